@@ -1,0 +1,31 @@
+import { defineConfig } from '@umijs/max';
+import routes from './config/routes';
+import proxy from './config/proxy';
+
+/**
+ * UMI_APP_PROXY=<name> (see config/proxy.ts) sends the service base paths to real services and turns
+ * the mock off; without it the built-in mock answers every base path.
+ */
+const proxyTarget = process.env.UMI_APP_PROXY;
+
+export default defineConfig({
+  antd: {},
+  access: {},
+  model: {},
+  initialState: {},
+  request: { dataField: '' },
+  layout: { title: '售后服务管理系统', locale: true },
+  locale: { default: 'zh-CN', antd: true, baseNavigator: false, title: true },
+  title: '售后服务管理系统',
+  history: { type: 'browser' },
+  base: '/',
+  publicPath: '/',
+  mountElementId: 'root',
+  routes,
+  mock: proxyTarget ? false : { exclude: ['mock/lib/**'] },
+  proxy: proxyTarget ? proxy[proxyTarget] : undefined,
+  hash: true,
+  esbuildMinifyIIFE: true,
+  codeSplitting: { jsStrategy: 'granularChunks' },
+  npmClient: 'npm',
+});

@@ -1,0 +1,15 @@
+/**
+ * en-US messages, one module per area of the portal. Keys: `menu.<name>` (titles of menu entries and
+ * pages), `shell.*` (layout, tabs, sign-in, errors), `resource.*` (generic list/form/detail texts,
+ * parameterised: "新建{name}"), `<resource>.field.<key>` / `<resource>.status.<STATUS>` /
+ * `<resource>.action.<key>` for business resources, and one module per business area.
+ */
+import admin from './en-US/admin';
+import menu from './en-US/menu';
+import orders from './en-US/orders';
+import pages from './en-US/pages';
+import resource from './en-US/resource';
+import shell from './en-US/shell';
+import workflow from './en-US/workflow';
+
+export default { ...menu, ...shell, ...resource, ...orders, ...workflow, ...admin, ...pages };

@@ -1,0 +1,15 @@
+/**
+ * zh-CN messages, one module per area of the portal. Keys: `menu.<name>` (titles of menu entries and
+ * pages), `shell.*` (layout, tabs, sign-in, errors), `resource.*` (generic list/form/detail texts,
+ * parameterised: "新建{name}"), `<resource>.field.<key>` / `<resource>.status.<STATUS>` /
+ * `<resource>.action.<key>` for business resources, and one module per business area.
+ */
+import admin from './zh-CN/admin';
+import menu from './zh-CN/menu';
+import orders from './zh-CN/orders';
+import pages from './zh-CN/pages';
+import resource from './zh-CN/resource';
+import shell from './zh-CN/shell';
+import workflow from './zh-CN/workflow';
+
+export default { ...menu, ...shell, ...resource, ...orders, ...workflow, ...admin, ...pages };
