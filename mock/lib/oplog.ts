@@ -1,0 +1,39 @@
+/**
+ * The operation log (domain.md §4): one entry for every change any mock endpoint makes, success or
+ * refusal of a write. 日志管理 lists it.
+ */
+import type { Request } from 'express';
+import { collection } from './db';
+
+export interface OpLogEntry {
+  id: number;
+  time: string;
+  userNo: string;
+  userName: string;
+  module: string;
+  action: string;
+  target: string;
+  result: 'SUCCESS' | 'FAILURE';
+  ip: string;
+  detail?: string;
+}
+
+export const opLog = () => collection<OpLogEntry[]>('opLog', () => []);
+
+export function writeOpLog(
+  req: Request | undefined,
+  user: { userNo: string; userName: string },
+  entry: { module: string; action: string; target: string; result?: 'SUCCESS' | 'FAILURE'; detail?: string },
+) {
+  const log = opLog();
+  const ip = String(req?.headers?.['x-forwarded-for'] ?? req?.socket?.remoteAddress ?? '127.0.0.1');
+  log.push({
+    id: log.length + 1,
+    time: new Date().toISOString(),
+    userNo: user.userNo,
+    userName: user.userName,
+    result: 'SUCCESS',
+    ip,
+    ...entry,
+  });
+}
