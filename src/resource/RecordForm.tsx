@@ -104,7 +104,7 @@ export default function RecordForm({ def, service, text, open, record, onClose, 
       width={760}
       onCancel={onClose}
       destroyOnHidden
-      maskClosable={false}
+      mask={{ closable: false }}
       footer={[
         <Button key="cancel" onClick={onClose}>
           {text.t('resource.form.cancel')}
