@@ -24,6 +24,9 @@ export interface DefinitionInput {
   remark?: string;
 }
 
+/** A definition after `checkDefinition`: every node has its key. */
+export type CheckedDefinition = Omit<DefinitionInput, 'nodes'> & { nodes: WorkflowNode[] };
+
 export interface GroupInput {
   name: string;
   description?: string;
@@ -64,7 +67,7 @@ export function checkDefinition(
   data: WorkflowData,
   user: (no: string) => DirectoryUser | undefined,
   selfId?: string,
-): DefinitionInput {
+): CheckedDefinition {
   if (!isObject(input)) throw new WorkflowError('VALIDATION', '流程定义格式不正确');
   only(input, ['businessType', 'name', 'nodes', 'enabled', 'remark', 'version', 'id'], '流程定义');
   const self = selfId ? data.definitions.find((d) => d.id === selfId) : undefined;

@@ -291,6 +291,34 @@ export class WorkflowEngine {
     });
   }
 
+  /**
+   * End the running approval of a record because the record itself left approval by other means (an
+   * order cancelled while waiting). No record status: the caller's own action sets it. No-op when
+   * nothing runs.
+   */
+  abort(businessType: string, recordId: string, actorIn: Actor, reasonIn?: unknown): WorkflowOutcome {
+    return this.atomically(() => {
+      const actor = actorOf(actorIn);
+      const reason = text(reasonIn, 'comment', '说明');
+      const instance = this.runningInstance(businessType, recordId);
+      if (!instance) return { businessType, recordId, history: [], log: [] };
+      const now = this.env.now();
+      this.cancelPending(instance, now);
+      instance.nodes.forEach((n) => {
+        if (n.status === 'ACTIVE') n.status = 'CANCELLED';
+      });
+      instance.status = 'CANCELLED';
+      instance.endedAt = now;
+      return {
+        businessType,
+        recordId,
+        instance,
+        history: [],
+        log: [{ action: 'abort', target: instance.recordCode, detail: `记录已由 ${actor.userName} 终止，审批随之结束${reason ? `：${reason}` : ''}` }],
+      };
+    });
+  }
+
   // -------------------------------------------------------------------------------------------
 
   private approveOne(taskId: unknown, actorIn: Actor, commentIn?: unknown): WorkflowOutcome {
@@ -419,12 +447,12 @@ export class WorkflowEngine {
   private entry(
     action: WorkflowAction,
     actor: Actor,
-    time: string,
+    at: string,
     from: string,
     to: string,
     extra: { comment?: string; nodeName?: string; targetName?: string },
   ): WorkflowHistoryEntry {
-    const e: WorkflowHistoryEntry = { action, time, operatorNo: actor.userNo, operatorName: actor.userName, from, to };
+    const e: WorkflowHistoryEntry = { action, at, operatorNo: actor.userNo, operatorName: actor.userName, from, to };
     if (extra.comment) e.comment = extra.comment;
     if (extra.nodeName) e.nodeName = extra.nodeName;
     if (extra.targetName) e.targetName = extra.targetName;

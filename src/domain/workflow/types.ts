@@ -42,7 +42,8 @@ export interface ApprovalGroup {
   updatedAt: string;
 }
 
-export type InstanceStatus = 'RUNNING' | 'APPROVED' | 'REJECTED' | 'WITHDRAWN';
+/** CANCELLED: ended from outside the workflow (the record itself was cancelled while in approval). */
+export type InstanceStatus = 'RUNNING' | 'APPROVED' | 'REJECTED' | 'WITHDRAWN' | 'CANCELLED';
 
 /** A node as it was when the instance started: later edits of the definition do not touch it. */
 export interface InstanceNode extends WorkflowNode {
@@ -135,7 +136,7 @@ export interface WorkflowEnv {
 }
 
 /** The workflow step a history entry or a log entry records. */
-export type WorkflowAction = 'submit' | 'autoApprove' | 'approve' | 'reject' | 'transfer' | 'withdraw';
+export type WorkflowAction = 'submit' | 'autoApprove' | 'approve' | 'reject' | 'transfer' | 'withdraw' | 'abort';
 
 /**
  * One entry of the business record's history timeline (domain.md §2): who, when, from → to, comment.
@@ -143,7 +144,8 @@ export type WorkflowAction = 'submit' | 'autoApprove' | 'approve' | 'reject' | '
  */
 export interface WorkflowHistoryEntry {
   action: WorkflowAction;
-  time: string;
+  /** ISO time */
+  at: string;
   operatorNo: string;
   operatorName: string;
   from: string;

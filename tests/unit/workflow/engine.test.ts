@@ -337,3 +337,16 @@ describe('an order type', () => {
     expect(w.engine.withdraw(start.instance!.id, actor('app')).recordStatus).toBe('CANCELLED');
   });
 });
+
+describe('aborting from outside', () => {
+  it('ends the running approval of a record cancelled by its own lifecycle, and is a no-op otherwise', () => {
+    const w = world();
+    w.engine.start(w.claim(), actor('app'));
+    const out = w.engine.abort('claimApplication', 'R1', actor('app'), '客户取消');
+    expect(out.recordStatus).toBeUndefined();
+    expect(out.log[0].detail).toContain('客户取消');
+    expect(w.data.instances[0].status).toBe('CANCELLED');
+    expect(pendingTasksOf(w.data, 'a1')).toHaveLength(0);
+    expect(w.engine.abort('claimApplication', 'R1', actor('app')).log).toEqual([]);
+  });
+});
