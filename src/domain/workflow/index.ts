@@ -6,3 +6,4 @@ export * from './engine';
 export * from './queries';
 export * from './definitions';
 export * from './permissions';
+export * from './views';
