@@ -75,7 +75,7 @@ export interface DefinitionPayload {
   name: string;
   remark?: string;
   enabled: boolean;
-  nodes: Array<Pick<WorkflowNode, 'key' | 'name' | 'groupId' | 'mode'>>;
+  nodes: Array<Pick<WorkflowNode, 'name' | 'groupId' | 'mode'> & { key?: string }>;
   version?: number;
 }
 
