@@ -22,6 +22,7 @@ import {
   type WorkflowOutcome,
 } from '../../src/domain/workflow';
 import { registerElementCodes } from '../../src/domain/catalogue';
+import type { HistoryEntry } from '../../src/domain/resource';
 import { workflowElementCodes } from '../../src/domain/workflow/permissions';
 import { collection } from './db';
 import { BizFailure, invalid } from './http';
@@ -73,6 +74,12 @@ export function registerWorkflowSeeder(name: string, run: (engine: WorkflowEngin
 const base = () => collection<WorkflowData>('workflow', seedWorkflow);
 
 /**
+ * The workflow store without running the record seeders — for those seeders themselves (they start
+ * instances while building their records).
+ */
+export const workflowBase = base;
+
+/**
  * The workflow store. The first use seeds groups and definitions, then lets every registered record
  * seeder run its records through the engine (so seeded instances, tasks and record histories agree).
  */
@@ -97,6 +104,33 @@ export function workflowData(): WorkflowData {
 }
 
 export const engine = () => new WorkflowEngine(workflowData(), liveEnv);
+
+/**
+ * A workflow step as an entry of the record's history timeline (the resource engine's HistoryEntry):
+ * the node goes in front of the comment, so the timeline says where in the approval it happened.
+ */
+export function toHistory(e: WorkflowHistoryEntry): HistoryEntry {
+  const parts: string[] = [];
+  if (e.nodeName) parts.push(`【${e.nodeName}】`);
+  if (e.targetName) parts.push(`转交给 ${e.targetName}${e.comment ? '：' : ''}`);
+  if (e.comment) parts.push(e.comment);
+  const comment = parts.join('');
+  return {
+    at: e.at,
+    operatorNo: e.operatorNo,
+    operatorName: e.operatorName,
+    action: e.action,
+    from: e.from,
+    to: e.to,
+    ...(comment ? { comment } : {}),
+  };
+}
+
+/** The comment of a submission's history entry: where the approval starts, or that there is none. */
+export function submitComment(o: { instance?: { nodes: Array<{ name: string }> }; recordStatus?: string }, definitionName?: string): string {
+  if (!o.instance) return '该业务类型没有启用的审批流程，提交即通过';
+  return `进入审批${definitionName ? `「${definitionName}」` : ''}，当前节点【${o.instance.nodes[0].name}】`;
+}
 
 export const actorOf = (user: { userNo: string; userName: string }): Actor => ({ userNo: user.userNo, userName: user.userName });
 

@@ -101,38 +101,33 @@ export class WorkflowEngine {
   }
 
   /**
+   * What submitting a record would do, checked completely but changing nothing: the status the record
+   * takes (in approval, or approved at once when its type has no enabled definition) and the definition
+   * that would run. Refuses exactly what `start` refuses. The resource store asks this before it commits
+   * a submission, and starts the instance once the record is stored.
+   */
+  plan(input: StartInput, applicant: Actor): { recordStatus: string; definition?: WorkflowDefinition; firstNode?: string } {
+    const p = this.prepare(input, applicant);
+    return { recordStatus: p.definition ? p.st.inApproval : p.st.approved, definition: p.definition, firstNode: p.definition?.nodes[0].name };
+  }
+
+  /**
    * Submit a record into approval. With no enabled definition for its type the record is approved at
    * once (outcome without instance, `recordStatus` = the type's approved status).
    */
   start(input: StartInput, applicant: Actor): WorkflowOutcome {
     return this.atomically(() => {
-      const actor = actorOf(applicant);
-      const binding = bindingOf(input?.businessType as string);
-      if (!binding) throw new WorkflowError('VALIDATION', '业务类型不受流程支持', 'businessType');
-      const recordId = id(input.recordId, 'recordId', '记录编号');
-      const recordCode = text(input.recordCode, 'recordCode', '记录单号', { required: true, max: 64 })!;
-      const title = text(input.title, 'title', '标题', { max: TITLE_MAX }) ?? recordCode;
-      const fromStatus = text(input.fromStatus, 'fromStatus', '原状态', { required: true, max: 32 })!;
-      const st = binding.statuses;
+      const { actor, binding, recordId, recordCode, title, fromStatus, st, definition, approverLists } = this.prepare(input, applicant);
       const now = this.env.now();
-
-      if (this.runningInstance(binding.type, recordId)) {
-        throw new WorkflowError('WORKFLOW_STATE', `${recordCode} 已在审批中，不能重复提交`);
-      }
-
-      const definition = this.activeDefinition(binding.type);
       if (!definition) {
         return {
           businessType: binding.type,
           recordId,
           recordStatus: st.approved,
-          history: [this.entry('autoApprove', actor, now, fromStatus, st.approved, { comment: undefined })],
+          history: [this.entry('autoApprove', actor, now, fromStatus, st.approved, {})],
           log: [{ action: 'autoApprove', target: recordCode, detail: '该业务类型没有启用的审批流程，提交即通过' }],
         };
       }
-
-      // every node must have someone who may approve it, now — fail early instead of stranding the record
-      const approverLists = definition.nodes.map((node) => this.approversOf(node.groupId, actor.userNo, node.name));
 
       const round = this.data.instances.filter((i) => i.businessType === binding.type && i.recordId === recordId).length + 1;
       const instance: WorkflowInstance = {
@@ -171,6 +166,24 @@ export class WorkflowEngine {
         ],
       };
     });
+  }
+
+  /** The checks of a submission; nothing is changed. */
+  private prepare(input: StartInput, applicant: Actor) {
+    const actor = actorOf(applicant);
+    const binding = bindingOf(input?.businessType as string);
+    if (!binding) throw new WorkflowError('VALIDATION', '业务类型不受流程支持', 'businessType');
+    const recordId = id(input.recordId, 'recordId', '记录编号');
+    const recordCode = text(input.recordCode, 'recordCode', '记录单号', { required: true, max: 64 })!;
+    const title = text(input.title, 'title', '标题', { max: TITLE_MAX }) ?? recordCode;
+    const fromStatus = text(input.fromStatus, 'fromStatus', '原状态', { required: true, max: 32 })!;
+    if (this.runningInstance(binding.type, recordId)) {
+      throw new WorkflowError('WORKFLOW_STATE', `${recordCode} 已在审批中，不能重复提交`);
+    }
+    const definition = this.activeDefinition(binding.type);
+    // every node must have someone who may approve it, now — fail early instead of stranding the record
+    const approverLists = definition ? definition.nodes.map((node) => this.approversOf(node.groupId, actor.userNo, node.name)) : [];
+    return { actor, binding, recordId, recordCode, title, fromStatus, st: binding.statuses, definition, approverLists };
   }
 
   /** Approve a task (comment optional): completes the node when its mode says so, then the next node or the end. */

@@ -350,3 +350,16 @@ describe('aborting from outside', () => {
     expect(w.engine.abort('claimApplication', 'R1', actor('app')).log).toEqual([]);
   });
 });
+
+describe('planning a submission', () => {
+  it('says what a submission would do without changing anything, and refuses what start refuses', () => {
+    const w = world();
+    const before = w.snapshot();
+    expect(w.engine.plan(w.claim(), actor('app'))).toMatchObject({ recordStatus: 'IN_APPROVAL', firstNode: '一审' });
+    expect(w.data).toEqual(before);
+    w.data.definitions[0].nodes[0].groupId = 'G3';
+    expect(codeOf(() => w.engine.plan(w.claim(), actor('app')))).toBe('WORKFLOW_CONFIG');
+    w.data.definitions[0].enabled = false;
+    expect(w.engine.plan(w.claim(), actor('app')).recordStatus).toBe('APPROVED');
+  });
+});

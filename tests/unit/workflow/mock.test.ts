@@ -54,8 +54,8 @@ describe('workflow mock: the inbox', () => {
   });
 
   it('refuses someone who is not a current approver, logs the refusal and changes nothing', () => {
-    submitClaim();
-    const task = workflowData().tasks.find((t) => t.assigneeNo === 'manager')!;
+    const { instance } = submitClaim();
+    const task = workflowData().tasks.find((t) => t.instanceId === instance!.id && t.assigneeNo === 'manager')!;
     const before = stateOf();
     for (const who of ['engineer', 'staff', 'trainer']) {
       for (const action of ['approve', 'reject', 'transfer']) {
@@ -70,8 +70,8 @@ describe('workflow mock: the inbox', () => {
   });
 
   it('refuses malformed calls with business errors and changes nothing', () => {
-    submitClaim();
-    const task = workflowData().tasks.find((t) => t.assigneeNo === 'manager')!;
+    const { instance } = submitClaim();
+    const task = workflowData().tasks.find((t) => t.instanceId === instance!.id && t.assigneeNo === 'manager')!;
     const before = stateOf();
     const bad: Array<[string, any]> = [
       [`POST ${B}/tasks/:id/approve`, { params: { id: task.id }, body: { comment: 5 } }],
@@ -98,7 +98,7 @@ describe('workflow mock: the inbox', () => {
     for (const [route, opts] of bad) {
       const a = call(route, { as: 'manager', ...opts });
       expect(a.status).toBe(200);
-      expect(a.body.success).toBe(false);
+      expect({ route, opts, success: a.body.success }).toEqual({ route, opts, success: false });
       expect(typeof a.body.errorMessage).toBe('string');
     }
     expect(stateOf()).toBe(before);
