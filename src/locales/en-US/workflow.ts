@@ -98,6 +98,7 @@ export default {
   'workflow.group.member': 'Has member',
   'workflow.group.create': 'New group',
   'workflow.group.edit': 'Edit group',
+  'workflow.group.editShort': 'Edit',
   'workflow.group.delete': 'Delete',
   'workflow.group.deleteConfirm': 'Delete the group "{name}"?',
   'workflow.group.inUse': 'Used by a workflow; cannot be deleted',

@@ -100,6 +100,7 @@ export default {
   'workflow.group.member': '包含成员',
   'workflow.group.create': '新建审批组',
   'workflow.group.edit': '编辑审批组',
+  'workflow.group.editShort': '编辑',
   'workflow.group.delete': '删除',
   'workflow.group.deleteConfirm': '确定删除审批组「{name}」？',
   'workflow.group.inUse': '正被流程使用，不能删除',

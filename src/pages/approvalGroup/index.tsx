@@ -91,12 +91,12 @@ export default function ApprovalGroupPage() {
     {
       title: t('workflow.inbox.actions'),
       valueType: 'option',
-      width: 140,
+      width: 110,
       hideInTable: !canUpdate && !canDelete,
       render: (_, g) => [
         canUpdate && (
           <a key="edit" onClick={() => setEditing({ mode: 'edit', group: g })}>
-            {t('workflow.group.edit')}
+            {t('workflow.group.editShort')}
           </a>
         ),
         canDelete &&

@@ -55,8 +55,11 @@ export default function WorkFlowDefinitionPage() {
   }, [def?.id, def?.version, creating, selected]);
 
   useEffect(() => {
-    form.resetFields();
-    if (initial) form.setFieldsValue(initial);
+    // the form is mounted only while there is a definition to show (or one being created)
+    if (initial) {
+      form.resetFields();
+      form.setFieldsValue(initial);
+    }
     setDirty(false);
   }, [initial, form]);
 

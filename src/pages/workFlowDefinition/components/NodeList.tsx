@@ -113,7 +113,7 @@ export default function NodeList({ groups, editable, onChanged }: { groups: Grou
                     </Form.Item>
                   </Col>
                   <Col xs={24} lg={9}>
-                    <Form.Item name={[field.name, 'mode']} label={t('workflow.definition.node.mode')} initialValue="ANY_ONE">
+                    <Form.Item name={[field.name, 'mode']} label={t('workflow.definition.node.mode')}>
                       <Radio.Group
                         optionType="button"
                         options={APPROVAL_MODES.map((m) => ({ value: m, label: <Tooltip title={t(`workflow.mode.${m}.help`)}>{t(`workflow.mode.${m}`)}</Tooltip> }))}
