@@ -52,8 +52,11 @@ export default function DecisionModal({
       title={decision ? t(TITLE[decision.kind], { code: decision.code, count: decision.count }) : ''}
       open={!!decision}
       width={520}
-      modalProps={{ destroyOnHidden: true, onCancel: onClose, okButtonProps: { danger: kind === 'reject' } }}
-      submitter={{ searchConfig: { submitText: kind ? t(`workflow.inbox.${kind === 'bulk' ? 'approve' : kind}`) : undefined } }}
+      modalProps={{ destroyOnHidden: true, onCancel: onClose }}
+      submitter={{
+        searchConfig: { submitText: kind ? t(`workflow.inbox.${kind === 'bulk' ? 'approve' : kind}`) : undefined },
+        submitButtonProps: { danger: kind === 'reject' || kind === 'withdraw', 'data-testid': 'decision-submit' } as any,
+      }}
       onFinish={async (values) => {
         try {
           return await onSubmit(values);
