@@ -82,6 +82,7 @@ export default {
   'workflow.definition.delete': 'Delete workflow',
   'workflow.definition.deleteConfirm': '"{type}" records will be approved on submit; running approvals are not affected. Delete?',
   'workflow.definition.deleted': 'Workflow deleted',
+  'workflow.definition.discardConfirm': 'This workflow has unsaved changes; they will be lost. Switch anyway?',
   'workflow.definition.unsaved': 'Unsaved changes',
   'workflow.definition.readOnly': 'You may view the workflows but not change them.',
   'workflow.definition.noGroups': 'There are no approval groups yet. Create one under Approval groups first.',

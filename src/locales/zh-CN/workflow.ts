@@ -83,6 +83,7 @@ export default {
   'workflow.definition.delete': '删除流程',
   'workflow.definition.deleteConfirm': '删除后「{type}」提交即通过，进行中的审批不受影响。确定删除？',
   'workflow.definition.deleted': '流程已删除',
+  'workflow.definition.discardConfirm': '当前流程有未保存的修改，切换后将丢失。确定切换？',
   'workflow.definition.unsaved': '有未保存的修改',
   'workflow.definition.readOnly': '你没有修改流程配置的权限，仅可查看。',
   'workflow.definition.noGroups': '还没有审批组，请先在「审批组」中创建。',

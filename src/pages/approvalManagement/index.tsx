@@ -105,8 +105,8 @@ export default function ApprovalManagementPage() {
 
   // ------------------------------------------------------------------ columns shared by the views
   const searchCols = <T,>(): ProColumns<T>[] => [
-    { title: t('workflow.inbox.keyword'), dataIndex: 'keyword', hideInTable: true },
-    { title: t('workflow.inbox.period'), dataIndex: 'period', valueType: 'dateRange', hideInTable: true, search: { transform: periodTransform } },
+    { title: t('workflow.inbox.keyword'), dataIndex: 'keyword', hideInTable: true, order: 3 },
+    { title: t('workflow.inbox.period'), dataIndex: 'period', valueType: 'dateRange', hideInTable: true, search: { transform: periodTransform }, order: 1 },
   ];
   const codeCol = <T extends { businessType: string; recordId: string; recordCode: string },>(asTask?: (r: T) => TaskView): ProColumns<T> => ({
     title: t('workflow.inbox.recordCode'),
@@ -122,6 +122,7 @@ export default function ApprovalManagementPage() {
     valueType: 'select',
     valueEnum: typeEnum,
     width: 130,
+    order: 2,
   });
   const titleCol = <T,>(): ProColumns<T> => ({ title: t('workflow.inbox.title'), dataIndex: 'title', search: false, ellipsis: true });
 

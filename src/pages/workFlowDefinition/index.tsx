@@ -70,7 +70,7 @@ export default function WorkFlowDefinitionPage() {
       setSelected(type);
     };
     if (dirty) {
-      modal.confirm({ title: t('workflow.definition.unsaved'), content: t('workflow.definition.reset') + '?', onOk: go });
+      modal.confirm({ title: t('workflow.definition.unsaved'), content: t('workflow.definition.discardConfirm'), onOk: go });
     } else go();
   };
 
