@@ -124,7 +124,7 @@ export default function ApprovalManagementPage() {
     width: 130,
     order: 2,
   });
-  const titleCol = <T,>(): ProColumns<T> => ({ title: t('workflow.inbox.title'), dataIndex: 'title', search: false, ellipsis: true });
+  const titleCol = <T,>(): ProColumns<T> => ({ title: t('workflow.inbox.title'), dataIndex: 'title', search: false, ellipsis: true, width: 240 });
 
   const pendingColumns: ProColumns<TaskView>[] = [
     ...searchCols<TaskView>(),
@@ -262,7 +262,7 @@ export default function ApprovalManagementPage() {
   const tableCommon = {
     search: { labelWidth: 'auto' as const, defaultCollapsed: false },
     pagination: { defaultPageSize: 10, showSizeChanger: true },
-    scroll: { x: 1100 },
+    scroll: { x: 1300 },
     options: { density: false, setting: true, reload: true },
   };
 
