@@ -14,11 +14,11 @@ import { useApi } from '@/core/request';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; group: GroupView } | null;
 
-export default function ApprovalGroupPage() {
+function ApprovalGroupPageContent() {
+  const { message } = App.useApp();
   const intl = useIntl();
   const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as any);
   const access = useAccess();
-  const { message } = App.useApp();
   const actionRef = useRef<ActionType>(null);
   const [editing, setEditing] = useState<Editing>(null);
   const { data: users = [] } = useApi(workflowService.candidates);
@@ -176,5 +176,14 @@ export default function ApprovalGroupPage() {
         />
       </ModalForm>
     </PageContainer>
+  );
+}
+
+/** The page inside antd's App context, so that its toasts and confirmations follow the theme and locale. */
+export default function ApprovalGroupPage() {
+  return (
+    <App component={false}>
+      <ApprovalGroupPageContent />
+    </App>
   );
 }

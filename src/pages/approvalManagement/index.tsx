@@ -25,10 +25,10 @@ const fmt = (iso?: string) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : 'â€
 /** `period` (a date range of the search form) â†’ `from` / `to` of the API. */
 const periodTransform = (value: [string, string]) => ({ from: value?.[0], to: value?.[1] });
 
-export default function ApprovalManagementPage() {
+function ApprovalManagementPageContent() {
+  const { message } = App.useApp();
   const intl = useIntl();
   const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as any);
-  const { message } = App.useApp();
   const { initialState } = useModel('@@initialState');
   const me = (initialState as any)?.user?.userNo as string | undefined;
   const [view, setView] = useState<View>('pending');
@@ -347,5 +347,14 @@ export default function ApprovalManagementPage() {
         onAction={(action) => open?.task && decide(action, open.task)}
       />
     </PageContainer>
+  );
+}
+
+/** The page inside antd's App context, so that its toasts and confirmations follow the theme and locale. */
+export default function ApprovalManagementPage() {
+  return (
+    <App component={false}>
+      <ApprovalManagementPageContent />
+    </App>
   );
 }

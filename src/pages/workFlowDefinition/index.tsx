@@ -22,11 +22,11 @@ interface FormValues {
 
 const MODE_TONE: Record<BusinessTypeRow['mode'], string> = { active: 'success', disabled: 'default', none: 'default' };
 
-export default function WorkFlowDefinitionPage() {
+function WorkFlowDefinitionPageContent() {
+  const { message, modal } = App.useApp();
   const intl = useIntl();
   const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as any);
   const access = useAccess();
-  const { message, modal } = App.useApp();
   const [form] = Form.useForm<FormValues>();
   const [selected, setSelected] = useState<string>(APPLICATION_TYPES[0]);
   const [creating, setCreating] = useState(false);
@@ -275,5 +275,14 @@ export default function WorkFlowDefinitionPage() {
         </Col>
       </Row>
     </PageContainer>
+  );
+}
+
+/** The page inside antd's App context, so that its toasts and confirmations follow the theme and locale. */
+export default function WorkFlowDefinitionPage() {
+  return (
+    <App component={false}>
+      <WorkFlowDefinitionPageContent />
+    </App>
   );
 }
