@@ -104,6 +104,17 @@ describe('workflow mock: the inbox', () => {
     expect(stateOf()).toBe(before);
   });
 
+  it('shows a record’s approval rounds to those involved or allowed on its page, and to nobody else', () => {
+    const { instance } = submitClaim('T5');
+    const route = `GET ${B}/records/:type/:id`;
+    const params = { type: 'claimApplication', id: 'T5' };
+    expect(call(route, { as: 'staff', params }).body.data.instances[0].id).toBe(instance!.id);
+    expect(call(route, { as: 'manager', params }).body.success).toBe(true);
+    expect(call(route, { as: 'trainer', params }).body).toMatchObject({ success: false, errorCode: 'FORBIDDEN' });
+    expect(call(`GET ${B}/instances/:id`, { as: 'trainer', params: { id: instance!.id } }).body).toMatchObject({ success: false, errorCode: 'FORBIDDEN' });
+    expect(call(route, { as: 'staff', params: { type: 'aogOrder', id: 'x' } }).body.success).toBe(false);
+  });
+
   it('answers 401 without a token', () => {
     expect(call(`GET ${B}/tasks/pending`).status).toBe(401);
   });
