@@ -125,6 +125,8 @@ export interface FieldDef {
   /** text must match, e.g. /^B-[0-9A-Z]{4}$/; message is a locale key */
   pattern?: RegExp;
   patternMessage?: string;
+  /** text is stored in capitals (P/N, S/N, registrations): the form capitalises as one types, the server checks the capitalised text */
+  upperCase?: boolean;
   /** decimals of number / money (money default 2) */
   precision?: number;
   /** a date / dateTime may not lie in the future */
