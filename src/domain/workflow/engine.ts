@@ -14,7 +14,8 @@
  *
  * Decisions where the domain is silent (see docs/workflow.md): the applicant never approves their own
  * record (they are left out of every node's approvers); a node's approvers are the group's enabled
- * members at the moment the node is reached; a definition is copied into the instance when it starts,
+ * members at the moment the node is reached, less those who already approved an earlier node of the
+ * same round (unless nobody else is left); a definition is copied into the instance when it starts,
  * so editing a definition does not change approvals already running.
  */
 import { bindingOf, type WorkflowStatuses } from './businessTypes';
@@ -345,8 +346,12 @@ export class WorkflowEngine {
     const nextIndex = task.nodeIndex + 1;
     const finished = nodeDone && nextIndex >= instance.nodes.length;
     // find the next node's approvers before changing anything
+    // who already approved this round decides once: they are left out of later nodes unless nobody else is left
+    const decided = new Set(
+      this.data.tasks.filter((t) => t.instanceId === instance.id && t.status === 'APPROVED').map((t) => t.assigneeNo).concat(actor.userNo),
+    );
     const nextApprovers = nodeDone && !finished
-      ? this.approversOf(instance.nodes[nextIndex].groupId, instance.applicantNo, instance.nodes[nextIndex].name)
+      ? this.approversOf(instance.nodes[nextIndex].groupId, instance.applicantNo, instance.nodes[nextIndex].name, decided)
       : [];
 
     task.status = 'APPROVED';
@@ -401,14 +406,21 @@ export class WorkflowEngine {
   }
 
   /** Enabled members of a group other than the applicant; refuses when nobody is left. */
-  private approversOf(groupId: string, applicantNo: string, nodeName: string): Array<{ userNo: string; userName: string }> {
+  /**
+   * Enabled members of a group other than the applicant; refuses when nobody is left. Members in
+   * `decidedAlready` (who approved an earlier node of the round) are left out too, unless that would
+   * leave nobody.
+   */
+  private approversOf(groupId: string, applicantNo: string, nodeName: string, decidedAlready?: Set<string>): Array<{ userNo: string; userName: string }> {
     const group = this.data.groups.find((g) => g.id === groupId);
     if (!group) throw new WorkflowError('WORKFLOW_CONFIG', `节点「${nodeName}」的审批组不存在，请联系管理员调整流程配置`);
-    const people = group.members
+    const eligible = group.members
       .filter((no) => no !== applicantNo)
       .map((no) => this.env.user(no))
       .filter((u): u is NonNullable<typeof u> => !!u && u.enabled)
       .map((u) => ({ userNo: u.userNo, userName: u.userName }));
+    const fresh = decidedAlready ? eligible.filter((u) => !decidedAlready.has(u.userNo)) : eligible;
+    const people = fresh.length ? fresh : eligible;
     if (people.length === 0) {
       throw new WorkflowError('WORKFLOW_CONFIG', `节点「${nodeName}」的审批组「${group.name}」没有可审批的成员（申请人不能审批自己的申请），请联系管理员`);
     }
