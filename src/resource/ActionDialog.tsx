@@ -113,7 +113,7 @@ export default function ActionDialog({ def, service, text, request, onClose, onD
       cancelText={text.t('resource.action.cancel')}
       okButtonProps={{ danger: action.danger, loading: busy }}
       destroyOnHidden
-      maskClosable={!fields.length}
+      mask={{ closable: !fields.length }}
       width={fields.length > 1 ? 640 : 480}
     >
       {general.length > 0 && <Alert type="error" showIcon style={{ marginBottom: 12 }} title={general.join('；')} />}

@@ -3,7 +3,7 @@
  * history timeline and the attachments (upload, download, remove).
  */
 import { DeleteOutlined, DownloadOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Drawer, Empty, List, Popconfirm, Result, Skeleton, Space, Tag, Timeline, Typography, Upload } from 'antd';
+import { Button, Descriptions, Drawer, Empty, Popconfirm, Result, Skeleton, Space, Tag, Timeline, Typography, Upload } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
@@ -108,45 +108,47 @@ export default function DetailDrawer({ def, service, text, recordId, reloadKey, 
           size="small"
           column={2}
           title={text.t('resource.detail.fields')}
-          items={detailFields(def).map((f) => {
-            const value = record[f.key];
-            const custom = render?.[f.key];
-            const content = custom ? custom(value, record) : f.key === 'status' ? <StatusTag def={def} status={record.status} text={text} /> : text.text(f, value) || text.t('resource.value.empty');
-            return { key: f.key, label: text.label(f), children: content, span: f.wide || f.type === 'textarea' ? 2 : 1 };
-          })}
+          styles={{ label: { width: 120 } }}
+          items={fillRows(
+            detailFields(def).map((f) => {
+              const value = record[f.key];
+              const custom = render?.[f.key];
+              const content = custom ? custom(value, record) : f.key === 'status' ? <StatusTag def={def} status={record.status} text={text} /> : text.text(f, value) || text.t('resource.value.empty');
+              return { key: f.key, label: text.label(f), children: content, span: f.wide || f.type === 'textarea' ? 2 : 1 };
+            }),
+          )}
         />
         {extra?.(record)}
         <Typography.Title level={5} style={{ marginTop: 24 }}>
           {text.t('resource.detail.attachments')}
         </Typography.Title>
-        <List
-          size="small"
-          bordered
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text.t('resource.detail.noAttachments')} /> }}
-          dataSource={record.attachments ?? []}
-          renderItem={(a) => (
-            <List.Item
-              actions={[
-                <Button key="dl" type="link" size="small" icon={<DownloadOutlined />} onClick={() => downloadFile(a).catch(() => undefined)}>
-                  {text.t('resource.detail.download')}
-                </Button>,
-                mayEditAttachments(def, record, can) ? (
-                  <Popconfirm key="rm" title={text.t('resource.detail.removeAttachmentConfirm', { name: a.name })} onConfirm={() => detach(a)}>
-                    <Button type="link" size="small" danger icon={<DeleteOutlined />}>
-                      {text.t('resource.detail.removeAttachment')}
-                    </Button>
-                  </Popconfirm>
-                ) : null,
-              ].filter(Boolean)}
-            >
-              <Space>
-                <PaperClipOutlined />
-                <span>{a.name}</span>
-                <Typography.Text type="secondary">{(a.size / 1024).toFixed(1)} KB</Typography.Text>
-              </Space>
-            </List.Item>
-          )}
-        />
+        {(record.attachments ?? []).length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text.t('resource.detail.noAttachments')} />
+        ) : (
+          <ul className="resource-attachments">
+            {(record.attachments ?? []).map((a) => (
+              <li key={a.id}>
+                <Space>
+                  <PaperClipOutlined />
+                  <span>{a.name}</span>
+                  <Typography.Text type="secondary">{(a.size / 1024).toFixed(1)} KB</Typography.Text>
+                </Space>
+                <Space size={0}>
+                  <Button type="link" size="small" icon={<DownloadOutlined />} onClick={() => downloadFile(a).catch(() => undefined)}>
+                    {text.t('resource.detail.download')}
+                  </Button>
+                  {mayEditAttachments(def, record, can) && (
+                    <Popconfirm title={text.t('resource.detail.removeAttachmentConfirm', { name: a.name })} onConfirm={() => detach(a)}>
+                      <Button type="link" size="small" danger icon={<DeleteOutlined />}>
+                        {text.t('resource.detail.removeAttachment')}
+                      </Button>
+                    </Popconfirm>
+                  )}
+                </Space>
+              </li>
+            ))}
+          </ul>
+        )}
         {mayEditAttachments(def, record, can) && (
           <Upload showUploadList={false} beforeUpload={(file) => (upload(file as File), false)} disabled={uploading}>
             <Button icon={<UploadOutlined />} loading={uploading} style={{ marginTop: 8 }}>
@@ -222,6 +224,18 @@ export default function DetailDrawer({ def, service, text, recordId, reloadKey, 
       {body}
     </Drawer>
   );
+}
+
+/** Widen items so that every row of the two-column grid is full (a wide item starts a new row). */
+function fillRows<T extends { span: number }>(items: T[]): T[] {
+  const out = items.map((i) => ({ ...i }));
+  let col = 0;
+  out.forEach((item, i) => {
+    if (item.span === 2 && col === 1) out[i - 1].span = 2;
+    col = item.span === 2 ? 0 : (col + 1) % 2;
+  });
+  if (col === 1 && out.length) out[out.length - 1].span = 2;
+  return out;
 }
 
 function mayEditAttachments(def: ResourceDef, record: ResourceRecord, can: (code: string) => boolean) {

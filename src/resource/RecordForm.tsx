@@ -102,9 +102,11 @@ export default function RecordForm({ def, service, text, open, record, onClose, 
       open={open}
       title={title}
       width={760}
+      style={{ top: 32 }}
+      styles={{ body: { maxHeight: 'calc(100vh - 200px)', overflowY: 'auto', paddingRight: 8 } }}
       onCancel={onClose}
       destroyOnHidden
-      maskClosable={false}
+      mask={{ closable: false }}
       footer={[
         <Button key="cancel" onClick={onClose}>
           {text.t('resource.form.cancel')}

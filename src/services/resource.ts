@@ -16,18 +16,29 @@ export interface BizErrorInfo {
   data?: any;
 }
 
-/** The business error of a refused call (same shape as the request policy's). */
+/** The business error of a refused call (the request policy's shape: errorCode, errorMessage, showType, data). */
 export class BizError extends Error {
   name = 'BizError';
-  constructor(public info: BizErrorInfo) {
+  errorCode?: string;
+  errorMessage?: string;
+  showType?: number;
+  data?: any;
+  constructor(info: BizErrorInfo) {
     super(info.errorMessage ?? info.errorCode ?? 'BizError');
+    Object.assign(this, info);
   }
 }
 
-/** The business details of an error thrown by a call, if it was a business refusal. */
+/**
+ * The business details of an error thrown by a call, if it was a business refusal — whether the
+ * request policy raised it (fields on the error, or under `info` as Ant Design Pro does) or we did.
+ */
 export function bizInfo(e: unknown): BizErrorInfo | undefined {
-  const info = (e as { info?: BizErrorInfo } | undefined)?.info;
-  return info && typeof info === 'object' ? info : undefined;
+  if (!e || typeof e !== 'object') return undefined;
+  const err = e as BizErrorInfo & { name?: string; info?: BizErrorInfo };
+  if (err.info && typeof err.info === 'object') return err.info;
+  if (err.name === 'BizError' || err.errorCode !== undefined) return { errorCode: err.errorCode, errorMessage: err.errorMessage, showType: err.showType, data: err.data };
+  return undefined;
 }
 
 function unwrap<T>(body: Envelope<T>): T {

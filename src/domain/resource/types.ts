@@ -246,6 +246,11 @@ export interface ResourceDefInput {
   /** list order when the user chose none (default createdAt descend) */
   defaultSort?: SortSpec;
   /**
+   * The list order when the user chose no sort, as a comparator of two rows (stored values plus the
+   * context); overrides `defaultSort`. E.g. AOG: unanswered orders by deadline, the rest newest first.
+   */
+  defaultOrder?: (a: Values, b: Values, ctx: DomainContext) => number;
+  /**
    * A rank applied before any sort: lower ranks come first whatever the user sorts by (open AOG
    * orders first). Plain function of the stored record (derived values are not computed for it).
    */
@@ -268,6 +273,7 @@ export interface ResourceDef extends Required<Pick<ResourceDefInput, 'key' | 'ba
   rules: CrossRule[];
   defaultSort: SortSpec;
   rank?: ResourceDefInput['rank'];
+  defaultOrder?: ResourceDefInput['defaultOrder'];
   rowTone?: ResourceDefInput['rowTone'];
   keywordFields: readonly string[];
   secrecyField?: string;

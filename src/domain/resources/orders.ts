@@ -152,7 +152,7 @@ export const aogOrder = defineResource({
   fields: [
     registration(true),
     aircraftType,
-    { key: 'station', type: 'select', dict: 'station', required: true, table: { width: 90 }, search: true, form: true },
+    { key: 'station', type: 'select', dict: 'station', required: true, table: { width: 130 }, search: true, form: true },
     { key: 'aogSince', type: 'dateTime', required: true, notFuture: true, table: { width: 160, sortable: true }, form: true },
     ...partFields(),
     { key: 'quantity', type: 'integer', required: true, min: 1, max: 99, table: { width: 70, hidden: true }, form: true },
@@ -169,6 +169,15 @@ export const aogOrder = defineResource({
     { key: 'deliveredAt', type: 'dateTime', readOnly: true, detail: true },
   ],
   rank: (r) => (isAogOpen(r) ? 0 : 1),
+  // unanswered orders first, the most urgent (earliest deadline, so overdue ones) on top; then newest first
+  defaultOrder: (a, b) => {
+    const waitingA = a.status === 'SUBMITTED';
+    const waitingB = b.status === 'SUBMITTED';
+    if (waitingA !== waitingB) return waitingA ? -1 : 1;
+    const x = String(a.createdAt);
+    const y = String(b.createdAt);
+    return waitingA ? (x < y ? -1 : x > y ? 1 : 0) : x < y ? 1 : x > y ? -1 : 0;
+  },
   rowTone: (r) => (isAogOpen(r) && r.overdue ? 'error' : undefined),
   lifecycle: {
     initial: 'SUBMITTED',
