@@ -10,7 +10,7 @@ import { ALL, expandGrants, normalizeGrants, type GrantProblem } from '../../src
 import type { RuleError } from '../../src/domain/admin/rules';
 import { checkRole } from '../../src/domain/admin/users';
 import { lockoutCheck } from './adminGuard';
-import { bodyOf, change, check, param, requireAny, ruleFailure } from './adminHttp';
+import { change, looseBody, check, param, requireAny, ruleFailure } from './adminHttp';
 import { authed, type Ctx } from './http';
 import { functionNodeIndex, functionSettings, functionTree, roles, users, type MockRole } from './identity';
 
@@ -58,8 +58,8 @@ function listRoles({ user }: Ctx) {
 }
 
 function createRole(ctx: Ctx) {
-  const body = bodyOf(ctx.req, 'admin.role.error.malformed');
-  return change(ctx, { page: 'systemUserRole', action: 'create', target: `${String(body.code ?? '')} ${String(body.name ?? '')}`, code: C.systemUserRole.create }, () => {
+  const body = looseBody(ctx.req);
+  return change(ctx, { page: 'systemUserRole', action: 'create', target: `${String(body.code ?? '')} ${String(body.name ?? '')}`, code: C.systemUserRole.create, body: 'admin.role.error.malformed' }, () => {
     const all = roles();
     check(checkRole(body, all.map((r) => r.code), all.map((r) => r.name), true));
     let grants: string[] = [];
@@ -82,8 +82,8 @@ function createRole(ctx: Ctx) {
 
 function updateRole(ctx: Ctx) {
   const code = param(ctx.req, 'code');
-  const body = bodyOf(ctx.req, 'admin.role.error.malformed');
-  return change(ctx, { page: 'systemUserRole', action: 'update', target: code, code: C.systemUserRole.update }, () => {
+  const body = looseBody(ctx.req);
+  return change(ctx, { page: 'systemUserRole', action: 'update', target: code, code: C.systemUserRole.update, body: 'admin.role.error.malformed' }, () => {
     const role = findRole(code);
     const others = roles().filter((r) => r !== role);
     check(checkRole(body, [], others.map((r) => r.name), false));
@@ -98,8 +98,8 @@ function updateRole(ctx: Ctx) {
 
 function putGrants(ctx: Ctx) {
   const code = param(ctx.req, 'code');
-  const body = bodyOf(ctx.req, 'admin.role.error.grantsMalformed');
-  return change(ctx, { page: 'systemUserRole', action: 'grant', target: code, code: C.systemUserRole.update }, () => {
+  const body = looseBody(ctx.req);
+  return change(ctx, { page: 'systemUserRole', action: 'grant', target: code, code: C.systemUserRole.update, body: 'admin.role.error.grantsMalformed' }, () => {
     const role = findRole(code);
     const n = normalizeGrants(body.grants, functionTree());
     if (!n.ok) throw ruleFailure(grantProblem(n.problem));
@@ -155,9 +155,9 @@ function listFunctions({ user }: Ctx) {
 
 function updateFunction(ctx: Ctx) {
   const code = param(ctx.req, 'code');
-  const body = bodyOf(ctx.req, 'admin.function.error.malformed');
+  const body = looseBody(ctx.req);
   const action = body.enabled === false ? 'disable' : body.enabled === true ? 'enable' : 'update';
-  return change(ctx, { page: 'systemFunction', action, target: code, code: C.systemFunction.update }, () => {
+  return change(ctx, { page: 'systemFunction', action, target: code, code: C.systemFunction.update, body: 'admin.function.error.malformed' }, () => {
     if (!functionNodeIndex().has(code)) throw ruleFailure({ key: 'admin.function.error.notFound', params: { code } });
     if (body.enabled !== undefined && typeof body.enabled !== 'boolean') throw ruleFailure({ key: 'admin.function.error.malformed' });
     if (body.remark !== undefined && (typeof body.remark !== 'string' || body.remark.length > REMARK_MAX)) {

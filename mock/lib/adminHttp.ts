@@ -30,12 +30,16 @@ export function requireAny(user: MockUser, codes: string[]) {
   if (!hasAnyCode(user, codes)) throw forbidden(codes.join(' / '));
 }
 
+const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+
 /** The JSON body, which must be an object. */
 export function bodyOf(req: Request, malformedKey: string): Record<string, unknown> {
-  const body = req.body;
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw ruleFailure({ key: malformedKey });
-  return body as Record<string, unknown>;
+  if (!isObject(req.body)) throw ruleFailure({ key: malformedKey });
+  return req.body;
 }
+
+/** The JSON body when it is an object, else `{}` (pair with `ChangeSpec.body` to refuse it inside `change`). */
+export const looseBody = (req: Request): Record<string, unknown> => (isObject(req.body) ? req.body : {});
 
 /** The module name of a page in the operation log: its Chinese title. */
 export const moduleOf = (page: string) => zhMenu[`menu.${page}`] ?? page;
@@ -63,6 +67,8 @@ export interface ChangeSpec {
   target: string;
   /** permission code the change needs (checked inside, so refusals are logged too) */
   code?: string;
+  /** the change needs a JSON object body; the locale key of the refusal when it is not one */
+  body?: string;
 }
 
 const counter = globalThis as { __portalAdminRevision?: number };
@@ -77,6 +83,7 @@ export function change<T>(ctx: Ctx, spec: ChangeSpec, fn: () => T): T {
   const entry = { module: moduleOf(spec.page), action: LOG_ACTIONS[spec.action], target: spec.target.slice(0, 120) };
   try {
     if (spec.code) requireCode(ctx.user, spec.code);
+    if (spec.body) bodyOf(ctx.req, spec.body);
     const result = fn();
     counter.__portalAdminRevision = adminRevision() + 1;
     writeOpLog(ctx.req, ctx.user, { ...entry, result: 'SUCCESS' });

@@ -21,7 +21,7 @@ import { checkScope, type DataScope } from '../../src/domain/admin/scope';
 import { isPersonnelLevel } from '../../src/domain/admin/secrecy';
 import { checkUser, type UserFields } from '../../src/domain/admin/users';
 import { lockoutCheck } from './adminGuard';
-import { bodyOf, change, check, paging, param, requireAny, ruleFailure } from './adminHttp';
+import { change, looseBody, check, paging, param, requireAny, ruleFailure } from './adminHttp';
 import { customerList } from './adminCustomers';
 import { authed, page as answerPage, type Ctx } from './http';
 import {
@@ -94,8 +94,8 @@ function listOrganizations({ user }: Ctx) {
 }
 
 function addOrganization(ctx: Ctx) {
-  const body = bodyOf(ctx.req, 'admin.org.error.typeInvalid');
-  return change(ctx, { page: 'Organization', action: 'create', target: String(body.name ?? ''), code: C.Organization.create }, () => {
+  const body = looseBody(ctx.req);
+  return change(ctx, { page: 'Organization', action: 'create', target: String(body.name ?? ''), code: C.Organization.create, body: 'admin.org.error.malformed' }, () => {
     const units = organizations();
     check(checkAdd(units, body.parentId, body.name, body.type));
     const unit = {
@@ -112,8 +112,8 @@ function addOrganization(ctx: Ctx) {
 
 function renameOrganization(ctx: Ctx) {
   const id = param(ctx.req, 'id');
-  const body = bodyOf(ctx.req, 'admin.org.error.nameRequired');
-  return change(ctx, { page: 'Organization', action: 'rename', target: `${orgName(id)} → ${String(body.name ?? '')}`, code: C.Organization.update }, () => {
+  const body = looseBody(ctx.req);
+  return change(ctx, { page: 'Organization', action: 'rename', target: `${orgName(id)} → ${String(body.name ?? '')}`, code: C.Organization.update, body: 'admin.org.error.malformed' }, () => {
     const units = organizations();
     check(checkRename(units, id, body.name));
     const unit = units.find((u) => u.id === id)!;
@@ -124,13 +124,13 @@ function renameOrganization(ctx: Ctx) {
 
 function moveOrganization(ctx: Ctx) {
   const id = param(ctx.req, 'id');
-  const body = bodyOf(ctx.req, 'admin.org.error.notFound');
+  const body = looseBody(ctx.req);
   const target = String(body.targetId ?? '');
-  return change(ctx, { page: 'Organization', action: 'move', target: `${orgName(id)} → ${orgName(target)}`, code: C.Organization.move }, () => {
+  return change(ctx, { page: 'Organization', action: 'move', target: `${orgName(id)} → ${orgName(target)}`, code: C.Organization.move, body: 'admin.org.error.malformed' }, () => {
     const units = organizations();
     check(checkMove(units, id, body.targetId));
     if (body.index !== undefined && (typeof body.index !== 'number' || !Number.isInteger(body.index) || body.index < 0)) {
-      throw ruleFailure({ key: 'admin.org.error.notFound' });
+      throw ruleFailure({ key: 'admin.org.error.malformed' });
     }
     const moved = applyMove(units, id, target, body.index as number | undefined);
     units.splice(0, units.length, ...moved);
@@ -192,8 +192,8 @@ function userContext(exceptUserNo?: string) {
 }
 
 function createUser(ctx: Ctx) {
-  const body = bodyOf(ctx.req, 'admin.user.error.malformed');
-  return change(ctx, { page: 'systemUser', action: 'create', target: `${String(body.userNo ?? '')} ${String(body.userName ?? '')}`, code: C.systemUser.create }, () => {
+  const body = looseBody(ctx.req);
+  return change(ctx, { page: 'systemUser', action: 'create', target: `${String(body.userNo ?? '')} ${String(body.userName ?? '')}`, code: C.systemUser.create, body: 'admin.user.error.malformed' }, () => {
     check(checkUser(body, userContext(), true));
     const password = generatePassword(activePasswordTemplate(), secureRandom);
     const now = new Date().toISOString();
@@ -215,8 +215,8 @@ function createUser(ctx: Ctx) {
 
 function updateUser(ctx: Ctx) {
   const userNo = param(ctx.req, 'userNo');
-  const body = bodyOf(ctx.req, 'admin.user.error.malformed');
-  return change(ctx, { page: 'systemUser', action: 'update', target: userNo, code: C.systemUser.update }, () => {
+  const body = looseBody(ctx.req);
+  return change(ctx, { page: 'systemUser', action: 'update', target: userNo, code: C.systemUser.update, body: 'admin.user.error.malformed' }, () => {
     const target = findUserOr404(userNo);
     check(checkUser({ ...body, userNo }, userContext(userNo), false));
     const fields = userFieldsOf(body);
@@ -229,9 +229,9 @@ function updateUser(ctx: Ctx) {
 
 function setUserEnabled(ctx: Ctx) {
   const userNo = param(ctx.req, 'userNo');
-  const body = bodyOf(ctx.req, 'admin.user.error.malformed');
+  const body = looseBody(ctx.req);
   const enabled = body.enabled;
-  return change(ctx, { page: 'systemUser', action: enabled === false ? 'disable' : 'enable', target: userNo, code: C.systemUser.enable }, () => {
+  return change(ctx, { page: 'systemUser', action: enabled === false ? 'disable' : 'enable', target: userNo, code: C.systemUser.enable, body: 'admin.user.error.malformed' }, () => {
     if (typeof enabled !== 'boolean') throw ruleFailure({ key: 'admin.user.error.malformed' });
     const target = findUserOr404(userNo);
     if (!enabled && target.userNo === ctx.user.userNo) throw ruleFailure({ key: 'admin.user.error.self' });
@@ -257,7 +257,8 @@ function resetPassword(ctx: Ctx) {
 
 function scopeView(u: MockUser) {
   const { scope, isDefault } = scopeOf(u);
-  return { userNo: u.userNo, userName: u.userName, orgId: u.orgId, orgName: orgName(u.orgId), enabled: u.enabled, isDefault, ...scope };
+  const { userNo: _, ...dims } = scope;
+  return { ...dims, userNo: u.userNo, userName: u.userName, orgId: u.orgId, orgName: orgName(u.orgId), enabled: u.enabled, isDefault };
 }
 
 function listScopes({ user, req, res }: Ctx) {
@@ -275,8 +276,8 @@ function getScope(ctx: Ctx) {
 
 function putScope(ctx: Ctx) {
   const userNo = param(ctx.req, 'userNo');
-  const body = bodyOf(ctx.req, 'admin.scope.error.malformed');
-  return change(ctx, { page: 'personnelAuthorization', action: 'setScope', target: userNo, code: C.personnelAuthorization.update }, () => {
+  const body = looseBody(ctx.req);
+  return change(ctx, { page: 'personnelAuthorization', action: 'setScope', target: userNo, code: C.personnelAuthorization.update, body: 'admin.scope.error.malformed' }, () => {
     const target = findUserOr404(userNo);
     check(checkScope(body, new Set(organizations().map((o) => o.id)), new Set(customerList().map((c) => c.id))));
     const scope: DataScope = {

@@ -23,7 +23,7 @@ import {
 import { resources } from '../../src/domain/resources';
 import zhAdmin from '../../src/locales/zh-CN/admin';
 import { CUSTOMER_DICTIONARY } from './adminCustomers';
-import { bodyOf, change, check, param, requireAny, ruleFailure } from './adminHttp';
+import { change, looseBody, check, param, requireAny, ruleFailure } from './adminHttp';
 import { authed, invalid, type Ctx } from './http';
 import {
   activePasswordTemplate,
@@ -48,9 +48,9 @@ function secrecyView() {
 }
 
 function putMapping(ctx: Ctx) {
-  const body = bodyOf(ctx.req, 'admin.secrecy.error.mappingMalformed');
+  const body = looseBody(ctx.req);
   const summary = PERSONNEL_LEVELS.map((l) => `${l}→${String((body.mapping as any)?.[l] ?? '')}`).join('，');
-  return change(ctx, { page: 'personnelSecretLevel', action: 'setMapping', target: summary, code: C.personnelSecretLevel.update }, () => {
+  return change(ctx, { page: 'personnelSecretLevel', action: 'setMapping', target: summary, code: C.personnelSecretLevel.update, body: 'admin.secrecy.error.mappingMalformed' }, () => {
     check(checkMapping(body.mapping));
     const m = body.mapping as SecrecyMapping;
     secrecySettings().mapping = { GENERAL: m.GENERAL, IMPORTANT: m.IMPORTANT, CORE: m.CORE };
@@ -64,8 +64,8 @@ function putLevel(kind: 'info' | 'personnel') {
   const code = kind === 'info' ? C.informationSecretLevel.update : C.personnelSecretLevel.update;
   return (ctx: Ctx) => {
     const level = param(ctx.req, 'level');
-    const body = bodyOf(ctx.req, 'admin.secrecy.error.levelMalformed');
-    return change(ctx, { page, action: 'update', target: level, code }, () => {
+    const body = looseBody(ctx.req);
+    return change(ctx, { page, action: 'update', target: level, code, body: 'admin.secrecy.error.levelMalformed' }, () => {
       const input = { ...body, level };
       check(checkLevelSetting(input, levels));
       const list = secrecySettings()[kind] as Array<{ level: string; name: string; description: string; color: string }>;
@@ -104,8 +104,8 @@ function nameTaken(name: string, exceptId?: string) {
 }
 
 function createTemplate(ctx: Ctx) {
-  const body = bodyOf(ctx.req, 'admin.policy.error.malformed');
-  return change(ctx, { page: 'passwordTemplate', action: 'create', target: String(body.name ?? ''), code: C.passwordTemplate.create }, () => {
+  const body = looseBody(ctx.req);
+  return change(ctx, { page: 'passwordTemplate', action: 'create', target: String(body.name ?? ''), code: C.passwordTemplate.create, body: 'admin.policy.error.malformed' }, () => {
     check(checkPolicy(body));
     const fields = policyFields(body);
     nameTaken(fields.name);
@@ -120,8 +120,8 @@ function createTemplate(ctx: Ctx) {
 
 function updateTemplate(ctx: Ctx) {
   const id = param(ctx.req, 'id');
-  const body = bodyOf(ctx.req, 'admin.policy.error.malformed');
-  return change(ctx, { page: 'passwordTemplate', action: 'update', target: id, code: C.passwordTemplate.update }, () => {
+  const body = looseBody(ctx.req);
+  return change(ctx, { page: 'passwordTemplate', action: 'update', target: id, code: C.passwordTemplate.update, body: 'admin.policy.error.malformed' }, () => {
     const t = findTemplate(id);
     check(checkPolicy(body));
     const fields = policyFields(body);
@@ -169,8 +169,8 @@ function myPasswordStatus({ user }: Ctx) {
 }
 
 function changeMyPassword(ctx: Ctx) {
-  const body = bodyOf(ctx.req, 'admin.password.rule.required');
-  return change(ctx, { page: 'updatePassword', action: 'changePassword', target: ctx.user.userNo }, () => {
+  const body = looseBody(ctx.req);
+  return change(ctx, { page: 'updatePassword', action: 'changePassword', target: ctx.user.userNo, body: 'admin.password.malformed' }, () => {
     requireAny(ctx.user, ['updatePassword']);
     if (typeof body.oldPassword !== 'string' || !body.oldPassword) throw ruleFailure({ key: 'admin.password.oldRequired' });
     if (!verifyPassword(ctx.user, body.oldPassword)) throw ruleFailure({ key: 'admin.password.wrongOld' });
@@ -214,8 +214,8 @@ function listTypes({ user }: Ctx) {
 }
 
 function createType(ctx: Ctx) {
-  const body = bodyOf(ctx.req, 'admin.dict.error.malformed');
-  return change(ctx, { page: 'selectType', action: 'create', target: String(body.type ?? ''), code: C.selectType.create }, () => {
+  const body = looseBody(ctx.req);
+  return change(ctx, { page: 'selectType', action: 'create', target: String(body.type ?? ''), code: C.selectType.create, body: 'admin.dict.error.malformed' }, () => {
     if (typeof body.type === 'string' && listDictionaries().some((d) => d.type.toLowerCase() === (body.type as string).toLowerCase())) {
       throw ruleFailure({ key: 'admin.dict.error.codeTaken', params: { code: body.type } });
     }
@@ -225,8 +225,8 @@ function createType(ctx: Ctx) {
 
 function updateType(ctx: Ctx) {
   const type = param(ctx.req, 'type');
-  const body = bodyOf(ctx.req, 'admin.dict.error.malformed');
-  return change(ctx, { page: 'selectType', action: 'update', target: type, code: C.selectType.update }, () => {
+  const body = looseBody(ctx.req);
+  return change(ctx, { page: 'selectType', action: 'update', target: type, code: C.selectType.update, body: 'admin.dict.error.malformed' }, () => {
     const d = findDictionary(type);
     return saveDictionary({ type, name: body.name, ...(body.nameEn ? { nameEn: body.nameEn } : {}), items: d.items });
   });
@@ -254,8 +254,8 @@ function itemOf(body: Record<string, unknown>, value: unknown, fallbackOrder: nu
 
 function addItem(ctx: Ctx) {
   const type = param(ctx.req, 'type');
-  const body = bodyOf(ctx.req, 'admin.dict.error.malformed');
-  return change(ctx, { page: 'selectType', action: 'create', target: `${type}：${String(body.value ?? '')}`, code: C.selectType.update }, () => {
+  const body = looseBody(ctx.req);
+  return change(ctx, { page: 'selectType', action: 'create', target: `${type}：${String(body.value ?? '')}`, code: C.selectType.update, body: 'admin.dict.error.malformed' }, () => {
     const d = findDictionary(type);
     if (d.items.some((i) => i.value === body.value)) throw ruleFailure({ key: 'admin.dict.error.valueTaken', params: { value: String(body.value) } });
     const maxOrder = d.items.reduce((m, i) => Math.max(m, i.order), 0);
@@ -266,9 +266,9 @@ function addItem(ctx: Ctx) {
 function updateItem(ctx: Ctx) {
   const type = param(ctx.req, 'type');
   const value = param(ctx.req, 'value');
-  const body = bodyOf(ctx.req, 'admin.dict.error.malformed');
+  const body = looseBody(ctx.req);
   const action = body.enabled === false ? 'disable' : 'update';
-  return change(ctx, { page: 'selectType', action, target: `${type}：${value}`, code: C.selectType.update }, () => {
+  return change(ctx, { page: 'selectType', action, target: `${type}：${value}`, code: C.selectType.update, body: 'admin.dict.error.malformed' }, () => {
     const d = findDictionary(type);
     const at = d.items.findIndex((i) => i.value === value);
     if (at < 0) throw ruleFailure({ key: 'admin.dict.error.itemNotFound' });
@@ -286,8 +286,8 @@ function listSettingsForAdmin({ user }: Ctx) {
 
 function putSetting(ctx: Ctx) {
   const key = param(ctx.req, 'key');
-  const body = bodyOf(ctx.req, 'admin.dict.error.malformed');
-  return change(ctx, { page: 'selectType', action: 'update', target: `${key} = ${String(body.value ?? '')}`, code: C.selectType.update }, () =>
+  const body = looseBody(ctx.req);
+  return change(ctx, { page: 'selectType', action: 'update', target: `${key} = ${String(body.value ?? '')}`, code: C.selectType.update, body: 'admin.dict.error.malformed' }, () =>
     setSetting(key, body.value),
   );
 }

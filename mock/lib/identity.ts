@@ -26,6 +26,8 @@ import {
   type SecrecyMapping,
 } from '../../src/domain/admin/secrecy';
 import { elementCodes } from '../../src/domain/catalogue';
+// the resource registry adds its permission codes to the catalogue when it is loaded
+import '../../src/domain/resources';
 import { collection, rng } from './db';
 import { verifyToken } from './session';
 
@@ -212,13 +214,14 @@ export interface FunctionSettings {
 }
 
 /**
- * Stored data scopes. Users without one get the default (own organization subtree, all customers);
- * the administrator and the service manager see everything.
+ * Stored data scopes. A user without one gets the default: their own organization's subtree and all
+ * customers. The five demo users start with everything, so that the journeys of every page (approvals
+ * across departments included) work out of the box; 人员授权 narrows them.
  */
-const seedScopes = (): Record<string, DataScope> => ({
-  admin: { userNo: 'admin', allOrgs: true, orgIds: [], allCustomers: true, customerIds: [] },
-  manager: { userNo: 'manager', allOrgs: true, orgIds: [], allCustomers: true, customerIds: [] },
-});
+const seedScopes = (): Record<string, DataScope> =>
+  Object.fromEntries(
+    DEMO_USER_NOS.map((userNo) => [userNo, { userNo, allOrgs: true, orgIds: [], allCustomers: true, customerIds: [] }]),
+  );
 
 export const users = () => collection<MockUser[]>('users', () => [...seedUsers(), ...seedStaff()]);
 export const roles = () => collection<MockRole[]>('roles', seedRoles);
