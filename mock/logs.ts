@@ -4,7 +4,7 @@
  */
 import { API } from '../src/core/config/endpoints';
 import { adminCodes } from '../src/domain/admin/codes';
-import { change, paging, requireAny, ruleFailure } from './lib/adminHttp';
+import { change, paging, requireAny, ruleFailure, sortOf } from './lib/adminHttp';
 import { csv, LOG_LEVELS, LOG_SERVICES, systemLog, timeBound, type SystemLogRow } from './lib/adminSyslog';
 import { authed, page, type Ctx } from './lib/http';
 import { opLog, type OpLogEntry } from './lib/oplog';
@@ -21,6 +21,13 @@ function range(query: Query): { from?: number; to?: number } {
     throw ruleFailure({ key: 'admin.log.error.range' });
   }
   return { from, to };
+}
+
+/** Oldest first only when asked (`sortOrder=ascend`, or ProTable's sorter on time); newest first by default. */
+function ascending(query: Query): boolean {
+  if (query.sortOrder === 'ascend') return true;
+  const s = sortOf(query, ['time']);
+  return s.field === 'time' && s.order === 'ascend';
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : '');
@@ -46,7 +53,7 @@ export function filterOperations(query: Query): OpLogEntry[] {
     return true;
   });
   // newest first unless asked otherwise (ids grow with time)
-  return query.sortOrder === 'ascend' ? rows : rows.reverse();
+  return ascending(query) ? rows : rows.reverse();
 }
 
 export function filterSystemLog(query: Query): SystemLogRow[] {
@@ -67,7 +74,7 @@ export function filterSystemLog(query: Query): SystemLogRow[] {
     if (keyword && !r.message.toLowerCase().includes(keyword)) return false;
     return true;
   });
-  return query.sortOrder === 'ascend' ? rows.reverse() : rows;
+  return ascending(query) ? rows.reverse() : rows;
 }
 
 function answer<T>(ctx: Ctx, rows: T[]) {

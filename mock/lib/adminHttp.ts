@@ -109,3 +109,25 @@ export function paging(query: Record<string, unknown>, defaultSize = 10): { curr
   if (!Number.isInteger(size) || size < 1 || size > 200) throw ruleFailure({ key: 'admin.log.error.pageSize' });
   return { current, pageSize: size };
 }
+
+/**
+ * The sort of a list query: ProTable's `sorter` (JSON `{ field: 'ascend' | 'descend' }`) or
+ * `sortField` + `sortOrder`; `fields` are the sortable ones.
+ */
+export function sortOf(query: Record<string, unknown>, fields: string[]): { field?: string; order: 'ascend' | 'descend' } {
+  let field = typeof query.sortField === 'string' ? query.sortField : undefined;
+  let order = query.sortOrder === 'descend' ? 'descend' : query.sortOrder === 'ascend' ? 'ascend' : undefined;
+  if (typeof query.sorter === 'string' && query.sorter.length < 200) {
+    try {
+      const parsed = JSON.parse(query.sorter) as Record<string, string | null>;
+      const [k, v] = Object.entries(parsed).find(([, dir]) => dir === 'ascend' || dir === 'descend') ?? [];
+      if (k) {
+        field = k;
+        order = v as 'ascend' | 'descend';
+      }
+    } catch {
+      // an unreadable sorter is ignored: the default order applies
+    }
+  }
+  return { field: field && fields.includes(field) ? field : undefined, order: order ?? 'ascend' };
+}

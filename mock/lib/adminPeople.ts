@@ -21,7 +21,7 @@ import { checkScope, type DataScope } from '../../src/domain/admin/scope';
 import { isPersonnelLevel } from '../../src/domain/admin/secrecy';
 import { checkUser, type UserFields } from '../../src/domain/admin/users';
 import { lockoutCheck } from './adminGuard';
-import { change, looseBody, check, paging, param, requireAny, ruleFailure } from './adminHttp';
+import { change, check, looseBody, paging, param, requireAny, ruleFailure, sortOf } from './adminHttp';
 import { customerList } from './adminCustomers';
 import { authed, page as answerPage, type Ctx } from './http';
 import {
@@ -168,8 +168,9 @@ export function filterUsers(query: Record<string, unknown>): MockUser[] {
   if (typeof query.role === 'string' && query.role) list = list.filter((u) => u.roles.includes(query.role as string));
   if (query.enabled === 'true' || query.enabled === 'false') list = list.filter((u) => String(u.enabled) === query.enabled);
   if (typeof query.secrecyLevel === 'string' && isPersonnelLevel(query.secrecyLevel)) list = list.filter((u) => u.secrecyLevel === query.secrecyLevel);
-  const field = USER_SORTS.includes(query.sortField as string) ? (query.sortField as keyof MockUser) : 'userNo';
-  const dir = query.sortOrder === 'descend' ? -1 : 1;
+  const sort = sortOf(query, USER_SORTS);
+  const field = (sort.field ?? 'userNo') as keyof MockUser;
+  const dir = sort.order === 'descend' ? -1 : 1;
   return [...list].sort((a, b) => dir * String(a[field] ?? '').localeCompare(String(b[field] ?? ''), 'zh-CN'));
 }
 
