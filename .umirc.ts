@@ -1,6 +1,7 @@
 import { defineConfig } from '@umijs/max';
 import routes from './config/routes';
 import proxy from './config/proxy';
+import { CHUNK_LOAD_TIMEOUT_MS } from './src/constants';
 
 /**
  * UMI_APP_PROXY=<name> (see config/proxy.ts) sends the service base paths to real services and turns
@@ -22,6 +23,13 @@ export default defineConfig({
   publicPath: '/',
   mountElementId: 'root',
   routes,
+  // page chunks whose failed download can be retried (src/core/chunks/pageLoader.tsx)
+  plugins: ['./config/plugins/retryablePages.ts'],
+  chainWebpack(memo) {
+    // spec §9: a page chunk that has not arrived after 120 s is a load error
+    memo.output.chunkLoadTimeout(CHUNK_LOAD_TIMEOUT_MS);
+    return memo;
+  },
   mock: proxyTarget ? false : { exclude: ['mock/lib/**'] },
   proxy: proxyTarget ? proxy[proxyTarget] : undefined,
   hash: true,
