@@ -116,7 +116,7 @@ export function paging(query: Record<string, unknown>, defaultSize = 10): { curr
  */
 export function sortOf(query: Record<string, unknown>, fields: string[]): { field?: string; order: 'ascend' | 'descend' } {
   let field = typeof query.sortField === 'string' ? query.sortField : undefined;
-  let order = query.sortOrder === 'descend' ? 'descend' : query.sortOrder === 'ascend' ? 'ascend' : undefined;
+  let order: 'ascend' | 'descend' | undefined = query.sortOrder === 'descend' ? 'descend' : query.sortOrder === 'ascend' ? 'ascend' : undefined;
   if (typeof query.sorter === 'string' && query.sorter.length < 200) {
     try {
       const parsed = JSON.parse(query.sorter) as Record<string, string | null>;

@@ -187,6 +187,9 @@ function userContext(exceptUserNo?: string) {
     takenUserNos: users()
       .filter((u) => u.userNo !== exceptUserNo)
       .map((u) => u.userNo),
+    takenPhones: users()
+      .filter((u) => u.userNo !== exceptUserNo)
+      .map((u) => u.phone),
     orgIds: new Set(organizations().map((o) => o.id)),
     roleCodes: new Set(roles().map((r) => r.code)),
   };

@@ -154,6 +154,7 @@ const STAFF_ORGS: Array<[string, string[], PersonnelLevel]> = [
 function seedStaff(): MockUser[] {
   const r = rng(5005);
   const used = new Set<string>();
+  const phones = new Set<string>();
   const out: MockUser[] = [];
   for (let i = 0; i < 42; i++) {
     let name = '';
@@ -163,11 +164,15 @@ function seedStaff(): MockUser[] {
     const [orgId, roleCodes, level] = STAFF_ORGS[i % STAFF_ORGS.length];
     const no = `HY${1001 + i}`;
     const day = String(1 + (i % 27)).padStart(2, '0');
+    let phone = '';
+    do phone = `139${String(r.int(10000000, 99999999))}`;
+    while (phones.has(phone));
+    phones.add(phone);
     out.push({
       userNo: no,
       userName: name,
       password: `Hy#${1001 + i}pass`,
-      phone: `139${String(10000000 + r.int(0, 89999999)).slice(0, 8)}`,
+      phone,
       email: `${no.toLowerCase()}@aftersales.example`,
       roles: roleCodes,
       orgId,

@@ -30,6 +30,8 @@ export const ROLE_DESCRIPTION_MAX = 200;
 export interface UserCheckContext {
   /** account numbers already taken (another user's), compared case-insensitively */
   takenUserNos: Iterable<string>;
+  /** phones of other users (the phone signs in, so it is unique) */
+  takenPhones?: Iterable<string>;
   orgIds: Set<string>;
   roleCodes: Set<string>;
 }
@@ -56,6 +58,7 @@ export function checkUser(input: unknown, ctx: UserCheckContext, creating: boole
   if (badRole !== undefined) return { key: 'admin.user.error.roleUnknown', params: { role: String(badRole) } };
   if (!isPersonnelLevel(u.secrecyLevel)) return { key: 'admin.user.error.secrecyLevel' };
   if (typeof u.phone !== 'string' || !PHONE_PATTERN.test(u.phone)) return { key: 'admin.user.error.phone' };
+  for (const taken of ctx.takenPhones ?? []) if (taken === u.phone) return { key: 'admin.user.error.phoneTaken', params: { phone: u.phone } };
   if (typeof u.email !== 'string' || u.email.length > EMAIL_MAX || !EMAIL_PATTERN.test(u.email)) return { key: 'admin.user.error.email' };
   if (u.enabled !== undefined && typeof u.enabled !== 'boolean') return { key: 'admin.user.error.malformed' };
   return null;

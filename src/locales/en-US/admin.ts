@@ -97,6 +97,7 @@ export default {
   'admin.user.error.roleUnknown': 'The role “{role}” does not exist',
   'admin.user.error.secrecyLevel': 'Choose a valid personnel secrecy level',
   'admin.user.error.phone': 'Enter a valid phone: an 11-digit mobile or a landline with area code (010-12345678)',
+  'admin.user.error.phoneTaken': 'The phone {phone} is used by another user',
   'admin.user.error.email': 'Enter a valid email address',
   'admin.user.error.notFound': 'The user does not exist',
   'admin.user.error.self': 'You cannot disable yourself',

@@ -101,6 +101,7 @@ export default {
   'admin.user.error.roleUnknown': '角色“{role}”不存在',
   'admin.user.error.secrecyLevel': '请选择有效的人员密级',
   'admin.user.error.phone': '请输入有效的电话：11 位手机号或带区号的座机（如 010-12345678）',
+  'admin.user.error.phoneTaken': '电话 {phone} 已被其他用户使用',
   'admin.user.error.email': '请输入有效的邮箱地址',
   'admin.user.error.notFound': '用户不存在',
   'admin.user.error.self': '不能停用当前登录的自己',

@@ -52,3 +52,10 @@ describe('role checks (用户角色)', () => {
     expect(checkRole({ name: 'x', description: 'd'.repeat(201) }, [], [], false)?.key).toBe('admin.role.error.descriptionTooLong');
   });
 });
+
+describe('phone uniqueness', () => {
+  it('refuses a phone another user signs in with', () => {
+    const withPhones = { ...ctx, takenPhones: ['13912345678'] };
+    expect(checkUser(good, withPhones, true)).toEqual({ key: 'admin.user.error.phoneTaken', params: { phone: '13912345678' } });
+  });
+});
