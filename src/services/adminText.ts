@@ -1,0 +1,30 @@
+/**
+ * Small helpers the administration pages share: turning a broken domain rule into a form-validation
+ * rejection in the user's language, and antd form rules built from the domain checks.
+ */
+import type { RuleError } from '@/domain/admin/rules';
+import dayjs from 'dayjs';
+
+export type Translate = (id: string, values?: Record<string, string | number>) => string;
+
+export const translator =
+  (intl: { formatMessage: (d: { id: string }, v?: Record<string, string | number>) => string }): Translate =>
+  (id, values) =>
+    intl.formatMessage({ id }, values);
+
+/** An antd form rule that runs a domain check on the field's value. */
+export function domainRule(t: Translate, checkValue: (value: unknown) => RuleError | null | undefined) {
+  return {
+    validator: (_: unknown, value: unknown) => {
+      const error = checkValue(value);
+      return error ? Promise.reject(new Error(t(error.key, error.params))) : Promise.resolve();
+    },
+  };
+}
+
+/** Local ISO date-time shown as `YYYY-MM-DD HH:mm`. */
+export function formatTime(iso?: string | null, withSeconds = false): string {
+  if (!iso) return '';
+  const d = dayjs(iso);
+  return d.isValid() ? d.format(withSeconds ? 'YYYY-MM-DD HH:mm:ss' : 'YYYY-MM-DD HH:mm') : '';
+}
