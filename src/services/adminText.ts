@@ -2,6 +2,7 @@
  * Small helpers the administration pages share: turning a broken domain rule into a form-validation
  * rejection in the user's language, and antd form rules built from the domain checks.
  */
+import type { OrgTreeNode } from '@/domain/admin/organization';
 import type { RuleError } from '@/domain/admin/rules';
 import dayjs from 'dayjs';
 
@@ -28,3 +29,13 @@ export function formatTime(iso?: string | null, withSeconds = false): string {
   const d = dayjs(iso);
   return d.isValid() ? d.format(withSeconds ? 'YYYY-MM-DD HH:mm:ss' : 'YYYY-MM-DD HH:mm') : '';
 }
+
+export interface OrgOption {
+  value: string;
+  title: string;
+  children: OrgOption[];
+}
+
+/** The organization tree as TreeSelect data. */
+export const orgTreeData = (nodes: OrgTreeNode[]): OrgOption[] =>
+  nodes.map((n) => ({ value: n.id, title: n.name, children: orgTreeData(n.children) }));

@@ -4,6 +4,7 @@ export default {
   'admin.common.enabled': 'Enabled',
   'admin.common.disabled': 'Disabled',
   'admin.common.all': 'All',
+  'admin.common.ok': 'OK',
   'admin.common.yes': 'Yes',
   'admin.common.no': 'No',
   'admin.common.save': 'Save',

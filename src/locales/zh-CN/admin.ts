@@ -8,6 +8,7 @@ export default {
   'admin.common.enabled': '启用',
   'admin.common.disabled': '停用',
   'admin.common.all': '全部',
+  'admin.common.ok': '知道了',
   'admin.common.yes': '是',
   'admin.common.no': '否',
   'admin.common.save': '保存',

@@ -21,7 +21,7 @@ import { domainRule, translator } from '@/services/adminText';
 import { ApartmentOutlined, BankOutlined, DeleteOutlined, DragOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { ModalForm, PageContainer, ProFormRadio, ProFormText, ProFormTreeSelect } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
-import { App, Badge, Button, Card, Col, Empty, Input, Popconfirm, Row, Skeleton, Space, Tooltip, Tree, Typography } from 'antd';
+import { message, Badge, Button, Card, Col, Empty, Input, Popconfirm, Row, Skeleton, Space, Tooltip, Tree, Typography } from 'antd';
 import type { TreeDataNode, TreeProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import OrgUsers from './OrgUsers';
@@ -39,7 +39,6 @@ export default function OrganizationPage() {
   const intl = useIntl();
   const t = translator(intl);
   const access = useAccess() as PortalAccess;
-  const { message } = App.useApp();
   const { data, loading, refresh } = useApi(orgApi.list);
   const units = data ?? [];
   const [selected, setSelected] = useState<string>();
