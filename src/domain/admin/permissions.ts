@@ -95,20 +95,19 @@ export function expandGrants(patterns: string[], tree: FunctionNode[]): Set<stri
 
 export type CheckState = 'checked' | 'half' | 'unchecked';
 
-/** How a node shows in the checkable tree for the `checked` codes. */
+/**
+ * How a node shows in the checkable tree for the `checked` codes. A page or element is ticked when
+ * held (a page ticked without all its buttons is read access); a group is ticked when every page below
+ * it is held, half-ticked when some are.
+ */
 export function checkStateOf(node: FunctionNode, checked: Set<string>): CheckState {
   if (node.kind === 'MENU') {
-    const below = descendantCodes(node).filter((c) => c !== node.code);
-    const leaves = flattenFunctions(node.children).filter((n) => n.kind !== 'MENU');
-    const held = leaves.filter((n) => checked.has(n.code)).length;
-    if (below.length === 0 || held === 0) return 'unchecked';
-    return held === leaves.length ? 'checked' : 'half';
+    const pages = flattenFunctions(node.children).filter((n) => n.kind === 'PAGE');
+    const held = pages.filter((n) => checked.has(n.code)).length;
+    if (pages.length === 0 || held === 0) return 'unchecked';
+    return held === pages.length ? 'checked' : 'half';
   }
-  if (checked.has(node.code)) {
-    if (node.kind === 'PAGE' && node.children.some((c) => !checked.has(c.code))) return 'half';
-    return 'checked';
-  }
-  return 'unchecked';
+  return checked.has(node.code) ? 'checked' : 'unchecked';
 }
 
 /**

@@ -165,6 +165,8 @@ export default {
   'admin.function.action.create': 'Create',
   'admin.function.action.update': 'Edit',
   'admin.function.action.delete': 'Delete',
+  'admin.function.action.edit': 'Edit',
+  'admin.function.action.remove': 'Delete',
   'admin.function.action.export': 'Export',
   'admin.function.action.move': 'Move',
   'admin.function.action.enable': 'Enable/disable',

@@ -169,6 +169,8 @@ export default {
   'admin.function.action.create': '新建',
   'admin.function.action.update': '编辑',
   'admin.function.action.delete': '删除',
+  'admin.function.action.edit': '编辑',
+  'admin.function.action.remove': '删除',
   'admin.function.action.export': '导出',
   'admin.function.action.move': '移动',
   'admin.function.action.enable': '启用/停用',

@@ -105,14 +105,20 @@ describe('role editor: ticking the function tree', () => {
     expect(on.has('orderManagement')).toBe(false);
   });
 
-  it('shows groups and pages half-ticked when only part below them is held', () => {
+  it('ticks a held page (read access even without its buttons); a group by the pages below it', () => {
     const some = new Set(['aogOrder']);
     expect(checkStateOf(index.get('orderManagement')!, some)).toBe('half');
-    expect(checkStateOf(index.get('aogOrder')!, some)).toBe('half');
-    const all = toggleFunction(index, new Set(), 'orderManagement', true);
-    expect(checkStateOf(index.get('orderManagement')!, all)).toBe('checked');
-    expect(checkStateOf(index.get('aogOrder')!, all)).toBe('checked');
-    expect(checkStateOf(index.get('supportMaintenance')!, all)).toBe('unchecked');
+    expect(checkStateOf(index.get('aogOrder')!, some)).toBe('checked');
+    expect(checkStateOf(index.get('aogOrder:accept')!, some)).toBe('unchecked');
+    const pagesOnly = new Set(['procurementOrder', 'aogOrder', 'substitutionOrder', 'leaseOrder']);
+    expect(checkStateOf(index.get('orderManagement')!, pagesOnly)).toBe('checked');
+    expect(checkStateOf(index.get('supportMaintenance')!, pagesOnly)).toBe('unchecked');
+  });
+
+  it('unticking a ticked page of a role takes the page and its buttons away', () => {
+    const held = new Set(['aogOrder', 'aogOrder:accept', 'leaseOrder']);
+    const next = toggleFunction(index, held, 'aogOrder', checkStateOf(index.get('aogOrder')!, held) !== 'checked');
+    expect([...next]).toEqual(['leaseOrder']);
   });
 });
 
