@@ -206,6 +206,7 @@ export default {
   'admin.secrecy.field.color': 'Tag colour',
   'admin.secrecy.field.ceiling': 'Highest information level seen',
   'admin.secrecy.field.visible': 'Information levels seen',
+  'admin.secrecy.field.seenBy': 'Seen by personnel levels',
   'admin.secrecy.field.userCount': 'People',
   'admin.secrecy.personnelExplain': 'Each personnel level sees information up to its ceiling. The server filters lists, details and downloads by it; a higher level’s ceiling may not be lower than a lower level’s.',
   'admin.secrecy.infoExplain': 'Information levels, lowest first, are set on technical materials, CBB posts and products. Names, descriptions and colours can change; the order is fixed.',

@@ -210,6 +210,7 @@ export default {
   'admin.secrecy.field.color': '标签颜色',
   'admin.secrecy.field.ceiling': '可知悉的最高信息密级',
   'admin.secrecy.field.visible': '可知悉的信息密级',
+  'admin.secrecy.field.seenBy': '可知悉的人员密级',
   'admin.secrecy.field.userCount': '人员数',
   'admin.secrecy.personnelExplain': '每个人员密级可以知悉不高于其上限的信息。服务器在列表、详情和下载中按此过滤，较高密级的上限不能低于较低密级。',
   'admin.secrecy.infoExplain': '信息密级由低到高排列，设置在技术资料、CBB 帖子和产品上。可以修改名称、说明和颜色，等级顺序固定。',
