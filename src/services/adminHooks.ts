@@ -11,7 +11,7 @@ import { orgApi, roleApi, secrecyApi } from './admin';
 /** Level names/colours as configured; falls back to the locale names until loaded. */
 export function useSecrecyLevels() {
   const intl = useIntl();
-  const { data, loading, refresh } = useApi(secrecyApi.get, { cacheKey: 'admin.secrecy' });
+  const { data, loading, refresh } = useApi(secrecyApi.get, { cacheKey: 'adminCache:secrecy' });
   return useMemo(() => {
     const personnel = new Map((data?.personnel ?? []).map((l) => [l.level, l]));
     const info = new Map((data?.info ?? []).map((l) => [l.level, l]));

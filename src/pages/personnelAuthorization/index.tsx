@@ -88,7 +88,7 @@ function ScopeEditor(props: { userNo: string; editable: boolean; onSaved: () => 
   const intl = useIntl();
   const t = translator(intl);
   const scope = useApi(() => scopeApi.get(props.userNo));
-  const customers = useApi(scopeApi.customers, { cacheKey: 'admin.customers' });
+  const customers = useApi(scopeApi.customers, { cacheKey: 'adminCache:customers' });
   const orgs = useOrganizations();
   const [draft, setDraft] = useState<{ allOrgs: boolean; orgIds: string[]; allCustomers: boolean; customerIds: string[] } | null>(null);
   const [customerFilter, setCustomerFilter] = useState('');

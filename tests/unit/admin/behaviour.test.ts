@@ -109,6 +109,21 @@ describe('data scope filters lists, details and exports', () => {
     expect(call(routes, AOG_LIST, { as: 'staff', query: { pageSize: '5' } }).body.total).toBe(seen.length);
   });
 
+  it('refuses downloads of files attached only to records outside the scope', () => {
+    const def = require('@/domain/resources').aogOrder;
+    const { saveFile, fileFor } = require('../../../mock/lib/files');
+    const { storedRows } = require('../../../mock/lib/store');
+    const scope = { allOrgs: false, orgIds: ['ORG-CS'], allCustomers: true, customerIds: [] };
+    call(routes, `PUT ${HR}/scopes/:userNo`, { params: { userNo: 'staff' }, body: scope });
+    const ref = saveFile({ name: 'cert.pdf', content: Buffer.from('8130-3').toString('base64') }, findUser('admin')!);
+    expect(fileFor(ref.id, findUser('staff')!)).toBeDefined(); // not attached yet
+    const hidden = storedRows(def).find((r: any) => r.applicantNo === 'admin');
+    hidden.attachments = [...(hidden.attachments ?? []), ref];
+    expect(fileFor(ref.id, findUser('staff')!)).toBeUndefined();
+    expect(fileFor(ref.id, findUser('admin')!)).toBeDefined();
+    expect(fileFor(ref.id, findUser('engineer')!)).toBeUndefined(); // no AOG page at all
+  });
+
   it('a user without stored authorization sees its own organization subtree', () => {
     const def = require('@/domain/resources').aogOrder;
     const user = findUser('HY1003')!; // a customer-service manager of ORG-CS without a stored scope
