@@ -407,8 +407,10 @@ function selectRows(def: ResourceDef, q: ParsedQuery, user: Actor, ctx: DomainCo
   const sortDerived = Boolean(def.field(key)?.derive) && !q.needsDerived;
   const value = sortDerived ? (r: Values) => def.field(key)!.derive!(r, ctx) : (r: Values) => r[key];
   const decorated = rows.map((r) => ({ r, rank: rank ? rank(r, ctx) : 0, v: value(r) }));
+  const order = !q.sort && def.defaultOrder;
   decorated.sort((a, b) => {
     if (a.rank !== b.rank) return a.rank - b.rank;
+    if (order) return order(a.r, b.r, ctx) || compareValues(b.r.id, a.r.id);
     const c = compareValues(a.v, b.v);
     if (c !== 0) return a.v == null || b.v == null || a.v === '' || b.v === '' ? c : c * dir;
     return compareValues(a.r.id, b.r.id) * dir;

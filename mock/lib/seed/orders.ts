@@ -135,7 +135,8 @@ export function seedProcurementOrders(now = Date.now()) {
         remark: r.chance(0.25) ? r.pick(['需随件提供原厂证书', '请优先安排空运', '可接受同等件']) : null,
       };
     },
-    createdAt: (i, status) => anchor - (['DRAFT', 'SUBMITTED'].includes(status) ? r.int(0, 10) : r.int(5, 170)) * DAY - r.int(1, 20) * HOUR,
+    // drafts, requests and quotes are recent (a quote is valid 20–60 days); the rest spread over half a year
+    createdAt: (i, status) => anchor - (['DRAFT', 'SUBMITTED', 'QUOTED'].includes(status) ? r.int(0, 12) : r.int(5, 170)) * DAY - r.int(1, 20) * HOUR,
     stepGap: () => gapOf(r, 2, 72) * HOUR,
     input: (action, _rec, at) => commonInput(r, action, at),
     applicants: APPLICANTS,

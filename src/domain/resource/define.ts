@@ -112,6 +112,7 @@ export function defineResource(input: ResourceDefInput): ResourceDef {
     rules: input.rules ?? [],
     defaultSort: input.defaultSort ?? { field: 'createdAt', order: 'descend' },
     rank: input.rank,
+    defaultOrder: input.defaultOrder,
     rowTone: input.rowTone,
     keywordFields: input.keywordFields ?? textInTable,
     secrecyField: input.secrecyField,

@@ -33,7 +33,7 @@ export function businessDate(ms: number): string {
 export const roundMoney = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
 
 /** The record with every derived field computed. */
-export function withDerived<T extends Values>(def: ResourceDef, record: T, ctx: DomainContext): T {
+export function withDerived<T extends Values>(def: ResourceDef, record: T, ctx: DomainContext): T & Values {
   const derivedFields = def.fields.filter((f) => f.derive);
   if (derivedFields.length === 0) return record;
   const out: Values = { ...record };

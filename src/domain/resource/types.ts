@@ -125,6 +125,8 @@ export interface FieldDef {
   /** text must match, e.g. /^B-[0-9A-Z]{4}$/; message is a locale key */
   pattern?: RegExp;
   patternMessage?: string;
+  /** text is stored in capitals (P/N, S/N, registrations): the form capitalises as one types, the server checks the capitalised text */
+  upperCase?: boolean;
   /** decimals of number / money (money default 2) */
   precision?: number;
   /** a date / dateTime may not lie in the future */
@@ -244,6 +246,11 @@ export interface ResourceDefInput {
   /** list order when the user chose none (default createdAt descend) */
   defaultSort?: SortSpec;
   /**
+   * The list order when the user chose no sort, as a comparator of two rows (stored values plus the
+   * context); overrides `defaultSort`. E.g. AOG: unanswered orders by deadline, the rest newest first.
+   */
+  defaultOrder?: (a: Values, b: Values, ctx: DomainContext) => number;
+  /**
    * A rank applied before any sort: lower ranks come first whatever the user sorts by (open AOG
    * orders first). Plain function of the stored record (derived values are not computed for it).
    */
@@ -266,6 +273,7 @@ export interface ResourceDef extends Required<Pick<ResourceDefInput, 'key' | 'ba
   rules: CrossRule[];
   defaultSort: SortSpec;
   rank?: ResourceDefInput['rank'];
+  defaultOrder?: ResourceDefInput['defaultOrder'];
   rowTone?: ResourceDefInput['rowTone'];
   keywordFields: readonly string[];
   secrecyField?: string;

@@ -60,7 +60,7 @@ export function checkField(def: Pick<ResourceDef, 'key'>, field: FieldDef, value
     case 'text':
     case 'textarea': {
       if (typeof value !== 'string') return issue('resource.validation.type');
-      const text = value.trim();
+      const text = field.upperCase ? value.trim().toUpperCase() : value.trim();
       if (text === '' && field.required) return issue('resource.validation.required');
       const max = field.maxLength ?? (field.type === 'text' ? TEXT_MAX : TEXTAREA_MAX);
       if (text.length > max) return issue('resource.validation.maxLength', { max });

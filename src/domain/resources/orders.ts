@@ -16,7 +16,7 @@ export const REGISTRATION = /^B-[0-9A-Z]{4}$/;
 const PHONE = /^\+?[0-9][0-9 -]{5,19}$/;
 
 const partFields = (pn = 'partNumber', name = 'partName'): FieldDef[] => [
-  { key: pn, type: 'text', required: true, pattern: PART_NUMBER, patternMessage: 'orders.validation.partNumber', maxLength: 30, table: { width: 150 }, search: true, form: true },
+  { key: pn, type: 'text', required: true, pattern: PART_NUMBER, upperCase: true, patternMessage: 'orders.validation.partNumber', maxLength: 30, table: { width: 150 }, search: true, form: true },
   { key: name, type: 'text', required: true, maxLength: 80, table: { width: 180, ellipsis: true }, form: true },
 ];
 
@@ -26,7 +26,7 @@ const registration = (required: boolean): FieldDef => ({
   key: 'aircraftRegistration',
   type: 'text',
   required,
-  pattern: REGISTRATION,
+  pattern: REGISTRATION, upperCase: true,
   patternMessage: 'orders.validation.registration',
   maxLength: 6,
   table: { width: 110 },
@@ -113,7 +113,7 @@ export const procurementOrder = defineResource({
         to: 'SHIPPED',
         input: [
           { key: 'carrier', type: 'select', dict: 'carrier', required: true },
-          { key: 'trackingNo', type: 'text', required: true, maxLength: 40, pattern: /^[A-Z0-9-]{6,40}$/, patternMessage: 'orders.validation.trackingNo' },
+          { key: 'trackingNo', type: 'text', required: true, maxLength: 40, pattern: /^[A-Z0-9-]{6,40}$/, upperCase: true, patternMessage: 'orders.validation.trackingNo' },
         ],
         stamp: ['shippedAt'],
       },
@@ -152,7 +152,7 @@ export const aogOrder = defineResource({
   fields: [
     registration(true),
     aircraftType,
-    { key: 'station', type: 'select', dict: 'station', required: true, table: { width: 90 }, search: true, form: true },
+    { key: 'station', type: 'select', dict: 'station', required: true, table: { width: 130 }, search: true, form: true },
     { key: 'aogSince', type: 'dateTime', required: true, notFuture: true, table: { width: 160, sortable: true }, form: true },
     ...partFields(),
     { key: 'quantity', type: 'integer', required: true, min: 1, max: 99, table: { width: 70, hidden: true }, form: true },
@@ -169,6 +169,15 @@ export const aogOrder = defineResource({
     { key: 'deliveredAt', type: 'dateTime', readOnly: true, detail: true },
   ],
   rank: (r) => (isAogOpen(r) ? 0 : 1),
+  // unanswered orders first, the most urgent (earliest deadline, so overdue ones) on top; then newest first
+  defaultOrder: (a, b) => {
+    const waitingA = a.status === 'SUBMITTED';
+    const waitingB = b.status === 'SUBMITTED';
+    if (waitingA !== waitingB) return waitingA ? -1 : 1;
+    const x = String(a.createdAt);
+    const y = String(b.createdAt);
+    return waitingA ? (x < y ? -1 : x > y ? 1 : 0) : x < y ? 1 : x > y ? -1 : 0;
+  },
   rowTone: (r) => (isAogOpen(r) && r.overdue ? 'error' : undefined),
   lifecycle: {
     initial: 'SUBMITTED',
@@ -192,7 +201,7 @@ export const aogOrder = defineResource({
         to: 'SHIPPED',
         input: [
           { key: 'carrier', type: 'select', dict: 'carrier', required: true },
-          { key: 'trackingNo', type: 'text', required: true, maxLength: 40, pattern: /^[A-Z0-9-]{6,40}$/, patternMessage: 'orders.validation.trackingNo' },
+          { key: 'trackingNo', type: 'text', required: true, maxLength: 40, pattern: /^[A-Z0-9-]{6,40}$/, upperCase: true, patternMessage: 'orders.validation.trackingNo' },
         ],
         stamp: ['shippedAt'],
       },
@@ -277,7 +286,7 @@ export const leaseOrder = defineResource({
         key: 'dispatch',
         from: ['APPROVED'],
         to: 'DISPATCHED',
-        input: [{ key: 'serialNumber', type: 'text', required: true, pattern: SERIAL_NUMBER, patternMessage: 'orders.validation.serialNumber', maxLength: 30 }],
+        input: [{ key: 'serialNumber', type: 'text', required: true, pattern: SERIAL_NUMBER, upperCase: true, patternMessage: 'orders.validation.serialNumber', maxLength: 30 }],
         stamp: ['dispatchedAt'],
       },
       { key: 'startLease', from: ['DISPATCHED'], to: 'ON_LEASE', confirm: true },
@@ -316,12 +325,12 @@ export const substitutionOrder = defineResource({
   codePrefix: 'EX',
   fields: [
     ...partFields('removedPartNumber', 'removedPartName'),
-    { key: 'removedSerialNumber', type: 'text', required: true, pattern: SERIAL_NUMBER, patternMessage: 'orders.validation.serialNumber', maxLength: 30, table: { width: 130 }, search: true, form: true },
+    { key: 'removedSerialNumber', type: 'text', required: true, pattern: SERIAL_NUMBER, upperCase: true, patternMessage: 'orders.validation.serialNumber', maxLength: 30, table: { width: 130 }, search: true, form: true },
     { key: 'removalReason', type: 'textarea', required: true, maxLength: 500, form: true, detail: true, wide: true },
     aircraftType,
     registration(false),
     ataChapter,
-    { key: 'replacementPartNumber', type: 'text', required: true, pattern: PART_NUMBER, patternMessage: 'orders.validation.partNumber', maxLength: 30, table: { width: 150, hidden: true }, form: true },
+    { key: 'replacementPartNumber', type: 'text', required: true, pattern: PART_NUMBER, upperCase: true, patternMessage: 'orders.validation.partNumber', maxLength: 30, table: { width: 150, hidden: true }, form: true },
     { key: 'replacementSerialNumber', type: 'text', readOnly: true, table: { width: 130, hidden: true }, search: true, detail: true },
     money('exchangeFee', { table: { width: 110, hidden: true }, form: true }),
     { key: 'currency', type: 'select', dict: 'currency', table: { width: 80, hidden: true }, form: true },
@@ -359,9 +368,9 @@ export const substitutionOrder = defineResource({
         from: ['APPROVED'],
         to: 'REPLACEMENT_SHIPPED',
         input: [
-          { key: 'replacementSerialNumber', type: 'text', required: true, pattern: SERIAL_NUMBER, patternMessage: 'orders.validation.serialNumber', maxLength: 30, label: 'substitutionOrder.field.replacementSerialNumber' },
+          { key: 'replacementSerialNumber', type: 'text', required: true, pattern: SERIAL_NUMBER, upperCase: true, patternMessage: 'orders.validation.serialNumber', maxLength: 30, label: 'substitutionOrder.field.replacementSerialNumber' },
           { key: 'carrier', type: 'select', dict: 'carrier', required: true, label: 'substitutionOrder.field.carrier' },
-          { key: 'trackingNo', type: 'text', required: true, maxLength: 40, pattern: /^[A-Z0-9-]{6,40}$/, patternMessage: 'orders.validation.trackingNo', label: 'substitutionOrder.field.trackingNo' },
+          { key: 'trackingNo', type: 'text', required: true, maxLength: 40, pattern: /^[A-Z0-9-]{6,40}$/, upperCase: true, patternMessage: 'orders.validation.trackingNo', label: 'substitutionOrder.field.trackingNo' },
         ],
         stamp: ['replacementShippedAt'],
         guard: (r, input) =>

@@ -128,4 +128,8 @@ export default {
   'resource.error.fileId': 'Invalid file id',
   'resource.error.fileAttached': 'The file is already attached to this record',
   'resource.error.tooManyFiles': 'At most {max} attachments per record',
+
+  'resource.due.overdueDays': '{days} days overdue',
+  'resource.due.today': 'Due today',
+  'resource.due.in': 'Due in {days} days',
 } as Record<string, string>;

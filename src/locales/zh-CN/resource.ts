@@ -131,4 +131,8 @@ export default {
   'resource.error.fileId': '文件编号无效',
   'resource.error.fileAttached': '该文件已是此记录的附件',
   'resource.error.tooManyFiles': '每条记录最多 {max} 个附件',
+
+  'resource.due.overdueDays': '逾期 {days} 天',
+  'resource.due.today': '今天到期',
+  'resource.due.in': '{days} 天后到期',
 } as Record<string, string>;
