@@ -35,20 +35,24 @@ async function apiAs(request: APIRequestContext, token: string, method: 'GET' | 
   return res.json();
 }
 
-/** The staff role's grants as the role page shows them, to restore them whatever happens. */
+/** The roles' grants as the role page shows them, to restore them whatever happens. */
 let original: string[] | undefined;
+let managerOriginal: string[] | undefined;
 
 test.beforeAll(async ({ request }) => {
   const { token } = await tokenOf(request, ADMIN);
   const roles = await apiAs(request, token, 'GET', '/api/permission/roles');
   original = roles.data.find((r: { code: string }) => r.code === 'staff').grants;
+  managerOriginal = roles.data.find((r: { code: string }) => r.code === 'serviceManager').grants;
   expect(original).toContain('aogOrder');
+  expect(managerOriginal).toContain('aogOrder:create');
 });
 
 test.afterAll(async ({ request }) => {
   if (!original) return;
   const { token } = await tokenOf(request, ADMIN);
   await apiAs(request, token, 'PUT', '/api/permission/roles/staff/grants', { grants: original });
+  if (managerOriginal) await apiAs(request, token, 'PUT', '/api/permission/roles/serviceManager/grants', { grants: managerOriginal });
 });
 
 async function toggleAogForStaff(page: Page) {
@@ -101,4 +105,31 @@ test('removing the AOG order page from the staff role takes it away, giving it b
   await admin.goto(`${BASE}/logManagement`);
   await expect(admin.getByRole('cell', { name: '功能授权' }).first()).toBeVisible();
   await admin.context().close();
+});
+
+test('a button code taken from a role hides the button and the server refuses its call', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const MANAGER = { account: 'manager', password: 'Manager@123' };
+  const createButton = (page: Page) => page.getByRole('button', { name: /新建AOG订单/ });
+
+  const before = await signIn(browser, MANAGER, '/aogOrder');
+  await expect(createButton(before)).toBeVisible();
+  await before.context().close();
+
+  const admin = await signIn(browser, ADMIN, '/systemUserRole');
+  await admin.getByRole('row', { name: /客服经理/ }).getByText('客服经理', { exact: true }).click();
+  await admin.getByPlaceholder('搜索功能名称或编码').fill('aogOrder:create');
+  await admin.getByRole('treeitem').filter({ hasText: 'aogOrder:create' }).locator('.ant-tree-checkbox').click();
+  await admin.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(admin.getByText('已保存')).toBeVisible();
+  await admin.context().close();
+
+  const after = await signIn(browser, MANAGER, '/aogOrder');
+  await expect(after.getByRole('columnheader').first()).toBeVisible();
+  await expect(after.getByText('无权访问')).toHaveCount(0);
+  await expect(createButton(after)).toHaveCount(0);
+  await after.context().close();
+  const { token } = await tokenOf(request, MANAGER);
+  const refused = await request.post(`${BASE}${AOG_API}`, { headers: { AuthenticationToken: token }, data: {} });
+  expect(await refused.json()).toMatchObject({ success: false, errorCode: 'FORBIDDEN' });
 });
