@@ -61,7 +61,7 @@ export default function SystemUserPage() {
       hideInTable: true,
       fieldProps: { placeholder: t('admin.user.keywordPlaceholder') },
     },
-    { title: t('admin.user.field.userNo'), dataIndex: 'userNo', width: 110, sorter: true, search: false, fixed: 'left' },
+    { title: t('admin.user.field.userNo'), dataIndex: 'userNo', width: 110, sorter: true, search: false },
     { title: t('admin.user.field.userName'), dataIndex: 'userName', width: 100, sorter: true, search: false },
     {
       title: t('admin.user.field.org'),
@@ -122,7 +122,7 @@ export default function SystemUserPage() {
       title: t('admin.common.actions'),
       valueType: 'option',
       width: 200,
-      fixed: 'right',
+
       render: (_, row) => [
         can.update && (
           <a key="edit" onClick={() => setEditing(row)}>
@@ -158,7 +158,6 @@ export default function SystemUserPage() {
         pagination={tablePagination}
         scroll={{ x: 1300 }}
         search={{ labelWidth: 'auto', defaultCollapsed: false }}
-        form={{ syncToUrl: false }}
         toolBarRender={() => [
           can.create && (
             <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
