@@ -85,7 +85,7 @@ export default function SystemUserRolePage() {
                 {
                   title: t('admin.role.field.enabled'),
                   dataIndex: 'enabled',
-                  width: 70,
+                  width: 96,
                   render: (_, r) => <Badge status={r.enabled ? 'success' : 'default'} text={t(r.enabled ? 'admin.common.enabled' : 'admin.common.disabled')} />,
                 },
                 {
