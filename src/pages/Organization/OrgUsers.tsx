@@ -9,7 +9,7 @@ import { useIntl } from '@umijs/max';
 import { Badge, Space, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 
-export default function OrgUsers({ org }: { org: OrgRow; subtree: string[] }) {
+export default function OrgUsers({ org }: { org: OrgRow }) {
   const intl = useIntl();
   const t = translator(intl);
   const levels = useSecrecyLevels();

@@ -11,7 +11,6 @@ import {
   checkMove,
   moveTargets,
   orgPath,
-  subtreeIds,
   validateOrgName,
   type OrgTreeNode,
   type OrgType,
@@ -222,7 +221,7 @@ export default function OrganizationPage() {
             title={current ? orgPath(units, current.id).join(' / ') : t('admin.common.noSelection')}
             extra={toolbar}
           >
-            {current ? <OrgUsers org={current} subtree={[...subtreeIds(units, current.id)]} /> : <Empty description={t('admin.common.noSelection')} />}
+            {current ? <OrgUsers org={current} /> : <Empty description={t('admin.common.noSelection')} />}
           </Card>
         </Col>
       </Row>

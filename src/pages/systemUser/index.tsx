@@ -154,7 +154,8 @@ export default function SystemUserPage() {
         rowKey="userNo"
         actionRef={actionRef}
         columns={columns}
-        request={userApi.table()}
+        // choosing an organization lists its sub-units' users too
+        request={userApi.table({ includeSub: true })}
         pagination={tablePagination}
         scroll={{ x: 1300 }}
         search={{ labelWidth: 'auto', defaultCollapsed: false }}
