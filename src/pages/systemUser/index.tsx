@@ -12,11 +12,14 @@ import { useOrganizations, useRoles, useSecrecyLevels } from '@/services/adminHo
 import { formatTime, orgTreeData, translator } from '@/services/adminText';
 import { PlusOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { useAccess, useIntl } from '@umijs/max';
+import { history, useAccess, useIntl } from '@umijs/max';
 import { message, Badge, Button, Popconfirm, Space, Tag, Tooltip } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import PasswordNotice from './PasswordNotice';
 import UserForm from './UserForm';
+
+/** Pages without a menu entry that belong with the users: reached from here. */
+const RELATED = ['personnelAuthorization', 'personnelSecretLevel', 'informationSecretLevel'];
 
 export default function SystemUserPage() {
   const intl = useIntl();
@@ -160,6 +163,11 @@ export default function SystemUserPage() {
         scroll={{ x: 1300 }}
         search={{ labelWidth: 'auto', defaultCollapsed: false }}
         toolBarRender={() => [
+          ...RELATED.filter((page) => access.canOpenPage(page)).map((page) => (
+            <Button key={page} type="link" onClick={() => history.push(`/${page}`)}>
+              {t(`menu.${page}`)}
+            </Button>
+          )),
           can.create && (
             <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
               {t('admin.user.create')}
