@@ -17,14 +17,16 @@ export const defaultReport = path.join(here, 'results', 'bundle-report.json');
 
 /** node_modules/<pkg> or node_modules/@scope/<pkg>; otherwise the first two folders of the source path. */
 export function packageOf(modulePath) {
-  const p = modulePath.replace(/\\/g, '/');
+  let p = modulePath.replace(/\\/g, '/');
+  const inner = p.lastIndexOf('(concatenated)/');
+  if (inner >= 0) p = p.slice(inner + '(concatenated)/'.length);
   const i = p.lastIndexOf('node_modules/');
   if (i >= 0) {
     const rest = p.slice(i + 'node_modules/'.length).split('/');
     return rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];
   }
-  const parts = p.replace(/^\.\//, '').replace(/ \+ \d+ modules.*$/, '').split('/');
-  return parts.slice(0, Math.min(2, parts.length - 1) || 1).join('/');
+  const parts = p.replace(/^(\.\.?\/)+/, '').replace(/ \+ \d+ modules.*$/, '').split('/');
+  return parts.slice(0, Math.min(parts[0] === 'src' ? 3 : 2, parts.length - 1) || 1).join('/');
 }
 
 function leaves(node, out = []) {
