@@ -1,6 +1,7 @@
 import { defineConfig } from '@umijs/max';
 import routes from './config/routes';
 import proxy from './config/proxy';
+import { CHUNK_LOAD_TIMEOUT_MS } from './src/constants';
 import { bundleConfig, tuneBundle } from './config/bundle';
 
 /**
@@ -23,6 +24,15 @@ export default defineConfig({
   publicPath: '/',
   mountElementId: 'root',
   routes,
+  // page chunks whose failed download can be retried (src/core/chunks/pageLoader.tsx)
+  plugins: ['./config/plugins/retryablePages.ts'],
+  chainWebpack(memo) {
+    // spec §9: a page chunk that has not arrived after 120 s is a load error
+    memo.output.chunkLoadTimeout(CHUNK_LOAD_TIMEOUT_MS);
+    // bundle size (docs/performance.md)
+    tuneBundle(memo);
+    return memo;
+  },
   mock: proxyTarget ? false : { exclude: ['mock/lib/**'] },
   proxy: proxyTarget ? proxy[proxyTarget] : undefined,
   hash: true,
@@ -30,8 +40,4 @@ export default defineConfig({
   codeSplitting: { jsStrategy: 'granularChunks' },
   npmClient: 'npm',
   ...bundleConfig,
-  chainWebpack(memo) {
-    tuneBundle(memo);
-    return memo;
-  },
 });
