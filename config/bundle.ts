@@ -2,7 +2,21 @@
  * Bundle settings of the production build, measured by `npm run bench` (docs/performance.md).
  * Spread into .umirc.ts; `tuneBundle` runs inside its chainWebpack.
  */
-import { join } from 'path';
+import { dirname, join } from 'path';
+
+const packageDir = (name: string, from?: string) =>
+  dirname(require.resolve(`${name}/package.json`, from ? { paths: [from] } : undefined));
+
+/**
+ * The layout plugin's generated rightRender.tsx imports LogoutOutlined from the copy of
+ * @ant-design/icons 4 nested under @umijs/plugins — a second icon runtime with @ant-design/colors 6
+ * and all of @ctrl/tinycolor. Point that copy at the portal's own @ant-design/icons.
+ */
+function nestedIconsAlias(): Record<string, string> {
+  const ours = packageDir('@ant-design/icons');
+  const theirs = packageDir('@ant-design/icons', packageDir('@umijs/plugins'));
+  return theirs === ours ? {} : { [theirs]: ours };
+}
 
 export const bundleConfig = {
   // antd 6 itself needs Chrome 88 (:where selectors); polyfills below that line buy nothing.
@@ -11,7 +25,7 @@ export const bundleConfig = {
   polyfill: { imports: ['core-js/stable'] },
   // The locale plugin drives dayjs (antd 6's date library) instead of pulling in moment: −22 KiB gzip.
   moment2dayjs: { preset: 'none' as const },
-  alias: { '@ctrl/tinycolor': join(__dirname, 'shims/tinycolor.ts') },
+  alias: { '@ctrl/tinycolor$': join(__dirname, 'shims/tinycolor.ts'), ...nestedIconsAlias() },
   // Only with ANALYZE=1 (npm run bench does it): what each chunk carries, for bench/analyze.mjs.
   analyze: { analyzerMode: 'json', reportFilename: '../bench/results/bundle-report.json', logLevel: 'warn' },
 };
