@@ -19,6 +19,8 @@ export default defineConfig({
   layout: { title: '售后服务管理系统', locale: true },
   locale: { default: 'zh-CN', antd: true, baseNavigator: false, title: true },
   title: '售后服务管理系统',
+  // the portal's mark (src/components/Logo); without it every page load asks for /favicon.ico → 404
+  favicons: ['/favicon.svg'],
   history: { type: 'browser' },
   base: '/',
   publicPath: '/',
