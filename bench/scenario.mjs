@@ -17,7 +17,7 @@ export const aogRowsVisible = () => [{ selector: `${frame('/aogOrder')} .ant-tab
 
 /** The AOG order create form is open. */
 export const createFormVisible = () => [
-  { selector: '.ant-modal-content form, .ant-drawer-content form, .ant-modal-content .ant-form, .ant-drawer-content .ant-form' },
+  { selector: '.ant-modal form, .ant-drawer form' },
 ];
 
 /** Locators of the user's actions (Playwright). `t` maps locale keys to zh-CN texts. */
