@@ -96,8 +96,14 @@ async function defaultLogoutCall() {
   return request(`${API.management}/logout`, { method: 'GET', skipErrorHandler: true });
 }
 
+let ending = false;
+
+/** Whether a logout is under way (the shell then shows no errors of its own, only a wait). */
+export const isSessionEnding = () => ending;
+
 /** Logout (spec §4): the logout call, then clear current path + token (+ tabs), then the login page. */
 export async function logout(options: LogoutOptions = {}) {
+  ending = true;
   const win = options.win ?? window;
   const returnTo = options.returnTo ?? `${win.location.origin}/`;
   try {

@@ -34,7 +34,7 @@ export default function HeaderActions() {
           </button>
         </Dropdown>
       )}
-      <SelectLang reload={false} className="portal-lang" />
+      <SelectLang reload={false} globalIconClassName="portal-lang" />
     </Space>
   );
 }

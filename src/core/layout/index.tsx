@@ -27,6 +27,8 @@ export function layoutConfig({ initialState }: LayoutInit) {
     navTheme: 'light' as const,
     menu: { locale: true },
     breadcrumbRender: false as const,
+    // pages bring their own padding (PageContainer, Result); the tab bar sits flush under the header
+    contentStyle: { padding: 0 },
     menuDataRender: () => toMenuData(initialState?.menu ?? [], BASIC_OPS_URL),
     menuItemRender: (item: { path?: string; isUrl?: boolean; target?: string }, dom: React.ReactNode) => {
       if (!item.path) return dom;

@@ -14,6 +14,7 @@
  */
 import Forbidden from '@/components/Forbidden';
 import PageErrorBoundary from '@/components/PageErrorBoundary';
+import { isSessionEnding } from '@/core/auth';
 import type { ClientState } from '@/core/initialState';
 import { useAccess, useAppData, useIntl, useLocation, useModel, useNavigate, useOutlet, useRoutes } from '@umijs/max';
 import { Button, Dropdown, Result, Spin, Tabs, type MenuProps } from 'antd';
@@ -209,7 +210,7 @@ export default function TabShell() {
   const { initialState, loading, error, refresh } = useModel('@@initialState');
   const intl = useIntl();
   if (initialState) return <Tabbed state={initialState as ClientState} />;
-  if (loading || !error) {
+  if (loading || !error || isSessionEnding()) {
     return (
       <div className="portal-center">
         <Spin tip={intl.formatMessage({ id: 'shell.loading' })} size="large">

@@ -45,6 +45,8 @@ export default {
   'shell.home.shortcutsHint': 'Click to open the page',
   'shell.home.noShortcuts': 'Your account has no functions yet. Ask a system administrator.',
   'shell.home.allFunctions': 'All functions',
+  'shell.home.filter': 'Find a function by name',
+  'shell.home.noMatch': 'No function matches “{text}”',
   'shell.home.pages': '{count} functions available',
 
   'shell.sso.title': 'Single sign-on',

@@ -45,6 +45,8 @@ export default {
   'shell.home.shortcutsHint': '点击打开对应页面',
   'shell.home.noShortcuts': '你的账号还没有开通任何功能，请联系系统管理员。',
   'shell.home.allFunctions': '全部功能',
+  'shell.home.filter': '输入名称查找功能',
+  'shell.home.noMatch': '没有名称包含“{text}”的功能',
   'shell.home.pages': '可用功能 {count} 项',
 
   'shell.sso.title': '统一身份认证',
