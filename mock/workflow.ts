@@ -420,7 +420,10 @@ export default {
   }),
 
   /** Users who may be chosen as members or receive a transferred task. */
-  [`GET ${BASE}/candidates`]: authed(() => candidates()),
+  [`GET ${BASE}/candidates`]: authed((ctx) => {
+    needAny(ctx, ['approvalManagement', 'approvalGroup', 'workFlowDefinition']);
+    return candidates();
+  }),
 
   // ---------------------------------------------------------------- inbox
   [`GET ${BASE}/tasks/pending`]: authed((ctx) => {
