@@ -6,5 +6,6 @@ import { App, message as staticMessage } from 'antd';
 
 export function useFeedback() {
   const app = App.useApp();
-  return (app as Partial<typeof app>).message ?? staticMessage;
+  // without an <App> provider the context holds an empty `message: {}`: fall back to the static one
+  return typeof app.message?.success === 'function' ? app.message : staticMessage;
 }
