@@ -64,7 +64,7 @@ test('an order list', async () => {
 test('the open create form', async () => {
   await page.goto('/aogOrder');
   await expect(activePage().locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
-  await activePage().getByRole('button', { name: /新\s*建/ }).first().click();
+  await activePage().getByRole('button', { name: /^\s*(plus\s+)?新\s*建/ }).first().click();
   const dialog = page.locator('.ant-modal-wrap:visible, .ant-drawer-content-wrapper:visible').last();
   await expect(dialog.locator('form').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -76,8 +76,8 @@ test('a detail drawer', async () => {
   await page.goto('/aogOrder');
   const firstRow = activePage().locator('.ant-table-tbody tr.ant-table-row').first();
   await expect(firstRow).toBeVisible();
-  await firstRow.getByRole('button', { name: /详\s*情|查\s*看/ }).or(firstRow.getByRole('link').first()).first().click();
-  const drawer = page.locator('.ant-drawer-content-wrapper:visible').last();
+  await firstRow.getByText(t['resource.list.detail'], { exact: true }).click();
+  const drawer = page.locator('.ant-drawer-content-wrapper:visible, .ant-drawer-section:visible').last();
   await expect(drawer).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await seriousViolations(page)).toEqual([]);
