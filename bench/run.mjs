@@ -19,6 +19,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildSync } from 'esbuild';
 import { analyze } from './analyze.mjs';
 import { CHROMIUM, heapAfterGc, instrumentedPage, launch, measureInteraction, stats, threadTime } from './lib/browser.mjs';
 import { staticFigures } from './lib/static.mjs';
@@ -98,10 +99,16 @@ async function startPreview() {
   throw new Error(`max preview did not answer on ${ORIGIN}:\n${output}`);
 }
 
-/** A token for the administrator, issued by the mock's own session module (what /sso hands back). */
+/** Signs the administrator in through the development sign-in service (mock/auth.ts): the token /sso hands back. */
 async function adminToken() {
-  const session = await loadTs(path.join(root, 'mock/lib/session.ts'));
-  return session.issueToken('admin');
+  const res = await fetch(`${ORIGIN}/sso/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ account: 'admin', password: 'Admin@123', redirect: '/home' }),
+  });
+  const body = await res.json();
+  if (!body?.success || !body.data?.token) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
+  return body.data.token;
 }
 
 async function oneRun({ cpuRate, token, t }) {
@@ -178,8 +185,13 @@ function runMockListBench() {
   const file = candidates.find((f) => fs.existsSync(f));
   if (!file) return { missing: 'bench/mock-list.* not found (resource engine not merged yet)' };
   log(`mock list benchmark: ${path.relative(root, file)} …`);
-  const cmd = file.endsWith('.ts') ? ['npx', ['tsx', file]] : ['node', [file]];
-  const r = spawnSync(cmd[0], cmd[1], { cwd: root, encoding: 'utf8', timeout: 600000 });
+  let script = file;
+  if (file.endsWith('.ts')) {
+    // bundled next to the results (so node_modules still resolve) and run by node
+    script = path.join(resultsDir, '.mock-list.mjs');
+    buildSync({ entryPoints: [file], outfile: script, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'error' });
+  }
+  const r = spawnSync('node', [script, '--json'], { cwd: root, encoding: 'utf8', timeout: 600000 });
   const text = `${r.stdout}\n${r.stderr}`;
   // Prefer a JSON line; otherwise read the first "median … ms" figure of its output.
   let json = null;
@@ -285,9 +297,9 @@ async function main() {
     result.chunks = chunks.filter((c) => c.gzip > 4096).map(trim);
   }
   const t = (await loadTs(path.join(root, 'src/locales/zh-CN.ts'))).default;
-  const token = await adminToken();
   const stop = await startPreview();
   try {
+    const token = await adminToken();
     for (const cpuRate of RATES) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
