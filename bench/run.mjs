@@ -19,8 +19,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildSync } from 'esbuild';
 import { analyze } from './analyze.mjs';
-import { heapAfterGc, instrumentedPage, launch, stats, timeInteraction } from './lib/browser.mjs';
+import { CHROMIUM, heapAfterGc, instrumentedPage, launch, measureInteraction, stats, threadTime } from './lib/browser.mjs';
 import { staticFigures } from './lib/static.mjs';
 import { loadTs } from './lib/ts.mjs';
 import * as scenario from './scenario.mjs';
@@ -68,6 +69,9 @@ function build() {
 }
 
 async function startPreview() {
+  // max preview silently takes the next free port when ours is taken: make sure nobody answers first
+  const busy = await fetch(`${ORIGIN}/`).then(() => true, () => false);
+  if (busy) throw new Error(`${ORIGIN} already answers — stop whatever holds port ${PORT} or pass --port`);
   log(`max preview --port ${PORT} …`);
   const child = spawn('npx', ['max', 'preview', '--port', String(PORT)], {
     cwd: root,
@@ -95,10 +99,16 @@ async function startPreview() {
   throw new Error(`max preview did not answer on ${ORIGIN}:\n${output}`);
 }
 
-/** A token for the administrator, issued by the mock's own session module (what /sso hands back). */
+/** Signs the administrator in through the development sign-in service (mock/auth.ts): the token /sso hands back. */
 async function adminToken() {
-  const session = await loadTs(path.join(root, 'mock/lib/session.ts'));
-  return session.issueToken('admin');
+  const res = await fetch(`${ORIGIN}/sso/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ account: 'admin', password: 'Admin@123', redirect: '/home' }),
+  });
+  const body = await res.json();
+  if (!body?.success || !body.data?.token) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
+  return body.data.token;
 }
 
 async function oneRun({ cpuRate, token, t }) {
@@ -126,6 +136,7 @@ async function oneRun({ cpuRate, token, t }) {
       })(),
     }));
     const netLoad = net.snapshot();
+    const loadCpuMs = await threadTime(cdp);
     out.load = {
       requests: netLoad.requests,
       bytes: netLoad.byType,
@@ -139,25 +150,26 @@ async function oneRun({ cpuRate, token, t }) {
       homeVisible: probe.home,
       domContentLoaded: probe.nav?.domContentLoaded ?? null,
       load: probe.nav?.load ?? null,
+      mainThreadCpuMs: loadCpuMs,
       heap: await heapAfterGc(cdp),
       failed: netLoad.failed,
     };
 
     // In-app switches.
+    // Each interaction: { ms: input → content painted, cpuMs: main-thread CPU spent meanwhile }.
     out.switch = { warmToList: [], warmToHome: [] };
+    const measure = (conds, act) => measureInteraction(page, cdp, conds, act);
     try {
       await scenario.actions.openMenuGroup(page, t).click();
       const item = scenario.actions.menuItem(page, t, 'aogOrder');
       await item.waitFor({ state: 'visible' });
-      out.switch.firstVisit = await timeInteraction(page, scenario.aogRowsVisible(t), () => item.click());
+      out.switch.firstVisit = await measure(scenario.aogRowsVisible(t), () => item.click());
       await net.idle(300, 10000);
       for (let i = 0; i < WARM_SWITCHES; i++) {
-        out.switch.warmToHome.push(await timeInteraction(page, homeConds, () => scenario.actions.tab(page, t, 'home').click()));
-        out.switch.warmToList.push(
-          await timeInteraction(page, scenario.aogRowsVisible(t), () => scenario.actions.tab(page, t, 'aogOrder').click()),
-        );
+        out.switch.warmToHome.push(await measure(homeConds, () => scenario.actions.tab(page, t, 'home').click()));
+        out.switch.warmToList.push(await measure(scenario.aogRowsVisible(t), () => scenario.actions.tab(page, t, 'aogOrder').click()));
       }
-      out.switch.createForm = await timeInteraction(page, scenario.createFormVisible(t), () => scenario.actions.createButton(page, t).click());
+      out.switch.createForm = await measure(scenario.createFormVisible(t), () => scenario.actions.createButton(page, t).click());
     } catch (e) {
       out.switch.error = e.message.split('\n')[0];
     }
@@ -173,8 +185,13 @@ function runMockListBench() {
   const file = candidates.find((f) => fs.existsSync(f));
   if (!file) return { missing: 'bench/mock-list.* not found (resource engine not merged yet)' };
   log(`mock list benchmark: ${path.relative(root, file)} …`);
-  const cmd = file.endsWith('.ts') ? ['npx', ['tsx', file]] : ['node', [file]];
-  const r = spawnSync(cmd[0], cmd[1], { cwd: root, encoding: 'utf8', timeout: 600000 });
+  let script = file;
+  if (file.endsWith('.ts')) {
+    // bundled next to the results (so node_modules still resolve) and run by node
+    script = path.join(resultsDir, '.mock-list.mjs');
+    buildSync({ entryPoints: [file], outfile: script, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'error' });
+  }
+  const r = spawnSync('node', [script, '--json'], { cwd: root, encoding: 'utf8', timeout: 600000 });
   const text = `${r.stdout}\n${r.stderr}`;
   // Prefer a JSON line; otherwise read the first "median … ms" figure of its output.
   let json = null;
@@ -202,13 +219,18 @@ function summarise(runs) {
       fcpMs: pick((r) => r.load?.fcp),
       lcpMs: pick((r) => r.load?.lcp),
       homeVisibleMs: pick((r) => r.load?.homeVisible),
+      mainThreadCpuMs: pick((r) => r.load?.mainThreadCpuMs),
       heapMiB: pick((r) => (r.load?.heap?.used ?? NaN) / 1048576),
     },
     switch: {
-      firstVisitMs: pick((r) => r.switch?.firstVisit),
-      warmToListMs: stats(runs.flatMap((r) => r.switch?.warmToList ?? [])),
-      warmToHomeMs: stats(runs.flatMap((r) => r.switch?.warmToHome ?? [])),
-      createFormMs: pick((r) => r.switch?.createForm),
+      firstVisitMs: pick((r) => r.switch?.firstVisit?.ms),
+      firstVisitCpuMs: pick((r) => r.switch?.firstVisit?.cpuMs),
+      warmToListMs: stats(runs.flatMap((r) => (r.switch?.warmToList ?? []).map((x) => x.ms))),
+      warmToListCpuMs: stats(runs.flatMap((r) => (r.switch?.warmToList ?? []).map((x) => x.cpuMs))),
+      warmToHomeMs: stats(runs.flatMap((r) => (r.switch?.warmToHome ?? []).map((x) => x.ms))),
+      warmToHomeCpuMs: stats(runs.flatMap((r) => (r.switch?.warmToHome ?? []).map((x) => x.cpuMs))),
+      createFormMs: pick((r) => r.switch?.createForm?.ms),
+      createFormCpuMs: pick((r) => r.switch?.createForm?.cpuMs),
     },
   };
 }
@@ -221,7 +243,8 @@ function table(result) {
   const lines = [];
   const row = (a, b, c = '', d = '') => lines.push(`${a.padEnd(44)}${b.padEnd(30)}${c.padEnd(26)}${d}`);
   const s = result.static;
-  lines.push('', `Portal benchmark — ${result.date}, ${result.runs} runs per CPU rate, median (min–max)`, '');
+  lines.push('', `Portal benchmark — ${result.date}, ${result.runs} runs per CPU rate, median (min–max)`);
+  lines.push(`machine: ${result.machine.cpus} CPUs, load average ${result.machine.loadBefore} before / ${result.machine.loadAfter} after (other work on the machine slows wall-clock figures; main-thread CPU figures much less)`, '');
   row('static build (gzip -9)', 'ours', 'Ant Design Pro v6.0.3');
   row('  index.html loads directly: JS', `${KiB(s.index.js.gzip).toFixed(1)} KiB`, `${REFERENCE.indexJsGzipKiB} KiB`, verdict(KiB(s.index.js.gzip), REFERENCE.indexJsGzipKiB / 2));
   row('  index.html loads directly: CSS', `${KiB(s.index.css.gzip).toFixed(1)} KiB`);
@@ -237,11 +260,14 @@ function table(result) {
     row('  FCP', fmt(r.load.fcpMs, 0, ' ms'), TARGETS.fcpMs[rate] ? `≤ ${TARGETS.fcpMs[rate]} ms` : '', TARGETS.fcpMs[rate] ? verdict(r.load.fcpMs?.median, TARGETS.fcpMs[rate]) : '');
     row('  LCP', fmt(r.load.lcpMs, 0, ' ms'));
     row('  home content visible', fmt(r.load.homeVisibleMs, 0, ' ms'));
+    row('  main-thread CPU until loaded', fmt(r.load.mainThreadCpuMs, 0, ' ms'));
     row('  JS heap after load (after GC)', fmt(r.load.heapMiB, 1, ' MiB'));
     row('  /home → /aogOrder, first visit, rows', fmt(r.switch.firstVisitMs, 0, ' ms'), rate === '1' ? `≤ ${TARGETS.firstVisitMs} ms` : '', rate === '1' ? verdict(r.switch.firstVisitMs?.median, TARGETS.firstVisitMs) : '');
     row('  warm tab switch → list rows', fmt(r.switch.warmToListMs, 0, ' ms'), rate === '1' ? `≤ ${TARGETS.warmSwitchMs} ms` : '', rate === '1' ? verdict(r.switch.warmToListMs?.median, TARGETS.warmSwitchMs) : '');
     row('  warm tab switch → home', fmt(r.switch.warmToHomeMs, 0, ' ms'));
     row('  open the create form', fmt(r.switch.createFormMs, 0, ' ms'));
+    row('  main-thread CPU: first visit / warm → list', `${fmt(r.switch.firstVisitCpuMs, 0)} / ${fmt(r.switch.warmToListCpuMs, 0)} ms`);
+    row('  main-thread CPU: warm → home / create form', `${fmt(r.switch.warmToHomeCpuMs, 0)} / ${fmt(r.switch.createFormCpuMs, 0)} ms`);
     const errs = result.byRate[rate].runs.map((x) => x.switch?.error).filter(Boolean);
     if (errs.length) lines.push(`  ! in-app switches: ${[...new Set(errs)].join('; ')}`);
     const probs = [...new Set(result.byRate[rate].runs.flatMap((x) => [...(x.problems || []), ...(x.load?.failed || [])]))];
@@ -258,7 +284,9 @@ function table(result) {
 }
 
 async function main() {
-  const result = { date: new Date().toISOString(), runs: RUNS, machine: { cpus: (await import('node:os')).cpus().length, chromium: null }, byRate: {} };
+  const os = await import('node:os');
+  const load = () => os.loadavg().map((x) => x.toFixed(1)).join(' ');
+  const result = { date: new Date().toISOString(), runs: RUNS, machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, chromium: spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout.trim(), loadBefore: load() }, byRate: {} };
   if (!flag('no-build')) result.buildSeconds = build();
   result.static = staticFigures(path.join(root, 'dist'));
   const reportFile = path.join(resultsDir, 'bundle-report.json');
@@ -269,9 +297,9 @@ async function main() {
     result.chunks = chunks.filter((c) => c.gzip > 4096).map(trim);
   }
   const t = (await loadTs(path.join(root, 'src/locales/zh-CN.ts'))).default;
-  const token = await adminToken();
   const stop = await startPreview();
   try {
+    const token = await adminToken();
     for (const cpuRate of RATES) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
@@ -283,6 +311,7 @@ async function main() {
   } finally {
     stop();
   }
+  result.machine.loadAfter = (await import('node:os')).loadavg().map((x) => x.toFixed(1)).join(' ');
   result.mockList = flag('skip-mock') ? { missing: 'skipped (--skip-mock)' } : runMockListBench();
   result.targets = TARGETS;
   result.reference = REFERENCE;

@@ -191,6 +191,21 @@ export async function timeInteraction(page, conds, act, timeoutMs = 60000) {
   return page.evaluate(() => window.__bench.pending);
 }
 
+/** Main-thread CPU time of the page so far, ms (Performance.getMetrics ThreadTime): work done, whatever else the machine is busy with. */
+export async function threadTime(cdp) {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const m = metrics.find((x) => x.name === 'ThreadTime');
+  return m ? m.value * 1000 : null;
+}
+
+/** timeInteraction plus the main-thread CPU spent until the end condition held (and the page went quiet for a frame). */
+export async function measureInteraction(page, cdp, conds, act, timeoutMs) {
+  const before = await threadTime(cdp);
+  const ms = await timeInteraction(page, conds, act, timeoutMs);
+  const after = await threadTime(cdp);
+  return { ms, cpuMs: before != null && after != null ? after - before : null };
+}
+
 export const median = (xs) => {
   const s = xs.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
   if (!s.length) return null;

@@ -4,10 +4,9 @@
  * form and a record's detail drawer. No violation of impact "serious" or "critical" is allowed; the
  * failure message names each rule and the elements that break it.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { TOKEN_KEY } from '../../src/constants';
 import zhCN from '../../src/locales/zh-CN';
-import { issueToken } from '../../mock/lib/session';
 
 const t = zhCN as Record<string, string>;
 const AXE = require.resolve('axe-core/axe.min.js');
@@ -32,11 +31,19 @@ async function seriousViolations(page: Page, include?: string): Promise<string[]
     .map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join(', ')}${v.nodes.length > 5 ? ` … ${v.nodes.length} elements` : ''}`);
 }
 
+/** Signs the administrator in through the development sign-in service (mock/auth.ts) and returns the token it hands back. */
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/sso/api/login', { data: { account: 'admin', password: 'Admin@123', redirect: '/home' } });
+  const body = await res.json();
+  expect(body.success, JSON.stringify(body)).toBe(true);
+  return body.data.token;
+}
+
 let page: Page;
 
 test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext({ locale: 'zh-CN' });
-  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, issueToken('admin')]);
+  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, await adminToken(context.request)]);
   page = await context.newPage();
 });
 
@@ -64,7 +71,7 @@ test('an order list', async () => {
 test('the open create form', async () => {
   await page.goto('/aogOrder');
   await expect(activePage().locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
-  await activePage().getByRole('button', { name: /新\s*建/ }).first().click();
+  await activePage().getByRole('button', { name: /^\s*(plus\s+)?新\s*建/ }).first().click();
   const dialog = page.locator('.ant-modal-wrap:visible, .ant-drawer-content-wrapper:visible').last();
   await expect(dialog.locator('form').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -76,8 +83,8 @@ test('a detail drawer', async () => {
   await page.goto('/aogOrder');
   const firstRow = activePage().locator('.ant-table-tbody tr.ant-table-row').first();
   await expect(firstRow).toBeVisible();
-  await firstRow.getByRole('button', { name: /详\s*情|查\s*看/ }).or(firstRow.getByRole('link').first()).first().click();
-  const drawer = page.locator('.ant-drawer-content-wrapper:visible').last();
+  await firstRow.getByText(t['resource.list.detail'], { exact: true }).click();
+  const drawer = page.locator('.ant-drawer-content-wrapper:visible, .ant-drawer-section:visible').last();
   await expect(drawer).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await seriousViolations(page)).toEqual([]);
