@@ -1,6 +1,8 @@
 import { defineConfig } from '@umijs/max';
 import routes from './config/routes';
 import proxy from './config/proxy';
+import { CHUNK_LOAD_TIMEOUT_MS } from './src/constants';
+import { bundleConfig, tuneBundle } from './config/bundle';
 
 /**
  * UMI_APP_PROXY=<name> (see config/proxy.ts) sends the service base paths to real services and turns
@@ -17,15 +19,27 @@ export default defineConfig({
   layout: { title: '售后服务管理系统', locale: true },
   locale: { default: 'zh-CN', antd: true, baseNavigator: false, title: true },
   title: '售后服务管理系统',
+  // the portal's mark (src/components/Logo); without it every page load asks for /favicon.ico → 404
+  favicons: ['/favicon.svg'],
   history: { type: 'browser' },
   base: '/',
   publicPath: '/',
   mountElementId: 'root',
   routes,
+  // page chunks whose failed download can be retried (src/core/chunks/pageLoader.tsx)
+  plugins: ['./config/plugins/retryablePages.ts'],
+  chainWebpack(memo) {
+    // spec §9: a page chunk that has not arrived after 120 s is a load error
+    memo.output.chunkLoadTimeout(CHUNK_LOAD_TIMEOUT_MS);
+    // bundle size (docs/performance.md)
+    tuneBundle(memo);
+    return memo;
+  },
   mock: proxyTarget ? false : { exclude: ['mock/lib/**'] },
   proxy: proxyTarget ? proxy[proxyTarget] : undefined,
   hash: true,
   esbuildMinifyIIFE: true,
   codeSplitting: { jsStrategy: 'granularChunks' },
   npmClient: 'npm',
+  ...bundleConfig,
 });

@@ -9,9 +9,10 @@ import { useCallback } from 'react';
 
 export function useCan(): (code: string) => boolean {
   const access = useAccess() as { hasElement?: (code: string) => boolean } | undefined;
-  const { initialState } = useModel('@@initialState') as { initialState?: { pageElementPermissions?: string[] } };
+  // only the permission list: a tab switch changes other parts of the initial state, and a page
+  // subscribed to all of it re-renders on every switch even while its tab is hidden
+  const codes = useModel('@@initialState', (m: any) => m.initialState?.pageElementPermissions) as string[] | undefined;
   const hasElement = access?.hasElement;
-  const codes = initialState?.pageElementPermissions;
   return useCallback(
     (code: string) => (typeof hasElement === 'function' ? hasElement(code) : Boolean(codes?.includes(code))),
     [hasElement, codes],

@@ -15,7 +15,7 @@ export function seedAnchor(now = Date.now()): number {
   return cst - (cst % DAY) - 8 * HOUR;
 }
 
-/** The shortest path of (non-system) actions from the initial status to `target`. */
+/** The shortest path of actions from the initial status to `target` (system actions included: seeds are the server's own). */
 export function pathTo(def: ResourceDef, target: string): ActionDef[] {
   const lc = def.lifecycle!;
   const prev = new Map<string, { from: string; action: ActionDef } | null>([[lc.initial, null]]);
@@ -24,7 +24,7 @@ export function pathTo(def: ResourceDef, target: string): ActionDef[] {
     const s = queue.shift()!;
     if (s === target) break;
     for (const a of lc.actions) {
-      if (a.system || !a.from.includes(s) || prev.has(a.to)) continue;
+      if (!a.from.includes(s) || prev.has(a.to)) continue;
       prev.set(a.to, { from: s, action: a });
       queue.push(a.to);
     }

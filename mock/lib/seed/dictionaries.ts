@@ -141,4 +141,27 @@ export const seedDictionaries = (): Dictionary[] => [
   ]),
   dict('station', '航站', 'Station', STATIONS),
   dict('customer', '客户', 'Customer', CUSTOMERS),
+  // service applications (src/domain/resources/applications)
+  dict('complaintCategory', '投诉类别', 'Complaint category', [
+    ['QUALITY', '产品质量', 'Product quality'],
+    ['DELIVERY', '交付延误', 'Late delivery'],
+    ['SERVICE', '服务态度', 'Service attitude'],
+    ['REPAIR', '维修质量', 'Repair quality'],
+    ['DOCUMENT', '单证资料', 'Documents'],
+    ['BILLING', '费用结算', 'Billing'],
+  ]),
+  dict('insuranceCoverage', '保险险种', 'Insurance coverage', [
+    ['HULL_ALL_RISKS', '机身一切险', 'Hull all risks'],
+    ['SPARES', '航材备件险', 'Spares'],
+    ['TRANSIT', '航材运输险', 'Transit'],
+    ['LIABILITY', '第三者责任险', 'Third-party liability'],
+    ['REPAIR_SHOP', '维修厂责任险', 'Repair shop liability'],
+  ]),
+  dict('feedbackType', '反馈类型', 'Feedback type', [
+    ['PRODUCT', '产品问题', 'Product'],
+    ['TECHNICAL_DATA', '技术资料', 'Technical data'],
+    ['SERVICE', '服务流程', 'Service process'],
+    ['SYSTEM', '系统使用', 'Portal use'],
+    ['OTHER', '其他', 'Other'],
+  ]),
 ];

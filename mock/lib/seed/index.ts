@@ -4,10 +4,12 @@
  */
 import type { ResourceRecord } from '../../../src/domain/resource';
 import { seedAogOrders, seedLeaseOrders, seedProcurementOrders, seedSubstitutionOrders } from './orders';
+import { applicationSeeders } from './applications';
 
 export const seeders: Record<string, () => ResourceRecord[]> = {
   procurementOrder: () => seedProcurementOrders(),
   aogOrder: () => seedAogOrders(),
   leaseOrder: () => seedLeaseOrders(),
   substitutionOrder: () => seedSubstitutionOrders(),
+  ...applicationSeeders,
 };

@@ -6,12 +6,14 @@
 import { registerElementCodes } from '../catalogue';
 import { codesOf, type ResourceDef } from '../resource';
 import { aogOrder, leaseOrder, procurementOrder, substitutionOrder } from './orders';
+import { applicationResources } from './applications';
 
 export const resources: ResourceDef[] = [
   procurementOrder,
   aogOrder,
   leaseOrder,
   substitutionOrder,
+  ...applicationResources,
 ];
 
 const byKey = new Map(resources.map((r) => [r.key, r]));

@@ -278,9 +278,9 @@ export const leaseOrder = defineResource({
       { key: 'CANCELLED', tone: 'error', final: true },
     ],
     actions: [
-      // the approval step: a permission-guarded action until the workflow engine takes it over (submit hooks)
-      { key: 'approve', from: ['SUBMITTED'], to: 'APPROVED', comment: 'optional' },
-      { key: 'reject', from: ['SUBMITTED'], to: 'REJECTED', danger: true, comment: 'required' },
+      // the approval step: driven by the workflow (审批管理) once the submit hooks started an instance
+      { key: 'approve', from: ['SUBMITTED'], to: 'APPROVED', system: true },
+      { key: 'reject', from: ['SUBMITTED'], to: 'REJECTED', system: true },
       { key: 'resubmit', from: ['REJECTED'], to: 'SUBMITTED', submit: true, confirm: true },
       {
         key: 'dispatch',
@@ -359,9 +359,9 @@ export const substitutionOrder = defineResource({
       { key: 'CANCELLED', tone: 'error', final: true },
     ],
     actions: [
-      // the approval step: a permission-guarded action until the workflow engine takes it over (submit hooks)
-      { key: 'approve', from: ['SUBMITTED'], to: 'APPROVED', comment: 'optional' },
-      { key: 'reject', from: ['SUBMITTED'], to: 'REJECTED', danger: true, comment: 'required' },
+      // the approval step: driven by the workflow (审批管理) once the submit hooks started an instance
+      { key: 'approve', from: ['SUBMITTED'], to: 'APPROVED', system: true },
+      { key: 'reject', from: ['SUBMITTED'], to: 'REJECTED', system: true },
       { key: 'resubmit', from: ['REJECTED'], to: 'SUBMITTED', submit: true, confirm: true },
       {
         key: 'shipReplacement',

@@ -1,3 +1,33 @@
-import PendingPage from '@/components/PendingPage';
+/**
+ * 首页: a greeting, the user's shortcuts and every function they may open.
+ *
+ * Cards are laid out in the grid below; other areas add theirs as components of
+ * src/pages/home/components and place them in the marked slot (the workflow area's
+ * "my pending approvals" card goes there).
+ */
+import { PageContainer } from '@ant-design/pro-components';
+import { Col, Row } from 'antd';
+import AllFunctions from './components/AllFunctions';
+import PendingApprovals from './components/PendingApprovals';
+import Shortcuts from './components/Shortcuts';
+import Welcome from './components/Welcome';
 
-export default () => <PendingPage page="home" />;
+export default function HomePage() {
+  return (
+    <PageContainer title={false} className="portal-home">
+      <Row gutter={[16, 16]}>
+        <Col span={24}>
+          <Welcome />
+        </Col>
+        {/* ── slot: my pending approvals (workflow) — a <Col xs={24} xl={12}> card goes here ── */}
+        <Col xs={24} xl={12}><PendingApprovals /></Col>
+        <Col span={24}>
+          <Shortcuts />
+        </Col>
+        <Col span={24}>
+          <AllFunctions />
+        </Col>
+      </Row>
+    </PageContainer>
+  );
+}

@@ -1,4 +1,5 @@
 import { leaseOrder } from '@/domain/resources';
+import RecordApprovals from '@/pages/approvalManagement/components/RecordApprovals';
 import ResourcePage from '@/resource/ResourcePage';
 import { DueDate, Overdue } from '@/resource/DueDate';
 
@@ -6,6 +7,7 @@ import { DueDate, Overdue } from '@/resource/DueDate';
 export default () => (
   <ResourcePage
     resource={leaseOrder}
+    detailExtra={(r) => <RecordApprovals businessType="leaseOrder" record={r} />}
     render={{
       returnDueDate: (v, r) => <DueDate value={v} record={r} outStatuses={['DISPATCHED', 'ON_LEASE']} />,
       overdueDays: (v) => <Overdue days={v} />,

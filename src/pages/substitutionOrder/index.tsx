@@ -1,4 +1,5 @@
 import { substitutionOrder } from '@/domain/resources';
+import RecordApprovals from '@/pages/approvalManagement/components/RecordApprovals';
 import ResourcePage from '@/resource/ResourcePage';
 import { DueDate, Overdue } from '@/resource/DueDate';
 
@@ -6,6 +7,7 @@ import { DueDate, Overdue } from '@/resource/DueDate';
 export default () => (
   <ResourcePage
     resource={substitutionOrder}
+    detailExtra={(r) => <RecordApprovals businessType="substitutionOrder" record={r} />}
     render={{
       coreDueDate: (v, r) => <DueDate value={v} record={r} outStatuses={['REPLACEMENT_SHIPPED']} />,
       coreOverdueDays: (v) => <Overdue days={v} />,

@@ -265,10 +265,12 @@ describe('hooks for other modules', () => {
     off2();
   });
 
-  it('an action hook can take over the approve step; system transitions write history', async () => {
+  it('an action hook can take over an action; the approve step is the workflow\'s (system); system transitions write history', async () => {
     const row = store.storedRows(substitutionOrder).find((r) => r.status === 'SUBMITTED')!;
-    const off = store.onAction('substitutionOrder', 'approve', () => ({ status: 'SUBMITTED', comment: '已进入审批流程' }));
-    const a = await call('POST', `${base('substitutionOrder')}/${row.id}/actions/approve`, { body: { version: row.version } });
+    const refused = await call('POST', `${base('substitutionOrder')}/${row.id}/actions/approve`, { body: { version: row.version } });
+    expect(refused.body.errorCode).toBe('UNKNOWN_ACTION');
+    const off = store.onAction('substitutionOrder', 'cancel', () => ({ status: 'SUBMITTED', comment: '取消需经审批' }));
+    const a = await call('POST', `${base('substitutionOrder')}/${row.id}/actions/cancel`, { body: { version: row.version, comment: '客户取消' } });
     expect(a.body.data.status).toBe('SUBMITTED');
     off();
     const done = store.systemTransition('substitutionOrder', row.id, { to: 'APPROVED', operator: { userNo: 'manager', userName: '李敏' }, action: 'approve', comment: '终审通过' });

@@ -1,0 +1,38 @@
+/**
+ * Runtime wiring of the portal — it wires, it does not implement:
+ * auth (src/core/auth), client state (src/core/initialState), request policy (src/core/request),
+ * layout with menu and tab shell (src/core/layout).
+ */
+import { UseRequestProvider } from '@umijs/max';
+import type { ReactNode } from 'react';
+import { startSession } from '@/core/auth';
+import { loadClientState, type ClientState } from '@/core/initialState';
+import { layoutConfig } from '@/core/layout';
+import { REQUEST_DEFAULTS, configureToasts, requestConfig } from '@/core/request';
+import AppErrorBoundary from '@/components/AppErrorBoundary';
+import './global.less';
+
+// On load, before the router reads the address: `?token=` → local storage, stripped from the address
+// bar; without a token the browser goes to the login page and the portal does not render.
+const signedIn = startSession();
+configureToasts();
+
+export function render(oldRender: () => void) {
+  if (signedIn) oldRender();
+}
+
+export async function getInitialState(): Promise<ClientState> {
+  return loadClientState();
+}
+
+export const layout = layoutConfig;
+
+export const request = requestConfig;
+
+export function rootContainer(container: ReactNode) {
+  return (
+    <AppErrorBoundary>
+      <UseRequestProvider value={REQUEST_DEFAULTS}>{container}</UseRequestProvider>
+    </AppErrorBoundary>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * The client state (spec §3) and how it is loaded at start: the current-user call (user, menu,
+ * personal configuration) and the merged permissions, in parallel; the tabs, active tab and current
+ * path come back from session storage.
+ */
+import { API } from '@/core/config/endpoints';
+import { fetchPermissions } from '@/core/permissions';
+import { http } from '@/core/request/http';
+import { loadNavigation } from '@/core/tabs/storage';
+import type { Tab } from '@/core/tabs/model';
+import { buildMenuMap, filterMenu, type MenuItem } from '@/domain/menu';
+
+export interface CurrentUser {
+  userNo: string;
+  userName: string;
+}
+
+/** Preferences kept per user by the management service (home shortcuts: page names, in order). */
+export interface PersonalConfig {
+  shortcuts?: string[];
+  [key: string]: unknown;
+}
+
+/** The answer of the current-user call. */
+export interface CurrentUserAnswer {
+  currentUser: CurrentUser;
+  menu: MenuItem[];
+  personalConfig?: PersonalConfig;
+}
+
+export const CURRENT_USER_URL = `${API.management}/currentUser`;
+
+/** Client state: exactly the fields of spec §3. */
+export interface ClientState {
+  user: CurrentUser;
+  /** the menu the user may see (the call's menu filtered by systemMenuPermissions) */
+  menu: MenuItem[];
+  /** name → entry, for every entry of the call's menu */
+  menuMap: Record<string, MenuItem>;
+  personalConfig: PersonalConfig;
+  currentPath: string;
+  tabsMenu: Tab[];
+  activeMenuTabKey: string;
+  pageElementPermissions: string[];
+  systemMenuPermissions: string[];
+}
+
+export async function loadClientState(): Promise<ClientState> {
+  const [answer, permissions] = await Promise.all([
+    http.get<CurrentUserAnswer>(CURRENT_USER_URL),
+    fetchPermissions((url) => http.get(url)),
+  ]);
+  const nav = loadNavigation();
+  return buildClientState(answer, permissions, nav);
+}
+
+export function buildClientState(
+  answer: CurrentUserAnswer,
+  permissions: { systemMenuPermissions: string[]; pageElementPermissions: string[] },
+  nav: { tabs: Tab[]; activeKey: string; currentPath: string },
+): ClientState {
+  return {
+    user: { userNo: answer.currentUser.userNo, userName: answer.currentUser.userName },
+    menu: filterMenu(answer.menu ?? [], permissions.systemMenuPermissions),
+    menuMap: buildMenuMap(answer.menu ?? []),
+    personalConfig: answer.personalConfig ?? {},
+    currentPath: nav.currentPath,
+    tabsMenu: nav.tabs,
+    activeMenuTabKey: nav.activeKey,
+    pageElementPermissions: permissions.pageElementPermissions,
+    systemMenuPermissions: permissions.systemMenuPermissions,
+  };
+}

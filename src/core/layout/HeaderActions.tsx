@@ -1,0 +1,40 @@
+import { logout } from '@/core/auth';
+import type { ClientState } from '@/core/initialState';
+import { LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { SelectLang, history, useIntl, useModel } from '@umijs/max';
+import { Avatar, Dropdown, Space, type MenuProps } from 'antd';
+
+/** The header's right side: the user's name with change-password and logout, and the language switch. */
+export default function HeaderActions() {
+  const intl = useIntl();
+  const { initialState } = useModel('@@initialState');
+  const user = (initialState as ClientState | undefined)?.user;
+  const menu: MenuProps = {
+    items: [
+      { key: 'password', icon: <LockOutlined />, label: intl.formatMessage({ id: 'shell.header.changePassword' }) },
+      { type: 'divider' },
+      { key: 'logout', icon: <LogoutOutlined />, label: intl.formatMessage({ id: 'shell.header.logout' }) },
+    ],
+    onClick: ({ key }) => {
+      if (key === 'password') history.push('/updatePassword');
+      if (key === 'logout') void logout();
+    },
+  };
+  return (
+    <Space size={4} className="portal-header-actions">
+      {user && (
+        <Dropdown menu={menu} placement="bottomRight" trigger={['click', 'hover']}>
+          <button
+            type="button"
+            className="portal-user"
+            aria-label={intl.formatMessage({ id: 'shell.header.userMenu' }, { name: user.userName })}
+          >
+            <Avatar size="small" icon={<UserOutlined />} />
+            <span className="portal-user-name">{user.userName}</span>
+          </button>
+        </Dropdown>
+      )}
+      <SelectLang reload={false} globalIconClassName="portal-lang" />
+    </Space>
+  );
+}

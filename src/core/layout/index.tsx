@@ -1,0 +1,52 @@
+/**
+ * The layout plugin's runtime configuration: ProLayout with the system name, the permitted menu, the
+ * header actions and — as its content — the tab shell. The layout plugin's own 403 (route `access`)
+ * is not used: its Exception would replace the whole tab shell; the tab shell guards each page instead.
+ */
+import Logo from '@/components/Logo';
+import { BASIC_OPS_URL } from '@/core/config/endpoints';
+import type { ClientState } from '@/core/initialState';
+import { toMenuData } from '@/core/menu/menuData';
+import TabShell from '@/core/tabs/TabShell';
+import { Link, getIntl } from '@umijs/max';
+import HeaderActions from './HeaderActions';
+
+interface LayoutInit {
+  initialState?: ClientState;
+}
+
+export function layoutConfig({ initialState }: LayoutInit) {
+  return {
+    title: getIntl().formatMessage({ id: 'shell.systemName' }),
+    logo: <Logo />,
+    layout: 'mix' as const,
+    splitMenus: false,
+    fixSiderbar: true,
+    fixedHeader: true,
+    siderWidth: 224,
+    navTheme: 'light' as const,
+    menu: { locale: true },
+    breadcrumbRender: false as const,
+    // pages bring their own padding (PageContainer, Result); the tab bar sits flush under the header
+    contentStyle: { padding: 0 },
+    menuDataRender: () => toMenuData(initialState?.menu ?? [], BASIC_OPS_URL),
+    menuItemRender: (item: { path?: string; isUrl?: boolean; target?: string }, dom: React.ReactNode) => {
+      if (!item.path) return dom;
+      if (item.isUrl) {
+        return (
+          <a href={item.path} target={item.target ?? '_blank'} rel="noopener noreferrer">
+            {dom}
+          </a>
+        );
+      }
+      return <Link to={item.path}>{dom}</Link>;
+    },
+    actionsRender: () => [<HeaderActions key="actions" />],
+    rightContentRender: false as const,
+    childrenRender: () => <TabShell />,
+    token: {
+      header: { heightLayoutHeader: 52 },
+      pageContainer: { paddingBlockPageContainerContent: 16, paddingInlinePageContainerContent: 24 },
+    },
+  };
+}

@@ -1,0 +1,38 @@
+/**
+ * The menu of the client state (already filtered by systemMenuPermissions) as ProLayout menu data.
+ * Titles come from the locale (`menu.<name>`, translated by ProLayout), icons from ./icons, and where
+ * each entry opens from `menuTarget` (basic-operations entries open the external system when
+ * BASIC_OPS_URL is configured).
+ */
+import { menuTarget, type MenuItem } from '@/domain/menu';
+import { MenuIcon } from './icons';
+
+export interface PortalMenuData {
+  key: string;
+  path: string;
+  name: string;
+  locale: string;
+  icon: React.ReactNode;
+  isUrl?: boolean;
+  target?: string;
+  children?: PortalMenuData[];
+}
+
+export function toMenuData(items: MenuItem[], basicOpsUrl?: string): PortalMenuData[] {
+  return items.map((item) => {
+    const base = {
+      key: item.name,
+      name: item.title,
+      locale: `menu.${item.name}`,
+      icon: <MenuIcon name={item.icon} />,
+    };
+    if (item.functionType === 'MENU') {
+      // a group: its path is only its key in the menu
+      return { ...base, path: `/${item.name}`, children: toMenuData(item.subMenu ?? [], basicOpsUrl) };
+    }
+    const target = menuTarget(item, basicOpsUrl);
+    return target.external
+      ? { ...base, path: target.url, isUrl: true, target: '_blank' }
+      : { ...base, path: target.url };
+  });
+}

@@ -1,0 +1,21 @@
+/**
+ * The permissions client (spec §6): `GET permissions/{system}` on the permission-service base for the
+ * current system and for the basic-operations system, in parallel, merged into one answer.
+ * A system whose call fails contributes nothing (its error has been shown by the request policy); when
+ * both fail the load fails.
+ */
+import { CURRENT_SYSTEM, MAINTENANCE_SYSTEM } from '@/constants';
+import { API } from '@/core/config/endpoints';
+import { mergePermissions, type Permissions } from '@/domain/access';
+
+export const permissionsUrl = (system: string) => `${API.permission}/permissions/${encodeURIComponent(system)}`;
+
+export async function fetchPermissions(
+  get: (url: string) => Promise<Partial<Permissions> | undefined>,
+  systems: string[] = [CURRENT_SYSTEM, MAINTENANCE_SYSTEM],
+): Promise<Permissions> {
+  const answers = await Promise.allSettled(systems.map((system) => get(permissionsUrl(system))));
+  const ok = answers.filter((a): a is PromiseFulfilledResult<Partial<Permissions> | undefined> => a.status === 'fulfilled');
+  if (ok.length === 0) throw (answers[0] as PromiseRejectedResult).reason;
+  return mergePermissions(...ok.map((a) => a.value));
+}

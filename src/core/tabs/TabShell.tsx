@@ -1,0 +1,253 @@
+/**
+ * The content area of the layout: the tab bar and a keep-alive outlet.
+ *
+ * - The address bar drives the tabs: opening a page (menu, link, typed URL) adds or activates its tab.
+ * - Every tab that has been shown keeps its page mounted; inactive tabs are hidden, not unmounted, so
+ *   typed filters, page numbers and half-filled forms survive a tab switch. Closing a tab unmounts its
+ *   page; "refresh" mounts it afresh.
+ * - Each tab renders the route table with its own location (`useRoutes(routes, tabLocation)`): a hidden
+ *   page keeps the location it was left at and does not see other tabs' navigation. (In development
+ *   react-router warns once that descendant routes sit under the layout route "/" — expected here.)
+ * - Each page is guarded: without the page's permission the tab shows the 403 page and nothing of the
+ *   page is loaded or fetched; every page sits in an error boundary that retries failed chunk loads.
+ * - Tabs restored from session storage mount their page only when first shown.
+ */
+import Forbidden from '@/components/Forbidden';
+import PageErrorBoundary from '@/components/PageErrorBoundary';
+import { isSessionEnding } from '@/core/auth';
+import type { ClientState } from '@/core/initialState';
+import { useAccess, useAppData, useIntl, useLocation, useModel, useNavigate, useOutlet, useRoutes } from '@umijs/max';
+import { Button, Dropdown, Result, Spin, Tabs, type MenuProps } from 'antd';
+import { MoreOutlined } from '@ant-design/icons';
+import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import {
+  addTab,
+  availableActions,
+  closeLeft,
+  closeOthers,
+  closeRight,
+  isClosable,
+  removeTab,
+  type TabsState,
+} from './model';
+import { matchPage, parentPathOf, type PageMatch } from './pages';
+import { saveCurrentPath, saveTabs } from './storage';
+
+type Location = ReturnType<typeof useLocation>;
+type Action = 'refresh' | 'close' | 'closeOthers' | 'closeLeft' | 'closeRight';
+const ACTIONS: Action[] = ['refresh', 'close', 'closeOthers', 'closeLeft', 'closeRight'];
+
+/** A page guarded by its permission, inside the load/crash error boundary. */
+function PageGuard({ page, children }: { page: PageMatch; children: ReactNode }) {
+  const access = useAccess() as { canOpenPage?: (name: string) => boolean };
+  if (!access.canOpenPage?.(page.permission)) return <Forbidden titleKey={page.titleKey} />;
+  return <PageErrorBoundary>{children}</PageErrorBoundary>;
+}
+
+/** One tab's page, rendered at the tab's own location. Hidden when inactive. */
+const TabFrame = memo(function TabFrame(props: { page: PageMatch; location: Location; routes: any[]; active: boolean }) {
+  const element = useRoutes(props.routes, props.location);
+  // Showing or hiding a tab must not re-render its page: the content is rebuilt only when the tab's
+  // own address changes (pages still update from their own state and context).
+  const at = `${props.location.pathname}${props.location.search}${props.location.hash}`;
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const content = useMemo(() => <PageGuard page={props.page}>{element}</PageGuard>, [props.page.key, at, props.routes]);
+  return (
+    <div className="portal-tab-frame" hidden={!props.active} data-tab={props.page.key}>
+      {content}
+    </div>
+  );
+});
+
+function useLayoutChildren(): any[] {
+  const { clientRoutes } = useAppData();
+  return useMemo(() => {
+    const layout = clientRoutes.find((r: any) => r.id === 'ant-design-pro-layout');
+    return (layout?.children ?? clientRoutes) as any[];
+  }, [clientRoutes]);
+}
+
+function Tabbed({ state: client }: { state: ClientState }) {
+  const { setInitialState } = useModel('@@initialState');
+  const intl = useIntl();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const outlet = useOutlet();
+  const routes = useLayoutChildren();
+  const page = matchPage(location.pathname);
+
+  const state: TabsState = { tabs: client.tabsMenu, activeKey: client.activeMenuTabKey };
+  const activeKey = page?.key ?? state.activeKey;
+
+  /** the last location of every tab shown in this load; a tab has a frame once it is here */
+  const seen = useRef(new Map<string, { location: Location; page: PageMatch }>());
+  if (page) seen.current.set(page.key, { location, page });
+  const [generation, setGeneration] = useState<Record<string, number>>({});
+  /**
+   * A tab being switched to whose page is already mounted: shown at once (a small synchronous
+   * render of the tab shell alone), while the navigation — the layout, menu and router updates —
+   * follows as a transition after that frame is painted.
+   */
+  const [showing, setShowing] = useState<string | undefined>();
+  useEffect(() => {
+    if (showing && showing === page?.key) setShowing(undefined);
+  }, [showing, page?.key]);
+  const shownKey = showing ?? page?.key;
+
+  const update = useCallback(
+    (fn: (s: TabsState) => TabsState) =>
+      setInitialState((s: ClientState | undefined) => {
+        if (!s) return s;
+        const next = fn({ tabs: s.tabsMenu, activeKey: s.activeMenuTabKey });
+        if (next.tabs === s.tabsMenu && next.activeKey === s.activeMenuTabKey) return s;
+        return { ...s, tabsMenu: next.tabs, activeMenuTabKey: next.activeKey };
+      }),
+    [setInitialState],
+  );
+
+  // the address bar → the tabs, the current path and its parent
+  const currentPath = `${location.pathname}${location.search}`;
+  useEffect(() => {
+    if (!page) return;
+    update((s) => addTab(s, { key: page.key, title: page.titleKey }));
+    saveCurrentPath(currentPath, parentPathOf(page, client.menu));
+    setInitialState((s: ClientState | undefined) => (s && s.currentPath !== currentPath ? { ...s, currentPath } : s));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [page?.key, currentPath]);
+
+  // the tabs → session storage
+  useEffect(() => saveTabs(state), [client.tabsMenu, client.activeMenuTabKey]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // forget closed tabs' pages
+  const open = new Set(state.tabs.map((t) => t.key));
+  useEffect(() => {
+    for (const key of seen.current.keys()) if (!open.has(key) && key !== page?.key) seen.current.delete(key);
+  });
+
+  const titleOf = (titleKey: string) => intl.formatMessage({ id: titleKey });
+  const activeTitle = titleOf(page?.titleKey ?? state.tabs.find((t) => t.key === activeKey)?.title ?? 'menu.home');
+  useEffect(() => {
+    document.title = `${activeTitle} - ${intl.formatMessage({ id: 'shell.systemName' })}`;
+  }, [activeTitle, intl]);
+
+  const go = (key: string) => {
+    const last = seen.current.get(key)?.location;
+    const to = last ? `${last.pathname}${last.search}${last.hash}` : key;
+    if (!last || key === page?.key) return navigate(to);
+    flushSync(() => setShowing(key));
+    startTransition(() => navigate(to));
+  };
+
+  const run = (action: Action, key: string) => {
+    if (action === 'refresh') {
+      setGeneration((g) => ({ ...g, [key]: (g[key] ?? 0) + 1 }));
+      if (key !== activeKey) go(key);
+      return;
+    }
+    const current = { ...state, activeKey };
+    const next =
+      action === 'close'
+        ? removeTab(current, key)
+        : action === 'closeOthers'
+          ? closeOthers(current, key)
+          : action === 'closeLeft'
+            ? closeLeft(current, key)
+            : closeRight(current, key);
+    update(() => next);
+    if (next.activeKey !== activeKey) go(next.activeKey);
+  };
+
+  const menuOf = (key: string): MenuProps => {
+    const can = availableActions({ ...state, activeKey }, key);
+    return {
+      items: ACTIONS.map((a) => ({ key: a, label: intl.formatMessage({ id: `shell.tabs.${a}` }), disabled: !can[a] })),
+      onClick: ({ key: a, domEvent }) => {
+        domEvent.stopPropagation();
+        run(a as Action, key);
+      },
+    };
+  };
+
+  const tabs = state.tabs.some((t) => t.key === activeKey) || !page ? state.tabs : [...state.tabs, { key: page.key, title: page.titleKey }];
+
+  const frames = [...seen.current.values()].filter(({ page: p }) => open.has(p.key) || p.key === page?.key);
+
+  return (
+    <div className="portal-tabs">
+      <Tabs
+        className="portal-tab-bar"
+        type="editable-card"
+        hideAdd
+        size="small"
+        activeKey={showing ?? activeKey}
+        aria-label={intl.formatMessage({ id: 'shell.tabs.label' })}
+        onChange={go}
+        onEdit={(key, kind) => kind === 'remove' && typeof key === 'string' && run('close', key)}
+        items={tabs.map((t) => ({
+          key: t.key,
+          closable: isClosable(t.key),
+          label: (
+            <Dropdown menu={menuOf(t.key)} trigger={['contextMenu']}>
+              <span className="portal-tab-title" data-tab-key={t.key}>
+                {titleOf(t.title)}
+              </span>
+            </Dropdown>
+          ),
+        }))}
+        tabBarExtraContent={{
+          right: (
+            <Dropdown menu={menuOf(activeKey)} trigger={['click']} placement="bottomRight">
+              <Button
+                type="text"
+                size="small"
+                icon={<MoreOutlined />}
+                aria-label={intl.formatMessage({ id: 'shell.tabs.actions' })}
+              />
+            </Dropdown>
+          ),
+        }}
+      />
+      <div className="portal-tab-content">
+        {frames.map(({ page: p, location: l }) => (
+          <TabFrame
+            key={`${p.key}#${generation[p.key] ?? 0}`}
+            page={p}
+            location={l}
+            routes={routes}
+            active={p.key === shownKey}
+          />
+        ))}
+        {!page && outlet}
+      </div>
+    </div>
+  );
+}
+
+/** The layout's content: the tabbed pages once the client state is there, else its loading/error state. */
+export default function TabShell() {
+  const { initialState, loading, error, refresh } = useModel('@@initialState');
+  const intl = useIntl();
+  if (initialState) return <Tabbed state={initialState as ClientState} />;
+  if (loading || !error || isSessionEnding()) {
+    return (
+      <div className="portal-center">
+        <Spin tip={intl.formatMessage({ id: 'shell.loading' })} size="large">
+          <div style={{ width: 200, height: 80 }} />
+        </Spin>
+      </div>
+    );
+  }
+  return (
+    <Result
+      status="error"
+      title={intl.formatMessage({ id: 'shell.init.failed' })}
+      subTitle={intl.formatMessage({ id: 'shell.init.failedDetail' })}
+      extra={
+        <Button type="primary" onClick={() => refresh()}>
+          {intl.formatMessage({ id: 'shell.init.retry' })}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * The tab model (spec §2, §4): plain data and pure functions, no React.
+ *
+ * A tab is `{ key, title }`: the key is the page's canonical pathname (so /courseManagementEdit/edit/1
+ * and /courseManagementEdit/edit/2 are two tabs), the title is the locale key of its name
+ * (`menu.<name>`), translated when shown so that a language switch retitles open tabs.
+ *
+ * Rules
+ * - The home tab is always first and cannot be closed.
+ * - add: an existing key only becomes active (its title and place stay); a new tab is appended and
+ *   becomes active.
+ * - remove(key, nextKey): drops the tab; `nextKey` becomes active (the caller chooses it — see
+ *   `nextKeyAfterClosing` for the usual choice).
+ * - closeOthers(key): keeps the home tab and `key`; `key` becomes active.
+ * - closeLeft / closeRight(key): drops the closable tabs on that side of `key`; when the active tab
+ *   is dropped, `key` becomes active.
+ * Every function returns a new state and leaves its input untouched; an unknown key changes nothing.
+ */
+export interface Tab {
+  key: string;
+  /** locale key of the title */
+  title: string;
+}
+
+export interface TabsState {
+  tabs: Tab[];
+  activeKey: string;
+}
+
+export const HOME_KEY = '/home';
+export const HOME_TAB: Tab = { key: HOME_KEY, title: 'menu.home' };
+
+export const isClosable = (key: string) => key !== HOME_KEY;
+
+export function initialTabs(): TabsState {
+  return { tabs: [HOME_TAB], activeKey: HOME_KEY };
+}
+
+/** The home tab first, no duplicate keys, a known active key. */
+export function normalize(state: TabsState): TabsState {
+  const seen = new Set<string>([HOME_KEY]);
+  const tabs = [HOME_TAB];
+  for (const tab of state.tabs) {
+    if (!seen.has(tab.key)) {
+      seen.add(tab.key);
+      tabs.push(tab);
+    }
+  }
+  return { tabs, activeKey: seen.has(state.activeKey) ? state.activeKey : HOME_KEY };
+}
+
+export function addTab(state: TabsState, tab: Tab): TabsState {
+  if (state.tabs.some((t) => t.key === tab.key)) {
+    return state.activeKey === tab.key ? state : { ...state, activeKey: tab.key };
+  }
+  return { tabs: [...state.tabs, tab], activeKey: tab.key };
+}
+
+/** The tab to activate when `key` closes: the active one if another closes, else its right, else its left neighbour. */
+export function nextKeyAfterClosing(state: TabsState, key: string): string {
+  if (key !== state.activeKey) return state.activeKey;
+  const i = state.tabs.findIndex((t) => t.key === key);
+  const next = state.tabs[i + 1] ?? state.tabs[i - 1];
+  return next?.key ?? HOME_KEY;
+}
+
+export function removeTab(state: TabsState, key: string, nextKey: string = nextKeyAfterClosing(state, key)): TabsState {
+  if (!isClosable(key) || !state.tabs.some((t) => t.key === key)) return state;
+  const tabs = state.tabs.filter((t) => t.key !== key);
+  const activeKey = tabs.some((t) => t.key === nextKey) ? nextKey : HOME_KEY;
+  return { tabs, activeKey };
+}
+
+export function closeOthers(state: TabsState, key: string): TabsState {
+  if (!state.tabs.some((t) => t.key === key)) return state;
+  return { tabs: state.tabs.filter((t) => !isClosable(t.key) || t.key === key), activeKey: key };
+}
+
+function closeSide(state: TabsState, key: string, side: 'left' | 'right'): TabsState {
+  const i = state.tabs.findIndex((t) => t.key === key);
+  if (i < 0) return state;
+  const tabs = state.tabs.filter((t, j) => !isClosable(t.key) || (side === 'left' ? j >= i : j <= i));
+  const activeKey = tabs.some((t) => t.key === state.activeKey) ? state.activeKey : key;
+  return { tabs, activeKey };
+}
+
+export const closeLeft = (state: TabsState, key: string) => closeSide(state, key, 'left');
+export const closeRight = (state: TabsState, key: string) => closeSide(state, key, 'right');
+
+/** What the context menu of `key` can do right now. */
+export function availableActions(state: TabsState, key: string) {
+  const i = state.tabs.findIndex((t) => t.key === key);
+  const closableAt = (j: number) => isClosable(state.tabs[j].key);
+  return {
+    refresh: i >= 0,
+    close: i >= 0 && isClosable(key),
+    closeOthers: state.tabs.some((t, j) => j !== i && closableAt(j)),
+    closeLeft: state.tabs.slice(0, Math.max(i, 0)).some((t) => isClosable(t.key)),
+    closeRight: i >= 0 && state.tabs.slice(i + 1).some((t) => isClosable(t.key)),
+  };
+}
