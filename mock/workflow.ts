@@ -152,7 +152,7 @@ registerWorkflowSeeder('records', (_engine, data) => {
       for (const row of rows) {
         if (row.status !== binding.statuses.inApproval || data.instances.some((i) => i.recordId === row.id && i.businessType === binding.type)) continue;
         let clock = Date.parse(row.createdAt) + 60_000;
-        const seedEngine = new WorkflowEngine(data, { now: () => new Date(clock).toISOString(), user: directoryUser });
+        const seedEngine = new WorkflowEngine(data, { now: () => new Date(clock).toISOString(), user: directoryUser }, { atomic: false });
         const applicant = { userNo: String(row.applicantNo), userName: String(row.applicantName) };
         try {
           const o = seedEngine.start(startInput(binding.type, row, row.status!), applicant);
@@ -420,7 +420,10 @@ export default {
   }),
 
   /** Users who may be chosen as members or receive a transferred task. */
-  [`GET ${BASE}/candidates`]: authed(() => candidates()),
+  [`GET ${BASE}/candidates`]: authed((ctx) => {
+    needAny(ctx, ['approvalManagement', 'approvalGroup', 'workFlowDefinition']);
+    return candidates();
+  }),
 
   // ---------------------------------------------------------------- inbox
   [`GET ${BASE}/tasks/pending`]: authed((ctx) => {

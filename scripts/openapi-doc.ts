@@ -79,7 +79,7 @@ function recordSchema(def: ResourceDef): Schema {
     properties.applicantNo = { type: ['string', 'null'] };
     properties.applicantName = { type: ['string', 'null'] };
   }
-  for (const f of def.fields) if (!properties[f.key]) properties[f.key] = fieldSchema(f, !(f.required && !f.readOnly) || f.readOnly === true);
+  for (const f of def.fields) if (!properties[f.key]) properties[f.key] = fieldSchema(f, !f.required || f.readOnly === true);
   for (const a of def.lifecycle?.actions ?? []) for (const f of a.input ?? []) if (!properties[f.key]) properties[f.key] = fieldSchema(f, true);
   const required = ['id', 'version', 'createdAt', 'updatedAt', ...(def.lifecycle ? ['status'] : []), ...(def.codePrefix ? ['code'] : [])];
   if (def.lifecycle) properties.status = { type: 'string', enum: def.lifecycle.statuses.map((s) => s.key) };

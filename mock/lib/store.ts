@@ -262,8 +262,11 @@ export interface ParsedQuery {
   pageSize: number;
   sort?: { field: string; order: 'ascend' | 'descend' };
   keyword?: string;
+  /** tests of stored values */
   filters: Array<(row: Values) => boolean>;
-  /** a derived field is involved: rows must be derived before filtering / sorting */
+  /** tests of derived values: run on the rows that passed `filters`, after deriving them */
+  derivedFilters: Array<(row: Values) => boolean>;
+  /** a derived field is filtered on: surviving rows are derived before those tests */
   needsDerived: boolean;
 }
 
@@ -273,7 +276,13 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Parse and check a list / export query (express's req.query). Unknown parameters are refused. */
 export function parseQuery(def: ResourceDef, raw: unknown, opts: { paged: boolean } = { paged: true }): ParsedQuery {
   const query: Values = isPlainObject(raw) ? raw : {};
-  const q: ParsedQuery = { current: 1, pageSize: 10, filters: [], needsDerived: false };
+  const q: ParsedQuery = { current: 1, pageSize: 10, filters: [], derivedFilters: [], needsDerived: false };
+  const add = (field: FieldDef, test: (row: Values) => boolean) => {
+    if (field.derive) {
+      q.needsDerived = true;
+      q.derivedFilters.push(test);
+    } else q.filters.push(test);
+  };
   const issues: string[] = [];
   const str = (key: string): string | undefined => {
     const v = query[key];
@@ -305,10 +314,7 @@ export function parseQuery(def: ResourceDef, raw: unknown, opts: { paged: boolea
     const f = def.field(sortField);
     if (!f || !f.table) issues.push(t('resource.error.sortField', { param: sortField.slice(0, 40) }));
     else if (sortOrder !== undefined && sortOrder !== 'ascend' && sortOrder !== 'descend') issues.push(t('resource.error.queryValue', { param: 'sortOrder' }));
-    else {
-      q.sort = { field: sortField, order: (sortOrder as 'ascend' | 'descend') ?? 'ascend' };
-      if (f.derive) q.needsDerived = true;
-    }
+    else q.sort = { field: sortField, order: (sortOrder as 'ascend' | 'descend') ?? 'ascend' };
   } else if (sortOrder !== undefined && sortOrder !== 'ascend' && sortOrder !== 'descend') issues.push(t('resource.error.queryValue', { param: 'sortOrder' }));
   const keyword = str('keyword');
   if (keyword !== undefined && keyword.trim()) {
@@ -330,8 +336,7 @@ export function parseQuery(def: ResourceDef, raw: unknown, opts: { paged: boolea
           issues.push(t('resource.error.queryValue', { param: key }));
           continue;
         }
-        if (field.derive) q.needsDerived = true;
-        q.filters.push((row) => {
+        add(field, (row) => {
           const value = row[field.key];
           if (value == null || value === '') return false;
           const x = field.type === 'dateTime' ? Date.parse(String(value)) : String(value);
@@ -343,23 +348,22 @@ export function parseQuery(def: ResourceDef, raw: unknown, opts: { paged: boolea
     known.add(field.key);
     const v = str(field.key);
     if (v === undefined || v === '') continue;
-    if (field.derive) q.needsDerived = true;
     if (field.type === 'select' || field.type === 'multiSelect') {
       const wanted = new Set(v.split(',').map((s) => s.trim()).filter(Boolean).slice(0, 50));
-      q.filters.push((row) => {
+      add(field, (row) => {
         const value = row[field.key];
         return Array.isArray(value) ? value.some((x) => wanted.has(String(x))) : wanted.has(String(value));
       });
     } else if (field.type === 'boolean') {
       if (v !== 'true' && v !== 'false') issues.push(t('resource.error.queryValue', { param: field.key }));
-      else q.filters.push((row) => Boolean(row[field.key]) === (v === 'true'));
+      else add(field, (row) => Boolean(row[field.key]) === (v === 'true'));
     } else if (field.type === 'integer' || field.type === 'number' || field.type === 'money') {
       const n = Number(v);
       if (!Number.isFinite(n)) issues.push(t('resource.error.queryValue', { param: field.key }));
-      else q.filters.push((row) => row[field.key] === n);
+      else add(field, (row) => row[field.key] === n);
     } else {
       const needle = v.trim().toLowerCase();
-      q.filters.push((row) => row[field.key] != null && String(row[field.key]).toLowerCase().includes(needle));
+      add(field, (row) => row[field.key] != null && String(row[field.key]).toLowerCase().includes(needle));
     }
   }
   for (const key of Object.keys(query)) {
@@ -394,28 +398,62 @@ function compareValues(a: unknown, b: unknown): number {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
-/** The rows of the query, sorted (rank first), before paging. */
-function selectRows(def: ResourceDef, q: ParsedQuery, user: Actor, ctx: DomainContext): Values[] {
+/**
+ * The rows of the query in list order (rank first). With `limit`, only the first `limit` rows are
+ * ordered (a bounded selection instead of a full sort: a page needs a few rows of many); `total`
+ * always counts every match.
+ */
+function selectRows(def: ResourceDef, q: ParsedQuery, user: Actor, ctx: DomainContext, limit?: number): { rows: Values[]; total: number } {
   const visible = visibleTo(def, user);
-  let rows: Values[] = [];
-  for (const row of table(def).rows.values()) if (visible(row)) rows.push(q.needsDerived ? withDerived(def, row, ctx) : row);
-  for (const f of q.filters) rows = rows.filter(f);
   const sort = q.sort ?? def.defaultSort;
-  const dir = sort.order === 'descend' ? -1 : 1;
   const key = sort.field;
+  const sortDerived = Boolean(def.field(key)?.derive);
   const rank = def.rank;
-  const sortDerived = Boolean(def.field(key)?.derive) && !q.needsDerived;
-  const value = sortDerived ? (r: Values) => def.field(key)!.derive!(r, ctx) : (r: Values) => r[key];
-  const decorated = rows.map((r) => ({ r, rank: rank ? rank(r, ctx) : 0, v: value(r) }));
-  const order = !q.sort && def.defaultOrder;
-  decorated.sort((a, b) => {
+  const order = !q.sort ? def.defaultOrder : undefined;
+  const dir = sort.order === 'descend' ? -1 : 1;
+  interface Item {
+    r: Values;
+    rank: number;
+    v: unknown;
+  }
+  const items: Item[] = [];
+  rows: for (const row of table(def).rows.values()) {
+    for (const f of q.filters) if (!f(row)) continue rows;
+    if (!visible(row)) continue;
+    let r: Values = row;
+    if (q.needsDerived || sortDerived) {
+      r = withDerived(def, row, ctx);
+      for (const f of q.derivedFilters) if (!f(r)) continue rows;
+    }
+    items.push({ r, rank: rank ? rank(row, ctx) : 0, v: r[key] });
+  }
+  const compare = (a: Item, b: Item) => {
     if (a.rank !== b.rank) return a.rank - b.rank;
     if (order) return order(a.r, b.r, ctx) || compareValues(b.r.id, a.r.id);
     const c = compareValues(a.v, b.v);
     if (c !== 0) return a.v == null || b.v == null || a.v === '' || b.v === '' ? c : c * dir;
     return compareValues(a.r.id, b.r.id) * dir;
-  });
-  return decorated.map((d) => d.r);
+  };
+  const total = items.length;
+  if (limit !== undefined && limit < total / 4) {
+    // keep the best `limit` items in order: binary insertion, O(n log limit)
+    const best: Item[] = [];
+    for (const it of items) {
+      if (best.length === limit && compare(it, best[limit - 1]) >= 0) continue;
+      let lo = 0;
+      let hi = best.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (compare(it, best[mid]) < 0) hi = mid;
+        else lo = mid + 1;
+      }
+      best.splice(lo, 0, it);
+      if (best.length > limit) best.pop();
+    }
+    return { rows: best.map((d) => d.r), total };
+  }
+  items.sort(compare);
+  return { rows: items.map((d) => d.r), total };
 }
 
 // ------------------------------------------------------------------------------------------ reads
@@ -431,10 +469,10 @@ export function list(def: ResourceDef, query: unknown, user: Actor, now = Date.n
   requireCode(user, def.codes.read);
   const q = parseQuery(def, query);
   const ctx = settingsContext(now);
-  const rows = selectRows(def, q, user, ctx);
   const start = (q.current - 1) * q.pageSize;
+  const { rows, total } = selectRows(def, q, user, ctx, start + q.pageSize);
   const pageRows = rows.slice(start, start + q.pageSize).map((r) => present(def, r as ResourceRecord, ctx));
-  return { rows: pageRows, total: rows.length, current: q.current, pageSize: q.pageSize };
+  return { rows: pageRows, total, current: q.current, pageSize: q.pageSize };
 }
 
 /** Every row of the query (the export endpoint), capped at MAX_EXPORT_ROWS. */
@@ -442,7 +480,7 @@ export function exportRows(def: ResourceDef, query: unknown, user: Actor, now = 
   requireCode(user, def.codes.export);
   const q = parseQuery(def, query, { paged: false });
   const ctx = settingsContext(now);
-  const rows = selectRows(def, q, user, ctx);
+  const { rows } = selectRows(def, q, user, ctx);
   if (rows.length > MAX_EXPORT_ROWS) throw new BizFailure('TOO_MANY', t('resource.error.exportTooMany', { total: rows.length, max: MAX_EXPORT_ROWS }), ShowType.WARN_MESSAGE);
   return rows.map((r) => present(def, r as ResourceRecord, ctx));
 }

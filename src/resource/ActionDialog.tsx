@@ -45,13 +45,17 @@ interface Props {
   onClose: () => void;
   /** after success: the updated records (single) or the ids (bulk) */
   onDone: (updated: ResourceRecord | null) => void;
+  /** a record turned out to be stale: lists showing it should refresh */
+  onStale?: () => void;
 }
 
-export default function ActionDialog({ def, service, text, request, onClose, onDone }: Props) {
+export default function ActionDialog({ def, service, text, request, onClose, onDone, onStale }: Props) {
   const [form] = Form.useForm();
   const message = useFeedback();
   const [busy, setBusy] = useState(false);
   const [general, setGeneral] = useState<string[]>([]);
+  /** the latest version of a single record, once a stale version was refused */
+  const [latest, setLatest] = useState<ResourceRecord | undefined>();
   const action = request?.action;
   const bulk = Boolean(request?.bulk);
   const fields = useMemo(() => (action ? inputFields(action, bulk) : []), [action, bulk]);
@@ -62,11 +66,12 @@ export default function ActionDialog({ def, service, text, request, onClose, onD
     if (request) {
       form.resetFields();
       setGeneral([]);
+      setLatest(undefined);
     }
   }, [request, form]);
 
   if (!request || !action) return null;
-  const record = request.records[0];
+  const record = latest ?? request.records[0];
 
   const ok = async () => {
     let values: Values = {};
@@ -80,23 +85,30 @@ export default function ActionDialog({ def, service, text, request, onClose, onD
     const body: Values = {};
     for (const k of keys) if (values[k] !== undefined && values[k] !== null && values[k] !== '') body[k] = values[k];
     setBusy(true);
+    let updated: ResourceRecord | null = null;
+    let count = 0;
     try {
-      if (bulk) {
-        const r = await service.bulk(action.key, request.records.map((x) => x.id), body.comment as string | undefined);
-        message.success(text.t('resource.list.bulkDone', { action: actionName, count: r.count }));
-        onDone(null);
-      } else {
-        const updated = await service.act(record.id, action.key, { ...body, version: record.version });
-        message.success(text.t('resource.action.done', { action: actionName }));
-        onDone(updated);
-      }
+      if (bulk) count = (await service.bulk(action.key, request.records.map((x) => x.id), body.comment as string | undefined)).count;
+      else updated = await service.act(record.id, action.key, { ...body, version: record.version });
     } catch (e) {
       const info = bizInfo(e);
       if (info?.errorCode === 'VALIDATION' && Array.isArray(info.data?.issues)) setGeneral(applyIssues(form, info.data.issues as Issue[], keys, text));
-      else if (info?.errorMessage) setGeneral([info.errorMessage]);
+      else if (info?.errorCode === 'STALE_VERSION' && !bulk) {
+        // someone changed the record meanwhile: load it, say so, and let the user decide again
+        onStale?.();
+        try {
+          setLatest(await service.get(record.id));
+          setGeneral([text.t('resource.action.staleReloaded')]);
+        } catch {
+          setGeneral([info.errorMessage ?? '']);
+        }
+      } else if (info?.errorMessage) setGeneral([info.errorMessage]);
+      return;
     } finally {
       setBusy(false);
     }
+    message.success(bulk ? text.t('resource.list.bulkDone', { action: actionName, count }) : text.t('resource.action.done', { action: actionName }));
+    onDone(updated);
   };
 
   const question = bulk
@@ -119,7 +131,7 @@ export default function ActionDialog({ def, service, text, request, onClose, onD
       {general.length > 0 && <Alert type="error" showIcon style={{ marginBottom: 12 }} title={general.join('；')} />}
       <Typography.Paragraph>{question}</Typography.Paragraph>
       {fields.length > 0 && (
-        <Form form={form} layout="vertical" preserve={false} onFinish={ok} aria-label={actionName}>
+        <Form form={form} name={`${def.key}-${action.key}`} layout="vertical" preserve={false} onFinish={ok} aria-label={actionName}>
           <Row gutter={16}>
             {fields.map((f, i) => (
               <Col key={f.key} span={f.type === 'textarea' || fields.length === 1 ? 24 : 12}>

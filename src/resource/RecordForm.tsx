@@ -21,6 +21,8 @@ interface Props {
   record?: ResourceRecord;
   onClose: () => void;
   onSaved: (record: ResourceRecord) => void;
+  /** the record turned out to be stale: lists showing it should refresh */
+  onStale?: () => void;
 }
 
 /** Put server or rule issues on their fields; the rest are shown above the form. */
@@ -36,7 +38,7 @@ export function applyIssues(form: ReturnType<typeof Form.useForm>[0], issues: Is
   return general;
 }
 
-export default function RecordForm({ def, service, text, open, record, onClose, onSaved }: Props) {
+export default function RecordForm({ def, service, text, open, record, onClose, onSaved, onStale }: Props) {
   const [form] = Form.useForm();
   const message = useFeedback();
   const mode = record ? 'edit' : 'create';
@@ -73,18 +75,22 @@ export default function RecordForm({ def, service, text, open, record, onClose, 
     setGeneral(applyIssues(form, ruleIssues, keys, text));
     if (ruleIssues.length) return;
     setSaving(true);
+    let saved: ResourceRecord;
     try {
-      const saved = base ? await service.update(base.id, { ...payload, version: base.version }) : await service.create(payload);
-      message.success(base ? text.t('resource.form.saved') : text.t('resource.form.created', { code: String(saved.code ?? saved.id) }));
-      onSaved(saved);
+      saved = base ? await service.update(base.id, { ...payload, version: base.version }) : await service.create(payload);
     } catch (e) {
       const info = bizInfo(e);
-      if (info?.errorCode === 'STALE_VERSION') setStale(true);
-      else if (info?.errorCode === 'VALIDATION' && Array.isArray(info.data?.issues)) setGeneral(applyIssues(form, info.data.issues as Issue[], keys, text));
+      if (info?.errorCode === 'STALE_VERSION') {
+        setStale(true);
+        onStale?.();
+      } else if (info?.errorCode === 'VALIDATION' && Array.isArray(info.data?.issues)) setGeneral(applyIssues(form, info.data.issues as Issue[], keys, text));
       // anything else: the request policy has told the user; the form keeps its values
+      return;
     } finally {
       setSaving(false);
     }
+    message.success(base ? text.t('resource.form.saved') : text.t('resource.form.created', { code: String(saved.code ?? saved.id) }));
+    onSaved(saved);
   };
 
   const reloadLatest = async () => {
@@ -130,7 +136,7 @@ export default function RecordForm({ def, service, text, open, record, onClose, 
         />
       )}
       {general.length > 0 && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={general.join('；')} />}
-      <Form form={form} layout="vertical" onFinish={submit} preserve={false} aria-label={title}>
+      <Form form={form} name={`${def.key}-${mode}`} layout="vertical" onFinish={submit} preserve={false} aria-label={title}>
         <Row gutter={16}>
           {fields.map((f, i) => (
             <Col key={f.key} span={f.wide || f.type === 'textarea' ? 24 : 12}>

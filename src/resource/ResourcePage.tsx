@@ -303,6 +303,7 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
         open={formOpen}
         record={formRecord}
         onClose={() => setFormOpen(false)}
+        onStale={reload}
         onSaved={(saved) => {
           setFormOpen(false);
           reload();
@@ -329,6 +330,10 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
         text={text}
         request={actionReq}
         onClose={() => setActionReq(undefined)}
+        onStale={() => {
+          reload();
+          setDetailVersion((v) => v + 1);
+        }}
         onDone={() => {
           setActionReq(undefined);
           setSelected([]);

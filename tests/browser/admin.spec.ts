@@ -5,13 +5,13 @@
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
-const BASE = process.env.PORTAL_URL ?? process.env.BASE_URL ?? 'http://localhost:8502';
+// Paths are relative: the Playwright config's `baseURL` says where the portal runs.
 const ADMIN = { account: 'admin', password: 'Admin@123' };
 const STAFF = { account: 'staff', password: 'Staff@123' };
 const AOG_API = '/api/management/aogOrder';
 
 async function tokenOf(request: APIRequestContext, who: { account: string; password: string }, path = '/home') {
-  const res = await request.post(`${BASE}/sso/api/login`, { data: { ...who, redirect: `${BASE}${path}` } });
+  const res = await request.post('/sso/api/login', { data: { ...who, redirect: path } });
   const body = await res.json();
   expect(body.success, JSON.stringify(body)).toBe(true);
   return body.data as { token: string; url: string };
@@ -27,7 +27,7 @@ async function signIn(browser: Browser, who: { account: string; password: string
 }
 
 async function apiAs(request: APIRequestContext, token: string, method: 'GET' | 'PUT', path: string, data?: unknown) {
-  const res = await request.fetch(`${BASE}${path}`, {
+  const res = await request.fetch(path, {
     method,
     headers: { AuthenticationToken: token, 'X-Requested-With': 'XMLHttpRequest' },
     data,
@@ -75,7 +75,7 @@ async function expectStaffAog(browser: Browser, request: APIRequestContext, allo
   if (allowed) await expect(menu.getByText('AOG订单')).toBeVisible();
   else await expect(menu.getByText('AOG订单')).toHaveCount(0);
   // the URL
-  await page.goto(`${BASE}/aogOrder`);
+  await page.goto('/aogOrder');
   if (allowed) await expect(page.getByText('无权访问')).toHaveCount(0);
   else await expect(page.getByText('无权访问')).toBeVisible();
   // the API
@@ -102,7 +102,7 @@ test('removing the AOG order page from the staff role takes it away, giving it b
   await expectStaffAog(browser, request, true);
 
   // both changes are in the operation log
-  await admin.goto(`${BASE}/logManagement`);
+  await admin.goto('/logManagement');
   await expect(admin.getByRole('cell', { name: '功能授权' }).first()).toBeVisible();
   await admin.context().close();
 });
@@ -130,6 +130,6 @@ test('a button code taken from a role hides the button and the server refuses it
   await expect(createButton(after)).toHaveCount(0);
   await after.context().close();
   const { token } = await tokenOf(request, MANAGER);
-  const refused = await request.post(`${BASE}${AOG_API}`, { headers: { AuthenticationToken: token }, data: {} });
+  const refused = await request.post(AOG_API, { headers: { AuthenticationToken: token }, data: {} });
   expect(await refused.json()).toMatchObject({ success: false, errorCode: 'FORBIDDEN' });
 });

@@ -31,8 +31,12 @@ const PEOPLE: Person[] = [
 ];
 const HANDLERS: Person[] = [PEOPLE[2], PEOPLE[4], PEOPLE[1]];
 
-/** How many records of each status. IN_APPROVAL is the busiest: it feeds everybody's inbox. */
-const COUNTS: Record<string, number> = { DRAFT: 4, IN_APPROVAL: 10, APPROVED: 4, PROCESSING: 4, CLOSED: 5, REJECTED: 3, WITHDRAWN: 2 };
+/**
+ * How many records of each status (151 a type): most are history — handled and closed over the past
+ * months — while the open ones (drafts, approvals under way) are recent and keep every inbox busy
+ * without burying it.
+ */
+const COUNTS: Record<string, number> = { DRAFT: 10, IN_APPROVAL: 10, APPROVED: 14, PROCESSING: 18, CLOSED: 81, REJECTED: 11, WITHDRAWN: 7 };
 
 const APPROVE_COMMENTS = ['同意', '情况属实，同意', '资料齐全，同意办理', '已核实，请尽快处理', '', '', ''];
 const REJECT_COMMENTS = ['附件缺少检验报告，请补充后重新提交', '金额与发票不符，请核对', '描述不清，请补充故障现象和发生经过', '保单号与保险公司记录不一致', '请先与客户确认需求后再提交'];
@@ -191,7 +195,7 @@ export function seedApplications(def: ResourceDef, now = Date.now()): ResourceRe
   const anchor = Math.min(seedAnchor(now), now);
   const data = workflowBase();
   let clock = 0;
-  const engine = new WorkflowEngine(data, { now: () => new Date(clock).toISOString(), user: directoryUser });
+  const engine = new WorkflowEngine(data, { now: () => new Date(clock).toISOString(), user: directoryUser }, { atomic: false });
   const out: ResourceRecord[] = [];
   let i = 0;
   const latest = now - 10 * 60_000;
@@ -199,7 +203,11 @@ export function seedApplications(def: ResourceDef, now = Date.now()): ResourceRe
   for (const [target, count] of Object.entries(COUNTS)) {
     for (let k = 0; k < count; k += 1, i += 1) {
       // open records are recent; finished ones older
-      const ageDays = ['DRAFT', 'IN_APPROVAL'].includes(target) ? r.int(0, 6) : r.int(7, 75);
+      const ageDays = ['DRAFT', 'IN_APPROVAL'].includes(target)
+        ? r.int(0, 6)
+        : target === 'CLOSED'
+          ? r.int(20, 360)
+          : r.int(3, 60);
       const created = anchor - ageDays * DAY - r.int(1, 10) * HOUR;
       clock = created;
       const applicant = r.pick(PEOPLE);

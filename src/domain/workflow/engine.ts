@@ -89,6 +89,8 @@ export class WorkflowEngine {
   constructor(
     private readonly data: WorkflowData,
     private readonly env: WorkflowEnv,
+    /** `atomic: false` skips the rollback snapshot — only for trusted bulk work such as seeding */
+    private readonly options: { atomic?: boolean } = {},
   ) {}
 
   /** The enabled definition of a business type that has at least one node, if any. */
@@ -492,15 +494,18 @@ export class WorkflowEngine {
 
   /** Run `fn`; if it throws, put the data back as it was before. */
   private atomically<T>(fn: () => T): T {
-    const before = JSON.stringify({ instances: this.data.instances, tasks: this.data.tasks, seq: this.data.seq });
+    if (this.options.atomic === false) return fn();
+    // the engine changes instances (and their nodes), tasks and counters in place: copy exactly those
+    const instances = this.data.instances.map((i) => ({ ...i, nodes: i.nodes.map((n) => ({ ...n, approvers: [...n.approvers] })) }));
+    const tasks = this.data.tasks.map((t) => ({ ...t }));
+    const seq = { ...this.data.seq };
     try {
       return fn();
     } catch (e) {
-      const saved = JSON.parse(before) as Pick<WorkflowData, 'instances' | 'tasks' | 'seq'>;
-      this.data.instances.splice(0, this.data.instances.length, ...saved.instances);
-      this.data.tasks.splice(0, this.data.tasks.length, ...saved.tasks);
+      this.data.instances.splice(0, this.data.instances.length, ...instances);
+      this.data.tasks.splice(0, this.data.tasks.length, ...tasks);
       Object.keys(this.data.seq).forEach((k) => delete this.data.seq[k]);
-      Object.assign(this.data.seq, saved.seq);
+      Object.assign(this.data.seq, seq);
       throw e;
     }
   }

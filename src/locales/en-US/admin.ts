@@ -330,6 +330,7 @@ export default {
   'admin.log.field.ip': 'IP',
   'admin.log.field.detail': 'Detail',
   'admin.log.field.level': 'Level',
+  'admin.log.field.host': 'Host',
   'admin.log.field.service': 'Service',
   'admin.log.field.message': 'Message',
   'admin.log.field.traceId': 'Trace id',

@@ -92,9 +92,11 @@ export default {
   'problemFeedback.field.suggestion': 'Suggestion',
   'problemFeedback.field.reply': 'Reply',
 
+  'leaseOrder.action.submit': 'Submitted for approval',
   'leaseOrder.action.transfer': 'Approval transferred',
   'leaseOrder.action.withdraw': 'Withdrawn',
   'leaseOrder.action.autoApprove': 'Approved on submit',
+  'substitutionOrder.action.submit': 'Submitted for approval',
   'substitutionOrder.action.transfer': 'Approval transferred',
   'substitutionOrder.action.withdraw': 'Withdrawn',
   'substitutionOrder.action.autoApprove': 'Approved on submit',

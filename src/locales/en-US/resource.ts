@@ -72,6 +72,7 @@ export default {
   'resource.action.bulkConfirm': '{action} the {count} selected records?',
   'resource.action.ok': 'OK',
   'resource.action.cancel': 'Cancel',
+  'resource.action.staleReloaded': 'Someone else changed this record; the latest version is loaded — check it and try again',
   'resource.action.done': 'Done: {action}',
 
   'resource.value.yes': 'Yes',

@@ -66,6 +66,7 @@ export default {
   'workflow.definition.notice.disabled': 'The workflow of this type is disabled: submitted records are approved at once, by nobody.',
   'workflow.definition.notice.none': 'This type has no workflow: submitted records are approved at once, by nobody.',
   'workflow.definition.notice.running': 'Changes apply to records submitted from now on; running approvals keep the steps they started with.',
+  'workflow.definition.emptyHint': 'Set up approval steps and enable them: records of this type then go into approval when submitted.',
   'workflow.definition.create': 'Set up a workflow',
   'workflow.definition.defaultName': '{type} approval',
   'workflow.definition.save': 'Save',

@@ -334,6 +334,7 @@ export default {
   'admin.log.field.ip': 'IP',
   'admin.log.field.detail': '详情',
   'admin.log.field.level': '级别',
+  'admin.log.field.host': '主机',
   'admin.log.field.service': '服务',
   'admin.log.field.message': '消息',
   'admin.log.field.traceId': '追踪号',

@@ -93,9 +93,11 @@ export default {
   'problemFeedback.field.reply': '处理答复',
 
   // workflow steps in the history of the lease and exchange orders
+  'leaseOrder.action.submit': '提交审批',
   'leaseOrder.action.transfer': '转交审批',
   'leaseOrder.action.withdraw': '撤回申请',
   'leaseOrder.action.autoApprove': '提交即通过',
+  'substitutionOrder.action.submit': '提交审批',
   'substitutionOrder.action.transfer': '转交审批',
   'substitutionOrder.action.withdraw': '撤回申请',
   'substitutionOrder.action.autoApprove': '提交即通过',

@@ -75,6 +75,7 @@ export default {
   'resource.action.bulkConfirm': '确定对所选 {count} 条记录执行“{action}”吗？',
   'resource.action.ok': '确定',
   'resource.action.cancel': '取消',
+  'resource.action.staleReloaded': '该记录已被他人修改，已载入最新版本，请确认后重试',
   'resource.action.done': '已{action}',
 
   'resource.value.yes': '是',

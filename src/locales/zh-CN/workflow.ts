@@ -67,6 +67,7 @@ export default {
   'workflow.definition.notice.disabled': '该业务类型的审批流程已停用：记录提交后将直接审批通过，不经过任何人审批。',
   'workflow.definition.notice.none': '该业务类型没有审批流程：记录提交后将直接审批通过，不经过任何人审批。',
   'workflow.definition.notice.running': '修改只影响之后提交的记录；进行中的审批按提交时的节点继续。',
+  'workflow.definition.emptyHint': '配置审批节点并启用后，该类型提交的记录将依次进入审批。',
   'workflow.definition.create': '配置审批流程',
   'workflow.definition.defaultName': '{type}审批',
   'workflow.definition.save': '保存',

@@ -97,7 +97,7 @@ export default function AppLogsPage() {
           { header: t('admin.log.field.time'), value: (r) => formatTime(r.time, true), width: 20 },
           { header: t('admin.log.field.level'), value: (r) => r.level, width: 8 },
           { header: t('admin.log.field.service'), value: (r) => r.service },
-          { header: 'host', value: (r) => r.host },
+          { header: t('admin.log.field.host'), value: (r) => r.host },
           { header: t('admin.log.field.message'), value: (r) => r.message, width: 70 },
           { header: t('admin.log.field.traceId'), value: (r) => r.traceId },
         ],

@@ -64,7 +64,7 @@ export default function SystemUserPage() {
       hideInTable: true,
       fieldProps: { placeholder: t('admin.user.keywordPlaceholder') },
     },
-    { title: t('admin.user.field.userNo'), dataIndex: 'userNo', width: 110, sorter: true, search: false },
+    { title: t('admin.user.field.userNo'), dataIndex: 'userNo', width: 110, sorter: true, search: false, fixed: 'left' },
     { title: t('admin.user.field.userName'), dataIndex: 'userName', width: 100, sorter: true, search: false },
     {
       title: t('admin.user.field.org'),
@@ -124,7 +124,8 @@ export default function SystemUserPage() {
     {
       title: t('admin.common.actions'),
       valueType: 'option',
-      width: 200,
+      width: 190,
+      fixed: 'right',
 
       render: (_, row) => [
         can.update && (

@@ -75,7 +75,7 @@ export default function SystemUserRolePage() {
                       <a onClick={() => setSelected(r.code)} aria-current={r.code === selected}>
                         {r.name}
                       </a>
-                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      <Typography.Text type="secondary" style={{ fontSize: 12, maxWidth: 110 }} ellipsis={{ tooltip: r.code }}>
                         {r.code}
                       </Typography.Text>
                     </Space>

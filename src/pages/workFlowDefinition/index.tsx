@@ -210,7 +210,7 @@ function WorkFlowDefinitionPageContent() {
             {notice}
             {!canUpdate && def && <Alert type="info" title={t('workflow.definition.readOnly')} style={{ marginBottom: 16 }} />}
             {!def && !creating ? (
-              <Empty description={t(`workflow.definition.notice.none`)}>
+              <Empty description={t('workflow.definition.emptyHint')}>
                 {canCreate && (
                   <Button type="primary" onClick={() => setCreating(true)}>
                     {t('workflow.definition.create')}

@@ -66,6 +66,18 @@ function sample(def: ResourceDef, f: FieldDef): unknown {
     trackingNo: 'SF1234567890',
     carrier: 'SF',
     currency: 'CNY',
+    // the service applications (src/domain/resources/applications)
+    policyNo: 'PICC-AV-2026-00123',
+    policyOrWarrantyNo: 'WTY-2118142-0042',
+    coverage: 'SPARES',
+    category: 'QUALITY',
+    feedbackType: 'PRODUCT',
+    incidentDate: new Date(Date.now() - 5 * 86400_000).toISOString().slice(0, 10),
+    occurredOn: new Date(Date.now() - 5 * 86400_000).toISOString().slice(0, 10),
+    periodStart: new Date(Date.now() + 5 * 86400_000).toISOString().slice(0, 10),
+    periodEnd: new Date(Date.now() + 370 * 86400_000).toISOString().slice(0, 10),
+    currentEndDate: new Date(Date.now() + 5 * 86400_000).toISOString().slice(0, 10),
+    newEndDate: new Date(Date.now() + 95 * 86400_000).toISOString().slice(0, 10),
   };
   if (f.key in by) return by[f.key];
   switch (f.type) {

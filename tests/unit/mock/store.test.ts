@@ -80,6 +80,15 @@ describe('list', () => {
     }
   });
 
+  it('answers the same order page by page as in one piece (bounded selection = full sort)', async () => {
+    for (const [key, query] of [['aogOrder', {}], ['leaseOrder', { sortField: 'overdueFee', sortOrder: 'descend' }], ['procurementOrder', { sortField: 'customerName', sortOrder: 'ascend' }]] as const) {
+      const all = (await call('GET', `${base(key)}/export`, { query })).body.data.map((r: any) => r.id);
+      const paged: string[] = [];
+      for (const current of [1, 2, 3]) paged.push(...(await call('GET', base(key), { query: { ...query, current, pageSize: 10 } })).body.data.map((r: any) => r.id));
+      expect(paged).toEqual(all.slice(0, 30));
+    }
+  });
+
   it('answers derived values and sorts by them', async () => {
     const a = await call('GET', base('leaseOrder'), { query: { sortField: 'overdueDays', sortOrder: 'descend', pageSize: 5 } });
     expect(a.body.data[0].overdueDays).toBeGreaterThan(0);
@@ -265,10 +274,12 @@ describe('hooks for other modules', () => {
     off2();
   });
 
-  it('an action hook can take over the approve step; system transitions write history', async () => {
+  it('an action hook can take over an action; the approve step is the workflow\'s (system); system transitions write history', async () => {
     const row = store.storedRows(substitutionOrder).find((r) => r.status === 'SUBMITTED')!;
-    const off = store.onAction('substitutionOrder', 'approve', () => ({ status: 'SUBMITTED', comment: '已进入审批流程' }));
-    const a = await call('POST', `${base('substitutionOrder')}/${row.id}/actions/approve`, { body: { version: row.version } });
+    const refused = await call('POST', `${base('substitutionOrder')}/${row.id}/actions/approve`, { body: { version: row.version } });
+    expect(refused.body.errorCode).toBe('UNKNOWN_ACTION');
+    const off = store.onAction('substitutionOrder', 'cancel', () => ({ status: 'SUBMITTED', comment: '取消需经审批' }));
+    const a = await call('POST', `${base('substitutionOrder')}/${row.id}/actions/cancel`, { body: { version: row.version, comment: '客户取消' } });
     expect(a.body.data.status).toBe('SUBMITTED');
     off();
     const done = store.systemTransition('substitutionOrder', row.id, { to: 'APPROVED', operator: { userNo: 'manager', userName: '李敏' }, action: 'approve', comment: '终审通过' });

@@ -23,7 +23,8 @@ const at = (iso: string, settings: Record<string, number> = {}) => domainContext
 function walk(def: ResourceDef, start: Record<string, unknown>, steps: Array<[string, Record<string, unknown>?]>, ctx = at('2026-11-21T08:00:00Z')) {
   let record: Record<string, unknown> = { version: 1, history: [], ...start };
   for (const [key, input = {}] of steps) {
-    expect(actionProblem(def, record, key, input, ctx)).toBeNull();
+    // approve / reject of lease and exchange are system steps the workflow runs (server side)
+    expect(actionProblem(def, record, key, input, ctx, { system: true })).toBeNull();
     record = applyAction(def, record, def.action(key)!, input, ctx, operator).record;
   }
   return record;
@@ -80,9 +81,12 @@ describe('order lifecycles (domain.md §3)', () => {
     expect(r.acceptedAt).toBe('2026-11-21T08:00:00.000Z');
   });
 
-  it('lease and exchange have an approve step guarded by its own code, and a rejected record can be edited and resubmitted', () => {
-    expect(leaseOrder.codes.action('approve')).toBe('leaseOrder:approve');
-    expect(substitutionOrder.codes.action('approve')).toBe('substitutionOrder:approve');
+  it('lease and exchange are approved by the workflow (system steps, never buttons), and a rejected record can be edited and resubmitted', () => {
+    for (const def of [leaseOrder, substitutionOrder]) {
+      expect(def.action('approve')!.system).toBe(true);
+      expect(def.action('reject')!.system).toBe(true);
+      expect(actionProblem(def, { status: 'SUBMITTED' }, 'approve', {}, at('2026-11-21T08:00:00Z'))).toMatchObject({ message: 'resource.error.unknownAction' });
+    }
     const rejected = walk(leaseOrder, { status: 'SUBMITTED' }, [['reject', { comment: '资料不全' }]]);
     expect(rejected.status).toBe('REJECTED');
     expect(canEdit(leaseOrder, rejected)).toBe(true);
@@ -113,7 +117,7 @@ describe('order lifecycles (domain.md §3)', () => {
   it('registers every action code in the element-code catalogue', () => {
     const all = elementCodes();
     for (const def of resources) for (const code of codesOf(def)) expect(all).toContain(code);
-    expect(all).toEqual(expect.arrayContaining(['aogOrder:create', 'aogOrder:accept', 'leaseOrder:approve', 'procurementOrder:quote', 'substitutionOrder:receiveCore']));
+    expect(all).toEqual(expect.arrayContaining(['aogOrder:create', 'aogOrder:accept', 'leaseOrder:dispatch', 'procurementOrder:quote', 'substitutionOrder:receiveCore']));
   });
 });
 

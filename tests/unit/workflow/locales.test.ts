@@ -25,7 +25,7 @@ describe('workflow texts', () => {
         for (const key of keys) expect({ key, present: key in locale }).toEqual({ key, present: true });
       }
       for (const b of BUSINESS_TYPES) {
-        for (const step of ['approve', 'reject', 'withdraw', 'transfer']) {
+        for (const step of ['submit', 'approve', 'reject', 'withdraw', 'transfer']) {
           const key = `${b.type}.action.${step}`;
           expect({ key, present: key in locale }).toEqual({ key, present: true });
         }

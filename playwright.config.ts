@@ -1,0 +1,48 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests: Debian's Chromium against the production build served by `max preview`, which also
+ * serves the mock API (run `npm run build` first; `npm test` does). Set PORTAL_URL to test a portal
+ * that is already running elsewhere.
+ */
+const PORT = Number(process.env.PREVIEW_PORT ?? 8124);
+const baseURL = process.env.PORTAL_URL ?? `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: './tests/browser',
+  outputDir: './test-results',
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    locale: 'zh-CN',
+    viewport: { width: 1440, height: 900 },
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: process.env.PORTAL_URL
+    ? undefined
+    : {
+        command: `npx max preview --port ${PORT}`,
+        url: `${baseURL}/sso/login`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 120_000,
+        stdout: 'ignore',
+      },
+});
