@@ -33,6 +33,10 @@ const ANTD_MARKUP: { rule: string; target: RegExp }[] = [
 
 /** Runs axe on the whole document, returning the serious and critical violations outside ANTD_MARKUP. */
 async function seriousViolations(page: Page): Promise<string[]> {
+  // colours are judged as painted: let opening drawers, modals and fades finish first
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
   const violations: Violation[] = await page.evaluate(async () => {
     const axe = (window as any).axe;
