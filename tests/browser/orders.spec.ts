@@ -266,3 +266,37 @@ test('exchange: submitted → approved in 审批管理 → replacement shipped (
   await step(page, drawer, '关闭', '已关闭');
   await page.context().close();
 });
+
+test('export covers every row of the current filter, as CSV and as Excel', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const page = await signIn(browser, 'manager', '/aogOrder');
+  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  // filter: the closed orders — more than one page of them
+  await page.getByText('展开', { exact: true }).click();
+  const status = page.locator('.ant-form-item').filter({ has: page.locator('.ant-form-item-label').getByText('状态', { exact: true }) }).locator('.ant-select');
+  await status.click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '已关闭' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByPlaceholder('编号、件号、名称等').press('Enter');
+  await expect(page.locator('.ant-table-row').first()).toContainText('已关闭');
+  const totalText = await page.locator('.ant-pagination-total-text').innerText();
+  const total = Number(totalText.match(/\d+/)![0]);
+  expect(total).toBeGreaterThan(10);
+
+  await page.getByRole('button', { name: /导出/ }).hover();
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByText('导出 CSV').click()]);
+  expect(csv.suggestedFilename()).toMatch(/^AOG订单-\d{8}-\d{4}\.csv$/);
+  const text = (await import('fs')).readFileSync((await csv.path())!, 'utf8');
+  const lines = text.trim().split('\r\n');
+  expect(lines[0]).toContain('编号');
+  expect(lines[0]).toContain('响应截止');
+  expect(lines).toHaveLength(total + 1);
+  expect(lines.slice(1).every((l) => l.includes('已关闭'))).toBe(true);
+
+  await page.getByRole('button', { name: /导出/ }).hover();
+  const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByText('导出 Excel').click()]);
+  expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
+  const bytes = (await import('fs')).readFileSync((await xlsx.path())!);
+  expect(bytes.subarray(0, 2).toString()).toBe('PK'); // a zip: an .xlsx workbook
+  await page.context().close();
+});
