@@ -2,6 +2,8 @@ import { defineConfig } from '@umijs/max';
 import routes from './config/routes';
 import proxy from './config/proxy';
 import { CHUNK_LOAD_TIMEOUT_MS } from './src/constants';
+import { bundleConfig, tuneBundle } from './config/bundle';
+import { accessibleTheme, htmlLangScript } from './config/theme';
 
 /**
  * UMI_APP_PROXY=<name> (see config/proxy.ts) sends the service base paths to real services and turns
@@ -10,7 +12,7 @@ import { CHUNK_LOAD_TIMEOUT_MS } from './src/constants';
 const proxyTarget = process.env.UMI_APP_PROXY;
 
 export default defineConfig({
-  antd: {},
+  antd: { theme: accessibleTheme },
   access: {},
   model: {},
   initialState: {},
@@ -18,6 +20,10 @@ export default defineConfig({
   layout: { title: '售后服务管理系统', locale: true },
   locale: { default: 'zh-CN', antd: true, baseNavigator: false, title: true },
   title: '售后服务管理系统',
+  // the portal's mark (src/components/Logo); without it every page load asks for /favicon.ico → 404
+  favicons: ['/favicon.svg'],
+  // accessibility: the document's language for assistive technology (config/theme.ts)
+  headScripts: [{ content: htmlLangScript }],
   history: { type: 'browser' },
   base: '/',
   publicPath: '/',
@@ -28,6 +34,8 @@ export default defineConfig({
   chainWebpack(memo) {
     // spec §9: a page chunk that has not arrived after 120 s is a load error
     memo.output.chunkLoadTimeout(CHUNK_LOAD_TIMEOUT_MS);
+    // bundle size (docs/performance.md)
+    tuneBundle(memo);
     return memo;
   },
   mock: proxyTarget ? false : { exclude: ['mock/lib/**'] },
@@ -36,4 +44,5 @@ export default defineConfig({
   esbuildMinifyIIFE: true,
   codeSplitting: { jsStrategy: 'granularChunks' },
   npmClient: 'npm',
+  ...bundleConfig,
 });

@@ -20,7 +20,7 @@ import enUS from '../src/locales/en-US/shell';
 import zhCN from '../src/locales/zh-CN/shell';
 import { collection } from './lib/db';
 import { BizFailure, authed, open } from './lib/http';
-import { findUser, permissionsOf, roles, users, type MockUser } from './lib/identity';
+import { DEMO_USER_NOS, findUser, permissionsOf, roles, users, type MockUser } from './lib/identity';
 import { writeOpLog } from './lib/oplog';
 import { issueToken, revokeToken, verifyToken } from './lib/session';
 
@@ -72,7 +72,7 @@ function loginPage(req: Request): string {
   const lang = langOf(req);
   const t = (key: string) => esc(text(lang, key));
   const roleName = (code: string) => roles().find((r) => r.code === code)?.name ?? code;
-  const demo = users().filter((u) => u.enabled);
+  const demo = users().filter((u) => u.enabled && DEMO_USER_NOS.includes(u.userNo));
   const otherLang = lang === 'en-US' ? 'zh-CN' : 'en-US';
   const switchUrl = `?${new URLSearchParams({ redirect: String(req.query?.redirect ?? ''), lang: otherLang })}`;
   const messages = JSON.stringify(lang === 'en-US' ? enUS : zhCN).replace(/</g, '\\u003c');

@@ -12,7 +12,22 @@ import type { ClientState } from '@/core/initialState';
 
 export const ALWAYS_OPEN_PAGES = ['home'];
 
-export default function access(initialState?: Partial<ClientState>) {
+let last: { menus?: unknown; elements?: unknown; value?: PortalAccessChecks } = {};
+
+/**
+ * The checks, rebuilt only when the permission lists change: the access plugin recomputes on every
+ * change of the initial state (tabs, current path), and a new object would re-render every
+ * `useAccess()` consumer — all pages kept alive in tabs included — on each tab switch.
+ */
+export default function access(initialState?: Partial<ClientState>): PortalAccessChecks {
+  const m = initialState?.systemMenuPermissions;
+  const e = initialState?.pageElementPermissions;
+  if (last.value && last.menus === m && last.elements === e) return last.value;
+  last = { menus: m, elements: e, value: checks(initialState) };
+  return last.value!;
+}
+
+function checks(initialState?: Partial<ClientState>) {
   const menus = new Set(initialState?.systemMenuPermissions ?? []);
   const elements = new Set(initialState?.pageElementPermissions ?? []);
   const hasElement = (code: string) => elements.has(code);
@@ -25,4 +40,5 @@ export default function access(initialState?: Partial<ClientState>) {
   };
 }
 
-export type PortalAccess = ReturnType<typeof access>;
+type PortalAccessChecks = ReturnType<typeof checks>;
+export type PortalAccess = PortalAccessChecks;

@@ -1,30 +1,65 @@
 /**
- * Who is who in the mock: demo users, roles and what they grant. The development sign-in page offers
- * one user per role (domain.md §6). The administration pages edit these collections; permissions are
- * always derived from them at the time of the call.
+ * Who is who in the mock: organizations, users, roles and what they grant, personnel authorization
+ * (data scopes), secrecy settings, password templates and password history. The development sign-in
+ * page offers one user per role (`seedUsers`, domain.md §6); the 用户管理 list holds more staff.
+ *
+ * Everything a user may do is derived from these collections at the time of the call
+ * (src/domain/admin/permissions.ts): change a role and the next call of its users answers the change.
  */
+import { createHash } from 'crypto';
 import { CURRENT_SYSTEM } from '../../src/constants';
-import { derivePermissions, grants, type Permissions } from '../../src/domain/access';
+import type { Permissions } from '../../src/domain/access';
+import { buildFunctionTree, functionIndex, type FunctionNode } from '../../src/domain/admin/functions';
+import type { OrgUnit } from '../../src/domain/admin/organization';
+import { effectiveCodes, patternsOfRoles, permissionsIn } from '../../src/domain/admin/permissions';
+import type { PasswordPolicy } from '../../src/domain/admin/password';
+import { defaultScope, scopeFilter, type DataScope, type ScopedRecord } from '../../src/domain/admin/scope';
+import {
+  canSee,
+  DEFAULT_MAPPING,
+  INFO_LEVELS,
+  PERSONNEL_LEVELS,
+  toPersonnelLevel,
+  type InfoLevel,
+  type LevelSetting,
+  type PersonnelLevel,
+  type SecrecyMapping,
+} from '../../src/domain/admin/secrecy';
 import { elementCodes } from '../../src/domain/catalogue';
-import { collection } from './db';
+// the resource registry adds its permission codes to the catalogue when it is loaded
+import '../../src/domain/resources';
+import { collection, rng } from './db';
 import { verifyToken } from './session';
 
 export interface MockRole {
   code: string;
   name: string;
+  /** grant patterns (src/domain/access.ts): '*', a page, '<page>:*', '<page>:<action>' */
   grants: string[];
+  description?: string;
+  /** a disabled role grants nothing */
+  enabled?: boolean;
+  /** seeded roles cannot be deleted (their codes are referenced by the demo sign-in) */
+  builtIn?: boolean;
 }
 
 export interface MockUser {
   userNo: string;
   userName: string;
+  /** the current password (a development mock: stored as typed, compared with `verifyPassword`) */
   password: string;
   phone: string;
   email: string;
   roles: string[];
   orgId: string;
-  secrecyLevel: 'general' | 'important' | 'core';
+  secrecyLevel: PersonnelLevel;
   enabled: boolean;
+  passwordChangedAt?: string;
+  /** set by an administrator's reset: the user should change the password at once */
+  mustChangePassword?: boolean;
+  /** tokens issued before this moment (ms) no longer sign in: password reset, disable */
+  sessionsValidAfter?: number;
+  createdAt?: string;
 }
 
 const ORDER_PAGES = ['procurementOrder', 'aogOrder', 'substitutionOrder', 'leaseOrder'];
@@ -32,64 +67,312 @@ const APPLICATION_PAGES = ['cifficultReport', 'insuranceApplication', 'insurance
 const COMMON = ['updatePassword', 'cbbList:*', 'cbbDetail:*', 'suggestManagement:*', 'surveysList', 'approvalManagement:*', 'specialistList', 'maintenancePoint', 'productMaintenance', 'technicalMaterials'];
 
 export const seedRoles = (): MockRole[] => [
-  { code: 'admin', name: '系统管理员', grants: ['*'] },
+  { code: 'admin', name: '系统管理员', description: '拥有系统的全部功能', grants: ['*'], enabled: true, builtIn: true },
   {
     code: 'serviceManager',
     name: '客服经理',
+    description: '订单、申请服务、客户服务与审批',
     grants: [...COMMON, ...ORDER_PAGES.map((p) => `${p}:*`), ...APPLICATION_PAGES.map((p) => `${p}:*`), 'customerService:*', 'aiService:*', 'userStatistics', 'surveysList:*', 'logManagement'],
+    enabled: true,
+    builtIn: true,
   },
   {
     code: 'engineer',
     name: '技术工程师',
+    description: '维修支持、返厂维修、工单、技术资料与疑难报告',
     grants: [...COMMON, 'support:*', 'returnFactory:*', 'specialist:*', 'workOrder:*', 'technicalMaterials:*', 'userFeedback:*', 'cifficultReport:*', 'maintenancePersonnel', 'productCodeInfo', 'productCodeApproval:*', 'aiService'],
+    enabled: true,
+    builtIn: true,
   },
   {
     code: 'trainingManager',
     name: '培训主管',
+    description: '培训订单、课程与人员档案',
     grants: [...COMMON, 'trainingOrder:*', 'courseManagement:*', 'personnelFile:*'],
+    enabled: true,
+    builtIn: true,
   },
   {
     code: 'staff',
     name: '普通员工',
+    description: '浏览大部分页面，参与信息共享、建议与问卷',
     grants: [...COMMON, ...ORDER_PAGES, ...APPLICATION_PAGES, 'claimApplication:*', 'problemFeedback:*', 'support', 'returnFactory', 'workOrder', 'trainingOrder', 'courseManagement', 'userFeedback', 'aiService'],
+    enabled: true,
+    builtIn: true,
   },
 ];
 
+const SEEDED_AT = '2026-01-05T09:00:00.000Z';
+/** Demo users changed their password a month before the start of the day the mock started. */
+const DEMO_PASSWORD_AT = (() => {
+  const d = new Date();
+  d.setHours(0, 0, 0, 0);
+  return new Date(d.getTime() - 30 * 24 * 3600 * 1000).toISOString();
+})();
+
+/** The demo users of the development sign-in: one per role. */
 export const seedUsers = (): MockUser[] => [
-  { userNo: 'admin', userName: '王建国', password: 'Admin@123', phone: '13800000001', email: 'wangjg@aftersales.example', roles: ['admin'], orgId: 'ORG-HQ', secrecyLevel: 'core', enabled: true },
-  { userNo: 'manager', userName: '李敏', password: 'Manager@123', phone: '13800000002', email: 'limin@aftersales.example', roles: ['serviceManager'], orgId: 'ORG-CS', secrecyLevel: 'important', enabled: true },
-  { userNo: 'engineer', userName: '张伟', password: 'Engineer@123', phone: '13800000003', email: 'zhangwei@aftersales.example', roles: ['engineer'], orgId: 'ORG-TECH', secrecyLevel: 'important', enabled: true },
-  { userNo: 'trainer', userName: '刘洋', password: 'Trainer@123', phone: '13800000004', email: 'liuyang@aftersales.example', roles: ['trainingManager'], orgId: 'ORG-TRAIN', secrecyLevel: 'general', enabled: true },
-  { userNo: 'staff', userName: '陈静', password: 'Staff@123', phone: '13800000005', email: 'chenjing@aftersales.example', roles: ['staff'], orgId: 'ORG-CS', secrecyLevel: 'general', enabled: true },
+  { userNo: 'admin', userName: '王建国', password: 'Admin@123', phone: '13800000001', email: 'wangjg@aftersales.example', roles: ['admin'], orgId: 'ORG-HQ', secrecyLevel: 'CORE', enabled: true, passwordChangedAt: DEMO_PASSWORD_AT, createdAt: SEEDED_AT },
+  { userNo: 'manager', userName: '李敏', password: 'Manager@123', phone: '13800000002', email: 'limin@aftersales.example', roles: ['serviceManager'], orgId: 'ORG-CS', secrecyLevel: 'IMPORTANT', enabled: true, passwordChangedAt: DEMO_PASSWORD_AT, createdAt: SEEDED_AT },
+  { userNo: 'engineer', userName: '张伟', password: 'Engineer@123', phone: '13800000003', email: 'zhangwei@aftersales.example', roles: ['engineer'], orgId: 'ORG-TECH', secrecyLevel: 'IMPORTANT', enabled: true, passwordChangedAt: DEMO_PASSWORD_AT, createdAt: SEEDED_AT },
+  { userNo: 'trainer', userName: '刘洋', password: 'Trainer@123', phone: '13800000004', email: 'liuyang@aftersales.example', roles: ['trainingManager'], orgId: 'ORG-TRAIN', secrecyLevel: 'GENERAL', enabled: true, passwordChangedAt: DEMO_PASSWORD_AT, createdAt: SEEDED_AT },
+  { userNo: 'staff', userName: '陈静', password: 'Staff@123', phone: '13800000005', email: 'chenjing@aftersales.example', roles: ['staff'], orgId: 'ORG-CS', secrecyLevel: 'GENERAL', enabled: true, passwordChangedAt: DEMO_PASSWORD_AT, createdAt: SEEDED_AT },
 ];
 
-export const users = () => collection<MockUser[]>('users', seedUsers);
+export const DEMO_USER_NOS = seedUsers().map((u) => u.userNo);
+
+export const seedOrganizations = (): OrgUnit[] => [
+  { id: 'ORG-HQ', parentId: null, name: '航宇部件集团', type: 'COMPANY', order: 0 },
+  { id: 'ORG-CS', parentId: 'ORG-HQ', name: '客户服务部', type: 'DEPARTMENT', order: 0 },
+  { id: 'ORG-CS-AOG', parentId: 'ORG-CS', name: 'AOG保障组', type: 'DEPARTMENT', order: 0 },
+  { id: 'ORG-CS-ORDER', parentId: 'ORG-CS', name: '订单组', type: 'DEPARTMENT', order: 1 },
+  { id: 'ORG-TECH', parentId: 'ORG-HQ', name: '技术支持部', type: 'DEPARTMENT', order: 1 },
+  { id: 'ORG-TECH-ENG', parentId: 'ORG-TECH', name: '工程技术室', type: 'DEPARTMENT', order: 0 },
+  { id: 'ORG-TECH-DOC', parentId: 'ORG-TECH', name: '技术资料室', type: 'DEPARTMENT', order: 1 },
+  { id: 'ORG-TRAIN', parentId: 'ORG-HQ', name: '培训中心', type: 'DEPARTMENT', order: 2 },
+  { id: 'ORG-QA', parentId: 'ORG-HQ', name: '质量部', type: 'DEPARTMENT', order: 3 },
+  { id: 'ORG-IT', parentId: 'ORG-HQ', name: '信息技术部', type: 'DEPARTMENT', order: 4 },
+  { id: 'ORG-EAST', parentId: 'ORG-HQ', name: '华东维修公司', type: 'COMPANY', order: 5 },
+  { id: 'ORG-EAST-REPAIR', parentId: 'ORG-EAST', name: '维修车间', type: 'DEPARTMENT', order: 0 },
+  { id: 'ORG-EAST-CS', parentId: 'ORG-EAST', name: '客服部', type: 'DEPARTMENT', order: 1 },
+  { id: 'ORG-SOUTH', parentId: 'ORG-HQ', name: '华南服务公司', type: 'COMPANY', order: 6 },
+  { id: 'ORG-SOUTH-CS', parentId: 'ORG-SOUTH', name: '客服部', type: 'DEPARTMENT', order: 0 },
+  { id: 'ORG-SOUTH-STORE', parentId: 'ORG-SOUTH', name: '航材库', type: 'DEPARTMENT', order: 1 },
+];
+
+const SURNAMES = ['赵', '钱', '孙', '李', '周', '吴', '郑', '王', '冯', '陈', '褚', '卫', '蒋', '沈', '韩', '杨', '朱', '秦', '许', '何', '吕', '施', '孔', '曹'];
+const GIVEN = ['磊', '娜', '强', '芳', '军', '霞', '涛', '静', '斌', '婷', '鹏', '丽', '超', '燕', '浩', '颖', '杰', '琳', '宇', '欣', '明', '雪', '凯', '倩'];
+const STAFF_ORGS: Array<[string, string[], PersonnelLevel]> = [
+  ['ORG-CS-AOG', ['staff'], 'GENERAL'],
+  ['ORG-CS-ORDER', ['staff'], 'GENERAL'],
+  ['ORG-CS', ['serviceManager'], 'IMPORTANT'],
+  ['ORG-TECH-ENG', ['engineer'], 'IMPORTANT'],
+  ['ORG-TECH-DOC', ['engineer'], 'GENERAL'],
+  ['ORG-TRAIN', ['trainingManager', 'staff'], 'GENERAL'],
+  ['ORG-QA', ['staff'], 'IMPORTANT'],
+  ['ORG-IT', ['admin'], 'CORE'],
+  ['ORG-EAST-REPAIR', ['engineer'], 'GENERAL'],
+  ['ORG-EAST-CS', ['staff'], 'GENERAL'],
+  ['ORG-SOUTH-CS', ['staff'], 'GENERAL'],
+];
+
+/** Further staff, deterministic, so that 用户管理 and 组织结构 have something to page through. */
+function seedStaff(): MockUser[] {
+  const r = rng(5005);
+  const used = new Set<string>();
+  const phones = new Set<string>();
+  const out: MockUser[] = [];
+  for (let i = 0; i < 42; i++) {
+    let name = '';
+    do name = r.pick(SURNAMES) + r.pick(GIVEN) + (r.chance(0.5) ? r.pick(GIVEN) : '');
+    while (used.has(name));
+    used.add(name);
+    const [orgId, roleCodes, level] = STAFF_ORGS[i % STAFF_ORGS.length];
+    const no = `HY${1001 + i}`;
+    const day = String(1 + (i % 27)).padStart(2, '0');
+    let phone = '';
+    do phone = `139${String(r.int(10000000, 99999999))}`;
+    while (phones.has(phone));
+    phones.add(phone);
+    out.push({
+      userNo: no,
+      userName: name,
+      password: `Hy#${1001 + i}pass`,
+      phone,
+      email: `${no.toLowerCase()}@aftersales.example`,
+      roles: roleCodes,
+      orgId,
+      secrecyLevel: level,
+      enabled: !(i % 13 === 12),
+      passwordChangedAt: `2026-0${1 + (i % 9)}-${day}T08:30:00.000Z`,
+      createdAt: `2025-1${i % 3}-${day}T08:00:00.000Z`,
+    });
+  }
+  return out;
+}
+
+export const seedPasswordTemplates = (): PasswordPolicy[] => [
+  { id: 'PT-STANDARD', name: '标准策略', minLength: 8, requireUpper: true, requireLower: true, requireDigit: true, requireSymbol: true, expiryDays: 180, historyCount: 3, active: true },
+  { id: 'PT-STRICT', name: '高强度策略', minLength: 12, requireUpper: true, requireLower: true, requireDigit: true, requireSymbol: true, expiryDays: 90, historyCount: 5, active: false },
+  { id: 'PT-BASIC', name: '基础策略', minLength: 6, requireUpper: false, requireLower: true, requireDigit: true, requireSymbol: false, expiryDays: 0, historyCount: 0, active: false },
+];
+
+export interface SecrecySettings {
+  mapping: SecrecyMapping;
+  info: LevelSetting<InfoLevel>[];
+  personnel: LevelSetting<PersonnelLevel>[];
+}
+
+const seedSecrecy = (): SecrecySettings => ({
+  mapping: { ...DEFAULT_MAPPING },
+  info: [
+    { level: 'PUBLIC', name: '公开', description: '可对外公开的资料', color: 'green' },
+    { level: 'INTERNAL', name: '内部', description: '仅限公司内部使用', color: 'blue' },
+    { level: 'SECRET', name: '秘密', description: '泄露会损害公司利益', color: 'orange' },
+    { level: 'CONFIDENTIAL', name: '机密', description: '泄露会严重损害公司利益', color: 'red' },
+  ],
+  personnel: [
+    { level: 'GENERAL', name: '一般', description: '一般岗位人员', color: 'default' },
+    { level: 'IMPORTANT', name: '重要', description: '接触秘密信息的岗位', color: 'gold' },
+    { level: 'CORE', name: '核心', description: '接触机密信息的核心岗位', color: 'volcano' },
+  ],
+});
+
+export interface FunctionSettings {
+  /** codes switched off for everyone */
+  disabled: string[];
+  remarks: Record<string, string>;
+}
+
+/**
+ * Stored data scopes. A user without one gets the default: their own organization's subtree and all
+ * customers. The five demo users start with everything, so that the journeys of every page (approvals
+ * across departments included) work out of the box; 人员授权 narrows them.
+ */
+const seedScopes = (): Record<string, DataScope> =>
+  Object.fromEntries(
+    DEMO_USER_NOS.map((userNo) => [userNo, { userNo, allOrgs: true, orgIds: [], allCustomers: true, customerIds: [] }]),
+  );
+
+export const users = () => collection<MockUser[]>('users', () => [...seedUsers(), ...seedStaff()]);
 export const roles = () => collection<MockRole[]>('roles', seedRoles);
+export const organizations = () => collection<OrgUnit[]>('organizations', seedOrganizations);
+export const passwordTemplates = () => collection<PasswordPolicy[]>('passwordTemplates', seedPasswordTemplates);
+export const secrecySettings = () => collection<SecrecySettings>('secrecy', seedSecrecy);
+export const functionSettings = () => collection<FunctionSettings>('functionSettings', () => ({ disabled: [], remarks: {} }));
+export const dataScopes = () => collection<Record<string, DataScope>>('dataScopes', seedScopes);
+/** userNo → hashes of previous passwords, newest first (the current one included) */
+export const passwordHistory = () =>
+  collection<Record<string, string[]>>('passwordHistory', () =>
+    Object.fromEntries(users().map((u) => [u.userNo, [hashPassword(u.userNo, u.password)]])),
+  );
+
+export function hashPassword(userNo: string, password: string): string {
+  return createHash('sha256').update(`${userNo.toLowerCase()}\u0000${password}`).digest('hex');
+}
 
 export function findUser(userNo: string): MockUser | undefined {
   return users().find((u) => u.userNo === userNo);
 }
 
-/** The enabled user a token belongs to, or undefined. */
+/** The enabled user a token belongs to, or undefined (also for tokens older than a reset). */
 export function currentUserOf(token: string): MockUser | undefined {
   const payload = verifyToken(token);
   if (!payload) return undefined;
   const user = findUser(payload.userNo);
-  return user?.enabled ? user : undefined;
+  if (!user?.enabled) return undefined;
+  if (user.sessionsValidAfter && payload.iat < user.sessionsValidAfter) return undefined;
+  return user;
+}
+
+export function verifyPassword(user: MockUser, password: unknown): boolean {
+  return typeof password === 'string' && password === user.password;
+}
+
+/** Set a new password, remember it in the history, and sign out the user's other sessions. */
+export function setPassword(user: MockUser, password: string, opts: { mustChange?: boolean; now?: number } = {}) {
+  const now = opts.now ?? Date.now();
+  user.password = password;
+  user.passwordChangedAt = new Date(now).toISOString();
+  user.mustChangePassword = !!opts.mustChange;
+  user.sessionsValidAfter = now;
+  const history = passwordHistory();
+  history[user.userNo] = [hashPassword(user.userNo, password), ...(history[user.userNo] ?? [])].slice(0, 24);
+}
+
+/** Whether `password` is among the user's last `count` passwords. */
+export function isRecentPassword(user: MockUser, password: string, count: number): boolean {
+  const hash = hashPassword(user.userNo, password);
+  const recent = passwordHistory()[user.userNo] ?? [hashPassword(user.userNo, user.password)];
+  return recent.slice(0, count).includes(hash);
+}
+
+export function activePasswordTemplate(): PasswordPolicy {
+  const all = passwordTemplates();
+  return all.find((t) => t.active) ?? all[0];
+}
+
+// ---------- permissions ----------
+
+let treeCache: { key: string; tree: FunctionNode[]; index: Map<string, FunctionNode> } | null = null;
+
+/** The function tree of 系统功能, built from the routes, the menu and the catalogue of codes. */
+export function functionTree(): FunctionNode[] {
+  return treeState().tree;
+}
+
+export function functionNodeIndex(): Map<string, FunctionNode> {
+  return treeState().index;
+}
+
+function treeState() {
+  const codes = elementCodes();
+  const key = codes.join('|');
+  if (!treeCache || treeCache.key !== key) {
+    const tree = buildFunctionTree(codes);
+    treeCache = { key, tree, index: functionIndex(tree) };
+  }
+  return treeCache;
 }
 
 export function grantsOf(user: MockUser): string[] {
-  return roles()
-    .filter((r) => user.roles.includes(r.code))
-    .flatMap((r) => r.grants);
+  return patternsOfRoles(roles(), user.roles);
+}
+
+/** The page and element codes the user holds now. */
+export function heldCodes(user: MockUser): Set<string> {
+  return effectiveCodes(grantsOf(user), functionTree(), functionSettings().disabled);
 }
 
 /** The user's permissions within `system`, derived from their roles now. */
 export function permissionsOf(user: MockUser, system = CURRENT_SYSTEM): Permissions {
-  return derivePermissions(grantsOf(user), system, elementCodes());
+  return permissionsIn(heldCodes(user), functionTree(), system);
 }
 
-/** Whether the user holds a page-element code (in any system). */
+/** Whether the user holds a page (`aogOrder`) or page-element code (`aogOrder:accept`). */
 export function hasCode(user: MockUser, code: string): boolean {
-  return grants(grantsOf(user), code);
+  return heldCodes(user).has(code);
 }
+
+/** Whether the user holds at least one of `codes`. */
+export function hasAnyCode(user: MockUser, codes: string[]): boolean {
+  const held = heldCodes(user);
+  return codes.some((c) => held.has(c));
+}
+
+// ---------- what a user may see ----------
+
+export function scopeOf(user: Pick<MockUser, 'userNo' | 'orgId'>): { scope: DataScope; isDefault: boolean } {
+  const stored = dataScopes()[user.userNo];
+  return stored ? { scope: stored, isDefault: false } : { scope: defaultScope(user), isDefault: true };
+}
+
+/** The organization of a staff user (the applicant of a record). */
+export function orgOfUser(userNo: string): string | undefined {
+  return findUser(userNo)?.orgId;
+}
+
+/** Records of organizations and customers outside the user's data scope are never answered. */
+export function dataScopeFilter(user: MockUser): (record: ScopedRecord) => boolean {
+  return scopeFilter(scopeOf(user).scope, organizations(), orgOfUser);
+}
+
+export function personnelLevelOf(user: MockUser): PersonnelLevel {
+  return toPersonnelLevel(user.secrecyLevel) ?? 'GENERAL';
+}
+
+/** Whether the user may receive information of `level` (missing = public). */
+export function maySee(user: MockUser, level: unknown): boolean {
+  return canSee(personnelLevelOf(user), level, secrecySettings().mapping);
+}
+
+/**
+ * The filter of everything the mock answers for `user` — lists, details and downloads: the data
+ * scope, and the secrecy level in `secrecyField` when the resource has one.
+ */
+export function visibilityFilter(user: MockUser, secrecyField?: string): (record: Record<string, unknown>) => boolean {
+  const inScope = dataScopeFilter(user);
+  return (record) => inScope(record) && (!secrecyField || maySee(user, record[secrecyField]));
+}
+
+export { INFO_LEVELS, PERSONNEL_LEVELS };

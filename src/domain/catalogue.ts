@@ -5,8 +5,11 @@
  *
  * Modules add their codes by listing them here (resources through their definitions).
  */
-const pageCodes: Record<string, string[]> = {
+import { adminActions } from './admin/codes';
+
+const pageCodes: Record<string, readonly string[]> = {
   home: [],
+  ...adminActions,
 };
 
 const registered: Array<() => string[]> = [];

@@ -19,7 +19,8 @@ import type { ClientState } from '@/core/initialState';
 import { useAccess, useAppData, useIntl, useLocation, useModel, useNavigate, useOutlet, useRoutes } from '@umijs/max';
 import { Button, Dropdown, Result, Spin, Tabs, type MenuProps } from 'antd';
 import { MoreOutlined } from '@ant-design/icons';
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import {
   addTab,
   availableActions,
@@ -47,9 +48,14 @@ function PageGuard({ page, children }: { page: PageMatch; children: ReactNode })
 /** One tab's page, rendered at the tab's own location. Hidden when inactive. */
 const TabFrame = memo(function TabFrame(props: { page: PageMatch; location: Location; routes: any[]; active: boolean }) {
   const element = useRoutes(props.routes, props.location);
+  // Showing or hiding a tab must not re-render its page: the content is rebuilt only when the tab's
+  // own address changes (pages still update from their own state and context).
+  const at = `${props.location.pathname}${props.location.search}${props.location.hash}`;
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const content = useMemo(() => <PageGuard page={props.page}>{element}</PageGuard>, [props.page.key, at, props.routes]);
   return (
     <div className="portal-tab-frame" hidden={!props.active} data-tab={props.page.key}>
-      <PageGuard page={props.page}>{element}</PageGuard>
+      {content}
     </div>
   );
 });
@@ -78,6 +84,16 @@ function Tabbed({ state: client }: { state: ClientState }) {
   const seen = useRef(new Map<string, { location: Location; page: PageMatch }>());
   if (page) seen.current.set(page.key, { location, page });
   const [generation, setGeneration] = useState<Record<string, number>>({});
+  /**
+   * A tab being switched to whose page is already mounted: shown at once (a small synchronous
+   * render of the tab shell alone), while the navigation — the layout, menu and router updates —
+   * follows as a transition after that frame is painted.
+   */
+  const [showing, setShowing] = useState<string | undefined>();
+  useEffect(() => {
+    if (showing && showing === page?.key) setShowing(undefined);
+  }, [showing, page?.key]);
+  const shownKey = showing ?? page?.key;
 
   const update = useCallback(
     (fn: (s: TabsState) => TabsState) =>
@@ -117,7 +133,14 @@ function Tabbed({ state: client }: { state: ClientState }) {
 
   const go = (key: string) => {
     const last = seen.current.get(key)?.location;
-    navigate(last ? `${last.pathname}${last.search}${last.hash}` : key);
+    const to = last ? `${last.pathname}${last.search}${last.hash}` : key;
+    if (!last) {
+      setShowing(undefined);
+      return navigate(to);
+    }
+    // compare with what is on screen, not with the address: a previous switch may still be on its way
+    if (key !== shownKey) flushSync(() => setShowing(key));
+    startTransition(() => navigate(to));
   };
 
   const run = (action: Action, key: string) => {
@@ -161,7 +184,7 @@ function Tabbed({ state: client }: { state: ClientState }) {
         type="editable-card"
         hideAdd
         size="small"
-        activeKey={activeKey}
+        activeKey={showing ?? activeKey}
         aria-label={intl.formatMessage({ id: 'shell.tabs.label' })}
         onChange={go}
         onEdit={(key, kind) => kind === 'remove' && typeof key === 'string' && run('close', key)}
@@ -196,7 +219,7 @@ function Tabbed({ state: client }: { state: ClientState }) {
             page={p}
             location={l}
             routes={routes}
-            active={p.key === page?.key}
+            active={p.key === shownKey}
           />
         ))}
         {!page && outlet}

@@ -1,3 +1,14 @@
-import PendingPage from '@/components/PendingPage';
+import { FormattedMessage } from '@umijs/max';
+import { aogOrder } from '@/domain/resources';
+import ResourcePage from '@/resource/ResourcePage';
+import { Countdown } from './Countdown';
 
-export default () => <PendingPage page="aogOrder" />;
+/** AOG订单: open orders first, a live countdown to the response deadline, overdue rows in red. */
+export default () => (
+  <ResourcePage
+    resource={aogOrder}
+    subTitle={<FormattedMessage id="aogOrder.openFirst" />}
+    polling={60_000}
+    render={{ responseDeadline: (v, r) => <Countdown deadline={v} record={r} /> }}
+  />
+);

@@ -1,3 +1,6 @@
-import PendingPage from '@/components/PendingPage';
+import { cifficultReport } from '@/domain/resources/applications';
+import RecordApprovals from '@/pages/approvalManagement/components/RecordApprovals';
+import ResourcePage from '@/resource/ResourcePage';
 
-export default () => <PendingPage page="cifficultReport" />;
+/** 疑难报告: a service application; submitting it starts its approval (审批管理), whose rounds show in the detail. */
+export default () => <ResourcePage resource={cifficultReport} detailExtra={(r) => <RecordApprovals businessType="cifficultReport" record={r} />} />;

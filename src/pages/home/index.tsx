@@ -8,6 +8,7 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { Col, Row } from 'antd';
 import AllFunctions from './components/AllFunctions';
+import PendingApprovals from './components/PendingApprovals';
 import Shortcuts from './components/Shortcuts';
 import Welcome from './components/Welcome';
 
@@ -19,6 +20,7 @@ export default function HomePage() {
           <Welcome />
         </Col>
         {/* ── slot: my pending approvals (workflow) — a <Col xs={24} xl={12}> card goes here ── */}
+        <Col xs={24} xl={12}><PendingApprovals /></Col>
         <Col span={24}>
           <Shortcuts />
         </Col>

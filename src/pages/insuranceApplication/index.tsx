@@ -1,3 +1,6 @@
-import PendingPage from '@/components/PendingPage';
+import { insuranceApplication } from '@/domain/resources/applications';
+import RecordApprovals from '@/pages/approvalManagement/components/RecordApprovals';
+import ResourcePage from '@/resource/ResourcePage';
 
-export default () => <PendingPage page="insuranceApplication" />;
+/** 商业保险申请: a service application; submitting it starts its approval (审批管理), whose rounds show in the detail. */
+export default () => <ResourcePage resource={insuranceApplication} detailExtra={(r) => <RecordApprovals businessType="insuranceApplication" record={r} />} />;

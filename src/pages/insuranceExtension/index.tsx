@@ -1,3 +1,6 @@
-import PendingPage from '@/components/PendingPage';
+import { insuranceExtension } from '@/domain/resources/applications';
+import RecordApprovals from '@/pages/approvalManagement/components/RecordApprovals';
+import ResourcePage from '@/resource/ResourcePage';
 
-export default () => <PendingPage page="insuranceExtension" />;
+/** 保险延期申请: a service application; submitting it starts its approval (审批管理), whose rounds show in the detail. */
+export default () => <ResourcePage resource={insuranceExtension} detailExtra={(r) => <RecordApprovals businessType="insuranceExtension" record={r} />} />;

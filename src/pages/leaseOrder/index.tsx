@@ -1,3 +1,16 @@
-import PendingPage from '@/components/PendingPage';
+import { leaseOrder } from '@/domain/resources';
+import RecordApprovals from '@/pages/approvalManagement/components/RecordApprovals';
+import ResourcePage from '@/resource/ResourcePage';
+import { DueDate, Overdue } from '@/resource/DueDate';
 
-export default () => <PendingPage page="leaseOrder" />;
+/** 租赁订单: return due date and overdue days / fee derived; overdue leases stand out. */
+export default () => (
+  <ResourcePage
+    resource={leaseOrder}
+    detailExtra={(r) => <RecordApprovals businessType="leaseOrder" record={r} />}
+    render={{
+      returnDueDate: (v, r) => <DueDate value={v} record={r} outStatuses={['DISPATCHED', 'ON_LEASE']} />,
+      overdueDays: (v) => <Overdue days={v} />,
+    }}
+  />
+);

@@ -1,3 +1,199 @@
-import PendingPage from '@/components/PendingPage';
+/**
+ * 密码模板: password policies (minimum length, character classes, expiry, history); exactly one is
+ * current, and password changes and resets are checked against it.
+ */
+import type { PortalAccess } from '@/access';
+import { useApi } from '@/core/request';
+import { adminCodes } from '@/domain/admin/codes';
+import { checkPolicy, POLICY_LIMITS, type PasswordPolicy } from '@/domain/admin/password';
+import { passwordApi, type PolicyFields } from '@/services/admin';
+import { translator } from '@/services/adminText';
+import { PlusOutlined } from '@ant-design/icons';
+import { ModalForm, PageContainer, ProFormCheckbox, ProFormDigit, ProFormText } from '@ant-design/pro-components';
+import { useAccess, useIntl } from '@umijs/max';
+import { Button, Card, message, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
+import { useState } from 'react';
 
-export default () => <PendingPage page="passwordTemplate" />;
+const CLASSES = ['requireUpper', 'requireLower', 'requireDigit', 'requireSymbol'] as const;
+
+type FormValues = Omit<PolicyFields, (typeof CLASSES)[number]> & { classes: string[] };
+
+export default function PasswordTemplatePage() {
+  const intl = useIntl();
+  const t = translator(intl);
+  const access = useAccess() as PortalAccess;
+  const can = {
+    create: access.hasElement(adminCodes.passwordTemplate.create),
+    update: access.hasElement(adminCodes.passwordTemplate.update),
+    delete: access.hasElement(adminCodes.passwordTemplate.delete),
+    activate: access.hasElement(adminCodes.passwordTemplate.activate),
+  };
+  const { data, loading, refresh } = useApi(passwordApi.templates);
+  const [editing, setEditing] = useState<PasswordPolicy | 'new' | null>(null);
+
+  const done = () => {
+    message.success(t('admin.common.saved'));
+    refresh();
+  };
+
+  const toForm = (p: PasswordPolicy): FormValues => ({
+    name: p.name,
+    minLength: p.minLength,
+    expiryDays: p.expiryDays,
+    historyCount: p.historyCount,
+    classes: CLASSES.filter((c) => p[c]),
+  });
+  const fromForm = (v: FormValues): PolicyFields => ({
+    name: v.name.trim(),
+    minLength: v.minLength,
+    expiryDays: v.expiryDays,
+    historyCount: v.historyCount,
+    ...(Object.fromEntries(CLASSES.map((c) => [c, (v.classes ?? []).includes(c)])) as Record<(typeof CLASSES)[number], boolean>),
+  });
+
+  return (
+    <PageContainer title={t('menu.passwordTemplate')}>
+      <Card
+        size="small"
+        extra={
+          can.create && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+              {t('admin.policy.create')}
+            </Button>
+          )
+        }
+        title={t('menu.passwordTemplate')}
+      >
+        <Table<PasswordPolicy>
+          rowKey="id"
+          size="middle"
+          loading={loading}
+          dataSource={data ?? []}
+          pagination={false}
+          columns={[
+            {
+              title: t('admin.policy.field.name'),
+              dataIndex: 'name',
+              render: (_, p) => (
+                <Space>
+                  <span>{p.name}</span>
+                  {p.active && <Tag color="green">{t('admin.policy.activeTag')}</Tag>}
+                </Space>
+              ),
+            },
+            { title: t('admin.policy.field.minLength'), dataIndex: 'minLength', width: 100, align: 'right' },
+            {
+              title: t('admin.policy.field.classes'),
+              key: 'classes',
+              render: (_, p) => CLASSES.filter((c) => p[c]).map((c) => <Tag key={c}>{t(`admin.policy.field.${c}`)}</Tag>),
+            },
+            {
+              title: t('admin.policy.field.expiryDays'),
+              dataIndex: 'expiryDays',
+              width: 130,
+              render: (d: number) => (d ? d : t('admin.policy.never')),
+            },
+            {
+              title: t('admin.policy.field.historyCount'),
+              dataIndex: 'historyCount',
+              width: 150,
+              render: (n: number) => (n ? n : t('admin.policy.noHistory')),
+            },
+            {
+              title: t('admin.common.actions'),
+              key: 'actions',
+              width: 200,
+              render: (_, p) => (
+                <Space>
+                  {can.update && <a onClick={() => setEditing(p)}>{t('admin.common.edit')}</a>}
+                  {can.activate && !p.active && (
+                    <Popconfirm
+                      title={t('admin.policy.confirmActivate', { name: p.name })}
+                      onConfirm={() => passwordApi.activate(p.id).then(done).catch(() => undefined)}
+                    >
+                      <a>{t('admin.policy.activate')}</a>
+                    </Popconfirm>
+                  )}
+                  {can.delete && (
+                    <Tooltip title={p.active ? t('admin.policy.error.deleteActive') : undefined}>
+                      <Popconfirm
+                        title={t('admin.common.confirmDelete', { name: p.name })}
+                        disabled={p.active}
+                        onConfirm={() => passwordApi.remove(p.id).then(done).catch(() => undefined)}
+                      >
+                        <Button type="link" size="small" danger disabled={p.active} style={{ padding: 0 }}>
+                          {t('admin.common.delete')}
+                        </Button>
+                      </Popconfirm>
+                    </Tooltip>
+                  )}
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </Card>
+
+      <ModalForm<FormValues>
+        title={t(editing === 'new' ? 'admin.policy.create' : 'admin.policy.edit')}
+        open={!!editing}
+        initialValues={
+          editing && editing !== 'new'
+            ? toForm(editing)
+            : { minLength: 8, expiryDays: 90, historyCount: 3, classes: ['requireUpper', 'requireLower', 'requireDigit'] }
+        }
+        modalProps={{ destroyOnHidden: true, onCancel: () => setEditing(null) }}
+        onFinish={async (values) => {
+          const fields = fromForm(values);
+          if (editing === 'new') await passwordApi.create(fields);
+          else if (editing) await passwordApi.update(editing.id, fields);
+          setEditing(null);
+          done();
+          return true;
+        }}
+      >
+        <ProFormText
+          name="name"
+          label={t('admin.policy.field.name')}
+          fieldProps={{ maxLength: POLICY_LIMITS.nameMax, autoFocus: true }}
+          rules={[{ required: true, whitespace: true, message: t('admin.policy.error.nameRequired') }]}
+        />
+        <ProFormDigit
+          name="minLength"
+          label={t('admin.policy.field.minLength')}
+          min={POLICY_LIMITS.minLength[0]}
+          max={POLICY_LIMITS.minLength[1]}
+          fieldProps={{ precision: 0 }}
+          rules={[
+            { required: true, message: t('admin.policy.error.minLength', { min: POLICY_LIMITS.minLength[0], max: POLICY_LIMITS.minLength[1] }) },
+            ({ getFieldsValue }: { getFieldsValue: () => unknown }) => ({
+              validator: () => {
+                const error = checkPolicy(fromForm({ ...(getFieldsValue() as FormValues), name: 'x' }));
+                return error && error.key === 'admin.policy.error.tooShortForClasses' ? Promise.reject(new Error(t(error.key, error.params))) : Promise.resolve();
+              },
+            }),
+          ]}
+        />
+        <ProFormCheckbox.Group name="classes" label={t('admin.policy.field.classes')} options={CLASSES.map((c) => ({ value: c, label: t(`admin.policy.field.${c}`) }))} />
+        <ProFormDigit
+          name="expiryDays"
+          label={t('admin.policy.field.expiryDays')}
+          extra={t('admin.policy.expiryHint')}
+          min={POLICY_LIMITS.expiryDays[0]}
+          max={POLICY_LIMITS.expiryDays[1]}
+          fieldProps={{ precision: 0 }}
+          rules={[{ required: true, message: t('admin.policy.error.expiryDays', { min: POLICY_LIMITS.expiryDays[0], max: POLICY_LIMITS.expiryDays[1] }) }]}
+        />
+        <ProFormDigit
+          name="historyCount"
+          label={t('admin.policy.field.historyCount')}
+          extra={t('admin.policy.historyHint')}
+          min={POLICY_LIMITS.historyCount[0]}
+          max={POLICY_LIMITS.historyCount[1]}
+          fieldProps={{ precision: 0 }}
+          rules={[{ required: true, message: t('admin.policy.error.historyCount', { min: POLICY_LIMITS.historyCount[0], max: POLICY_LIMITS.historyCount[1] }) }]}
+        />
+      </ModalForm>
+    </PageContainer>
+  );
+}

@@ -1,3 +1,227 @@
-import PendingPage from '@/components/PendingPage';
+/**
+ * 人员授权: per user, the organizations and customers whose records they may see (their data scope).
+ * Users on the left with a summary of their scope; the selected user's scope on the right.
+ */
+import type { PortalAccess } from '@/access';
+import { tablePagination, useApi } from '@/core/request';
+import { adminCodes } from '@/domain/admin/codes';
+import { buildOrgTree, type OrgTreeNode } from '@/domain/admin/organization';
+import { scopeApi, type ScopeRow } from '@/services/admin';
+import { useOrganizations } from '@/services/adminHooks';
+import { translator } from '@/services/adminText';
+import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { useAccess, useIntl } from '@umijs/max';
+import { Alert, Button, Card, Checkbox, Col, Empty, Input, message, Popconfirm, Row, Space, Switch, Tag, Tree, Typography } from 'antd';
+import type { TreeDataNode } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
 
-export default () => <PendingPage page="personnelAuthorization" />;
+export default function PersonnelAuthorizationPage() {
+  const intl = useIntl();
+  const t = translator(intl);
+  const access = useAccess() as PortalAccess;
+  const canEdit = access.hasElement(adminCodes.personnelAuthorization.update);
+  const actionRef = useRef<ActionType>(null);
+  const [selected, setSelected] = useState<ScopeRow | null>(null);
+
+  const summary = (all: boolean, count: number, isDefault: boolean, own?: boolean) => {
+    if (all) return <Tag color="blue">{t('admin.scope.summaryAll')}</Tag>;
+    if (isDefault && own) return <Tag>{t('admin.scope.ownOrg')}</Tag>;
+    return <Tag color={count ? 'gold' : 'red'}>{t('admin.scope.summaryCount', { count })}</Tag>;
+  };
+
+  const columns: ProColumns<ScopeRow>[] = [
+    { title: t('admin.scope.user'), dataIndex: 'keyword', hideInTable: true, fieldProps: { placeholder: t('admin.scope.searchUser') } },
+    {
+      title: t('admin.scope.user'),
+      dataIndex: 'userNo',
+      search: false,
+      render: (_, r) => (
+        <Space orientation="vertical" size={0}>
+          <a onClick={() => setSelected(r)}>{r.userName}</a>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {r.userNo} · {r.orgName}
+          </Typography.Text>
+        </Space>
+      ),
+    },
+    { title: t('admin.scope.orgs'), dataIndex: 'allOrgs', search: false, width: 110, render: (_, r) => summary(r.allOrgs, r.orgIds.length, r.isDefault, true) },
+    { title: t('admin.scope.customers'), dataIndex: 'allCustomers', search: false, width: 110, render: (_, r) => summary(r.allCustomers, r.customerIds.length, false) },
+  ];
+
+  return (
+    <PageContainer title={t('menu.personnelAuthorization')}>
+      <Row gutter={16} wrap>
+        <Col xs={24} lg={10}>
+          <ProTable<ScopeRow>
+            rowKey="userNo"
+            size="small"
+            actionRef={actionRef}
+            columns={columns}
+            request={scopeApi.table()}
+            pagination={{ ...tablePagination, showSizeChanger: false }}
+            search={{ labelWidth: 'auto', span: 24, optionRender: (_, __, dom) => dom }}
+            options={false}
+            rowClassName={(r) => (r.userNo === selected?.userNo ? 'ant-table-row-selected' : '')}
+            onRow={(r) => ({ onClick: () => setSelected(r), style: { cursor: 'pointer' } })}
+          />
+        </Col>
+        <Col xs={24} lg={14}>
+          {selected ? (
+            <ScopeEditor
+              key={selected.userNo}
+              userNo={selected.userNo}
+              editable={canEdit}
+              onSaved={() => actionRef.current?.reload()}
+            />
+          ) : (
+            <Card size="small">
+              <Empty description={t('admin.common.noSelection')} />
+            </Card>
+          )}
+        </Col>
+      </Row>
+    </PageContainer>
+  );
+}
+
+function ScopeEditor(props: { userNo: string; editable: boolean; onSaved: () => void }) {
+  const intl = useIntl();
+  const t = translator(intl);
+  const scope = useApi(() => scopeApi.get(props.userNo));
+  const customers = useApi(scopeApi.customers, { cacheKey: 'adminCache:customers' });
+  const orgs = useOrganizations();
+  const [draft, setDraft] = useState<{ allOrgs: boolean; orgIds: string[]; allCustomers: boolean; customerIds: string[] } | null>(null);
+  const [customerFilter, setCustomerFilter] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [expanded, setExpanded] = useState<string[] | null>(null);
+
+  useEffect(() => {
+    if (scope.data) {
+      const { allOrgs, orgIds, allCustomers, customerIds } = scope.data;
+      setDraft({ allOrgs, orgIds, allCustomers, customerIds });
+    }
+  }, [scope.data]);
+
+  const tree = useMemo(() => buildOrgTree(orgs.data ?? []), [orgs.data]);
+  const toData = (nodes: OrgTreeNode[]): TreeDataNode[] => nodes.map((n) => ({ key: n.id, title: n.name, children: toData(n.children) }));
+
+  if (!scope.data || !draft) return <Card size="small" loading />;
+  const s = scope.data;
+  const dirty =
+    draft.allOrgs !== s.allOrgs ||
+    draft.allCustomers !== s.allCustomers ||
+    draft.orgIds.join() !== s.orgIds.join() ||
+    draft.customerIds.slice().sort().join() !== s.customerIds.slice().sort().join();
+  const shownCustomers = (customers.data ?? []).filter((c) => !customerFilter || c.name.includes(customerFilter) || c.id.toLowerCase().includes(customerFilter.toLowerCase()));
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      await scopeApi.save(props.userNo, draft);
+      message.success(t('admin.common.saved'));
+      scope.refresh();
+      props.onSaved();
+    } catch {
+      // shown by the request policy; the draft stays
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const restore = async () => {
+    await scopeApi.reset(props.userNo);
+    message.success(t('admin.common.saved'));
+    scope.refresh();
+    props.onSaved();
+  };
+
+  return (
+    <Card
+      size="small"
+      title={
+        <Space>
+          <span>{s.userName}</span>
+          <Typography.Text type="secondary">
+            {s.userNo} · {s.orgName}
+          </Typography.Text>
+          {s.isDefault && <Tag>{t('admin.scope.isDefault')}</Tag>}
+          {dirty && <Tag color="warning">{t('admin.common.unsaved')}</Tag>}
+        </Space>
+      }
+      extra={
+        props.editable && (
+          <Space>
+            {!s.isDefault && (
+              <Popconfirm title={t('admin.scope.ownOrg')} onConfirm={() => restore().catch(() => undefined)}>
+                <Button size="small">{t('admin.common.reset')}</Button>
+              </Popconfirm>
+            )}
+            <Button size="small" type="primary" disabled={!dirty} loading={saving} onClick={save}>
+              {t('admin.common.save')}
+            </Button>
+          </Space>
+        )
+      }
+    >
+      <Space orientation="vertical" style={{ width: '100%' }} size="middle">
+        <Alert type="info" showIcon title={t('admin.scope.explain')} />
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Typography.Title level={5}>{t('admin.scope.orgs')}</Typography.Title>
+            <Space style={{ marginBottom: 8 }}>
+              <Switch
+                checked={draft.allOrgs}
+                disabled={!props.editable}
+                onChange={(allOrgs) => setDraft({ ...draft, allOrgs })}
+                aria-label={t('admin.scope.allOrgs')}
+              />
+              <span>{t('admin.scope.allOrgs')}</span>
+            </Space>
+            {!draft.allOrgs && (
+              <Tree
+                checkable
+                checkStrictly
+                selectable={false}
+                expandedKeys={expanded ?? (orgs.data ?? []).map((o) => o.id)}
+                onExpand={(keys) => setExpanded(keys.map(String))}
+                disabled={!props.editable}
+                treeData={toData(tree)}
+                checkedKeys={{ checked: draft.orgIds, halfChecked: [] }}
+                onCheck={(keys) => setDraft({ ...draft, orgIds: (keys as { checked: React.Key[] }).checked.map(String) })}
+              />
+            )}
+          </Col>
+          <Col xs={24} md={12}>
+            <Typography.Title level={5}>{t('admin.scope.customers')}</Typography.Title>
+            <Space style={{ marginBottom: 8 }}>
+              <Switch
+                checked={draft.allCustomers}
+                disabled={!props.editable}
+                onChange={(allCustomers) => setDraft({ ...draft, allCustomers })}
+                aria-label={t('admin.scope.allCustomers')}
+              />
+              <span>{t('admin.scope.allCustomers')}</span>
+            </Space>
+            {!draft.allCustomers && (
+              <>
+                <Input.Search allowClear size="small" placeholder={t('admin.scope.searchCustomer')} onChange={(e) => setCustomerFilter(e.target.value)} style={{ marginBottom: 8 }} />
+                <Checkbox.Group
+                  disabled={!props.editable}
+                  value={draft.customerIds}
+                  onChange={(ids) => {
+                    // customers hidden by the search keep their tick
+                    const shownIds = new Set(shownCustomers.map((c) => c.id));
+                    const hidden = draft.customerIds.filter((id) => !shownIds.has(id));
+                    setDraft({ ...draft, customerIds: [...hidden, ...ids.map(String)] });
+                  }}
+                  style={{ display: 'flex', flexDirection: 'column', gap: 4, maxHeight: 360, overflow: 'auto' }}
+                  options={shownCustomers.map((c) => ({ value: c.id, label: c.enabled ? c.name : `${c.name}（${t('admin.common.disabled')}）` }))}
+                />
+              </>
+            )}
+          </Col>
+        </Row>
+      </Space>
+    </Card>
+  );
+}

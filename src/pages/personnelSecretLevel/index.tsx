@@ -1,3 +1,137 @@
-import PendingPage from '@/components/PendingPage';
+/**
+ * 人员密级: the personnel secrecy levels (一般 / 重要 / 核心), their names and colours, and the highest
+ * information level each may see (domain.md §6). The server filters every list, detail and download
+ * by this mapping.
+ */
+import type { PortalAccess } from '@/access';
+import { useApi } from '@/core/request';
+import { adminCodes } from '@/domain/admin/codes';
+import { checkMapping, INFO_LEVELS, PERSONNEL_LEVELS, type LevelSetting, type PersonnelLevel, type SecrecyMapping } from '@/domain/admin/secrecy';
+import { secrecyApi } from '@/services/admin';
+import { LevelForm, SecrecyMatrix } from '@/services/adminLevels';
+import { translator } from '@/services/adminText';
+import { PageContainer } from '@ant-design/pro-components';
+import { useAccess, useIntl } from '@umijs/max';
+import { Alert, Button, Card, message, Select, Space, Table, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
 
-export default () => <PendingPage page="personnelSecretLevel" />;
+export default function PersonnelSecretLevelPage() {
+  const intl = useIntl();
+  const t = translator(intl);
+  const access = useAccess() as PortalAccess;
+  const canEdit = access.hasElement(adminCodes.personnelSecretLevel.update);
+  const { data, loading, refresh } = useApi(secrecyApi.get);
+  const [mapping, setMapping] = useState<SecrecyMapping | null>(null);
+  const [editing, setEditing] = useState<LevelSetting<PersonnelLevel> | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (data) setMapping(data.mapping);
+  }, [data]);
+
+  if (!data || !mapping) return <PageContainer title={t('menu.personnelSecretLevel')} loading={loading} />;
+
+  const problem = checkMapping(mapping);
+  const dirty = PERSONNEL_LEVELS.some((l) => mapping[l] !== data.mapping[l]);
+  const infoName = (l: string) => data.info.find((i) => i.level === l)?.name ?? l;
+  const infoColor = (l: string) => data.info.find((i) => i.level === l)?.color ?? 'default';
+
+  const saveMapping = async () => {
+    setSaving(true);
+    try {
+      await secrecyApi.saveMapping(mapping);
+      message.success(t('admin.common.saved'));
+      refresh();
+    } catch {
+      // shown by the request policy
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <PageContainer title={t('menu.personnelSecretLevel')}>
+      <Space orientation="vertical" style={{ width: '100%' }} size="middle">
+        <Alert type="info" showIcon title={t('admin.secrecy.personnelExplain')} />
+        <Card
+          size="small"
+          title={t('menu.personnelSecretLevel')}
+          extra={
+            canEdit && (
+              <Space>
+                {dirty && <Tag color="warning">{t('admin.common.unsaved')}</Tag>}
+                <Button size="small" disabled={!dirty} onClick={() => setMapping(data.mapping)}>
+                  {t('admin.common.reset')}
+                </Button>
+                <Button size="small" type="primary" disabled={!dirty || !!problem} loading={saving} onClick={saveMapping}>
+                  {t('admin.common.save')}
+                </Button>
+              </Space>
+            )
+          }
+        >
+          {problem && (
+            <Alert
+              type="error"
+              showIcon
+              style={{ marginBottom: 12 }}
+              title={t(problem.key, {
+                lower: data.personnel.find((p) => p.level === problem.params?.lower)?.name ?? '',
+                higher: data.personnel.find((p) => p.level === problem.params?.higher)?.name ?? '',
+              })}
+            />
+          )}
+          <Table<LevelSetting<PersonnelLevel>>
+            rowKey="level"
+            size="small"
+            pagination={false}
+            dataSource={data.personnel}
+            columns={[
+              { title: t('admin.secrecy.field.code'), dataIndex: 'level', width: 120, render: (l: string) => <Typography.Text code>{l}</Typography.Text> },
+              { title: t('admin.secrecy.field.name'), dataIndex: 'name', width: 120, render: (_, r) => <Tag color={r.color}>{r.name}</Tag> },
+              { title: t('admin.secrecy.field.description'), dataIndex: 'description' },
+              {
+                title: t('admin.secrecy.field.ceiling'),
+                key: 'ceiling',
+                width: 220,
+                render: (_, r) => (
+                  <Select
+                    style={{ width: 180 }}
+                    disabled={!canEdit}
+                    value={mapping[r.level]}
+                    aria-label={`${r.name} ${t('admin.secrecy.field.ceiling')}`}
+                    onChange={(v) => setMapping({ ...mapping, [r.level]: v })}
+                    options={INFO_LEVELS.map((l) => ({ value: l, label: <Tag color={infoColor(l)}>{infoName(l)}</Tag> }))}
+                  />
+                ),
+              },
+              { title: t('admin.secrecy.field.userCount'), key: 'count', width: 90, align: 'right', render: (_, r) => data.userCounts[r.level] ?? 0 },
+              {
+                title: t('admin.common.actions'),
+                key: 'actions',
+                width: 80,
+                render: (_, r) => canEdit && <a onClick={() => setEditing(r)}>{t('admin.common.edit')}</a>,
+              },
+            ]}
+          />
+        </Card>
+        <Card size="small" title={t('admin.secrecy.matrix')}>
+          <SecrecyMatrix view={data} mapping={mapping} />
+        </Card>
+      </Space>
+      <LevelForm
+        title={editing ? `${t('admin.common.edit')} · ${editing.name}` : ''}
+        open={!!editing}
+        initial={editing ?? undefined}
+        onCancel={() => setEditing(null)}
+        onFinish={async (values) => {
+          if (!editing) return;
+          await secrecyApi.savePersonnel(editing.level, values);
+          message.success(t('admin.common.saved'));
+          setEditing(null);
+          refresh();
+        }}
+      />
+    </PageContainer>
+  );
+}

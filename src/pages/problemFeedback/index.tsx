@@ -1,3 +1,6 @@
-import PendingPage from '@/components/PendingPage';
+import { problemFeedback } from '@/domain/resources/applications';
+import RecordApprovals from '@/pages/approvalManagement/components/RecordApprovals';
+import ResourcePage from '@/resource/ResourcePage';
 
-export default () => <PendingPage page="problemFeedback" />;
+/** 问题反馈: a service application; submitting it starts its approval (审批管理), whose rounds show in the detail. */
+export default () => <ResourcePage resource={problemFeedback} detailExtra={(r) => <RecordApprovals businessType="problemFeedback" record={r} />} />;

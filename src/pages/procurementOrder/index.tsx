@@ -1,3 +1,6 @@
-import PendingPage from '@/components/PendingPage';
+import { procurementOrder } from '@/domain/resources';
+import ResourcePage from '@/resource/ResourcePage';
+import { TotalAmount } from './TotalAmount';
 
-export default () => <PendingPage page="procurementOrder" />;
+/** 采购订单: quote → confirm → ship → deliver → close; the total is quantity × quoted unit price. */
+export default () => <ResourcePage resource={procurementOrder} render={{ totalAmount: (v, r) => <TotalAmount value={v} record={r} /> }} />;

@@ -1,3 +1,256 @@
-import PendingPage from '@/components/PendingPage';
+/**
+ * 选项配置: the dictionaries every select of the portal reads (type, items with value, label, order,
+ * enabled) and the numeric settings domain rules read. A disabled item is no longer offered for new
+ * records but still labels the records that carry it; dictionaries the portal's forms read cannot be
+ * deleted.
+ */
+import type { PortalAccess } from '@/access';
+import { useApi } from '@/core/request';
+import { adminCodes } from '@/domain/admin/codes';
+import { dictApi, type DictItem, type DictRow } from '@/services/admin';
+import { translator } from '@/services/adminText';
+import { PlusOutlined } from '@ant-design/icons';
+import { ModalForm, PageContainer, ProFormDigit, ProFormSwitch, ProFormText } from '@ant-design/pro-components';
+import { getLocale, useAccess, useIntl } from '@umijs/max';
+import { Alert, Button, Card, Col, Empty, Input, Menu, message, Popconfirm, Row, Space, Spin, Switch, Table, Tag, Tooltip, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import Settings from './Settings';
 
-export default () => <PendingPage page="selectType" />;
+type TypeDialog = DictRow | 'new' | null;
+type ItemDialog = DictItem | 'new' | null;
+
+export default function SelectTypePage() {
+  const intl = useIntl();
+  const t = translator(intl);
+  const access = useAccess() as PortalAccess;
+  const can = {
+    create: access.hasElement(adminCodes.selectType.create),
+    update: access.hasElement(adminCodes.selectType.update),
+    delete: access.hasElement(adminCodes.selectType.delete),
+  };
+  const en = getLocale() === 'en-US';
+  const { data, loading, refresh } = useApi(dictApi.list);
+  const [selected, setSelected] = useState<string>();
+  const [filter, setFilter] = useState('');
+  const [typeDialog, setTypeDialog] = useState<TypeDialog>(null);
+  const [itemDialog, setItemDialog] = useState<ItemDialog>(null);
+
+  const list = data ?? [];
+  const dict = list.find((d) => d.type === selected);
+  useEffect(() => {
+    if (!dict && list.length) setSelected(list[0].type);
+  }, [dict, list]);
+
+  const nameOf = (d: DictRow) => (en && d.nameEn ? d.nameEn : d.name);
+  const shown = useMemo(() => {
+    const q = filter.trim().toLowerCase();
+    return q ? list.filter((d) => [d.type, d.name, d.nameEn ?? ''].some((v) => v.toLowerCase().includes(q))) : list;
+  }, [list, filter]);
+
+  const setItemEnabled = async (item: DictItem, enabled: boolean) => {
+    if (!dict) return;
+    await dictApi.updateItem(dict.type, item.value, { enabled });
+    message.success(t('admin.common.saved'));
+    refresh();
+  };
+
+  const removeType = async (d: DictRow) => {
+    await dictApi.remove(d.type);
+    message.success(t('admin.common.deleted'));
+    setSelected(undefined);
+    refresh();
+  };
+
+  return (
+    <PageContainer title={t('menu.selectType')}>
+      <Row gutter={16} wrap>
+        <Col xs={24} lg={8} xl={7}>
+          <Card
+            size="small"
+            title={t('admin.dict.types')}
+            extra={
+              can.create && (
+                <Button size="small" type="primary" icon={<PlusOutlined />} onClick={() => setTypeDialog('new')}>
+                  {t('admin.dict.createType')}
+                </Button>
+              )
+            }
+          >
+            <Input.Search allowClear placeholder={t('admin.dict.searchType')} aria-label={t('admin.dict.searchType')} onChange={(e) => setFilter(e.target.value)} style={{ marginBottom: 8 }} />
+            <Spin spinning={loading && !data}>
+              <Menu
+                mode="inline"
+                style={{ maxHeight: 560, overflow: 'auto', borderInlineEnd: 'none' }}
+                selectedKeys={selected ? [selected] : []}
+                onClick={({ key }) => setSelected(String(key))}
+                items={shown.map((d) => ({
+                  key: d.type,
+                  style: { height: 'auto', lineHeight: 1.4, paddingBlock: 6 },
+                  label: (
+                    <Space style={{ width: '100%', justifyContent: 'space-between' }}>
+                      <Space orientation="vertical" size={0}>
+                        <span>{nameOf(d)}</span>
+                        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                          {d.type}
+                        </Typography.Text>
+                      </Space>
+                      <Tag>{d.itemCount}</Tag>
+                    </Space>
+                  ),
+                }))}
+              />
+              {!loading && shown.length === 0 && <Empty />}
+            </Spin>
+          </Card>
+        </Col>
+        <Col xs={24} lg={16} xl={17}>
+          <Space orientation="vertical" style={{ width: '100%' }} size="middle">
+            {dict ? (
+              <Card
+                size="small"
+                title={
+                  <Space>
+                    <span>{nameOf(dict)}</span>
+                    <Typography.Text type="secondary" code>
+                      {dict.type}
+                    </Typography.Text>
+                  </Space>
+                }
+                extra={
+                  <Space>
+                    {can.update && (
+                      <Button size="small" onClick={() => setTypeDialog(dict)}>
+                        {t('admin.dict.editType')}
+                      </Button>
+                    )}
+                    {can.delete && (
+                      <Tooltip title={dict.system ? t('admin.dict.error.system', { name: dict.name }) : undefined}>
+                        <Popconfirm title={t('admin.dict.confirmDeleteType', { name: dict.name })} disabled={dict.system} onConfirm={() => removeType(dict).catch(() => undefined)}>
+                          <Button size="small" danger disabled={dict.system}>
+                            {t('admin.common.delete')}
+                          </Button>
+                        </Popconfirm>
+                      </Tooltip>
+                    )}
+                    {can.update && (
+                      <Button size="small" type="primary" icon={<PlusOutlined />} onClick={() => setItemDialog('new')}>
+                        {t('admin.dict.addItem')}
+                      </Button>
+                    )}
+                  </Space>
+                }
+              >
+                <Alert type="info" showIcon title={t('admin.dict.disabledHint')} style={{ marginBottom: 12 }} />
+                <Table<DictItem>
+                  rowKey="value"
+                  size="small"
+                  dataSource={dict.items}
+                  pagination={dict.items.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
+                  columns={[
+                    { title: t('admin.dict.field.order'), dataIndex: 'order', width: 70 },
+                    { title: t('admin.dict.field.value'), dataIndex: 'value', width: 160, render: (v: string) => <Typography.Text code>{v}</Typography.Text> },
+                    {
+                      title: t('admin.dict.field.label'),
+                      dataIndex: 'label',
+                      render: (_, r) => (
+                        <Typography.Text delete={!r.enabled} type={r.enabled ? undefined : 'secondary'}>
+                          {en && r.labelEn ? r.labelEn : r.label}
+                        </Typography.Text>
+                      ),
+                    },
+                    { title: t('admin.dict.field.labelEn'), dataIndex: 'labelEn', render: (v?: string) => v ?? '' },
+                    {
+                      title: t('admin.dict.field.enabled'),
+                      dataIndex: 'enabled',
+                      width: 90,
+                      render: (enabled: boolean, r) =>
+                        can.update ? (
+                          <Switch
+                            size="small"
+                            checked={enabled}
+                            aria-label={`${r.label} ${t('admin.dict.field.enabled')}`}
+                            onChange={(on) => setItemEnabled(r, on).catch(() => undefined)}
+                          />
+                        ) : (
+                          <Tag color={enabled ? 'success' : 'default'}>{t(enabled ? 'admin.common.enabled' : 'admin.common.disabled')}</Tag>
+                        ),
+                    },
+                    {
+                      title: t('admin.common.actions'),
+                      key: 'actions',
+                      width: 80,
+                      render: (_, r) => can.update && <a onClick={() => setItemDialog(r)}>{t('admin.common.edit')}</a>,
+                    },
+                  ]}
+                />
+              </Card>
+            ) : (
+              <Card size="small" loading={loading}>
+                <Empty description={t('admin.common.noSelection')} />
+              </Card>
+            )}
+            <Settings editable={can.update} />
+          </Space>
+        </Col>
+      </Row>
+
+      <ModalForm<{ type: string; name: string; nameEn?: string }>
+        title={t(typeDialog === 'new' ? 'admin.dict.createType' : 'admin.dict.editType')}
+        open={!!typeDialog}
+        initialValues={typeDialog && typeDialog !== 'new' ? typeDialog : undefined}
+        modalProps={{ destroyOnHidden: true, onCancel: () => setTypeDialog(null) }}
+        onFinish={async (values) => {
+          if (typeDialog === 'new') {
+            await dictApi.create({ type: values.type.trim(), name: values.name.trim(), nameEn: values.nameEn?.trim() || undefined });
+            setSelected(values.type.trim());
+          } else if (typeDialog) {
+            await dictApi.update(typeDialog.type, { name: values.name.trim(), nameEn: values.nameEn?.trim() || undefined });
+          }
+          message.success(t('admin.common.saved'));
+          setTypeDialog(null);
+          refresh();
+          return true;
+        }}
+      >
+        <ProFormText
+          name="type"
+          label={t('admin.dict.field.code')}
+          disabled={typeDialog !== 'new'}
+          fieldProps={{ maxLength: 40, autoFocus: typeDialog === 'new' }}
+          rules={typeDialog === 'new' ? [{ required: true, message: t('admin.dict.error.code') }, { pattern: /^[a-zA-Z][a-zA-Z0-9_-]{1,39}$/, message: t('admin.dict.error.code') }] : []}
+        />
+        <ProFormText name="name" label={t('admin.dict.field.name')} fieldProps={{ maxLength: 40 }} rules={[{ required: true, whitespace: true, message: t('admin.dict.error.nameRequired') }]} />
+        <ProFormText name="nameEn" label={t('admin.dict.field.nameEn')} fieldProps={{ maxLength: 60 }} />
+      </ModalForm>
+
+      <ModalForm<DictItem>
+        title={t(itemDialog === 'new' ? 'admin.dict.addItem' : 'admin.dict.editItem')}
+        open={!!itemDialog && !!dict}
+        initialValues={itemDialog && itemDialog !== 'new' ? itemDialog : { enabled: true, order: (dict?.items.reduce((m, i) => Math.max(m, i.order), 0) ?? 0) + 1 }}
+        modalProps={{ destroyOnHidden: true, onCancel: () => setItemDialog(null) }}
+        onFinish={async (values) => {
+          if (!dict || !itemDialog) return false;
+          const item = { label: values.label.trim(), labelEn: values.labelEn?.trim() || undefined, order: values.order, enabled: values.enabled };
+          if (itemDialog === 'new') await dictApi.addItem(dict.type, { ...item, value: values.value.trim() });
+          else await dictApi.updateItem(dict.type, itemDialog.value, item);
+          message.success(t('admin.common.saved'));
+          setItemDialog(null);
+          refresh();
+          return true;
+        }}
+      >
+        <ProFormText
+          name="value"
+          label={t('admin.dict.field.value')}
+          disabled={itemDialog !== 'new'}
+          fieldProps={{ maxLength: 40, autoFocus: itemDialog === 'new' }}
+          rules={itemDialog === 'new' ? [{ required: true, whitespace: true, message: t('admin.dict.error.valueRequired') }] : []}
+        />
+        <ProFormText name="label" label={t('admin.dict.field.label')} fieldProps={{ maxLength: 60 }} rules={[{ required: true, whitespace: true, message: t('admin.dict.error.labelRequired') }]} />
+        <ProFormText name="labelEn" label={t('admin.dict.field.labelEn')} fieldProps={{ maxLength: 60 }} />
+        <ProFormDigit name="order" label={t('admin.dict.field.order')} min={0} max={9999} fieldProps={{ precision: 0 }} rules={[{ required: true, message: t('admin.dict.error.order') }]} />
+        <ProFormSwitch name="enabled" label={t('admin.dict.field.enabled')} />
+      </ModalForm>
+    </PageContainer>
+  );
+}

@@ -1,3 +1,16 @@
-import PendingPage from '@/components/PendingPage';
+import { substitutionOrder } from '@/domain/resources';
+import RecordApprovals from '@/pages/approvalManagement/components/RecordApprovals';
+import ResourcePage from '@/resource/ResourcePage';
+import { DueDate, Overdue } from '@/resource/DueDate';
 
-export default () => <PendingPage page="substitutionOrder" />;
+/** 替换订单: the core (removed unit) is due back a configured number of days after the replacement ships; overdue cores stand out. */
+export default () => (
+  <ResourcePage
+    resource={substitutionOrder}
+    detailExtra={(r) => <RecordApprovals businessType="substitutionOrder" record={r} />}
+    render={{
+      coreDueDate: (v, r) => <DueDate value={v} record={r} outStatuses={['REPLACEMENT_SHIPPED']} />,
+      coreOverdueDays: (v) => <Overdue days={v} />,
+    }}
+  />
+);

@@ -1,3 +1,173 @@
-import PendingPage from '@/components/PendingPage';
+/**
+ * 用户角色: the roles (left) and, for the selected role, its functions granted through a checkable tree
+ * of menus, pages and page elements (right). Saving replaces the role's grants; users see the change
+ * after signing in again (the server applies it to their calls at once).
+ */
+import type { PortalAccess } from '@/access';
+import { useApi } from '@/core/request';
+import { adminCodes } from '@/domain/admin/codes';
+import { ROLE_CODE_PATTERN, ROLE_DESCRIPTION_MAX, ROLE_NAME_MAX } from '@/domain/admin/users';
+import { functionApi, roleApi, type RoleRow } from '@/services/admin';
+import { translator } from '@/services/adminText';
+import { PlusOutlined } from '@ant-design/icons';
+import { ModalForm, PageContainer, ProFormSwitch, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { useAccess, useIntl } from '@umijs/max';
+import { Badge, Button, Card, Col, Empty, message, Popconfirm, Row, Space, Table, Tooltip, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import GrantTree from './GrantTree';
 
-export default () => <PendingPage page="systemUserRole" />;
+export default function SystemUserRolePage() {
+  const intl = useIntl();
+  const t = translator(intl);
+  const access = useAccess() as PortalAccess;
+  const roles = useApi(roleApi.list);
+  const functions = useApi(functionApi.tree);
+  const [selected, setSelected] = useState<string>();
+  const [editing, setEditing] = useState<RoleRow | 'new' | null>(null);
+
+  const can = {
+    create: access.hasElement(adminCodes.systemUserRole.create),
+    update: access.hasElement(adminCodes.systemUserRole.update),
+    delete: access.hasElement(adminCodes.systemUserRole.delete),
+  };
+
+  const list = roles.data ?? [];
+  const role = list.find((r) => r.code === selected);
+  useEffect(() => {
+    if (!role && list.length) setSelected(list[0].code);
+  }, [role, list]);
+
+  const remove = async (row: RoleRow) => {
+    await roleApi.remove(row.code);
+    message.success(t('admin.common.deleted'));
+    roles.refresh();
+  };
+
+  return (
+    <PageContainer title={t('menu.systemUserRole')}>
+      <Row gutter={16} wrap>
+        <Col xs={24} lg={9} xl={8}>
+          <Card
+            size="small"
+            title={t('menu.systemUserRole')}
+            extra={
+              can.create && (
+                <Button size="small" type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+                  {t('admin.role.create')}
+                </Button>
+              )
+            }
+          >
+            <Table<RoleRow>
+              rowKey="code"
+              size="small"
+              loading={roles.loading}
+              dataSource={list}
+              pagination={false}
+              rowClassName={(r) => (r.code === selected ? 'ant-table-row-selected' : '')}
+              onRow={(r) => ({ onClick: () => setSelected(r.code), style: { cursor: 'pointer' } })}
+              columns={[
+                {
+                  title: t('admin.role.field.name'),
+                  dataIndex: 'name',
+                  render: (_, r) => (
+                    <Space orientation="vertical" size={0}>
+                      <a onClick={() => setSelected(r.code)} aria-current={r.code === selected}>
+                        {r.name}
+                      </a>
+                      <Typography.Text type="secondary" style={{ fontSize: 12, maxWidth: 110 }} ellipsis={{ tooltip: r.code }}>
+                        {r.code}
+                      </Typography.Text>
+                    </Space>
+                  ),
+                },
+                { title: t('admin.role.field.userCount'), dataIndex: 'userCount', width: 70, align: 'right' },
+                {
+                  title: t('admin.role.field.enabled'),
+                  dataIndex: 'enabled',
+                  width: 96,
+                  render: (_, r) => <Badge status={r.enabled ? 'success' : 'default'} text={t(r.enabled ? 'admin.common.enabled' : 'admin.common.disabled')} />,
+                },
+                {
+                  title: t('admin.common.actions'),
+                  width: 100,
+                  render: (_, r) => (
+                    <Space size={8} onClick={(e) => e.stopPropagation()}>
+                      {can.update && <a onClick={() => setEditing(r)}>{t('admin.common.edit')}</a>}
+                      {can.delete && (
+                        <Tooltip title={r.userCount > 0 ? t('admin.role.inUse', { name: r.name, count: r.userCount }) : undefined}>
+                          <Popconfirm
+                            title={t('admin.role.confirmDelete', { name: r.name })}
+                            disabled={r.userCount > 0}
+                            onConfirm={() => remove(r).catch(() => undefined)}
+                          >
+                            <Typography.Link type="danger" disabled={r.userCount > 0}>
+                              {t('admin.common.delete')}
+                            </Typography.Link>
+                          </Popconfirm>
+                        </Tooltip>
+                      )}
+                    </Space>
+                  ),
+                },
+              ]}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} lg={15} xl={16}>
+          {role && functions.data ? (
+            <GrantTree
+              key={role.code}
+              role={role}
+              tree={functions.data}
+              editable={can.update}
+              onSaved={() => {
+                roles.refresh();
+                functions.refresh();
+              }}
+            />
+          ) : (
+            <Card size="small" loading={roles.loading || functions.loading}>
+              <Empty description={t('admin.role.selectRole')} />
+            </Card>
+          )}
+        </Col>
+      </Row>
+
+      <ModalForm<{ code: string; name: string; description?: string; enabled: boolean }>
+        title={t(editing === 'new' ? 'admin.role.create' : 'admin.role.edit')}
+        open={!!editing}
+        modalProps={{ destroyOnHidden: true, onCancel: () => setEditing(null) }}
+        initialValues={editing && editing !== 'new' ? editing : { enabled: true }}
+        onFinish={async (values) => {
+          if (editing === 'new') {
+            const created = await roleApi.create({ ...values, code: values.code.trim(), name: values.name.trim() });
+            setSelected(created.code);
+          } else if (editing) {
+            await roleApi.update(editing.code, { name: values.name.trim(), description: values.description ?? '', enabled: values.enabled });
+          }
+          message.success(t('admin.common.saved'));
+          setEditing(null);
+          roles.refresh();
+          return true;
+        }}
+      >
+        <ProFormText
+          name="code"
+          label={t('admin.role.field.code')}
+          disabled={editing !== 'new'}
+          fieldProps={{ autoFocus: editing === 'new', maxLength: 30 }}
+          rules={editing === 'new' ? [{ required: true, message: t('admin.role.error.code') }, { pattern: ROLE_CODE_PATTERN, message: t('admin.role.error.code') }] : []}
+        />
+        <ProFormText
+          name="name"
+          label={t('admin.role.field.name')}
+          fieldProps={{ maxLength: ROLE_NAME_MAX }}
+          rules={[{ required: true, whitespace: true, message: t('admin.role.error.nameRequired') }]}
+        />
+        <ProFormTextArea name="description" label={t('admin.role.field.description')} fieldProps={{ maxLength: ROLE_DESCRIPTION_MAX, showCount: true }} />
+        <ProFormSwitch name="enabled" label={t('admin.role.field.enabled')} />
+      </ModalForm>
+    </PageContainer>
+  );
+}

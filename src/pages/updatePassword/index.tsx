@@ -1,3 +1,144 @@
-import PendingPage from '@/components/PendingPage';
+/**
+ * 修改密码: old, new and confirm, checked as one types against the current password template (every
+ * rule listed, ticked when met); the server checks again — wrong old password, reuse of recent ones —
+ * and names the rule that failed. After a change the session ends and the user signs in again.
+ */
+import { logout, SESSION_END_REDIRECT_DELAY_MS } from '@/core/auth';
+import { useApi } from '@/core/request';
+import { checkPassword, policyRules, type PasswordFailure } from '@/domain/admin/password';
+import { passwordApi } from '@/services/admin';
+import { formatTime, translator } from '@/services/adminText';
+import { CheckCircleTwoTone, CloseCircleTwoTone, InfoCircleOutlined } from '@ant-design/icons';
+import { PageContainer } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import { Alert, Button, Card, Col, Form, Input, message, Row, Skeleton, Space, Typography } from 'antd';
+import { useState } from 'react';
 
-export default () => <PendingPage page="updatePassword" />;
+interface Values {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export default function UpdatePasswordPage() {
+  const intl = useIntl();
+  const t = translator(intl);
+  const status = useApi(passwordApi.status);
+  const [form] = Form.useForm<Values>();
+  const newPassword = Form.useWatch('newPassword', form) ?? '';
+  const oldPassword = Form.useWatch('oldPassword', form) ?? '';
+  const [saving, setSaving] = useState(false);
+  const [done, setDone] = useState(false);
+
+  if (!status.data) {
+    return (
+      <PageContainer title={t('menu.updatePassword')}>
+        <Card>
+          <Skeleton active />
+        </Card>
+      </PageContainer>
+    );
+  }
+  const { template, userNo } = status.data;
+  const ruleText = (f: PasswordFailure) => t(`admin.password.rule.${f.rule}`, f.params);
+  const failures = checkPassword(template, newPassword, { userNo, oldPassword: oldPassword || undefined });
+  const failed = new Set(failures.map((f) => f.rule));
+
+  const submit = async (values: Values) => {
+    setSaving(true);
+    try {
+      await passwordApi.change(values);
+      setDone(true);
+      message.success(t('admin.password.changed'));
+      // the server has ended every session of this user: sign in again with the new password
+      void logout({ delayMs: SESSION_END_REDIRECT_DELAY_MS });
+    } catch {
+      // the request policy has shown which rule failed; the fields keep their values
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const { expired, expiresAt, mustChange } = status.data;
+
+  return (
+    <PageContainer title={t('menu.updatePassword')}>
+      <Space orientation="vertical" style={{ width: '100%' }} size="middle">
+        {mustChange && <Alert type="warning" showIcon title={t('admin.password.mustChange')} />}
+        {expired ? (
+          <Alert type="error" showIcon title={t('admin.password.expired', { date: formatTime(expiresAt) })} />
+        ) : (
+          <Alert type="info" showIcon title={expiresAt ? t('admin.password.expiresAt', { date: formatTime(expiresAt) }) : t('admin.password.neverExpires')} />
+        )}
+        <Row gutter={16} wrap>
+          <Col xs={24} md={14} xl={10}>
+            <Card size="small" title={t('menu.updatePassword')}>
+              <Form<Values> form={form} layout="vertical" onFinish={submit} disabled={done} requiredMark>
+                <Form.Item name="oldPassword" label={t('admin.password.field.old')} rules={[{ required: true, message: t('admin.password.oldRequired') }]}>
+                  <Input.Password autoComplete="current-password" autoFocus />
+                </Form.Item>
+                <Form.Item
+                  name="newPassword"
+                  label={t('admin.password.field.new')}
+                  dependencies={['oldPassword']}
+                  required
+                  rules={[
+                    {
+                      validator: (_, value) => {
+                        const problems = checkPassword(template, value, { userNo, oldPassword: form.getFieldValue('oldPassword') || undefined });
+                        return problems.length ? Promise.reject(new Error(problems.map(ruleText).join('；'))) : Promise.resolve();
+                      },
+                    },
+                  ]}
+                >
+                  <Input.Password autoComplete="new-password" />
+                </Form.Item>
+                <Form.Item
+                  name="confirmPassword"
+                  label={t('admin.password.field.confirm')}
+                  dependencies={['newPassword']}
+                  rules={[
+                    { required: true, message: t('admin.password.mismatch') },
+                    ({ getFieldValue }) => ({
+                      validator: (_, value) => (!value || value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(t('admin.password.mismatch')))),
+                    }),
+                  ]}
+                >
+                  <Input.Password autoComplete="new-password" />
+                </Form.Item>
+                <Button type="primary" htmlType="submit" loading={saving}>
+                  {t('admin.password.submit')}
+                </Button>
+              </Form>
+            </Card>
+          </Col>
+          <Col xs={24} md={10} xl={8}>
+            <Card size="small" title={t('admin.password.requirements', { name: template.name })}>
+              <ul aria-live="polite" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
+                {[...policyRules(template), { rule: 'whitespace' } as PasswordFailure].map((rule) => {
+                  const serverOnly = rule.rule === 'history';
+                  const neutral = serverOnly || !newPassword;
+                  const ok = !neutral && !failed.has(rule.rule);
+                  return (
+                    <li key={rule.rule} data-rule={rule.rule} data-state={neutral ? 'neutral' : ok ? 'ok' : 'failed'}>
+                      <Space>
+                        {neutral ? (
+                          <InfoCircleOutlined style={{ color: '#8c8c8c' }} />
+                        ) : ok ? (
+                          <CheckCircleTwoTone twoToneColor="#52c41a" />
+                        ) : (
+                          <CloseCircleTwoTone twoToneColor="#ff4d4f" />
+                        )}
+                        <Typography.Text type={neutral ? 'secondary' : ok ? 'success' : 'danger'}>{ruleText(rule)}</Typography.Text>
+                      </Space>
+                    </li>
+                  );
+                })}
+              </ul>
+            </Card>
+          </Col>
+        </Row>
+      </Space>
+    </PageContainer>
+  );
+}

@@ -1,3 +1,6 @@
-import PendingPage from '@/components/PendingPage';
+import { userComplaints } from '@/domain/resources/applications';
+import RecordApprovals from '@/pages/approvalManagement/components/RecordApprovals';
+import ResourcePage from '@/resource/ResourcePage';
 
-export default () => <PendingPage page="userComplaints" />;
+/** 用户投诉: a service application; submitting it starts its approval (审批管理), whose rounds show in the detail. */
+export default () => <ResourcePage resource={userComplaints} detailExtra={(r) => <RecordApprovals businessType="userComplaints" record={r} />} />;

@@ -1,3 +1,288 @@
-import PendingPage from '@/components/PendingPage';
+/**
+ * 流程配置: per business type, one workflow — an ordered list of nodes (name, approval group, any-one or
+ * all-must) — that can be edited, reordered, enabled and disabled. A type without an enabled workflow
+ * is approved on submit, and the page says so.
+ */
+import { APPLICATION_TYPES, LIMITS, ORDER_TYPES, WORKFLOW_CODES, type BusinessTypeRow, type DefinitionPayload, type GroupView } from '@/domain/workflow';
+import { useApi } from '@/core/request';
+import { workflowService } from '@/services/workflow';
+import { PageContainer } from '@ant-design/pro-components';
+import { FormattedMessage, useAccess, useIntl } from '@umijs/max';
+import { Alert, App, Badge, Button, Card, Col, Empty, Form, Input, Menu, Popconfirm, Row, Space, Spin, Tag, Tooltip, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useMemo, useState } from 'react';
+import NodeList, { type NodeValue } from './components/NodeList';
+import FlowPreview from './components/FlowPreview';
 
-export default () => <PendingPage page="workFlowDefinition" />;
+interface FormValues {
+  name: string;
+  remark?: string;
+  nodes: NodeValue[];
+}
+
+const MODE_TONE: Record<BusinessTypeRow['mode'], string> = { active: 'success', disabled: 'default', none: 'default' };
+
+function WorkFlowDefinitionPageContent() {
+  const { message, modal } = App.useApp();
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as any);
+  const access = useAccess();
+  const [form] = Form.useForm<FormValues>();
+  const [selected, setSelected] = useState<string>(APPLICATION_TYPES[0]);
+  const [creating, setCreating] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  const rowsReq = useApi(workflowService.definitions);
+  const groupsReq = useApi(workflowService.allGroups);
+  const rows = rowsReq.data ?? [];
+  const groups: GroupView[] = groupsReq.data ?? [];
+  const row = rows.find((r) => r.businessType === selected);
+  const def = row?.definition ?? null;
+  const typeTitle = t(`menu.${selected}`);
+
+  const canCreate = access.hasElement(WORKFLOW_CODES.definitionCreate);
+  const canUpdate = access.hasElement(WORKFLOW_CODES.definitionUpdate);
+  const canEnable = access.hasElement(WORKFLOW_CODES.definitionEnable);
+  const canDelete = access.hasElement(WORKFLOW_CODES.definitionDelete);
+  const editable = def ? canUpdate : creating && canCreate;
+
+  const initial = useMemo<FormValues | undefined>(() => {
+    if (def) return { name: def.name, remark: def.remark, nodes: def.nodes.map(({ key, name, groupId, mode }) => ({ key, name, groupId, mode })) };
+    if (creating) return { name: t('workflow.definition.defaultName', { type: typeTitle }), remark: '', nodes: [] };
+    return undefined;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [def?.id, def?.version, creating, selected]);
+
+  useEffect(() => {
+    // the form is mounted only while there is a definition to show (or one being created)
+    if (initial) {
+      form.resetFields();
+      form.setFieldsValue(initial);
+    }
+    setDirty(false);
+  }, [initial, form]);
+
+  const choose = (type: string) => {
+    if (type === selected) return;
+    const go = () => {
+      setCreating(false);
+      setSelected(type);
+    };
+    if (dirty) {
+      modal.confirm({ title: t('workflow.definition.unsaved'), content: t('workflow.definition.discardConfirm'), onOk: go });
+    } else go();
+  };
+
+  const save = async () => {
+    let values: FormValues;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
+    const payload: DefinitionPayload = {
+      businessType: selected,
+      name: values.name,
+      remark: values.remark || undefined,
+      enabled: def?.enabled ?? false,
+      nodes: (values.nodes ?? []).map((n) => ({ key: n.key, name: n.name, groupId: n.groupId ?? '', mode: n.mode })),
+      ...(def ? { version: def.version } : {}),
+    };
+    setSaving(true);
+    try {
+      if (def) await workflowService.updateDefinition(def.id, payload);
+      else await workflowService.createDefinition(payload);
+      message.success(t(def ? 'workflow.definition.saved' : 'workflow.definition.created'));
+      setCreating(false);
+      await rowsReq.refreshAsync();
+    } catch {
+      /* shown by the request policy; the form keeps what was typed */
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const toggle = async () => {
+    if (!def) return;
+    try {
+      await workflowService.enableDefinition(def.id, !def.enabled, def.version);
+      message.success(t(def.enabled ? 'workflow.definition.disabledDone' : 'workflow.definition.enabledDone'));
+      await rowsReq.refreshAsync();
+    } catch {
+      /* shown by the request policy */
+    }
+  };
+
+  const remove = async () => {
+    if (!def) return;
+    try {
+      await workflowService.deleteDefinition(def.id);
+      message.success(t('workflow.definition.deleted'));
+      await rowsReq.refreshAsync();
+    } catch {
+      /* shown by the request policy */
+    }
+  };
+
+  const modeTag = (mode: BusinessTypeRow['mode']) => (
+    <Badge status={MODE_TONE[mode] as any} text={t(`workflow.submission.${mode}`)} />
+  );
+
+  const menuItems = [
+    { key: 'applications', type: 'group' as const, label: t('workflow.definition.group.applications'), children: APPLICATION_TYPES as readonly string[] },
+    { key: 'orders', type: 'group' as const, label: t('workflow.definition.group.orders'), children: ORDER_TYPES as readonly string[] },
+  ].map((g) => ({
+    ...g,
+    children: g.children.map((type) => {
+      const r = rows.find((x) => x.businessType === type);
+      return {
+        key: type,
+        label: (
+          <Space style={{ width: '100%', justifyContent: 'space-between' }}>
+            <span>{t(`menu.${type}`)}</span>
+            {r && modeTag(r.mode)}
+          </Space>
+        ),
+      };
+    }),
+  }));
+
+  const notice = row && (
+    <Alert
+      showIcon
+      type={row.mode === 'active' ? 'info' : 'warning'}
+      title={
+        row.mode === 'active'
+          ? t('workflow.definition.notice.active', { count: def?.nodes.length ?? 0 })
+          : t(`workflow.definition.notice.${row.mode}`)
+      }
+      description={row.mode === 'active' ? t('workflow.definition.notice.running') : undefined}
+      style={{ marginBottom: 16 }}
+    />
+  );
+
+  const actions = def && (
+    <Space>
+      {canEnable && (
+        <Tooltip title={dirty ? t('workflow.definition.enableNeedsSave') : undefined}>
+          <Popconfirm
+            title={t(def.enabled ? 'workflow.definition.disableConfirm' : 'workflow.definition.enableConfirm', { type: typeTitle })}
+            onConfirm={toggle}
+            disabled={dirty}
+          >
+            <Button disabled={dirty} type={def.enabled ? 'default' : 'primary'}>
+              {t(def.enabled ? 'workflow.definition.disable' : 'workflow.definition.enable')}
+            </Button>
+          </Popconfirm>
+        </Tooltip>
+      )}
+      {canDelete && (
+        <Popconfirm title={t('workflow.definition.deleteConfirm', { type: typeTitle })} onConfirm={remove} okButtonProps={{ danger: true }}>
+          <Button danger>{t('workflow.definition.delete')}</Button>
+        </Popconfirm>
+      )}
+    </Space>
+  );
+
+  return (
+    <PageContainer title={<FormattedMessage id="menu.workFlowDefinition" />}>
+      <Row gutter={16}>
+        <Col xs={24} md={8} lg={6}>
+          <Card title={t('workflow.definition.types')} styles={{ body: { padding: 4 } }}>
+            <Spin spinning={rowsReq.loading && !rows.length}>
+              <Menu mode="inline" selectedKeys={[selected]} items={menuItems} onClick={({ key }) => choose(key)} style={{ borderInlineEnd: 0 }} />
+            </Spin>
+          </Card>
+        </Col>
+        <Col xs={24} md={16} lg={18}>
+          <Card
+            title={
+              <Space>
+                <span>{typeTitle}</span>
+                {row && modeTag(row.mode)}
+                {dirty && <Tag color="orange">{t('workflow.definition.unsaved')}</Tag>}
+              </Space>
+            }
+            extra={actions}
+            loading={rowsReq.loading && !rows.length}
+          >
+            {notice}
+            {!canUpdate && def && <Alert type="info" title={t('workflow.definition.readOnly')} style={{ marginBottom: 16 }} />}
+            {!def && !creating ? (
+              <Empty description={t('workflow.definition.emptyHint')}>
+                {canCreate && (
+                  <Button type="primary" onClick={() => setCreating(true)}>
+                    {t('workflow.definition.create')}
+                  </Button>
+                )}
+              </Empty>
+            ) : (
+              <Form<FormValues>
+                form={form}
+                layout="vertical"
+                disabled={!editable}
+                onValuesChange={() => setDirty(true)}
+                initialValues={initial}
+              >
+                <Row gutter={16}>
+                  <Col xs={24} lg={10}>
+                    <Form.Item
+                      name="name"
+                      label={t('workflow.definition.name')}
+                      rules={[{ required: true, whitespace: true, message: t('workflow.definition.nameRequired') }]}
+                    >
+                      <Input maxLength={LIMITS.definitionName} showCount />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={24} lg={14}>
+                    <Form.Item name="remark" label={t('workflow.definition.remark')}>
+                      <Input maxLength={LIMITS.remark} />
+                    </Form.Item>
+                  </Col>
+                </Row>
+                {groups.length === 0 && !groupsReq.loading && <Alert type="warning" showIcon title={t('workflow.definition.noGroups')} style={{ marginBottom: 16 }} />}
+                <NodeList groups={groups} editable={!!editable} onChanged={() => setDirty(true)} />
+                <Form.Item noStyle shouldUpdate>
+                  {() => <FlowPreview nodes={form.getFieldValue('nodes') ?? []} groups={groups} />}
+                </Form.Item>
+                {editable && (
+                  <Space style={{ marginTop: 16 }}>
+                    <Button type="primary" onClick={save} loading={saving} disabled={!dirty && !!def}>
+                      {t('workflow.definition.save')}
+                    </Button>
+                    <Button
+                      disabled={!dirty && !creating}
+                      onClick={() => {
+                        if (creating && !def) setCreating(false);
+                        form.resetFields();
+                        if (initial) form.setFieldsValue(initial);
+                        setDirty(false);
+                      }}
+                    >
+                      {t('workflow.definition.reset')}
+                    </Button>
+                  </Space>
+                )}
+                {def && (
+                  <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
+                    {t('workflow.definition.updatedAt', { time: dayjs(def.updatedAt).format('YYYY-MM-DD HH:mm') })}
+                  </Typography.Paragraph>
+                )}
+              </Form>
+            )}
+          </Card>
+        </Col>
+      </Row>
+    </PageContainer>
+  );
+}
+
+/** The page inside antd's App context, so that its toasts and confirmations follow the theme and locale. */
+export default function WorkFlowDefinitionPage() {
+  return (
+    <App component={false}>
+      <WorkFlowDefinitionPageContent />
+    </App>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * Bundle settings of the production build, measured by `npm run bench` (docs/performance.md).
+ * Spread into .umirc.ts; `tuneBundle` runs inside its chainWebpack.
+ */
+import { dirname, join } from 'path';
+
+const packageDir = (name: string, from?: string) =>
+  dirname(require.resolve(`${name}/package.json`, from ? { paths: [from] } : undefined));
+
+/**
+ * The layout plugin's generated rightRender.tsx imports LogoutOutlined from the copy of
+ * @ant-design/icons 4 nested under @umijs/plugins — a second icon runtime with @ant-design/colors 6
+ * and all of @ctrl/tinycolor. Point that copy at the portal's own @ant-design/icons.
+ */
+function nestedIconsAlias(): Record<string, string> {
+  const ours = packageDir('@ant-design/icons');
+  const theirs = packageDir('@ant-design/icons', packageDir('@umijs/plugins'));
+  return theirs === ours ? {} : { [theirs]: ours };
+}
+
+export const bundleConfig = {
+  // antd 6 itself needs Chrome 88 (:where selectors); polyfills below that line buy nothing.
+  targets: { chrome: 88 },
+  // Stable ES features the targets lack, not every core-js proposal (umi's default): −45 KiB gzip.
+  polyfill: { imports: ['core-js/stable'] },
+  // The locale plugin drives dayjs (antd 6's date library) instead of pulling in moment: −22 KiB gzip.
+  moment2dayjs: { preset: 'none' as const },
+  alias: { '@ctrl/tinycolor$': join(__dirname, 'shims/tinycolor.ts'), ...nestedIconsAlias() },
+  // Only with ANALYZE=1 (npm run bench does it): what each chunk carries, for bench/analyze.mjs.
+  analyze: { analyzerMode: 'json', reportFilename: '../bench/results/bundle-report.json', logLevel: 'warn' },
+};
+
+const SEP = '[\\\\/]';
+
+export function tuneBundle(memo: any) {
+  // umi's generated `exports.ts` re-exports every plugin (SelectLang with antd Menu/Dropdown, the
+  // request module with message/notification, …); without side-effect information webpack keeps all
+  // of them as soon as anything imports from 'umi' / '@umijs/max'. These files only declare exports.
+  memo.module
+    .rule('umi-exports-side-effect-free')
+    .test(new RegExp(`${SEP}\\.umi(-production)?${SEP}(exports\\.ts|plugin-[^\\\\/]+${SEP}(index\\.tsx?|SelectLang\\.tsx))$`))
+    .sideEffects(false);
+  // The @rc-component packages under antd declare no `sideEffects`, so importing one export of their
+  // index keeps all of it (antd's form context alone drags in the whole of rc-form and
+  // async-validator). Their modules have no import-time side effects.
+  memo.module
+    .rule('rc-component-side-effect-free')
+    .test(new RegExp(`${SEP}node_modules${SEP}(@rc-component${SEP}[^\\\\/]+|rc-util|@umijs${SEP}route-utils)${SEP}`))
+    .sideEffects(false);
+  // umi provides a Buffer polyfill to any module naming `Buffer`; only axios does, on a branch for
+  // environments without Blob, which browsers never take: −7 KiB gzip.
+  memo.plugin('node-polyfill-provider').tap(([provide]: [Record<string, unknown>]) => [{ process: provide.process }]);
+  return memo;
+}

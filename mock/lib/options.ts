@@ -1,0 +1,193 @@
+/**
+ * The option-configuration store (选项配置): dictionaries (type, name, items with value, label, order,
+ * enabled) that every select of the portal reads, and the numeric settings domain rules read
+ * (AOG response minutes, core return days). Clean functions for the endpoints of mock/options.ts and
+ * for the 选项配置 page's endpoints: they validate fully before they change anything and throw
+ * `BizFailure` (invalid / notFound) on bad input.
+ *
+ * A disabled item is no longer accepted for new values (`dictionaryCheck` answers 'disabled') but still
+ * labels the records that carry it.
+ */
+import { SETTINGS } from '../../src/domain/resources/settings';
+import { domainContext, type DictionaryCheck, type DomainContext } from '../../src/domain/resource';
+import { collection } from './db';
+import { invalid, notFound } from './http';
+import { seedDictionaries } from './seed/dictionaries';
+
+export interface DictionaryItem {
+  value: string;
+  label: string;
+  labelEn?: string;
+  order: number;
+  enabled: boolean;
+}
+
+export interface Dictionary {
+  type: string;
+  name: string;
+  nameEn?: string;
+  items: DictionaryItem[];
+}
+
+export interface Setting {
+  key: string;
+  value: number;
+  default: number;
+  min: number;
+  max: number;
+}
+
+const dictionaries = () => collection<Dictionary[]>('dictionaries', seedDictionaries);
+const settings = () =>
+  collection<Setting[]>('settings', () =>
+    Object.values(SETTINGS).map((s) => ({ key: s.key, value: s.default, default: s.default, min: s.min, max: s.max })),
+  );
+
+/** Item lookups, rebuilt when a dictionary changes. */
+let index: Map<string, Map<string, DictionaryItem>> | null = null;
+let indexed: Dictionary[] | null = null;
+const lookup = () => {
+  const all = dictionaries();
+  if (!index || indexed !== all) {
+    index = new Map(all.map((d) => [d.type, new Map(d.items.map((i) => [i.value, i]))]));
+    indexed = all;
+  }
+  return index;
+};
+const touched = () => {
+  index = null;
+};
+
+const copy = <T,>(v: T): T => JSON.parse(JSON.stringify(v));
+
+/** Every dictionary with its items in display order (copies: callers cannot change the store). */
+export function listDictionaries(): Dictionary[] {
+  return dictionaries().map((d) => ({ ...copy(d), items: [...d.items].sort((a, b) => a.order - b.order).map(copy) }));
+}
+
+export function getDictionary(type: string): Dictionary {
+  const d = dictionaries().find((x) => x.type === type);
+  if (!d) throw notFound(`字典 ${String(type).slice(0, 40)} `);
+  return { ...copy(d), items: [...d.items].sort((a, b) => a.order - b.order).map(copy) };
+}
+
+/** Whether `value` is an item of dictionary `type` (for validation). */
+export const dictionaryCheck: DictionaryCheck = (type, value) => {
+  const item = lookup().get(type)?.get(value);
+  if (!item) return 'unknown';
+  return item.enabled ? 'ok' : 'disabled';
+};
+
+/** The label of an item (disabled items too), or the value itself when unknown. */
+export function labelOf(type: string, value: string): string {
+  return lookup().get(type)?.get(value)?.label ?? value;
+}
+
+const TYPE = /^[a-zA-Z][a-zA-Z0-9_-]{1,39}$/;
+const VALUE = /^[A-Za-z0-9][A-Za-z0-9_.\-/ ]{0,39}$/;
+const MARKUP = /<\s*\/?\s*[a-z!?]|javascript\s*:/i;
+
+function checkText(what: string, v: unknown, max: number, required = true): string {
+  if (v === undefined || v === null || v === '') {
+    if (required) throw invalid(`${what}不能为空`);
+    return '';
+  }
+  if (typeof v !== 'string') throw invalid(`${what}必须是文本`);
+  const s = v.trim();
+  if (required && !s) throw invalid(`${what}不能为空`);
+  if (s.length > max) throw invalid(`${what}不能超过 ${max} 个字符`);
+  if (MARKUP.test(s)) throw invalid(`${what}不能包含 HTML 标签或脚本`);
+  return s;
+}
+
+function checkItems(raw: unknown): DictionaryItem[] {
+  if (!Array.isArray(raw)) throw invalid('字典项必须是列表');
+  if (raw.length > 500) throw invalid('一个字典最多 500 项');
+  const seen = new Set<string>();
+  return raw.map((it, i) => {
+    if (!it || typeof it !== 'object' || Array.isArray(it)) throw invalid(`第 ${i + 1} 项格式不正确`);
+    const extra = Object.keys(it).filter((k) => !['value', 'label', 'labelEn', 'order', 'enabled'].includes(k));
+    if (extra.length) throw invalid(`第 ${i + 1} 项含有不允许的字段：${extra.join('、').slice(0, 60)}`);
+    const value = checkText(`第 ${i + 1} 项的值`, (it as any).value, 40);
+    if (!VALUE.test(value)) throw invalid(`第 ${i + 1} 项的值只能包含字母、数字、-、_、.、/ 和空格`);
+    if (seen.has(value)) throw invalid(`字典项的值 ${value} 重复`);
+    seen.add(value);
+    const label = checkText(`第 ${i + 1} 项的名称`, (it as any).label, 60);
+    const labelEn = checkText(`第 ${i + 1} 项的英文名称`, (it as any).labelEn, 60, false) || undefined;
+    const order = (it as any).order ?? i + 1;
+    if (typeof order !== 'number' || !Number.isInteger(order) || order < 0 || order > 100000) throw invalid(`第 ${i + 1} 项的排序必须是非负整数`);
+    const enabled = (it as any).enabled ?? true;
+    if (typeof enabled !== 'boolean') throw invalid(`第 ${i + 1} 项的启用状态必须是是/否`);
+    return { value, label, ...(labelEn ? { labelEn } : {}), order, enabled };
+  });
+}
+
+/**
+ * Create or replace a dictionary ({type, name, nameEn?, items}). Items removed from a dictionary that
+ * records still carry keep displaying their raw value; prefer disabling them.
+ */
+export function saveDictionary(input: unknown): Dictionary {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) throw invalid('请求内容必须是一个对象');
+  const extra = Object.keys(input).filter((k) => !['type', 'name', 'nameEn', 'items'].includes(k));
+  if (extra.length) throw invalid(`不允许的字段：${extra.join('、').slice(0, 60)}`);
+  const raw = input as Record<string, unknown>;
+  const type = checkText('字典类型编码', raw.type, 40);
+  if (!TYPE.test(type)) throw invalid('字典类型编码须以字母开头，只含字母、数字、-、_');
+  const name = checkText('字典名称', raw.name, 40);
+  const nameEn = checkText('字典英文名称', raw.nameEn, 60, false) || undefined;
+  const items = checkItems(raw.items ?? []);
+  const all = dictionaries();
+  const next: Dictionary = { type, name, ...(nameEn ? { nameEn } : {}), items };
+  const at = all.findIndex((d) => d.type === type);
+  if (at >= 0) all[at] = next;
+  else all.push(next);
+  touched();
+  return copy(next);
+}
+
+/** Enable or disable one item. */
+export function setItemEnabled(type: string, value: string, enabled: boolean): DictionaryItem {
+  if (typeof enabled !== 'boolean') throw invalid('启用状态必须是是/否');
+  const d = dictionaries().find((x) => x.type === type);
+  if (!d) throw notFound(`字典 ${String(type).slice(0, 40)} `);
+  const item = d.items.find((i) => i.value === value);
+  if (!item) throw notFound(`字典项 ${String(value).slice(0, 40)} `);
+  item.enabled = enabled;
+  touched();
+  return copy(item);
+}
+
+/** Remove a dictionary. */
+export function removeDictionary(type: string): void {
+  const all = dictionaries();
+  const at = all.findIndex((d) => d.type === type);
+  if (at < 0) throw notFound(`字典 ${String(type).slice(0, 40)} `);
+  all.splice(at, 1);
+  touched();
+}
+
+export function listSettings(): Setting[] {
+  return settings().map(copy);
+}
+
+export function getSetting(key: string): number {
+  const s = settings().find((x) => x.key === key);
+  return s ? s.value : NaN;
+}
+
+/** Change a numeric setting within its bounds. */
+export function setSetting(key: string, value: unknown): Setting {
+  const s = settings().find((x) => x.key === key);
+  if (!s) throw notFound(`参数 ${String(key).slice(0, 40)} `);
+  if (typeof value !== 'number' || !Number.isInteger(value)) throw invalid('参数值必须是整数');
+  if (value < s.min || value > s.max) throw invalid(`参数值必须在 ${s.min} 到 ${s.max} 之间`);
+  s.value = value;
+  return copy(s);
+}
+
+/** The domain context of "now" with the current settings — what derived values and rules read. */
+export function settingsContext(now = Date.now()): DomainContext {
+  const values: Record<string, number> = {};
+  for (const s of settings()) values[s.key] = s.value;
+  return domainContext(now, values);
+}

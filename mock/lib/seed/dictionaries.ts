@@ -1,0 +1,167 @@
+/**
+ * Seed dictionaries of the option configuration (选项配置): every select list of the portal starts
+ * from these. Values are stable codes; labels are what users read.
+ */
+import type { Dictionary } from '../options';
+
+type Item = [value: string, label: string, labelEn?: string];
+
+const dict = (type: string, name: string, nameEn: string, items: Item[]): Dictionary => ({
+  type,
+  name,
+  nameEn,
+  items: items.map(([value, label, labelEn], i) => ({ value, label, labelEn: labelEn ?? label, order: i + 1, enabled: true })),
+});
+
+/** The airlines and repair shops the after-sales desks serve (customerId → name). */
+export const CUSTOMERS: Item[] = [
+  ['C-CCA', '中国国际航空股份有限公司', 'Air China'],
+  ['C-CES', '中国东方航空股份有限公司', 'China Eastern Airlines'],
+  ['C-CSN', '中国南方航空股份有限公司', 'China Southern Airlines'],
+  ['C-CHH', '海南航空控股股份有限公司', 'Hainan Airlines'],
+  ['C-CXA', '厦门航空有限公司', 'Xiamen Airlines'],
+  ['C-CSC', '四川航空股份有限公司', 'Sichuan Airlines'],
+  ['C-CDG', '山东航空股份有限公司', 'Shandong Airlines'],
+  ['C-CSZ', '深圳航空有限责任公司', 'Shenzhen Airlines'],
+  ['C-CQH', '春秋航空股份有限公司', 'Spring Airlines'],
+  ['C-DKH', '上海吉祥航空股份有限公司', 'Juneyao Air'],
+  ['C-GCR', '天津航空有限责任公司', 'Tianjin Airlines'],
+  ['C-TBA', '西藏航空有限公司', 'Tibet Airlines'],
+  ['C-UEA', '成都航空有限公司', 'Chengdu Airlines'],
+  ['C-CDC', '浙江长龙航空有限公司', 'Loong Air'],
+  ['C-CBG', '华夏航空股份有限公司', 'China Express Airlines'],
+  ['C-CBJ', '北京首都航空有限公司', 'Beijing Capital Airlines'],
+  ['C-AMECO', '北京飞机维修工程有限公司', 'Ameco Beijing'],
+  ['C-GAMECO', '广州飞机维修工程有限公司', 'GAMECO'],
+  ['C-STARCO', '上海科技宇航有限公司', 'STARCO'],
+  ['C-MTU', '珠海摩天宇航空发动机维修有限公司', 'MTU Maintenance Zhuhai'],
+];
+
+export const AIRCRAFT_TYPES: Item[] = [
+  ['A320CEO', 'A320ceo'],
+  ['A320NEO', 'A320neo'],
+  ['A321NEO', 'A321neo'],
+  ['A330-300', 'A330-300'],
+  ['A350-900', 'A350-900'],
+  ['B737-800', 'B737-800'],
+  ['B737-8', 'B737 MAX 8'],
+  ['B777-300ER', 'B777-300ER'],
+  ['B787-9', 'B787-9'],
+  ['ARJ21-700', 'ARJ21-700'],
+  ['C919', 'C919'],
+];
+
+export const ATA_CHAPTERS: Item[] = [
+  ['21', '21 空调', '21 Air conditioning'],
+  ['22', '22 自动飞行', '22 Auto flight'],
+  ['23', '23 通信', '23 Communications'],
+  ['24', '24 电源', '24 Electrical power'],
+  ['25', '25 设备/装饰', '25 Equipment/furnishings'],
+  ['26', '26 防火', '26 Fire protection'],
+  ['27', '27 飞行操纵', '27 Flight controls'],
+  ['28', '28 燃油', '28 Fuel'],
+  ['29', '29 液压', '29 Hydraulic power'],
+  ['30', '30 防冰防雨', '30 Ice and rain protection'],
+  ['31', '31 指示/记录系统', '31 Indicating/recording'],
+  ['32', '32 起落架', '32 Landing gear'],
+  ['33', '33 灯光', '33 Lights'],
+  ['34', '34 导航', '34 Navigation'],
+  ['35', '35 氧气', '35 Oxygen'],
+  ['36', '36 气源', '36 Pneumatic'],
+  ['38', '38 水/废水', '38 Water/waste'],
+  ['45', '45 中央维护系统', '45 Central maintenance system'],
+  ['49', '49 机载辅助动力', '49 Airborne auxiliary power'],
+  ['52', '52 舱门', '52 Doors'],
+  ['71', '71 动力装置', '71 Power plant'],
+  ['72', '72 发动机', '72 Engine'],
+  ['73', '73 发动机燃油和控制', '73 Engine fuel and control'],
+  ['74', '74 点火', '74 Ignition'],
+  ['75', '75 引气', '75 Air'],
+  ['77', '77 发动机指示', '77 Engine indicating'],
+  ['78', '78 排气', '78 Exhaust'],
+  ['79', '79 滑油', '79 Oil'],
+  ['80', '80 起动', '80 Starting'],
+];
+
+export const STATIONS: Item[] = [
+  ['PEK', 'PEK 北京首都', 'PEK Beijing Capital'],
+  ['PKX', 'PKX 北京大兴', 'PKX Beijing Daxing'],
+  ['PVG', 'PVG 上海浦东', 'PVG Shanghai Pudong'],
+  ['SHA', 'SHA 上海虹桥', 'SHA Shanghai Hongqiao'],
+  ['CAN', 'CAN 广州白云', 'CAN Guangzhou Baiyun'],
+  ['SZX', 'SZX 深圳宝安', 'SZX Shenzhen Bao\'an'],
+  ['TFU', 'TFU 成都天府', 'TFU Chengdu Tianfu'],
+  ['CTU', 'CTU 成都双流', 'CTU Chengdu Shuangliu'],
+  ['CKG', 'CKG 重庆江北', 'CKG Chongqing Jiangbei'],
+  ['KMG', 'KMG 昆明长水', 'KMG Kunming Changshui'],
+  ['XIY', 'XIY 西安咸阳', 'XIY Xi\'an Xianyang'],
+  ['HGH', 'HGH 杭州萧山', 'HGH Hangzhou Xiaoshan'],
+  ['WUH', 'WUH 武汉天河', 'WUH Wuhan Tianhe'],
+  ['XMN', 'XMN 厦门高崎', 'XMN Xiamen Gaoqi'],
+  ['HAK', 'HAK 海口美兰', 'HAK Haikou Meilan'],
+  ['URC', 'URC 乌鲁木齐地窝堡', 'URC Urumqi Diwopu'],
+  ['TAO', 'TAO 青岛胶东', 'TAO Qingdao Jiaodong'],
+  ['LXA', 'LXA 拉萨贡嘎', 'LXA Lhasa Gonggar'],
+];
+
+export const seedDictionaries = (): Dictionary[] => [
+  dict('aircraftType', '机型', 'Aircraft type', AIRCRAFT_TYPES),
+  dict('conditionCode', '件况代码', 'Condition code', [
+    ['NE', 'NE 新件', 'NE New'],
+    ['NS', 'NS 新剩余件', 'NS New surplus'],
+    ['OH', 'OH 大修件', 'OH Overhauled'],
+    ['SV', 'SV 可用件', 'SV Serviceable'],
+    ['AR', 'AR 拆下原样', 'AR As removed'],
+  ]),
+  dict('certificateType', '适航证书类型', 'Certificate type', [
+    ['AAC-038', 'CAAC AAC-038 适航批准标签', 'CAAC AAC-038'],
+    ['FAA-8130-3', 'FAA 8130-3', 'FAA 8130-3'],
+    ['EASA-FORM-1', 'EASA Form 1', 'EASA Form 1'],
+    ['COC', 'CoC 合格证', 'CoC'],
+  ]),
+  dict('currency', '币种', 'Currency', [
+    ['CNY', 'CNY 人民币', 'CNY Renminbi'],
+    ['USD', 'USD 美元', 'USD US dollar'],
+    ['EUR', 'EUR 欧元', 'EUR Euro'],
+  ]),
+  dict('priority', '优先级', 'Priority', [
+    ['ROUTINE', '常规', 'Routine'],
+    ['URGENT', '紧急', 'Urgent'],
+    ['CRITICAL', '特急', 'Critical'],
+  ]),
+  dict('ataChapter', 'ATA章节', 'ATA chapter', ATA_CHAPTERS),
+  dict('carrier', '承运商', 'Carrier', [
+    ['SF', '顺丰速运', 'SF Express'],
+    ['EMS', '中国邮政EMS', 'China Post EMS'],
+    ['JD', '京东物流', 'JD Logistics'],
+    ['CARGO-CA', '中国国际货运航空', 'Air China Cargo'],
+    ['DHL', 'DHL', 'DHL'],
+    ['FEDEX', 'FedEx', 'FedEx'],
+    ['UPS', 'UPS', 'UPS'],
+  ]),
+  dict('station', '航站', 'Station', STATIONS),
+  dict('customer', '客户', 'Customer', CUSTOMERS),
+  // service applications (src/domain/resources/applications)
+  dict('complaintCategory', '投诉类别', 'Complaint category', [
+    ['QUALITY', '产品质量', 'Product quality'],
+    ['DELIVERY', '交付延误', 'Late delivery'],
+    ['SERVICE', '服务态度', 'Service attitude'],
+    ['REPAIR', '维修质量', 'Repair quality'],
+    ['DOCUMENT', '单证资料', 'Documents'],
+    ['BILLING', '费用结算', 'Billing'],
+  ]),
+  dict('insuranceCoverage', '保险险种', 'Insurance coverage', [
+    ['HULL_ALL_RISKS', '机身一切险', 'Hull all risks'],
+    ['SPARES', '航材备件险', 'Spares'],
+    ['TRANSIT', '航材运输险', 'Transit'],
+    ['LIABILITY', '第三者责任险', 'Third-party liability'],
+    ['REPAIR_SHOP', '维修厂责任险', 'Repair shop liability'],
+  ]),
+  dict('feedbackType', '反馈类型', 'Feedback type', [
+    ['PRODUCT', '产品问题', 'Product'],
+    ['TECHNICAL_DATA', '技术资料', 'Technical data'],
+    ['SERVICE', '服务流程', 'Service process'],
+    ['SYSTEM', '系统使用', 'Portal use'],
+    ['OTHER', '其他', 'Other'],
+  ]),
+];

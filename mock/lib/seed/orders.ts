@@ -1,0 +1,251 @@
+/**
+ * Seed orders of the four desks: 160+ per type over every status, from a fixed seed, laid out
+ * relative to the start of today (CST) so that open AOG orders are counting down and some leases and
+ * cores are overdue. Airlines, stations, registrations and P/Ns look like the real thing.
+ */
+import { addDays, businessDate, type ActionDef, type ResourceDef, type Values } from '../../../src/domain/resource';
+import { aogOrder, leaseOrder, procurementOrder, substitutionOrder } from '../../../src/domain/resources/orders';
+import { rng, type Rng } from '../db';
+import { AIRCRAFT_TYPES, CUSTOMERS, STATIONS } from './dictionaries';
+import { buildRecords, DAY, HOUR, seedAnchor, type Person } from './build';
+
+/** Real-looking part numbers with their names and ATA chapter. */
+export const PARTS: Array<[pn: string, name: string, ata: string]> = [
+  ['3214552-1', '空调组件温度传感器', '21'],
+  ['2118142-2', '空气循环机', '21'],
+  ['3291238-4', '引气压力调节活门', '36'],
+  ['3505924-2', '高压引气活门', '36'],
+  ['822-1468-002', 'VHF通信收发机', '23'],
+  ['066-50008-0101', '气象雷达收发机', '34'],
+  ['965-1690-051', '增强型近地警告计算机', '34'],
+  ['HG2030BE02', '惯性基准组件', '34'],
+  ['1152682-2', '增压燃油泵', '28'],
+  ['C24958000', '主轮刹车组件', '32'],
+  ['D23189000-5', '主起落架收放作动筒', '32'],
+  ['2-1589-1', '主轮组件', '32'],
+  ['201587002', '前轮转弯作动筒', '32'],
+  ['C20286000', '起落架控制与接口组件', '32'],
+  ['3876022-3', 'APU起动机', '49'],
+  ['4503000-5', 'APU燃油控制组件', '49'],
+  ['740-0119-003', '发动机振动监控组件', '77'],
+  ['1746W39G09', 'IDG整体驱动发电机', '24'],
+  ['976J498-1', '静变流机', '24'],
+  ['DB-6190', '飞行操纵计算机', '27'],
+  ['C25185-2', '副翼伺服作动器', '27'],
+  ['2314M20-3', '液压泵', '29'],
+  ['8T2001-11', '风挡加温控制器', '30'],
+  ['822-2152-002', '多模式接收机', '34'],
+  ['9000-6200', '乘务员氧气面罩组件', '35'],
+  ['30-1500-1', '滑油压力传感器', '79'],
+  ['3290296-5', '发动机起动活门', '80'],
+  ['QA06123', '机轮轴承组件', '32'],
+  ['S1820-507', '舱门作动筒', '52'],
+  ['P1210-3', '饮用水泵', '38'],
+];
+
+const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '周', '吴', '徐', '孙', '马', '朱', '胡', '郭', '何', '林', '罗', '高'];
+const GIVEN = ['伟', '芳', '娜', '敏', '静', '强', '磊', '洋', '勇', '军', '杰', '涛', '明', '超', '霞', '平', '刚', '辉', '鹏', '华'];
+
+const APPLICANTS: Person[] = [
+  { userNo: 'manager', userName: '李敏' },
+  { userNo: 'staff', userName: '陈静' },
+  { userNo: 'admin', userName: '王建国' },
+];
+const OPERATORS: Person[] = [
+  { userNo: 'manager', userName: '李敏' },
+  { userNo: 'admin', userName: '王建国' },
+];
+
+const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+/** B-652A, B-30EM, B-1083, B-32DN … */
+export function registration(r: Rng): string {
+  const head = r.pick(['1', '2', '3', '5', '6', '8']);
+  const digits = () => String(r.int(0, 9));
+  const tail = r.chance(0.5) ? `${digits()}${digits()}${digits()}` : `${digits()}${digits()}${r.pick([...LETTERS])}`;
+  const s = `${head}${tail}`;
+  return r.chance(0.2) ? `B-${head}${digits()}${r.pick([...LETTERS])}${r.pick([...LETTERS])}` : `B-${s}`;
+}
+
+const serial = (r: Rng, prefix = '') => `${prefix}${r.pick(['SN', 'A', 'P', 'CN', 'U'])}${r.int(10000, 99999)}${r.chance(0.3) ? r.pick([...LETTERS]) : ''}`;
+const tracking = (r: Rng, carrier: string) =>
+  carrier === 'SF' ? `SF${r.int(1000000000, 9999999999)}${r.int(10, 99)}` : carrier === 'DHL' ? String(r.int(1000000000, 9999999999)) : `${carrier.slice(0, 2)}${r.int(100000000, 999999999)}CN`;
+const person = (r: Rng) => `${r.pick(SURNAMES)}${r.pick(GIVEN)}${r.chance(0.4) ? r.pick(GIVEN) : ''}`;
+const phone = (r: Rng) => `1${r.pick(['3', '5', '8', '9'])}${r.int(0, 9)}${r.int(10000000, 99999999)}`;
+
+function customer(r: Rng): Values {
+  const [id, name] = r.pick(CUSTOMERS);
+  return { customerId: id, customerName: name };
+}
+
+/** Counts per status: every status present, most records in the busy middle of the lifecycle. */
+function spread(def: ResourceDef, total: number, weights: Record<string, number>): Record<string, number> {
+  const statuses = def.lifecycle!.statuses.map((s) => s.key);
+  const sum = statuses.reduce((a, s) => a + (weights[s] ?? 1), 0);
+  const counts: Record<string, number> = {};
+  let left = total;
+  statuses.forEach((s, i) => {
+    const n = i === statuses.length - 1 ? left : Math.max(4, Math.round((total * (weights[s] ?? 1)) / sum));
+    counts[s] = n;
+    left -= n;
+  });
+  return counts;
+}
+
+const gapOf = (r: Rng, min: number, max: number) => r.int(min, max);
+
+function commonInput(r: Rng, action: ActionDef, at: number): Values {
+  const input: Values = {};
+  for (const f of action.input ?? []) {
+    if (f.key === 'carrier') input.carrier = r.pick(['SF', 'EMS', 'JD', 'CARGO-CA', 'DHL', 'FEDEX']);
+    else if (f.key === 'trackingNo') input.trackingNo = tracking(r, String(input.carrier ?? 'SF'));
+    else if (f.key === 'currency') input.currency = r.pick(['CNY', 'CNY', 'USD', 'EUR']);
+    else if (f.key === 'unitPrice') input.unitPrice = r.int(800, 380000) + r.pick([0, 0.5, 0.99]);
+    else if (f.key === 'quoteValidUntil') input.quoteValidUntil = addDays(businessDate(at), r.int(20, 60));
+    else if (f.key === 'serialNumber' || f.key === 'replacementSerialNumber') input[f.key] = serial(r);
+    else if (f.key === 'inspectionResult') input.inspectionResult = r.pick(['SERVICEABLE', 'SERVICEABLE', 'REPAIR_NEEDED', 'SCRAP']);
+  }
+  if (action.comment === 'required') input.comment = r.pick(['客户取消需求', '重复下单', '客户已从其他渠道解决', '预算未批准']);
+  else if (action.comment === 'optional' && r.chance(0.4)) input.comment = r.pick(['已电话确认', '按客户要求加急处理', '资料齐全', '同意']);
+  return input;
+}
+
+export function seedProcurementOrders(now = Date.now()) {
+  const r = rng(2026_1101);
+  const anchor = seedAnchor(now);
+  return buildRecords({
+    def: procurementOrder,
+    rng: r,
+    counts: spread(procurementOrder, 168, { DRAFT: 1.5, SUBMITTED: 2, QUOTED: 2, CONFIRMED: 1.5, SHIPPED: 1.5, DELIVERED: 1.5, CLOSED: 3, CANCELLED: 1 }),
+    base: (i, status) => {
+      const [pn, name, ata] = r.pick(PARTS);
+      const open = ['DRAFT', 'SUBMITTED', 'QUOTED'].includes(status);
+      return {
+        ...customer(r),
+        partNumber: pn,
+        partName: name,
+        quantity: r.pick([1, 1, 1, 2, 2, 3, 4, 6, 10]),
+        unit: r.pick(['EA', 'EA', 'EA', 'SET', 'KIT']),
+        aircraftType: r.pick(AIRCRAFT_TYPES)[0],
+        ataChapter: ata,
+        conditionCode: r.pick(['NE', 'NE', 'OH', 'SV', 'NS']),
+        certificateType: r.pick(['AAC-038', 'FAA-8130-3', 'EASA-FORM-1', 'COC']),
+        priority: r.pick(['ROUTINE', 'ROUTINE', 'URGENT', 'CRITICAL']),
+        requiredBy: addDays(businessDate(anchor), open ? r.int(7, 90) : -r.int(0, 120)),
+        deliveryAddress: r.chance(0.6) ? `${r.pick(STATIONS)[1].slice(4)}机场航材库` : null,
+        remark: r.chance(0.25) ? r.pick(['需随件提供原厂证书', '请优先安排空运', '可接受同等件']) : null,
+      };
+    },
+    // drafts, requests and quotes are recent (a quote is valid 20–60 days); the rest spread over half a year
+    createdAt: (i, status) => anchor - (['DRAFT', 'SUBMITTED', 'QUOTED'].includes(status) ? r.int(0, 12) : r.int(5, 170)) * DAY - r.int(1, 20) * HOUR,
+    stepGap: () => gapOf(r, 2, 72) * HOUR,
+    input: (action, _rec, at) => commonInput(r, action, at),
+    applicants: APPLICANTS,
+    operators: OPERATORS,
+    now,
+  });
+}
+
+export function seedAogOrders(now = Date.now()) {
+  const r = rng(2026_1102);
+  const anchor = seedAnchor(now);
+  return buildRecords({
+    def: aogOrder,
+    rng: r,
+    counts: spread(aogOrder, 164, { SUBMITTED: 1.6, ACCEPTED: 1.4, SOURCING: 1.4, SHIPPED: 1.2, DELIVERED: 1.2, CLOSED: 4, CANCELLED: 0.8 }),
+    base: (i, status) => {
+      const [pn, name, ata] = r.pick(PARTS);
+      return {
+        ...customer(r),
+        aircraftRegistration: registration(r),
+        aircraftType: r.pick(AIRCRAFT_TYPES)[0],
+        station: r.pick(STATIONS)[0],
+        partNumber: pn,
+        partName: name,
+        quantity: r.pick([1, 1, 1, 2]),
+        ataChapter: ata,
+        contactName: person(r),
+        contactPhone: phone(r),
+        faultDescription: r.pick([
+          `${name}故障，航前检查发现，飞机停场待件`,
+          `ECAM 告警，更换${name}后仍无法排除，需紧急调件`,
+          `航后检查发现${name}渗漏，超出手册限制`,
+          `${name}自检失败，MEL 不允许保留`,
+        ]),
+      };
+    },
+    // open AOGs are recent: the new ones are within the response window or just past it
+    createdAt: (i, status) =>
+      status === 'SUBMITTED' ? now - r.int(5, 200) * 60_000 : ['ACCEPTED', 'SOURCING', 'SHIPPED'].includes(status) ? now - r.int(3, 60) * HOUR : anchor - r.int(2, 150) * DAY,
+    stepGap: (action) => (action.key === 'accept' ? r.int(10, 150) * 60_000 : r.int(1, 20) * HOUR),
+    input: (action, _rec, at) => commonInput(r, action, at),
+    applicants: APPLICANTS,
+    operators: OPERATORS,
+    now,
+  }).map((rec) => ({ ...rec, aogSince: new Date(Date.parse(rec.createdAt) - r.int(20, 300) * 60_000).toISOString() }));
+}
+
+export function seedLeaseOrders(now = Date.now()) {
+  const r = rng(2026_1103);
+  const anchor = seedAnchor(now);
+  return buildRecords({
+    def: leaseOrder,
+    rng: r,
+    counts: spread(leaseOrder, 162, { SUBMITTED: 1.5, APPROVED: 1.2, DISPATCHED: 1, ON_LEASE: 2.5, RETURNED: 1, INSPECTED: 1, CLOSED: 2.5, REJECTED: 0.6, CANCELLED: 0.6 }),
+    base: () => {
+      const [pn, name] = r.pick(PARTS);
+      const dayRate = r.pick([380, 650, 900, 1200, 1800, 2600, 4200]);
+      return {
+        ...customer(r),
+        partNumber: pn,
+        partName: name,
+        aircraftType: r.pick(AIRCRAFT_TYPES)[0],
+        aircraftRegistration: r.chance(0.6) ? registration(r) : null,
+        leaseDays: r.pick([15, 30, 30, 45, 60, 90]),
+        dayRate,
+        currency: r.pick(['CNY', 'CNY', 'USD']),
+        deposit: dayRate * r.pick([20, 30, 50]),
+      };
+    },
+    createdAt: (i, status) =>
+      (['SUBMITTED', 'APPROVED', 'REJECTED'].includes(status) ? r.int(1, 12) : status === 'ON_LEASE' || status === 'DISPATCHED' ? r.int(20, 110) : r.int(60, 200)) * -DAY + anchor - r.int(1, 20) * HOUR,
+    stepGap: (action) => (action.key === 'return' ? r.int(15, 80) * DAY : r.int(4, 48) * HOUR),
+    input: (action, _rec, at) => commonInput(r, action, at),
+    applicants: APPLICANTS,
+    operators: OPERATORS,
+    now,
+  }).map((rec) => ({ ...rec, leaseStart: businessDate(Date.parse(rec.createdAt) + r.int(1, 5) * DAY) }));
+}
+
+export function seedSubstitutionOrders(now = Date.now()) {
+  const r = rng(2026_1104);
+  const anchor = seedAnchor(now);
+  return buildRecords({
+    def: substitutionOrder,
+    rng: r,
+    counts: spread(substitutionOrder, 160, { SUBMITTED: 1.5, APPROVED: 1.2, REPLACEMENT_SHIPPED: 2.5, CORE_RECEIVED: 1.2, CLOSED: 3, REJECTED: 0.6, CANCELLED: 0.6 }),
+    base: () => {
+      const [pn, name, ata] = r.pick(PARTS);
+      const fee = r.chance(0.7) ? r.int(5000, 160000) : null;
+      return {
+        ...customer(r),
+        removedPartNumber: pn,
+        removedPartName: name,
+        removedSerialNumber: serial(r),
+        removalReason: r.pick([`${name}功能失效，BITE 测试不通过`, '到寿拆换', `${name}性能衰退，按 SB 要求更换`, '外部损伤，超出可修理限制']),
+        aircraftType: r.pick(AIRCRAFT_TYPES)[0],
+        aircraftRegistration: registration(r),
+        ataChapter: ata,
+        replacementPartNumber: r.chance(0.85) ? pn : `${pn.slice(0, -1)}${(Number(pn.slice(-1)) || 0) + 1}`,
+        exchangeFee: fee,
+        currency: fee ? r.pick(['CNY', 'USD']) : null,
+      };
+    },
+    createdAt: (i, status) =>
+      anchor - (['SUBMITTED', 'APPROVED', 'REJECTED'].includes(status) ? r.int(0, 10) : status === 'REPLACEMENT_SHIPPED' ? r.int(5, 60) : r.int(40, 200)) * DAY - r.int(1, 20) * HOUR,
+    stepGap: (action) => (action.key === 'receiveCore' ? r.int(10, 45) * DAY : r.int(4, 60) * HOUR),
+    input: (action, rec, at) => commonInput(r, action, at),
+    applicants: APPLICANTS,
+    operators: OPERATORS,
+    now,
+  });
+}

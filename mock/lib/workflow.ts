@@ -1,0 +1,276 @@
+/**
+ * The mock's workflow service: its store (definitions, approval groups, instances, tasks), the engine
+ * bound to the mock's users and clock, and the bridge to the business records.
+ *
+ * Business records live in the resource store; the workflow never writes them directly. Each business
+ * type registers a `WorkflowRecordPort` (mock/lib/workflowRecords.ts does it for every resource whose
+ * lifecycle has a submit action), and every engine outcome is applied through it: the record's status,
+ * its history timeline and its version change together with the workflow, and each step writes an
+ * operation-log entry.
+ */
+import type { Request } from 'express';
+import {
+  WorkflowEngine,
+  WorkflowError,
+  type Actor,
+  type ApprovalGroup,
+  type DirectoryUser,
+  type WorkflowData,
+  type WorkflowDefinition,
+  type WorkflowEnv,
+  type WorkflowHistoryEntry,
+  type WorkflowOutcome,
+} from '../../src/domain/workflow';
+import { registerElementCodes } from '../../src/domain/catalogue';
+import type { HistoryEntry } from '../../src/domain/resource';
+import { workflowElementCodes } from '../../src/domain/workflow/permissions';
+import { collection } from './db';
+import { BizFailure, invalid } from './http';
+import { findUser, users } from './identity';
+import { writeOpLog } from './oplog';
+
+registerElementCodes(workflowElementCodes);
+
+export const MODULE = '审批管理';
+
+/** The directory the engine sees: the mock's users. */
+export const directoryUser = (userNo: string): DirectoryUser | undefined => {
+  const u = findUser(userNo);
+  return u ? { userNo: u.userNo, userName: u.userName, enabled: u.enabled } : undefined;
+};
+
+export const liveEnv: WorkflowEnv = { now: () => new Date().toISOString(), user: directoryUser };
+
+// ------------------------------------------------------------------------------------------ records
+
+/** What the workflow needs of a business type's records. */
+export interface WorkflowRecordPort {
+  /** apply a workflow step: the new status (if it changes) and the history entries; bump the version */
+  apply(recordId: string, status: string | undefined, history: WorkflowHistoryEntry[]): void;
+  /** a record's status, code and applicant (to open it from a task; to seed) */
+  find(recordId: string): { id: string; code?: string; status?: string; applicantNo?: string } | undefined;
+}
+
+const ports: Map<string, WorkflowRecordPort> = ((globalThis as any).__portalWorkflowPorts ??= new Map());
+
+export function registerRecordPort(businessType: string, port: WorkflowRecordPort) {
+  ports.set(businessType, port);
+}
+
+export const recordPort = (businessType: string) => ports.get(businessType);
+
+// ------------------------------------------------------------------------------------------ store
+
+/** Record seeders that run the engine over business records once the groups and definitions exist. */
+const recordSeeders: Array<{ name: string; run: (engine: WorkflowEngine, data: WorkflowData) => void }> =
+  ((globalThis as any).__portalWorkflowSeeders ??= []);
+
+export function registerWorkflowSeeder(name: string, run: (engine: WorkflowEngine, data: WorkflowData) => void) {
+  const i = recordSeeders.findIndex((s) => s.name === name);
+  if (i >= 0) recordSeeders[i] = { name, run };
+  else recordSeeders.push({ name, run });
+}
+
+const base = () => collection<WorkflowData>('workflow', seedWorkflow);
+
+/**
+ * The workflow store without running the record seeders — for those seeders themselves (they start
+ * instances while building their records).
+ */
+export const workflowBase = base;
+
+/**
+ * The workflow store. The first use seeds groups and definitions, then lets every registered record
+ * seeder run its records through the engine (so seeded instances, tasks and record histories agree).
+ */
+export function workflowData(): WorkflowData {
+  const data = base();
+  const state = collection('workflow.seeded', () => ({ done: new Set<string>(), running: false }));
+  if (!state.running) {
+    const due = recordSeeders.filter((s) => !state.done.has(s.name));
+    if (due.length) {
+      state.running = true;
+      try {
+        for (const s of due) {
+          state.done.add(s.name);
+          s.run(new WorkflowEngine(data, liveEnv), data);
+        }
+      } finally {
+        state.running = false;
+      }
+    }
+  }
+  return data;
+}
+
+export const engine = () => new WorkflowEngine(workflowData(), liveEnv);
+
+/**
+ * A workflow step as an entry of the record's history timeline (the resource engine's HistoryEntry):
+ * the node goes in front of the comment, so the timeline says where in the approval it happened.
+ */
+export function toHistory(e: WorkflowHistoryEntry): HistoryEntry {
+  const parts: string[] = [];
+  if (e.nodeName) parts.push(`【${e.nodeName}】`);
+  if (e.targetName) parts.push(`转交给 ${e.targetName}${e.comment ? '：' : ''}`);
+  if (e.comment) parts.push(e.comment);
+  const comment = parts.join('');
+  return {
+    at: e.at,
+    operatorNo: e.operatorNo,
+    operatorName: e.operatorName,
+    action: e.action,
+    from: e.from,
+    to: e.to,
+    ...(comment ? { comment } : {}),
+  };
+}
+
+/** The comment of a submission's history entry: where the approval starts, or that there is none. */
+export function submitComment(o: { instance?: { nodes: Array<{ name: string }> }; recordStatus?: string }, definitionName?: string): string {
+  if (!o.instance) return '该业务类型没有启用的审批流程，提交即通过';
+  return `进入审批${definitionName ? `「${definitionName}」` : ''}，当前节点【${o.instance.nodes[0].name}】`;
+}
+
+export const actorOf = (user: { userNo: string; userName: string }): Actor => ({ userNo: user.userNo, userName: user.userName });
+
+/** Apply an outcome: the record through its port, the operation log. */
+export function applyOutcome(req: Request | undefined, actor: Actor, outcome: WorkflowOutcome) {
+  const port = recordPort(outcome.businessType);
+  if (port && (outcome.recordStatus !== undefined || outcome.history.length)) {
+    port.apply(outcome.recordId, outcome.recordStatus, outcome.history);
+  }
+  for (const entry of outcome.log) {
+    writeOpLog(req, actor, { module: MODULE, action: entry.action, target: entry.target, detail: entry.detail });
+  }
+}
+
+/** A WorkflowError as the business error of the envelope (anything else passes through). */
+export function asBizFailure(e: unknown): unknown {
+  if (!(e instanceof WorkflowError)) return e;
+  return new BizFailure(e.code, e.message, undefined, 200, e.field ? { field: e.field } : undefined);
+}
+
+/**
+ * Run a workflow write for the signed-in user: refusals become business errors and are written to the
+ * operation log as failures; outcomes are applied.
+ */
+export function runStep<T extends WorkflowOutcome | WorkflowOutcome[]>(
+  req: Request,
+  user: { userNo: string; userName: string },
+  what: { action: string; target: string },
+  step: () => T,
+): T {
+  try {
+    const result = step();
+    const outcomes = Array.isArray(result) ? result : [result];
+    outcomes.forEach((o) => applyOutcome(req, actorOf(user), o));
+    return result;
+  } catch (e) {
+    const err = asBizFailure(e);
+    writeOpLog(req, user, {
+      module: MODULE,
+      action: what.action,
+      target: what.target.slice(0, 80),
+      result: 'FAILURE',
+      detail: err instanceof Error ? err.message : String(err),
+    });
+    throw err;
+  }
+}
+
+// ------------------------------------------------------------------------------------------ paging
+
+export interface PageArgs {
+  current: number;
+  pageSize: number;
+}
+
+export function pageArgs(query: Record<string, unknown>): PageArgs {
+  const num = (v: unknown, fallback: number) => {
+    if (v === undefined || v === '') return fallback;
+    const n = Number(v);
+    return Number.isInteger(n) ? n : NaN;
+  };
+  const current = num(query.current, 1);
+  const pageSize = num(query.pageSize, 10);
+  if (!(current >= 1 && current <= 100000)) throw invalid('页码不正确');
+  if (!(pageSize >= 1 && pageSize <= 200)) throw invalid('每页条数应在 1 到 200 之间');
+  return { current, pageSize };
+}
+
+export function slice<T>(rows: T[], { current, pageSize }: PageArgs): T[] {
+  return rows.slice((current - 1) * pageSize, current * pageSize);
+}
+
+/** A query parameter as a short plain string (undefined when absent). */
+export function param(query: Record<string, unknown>, key: string, max = 100): string | undefined {
+  const v = query[key];
+  if (v === undefined || v === '') return undefined;
+  if (typeof v !== 'string' || v.length > max) throw invalid(`查询条件 ${key} 不正确`);
+  return v.trim() || undefined;
+}
+
+// ------------------------------------------------------------------------------------------ seed
+
+const T0 = '2026-09-01T01:00:00.000Z';
+
+const group = (id: string, name: string, description: string, members: string[]): ApprovalGroup => ({
+  id,
+  name,
+  description,
+  members,
+  version: 1,
+  createdAt: T0,
+  updatedAt: T0,
+});
+
+const definition = (
+  id: string,
+  businessType: string,
+  name: string,
+  nodes: Array<[string, string, 'ANY_ONE' | 'ALL_MUST']>,
+  enabled = true,
+): WorkflowDefinition => ({
+  id,
+  businessType,
+  name,
+  enabled,
+  nodes: nodes.map(([nodeName, groupId, mode], i) => ({ key: `n${i + 1}`, name: nodeName, groupId, mode })),
+  version: 1,
+  createdAt: T0,
+  updatedAt: T0,
+  updatedBy: 'admin',
+});
+
+/**
+ * Groups mix the five demo users so that every one of them approves something: 客服经理组 (manager,
+ * admin), 财务审核组 (admin, manager), 技术审核组 (engineer, admin), 质量评审组 (engineer, manager,
+ * trainer), 部门初审组 (staff, trainer, engineer).
+ */
+export function seedWorkflow(): WorkflowData {
+  const groups = [
+    group('GRP-CS', '客服经理组', '订单与申请的业务审核', ['manager', 'admin']),
+    group('GRP-FIN', '财务审核组', '涉及金额的复核：保险、索赔、租赁', ['admin', 'manager']),
+    group('GRP-TECH', '技术审核组', '技术类申请与替换件的技术评估', ['engineer', 'admin']),
+    group('GRP-QA', '质量评审组', '投诉与问题反馈的质量评审', ['engineer', 'manager', 'trainer']),
+    group('GRP-DEPT', '部门初审组', '部门内的初步审核', ['staff', 'trainer', 'engineer']),
+  ];
+  const definitions = [
+    definition('WFD-001', 'claimApplication', '索赔申请审批', [['客服经理审核', 'GRP-CS', 'ANY_ONE'], ['财务复核', 'GRP-FIN', 'ANY_ONE']]),
+    definition('WFD-002', 'insuranceApplication', '商业保险申请审批', [['客服经理审核', 'GRP-CS', 'ANY_ONE'], ['财务会签', 'GRP-FIN', 'ALL_MUST']]),
+    definition('WFD-003', 'insuranceExtension', '保险延期审批', [['客服经理审核', 'GRP-CS', 'ANY_ONE']]),
+    definition('WFD-004', 'userComplaints', '用户投诉评审', [['部门初审', 'GRP-DEPT', 'ANY_ONE'], ['质量评审', 'GRP-QA', 'ALL_MUST']]),
+    definition('WFD-005', 'cifficultReport', '疑难报告审批', [['技术审核', 'GRP-TECH', 'ANY_ONE'], ['质量评审', 'GRP-QA', 'ANY_ONE']]),
+    definition('WFD-006', 'problemFeedback', '问题反馈处理审批', [['部门初审', 'GRP-DEPT', 'ANY_ONE'], ['质量评审', 'GRP-QA', 'ANY_ONE']]),
+    definition('WFD-007', 'leaseOrder', '租赁订单审批', [['客服经理审核', 'GRP-CS', 'ANY_ONE'], ['财务审核', 'GRP-FIN', 'ANY_ONE']]),
+    definition('WFD-008', 'substitutionOrder', '替换订单审批', [['技术评估', 'GRP-TECH', 'ANY_ONE'], ['客服经理审核', 'GRP-CS', 'ANY_ONE']]),
+  ];
+  return { groups, definitions, instances: [], tasks: [], seq: { WFD: definitions.length, GRP: groups.length } };
+}
+
+/** Every enabled user, for member and transfer pickers. */
+export const candidates = () =>
+  users()
+    .filter((u) => u.enabled)
+    .map((u) => ({ userNo: u.userNo, userName: u.userName, orgId: u.orgId }));

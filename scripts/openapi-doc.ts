@@ -1,0 +1,301 @@
+/**
+ * Builds the OpenAPI 3.1 document of the resource calls (config/openapi.json) from the resource
+ * definitions — the typed services follow it and tests/unit/mock/contract.test.ts holds the mock's
+ * answers against it. Regenerate with `npx tsx scripts/openapi.ts`; a test fails while the file on
+ * disk differs from what this builds.
+ */
+import { API } from '../src/core/config/endpoints';
+import { formFields, type ActionDef, type FieldDef, type ResourceDef } from '../src/domain/resource';
+import { MULTI_MAX, TEXT_MAX, TEXTAREA_MAX, NUMBER_MAX } from '../src/domain/resource/validate';
+import { resources } from '../src/domain/resources';
+
+type Schema = Record<string, unknown>;
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
+
+function fieldSchema(f: FieldDef, nullable: boolean): Schema {
+  let s: Schema;
+  switch (f.type) {
+    case 'text':
+    case 'textarea':
+      s = { type: 'string', maxLength: f.maxLength ?? (f.type === 'text' ? TEXT_MAX : TEXTAREA_MAX) };
+      if (f.minLength) s.minLength = f.minLength;
+      if (f.pattern) s.pattern = f.pattern.source;
+      break;
+    case 'integer':
+      s = { type: 'integer', minimum: f.min ?? 0, maximum: f.max ?? NUMBER_MAX };
+      break;
+    case 'number':
+    case 'money':
+      s = { type: 'number', minimum: f.min ?? 0, maximum: f.max ?? NUMBER_MAX };
+      break;
+    case 'date':
+      s = { type: 'string', format: 'date' };
+      break;
+    case 'dateTime':
+      s = { type: 'string', format: 'date-time' };
+      break;
+    case 'select':
+      s = f.enum ? { type: 'string', enum: [...f.enum] } : { type: 'string', maxLength: 100, ...(f.dict ? { 'x-dictionary': f.dict } : {}) };
+      break;
+    case 'multiSelect':
+      s = { type: 'array', maxItems: MULTI_MAX, items: f.enum ? { type: 'string', enum: [...f.enum] } : { type: 'string', maxLength: 100 }, ...(f.dict ? { 'x-dictionary': f.dict } : {}) };
+      break;
+    case 'boolean':
+      s = { type: 'boolean' };
+      break;
+    case 'attachments':
+      return { type: 'array', items: ref('AttachmentRef') };
+    default:
+      s = {};
+  }
+  if (nullable && f.type !== 'multiSelect') {
+    if (s.enum) s.enum = [...(s.enum as string[]), null];
+    s.type = [s.type as string, 'null'];
+  }
+  if (f.derive) s['x-derived'] = true;
+  return s;
+}
+
+function bodySchema(fields: FieldDef[], opts: { requireAll: boolean; extra?: Record<string, Schema>; required?: string[] }): Schema {
+  const properties: Record<string, Schema> = {};
+  for (const f of fields) properties[f.key] = fieldSchema(f, !f.required);
+  Object.assign(properties, opts.extra ?? {});
+  const required = [...(opts.requireAll ? fields.filter((f) => f.required).map((f) => f.key) : []), ...(opts.required ?? [])];
+  return { type: 'object', additionalProperties: false, properties, ...(required.length ? { required } : {}) };
+}
+
+function recordSchema(def: ResourceDef): Schema {
+  const properties: Record<string, Schema> = {
+    id: { type: 'string' },
+    version: { type: 'integer', minimum: 1 },
+    createdAt: { type: 'string', format: 'date-time' },
+    updatedAt: { type: 'string', format: 'date-time' },
+    history: { type: 'array', items: ref('HistoryEntry') },
+    attachments: { type: 'array', items: ref('AttachmentRef') },
+  };
+  if (def.anatomy) {
+    properties.applicantNo = { type: ['string', 'null'] };
+    properties.applicantName = { type: ['string', 'null'] };
+  }
+  for (const f of def.fields) if (!properties[f.key]) properties[f.key] = fieldSchema(f, !f.required || f.readOnly === true);
+  for (const a of def.lifecycle?.actions ?? []) for (const f of a.input ?? []) if (!properties[f.key]) properties[f.key] = fieldSchema(f, true);
+  const required = ['id', 'version', 'createdAt', 'updatedAt', ...(def.lifecycle ? ['status'] : []), ...(def.codePrefix ? ['code'] : [])];
+  if (def.lifecycle) properties.status = { type: 'string', enum: def.lifecycle.statuses.map((s) => s.key) };
+  return { type: 'object', properties, required, additionalProperties: false };
+}
+
+export function actionBodySchema(action: ActionDef): Schema {
+  const fields = [...(action.input ?? [])];
+  if (action.comment) fields.push({ key: 'comment', type: 'textarea', maxLength: 500, required: action.comment === 'required' });
+  return bodySchema(fields, { requireAll: true, extra: { version: { type: 'integer', minimum: 0 } }, required: ['version'] });
+}
+
+const ok = (data: Schema) => ({
+  oneOf: [
+    { type: 'object', required: ['success', 'data'], properties: { success: { const: true }, data }, additionalProperties: false },
+    ref('Failure'),
+  ],
+});
+const paged = (item: string) => ({
+  oneOf: [
+    {
+      type: 'object',
+      required: ['success', 'data', 'total', 'current', 'pageSize'],
+      additionalProperties: false,
+      properties: {
+        success: { const: true },
+        data: { type: 'array', items: ref(item) },
+        total: { type: 'integer', minimum: 0 },
+        current: { type: 'integer', minimum: 1 },
+        pageSize: { type: 'integer', minimum: 0 },
+      },
+    },
+    ref('Failure'),
+  ],
+});
+const answer = (schema: Schema, description: string) => ({ '200': { description, content: { 'application/json': { schema } } } });
+const jsonBody = (schema: Schema) => ({ required: true, content: { 'application/json': { schema } } });
+const param = (name: string, where: 'path' | 'query', schema: Schema = { type: 'string' }, required = where === 'path', description?: string) => ({
+  name,
+  in: where,
+  required,
+  schema,
+  ...(description ? { description } : {}),
+});
+
+function listParams(def: ResourceDef) {
+  const params = [
+    param('current', 'query', { type: 'integer', minimum: 1 }, false),
+    param('pageSize', 'query', { type: 'integer', minimum: 1, maximum: 100 }, false),
+    param('sortField', 'query', { type: 'string', enum: def.fields.filter((f) => f.table).map((f) => f.key) }, false),
+    param('sortOrder', 'query', { type: 'string', enum: ['ascend', 'descend'] }, false),
+    param('keyword', 'query', { type: 'string', maxLength: 100 }, false, `contains, in: ${def.keywordFields.join(', ')}`),
+  ];
+  for (const f of def.fields) {
+    if (!f.search) continue;
+    if (f.search === 'range' || f.type === 'date' || f.type === 'dateTime') {
+      params.push(param(`${f.key}From`, 'query', { type: 'string' }, false, `${f.key} ≥ (date YYYY-MM-DD or date-time)`));
+      params.push(param(`${f.key}To`, 'query', { type: 'string' }, false, `${f.key} ≤ (a bare date covers the whole day)`));
+    } else if (f.type === 'select' || f.type === 'multiSelect') params.push(param(f.key, 'query', { type: 'string' }, false, 'one of, comma-separated'));
+    else params.push(param(f.key, 'query', { type: 'string' }, false, f.type === 'text' ? 'contains' : 'equals'));
+  }
+  return params;
+}
+
+export function buildOpenApi() {
+  const schemas: Record<string, Schema> = {
+    Failure: {
+      type: 'object',
+      required: ['success', 'errorCode', 'errorMessage', 'showType'],
+      properties: {
+        success: { const: false },
+        errorCode: { type: 'string', enum: ['VALIDATION', 'STALE_VERSION', 'ACTION_NOT_ALLOWED', 'UNKNOWN_ACTION', 'NOT_EDITABLE', 'NOT_REMOVABLE', 'NOT_FOUND', 'FORBIDDEN', 'TOO_MANY', 'INTERNAL'] },
+        errorMessage: { type: 'string', minLength: 1 },
+        showType: { type: 'integer', enum: [0, 1, 2, 3, 9] },
+        data: {},
+      },
+      additionalProperties: false,
+    },
+    HistoryEntry: {
+      type: 'object',
+      required: ['at', 'operatorNo', 'operatorName', 'action'],
+      properties: {
+        at: { type: 'string', format: 'date-time' },
+        operatorNo: { type: 'string' },
+        operatorName: { type: 'string' },
+        action: { type: 'string' },
+        from: { type: 'string' },
+        to: { type: 'string' },
+        comment: { type: 'string' },
+        changes: { type: 'array', items: { type: 'string' } },
+      },
+      additionalProperties: false,
+    },
+    AttachmentRef: {
+      type: 'object',
+      required: ['id', 'name', 'size'],
+      properties: { id: { type: 'string' }, name: { type: 'string' }, size: { type: 'integer', minimum: 0 }, type: { type: 'string' }, uploadedAt: { type: 'string', format: 'date-time' }, uploadedBy: { type: 'string' } },
+      additionalProperties: false,
+    },
+    BulkResult: { type: 'object', required: ['count', 'codes'], properties: { count: { type: 'integer', minimum: 1 }, codes: { type: 'array', items: { type: 'string' } } }, additionalProperties: false },
+    Dictionary: {
+      type: 'object',
+      required: ['type', 'name', 'items'],
+      properties: {
+        type: { type: 'string' },
+        name: { type: 'string' },
+        nameEn: { type: 'string' },
+        items: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['value', 'label', 'order', 'enabled'],
+            properties: { value: { type: 'string' }, label: { type: 'string' }, labelEn: { type: 'string' }, order: { type: 'integer' }, enabled: { type: 'boolean' } },
+            additionalProperties: false,
+          },
+        },
+      },
+      additionalProperties: false,
+    },
+    Setting: {
+      type: 'object',
+      required: ['key', 'value', 'default', 'min', 'max'],
+      properties: { key: { type: 'string' }, value: { type: 'integer' }, default: { type: 'integer' }, min: { type: 'integer' }, max: { type: 'integer' } },
+      additionalProperties: false,
+    },
+    FileUpload: {
+      type: 'object',
+      required: ['name', 'content'],
+      properties: { name: { type: 'string', maxLength: 120 }, type: { type: 'string', maxLength: 100 }, content: { type: 'string', contentEncoding: 'base64' } },
+      additionalProperties: false,
+    },
+  };
+  const paths: Record<string, Record<string, unknown>> = {
+    [`${API.management}/options/dictionaries`]: { get: { tags: ['options'], operationId: 'listDictionaries', summary: 'Every dictionary of the option configuration', responses: answer(ok({ type: 'array', items: ref('Dictionary') }), 'dictionaries') } },
+    [`${API.management}/options/dictionaries/{type}`]: { get: { tags: ['options'], operationId: 'getDictionary', parameters: [param('type', 'path')], responses: answer(ok(ref('Dictionary')), 'one dictionary') } },
+    [`${API.management}/options/settings`]: { get: { tags: ['options'], operationId: 'listSettings', responses: answer(ok({ type: 'array', items: ref('Setting') }), 'numeric settings') } },
+    [`${API.file}/files`]: { post: { tags: ['files'], operationId: 'uploadFile', requestBody: jsonBody(ref('FileUpload')), responses: answer(ok(ref('AttachmentRef')), 'the stored file') } },
+  };
+  for (const def of resources) {
+    const R = cap(def.key);
+    const base = `${API[def.base]}/${def.key}`;
+    schemas[R] = recordSchema(def);
+    schemas[`${R}Create`] = bodySchema(formFields(def, 'create'), { requireAll: true });
+    schemas[`${R}Update`] = bodySchema(formFields(def, 'edit'), { requireAll: false, extra: { version: { type: 'integer', minimum: 0 } }, required: ['version'] });
+    const tags = [def.key];
+    paths[base] = {
+      get: { tags, operationId: `list${R}`, summary: `Page of ${def.key}`, parameters: listParams(def), responses: answer(paged(R), 'a page') },
+      ...(def.creatable ? { post: { tags, operationId: `create${R}`, 'x-permission': def.codes.create, requestBody: jsonBody(ref(`${R}Create`)), responses: answer(ok(ref(R)), 'the created record') } } : {}),
+    };
+    paths[`${base}/export`] = {
+      get: { tags, operationId: `export${R}`, 'x-permission': def.codes.export, summary: 'Every row matching the filters (≤ 20 000)', parameters: listParams(def).filter((p) => !['current', 'pageSize'].includes(p.name)), responses: answer(paged(R), 'all matching rows') },
+    };
+    paths[`${base}/{id}`] = {
+      get: { tags, operationId: `get${R}`, parameters: [param('id', 'path')], responses: answer(ok(ref(R)), 'the record with history and attachments') },
+      put: { tags, operationId: `update${R}`, 'x-permission': def.codes.edit, parameters: [param('id', 'path')], requestBody: jsonBody(ref(`${R}Update`)), responses: answer(ok(ref(R)), 'the updated record') },
+      ...(def.removableIn.length
+        ? { delete: { tags, operationId: `delete${R}`, 'x-permission': def.codes.remove, parameters: [param('id', 'path'), param('version', 'query', { type: 'integer' }, true)], responses: answer(ok({ type: 'object', required: ['id'], properties: { id: { type: 'string' } } }), 'deleted') } }
+        : {}),
+    };
+    for (const a of def.lifecycle?.actions ?? []) {
+      if (a.system) continue;
+      const A = cap(a.key);
+      schemas[`${R}${A}Body`] = actionBodySchema(a);
+      paths[`${base}/{id}/actions/${a.key}`] = {
+        post: {
+          tags,
+          operationId: `${a.key}${R}`,
+          summary: `${a.from.join(' | ')} → ${a.to}`,
+          'x-permission': def.codes.action(a.key),
+          parameters: [param('id', 'path')],
+          requestBody: jsonBody(ref(`${R}${A}Body`)),
+          responses: answer(ok(ref(R)), 'the record after the action'),
+        },
+      };
+      if (a.bulk) {
+        paths[`${base}/bulk-actions/${a.key}`] = {
+          post: {
+            tags,
+            operationId: `bulk${A}${R}`,
+            'x-permission': def.codes.action(a.key),
+            requestBody: jsonBody({
+              type: 'object',
+              required: ['ids'],
+              additionalProperties: false,
+              properties: { ids: { type: 'array', minItems: 1, maxItems: 200, uniqueItems: true, items: { type: 'string' } }, ...(a.comment ? { comment: { type: 'string', maxLength: 500 } } : {}) },
+            }),
+            responses: answer(ok(ref('BulkResult')), 'all or nothing'),
+          },
+        };
+      }
+    }
+    paths[`${base}/{id}/attachments`] = {
+      post: {
+        tags,
+        operationId: `attach${R}`,
+        'x-permission': def.codes.edit,
+        parameters: [param('id', 'path')],
+        requestBody: jsonBody({ type: 'object', required: ['fileId'], additionalProperties: false, properties: { fileId: { type: 'string' } } }),
+        responses: answer(ok({ type: 'array', items: ref('AttachmentRef') }), 'the attachments now'),
+      },
+    };
+    paths[`${base}/{id}/attachments/{fileId}`] = {
+      delete: { tags, operationId: `detach${R}`, 'x-permission': def.codes.edit, parameters: [param('id', 'path'), param('fileId', 'path')], responses: answer(ok({ type: 'array', items: ref('AttachmentRef') }), 'the attachments now') },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: '售后服务管理系统 — resource calls',
+      version: '1.0.0',
+      description:
+        'Generated from src/domain/resources by scripts/openapi.ts. Every answer is HTTP 200 with the envelope {success, data | errorCode, errorMessage, showType, data}; a missing or expired AuthenticationToken answers HTTP 401.',
+    },
+    servers: [{ url: '/' }],
+    security: [{ token: [] }],
+    paths,
+    components: { schemas, securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'AuthenticationToken' } } },
+  };
+}

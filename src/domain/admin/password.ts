@@ -1,0 +1,161 @@
+/**
+ * 密码模板 and 修改密码: password policies and the checks of a new password against the active one.
+ * Every failed rule is reported by name (`PasswordRule`), so the page and the server say exactly which
+ * rule a password breaks. Besides the template's own rules, every password must be at most
+ * PASSWORD_MAX characters, contain no whitespace and not contain the user's account number.
+ */
+import type { RuleError } from './rules';
+
+export interface PasswordPolicy {
+  id: string;
+  name: string;
+  minLength: number;
+  requireUpper: boolean;
+  requireLower: boolean;
+  requireDigit: boolean;
+  requireSymbol: boolean;
+  /** days a password stays valid; 0 = never expires */
+  expiryDays: number;
+  /** how many previous passwords (the current one included) may not be reused; 0 = no check */
+  historyCount: number;
+  active: boolean;
+}
+
+export const PASSWORD_MAX = 64;
+export const POLICY_LIMITS = {
+  minLength: [6, 32],
+  expiryDays: [0, 3650],
+  historyCount: [0, 24],
+  nameMax: 30,
+} as const;
+
+export type PasswordRule =
+  | 'required'
+  | 'minLength'
+  | 'maxLength'
+  | 'upper'
+  | 'lower'
+  | 'digit'
+  | 'symbol'
+  | 'whitespace'
+  | 'containsUserNo'
+  | 'sameAsOld'
+  | 'history';
+
+export interface PasswordFailure {
+  rule: PasswordRule;
+  params?: Record<string, string | number>;
+}
+
+const CLASSES = {
+  upper: /[A-Z]/,
+  lower: /[a-z]/,
+  digit: /[0-9]/,
+  symbol: /[^A-Za-z0-9\s]/,
+};
+
+export interface PasswordContext {
+  userNo?: string;
+  /** the current password, when the user types it (修改密码) */
+  oldPassword?: string;
+  /** whether the password is one of the last `historyCount` ones (the server knows, the page not) */
+  reused?: (password: string, count: number) => boolean;
+}
+
+/** Every rule of `policy` (and the fixed rules) that `password` breaks; empty when it passes. */
+export function checkPassword(policy: PasswordPolicy, password: unknown, ctx: PasswordContext = {}): PasswordFailure[] {
+  if (typeof password !== 'string' || password.length === 0) return [{ rule: 'required' }];
+  const out: PasswordFailure[] = [];
+  if (password.length < policy.minLength) out.push({ rule: 'minLength', params: { min: policy.minLength } });
+  if (password.length > PASSWORD_MAX) out.push({ rule: 'maxLength', params: { max: PASSWORD_MAX } });
+  if (policy.requireUpper && !CLASSES.upper.test(password)) out.push({ rule: 'upper' });
+  if (policy.requireLower && !CLASSES.lower.test(password)) out.push({ rule: 'lower' });
+  if (policy.requireDigit && !CLASSES.digit.test(password)) out.push({ rule: 'digit' });
+  if (policy.requireSymbol && !CLASSES.symbol.test(password)) out.push({ rule: 'symbol' });
+  if (/\s/.test(password)) out.push({ rule: 'whitespace' });
+  if (ctx.userNo && ctx.userNo.length >= 3 && password.toLowerCase().includes(ctx.userNo.toLowerCase())) {
+    out.push({ rule: 'containsUserNo' });
+  }
+  if (ctx.oldPassword !== undefined && ctx.oldPassword === password) out.push({ rule: 'sameAsOld' });
+  else if (policy.historyCount > 0 && ctx.reused?.(password, policy.historyCount)) {
+    out.push({ rule: 'history', params: { count: policy.historyCount } });
+  }
+  return out;
+}
+
+/** The locale key of a failed rule: `admin.password.rule.<rule>`. */
+export const failureToRule = (f: PasswordFailure): RuleError => ({ key: `admin.password.rule.${f.rule}`, params: f.params });
+
+/** The rules a policy states, for showing them beside the password field. */
+export function policyRules(policy: PasswordPolicy): PasswordFailure[] {
+  const out: PasswordFailure[] = [{ rule: 'minLength', params: { min: policy.minLength } }];
+  if (policy.requireUpper) out.push({ rule: 'upper' });
+  if (policy.requireLower) out.push({ rule: 'lower' });
+  if (policy.requireDigit) out.push({ rule: 'digit' });
+  if (policy.requireSymbol) out.push({ rule: 'symbol' });
+  out.push({ rule: 'containsUserNo' });
+  if (policy.historyCount > 0) out.push({ rule: 'history', params: { count: policy.historyCount } });
+  return out;
+}
+
+const isInt = (v: unknown, [min, max]: readonly [number, number]) =>
+  typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
+
+/** Checks a policy sent by 密码模板 (without id/active, which the server owns). */
+export function checkPolicy(input: unknown): RuleError | null {
+  if (!input || typeof input !== 'object') return { key: 'admin.policy.error.malformed' };
+  const p = input as Record<string, unknown>;
+  if (typeof p.name !== 'string' || !p.name.trim()) return { key: 'admin.policy.error.nameRequired' };
+  if (p.name.trim().length > POLICY_LIMITS.nameMax) return { key: 'admin.policy.error.nameTooLong', params: { max: POLICY_LIMITS.nameMax } };
+  for (const flag of ['requireUpper', 'requireLower', 'requireDigit', 'requireSymbol']) {
+    if (typeof p[flag] !== 'boolean') return { key: 'admin.policy.error.malformed' };
+  }
+  for (const field of ['minLength', 'expiryDays', 'historyCount'] as const) {
+    const [min, max] = POLICY_LIMITS[field];
+    if (!isInt(p[field], POLICY_LIMITS[field])) return { key: `admin.policy.error.${field}`, params: { min, max } };
+  }
+  const classes = ['requireUpper', 'requireLower', 'requireDigit', 'requireSymbol'].filter((f) => p[f]).length;
+  if ((p.minLength as number) < classes) return { key: 'admin.policy.error.tooShortForClasses', params: { classes } };
+  return null;
+}
+
+/** When a password changed at `changedAt` expires under `policy` (null: never). */
+export function passwordExpiresAt(changedAt: string | number | Date, policy: PasswordPolicy): Date | null {
+  if (!policy.expiryDays) return null;
+  const t = new Date(changedAt).getTime();
+  if (Number.isNaN(t)) return null;
+  return new Date(t + policy.expiryDays * 24 * 3600 * 1000);
+}
+
+export function isPasswordExpired(changedAt: string | number | Date, policy: PasswordPolicy, now = Date.now()): boolean {
+  const at = passwordExpiresAt(changedAt, policy);
+  return !!at && at.getTime() <= now;
+}
+
+const ALPHABET = {
+  upper: 'ABCDEFGHJKLMNPQRSTUVWXYZ',
+  lower: 'abcdefghijkmnpqrstuvwxyz',
+  digit: '23456789',
+  symbol: '!@#$%^&*?-_',
+};
+
+/**
+ * A temporary password that satisfies `policy` (for 重置密码): at least 12 characters, one of each
+ * required class, no look-alike characters. `random` returns [0, 1).
+ */
+export function generatePassword(policy: PasswordPolicy, random: () => number): string {
+  const pick = (s: string) => s[Math.floor(random() * s.length)];
+  const length = Math.max(policy.minLength, 12);
+  const chars: string[] = [];
+  if (policy.requireUpper) chars.push(pick(ALPHABET.upper));
+  if (policy.requireLower) chars.push(pick(ALPHABET.lower));
+  if (policy.requireDigit) chars.push(pick(ALPHABET.digit));
+  if (policy.requireSymbol) chars.push(pick(ALPHABET.symbol));
+  const all = ALPHABET.upper + ALPHABET.lower + ALPHABET.digit;
+  while (chars.length < length) chars.push(pick(all));
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [chars[i], chars[j]] = [chars[j], chars[i]];
+  }
+  return chars.join('');
+}

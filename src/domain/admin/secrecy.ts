@@ -1,0 +1,101 @@
+/**
+ * Secrecy (domain.md §6). Information levels, lowest first: PUBLIC 公开 < INTERNAL 内部 < SECRET 秘密 <
+ * CONFIDENTIAL 机密, set on technical materials, CBB posts and products. Personnel levels: GENERAL 一般,
+ * IMPORTANT 重要, CORE 核心, set on users. Each personnel level sees information up to a ceiling —
+ * by default GENERAL → INTERNAL, IMPORTANT → SECRET, CORE → CONFIDENTIAL — which 人员密级 may change;
+ * the ceilings never decrease from a lower personnel level to a higher one.
+ *
+ * The server filters with `canSee` (lists, details, downloads); it fails closed: an unknown level on a
+ * record hides it, an unknown personnel level sees only PUBLIC. A record with no level is PUBLIC.
+ */
+import type { RuleError } from './rules';
+
+export const INFO_LEVELS = ['PUBLIC', 'INTERNAL', 'SECRET', 'CONFIDENTIAL'] as const;
+export type InfoLevel = (typeof INFO_LEVELS)[number];
+
+export const PERSONNEL_LEVELS = ['GENERAL', 'IMPORTANT', 'CORE'] as const;
+export type PersonnelLevel = (typeof PERSONNEL_LEVELS)[number];
+
+/** personnel level → the highest information level it sees */
+export type SecrecyMapping = Record<PersonnelLevel, InfoLevel>;
+
+export const DEFAULT_MAPPING: SecrecyMapping = { GENERAL: 'INTERNAL', IMPORTANT: 'SECRET', CORE: 'CONFIDENTIAL' };
+
+/** The field of a record that carries its information level. */
+export const INFO_LEVEL_FIELD = 'secrecyLevel';
+
+export const infoRank = (level: unknown): number => INFO_LEVELS.indexOf(level as InfoLevel);
+export const personnelRank = (level: unknown): number => PERSONNEL_LEVELS.indexOf(level as PersonnelLevel);
+
+export const isInfoLevel = (v: unknown): v is InfoLevel => infoRank(v) >= 0;
+export const isPersonnelLevel = (v: unknown): v is PersonnelLevel => personnelRank(v) >= 0;
+
+/** Accepts the older lower-case spelling of personnel levels ('general') too. */
+export function toPersonnelLevel(v: unknown): PersonnelLevel | undefined {
+  const up = typeof v === 'string' ? v.toUpperCase() : v;
+  return isPersonnelLevel(up) ? up : undefined;
+}
+
+/** The highest information level a person of `personnel` sees. */
+export function ceilingOf(personnel: unknown, mapping: SecrecyMapping = DEFAULT_MAPPING): InfoLevel {
+  const level = toPersonnelLevel(personnel);
+  return level ? mapping[level] : 'PUBLIC';
+}
+
+/** Whether a person of `personnel` may receive information of `info` (missing = PUBLIC). */
+export function canSee(personnel: unknown, info: unknown, mapping: SecrecyMapping = DEFAULT_MAPPING): boolean {
+  const level = info === undefined || info === null || info === '' ? 'PUBLIC' : info;
+  const rank = infoRank(level);
+  return rank >= 0 && rank <= infoRank(ceilingOf(personnel, mapping));
+}
+
+/** A record filter for one person. */
+export function secrecyFilter(personnel: unknown, mapping: SecrecyMapping = DEFAULT_MAPPING) {
+  return (record: Record<string, unknown>) => canSee(personnel, record[INFO_LEVEL_FIELD], mapping);
+}
+
+/** Information levels a person may set on a record (not above what they may see). */
+export function assignableLevels(personnel: unknown, mapping: SecrecyMapping = DEFAULT_MAPPING): InfoLevel[] {
+  return INFO_LEVELS.filter((l) => canSee(personnel, l, mapping));
+}
+
+/** Checks a mapping sent by 人员密级: every level mapped, to a known level, never decreasing. */
+export function checkMapping(input: unknown): RuleError | null {
+  if (!input || typeof input !== 'object') return { key: 'admin.secrecy.error.mappingMalformed' };
+  const m = input as Record<string, unknown>;
+  for (const p of PERSONNEL_LEVELS) if (!isInfoLevel(m[p])) return { key: 'admin.secrecy.error.mappingMalformed' };
+  for (let i = 1; i < PERSONNEL_LEVELS.length; i++) {
+    const lower = PERSONNEL_LEVELS[i - 1];
+    const higher = PERSONNEL_LEVELS[i];
+    if (infoRank(m[higher]) < infoRank(m[lower])) {
+      return { key: 'admin.secrecy.error.mappingDecreasing', params: { lower, higher } };
+    }
+  }
+  return null;
+}
+
+/** Descriptive settings of one level (name shown in selects, description, colour tag). */
+export interface LevelSetting<L extends string> {
+  level: L;
+  name: string;
+  description: string;
+  color: string;
+}
+
+export const LEVEL_NAME_MAX = 10;
+export const LEVEL_DESCRIPTION_MAX = 200;
+
+export function checkLevelSetting(input: unknown, levels: readonly string[]): RuleError | null {
+  if (!input || typeof input !== 'object') return { key: 'admin.secrecy.error.levelMalformed' };
+  const s = input as Record<string, unknown>;
+  if (!levels.includes(s.level as string)) return { key: 'admin.secrecy.error.levelUnknown' };
+  if (typeof s.name !== 'string' || !s.name.trim()) return { key: 'admin.secrecy.error.nameRequired' };
+  if (s.name.trim().length > LEVEL_NAME_MAX) return { key: 'admin.secrecy.error.nameTooLong', params: { max: LEVEL_NAME_MAX } };
+  if (s.description !== undefined && (typeof s.description !== 'string' || s.description.length > LEVEL_DESCRIPTION_MAX)) {
+    return { key: 'admin.secrecy.error.descriptionTooLong', params: { max: LEVEL_DESCRIPTION_MAX } };
+  }
+  if (s.color !== undefined && (typeof s.color !== 'string' || !/^[a-z]{3,10}$|^#[0-9a-fA-F]{6}$/.test(s.color))) {
+    return { key: 'admin.secrecy.error.colorInvalid' };
+  }
+  return null;
+}

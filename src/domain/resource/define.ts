@@ -1,0 +1,166 @@
+/**
+ * `defineResource`: completes a definition with the business-record anatomy (domain.md §2) and the
+ * defaults every consumer relies on. See types.ts for how to declare a resource.
+ */
+import type { ActionDef, FieldDef, ResourceDef, ResourceDefInput } from './types';
+
+/** The anatomy fields, in the order they show; a declared field of the same key replaces one. */
+function anatomyFields(input: ResourceDefInput): { head: FieldDef[]; tail: FieldDef[] } {
+  const head: FieldDef[] = [];
+  const tail: FieldDef[] = [];
+  if (input.codePrefix) {
+    head.push({
+      key: 'code',
+      type: 'text',
+      label: 'resource.field.code',
+      readOnly: true,
+      table: { width: 190, fixed: 'left', sortable: true },
+      search: true,
+      detail: true,
+    });
+  }
+  if (input.lifecycle) {
+    head.push({
+      key: 'status',
+      type: 'select',
+      label: 'resource.field.status',
+      enum: input.lifecycle.statuses.map((s) => s.key),
+      readOnly: true,
+      table: { width: 110, sortable: true },
+      search: true,
+      detail: true,
+    });
+  }
+  if (input.customer !== false) {
+    head.push(
+      {
+        key: 'customerId',
+        type: 'select',
+        dict: 'customer',
+        labelInto: 'customerName',
+        label: 'resource.field.customer',
+        required: true,
+        search: true,
+        form: true,
+        detail: false,
+      },
+      { key: 'customerName', type: 'text', label: 'resource.field.customer', readOnly: true, table: { width: 170, ellipsis: true }, detail: true },
+    );
+  }
+  tail.push(
+    { key: 'applicantName', type: 'text', label: 'resource.field.applicant', readOnly: true, table: { width: 90, hidden: true }, detail: true },
+    { key: 'createdAt', type: 'dateTime', label: 'resource.field.createdAt', readOnly: true, table: { width: 160, sortable: true }, search: 'range', detail: true },
+    { key: 'updatedAt', type: 'dateTime', label: 'resource.field.updatedAt', readOnly: true, table: { width: 160, sortable: true, hidden: true }, detail: true },
+    { key: 'remark', type: 'textarea', label: 'resource.field.remark', maxLength: 500, form: true, detail: true, wide: true },
+  );
+  return { head, tail };
+}
+
+export function defineResource(input: ResourceDefInput): ResourceDef {
+  const anatomy = input.anatomy !== false;
+  const declared = new Map(input.fields.map((f) => [f.key, f]));
+  let fields: FieldDef[] = input.fields;
+  if (anatomy) {
+    const { head, tail } = anatomyFields(input);
+    const builtIn = [...head, ...tail].filter((f) => !declared.has(f.key));
+    const headKeys = new Set(head.map((f) => f.key));
+    fields = [...builtIn.filter((f) => headKeys.has(f.key)), ...input.fields, ...builtIn.filter((f) => !headKeys.has(f.key))];
+  } else if (input.lifecycle && !declared.has('status')) {
+    fields = [
+      {
+        key: 'status',
+        type: 'select',
+        label: 'resource.field.status',
+        enum: input.lifecycle.statuses.map((s) => s.key),
+        readOnly: true,
+        table: { width: 110, sortable: true },
+        search: true,
+        detail: true,
+      },
+      ...fields,
+    ];
+  }
+  const keys = new Set<string>();
+  for (const f of fields) {
+    if (keys.has(f.key)) throw new Error(`resource ${input.key}: field ${f.key} declared twice`);
+    keys.add(f.key);
+  }
+  if (input.lifecycle) {
+    const statuses = new Set(input.lifecycle.statuses.map((s) => s.key));
+    const check = (s: string, where: string) => {
+      if (!statuses.has(s)) throw new Error(`resource ${input.key}: unknown status ${s} in ${where}`);
+    };
+    check(input.lifecycle.initial, 'initial');
+    for (const a of input.lifecycle.actions) {
+      a.from.forEach((s) => check(s, `action ${a.key}`));
+      check(a.to, `action ${a.key}`);
+    }
+    (input.lifecycle.editableIn ?? []).forEach((s) => check(s, 'editableIn'));
+  }
+  const byKey = new Map(fields.map((f) => [f.key, f]));
+  const actions = new Map<string, ActionDef>((input.lifecycle?.actions ?? []).map((a) => [a.key, a]));
+  const textInTable = fields.filter((f) => f.table && (f.type === 'text') && !f.derive).map((f) => f.key);
+  return {
+    key: input.key,
+    base: input.base ?? 'management',
+    anatomy,
+    customer: anatomy && input.customer !== false,
+    creatable: input.creatable !== false,
+    codePrefix: input.codePrefix,
+    fields,
+    lifecycle: input.lifecycle,
+    rules: input.rules ?? [],
+    defaultSort: input.defaultSort ?? { field: 'createdAt', order: 'descend' },
+    rank: input.rank,
+    defaultOrder: input.defaultOrder,
+    rowTone: input.rowTone,
+    keywordFields: input.keywordFields ?? textInTable,
+    secrecyField: input.secrecyField,
+    module: input.module ?? `menu.${input.key}`,
+    removableIn: input.removable === true ? ['*'] : input.removable ? input.removable : [],
+    field: (key) => byKey.get(key),
+    action: (key) => actions.get(key),
+    codes: {
+      read: input.key,
+      create: `${input.key}:create`,
+      edit: `${input.key}:edit`,
+      remove: `${input.key}:delete`,
+      export: `${input.key}:export`,
+      action: (key) => actions.get(key)?.code ?? `${input.key}:${key}`,
+    },
+  };
+}
+
+/** The locale key of a field's label. */
+export const labelKey = (def: Pick<ResourceDef, 'key'>, field: FieldDef) => field.label ?? `${def.key}.field.${field.key}`;
+
+/** The locale key of an enum value's label (status values use `<resource>.status.<value>`). */
+export const enumLabelKey = (def: Pick<ResourceDef, 'key'>, field: FieldDef, value: string) =>
+  field.key === 'status' ? `${def.key}.status.${value}` : `${def.key}.enum.${field.key}.${value}`;
+
+export const actionLabelKey = (def: Pick<ResourceDef, 'key'>, action: string) => `${def.key}.action.${action}`;
+
+/** Every page-element code of a resource (the catalogue registers these). */
+export function codesOf(def: ResourceDef): string[] {
+  const codes = new Set<string>();
+  if (def.creatable) codes.add(def.codes.create);
+  const editable = def.lifecycle ? (def.lifecycle.editableIn ?? [def.lifecycle.initial]).length > 0 : true;
+  if (editable && formFields(def, 'edit').length > 0) codes.add(def.codes.edit);
+  if (def.removableIn.length) codes.add(def.codes.remove);
+  codes.add(def.codes.export);
+  for (const a of def.lifecycle?.actions ?? []) if (!a.system) codes.add(def.codes.action(a.key));
+  return [...codes];
+}
+
+/** Fields of the create form (mode 'create') or the edit form (mode 'edit'). */
+export function formFields(def: ResourceDef, mode: 'create' | 'edit'): FieldDef[] {
+  return def.fields.filter((f) => !f.readOnly && !f.derive && (f.form === true || f.form === mode));
+}
+
+/** Columns of the table, in order. */
+export const tableFields = (def: ResourceDef) => def.fields.filter((f) => f.table);
+/** Filters of the search form. */
+export const searchFields = (def: ResourceDef) => def.fields.filter((f) => f.search);
+/** Fields of the detail drawer. */
+export const detailFields = (def: ResourceDef) =>
+  def.fields.filter((f) => (f.detail ?? Boolean(f.table || f.form)) && f.type !== 'attachments');

@@ -1,0 +1,7 @@
+/** The resource engine's domain layer: definitions, validation, lifecycle, derived values. See types.ts. */
+export * from './types';
+export * from './define';
+export * from './validate';
+export * from './lifecycle';
+export * from './derive';
+export * from './messages';

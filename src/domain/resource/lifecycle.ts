@@ -1,0 +1,92 @@
+/**
+ * Lifecycle rules, as data interpreted once: which actions a record's status allows (the page shows
+ * those buttons, the mock accepts those transitions), whether it may be edited, and what an action
+ * does to a record. Pure: `applyAction` returns a new record and never mutates its input.
+ */
+import type { ActionDef, DomainContext, HistoryEntry, Issue, ResourceDef, Values } from './types';
+
+/** Statuses in which the record may be edited (default: the initial status only). */
+export function editableStatuses(def: ResourceDef): readonly string[] {
+  if (!def.lifecycle) return [];
+  return def.lifecycle.editableIn ?? [def.lifecycle.initial];
+}
+
+export function canEdit(def: ResourceDef, record: Values): boolean {
+  if (!def.lifecycle) return true;
+  return editableStatuses(def).includes(String(record.status));
+}
+
+export function canRemove(def: ResourceDef, record: Values): boolean {
+  return def.removableIn.includes('*') || def.removableIn.includes(String(record.status));
+}
+
+/** Actions a user could take on the record now (status-wise; permission is checked separately). */
+export function availableActions(def: ResourceDef, record: Values): ActionDef[] {
+  return (def.lifecycle?.actions ?? []).filter((a) => !a.system && a.from.includes(String(record.status)));
+}
+
+/** Why the action cannot be taken on the record now, or null. Checks existence, status and guard. */
+export function actionProblem(def: ResourceDef, record: Values, actionKey: string, input: Values, ctx: DomainContext, opts: { system?: boolean } = {}): Issue | null {
+  const action = def.action(actionKey);
+  if (!action || (action.system && !opts.system)) return { message: 'resource.error.unknownAction', params: { action: actionKey.slice(0, 60) } };
+  if (!action.from.includes(String(record.status))) {
+    return { message: 'resource.error.actionNotAllowed', params: { action: `${def.key}.action.${action.key}`, status: `${def.key}.status.${record.status}` } };
+  }
+  return action.guard?.(record, input, ctx) ?? null;
+}
+
+/** The fields an action's input form holds (its input fields plus the comment). */
+export function actionInputKeys(action: ActionDef): string[] {
+  return [...(action.input ?? []).map((f) => f.key), ...(action.comment ? ['comment'] : [])];
+}
+
+export interface Operator {
+  userNo: string;
+  userName: string;
+}
+
+/**
+ * The record after `action` (already checked with `actionProblem`, input already validated): status,
+ * stamps, input values, the action's own changes, a history entry, a bumped version.
+ */
+export function applyAction(
+  def: ResourceDef,
+  record: Values,
+  action: ActionDef,
+  input: Values,
+  ctx: DomainContext,
+  operator: Operator,
+  opts: { to?: string; comment?: string } = {},
+): { record: Values; entry: HistoryEntry } {
+  const at = new Date(ctx.now).toISOString();
+  const next: Values = { ...record };
+  for (const f of action.input ?? []) if (f.key in input) next[f.key] = input[f.key];
+  for (const key of action.stamp ?? []) {
+    const field = def.field(key);
+    next[key] = field?.type === 'date' ? at.slice(0, 10) : at;
+  }
+  Object.assign(next, action.apply?.(next, input, ctx) ?? {});
+  const from = String(record.status);
+  const to = opts.to ?? action.to;
+  next.status = to;
+  next.updatedAt = at;
+  next.version = Number(record.version ?? 0) + 1;
+  const comment = opts.comment ?? (typeof input.comment === 'string' && input.comment ? input.comment : undefined);
+  const entry: HistoryEntry = { at, operatorNo: operator.userNo, operatorName: operator.userName, action: action.key, from, to, ...(comment ? { comment } : {}) };
+  next.history = [...((record.history as HistoryEntry[]) ?? []), entry];
+  return { record: next, entry };
+}
+
+/** Statuses reachable from the initial one (a status nobody can reach is a definition error). */
+export function reachableStatuses(def: ResourceDef): Set<string> {
+  const seen = new Set<string>();
+  if (!def.lifecycle) return seen;
+  const queue = [def.lifecycle.initial];
+  while (queue.length) {
+    const s = queue.shift()!;
+    if (seen.has(s)) continue;
+    seen.add(s);
+    for (const a of def.lifecycle.actions) if (a.from.includes(s)) queue.push(a.to);
+  }
+  return seen;
+}

@@ -1,0 +1,336 @@
+/**
+ * The resource definition — the one declaration of a business resource (architecture.md "Declare each
+ * business resource once"). Plain TypeScript, no React: the page engine (src/resource), the typed
+ * service (src/services/resource.ts), the OpenAPI document (scripts/openapi.ts) and the mock backend
+ * (mock/lib/store.ts, mock/resources.ts) are all derived from it.
+ *
+ * ## How to declare a resource
+ *
+ * ```ts
+ * // src/domain/resources/complaint.ts
+ * import { defineResource } from '../resource';
+ *
+ * export const complaint = defineResource({
+ *   key: 'userComplaints',          // page name = route folder = permission prefix = URL segment
+ *   codePrefix: 'CMP',              // record numbers CMP-20261121-0001
+ *   fields: [
+ *     { key: 'category', type: 'select', dict: 'complaintCategory', required: true, table: true, search: true, form: true },
+ *     { key: 'severity', type: 'select', enum: ['LOW', 'MEDIUM', 'HIGH'], required: true, table: true, form: true },
+ *     { key: 'expectedBy', type: 'date', form: true, table: true, search: 'range' },
+ *     { key: 'description', type: 'textarea', required: true, maxLength: 2000, form: true },
+ *   ],
+ *   lifecycle: {
+ *     initial: 'DRAFT',
+ *     statuses: [{ key: 'DRAFT' }, { key: 'IN_APPROVAL', tone: 'processing' }, { key: 'CLOSED', tone: 'success', final: true }],
+ *     actions: [
+ *       { key: 'submit', from: ['DRAFT'], to: 'IN_APPROVAL', submit: true, confirm: true },
+ *       { key: 'close', from: ['IN_APPROVAL'], to: 'CLOSED', comment: 'optional', bulk: true },
+ *     ],
+ *     editableIn: ['DRAFT'],
+ *   },
+ * });
+ * ```
+ * then append it to `src/domain/resources/index.ts`, give the page folder
+ * `export default () => <ResourcePage resource={complaint} />`, add the locale keys
+ * (`<key>.field.<field>`, `<key>.status.<STATUS>`, `<key>.action.<action>`, `<key>.enum.<field>.<value>`)
+ * in both languages, and seed rows in mock/lib/seed. The route line already exists in config/routes.ts.
+ * See docs/resource-engine.md.
+ *
+ * ## What `defineResource` adds (the anatomy of a business record, domain.md §2)
+ * Unless `anatomy: false`: id, code (when `codePrefix`), status (when a lifecycle), customerId /
+ * customerName (unless `customer: false`), applicantNo / applicantName, createdAt, updatedAt, version,
+ * remark, attachments, and the history timeline. They are placed in table / detail / form sensibly;
+ * a field of the same key in `fields` overrides the built-in one.
+ *
+ * ## Conventions
+ * - Labels are locale keys: `<resource>.field.<key>` unless `label` says otherwise; shared anatomy
+ *   fields use `resource.field.<key>`. Validation messages are locale keys under `resource.validation.*`
+ *   with `{label}`/`{min}`/`{max}` parameters; the mock renders them in zh-CN.
+ * - Values on the wire: date = 'YYYY-MM-DD', dateTime = ISO 8601 with zone, money/number = number,
+ *   select = string, multiSelect = string[], attachments = AttachmentRef[].
+ * - Permission codes: `<resource>:create`, `<resource>:edit`, `<resource>:export`, and one per action
+ *   (`<resource>:<action>` unless the action's `code` says otherwise). Reading needs the page itself
+ *   (`<resource>` in the user's grants).
+ */
+
+/** How a value is typed, validated, shown and edited. */
+export type FieldType =
+  | 'text'
+  | 'textarea'
+  | 'integer'
+  | 'number'
+  | 'money'
+  | 'date'
+  | 'dateTime'
+  | 'select'
+  | 'multiSelect'
+  | 'boolean'
+  | 'attachments';
+
+/** The colour family of a status tag or a highlighted row. */
+export type Tone = 'default' | 'processing' | 'success' | 'warning' | 'error';
+
+/** A validation or business problem, addressed to a field (or to the whole record when `field` is absent). */
+export interface Issue {
+  field?: string;
+  /** locale key, e.g. 'resource.validation.required' */
+  message: string;
+  params?: Record<string, string | number>;
+}
+
+/**
+ * What derived values and rules may read besides the record: the clock and the numeric settings of
+ * the option configuration (选项配置), e.g. `setting('aogResponseMinutes', 120)`.
+ */
+export interface DomainContext {
+  /** ms since epoch */
+  now: number;
+  setting: (key: string, fallback: number) => number;
+}
+
+export type Values = Record<string, unknown>;
+
+/** Where a field appears in the table. */
+export interface TablePlacement {
+  width?: number;
+  /** the server can sort by it (default true for numbers, dates, code, status) */
+  sortable?: boolean;
+  fixed?: 'left' | 'right';
+  /** shown only when the user turns it on in the column settings */
+  hidden?: boolean;
+  ellipsis?: boolean;
+}
+
+export interface FieldDef {
+  /** record property; also the locale key suffix `<resource>.field.<key>` */
+  key: string;
+  type: FieldType;
+  /** locale key of the label (default `<resource>.field.<key>`) */
+  label?: string;
+  /** type code of a dictionary of the option configuration (select / multiSelect) */
+  dict?: string;
+  /** fixed values of a select when there is no dictionary; labels `<resource>.enum.<key>.<value>` */
+  enum?: readonly string[];
+  /** a select whose chosen option's label is copied into this field (customerId → customerName) */
+  labelInto?: string;
+
+  // ---- validation (the same code runs in the form and in the mock) ----
+  required?: boolean;
+  /** numbers: smallest / largest value; integer and number default to min 0 */
+  min?: number;
+  max?: number;
+  /** text: longest length (default 200 for text, 2000 for textarea) */
+  maxLength?: number;
+  minLength?: number;
+  /** text must match, e.g. /^B-[0-9A-Z]{4}$/; message is a locale key */
+  pattern?: RegExp;
+  patternMessage?: string;
+  /** text is stored in capitals (P/N, S/N, registrations): the form capitalises as one types, the server checks the capitalised text */
+  upperCase?: boolean;
+  /** decimals of number / money (money default 2) */
+  precision?: number;
+  /** a date / dateTime may not lie in the future */
+  notFuture?: boolean;
+  /** a placeholder / help line (locale key) shown under the form item */
+  help?: string;
+
+  // ---- placement ----
+  /** a column of the list table (true or details) */
+  table?: boolean | TablePlacement;
+  /** a filter of the search form; 'range' for a date range (default for date / dateTime) */
+  search?: boolean | 'range';
+  /** edited in the create/edit form: true (both), 'create' (only when creating), 'edit' (only when editing) */
+  form?: boolean | 'create' | 'edit';
+  /** shown in the detail drawer (default: everything that is in the table or the form) */
+  detail?: boolean;
+  /** takes the full width of the form / detail grid */
+  wide?: boolean;
+
+  /**
+   * A derived value: computed from the stored record (and the context), never stored nor written by a
+   * client. The mock adds it to every row it answers; lists can sort and filter by it.
+   */
+  derive?: (record: Values, ctx: DomainContext) => unknown;
+  /** set by the server only (code, dates stamped by actions…): shown, never accepted from a client */
+  readOnly?: boolean;
+}
+
+/** One lifecycle action: a transition with its permission, what it asks for, and its effect. */
+export interface ActionDef {
+  /** locale key `<resource>.action.<key>`; URL segment of POST …/:id/actions/:key */
+  key: string;
+  /** statuses in which the action is offered and accepted */
+  from: readonly string[];
+  /** the status after the action */
+  to: string;
+  /** permission code (default `<resource>:<key>`) */
+  code?: string;
+  /** ask "are you sure" first (automatic for actions without input) */
+  confirm?: boolean;
+  /** shown as a dangerous button (cancel, reject) */
+  danger?: boolean;
+  /**
+   * Values the action asks for in a small form (quote price, tracking no.…). They are validated like
+   * record fields and written onto the record under their keys (declare the same key among the
+   * resource's fields, usually `form: false`, to show it in the table / detail).
+   */
+  input?: FieldDef[];
+  /** a history comment: asked for, and whether it must be given */
+  comment?: 'required' | 'optional';
+  /** record fields set to the action's time (dateTime) or date (date), e.g. ['shippedAt'] */
+  stamp?: readonly string[];
+  /** may be applied to several selected rows at once (only actions without input) */
+  bulk?: boolean;
+  /**
+   * This action submits the record for approval: the mock runs the submit hooks (the workflow engine
+   * starts an approval instance there and may redirect the status).
+   */
+  submit?: boolean;
+  /**
+   * Run by the server only (e.g. by the workflow engine when an approval finishes): never a button,
+   * refused on the public action endpoint.
+   */
+  system?: boolean;
+  /** an extra business rule beyond the status (e.g. "only before the first approval") */
+  guard?: (record: Values, input: Values, ctx: DomainContext) => Issue | null;
+  /** further changes besides status, stamps and input */
+  apply?: (record: Values, input: Values, ctx: DomainContext) => Values;
+}
+
+export interface StatusDef {
+  /** value on the wire; locale key `<resource>.status.<key>` */
+  key: string;
+  tone?: Tone;
+  /** no action leaves it */
+  final?: boolean;
+}
+
+export interface Lifecycle {
+  statuses: readonly StatusDef[];
+  /** status of a new record */
+  initial: string;
+  actions: readonly ActionDef[];
+  /** statuses in which the record may be edited (PUT) — default: only the initial status */
+  editableIn?: readonly string[];
+  /** creating a record submits it (the submit hooks run on create), e.g. orders created as SUBMITTED */
+  createSubmits?: boolean;
+}
+
+/** A rule across fields (end ≥ start…): returns the problems it finds, addressed to fields. */
+export type CrossRule = (values: Values, ctx: DomainContext) => Issue[] | Issue | null | undefined;
+
+export interface SortSpec {
+  field: string;
+  order: 'ascend' | 'descend';
+}
+
+export interface ResourceDefInput {
+  /** page name, route folder, permission prefix and URL segment, e.g. 'aogOrder' */
+  key: string;
+  /** service base of the calls (a key of API in src/core/config/endpoints.ts), default 'management' */
+  base?: 'management' | 'workflow' | 'hr' | 'file' | 'permission';
+  /** prefix of the human record number, e.g. 'AOG' → AOG-20261121-0007 (omit: no code field) */
+  codePrefix?: string;
+  /** the business fields (see FieldDef). Anatomy fields are added unless `anatomy: false`. */
+  fields: FieldDef[];
+  lifecycle?: Lifecycle;
+  rules?: CrossRule[];
+  /** add the business-record anatomy (domain.md §2); false for plain administration resources */
+  anatomy?: boolean;
+  /** the anatomy includes customerId / customerName (default true) */
+  customer?: boolean;
+  /** new records can be created from the page (default true) */
+  creatable?: boolean;
+  /** records can be deleted: true (any status) or the statuses that allow it (default: never) */
+  removable?: boolean | readonly string[];
+  /** list order when the user chose none (default createdAt descend) */
+  defaultSort?: SortSpec;
+  /**
+   * The list order when the user chose no sort, as a comparator of two rows (stored values plus the
+   * context); overrides `defaultSort`. E.g. AOG: unanswered orders by deadline, the rest newest first.
+   */
+  defaultOrder?: (a: Values, b: Values, ctx: DomainContext) => number;
+  /**
+   * A rank applied before any sort: lower ranks come first whatever the user sorts by (open AOG
+   * orders first). Plain function of the stored record (derived values are not computed for it).
+   */
+  rank?: (record: Values, ctx: DomainContext) => number;
+  /** highlight a row (overdue…): the tone of the whole row, or undefined */
+  rowTone?: (record: Values, ctx: DomainContext) => Tone | undefined;
+  /** fields the free-text `keyword` search looks in (default: code and every text field in the table) */
+  keywordFields?: readonly string[];
+  /** the field holding the record's information secrecy level (mock secrecy filter), if any */
+  secrecyField?: string;
+  /** the module name of operation-log entries (locale key, default `menu.<key>`) */
+  module?: string;
+}
+
+/** A definition after `defineResource`: fields complete, defaults resolved. */
+export interface ResourceDef extends Required<Pick<ResourceDefInput, 'key' | 'base' | 'anatomy' | 'customer' | 'creatable'>> {
+  codePrefix?: string;
+  fields: FieldDef[];
+  lifecycle?: Lifecycle;
+  rules: CrossRule[];
+  defaultSort: SortSpec;
+  rank?: ResourceDefInput['rank'];
+  defaultOrder?: ResourceDefInput['defaultOrder'];
+  rowTone?: ResourceDefInput['rowTone'];
+  keywordFields: readonly string[];
+  secrecyField?: string;
+  module: string;
+  /** statuses in which a record may be deleted ('*' = any), empty = never */
+  removableIn: readonly string[];
+  /** field by key */
+  field: (key: string) => FieldDef | undefined;
+  /** action by key */
+  action: (key: string) => ActionDef | undefined;
+  /** `<resource>:create`, `<resource>:edit`, `<resource>:export` and action codes */
+  codes: { create: string; edit: string; remove: string; export: string; read: string; action: (key: string) => string };
+}
+
+/** A file attached to a record (the file API holds the bytes). */
+export interface AttachmentRef {
+  id: string;
+  name: string;
+  size: number;
+  type?: string;
+  uploadedAt?: string;
+  uploadedBy?: string;
+}
+
+/** One entry of a record's history timeline. */
+export interface HistoryEntry {
+  at: string;
+  operatorNo: string;
+  operatorName: string;
+  /** 'create' | 'edit' | an action key | 'attach' | 'detach' | anything a hook writes (approve step…) */
+  action: string;
+  from?: string;
+  to?: string;
+  comment?: string;
+  /** changed fields of an edit */
+  changes?: string[];
+}
+
+/** The stored shape every record shares. */
+export interface ResourceRecord extends Values {
+  id: string;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  code?: string;
+  status?: string;
+  history?: HistoryEntry[];
+  attachments?: AttachmentRef[];
+}
+
+/** The list query of the typed service and the mock (GET …/<resource>). */
+export interface ListQuery {
+  current?: number;
+  pageSize?: number;
+  sortField?: string;
+  sortOrder?: 'ascend' | 'descend';
+  keyword?: string;
+  /** field filters: text → contains; select → one of (comma-separated); ranges as `<field>From` / `<field>To` */
+  [filter: string]: unknown;
+}

@@ -1,0 +1,400 @@
+/**
+ * The four order desks (domain.md §3): procurement, AOG, lease and exchange (substitution) orders.
+ * Their lifecycles, fields, derived values and rules — read by the pages and the mock alike.
+ */
+import { addDays, businessDate, daysBetween, defineResource, roundMoney } from '../resource';
+import type { DomainContext, FieldDef, Issue, Values } from '../resource';
+import { SETTINGS } from './settings';
+
+/** P/N: letters, digits and dashes, e.g. 2117320-3, D23189000-5, 065-50000-1101. */
+const PART_NUMBER = /^[A-Z0-9][A-Z0-9-]{2,29}$/;
+/** S/N: letters, digits, dashes and slashes. */
+const SERIAL_NUMBER = /^[A-Z0-9][A-Z0-9/-]{1,29}$/;
+/** Chinese civil registrations: B- and four letters or digits (B-652A, B-1234). */
+export const REGISTRATION = /^B-[0-9A-Z]{4}$/;
+/** A phone number: digits, spaces, +, -, 6–20 long. */
+const PHONE = /^\+?[0-9][0-9 -]{5,19}$/;
+
+const partFields = (pn = 'partNumber', name = 'partName'): FieldDef[] => [
+  { key: pn, type: 'text', required: true, pattern: PART_NUMBER, upperCase: true, patternMessage: 'orders.validation.partNumber', maxLength: 30, table: { width: 150 }, search: true, form: true },
+  { key: name, type: 'text', required: true, maxLength: 80, table: { width: 180, ellipsis: true }, form: true },
+];
+
+const aircraftType: FieldDef = { key: 'aircraftType', type: 'select', dict: 'aircraftType', table: { width: 110 }, search: true, form: true };
+const ataChapter: FieldDef = { key: 'ataChapter', type: 'select', dict: 'ataChapter', table: { width: 90, hidden: true }, search: true, form: true };
+const registration = (required: boolean): FieldDef => ({
+  key: 'aircraftRegistration',
+  type: 'text',
+  required,
+  pattern: REGISTRATION, upperCase: true,
+  patternMessage: 'orders.validation.registration',
+  maxLength: 6,
+  table: { width: 110 },
+  search: true,
+  form: true,
+});
+const money = (key: string, extra: Partial<FieldDef> = {}): FieldDef => ({ key, type: 'money', max: 100_000_000, ...extra });
+const today = (ctx: DomainContext) => businessDate(ctx.now);
+const notBefore = (field: string, date: string | undefined, min: string, message: string): Issue | null =>
+  date && date < min ? { field, message } : null;
+
+// ---------------------------------------------------------------- procurement
+
+export const procurementOrder = defineResource({
+  key: 'procurementOrder',
+  codePrefix: 'PO',
+  fields: [
+    ...partFields(),
+    { key: 'quantity', type: 'integer', required: true, min: 1, max: 9999, table: { width: 80, sortable: true }, form: true },
+    { key: 'unit', type: 'select', enum: ['EA', 'SET', 'KIT', 'M', 'KG', 'L'], required: true, table: { width: 70, hidden: true }, form: true },
+    aircraftType,
+    ataChapter,
+    { key: 'conditionCode', type: 'select', dict: 'conditionCode', required: true, table: { width: 100 }, search: true, form: true },
+    { key: 'certificateType', type: 'select', dict: 'certificateType', required: true, table: { width: 130, hidden: true }, search: true, form: true },
+    { key: 'priority', type: 'select', dict: 'priority', required: true, table: { width: 90 }, search: true, form: true },
+    { key: 'requiredBy', type: 'date', required: true, table: { width: 110, sortable: true }, search: 'range', form: true },
+    { key: 'deliveryAddress', type: 'text', maxLength: 120, form: true, detail: true, wide: true },
+    money('unitPrice', { readOnly: true, table: { width: 110, sortable: true }, detail: true }),
+    { key: 'currency', type: 'select', dict: 'currency', readOnly: true, table: { width: 80, hidden: true }, detail: true },
+    { key: 'quoteValidUntil', type: 'date', readOnly: true, detail: true },
+    {
+      key: 'totalAmount',
+      type: 'money',
+      table: { width: 130, sortable: true },
+      detail: true,
+      derive: (r) => (typeof r.unitPrice === 'number' && typeof r.quantity === 'number' ? roundMoney(r.unitPrice * r.quantity) : null),
+    },
+    { key: 'carrier', type: 'select', dict: 'carrier', readOnly: true, table: { width: 100, hidden: true }, detail: true },
+    { key: 'trackingNo', type: 'text', readOnly: true, table: { width: 150, hidden: true }, search: true, detail: true },
+    { key: 'shippedAt', type: 'dateTime', readOnly: true, detail: true },
+    { key: 'deliveredAt', type: 'dateTime', readOnly: true, detail: true },
+  ],
+  rules: [
+    // a new or changed order needs a required-by date from today on
+    (v, ctx) => notBefore('requiredBy', v.requiredBy as string, today(ctx), 'orders.validation.requiredByPast'),
+  ],
+  lifecycle: {
+    initial: 'DRAFT',
+    editableIn: ['DRAFT', 'SUBMITTED'],
+    statuses: [
+      { key: 'DRAFT' },
+      { key: 'SUBMITTED', tone: 'processing' },
+      { key: 'QUOTED', tone: 'processing' },
+      { key: 'CONFIRMED', tone: 'processing' },
+      { key: 'SHIPPED', tone: 'processing' },
+      { key: 'DELIVERED', tone: 'success' },
+      { key: 'CLOSED', tone: 'default', final: true },
+      { key: 'CANCELLED', tone: 'error', final: true },
+    ],
+    actions: [
+      { key: 'submit', from: ['DRAFT'], to: 'SUBMITTED', submit: true, confirm: true, bulk: true },
+      {
+        key: 'quote',
+        from: ['SUBMITTED'],
+        to: 'QUOTED',
+        input: [
+          money('unitPrice', { required: true, min: 0.01 }),
+          { key: 'currency', type: 'select', dict: 'currency', required: true },
+          { key: 'quoteValidUntil', type: 'date', required: true },
+        ],
+        comment: 'optional',
+        guard: (_r, input, ctx) => notBefore('quoteValidUntil', input.quoteValidUntil as string, today(ctx), 'orders.validation.quoteValidPast'),
+      },
+      {
+        key: 'confirm',
+        from: ['QUOTED'],
+        to: 'CONFIRMED',
+        confirm: true,
+        guard: (r, _i, ctx) => (r.quoteValidUntil && String(r.quoteValidUntil) < today(ctx) ? { message: 'orders.validation.quoteExpired' } : null),
+      },
+      {
+        key: 'ship',
+        from: ['CONFIRMED'],
+        to: 'SHIPPED',
+        input: [
+          { key: 'carrier', type: 'select', dict: 'carrier', required: true },
+          { key: 'trackingNo', type: 'text', required: true, maxLength: 40, pattern: /^[A-Z0-9-]{6,40}$/, upperCase: true, patternMessage: 'orders.validation.trackingNo' },
+        ],
+        stamp: ['shippedAt'],
+      },
+      { key: 'deliver', from: ['SHIPPED'], to: 'DELIVERED', confirm: true, stamp: ['deliveredAt'] },
+      { key: 'close', from: ['DELIVERED'], to: 'CLOSED', confirm: true, bulk: true },
+      { key: 'cancel', from: ['DRAFT', 'SUBMITTED', 'QUOTED'], to: 'CANCELLED', danger: true, comment: 'required' },
+    ],
+  },
+});
+
+// ---------------------------------------------------------------- AOG
+
+const AOG_OPEN = ['SUBMITTED', 'ACCEPTED', 'SOURCING', 'SHIPPED'];
+
+/** The response deadline: submission + the configured AOG response minutes. */
+export function aogDeadline(record: Values, ctx: DomainContext): string | null {
+  if (typeof record.createdAt !== 'string') return null;
+  const minutes = ctx.setting(SETTINGS.aogResponseMinutes.key, SETTINGS.aogResponseMinutes.default);
+  return new Date(Date.parse(record.createdAt) + minutes * 60_000).toISOString();
+}
+
+/** Overdue: not answered (still SUBMITTED) past the deadline, or answered after it. */
+export function aogOverdue(record: Values, ctx: DomainContext): boolean {
+  const deadline = aogDeadline(record, ctx);
+  if (!deadline) return false;
+  if (record.status === 'SUBMITTED') return ctx.now > Date.parse(deadline);
+  if (typeof record.acceptedAt === 'string' && AOG_OPEN.includes(String(record.status))) return Date.parse(record.acceptedAt) > Date.parse(deadline);
+  return false;
+}
+
+export const isAogOpen = (record: Values) => AOG_OPEN.includes(String(record.status));
+
+export const aogOrder = defineResource({
+  key: 'aogOrder',
+  codePrefix: 'AOG',
+  fields: [
+    registration(true),
+    aircraftType,
+    { key: 'station', type: 'select', dict: 'station', required: true, table: { width: 130 }, search: true, form: true },
+    { key: 'aogSince', type: 'dateTime', required: true, notFuture: true, table: { width: 160, sortable: true }, form: true },
+    ...partFields(),
+    { key: 'quantity', type: 'integer', required: true, min: 1, max: 99, table: { width: 70, hidden: true }, form: true },
+    ataChapter,
+    { key: 'contactName', type: 'text', required: true, maxLength: 40, form: true, detail: true },
+    { key: 'contactPhone', type: 'text', required: true, pattern: PHONE, patternMessage: 'orders.validation.phone', maxLength: 20, form: true, detail: true, help: 'aogOrder.help.contactPhone' },
+    { key: 'faultDescription', type: 'textarea', required: true, maxLength: 1000, form: true, detail: true, wide: true },
+    { key: 'responseDeadline', type: 'dateTime', table: { width: 170, sortable: true }, detail: true, derive: aogDeadline },
+    { key: 'overdue', type: 'boolean', detail: false, derive: aogOverdue },
+    { key: 'acceptedAt', type: 'dateTime', readOnly: true, detail: true },
+    { key: 'carrier', type: 'select', dict: 'carrier', readOnly: true, detail: true },
+    { key: 'trackingNo', type: 'text', readOnly: true, search: true, detail: true },
+    { key: 'shippedAt', type: 'dateTime', readOnly: true, detail: true },
+    { key: 'deliveredAt', type: 'dateTime', readOnly: true, detail: true },
+  ],
+  rank: (r) => (isAogOpen(r) ? 0 : 1),
+  // unanswered orders first, the most urgent (earliest deadline, so overdue ones) on top; then newest first
+  defaultOrder: (a, b) => {
+    const waitingA = a.status === 'SUBMITTED';
+    const waitingB = b.status === 'SUBMITTED';
+    if (waitingA !== waitingB) return waitingA ? -1 : 1;
+    const x = String(a.createdAt);
+    const y = String(b.createdAt);
+    return waitingA ? (x < y ? -1 : x > y ? 1 : 0) : x < y ? 1 : x > y ? -1 : 0;
+  },
+  rowTone: (r) => (isAogOpen(r) && r.overdue ? 'error' : undefined),
+  lifecycle: {
+    initial: 'SUBMITTED',
+    createSubmits: true,
+    editableIn: ['SUBMITTED'],
+    statuses: [
+      { key: 'SUBMITTED', tone: 'warning' },
+      { key: 'ACCEPTED', tone: 'processing' },
+      { key: 'SOURCING', tone: 'processing' },
+      { key: 'SHIPPED', tone: 'processing' },
+      { key: 'DELIVERED', tone: 'success' },
+      { key: 'CLOSED', tone: 'default', final: true },
+      { key: 'CANCELLED', tone: 'error', final: true },
+    ],
+    actions: [
+      { key: 'accept', from: ['SUBMITTED'], to: 'ACCEPTED', confirm: true, comment: 'optional', stamp: ['acceptedAt'] },
+      { key: 'source', from: ['ACCEPTED'], to: 'SOURCING', confirm: true, comment: 'optional' },
+      {
+        key: 'ship',
+        from: ['SOURCING'],
+        to: 'SHIPPED',
+        input: [
+          { key: 'carrier', type: 'select', dict: 'carrier', required: true },
+          { key: 'trackingNo', type: 'text', required: true, maxLength: 40, pattern: /^[A-Z0-9-]{6,40}$/, upperCase: true, patternMessage: 'orders.validation.trackingNo' },
+        ],
+        stamp: ['shippedAt'],
+      },
+      { key: 'deliver', from: ['SHIPPED'], to: 'DELIVERED', confirm: true, stamp: ['deliveredAt'] },
+      { key: 'close', from: ['DELIVERED'], to: 'CLOSED', confirm: true, bulk: true },
+      { key: 'cancel', from: ['SUBMITTED', 'ACCEPTED', 'SOURCING'], to: 'CANCELLED', danger: true, comment: 'required' },
+    ],
+  },
+});
+
+// ---------------------------------------------------------------- lease
+
+/** List order of the desks with overdue units: overdue first, most days on top; the rest newest first. */
+function overdueFirst(a: Values, b: Values, daysA: number, daysB: number): number {
+  if (daysA !== daysB) return daysB - daysA;
+  const x = String(a.createdAt);
+  const y = String(b.createdAt);
+  return x < y ? 1 : x > y ? -1 : 0;
+}
+
+const LEASE_OUT = ['DISPATCHED', 'ON_LEASE'];
+
+export function leaseReturnDue(r: Values): string | null {
+  if (typeof r.leaseStart !== 'string' || typeof r.leaseDays !== 'number') return null;
+  return addDays(r.leaseStart, r.leaseDays);
+}
+
+/** Days past the return due date: until the return for a unit still out, up to the return date after it. */
+export function leaseOverdueDays(r: Values, ctx: DomainContext): number {
+  const due = leaseReturnDue(r);
+  if (!due) return 0;
+  let end: string | null = null;
+  if (typeof r.returnedAt === 'string') end = businessDate(Date.parse(r.returnedAt));
+  else if (LEASE_OUT.includes(String(r.status))) end = today(ctx);
+  if (!end) return 0;
+  return Math.max(0, daysBetween(due, end));
+}
+
+/** Overdue fee: every day past due is charged at the day rate. */
+export function leaseOverdueFee(r: Values, ctx: DomainContext): number {
+  const days = leaseOverdueDays(r, ctx);
+  return typeof r.dayRate === 'number' ? roundMoney(days * r.dayRate) : 0;
+}
+
+export const leaseOrder = defineResource({
+  key: 'leaseOrder',
+  codePrefix: 'LS',
+  fields: [
+    ...partFields(),
+    aircraftType,
+    registration(false),
+    { key: 'leaseStart', type: 'date', required: true, table: { width: 110, sortable: true }, search: 'range', form: true },
+    { key: 'leaseDays', type: 'integer', required: true, min: 1, max: 730, table: { width: 80, sortable: true }, form: true },
+    money('dayRate', { required: true, min: 0.01, table: { width: 100, sortable: true }, form: true }),
+    { key: 'currency', type: 'select', dict: 'currency', required: true, table: { width: 80, hidden: true }, form: true },
+    money('deposit', { required: true, table: { width: 100, hidden: true }, form: true }),
+    { key: 'serialNumber', type: 'text', readOnly: true, table: { width: 130 }, search: true, detail: true },
+    { key: 'returnDueDate', type: 'date', table: { width: 110, sortable: true }, detail: true, derive: (r) => leaseReturnDue(r) },
+    { key: 'overdueDays', type: 'integer', table: { width: 90, sortable: true }, detail: true, derive: leaseOverdueDays },
+    { key: 'overdueFee', type: 'money', table: { width: 110, sortable: true }, detail: true, derive: leaseOverdueFee },
+    { key: 'dispatchedAt', type: 'dateTime', readOnly: true, detail: true },
+    { key: 'returnedAt', type: 'dateTime', readOnly: true, detail: true },
+    { key: 'inspectionResult', type: 'select', enum: ['SERVICEABLE', 'REPAIR_NEEDED', 'SCRAP'], readOnly: true, detail: true },
+  ],
+  rules: [
+    (v) => (typeof v.deposit === 'number' && typeof v.dayRate === 'number' && v.deposit > v.dayRate * 3650 ? { field: 'deposit', message: 'orders.validation.depositTooHigh' } : null),
+  ],
+  rowTone: (r, ctx) => (LEASE_OUT.includes(String(r.status)) && leaseOverdueDays(r, ctx) > 0 ? 'error' : undefined),
+  // overdue units still out first (most overdue on top), then newest first
+  defaultOrder: (a, b, ctx) => overdueFirst(a, b, LEASE_OUT.includes(String(a.status)) ? leaseOverdueDays(a, ctx) : 0, LEASE_OUT.includes(String(b.status)) ? leaseOverdueDays(b, ctx) : 0),
+  lifecycle: {
+    initial: 'SUBMITTED',
+    createSubmits: true,
+    editableIn: ['SUBMITTED', 'REJECTED'],
+    statuses: [
+      { key: 'SUBMITTED', tone: 'processing' },
+      { key: 'APPROVED', tone: 'processing' },
+      { key: 'DISPATCHED', tone: 'processing' },
+      { key: 'ON_LEASE', tone: 'warning' },
+      { key: 'RETURNED', tone: 'processing' },
+      { key: 'INSPECTED', tone: 'success' },
+      { key: 'CLOSED', tone: 'default', final: true },
+      { key: 'REJECTED', tone: 'error' },
+      { key: 'CANCELLED', tone: 'error', final: true },
+    ],
+    actions: [
+      // the approval step: driven by the workflow (审批管理) once the submit hooks started an instance
+      { key: 'approve', from: ['SUBMITTED'], to: 'APPROVED', system: true },
+      { key: 'reject', from: ['SUBMITTED'], to: 'REJECTED', system: true },
+      { key: 'resubmit', from: ['REJECTED'], to: 'SUBMITTED', submit: true, confirm: true },
+      {
+        key: 'dispatch',
+        from: ['APPROVED'],
+        to: 'DISPATCHED',
+        input: [{ key: 'serialNumber', type: 'text', required: true, pattern: SERIAL_NUMBER, upperCase: true, patternMessage: 'orders.validation.serialNumber', maxLength: 30 }],
+        stamp: ['dispatchedAt'],
+      },
+      { key: 'startLease', from: ['DISPATCHED'], to: 'ON_LEASE', confirm: true },
+      { key: 'return', from: ['ON_LEASE'], to: 'RETURNED', confirm: true, comment: 'optional', stamp: ['returnedAt'] },
+      {
+        key: 'inspect',
+        from: ['RETURNED'],
+        to: 'INSPECTED',
+        input: [{ key: 'inspectionResult', type: 'select', enum: ['SERVICEABLE', 'REPAIR_NEEDED', 'SCRAP'], required: true, label: 'leaseOrder.field.inspectionResult' }],
+        comment: 'optional',
+      },
+      { key: 'close', from: ['INSPECTED'], to: 'CLOSED', confirm: true, bulk: true },
+      { key: 'cancel', from: ['SUBMITTED', 'APPROVED', 'REJECTED'], to: 'CANCELLED', danger: true, comment: 'required' },
+    ],
+  },
+});
+
+// ---------------------------------------------------------------- exchange (substitution)
+
+export function coreDueDate(r: Values, ctx: DomainContext): string | null {
+  if (typeof r.replacementShippedAt !== 'string') return null;
+  const days = ctx.setting(SETTINGS.coreReturnDays.key, SETTINGS.coreReturnDays.default);
+  return addDays(businessDate(Date.parse(r.replacementShippedAt)), days);
+}
+
+/** Days the core is overdue: until today while it has not come back, until its receipt after. */
+export function coreOverdueDays(r: Values, ctx: DomainContext): number {
+  const due = coreDueDate(r, ctx);
+  if (!due) return 0;
+  const end = typeof r.coreReceivedAt === 'string' ? businessDate(Date.parse(r.coreReceivedAt)) : r.status === 'REPLACEMENT_SHIPPED' ? today(ctx) : null;
+  return end ? Math.max(0, daysBetween(due, end)) : 0;
+}
+
+export const substitutionOrder = defineResource({
+  key: 'substitutionOrder',
+  codePrefix: 'EX',
+  fields: [
+    ...partFields('removedPartNumber', 'removedPartName'),
+    { key: 'removedSerialNumber', type: 'text', required: true, pattern: SERIAL_NUMBER, upperCase: true, patternMessage: 'orders.validation.serialNumber', maxLength: 30, table: { width: 130 }, search: true, form: true },
+    { key: 'removalReason', type: 'textarea', required: true, maxLength: 500, form: true, detail: true, wide: true },
+    aircraftType,
+    registration(false),
+    ataChapter,
+    { key: 'replacementPartNumber', type: 'text', required: true, pattern: PART_NUMBER, upperCase: true, patternMessage: 'orders.validation.partNumber', maxLength: 30, table: { width: 150, hidden: true }, form: true },
+    { key: 'replacementSerialNumber', type: 'text', readOnly: true, table: { width: 130, hidden: true }, search: true, detail: true },
+    money('exchangeFee', { table: { width: 110, hidden: true }, form: true }),
+    { key: 'currency', type: 'select', dict: 'currency', table: { width: 80, hidden: true }, form: true },
+    { key: 'carrier', type: 'select', dict: 'carrier', readOnly: true, detail: true },
+    { key: 'trackingNo', type: 'text', readOnly: true, detail: true },
+    { key: 'replacementShippedAt', type: 'dateTime', readOnly: true, table: { width: 160, sortable: true, hidden: true }, detail: true },
+    { key: 'coreDueDate', type: 'date', table: { width: 110, sortable: true }, detail: true, derive: coreDueDate },
+    { key: 'coreOverdueDays', type: 'integer', table: { width: 100, sortable: true }, detail: true, derive: coreOverdueDays },
+    { key: 'coreReceivedAt', type: 'dateTime', readOnly: true, detail: true },
+  ],
+  rules: [
+    (v) => (v.exchangeFee && !v.currency ? { field: 'currency', message: 'orders.validation.currencyForFee' } : null),
+  ],
+  rowTone: (r, ctx) => (r.status === 'REPLACEMENT_SHIPPED' && coreOverdueDays(r, ctx) > 0 ? 'error' : undefined),
+  // overdue cores first (most overdue on top), then newest first
+  defaultOrder: (a, b, ctx) => overdueFirst(a, b, a.status === 'REPLACEMENT_SHIPPED' ? coreOverdueDays(a, ctx) : 0, b.status === 'REPLACEMENT_SHIPPED' ? coreOverdueDays(b, ctx) : 0),
+  lifecycle: {
+    initial: 'SUBMITTED',
+    createSubmits: true,
+    editableIn: ['SUBMITTED', 'REJECTED'],
+    statuses: [
+      { key: 'SUBMITTED', tone: 'processing' },
+      { key: 'APPROVED', tone: 'processing' },
+      { key: 'REPLACEMENT_SHIPPED', tone: 'warning' },
+      { key: 'CORE_RECEIVED', tone: 'success' },
+      { key: 'CLOSED', tone: 'default', final: true },
+      { key: 'REJECTED', tone: 'error' },
+      { key: 'CANCELLED', tone: 'error', final: true },
+    ],
+    actions: [
+      // the approval step: driven by the workflow (审批管理) once the submit hooks started an instance
+      { key: 'approve', from: ['SUBMITTED'], to: 'APPROVED', system: true },
+      { key: 'reject', from: ['SUBMITTED'], to: 'REJECTED', system: true },
+      { key: 'resubmit', from: ['REJECTED'], to: 'SUBMITTED', submit: true, confirm: true },
+      {
+        key: 'shipReplacement',
+        from: ['APPROVED'],
+        to: 'REPLACEMENT_SHIPPED',
+        input: [
+          { key: 'replacementSerialNumber', type: 'text', required: true, pattern: SERIAL_NUMBER, upperCase: true, patternMessage: 'orders.validation.serialNumber', maxLength: 30, label: 'substitutionOrder.field.replacementSerialNumber' },
+          { key: 'carrier', type: 'select', dict: 'carrier', required: true, label: 'substitutionOrder.field.carrier' },
+          { key: 'trackingNo', type: 'text', required: true, maxLength: 40, pattern: /^[A-Z0-9-]{6,40}$/, upperCase: true, patternMessage: 'orders.validation.trackingNo', label: 'substitutionOrder.field.trackingNo' },
+        ],
+        stamp: ['replacementShippedAt'],
+        guard: (r, input) =>
+          input.replacementSerialNumber && input.replacementSerialNumber === r.removedSerialNumber
+            ? { field: 'replacementSerialNumber', message: 'orders.validation.sameSerial' }
+            : null,
+      },
+      { key: 'receiveCore', from: ['REPLACEMENT_SHIPPED'], to: 'CORE_RECEIVED', confirm: true, comment: 'optional', stamp: ['coreReceivedAt'] },
+      { key: 'close', from: ['CORE_RECEIVED'], to: 'CLOSED', confirm: true, bulk: true },
+      { key: 'cancel', from: ['SUBMITTED', 'APPROVED', 'REJECTED'], to: 'CANCELLED', danger: true, comment: 'required' },
+    ],
+  },
+});
+
+export const orderResources = [procurementOrder, aogOrder, leaseOrder, substitutionOrder];

@@ -1,0 +1,12 @@
+/**
+ * Numeric settings of the option configuration (选项配置) that domain rules read through
+ * `ctx.setting(key, default)`. The option store (mock/lib/options.ts) seeds them with these defaults.
+ */
+export const SETTINGS = {
+  /** AOG orders must be answered within this many minutes of submission (domain.md §3) */
+  aogResponseMinutes: { key: 'aogResponseMinutes', default: 120, min: 5, max: 7 * 24 * 60 },
+  /** an exchange's removed unit (core) is due back this many days after the replacement shipped */
+  coreReturnDays: { key: 'coreReturnDays', default: 30, min: 1, max: 365 },
+} as const;
+
+export type SettingKey = keyof typeof SETTINGS;

@@ -1,0 +1,57 @@
+/**
+ * The business types the workflow can drive, and how its outcomes map onto each type's own status
+ * lifecycle (domain.md §3). The type key is the resource's page name, so `menu.<type>` titles it and
+ * `/<type>` opens its records.
+ *
+ * - Service applications: DRAFT → IN_APPROVAL → APPROVED | REJECTED | WITHDRAWN; a rejected or
+ *   withdrawn application may be edited and submitted again (a new instance).
+ * - Lease and exchange orders are SUBMITTED on creation and wait for approval in that status;
+ *   approval → APPROVED, rejection → REJECTED, withdrawal by the applicant → CANCELLED.
+ */
+export interface WorkflowStatuses {
+  /** the record's status while an instance runs */
+  inApproval: string;
+  approved: string;
+  rejected: string;
+  withdrawn: string;
+}
+
+export interface BusinessTypeBinding {
+  type: string;
+  statuses: WorkflowStatuses;
+  /** statuses from which the applicant may (re)submit the record into approval */
+  submittableFrom: string[];
+}
+
+const APPLICATION: Omit<BusinessTypeBinding, 'type'> = {
+  statuses: { inApproval: 'IN_APPROVAL', approved: 'APPROVED', rejected: 'REJECTED', withdrawn: 'WITHDRAWN' },
+  submittableFrom: ['DRAFT', 'REJECTED', 'WITHDRAWN'],
+};
+
+const ORDER: Omit<BusinessTypeBinding, 'type'> = {
+  statuses: { inApproval: 'SUBMITTED', approved: 'APPROVED', rejected: 'REJECTED', withdrawn: 'CANCELLED' },
+  submittableFrom: [],
+};
+
+export const APPLICATION_TYPES = [
+  'cifficultReport',
+  'insuranceApplication',
+  'insuranceExtension',
+  'claimApplication',
+  'userComplaints',
+  'problemFeedback',
+] as const;
+
+export const ORDER_TYPES = ['leaseOrder', 'substitutionOrder'] as const;
+
+export const BUSINESS_TYPES: BusinessTypeBinding[] = [
+  ...APPLICATION_TYPES.map((type) => ({ type, ...APPLICATION })),
+  ...ORDER_TYPES.map((type) => ({ type, ...ORDER })),
+];
+
+export function bindingOf(type: string): BusinessTypeBinding | undefined {
+  return BUSINESS_TYPES.find((b) => b.type === type);
+}
+
+export const isBusinessType = (type: unknown): type is string =>
+  typeof type === 'string' && BUSINESS_TYPES.some((b) => b.type === type);

@@ -1,0 +1,512 @@
+/**
+ * The workflow engine (domain.md §5): starts an approval instance when a record is submitted, hands
+ * each node's tasks to the members of its approval group, and moves the instance on as approvers act.
+ *
+ * Contract:
+ * - It changes only `WorkflowData` (instances, tasks, counters). It never touches a business record:
+ *   each call returns a `WorkflowOutcome` — the status the record moves to (if any), the history
+ *   entries for the record's timeline and the operation-log entries — which the caller applies.
+ * - Every call validates its input and the caller's right to act before changing anything; a refusal
+ *   is a `WorkflowError` and leaves the data exactly as it was (calls run atomically).
+ * - Only a current approver (the assignee of a PENDING task of the active node of a RUNNING instance)
+ *   may approve, reject or transfer that task; only the applicant may withdraw, and only before the
+ *   first approval of the instance.
+ *
+ * Decisions where the domain is silent (see docs/workflow.md): the applicant never approves their own
+ * record (they are left out of every node's approvers); a node's approvers are the group's enabled
+ * members at the moment the node is reached, less those who already approved an earlier node of the
+ * same round (unless nobody else is left); a definition is copied into the instance when it starts,
+ * so editing a definition does not change approvals already running.
+ */
+import { bindingOf, type WorkflowStatuses } from './businessTypes';
+import { WorkflowError } from './errors';
+import type {
+  Actor,
+  ApprovalTask,
+  InstanceNode,
+  WorkflowAction,
+  WorkflowData,
+  WorkflowDefinition,
+  WorkflowEnv,
+  WorkflowHistoryEntry,
+  WorkflowInstance,
+  WorkflowLogEntry,
+  WorkflowOutcome,
+} from './types';
+
+export const COMMENT_MAX = 500;
+export const TITLE_MAX = 200;
+export const BULK_MAX = 100;
+
+export const MODE_TEXT = { ANY_ONE: '任一人通过', ALL_MUST: '全部通过' } as const;
+
+export interface StartInput {
+  businessType: string;
+  recordId: string;
+  recordCode: string;
+  /** a one-line summary of the record shown in the inbox */
+  title: string;
+  /** the record's status before submission (DRAFT, REJECTED, …) — the `from` of the history entry */
+  fromStatus: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// input checks — every public call receives values that came over the wire
+
+function text(value: unknown, field: string, label: string, { required = false, max = COMMENT_MAX } = {}): string | undefined {
+  if (value === undefined || value === null || value === '') {
+    if (required) throw new WorkflowError('VALIDATION', `请填写${label}`, field);
+    return undefined;
+  }
+  if (typeof value !== 'string') throw new WorkflowError('VALIDATION', `${label}格式不正确`, field);
+  const trimmed = value.trim();
+  if (!trimmed) {
+    if (required) throw new WorkflowError('VALIDATION', `请填写${label}`, field);
+    return undefined;
+  }
+  if (trimmed.length > max) throw new WorkflowError('VALIDATION', `${label}不能超过 ${max} 个字`, field);
+  return trimmed;
+}
+
+function id(value: unknown, field: string, label: string): string {
+  if (typeof value !== 'string' || !value.trim() || value.length > 64) {
+    throw new WorkflowError('VALIDATION', `${label}格式不正确`, field);
+  }
+  return value;
+}
+
+function actorOf(actor: unknown): Actor {
+  const a = actor as Actor | undefined;
+  if (!a || typeof a.userNo !== 'string' || !a.userNo || typeof a.userName !== 'string') {
+    throw new WorkflowError('VALIDATION', '操作人无效', 'actor');
+  }
+  return a;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export class WorkflowEngine {
+  constructor(
+    private readonly data: WorkflowData,
+    private readonly env: WorkflowEnv,
+    /** `atomic: false` skips the rollback snapshot — only for trusted bulk work such as seeding */
+    private readonly options: { atomic?: boolean } = {},
+  ) {}
+
+  /** The enabled definition of a business type that has at least one node, if any. */
+  activeDefinition(businessType: string): WorkflowDefinition | undefined {
+    return this.data.definitions.find((d) => d.businessType === businessType && d.enabled && d.nodes.length > 0);
+  }
+
+  /** The running instance of a record, if any. */
+  runningInstance(businessType: string, recordId: string): WorkflowInstance | undefined {
+    return this.data.instances.find((i) => i.businessType === businessType && i.recordId === recordId && i.status === 'RUNNING');
+  }
+
+  /**
+   * What submitting a record would do, checked completely but changing nothing: the status the record
+   * takes (in approval, or approved at once when its type has no enabled definition) and the definition
+   * that would run. Refuses exactly what `start` refuses. The resource store asks this before it commits
+   * a submission, and starts the instance once the record is stored.
+   */
+  plan(input: StartInput, applicant: Actor): { recordStatus: string; definition?: WorkflowDefinition; firstNode?: string } {
+    const p = this.prepare(input, applicant);
+    return { recordStatus: p.definition ? p.st.inApproval : p.st.approved, definition: p.definition, firstNode: p.definition?.nodes[0].name };
+  }
+
+  /**
+   * Submit a record into approval. With no enabled definition for its type the record is approved at
+   * once (outcome without instance, `recordStatus` = the type's approved status).
+   */
+  start(input: StartInput, applicant: Actor): WorkflowOutcome {
+    return this.atomically(() => {
+      const { actor, binding, recordId, recordCode, title, fromStatus, st, definition, approverLists } = this.prepare(input, applicant);
+      const now = this.env.now();
+      if (!definition) {
+        return {
+          businessType: binding.type,
+          recordId,
+          recordStatus: st.approved,
+          history: [this.entry('autoApprove', actor, now, fromStatus, st.approved, {})],
+          log: [{ action: 'autoApprove', target: recordCode, detail: '该业务类型没有启用的审批流程，提交即通过' }],
+        };
+      }
+
+      const round = this.data.instances.filter((i) => i.businessType === binding.type && i.recordId === recordId).length + 1;
+      const instance: WorkflowInstance = {
+        id: this.nextId('WFI'),
+        definitionId: definition.id,
+        businessType: binding.type,
+        recordId,
+        recordCode,
+        title,
+        applicantNo: actor.userNo,
+        applicantName: actor.userName,
+        round,
+        nodes: definition.nodes.map(
+          (n): InstanceNode => ({ ...n, groupName: this.groupName(n.groupId), approvers: [], status: 'WAITING' }),
+        ),
+        currentNode: 0,
+        status: 'RUNNING',
+        startedAt: now,
+      };
+      this.data.instances.push(instance);
+      this.activate(instance, 0, approverLists[0], now);
+
+      const first = instance.nodes[0];
+      return {
+        businessType: binding.type,
+        recordId,
+        instance,
+        recordStatus: st.inApproval,
+        history: [this.entry('submit', actor, now, fromStatus, st.inApproval, { nodeName: first.name })],
+        log: [
+          {
+            action: 'submit',
+            target: recordCode,
+            detail: `提交审批（第 ${round} 次）：${definition.name}，共 ${instance.nodes.length} 个节点，当前节点「${first.name}」`,
+          },
+        ],
+      };
+    });
+  }
+
+  /** The checks of a submission; nothing is changed. */
+  private prepare(input: StartInput, applicant: Actor) {
+    const actor = actorOf(applicant);
+    const binding = bindingOf(input?.businessType as string);
+    if (!binding) throw new WorkflowError('VALIDATION', '业务类型不受流程支持', 'businessType');
+    const recordId = id(input.recordId, 'recordId', '记录编号');
+    const recordCode = text(input.recordCode, 'recordCode', '记录单号', { required: true, max: 64 })!;
+    const title = text(input.title, 'title', '标题', { max: TITLE_MAX }) ?? recordCode;
+    const fromStatus = text(input.fromStatus, 'fromStatus', '原状态', { required: true, max: 32 })!;
+    if (this.runningInstance(binding.type, recordId)) {
+      throw new WorkflowError('WORKFLOW_STATE', `${recordCode} 已在审批中，不能重复提交`);
+    }
+    const definition = this.activeDefinition(binding.type);
+    // every node must have someone who may approve it, now — fail early instead of stranding the record
+    const approverLists = definition ? definition.nodes.map((node) => this.approversOf(node.groupId, actor.userNo, node.name)) : [];
+    return { actor, binding, recordId, recordCode, title, fromStatus, st: binding.statuses, definition, approverLists };
+  }
+
+  /** Approve a task (comment optional): completes the node when its mode says so, then the next node or the end. */
+  approve(taskId: unknown, actorIn: Actor, commentIn?: unknown): WorkflowOutcome {
+    return this.atomically(() => this.approveOne(taskId, actorIn, commentIn));
+  }
+
+  /** Approve several of my pending tasks at once: all of them or, on any refusal, none. */
+  bulkApprove(taskIds: unknown, actorIn: Actor, commentIn?: unknown): WorkflowOutcome[] {
+    return this.atomically(() => {
+      if (!Array.isArray(taskIds) || taskIds.length === 0) throw new WorkflowError('VALIDATION', '请选择要审批的任务', 'taskIds');
+      if (taskIds.length > BULK_MAX) throw new WorkflowError('VALIDATION', `一次最多审批 ${BULK_MAX} 个任务`, 'taskIds');
+      const ids = taskIds.map((t) => id(t, 'taskIds', '任务编号'));
+      if (new Set(ids).size !== ids.length) throw new WorkflowError('VALIDATION', '任务重复', 'taskIds');
+      return ids.map((t) => this.approveOne(t, actorIn, commentIn));
+    });
+  }
+
+  /** Reject a task (comment required): ends the instance, the record goes back to the applicant. */
+  reject(taskId: unknown, actorIn: Actor, commentIn: unknown): WorkflowOutcome {
+    return this.atomically(() => {
+      const actor = actorOf(actorIn);
+      const comment = text(commentIn, 'comment', '驳回意见', { required: true })!;
+      const { task, instance, st } = this.currentTask(taskId, actor);
+      const now = this.env.now();
+
+      task.status = 'REJECTED';
+      task.handledAt = now;
+      task.comment = comment;
+      this.cancelPending(instance, now);
+      instance.nodes[task.nodeIndex].status = 'REJECTED';
+      instance.status = 'REJECTED';
+      instance.endedAt = now;
+
+      return {
+        businessType: instance.businessType,
+        recordId: instance.recordId,
+        instance,
+        recordStatus: st.rejected,
+        history: [this.entry('reject', actor, now, st.inApproval, st.rejected, { comment, nodeName: task.nodeName })],
+        log: [{ action: 'reject', target: instance.recordCode, detail: `「${task.nodeName}」驳回：${comment}` }],
+      };
+    });
+  }
+
+  /** Hand a pending task to another user, who gets a new task on the same node. */
+  transfer(taskId: unknown, actorIn: Actor, toUserNo: unknown, commentIn?: unknown): WorkflowOutcome {
+    return this.atomically(() => {
+      const actor = actorOf(actorIn);
+      const targetNo = id(toUserNo, 'toUserNo', '转交对象');
+      const comment = text(commentIn, 'comment', '转交说明');
+      const { task, instance, st } = this.currentTask(taskId, actor);
+      const target = this.env.user(targetNo);
+      if (!target) throw new WorkflowError('NOT_FOUND', '转交对象不存在', 'toUserNo');
+      if (!target.enabled) throw new WorkflowError('VALIDATION', `${target.userName} 已停用，不能接收任务`, 'toUserNo');
+      if (target.userNo === actor.userNo) throw new WorkflowError('VALIDATION', '不能转交给自己', 'toUserNo');
+      if (target.userNo === instance.applicantNo) throw new WorkflowError('VALIDATION', '不能转交给申请人本人', 'toUserNo');
+      const busy = this.data.tasks.some(
+        (t) => t.instanceId === instance.id && t.nodeIndex === task.nodeIndex && t.status === 'PENDING' && t.assigneeNo === target.userNo,
+      );
+      if (busy) throw new WorkflowError('WORKFLOW_STATE', `${target.userName} 已有该节点的待办任务`, 'toUserNo');
+      const now = this.env.now();
+
+      task.status = 'TRANSFERRED';
+      task.handledAt = now;
+      task.comment = comment;
+      task.transferredToNo = target.userNo;
+      task.transferredToName = target.userName;
+      const node = instance.nodes[task.nodeIndex];
+      if (!node.approvers.includes(target.userNo)) node.approvers.push(target.userNo);
+      this.data.tasks.push({
+        ...this.taskBase(instance, task.nodeIndex, target.userNo, target.userName, now),
+        transferredFromNo: actor.userNo,
+        transferredFromName: actor.userName,
+      });
+
+      return {
+        businessType: instance.businessType,
+        recordId: instance.recordId,
+        instance,
+        history: [
+          this.entry('transfer', actor, now, st.inApproval, st.inApproval, { comment, nodeName: task.nodeName, targetName: target.userName }),
+        ],
+        log: [{ action: 'transfer', target: instance.recordCode, detail: `「${task.nodeName}」转交给 ${target.userName}（${target.userNo}）` }],
+      };
+    });
+  }
+
+  /** The applicant takes back a running application before anyone approved any of it. */
+  withdraw(instanceId: unknown, actorIn: Actor, commentIn?: unknown): WorkflowOutcome {
+    return this.atomically(() => {
+      const actor = actorOf(actorIn);
+      const iid = id(instanceId, 'instanceId', '审批编号');
+      const comment = text(commentIn, 'comment', '撤回说明');
+      const instance = this.data.instances.find((i) => i.id === iid);
+      if (!instance) throw new WorkflowError('NOT_FOUND', '审批不存在');
+      if (instance.applicantNo !== actor.userNo) throw new WorkflowError('FORBIDDEN', '只有申请人本人可以撤回');
+      if (instance.status !== 'RUNNING') throw new WorkflowError('WORKFLOW_STATE', '审批已结束，不能撤回');
+      if (this.data.tasks.some((t) => t.instanceId === instance.id && t.status === 'APPROVED')) {
+        throw new WorkflowError('WORKFLOW_STATE', '已有审批人通过，不能撤回');
+      }
+      const st = this.statusesOf(instance);
+      const now = this.env.now();
+      this.cancelPending(instance, now);
+      instance.nodes.forEach((n) => {
+        if (n.status === 'ACTIVE') n.status = 'CANCELLED';
+      });
+      instance.status = 'WITHDRAWN';
+      instance.endedAt = now;
+      return {
+        businessType: instance.businessType,
+        recordId: instance.recordId,
+        instance,
+        recordStatus: st.withdrawn,
+        history: [this.entry('withdraw', actor, now, st.inApproval, st.withdrawn, { comment })],
+        log: [{ action: 'withdraw', target: instance.recordCode, detail: comment ? `撤回申请：${comment}` : '撤回申请' }],
+      };
+    });
+  }
+
+  /**
+   * End the running approval of a record because the record itself left approval by other means (an
+   * order cancelled while waiting). No record status: the caller's own action sets it. No-op when
+   * nothing runs.
+   */
+  abort(businessType: string, recordId: string, actorIn: Actor, reasonIn?: unknown): WorkflowOutcome {
+    return this.atomically(() => {
+      const actor = actorOf(actorIn);
+      const reason = text(reasonIn, 'comment', '说明');
+      const instance = this.runningInstance(businessType, recordId);
+      if (!instance) return { businessType, recordId, history: [], log: [] };
+      const now = this.env.now();
+      this.cancelPending(instance, now);
+      instance.nodes.forEach((n) => {
+        if (n.status === 'ACTIVE') n.status = 'CANCELLED';
+      });
+      instance.status = 'CANCELLED';
+      instance.endedAt = now;
+      return {
+        businessType,
+        recordId,
+        instance,
+        history: [],
+        log: [{ action: 'abort', target: instance.recordCode, detail: `记录已由 ${actor.userName} 终止，审批随之结束${reason ? `：${reason}` : ''}` }],
+      };
+    });
+  }
+
+  // -------------------------------------------------------------------------------------------
+
+  private approveOne(taskId: unknown, actorIn: Actor, commentIn?: unknown): WorkflowOutcome {
+    const actor = actorOf(actorIn);
+    const comment = text(commentIn, 'comment', '审批意见');
+    const { task, instance, st } = this.currentTask(taskId, actor);
+    const now = this.env.now();
+    const node = instance.nodes[task.nodeIndex];
+    const siblings = this.data.tasks.filter((t) => t.instanceId === instance.id && t.nodeIndex === task.nodeIndex && t.status === 'PENDING' && t.id !== task.id);
+    const nodeDone = node.mode === 'ANY_ONE' || siblings.length === 0;
+    const nextIndex = task.nodeIndex + 1;
+    const finished = nodeDone && nextIndex >= instance.nodes.length;
+    // find the next node's approvers before changing anything
+    // who already approved this round decides once: they are left out of later nodes unless nobody else is left
+    const decided = new Set(
+      this.data.tasks.filter((t) => t.instanceId === instance.id && t.status === 'APPROVED').map((t) => t.assigneeNo).concat(actor.userNo),
+    );
+    const nextApprovers = nodeDone && !finished
+      ? this.approversOf(instance.nodes[nextIndex].groupId, instance.applicantNo, instance.nodes[nextIndex].name, decided)
+      : [];
+
+    task.status = 'APPROVED';
+    task.handledAt = now;
+    task.comment = comment;
+    const log: WorkflowLogEntry[] = [
+      { action: 'approve', target: instance.recordCode, detail: `「${task.nodeName}」通过${comment ? `：${comment}` : ''}` },
+    ];
+    if (nodeDone) {
+      siblings.forEach((t) => {
+        t.status = 'CANCELLED';
+        t.handledAt = now;
+      });
+      node.status = 'APPROVED';
+      if (finished) {
+        instance.currentNode = instance.nodes.length;
+        instance.status = 'APPROVED';
+        instance.endedAt = now;
+        log.push({ action: 'approve', target: instance.recordCode, detail: '审批完成，全部节点通过' });
+      } else {
+        this.activate(instance, nextIndex, nextApprovers, now);
+      }
+    }
+    return {
+      businessType: instance.businessType,
+      recordId: instance.recordId,
+      instance,
+      recordStatus: finished ? st.approved : undefined,
+      history: [this.entry('approve', actor, now, st.inApproval, finished ? st.approved : st.inApproval, { comment, nodeName: task.nodeName })],
+      log,
+    };
+  }
+
+  /** The task `taskId` if `actor` may act on it now; refuses otherwise. */
+  private currentTask(taskId: unknown, actor: Actor) {
+    const tid = id(taskId, 'taskId', '任务编号');
+    const task = this.data.tasks.find((t) => t.id === tid);
+    if (!task) throw new WorkflowError('NOT_FOUND', '审批任务不存在');
+    const instance = this.data.instances.find((i) => i.id === task.instanceId);
+    if (!instance) throw new WorkflowError('NOT_FOUND', '审批不存在');
+    if (task.assigneeNo !== actor.userNo) throw new WorkflowError('FORBIDDEN', '你不是该任务的当前审批人');
+    if (task.status !== 'PENDING' || instance.status !== 'RUNNING' || task.nodeIndex !== instance.currentNode) {
+      throw new WorkflowError('WORKFLOW_STATE', `该任务已处理或已失效（${instance.recordCode}）`);
+    }
+    return { task, instance, st: this.statusesOf(instance) };
+  }
+
+  private statusesOf(instance: WorkflowInstance): WorkflowStatuses {
+    const binding = bindingOf(instance.businessType);
+    if (!binding) throw new WorkflowError('WORKFLOW_CONFIG', '业务类型不受流程支持');
+    return binding.statuses;
+  }
+
+  /** Enabled members of a group other than the applicant; refuses when nobody is left. */
+  /**
+   * Enabled members of a group other than the applicant; refuses when nobody is left. Members in
+   * `decidedAlready` (who approved an earlier node of the round) are left out too, unless that would
+   * leave nobody.
+   */
+  private approversOf(groupId: string, applicantNo: string, nodeName: string, decidedAlready?: Set<string>): Array<{ userNo: string; userName: string }> {
+    const group = this.data.groups.find((g) => g.id === groupId);
+    if (!group) throw new WorkflowError('WORKFLOW_CONFIG', `节点「${nodeName}」的审批组不存在，请联系管理员调整流程配置`);
+    const eligible = group.members
+      .filter((no) => no !== applicantNo)
+      .map((no) => this.env.user(no))
+      .filter((u): u is NonNullable<typeof u> => !!u && u.enabled)
+      .map((u) => ({ userNo: u.userNo, userName: u.userName }));
+    const fresh = decidedAlready ? eligible.filter((u) => !decidedAlready.has(u.userNo)) : eligible;
+    const people = fresh.length ? fresh : eligible;
+    if (people.length === 0) {
+      throw new WorkflowError('WORKFLOW_CONFIG', `节点「${nodeName}」的审批组「${group.name}」没有可审批的成员（申请人不能审批自己的申请），请联系管理员`);
+    }
+    return people;
+  }
+
+  private groupName(groupId: string) {
+    return this.data.groups.find((g) => g.id === groupId)?.name ?? groupId;
+  }
+
+  private activate(instance: WorkflowInstance, index: number, approvers: Array<{ userNo: string; userName: string }>, now: string) {
+    instance.currentNode = index;
+    const node = instance.nodes[index];
+    node.status = 'ACTIVE';
+    node.approvers = approvers.map((a) => a.userNo);
+    approvers.forEach((a) => this.data.tasks.push(this.taskBase(instance, index, a.userNo, a.userName, now)));
+  }
+
+  private taskBase(instance: WorkflowInstance, index: number, userNo: string, userName: string, now: string): ApprovalTask {
+    const node = instance.nodes[index];
+    return {
+      id: this.nextId('WFT'),
+      instanceId: instance.id,
+      businessType: instance.businessType,
+      recordId: instance.recordId,
+      recordCode: instance.recordCode,
+      title: instance.title,
+      applicantNo: instance.applicantNo,
+      applicantName: instance.applicantName,
+      nodeIndex: index,
+      nodeName: node.name,
+      mode: node.mode,
+      assigneeNo: userNo,
+      assigneeName: userName,
+      status: 'PENDING',
+      createdAt: now,
+    };
+  }
+
+  private cancelPending(instance: WorkflowInstance, now: string) {
+    this.data.tasks.forEach((t) => {
+      if (t.instanceId === instance.id && t.status === 'PENDING') {
+        t.status = 'CANCELLED';
+        t.handledAt = now;
+      }
+    });
+  }
+
+  private entry(
+    action: WorkflowAction,
+    actor: Actor,
+    at: string,
+    from: string,
+    to: string,
+    extra: { comment?: string; nodeName?: string; targetName?: string },
+  ): WorkflowHistoryEntry {
+    const e: WorkflowHistoryEntry = { action, at, operatorNo: actor.userNo, operatorName: actor.userName, from, to };
+    if (extra.comment) e.comment = extra.comment;
+    if (extra.nodeName) e.nodeName = extra.nodeName;
+    if (extra.targetName) e.targetName = extra.targetName;
+    return e;
+  }
+
+  private nextId(prefix: string) {
+    const n = (this.data.seq[prefix] ?? 0) + 1;
+    this.data.seq[prefix] = n;
+    return `${prefix}-${String(n).padStart(5, '0')}`;
+  }
+
+  /** Run `fn`; if it throws, put the data back as it was before. */
+  private atomically<T>(fn: () => T): T {
+    if (this.options.atomic === false) return fn();
+    // the engine changes instances (and their nodes), tasks and counters in place: copy exactly those
+    const instances = this.data.instances.map((i) => ({ ...i, nodes: i.nodes.map((n) => ({ ...n, approvers: [...n.approvers] })) }));
+    const tasks = this.data.tasks.map((t) => ({ ...t }));
+    const seq = { ...this.data.seq };
+    try {
+      return fn();
+    } catch (e) {
+      this.data.instances.splice(0, this.data.instances.length, ...instances);
+      this.data.tasks.splice(0, this.data.tasks.length, ...tasks);
+      Object.keys(this.data.seq).forEach((k) => delete this.data.seq[k]);
+      Object.assign(this.data.seq, seq);
+      throw e;
+    }
+  }
+}

@@ -1,0 +1,178 @@
+/**
+ * The workflow model (domain.md §5): definitions, approval groups, running instances and the tasks of
+ * their approvers. Plain data — the mock keeps it in its store, the pages receive it through
+ * API.workflow, and the engine (./engine.ts) is the only thing that changes instances and tasks.
+ */
+
+/** ANY_ONE: the first approval of a member completes the node. ALL_MUST: every member must approve. */
+export type ApprovalMode = 'ANY_ONE' | 'ALL_MUST';
+export const APPROVAL_MODES: readonly ApprovalMode[] = ['ANY_ONE', 'ALL_MUST'];
+
+export interface WorkflowNode {
+  /** stable within its definition; survives reordering */
+  key: string;
+  name: string;
+  /** the ApprovalGroup whose members receive this node's tasks */
+  groupId: string;
+  mode: ApprovalMode;
+}
+
+/** One definition per business type. Only an enabled definition with nodes starts instances. */
+export interface WorkflowDefinition {
+  id: string;
+  businessType: string;
+  name: string;
+  nodes: WorkflowNode[];
+  enabled: boolean;
+  remark?: string;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  updatedBy?: string;
+}
+
+export interface ApprovalGroup {
+  id: string;
+  name: string;
+  description?: string;
+  /** userNo of each member, in the order the administrator chose them */
+  members: string[];
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** CANCELLED: ended from outside the workflow (the record itself was cancelled while in approval). */
+export type InstanceStatus = 'RUNNING' | 'APPROVED' | 'REJECTED' | 'WITHDRAWN' | 'CANCELLED';
+
+/** A node as it was when the instance started: later edits of the definition do not touch it. */
+export interface InstanceNode extends WorkflowNode {
+  groupName: string;
+  /** who received a task when the node was reached (empty until then) */
+  approvers: string[];
+  status: 'WAITING' | 'ACTIVE' | 'APPROVED' | 'REJECTED' | 'CANCELLED';
+}
+
+export interface WorkflowInstance {
+  id: string;
+  definitionId: string;
+  businessType: string;
+  recordId: string;
+  /** the record's human number (e.g. CLM-20261121-0007) */
+  recordCode: string;
+  /** a one-line summary of the record for the inbox */
+  title: string;
+  applicantNo: string;
+  applicantName: string;
+  /** 1 for the first submission of the record, +1 for each resubmission */
+  round: number;
+  nodes: InstanceNode[];
+  /** index into nodes of the node now being approved; nodes.length once finished */
+  currentNode: number;
+  status: InstanceStatus;
+  startedAt: string;
+  endedAt?: string;
+}
+
+/**
+ * PENDING — waiting for its assignee. APPROVED / REJECTED — the assignee decided.
+ * TRANSFERRED — handed to another user (who got a new task). CANCELLED — no longer needed: another
+ * member approved an ANY_ONE node, someone rejected, or the applicant withdrew.
+ */
+export type TaskStatus = 'PENDING' | 'APPROVED' | 'REJECTED' | 'TRANSFERRED' | 'CANCELLED';
+
+export interface ApprovalTask {
+  id: string;
+  instanceId: string;
+  businessType: string;
+  recordId: string;
+  recordCode: string;
+  title: string;
+  applicantNo: string;
+  applicantName: string;
+  nodeIndex: number;
+  nodeName: string;
+  mode: ApprovalMode;
+  assigneeNo: string;
+  assigneeName: string;
+  status: TaskStatus;
+  createdAt: string;
+  handledAt?: string;
+  comment?: string;
+  /** the task this one was transferred from (its assignee handed it over) */
+  transferredFromNo?: string;
+  transferredFromName?: string;
+  /** for a TRANSFERRED task: who received it */
+  transferredToNo?: string;
+  transferredToName?: string;
+}
+
+/** Everything the engine reads and writes. The mock keeps one of these; tests build their own. */
+export interface WorkflowData {
+  definitions: WorkflowDefinition[];
+  groups: ApprovalGroup[];
+  instances: WorkflowInstance[];
+  tasks: ApprovalTask[];
+  /** id counters per prefix */
+  seq: Record<string, number>;
+}
+
+export interface Actor {
+  userNo: string;
+  userName: string;
+}
+
+export interface DirectoryUser extends Actor {
+  enabled: boolean;
+}
+
+/**
+ * What the engine needs from outside: the clock and the user directory (names, enabled). The mock
+ * passes its users; tests pass fixed ones.
+ */
+export interface WorkflowEnv {
+  now(): string;
+  user(userNo: string): DirectoryUser | undefined;
+}
+
+/** The workflow step a history entry or a log entry records. */
+export type WorkflowAction = 'submit' | 'autoApprove' | 'approve' | 'reject' | 'transfer' | 'withdraw' | 'abort';
+
+/**
+ * One entry of the business record's history timeline (domain.md §2): who, when, from → to, comment.
+ * `from === to` for steps inside the approval (one approver of several, a transfer).
+ */
+export interface WorkflowHistoryEntry {
+  action: WorkflowAction;
+  /** ISO time */
+  at: string;
+  operatorNo: string;
+  operatorName: string;
+  from: string;
+  to: string;
+  comment?: string;
+  /** the node the step happened on */
+  nodeName?: string;
+  /** for transfer: who received the task */
+  targetName?: string;
+}
+
+/** One operation-log entry (module, action, target, detail) for the step. */
+export interface WorkflowLogEntry {
+  action: WorkflowAction;
+  target: string;
+  detail: string;
+}
+
+/**
+ * What one engine call did. `recordStatus` is set when the business record must change status (the
+ * caller applies it together with `history`), `record` names the record it concerns.
+ */
+export interface WorkflowOutcome {
+  businessType: string;
+  recordId: string;
+  instance?: WorkflowInstance;
+  recordStatus?: string;
+  history: WorkflowHistoryEntry[];
+  log: WorkflowLogEntry[];
+}

@@ -1,0 +1,87 @@
+/**
+ * What the workflow API answers (API.workflow): the stored shapes plus what the server derives for the
+ * caller — the actions they may take, whether they may withdraw, who the approval waits for.
+ */
+import type { TaskAction } from './queries';
+import type { ApprovalGroup, ApprovalTask, InstanceStatus, WorkflowDefinition, WorkflowInstance, WorkflowNode } from './types';
+
+export type SubmissionMode = 'active' | 'disabled' | 'none';
+
+export interface DefinitionNodeView extends WorkflowNode {
+  groupName: string;
+  memberNames: string[];
+}
+
+export interface DefinitionView extends Omit<WorkflowDefinition, 'nodes'> {
+  nodes: DefinitionNodeView[];
+  mode: SubmissionMode;
+}
+
+/** One business type on 流程配置: its definition (if any) and how a submission behaves now. */
+export interface BusinessTypeRow {
+  businessType: string;
+  mode: SubmissionMode;
+  definition: DefinitionView | null;
+}
+
+export interface GroupView extends ApprovalGroup {
+  memberNames: string[];
+  usedBy: Array<{ id: string; name: string; businessType: string }>;
+}
+
+export interface Candidate {
+  userNo: string;
+  userName: string;
+  orgId?: string;
+}
+
+export interface TaskView extends ApprovalTask {
+  instanceStatus?: InstanceStatus;
+  round?: number;
+  nodeCount?: number;
+  /** what the caller may do with it now (empty unless they are its current approver) */
+  actions: TaskAction[];
+}
+
+export interface InstanceView extends WorkflowInstance {
+  currentNodeName?: string;
+  /** names of the approvers the instance waits for now */
+  waitingFor: string[];
+  canWithdraw: boolean;
+}
+
+export interface InstanceWithTasks extends InstanceView {
+  tasks: TaskView[];
+}
+
+/** Every approval round of one record (the record's detail shows it). */
+export interface RecordApprovals {
+  businessType: string;
+  recordId: string;
+  mode: SubmissionMode;
+  instances: InstanceWithTasks[];
+}
+
+export interface PendingSummary {
+  count: number;
+  byType: Record<string, number>;
+  /** the newest few, for the home page */
+  latest: TaskView[];
+}
+
+/** The inputs of the task calls. */
+export interface DefinitionPayload {
+  businessType: string;
+  name: string;
+  remark?: string;
+  enabled: boolean;
+  nodes: Array<Pick<WorkflowNode, 'name' | 'groupId' | 'mode'> & { key?: string }>;
+  version?: number;
+}
+
+export interface GroupPayload {
+  name: string;
+  description?: string;
+  members: string[];
+  version?: number;
+}

@@ -1,0 +1,67 @@
+/**
+ * Home: my pending approvals as to-dos — the count and the newest few, each opening the inbox
+ * (审批管理), where they are decided.
+ */
+import { useApi } from '@/core/request';
+import { workflowService } from '@/services/workflow';
+import { AuditOutlined } from '@ant-design/icons';
+import { history, useIntl } from '@umijs/max';
+import { Badge, Card, Empty, Skeleton, Space, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+
+const INBOX = '/approvalManagement';
+
+export default function PendingApprovals() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as any);
+  const { data, loading } = useApi(workflowService.pendingSummary, { refreshOnWindowFocus: true });
+  const open = () => history.push(INBOX);
+  const count = data?.count ?? 0;
+
+  return (
+    <Card
+      data-testid="pending-approvals"
+      title={
+        <Space>
+          <AuditOutlined />
+          <span>{t('workflow.home.title')}</span>
+          <Badge count={count} overflowCount={99} showZero style={{ backgroundColor: count ? undefined : '#d9d9d9' }} />
+        </Space>
+      }
+      extra={<a onClick={open}>{t('workflow.home.all')}</a>}
+      styles={{ body: { paddingTop: 8, paddingBottom: 8 } }}
+    >
+      {loading && !data ? (
+        <Skeleton active paragraph={{ rows: 3 }} />
+      ) : count === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('workflow.home.none')} />
+      ) : (
+        <div role="list">
+          <Typography.Paragraph style={{ margin: '4px 0 8px' }}>
+            <a onClick={open}>{t('workflow.home.count', { count })}</a>
+          </Typography.Paragraph>
+          {data!.latest.map((task) => (
+            <div
+              key={task.id}
+              role="listitem"
+              tabIndex={0}
+              onClick={open}
+              onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), open())}
+              style={{ display: 'flex', gap: 8, alignItems: 'center', padding: '6px 0', borderTop: '1px solid rgba(5,5,5,.06)', cursor: 'pointer' }}
+            >
+              <Tag color="blue" style={{ marginInlineEnd: 0 }}>
+                {t(`menu.${task.businessType}`)}
+              </Tag>
+              <Typography.Text ellipsis style={{ flex: 1, minWidth: 0 }}>
+                {task.recordCode} · {task.title}
+              </Typography.Text>
+              <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap', fontSize: 12 }}>
+                {t('workflow.home.from', { name: task.applicantName, time: dayjs(task.createdAt).format('MM-DD HH:mm') })}
+              </Typography.Text>
+            </div>
+          ))}
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,177 @@
+/**
+ * The checkable function tree of one role. Ticking a page takes its elements, ticking an element takes
+ * its page, unticking a page drops its elements (src/domain/admin/permissions.ts toggleFunction); what
+ * is saved is the list of ticked pages and elements, or "all functions".
+ */
+import { ALL, checkStateOf, toggleFunction } from '@/domain/admin/permissions';
+import { flattenFunctions, functionIndex, type FunctionNode } from '@/domain/admin/functions';
+import { roleApi, type FunctionRow, type RoleRow } from '@/services/admin';
+import { functionTitle, translator } from '@/services/adminText';
+import { useIntl } from '@umijs/max';
+import { Alert, Button, Card, Input, message, Popconfirm, Space, Switch, Tag, Tree, Typography } from 'antd';
+import type { TreeDataNode } from 'antd';
+import { useMemo, useState } from 'react';
+
+export default function GrantTree(props: { role: RoleRow; tree: FunctionRow[]; editable: boolean; onSaved: () => void }) {
+  const intl = useIntl();
+  const t = translator(intl);
+  const { role, tree, editable } = props;
+  const nodes = tree as unknown as FunctionNode[];
+  const index = useMemo(() => functionIndex(nodes), [nodes]);
+  const rows = useMemo(() => new Map(flattenFunctions(nodes).map((n) => [n.code, n as unknown as FunctionRow])), [nodes]);
+
+  const initial = useMemo(() => new Set(role.grants), [role]);
+  const [all, setAll] = useState(role.all);
+  const [checked, setChecked] = useState<Set<string>>(initial);
+  const [expanded, setExpanded] = useState<string[]>(() => nodes.map((n) => n.code));
+  const [filter, setFilter] = useState('');
+  const [saving, setSaving] = useState(false);
+
+  const dirty = all !== role.all || (!all && (checked.size !== initial.size || [...checked].some((c) => !initial.has(c))));
+  const title = (n: FunctionNode) => functionTitle(intl, n);
+
+  const visible = useMemo(() => {
+    const q = filter.trim().toLowerCase();
+    if (!q) return null;
+    const keep = new Set<string>();
+    for (const n of flattenFunctions(nodes)) {
+      if (n.code.toLowerCase().includes(q) || title(n).toLowerCase().includes(q)) {
+        keep.add(n.code);
+        let p = n.parent;
+        while (p) {
+          keep.add(p);
+          p = index.get(p)?.parent;
+        }
+      }
+    }
+    return keep;
+  }, [filter, nodes, index]);
+
+  const toData = (list: FunctionNode[]): TreeDataNode[] =>
+    list
+      .filter((n) => !visible || visible.has(n.code))
+      .map((n) => {
+        const row = rows.get(n.code)!;
+        const off = !row.enabled || row.inheritedOff;
+        return {
+          key: n.code,
+          title: (
+            <Space size={6}>
+              <span>{title(n)}</span>
+              {n.kind !== 'MENU' && (
+                <Typography.Text type="secondary" code style={{ fontSize: 12 }}>
+                  {n.code}
+                </Typography.Text>
+              )}
+              {n.kind === 'PAGE' && n.inMenu === false && <Tag>{t('admin.function.field.inMenu')}: {t('admin.common.no')}</Tag>}
+              {off && <Tag color="default">{t('admin.common.disabled')}</Tag>}
+            </Space>
+          ),
+          children: toData(n.children),
+        };
+      });
+
+  const states = useMemo(() => {
+    const on: string[] = [];
+    const half: string[] = [];
+    for (const n of flattenFunctions(nodes)) {
+      const s = all ? 'checked' : checkStateOf(n, checked);
+      if (s === 'checked') on.push(n.code);
+      if (s === 'half') half.push(n.code);
+    }
+    return { checked: on, halfChecked: half };
+  }, [nodes, checked, all]);
+
+  const pages = [...checked].filter((c) => index.get(c)?.kind === 'PAGE').length;
+  const elements = [...checked].filter((c) => index.get(c)?.kind === 'ELEMENT').length;
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      await roleApi.saveGrants(role.code, all ? [ALL] : [...checked]);
+      message.success(t('admin.common.saved'));
+      props.onSaved();
+    } catch {
+      // the request policy has shown why; the ticks stay as they are
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const reset = () => {
+    setAll(role.all);
+    setChecked(new Set(initial));
+  };
+
+  const allCodes = () => new Set(flattenFunctions(nodes).filter((n) => n.kind !== 'MENU').map((n) => n.code));
+
+  return (
+    <Card
+      size="small"
+      title={
+        <Space>
+          <span>{t('admin.role.functions')}</span>
+          <Typography.Text type="secondary">· {role.name}</Typography.Text>
+          {dirty && <Tag color="warning">{t('admin.common.unsaved')}</Tag>}
+        </Space>
+      }
+      extra={
+        editable && (
+          <Space>
+            <Button size="small" onClick={reset} disabled={!dirty || saving}>
+              {t('admin.common.reset')}
+            </Button>
+            <Button size="small" type="primary" onClick={save} disabled={!dirty} loading={saving}>
+              {t('admin.common.save')}
+            </Button>
+          </Space>
+        )
+      }
+    >
+      <Space orientation="vertical" style={{ width: '100%' }} size="middle">
+        <Alert type="info" showIcon title={t('admin.role.reloginHint')} />
+        <Space wrap>
+          <Switch checked={all} disabled={!editable} onChange={setAll} aria-label={t('admin.role.allFunctions')} />
+          <span>{t('admin.role.allFunctions')}</span>
+        </Space>
+        {all ? (
+          <Alert type="success" title={t('admin.role.allFunctionsHint')} />
+        ) : (
+          <>
+            <Space wrap>
+              <Input.Search allowClear placeholder={t('admin.role.filter')} aria-label={t('admin.role.filter')} onChange={(e) => setFilter(e.target.value)} style={{ width: 260 }} />
+              <Button size="small" onClick={() => setExpanded(flattenFunctions(nodes).filter((n) => n.children.length).map((n) => n.code))}>
+                {t('admin.role.expandAll')}
+              </Button>
+              <Button size="small" onClick={() => setExpanded([])}>
+                {t('admin.role.collapseAll')}
+              </Button>
+              {editable && (
+                <>
+                  <Button size="small" onClick={() => setChecked(allCodes())}>
+                    {t('admin.role.checkAll')}
+                  </Button>
+                  <Popconfirm title={t('admin.role.uncheckAll')} onConfirm={() => setChecked(new Set())}>
+                    <Button size="small">{t('admin.role.uncheckAll')}</Button>
+                  </Popconfirm>
+                </>
+              )}
+              <Typography.Text type="secondary">{t('admin.role.grantedCount', { pages, elements })}</Typography.Text>
+            </Space>
+            <Tree
+              checkable
+              checkStrictly
+              selectable={false}
+              disabled={!editable}
+              treeData={toData(nodes)}
+              checkedKeys={states}
+              expandedKeys={visible ? [...visible] : expanded}
+              onExpand={(keys) => setExpanded(keys.map(String))}
+              onCheck={(_, info) => setChecked((prev) => toggleFunction(index, prev, String(info.node.key), info.checked))}
+            />
+          </>
+        )}
+      </Space>
+    </Card>
+  );
+}

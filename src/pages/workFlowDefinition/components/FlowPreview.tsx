@@ -1,0 +1,35 @@
+/** The approval path of a definition as steps: submit → each node (group, mode) → approved. */
+import type { GroupView } from '@/domain/workflow';
+import { useIntl } from '@umijs/max';
+import { Steps, Typography } from 'antd';
+import type { NodeValue } from './NodeList';
+
+export default function FlowPreview({ nodes, groups }: { nodes: Array<NodeValue | undefined>; groups: GroupView[] }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const real = nodes.filter((n): n is NodeValue => !!n);
+  return (
+    <div style={{ marginTop: 16 }}>
+      <Typography.Title level={5}>{t('workflow.definition.preview')}</Typography.Title>
+      <Steps
+        size="small"
+        current={-1}
+        items={[
+          { title: t('workflow.definition.preview.submit'), status: 'finish' },
+          ...real.map((n) => ({
+            title: n.name || '—',
+            status: 'wait' as const,
+            content: (
+              <span>
+                {groups.find((g) => g.id === n.groupId)?.name ?? '—'}
+                <br />
+                {t(`workflow.mode.${n.mode ?? 'ANY_ONE'}`)}
+              </span>
+            ),
+          })),
+          { title: t('workflow.definition.preview.done'), status: 'wait' },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * The form item of one field: the input that suits its type (text, number, date, dictionary select…),
+ * the required mark, and a validator that runs the domain's own `checkField` — the very check the
+ * mock runs on the server. Form values are kept in wire format (dates as strings), so what the form
+ * holds is what gets sent.
+ */
+import { DatePicker, Form, Input, InputNumber, Select, Switch } from 'antd';
+import dayjs from 'dayjs';
+import { checkField, domainContext, type FieldDef, type ResourceDef } from '@/domain/resource';
+import { DATE_FORMAT, DATE_TIME_FORMAT, type ResourceText } from './text';
+
+interface Props {
+  def: ResourceDef;
+  field: FieldDef;
+  text: ResourceText;
+  /** the stored value (a disabled dictionary item stays choosable for the record that has it) */
+  current?: unknown;
+  autoFocus?: boolean;
+}
+
+const upper = (v: unknown) => (typeof v === 'string' ? v.toUpperCase() : v);
+
+export function FieldItem({ def, field, text, current, autoFocus }: Props) {
+  const label = text.label(field);
+  const isSelect = field.type === 'select' || field.type === 'multiSelect';
+  const placeholder = text.t(isSelect || field.type === 'date' || field.type === 'dateTime' ? 'resource.form.placeholderSelect' : 'resource.form.placeholderInput', { label });
+  const rules = [
+    {
+      validator: async (_: unknown, value: unknown) => {
+        const { issue } = checkField(def, field, value, { ctx: domainContext(), previous: current });
+        if (issue) throw new Error(text.issue(issue));
+      },
+    },
+  ];
+  const common = {
+    name: field.key,
+    label,
+    required: Boolean(field.required),
+    rules,
+    extra: field.help ? text.t(field.help) : undefined,
+  };
+  switch (field.type) {
+    case 'textarea':
+      return (
+        <Form.Item {...common}>
+          <Input.TextArea autoFocus={autoFocus} rows={3} maxLength={field.maxLength ?? 2000} showCount placeholder={placeholder} />
+        </Form.Item>
+      );
+    case 'integer':
+    case 'number':
+    case 'money':
+      return (
+        <Form.Item {...common}>
+          <InputNumber
+            autoFocus={autoFocus}
+            style={{ width: '100%' }}
+            min={field.min ?? 0}
+            max={field.max}
+            precision={field.precision ?? (field.type === 'money' ? 2 : field.type === 'integer' ? 0 : undefined)}
+            placeholder={placeholder}
+          />
+        </Form.Item>
+      );
+    case 'date':
+      return (
+        <Form.Item
+          {...common}
+          getValueProps={(v) => ({ value: v ? dayjs(String(v)) : null })}
+          normalize={(d) => (d && dayjs.isDayjs(d) ? d.format(DATE_FORMAT) : null)}
+        >
+          <DatePicker autoFocus={autoFocus} style={{ width: '100%' }} format={DATE_FORMAT} placeholder={placeholder} />
+        </Form.Item>
+      );
+    case 'dateTime':
+      return (
+        <Form.Item
+          {...common}
+          getValueProps={(v) => ({ value: v ? dayjs(String(v)) : null })}
+          normalize={(d) => (d && dayjs.isDayjs(d) ? d.second(0).millisecond(0).toISOString() : null)}
+        >
+          <DatePicker autoFocus={autoFocus} showTime={{ format: 'HH:mm' }} style={{ width: '100%' }} format={DATE_TIME_FORMAT} placeholder={placeholder} />
+        </Form.Item>
+      );
+    case 'select':
+    case 'multiSelect': {
+      const options = field.enum
+        ? field.enum.map((v) => ({ value: v, label: text.enumLabel(field, v) }))
+        : text.dict(field.dict).options(current);
+      return (
+        <Form.Item {...common}>
+          <Select
+            autoFocus={autoFocus}
+            mode={field.type === 'multiSelect' ? 'multiple' : undefined}
+            options={options}
+            showSearch={{ optionFilterProp: 'label' }}
+            allowClear
+            placeholder={placeholder}
+          />
+        </Form.Item>
+      );
+    }
+    case 'boolean':
+      return (
+        <Form.Item {...common} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      );
+    default:
+      return (
+        <Form.Item {...common} normalize={field.upperCase ? upper : undefined}>
+          <Input autoFocus={autoFocus} maxLength={field.maxLength ?? 200} placeholder={placeholder} />
+        </Form.Item>
+      );
+  }
+}

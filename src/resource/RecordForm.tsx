@@ -1,0 +1,151 @@
+/**
+ * The one create / edit form of a resource: the definition's form fields, validated with the domain's
+ * checks field by field and its cross-field rules on save. A refused save keeps everything the user
+ * typed: field errors from the server land on their fields, a stale version shows a notice with a way
+ * to load the latest record.
+ */
+import { Alert, Button, Col, Form, Modal, Row } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { crossIssues, domainContext, formFields, type Issue, type ResourceDef, type ResourceRecord, type Values } from '@/domain/resource';
+import { bizInfo, type ResourceService } from '@/services/resource';
+import { FieldItem } from './FieldInput';
+import { useFeedback } from './feedback';
+import type { ResourceText } from './text';
+
+interface Props {
+  def: ResourceDef;
+  service: ResourceService;
+  text: ResourceText;
+  open: boolean;
+  /** the record being edited; absent when creating */
+  record?: ResourceRecord;
+  onClose: () => void;
+  onSaved: (record: ResourceRecord) => void;
+  /** the record turned out to be stale: lists showing it should refresh */
+  onStale?: () => void;
+}
+
+/** Put server or rule issues on their fields; the rest are shown above the form. */
+export function applyIssues(form: ReturnType<typeof Form.useForm>[0], issues: Issue[], fieldKeys: string[], text: ResourceText): string[] {
+  const general: string[] = [];
+  const byField = new Map<string, string[]>();
+  for (const issue of issues) {
+    const message = text.issue(issue);
+    if (issue.field && fieldKeys.includes(issue.field)) byField.set(issue.field, [...(byField.get(issue.field) ?? []), message]);
+    else general.push(message);
+  }
+  form.setFields([...byField].map(([name, errors]) => ({ name, errors })));
+  return general;
+}
+
+export default function RecordForm({ def, service, text, open, record, onClose, onSaved, onStale }: Props) {
+  const [form] = Form.useForm();
+  const message = useFeedback();
+  const mode = record ? 'edit' : 'create';
+  const fields = useMemo(() => formFields(def, mode), [def, mode]);
+  const keys = useMemo(() => fields.map((f) => f.key), [fields]);
+  const [base, setBase] = useState<ResourceRecord | undefined>(record);
+  const [saving, setSaving] = useState(false);
+  const [general, setGeneral] = useState<string[]>([]);
+  const [stale, setStale] = useState(false);
+
+  const load = (r: ResourceRecord | undefined) => {
+    form.resetFields();
+    if (r) form.setFieldsValue(Object.fromEntries(keys.map((k) => [k, r[k] ?? undefined])));
+    setBase(r);
+    setGeneral([]);
+    setStale(false);
+  };
+
+  useEffect(() => {
+    if (open) load(record);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, record]);
+
+  const submit = async () => {
+    let values: Values;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return; // field errors are on the fields
+    }
+    const payload: Values = {};
+    for (const k of keys) payload[k] = values[k] === undefined ? null : values[k];
+    const ruleIssues = crossIssues(def, { ...(base ?? {}), ...payload }, domainContext());
+    setGeneral(applyIssues(form, ruleIssues, keys, text));
+    if (ruleIssues.length) return;
+    setSaving(true);
+    let saved: ResourceRecord;
+    try {
+      saved = base ? await service.update(base.id, { ...payload, version: base.version }) : await service.create(payload);
+    } catch (e) {
+      const info = bizInfo(e);
+      if (info?.errorCode === 'STALE_VERSION') {
+        setStale(true);
+        onStale?.();
+      } else if (info?.errorCode === 'VALIDATION' && Array.isArray(info.data?.issues)) setGeneral(applyIssues(form, info.data.issues as Issue[], keys, text));
+      // anything else: the request policy has told the user; the form keeps its values
+      return;
+    } finally {
+      setSaving(false);
+    }
+    message.success(base ? text.t('resource.form.saved') : text.t('resource.form.created', { code: String(saved.code ?? saved.id) }));
+    onSaved(saved);
+  };
+
+  const reloadLatest = async () => {
+    if (!base) return;
+    try {
+      load(await service.get(base.id));
+    } catch {
+      /* shown by the request policy */
+    }
+  };
+
+  const title = base ? text.t('resource.form.editTitle', { name: text.name, code: String(base.code ?? '') }) : text.t('resource.form.createTitle', { name: text.name });
+  return (
+    <Modal
+      open={open}
+      title={title}
+      width={760}
+      style={{ top: 32 }}
+      styles={{ body: { maxHeight: 'calc(100vh - 200px)', overflowY: 'auto', paddingRight: 8 } }}
+      onCancel={onClose}
+      destroyOnHidden
+      mask={{ closable: false }}
+      footer={[
+        <Button key="cancel" onClick={onClose}>
+          {text.t('resource.form.cancel')}
+        </Button>,
+        <Button key="submit" type="primary" loading={saving} onClick={submit}>
+          {text.t('resource.form.submit')}
+        </Button>,
+      ]}
+    >
+      {stale && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={text.t('resource.form.stale')}
+          action={
+            <Button size="small" onClick={reloadLatest}>
+              {text.t('resource.form.reload')}
+            </Button>
+          }
+        />
+      )}
+      {general.length > 0 && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={general.join('；')} />}
+      {/* no implicit submit: Enter confirms a typed date or an option, it does not save the form */}
+      <Form form={form} name={`${def.key}-${mode}`} layout="vertical" preserve={false} aria-label={title}>
+        <Row gutter={16}>
+          {fields.map((f, i) => (
+            <Col key={f.key} span={f.wide || f.type === 'textarea' ? 24 : 12}>
+              <FieldItem def={def} field={f} text={text} current={base?.[f.key]} autoFocus={i === 0} />
+            </Col>
+          ))}
+        </Row>
+      </Form>
+    </Modal>
+  );
+}

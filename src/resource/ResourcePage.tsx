@@ -1,0 +1,346 @@
+/**
+ * The generic page of a business resource, derived from its definition: a ProTable list (server
+ * paging, sorting, filters incl. date ranges and dictionary selects, column settings kept per user,
+ * export of the current filter to CSV / Excel, bulk actions), the one create / edit form, the detail
+ * drawer and the lifecycle buttons — each offered only when the status allows it and the user holds
+ * its code.
+ *
+ *   export default () => <ResourcePage resource={aogOrder} render={{ responseDeadline: (v, r) => <Countdown … /> }} />;
+ */
+import { DownOutlined, ExportOutlined, PlusOutlined } from '@ant-design/icons';
+import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { Button, Dropdown, Space, Tooltip, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { DEFAULT_PAGE_SIZE } from '@/constants';
+import {
+  canEdit,
+  domainContext,
+  type ActionDef,
+  type FieldDef,
+  type ListQuery,
+  type ResourceDef,
+  type ResourceRecord,
+  type Values,
+} from '@/domain/resource';
+import { resourceService } from '@/services/resource';
+import ActionDialog, { actionsFor, bulkActionsFor, type ActionRequest } from './ActionDialog';
+import DetailDrawer, { type FieldRenderer } from './DetailDrawer';
+import { exportFileName, exportTable, saveBlob, toCsv, toXlsx, type ExportFormat } from './exporter';
+import { useFeedback } from './feedback';
+import RecordForm from './RecordForm';
+import './resource.less';
+import { StatusTag } from './StatusTag';
+import { useResourceText, type ResourceText } from './text';
+import { useCan } from './useCan';
+
+export interface ResourcePageProps {
+  resource: ResourceDef;
+  /** cell / detail renderers of particular fields (countdowns, highlighted figures) */
+  render?: Record<string, FieldRenderer>;
+  /** page title (default: the menu title) */
+  title?: ReactNode;
+  /** a line under the title (e.g. how the list is ordered) */
+  subTitle?: ReactNode;
+  /** more content in the detail drawer, under the fields */
+  detailExtra?: (record: ResourceRecord) => ReactNode;
+  /** re-fetch the visible page every n ms (0 = never) */
+  polling?: number;
+}
+
+const SORTABLE_TYPES = new Set(['integer', 'number', 'money', 'date', 'dateTime']);
+const isSortable = (f: FieldDef) => {
+  const t = typeof f.table === 'object' ? f.table : {};
+  return t.sortable ?? (SORTABLE_TYPES.has(f.type) || f.key === 'code' || f.key === 'status');
+};
+
+function searchColumn(def: ResourceDef, f: FieldDef, text: ResourceText): Partial<ProColumns<ResourceRecord>> {
+  if (f.type === 'select' || f.type === 'multiSelect') {
+    const options =
+      f.key === 'status'
+        ? (def.lifecycle?.statuses ?? []).map((s) => ({ value: s.key, label: text.status(s.key) }))
+        : f.enum
+          ? f.enum.map((v) => ({ value: v, label: text.enumLabel(f, v) }))
+          : text.dict(f.dict).items.map((i) => ({ value: i.value, label: text.dict(f.dict).label(i.value) }));
+    return { valueType: 'select', fieldProps: { options, mode: 'multiple', maxTagCount: 'responsive', showSearch: { optionFilterProp: 'label' } } };
+  }
+  if (f.type === 'date' || f.type === 'dateTime' || f.search === 'range') {
+    return {
+      valueType: 'dateRange',
+      fieldProps: { placeholder: [text.t('resource.list.rangeStart'), text.t('resource.list.rangeEnd')] },
+      search: { transform: (v: [string, string]) => ({ [`${f.key}From`]: v?.[0], [`${f.key}To`]: v?.[1] }) },
+    };
+  }
+  if (f.type === 'integer' || f.type === 'number' || f.type === 'money') return { valueType: 'digit' };
+  if (f.type === 'boolean') return { valueType: 'select', fieldProps: { options: [{ value: 'true', label: text.t('resource.value.yes') }, { value: 'false', label: text.t('resource.value.no') }] } };
+  return { valueType: 'text' };
+}
+
+export default function ResourcePage({ resource: def, render, title, subTitle, detailExtra, polling }: ResourcePageProps) {
+  const text = useResourceText(def);
+  const can = useCan();
+  const message = useFeedback();
+  const service = useMemo(() => resourceService(def), [def]);
+  const actionRef = useRef<ActionType>(undefined);
+  const lastQuery = useRef<ListQuery>({});
+  const [formRecord, setFormRecord] = useState<ResourceRecord | undefined>();
+  const [formOpen, setFormOpen] = useState(false);
+  const [detailId, setDetailId] = useState<string | undefined>();
+  const [detailVersion, setDetailVersion] = useState(0);
+  const [actionReq, setActionReq] = useState<ActionRequest | undefined>();
+  const [selected, setSelected] = useState<ResourceRecord[]>([]);
+  const [exporting, setExporting] = useState(false);
+
+  const mayCreate = def.creatable && can(def.codes.create);
+  const mayExport = can(def.codes.export);
+  const mayBulk = (def.lifecycle?.actions ?? []).some((a) => a.bulk && !a.system && can(def.codes.action(a.key)));
+
+  const openEdit = (r?: ResourceRecord) => {
+    setFormRecord(r);
+    setFormOpen(true);
+  };
+  const runAction = (action: ActionDef, record: ResourceRecord) => setActionReq({ action, records: [record] });
+  const reload = () => actionRef.current?.reload();
+
+  const columns = useMemo((): ProColumns<ResourceRecord>[] => {
+    const cols: ProColumns<ResourceRecord>[] = [
+      {
+        dataIndex: 'keyword',
+        title: text.t('resource.list.keyword'),
+        hideInTable: true,
+        hideInSetting: true,
+        order: 100,
+        fieldProps: { placeholder: text.t('resource.list.keywordPlaceholder') },
+      },
+    ];
+    for (const f of def.fields) {
+      if (!f.table && !f.search) continue;
+      const placement = typeof f.table === 'object' ? f.table : {};
+      const custom = render?.[f.key];
+      cols.push({
+        dataIndex: f.key,
+        key: f.key,
+        title: text.label(f),
+        hideInTable: !f.table,
+        hideInSetting: !f.table,
+        width: placement.width,
+        fixed: placement.fixed,
+        ellipsis: placement.ellipsis,
+        sorter: f.table ? isSortable(f) : false,
+        ...searchColumn(def, f, text),
+        ...(f.search ? {} : { search: false as const }),
+        render: (_: unknown, record: ResourceRecord) => {
+          const value = record[f.key];
+          if (custom) return custom(value, record);
+          if (f.key === 'status') return <StatusTag def={def} status={value} text={text} />;
+          const shown = text.text(f, value);
+          if (f.key === 'code')
+            return (
+              <Typography.Link onClick={() => setDetailId(record.id)} strong>
+                {shown}
+              </Typography.Link>
+            );
+          return shown || text.t('resource.value.empty');
+        },
+      });
+    }
+    cols.push({
+      key: 'option',
+      title: text.t('resource.list.operations'),
+      valueType: 'option',
+      fixed: 'right',
+      width: 190,
+      render: (_: unknown, record: ResourceRecord) => {
+        const actions = actionsFor(def, record, can);
+        const [first, ...rest] = actions;
+        return (
+          <Space size={4} wrap={false}>
+            <Typography.Link onClick={() => setDetailId(record.id)}>{text.t('resource.list.detail')}</Typography.Link>
+            {canEdit(def, record) && can(def.codes.edit) && <Typography.Link onClick={() => openEdit(record)}>{text.t('resource.list.edit')}</Typography.Link>}
+            {first && (
+              <Typography.Link type={first.danger ? 'danger' : undefined} onClick={() => runAction(first, record)}>
+                {text.action(first.key)}
+              </Typography.Link>
+            )}
+            {rest.length > 0 && (
+              <Dropdown
+                menu={{
+                  items: rest.map((a) => ({ key: a.key, label: text.action(a.key), danger: a.danger })),
+                  onClick: ({ key }) => runAction(rest.find((a) => a.key === key)!, record),
+                }}
+              >
+                <Typography.Link>
+                  {text.t('resource.list.more')} <DownOutlined />
+                </Typography.Link>
+              </Dropdown>
+            )}
+          </Space>
+        );
+      },
+    });
+    return cols;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [def, text, can, render]);
+
+  const columnsDefault = useMemo(() => {
+    const state: Record<string, { show?: boolean; fixed?: 'right' | 'left'; disable?: boolean }> = { option: { fixed: 'right', disable: true } };
+    for (const f of def.fields) if (typeof f.table === 'object' && f.table.hidden) state[f.key] = { show: false };
+    return state;
+  }, [def]);
+
+  const doExport = async (format: ExportFormat) => {
+    setExporting(true);
+    try {
+      const rows = await service.exportAll(lastQuery.current);
+      if (rows.length === 0) {
+        message.info(text.t('resource.list.exportEmpty'));
+        return;
+      }
+      const { header, body, fields } = exportTable(def, rows, text);
+      const fileName = exportFileName(text.name, format);
+      const blob = format === 'csv' ? new Blob([toCsv(header, body)], { type: 'text/csv;charset=utf-8' }) : await toXlsx(text.name, header, body, fields, rows);
+      saveBlob(blob, fileName);
+      message.success(text.t('resource.list.exported', { total: rows.length }));
+    } catch {
+      /* the request policy has shown it */
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const ctx = domainContext();
+  const toolbar = [
+    mayExport && (
+      <Dropdown
+        key="export"
+        menu={{
+          items: [
+            { key: 'csv', label: text.t('resource.list.exportCsv') },
+            { key: 'xlsx', label: text.t('resource.list.exportExcel') },
+          ],
+          onClick: ({ key }) => doExport(key as ExportFormat),
+        }}
+      >
+        <Button icon={<ExportOutlined />} loading={exporting}>
+          {text.t('resource.list.export')} <DownOutlined />
+        </Button>
+      </Dropdown>
+    ),
+    mayCreate && (
+      <Button key="create" type="primary" icon={<PlusOutlined />} onClick={() => openEdit(undefined)}>
+        {text.t('resource.list.create', { name: text.name })}
+      </Button>
+    ),
+  ].filter(Boolean) as ReactNode[];
+
+  return (
+    <PageContainer title={title ?? text.name} subTitle={subTitle}>
+      <ProTable<ResourceRecord>
+        rowKey="id"
+        actionRef={actionRef}
+        columns={columns}
+        cardBordered
+        scroll={{ x: 'max-content' }}
+        polling={polling || undefined}
+        columnsState={{ persistenceKey: `resource-columns:${def.key}`, persistenceType: 'localStorage', defaultValue: columnsDefault }}
+        pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE, showSizeChanger: true, pageSizeOptions: [10, 20, 50, 100], showTotal: (total) => text.t('resource.list.total', { total }) }}
+        search={{ labelWidth: 'auto', defaultCollapsed: true }}
+        dateFormatter="string"
+        options={{ density: true, reload: true, setting: true, fullScreen: false }}
+        locale={{ emptyText: text.t('resource.list.empty', { name: text.name }) }}
+        rowClassName={(r) => {
+          const tone = def.rowTone?.(r, ctx);
+          return tone ? `resource-row-${tone}` : '';
+        }}
+        rowSelection={
+          mayBulk
+            ? {
+                selectedRowKeys: selected.map((r) => r.id),
+                onChange: (_keys, rows) => setSelected(rows.filter(Boolean)),
+                preserveSelectedRowKeys: false,
+              }
+            : false
+        }
+        tableAlertRender={({ selectedRowKeys }) => text.t('resource.list.selected', { count: selectedRowKeys.length })}
+        tableAlertOptionRender={() => {
+          const bulk = bulkActionsFor(def, selected, can);
+          return (
+            <Space>
+              {bulk.length === 0 ? (
+                <Tooltip title={text.t('resource.list.bulkHint')}>
+                  <Typography.Text type="secondary">{text.t('resource.list.bulkHint')}</Typography.Text>
+                </Tooltip>
+              ) : (
+                bulk.map((a) => (
+                  <Button key={a.key} size="small" danger={a.danger} onClick={() => setActionReq({ action: a, records: selected, bulk: true })}>
+                    {text.action(a.key)}
+                  </Button>
+                ))
+              )}
+              <Typography.Link onClick={() => setSelected([])}>{text.t('resource.list.clearSelection')}</Typography.Link>
+            </Space>
+          );
+        }}
+        toolBarRender={() => toolbar}
+        request={async (params, sort) => {
+          const { current, pageSize, ...filters } = params as Values & { current?: number; pageSize?: number };
+          const query: ListQuery = { ...filters };
+          const [sortField, sortOrder] = Object.entries(sort ?? {}).find(([, v]) => v) ?? [];
+          if (sortField) Object.assign(query, { sortField, sortOrder });
+          lastQuery.current = query;
+          try {
+            const res = await service.list({ ...query, current, pageSize });
+            return { data: res.data ?? [], total: res.total, success: true };
+          } catch {
+            return { data: [], total: 0, success: false };
+          }
+        }}
+      />
+      <RecordForm
+        def={def}
+        service={service}
+        text={text}
+        open={formOpen}
+        record={formRecord}
+        onClose={() => setFormOpen(false)}
+        onStale={reload}
+        onSaved={(saved) => {
+          setFormOpen(false);
+          reload();
+          if (detailId === saved.id) setDetailVersion((v) => v + 1);
+        }}
+      />
+      <DetailDrawer
+        def={def}
+        service={service}
+        text={text}
+        recordId={detailId}
+        reloadKey={detailVersion}
+        can={can}
+        render={render}
+        extra={detailExtra}
+        onClose={() => setDetailId(undefined)}
+        onEdit={(r) => openEdit(r)}
+        onAction={runAction}
+        onChanged={reload}
+      />
+      <ActionDialog
+        def={def}
+        service={service}
+        text={text}
+        request={actionReq}
+        onClose={() => setActionReq(undefined)}
+        onStale={() => {
+          reload();
+          setDetailVersion((v) => v + 1);
+        }}
+        onDone={() => {
+          setActionReq(undefined);
+          setSelected([]);
+          reload();
+          setDetailVersion((v) => v + 1);
+        }}
+      />
+    </PageContainer>
+  );
+}

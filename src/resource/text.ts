@@ -1,0 +1,81 @@
+/**
+ * How a resource's values read: labels of fields, statuses, actions and fixed values through the
+ * locale files, dictionary labels through the option configuration, and formatted dates, money and
+ * numbers. Used by the table, the detail drawer and the export alike, so all three read the same.
+ */
+import { useIntl } from '@umijs/max';
+import dayjs from 'dayjs';
+import { useMemo } from 'react';
+import { actionLabelKey, enumLabelKey, labelKey, renderIssue, type FieldDef, type Issue, type ResourceDef } from '@/domain/resource';
+import { dictionaryView, useDictionaries, type DictionaryView } from './useDictionary';
+
+export const DATE_FORMAT = 'YYYY-MM-DD';
+export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
+
+export interface ResourceText {
+  t: (id: string, values?: Record<string, string | number>) => string;
+  /** the resource's title (menu.<key>) */
+  name: string;
+  label: (field: FieldDef) => string;
+  status: (value: unknown) => string;
+  action: (key: string) => string;
+  enumLabel: (field: FieldDef, value: string) => string;
+  dict: (type: string | undefined) => DictionaryView;
+  /** a value as text (table export, detail); '' for empty */
+  text: (field: FieldDef, value: unknown) => string;
+  issue: (issue: Issue) => string;
+}
+
+export function formatMoney(n: number, locale = 'zh-CN') {
+  return n.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+export function useResourceText(def: ResourceDef): ResourceText {
+  const intl = useIntl();
+  const { byType } = useDictionaries();
+  return useMemo(() => {
+    const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id, defaultMessage: id }, values);
+    const views = new Map<string, DictionaryView>();
+    const dict = (type: string | undefined) => {
+      const key = type ?? '';
+      if (!views.has(key)) views.set(key, dictionaryView(type ? byType.get(type) : undefined));
+      return views.get(key)!;
+    };
+    const enumLabel = (field: FieldDef, value: string) => t(enumLabelKey(def, field, value));
+    const text = (field: FieldDef, value: unknown): string => {
+      if (value === null || value === undefined || value === '') return '';
+      switch (field.type) {
+        case 'date':
+          return dayjs(String(value)).isValid() ? dayjs(String(value)).format(DATE_FORMAT) : String(value);
+        case 'dateTime':
+          return dayjs(String(value)).isValid() ? dayjs(String(value)).format(DATE_TIME_FORMAT) : String(value);
+        case 'money':
+          return typeof value === 'number' ? formatMoney(value, intl.locale) : String(value);
+        case 'number':
+        case 'integer':
+          return typeof value === 'number' ? value.toLocaleString(intl.locale) : String(value);
+        case 'boolean':
+          return t(value ? 'resource.value.yes' : 'resource.value.no');
+        case 'select':
+          return field.enum ? enumLabel(field, String(value)) : field.dict ? dict(field.dict).label(value) : String(value);
+        case 'multiSelect':
+          return (Array.isArray(value) ? value : [value]).map((v) => (field.enum ? enumLabel(field, String(v)) : dict(field.dict).label(v))).join('、');
+        case 'attachments':
+          return Array.isArray(value) ? value.map((a: { name?: string }) => a?.name ?? '').join('、') : '';
+        default:
+          return String(value);
+      }
+    };
+    return {
+      t,
+      name: t(`menu.${def.key}`),
+      label: (field) => t(labelKey(def, field)),
+      status: (value) => (value ? t(`${def.key}.status.${value}`) : ''),
+      action: (key) => t(actionLabelKey(def, key)),
+      enumLabel,
+      dict,
+      text,
+      issue: (issue) => renderIssue(issue, t),
+    };
+  }, [intl, byType, def]);
+}

@@ -1,0 +1,245 @@
+/**
+ * The typed calls of the administration pages (see mock/admin.ts and mock/logs.ts for the server
+ * side): organizations, users and data scopes on the human-resource API; roles and functions on the
+ * permission service; secrecy, password templates, the own password, dictionaries and logs on the
+ * management API. Every call goes through the request policy, which shows the errors.
+ */
+import { API } from '@/core/config/endpoints';
+import { http } from '@/core/request';
+import type { FunctionNode } from '@/domain/admin/functions';
+import type { OrgUnit } from '@/domain/admin/organization';
+import type { PasswordFailure, PasswordPolicy } from '@/domain/admin/password';
+import type { DataScope } from '@/domain/admin/scope';
+import type { InfoLevel, LevelSetting, PersonnelLevel, SecrecyMapping } from '@/domain/admin/secrecy';
+import type { UserFields } from '@/domain/admin/users';
+import type { PageEnvelope } from '@/domain/envelope';
+
+const HR = API.hr;
+const PERM = API.permission;
+const M = API.management;
+const seg = encodeURIComponent;
+
+// ---------- organizations ----------
+
+export interface OrgRow extends OrgUnit {
+  userCount: number;
+}
+
+export const orgApi = {
+  list: () => http.get<OrgRow[]>(`${HR}/organizations`),
+  add: (values: { parentId: string; name: string; type: string }) => http.post<OrgUnit>(`${HR}/organizations`, values),
+  rename: (id: string, name: string) => http.put<OrgUnit>(`${HR}/organizations/${seg(id)}`, { name }),
+  move: (id: string, targetId: string, index?: number) => http.post<OrgUnit>(`${HR}/organizations/${seg(id)}/move`, { targetId, index }),
+  remove: (id: string) => http.del<boolean>(`${HR}/organizations/${seg(id)}`),
+};
+
+// ---------- users ----------
+
+export interface UserRow extends UserFields {
+  orgName: string;
+  orgPath: string;
+  roleNames: string[];
+  passwordChangedAt?: string;
+  passwordExpiresAt: string | null;
+  mustChangePassword?: boolean;
+  createdAt?: string;
+}
+
+export interface UserQuery {
+  keyword?: string;
+  orgId?: string;
+  includeSub?: boolean;
+  role?: string;
+  enabled?: string;
+  secrecyLevel?: string;
+}
+
+export const userApi = {
+  table: (extra?: UserQuery) => http.table<UserRow>(`${HR}/users`, extra as Record<string, unknown>),
+  create: (values: Omit<UserFields, 'enabled'> & { enabled?: boolean }) =>
+    http.post<{ user: UserRow; initialPassword: string }>(`${HR}/users`, values),
+  update: (userNo: string, values: Omit<UserFields, 'userNo' | 'enabled'>) => http.put<UserRow>(`${HR}/users/${seg(userNo)}`, values),
+  setEnabled: (userNo: string, enabled: boolean) => http.post<UserRow>(`${HR}/users/${seg(userNo)}/enabled`, { enabled }),
+  resetPassword: (userNo: string) => http.post<{ userNo: string; password: string }>(`${HR}/users/${seg(userNo)}/reset-password`),
+};
+
+// ---------- data scopes ----------
+
+export interface ScopeRow extends Omit<DataScope, 'userNo'> {
+  userNo: string;
+  userName: string;
+  orgId: string;
+  orgName: string;
+  enabled: boolean;
+  isDefault: boolean;
+}
+
+export interface Customer {
+  id: string;
+  name: string;
+  enabled: boolean;
+}
+
+export const scopeApi = {
+  table: (extra?: UserQuery) => http.table<ScopeRow>(`${HR}/scopes`, extra as Record<string, unknown>),
+  get: (userNo: string) => http.get<ScopeRow>(`${HR}/scopes/${seg(userNo)}`),
+  save: (userNo: string, scope: Omit<DataScope, 'userNo'>) => http.put<ScopeRow>(`${HR}/scopes/${seg(userNo)}`, scope),
+  reset: (userNo: string) => http.del<ScopeRow>(`${HR}/scopes/${seg(userNo)}`),
+  customers: () => http.get<Customer[]>(`${HR}/customers`),
+};
+
+// ---------- roles and functions ----------
+
+export interface RoleRow {
+  code: string;
+  name: string;
+  description: string;
+  enabled: boolean;
+  builtIn: boolean;
+  /** holds every function, future ones too */
+  all: boolean;
+  grants: string[];
+  pageCount: number | null;
+  elementCount: number | null;
+  userCount: number;
+}
+
+export interface FunctionRow extends Omit<FunctionNode, 'children'> {
+  remark: string;
+  enabled: boolean;
+  inheritedOff: boolean;
+  roles: string[];
+  children: FunctionRow[];
+}
+
+export const roleApi = {
+  list: () => http.get<RoleRow[]>(`${PERM}/roles`),
+  create: (values: { code: string; name: string; description?: string; enabled?: boolean }) => http.post<RoleRow>(`${PERM}/roles`, values),
+  update: (code: string, values: { name: string; description?: string; enabled?: boolean }) => http.put<RoleRow>(`${PERM}/roles/${seg(code)}`, values),
+  saveGrants: (code: string, grants: string[]) => http.put<RoleRow>(`${PERM}/roles/${seg(code)}/grants`, { grants }),
+  remove: (code: string) => http.del<boolean>(`${PERM}/roles/${seg(code)}`),
+};
+
+export const functionApi = {
+  tree: () => http.get<FunctionRow[]>(`${PERM}/functions`),
+  update: (code: string, values: { enabled?: boolean; remark?: string }) =>
+    http.put<{ code: string; enabled: boolean; remark: string }>(`${PERM}/functions/${seg(code)}`, values),
+};
+
+// ---------- secrecy ----------
+
+export interface SecrecyView {
+  info: LevelSetting<InfoLevel>[];
+  personnel: LevelSetting<PersonnelLevel>[];
+  mapping: SecrecyMapping;
+  userCounts: Record<PersonnelLevel, number>;
+}
+
+export const secrecyApi = {
+  get: () => http.get<SecrecyView>(`${M}/secrecy`),
+  saveMapping: (mapping: SecrecyMapping) => http.put<SecrecyView>(`${M}/secrecy/mapping`, { mapping }),
+  savePersonnel: (level: PersonnelLevel, values: { name: string; description: string; color: string }) =>
+    http.put<SecrecyView>(`${M}/secrecy/personnel/${seg(level)}`, values),
+  saveInfo: (level: InfoLevel, values: { name: string; description: string; color: string }) =>
+    http.put<SecrecyView>(`${M}/secrecy/information/${seg(level)}`, values),
+};
+
+// ---------- passwords ----------
+
+export type PolicyFields = Omit<PasswordPolicy, 'id' | 'active'>;
+
+export interface PasswordStatus {
+  userNo: string;
+  template: PasswordPolicy;
+  passwordChangedAt: string | null;
+  expiresAt: string | null;
+  expired: boolean;
+  mustChange: boolean;
+}
+
+export const passwordApi = {
+  templates: () => http.get<PasswordPolicy[]>(`${M}/password-templates`),
+  create: (values: PolicyFields) => http.post<PasswordPolicy>(`${M}/password-templates`, values),
+  update: (id: string, values: PolicyFields) => http.put<PasswordPolicy>(`${M}/password-templates/${seg(id)}`, values),
+  remove: (id: string) => http.del<boolean>(`${M}/password-templates/${seg(id)}`),
+  activate: (id: string) => http.post<PasswordPolicy[]>(`${M}/password-templates/${seg(id)}/activate`),
+  status: () => http.get<PasswordStatus>(`${M}/password`),
+  change: (values: { oldPassword: string; newPassword: string; confirmPassword: string }) =>
+    http.post<{ changed: boolean }>(`${M}/password`, values),
+};
+
+export type { PasswordFailure };
+
+// ---------- option configuration ----------
+
+export interface DictItem {
+  value: string;
+  label: string;
+  labelEn?: string;
+  order: number;
+  enabled: boolean;
+}
+
+export interface DictRow {
+  type: string;
+  name: string;
+  nameEn?: string;
+  items: DictItem[];
+  itemCount: number;
+  /** read by the portal's own forms: cannot be deleted */
+  system: boolean;
+}
+
+export interface SettingRow {
+  key: string;
+  value: number;
+  default: number;
+  min: number;
+  max: number;
+}
+
+export const dictApi = {
+  list: () => http.get<DictRow[]>(`${M}/select-types`),
+  create: (values: { type: string; name: string; nameEn?: string }) => http.post(`${M}/select-types`, values),
+  update: (type: string, values: { name: string; nameEn?: string }) => http.put(`${M}/select-types/${seg(type)}`, values),
+  remove: (type: string) => http.del(`${M}/select-types/${seg(type)}`),
+  addItem: (type: string, item: Partial<DictItem>) => http.post(`${M}/select-types/${seg(type)}/items`, item),
+  updateItem: (type: string, value: string, item: Partial<DictItem>) => http.put(`${M}/select-types/${seg(type)}/items/${seg(value)}`, item),
+  settings: () => http.get<SettingRow[]>(`${M}/select-settings`),
+  saveSetting: (key: string, value: number) => http.put<SettingRow>(`${M}/select-settings/${seg(key)}`, { value }),
+};
+
+// ---------- logs ----------
+
+export interface OpLogRow {
+  id: number;
+  time: string;
+  userNo: string;
+  userName: string;
+  module: string;
+  action: string;
+  target: string;
+  result: 'SUCCESS' | 'FAILURE';
+  ip: string;
+  detail?: string;
+}
+
+export interface SysLogRow {
+  id: number;
+  time: string;
+  level: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
+  service: string;
+  host: string;
+  traceId: string;
+  message: string;
+}
+
+export type ExportEnvelope<T> = PageEnvelope<T> & { capped?: boolean };
+
+export const logApi = {
+  operations: (extra?: Record<string, unknown>) => http.table<OpLogRow>(`${M}/logs/operations`, extra),
+  facets: () => http.get<{ modules: string[]; actions: string[] }>(`${M}/logs/operations/facets`),
+  exportOperations: (query: Record<string, unknown>) => http.page<OpLogRow>(`${M}/logs/operations/export`, query) as Promise<ExportEnvelope<OpLogRow>>,
+  system: (extra?: Record<string, unknown>) => http.table<SysLogRow>(`${M}/logs/system`, extra),
+  exportSystem: (query: Record<string, unknown>) => http.page<SysLogRow>(`${M}/logs/system/export`, query) as Promise<ExportEnvelope<SysLogRow>>,
+};

@@ -1,0 +1,37 @@
+/**
+ * Data hooks the administration pages share: the secrecy level settings (names and colours as
+ * configured on 人员密级 / 信息密级), the organization list, the roles.
+ */
+import { useApi } from '@/core/request';
+import type { InfoLevel, PersonnelLevel } from '@/domain/admin/secrecy';
+import { useIntl } from '@umijs/max';
+import { useMemo } from 'react';
+import { orgApi, roleApi, secrecyApi } from './admin';
+
+/** Level names/colours as configured; falls back to the locale names until loaded. */
+export function useSecrecyLevels() {
+  const intl = useIntl();
+  const { data, loading, refresh } = useApi(secrecyApi.get, { cacheKey: 'adminCache:secrecy' });
+  return useMemo(() => {
+    const personnel = new Map((data?.personnel ?? []).map((l) => [l.level, l]));
+    const info = new Map((data?.info ?? []).map((l) => [l.level, l]));
+    return {
+      data,
+      loading,
+      refresh,
+      personnelName: (level: PersonnelLevel | string) =>
+        personnel.get(level as PersonnelLevel)?.name ?? intl.formatMessage({ id: `admin.secrecy.personnel.${level}` }),
+      personnelColor: (level: PersonnelLevel | string) => personnel.get(level as PersonnelLevel)?.color ?? 'default',
+      infoName: (level: InfoLevel | string) => info.get(level as InfoLevel)?.name ?? intl.formatMessage({ id: `admin.secrecy.info.${level}` }),
+      infoColor: (level: InfoLevel | string) => info.get(level as InfoLevel)?.color ?? 'default',
+    };
+  }, [data, loading, refresh, intl]);
+}
+
+export function useOrganizations() {
+  return useApi(orgApi.list);
+}
+
+export function useRoles() {
+  return useApi(roleApi.list);
+}

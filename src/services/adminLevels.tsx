@@ -1,0 +1,83 @@
+/**
+ * Pieces the two secrecy pages share: the edit form of a level's name / description / colour and the
+ * matrix of which personnel level sees which information level.
+ */
+import { canSee, INFO_LEVELS, LEVEL_DESCRIPTION_MAX, LEVEL_NAME_MAX, PERSONNEL_LEVELS, type SecrecyMapping } from '@/domain/admin/secrecy';
+import { ModalForm, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import { Table, Tag } from 'antd';
+import { CheckCircleTwoTone, MinusCircleOutlined } from '@ant-design/icons';
+import type { SecrecyView } from './admin';
+import { translator } from './adminText';
+
+export const TAG_COLORS = ['default', 'green', 'blue', 'cyan', 'gold', 'orange', 'volcano', 'red', 'magenta', 'purple', 'geekblue'];
+
+export interface LevelValues {
+  name: string;
+  description: string;
+  color: string;
+}
+
+export function LevelForm(props: {
+  title: string;
+  open: boolean;
+  initial?: LevelValues;
+  onCancel: () => void;
+  onFinish: (values: LevelValues) => Promise<void>;
+}) {
+  const t = translator(useIntl());
+  return (
+    <ModalForm<LevelValues>
+      title={props.title}
+      open={props.open}
+      initialValues={props.initial}
+      modalProps={{ destroyOnHidden: true, onCancel: props.onCancel }}
+      onFinish={async (values) => {
+        await props.onFinish({ name: values.name.trim(), description: values.description ?? '', color: values.color });
+        return true;
+      }}
+    >
+      <ProFormText
+        name="name"
+        label={t('admin.secrecy.field.name')}
+        fieldProps={{ maxLength: LEVEL_NAME_MAX, autoFocus: true }}
+        rules={[{ required: true, whitespace: true, message: t('admin.secrecy.error.nameRequired') }]}
+      />
+      <ProFormTextArea name="description" label={t('admin.secrecy.field.description')} fieldProps={{ maxLength: LEVEL_DESCRIPTION_MAX, showCount: true }} />
+      <ProFormSelect
+        name="color"
+        label={t('admin.secrecy.field.color')}
+        options={TAG_COLORS.map((c) => ({ value: c, label: <Tag color={c}>{c}</Tag> }))}
+      />
+    </ModalForm>
+  );
+}
+
+/** Rows: personnel levels; columns: information levels; a tick where the person may see it. */
+export function SecrecyMatrix({ view, mapping }: { view: SecrecyView; mapping: SecrecyMapping }) {
+  const t = translator(useIntl());
+  const pName = (l: string) => view.personnel.find((p) => p.level === l)?.name ?? l;
+  const iName = (l: string) => view.info.find((p) => p.level === l)?.name ?? l;
+  return (
+    <Table
+      size="small"
+      pagination={false}
+      rowKey="level"
+      dataSource={PERSONNEL_LEVELS.map((level) => ({ level }))}
+      columns={[
+        { title: t('admin.user.field.secrecyLevel'), dataIndex: 'level', render: (l: string) => pName(l) },
+        ...INFO_LEVELS.map((info) => ({
+          title: iName(info),
+          key: info,
+          align: 'center' as const,
+          render: (_: unknown, row: { level: string }) =>
+            canSee(row.level, info, mapping) ? (
+              <CheckCircleTwoTone twoToneColor="#52c41a" aria-label={t('admin.common.yes')} />
+            ) : (
+              <MinusCircleOutlined style={{ color: '#bfbfbf' }} aria-label={t('admin.common.no')} />
+            ),
+        })),
+      ]}
+    />
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * Small helpers the administration pages share: turning a broken domain rule into a form-validation
+ * rejection in the user's language, and antd form rules built from the domain checks.
+ */
+import type { OrgTreeNode } from '@/domain/admin/organization';
+import type { RuleError } from '@/domain/admin/rules';
+import dayjs from 'dayjs';
+
+export type Translate = (id: string, values?: Record<string, string | number>) => string;
+
+export const translator =
+  (intl: { formatMessage: (d: { id: string }, v?: Record<string, string | number>) => string }): Translate =>
+  (id, values) =>
+    intl.formatMessage({ id }, values);
+
+/** An antd form rule that runs a domain check on the field's value. */
+export function domainRule(t: Translate, checkValue: (value: unknown) => RuleError | null | undefined) {
+  return {
+    validator: (_: unknown, value: unknown) => {
+      const error = checkValue(value);
+      return error ? Promise.reject(new Error(t(error.key, error.params))) : Promise.resolve();
+    },
+  };
+}
+
+/** Local ISO date-time shown as `YYYY-MM-DD HH:mm`. */
+export function formatTime(iso?: string | null, withSeconds = false): string {
+  if (!iso) return '';
+  const d = dayjs(iso);
+  return d.isValid() ? d.format(withSeconds ? 'YYYY-MM-DD HH:mm:ss' : 'YYYY-MM-DD HH:mm') : '';
+}
+
+export interface OrgOption {
+  value: string;
+  title: string;
+  children: OrgOption[];
+}
+
+/** The organization tree as TreeSelect data. */
+export const orgTreeData = (nodes: OrgTreeNode[]): OrgOption[] =>
+  nodes.map((n) => ({ value: n.id, title: n.name, children: orgTreeData(n.children) }));
+
+/**
+ * The display name of a function of the tree: the menu title of a menu or page; for an element its
+ * action's name — the resource's own (`<page>.action.<action>`), else the generic one — and the code.
+ */
+export function functionTitle(
+  intl: { formatMessage: (d: { id: string }) => string; messages: Record<string, unknown> },
+  node: { code: string; kind: string; page?: string; action?: string },
+): string {
+  if (node.kind !== 'ELEMENT') return intl.messages[`menu.${node.code}`] ? intl.formatMessage({ id: `menu.${node.code}` }) : node.code;
+  for (const id of [`${node.page}.action.${node.action}`, `admin.function.action.${node.action}`]) {
+    if (intl.messages[id]) return intl.formatMessage({ id });
+  }
+  return node.action ?? node.code;
+}
+
+/** ProTable's date-time range → the server's `from` / `to` (local times, read by the server as given). */
+export const rangeTransform = (value: [string, string] | undefined) =>
+  value ? { from: dayjs(value[0]).toISOString(), to: dayjs(value[1]).toISOString() } : {};

@@ -1,0 +1,55 @@
+/**
+ * Typed calls of the workflow API (API.workflow). Errors are shown by the request policy; callers
+ * only catch to stay on the form.
+ */
+import { API } from '@/core/config/endpoints';
+import { http } from '@/core/request';
+import type {
+  BusinessTypeRow,
+  Candidate,
+  DefinitionPayload,
+  DefinitionView,
+  GroupPayload,
+  GroupView,
+  InstanceView,
+  InstanceWithTasks,
+  PendingSummary,
+  RecordApprovals,
+  TaskView,
+} from '@/domain/workflow';
+
+const B = API.workflow;
+
+export const workflowService = {
+  // administration
+  definitions: () => http.get<BusinessTypeRow[]>(`${B}/definitions`),
+  createDefinition: (body: DefinitionPayload) => http.post<DefinitionView>(`${B}/definitions`, body),
+  updateDefinition: (id: string, body: DefinitionPayload) => http.put<DefinitionView>(`${B}/definitions/${encodeURIComponent(id)}`, body),
+  enableDefinition: (id: string, enabled: boolean, version: number) =>
+    http.post<DefinitionView>(`${B}/definitions/${encodeURIComponent(id)}/enable`, { enabled, version }),
+  deleteDefinition: (id: string) => http.del<{ id: string }>(`${B}/definitions/${encodeURIComponent(id)}`),
+
+  groupsTable: http.table<GroupView>(`${B}/groups`),
+  allGroups: async () => (await http.page<GroupView>(`${B}/groups`, { current: 1, pageSize: 200 })).data ?? [],
+  createGroup: (body: GroupPayload) => http.post<GroupView>(`${B}/groups`, body),
+  updateGroup: (id: string, body: GroupPayload) => http.put<GroupView>(`${B}/groups/${encodeURIComponent(id)}`, body),
+  deleteGroup: (id: string) => http.del<{ id: string }>(`${B}/groups/${encodeURIComponent(id)}`),
+  candidates: () => http.get<Candidate[]>(`${B}/candidates`),
+
+  // inbox
+  pendingTable: http.table<TaskView>(`${B}/tasks/pending`),
+  handledTable: http.table<TaskView>(`${B}/tasks/handled`),
+  startedTable: http.table<InstanceView>(`${B}/instances/started`),
+  pendingSummary: () => http.get<PendingSummary>(`${B}/tasks/pending/count`),
+  instance: (id: string) => http.get<InstanceWithTasks>(`${B}/instances/${encodeURIComponent(id)}`),
+  recordApprovals: (businessType: string, recordId: string) =>
+    http.get<RecordApprovals>(`${B}/records/${encodeURIComponent(businessType)}/${encodeURIComponent(recordId)}`),
+
+  approve: (taskId: string, comment?: string) => http.post(`${B}/tasks/${encodeURIComponent(taskId)}/approve`, { comment }),
+  reject: (taskId: string, comment: string) => http.post(`${B}/tasks/${encodeURIComponent(taskId)}/reject`, { comment }),
+  transfer: (taskId: string, toUserNo: string, comment?: string) =>
+    http.post(`${B}/tasks/${encodeURIComponent(taskId)}/transfer`, { toUserNo, comment }),
+  bulkApprove: (taskIds: string[], comment?: string) =>
+    http.post<{ approved: number; finished: number }>(`${B}/tasks/bulk-approve`, { taskIds, comment }),
+  withdraw: (instanceId: string, comment?: string) => http.post(`${B}/instances/${encodeURIComponent(instanceId)}/withdraw`, { comment }),
+};

@@ -1,0 +1,135 @@
+/**
+ * The administration journey of issue 5: an administrator takes the AOG order page away from the staff
+ * role; the staff user, signed in again, neither sees it in the menu nor opens it (403) nor calls its
+ * API; the administrator gives it back and all three return.
+ */
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+
+// Paths are relative: the Playwright config's `baseURL` says where the portal runs.
+const ADMIN = { account: 'admin', password: 'Admin@123' };
+const STAFF = { account: 'staff', password: 'Staff@123' };
+const AOG_API = '/api/management/aogOrder';
+
+async function tokenOf(request: APIRequestContext, who: { account: string; password: string }, path = '/home') {
+  const res = await request.post('/sso/api/login', { data: { ...who, redirect: path } });
+  const body = await res.json();
+  expect(body.success, JSON.stringify(body)).toBe(true);
+  return body.data as { token: string; url: string };
+}
+
+/** A fresh browser context signed in as `who` and showing `path`. */
+async function signIn(browser: Browser, who: { account: string; password: string }, path: string): Promise<Page> {
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const { url } = await tokenOf(page.request, who, path);
+  await page.goto(url);
+  return page;
+}
+
+async function apiAs(request: APIRequestContext, token: string, method: 'GET' | 'PUT', path: string, data?: unknown) {
+  const res = await request.fetch(path, {
+    method,
+    headers: { AuthenticationToken: token, 'X-Requested-With': 'XMLHttpRequest' },
+    data,
+  });
+  return res.json();
+}
+
+/** The roles' grants as the role page shows them, to restore them whatever happens. */
+let original: string[] | undefined;
+let managerOriginal: string[] | undefined;
+
+test.beforeAll(async ({ request }) => {
+  const { token } = await tokenOf(request, ADMIN);
+  const roles = await apiAs(request, token, 'GET', '/api/permission/roles');
+  original = roles.data.find((r: { code: string }) => r.code === 'staff').grants;
+  managerOriginal = roles.data.find((r: { code: string }) => r.code === 'serviceManager').grants;
+  expect(original).toContain('aogOrder');
+  expect(managerOriginal).toContain('aogOrder:create');
+});
+
+test.afterAll(async ({ request }) => {
+  if (!original) return;
+  const { token } = await tokenOf(request, ADMIN);
+  await apiAs(request, token, 'PUT', '/api/permission/roles/staff/grants', { grants: original });
+  if (managerOriginal) await apiAs(request, token, 'PUT', '/api/permission/roles/serviceManager/grants', { grants: managerOriginal });
+});
+
+async function toggleAogForStaff(page: Page) {
+  await page.getByRole('row', { name: /普通员工/ }).getByText('普通员工', { exact: true }).click();
+  await expect(page.getByText('· 普通员工')).toBeVisible();
+  const aog = page.getByRole('treeitem').filter({ hasText: 'aogOrder' }).first();
+  await aog.locator('.ant-tree-checkbox').first().click();
+  await expect(page.getByText('有未保存的更改')).toBeVisible();
+  await page.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page.getByText('已保存')).toBeVisible();
+  return aog;
+}
+
+async function expectStaffAog(browser: Browser, request: APIRequestContext, allowed: boolean) {
+  const page = await signIn(browser, STAFF, '/home');
+  // the menu
+  await page.getByRole('menuitem', { name: /订单管理/ }).first().click();
+  const menu = page.getByRole('menu').first();
+  await expect(menu.getByText('采购订单')).toBeVisible();
+  if (allowed) await expect(menu.getByText('AOG订单')).toBeVisible();
+  else await expect(menu.getByText('AOG订单')).toHaveCount(0);
+  // the URL
+  await page.goto('/aogOrder');
+  if (allowed) await expect(page.getByText('无权访问')).toHaveCount(0);
+  else await expect(page.getByText('无权访问')).toBeVisible();
+  // the API
+  const { token } = await tokenOf(request, STAFF);
+  const answer = await apiAs(request, token, 'GET', AOG_API);
+  if (allowed) expect(answer.success).toBe(true);
+  else expect(answer).toMatchObject({ success: false, errorCode: 'FORBIDDEN' });
+  await page.context().close();
+}
+
+test('removing the AOG order page from the staff role takes it away, giving it back restores it', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  await expectStaffAog(browser, request, true);
+
+  const admin = await signIn(browser, ADMIN, '/systemUserRole');
+  const aog = await toggleAogForStaff(admin);
+  await expect(aog.locator('.ant-tree-checkbox-checked')).toHaveCount(0);
+
+  await expectStaffAog(browser, request, false);
+
+  await toggleAogForStaff(admin);
+  await expect(aog.locator('.ant-tree-checkbox-checked').first()).toBeVisible();
+
+  await expectStaffAog(browser, request, true);
+
+  // both changes are in the operation log
+  await admin.goto('/logManagement');
+  await expect(admin.getByRole('cell', { name: '功能授权' }).first()).toBeVisible();
+  await admin.context().close();
+});
+
+test('a button code taken from a role hides the button and the server refuses its call', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const MANAGER = { account: 'manager', password: 'Manager@123' };
+  const createButton = (page: Page) => page.getByRole('button', { name: /新建AOG订单/ });
+
+  const before = await signIn(browser, MANAGER, '/aogOrder');
+  await expect(createButton(before)).toBeVisible();
+  await before.context().close();
+
+  const admin = await signIn(browser, ADMIN, '/systemUserRole');
+  await admin.getByRole('row', { name: /客服经理/ }).getByText('客服经理', { exact: true }).click();
+  await admin.getByPlaceholder('搜索功能名称或编码').fill('aogOrder:create');
+  await admin.getByRole('treeitem').filter({ hasText: 'aogOrder:create' }).locator('.ant-tree-checkbox').click();
+  await admin.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(admin.getByText('已保存')).toBeVisible();
+  await admin.context().close();
+
+  const after = await signIn(browser, MANAGER, '/aogOrder');
+  await expect(after.getByRole('columnheader').first()).toBeVisible();
+  await expect(after.getByText('无权访问')).toHaveCount(0);
+  await expect(createButton(after)).toHaveCount(0);
+  await after.context().close();
+  const { token } = await tokenOf(request, MANAGER);
+  const refused = await request.post(AOG_API, { headers: { AuthenticationToken: token }, data: {} });
+  expect(await refused.json()).toMatchObject({ success: false, errorCode: 'FORBIDDEN' });
+});

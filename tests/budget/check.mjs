@@ -1,0 +1,53 @@
+/**
+ * Bundle budget: run after `max build`. Fails (exit 1) when the gzip size of the JS + CSS that
+ * dist/index.html loads directly — what every visitor downloads before the first paint — grows past
+ * the budget in bench/budget.json. Prints the figures either way.
+ *
+ *   node tests/budget/check.mjs [distDir]
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { staticFigures } from '../../bench/lib/static.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const dist = path.resolve(process.argv[2] || path.join(root, 'dist'));
+const budget = JSON.parse(fs.readFileSync(path.join(root, 'bench/budget.json'), 'utf8'));
+const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+
+const results = [];
+function check(name, fn) {
+  try {
+    fn();
+    results.push({ name, ok: true });
+    console.log(`  ✓ ${name}`);
+  } catch (e) {
+    results.push({ name, ok: false });
+    console.log(`  ✗ ${name}\n      ${e.message}`);
+  }
+}
+
+let figures;
+check('dist/index.html and every asset it loads exist', () => {
+  figures = staticFigures(dist);
+});
+
+if (figures) {
+  console.log('\n  index.html loads directly (gzip -9):');
+  for (const f of figures.index.files) console.log(`    ${f.file.padEnd(52)} ${kib(f.raw).padStart(11)} raw ${kib(f.gzip).padStart(11)} gzip`);
+  console.log(`    ${'JS + CSS'.padEnd(52)} ${kib(figures.index.js.raw + figures.index.css.raw).padStart(11)} raw ${kib(figures.index.gzip).padStart(11)} gzip`);
+  console.log(`    budget ${kib(budget.indexGzipBytes)} gzip; all JS in dist ${kib(figures.total.js.gzip)} gzip, budget ${kib(budget.totalJsGzipBytes)}\n`);
+
+  check(`JS + CSS loaded by index.html ≤ ${kib(budget.indexGzipBytes)} gzip`, () => {
+    const over = figures.index.gzip - budget.indexGzipBytes;
+    if (over > 0) throw new Error(`${kib(figures.index.gzip)} gzip is ${kib(over)} over the budget — see docs/performance.md (npm run bench, then node bench/analyze.mjs, shows what the entry chunk carries)`);
+  });
+  check(`all JS of the build ≤ ${kib(budget.totalJsGzipBytes)} gzip`, () => {
+    const over = figures.total.js.gzip - budget.totalJsGzipBytes;
+    if (over > 0) throw new Error(`${kib(figures.total.js.gzip)} gzip is ${kib(over)} over the budget`);
+  });
+}
+
+const failed = results.filter((r) => !r.ok).length;
+console.log(`\nbundle budget: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

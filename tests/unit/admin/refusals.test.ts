@@ -1,0 +1,134 @@
+/**
+ * Malformed and unauthorised administration calls are refused with business errors, change nothing,
+ * and are logged as FAILURE in the operation log.
+ */
+import admin from '../../../mock/admin';
+import { collection } from '../../../mock/lib/db';
+import {
+  dataScopes,
+  functionSettings,
+  organizations,
+  passwordHistory,
+  passwordTemplates,
+  roles,
+  secrecySettings,
+  users,
+} from '../../../mock/lib/identity';
+import { listDictionaries, listSettings } from '../../../mock/lib/options';
+import { opLog } from '../../../mock/lib/oplog';
+import logs from '../../../mock/logs';
+import { call, fresh, type Routes } from './harness';
+
+const routes = { ...admin, ...logs } as Routes;
+const HR = '/api/hr';
+const PERM = '/api/permission';
+const M = '/api/management';
+
+const state = () =>
+  JSON.stringify({
+    users: users(),
+    roles: roles(),
+    orgs: organizations(),
+    functions: functionSettings(),
+    scopes: dataScopes(),
+    templates: passwordTemplates(),
+    secrecy: secrecySettings(),
+    history: passwordHistory(),
+    dictionaries: listDictionaries(),
+    settings: listSettings(),
+  });
+
+const goodUser = {
+  userNo: 'newbie',
+  userName: '新同事',
+  orgId: 'ORG-CS',
+  roles: ['staff'],
+  secrecyLevel: 'GENERAL',
+  phone: '13911112222',
+  email: 'newbie@aftersales.example',
+};
+
+type Case = [name: string, as: string | null, key: string, opts: { params?: Record<string, string>; body?: unknown; query?: Record<string, unknown> }, code: string, message?: RegExp];
+
+const cases: Case[] = [
+  ['staff adds an organization', 'staff', `POST ${HR}/organizations`, { body: { parentId: 'ORG-HQ', name: '新部门', type: 'DEPARTMENT' } }, 'FORBIDDEN', /Organization:create/],
+  ['an organization under an unknown parent', 'admin', `POST ${HR}/organizations`, { body: { parentId: 'ORG-NOPE', name: '新部门', type: 'DEPARTMENT' } }, 'VALIDATION', /组织不存在/],
+  ['a company under a department', 'admin', `POST ${HR}/organizations`, { body: { parentId: 'ORG-CS', name: '子公司', type: 'COMPANY' } }, 'VALIDATION', /不能设立公司/],
+  ['a duplicate sibling name', 'admin', `POST ${HR}/organizations`, { body: { parentId: 'ORG-HQ', name: '质量部', type: 'DEPARTMENT' } }, 'VALIDATION', /已有名为“质量部”/],
+  ['moving a node under its own child', 'admin', `POST ${HR}/organizations/:id/move`, { params: { id: 'ORG-CS' }, body: { targetId: 'ORG-CS-AOG' } }, 'VALIDATION', /它自己或它的下级/],
+  ['moving the root', 'admin', `POST ${HR}/organizations/:id/move`, { params: { id: 'ORG-HQ' }, body: { targetId: 'ORG-CS' } }, 'VALIDATION', /根组织/],
+  ['deleting a node with users', 'admin', `DELETE ${HR}/organizations/:id`, { params: { id: 'ORG-TRAIN' } }, 'VALIDATION', /名用户，不能删除/],
+  ['deleting a node with children', 'admin', `DELETE ${HR}/organizations/:id`, { params: { id: 'ORG-SOUTH' } }, 'VALIDATION', /下级组织，不能删除/],
+  ['a user body that is an array', 'admin', `POST ${HR}/users`, { body: [goodUser] }, 'VALIDATION', /格式不正确/],
+  ['a taken staff no. in other case', 'admin', `POST ${HR}/users`, { body: { ...goodUser, userNo: 'STAFF' } }, 'VALIDATION', /已被使用/],
+  ['a user with a bad email', 'admin', `POST ${HR}/users`, { body: { ...goodUser, email: 'newbie@' } }, 'VALIDATION', /邮箱/],
+  ['a user with an unknown role', 'admin', `POST ${HR}/users`, { body: { ...goodUser, roles: ['root'] } }, 'VALIDATION', /角色“root”不存在/],
+  ['staff creates a user', 'staff', `POST ${HR}/users`, { body: goodUser }, 'FORBIDDEN'],
+  ['staff resets a password', 'staff', `POST ${HR}/users/:userNo/reset-password`, { params: { userNo: 'admin' } }, 'FORBIDDEN', /systemUser:resetPassword/],
+  ['the manager (no systemUser:enable) disables a user', 'manager', `POST ${HR}/users/:userNo/enabled`, { params: { userNo: 'staff' }, body: { enabled: false } }, 'FORBIDDEN'],
+  ['disabling oneself', 'admin', `POST ${HR}/users/:userNo/enabled`, { params: { userNo: 'admin' }, body: { enabled: false } }, 'VALIDATION', /不能停用当前登录的自己/],
+  ['enabled given as text', 'admin', `POST ${HR}/users/:userNo/enabled`, { params: { userNo: 'staff' }, body: { enabled: 'no' } }, 'VALIDATION'],
+  ['editing an unknown user', 'admin', `PUT ${HR}/users/:userNo`, { params: { userNo: 'ghost' }, body: goodUser }, 'VALIDATION', /用户不存在/],
+  ['taking the admin role from the last administrators', 'admin', `PUT ${PERM}/roles/:code/grants`, { params: { code: 'admin' }, body: { grants: ['aogOrder'] } }, 'VALIDATION', /没有任何启用的用户能管理用户和角色/],
+  ['granting a fictional function', 'admin', `PUT ${PERM}/roles/:code/grants`, { params: { code: 'staff' }, body: { grants: ['aogOrder', 'aogOrder:launchRocket'] } }, 'VALIDATION', /aogOrder:launchRocket/],
+  ['granting an element without its page', 'admin', `PUT ${PERM}/roles/:code/grants`, { params: { code: 'staff' }, body: { grants: ['systemUser:resetPassword'] } }, 'VALIDATION', /须与其页面一同授权/],
+  ['granting a bare menu group', 'admin', `PUT ${PERM}/roles/:code/grants`, { params: { code: 'staff' }, body: { grants: ['orderManagement'] } }, 'VALIDATION', /菜单分组/],
+  ['grants that are not a list', 'admin', `PUT ${PERM}/roles/:code/grants`, { params: { code: 'staff' }, body: { grants: 'aogOrder' } }, 'VALIDATION', /格式不正确/],
+  ['staff edits a role', 'staff', `PUT ${PERM}/roles/:code/grants`, { params: { code: 'staff' }, body: { grants: ['*'] } }, 'FORBIDDEN'],
+  ['deleting a role in use', 'admin', `DELETE ${PERM}/roles/:code`, { params: { code: 'staff' } }, 'VALIDATION', /仍有 \d+ 名用户/],
+  ['a role with a taken code', 'admin', `POST ${PERM}/roles`, { body: { code: 'Staff', name: '另一个' } }, 'VALIDATION', /已存在/],
+  ['switching off role administration for everyone', 'admin', `PUT ${PERM}/functions/:code`, { params: { code: 'systemUserRole' }, body: { enabled: false } }, 'VALIDATION', /已拒绝/],
+  ['switching off an unknown function', 'admin', `PUT ${PERM}/functions/:code`, { params: { code: 'ghost:fly' }, body: { enabled: false } }, 'VALIDATION', /不存在/],
+  ['a scope naming an unknown customer', 'admin', `PUT ${HR}/scopes/:userNo`, { params: { userNo: 'staff' }, body: { allOrgs: true, orgIds: [], allCustomers: false, customerIds: ['C-NOPE'] } }, 'VALIDATION', /客户“C-NOPE”不存在/],
+  ['a scope with flags as text', 'admin', `PUT ${HR}/scopes/:userNo`, { params: { userNo: 'staff' }, body: { allOrgs: 'true', orgIds: [], allCustomers: true, customerIds: [] } }, 'VALIDATION'],
+  ['staff changes its own scope', 'staff', `PUT ${HR}/scopes/:userNo`, { params: { userNo: 'staff' }, body: { allOrgs: true, orgIds: [], allCustomers: true, customerIds: [] } }, 'FORBIDDEN'],
+  ['a decreasing secrecy mapping', 'admin', `PUT ${M}/secrecy/mapping`, { body: { mapping: { GENERAL: 'SECRET', IMPORTANT: 'INTERNAL', CORE: 'CONFIDENTIAL' } } }, 'VALIDATION', /不能低于/],
+  ['staff raises its own secrecy ceiling', 'staff', `PUT ${M}/secrecy/mapping`, { body: { mapping: { GENERAL: 'CONFIDENTIAL', IMPORTANT: 'CONFIDENTIAL', CORE: 'CONFIDENTIAL' } } }, 'FORBIDDEN'],
+  ['an information level renamed to another level’s name', 'admin', `PUT ${M}/secrecy/information/:level`, { params: { level: 'SECRET' }, body: { name: '机密' } }, 'VALIDATION', /已被其他级别使用/],
+  ['a password template of length 3', 'admin', `POST ${M}/password-templates`, { body: { name: '太短', minLength: 3, requireUpper: false, requireLower: true, requireDigit: false, requireSymbol: false, expiryDays: 0, historyCount: 0 } }, 'VALIDATION', /最小长度须为 6–32/],
+  ['deleting the active password template', 'admin', `DELETE ${M}/password-templates/:id`, { params: { id: 'PT-STANDARD' } }, 'VALIDATION', /当前使用的模板不能删除/],
+  ['a wrong old password', 'staff', `POST ${M}/password`, { body: { oldPassword: 'nope', newPassword: 'Brand#New9', confirmPassword: 'Brand#New9' } }, 'VALIDATION', /原密码不正确/],
+  ['a new password breaking the template', 'staff', `POST ${M}/password`, { body: { oldPassword: 'Staff@123', newPassword: 'short', confirmPassword: 'short' } }, 'VALIDATION', /长度至少 8 位；包含大写字母；包含数字；包含特殊字符/],
+  ['a confirmation that differs', 'staff', `POST ${M}/password`, { body: { oldPassword: 'Staff@123', newPassword: 'Brand#New9', confirmPassword: 'Brand#New8' } }, 'VALIDATION', /不一致/],
+  ['creating a dictionary type that exists', 'admin', `POST ${M}/select-types`, { body: { type: 'CURRENCY', name: '币种2' } }, 'VALIDATION', /已存在/],
+  ['deleting a dictionary the portal reads', 'admin', `DELETE ${M}/select-types/:type`, { params: { type: 'customer' } }, 'VALIDATION', /不能删除/],
+  ['a dictionary item whose value is taken', 'admin', `POST ${M}/select-types/:type/items`, { params: { type: 'currency' }, body: { value: 'CNY', label: '人民币' } }, 'VALIDATION', /已存在/],
+  ['staff exports the operation log', 'staff', `GET ${M}/logs/operations/export`, {}, 'FORBIDDEN', /logManagement:export/],
+  ['a log page size of 1000', 'admin', `GET ${M}/logs/system`, { query: { pageSize: 1000 } }, 'VALIDATION', /每页条数/],
+  ['a reversed log time range', 'admin', `GET ${M}/logs/system`, { query: { from: '2026-11-20', to: '2026-11-01' } }, 'VALIDATION', /时间范围/],
+];
+
+describe('administration calls refused, nothing changed', () => {
+  beforeEach(fresh);
+
+  it.each(cases.map((c) => ({ name: c[0], c })))('$name', ({ c: [, as, key, opts, code, message] }) => {
+    const before = state();
+    const logged = opLog().length;
+    const answer = call(routes, key, { as, ...opts });
+    expect(answer.status).toBe(200);
+    expect(answer.body.success).toBe(false);
+    expect(answer.body.errorCode).toBe(code);
+    if (message) expect(answer.body.errorMessage).toMatch(message);
+    expect(state()).toBe(before);
+    if (key.startsWith('GET') && !key.endsWith('/export')) return;
+    const entry = opLog()[opLog().length - 1];
+    expect(opLog().length).toBe(logged + 1);
+    expect(entry).toMatchObject({ userNo: as, result: 'FAILURE', ip: '10.1.2.3' });
+    expect(entry.detail).toBe(answer.body.errorMessage);
+  });
+
+  it('answers 401 without a valid token, and 401 for a disabled user’s token', () => {
+    const before = state();
+    expect(call(routes, `POST ${HR}/organizations`, { as: null, body: {} }).status).toBe(401);
+    expect(call(routes, `GET ${HR}/users`, { token: 'forged.token' }).status).toBe(401);
+    const disabled = users().find((u) => !u.enabled)!;
+    expect(call(routes, `GET ${HR}/users`, { as: disabled.userNo }).status).toBe(401);
+    expect(state()).toBe(before);
+  });
+
+  it('keeps the cases many and varied', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(cases.map((c) => c[2])).size).toBeGreaterThanOrEqual(12);
+    expect(collection).toBeDefined();
+  });
+});

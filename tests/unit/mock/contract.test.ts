@@ -1,0 +1,347 @@
+/**
+ * The mock answers what config/openapi.json says, and the document is what the definitions say.
+ * Every write endpoint of every resource gets at least 20 malformed payloads: each is answered with a
+ * business error (HTTP 200, success false, a known errorCode, a message — never INTERNAL) and leaves
+ * the store exactly as it was.
+ */
+import Ajv2020 from 'ajv/dist/2020';
+import { readFileSync } from 'fs';
+import { join } from 'path';
+import { resetDb } from '../../../mock/lib/db';
+import * as store from '../../../mock/lib/store';
+import { actionProblem, domainContext, formFields, type ActionDef, type FieldDef, type ResourceDef } from '@/domain/resource';
+import { resources } from '@/domain/resources';
+import { buildOpenApi } from '../../../scripts/openapi-doc';
+import { engineServer } from './routes';
+import type { Answer } from './harness';
+
+const doc = JSON.parse(readFileSync(join(__dirname, '../../../config/openapi.json'), 'utf8'));
+const call = engineServer();
+
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+ajv.addFormat('date', /^\d{4}-\d{2}-\d{2}$/);
+ajv.addFormat('date-time', (s: string) => !Number.isNaN(Date.parse(s)) && /^\d{4}-\d{2}-\d{2}T/.test(s));
+ajv.addSchema({ ...doc, $id: 'openapi.json' });
+
+const responseSchema = (path: string, method: string) => {
+  const op = doc.paths[path]?.[method];
+  if (!op) throw new Error(`${method.toUpperCase()} ${path} is not in config/openapi.json`);
+  return op.responses['200'].content['application/json'].schema;
+};
+const validators = new Map<string, ReturnType<typeof ajv.compile>>();
+function expectContract(path: string, method: string, answer: Answer) {
+  expect(answer.status).toBe(200);
+  const key = `${method} ${path}`;
+  if (!validators.has(key)) {
+    const pointer = `openapi.json#/paths/${path.replace(/~/g, '~0').replace(/\//g, '~1').replace(/[{}]/g, encodeURIComponent)}/${method}/responses/200/content/application~1json/schema`;
+    responseSchema(path, method); // exists
+    validators.set(key, ajv.compile({ $ref: pointer }));
+  }
+  const validate = validators.get(key)!;
+  const ok = validate(answer.body);
+  if (!ok) throw new Error(`${key}: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(answer.body).slice(0, 500)}`);
+}
+const requestValidator = (ref: string) => ajv.compile({ $ref: `openapi.json#/components/schemas/${ref}` });
+const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
+
+beforeEach(() => resetDb());
+
+it('config/openapi.json is up to date with the resource definitions (npx tsx scripts/openapi.ts)', () => {
+  expect(doc).toEqual(JSON.parse(JSON.stringify(buildOpenApi())));
+});
+
+/** A valid value of a field, for building payloads. */
+function sample(def: ResourceDef, f: FieldDef): unknown {
+  const by: Record<string, unknown> = {
+    customerId: 'C-CSN',
+    aircraftRegistration: 'B-652A',
+    station: 'CAN',
+    partNumber: '2118142-2',
+    removedPartNumber: '2118142-2',
+    replacementPartNumber: '2118142-2',
+    removedSerialNumber: 'SN10001',
+    serialNumber: 'SN20002',
+    replacementSerialNumber: 'SN30003',
+    contactPhone: '13912345678',
+    trackingNo: 'SF1234567890',
+    carrier: 'SF',
+    currency: 'CNY',
+    // the service applications (src/domain/resources/applications)
+    policyNo: 'PICC-AV-2026-00123',
+    policyOrWarrantyNo: 'WTY-2118142-0042',
+    coverage: 'SPARES',
+    category: 'QUALITY',
+    feedbackType: 'PRODUCT',
+    incidentDate: new Date(Date.now() - 5 * 86400_000).toISOString().slice(0, 10),
+    occurredOn: new Date(Date.now() - 5 * 86400_000).toISOString().slice(0, 10),
+    periodStart: new Date(Date.now() + 5 * 86400_000).toISOString().slice(0, 10),
+    periodEnd: new Date(Date.now() + 370 * 86400_000).toISOString().slice(0, 10),
+    currentEndDate: new Date(Date.now() + 5 * 86400_000).toISOString().slice(0, 10),
+    newEndDate: new Date(Date.now() + 95 * 86400_000).toISOString().slice(0, 10),
+  };
+  if (f.key in by) return by[f.key];
+  switch (f.type) {
+    case 'text':
+    case 'textarea':
+      return '测试内容';
+    case 'integer':
+      return Math.max(f.min ?? 1, 1);
+    case 'number':
+    case 'money':
+      return Math.max(f.min ?? 1, 100);
+    case 'date':
+      return new Date(Date.now() + 5 * 86400_000).toISOString().slice(0, 10);
+    case 'dateTime':
+      return new Date(Date.now() - 3600_000).toISOString();
+    case 'select':
+      return f.enum ? f.enum[0] : { aircraftType: 'A320NEO', conditionCode: 'NE', certificateType: 'FAA-8130-3', priority: 'ROUTINE', ataChapter: '32' }[f.key] ?? 'NE';
+    case 'boolean':
+      return true;
+    default:
+      return null;
+  }
+}
+
+const validCreate = (def: ResourceDef) => Object.fromEntries(formFields(def, 'create').map((f) => [f.key, sample(def, f)]));
+
+/** Malformed variants of a body whose fields are `fields` (plus `version` when versioned). */
+function malformed(fields: FieldDef[], valid: Record<string, unknown>, versioned: boolean, patch = false): Array<[string, unknown]> {
+  const out: Array<[string, unknown]> = [
+    ['null body', null],
+    ['array body', [valid]],
+    ['string body', 'quantity=1'],
+    ['number body', 42],
+    ['boolean body', true],
+    ['extra field status', { ...valid, status: 'CLOSED' }],
+    ['extra field id', { ...valid, id: 'x' }],
+    ['extra field with markup in its name', { ...valid, '<img src=x>': 1 }],
+    ['prototype pollution', JSON.parse(`{"__proto__": {"admin": true}, ${JSON.stringify(valid).slice(1)}`)],
+  ];
+  if (versioned) {
+    const { version: _v, ...rest } = valid;
+    out.push(
+      ['missing version', rest],
+      ['version as text', { ...valid, version: '1' }],
+      ['negative version', { ...valid, version: -1 }],
+      ['fractional version', { ...valid, version: 1.5 }],
+      ['stale version', { ...valid, version: 999 }],
+      ['null version', { ...valid, version: null }],
+      ['version as an object', { ...valid, version: { $ne: 0 } }],
+      ['version as an array', { ...valid, version: [1] }],
+      ['version as a boolean', { ...valid, version: true }],
+      ['huge version', { ...valid, version: 1e20 }],
+      ['extra field code', { ...valid, code: 'PO-1' }],
+    );
+  }
+  for (const f of fields) {
+    if (f.required) {
+      const { [f.key]: _gone, ...rest } = valid;
+      // an edit is a patch: leaving a field out keeps it, emptying a required one is refused
+      if (!patch) out.push([`missing ${f.key}`, rest]);
+      out.push([`null ${f.key}`, { ...valid, [f.key]: null }]);
+    }
+    out.push([`${f.key} as an object`, { ...valid, [f.key]: { $gt: '' } }], [`${f.key} as an array`, { ...valid, [f.key]: [sample({ key: 'x' } as ResourceDef, f)] }]);
+    if (f.type === 'text' || f.type === 'textarea') {
+      out.push([`huge ${f.key}`, { ...valid, [f.key]: '航'.repeat(100_000) }], [`script in ${f.key}`, { ...valid, [f.key]: '<script>alert(document.cookie)</script>' }], [`${f.key} as a number`, { ...valid, [f.key]: 12345 }]);
+      if (f.pattern) out.push([`${f.key} off pattern`, { ...valid, [f.key]: '!!' }]);
+    }
+    if (f.type === 'integer' || f.type === 'number' || f.type === 'money') {
+      out.push([`negative ${f.key}`, { ...valid, [f.key]: -5 }], [`${f.key} as text`, { ...valid, [f.key]: '5' }], [`huge ${f.key}`, { ...valid, [f.key]: 1e300 }]);
+      if (f.type === 'integer') out.push([`fractional ${f.key}`, { ...valid, [f.key]: 1.5 }]);
+    }
+    if (f.type === 'date' || f.type === 'dateTime') out.push([`impossible ${f.key}`, { ...valid, [f.key]: '2026-02-30' }], [`${f.key} as words`, { ...valid, [f.key]: 'tomorrow' }]);
+    if (f.type === 'select') out.push([`unknown ${f.key}`, { ...valid, [f.key]: 'NO-SUCH-VALUE' }], [`${f.key} as a number`, { ...valid, [f.key]: 7 }]);
+  }
+  return out;
+}
+
+const snapshot = () => JSON.stringify(resources.map((d) => store.storedRows(d)));
+
+function expectRefused(label: string, a: Answer) {
+  expect(a.status).toBe(200);
+  if (a.body?.success !== false || a.body.errorCode === 'INTERNAL') throw new Error(`${label}: ${JSON.stringify(a.body).slice(0, 300)}`);
+  expect(typeof a.body.errorMessage).toBe('string');
+  expect(a.body.errorMessage.length).toBeGreaterThan(0);
+}
+
+describe.each(resources.map((d) => [d.key, d] as const))('%s', (key, def) => {
+  const R = cap(key);
+  const base = `/api/management/${key}`;
+
+  it('answers list, detail and export as documented', async () => {
+    expectContract(base, 'get', await call('GET', base, { query: { pageSize: 50, sortField: 'createdAt', sortOrder: 'ascend' } }));
+    expectContract(base, 'get', await call('GET', base, { query: { pageSize: 'many' } }));
+    const first = store.storedRows(def)[0];
+    expectContract(`${base}/{id}`, 'get', await call('GET', `${base}/${first.id}`));
+    expectContract(`${base}/{id}`, 'get', await call('GET', `${base}/nope`));
+    expectContract(`${base}/export`, 'get', await call('GET', `${base}/export`));
+  });
+
+  it('documents the create body, and the mock accepts it and answers as documented', async () => {
+    const body = validCreate(def);
+    const validate = requestValidator(`${R}Create`);
+    expect(validate(body)).toBe(true);
+    const a = await call('POST', base, { body });
+    expectContract(base, 'post', a);
+    expect(a.body.success).toBe(true);
+    const u = await call('PUT', `${base}/${a.body.data.id}`, { body: { remark: '补充说明', version: 1 } });
+    expectContract(`${base}/{id}`, 'put', u);
+    expect(requestValidator(`${R}Update`)({ remark: '补充说明', version: 1 })).toBe(true);
+  });
+
+  it('refuses at least 20 malformed create payloads, changing nothing', async () => {
+    const fields = formFields(def, 'create');
+    const cases = malformed(fields, validCreate(def), false);
+    expect(cases.length).toBeGreaterThanOrEqual(20);
+    const before = snapshot();
+    for (const [label, body] of cases) {
+      const a = await call('POST', base, { body });
+      expectRefused(label, a);
+      expectContract(base, 'post', a);
+    }
+    // malformed JSON: umi's body parser hands on an empty object for a body that declared content
+    expectRefused('malformed JSON', await call('POST', base, { body: {}, headers: { 'content-length': '57' } }));
+    expect(snapshot()).toBe(before);
+  });
+
+  it('refuses at least 20 malformed updates, changing nothing', async () => {
+    const row = store.storedRows(def).find((r) => r.status === def.lifecycle!.initial)!;
+    const fields = formFields(def, 'edit');
+    const valid = { ...Object.fromEntries(fields.map((f) => [f.key, row[f.key] ?? sample(def, f)])), version: row.version };
+    const cases = malformed(fields, valid, true, true);
+    cases.push(['unknown id', { __id: 'does-not-exist' }], ['path traversal id', { __id: '..%2F..%2Fetc' }], ['overlong id', { __id: 'x'.repeat(300) }]);
+    expect(cases.length).toBeGreaterThanOrEqual(20);
+    const before = snapshot();
+    for (const [label, body] of cases) {
+      const id = (body as any)?.__id ?? row.id;
+      const a = await call('PUT', `${base}/${encodeURIComponent(id)}`, { body: (body as any)?.__id ? valid : body });
+      expectRefused(label, a);
+      expectContract(`${base}/{id}`, 'put', a);
+    }
+    expect(snapshot()).toBe(before);
+  });
+
+  const actions = (def.lifecycle?.actions ?? []).filter((a: ActionDef) => !a.system);
+  it.each(actions.map((a) => [a.key, a] as const))('refuses at least 20 malformed payloads of the action %s, changing nothing', async (actionKey, action) => {
+    const ctx = domainContext();
+    const row = store.storedRows(def).find((r) => action.from.includes(String(r.status)) && !actionProblem(def, r, action.key, {}, ctx))!;
+    const fields = [...(action.input ?? []), ...(action.comment ? [{ key: 'comment', type: 'textarea', required: action.comment === 'required', maxLength: 500 } as FieldDef] : [])];
+    const valid = { ...Object.fromEntries(fields.map((f) => [f.key, sample(def, f)])), version: row.version };
+    expect(requestValidator(`${R}${cap(actionKey)}Body`)(valid)).toBe(true);
+    const cases = malformed(fields, valid, true);
+    const path = `${base}/{id}/actions/${actionKey}`;
+    const before = snapshot();
+    for (const [label, body] of cases) {
+      const a = await call('POST', `${base}/${row.id}/actions/${actionKey}`, { body });
+      expectRefused(label, a);
+      expectContract(path, 'post', a);
+    }
+    expectRefused('unknown id', await call('POST', `${base}/no-such-id/actions/${actionKey}`, { body: valid }));
+    expectRefused('unknown action', await call('POST', `${base}/${row.id}/actions/${actionKey}Everything`, { body: valid }));
+    expectRefused('action in a status that does not allow it', await call('POST', `${base}/${store.storedRows(def).find((r) => !action.from.includes(String(r.status)))!.id}/actions/${actionKey}`, { body: valid }));
+    expect(cases.length + 3).toBeGreaterThanOrEqual(20);
+    expect(snapshot()).toBe(before);
+    // and the valid payload works and answers as documented
+    const a = await call('POST', `${base}/${row.id}/actions/${actionKey}`, { body: valid });
+    expectContract(path, 'post', a);
+    expect(a.body.success).toBe(true);
+  });
+
+  const bulk = actions.filter((a) => a.bulk);
+  it.each(bulk.map((a) => [a.key, a] as const))('refuses at least 20 malformed bulk %s payloads, changing nothing', async (actionKey, action) => {
+    const rows = store.storedRows(def).filter((r) => action.from.includes(String(r.status))).slice(0, 2);
+    const other = store.storedRows(def).find((r) => !action.from.includes(String(r.status)))!;
+    const ids = rows.map((r) => r.id);
+    const cases: Array<[string, unknown]> = [
+      ['null body', null],
+      ['array body', ids],
+      ['string body', ids.join(',')],
+      ['number body', 1],
+      ['empty object', {}],
+      ['ids as string', { ids: ids[0] }],
+      ['ids as object', { ids: { 0: ids[0] } }],
+      ['empty ids', { ids: [] }],
+      ['numeric ids', { ids: [1, 2] }],
+      ['null in ids', { ids: [ids[0], null] }],
+      ['duplicate ids', { ids: [ids[0], ids[0]] }],
+      ['unknown id', { ids: [...ids, 'no-such-id'] }],
+      ['id with markup', { ids: ['<script>'] }],
+      ['overlong id', { ids: ['x'.repeat(500)] }],
+      ['too many ids', { ids: Array.from({ length: 201 }, (_, i) => `${key}-${i}`) }],
+      ['a row whose status does not allow it', { ids: [...ids, other.id] }],
+      ['extra field', { ids, status: 'CLOSED' }],
+      ['extra field version', { ids, version: 1 }],
+      ['comment as number', { ids, comment: 5 }],
+      ['comment with script', { ids, comment: '<script>x</script>' }],
+      ['huge comment', { ids, comment: 'x'.repeat(10_000) }],
+      ['prototype pollution', JSON.parse(`{"__proto__": {"x": 1}, "ids": ${JSON.stringify(ids)}, "extra": 1}`)],
+    ];
+    const path = `${base}/bulk-actions/${actionKey}`;
+    const before = snapshot();
+    for (const [label, body] of cases) {
+      const a = await call('POST', path, { body });
+      expectRefused(label, a);
+      expectContract(path, 'post', a);
+    }
+    expectRefused('unknown bulk action', await call('POST', `${base}/bulk-actions/explode`, { body: { ids } }));
+    expect(snapshot()).toBe(before);
+    const ok = await call('POST', path, { body: { ids } });
+    expectContract(path, 'post', ok);
+    expect(ok.body).toMatchObject({ success: true, data: { count: ids.length } });
+  });
+
+  it('refuses at least 20 malformed attachment payloads, changing nothing', async () => {
+    const row = store.storedRows(def).find((r) => !def.lifecycle!.statuses.find((s) => s.key === r.status)?.final)!;
+    const up = (await call('POST', '/api/file/files', { body: { name: 'scan.pdf', content: Buffer.from('%PDF').toString('base64') } })).body.data;
+    const cases: Array<[string, unknown]> = [
+      ['null body', null],
+      ['array body', [up.id]],
+      ['string body', up.id],
+      ['number', 3],
+      ['empty', {}],
+      ['fileId as number', { fileId: 1 }],
+      ['fileId as object', { fileId: { id: up.id } }],
+      ['fileId null', { fileId: null }],
+      ['unknown file', { fileId: 'F999999' }],
+      ['markup fileId', { fileId: '<img src=x onerror=alert(1)>' }],
+      ['overlong fileId', { fileId: 'F'.repeat(1000) }],
+      ['extra field', { fileId: up.id, name: 'x' }],
+      ['extra field size', { fileId: up.id, size: -1 }],
+      ['fileId array', { fileId: [up.id] }],
+      ['fileId empty', { fileId: '' }],
+      ['fileId boolean', { fileId: true }],
+      ['path traversal', { fileId: '../../etc/passwd' }],
+      ['prototype pollution', JSON.parse(`{"__proto__": {"x": 1}, "fileId": "${up.id}", "y": 2}`)],
+      ['uppercase key', { FileId: up.id }],
+      ['whitespace id', { fileId: ' ' }],
+    ];
+    const path = `${base}/{id}/attachments`;
+    const before = snapshot();
+    for (const [label, body] of cases) {
+      const a = await call('POST', `${base}/${row.id}/attachments`, { body });
+      expectRefused(label, a);
+      expectContract(path, 'post', a);
+    }
+    expectRefused('unknown record', await call('POST', `${base}/nope/attachments`, { body: { fileId: up.id } }));
+    expectRefused('detach a file that is not attached', await call('DELETE', `${base}/${row.id}/attachments/${up.id}`));
+    expect(snapshot()).toBe(before);
+  });
+});
+
+describe('files and options', () => {
+  it('refuses malformed uploads', async () => {
+    const cases: unknown[] = [null, [], 'x', {}, { name: 'a.pdf' }, { content: 'QQ==' }, { name: '', content: 'QQ==' }, { name: 'a/b.pdf', content: 'QQ==' }, { name: 'a.pdf', content: '***' }, { name: 'a.pdf', content: 'QQ==', extra: 1 }, { name: 'x'.repeat(200), content: 'QQ==' }, { name: 'a.pdf', content: 'A'.repeat(5 * 1024 * 1024) }, { name: 'a.pdf', content: '' }, { name: 5, content: 'QQ==' }, { name: 'a.pdf', type: 5, content: 'QQ==' }, { name: '<b>.pdf', content: 'QQ==' }, { name: 'a.pdf', content: ['QQ=='] }, { name: 'a?.pdf', content: 'QQ==' }, { name: 'a.pdf', content: 12 }, { name: null, content: null }];
+    for (const body of cases) {
+      const a = await call('POST', '/api/file/files', { body });
+      expectRefused(JSON.stringify(body).slice(0, 60), a);
+      expectContract('/api/file/files', 'post', a);
+    }
+  });
+
+  it('answers dictionaries and settings as documented', async () => {
+    expectContract('/api/management/options/dictionaries', 'get', await call('GET', '/api/management/options/dictionaries'));
+    expectContract('/api/management/options/dictionaries/{type}', 'get', await call('GET', '/api/management/options/dictionaries/currency'));
+    expectContract('/api/management/options/dictionaries/{type}', 'get', await call('GET', '/api/management/options/dictionaries/nope'));
+    expectContract('/api/management/options/settings', 'get', await call('GET', '/api/management/options/settings'));
+  });
+});

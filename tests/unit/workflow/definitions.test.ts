@@ -1,0 +1,115 @@
+import { WorkflowError, checkDefinition, checkGroup, definitionsUsing, moveNode, submissionMode } from '@/domain/workflow';
+import { world } from './fixture';
+
+const refusal = (fn: () => unknown) => {
+  try {
+    fn();
+  } catch (e) {
+    expect(e).toBeInstanceOf(WorkflowError);
+    return (e as WorkflowError).message;
+  }
+  throw new Error('expected a refusal');
+};
+
+describe('workflow definitions', () => {
+  const valid = {
+    businessType: 'insuranceApplication',
+    name: '商业保险审批',
+    enabled: true,
+    nodes: [
+      { name: '客服经理审核', groupId: 'G1', mode: 'ANY_ONE' },
+      { name: '财务复核', groupId: 'G2', mode: 'ALL_MUST' },
+    ],
+  };
+
+  it('accepts a valid definition and gives its nodes stable keys', () => {
+    const w = world();
+    const def = checkDefinition(valid, w.data, w.env.user);
+    expect(def.nodes.map((n) => n.key)).toEqual(['n1', 'n2']);
+    expect(def.enabled).toBe(true);
+    const again = checkDefinition({ ...valid, nodes: [{ ...valid.nodes[1], key: 'n2' }, valid.nodes[0]] }, w.data, w.env.user);
+    expect(again.nodes[0].key).toBe('n2');
+    expect(new Set(again.nodes.map((n) => n.key)).size).toBe(2);
+  });
+
+  it('allows a disabled definition without nodes but not an enabled one', () => {
+    const w = world();
+    expect(checkDefinition({ ...valid, enabled: false, nodes: [] }, w.data, w.env.user).nodes).toEqual([]);
+    expect(refusal(() => checkDefinition({ ...valid, nodes: [] }, w.data, w.env.user))).toMatch('至少需要一个审批节点');
+  });
+
+  it('refuses what would not run or is malformed', () => {
+    const w = world();
+    w.data.groups.push({ id: 'G4', name: '停用组', members: ['off'], version: 1, createdAt: 't0', updatedAt: 't0' });
+    const bad: Array<[unknown, string]> = [
+      [null, '格式不正确'],
+      [{ ...valid, businessType: 'aogOrder' }, '业务类型'],
+      [{ ...valid, businessType: 'claimApplication' }, '已有流程定义'],
+      [{ ...valid, name: '' }, '请填写流程名称'],
+      [{ ...valid, name: 'x'.repeat(51) }, '不能超过 50'],
+      [{ ...valid, name: '<script>alert(1)</script>' }, '不能包含'],
+      [{ ...valid, enabled: 'yes' }, '启用状态'],
+      [{ ...valid, nodes: 'n1' }, '审批节点格式'],
+      [{ ...valid, nodes: Array.from({ length: 11 }, (_, i) => ({ name: `n${i}`, groupId: 'G1', mode: 'ANY_ONE' })) }, '不能超过 10'],
+      [{ ...valid, nodes: [{ name: '审核', groupId: 'G9', mode: 'ANY_ONE' }] }, '审批组'],
+      [{ ...valid, nodes: [{ name: '审核', groupId: 'G1', mode: 'MAJORITY' }] }, '审批方式'],
+      [{ ...valid, nodes: [valid.nodes[0], valid.nodes[0]] }, '重复'],
+      [{ ...valid, nodes: [{ ...valid.nodes[0], extra: 1 }] }, '不支持的字段'],
+      [{ ...valid, nodes: [{ ...valid.nodes[0], key: 'bad key!' }] }, '标识'],
+      [{ ...valid, nodes: [{ name: '审核', groupId: 'G4', mode: 'ANY_ONE' }] }, '没有可用成员'],
+      [{ ...valid, owner: 'admin' }, '不支持的字段'],
+    ];
+    for (const [input, message] of bad) expect(refusal(() => checkDefinition(input, w.data, w.env.user))).toMatch(message);
+  });
+
+  it('fixes the business type once created', () => {
+    const w = world();
+    expect(refusal(() => checkDefinition({ ...valid, businessType: 'insuranceApplication' }, w.data, w.env.user, 'WFD-1'))).toMatch('不能修改');
+    expect(checkDefinition({ ...valid, businessType: 'claimApplication' }, w.data, w.env.user, 'WFD-1').name).toBe('商业保险审批');
+  });
+
+  it('says how a type behaves on submit', () => {
+    const w = world();
+    expect(submissionMode(w.data, 'claimApplication')).toBe('active');
+    expect(submissionMode(w.data, 'insuranceApplication')).toBe('none');
+    w.data.definitions[0].enabled = false;
+    expect(submissionMode(w.data, 'claimApplication')).toBe('disabled');
+  });
+
+  it('moves nodes', () => {
+    expect(moveNode(['a', 'b', 'c'], 0, 2)).toEqual(['b', 'c', 'a']);
+    expect(moveNode(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'c', 'b']);
+    expect(moveNode(['a', 'b'], 0, 5)).toEqual(['a', 'b']);
+  });
+});
+
+describe('approval groups', () => {
+  it('accepts members chosen from the enabled users', () => {
+    const w = world();
+    expect(checkGroup({ name: '财务组', members: ['a1', 'b1'] }, w.data, w.env.user)).toEqual({ name: '财务组', description: undefined, members: ['a1', 'b1'] });
+  });
+
+  it('refuses missing, unknown, disabled or duplicate members and a taken name', () => {
+    const w = world();
+    const bad: Array<[unknown, string]> = [
+      [{ name: '财务组', members: [] }, '至少选择一名成员'],
+      [{ name: '财务组' }, '至少选择一名成员'],
+      [{ name: '财务组', members: ['ghost'] }, '不存在'],
+      [{ name: '财务组', members: ['off'] }, '已停用'],
+      [{ name: '财务组', members: ['a1', 'a1'] }, '重复'],
+      [{ name: '财务组', members: [1] }, '成员格式'],
+      [{ name: '一审组', members: ['a1'] }, '已存在'],
+      [{ name: '', members: ['a1'] }, '请填写审批组名称'],
+      [{ name: '财务组', members: ['a1'], admin: true }, '不支持的字段'],
+      ['财务组', '格式不正确'],
+    ];
+    for (const [input, message] of bad) expect(refusal(() => checkGroup(input, w.data, w.env.user))).toMatch(message);
+    expect(checkGroup({ name: '一审组', members: ['a1'] }, w.data, w.env.user, 'G1').name).toBe('一审组');
+  });
+
+  it('knows which definitions use a group', () => {
+    const w = world();
+    expect(definitionsUsing(w.data, 'G2').map((d) => d.id)).toEqual(['WFD-1']);
+    expect(definitionsUsing(w.data, 'G3')).toEqual([]);
+  });
+});

@@ -1,0 +1,36 @@
+import zhCN from '@/locales/zh-CN';
+import enUS from '@/locales/en-US';
+import zhWorkflow from '@/locales/zh-CN/workflow';
+import enWorkflow from '@/locales/en-US/workflow';
+import { applicationResources } from '@/domain/resources/applications';
+import { BUSINESS_TYPES } from '@/domain/workflow';
+
+describe('workflow texts', () => {
+  it('has every key in both languages', () => {
+    expect(Object.keys(enWorkflow).sort()).toEqual(Object.keys(zhWorkflow).sort());
+    for (const [k, v] of Object.entries(zhWorkflow)) expect({ k, empty: !v }).toEqual({ k, empty: false });
+  });
+
+  it('labels every field, status, action and value of the six applications, and every history step of a workflow type', () => {
+    for (const locale of [zhCN, enUS] as Array<Record<string, string>>) {
+      for (const def of applicationResources) {
+        const keys = [
+          ...def.fields.map((f) => f.label ?? `${def.key}.field.${f.key}`),
+          ...def.lifecycle!.statuses.map((s) => `${def.key}.status.${s.key}`),
+          ...def.lifecycle!.actions.map((a) => `${def.key}.action.${a.key}`),
+          ...def.fields.flatMap((f) => (f.enum ?? []).filter(() => f.key !== 'status').map((v) => `${def.key}.enum.${f.key}.${v}`)),
+          ...def.lifecycle!.actions.flatMap((a) => (a.input ?? []).map((f) => f.label ?? `${def.key}.field.${f.key}`)),
+          ...def.fields.filter((f) => f.patternMessage).map((f) => f.patternMessage!),
+        ];
+        for (const key of keys) expect({ key, present: key in locale }).toEqual({ key, present: true });
+      }
+      for (const b of BUSINESS_TYPES) {
+        for (const step of ['submit', 'approve', 'reject', 'withdraw', 'transfer']) {
+          const key = `${b.type}.action.${step}`;
+          expect({ key, present: key in locale }).toEqual({ key, present: true });
+        }
+        expect(`menu.${b.type}` in locale).toBe(true);
+      }
+    }
+  });
+});

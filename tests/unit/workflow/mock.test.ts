@@ -1,0 +1,208 @@
+import handlers from '../../../mock/workflow';
+import { resetDb } from '../../../mock/lib/db';
+import { opLog } from '../../../mock/lib/oplog';
+import { engine, workflowData } from '../../../mock/lib/workflow';
+import { caller } from './mockHarness';
+
+const call = caller(handlers);
+const B = '/api/workflow';
+
+/** a claim submitted by staff: 客服经理审核 (manager, admin, any one) → 财务复核 (admin, manager, any one) */
+function submitClaim(recordId = 'T1') {
+  return engine().start(
+    { businessType: 'claimApplication', recordId, recordCode: `CLM-TEST-${recordId}`, title: '测试索赔', fromStatus: 'DRAFT' },
+    { userNo: 'staff', userName: '陈静' },
+  );
+}
+
+const stateOf = () => JSON.stringify(workflowData());
+
+beforeEach(() => resetDb());
+
+describe('workflow mock: the inbox', () => {
+  it('lists my pending tasks with the actions I may take, and counts them', () => {
+    submitClaim();
+    const page = call(`GET ${B}/tasks/pending`, { as: 'manager', query: { current: '1', pageSize: '10' } });
+    expect(page.body).toMatchObject({ success: true, current: 1, pageSize: 10 });
+    const mine = page.body.data.find((t: any) => t.recordCode === 'CLM-TEST-T1');
+    expect(mine).toMatchObject({ assigneeNo: 'manager', nodeName: '客服经理审核', actions: ['approve', 'reject', 'transfer'] });
+    const count = call(`GET ${B}/tasks/pending/count`, { as: 'manager' });
+    expect(count.body.data.count).toBe(page.body.total);
+    const filtered = call(`GET ${B}/tasks/pending`, { as: 'manager', query: { keyword: 'CLM-TEST-T1' } });
+    expect(filtered.body.data).toHaveLength(1);
+  });
+
+  it('approves, then the second node’s approver rejects with a comment; the started view follows', () => {
+    submitClaim();
+    const t1 = call(`GET ${B}/tasks/pending`, { as: 'manager', query: { keyword: 'CLM-TEST-T1' } }).body.data[0];
+    expect(call(`POST ${B}/tasks/:id/approve`, { as: 'manager', params: { id: t1.id }, body: { comment: '同意' } }).body.success).toBe(true);
+    const t2 = call(`GET ${B}/tasks/pending`, { as: 'admin', query: { keyword: 'CLM-TEST-T1' } }).body.data[0];
+    expect(t2.nodeName).toBe('财务复核');
+    const noComment = call(`POST ${B}/tasks/:id/reject`, { as: 'admin', params: { id: t2.id }, body: {} });
+    expect(noComment.body).toMatchObject({ success: false, errorCode: 'VALIDATION' });
+    const rejected = call(`POST ${B}/tasks/:id/reject`, { as: 'admin', params: { id: t2.id }, body: { comment: '金额不符' } });
+    expect(rejected.body.data.recordStatus).toBe('REJECTED');
+    const started = call(`GET ${B}/instances/started`, { as: 'staff', query: { keyword: 'CLM-TEST-T1' } }).body.data[0];
+    expect(started).toMatchObject({ status: 'REJECTED', canWithdraw: false });
+    const handled = call(`GET ${B}/tasks/handled`, { as: 'manager', query: { keyword: 'CLM-TEST-T1' } }).body.data;
+    expect(handled.map((t: any) => t.status)).toEqual(['APPROVED']);
+    const log = opLog().filter((e) => e.target === 'CLM-TEST-T1');
+    expect(log.map((e) => [e.action, e.result])).toEqual([
+      ['approve', 'SUCCESS'],
+      ['reject', 'SUCCESS'],
+    ]);
+  });
+
+  it('refuses someone who is not a current approver, logs the refusal and changes nothing', () => {
+    const { instance } = submitClaim();
+    const task = workflowData().tasks.find((t) => t.instanceId === instance!.id && t.assigneeNo === 'manager')!;
+    const before = stateOf();
+    for (const who of ['engineer', 'staff', 'trainer']) {
+      for (const action of ['approve', 'reject', 'transfer']) {
+        const a = call(`POST ${B}/tasks/:id/${action}`, { as: who, params: { id: task.id }, body: action === 'transfer' ? { toUserNo: 'trainer' } : { comment: '越权' } });
+        expect(a.body).toMatchObject({ success: false, errorCode: 'FORBIDDEN' });
+      }
+    }
+    const withdraw = call(`POST ${B}/instances/:id/withdraw`, { as: 'manager', params: { id: task.instanceId }, body: {} });
+    expect(withdraw.body).toMatchObject({ success: false, errorCode: 'FORBIDDEN' });
+    expect(stateOf()).toBe(before);
+    expect(opLog().filter((e) => e.result === 'FAILURE').length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('refuses malformed calls with business errors and changes nothing', () => {
+    const { instance } = submitClaim();
+    const task = workflowData().tasks.find((t) => t.instanceId === instance!.id && t.assigneeNo === 'manager')!;
+    const before = stateOf();
+    const bad: Array<[string, any]> = [
+      [`POST ${B}/tasks/:id/approve`, { params: { id: task.id }, body: { comment: 5 } }],
+      [`POST ${B}/tasks/:id/approve`, { params: { id: task.id }, body: { comment: 'x'.repeat(501) } }],
+      [`POST ${B}/tasks/:id/approve`, { params: { id: task.id }, body: { comment: 'ok', extra: true } }],
+      [`POST ${B}/tasks/:id/approve`, { params: { id: task.id }, body: ['comment'] }],
+      [`POST ${B}/tasks/:id/approve`, { params: { id: 'WFT-99999' }, body: {} }],
+      [`POST ${B}/tasks/:id/reject`, { params: { id: task.id }, body: { comment: '   ' } }],
+      [`POST ${B}/tasks/:id/reject`, { params: { id: task.id }, body: 'reject' }],
+      [`POST ${B}/tasks/:id/transfer`, { params: { id: task.id }, body: {} }],
+      [`POST ${B}/tasks/:id/transfer`, { params: { id: task.id }, body: { toUserNo: 'nobody' } }],
+      [`POST ${B}/tasks/:id/transfer`, { params: { id: task.id }, body: { toUserNo: 'staff' } }],
+      [`POST ${B}/tasks/:id/transfer`, { params: { id: task.id }, body: { toUserNo: ['admin'] } }],
+      [`POST ${B}/tasks/bulk-approve`, { body: { taskIds: task.id } }],
+      [`POST ${B}/tasks/bulk-approve`, { body: { taskIds: [] } }],
+      [`POST ${B}/tasks/bulk-approve`, { body: { taskIds: [task.id, 'WFT-99999'] } }],
+      [`POST ${B}/tasks/bulk-approve`, { body: { taskIds: [{}] } }],
+      [`POST ${B}/instances/:id/withdraw`, { params: { id: 'WFI-404' }, body: {} }],
+      [`GET ${B}/tasks/pending`, { query: { current: '-1' } }],
+      [`GET ${B}/tasks/pending`, { query: { pageSize: '100000' } }],
+      [`GET ${B}/tasks/pending`, { query: { businessType: '<script>' } }],
+      [`GET ${B}/tasks/handled`, { query: { status: 'PENDING' } }],
+    ];
+    for (const [route, opts] of bad) {
+      const a = call(route, { as: 'manager', ...opts });
+      expect(a.status).toBe(200);
+      expect({ route, opts, success: a.body.success }).toEqual({ route, opts, success: false });
+      expect(typeof a.body.errorMessage).toBe('string');
+    }
+    expect(stateOf()).toBe(before);
+  });
+
+  it('shows a record’s approval rounds to those involved or allowed on its page, and to nobody else', () => {
+    const { instance } = submitClaim('T5');
+    const route = `GET ${B}/records/:type/:id`;
+    const params = { type: 'claimApplication', id: 'T5' };
+    expect(call(route, { as: 'staff', params }).body.data.instances[0].id).toBe(instance!.id);
+    expect(call(route, { as: 'manager', params }).body.success).toBe(true);
+    expect(call(route, { as: 'trainer', params }).body).toMatchObject({ success: false, errorCode: 'FORBIDDEN' });
+    expect(call(`GET ${B}/instances/:id`, { as: 'trainer', params: { id: instance!.id } }).body).toMatchObject({ success: false, errorCode: 'FORBIDDEN' });
+    expect(call(route, { as: 'staff', params: { type: 'aogOrder', id: 'x' } }).body.success).toBe(false);
+  });
+
+  it('answers 401 without a token', () => {
+    expect(call(`GET ${B}/tasks/pending`).status).toBe(401);
+  });
+
+  it('bulk approves several of my tasks', () => {
+    submitClaim('T1');
+    submitClaim('T2');
+    const ids = workflowData().tasks.filter((t) => t.assigneeNo === 'manager' && t.recordCode.startsWith('CLM-TEST')).map((t) => t.id);
+    const a = call(`POST ${B}/tasks/bulk-approve`, { as: 'manager', body: { taskIds: ids, comment: '批量通过' } });
+    expect(a.body.data).toEqual({ approved: 2, finished: 0 });
+    expect(call(`GET ${B}/tasks/pending`, { as: 'admin', query: { keyword: 'CLM-TEST' } }).body.total).toBe(2);
+  });
+
+  it('lets the applicant withdraw before the first approval, and not after', () => {
+    const { instance } = submitClaim('T1');
+    const view = call(`GET ${B}/instances/started`, { as: 'staff', query: { keyword: 'CLM-TEST-T1' } }).body.data[0];
+    expect(view.canWithdraw).toBe(true);
+    expect(call(`POST ${B}/instances/:id/withdraw`, { as: 'staff', params: { id: instance!.id }, body: { comment: '填错了' } }).body.data.recordStatus).toBe('WITHDRAWN');
+
+    const second = submitClaim('T2');
+    const task = workflowData().tasks.find((t) => t.instanceId === second.instance!.id && t.assigneeNo === 'admin')!;
+    call(`POST ${B}/tasks/:id/approve`, { as: 'admin', params: { id: task.id }, body: {} });
+    const refused = call(`POST ${B}/instances/:id/withdraw`, { as: 'staff', params: { id: second.instance!.id }, body: {} });
+    expect(refused.body).toMatchObject({ success: false, errorCode: 'WORKFLOW_STATE' });
+  });
+});
+
+describe('workflow mock: administration', () => {
+  it('lists every business type with its definition and how it behaves on submit', () => {
+    const a = call(`GET ${B}/definitions`, { as: 'admin' });
+    expect(a.body.data).toHaveLength(8);
+    expect(a.body.data.find((r: any) => r.businessType === 'claimApplication')).toMatchObject({ mode: 'active', definition: { name: '索赔申请审批' } });
+  });
+
+  it('reorders nodes, disables and enables a definition, refusing a stale version', () => {
+    const row = call(`GET ${B}/definitions`, { as: 'admin' }).body.data.find((r: any) => r.businessType === 'claimApplication');
+    const def = row.definition;
+    const reordered = { businessType: def.businessType, name: def.name, enabled: true, version: def.version, nodes: [def.nodes[1], def.nodes[0]].map(({ key, name, groupId, mode }: any) => ({ key, name, groupId, mode })) };
+    const saved = call(`PUT ${B}/definitions/:id`, { as: 'admin', params: { id: def.id }, body: reordered });
+    expect(saved.body.data.nodes.map((n: any) => n.name)).toEqual(['财务复核', '客服经理审核']);
+    const stale = call(`PUT ${B}/definitions/:id`, { as: 'admin', params: { id: def.id }, body: reordered });
+    expect(stale.body).toMatchObject({ success: false, errorCode: 'VERSION_CONFLICT' });
+    const off = call(`POST ${B}/definitions/:id/enable`, { as: 'admin', params: { id: def.id }, body: { enabled: false, version: saved.body.data.version } });
+    expect(off.body.data).toMatchObject({ enabled: false, mode: 'disabled' });
+    // with the definition off, a submission is approved at once
+    expect(submitClaim('T9').recordStatus).toBe('APPROVED');
+  });
+
+  it('refuses administration to users without the codes, changing nothing', () => {
+    const before = stateOf();
+    expect(call(`GET ${B}/definitions`, { as: 'staff' }).body.errorCode).toBe('FORBIDDEN');
+    expect(call(`POST ${B}/definitions`, { as: 'manager', body: { businessType: 'x' } }).body.errorCode).toBe('FORBIDDEN');
+    expect(call(`POST ${B}/groups`, { as: 'engineer', body: { name: 'g', members: ['staff'] } }).body.errorCode).toBe('FORBIDDEN');
+    expect(call(`DELETE ${B}/groups/:id`, { as: 'staff', params: { id: 'GRP-CS' } }).body.errorCode).toBe('FORBIDDEN');
+    expect(stateOf()).toBe(before);
+  });
+
+  it('manages groups: create with members, refuse deleting one in use, delete an unused one', () => {
+    const created = call(`POST ${B}/groups`, { as: 'admin', body: { name: '夜班值守组', members: ['engineer', 'trainer'] } });
+    expect(created.body.data).toMatchObject({ name: '夜班值守组', members: ['engineer', 'trainer'], version: 1 });
+    const inUse = call(`DELETE ${B}/groups/:id`, { as: 'admin', params: { id: 'GRP-CS' } });
+    expect(inUse.body).toMatchObject({ success: false, errorCode: 'WORKFLOW_STATE' });
+    expect(call(`DELETE ${B}/groups/:id`, { as: 'admin', params: { id: created.body.data.id } }).body.success).toBe(true);
+    const list = call(`GET ${B}/groups`, { as: 'admin' });
+    expect(list.body.data.map((g: any) => g.id)).not.toContain(created.body.data.id);
+    expect(list.body.data.find((g: any) => g.id === 'GRP-CS').usedBy.length).toBeGreaterThan(0);
+  });
+
+  it('refuses malformed definitions and groups', () => {
+    const before = stateOf();
+    const bad: Array<[string, any]> = [
+      [`POST ${B}/definitions`, { body: {} }],
+      [`POST ${B}/definitions`, { body: { businessType: 'claimApplication', name: 'dup', nodes: [], enabled: false } }],
+      [`POST ${B}/definitions`, { body: { businessType: 'aogOrder', name: 'x', nodes: [], enabled: false } }],
+      [`POST ${B}/definitions`, { body: 'definition' }],
+      [`PUT ${B}/definitions/:id`, { params: { id: 'WFD-404' }, body: {} }],
+      [`PUT ${B}/definitions/:id`, { params: { id: 'WFD-001' }, body: { businessType: 'claimApplication', name: 'x', nodes: [{ name: 'a', groupId: 'GRP-CS', mode: 'ANY_ONE' }], enabled: true } }],
+      [`POST ${B}/definitions/:id/enable`, { params: { id: 'WFD-001' }, body: { enabled: 'no', version: 1 } }],
+      [`POST ${B}/groups`, { body: { name: '客服经理组', members: ['admin'] } }],
+      [`POST ${B}/groups`, { body: { name: 'g', members: ['ghost'] } }],
+      [`POST ${B}/groups`, { body: { name: 'x'.repeat(31), members: ['admin'] } }],
+      [`PUT ${B}/groups/:id`, { params: { id: 'GRP-CS' }, body: { name: '客服经理组', members: [], version: 1 } }],
+      [`DELETE ${B}/definitions/:id`, { params: { id: 'WFD-404' } }],
+    ];
+    for (const [route, opts] of bad) {
+      const a = call(route, { as: 'admin', ...opts });
+      expect(a.body.success).toBe(false);
+    }
+    expect(stateOf()).toBe(before);
+  });
+});

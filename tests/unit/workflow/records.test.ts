@@ -1,0 +1,201 @@
+/**
+ * The workflow on real records: the resource routes of the mock (create, edit, submit) and the
+ * workflow routes (approve, reject, withdraw) together — statuses, history timelines, refusals — and
+ * the seeded data every demo user meets.
+ */
+import resourceRoutes from '../../../mock/resources';
+import workflowRoutes from '../../../mock/workflow';
+import { resetDb } from '../../../mock/lib/db';
+import { opLog } from '../../../mock/lib/oplog';
+import * as store from '../../../mock/lib/store';
+import { workflowData } from '../../../mock/lib/workflow';
+import { resourceOf } from '@/domain/resources';
+import { BUSINESS_TYPES, pendingTasksOf, startedBy } from '@/domain/workflow';
+import { caller } from './mockHarness';
+
+const call = caller({ ...resourceRoutes, ...workflowRoutes });
+const M = '/api/management';
+const W = '/api/workflow';
+
+const claimBody = {
+  customerId: 'C-CCA',
+  claimBasis: 'WARRANTY',
+  policyOrWarrantyNo: 'WTY-D23189000-0042',
+  incidentDate: '2026-10-02',
+  lossAmount: 128000,
+  currency: 'CNY',
+  aircraftRegistration: 'B-652A',
+  partNumber: 'D23189000-5',
+  serialNumber: 'SN48213',
+  incidentDescription: '主起落架收放作动筒装机 300 小时后渗漏。',
+  remark: null,
+};
+
+const ok = (a: { body: any }) => {
+  if (!a.body?.success) throw new Error(`call refused: ${JSON.stringify(a.body)}`);
+  return a.body.data;
+};
+const detail = (key: string, id: string, as = 'admin') => ok(call(`GET ${M}/${key}/:id`, { as, params: { id } }));
+const myTask = (who: string, recordId: string) => {
+  const page = call(`GET ${W}/tasks/pending`, { as: who, query: { pageSize: '100' } }).body.data as any[];
+  return page.find((t) => t.recordId === recordId);
+};
+
+beforeEach(() => resetDb());
+
+describe('a claim through its approval', () => {
+  it('submit → approve → reject with comment → edit and resubmit → approve twice → APPROVED, all in the history', () => {
+    const created = ok(call(`POST ${M}/claimApplication`, { as: 'staff', body: claimBody }));
+    expect(created.status).toBe('DRAFT');
+    const submitted = ok(call(`POST ${M}/claimApplication/:id/actions/:action`, { as: 'staff', params: { id: created.id, action: 'submit' }, body: { version: created.version } }));
+    expect(submitted.status).toBe('IN_APPROVAL');
+    expect(submitted.history.at(-1)).toMatchObject({ action: 'submit', from: 'DRAFT', to: 'IN_APPROVAL' });
+    expect(submitted.history.at(-1).comment).toContain('客服经理审核');
+
+    // node 1: 客服经理组 (manager, admin), any one
+    const t1 = myTask('manager', created.id);
+    expect(t1).toMatchObject({ nodeName: '客服经理审核', actions: ['approve', 'reject', 'transfer'] });
+    ok(call(`POST ${W}/tasks/:id/approve`, { as: 'manager', params: { id: t1.id }, body: { comment: '情况属实' } }));
+    expect(myTask('admin', created.id)?.nodeName).toBe('财务复核');
+    expect(detail('claimApplication', created.id).status).toBe('IN_APPROVAL');
+
+    // node 2: 财务审核组, admin rejects with a comment
+    const t2 = myTask('admin', created.id);
+    ok(call(`POST ${W}/tasks/:id/reject`, { as: 'admin', params: { id: t2.id }, body: { comment: '损失清单缺少发票' } }));
+    let rec = detail('claimApplication', created.id, 'staff');
+    expect(rec.status).toBe('REJECTED');
+
+    // the applicant edits and resubmits: a new round
+    rec = ok(call(`PUT ${M}/claimApplication/:id`, { as: 'staff', params: { id: created.id }, body: { lossAmount: 120000, remark: '已补充发票', version: rec.version } }));
+    rec = ok(call(`POST ${M}/claimApplication/:id/actions/:action`, { as: 'staff', params: { id: created.id, action: 'submit' }, body: { version: rec.version } }));
+    expect(rec.status).toBe('IN_APPROVAL');
+    ok(call(`POST ${W}/tasks/:id/approve`, { as: 'manager', params: { id: myTask('manager', created.id).id }, body: {} }));
+    const last = ok(call(`POST ${W}/tasks/:id/approve`, { as: 'admin', params: { id: myTask('admin', created.id).id }, body: { comment: '同意赔付' } }));
+    expect(last.recordStatus).toBe('APPROVED');
+
+    rec = detail('claimApplication', created.id, 'staff');
+    expect(rec.status).toBe('APPROVED');
+    expect(rec.history.map((h: any) => [h.action, h.operatorNo, h.to])).toEqual([
+      ['create', 'staff', 'DRAFT'],
+      ['submit', 'staff', 'IN_APPROVAL'],
+      ['approve', 'manager', 'IN_APPROVAL'],
+      ['reject', 'admin', 'REJECTED'],
+      ['edit', 'staff', undefined],
+      ['submit', 'staff', 'IN_APPROVAL'],
+      ['approve', 'manager', 'IN_APPROVAL'],
+      ['approve', 'admin', 'APPROVED'],
+    ]);
+    expect(rec.history[3].comment).toContain('损失清单缺少发票');
+    expect(rec.history[7].comment).toContain('同意赔付');
+
+    const rounds = ok(call(`GET ${W}/records/:type/:id`, { as: 'staff', params: { type: 'claimApplication', id: created.id } }));
+    expect(rounds.instances.map((i: any) => [i.round, i.status])).toEqual([
+      [1, 'REJECTED'],
+      [2, 'APPROVED'],
+    ]);
+    const log = opLog().filter((e) => e.target === rec.code);
+    expect(log.map((e) => e.action)).toEqual(expect.arrayContaining(['submit', 'approve', 'reject']));
+  });
+
+  it('refuses the approval steps on the record’s own action endpoint', () => {
+    const created = ok(call(`POST ${M}/claimApplication`, { as: 'staff', body: claimBody }));
+    ok(call(`POST ${M}/claimApplication/:id/actions/:action`, { as: 'staff', params: { id: created.id, action: 'submit' }, body: { version: 1 } }));
+    const before = JSON.stringify(store.findRecord('claimApplication', created.id));
+    for (const action of ['approve', 'reject', 'withdraw']) {
+      const a = call(`POST ${M}/claimApplication/:id/actions/:action`, { as: 'admin', params: { id: created.id, action }, body: { version: 2 } });
+      expect(a.body).toMatchObject({ success: false, errorCode: 'UNKNOWN_ACTION' });
+    }
+    expect(JSON.stringify(store.findRecord('claimApplication', created.id))).toBe(before);
+  });
+
+  it('approves on submit when the type has no enabled workflow', () => {
+    const row = ok(call(`GET ${W}/definitions`, { as: 'admin' })).find((r: any) => r.businessType === 'claimApplication').definition;
+    ok(call(`POST ${W}/definitions/:id/enable`, { as: 'admin', params: { id: row.id }, body: { enabled: false, version: row.version } }));
+    const created = ok(call(`POST ${M}/claimApplication`, { as: 'staff', body: claimBody }));
+    const rec = ok(call(`POST ${M}/claimApplication/:id/actions/:action`, { as: 'staff', params: { id: created.id, action: 'submit' }, body: { version: 1 } }));
+    expect(rec.status).toBe('APPROVED');
+    expect(rec.history.at(-1)).toMatchObject({ action: 'submit', from: 'DRAFT', to: 'APPROVED' });
+    expect(rec.history.at(-1).comment).toContain('提交即通过');
+    expect(workflowData().instances.filter((i) => i.recordId === created.id)).toEqual([]);
+  });
+
+  it('lets the applicant withdraw before the first approval; the record becomes WITHDRAWN and may be resubmitted', () => {
+    const created = ok(call(`POST ${M}/claimApplication`, { as: 'staff', body: claimBody }));
+    ok(call(`POST ${M}/claimApplication/:id/actions/:action`, { as: 'staff', params: { id: created.id, action: 'submit' }, body: { version: 1 } }));
+    const inst = workflowData().instances.find((i) => i.recordId === created.id)!;
+    ok(call(`POST ${W}/instances/:id/withdraw`, { as: 'staff', params: { id: inst.id }, body: { comment: '金额填错' } }));
+    const rec = detail('claimApplication', created.id, 'staff');
+    expect(rec.status).toBe('WITHDRAWN');
+    expect(rec.history.at(-1)).toMatchObject({ action: 'withdraw', from: 'IN_APPROVAL', to: 'WITHDRAWN' });
+    expect(myTask('manager', created.id)).toBeUndefined();
+    const again = ok(call(`POST ${M}/claimApplication/:id/actions/:action`, { as: 'staff', params: { id: created.id, action: 'submit' }, body: { version: rec.version } }));
+    expect(again.status).toBe('IN_APPROVAL');
+  });
+});
+
+describe('lease orders through the workflow', () => {
+  const leaseBody = {
+    customerId: 'C-CES',
+    partNumber: 'C24958000',
+    partName: '主轮刹车组件',
+    aircraftType: null,
+    aircraftRegistration: null,
+    leaseStart: '2026-12-01',
+    leaseDays: 30,
+    dayRate: 800,
+    currency: 'CNY',
+    deposit: 50000,
+    remark: null,
+  };
+
+  it('a new lease waits SUBMITTED in approval and is APPROVED by the workflow, not by a button', () => {
+    const lease = ok(call(`POST ${M}/leaseOrder`, { as: 'manager', body: leaseBody }));
+    expect(lease.status).toBe('SUBMITTED');
+    expect(call(`POST ${M}/leaseOrder/:id/actions/:action`, { as: 'admin', params: { id: lease.id, action: 'approve' }, body: { version: lease.version } }).body.errorCode).toBe('UNKNOWN_ACTION');
+    // the applicant (manager) is left out of 客服经理组 and 财务审核组: admin decides both nodes
+    expect(myTask('manager', lease.id)).toBeUndefined();
+    ok(call(`POST ${W}/tasks/:id/approve`, { as: 'admin', params: { id: myTask('admin', lease.id).id }, body: {} }));
+    ok(call(`POST ${W}/tasks/:id/approve`, { as: 'admin', params: { id: myTask('admin', lease.id).id }, body: {} }));
+    const rec = detail('leaseOrder', lease.id);
+    expect(rec.status).toBe('APPROVED');
+    expect(rec.history.at(-1)).toMatchObject({ action: 'approve', operatorNo: 'admin', from: 'SUBMITTED', to: 'APPROVED' });
+  });
+
+  it('cancelling a lease while it waits ends its approval', () => {
+    const lease = ok(call(`POST ${M}/leaseOrder`, { as: 'manager', body: leaseBody }));
+    expect(myTask('admin', lease.id)).toBeDefined();
+    ok(call(`POST ${M}/leaseOrder/:id/actions/:action`, { as: 'manager', params: { id: lease.id, action: 'cancel' }, body: { version: lease.version, comment: '客户取消' } }));
+    expect(myTask('admin', lease.id)).toBeUndefined();
+    expect(workflowData().instances.find((i) => i.recordId === lease.id)?.status).toBe('CANCELLED');
+  });
+});
+
+describe('seeded data', () => {
+  it('gives every demo user pending tasks and approvals they started', () => {
+    const data = workflowData();
+    for (const who of ['admin', 'manager', 'engineer', 'trainer', 'staff']) {
+      expect({ who, pending: pendingTasksOf(data, who).length > 0 }).toEqual({ who, pending: true });
+      expect({ who, started: startedBy(data, who).length > 0 }).toEqual({ who, started: true });
+    }
+  });
+
+  it('keeps records and instances in step: every record in approval has exactly one running instance, and back', () => {
+    const data = workflowData();
+    for (const b of BUSINESS_TYPES) {
+      const def = resourceOf(b.type)!;
+      const rows = store.storedRows(def);
+      const statuses = new Set(rows.map((r) => r.status));
+      if (b.type !== 'leaseOrder' && b.type !== 'substitutionOrder') {
+        for (const s of ['DRAFT', 'IN_APPROVAL', 'APPROVED', 'PROCESSING', 'CLOSED', 'REJECTED', 'WITHDRAWN']) expect({ type: b.type, s, has: statuses.has(s) }).toEqual({ type: b.type, s, has: true });
+      }
+      for (const row of rows.filter((r) => r.status === b.statuses.inApproval)) {
+        const running = data.instances.filter((i) => i.recordId === row.id && i.status === 'RUNNING');
+        expect({ code: row.code, running: running.length }).toEqual({ code: row.code, running: 1 });
+        expect(running[0].recordCode).toBe(row.code);
+      }
+      for (const inst of data.instances.filter((i) => i.businessType === b.type && i.status === 'RUNNING')) {
+        expect(rows.find((r) => r.id === inst.recordId)?.status).toBe(b.statuses.inApproval);
+      }
+    }
+  });
+});
