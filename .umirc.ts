@@ -3,6 +3,7 @@ import routes from './config/routes';
 import proxy from './config/proxy';
 import { CHUNK_LOAD_TIMEOUT_MS } from './src/constants';
 import { bundleConfig, tuneBundle } from './config/bundle';
+import { accessibleTheme, htmlLangScript } from './config/theme';
 
 /**
  * UMI_APP_PROXY=<name> (see config/proxy.ts) sends the service base paths to real services and turns
@@ -11,7 +12,7 @@ import { bundleConfig, tuneBundle } from './config/bundle';
 const proxyTarget = process.env.UMI_APP_PROXY;
 
 export default defineConfig({
-  antd: {},
+  antd: { theme: accessibleTheme },
   access: {},
   model: {},
   initialState: {},
@@ -21,6 +22,8 @@ export default defineConfig({
   title: '售后服务管理系统',
   // the portal's mark (src/components/Logo); without it every page load asks for /favicon.ico → 404
   favicons: ['/favicon.svg'],
+  // accessibility: the document's language for assistive technology (config/theme.ts)
+  headScripts: [{ content: htmlLangScript }],
   history: { type: 'browser' },
   base: '/',
   publicPath: '/',

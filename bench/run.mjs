@@ -153,6 +153,7 @@ async function oneRun({ cpuRate, token, t }) {
       mainThreadCpuMs: loadCpuMs,
       heap: await heapAfterGc(cdp),
       failed: netLoad.failed,
+      files: netLoad.files,
     };
 
     // In-app switches.

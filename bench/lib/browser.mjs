@@ -112,6 +112,7 @@ export function networkRecorder(cdp) {
   const inflight = new Set();
   let requests = 0;
   let failed = [];
+  const files = [];
   let lastActivity = Date.now();
   cdp.on('Network.requestWillBeSent', (e) => {
     if (/^(data|blob):/.test(e.request.url)) return;
@@ -131,6 +132,7 @@ export function networkRecorder(cdp) {
     if (!t) return;
     const key = t.type === 'Fetch' ? 'XHR' : t.type;
     byType[key] = (byType[key] || 0) + e.encodedDataLength;
+    if (key === 'Script' || key === 'Stylesheet') files.push({ file: t.url.replace(/^https?:\/\/[^/]+\//, ''), bytes: e.encodedDataLength });
   });
   cdp.on('Network.loadingFailed', (e) => {
     inflight.delete(e.requestId);
@@ -139,7 +141,7 @@ export function networkRecorder(cdp) {
     if (t && !e.canceled) failed.push(`${t.url} ${e.errorText}`);
   });
   return {
-    snapshot: () => ({ requests, byType: { ...byType }, failed: [...failed] }),
+    snapshot: () => ({ requests, byType: { ...byType }, failed: [...failed], files: [...files] }),
     /** Resolves once nothing has been in flight for `quietMs` (or after `maxMs`). */
     idle: async (quietMs = 500, maxMs = 20000) => {
       const start = Date.now();

@@ -40,7 +40,7 @@ if (figures) {
 
   check(`JS + CSS loaded by index.html ≤ ${kib(budget.indexGzipBytes)} gzip`, () => {
     const over = figures.index.gzip - budget.indexGzipBytes;
-    if (over > 0) throw new Error(`${kib(figures.index.gzip)} gzip is ${kib(over)} over the budget — see docs/performance.md (npm run bench -- --analyze shows what the entry chunk carries)`);
+    if (over > 0) throw new Error(`${kib(figures.index.gzip)} gzip is ${kib(over)} over the budget — see docs/performance.md (npm run bench, then node bench/analyze.mjs, shows what the entry chunk carries)`);
   });
   check(`all JS of the build ≤ ${kib(budget.totalJsGzipBytes)} gzip`, () => {
     const over = figures.total.js.gzip - budget.totalJsGzipBytes;

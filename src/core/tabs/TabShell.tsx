@@ -134,8 +134,12 @@ function Tabbed({ state: client }: { state: ClientState }) {
   const go = (key: string) => {
     const last = seen.current.get(key)?.location;
     const to = last ? `${last.pathname}${last.search}${last.hash}` : key;
-    if (!last || key === page?.key) return navigate(to);
-    flushSync(() => setShowing(key));
+    if (!last) {
+      setShowing(undefined);
+      return navigate(to);
+    }
+    // compare with what is on screen, not with the address: a previous switch may still be on its way
+    if (key !== shownKey) flushSync(() => setShowing(key));
     startTransition(() => navigate(to));
   };
 

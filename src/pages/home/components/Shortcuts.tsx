@@ -2,7 +2,7 @@ import { BASIC_OPS_URL } from '@/core/config/endpoints';
 import { MenuIcon } from '@/core/menu/icons';
 import { menuTarget, type MenuItem } from '@/domain/menu';
 import { history, useIntl } from '@umijs/max';
-import { Card, Col, Empty, Row } from 'antd';
+import { Card, Col, Empty, Row, Typography } from 'antd';
 import { usePortalMenu } from './usePortalMenu';
 
 const MAX_SHORTCUTS = 8;
@@ -24,7 +24,7 @@ export default function Shortcuts() {
   return (
     <Card
       title={intl.formatMessage({ id: 'shell.home.shortcuts' })}
-      extra={<span style={{ color: 'rgba(0,0,0,.45)' }}>{intl.formatMessage({ id: 'shell.home.shortcutsHint' })}</span>}
+      extra={<Typography.Text type="secondary">{intl.formatMessage({ id: 'shell.home.shortcutsHint' })}</Typography.Text>}
     >
       {shortcuts.length === 0 ? (
         <Empty description={intl.formatMessage({ id: 'shell.home.noShortcuts' })} />

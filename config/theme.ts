@@ -1,0 +1,33 @@
+/**
+ * antd theme of the portal: the default look, with colours dark enough that text reaches WCAG AA
+ * contrast (4.5:1) on its background — antd's defaults do not (#1677ff on white is 4.1:1, secondary
+ * text rgba(0,0,0,.45) is 3.4:1, a warning tag #faad14 on #fffbe6 is 1.8:1). Checked in the browser
+ * by tests/browser/a11y.spec.ts (axe-core). Used by .umirc.ts (`antd.theme`).
+ */
+export const accessibleTheme = {
+  token: {
+    // brand blue one step darker (antd blue-7): links, primary buttons, selected tabs, info tags
+    colorPrimary: '#0958d9',
+    colorInfo: '#0958d9',
+    colorLink: '#0958d9',
+    colorSuccess: '#237804',
+    colorSuccessBg: '#f6ffed',
+    colorWarning: '#ad4e00',
+    colorWarningBg: '#fff7e6',
+    colorError: '#c41d26',
+    // secondary and hint texts, placeholders
+    colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+    colorTextDescription: 'rgba(0, 0, 0, 0.6)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
+    // preset tag colours whose shade-7 text is too light on their shade-1 background
+    orange: '#d46b08',
+    green: '#237804',
+    gold: '#ad6800',
+    cyan: '#006d75',
+    volcano: '#ad2102',
+    lime: '#3f6600',
+  },
+};
+
+/** Sets <html lang> before the app starts, from the locale umi keeps (spec: zh-CN by default). */
+export const htmlLangScript = `document.documentElement.lang = (function () { try { return localStorage.getItem('umi_locale') || 'zh-CN'; } catch (e) { return 'zh-CN'; } })();`;
