@@ -26,7 +26,11 @@ jest.mock('@umijs/max', () => {
     IntlProvider: intl.IntlProvider,
     getLocale: () => 'zh-CN',
     useAccess: () => ({}),
-    useModel: () => ({ initialState: { pageElementPermissions: (globalThis as any).__codes } }),
+    // like umi's useModel: an optional selector picks part of the model
+    useModel: (_: string, select?: (m: any) => unknown) => {
+      const model = { initialState: { pageElementPermissions: (globalThis as any).__codes } };
+      return select ? select(model) : model;
+    },
     request: async (url: string, opts: { method?: string; params?: Record<string, unknown>; data?: unknown } = {}) => {
       const answer = await (globalThis as any).__server(opts.method ?? 'GET', url, { query: opts.params, body: opts.data, user: 'manager' });
       if (answer.status !== 200) throw Object.assign(new Error(`HTTP ${answer.status}`), { response: answer });
