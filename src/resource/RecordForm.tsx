@@ -136,7 +136,8 @@ export default function RecordForm({ def, service, text, open, record, onClose, 
         />
       )}
       {general.length > 0 && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={general.join('；')} />}
-      <Form form={form} name={`${def.key}-${mode}`} layout="vertical" onFinish={submit} preserve={false} aria-label={title}>
+      {/* no implicit submit: Enter confirms a typed date or an option, it does not save the form */}
+      <Form form={form} name={`${def.key}-${mode}`} layout="vertical" preserve={false} aria-label={title}>
         <Row gutter={16}>
           {fields.map((f, i) => (
             <Col key={f.key} span={f.wide || f.type === 'textarea' ? 24 : 12}>
@@ -144,7 +145,6 @@ export default function RecordForm({ def, service, text, open, record, onClose, 
             </Col>
           ))}
         </Row>
-        <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>
     </Modal>
   );

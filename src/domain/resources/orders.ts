@@ -214,6 +214,14 @@ export const aogOrder = defineResource({
 
 // ---------------------------------------------------------------- lease
 
+/** List order of the desks with overdue units: overdue first, most days on top; the rest newest first. */
+function overdueFirst(a: Values, b: Values, daysA: number, daysB: number): number {
+  if (daysA !== daysB) return daysB - daysA;
+  const x = String(a.createdAt);
+  const y = String(b.createdAt);
+  return x < y ? 1 : x > y ? -1 : 0;
+}
+
 const LEASE_OUT = ['DISPATCHED', 'ON_LEASE'];
 
 export function leaseReturnDue(r: Values): string | null {
@@ -262,6 +270,8 @@ export const leaseOrder = defineResource({
     (v) => (typeof v.deposit === 'number' && typeof v.dayRate === 'number' && v.deposit > v.dayRate * 3650 ? { field: 'deposit', message: 'orders.validation.depositTooHigh' } : null),
   ],
   rowTone: (r, ctx) => (LEASE_OUT.includes(String(r.status)) && leaseOverdueDays(r, ctx) > 0 ? 'error' : undefined),
+  // overdue units still out first (most overdue on top), then newest first
+  defaultOrder: (a, b, ctx) => overdueFirst(a, b, LEASE_OUT.includes(String(a.status)) ? leaseOverdueDays(a, ctx) : 0, LEASE_OUT.includes(String(b.status)) ? leaseOverdueDays(b, ctx) : 0),
   lifecycle: {
     initial: 'SUBMITTED',
     createSubmits: true,
@@ -345,6 +355,8 @@ export const substitutionOrder = defineResource({
     (v) => (v.exchangeFee && !v.currency ? { field: 'currency', message: 'orders.validation.currencyForFee' } : null),
   ],
   rowTone: (r, ctx) => (r.status === 'REPLACEMENT_SHIPPED' && coreOverdueDays(r, ctx) > 0 ? 'error' : undefined),
+  // overdue cores first (most overdue on top), then newest first
+  defaultOrder: (a, b, ctx) => overdueFirst(a, b, a.status === 'REPLACEMENT_SHIPPED' ? coreOverdueDays(a, ctx) : 0, b.status === 'REPLACEMENT_SHIPPED' ? coreOverdueDays(b, ctx) : 0),
   lifecycle: {
     initial: 'SUBMITTED',
     createSubmits: true,

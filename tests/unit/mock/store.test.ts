@@ -89,6 +89,17 @@ describe('list', () => {
     }
   });
 
+  it('puts overdue leases and overdue cores first when no sort is chosen', async () => {
+    const leases = (await call('GET', base('leaseOrder'), { query: { pageSize: 100 } })).body.data;
+    const overdue = leases.filter((r: any) => ['DISPATCHED', 'ON_LEASE'].includes(r.status) && r.overdueDays > 0);
+    expect(overdue.length).toBeGreaterThan(0);
+    expect(leases.slice(0, overdue.length)).toEqual(overdue);
+    expect(overdue.map((r: any) => r.overdueDays)).toEqual([...overdue.map((r: any) => r.overdueDays)].sort((x: number, y: number) => y - x));
+    const cores = (await call('GET', base('substitutionOrder'), { query: { pageSize: 5 } })).body.data;
+    expect(cores[0]).toMatchObject({ status: 'REPLACEMENT_SHIPPED' });
+    expect(cores[0].coreOverdueDays).toBeGreaterThan(0);
+  });
+
   it('answers derived values and sorts by them', async () => {
     const a = await call('GET', base('leaseOrder'), { query: { sortField: 'overdueDays', sortOrder: 'descend', pageSize: 5 } });
     expect(a.body.data[0].overdueDays).toBeGreaterThan(0);

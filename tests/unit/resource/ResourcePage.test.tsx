@@ -26,8 +26,7 @@ jest.mock('@umijs/max', () => {
     IntlProvider: intl.IntlProvider,
     getLocale: () => 'zh-CN',
     useAccess: () => ({}),
-    // like umi's useModel: an optional selector picks part of the model
-    useModel: (_: string, select?: (m: any) => unknown) => {
+    useModel: (_namespace: string, select?: (model: unknown) => unknown) => {
       const model = { initialState: { pageElementPermissions: (globalThis as any).__codes } };
       return select ? select(model) : model;
     },

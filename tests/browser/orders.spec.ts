@@ -1,0 +1,302 @@
+/**
+ * The four order desks in Chromium, each order from its creation to its closing through the pages
+ * only: 采购订单 (quote → confirm → ship → deliver → close), AOG订单 (with its countdown), 租赁订单
+ * and 替换订单 (their approve step runs through 审批管理, the workflow's inbox).
+ */
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+
+const PASSWORDS: Record<string, string> = { admin: 'Admin@123', manager: 'Manager@123', staff: 'Staff@123', engineer: 'Engineer@123' };
+
+/** A page of a fresh context signed in as `user` through the development sign-in, opened at `path`. */
+async function signIn(browser: Browser, user: string, path: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const res = await page.request.post('/sso/api/login', { data: { account: user, password: PASSWORDS[user], redirect: path }, headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+  const token = (await res.json())?.data?.token;
+  expect(token, `sign-in of ${user}`).toBeTruthy();
+  await page.goto(`${path}?token=${encodeURIComponent(token)}`);
+  await expect(page.locator('.ant-pro-page-container, .ant-page-header').first()).toBeVisible({ timeout: 60_000 });
+  return page;
+}
+
+/** Button text as antd renders it (a space between two CJK characters). */
+const label = (text: string) => new RegExp(`^${[...text].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s*')}$`);
+const stamp = String(Date.now()).slice(-6);
+/** A calendar date from today, in China Standard Time (the business's dates; the mock derives with them). */
+const today = (days = 0) => new Date(Date.now() + 8 * 3600_000 + days * 86400_000).toISOString().slice(0, 10);
+
+function formOf(page: Page, title: string) {
+  const modal = page.locator('.ant-modal').filter({ hasText: title });
+  const item = (name: string) => modal.locator('.ant-form-item').filter({ has: page.locator('.ant-form-item-label').getByText(name, { exact: true }) });
+  return {
+    modal,
+    fill: (name: string, value: string) => item(name).locator('input, textarea').first().fill(value),
+    date: async (name: string, value: string) => {
+      const input = item(name).locator('input').first();
+      await input.click();
+      await input.fill(value);
+      await input.press('Enter');
+    },
+    choose: async (name: string, option: string) => {
+      await item(name).locator('.ant-select').click();
+      await page.keyboard.type(option); // the options are searchable; long lists render only what is in view
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+    },
+  };
+}
+
+/** The row of the test record, found with the list's keyword filter. */
+async function findRow(page: Page, keyword: string): Promise<Locator> {
+  const input = page.getByPlaceholder('编号、件号、名称等');
+  await input.fill(keyword);
+  await input.press('Enter');
+  const row = page.locator('.ant-table-row', { hasText: keyword });
+  await expect(row).toHaveCount(1);
+  return row;
+}
+
+/** Opens the detail drawer of the row. */
+async function openDetail(page: Page, row: Locator): Promise<Locator> {
+  await row.getByText('详情', { exact: true }).click();
+  const drawer = page.locator('.ant-drawer-open');
+  await expect(drawer.locator('.ant-descriptions')).toBeVisible();
+  return drawer;
+}
+
+/** Presses an action button of the drawer, fills its dialog, confirms, and waits for the new status. */
+async function step(page: Page, drawer: Locator, action: string, status: string, fill?: (f: ReturnType<typeof formOf>) => Promise<void>) {
+  await drawer.locator('.ant-drawer-extra').getByRole('button', { name: label(action) }).click();
+  const dialog = formOf(page, `确认${action}`);
+  await expect(dialog.modal).toBeVisible();
+  await fill?.(dialog);
+  await dialog.modal.getByRole('button', { name: label('确定') }).click();
+  await expect(dialog.modal).toBeHidden({ timeout: 15_000 });
+  await expect(drawer.locator('.ant-drawer-header .ant-tag').last()).toHaveText(status, { timeout: 15_000 });
+}
+
+/** Creates a record through the page's create form; answers its code (from the list). */
+async function create(page: Page, title: string, fill: (f: ReturnType<typeof formOf>) => Promise<void>, keyword: string): Promise<string> {
+  await page.getByRole('button', { name: new RegExp(title) }).click();
+  const form = formOf(page, title);
+  await expect(form.modal).toBeVisible();
+  await fill(form);
+  await form.modal.getByRole('button', { name: label('保存') }).click();
+  await expect(form.modal).toBeHidden({ timeout: 15_000 });
+  const row = await findRow(page, keyword);
+  return (await row.locator('td').nth(1).innerText()).trim();
+}
+
+/** In 审批管理 › 我的待办: approve the record's pending task. */
+async function approve(browser: Browser, user: string, code: string) {
+  const page = await signIn(browser, user, '/approvalManagement');
+  const search = page.getByLabel('单号 / 摘要 / 申请人').first();
+  await search.fill(code);
+  await search.press('Enter');
+  const row = page.locator('.ant-table-row:visible', { hasText: code });
+  await expect(row).toHaveCount(1);
+  await row.getByText('通过', { exact: true }).click();
+  const modal = page.locator('.ant-modal').filter({ hasText: code });
+  await modal.locator('textarea').fill('同意');
+  await modal.getByTestId('decision-submit').click();
+  await expect(page.locator('.ant-message')).toContainText('已通过', { timeout: 15_000 });
+  await page.context().close();
+}
+
+test('procurement: draft → submitted → quoted → confirmed → shipped → delivered → closed', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const page = await signIn(browser, 'manager', '/procurementOrder');
+  const name = `E2E采购件${stamp}`;
+  const code = await create(
+    page,
+    '新建采购订单',
+    async (f) => {
+      await f.choose('客户', '中国东方航空');
+      await f.fill('件号 (P/N)', '2118142-2');
+      await f.fill('件名', name);
+      await f.fill('数量', '3');
+      await f.choose('单位', '件');
+      await f.choose('件况', 'OH 大修件');
+      await f.choose('适航证书', 'EASA Form 1');
+      await f.choose('优先级', '紧急');
+      await f.date('需求日期', today(20));
+    },
+    name,
+  );
+  expect(code).toMatch(/^PO-\d{8}-\d{4}$/);
+  const drawer = await openDetail(page, await findRow(page, name));
+  await expect(drawer.locator('.ant-drawer-header .ant-tag').last()).toHaveText('草稿');
+  await step(page, drawer, '提交', '已提交');
+  await step(page, drawer, '报价', '已报价', async (f) => {
+    await f.fill('报价单价', '1250.5');
+    await f.choose('币种', 'USD');
+    await f.date('报价有效期至', today(30));
+  });
+  await expect(drawer).toContainText('3,751.50'); // total = 3 × 1,250.50
+  await step(page, drawer, '确认订单', '已确认');
+  await step(page, drawer, '发运', '已发运', async (f) => {
+    await f.choose('承运商', '顺丰速运');
+    await f.fill('运单号', `sf${stamp}0001`);
+  });
+  await expect(drawer).toContainText(`SF${stamp}0001`);
+  await step(page, drawer, '确认交付', '已交付');
+  await step(page, drawer, '关闭', '已关闭');
+  await expect(drawer.locator('.ant-drawer-extra button')).toHaveCount(0); // a closed order: nothing left to do
+  const timeline = drawer.locator('.ant-timeline');
+  for (const entry of ['创建', '提交', '报价', '确认订单', '发运', '确认交付', '关闭']) await expect(timeline.getByText(entry, { exact: true })).toBeVisible();
+  await page.context().close();
+});
+
+test('AOG: submitted with a live countdown → accepted → sourcing → shipped → delivered → closed', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const page = await signIn(browser, 'manager', '/aogOrder');
+  const name = `E2E停场件${stamp}`;
+  // two hours ago, in the browser's own time zone (what the date picker reads)
+  const since = await page.evaluate(() => {
+    const d = new Date(Date.now() - 2 * 3600_000);
+    const p = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
+  });
+  const code = await create(
+    page,
+    '新建AOG订单',
+    async (f) => {
+      await f.choose('客户', '海南航空');
+      await f.fill('飞机注册号', 'b-652a');
+      await f.choose('航站', 'HAK 海口美兰');
+      await f.date('AOG 开始时间', since);
+      await f.fill('件号 (P/N)', 'C24958000');
+      await f.fill('件名', name);
+      await f.fill('数量', '1');
+      await f.fill('24小时联系人', '王伟');
+      await f.fill('24小时联系电话', '13912345678');
+      await f.fill('故障描述', '主轮刹车磨损超限，飞机停场');
+    },
+    name,
+  );
+  expect(code).toMatch(/^AOG-\d{8}-\d{4}$/);
+  const row = await findRow(page, name);
+  await expect(row).toContainText('B-652A');
+  // the response deadline counts down, second by second
+  const timer = row.getByRole('timer');
+  await expect(timer).toContainText('剩余 1:59');
+  const first = await timer.innerText();
+  await expect(timer).not.toHaveText(first, { timeout: 5_000 });
+  const drawer = await openDetail(page, row);
+  await step(page, drawer, '受理', '已受理');
+  await expect(drawer).toContainText('已响应');
+  await step(page, drawer, '开始调件', '调件中');
+  await step(page, drawer, '发运', '已发运', async (f) => {
+    await f.choose('承运商', '中国国际货运航空');
+    await f.fill('运单号', `CA${stamp}99`);
+  });
+  await step(page, drawer, '确认交付', '已交付');
+  await step(page, drawer, '关闭', '已关闭');
+  await page.context().close();
+});
+
+test('lease: submitted → approved in 审批管理 → dispatched → on lease → returned → inspected → closed', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const page = await signIn(browser, 'manager', '/leaseOrder');
+  const name = `E2E租赁件${stamp}`;
+  const code = await create(
+    page,
+    '新建租赁订单',
+    async (f) => {
+      await f.choose('客户', '四川航空');
+      await f.fill('件号 (P/N)', '1746W39G09');
+      await f.fill('件名', name);
+      await f.date('起租日期', today(1));
+      await f.fill('租期（天）', '30');
+      await f.fill('日租金', '1800');
+      await f.choose('币种', 'CNY');
+      await f.fill('押金', '54000');
+    },
+    name,
+  );
+  expect(code).toMatch(/^LS-\d{8}-\d{4}$/);
+  let row = await findRow(page, name);
+  await expect(row).toContainText(today(31)); // return due = start + 30 days
+  // the applicant (李敏) never approves her own order: 王建国 decides both nodes
+  await approve(browser, 'admin', code); // 客服经理审核
+  await approve(browser, 'admin', code); // 财务审核
+  await page.reload();
+  row = await findRow(page, name);
+  await expect(row.locator('.ant-tag', { hasText: '已批准' })).toBeVisible();
+  const drawer = await openDetail(page, row);
+  await step(page, drawer, '发出租赁件', '已发出', async (f) => f.fill('序号 (S/N)', `sn${stamp}`));
+  await step(page, drawer, '确认起租', '租赁中');
+  await step(page, drawer, '确认归还', '已归还');
+  await step(page, drawer, '检验', '已检验', async (f) => f.choose('检验结论', '可用'));
+  await step(page, drawer, '关闭', '已关闭');
+  await expect(drawer).toContainText(`SN${stamp}`);
+  await page.context().close();
+});
+
+test('exchange: submitted → approved in 审批管理 → replacement shipped (core due in 30 days) → core received → closed', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const page = await signIn(browser, 'manager', '/substitutionOrder');
+  const name = `E2E交换件${stamp}`;
+  const code = await create(
+    page,
+    '新建替换订单',
+    async (f) => {
+      await f.choose('客户', '厦门航空');
+      await f.fill('拆下件号 (P/N)', '3291238-4');
+      await f.fill('拆下件名', name);
+      await f.fill('拆下序号 (S/N)', `R${stamp}`);
+      await f.fill('拆下原因', '引气压力调节活门关闭不到位，BITE 报故');
+      await f.fill('替换件号 (P/N)', '3291238-4');
+    },
+    name,
+  );
+  expect(code).toMatch(/^EX-\d{8}-\d{4}$/);
+  await approve(browser, 'engineer', code); // 技术评估
+  await approve(browser, 'admin', code); // 客服经理审核 (not the applicant herself)
+  await page.reload();
+  const row = await findRow(page, name);
+  await expect(row.locator('.ant-tag', { hasText: '已批准' })).toBeVisible();
+  const drawer = await openDetail(page, row);
+  await step(page, drawer, '发出替换件', '替换件已发出', async (f) => {
+    await f.fill('替换件序号 (S/N)', `N${stamp}`);
+    await f.choose('承运商', '顺丰速运');
+    await f.fill('运单号', `SF${stamp}77`);
+  });
+  await expect(drawer).toContainText(today(30)); // core due = shipped + 30 days
+  await step(page, drawer, '确认收到旧件', '旧件已收到');
+  await step(page, drawer, '关闭', '已关闭');
+  await page.context().close();
+});
+
+test('export covers every row of the current filter, as CSV and as Excel', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const page = await signIn(browser, 'manager', '/aogOrder');
+  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  // filter: the closed orders — more than one page of them
+  await page.getByText('展开', { exact: true }).click();
+  const status = page.locator('.ant-form-item').filter({ has: page.locator('.ant-form-item-label').getByText('状态', { exact: true }) }).locator('.ant-select');
+  await status.click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '已关闭' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByPlaceholder('编号、件号、名称等').press('Enter');
+  await expect(page.locator('.ant-table-row').first()).toContainText('已关闭');
+  const totalText = await page.locator('.ant-pagination-total-text').innerText();
+  const total = Number(totalText.match(/\d+/)![0]);
+  expect(total).toBeGreaterThan(10);
+
+  await page.getByRole('button', { name: /导出/ }).hover();
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByText('导出 CSV').click()]);
+  expect(csv.suggestedFilename()).toMatch(/^AOG订单-\d{8}-\d{4}\.csv$/);
+  const text = (await import('fs')).readFileSync((await csv.path())!, 'utf8');
+  const lines = text.trim().split('\r\n');
+  expect(lines[0]).toContain('编号');
+  expect(lines[0]).toContain('响应截止');
+  expect(lines).toHaveLength(total + 1);
+  expect(lines.slice(1).every((l) => l.includes('已关闭'))).toBe(true);
+
+  await page.getByRole('button', { name: /导出/ }).hover();
+  const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByText('导出 Excel').click()]);
+  expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
+  const bytes = (await import('fs')).readFileSync((await xlsx.path())!);
+  expect(bytes.subarray(0, 2).toString()).toBe('PK'); // a zip: an .xlsx workbook
+  await page.context().close();
+});
