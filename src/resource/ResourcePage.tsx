@@ -133,7 +133,7 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
           const value = record[f.key];
           if (custom) return custom(value, record);
           if (f.key === 'status') return <StatusTag def={def} status={value} text={text} />;
-          const shown = text.text(f, value);
+          const shown = text.show(f, record);
           if (f.key === 'code')
             return (
               <Typography.Link onClick={() => setDetailId(record.id)} strong>
@@ -149,12 +149,12 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
       title: text.t('resource.list.operations'),
       valueType: 'option',
       fixed: 'right',
-      width: 190,
+      width: 230,
       render: (_: unknown, record: ResourceRecord) => {
         const actions = actionsFor(def, record, can);
         const [first, ...rest] = actions;
         return (
-          <Space size={4} wrap={false}>
+          <Space size={8} wrap={false} style={{ whiteSpace: 'nowrap' }}>
             <Typography.Link onClick={() => setDetailId(record.id)}>{text.t('resource.list.detail')}</Typography.Link>
             {canEdit(def, record) && can(def.codes.edit) && <Typography.Link onClick={() => openEdit(record)}>{text.t('resource.list.edit')}</Typography.Link>}
             {first && (

@@ -29,7 +29,7 @@ export default {
   'resource.list.bulkDone': '{action}: {count} records',
   'resource.list.bulkHint': 'A bulk action is available when every selected record allows it',
   'resource.list.total': '{total} in total',
-  'resource.list.empty': 'No {name} yet',
+  'resource.list.empty': 'Nothing here yet',
   'resource.list.rangeStart': 'From',
   'resource.list.rangeEnd': 'To',
 
