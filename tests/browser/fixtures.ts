@@ -60,17 +60,20 @@ export function portalHelpers(page: Page) {
     },
     /** The token the portal holds. */
     token: () => page.evaluate(() => localStorage.getItem('AuthenticationToken')),
-    /** Click a menu group, then one of its entries (titles as shown). */
+    /** Click a menu group, then one of its entries (titles as shown); without an entry, a top-level page. */
     async openMenu(group: string, entry?: string) {
       const sider = page.locator('.ant-pro-sider');
-      const groupItem = sider.locator('.ant-menu-submenu-title', { hasText: group }).first();
-      if (entry) {
-        const item = sider.locator('.ant-menu-item', { hasText: entry }).first();
-        if (!(await item.isVisible())) await groupItem.click();
-        await item.click();
-      } else {
-        await sider.locator('.ant-menu-item', { hasText: group }).first().click();
+      if (!entry) {
+        await sider.getByText(group, { exact: true }).click();
+        return;
       }
+      const item = sider.getByText(entry, { exact: true });
+      // a group may be closed, or closing while another one opens: toggle it until the entry shows
+      for (let i = 0; i < 3 && !(await item.isVisible()); i++) {
+        await sider.getByText(group, { exact: true }).click();
+        await item.waitFor({ state: 'visible', timeout: 2_000 }).catch(() => undefined);
+      }
+      await item.click();
     },
     /** The titles of the open tabs, in order. */
     tabTitles: () => page.locator('.portal-tab-bar .portal-tab-title').allTextContents(),

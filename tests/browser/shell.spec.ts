@@ -114,6 +114,18 @@ test.describe('menu and tabs', () => {
     await expect(page.getByPlaceholder('输入名称查找功能')).toHaveValue('');
   });
 
+  test("a business page's typed keyword survives a switch to another tab and back", async ({ page, portal }) => {
+    await portal.signInQuick('admin');
+    await portal.openMenu('订单管理', '采购订单');
+    const keyword = page.locator('.portal-tab-frame[data-tab="/procurementOrder"]').getByPlaceholder('编号、件号、名称等');
+    await keyword.fill('B-652A 未提交');
+    await portal.openMenu('订单管理', 'AOG订单');
+    await expect(page).toHaveURL(/\/aogOrder$/);
+    await portal.tab('采购订单').click();
+    await expect(page).toHaveURL(/\/procurementOrder$/);
+    await expect(keyword).toHaveValue('B-652A 未提交');
+  });
+
   test('the menu shows only what the role may open', async ({ page, portal }) => {
     await portal.signInQuick('trainer');
     const sider = page.locator('.ant-pro-sider');
@@ -164,6 +176,18 @@ test.describe('permissions and errors', () => {
     expect(await portal.token()).toBeNull();
   });
 
+  test('calls of an open page answered 401: the toast shows once while the browser heads for the sign-in page', async ({ page, portal }) => {
+    await portal.signInQuick('admin');
+    // hold the way to the login page so that the toasts can be counted
+    await page.route('**/sso/login**', () => {});
+    await page.route('**/api/management/**', (route) => route.fulfill({ status: 401, contentType: 'text/plain', body: '登录已过期' }));
+    await page.evaluate(() => window.history.pushState({}, '', '/aogOrder'));
+    await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    await expect(portal.toasts().filter({ hasText: '登录已过期' })).toHaveCount(1);
+    await page.waitForTimeout(1000);
+    await expect(portal.toasts().filter({ hasText: '登录已过期' })).toHaveCount(1);
+  });
+
   test('a page chunk that fails to load shows a load error, and retry loads the page', async ({ page, portal }) => {
     await portal.signInQuick('admin');
     let failures = 0;
@@ -179,7 +203,7 @@ test.describe('permissions and errors', () => {
     await expect(portal.content().getByText('页面加载失败')).toBeVisible();
     await expect(portal.activeTab()).toHaveText('AOG订单');
     await portal.content().getByRole('button', { name: '重试' }).click();
-    await expect(portal.content().getByText('此页面尚未建成')).toBeVisible();
+    await expect(page.locator('.portal-tab-frame[data-tab="/aogOrder"] .ant-table-row').first()).toBeVisible();
     await expect(portal.content().getByText('页面加载失败')).toHaveCount(0);
     expect(failures).toBe(1);
   });
