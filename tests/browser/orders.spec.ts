@@ -283,8 +283,15 @@ test('export covers every row of the current filter, as CSV and as Excel', async
   const total = Number(totalText.match(/\d+/)![0]);
   expect(total).toBeGreaterThan(10);
 
-  await page.getByRole('button', { name: /导出/ }).hover();
-  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByText('导出 CSV').click()]);
+  const exportAs = async (item: string) => {
+    await page.mouse.move(0, 0); // leave the button so that hovering opens its menu again
+    await page.getByRole('button', { name: /导出/ }).hover();
+    const entry = page.locator('.ant-dropdown:visible').getByText(item, { exact: true });
+    await expect(entry).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), entry.click()]);
+    return download;
+  };
+  const csv = await exportAs('导出 CSV');
   expect(csv.suggestedFilename()).toMatch(/^AOG订单-\d{8}-\d{4}\.csv$/);
   const text = (await import('fs')).readFileSync((await csv.path())!, 'utf8');
   const lines = text.trim().split('\r\n');
@@ -293,8 +300,7 @@ test('export covers every row of the current filter, as CSV and as Excel', async
   expect(lines).toHaveLength(total + 1);
   expect(lines.slice(1).every((l) => l.includes('已关闭'))).toBe(true);
 
-  await page.getByRole('button', { name: /导出/ }).hover();
-  const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByText('导出 Excel').click()]);
+  const xlsx = await exportAs('导出 Excel');
   expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
   const bytes = (await import('fs')).readFileSync((await xlsx.path())!);
   expect(bytes.subarray(0, 2).toString()).toBe('PK'); // a zip: an .xlsx workbook
