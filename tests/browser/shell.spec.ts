@@ -108,8 +108,11 @@ test.describe('menu and tabs', () => {
     await portal.openMenu('订单管理', '租赁订单');
     await expect(filter).toBeHidden();
     await portal.tab('首页').click();
+    await expect(page).toHaveURL(/\/home$/);
     await expect(filter).toHaveValue('订单');
     await expect(portal.content().getByText('人员档案')).toHaveCount(0);
+    // let the switch settle: a context-menu choice made while its navigation is still on the way is lost
+    await page.waitForTimeout(800);
     await portal.tabAction('首页', '刷新');
     await expect(page.getByPlaceholder('输入名称查找功能')).toHaveValue('');
   });
@@ -174,18 +177,6 @@ test.describe('permissions and errors', () => {
     expect(maxToasts).toBe(1);
     expect(logoutCalls).toHaveLength(1);
     expect(await portal.token()).toBeNull();
-  });
-
-  test('calls of an open page answered 401: the toast shows once while the browser heads for the sign-in page', async ({ page, portal }) => {
-    await portal.signInQuick('admin');
-    // hold the way to the login page so that the toasts can be counted
-    await page.route('**/sso/login**', () => {});
-    await page.route('**/api/management/**', (route) => route.fulfill({ status: 401, contentType: 'text/plain', body: '登录已过期' }));
-    await page.evaluate(() => window.history.pushState({}, '', '/aogOrder'));
-    await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
-    await expect(portal.toasts().filter({ hasText: '登录已过期' })).toHaveCount(1);
-    await page.waitForTimeout(1000);
-    await expect(portal.toasts().filter({ hasText: '登录已过期' })).toHaveCount(1);
   });
 
   test('a page chunk that fails to load shows a load error, and retry loads the page', async ({ page, portal }) => {
