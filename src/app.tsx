@@ -12,10 +12,18 @@ import { REQUEST_DEFAULTS, configureToasts, requestConfig } from '@/core/request
 import AppErrorBoundary from '@/components/AppErrorBoundary';
 import './global.less';
 
-// On load, before the router reads the address: `?token=` → local storage, stripped from the address
-// bar; without a token the browser goes to the login page and the portal does not render.
-const signedIn = startSession();
-configureToasts();
+let signedIn = false;
+
+/**
+ * Runs once at start, just before the router reads the address (umi calls it before creating the
+ * history): `?token=` → local storage, stripped from the address bar; without a token the browser goes
+ * to the login page and the portal does not render. (Not at module level: tests import this module.)
+ */
+export function modifyContextOpts(opts: Record<string, unknown>) {
+  signedIn = startSession();
+  configureToasts();
+  return opts;
+}
 
 export function render(oldRender: () => void) {
   if (signedIn) oldRender();

@@ -18,6 +18,7 @@ import {
   TOKEN_KEY,
 } from '@/constants';
 import { API, LOGIN_URL } from '@/core/config/endpoints';
+import { request } from '@umijs/max';
 
 /** The phone-login path of the single sign-on service. */
 export const PHONE_LOGIN_PATH = `${API.sso}/phoneLogin`;
@@ -90,9 +91,7 @@ export interface LogoutOptions {
   win?: Window;
 }
 
-async function defaultLogoutCall() {
-  // imported lazily: the request runtime needs the app's plugin manager, tests of this module do not
-  const { request } = await import('@umijs/max');
+function defaultLogoutCall() {
   return request(`${API.management}/logout`, { method: 'GET', skipErrorHandler: true });
 }
 

@@ -1,123 +1,219 @@
 /**
- * The shell in Chromium against the preview build: development sign-in, tabs that survive a reload,
- * close others, a page's typed filter kept across tab switches, one logout for a burst of 401s,
- * 403 by URL, unknown paths, and a page chunk that fails to load and is retried.
+ * The portal shell in Chromium, against the production build: sign-in, menu, tabs, permissions, the
+ * request policy and load errors, as a user meets them.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { TOKEN_KEY } from '../../src/constants';
+import { DEMO, expect, test, type DemoUserNo } from './fixtures';
 
-async function signInThroughSso(page: Page, account = 'admin', password = 'Admin@123') {
-  await page.goto('/home');
-  await page.waitForURL(/\/sso\/login/);
-  await page.locator('#form-password input[name="account"]').fill(account);
-  await page.locator('#form-password input[name="password"]').fill(password);
-  await page.locator('#form-password button[type="submit"]').click();
-  await page.waitForURL(/\/home$/);
-  await expect(page.locator('.portal-tab-title[data-tab-key="/home"]')).toBeVisible();
-}
-
-const tabKeys = (page: Page) => page.locator('.portal-tab-title').evaluateAll((els) => els.map((e) => e.getAttribute('data-tab-key')));
-
-async function openFromMenu(page: Page, group: string, entry: string) {
-  const menu = page.locator('.ant-pro-sider');
-  const item = menu.getByText(entry, { exact: true });
-  // a group may be closed, or closing while another one opens: toggle it until the entry shows
-  for (let i = 0; i < 3 && !(await item.isVisible()); i++) {
-    await menu.getByText(group, { exact: true }).click();
-    await item.waitFor({ state: 'visible', timeout: 2_000 }).catch(() => undefined);
+test.describe('sign-in', () => {
+  for (const who of Object.keys(DEMO) as DemoUserNo[]) {
+    test(`${who} signs in through the development sign-in page and lands on the home page`, async ({ page, portal }) => {
+      const user = await portal.signIn(who, '/');
+      await expect(page).toHaveURL(/\/home$/);
+      await expect(page.locator('.portal-user-name')).toHaveText(user.userName);
+      await expect(page.getByText(`工号 ${user.userNo}`)).toBeVisible();
+      expect(await portal.token()).toMatch(/\S+\.\S+/);
+    });
   }
-  await item.click();
-}
 
-test('signing in through the development sign-in page lands on /home with the token stored and stripped from the address', async ({ page }) => {
-  await signInThroughSso(page);
-  expect(new URL(page.url()).searchParams.get('token')).toBeNull();
-  expect(await page.evaluate((k) => localStorage.getItem(k), TOKEN_KEY)).toBeTruthy();
-  await expect(page.getByText('王建国').first()).toBeVisible();
-});
-
-test('three menu entries open three tabs that survive a reload with the same active tab; close others keeps one', async ({ page }) => {
-  await signInThroughSso(page);
-  await openFromMenu(page, '订单管理', 'AOG订单');
-  await openFromMenu(page, '订单管理', '采购订单');
-  await openFromMenu(page, '申请服务', '索赔申请');
-  await expect.poll(() => tabKeys(page)).toEqual(['/home', '/aogOrder', '/procurementOrder', '/claimApplication']);
-  // opening an open page again only activates its tab
-  await openFromMenu(page, '订单管理', '采购订单');
-  await expect(page).toHaveURL(/\/procurementOrder$/);
-  await expect.poll(() => tabKeys(page)).toEqual(['/home', '/aogOrder', '/procurementOrder', '/claimApplication']);
-
-  await page.reload();
-  await expect(page).toHaveURL(/\/procurementOrder$/);
-  await expect.poll(() => tabKeys(page)).toEqual(['/home', '/aogOrder', '/procurementOrder', '/claimApplication']);
-  await expect(page.locator('.ant-tabs-tab-active .portal-tab-title')).toHaveAttribute('data-tab-key', '/procurementOrder');
-
-  await page.locator('.portal-tab-title[data-tab-key="/aogOrder"]').click({ button: 'right' });
-  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: '关闭其他' }).click();
-  // the home tab cannot be closed
-  await expect.poll(() => tabKeys(page)).toEqual(['/home', '/aogOrder']);
-  await expect(page).toHaveURL(/\/aogOrder$/);
-});
-
-test("a page's typed filter survives a switch to another tab and back", async ({ page }) => {
-  await signInThroughSso(page);
-  await openFromMenu(page, '订单管理', '采购订单');
-  const keyword = page.locator('.portal-tab-frame[data-tab="/procurementOrder"]').getByPlaceholder('编号、件号、名称等');
-  await keyword.fill('B-652A 未提交');
-  await openFromMenu(page, '订单管理', 'AOG订单');
-  await expect(page).toHaveURL(/\/aogOrder$/);
-  await page.locator('.portal-tab-title[data-tab-key="/procurementOrder"]').click();
-  await expect(page).toHaveURL(/\/procurementOrder$/);
-  await expect(keyword).toHaveValue('B-652A 未提交');
-});
-
-test('calls answered 401 give one toast and one logout, back at the sign-in page', async ({ page }) => {
-  await signInThroughSso(page);
-  await page.route('**/api/management/**', (route) => route.fulfill({ status: 401, contentType: 'text/plain', body: '登录已过期' }));
-  // the AOG desk fires several calls at once (list, dictionaries…), all answered 401
-  await page.evaluate(() => window.history.pushState({}, '', '/aogOrder'));
-  await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
-  await page.waitForURL(/\/sso\/login/, { timeout: 30_000 });
-  expect(await page.evaluate((k) => localStorage.getItem(k), TOKEN_KEY)).toBeNull();
-});
-
-test('the toast of a 401 burst is shown once', async ({ page }) => {
-  await signInThroughSso(page);
-  // hold the logout on the way to the login page so the toasts can be counted
-  await page.route('**/sso/login**', () => {});
-  await page.route('**/api/management/**', (route) => route.fulfill({ status: 401, contentType: 'text/plain', body: '登录已过期' }));
-  await page.evaluate(() => window.history.pushState({}, '', '/aogOrder'));
-  await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
-  await expect(page.locator('.ant-message-notice').filter({ hasText: '登录已过期' })).toHaveCount(1);
-  await page.waitForTimeout(1000);
-  await expect(page.locator('.ant-message-notice').filter({ hasText: '登录已过期' })).toHaveCount(1);
-});
-
-test('a page the user may not open shows 403 by URL and fetches nothing', async ({ page }) => {
-  await signInThroughSso(page, 'trainer', 'Trainer@123');
-  const calls: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().includes('/api/management/aogOrder')) calls.push(r.url());
+  test('phone and code sign-in sends the browser back with the token, which leaves the address bar', async ({ page, portal }) => {
+    await page.goto('/supportMaintenance-does-not-exist');
+    await page.waitForURL(/\/sso\/login/);
+    await page.getByRole('tab', { name: '手机验证码登录' }).click();
+    await page.locator('#form-phone input[name="phone"]').fill(DEMO.engineer.phone);
+    await page.locator('#send-code').click();
+    const info = page.locator('#form-phone .info');
+    await expect(info).toContainText('开发环境验证码');
+    const code = (await info.textContent())!.match(/(\d{6})/)![1];
+    await page.locator('#form-phone input[name="code"]').fill(code);
+    await page.locator('#form-phone button[type="submit"]').click();
+    await expect(page.locator('.portal-user-name')).toHaveText(DEMO.engineer.userName);
+    expect(new URL(page.url()).searchParams.has('token')).toBe(false);
+    expect(await portal.token()).toBeTruthy();
   });
-  await page.goto('/aogOrder');
-  await expect(page.getByText('无权访问')).toBeVisible();
-  await page.waitForTimeout(500);
-  expect(calls).toEqual([]);
+
+  test('without a token the portal sends the browser to the sign-in page, remembering where it was going', async ({ page }) => {
+    await page.goto('/leaseOrder?status=ON_LEASE');
+    await page.waitForURL(/\/sso\/login/);
+    const redirect = new URL(page.url()).searchParams.get('redirect')!;
+    expect(new URL(redirect).pathname + new URL(redirect).search).toBe('/leaseOrder?status=ON_LEASE');
+  });
+
+  test('logout calls the management API, forgets the session and shows the sign-in page', async ({ page, portal }) => {
+    await portal.signInQuick('staff');
+    const logoutCalls: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/management/logout') && logoutCalls.push(r.url()));
+    await page.locator('.portal-user').click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await page.waitForURL(/\/sso\/login/);
+    expect(logoutCalls).toHaveLength(1);
+    expect(await page.evaluate(() => [localStorage.getItem('AuthenticationToken'), sessionStorage.getItem('currentPath')])).toEqual([null, null]);
+  });
 });
 
-test('an unknown path goes to /home', async ({ page }) => {
-  await signInThroughSso(page);
-  await page.goto('/no/such/page');
-  await expect(page).toHaveURL(/\/home$/);
+test.describe('menu and tabs', () => {
+  test('three menu entries open three tabs; after a reload the same tabs and the same active tab are back', async ({ page, portal }) => {
+    await portal.signInQuick('admin');
+    await portal.openMenu('订单管理', 'AOG订单');
+    await portal.openMenu('申请服务', '索赔申请');
+    await portal.openMenu('培训管理', '培训课程');
+    await expect(portal.activeTab()).toHaveText('培训课程');
+    await portal.tab('索赔申请').click();
+    await expect(page).toHaveURL(/\/claimApplication$/);
+    await expect(portal.content().getByText('索赔申请').first()).toBeVisible();
+    expect(await portal.tabTitles()).toEqual(['首页', 'AOG订单', '索赔申请', '培训课程']);
+    await page.reload();
+    await expect(portal.activeTab()).toHaveText('索赔申请');
+    expect(await portal.tabTitles()).toEqual(['首页', 'AOG订单', '索赔申请', '培训课程']);
+    await expect(page).toHaveURL(/\/claimApplication$/);
+  });
+
+  test('opening an open page again only activates its tab; closing the active tab activates its neighbour', async ({ page, portal }) => {
+    await portal.signInQuick('admin', '/aogOrder');
+    await portal.openMenu('订单管理', '租赁订单');
+    await portal.openMenu('订单管理', 'AOG订单');
+    expect(await portal.tabTitles()).toEqual(['首页', 'AOG订单', '租赁订单']);
+    await expect(portal.activeTab()).toHaveText('AOG订单');
+    await portal.tab('AOG订单').locator('.ant-tabs-tab-remove').click();
+    await expect(portal.activeTab()).toHaveText('租赁订单');
+    await expect(page).toHaveURL(/\/leaseOrder$/);
+    await expect(portal.tab('首页').locator('.ant-tabs-tab-remove')).toHaveCount(0);
+  });
+
+  test('close others keeps only the chosen tab (and home); close left / right from the context menu', async ({ page, portal }) => {
+    await portal.signInQuick('admin', '/aogOrder');
+    for (const [path, title] of [['/leaseOrder', '租赁订单'], ['/support', '维修支持'], ['/workOrder', '维修工单']]) {
+      await page.goto(path); // typed into the address bar
+      await expect(portal.activeTab()).toHaveText(title);
+    }
+    expect(await portal.tabTitles()).toEqual(['首页', 'AOG订单', '租赁订单', '维修支持', '维修工单']);
+    await portal.tabAction('租赁订单', '关闭右侧');
+    expect(await portal.tabTitles()).toEqual(['首页', 'AOG订单', '租赁订单']);
+    await expect(portal.activeTab()).toHaveText('租赁订单');
+    await portal.tabAction('租赁订单', '关闭左侧');
+    expect(await portal.tabTitles()).toEqual(['首页', '租赁订单']);
+    await portal.openMenu('维修支持', '维修支持');
+    await portal.openMenu('维修支持', '维修工单');
+    await expect(portal.activeTab()).toHaveText('维修工单');
+    await portal.tabAction('维修支持', '关闭其他');
+    expect(await portal.tabTitles()).toEqual(['首页', '维修支持']);
+    await expect(portal.activeTab()).toHaveText('维修支持');
+    await expect(page).toHaveURL(/\/support$/);
+  });
+
+  test("a page's typed filter survives a tab switch, and is gone once its tab is refreshed", async ({ page, portal }) => {
+    await portal.signInQuick('admin');
+    const filter = page.getByPlaceholder('输入名称查找功能');
+    await filter.fill('订单');
+    await expect(portal.content().getByText('人员档案')).toHaveCount(0);
+    await portal.openMenu('订单管理', '租赁订单');
+    await expect(filter).toBeHidden();
+    await portal.tab('首页').click();
+    await expect(filter).toHaveValue('订单');
+    await expect(portal.content().getByText('人员档案')).toHaveCount(0);
+    await portal.tabAction('首页', '刷新');
+    await expect(page.getByPlaceholder('输入名称查找功能')).toHaveValue('');
+  });
+
+  test("a business page's typed keyword survives a switch to another tab and back", async ({ page, portal }) => {
+    await portal.signInQuick('admin');
+    await portal.openMenu('订单管理', '采购订单');
+    const keyword = page.locator('.portal-tab-frame[data-tab="/procurementOrder"]').getByPlaceholder('编号、件号、名称等');
+    await keyword.fill('B-652A 未提交');
+    await portal.openMenu('订单管理', 'AOG订单');
+    await expect(page).toHaveURL(/\/aogOrder$/);
+    await portal.tab('采购订单').click();
+    await expect(page).toHaveURL(/\/procurementOrder$/);
+    await expect(keyword).toHaveValue('B-652A 未提交');
+  });
+
+  test('the menu shows only what the role may open', async ({ page, portal }) => {
+    await portal.signInQuick('trainer');
+    const sider = page.locator('.ant-pro-sider');
+    await expect(sider.getByText('培训管理')).toBeVisible();
+    await expect(sider.getByText('订单管理')).toHaveCount(0);
+    await sider.getByText('基础运维').click();
+    await expect(sider.getByText('修改密码')).toBeVisible();
+    await expect(sider.getByText('用户管理')).toHaveCount(0);
+  });
+
+  test('an unknown path goes to the home page', async ({ page, portal }) => {
+    await portal.signInQuick('staff');
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(portal.activeTab()).toHaveText('首页');
+  });
 });
 
-test('a page chunk that fails to load shows a retry, and the retry loads the page', async ({ page }) => {
-  await signInThroughSso(page);
-  let fail = true;
-  await page.route(/p__aogOrder__index\.[0-9a-f]+\.async\.js/, (route) => (fail ? route.abort('failed') : route.continue()));
-  await openFromMenu(page, '订单管理', 'AOG订单');
-  await expect(page.getByText('页面加载失败')).toBeVisible();
-  fail = false;
-  await page.getByRole('button', { name: '重试' }).click();
-  await expect(page.locator('.portal-tab-frame[data-tab="/aogOrder"] .ant-table-row').first()).toBeVisible();
+test.describe('permissions and errors', () => {
+  test('a page the user may not open shows 403 by URL and loads nothing of it', async ({ page, portal }) => {
+    await portal.signInQuick('staff');
+    const fetched: string[] = [];
+    page.on('request', (r) => /p__systemUser__index/.test(r.url()) && fetched.push(r.url()));
+    await page.goto('/systemUser');
+    await expect(portal.content().getByText('无权访问')).toBeVisible();
+    await expect(portal.content()).toContainText('你没有打开“用户管理”的权限');
+    await expect(portal.activeTab()).toHaveText('用户管理');
+    expect(fetched).toEqual([]);
+    await portal.content().getByRole('button', { name: '返回首页' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('an API answering 401: one toast, one logout, and back at the sign-in page', async ({ page, portal }) => {
+    const { token } = await portal.signInQuick('manager');
+    // the session ends on the server (another browser signed out, or it expired)
+    await page.request.get('/api/management/logout', { headers: { AuthenticationToken: token } });
+    const logoutCalls: string[] = [];
+    let maxToasts = 0;
+    page.on('request', (r) => r.url().includes('/api/management/logout') && logoutCalls.push(r.url()));
+    // a reload makes three calls at once (current user, two permission systems): all answer 401
+    await page.reload();
+    const toast = portal.toasts();
+    await expect(toast).toHaveText(['登录已失效，请重新登录']);
+    maxToasts = await toast.count();
+    await page.waitForURL(/\/sso\/login/);
+    expect(maxToasts).toBe(1);
+    expect(logoutCalls).toHaveLength(1);
+    expect(await portal.token()).toBeNull();
+  });
+
+  test('calls of an open page answered 401: the toast shows once while the browser heads for the sign-in page', async ({ page, portal }) => {
+    await portal.signInQuick('admin');
+    // hold the way to the login page so that the toasts can be counted
+    await page.route('**/sso/login**', () => {});
+    await page.route('**/api/management/**', (route) => route.fulfill({ status: 401, contentType: 'text/plain', body: '登录已过期' }));
+    await page.evaluate(() => window.history.pushState({}, '', '/aogOrder'));
+    await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    await expect(portal.toasts().filter({ hasText: '登录已过期' })).toHaveCount(1);
+    await page.waitForTimeout(1000);
+    await expect(portal.toasts().filter({ hasText: '登录已过期' })).toHaveCount(1);
+  });
+
+  test('a page chunk that fails to load shows a load error, and retry loads the page', async ({ page, portal }) => {
+    await portal.signInQuick('admin');
+    let failures = 0;
+    await page.route(/p__aogOrder__index.*\.js$/, async (route) => {
+      if (failures === 0) {
+        failures += 1;
+        await route.abort('failed');
+      } else {
+        await route.continue();
+      }
+    });
+    await portal.openMenu('订单管理', 'AOG订单');
+    await expect(portal.content().getByText('页面加载失败')).toBeVisible();
+    await expect(portal.activeTab()).toHaveText('AOG订单');
+    await portal.content().getByRole('button', { name: '重试' }).click();
+    await expect(page.locator('.portal-tab-frame[data-tab="/aogOrder"] .ant-table-row').first()).toBeVisible();
+    await expect(portal.content().getByText('页面加载失败')).toHaveCount(0);
+    expect(failures).toBe(1);
+  });
+
+  test('the language switch retitles menu and tabs without losing them', async ({ page, portal }) => {
+    await portal.signInQuick('admin', '/aogOrder');
+    await page.locator('.portal-lang').click();
+    await page.getByText('English').click();
+    await expect(portal.activeTab()).toHaveText('AOG orders');
+    await expect(page.locator('.ant-pro-sider').getByText('Orders', { exact: true })).toBeVisible();
+    expect(await portal.tabTitles()).toEqual(['Home', 'AOG orders']);
+  });
 });

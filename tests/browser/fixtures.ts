@@ -1,0 +1,101 @@
+/**
+ * Shared helpers of the browser tests. Import `test` and `expect` from here:
+ *
+ *   import { test, expect, DEMO } from './fixtures';
+ *   test('…', async ({ page, portal }) => {
+ *     await portal.signIn('manager', '/aogOrder');     // through the sign-in page (slow, real)
+ *     await portal.signInQuick('engineer', '/support');  // token from the mock's login call (fast)
+ *     await portal.openMenu('订单管理', 'AOG订单');
+ *     await expect(portal.activeTab()).toHaveText('AOG订单');
+ *     await expect(portal.toasts()).toHaveText(['…']);
+ *   });
+ *
+ * Demo users (one per role) are those of mock/lib/identity.ts.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import { seedRoles, seedUsers } from '../../mock/lib/identity';
+
+export type DemoUserNo = 'admin' | 'manager' | 'engineer' | 'trainer' | 'staff';
+
+export interface DemoUser {
+  userNo: string;
+  userName: string;
+  password: string;
+  phone: string;
+  roleName: string;
+}
+
+const roleNames = Object.fromEntries(seedRoles().map((r) => [r.code, r.name]));
+export const DEMO: Record<DemoUserNo, DemoUser> = Object.fromEntries(
+  seedUsers().map((u) => [u.userNo, { userNo: u.userNo, userName: u.userName, password: u.password, phone: u.phone, roleName: roleNames[u.roles[0]] }]),
+) as Record<DemoUserNo, DemoUser>;
+
+/** Wait until the portal shell is up (header, tab bar). */
+export async function waitForShell(page: Page) {
+  await expect(page.locator('.portal-tab-bar')).toBeVisible({ timeout: 60_000 });
+}
+
+export function portalHelpers(page: Page) {
+  const helpers = {
+    /** Open `path`, get sent to the development sign-in page, sign in as `who`, come back to `path`. */
+    async signIn(who: DemoUserNo = 'admin', path = '/home') {
+      const user = DEMO[who];
+      await page.goto(path);
+      await page.waitForURL(/\/sso\/login/);
+      await page.locator('#form-password input[name="account"]').fill(user.userNo);
+      await page.locator('#form-password input[name="password"]').fill(user.password);
+      await page.locator('#form-password button[type="submit"]').click();
+      await page.waitForURL((url) => !url.pathname.startsWith('/sso/') && !url.searchParams.has('token'));
+      await waitForShell(page);
+      return user;
+    },
+    /** Sign in without the sign-in page: the mock's login call gives the token, the portal takes it from ?token=. */
+    async signInQuick(who: DemoUserNo = 'admin', path = '/home') {
+      const user = DEMO[who];
+      const res = await page.request.post('/sso/api/login', { data: { account: user.userNo, password: user.password } });
+      const { data } = await res.json();
+      await page.goto(`${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(data.token)}`);
+      await waitForShell(page);
+      return { user, token: data.token as string };
+    },
+    /** The token the portal holds. */
+    token: () => page.evaluate(() => localStorage.getItem('AuthenticationToken')),
+    /** Click a menu group, then one of its entries (titles as shown); without an entry, a top-level page. */
+    async openMenu(group: string, entry?: string) {
+      const sider = page.locator('.ant-pro-sider');
+      if (!entry) {
+        await sider.getByText(group, { exact: true }).click();
+        return;
+      }
+      const item = sider.getByText(entry, { exact: true });
+      // a group may be closed, or closing while another one opens: toggle it until the entry shows
+      for (let i = 0; i < 3 && !(await item.isVisible()); i++) {
+        await sider.getByText(group, { exact: true }).click();
+        await item.waitFor({ state: 'visible', timeout: 2_000 }).catch(() => undefined);
+      }
+      await item.click();
+    },
+    /** The titles of the open tabs, in order. */
+    tabTitles: () => page.locator('.portal-tab-bar .portal-tab-title').allTextContents(),
+    tab: (title: string) => page.locator('.portal-tab-bar .ant-tabs-tab', { has: page.locator('.portal-tab-title', { hasText: title }) }),
+    activeTab: () => page.locator('.portal-tab-bar .ant-tabs-tab-active .portal-tab-title'),
+    /** Right-click a tab and choose an action by its menu text (刷新, 关闭, 关闭其他, 关闭左侧, 关闭右侧). */
+    async tabAction(title: string, action: string) {
+      await page.locator('.portal-tab-bar .portal-tab-title', { hasText: title }).click({ button: 'right' });
+      await page.locator('.ant-dropdown:visible .ant-dropdown-menu-item', { hasText: new RegExp(`^${action}$`) }).click();
+    },
+    /** The page area of the active tab. */
+    content: () => page.locator('.portal-tab-frame:not([hidden])'),
+    /** The toasts on screen. */
+    toasts: () => page.locator('.ant-message-notice'),
+  };
+  return helpers;
+}
+
+export const test = base.extend<{ portal: ReturnType<typeof portalHelpers> }>({
+  portal: async ({ page }, use) => {
+    await use(portalHelpers(page));
+  },
+});
+
+export { expect };

@@ -1,0 +1,98 @@
+/**
+ * Load errors (spec §8): a page chunk that fails to download shows a load error with a retry that
+ * really downloads it again — through the page loader the build gives every route — and the page
+ * appears; other errors show a crash notice whose retry mounts the page afresh.
+ */
+import { fireEvent, render, screen } from '@testing-library/react';
+import { Suspense, lazy, useState } from 'react';
+import PageErrorBoundary from '@/components/PageErrorBoundary';
+import { isChunkLoadError } from '@/core/chunks/detect';
+import { retryablePage } from '@/core/chunks/pageLoader';
+import { withIntl } from './intl';
+
+const chunkError = () =>
+  Object.assign(new Error('Loading chunk 813 failed.\n(error: http://portal.test/p__aogOrder__index.async.js)'), { name: 'ChunkLoadError' });
+
+const frame = (children: React.ReactNode) =>
+  render(
+    withIntl(
+      <PageErrorBoundary>
+        <Suspense fallback={<span>loading</span>}>{children}</Suspense>
+      </PageErrorBoundary>,
+    ),
+  );
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+afterEach(() => jest.restoreAllMocks());
+
+describe('recognising load errors', () => {
+  it.each([
+    [chunkError(), true],
+    [Object.assign(new Error('Loading CSS chunk 12 failed.\n(/p__x.css)'), { code: 'CSS_CHUNK_LOAD_FAILED' }), true],
+    [new TypeError('Failed to fetch dynamically imported module: http://x/a.js'), true],
+    [new TypeError('error loading dynamically imported module'), true],
+    [new TypeError('Importing a module script failed.'), true],
+    [new TypeError("Cannot read properties of undefined (reading 'map')"), false],
+    ['Loading chunk 1 failed', false],
+    [null, false],
+  ])('%s → %s', (error, expected) => {
+    expect(isChunkLoadError(error)).toBe(expected);
+  });
+});
+
+describe('a page whose chunk fails to load', () => {
+  it('shows the load error, and the retry downloads the page again and shows it', async () => {
+    let attempts = 0;
+    const Page = retryablePage(() => {
+      attempts += 1;
+      return attempts === 1 ? Promise.reject(chunkError()) : Promise.resolve({ default: () => <p>AOG订单列表</p> });
+    });
+    frame(<Page />);
+    expect(await screen.findByText('页面加载失败')).toBeInTheDocument();
+    expect(screen.getByText('刷新整个页面')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('AOG订单列表')).toBeInTheDocument();
+    expect(attempts).toBe(2);
+  });
+
+  it('keeps offering the retry while the network is still down', async () => {
+    let attempts = 0;
+    const Page = retryablePage(() => {
+      attempts += 1;
+      return attempts < 3 ? Promise.reject(chunkError()) : Promise.resolve({ default: () => <p>ok</p> });
+    });
+    frame(<Page />);
+    fireEvent.click(await screen.findByRole('button', { name: '重试' }));
+    fireEvent.click(await screen.findByRole('button', { name: '重试' }));
+    expect(await screen.findByText('ok')).toBeInTheDocument();
+    expect(attempts).toBe(3);
+  });
+
+  it('(why the loader exists) a plain React.lazy keeps its failure: the retry alone cannot recover it', async () => {
+    let attempts = 0;
+    const Plain = lazy(() => {
+      attempts += 1;
+      return attempts === 1 ? Promise.reject(chunkError()) : Promise.resolve({ default: () => <p>ok</p> });
+    });
+    frame(<Plain />);
+    fireEvent.click(await screen.findByRole('button', { name: '重试' }));
+    expect(await screen.findByText('页面加载失败')).toBeInTheDocument();
+    expect(attempts).toBe(1);
+  });
+});
+
+describe('a page that crashes', () => {
+  it('shows the crash notice; its retry mounts the page afresh', async () => {
+    let crash = true;
+    function Flaky() {
+      const [n] = useState(1);
+      if (crash) throw new TypeError("Cannot read properties of undefined (reading 'rows')");
+      return <p>rows: {n}</p>;
+    }
+    frame(<Flaky />);
+    expect(await screen.findByText('页面出错了')).toBeInTheDocument();
+    crash = false;
+    fireEvent.click(screen.getByRole('button', { name: '重新加载此页面' }));
+    expect(await screen.findByText('rows: 1')).toBeInTheDocument();
+  });
+});

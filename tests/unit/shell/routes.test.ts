@@ -1,0 +1,141 @@
+/**
+ * The route table (config/routes.ts) against the spec's table (§2), transcribed here row by row:
+ * every route present, each page a lazily loaded page folder with its titles, redirects to /home,
+ * nothing extra; and the router settings of §2 (browser history, base /, public path /, #root).
+ */
+// .umirc.ts is build-time configuration; `defineConfig` only types it
+jest.mock('@umijs/max', () => ({ defineConfig: (config: unknown) => config }));
+
+import fs from 'fs';
+import path from 'path';
+import routes from '../../../config/routes';
+import retryablePages from '../../../config/plugins/retryablePages';
+import umirc from '../../../.umirc';
+import zhCN from '@/locales/zh-CN';
+import enUS from '@/locales/en-US';
+
+/** spec §2, "Screens and routes": [route, purpose] */
+const SPEC_TABLE: Array<[string, string]> = [
+  ['/', 'redirects to /home'],
+  ['/home', 'home page'],
+  ['/portalMaintenance', 'website maintenance'],
+  ['/support', 'repair support'],
+  ['/specialist', 'expert support'],
+  ['/returnFactory', 'return-to-factory repair'],
+  ['/workOrder', 'repair work orders'],
+  ['/courseManagement', 'training courses'],
+  ['/trainingOrder', 'training orders'],
+  ['/personnelFile', 'personnel files'],
+  ['/courseManagementEdit/:type', 'add course'],
+  ['/courseManagementEdit/:type/:id', 'edit course'],
+  ['/productMaintenance', 'product information'],
+  ['/leaseOrder', 'lease orders'],
+  ['/procurementOrder', 'procurement orders'],
+  ['/aogOrder', 'AOG orders'],
+  ['/substitutionOrder', 'replacement orders'],
+  ['/technicalMaterials', 'technical materials'],
+  ['/userFeedback', 'user feedback'],
+  ['/cbbList', 'information sharing'],
+  ['/cbbDetail', 'my CBB'],
+  ['/problemFeedback', 'problem feedback'],
+  ['/cifficultReport', 'difficulty report'],
+  ['/insuranceApplication', 'commercial insurance application'],
+  ['/insuranceExtension', 'insurance extension application'],
+  ['/claimApplication', 'claim application'],
+  ['/userComplaints', 'user complaints'],
+  ['/surveysList', 'survey list'],
+  ['/userStatistics', 'user statistics'],
+  ['/customerService', 'customer service management'],
+  ['/aiService', 'AI assistant'],
+  ['/suggestManagement', 'my suggestions'],
+  ['/maintenancePoint', 'repair outlets'],
+  ['/maintenancePersonnel', 'personnel maintenance'],
+  ['/approvalManagement', 'approval management'],
+  ['/specialistList', 'expert list'],
+  ['/logManagement', 'log management'],
+  ['/temporary', 'temporary test page'],
+  ['/Organization', 'organization structure'],
+  ['/updatePassword', 'change password'],
+  ['/selectType', 'option configuration'],
+  ['/personnelSecretLevel', 'personnel secrecy level'],
+  ['/systemFunction', 'system functions'],
+  ['/systemUserRole', 'user roles'],
+  ['/informationSecretLevel', 'information secrecy level'],
+  ['/personnelAuthorization', 'personnel authorization'],
+  ['/workFlowDefinition', 'workflow configuration'],
+  ['/systemUser', 'user management'],
+  ['/appLogs', 'system logs'],
+  ['/approvalGroup', 'approval groups'],
+  ['/productCodeInfo', 'material codes'],
+  ['/passwordTemplate', 'password templates'],
+  ['/productCodeApproval', 'code approval'],
+  ['any other path', 'redirects to /home'],
+];
+
+const root = path.resolve(__dirname, '../../..');
+const folderOf = (route: string) => route.split('/')[1];
+const find = (p: string) => routes.filter((r) => r.path === p);
+
+describe('route table against the spec (§2)', () => {
+  it('the spec table has its 54 rows and the config has exactly one route per row', () => {
+    expect(SPEC_TABLE).toHaveLength(54);
+    expect(routes).toHaveLength(54);
+    const specPaths = SPEC_TABLE.map(([p]) => (p === 'any other path' ? '/*' : p));
+    expect(routes.map((r) => r.path).sort()).toEqual([...specPaths].sort());
+  });
+
+  it.each(SPEC_TABLE)('%s — %s', (specPath, purpose) => {
+    if (specPath === 'any other path' || purpose.startsWith('redirects')) {
+      const [route] = find(specPath === 'any other path' ? '/*' : specPath);
+      expect(route).toBeDefined();
+      expect(route.redirect).toBe(purpose.replace('redirects to ', ''));
+      expect(route.component).toBeUndefined();
+      return;
+    }
+    const [route] = find(specPath);
+    expect(route).toBeDefined();
+    const folder = folderOf(specPath);
+    expect(route.name).toBe(folder);
+    expect(route.component).toBe(`./${folder}`);
+    expect(route.redirect).toBeUndefined();
+    expect(fs.existsSync(path.join(root, 'src/pages', folder, 'index.tsx'))).toBe(true);
+    expect(zhCN[`menu.${folder}`]).toMatch(/\S/);
+    expect(enUS[`menu.${folder}`]).toMatch(/\S/);
+  });
+
+  it('"/" comes first and the catch-all last, so it never hides a page', () => {
+    expect(routes[0]).toMatchObject({ path: '/', redirect: '/home' });
+    expect(routes.at(-1)).toMatchObject({ path: '/*', redirect: '/home' });
+  });
+
+  it('the new-course form has its own title; course editing is granted by the course page', () => {
+    expect(zhCN['menu.courseManagementEdit.add']).toBe('新增课程');
+    expect(zhCN['menu.courseManagementEdit']).toBe('编辑课程');
+    for (const r of routes.filter((x) => x.name === 'courseManagementEdit')) expect(r.permissionOf).toBe('courseManagement');
+  });
+
+  it('router settings: browser history, base /, public path /, mounted at #root, system name', () => {
+    expect(umirc).toMatchObject({
+      history: { type: 'browser' },
+      base: '/',
+      publicPath: '/',
+      mountElementId: 'root',
+      title: '售后服务管理系统',
+    });
+    expect(zhCN['shell.systemName']).toBe('售后服务管理系统');
+  });
+
+  it('every page is loaded on demand, through a retryable loader keeping umi\'s chunk name', () => {
+    let modify: any;
+    retryablePages({ modifyRoutes: (fn: any) => (modify = fn) } as any);
+    const out = modify!({
+      layout: { id: 'layout', file: '@/.umi/plugin-layout/Layout.tsx', isLayout: true },
+      home: { id: 'home', file: '@/pages/home/index.tsx' },
+      redirect: { id: 'r', redirect: '/home' },
+    });
+    expect(out.home.file).toMatch(/^\(import\('@\/core\/chunks\/pageLoader'\)/);
+    expect(out.home.file).toContain(`retryablePage(() => import(/* webpackChunkName: "p__home__index" */ '@/pages/home/index.tsx'))`);
+    expect(out.layout.file).toBe('@/.umi/plugin-layout/Layout.tsx');
+    expect(out.redirect.file).toBeUndefined();
+  });
+});
