@@ -38,9 +38,13 @@ function formOf(page: Page, title: string) {
       await input.press('Enter');
     },
     choose: async (name: string, option: string) => {
-      await item(name).locator('.ant-select').click();
-      await page.keyboard.type(option); // the options are searchable; long lists render only what is in view
-      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+      const select = item(name).locator('.ant-select');
+      await expect(async () => {
+        await select.click();
+        await select.locator('input').fill(option); // the options are searchable; long lists render only what is in view
+        await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click({ timeout: 3_000 });
+        await expect(select).toContainText(option, { timeout: 2_000 });
+      }).toPass({ timeout: 20_000 });
     },
   };
 }
