@@ -60,10 +60,10 @@ test.describe('menu and tabs', () => {
     await portal.tab('索赔申请').click();
     await expect(page).toHaveURL(/\/claimApplication$/);
     await expect(portal.content().getByText('索赔申请').first()).toBeVisible();
-    expect(await portal.tabTitles()).toEqual(['首页', 'AOG订单', '索赔申请', '培训课程']);
+    await expect.poll(() => portal.tabTitles()).toEqual(['首页', 'AOG订单', '索赔申请', '培训课程']);
     await page.reload();
     await expect(portal.activeTab()).toHaveText('索赔申请');
-    expect(await portal.tabTitles()).toEqual(['首页', 'AOG订单', '索赔申请', '培训课程']);
+    await expect.poll(() => portal.tabTitles()).toEqual(['首页', 'AOG订单', '索赔申请', '培训课程']);
     await expect(page).toHaveURL(/\/claimApplication$/);
   });
 
@@ -71,7 +71,7 @@ test.describe('menu and tabs', () => {
     await portal.signInQuick('admin', '/aogOrder');
     await portal.openMenu('订单管理', '租赁订单');
     await portal.openMenu('订单管理', 'AOG订单');
-    expect(await portal.tabTitles()).toEqual(['首页', 'AOG订单', '租赁订单']);
+    await expect.poll(() => portal.tabTitles()).toEqual(['首页', 'AOG订单', '租赁订单']);
     await expect(portal.activeTab()).toHaveText('AOG订单');
     await portal.tab('AOG订单').locator('.ant-tabs-tab-remove').click();
     await expect(portal.activeTab()).toHaveText('租赁订单');
@@ -85,17 +85,17 @@ test.describe('menu and tabs', () => {
       await page.goto(path); // typed into the address bar
       await expect(portal.activeTab()).toHaveText(title);
     }
-    expect(await portal.tabTitles()).toEqual(['首页', 'AOG订单', '租赁订单', '维修支持', '维修工单']);
+    await expect.poll(() => portal.tabTitles()).toEqual(['首页', 'AOG订单', '租赁订单', '维修支持', '维修工单']);
     await portal.tabAction('租赁订单', '关闭右侧');
-    expect(await portal.tabTitles()).toEqual(['首页', 'AOG订单', '租赁订单']);
+    await expect.poll(() => portal.tabTitles()).toEqual(['首页', 'AOG订单', '租赁订单']);
     await expect(portal.activeTab()).toHaveText('租赁订单');
     await portal.tabAction('租赁订单', '关闭左侧');
-    expect(await portal.tabTitles()).toEqual(['首页', '租赁订单']);
+    await expect.poll(() => portal.tabTitles()).toEqual(['首页', '租赁订单']);
     await portal.openMenu('维修支持', '维修支持');
     await portal.openMenu('维修支持', '维修工单');
     await expect(portal.activeTab()).toHaveText('维修工单');
     await portal.tabAction('维修支持', '关闭其他');
-    expect(await portal.tabTitles()).toEqual(['首页', '维修支持']);
+    await expect.poll(() => portal.tabTitles()).toEqual(['首页', '维修支持']);
     await expect(portal.activeTab()).toHaveText('维修支持');
     await expect(page).toHaveURL(/\/support$/);
   });
@@ -205,6 +205,6 @@ test.describe('permissions and errors', () => {
     await page.getByText('English').click();
     await expect(portal.activeTab()).toHaveText('AOG orders');
     await expect(page.locator('.ant-pro-sider').getByText('Orders', { exact: true })).toBeVisible();
-    expect(await portal.tabTitles()).toEqual(['Home', 'AOG orders']);
+    await expect.poll(() => portal.tabTitles()).toEqual(['Home', 'AOG orders']);
   });
 });
