@@ -113,7 +113,7 @@ export default function DetailDrawer({ def, service, text, recordId, reloadKey, 
             detailFields(def).map((f) => {
               const value = record[f.key];
               const custom = render?.[f.key];
-              const content = custom ? custom(value, record) : f.key === 'status' ? <StatusTag def={def} status={record.status} text={text} /> : text.text(f, value) || text.t('resource.value.empty');
+              const content = custom ? custom(value, record) : f.key === 'status' ? <StatusTag def={def} status={record.status} text={text} /> : text.show(f, record) || text.t('resource.value.empty');
               return { key: f.key, label: text.label(f), children: content, span: f.wide || f.type === 'textarea' ? 2 : 1 };
             }),
           )}

@@ -12,7 +12,7 @@ export type ExportFormat = 'csv' | 'xlsx';
 export function exportTable(def: ResourceDef, rows: ResourceRecord[], text: ResourceText): { header: string[]; body: string[][]; fields: FieldDef[] } {
   const fields = tableFields(def);
   const header = fields.map((f) => text.label(f));
-  const body = rows.map((row) => fields.map((f) => (f.key === 'status' ? text.status(row.status) : text.text(f, row[f.key]))));
+  const body = rows.map((row) => fields.map((f) => text.show(f, row)));
   return { header, body, fields };
 }
 

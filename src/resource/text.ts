@@ -14,7 +14,7 @@ export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 
 export interface ResourceText {
   t: (id: string, values?: Record<string, string | number>) => string;
-  /** the resource's title (menu.<key>) */
+  /** the name of one record (`<key>.name`, else the menu title): "新建{name}", "{name}详情" */
   name: string;
   label: (field: FieldDef) => string;
   status: (value: unknown) => string;
@@ -23,6 +23,11 @@ export interface ResourceText {
   dict: (type: string | undefined) => DictionaryView;
   /** a value as text (table export, detail); '' for empty */
   text: (field: FieldDef, value: unknown) => string;
+  /**
+   * A field of a record as text. A field filled from a dictionary label (customerName from
+   * customerId) reads the dictionary in the current language, else what the record stored.
+   */
+  show: (field: FieldDef, record: Record<string, unknown>) => string;
   issue: (issue: Issue) => string;
 }
 
@@ -66,9 +71,21 @@ export function useResourceText(def: ResourceDef): ResourceText {
           return String(value);
       }
     };
+    const sources = new Map(def.fields.filter((f) => f.labelInto && f.dict).map((f) => [f.labelInto!, f]));
+    const show = (field: FieldDef, record: Record<string, unknown>) => {
+      const source = sources.get(field.key);
+      const id = source ? record[source.key] : undefined;
+      if (source && id != null && id !== '') {
+        const label = dict(source.dict).label(id);
+        if (label !== String(id)) return label;
+      }
+      return field.key === 'status' ? (record.status ? t(`${def.key}.status.${record.status}`) : '') : text(field, record[field.key]);
+    };
+    const nameKey = `${def.key}.name`;
     return {
       t,
-      name: t(`menu.${def.key}`),
+      name: intl.messages[nameKey] ? t(nameKey) : t(`menu.${def.key}`),
+      show,
       label: (field) => t(labelKey(def, field)),
       status: (value) => (value ? t(`${def.key}.status.${value}`) : ''),
       action: (key) => t(actionLabelKey(def, key)),

@@ -84,8 +84,12 @@ export function portalHelpers(page: Page) {
     activeTab: () => page.locator('.portal-tab-bar .ant-tabs-tab-active .portal-tab-title'),
     /** Right-click a tab and choose an action by its menu text (刷新, 关闭, 关闭其他, 关闭左侧, 关闭右侧). */
     async tabAction(title: string, action: string) {
+      // a menu still fading out from the previous action would take the click: wait until it is gone
+      const open = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+      await expect(open).toHaveCount(0);
       await page.locator('.portal-tab-bar .portal-tab-title', { hasText: title }).click({ button: 'right' });
-      await page.locator('.ant-dropdown:visible .ant-dropdown-menu-item', { hasText: new RegExp(`^${action}$`) }).click();
+      await open.locator('.ant-dropdown-menu-item', { hasText: new RegExp(`^${action}$`) }).click();
+      await expect(open).toHaveCount(0);
     },
     /** The page area of the active tab. */
     content: () => page.locator('.portal-tab-frame:not([hidden])'),

@@ -1,5 +1,9 @@
 /** Texts of the four order desks (see zh-CN/orders.ts). */
 export default {
+  'procurementOrder.name': 'Procurement order',
+  'aogOrder.name': 'AOG order',
+  'leaseOrder.name': 'Lease order',
+  'substitutionOrder.name': 'Exchange order',
   'procurementOrder.field.partNumber': 'P/N',
   'procurementOrder.field.partName': 'Part name',
   'procurementOrder.field.quantity': 'Qty',

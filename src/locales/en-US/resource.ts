@@ -17,6 +17,7 @@ export default {
   'resource.list.exportExcel': 'Export Excel',
   'resource.list.exporting': 'Exporting {done}/{total}…',
   'resource.list.exported': '{total} records exported',
+  'resource.list.exportFailed': 'The export file could not be written; try again or use CSV',
   'resource.list.exportEmpty': 'No matching records to export',
   'resource.list.keyword': 'Keyword',
   'resource.list.keywordPlaceholder': 'No., P/N, name…',
@@ -29,7 +30,7 @@ export default {
   'resource.list.bulkDone': '{action}: {count} records',
   'resource.list.bulkHint': 'A bulk action is available when every selected record allows it',
   'resource.list.total': '{total} in total',
-  'resource.list.empty': 'No {name} yet',
+  'resource.list.empty': 'Nothing here yet',
   'resource.list.rangeStart': 'From',
   'resource.list.rangeEnd': 'To',
 

@@ -1,5 +1,9 @@
 /** Texts of the four order desks: fields, statuses, actions, values and rules (domain.md §3). */
 export default {
+  'procurementOrder.name': '采购订单',
+  'aogOrder.name': 'AOG订单',
+  'leaseOrder.name': '租赁订单',
+  'substitutionOrder.name': '替换订单',
   'procurementOrder.field.partNumber': '件号 (P/N)',
   'procurementOrder.field.partName': '件名',
   'procurementOrder.field.quantity': '数量',

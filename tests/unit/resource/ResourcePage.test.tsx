@@ -26,7 +26,7 @@ jest.mock('@umijs/max', () => {
     IntlProvider: intl.IntlProvider,
     getLocale: () => 'zh-CN',
     useAccess: () => ({}),
-    useModel: (_namespace: string, select?: (model: unknown) => unknown) => {
+    useModel: (_ns: string, select?: (model: unknown) => unknown) => {
       const model = { initialState: { pageElementPermissions: (globalThis as any).__codes } };
       return select ? select(model) : model;
     },
