@@ -111,8 +111,6 @@ test.describe('menu and tabs', () => {
     await expect(page).toHaveURL(/\/home$/);
     await expect(filter).toHaveValue('订单');
     await expect(portal.content().getByText('人员档案')).toHaveCount(0);
-    // let the switch settle: a context-menu choice made while its navigation is still on the way is lost
-    await page.waitForTimeout(800);
     await portal.tabAction('首页', '刷新');
     await expect(page.getByPlaceholder('输入名称查找功能')).toHaveValue('');
   });
