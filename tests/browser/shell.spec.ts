@@ -111,6 +111,9 @@ test.describe('menu and tabs', () => {
     await expect(page).toHaveURL(/\/home$/);
     await expect(filter).toHaveValue('订单');
     await expect(portal.content().getByText('人员档案')).toHaveCount(0);
+    // KNOWN ISSUE: a context-menu choice made within ~0.5 s of a tab switch (while the switch's
+    // navigation transition is still landing) is ignored and the menu stays open; see decisions-shell.md
+    await page.waitForTimeout(800);
     await portal.tabAction('首页', '刷新');
     await expect(page.getByPlaceholder('输入名称查找功能')).toHaveValue('');
   });
