@@ -5,18 +5,9 @@
 import type { Request } from 'express';
 import { collection } from './db';
 
-export interface OpLogEntry {
-  id: number;
-  time: string;
-  userNo: string;
-  userName: string;
-  module: string;
-  action: string;
-  target: string;
-  result: 'SUCCESS' | 'FAILURE';
-  ip: string;
-  detail?: string;
-}
+import type { OpLogEntry } from '../../src/domain/oplog';
+
+export type { OpLogEntry };
 
 export const opLog = () => collection<OpLogEntry[]>('opLog', () => []);
 

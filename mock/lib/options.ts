@@ -14,28 +14,9 @@ import { collection } from './db';
 import { invalid, notFound } from './http';
 import { seedDictionaries } from './seed/dictionaries';
 
-export interface DictionaryItem {
-  value: string;
-  label: string;
-  labelEn?: string;
-  order: number;
-  enabled: boolean;
-}
+import type { Dictionary, DictionaryItem, Setting } from '../../src/domain/options';
 
-export interface Dictionary {
-  type: string;
-  name: string;
-  nameEn?: string;
-  items: DictionaryItem[];
-}
-
-export interface Setting {
-  key: string;
-  value: number;
-  default: number;
-  min: number;
-  max: number;
-}
+export type { Dictionary, DictionaryItem, Setting };
 
 const dictionaries = () => collection<Dictionary[]>('dictionaries', seedDictionaries);
 const settings = () =>

@@ -211,18 +211,9 @@ export const dictApi = {
 
 // ---------- logs ----------
 
-export interface OpLogRow {
-  id: number;
-  time: string;
-  userNo: string;
-  userName: string;
-  module: string;
-  action: string;
-  target: string;
-  result: 'SUCCESS' | 'FAILURE';
-  ip: string;
-  detail?: string;
-}
+import type { OpLogEntry as OpLogRow } from '@/domain/oplog';
+
+export type { OpLogRow };
 
 export interface SysLogRow {
   id: number;

@@ -4,28 +4,9 @@ import { API } from '@/core/config/endpoints';
 import type { Envelope } from '@/domain/envelope';
 import { BizError } from './resource';
 
-export interface DictionaryItem {
-  value: string;
-  label: string;
-  labelEn?: string;
-  order: number;
-  enabled: boolean;
-}
+import type { Dictionary, DictionaryItem, Setting } from '@/domain/options';
 
-export interface Dictionary {
-  type: string;
-  name: string;
-  nameEn?: string;
-  items: DictionaryItem[];
-}
-
-export interface Setting {
-  key: string;
-  value: number;
-  default: number;
-  min: number;
-  max: number;
-}
+export type { Dictionary, DictionaryItem, Setting };
 
 function unwrap<T>(body: Envelope<T>): T {
   if (!body?.success) throw new BizError({ errorCode: body?.errorCode, errorMessage: body?.errorMessage, showType: body?.showType, data: body?.data });
