@@ -46,7 +46,11 @@ export function captureToken(win: Window = window): string | null {
   const url = new URL(win.location.href);
   if (url.searchParams.has('token')) {
     const token = url.searchParams.get('token');
-    if (token) win.localStorage.setItem(TOKEN_KEY, token);
+    if (token && token !== win.localStorage.getItem(TOKEN_KEY)) {
+      // a new sign-in (perhaps of another user): the tabs and paths of the previous one do not carry over
+      clearNavigation(win);
+      win.localStorage.setItem(TOKEN_KEY, token);
+    }
     url.searchParams.delete('token');
     win.history.replaceState(win.history.state, '', `${url.pathname}${url.search}${url.hash}`);
   }
@@ -73,12 +77,16 @@ export function startSession(win: Window = window): boolean {
   return false;
 }
 
-/** Forget the session in this browser: token, current path and its parent, and the tabs. */
-export function clearSession(win: Window = window) {
-  win.localStorage.removeItem(TOKEN_KEY);
+function clearNavigation(win: Window) {
   for (const key of [STORAGE_CURRENT_PATH, STORAGE_PARENT_PATH, STORAGE_TABS, STORAGE_ACTIVE_TAB]) {
     win.sessionStorage.removeItem(key);
   }
+}
+
+/** Forget the session in this browser: token, current path and its parent, and the tabs. */
+export function clearSession(win: Window = window) {
+  win.localStorage.removeItem(TOKEN_KEY);
+  clearNavigation(win);
 }
 
 export interface LogoutOptions {

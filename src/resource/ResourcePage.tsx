@@ -23,7 +23,7 @@ import {
   type ResourceRecord,
   type Values,
 } from '@/domain/resource';
-import { resourceService } from '@/services/resource';
+import { bizInfo, resourceService } from '@/services/resource';
 import ActionDialog, { actionsFor, bulkActionsFor, type ActionRequest } from './ActionDialog';
 import DetailDrawer, { type FieldRenderer } from './DetailDrawer';
 import { exportFileName, exportTable, saveBlob, toCsv, toXlsx, type ExportFormat } from './exporter';
@@ -201,8 +201,13 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
       const blob = format === 'csv' ? new Blob([toCsv(header, body)], { type: 'text/csv;charset=utf-8' }) : await toXlsx(text.name, header, body, fields, rows);
       saveBlob(blob, fileName);
       message.success(text.t('resource.list.exported', { total: rows.length }));
-    } catch {
-      /* the request policy has shown it */
+    } catch (e) {
+      // a refused or failed call has been shown by the request policy; a file that could not be
+      // written has not: say so
+      if (!bizInfo(e) && !(e as { response?: unknown; request?: unknown })?.response && !(e as { request?: unknown })?.request) {
+        console.error(e);
+        message.error(text.t('resource.list.exportFailed'));
+      }
     } finally {
       setExporting(false);
     }

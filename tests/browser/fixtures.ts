@@ -60,17 +60,23 @@ export function portalHelpers(page: Page) {
     },
     /** The token the portal holds. */
     token: () => page.evaluate(() => localStorage.getItem('AuthenticationToken')),
-    /** Click a menu group, then one of its entries (titles as shown). */
+    /** Click a menu group, then one of its entries (titles as shown); without an entry, a top-level page. */
     async openMenu(group: string, entry?: string) {
       const sider = page.locator('.ant-pro-sider');
-      const groupItem = sider.locator('.ant-menu-submenu-title', { hasText: group }).first();
-      if (entry) {
-        const item = sider.locator('.ant-menu-item', { hasText: entry }).first();
-        if (!(await item.isVisible())) await groupItem.click();
-        await item.click();
-      } else {
-        await sider.locator('.ant-menu-item', { hasText: group }).first().click();
+      const exactly = (text: string) => new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
+      if (!entry) {
+        await sider.locator('.ant-menu-item').filter({ hasText: exactly(group) }).first().click();
+        return;
       }
+      // a group and one of its entries may share a title (维修支持): tell them apart by their kind
+      const groupTitle = sider.locator('.ant-menu-submenu-title').filter({ hasText: exactly(group) }).first();
+      const item = sider.locator('.ant-menu-item').filter({ hasText: exactly(entry) }).first();
+      // a group may be closed, or closing while another one opens: toggle it until the entry shows
+      for (let i = 0; i < 3 && !(await item.isVisible()); i++) {
+        await groupTitle.click();
+        await item.waitFor({ state: 'visible', timeout: 2_000 }).catch(() => undefined);
+      }
+      await item.click();
     },
     /** The titles of the open tabs, in order. */
     tabTitles: () => page.locator('.portal-tab-bar .portal-tab-title').allTextContents(),

@@ -38,9 +38,13 @@ function formOf(page: Page, title: string) {
       await input.press('Enter');
     },
     choose: async (name: string, option: string) => {
-      await item(name).locator('.ant-select').click();
-      await page.keyboard.type(option); // the options are searchable; long lists render only what is in view
-      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+      const select = item(name).locator('.ant-select');
+      await expect(async () => {
+        await select.click();
+        await select.locator('input').fill(option); // the options are searchable; long lists render only what is in view
+        await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click({ timeout: 3_000 });
+        await expect(select).toContainText(option, { timeout: 2_000 });
+      }).toPass({ timeout: 20_000 });
     },
   };
 }
@@ -139,6 +143,10 @@ test('procurement: draft → submitted → quoted → confirmed → shipped → 
   });
   await expect(drawer).toContainText(`SF${stamp}0001`);
   await step(page, drawer, '确认交付', '已交付');
+  // the delivery papers go with the order: an attachment, listed and in the timeline
+  await drawer.locator('input[type=file]').setInputFiles({ name: `8130-3-${stamp}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 certificate') });
+  await expect(drawer.locator('.resource-attachments')).toContainText(`8130-3-${stamp}.pdf`);
+  await expect(drawer.locator('.ant-timeline')).toContainText('上传附件');
   await step(page, drawer, '关闭', '已关闭');
   await expect(drawer.locator('.ant-drawer-extra button')).toHaveCount(0); // a closed order: nothing left to do
   const timeline = drawer.locator('.ant-timeline');
@@ -283,8 +291,15 @@ test('export covers every row of the current filter, as CSV and as Excel', async
   const total = Number(totalText.match(/\d+/)![0]);
   expect(total).toBeGreaterThan(10);
 
-  await page.getByRole('button', { name: /导出/ }).hover();
-  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByText('导出 CSV').click()]);
+  const exportAs = async (item: string) => {
+    await page.mouse.move(0, 0); // leave the button so that hovering opens its menu again
+    await page.getByRole('button', { name: /导出/ }).hover();
+    const entry = page.locator('.ant-dropdown:visible').getByText(item, { exact: true });
+    await expect(entry).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), entry.click()]);
+    return download;
+  };
+  const csv = await exportAs('导出 CSV');
   expect(csv.suggestedFilename()).toMatch(/^AOG订单-\d{8}-\d{4}\.csv$/);
   const text = (await import('fs')).readFileSync((await csv.path())!, 'utf8');
   const lines = text.trim().split('\r\n');
@@ -293,10 +308,39 @@ test('export covers every row of the current filter, as CSV and as Excel', async
   expect(lines).toHaveLength(total + 1);
   expect(lines.slice(1).every((l) => l.includes('已关闭'))).toBe(true);
 
-  await page.getByRole('button', { name: /导出/ }).hover();
-  const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByText('导出 Excel').click()]);
+  const xlsx = await exportAs('导出 Excel');
   expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
   const bytes = (await import('fs')).readFileSync((await xlsx.path())!);
   expect(bytes.subarray(0, 2).toString()).toBe('PK'); // a zip: an .xlsx workbook
+  await page.context().close();
+});
+
+test('bulk close: several delivered AOG orders at once, offered only while every selected row allows it', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const page = await signIn(browser, 'manager', '/aogOrder');
+  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  await page.getByText('展开', { exact: true }).click();
+  const status = page.locator('.ant-form-item').filter({ has: page.locator('.ant-form-item-label').getByText('状态', { exact: true }) }).locator('.ant-select');
+  await status.click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '已交付' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByPlaceholder('编号、件号、名称等').press('Enter');
+  const rows = page.locator('.ant-table-row');
+  await expect(rows.first()).toContainText('已交付');
+  const codes = [(await rows.nth(0).locator('td').nth(1).innerText()).trim(), (await rows.nth(1).locator('td').nth(1).innerText()).trim()];
+  await rows.nth(0).locator('.ant-checkbox-input').check();
+  await rows.nth(1).locator('.ant-checkbox-input').check();
+  const alert = page.locator('.ant-pro-table-alert');
+  await expect(alert).toContainText('已选 2 项');
+  await alert.getByRole('button', { name: label('关闭') }).click();
+  const dialog = page.locator('.ant-modal').filter({ hasText: '确认关闭' });
+  await expect(dialog).toContainText('确定对所选 2 条记录执行“关闭”吗？');
+  await dialog.getByRole('button', { name: label('确定') }).click();
+  await expect(dialog).toBeHidden({ timeout: 15_000 });
+  await page.getByText(/^重\s*置$/).click(); // drop the status filter
+  for (const code of codes) {
+    const row = await findRow(page, code);
+    await expect(row.locator('.ant-tag')).toHaveText('已关闭');
+  }
   await page.context().close();
 });

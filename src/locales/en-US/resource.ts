@@ -17,6 +17,7 @@ export default {
   'resource.list.exportExcel': 'Export Excel',
   'resource.list.exporting': 'Exporting {done}/{total}…',
   'resource.list.exported': '{total} records exported',
+  'resource.list.exportFailed': 'The export file could not be written; try again or use CSV',
   'resource.list.exportEmpty': 'No matching records to export',
   'resource.list.keyword': 'Keyword',
   'resource.list.keywordPlaceholder': 'No., P/N, name…',

@@ -20,6 +20,7 @@ export default {
   'resource.list.exportExcel': '导出 Excel',
   'resource.list.exporting': '正在导出 {done}/{total} 条…',
   'resource.list.exported': '已导出 {total} 条记录',
+  'resource.list.exportFailed': '导出文件生成失败，请重试或改用 CSV',
   'resource.list.exportEmpty': '没有符合条件的记录可导出',
   'resource.list.keyword': '关键字',
   'resource.list.keywordPlaceholder': '编号、件号、名称等',

@@ -57,6 +57,21 @@ describe('token capture on load', () => {
     expect(location.search).toBe('');
   });
 
+  it("a new token (another sign-in) starts without the previous session's tabs and paths", () => {
+    localStorage.setItem(TOKEN_KEY, 'admin-token');
+    sessionStorage.setItem(STORAGE_TABS, '[{"key":"/aogOrder","title":"menu.aogOrder"}]');
+    sessionStorage.setItem(STORAGE_CURRENT_PATH, '/aogOrder');
+    window.history.replaceState(null, '', '/home?token=engineer-token');
+    captureToken();
+    expect(sessionStorage.getItem(STORAGE_TABS)).toBeNull();
+    expect(sessionStorage.getItem(STORAGE_CURRENT_PATH)).toBeNull();
+    // the same token again (a bookmarked address) keeps them
+    sessionStorage.setItem(STORAGE_TABS, '[]');
+    window.history.replaceState(null, '', '/home?token=engineer-token');
+    captureToken();
+    expect(sessionStorage.getItem(STORAGE_TABS)).toBe('[]');
+  });
+
   it('without ?token= keeps the stored token and leaves the address alone', () => {
     localStorage.setItem(TOKEN_KEY, 'kept');
     window.history.replaceState(null, '', '/leaseOrder?x=1');
