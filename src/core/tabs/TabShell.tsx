@@ -133,14 +133,17 @@ function Tabbed({ state: client }: { state: ClientState }) {
 
   const go = (key: string) => {
     const last = seen.current.get(key)?.location;
-    const to = last ? `${last.pathname}${last.search}${last.hash}` : key;
-    if (!last) {
-      setShowing(undefined);
-      return navigate(to);
-    }
+    setShowing(undefined);
+    navigate(last ? `${last.pathname}${last.search}${last.hash}` : key);
+  };
+
+  /** A click on a tab: a page already mounted is shown at once, the navigation follows (see `showing`). */
+  const switchTo = (key: string) => {
+    const last = seen.current.get(key)?.location;
+    if (!last) return go(key);
     // compare with what is on screen, not with the address: a previous switch may still be on its way
     if (key !== shownKey) flushSync(() => setShowing(key));
-    startTransition(() => navigate(to));
+    startTransition(() => navigate(`${last.pathname}${last.search}${last.hash}`));
   };
 
   const run = (action: Action, key: string) => {
@@ -186,7 +189,7 @@ function Tabbed({ state: client }: { state: ClientState }) {
         size="small"
         activeKey={showing ?? activeKey}
         aria-label={intl.formatMessage({ id: 'shell.tabs.label' })}
-        onChange={go}
+        onChange={switchTo}
         onEdit={(key, kind) => kind === 'remove' && typeof key === 'string' && run('close', key)}
         items={tabs.map((t) => ({
           key: t.key,
