@@ -89,18 +89,19 @@ function Tabbed({ state: client }: { state: ClientState }) {
   /**
    * A tab being switched to whose page is already mounted: shown at once (a small synchronous render
    * of the tab shell alone), while the navigation — the layout, menu and router updates — follows as
-   * an ordinary update once that frame has been painted (see `switchTo`). `at` is the address the
-   * switch started from: once the address moves on (the switch's own navigation, or any other that
-   * overtook it), the address decides again what is shown.
+   * an ordinary update once that frame has been painted (see `switchTo`). `at` is the location the
+   * switch started from (the router's location object, a new one for every navigation — keys alone
+   * do not tell entries apart that the router did not create): once the address moves on (the
+   * switch's own navigation, or any other that overtook it), the address decides again what is shown.
    */
-  const [showing, setShowing] = useState<{ key: string; at: string } | undefined>();
-  const shownKey = (showing && showing.at === location.key ? showing.key : undefined) ?? page?.key;
+  const [showing, setShowing] = useState<{ key: string; at: Location } | undefined>();
+  const shownKey = (showing && showing.at === location ? showing.key : undefined) ?? page?.key;
   /** the navigation of a switch that has not run yet, and the address it was scheduled at */
   const pendingSwitch = useRef<() => void>(undefined);
-  const here = useRef(location.key);
+  const here = useRef(location);
   useLayoutEffect(() => {
-    here.current = location.key;
-  }, [location.key]);
+    here.current = location;
+  }, [location]);
   const cancelSwitch = () => {
     pendingSwitch.current?.();
     pendingSwitch.current = undefined;
@@ -165,7 +166,7 @@ function Tabbed({ state: client }: { state: ClientState }) {
       if (showing) flushSync(() => setShowing(undefined));
       return;
     }
-    const at = location.key;
+    const at = location;
     if (key !== shownKey) flushSync(() => setShowing({ key, at }));
     pendingSwitch.current = afterNextPaint(() => {
       pendingSwitch.current = undefined;
