@@ -231,5 +231,21 @@ test.describe('permissions and errors', () => {
     await expect(portal.activeTab()).toHaveText('AOG orders');
     await expect(page.locator('.ant-pro-sider').getByText('Orders', { exact: true })).toBeVisible();
     await expect.poll(() => portal.tabTitles()).toEqual(['Home', 'AOG orders']);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await expect(page).toHaveTitle('AOG orders - After-sales Service Management');
+  });
+
+  test('the document title names the page, menu entry or not, in the current language', async ({ page, portal }) => {
+    await portal.signInQuick('admin', '/aogOrder');
+    await expect(page).toHaveTitle('AOG订单 - 售后服务管理系统');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await page.locator('.portal-user').click();
+    await page.getByRole('menuitem', { name: '修改密码' }).click();
+    await expect(page).toHaveURL(/\/updatePassword$/);
+    await expect(page).toHaveTitle('修改密码 - 售后服务管理系统');
+    await page.locator('.portal-lang').click();
+    await page.getByText('English').click();
+    await expect(page).toHaveTitle('Change password - After-sales Service Management');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   });
 });

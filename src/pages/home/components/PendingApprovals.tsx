@@ -2,6 +2,7 @@
  * Home: my pending approvals as to-dos — the count and the newest few, each opening the inbox
  * (审批管理), where they are decided.
  */
+import ActionLink from '@/components/ActionLink';
 import { useApi } from '@/core/request';
 import { workflowService } from '@/services/workflow';
 import { AuditOutlined } from '@ant-design/icons';
@@ -28,7 +29,7 @@ export default function PendingApprovals() {
           <Badge count={count} overflowCount={99} showZero style={{ backgroundColor: count ? undefined : '#d9d9d9' }} />
         </Space>
       }
-      extra={<a onClick={open}>{t('workflow.home.all')}</a>}
+      extra={<ActionLink onClick={open}>{t('workflow.home.all')}</ActionLink>}
       styles={{ body: { paddingTop: 8, paddingBottom: 8 } }}
     >
       {loading && !data ? (
@@ -38,7 +39,7 @@ export default function PendingApprovals() {
       ) : (
         <div role="list">
           <Typography.Paragraph style={{ margin: '4px 0 8px' }}>
-            <a onClick={open}>{t('workflow.home.count', { count })}</a>
+            <ActionLink onClick={open}>{t('workflow.home.count', { count })}</ActionLink>
           </Typography.Paragraph>
           {data!.latest.map((task) => (
             <div
