@@ -205,6 +205,8 @@ test.describe('permissions and errors', () => {
   });
 
   test('a page chunk that fails to load shows a load error, and retry loads the page', async ({ page, portal }) => {
+    // a connection that asks to save data: nothing is fetched ahead of time, the page's code loads when opened
+    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true }));
     await portal.signInQuick('admin');
     let failures = 0;
     await page.route(/p__aogOrder__index.*\.js$/, async (route) => {
@@ -222,6 +224,20 @@ test.describe('permissions and errors', () => {
     await expect(page.locator('.portal-tab-frame[data-tab="/aogOrder"] .ant-table-row').first()).toBeVisible();
     await expect(portal.content().getByText('页面加载失败')).toHaveCount(0);
     expect(failures).toBe(1);
+  });
+
+  test('after the home page, the pages of the menu are fetched in idle time: a list then opens without fetching code', async ({ page, portal }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    await portal.signInQuick('admin');
+    await expect(portal.content().locator('.portal-home')).toBeVisible();
+    // the order lists and the list engine's shared chunks arrive without any page being opened
+    await expect.poll(() => scripts.filter((s) => /p__(procurementOrder|aogOrder|leaseOrder)__index/.test(s)).length, { timeout: 30_000 }).toBe(3);
+    await page.waitForLoadState('networkidle');
+    const before = scripts.length;
+    await portal.openMenu('订单管理', 'AOG订单');
+    await expect(portal.content().locator('.ant-table-row').first()).toBeVisible();
+    expect(scripts.slice(before)).toEqual([]);
   });
 
   test('the language switch retitles menu and tabs without losing them', async ({ page, portal }) => {

@@ -37,31 +37,33 @@ export default function PendingApprovals() {
       ) : count === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('workflow.home.none')} />
       ) : (
-        <div role="list">
+        <>
           <Typography.Paragraph style={{ margin: '4px 0 8px' }}>
             <ActionLink onClick={open}>{t('workflow.home.count', { count })}</ActionLink>
           </Typography.Paragraph>
-          {data!.latest.map((task) => (
-            <div
-              key={task.id}
-              role="listitem"
-              tabIndex={0}
-              onClick={open}
-              onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), open())}
-              style={{ display: 'flex', gap: 8, alignItems: 'center', padding: '6px 0', borderTop: '1px solid rgba(5,5,5,.06)', cursor: 'pointer' }}
-            >
-              <Tag color="blue" style={{ marginInlineEnd: 0 }}>
-                {t(`menu.${task.businessType}`)}
-              </Tag>
-              <Typography.Text ellipsis style={{ flex: 1, minWidth: 0 }}>
-                {task.recordCode} · {task.title}
-              </Typography.Text>
-              <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap', fontSize: 12 }}>
-                {t('workflow.home.from', { name: task.applicantName, time: dayjs(task.createdAt).format('MM-DD HH:mm') })}
-              </Typography.Text>
-            </div>
-          ))}
-        </div>
+          <div role="list">
+            {data!.latest.map((task) => (
+              <div
+                key={task.id}
+                role="listitem"
+                tabIndex={0}
+                onClick={open}
+                onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), open())}
+                style={{ display: 'flex', gap: 8, alignItems: 'center', padding: '6px 0', borderTop: '1px solid rgba(5,5,5,.06)', cursor: 'pointer' }}
+              >
+                <Tag color="blue" style={{ marginInlineEnd: 0 }}>
+                  {t(`menu.${task.businessType}`)}
+                </Tag>
+                <Typography.Text ellipsis style={{ flex: 1, minWidth: 0 }}>
+                  {task.recordCode} · {task.title}
+                </Typography.Text>
+                <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap', fontSize: 12 }}>
+                  {t('workflow.home.from', { name: task.applicantName, time: dayjs(task.createdAt).format('MM-DD HH:mm') })}
+                </Typography.Text>
+              </div>
+            ))}
+          </div>
+        </>
       )}
     </Card>
   );
