@@ -2,7 +2,7 @@
 /**
  * npm run bench — how fast the portal opens and switches pages, against Ant Design Pro's figures.
  *
- *   node bench/run.mjs [--no-build] [--runs N] [--rates 1,4] [--port 8601] [--skip-mock]
+ *   node bench/run.mjs [--no-build] [--runs N] [--rates 1,4] [--port 8601] [--skip-mock] [--save-data]
  *
  * 1. Builds with `max build` (ANALYZE=1: webpack-bundle-analyzer's JSON lands in bench/results/) and
  *    takes the static figures of dist/ (what index.html loads, totals, gzip -9).
@@ -39,6 +39,8 @@ const RATES = String(opt('rates', '1,4')).split(',').map(Number);
 const PORT = Number(opt('port', 8601));
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const WARM_SWITCHES = 3;
+/** --save-data: the browser reports a connection that asks to save data, so nothing is fetched ahead of time (A/B of the idle prefetch) */
+const SAVE_DATA = flag('save-data');
 
 /** Ant Design Pro v6.0.3 production build, its sign-in page, measured on this kind of machine (issue 6). */
 export const REFERENCE = { jsTransferKiB: 650, requests: 26, indexJsGzipKiB: 572, fcpMs: { 1: 1300, 4: 3900 } };
@@ -116,6 +118,9 @@ async function oneRun({ cpuRate, token, t }) {
   const out = { cpuRate };
   try {
     const { page, cdp, net, problems } = await instrumentedPage(context, { cpuRate });
+    if (SAVE_DATA) {
+      await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true }));
+    }
     const homeConds = scenario.homeVisible(t);
     await page.addInitScript((conds) => {
       const arm = () => (window.__bench ? window.__bench.watch('home', conds) : setTimeout(arm, 0));
@@ -135,7 +140,14 @@ async function oneRun({ cpuRate, token, t }) {
         return n ? { domContentLoaded: n.domContentLoadedEventEnd, load: n.loadEventEnd } : null;
       })(),
     }));
-    const netLoad = net.snapshot();
+    // what the home page fetches ahead in idle time (src/core/chunks/prefetch.ts) is counted apart:
+    // requests sent from the app's `portal:prefetch` mark on
+    const prefetchAt = await page.evaluate(() => {
+      const m = performance.getEntriesByName('portal:prefetch')[0];
+      return m ? performance.timeOrigin + m.startTime : null;
+    });
+    const netLoad = net.snapshot(prefetchAt ?? Infinity);
+    const netAhead = prefetchAt == null ? null : net.snapshot(Infinity, prefetchAt);
     const loadCpuMs = await threadTime(cdp);
     out.load = {
       requests: netLoad.requests,
@@ -155,6 +167,7 @@ async function oneRun({ cpuRate, token, t }) {
       failed: netLoad.failed,
       files: netLoad.files,
     };
+    out.prefetch = netAhead && { requests: netAhead.requests, jsBytes: netAhead.byType.Script || 0, cssBytes: netAhead.byType.Stylesheet || 0, files: netAhead.files };
 
     // In-app switches.
     // Each interaction: { ms: input → content painted, cpuMs: main-thread CPU spent meanwhile }.
@@ -222,6 +235,8 @@ function summarise(runs) {
       homeVisibleMs: pick((r) => r.load?.homeVisible),
       mainThreadCpuMs: pick((r) => r.load?.mainThreadCpuMs),
       heapMiB: pick((r) => (r.load?.heap?.used ?? NaN) / 1048576),
+      prefetchJsKiB: pick((r) => KiB(r.prefetch?.jsBytes ?? NaN)),
+      prefetchRequests: pick((r) => r.prefetch?.requests ?? NaN),
     },
     switch: {
       firstVisitMs: pick((r) => r.switch?.firstVisit?.ms),
@@ -244,7 +259,7 @@ function table(result) {
   const lines = [];
   const row = (a, b, c = '', d = '') => lines.push(`${a.padEnd(44)}${b.padEnd(30)}${c.padEnd(26)}${d}`);
   const s = result.static;
-  lines.push('', `Portal benchmark — ${result.date}, ${result.runs} runs per CPU rate, median (min–max)`);
+  lines.push('', `Portal benchmark — ${result.date}, ${result.runs} runs per CPU rate, median (min–max)${result.saveData ? ', save-data connection (nothing fetched ahead)' : ''}`);
   lines.push(`machine: ${result.machine.cpus} CPUs, load average ${result.machine.loadBefore} before / ${result.machine.loadAfter} after (other work on the machine slows wall-clock figures; main-thread CPU figures much less)`, '');
   row('static build (gzip -9)', 'ours', 'Ant Design Pro v6.0.3');
   row('  index.html loads directly: JS', `${KiB(s.index.js.gzip).toFixed(1)} KiB`, `${REFERENCE.indexJsGzipKiB} KiB`, verdict(KiB(s.index.js.gzip), REFERENCE.indexJsGzipKiB / 2));
@@ -263,6 +278,7 @@ function table(result) {
     row('  home content visible', fmt(r.load.homeVisibleMs, 0, ' ms'));
     row('  main-thread CPU until loaded', fmt(r.load.mainThreadCpuMs, 0, ' ms'));
     row('  JS heap after load (after GC)', fmt(r.load.heapMiB, 1, ' MiB'));
+    row('  fetched ahead in idle time (JS)', `${fmt(r.load.prefetchJsKiB, 1, ' KiB')} in ${fmt(r.load.prefetchRequests)} requests`);
     row('  /home → /aogOrder, first visit, rows', fmt(r.switch.firstVisitMs, 0, ' ms'), rate === '1' ? `≤ ${TARGETS.firstVisitMs} ms` : '', rate === '1' ? verdict(r.switch.firstVisitMs?.median, TARGETS.firstVisitMs) : '');
     row('  warm tab switch → list rows', fmt(r.switch.warmToListMs, 0, ' ms'), rate === '1' ? `≤ ${TARGETS.warmSwitchMs} ms` : '', rate === '1' ? verdict(r.switch.warmToListMs?.median, TARGETS.warmSwitchMs) : '');
     row('  warm tab switch → home', fmt(r.switch.warmToHomeMs, 0, ' ms'));
@@ -287,7 +303,7 @@ function table(result) {
 async function main() {
   const os = await import('node:os');
   const load = () => os.loadavg().map((x) => x.toFixed(1)).join(' ');
-  const result = { date: new Date().toISOString(), runs: RUNS, machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, chromium: spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout.trim(), loadBefore: load() }, byRate: {} };
+  const result = { date: new Date().toISOString(), runs: RUNS, saveData: SAVE_DATA, machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, chromium: spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout.trim(), loadBefore: load() }, byRate: {} };
   if (!flag('no-build')) result.buildSeconds = build();
   result.static = staticFigures(path.join(root, 'dist'));
   const reportFile = path.join(resultsDir, 'bundle-report.json');

@@ -105,20 +105,23 @@ export async function launch() {
   return { context, close };
 }
 
-/** Counts requests and bytes on the wire (encodedDataLength: body as served + headers) by resource type. */
+/**
+ * Counts requests and bytes on the wire (encodedDataLength: body as served + headers) by resource type.
+ * `snapshot(beforeEpochMs)` counts only requests sent before that moment (wall clock, ms), and
+ * `snapshot(undefined, afterEpochMs)` only those sent from it on.
+ */
 export function networkRecorder(cdp) {
   const types = new Map();
-  const byType = {};
   const inflight = new Set();
-  let requests = 0;
+  const sent = [];
+  const done = [];
   let failed = [];
-  const files = [];
   let lastActivity = Date.now();
   cdp.on('Network.requestWillBeSent', (e) => {
     if (/^(data|blob):/.test(e.request.url)) return;
-    if (!inflight.has(e.requestId)) requests++;
+    if (!inflight.has(e.requestId)) sent.push(e.wallTime * 1000);
     inflight.add(e.requestId);
-    types.set(e.requestId, { type: e.type || 'Other', url: e.request.url });
+    types.set(e.requestId, { type: e.type || 'Other', url: e.request.url, wall: e.wallTime * 1000 });
     lastActivity = Date.now();
   });
   cdp.on('Network.responseReceived', (e) => {
@@ -131,8 +134,7 @@ export function networkRecorder(cdp) {
     lastActivity = Date.now();
     if (!t) return;
     const key = t.type === 'Fetch' ? 'XHR' : t.type;
-    byType[key] = (byType[key] || 0) + e.encodedDataLength;
-    if (key === 'Script' || key === 'Stylesheet') files.push({ file: t.url.replace(/^https?:\/\/[^/]+\//, ''), bytes: e.encodedDataLength });
+    done.push({ key, bytes: e.encodedDataLength, wall: t.wall, file: t.url.replace(/^https?:\/\/[^/]+\//, '') });
   });
   cdp.on('Network.loadingFailed', (e) => {
     inflight.delete(e.requestId);
@@ -141,7 +143,16 @@ export function networkRecorder(cdp) {
     if (t && !e.canceled) failed.push(`${t.url} ${e.errorText}`);
   });
   return {
-    snapshot: () => ({ requests, byType: { ...byType }, failed: [...failed], files: [...files] }),
+    snapshot: (beforeEpochMs = Infinity, afterEpochMs = -Infinity) => {
+      const within = (wall) => wall < beforeEpochMs && wall >= afterEpochMs;
+      const byType = {};
+      const files = [];
+      for (const d of done.filter((x) => within(x.wall))) {
+        byType[d.key] = (byType[d.key] || 0) + d.bytes;
+        if (d.key === 'Script' || d.key === 'Stylesheet') files.push({ file: d.file, bytes: d.bytes });
+      }
+      return { requests: sent.filter(within).length, byType, failed: [...failed], files };
+    },
     /** Resolves once nothing has been in flight for `quietMs` (or after `maxMs`). */
     idle: async (quietMs = 500, maxMs = 20000) => {
       const start = Date.now();
