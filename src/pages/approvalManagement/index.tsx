@@ -4,6 +4,7 @@
  * first approval, and open the record from any row. Buttons follow what the server says I may do
  * (`actions`, `canWithdraw`), so nothing is offered that it would refuse.
  */
+import LinkButton from '@/components/LinkButton';
 import { useApi } from '@/core/request';
 import { BUSINESS_TYPES, type InstanceView, type TaskView } from '@/domain/workflow';
 import { workflowService } from '@/services/workflow';
@@ -114,7 +115,7 @@ function ApprovalManagementPageContent() {
     search: false,
     width: 170,
     fixed: 'left',
-    render: (_, r) => <a onClick={() => openRecord(r, asTask?.(r))}>{r.recordCode}</a>,
+    render: (_, r) => <LinkButton onClick={() => openRecord(r, asTask?.(r))}>{r.recordCode}</LinkButton>,
   });
   const typeCol = <T,>(): ProColumns<T> => ({
     title: t('workflow.inbox.businessType'),
@@ -153,9 +154,9 @@ function ApprovalManagementPageContent() {
       fixed: 'right',
       render: (_, r) => [
         r.actions.includes('approve') && (
-          <a key="approve" onClick={() => decide('approve', r)}>
+          <LinkButton key="approve" onClick={() => decide('approve', r)}>
             {t('workflow.inbox.approve')}
-          </a>
+          </LinkButton>
         ),
         r.actions.includes('reject') && (
           <Typography.Link key="reject" type="danger" onClick={() => decide('reject', r)}>
@@ -163,9 +164,9 @@ function ApprovalManagementPageContent() {
           </Typography.Link>
         ),
         r.actions.includes('transfer') && (
-          <a key="transfer" onClick={() => decide('transfer', r)}>
+          <LinkButton key="transfer" onClick={() => decide('transfer', r)}>
             {t('workflow.inbox.transfer')}
-          </a>
+          </LinkButton>
         ),
       ],
     },
@@ -247,9 +248,9 @@ function ApprovalManagementPageContent() {
       width: 110,
       fixed: 'right',
       render: (_, r) => [
-        <a key="view" onClick={() => openRecord(r)}>
+        <LinkButton key="view" onClick={() => openRecord(r)}>
           {t('workflow.inbox.view')}
-        </a>,
+        </LinkButton>,
         r.canWithdraw && (
           <Typography.Link key="withdraw" type="warning" onClick={() => setPending({ decision: { kind: 'withdraw', code: r.recordCode }, instance: r })}>
             {t('workflow.inbox.withdraw')}
@@ -303,7 +304,7 @@ function ApprovalManagementPageContent() {
           tableAlertRender={({ selectedRowKeys, onCleanSelected }) => (
             <Space>
               <span>{t('workflow.inbox.selected', { count: selectedRowKeys.length })}</span>
-              <a onClick={onCleanSelected}>{t('workflow.inbox.clearSelection')}</a>
+              <LinkButton onClick={onCleanSelected}>{t('workflow.inbox.clearSelection')}</LinkButton>
             </Space>
           )}
           tableAlertOptionRender={() => (

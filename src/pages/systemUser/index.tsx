@@ -2,6 +2,7 @@
  * 用户管理: users with search, create / edit in one form, enable / disable, reset password (the
  * temporary password is shown once).
  */
+import LinkButton from '@/components/LinkButton';
 import type { PortalAccess } from '@/access';
 import { tablePagination } from '@/core/request';
 import { adminCodes } from '@/domain/admin/codes';
@@ -129,23 +130,23 @@ export default function SystemUserPage() {
 
       render: (_, row) => [
         can.update && (
-          <a key="edit" onClick={() => setEditing(row)}>
+          <LinkButton key="edit" onClick={() => setEditing(row)}>
             {t('admin.common.edit')}
-          </a>
+          </LinkButton>
         ),
         can.enable &&
           (row.enabled ? (
             <Popconfirm key="disable" title={t('admin.user.confirmDisable', { name: row.userName })} onConfirm={() => toggle(row).catch(() => undefined)}>
-              <a>{t('admin.user.disable')}</a>
+              <LinkButton>{t('admin.user.disable')}</LinkButton>
             </Popconfirm>
           ) : (
-            <a key="enable" onClick={() => toggle(row).catch(() => undefined)}>
+            <LinkButton key="enable" onClick={() => toggle(row).catch(() => undefined)}>
               {t('admin.user.enable')}
-            </a>
+            </LinkButton>
           )),
         can.reset && (
           <Popconfirm key="reset" title={t('admin.user.confirmReset', { name: row.userName })} onConfirm={() => reset(row).catch(() => undefined)}>
-            <a>{t('admin.user.resetPassword')}</a>
+            <LinkButton>{t('admin.user.resetPassword')}</LinkButton>
           </Popconfirm>
         ),
       ],
