@@ -7,6 +7,7 @@ import { defineConfig } from '@playwright/test';
  */
 const PORT = Number(process.env.PREVIEW_PORT ?? 8124);
 const baseURL = process.env.PORTAL_URL ?? `http://127.0.0.1:${PORT}`;
+const SERVER_LOG = 'preview-server.log';
 
 export default defineConfig({
   testDir: './tests/browser',
@@ -39,7 +40,8 @@ export default defineConfig({
   webServer: process.env.PORTAL_URL
     ? undefined
     : {
-        command: `npx max preview --port ${PORT}`,
+        // the server's own output goes to a file, for when a run fails because the server went away
+        command: `npx max preview --port ${PORT} > ${SERVER_LOG} 2>&1`,
         url: `${baseURL}/sso/login`,
         reuseExistingServer: !process.env.CI,
         timeout: 120_000,
