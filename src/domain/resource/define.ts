@@ -157,6 +157,11 @@ export function formFields(def: ResourceDef, mode: 'create' | 'edit'): FieldDef[
   return def.fields.filter((f) => !f.readOnly && !f.derive && (f.form === true || f.form === mode));
 }
 
+/** The values a new record's form starts with: each create-form field's `initial`. */
+export function formInitials(def: ResourceDef): Record<string, string | number | boolean> {
+  return Object.fromEntries(formFields(def, 'create').flatMap((f) => (f.initial === undefined ? [] : [[f.key, f.initial]])));
+}
+
 /** Columns of the table, in order. */
 export const tableFields = (def: ResourceDef) => def.fields.filter((f) => f.table);
 /** Filters of the search form. */

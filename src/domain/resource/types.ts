@@ -133,6 +133,8 @@ export interface FieldDef {
   notFuture?: boolean;
   /** a placeholder / help line (locale key) shown under the form item */
   help?: string;
+  /** the value a new record's form starts with (e.g. the usual currency); the user may change it */
+  initial?: string | number | boolean;
 
   // ---- placement ----
   /** a column of the list table (true or details) */
