@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import chromium from './config/chromium.json';
 
 /**
  * Browser tests: Debian's Chromium against the production build served by `max preview`, which also
@@ -25,16 +26,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'off',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: process.env.CHROMIUM_PATH || chromium.executablePath,
+      args: chromium.args,
     },
   },
   webServer: process.env.PORTAL_URL
