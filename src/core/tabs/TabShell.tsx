@@ -216,7 +216,7 @@ function Tabbed({ state: client }: { state: ClientState }) {
         onEdit={(key, kind) => kind === 'remove' && typeof key === 'string' && run('close', key)}
         items={tabs.map((t) => ({
           key: t.key,
-          closable: isClosable(t.key),
+          closable: !due && isClosable(t.key),
           label: (
             <Dropdown menu={menuOf(t.key)} trigger={['contextMenu']}>
               <span className="portal-tab-title" data-tab-key={t.key}>
