@@ -198,7 +198,7 @@ function Tabbed({ state: client }: { state: ClientState }) {
   };
 
   const allTabs = state.tabs.some((t) => t.key === activeKey) || !page ? state.tabs : [...state.tabs, { key: page.key, title: page.titleKey }];
-  // while the password must change, the other tabs stay closed to the user (they come back after)
+  // while the password must change, no other tab is offered
   const tabs = due ? allTabs.filter((t) => isPasswordPage(matchPage(t.key))) : allTabs;
 
   const frames = [...seen.current.values()].filter(({ page: p }) => (open.has(p.key) || p.key === page?.key) && (!due || isPasswordPage(p)));
