@@ -128,16 +128,24 @@ export const procurementOrder = defineResource({
 
 const AOG_OPEN = ['SUBMITTED', 'ACCEPTED', 'SOURCING', 'SHIPPED'];
 
-/** The response deadline: submission + the configured AOG response minutes. */
+/**
+ * The response deadline of an order submitted now: submission + the AOG response minutes configured
+ * now. It is fixed on the order when it is created (`fixOn: ['create']`): a later change of the setting
+ * moves the deadlines of orders submitted after it, never of existing ones.
+ */
 export function aogDeadline(record: Values, ctx: DomainContext): string | null {
   if (typeof record.createdAt !== 'string') return null;
   const minutes = ctx.setting(SETTINGS.aogResponseMinutes.key, SETTINGS.aogResponseMinutes.default);
   return new Date(Date.parse(record.createdAt) + minutes * 60_000).toISOString();
 }
 
+/** The order's deadline: the one fixed at its submission (computed only for an order stored without one). */
+export const responseDeadlineOf = (record: Values, ctx: DomainContext): string | null =>
+  typeof record.responseDeadline === 'string' ? record.responseDeadline : aogDeadline(record, ctx);
+
 /** Overdue: not answered (still SUBMITTED) past the deadline, or answered after it. */
 export function aogOverdue(record: Values, ctx: DomainContext): boolean {
-  const deadline = aogDeadline(record, ctx);
+  const deadline = responseDeadlineOf(record, ctx);
   if (!deadline) return false;
   if (record.status === 'SUBMITTED') return ctx.now > Date.parse(deadline);
   if (typeof record.acceptedAt === 'string' && AOG_OPEN.includes(String(record.status))) return Date.parse(record.acceptedAt) > Date.parse(deadline);
@@ -160,7 +168,7 @@ export const aogOrder = defineResource({
     { key: 'contactName', type: 'text', required: true, maxLength: 40, form: true, detail: true },
     { key: 'contactPhone', type: 'text', required: true, pattern: PHONE, patternMessage: 'orders.validation.phone', maxLength: 20, form: true, detail: true, help: 'aogOrder.help.contactPhone' },
     { key: 'faultDescription', type: 'textarea', required: true, maxLength: 1000, form: true, detail: true, wide: true },
-    { key: 'responseDeadline', type: 'dateTime', table: { width: 170, sortable: true }, detail: true, derive: aogDeadline },
+    { key: 'responseDeadline', type: 'dateTime', table: { width: 170, sortable: true }, detail: true, derive: aogDeadline, fixOn: ['create'] },
     { key: 'overdue', type: 'boolean', detail: false, derive: aogOverdue },
     { key: 'acceptedAt', type: 'dateTime', readOnly: true, detail: true },
     { key: 'carrier', type: 'select', dict: 'carrier', readOnly: true, detail: true },
@@ -275,9 +283,10 @@ export const leaseOrder = defineResource({
   lifecycle: {
     initial: 'SUBMITTED',
     createSubmits: true,
-    editableIn: ['SUBMITTED', 'REJECTED'],
+    // in approval while SUBMITTED (locked); rejected or withdrawn: the applicant edits and resubmits
+    editableIn: ['REJECTED', 'WITHDRAWN'],
     statuses: [
-      { key: 'SUBMITTED', tone: 'processing' },
+      { key: 'SUBMITTED', tone: 'processing', inApproval: true },
       { key: 'APPROVED', tone: 'processing' },
       { key: 'DISPATCHED', tone: 'processing' },
       { key: 'ON_LEASE', tone: 'warning' },
@@ -285,13 +294,15 @@ export const leaseOrder = defineResource({
       { key: 'INSPECTED', tone: 'success' },
       { key: 'CLOSED', tone: 'default', final: true },
       { key: 'REJECTED', tone: 'error' },
+      { key: 'WITHDRAWN', tone: 'default' },
       { key: 'CANCELLED', tone: 'error', final: true },
     ],
     actions: [
-      // the approval step: driven by the workflow (审批管理) once the submit hooks started an instance
+      // the approval steps: driven by the workflow (审批管理) once the submit hooks started an instance
       { key: 'approve', from: ['SUBMITTED'], to: 'APPROVED', system: true },
       { key: 'reject', from: ['SUBMITTED'], to: 'REJECTED', system: true },
-      { key: 'resubmit', from: ['REJECTED'], to: 'SUBMITTED', submit: true, confirm: true },
+      { key: 'withdraw', from: ['SUBMITTED'], to: 'WITHDRAWN', system: true },
+      { key: 'resubmit', from: ['REJECTED', 'WITHDRAWN'], to: 'SUBMITTED', submit: true, confirm: true },
       {
         key: 'dispatch',
         from: ['APPROVED'],
@@ -309,22 +320,30 @@ export const leaseOrder = defineResource({
         comment: 'optional',
       },
       { key: 'close', from: ['INSPECTED'], to: 'CLOSED', confirm: true, bulk: true },
-      { key: 'cancel', from: ['SUBMITTED', 'APPROVED', 'REJECTED'], to: 'CANCELLED', danger: true, comment: 'required' },
+      { key: 'cancel', from: ['SUBMITTED', 'APPROVED', 'REJECTED', 'WITHDRAWN'], to: 'CANCELLED', danger: true, comment: 'required' },
     ],
   },
 });
 
 // ---------------------------------------------------------------- exchange (substitution)
 
+/**
+ * The core return due date of a replacement shipped now: shipped + the core return days configured now.
+ * It is fixed on the order when the replacement ships (`fixOn: ['shipReplacement']`): a later change of
+ * the setting applies to replacements shipped after it.
+ */
 export function coreDueDate(r: Values, ctx: DomainContext): string | null {
   if (typeof r.replacementShippedAt !== 'string') return null;
   const days = ctx.setting(SETTINGS.coreReturnDays.key, SETTINGS.coreReturnDays.default);
   return addDays(businessDate(Date.parse(r.replacementShippedAt)), days);
 }
 
+/** The order's core due date: the one fixed at shipping (computed only for an order stored without one). */
+export const coreDueDateOf = (r: Values, ctx: DomainContext): string | null => (typeof r.coreDueDate === 'string' ? r.coreDueDate : coreDueDate(r, ctx));
+
 /** Days the core is overdue: until today while it has not come back, until its receipt after. */
 export function coreOverdueDays(r: Values, ctx: DomainContext): number {
-  const due = coreDueDate(r, ctx);
+  const due = coreDueDateOf(r, ctx);
   if (!due) return 0;
   const end = typeof r.coreReceivedAt === 'string' ? businessDate(Date.parse(r.coreReceivedAt)) : r.status === 'REPLACEMENT_SHIPPED' ? today(ctx) : null;
   return end ? Math.max(0, daysBetween(due, end)) : 0;
@@ -347,7 +366,7 @@ export const substitutionOrder = defineResource({
     { key: 'carrier', type: 'select', dict: 'carrier', readOnly: true, detail: true },
     { key: 'trackingNo', type: 'text', readOnly: true, detail: true },
     { key: 'replacementShippedAt', type: 'dateTime', readOnly: true, table: { width: 160, sortable: true, hidden: true }, detail: true },
-    { key: 'coreDueDate', type: 'date', table: { width: 110, sortable: true }, detail: true, derive: coreDueDate },
+    { key: 'coreDueDate', type: 'date', table: { width: 110, sortable: true }, detail: true, derive: coreDueDate, fixOn: ['shipReplacement'] },
     { key: 'coreOverdueDays', type: 'integer', table: { width: 100, sortable: true }, detail: true, derive: coreOverdueDays },
     { key: 'coreReceivedAt', type: 'dateTime', readOnly: true, detail: true },
   ],
@@ -360,21 +379,24 @@ export const substitutionOrder = defineResource({
   lifecycle: {
     initial: 'SUBMITTED',
     createSubmits: true,
-    editableIn: ['SUBMITTED', 'REJECTED'],
+    // in approval while SUBMITTED (locked); rejected or withdrawn: the applicant edits and resubmits
+    editableIn: ['REJECTED', 'WITHDRAWN'],
     statuses: [
-      { key: 'SUBMITTED', tone: 'processing' },
+      { key: 'SUBMITTED', tone: 'processing', inApproval: true },
       { key: 'APPROVED', tone: 'processing' },
       { key: 'REPLACEMENT_SHIPPED', tone: 'warning' },
       { key: 'CORE_RECEIVED', tone: 'success' },
       { key: 'CLOSED', tone: 'default', final: true },
       { key: 'REJECTED', tone: 'error' },
+      { key: 'WITHDRAWN', tone: 'default' },
       { key: 'CANCELLED', tone: 'error', final: true },
     ],
     actions: [
-      // the approval step: driven by the workflow (审批管理) once the submit hooks started an instance
+      // the approval steps: driven by the workflow (审批管理) once the submit hooks started an instance
       { key: 'approve', from: ['SUBMITTED'], to: 'APPROVED', system: true },
       { key: 'reject', from: ['SUBMITTED'], to: 'REJECTED', system: true },
-      { key: 'resubmit', from: ['REJECTED'], to: 'SUBMITTED', submit: true, confirm: true },
+      { key: 'withdraw', from: ['SUBMITTED'], to: 'WITHDRAWN', system: true },
+      { key: 'resubmit', from: ['REJECTED', 'WITHDRAWN'], to: 'SUBMITTED', submit: true, confirm: true },
       {
         key: 'shipReplacement',
         from: ['APPROVED'],
@@ -392,7 +414,7 @@ export const substitutionOrder = defineResource({
       },
       { key: 'receiveCore', from: ['REPLACEMENT_SHIPPED'], to: 'CORE_RECEIVED', confirm: true, comment: 'optional', stamp: ['coreReceivedAt'] },
       { key: 'close', from: ['CORE_RECEIVED'], to: 'CLOSED', confirm: true, bulk: true },
-      { key: 'cancel', from: ['SUBMITTED', 'APPROVED', 'REJECTED'], to: 'CANCELLED', danger: true, comment: 'required' },
+      { key: 'cancel', from: ['SUBMITTED', 'APPROVED', 'REJECTED', 'WITHDRAWN'], to: 'CANCELLED', danger: true, comment: 'required' },
     ],
   },
 });
