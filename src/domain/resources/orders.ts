@@ -3,7 +3,7 @@
  * Their lifecycles, fields, derived values and rules — read by the pages and the mock alike.
  */
 import { addDays, businessDate, daysBetween, defineResource, roundMoney } from '../resource';
-import type { DomainContext, FieldDef, Issue, Values } from '../resource';
+import type { ActionDef, DomainContext, FieldDef, Issue, Lifecycle, StatusDef, Values } from '../resource';
 import { SETTINGS } from './settings';
 
 /** P/N: letters, digits and dashes, e.g. 2117320-3, D23189000-5, 065-50000-1101. */
@@ -222,6 +222,39 @@ export const aogOrder = defineResource({
 
 // ---------------------------------------------------------------- lease
 
+/**
+ * The lifecycle of an order approved through the workflow (lease, exchange): created SUBMITTED and
+ * locked while in approval; approved, it goes through its own work (`work`: the statuses between
+ * APPROVED and CLOSED, and their actions, close included); rejected or withdrawn, the applicant edits
+ * and resubmits; it may be cancelled until it goes out.
+ */
+function approvedOrderLifecycle(work: { statuses: StatusDef[]; actions: ActionDef[] }): Lifecycle {
+  return {
+    initial: 'SUBMITTED',
+    createSubmits: true,
+    editableIn: ['REJECTED', 'WITHDRAWN'],
+    statuses: [
+      { key: 'SUBMITTED', tone: 'processing', inApproval: true },
+      { key: 'APPROVED', tone: 'processing' },
+      ...work.statuses,
+      { key: 'CLOSED', tone: 'default', final: true },
+      { key: 'REJECTED', tone: 'error' },
+      { key: 'WITHDRAWN', tone: 'default' },
+      { key: 'CANCELLED', tone: 'error', final: true },
+    ],
+    actions: [
+      // the approval steps: driven by the workflow (审批管理) once the submit hooks started an instance
+      { key: 'approve', from: ['SUBMITTED'], to: 'APPROVED', system: true },
+      { key: 'reject', from: ['SUBMITTED'], to: 'REJECTED', system: true },
+      { key: 'withdraw', from: ['SUBMITTED'], to: 'WITHDRAWN', system: true },
+      { key: 'resubmit', from: ['REJECTED', 'WITHDRAWN'], to: 'SUBMITTED', submit: true, confirm: true },
+      ...work.actions,
+      { key: 'cancel', from: ['SUBMITTED', 'APPROVED', 'REJECTED', 'WITHDRAWN'], to: 'CANCELLED', danger: true, comment: 'required' },
+    ],
+  };
+}
+
+
 /** List order of the desks with overdue units: overdue first, most days on top; the rest newest first. */
 function overdueFirst(a: Values, b: Values, daysA: number, daysB: number): number {
   if (daysA !== daysB) return daysB - daysA;
@@ -280,29 +313,14 @@ export const leaseOrder = defineResource({
   rowTone: (r, ctx) => (LEASE_OUT.includes(String(r.status)) && leaseOverdueDays(r, ctx) > 0 ? 'error' : undefined),
   // overdue units still out first (most overdue on top), then newest first
   defaultOrder: (a, b, ctx) => overdueFirst(a, b, LEASE_OUT.includes(String(a.status)) ? leaseOverdueDays(a, ctx) : 0, LEASE_OUT.includes(String(b.status)) ? leaseOverdueDays(b, ctx) : 0),
-  lifecycle: {
-    initial: 'SUBMITTED',
-    createSubmits: true,
-    // in approval while SUBMITTED (locked); rejected or withdrawn: the applicant edits and resubmits
-    editableIn: ['REJECTED', 'WITHDRAWN'],
+  lifecycle: approvedOrderLifecycle({
     statuses: [
-      { key: 'SUBMITTED', tone: 'processing', inApproval: true },
-      { key: 'APPROVED', tone: 'processing' },
       { key: 'DISPATCHED', tone: 'processing' },
       { key: 'ON_LEASE', tone: 'warning' },
       { key: 'RETURNED', tone: 'processing' },
       { key: 'INSPECTED', tone: 'success' },
-      { key: 'CLOSED', tone: 'default', final: true },
-      { key: 'REJECTED', tone: 'error' },
-      { key: 'WITHDRAWN', tone: 'default' },
-      { key: 'CANCELLED', tone: 'error', final: true },
     ],
     actions: [
-      // the approval steps: driven by the workflow (审批管理) once the submit hooks started an instance
-      { key: 'approve', from: ['SUBMITTED'], to: 'APPROVED', system: true },
-      { key: 'reject', from: ['SUBMITTED'], to: 'REJECTED', system: true },
-      { key: 'withdraw', from: ['SUBMITTED'], to: 'WITHDRAWN', system: true },
-      { key: 'resubmit', from: ['REJECTED', 'WITHDRAWN'], to: 'SUBMITTED', submit: true, confirm: true },
       {
         key: 'dispatch',
         from: ['APPROVED'],
@@ -320,9 +338,8 @@ export const leaseOrder = defineResource({
         comment: 'optional',
       },
       { key: 'close', from: ['INSPECTED'], to: 'CLOSED', confirm: true, bulk: true },
-      { key: 'cancel', from: ['SUBMITTED', 'APPROVED', 'REJECTED', 'WITHDRAWN'], to: 'CANCELLED', danger: true, comment: 'required' },
     ],
-  },
+  }),
 });
 
 // ---------------------------------------------------------------- exchange (substitution)
@@ -376,27 +393,12 @@ export const substitutionOrder = defineResource({
   rowTone: (r, ctx) => (r.status === 'REPLACEMENT_SHIPPED' && coreOverdueDays(r, ctx) > 0 ? 'error' : undefined),
   // overdue cores first (most overdue on top), then newest first
   defaultOrder: (a, b, ctx) => overdueFirst(a, b, a.status === 'REPLACEMENT_SHIPPED' ? coreOverdueDays(a, ctx) : 0, b.status === 'REPLACEMENT_SHIPPED' ? coreOverdueDays(b, ctx) : 0),
-  lifecycle: {
-    initial: 'SUBMITTED',
-    createSubmits: true,
-    // in approval while SUBMITTED (locked); rejected or withdrawn: the applicant edits and resubmits
-    editableIn: ['REJECTED', 'WITHDRAWN'],
+  lifecycle: approvedOrderLifecycle({
     statuses: [
-      { key: 'SUBMITTED', tone: 'processing', inApproval: true },
-      { key: 'APPROVED', tone: 'processing' },
       { key: 'REPLACEMENT_SHIPPED', tone: 'warning' },
       { key: 'CORE_RECEIVED', tone: 'success' },
-      { key: 'CLOSED', tone: 'default', final: true },
-      { key: 'REJECTED', tone: 'error' },
-      { key: 'WITHDRAWN', tone: 'default' },
-      { key: 'CANCELLED', tone: 'error', final: true },
     ],
     actions: [
-      // the approval steps: driven by the workflow (审批管理) once the submit hooks started an instance
-      { key: 'approve', from: ['SUBMITTED'], to: 'APPROVED', system: true },
-      { key: 'reject', from: ['SUBMITTED'], to: 'REJECTED', system: true },
-      { key: 'withdraw', from: ['SUBMITTED'], to: 'WITHDRAWN', system: true },
-      { key: 'resubmit', from: ['REJECTED', 'WITHDRAWN'], to: 'SUBMITTED', submit: true, confirm: true },
       {
         key: 'shipReplacement',
         from: ['APPROVED'],
@@ -414,9 +416,8 @@ export const substitutionOrder = defineResource({
       },
       { key: 'receiveCore', from: ['REPLACEMENT_SHIPPED'], to: 'CORE_RECEIVED', confirm: true, comment: 'optional', stamp: ['coreReceivedAt'] },
       { key: 'close', from: ['CORE_RECEIVED'], to: 'CLOSED', confirm: true, bulk: true },
-      { key: 'cancel', from: ['SUBMITTED', 'APPROVED', 'REJECTED', 'WITHDRAWN'], to: 'CANCELLED', danger: true, comment: 'required' },
     ],
-  },
+  }),
 });
 
 export const orderResources = [procurementOrder, aogOrder, leaseOrder, substitutionOrder];
