@@ -29,5 +29,5 @@ export const accessibleTheme = {
   },
 };
 
-/** Sets <html lang> before the app starts, from the locale umi keeps (spec: zh-CN by default). */
+/** Sets <html lang> before the app starts, from the locale umi keeps (spec: zh-CN by default); a switch at run time is followed by src/core/layout/useHtmlLang.ts. */
 export const htmlLangScript = `document.documentElement.lang = (function () { try { return localStorage.getItem('umi_locale') || 'zh-CN'; } catch (e) { return 'zh-CN'; } })();`;

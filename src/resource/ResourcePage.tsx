@@ -12,6 +12,7 @@ import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-
 import { Button, Dropdown, Space, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useMemo, useRef, useState } from 'react';
+import ActionLink from '@/components/ActionLink';
 import { DEFAULT_PAGE_SIZE } from '@/constants';
 import {
   canEdit,
@@ -26,6 +27,7 @@ import {
 import { bizInfo, resourceService } from '@/services/resource';
 import ActionDialog, { actionsFor, bulkActionsFor, type ActionRequest } from './ActionDialog';
 import DetailDrawer, { type FieldRenderer } from './DetailDrawer';
+import MoreActions from './MoreActions';
 import { exportFileName, exportTable, saveBlob, toCsv, toXlsx, type ExportFormat } from './exporter';
 import { useFeedback } from './feedback';
 import RecordForm from './RecordForm';
@@ -136,9 +138,9 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
           const shown = text.show(f, record);
           if (f.key === 'code')
             return (
-              <Typography.Link onClick={() => setDetailId(record.id)} strong>
+              <ActionLink onClick={() => setDetailId(record.id)} strong>
                 {shown}
-              </Typography.Link>
+              </ActionLink>
             );
           return shown || text.t('resource.value.empty');
         },
@@ -155,24 +157,19 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
         const [first, ...rest] = actions;
         return (
           <Space size={8} wrap={false} style={{ whiteSpace: 'nowrap' }}>
-            <Typography.Link onClick={() => setDetailId(record.id)}>{text.t('resource.list.detail')}</Typography.Link>
-            {canEdit(def, record) && can(def.codes.edit) && <Typography.Link onClick={() => openEdit(record)}>{text.t('resource.list.edit')}</Typography.Link>}
+            <ActionLink onClick={() => setDetailId(record.id)}>{text.t('resource.list.detail')}</ActionLink>
+            {canEdit(def, record) && can(def.codes.edit) && <ActionLink onClick={() => openEdit(record)}>{text.t('resource.list.edit')}</ActionLink>}
             {first && (
-              <Typography.Link type={first.danger ? 'danger' : undefined} onClick={() => runAction(first, record)}>
+              <ActionLink danger={first.danger} onClick={() => runAction(first, record)}>
                 {text.action(first.key)}
-              </Typography.Link>
+              </ActionLink>
             )}
             {rest.length > 0 && (
-              <Dropdown
-                menu={{
-                  items: rest.map((a) => ({ key: a.key, label: text.action(a.key), danger: a.danger })),
-                  onClick: ({ key }) => runAction(rest.find((a) => a.key === key)!, record),
-                }}
-              >
-                <Typography.Link>
-                  {text.t('resource.list.more')} <DownOutlined />
-                </Typography.Link>
-              </Dropdown>
+              <MoreActions
+                label={text.t('resource.list.more')}
+                items={rest.map((a) => ({ key: a.key, label: text.action(a.key), danger: a.danger }))}
+                onPick={(key) => runAction(rest.find((a) => a.key === key)!, record)}
+              />
             )}
           </Space>
         );
@@ -282,7 +279,7 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
                   </Button>
                 ))
               )}
-              <Typography.Link onClick={() => setSelected([])}>{text.t('resource.list.clearSelection')}</Typography.Link>
+              <ActionLink onClick={() => setSelected([])}>{text.t('resource.list.clearSelection')}</ActionLink>
             </Space>
           );
         }}

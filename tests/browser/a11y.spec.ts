@@ -121,3 +121,31 @@ test('a detail drawer', async () => {
   expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
 });
+
+test('keyboard: Tab reaches a row\'s 详情, Enter opens the detail drawer', async () => {
+  await page.goto('/aogOrder');
+  const firstRow = activePage().locator('.ant-table-tbody tr.ant-table-row').first();
+  await expect(firstRow).toBeVisible();
+  const code = (await firstRow.locator('.portal-action-link').first().textContent())!.trim();
+  const detail = firstRow.getByRole('button', { name: t['resource.list.detail'], exact: true });
+  // from the search form's keyword field, with the Tab key only
+  await activePage().getByPlaceholder(t['resource.list.keywordPlaceholder']).focus();
+  for (let i = 0; i < 80 && !(await detail.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(detail).toBeFocused();
+  await page.keyboard.press('Enter');
+  const drawer = page.locator('.ant-drawer-content-wrapper:visible, .ant-drawer-section:visible').last();
+  await expect(drawer).toBeVisible();
+  await expect(drawer).toContainText(code);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+});
+
+test("keyboard: the home page's 进入审批管理 is a button that Enter fires", async () => {
+  await page.goto('/home');
+  const all = activePage().getByRole('button', { name: t['workflow.home.all'], exact: true });
+  await expect(all).toBeVisible();
+  await all.focus();
+  await expect(all).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/approvalManagement$/);
+});

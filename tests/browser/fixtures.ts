@@ -88,6 +88,10 @@ export function portalHelpers(page: Page) {
       const open = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
       await expect(open).toHaveCount(0);
       await page.locator('.portal-tab-bar .portal-tab-title', { hasText: title }).click({ button: 'right' });
+      // the menu has finished opening: on a busy main thread Playwright may take an item's place in
+      // mid-animation, miss it and scroll the page to try again — and a scroll closes a context menu
+      // (the journey "a context-menu choice made right after a tab switch" clicks without waiting)
+      await expect(open).not.toHaveClass(/-(appear|enter)(-|\s|$)/);
       await open.locator('.ant-dropdown-menu-item', { hasText: new RegExp(`^${action}$`) }).click();
       await expect(open).toHaveCount(0);
     },

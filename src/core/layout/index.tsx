@@ -11,6 +11,7 @@ import { BASIC_OPS_URL } from '@/core/config/endpoints';
 import type { ClientState } from '@/core/initialState';
 import { toMenuData } from '@/core/menu/menuData';
 import TabShell from '@/core/tabs/TabShell';
+import { documentTitle } from '@/core/tabs/title';
 import { Link, getIntl } from '@umijs/max';
 import HeaderActions from './HeaderActions';
 
@@ -30,6 +31,10 @@ export function layoutConfig({ initialState }: LayoutInit) {
     navTheme: 'light' as const,
     menu: { locale: true },
     breadcrumbRender: false as const,
+    // the document title: the page's own title (menu entry or not) and the system name, in the
+    // current language (ProLayout's default knows only the menu's entries)
+    pageTitleRender: (props: { pathname?: string; formatMessage?: (d: { id: string }) => string }) =>
+      documentTitle(props.pathname ?? '/', props.formatMessage ?? ((d) => getIntl().formatMessage(d))),
     // pages bring their own padding (PageContainer, Result); the tab bar sits flush under the header
     contentStyle: { padding: 0 },
     // while the password must be changed, the menu offers 修改密码 only

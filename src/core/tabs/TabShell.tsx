@@ -19,11 +19,13 @@ import PageErrorBoundary from '@/components/PageErrorBoundary';
 import { isSessionEnding, onPasswordChangeDue, passwordChangeDue } from '@/core/auth';
 import { PASSWORD_CHANGE_PAGE } from '@/domain/admin/password';
 import type { ClientState } from '@/core/initialState';
+import { useHtmlLang } from '@/core/layout/useHtmlLang';
 import { useAccess, useAppData, useIntl, useLocation, useModel, useNavigate, useOutlet, useRoutes } from '@umijs/max';
 import { Button, Dropdown, Result, Spin, Tabs, type MenuProps } from 'antd';
 import { MoreOutlined } from '@ant-design/icons';
-import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import { afterNextPaint } from './afterPaint';
 import {
   addTab,
   availableActions,
@@ -106,15 +108,26 @@ function Tabbed({ state: client }: { state: ClientState }) {
   if (page) seen.current.set(page.key, { location, page });
   const [generation, setGeneration] = useState<Record<string, number>>({});
   /**
-   * A tab being switched to whose page is already mounted: shown at once (a small synchronous
-   * render of the tab shell alone), while the navigation — the layout, menu and router updates —
-   * follows as a transition after that frame is painted.
+   * A tab being switched to whose page is already mounted: shown at once (a small synchronous render
+   * of the tab shell alone), while the navigation — the layout, menu and router updates — follows as
+   * an ordinary update once that frame has been painted (see `switchTo`). `at` is the location the
+   * switch started from (the router's location object, a new one for every navigation — keys alone
+   * do not tell entries apart that the router did not create): once the address moves on (the
+   * switch's own navigation, or any other that overtook it), the address decides again what is shown.
    */
-  const [showing, setShowing] = useState<string | undefined>();
-  useEffect(() => {
-    if (showing && showing === page?.key) setShowing(undefined);
-  }, [showing, page?.key]);
-  const shownKey = showing ?? page?.key;
+  const [showing, setShowing] = useState<{ key: string; at: Location } | undefined>();
+  const shownKey = (showing && showing.at === location ? showing.key : undefined) ?? page?.key;
+  /** the navigation of a switch that has not run yet, and the address it was scheduled at */
+  const pendingSwitch = useRef<() => void>(undefined);
+  const here = useRef(location);
+  useLayoutEffect(() => {
+    here.current = location;
+  }, [location]);
+  const cancelSwitch = () => {
+    pendingSwitch.current?.();
+    pendingSwitch.current = undefined;
+  };
+  useEffect(() => () => pendingSwitch.current?.(), []);
 
   const update = useCallback(
     (fn: (s: TabsState) => TabsState) =>
@@ -147,24 +160,41 @@ function Tabbed({ state: client }: { state: ClientState }) {
   });
 
   const titleOf = (titleKey: string) => intl.formatMessage({ id: titleKey });
-  const activeTitle = titleOf(page?.titleKey ?? state.tabs.find((t) => t.key === activeKey)?.title ?? 'menu.home');
-  useEffect(() => {
-    document.title = `${activeTitle} - ${intl.formatMessage({ id: 'shell.systemName' })}`;
-  }, [activeTitle, intl]);
 
   const go = (key: string) => {
     const last = seen.current.get(key)?.location;
+    cancelSwitch();
     setShowing(undefined);
     navigate(last ? `${last.pathname}${last.search}${last.hash}` : key);
   };
 
-  /** A click on a tab: a page already mounted is shown at once, the navigation follows (see `showing`). */
+  /**
+   * A click on a tab whose page is mounted: the page is shown at once, the navigation follows after
+   * that frame is painted. The navigation re-renders the layout, the menu and the tab bar (hundreds of
+   * milliseconds on a slow machine); it runs as an ordinary update, not as a transition: React lets no
+   * ordinary update interrupt a transition render, so while one was being rendered the animation and
+   * alignment steps of a context menu opened meanwhile waited — the menu sat frozen in its first
+   * animation step, a press on an item flushed it into the next one (scaled to nothing), the release
+   * landed on the page beneath and the choice was lost. A switch made before the previous one has
+   * navigated lands on the tab clicked last.
+   */
   const switchTo = (key: string) => {
     const last = seen.current.get(key)?.location;
     if (!last) return go(key);
-    // compare with what is on screen, not with the address: a previous switch may still be on its way
-    if (key !== shownKey) flushSync(() => setShowing(key));
-    startTransition(() => navigate(`${last.pathname}${last.search}${last.hash}`));
+    cancelSwitch();
+    if (key === page?.key) {
+      // back to the tab the address is at, before the previous switch navigated away
+      if (showing) flushSync(() => setShowing(undefined));
+      return;
+    }
+    const at = location;
+    if (key !== shownKey) flushSync(() => setShowing({ key, at }));
+    pendingSwitch.current = afterNextPaint(() => {
+      pendingSwitch.current = undefined;
+      // another navigation (menu, link, back button) overtook this switch
+      if (here.current !== at) return;
+      navigate(`${last.pathname}${last.search}${last.hash}`);
+    });
   };
 
   const run = (action: Action, key: string) => {
@@ -173,7 +203,7 @@ function Tabbed({ state: client }: { state: ClientState }) {
       if (key !== activeKey) go(key);
       return;
     }
-    const current = { ...state, activeKey };
+    const current = { ...state, activeKey: shownKey ?? activeKey };
     const next =
       action === 'close'
         ? removeTab(current, key)
@@ -183,11 +213,12 @@ function Tabbed({ state: client }: { state: ClientState }) {
             ? closeLeft(current, key)
             : closeRight(current, key);
     update(() => next);
+    // (a switch whose navigation has not run yet is carried out now, in the same render)
     if (next.activeKey !== activeKey) go(next.activeKey);
   };
 
   const menuOf = (key: string): MenuProps => {
-    const can = availableActions({ ...state, activeKey }, key);
+    const can = availableActions({ ...state, activeKey: shownKey ?? activeKey }, key);
     return {
       items: ACTIONS.map((a) => ({ key: a, label: intl.formatMessage({ id: `shell.tabs.${a}` }), disabled: !can[a] })),
       onClick: ({ key: a, domEvent }) => {
@@ -210,7 +241,7 @@ function Tabbed({ state: client }: { state: ClientState }) {
         type="editable-card"
         hideAdd
         size="small"
-        activeKey={showing ?? activeKey}
+        activeKey={shownKey ?? activeKey}
         aria-label={intl.formatMessage({ id: 'shell.tabs.label' })}
         onChange={switchTo}
         onEdit={(key, kind) => kind === 'remove' && typeof key === 'string' && run('close', key)}
@@ -258,6 +289,7 @@ function Tabbed({ state: client }: { state: ClientState }) {
 export default function TabShell() {
   const { initialState, loading, error, refresh } = useModel('@@initialState');
   const intl = useIntl();
+  useHtmlLang();
   if (initialState) return <Tabbed state={initialState as ClientState} />;
   if (loading || !error || isSessionEnding()) {
     return (

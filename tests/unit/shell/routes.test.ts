@@ -127,15 +127,30 @@ describe('route table against the spec (§2)', () => {
 
   it('every page is loaded on demand, through a retryable loader keeping umi\'s chunk name', () => {
     let modify: any;
-    retryablePages({ modifyRoutes: (fn: any) => (modify = fn) } as any);
+    let generate: any;
+    const written: Record<string, string> = {};
+    retryablePages({
+      modifyRoutes: (fn: any) => (modify = fn),
+      onGenerateFiles: (fn: any) => (generate = fn),
+      writeTmpFile: ({ path: file, content }: { path: string; content: string }) => (written[file] = content),
+    } as any);
     const out = modify!({
       layout: { id: 'layout', file: '@/.umi/plugin-layout/Layout.tsx', isLayout: true },
-      home: { id: 'home', file: '@/pages/home/index.tsx' },
+      home: { id: 'home', name: 'home', file: '@/pages/home/index.tsx' },
+      add: { id: 'add', name: 'courseManagementEdit', file: '@/pages/courseManagementEdit/index.tsx' },
+      edit: { id: 'edit', name: 'courseManagementEdit', file: '@/pages/courseManagementEdit/index.tsx' },
       redirect: { id: 'r', redirect: '/home' },
     });
     expect(out.home.file).toMatch(/^\(import\('@\/core\/chunks\/pageLoader'\)/);
     expect(out.home.file).toContain(`retryablePage(() => import(/* webpackChunkName: "p__home__index" */ '@/pages/home/index.tsx'))`);
     expect(out.layout.file).toBe('@/.umi/plugin-layout/Layout.tsx');
     expect(out.redirect.file).toBeUndefined();
+
+    // the loaders that fetch pages ahead of time: the same import, the same chunk, by route name
+    generate!();
+    const loaders = written['pages.ts'];
+    expect(loaders).toContain(`"home": () => import(/* webpackChunkName: "p__home__index" */ '@/pages/home/index.tsx'),`);
+    expect(loaders.match(/"courseManagementEdit":/g)).toHaveLength(1);
+    expect(loaders).not.toContain('Layout');
   });
 });

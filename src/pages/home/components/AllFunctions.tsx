@@ -1,3 +1,4 @@
+import ActionLink from '@/components/ActionLink';
 import { MenuIcon } from '@/core/menu/icons';
 import { useIntl } from '@umijs/max';
 import { Card, Col, Empty, Input, Row, Typography } from 'antd';
@@ -48,7 +49,7 @@ export default function AllFunctions() {
               <ul style={{ listStyle: 'none', padding: 0, margin: '8px 0 0' }}>
                 {entries.map((item) => (
                   <li key={item.name} style={{ padding: '2px 0' }}>
-                    <Typography.Link onClick={() => openEntry(item)}>{title(item.name)}</Typography.Link>
+                    <ActionLink onClick={() => openEntry(item)}>{title(item.name)}</ActionLink>
                   </li>
                 ))}
               </ul>

@@ -2,6 +2,7 @@
  * Home: my pending approvals as to-dos — the count and the newest few, each opening the inbox
  * (审批管理), where they are decided.
  */
+import ActionLink from '@/components/ActionLink';
 import { useApi } from '@/core/request';
 import { workflowService } from '@/services/workflow';
 import { AuditOutlined } from '@ant-design/icons';
@@ -28,7 +29,7 @@ export default function PendingApprovals() {
           <Badge count={count} overflowCount={99} showZero style={{ backgroundColor: count ? undefined : '#d9d9d9' }} />
         </Space>
       }
-      extra={<a onClick={open}>{t('workflow.home.all')}</a>}
+      extra={<ActionLink onClick={open}>{t('workflow.home.all')}</ActionLink>}
       styles={{ body: { paddingTop: 8, paddingBottom: 8 } }}
     >
       {loading && !data ? (
@@ -36,31 +37,33 @@ export default function PendingApprovals() {
       ) : count === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('workflow.home.none')} />
       ) : (
-        <div role="list">
+        <>
           <Typography.Paragraph style={{ margin: '4px 0 8px' }}>
-            <a onClick={open}>{t('workflow.home.count', { count })}</a>
+            <ActionLink onClick={open}>{t('workflow.home.count', { count })}</ActionLink>
           </Typography.Paragraph>
-          {data!.latest.map((task) => (
-            <div
-              key={task.id}
-              role="listitem"
-              tabIndex={0}
-              onClick={open}
-              onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), open())}
-              style={{ display: 'flex', gap: 8, alignItems: 'center', padding: '6px 0', borderTop: '1px solid rgba(5,5,5,.06)', cursor: 'pointer' }}
-            >
-              <Tag color="blue" style={{ marginInlineEnd: 0 }}>
-                {t(`menu.${task.businessType}`)}
-              </Tag>
-              <Typography.Text ellipsis style={{ flex: 1, minWidth: 0 }}>
-                {task.recordCode} · {task.title}
-              </Typography.Text>
-              <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap', fontSize: 12 }}>
-                {t('workflow.home.from', { name: task.applicantName, time: dayjs(task.createdAt).format('MM-DD HH:mm') })}
-              </Typography.Text>
-            </div>
-          ))}
-        </div>
+          <div role="list">
+            {data!.latest.map((task) => (
+              <div
+                key={task.id}
+                role="listitem"
+                tabIndex={0}
+                onClick={open}
+                onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), open())}
+                style={{ display: 'flex', gap: 8, alignItems: 'center', padding: '6px 0', borderTop: '1px solid rgba(5,5,5,.06)', cursor: 'pointer' }}
+              >
+                <Tag color="blue" style={{ marginInlineEnd: 0 }}>
+                  {t(`menu.${task.businessType}`)}
+                </Tag>
+                <Typography.Text ellipsis style={{ flex: 1, minWidth: 0 }}>
+                  {task.recordCode} · {task.title}
+                </Typography.Text>
+                <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap', fontSize: 12 }}>
+                  {t('workflow.home.from', { name: task.applicantName, time: dayjs(task.createdAt).format('MM-DD HH:mm') })}
+                </Typography.Text>
+              </div>
+            ))}
+          </div>
+        </>
       )}
     </Card>
   );
