@@ -2,7 +2,7 @@
  * Pieces the two secrecy pages share: the table of levels with its edit form (name / description /
  * colour) and the matrix of which personnel level sees which information level.
  */
-import LinkButton from '@/components/LinkButton';
+import ActionLink from '@/components/ActionLink';
 import {
   canSee,
   INFO_LEVELS,
@@ -129,9 +129,9 @@ export function LevelTable<L extends string>(props: {
             width: 80,
             render: (_, r) =>
               props.canEdit && (
-                <LinkButton aria-label={`${t('admin.common.edit')} ${r.name}`} onClick={() => setEditing(r)}>
+                <ActionLink aria-label={`${t('admin.common.edit')} ${r.name}`} onClick={() => setEditing(r)}>
                   {t('admin.common.edit')}
-                </LinkButton>
+                </ActionLink>
               ),
           },
         ]}

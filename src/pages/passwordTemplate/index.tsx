@@ -2,7 +2,7 @@
  * 密码模板: password policies (minimum length, character classes, expiry, history); exactly one is
  * current, and password changes and resets are checked against it.
  */
-import LinkButton from '@/components/LinkButton';
+import ActionLink from '@/components/ActionLink';
 import type { PortalAccess } from '@/access';
 import { useApi } from '@/core/request';
 import { adminCodes } from '@/domain/admin/codes';
@@ -106,13 +106,13 @@ export default function PasswordTemplatePage() {
               width: 200,
               render: (_, p) => (
                 <Space>
-                  {can.update && <LinkButton onClick={() => setEditing(p)}>{t('admin.common.edit')}</LinkButton>}
+                  {can.update && <ActionLink onClick={() => setEditing(p)}>{t('admin.common.edit')}</ActionLink>}
                   {can.activate && !p.active && (
                     <Popconfirm
                       title={t('admin.policy.confirmActivate', { name: p.name })}
                       onConfirm={() => passwordApi.activate(p.id).then(done).catch(() => undefined)}
                     >
-                      <LinkButton>{t('admin.policy.activate')}</LinkButton>
+                      <ActionLink>{t('admin.policy.activate')}</ActionLink>
                     </Popconfirm>
                   )}
                   {can.delete && (

@@ -1,18 +1,18 @@
 /**
- * Table and card actions are LinkButtons: the keyboard reaches them and fires them, and their label
+ * Table and card actions are ActionLinks: the keyboard reaches them and fires them, and their label
  * reads as written (no space inserted between two CJK characters).
  */
-import LinkButton from '@/components/LinkButton';
+import ActionLink from '@/components/ActionLink';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-describe('LinkButton', () => {
+describe('ActionLink', () => {
   it('is a button in the tab order, fired by Enter and by Space', async () => {
     const onClick = jest.fn();
     render(
       <>
         <input aria-label="before" />
-        <LinkButton onClick={onClick}>编辑</LinkButton>
+        <ActionLink onClick={onClick}>编辑</ActionLink>
       </>,
     );
     const user = userEvent.setup();
@@ -28,9 +28,9 @@ describe('LinkButton', () => {
   it('keeps a two-character label as written and does not fire when disabled', () => {
     const onClick = jest.fn();
     render(
-      <LinkButton disabled onClick={onClick}>
+      <ActionLink disabled onClick={onClick}>
         删除
-      </LinkButton>,
+      </ActionLink>,
     );
     const button = screen.getByRole('button');
     expect(button.textContent).toBe('删除');
