@@ -4,6 +4,7 @@ import proxy from './config/proxy';
 import { CHUNK_LOAD_TIMEOUT_MS } from './src/constants';
 import { bundleConfig, tuneBundle } from './config/bundle';
 import { accessibleTheme, htmlLangScript } from './config/theme';
+import { browserCheckScript } from './config/browserCheck';
 
 /**
  * UMI_APP_PROXY=<name> (see config/proxy.ts) sends the service base paths to real services and turns
@@ -23,7 +24,8 @@ export default defineConfig({
   // the portal's mark (src/components/Logo); without it every page load asks for /favicon.ico → 404
   favicons: ['/favicon.svg'],
   // accessibility: the document's language for assistive technology (config/theme.ts)
-  headScripts: [{ content: htmlLangScript }],
+  // an unsupported (older than Chrome / Edge 109) browser gets a notice instead of a broken app
+  headScripts: [{ content: htmlLangScript }, { content: browserCheckScript }],
   history: { type: 'browser' },
   base: '/',
   publicPath: '/',

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import chromium from './config/chromium.json';
 
 /**
  * Browser tests: Debian's Chromium against the production build served by `max preview`, which also
@@ -7,6 +8,7 @@ import { defineConfig } from '@playwright/test';
  */
 const PORT = Number(process.env.PREVIEW_PORT ?? 8124);
 const baseURL = process.env.PORTAL_URL ?? `http://127.0.0.1:${PORT}`;
+const SERVER_LOG = 'preview-server.log';
 
 export default defineConfig({
   testDir: './tests/browser',
@@ -24,22 +26,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'off',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: process.env.CHROMIUM_PATH || chromium.executablePath,
+      args: chromium.args,
     },
   },
   webServer: process.env.PORTAL_URL
     ? undefined
     : {
-        command: `npx max preview --port ${PORT}`,
+        // the server's own output goes to a file, for when a run fails because the server went away
+        command: `npx max preview --port ${PORT} > ${SERVER_LOG} 2>&1`,
         url: `${baseURL}/sso/login`,
         reuseExistingServer: !process.env.CI,
         timeout: 120_000,

@@ -8,7 +8,9 @@
  * - `POST /sso/api/sendCode` {phone} → { devCode } (development: the code is shown on the page).
  * - `POST /sso/phoneLogin` {phone, code, redirect} → { url } — the phone-login path of spec §4: the
  *   answer carries the URL with the token and the page follows it.
- * - `GET  /api/management/currentUser` → { currentUser, menu, personalConfig }.
+ * - `GET  /api/management/currentUser` → { currentUser, menu, personalConfig, passwordChange } —
+ *   `passwordChange`: 'MUST_CHANGE' | 'EXPIRED' | null; while set, every call but this one, the
+ *   permissions and the own password's status / change answers PASSWORD_CHANGE_REQUIRED.
  * - `GET  /api/management/logout` → revokes the token.
  * - `GET  /api/permission/permissions/:system` → the user's permissions in that system, derived from
  *   their roles now.
@@ -20,7 +22,7 @@ import enUS from '../src/locales/en-US/shell';
 import zhCN from '../src/locales/zh-CN/shell';
 import { collection } from './lib/db';
 import { BizFailure, authed, open } from './lib/http';
-import { DEMO_USER_NOS, findUser, permissionsOf, roles, users, type MockUser } from './lib/identity';
+import { DEMO_USER_NOS, findUser, passwordChangeDue, permissionsOf, roles, users, type MockUser } from './lib/identity';
 import { writeOpLog } from './lib/oplog';
 import { issueToken, revokeToken, verifyToken } from './lib/session';
 
@@ -262,11 +264,16 @@ export default {
     return { url: returnUrlWithToken(req, req.body?.redirect, token) };
   }),
 
-  [`GET ${API.management}/currentUser`]: authed(({ user }) => ({
-    currentUser: { userNo: user.userNo, userName: user.userName },
-    menu: sampleMenu,
-    personalConfig: { shortcuts: ROLE_SHORTCUTS[user.roles[0]] ?? [] },
-  })),
+  [`GET ${API.management}/currentUser`]: authed(
+    ({ user }) => ({
+      currentUser: { userNo: user.userNo, userName: user.userName },
+      menu: sampleMenu,
+      personalConfig: { shortcuts: ROLE_SHORTCUTS[user.roles[0]] ?? [] },
+      // the password must be changed before anything else: the portal confines the user to 修改密码
+      passwordChange: passwordChangeDue(user),
+    }),
+    { duringPasswordChange: true },
+  ),
 
   [`GET ${API.management}/logout`]: open((req) => {
     const token = String(req.headers['authenticationtoken'] ?? '');
@@ -279,5 +286,5 @@ export default {
     return true;
   }),
 
-  [`GET ${API.permission}/permissions/:system`]: authed(({ req, user }) => permissionsOf(user, String(req.params.system))),
+  [`GET ${API.permission}/permissions/:system`]: authed(({ req, user }) => permissionsOf(user, String(req.params.system)), { duringPasswordChange: true }),
 };

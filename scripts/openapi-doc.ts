@@ -55,6 +55,8 @@ function fieldSchema(f: FieldDef, nullable: boolean): Schema {
     s.type = [s.type as string, 'null'];
   }
   if (f.derive) s['x-derived'] = true;
+  // fixed when the record reaches these moments (created / an action), then answered as stored
+  if (f.fixOn?.length) s['x-fixed-on'] = [...f.fixOn];
   return s;
 }
 
@@ -151,7 +153,12 @@ export function buildOpenApi() {
       required: ['success', 'errorCode', 'errorMessage', 'showType'],
       properties: {
         success: { const: false },
-        errorCode: { type: 'string', enum: ['VALIDATION', 'STALE_VERSION', 'ACTION_NOT_ALLOWED', 'UNKNOWN_ACTION', 'NOT_EDITABLE', 'NOT_REMOVABLE', 'NOT_FOUND', 'FORBIDDEN', 'TOO_MANY', 'INTERNAL'] },
+        errorCode: {
+          type: 'string',
+          enum: ['VALIDATION', 'STALE_VERSION', 'ACTION_NOT_ALLOWED', 'UNKNOWN_ACTION', 'NOT_EDITABLE', 'IN_APPROVAL', 'NOT_REMOVABLE', 'NOT_FOUND', 'FORBIDDEN', 'TOO_MANY', 'PASSWORD_CHANGE_REQUIRED', 'INTERNAL'],
+          description:
+            'IN_APPROVAL: the record is in approval and locked (no edit, no attachment change) until the approval ends. PASSWORD_CHANGE_REQUIRED (showType 9, data.url = /updatePassword): the password must be changed first.',
+        },
         errorMessage: { type: 'string', minLength: 1 },
         showType: { type: 'integer', enum: [0, 1, 2, 3, 9] },
         data: {},

@@ -12,17 +12,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
+const chromiumConfig = JSON.parse(fs.readFileSync(new URL('../../config/chromium.json', import.meta.url), 'utf8'));
+export const CHROMIUM = process.env.CHROMIUM_PATH || chromiumConfig.executablePath;
+export const CHROMIUM_ARGS = chromiumConfig.args;
 /**
  * Installed before any script of the page: records paint and LCP entries and the first frame in
  * which each registered "watch" condition holds. Conditions are { selector, text?, all? } objects:

@@ -28,6 +28,7 @@ import { authed, invalid, type Ctx } from './http';
 import {
   activePasswordTemplate,
   isRecentPassword,
+  passwordChangeDue,
   passwordTemplates,
   secrecySettings,
   setPassword,
@@ -153,8 +154,13 @@ function activateTemplate(ctx: Ctx) {
 
 // ---------- own password ----------
 
+/** 修改密码 needs its page grant — except for a user who must change the password now. */
+function requirePasswordPage(user: Ctx['user']) {
+  if (!passwordChangeDue(user)) requireAny(user, ['updatePassword']);
+}
+
 function myPasswordStatus({ user }: Ctx) {
-  requireAny(user, ['updatePassword']);
+  requirePasswordPage(user);
   const template = activePasswordTemplate();
   const changedAt = user.passwordChangedAt ?? null;
   const expires = changedAt ? passwordExpiresAt(changedAt, template) : null;
@@ -165,13 +171,15 @@ function myPasswordStatus({ user }: Ctx) {
     expiresAt: expires ? expires.toISOString() : null,
     expired: changedAt ? isPasswordExpired(changedAt, template) : false,
     mustChange: !!user.mustChangePassword,
+    /** why the password must be changed before anything else, or null */
+    changeDue: passwordChangeDue(user),
   };
 }
 
 function changeMyPassword(ctx: Ctx) {
   const body = looseBody(ctx.req);
   return change(ctx, { page: 'updatePassword', action: 'changePassword', target: ctx.user.userNo, body: 'admin.password.malformed' }, () => {
-    requireAny(ctx.user, ['updatePassword']);
+    requirePasswordPage(ctx.user);
     if (typeof body.oldPassword !== 'string' || !body.oldPassword) throw ruleFailure({ key: 'admin.password.oldRequired' });
     if (!verifyPassword(ctx.user, body.oldPassword)) throw ruleFailure({ key: 'admin.password.wrongOld' });
     if (body.confirmPassword !== body.newPassword) throw ruleFailure({ key: 'admin.password.mismatch' });
@@ -305,8 +313,8 @@ export const settingsRoutes = {
   [`PUT ${M}/password-templates/:id`]: authed(updateTemplate),
   [`DELETE ${M}/password-templates/:id`]: authed(deleteTemplate),
   [`POST ${M}/password-templates/:id/activate`]: authed(activateTemplate),
-  [`GET ${M}/password`]: authed(myPasswordStatus),
-  [`POST ${M}/password`]: authed(changeMyPassword),
+  [`GET ${M}/password`]: authed(myPasswordStatus, { duringPasswordChange: true }),
+  [`POST ${M}/password`]: authed(changeMyPassword, { duringPasswordChange: true }),
   [`GET ${M}/select-types`]: authed(listTypes),
   [`POST ${M}/select-types`]: authed(createType),
   [`PUT ${M}/select-types/:type`]: authed(updateType),

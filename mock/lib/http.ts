@@ -3,8 +3,10 @@
  * business errors; anything else thrown becomes a business error too, never a crash or a half answer.
  */
 import type { Request, Response } from 'express';
+import { PASSWORD_CHANGE_PAGE, PASSWORD_CHANGE_REQUIRED, type PasswordChangeReason } from '../../src/domain/admin/password';
 import { ShowType } from '../../src/domain/envelope';
-import { currentUserOf, type MockUser } from './identity';
+import zhAdmin from '../../src/locales/zh-CN/admin';
+import { currentUserOf, passwordChangeDue, type MockUser } from './identity';
 
 export class BizFailure extends Error {
   constructor(
@@ -32,6 +34,15 @@ export const fail = (res: Response, err: BizFailure) =>
     data: err.data,
   });
 
+/**
+ * The refusal of every call but the password change and sign-out while the user's password must be
+ * changed: HTTP 200, showType REDIRECT to 修改密码 (the request policy goes there and says why).
+ */
+export function passwordChangeRequired(reason: PasswordChangeReason): BizFailure {
+  const key = reason === 'EXPIRED' ? 'admin.password.gate.EXPIRED' : 'admin.password.gate.MUST_CHANGE';
+  return new BizFailure(PASSWORD_CHANGE_REQUIRED, zhAdmin[key], ShowType.REDIRECT, 200, { url: `/${PASSWORD_CHANGE_PAGE}`, reason });
+}
+
 export interface Ctx {
   req: Request;
   res: Response;
@@ -41,18 +52,35 @@ export interface Ctx {
 
 type Handler = (ctx: Ctx) => unknown;
 
+export interface AuthedOptions {
+  /**
+   * The call stays open while the user must change the password (the current user, permissions, the
+   * own password's status and change): everything the shell and 修改密码 need. Every other call is
+   * refused with PASSWORD_CHANGE_REQUIRED until the password is changed.
+   */
+  duringPasswordChange?: boolean;
+}
+
 /**
- * Wrap a handler that needs a signed-in user: no or bad token → HTTP 401 (the portal logs out).
+ * Wrap a handler that needs a signed-in user: no or bad token → HTTP 401 (the portal logs out); a user
+ * who must change the password → PASSWORD_CHANGE_REQUIRED unless `duringPasswordChange`.
  * Return a value to answer `{ success: true, data: value }`; answer yourself through `ctx.res` for
  * other shapes (paged lists).
  */
-export function authed(fn: Handler) {
+export function authed(fn: Handler, opts: AuthedOptions = {}) {
   return (req: Request, res: Response) => {
     const token = String(req.headers['authenticationtoken'] ?? '');
     const user = currentUserOf(token);
     if (!user) {
       res.status(401).send('登录已失效，请重新登录');
       return;
+    }
+    if (!opts.duringPasswordChange) {
+      const due = passwordChangeDue(user);
+      if (due) {
+        fail(res, passwordChangeRequired(due));
+        return;
+      }
     }
     run(() => fn({ req, res, user, token }), res);
   };

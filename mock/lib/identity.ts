@@ -12,7 +12,7 @@ import type { Permissions } from '../../src/domain/access';
 import { buildFunctionTree, functionIndex, type FunctionNode } from '../../src/domain/admin/functions';
 import type { OrgUnit } from '../../src/domain/admin/organization';
 import { effectiveCodes, patternsOfRoles, permissionsIn } from '../../src/domain/admin/permissions';
-import type { PasswordPolicy } from '../../src/domain/admin/password';
+import { passwordChangeReason, type PasswordChangeReason, type PasswordPolicy } from '../../src/domain/admin/password';
 import { defaultScope, scopeFilter, type DataScope, type ScopedRecord } from '../../src/domain/admin/scope';
 import {
   canSee,
@@ -103,7 +103,11 @@ export const seedRoles = (): MockRole[] => [
 ];
 
 const SEEDED_AT = '2026-01-05T09:00:00.000Z';
-/** Demo users changed their password a month before the start of the day the mock started. */
+/**
+ * Demo users changed their password a month before the start of the day the mock started: never expired
+ * under any seeded template (the shortest expiry is 90 days), so the quick start and the browser tests
+ * sign in straight to the portal.
+ */
 const DEMO_PASSWORD_AT = (() => {
   const d = new Date();
   d.setHours(0, 0, 0, 0);
@@ -290,6 +294,14 @@ export function isRecentPassword(user: MockUser, password: string, count: number
 export function activePasswordTemplate(): PasswordPolicy {
   const all = passwordTemplates();
   return all.find((t) => t.active) ?? all[0];
+}
+
+/**
+ * Why the user must change the password before anything else (reset by an administrator, or expired
+ * under the active template), or null. Checked on every call (mock/lib/http.ts `authed`).
+ */
+export function passwordChangeDue(user: MockUser, now = Date.now()): PasswordChangeReason | null {
+  return passwordChangeReason(user, activePasswordTemplate(), now);
 }
 
 // ---------- permissions ----------

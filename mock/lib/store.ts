@@ -28,8 +28,11 @@ import {
   actionInputKeys,
   actionProblem,
   applyAction,
-  canEdit,
+  attachmentProblem,
   canRemove,
+  editProblem,
+  fixedValues,
+  isInApproval,
   formFields,
   renderIssue,
   renderIssues,
@@ -532,6 +535,8 @@ export function create(def: ResourceDef, body: unknown, user: Actor, req?: Reque
       updatedAt: at,
       version: 1,
     };
+    // values fixed at creation (a deadline from today's settings) are stored with the record
+    Object.assign(record, fixedValues(def, record, ctx, 'create'));
     const entry: HistoryEntry = { at, operatorNo: user.userNo, operatorName: user.userName, action: 'create', ...(status ? { to: status } : {}) };
     if (def.lifecycle?.createSubmits) {
       const redirect = runSubmitHooks({ def, record, user, req, ctx, via: 'create' });
@@ -557,8 +562,10 @@ export function update(def: ResourceDef, id: unknown, body: unknown, user: Actor
     requireCode(user, def.codes.edit);
     const row = findRow(def, id, user);
     setTarget(String(row.code ?? row.id));
-    if (!canEdit(def, row)) {
-      throw new BizFailure('NOT_EDITABLE', t('resource.error.notEditable', { status: t(`${def.key}.status.${row.status}`) }));
+    const locked = editProblem(def, row);
+    if (locked) {
+      // in approval: IN_APPROVAL (editable again once rejected or withdrawn); otherwise NOT_EDITABLE
+      throw new BizFailure(isInApproval(def, row) ? 'IN_APPROVAL' : 'NOT_EDITABLE', renderIssue(locked, t), ShowType.ERROR_MESSAGE, 200, { status: row.status });
     }
     if (!isPlainObject(body)) throw invalidIssues([{ message: 'resource.validation.body' }]);
     const ctx = settingsContext(now);
@@ -699,12 +706,19 @@ export function bulkAct(def: ResourceDef, actionKey: unknown, body: unknown, use
 
 // ------------------------------------------------------------------------------------------ attachments
 
+/** A record in approval keeps the attachments it was submitted with until the approval ends. */
+function refuseWhileInApproval(def: ResourceDef, row: ResourceRecord) {
+  const problem = attachmentProblem(def, row);
+  if (problem) throw new BizFailure('IN_APPROVAL', renderIssue(problem, t), ShowType.ERROR_MESSAGE, 200, { status: row.status });
+}
+
 /** Attach a file (already uploaded to the file API) to a record. */
 export function attach(def: ResourceDef, id: unknown, body: unknown, user: Actor, file: (fileId: string) => AttachmentRef | undefined, req?: Request, now = Date.now()): AttachmentRef[] {
   return logged(def, user, req, t('resource.op.attach'), String(id).slice(0, 64), (setTarget) => {
     requireCode(user, def.codes.edit);
     const row = findRow(def, id, user);
     setTarget(String(row.code ?? row.id));
+    refuseWhileInApproval(def, row);
     if (!isPlainObject(body)) throw invalidIssues([{ message: 'resource.validation.body' }]);
     const extra = Object.keys(body).filter((k) => k !== 'fileId');
     if (extra.length) throw invalidIssues(extra.map((f) => ({ message: 'resource.validation.unknownField', params: { field: f.slice(0, 60) } })));
@@ -729,6 +743,7 @@ export function detach(def: ResourceDef, id: unknown, fileId: unknown, user: Act
     requireCode(user, def.codes.edit);
     const row = findRow(def, id, user);
     setTarget(String(row.code ?? row.id));
+    refuseWhileInApproval(def, row);
     const list = row.attachments ?? [];
     const ref = list.find((a) => a.id === fileId);
     if (!ref) throw notFound(t('resource.field.attachments'));

@@ -9,6 +9,10 @@
  *   the tabs, then the external login page.
  * - Phone login: a login answer for the phone-login path whose URL carries the token sends the browser
  *   to that URL (applied by the request policy to every answer).
+ * - Password change due: when the current-user answer (or a refused call, PASSWORD_CHANGE_REQUIRED)
+ *   says the password must be changed — reset by an administrator, or expired — the session is confined
+ *   to 修改密码 until it is changed (the tab shell and the menu read `passwordChangeDue()`). Signing in
+ *   and the token are unaffected; the change ends the session and the user signs in with the new password.
  */
 import {
   STORAGE_ACTIVE_TAB,
@@ -18,6 +22,7 @@ import {
   TOKEN_KEY,
 } from '@/constants';
 import { API, LOGIN_URL } from '@/core/config/endpoints';
+import type { PasswordChangeReason } from '@/domain/admin/password';
 import { request } from '@umijs/max';
 
 /** The phone-login path of the single sign-on service. */
@@ -145,4 +150,28 @@ export function phoneLoginRedirect(requestUrl: string | undefined, body: unknown
   } catch {
     return null;
   }
+}
+
+// ------------------------------------------------------------------ password change due
+
+let changeDue: PasswordChangeReason | null = null;
+const changeDueListeners = new Set<() => void>();
+
+/** Why this session must change the password before anything else, or null (a `useSyncExternalStore` snapshot). */
+export const passwordChangeDue = (): PasswordChangeReason | null => changeDue;
+
+/** Confine the session to 修改密码 (a reason) or release it (null). */
+export function setPasswordChangeDue(reason: PasswordChangeReason | null) {
+  const next = reason === 'EXPIRED' || reason === 'MUST_CHANGE' ? reason : null;
+  if (next === changeDue) return;
+  changeDue = next;
+  changeDueListeners.forEach((listener) => listener());
+}
+
+/** Subscribe to changes of `passwordChangeDue()`; returns the unsubscribe function. */
+export function onPasswordChangeDue(listener: () => void): () => void {
+  changeDueListeners.add(listener);
+  return () => {
+    changeDueListeners.delete(listener);
+  };
 }

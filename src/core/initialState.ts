@@ -3,7 +3,9 @@
  * personal configuration) and the merged permissions, in parallel; the tabs, active tab and current
  * path come back from session storage.
  */
+import { setPasswordChangeDue } from '@/core/auth';
 import { API } from '@/core/config/endpoints';
+import type { PasswordChangeReason } from '@/domain/admin/password';
 import { fetchPermissions } from '@/core/permissions';
 import { http } from '@/core/request/http';
 import { loadNavigation } from '@/core/tabs/storage';
@@ -26,6 +28,8 @@ export interface CurrentUserAnswer {
   currentUser: CurrentUser;
   menu: MenuItem[];
   personalConfig?: PersonalConfig;
+  /** the password must be changed before anything else (reset or expired); absent/null: no */
+  passwordChange?: PasswordChangeReason | null;
 }
 
 export const CURRENT_USER_URL = `${API.management}/currentUser`;
@@ -51,6 +55,8 @@ export async function loadClientState(): Promise<ClientState> {
     fetchPermissions((url) => http.get(url)),
   ]);
   const nav = loadNavigation();
+  // not part of the client state (spec §3): the auth module confines the session to 修改密码
+  setPasswordChangeDue(answer.passwordChange ?? null);
   return buildClientState(answer, permissions, nav);
 }
 

@@ -3,12 +3,12 @@
  * history timeline and the attachments (upload, download, remove).
  */
 import { DeleteOutlined, DownloadOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Drawer, Empty, Popconfirm, Result, Skeleton, Space, Tag, Timeline, Typography, Upload } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Empty, Popconfirm, Result, Skeleton, Space, Tag, Timeline, Typography, Upload } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useRequest } from 'ahooks';
-import { canEdit, detailFields, type ActionDef, type AttachmentRef, type HistoryEntry, type ResourceDef, type ResourceRecord } from '@/domain/resource';
+import { canChangeAttachments, canEdit, detailFields, isInApproval, type ActionDef, type AttachmentRef, type HistoryEntry, type ResourceDef, type ResourceRecord } from '@/domain/resource';
 import { downloadFile, MAX_UPLOAD_MB, uploadFile } from '@/services/files';
 import type { ResourceService } from '@/services/resource';
 import { actionsFor } from './ActionDialog';
@@ -103,6 +103,7 @@ export default function DetailDrawer({ def, service, text, recordId, reloadKey, 
     const history = [...(record.history ?? [])].reverse();
     body = (
       <>
+        {isInApproval(def, record) && <Alert type="info" showIcon className="resource-locked" title={text.t('resource.detail.inApproval')} style={{ marginBottom: 16 }} />}
         <Descriptions
           bordered
           size="small"
@@ -239,6 +240,5 @@ function fillRows<T extends { span: number }>(items: T[]): T[] {
 }
 
 function mayEditAttachments(def: ResourceDef, record: ResourceRecord, can: (code: string) => boolean) {
-  const status = def.lifecycle?.statuses.find((s) => s.key === record.status);
-  return can(def.codes.edit) && !status?.final;
+  return can(def.codes.edit) && canChangeAttachments(def, record);
 }

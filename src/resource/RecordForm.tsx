@@ -6,7 +6,7 @@
  */
 import { Alert, Button, Col, Form, Modal, Row } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { crossIssues, domainContext, formFields, type Issue, type ResourceDef, type ResourceRecord, type Values } from '@/domain/resource';
+import { crossIssues, domainContext, formFields, formInitials, type Issue, type ResourceDef, type ResourceRecord, type Values } from '@/domain/resource';
 import { bizInfo, type ResourceService } from '@/services/resource';
 import { FieldItem } from './FieldInput';
 import { useFeedback } from './feedback';
@@ -51,7 +51,7 @@ export default function RecordForm({ def, service, text, open, record, onClose, 
 
   const load = (r: ResourceRecord | undefined) => {
     form.resetFields();
-    if (r) form.setFieldsValue(Object.fromEntries(keys.map((k) => [k, r[k] ?? undefined])));
+    form.setFieldsValue(r ? Object.fromEntries(keys.map((k) => [k, r[k] ?? undefined])) : formInitials(def));
     setBase(r);
     setGeneral([]);
     setStale(false);

@@ -8,7 +8,7 @@ import { API } from '@/core/config/endpoints';
 import { http } from '@/core/request';
 import type { FunctionNode } from '@/domain/admin/functions';
 import type { OrgUnit } from '@/domain/admin/organization';
-import type { PasswordFailure, PasswordPolicy } from '@/domain/admin/password';
+import type { PasswordChangeReason, PasswordFailure, PasswordPolicy } from '@/domain/admin/password';
 import type { DataScope } from '@/domain/admin/scope';
 import type { InfoLevel, LevelSetting, PersonnelLevel, SecrecyMapping } from '@/domain/admin/secrecy';
 import type { UserFields } from '@/domain/admin/users';
@@ -155,6 +155,8 @@ export interface PasswordStatus {
   expiresAt: string | null;
   expired: boolean;
   mustChange: boolean;
+  /** why the password must be changed before anything else (the portal is closed until then), or null */
+  changeDue: PasswordChangeReason | null;
 }
 
 export const passwordApi = {

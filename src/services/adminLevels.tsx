@@ -1,12 +1,23 @@
 /**
- * Pieces the two secrecy pages share: the edit form of a level's name / description / colour and the
- * matrix of which personnel level sees which information level.
+ * Pieces the two secrecy pages share: the table of levels with its edit form (name / description /
+ * colour) and the matrix of which personnel level sees which information level.
  */
-import { canSee, INFO_LEVELS, LEVEL_DESCRIPTION_MAX, LEVEL_NAME_MAX, PERSONNEL_LEVELS, type SecrecyMapping } from '@/domain/admin/secrecy';
+import ActionLink from '@/components/ActionLink';
+import {
+  canSee,
+  INFO_LEVELS,
+  LEVEL_DESCRIPTION_MAX,
+  LEVEL_NAME_MAX,
+  PERSONNEL_LEVELS,
+  type LevelSetting,
+  type SecrecyMapping,
+} from '@/domain/admin/secrecy';
 import { ModalForm, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import { Table, Tag } from 'antd';
+import { message, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { CheckCircleTwoTone, MinusCircleOutlined } from '@ant-design/icons';
+import { useState } from 'react';
 import type { SecrecyView } from './admin';
 import { translator } from './adminText';
 
@@ -79,5 +90,65 @@ export function SecrecyMatrix({ view, mapping }: { view: SecrecyView; mapping: S
         })),
       ]}
     />
+  );
+}
+
+/**
+ * The levels of one kind as a table: code, name and description, the page's own columns around them,
+ * and an edit action (for those who may edit) opening the level's form; `save` writes it, `onSaved`
+ * reloads the page's data.
+ */
+export function LevelTable<L extends string>(props: {
+  rows: LevelSetting<L>[];
+  /** columns before the code (e.g. the rank) */
+  leading?: ColumnsType<LevelSetting<L>>;
+  /** columns after the description (e.g. who may see it) */
+  trailing?: ColumnsType<LevelSetting<L>>;
+  canEdit: boolean;
+  save: (level: L, values: LevelValues) => Promise<unknown>;
+  onSaved: () => void;
+}) {
+  const t = translator(useIntl());
+  const [editing, setEditing] = useState<LevelSetting<L> | null>(null);
+  return (
+    <>
+      <Table<LevelSetting<L>>
+        rowKey="level"
+        size="small"
+        pagination={false}
+        dataSource={props.rows}
+        columns={[
+          ...(props.leading ?? []),
+          { title: t('admin.secrecy.field.code'), dataIndex: 'level', width: 140, render: (l: string) => <Typography.Text code>{l}</Typography.Text> },
+          { title: t('admin.secrecy.field.name'), dataIndex: 'name', width: 120, render: (_, r) => <Tag color={r.color}>{r.name}</Tag> },
+          { title: t('admin.secrecy.field.description'), dataIndex: 'description' },
+          ...(props.trailing ?? []),
+          {
+            title: t('admin.common.actions'),
+            key: 'actions',
+            width: 80,
+            render: (_, r) =>
+              props.canEdit && (
+                <ActionLink aria-label={`${t('admin.common.edit')} ${r.name}`} onClick={() => setEditing(r)}>
+                  {t('admin.common.edit')}
+                </ActionLink>
+              ),
+          },
+        ]}
+      />
+      <LevelForm
+        title={editing ? `${t('admin.common.edit')} · ${editing.name}` : ''}
+        open={!!editing}
+        initial={editing ?? undefined}
+        onCancel={() => setEditing(null)}
+        onFinish={async (values) => {
+          if (!editing) return;
+          await props.save(editing.level, values);
+          message.success(t('admin.common.saved'));
+          setEditing(null);
+          props.onSaved();
+        }}
+      />
+    </>
   );
 }

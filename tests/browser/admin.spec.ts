@@ -1,7 +1,8 @@
 /**
  * The administration journey of issue 5: an administrator takes the AOG order page away from the staff
  * role; the staff user, signed in again, neither sees it in the menu nor opens it (403) nor calls its
- * API; the administrator gives it back and all three return.
+ * API; the administrator gives it back and all three return. And a new user, whose initial password
+ * must be changed, is kept on 修改密码 until it is.
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
@@ -132,4 +133,61 @@ test('a button code taken from a role hides the button and the server refuses it
   const { token } = await tokenOf(request, MANAGER);
   const refused = await request.post(AOG_API, { headers: { AuthenticationToken: token }, data: {} });
   expect(await refused.json()).toMatchObject({ success: false, errorCode: 'FORBIDDEN' });
+});
+
+test('a user whose password must be changed is kept on 修改密码 until it is; afterwards the portal works', async ({ browser, request }) => {
+  test.setTimeout(240_000);
+  // an administrator creates a user: the initial password is one to change at once
+  const { token: adminToken } = await tokenOf(request, ADMIN);
+  const stamp = String(Date.now()).slice(-8);
+  const userNo = `pw${stamp}`;
+  const created = await request.post('/api/hr/users', {
+    headers: { AuthenticationToken: adminToken, 'X-Requested-With': 'XMLHttpRequest' },
+    data: { userNo, userName: '改密测试', orgId: 'ORG-CS', roles: ['staff'], secrecyLevel: 'GENERAL', phone: `139${stamp}`, email: `${userNo}@aftersales.example` },
+  });
+  const { initialPassword } = (await created.json()).data;
+  expect(initialPassword).toBeTruthy();
+
+  // the sign-in works as ever, and leads to 修改密码 with the reason
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const signInAs = async (password: string) => {
+    await page.waitForURL(/\/sso\/login/);
+    await page.locator('#form-password input[name="account"]').fill(userNo);
+    await page.locator('#form-password input[name="password"]').fill(password);
+    await page.locator('#form-password button[type="submit"]').click();
+  };
+  await page.goto('/procurementOrder');
+  await signInAs(initialPassword);
+  await page.waitForURL((url) => url.pathname === '/updatePassword');
+  const notice = page.locator('.password-change-due');
+  await expect(notice).toContainText('请先修改密码');
+  await expect(notice).toContainText('您的密码已被管理员重置');
+  // nothing else is open: one tab, one menu entry, and another address comes back here
+  await expect(page.locator('.portal-tab-bar .portal-tab-title')).toHaveText(['修改密码']);
+  await expect(page.locator('.ant-pro-sider')).not.toContainText('订单管理');
+  await page.goto('/procurementOrder');
+  await page.waitForURL((url) => url.pathname === '/updatePassword');
+  await expect(notice).toBeVisible();
+  await expect(page.locator('.portal-tab-bar .portal-tab-title')).toHaveText(['修改密码']);
+  // …nor the API
+  const token = (await page.evaluate(() => localStorage.getItem('AuthenticationToken')))!;
+  const refused = await apiAs(request, token, 'GET', '/api/management/procurementOrder');
+  expect(refused).toMatchObject({ success: false, errorCode: 'PASSWORD_CHANGE_REQUIRED', data: { url: '/updatePassword', reason: 'MUST_CHANGE' } });
+
+  // the change: then sign in again with the new password, and the portal is open
+  const fresh = 'Fresh#Start2026';
+  await page.getByLabel('原密码', { exact: true }).fill(initialPassword);
+  await page.getByLabel('新密码', { exact: true }).fill(fresh);
+  await page.getByLabel('确认新密码', { exact: true }).fill(fresh);
+  await page.getByRole('button', { name: '修改密码' }).click();
+  await expect(page.getByText('密码已修改，请使用新密码重新登录')).toBeVisible();
+  await signInAs(fresh);
+  await page.waitForURL((url) => !url.pathname.startsWith('/sso/') && !url.searchParams.has('token'));
+  await page.goto('/procurementOrder');
+  await expect(page.locator('.ant-pro-page-container').first()).toContainText('采购订单', { timeout: 60_000 });
+  await expect(page.locator('.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('.password-change-due')).toHaveCount(0);
+  await expect(page.locator('.ant-pro-sider')).toContainText('订单管理');
+  await context.close();
 });

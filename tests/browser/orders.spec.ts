@@ -1,7 +1,8 @@
 /**
  * The four order desks in Chromium, each order from its creation to its closing through the pages
  * only: 采购订单 (quote → confirm → ship → deliver → close), AOG订单 (with its countdown), 租赁订单
- * and 替换订单 (their approve step runs through 审批管理, the workflow's inbox).
+ * and 替换订单 (their approve step runs through 审批管理, the workflow's inbox; while in approval the
+ * order is locked).
  */
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 
@@ -224,6 +225,14 @@ test('lease: submitted → approved in 审批管理 → dispatched → on lease 
   expect(code).toMatch(/^LS-\d{8}-\d{4}$/);
   let row = await findRow(page, name);
   await expect(row).toContainText(today(31)); // return due = start + 30 days
+  // in approval the order is locked: no edit in the row nor in the drawer, no attachment changes, and the drawer says why
+  await expect(row.getByText('编辑', { exact: true })).toHaveCount(0);
+  const locked = await openDetail(page, row);
+  await expect(locked.locator('.resource-locked')).toContainText('正在审批中');
+  await expect(locked.locator('.ant-drawer-extra').getByRole('button', { name: label('编辑') })).toHaveCount(0);
+  await expect(locked.getByRole('button', { name: /上传附件/ })).toHaveCount(0);
+  await locked.locator('.ant-drawer-close').click();
+  await expect(locked).toBeHidden();
   // the applicant (李敏) never approves her own order: 王建国 decides both nodes
   await approve(browser, 'admin', code); // 客服经理审核
   await approve(browser, 'admin', code); // 财务审核

@@ -69,9 +69,13 @@ test('a claim goes through approval, rejection, resubmission and approval, and i
   await staff.getByRole('button', { name: /新建索赔申请/ }).click();
   const form = staff.locator('.ant-modal').filter({ hasText: '新建索赔申请' });
   const item = (label: string) => form.locator('.ant-form-item').filter({ has: staff.locator('.ant-form-item-label').getByText(label, { exact: true }) });
+  // pick an option and check it took: a click landing while another dropdown is still fading out is lost
   const choose = async (label: string, option: RegExp | string) => {
-    await item(label).locator('.ant-select').click();
-    await staff.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+    await expect(async () => {
+      await item(label).locator('.ant-select').click();
+      await staff.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click({ timeout: 3_000 });
+      await expect(item(label).locator('.ant-select-selection-item')).toContainText(option, { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
   };
   await choose('客户', '中国国际航空');
   await choose('索赔依据', '产品保修');

@@ -3,7 +3,7 @@
  * definition's own actions (shortest path) to its target status, with the domain's `applyAction` —
  * so seeded stamps, history timelines and versions look exactly like the ones users create.
  */
-import { applyAction, domainContext, type ActionDef, type ResourceDef, type ResourceRecord, type Values } from '../../../src/domain/resource';
+import { applyAction, domainContext, fixedValues, type ActionDef, type ResourceDef, type ResourceRecord, type Values } from '../../../src/domain/resource';
 import type { Rng } from '../db';
 
 export const HOUR = 3600_000;
@@ -34,6 +34,9 @@ export function pathTo(def: ResourceDef, target: string): ActionDef[] {
   for (let s = target; prev.get(s); s = prev.get(s)!.from) path.unshift(prev.get(s)!.action);
   return path;
 }
+
+/** A fraction in [0.2, 0.9) fixed by a record's and a step's number. */
+const spread = (record: number, step: number) => 0.2 + 0.7 * ((((record + 1) * 2654435761 + (step + 1) * 40503) >>> 0) % 1000) / 1000;
 
 export interface Person {
   userNo: string;
@@ -83,13 +86,20 @@ export function buildRecords(plan: SeedPlan): ResourceRecord[] {
         version: 1,
         history: [{ at, operatorNo: applicant.userNo, operatorName: applicant.userName, action: 'create', to: def.lifecycle!.initial }],
       };
+      // values fixed at creation, with the settings' defaults (what the option store starts with)
+      Object.assign(record, fixedValues(def, record, domainContext(created), 'create'));
       let time = created;
-      // spread the steps between creation and now: never in the future
-      for (const action of path) {
-        time = Math.min(time + plan.stepGap(action, record), plan.now - (path.length - path.indexOf(action)) * 60_000);
+      // spread the steps between creation and now: never in the future. A step that would land later
+      // than now falls at a point between the previous step and now that differs per record and step
+      // (a fixed hash, so the seed's random sequence is untouched): not all of them one minute ago.
+      for (const [n, action] of path.entries()) {
+        const latest = plan.now - (path.length - n) * 60_000;
+        const next = time + plan.stepGap(action, record);
+        time = next <= latest ? next : latest <= time ? latest : Math.round(time + (latest - time) * spread(i, n));
         const input = plan.input(action, record, time);
         if (action.comment === 'required' && !input.comment) input.comment = '客户来函要求处理';
-        const operator = rng.pick(plan.operators);
+        // only the applicant withdraws their own submission
+        const operator = action.key === 'withdraw' ? applicant : rng.pick(plan.operators);
         record = applyAction(def, record, action, input, domainContext(time), operator).record;
       }
       out.push(record as ResourceRecord);

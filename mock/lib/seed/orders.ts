@@ -190,7 +190,7 @@ export function seedLeaseOrders(now = Date.now()) {
   return buildRecords({
     def: leaseOrder,
     rng: r,
-    counts: spread(leaseOrder, 162, { SUBMITTED: 1.5, APPROVED: 1.2, DISPATCHED: 1, ON_LEASE: 2.5, RETURNED: 1, INSPECTED: 1, CLOSED: 2.5, REJECTED: 0.6, CANCELLED: 0.6 }),
+    counts: spread(leaseOrder, 162, { SUBMITTED: 1.5, APPROVED: 1.2, DISPATCHED: 1, ON_LEASE: 2.5, RETURNED: 1, INSPECTED: 1, CLOSED: 2.5, REJECTED: 0.6, WITHDRAWN: 0.4, CANCELLED: 0.6 }),
     base: () => {
       const [pn, name] = r.pick(PARTS);
       const dayRate = r.pick([380, 650, 900, 1200, 1800, 2600, 4200]);
@@ -207,7 +207,7 @@ export function seedLeaseOrders(now = Date.now()) {
       };
     },
     createdAt: (i, status) =>
-      (['SUBMITTED', 'APPROVED', 'REJECTED'].includes(status) ? r.int(1, 12) : status === 'ON_LEASE' || status === 'DISPATCHED' ? r.int(20, 110) : r.int(60, 200)) * -DAY + anchor - r.int(1, 20) * HOUR,
+      (['SUBMITTED', 'APPROVED', 'REJECTED', 'WITHDRAWN'].includes(status) ? r.int(1, 12) : status === 'ON_LEASE' || status === 'DISPATCHED' ? r.int(20, 110) : r.int(60, 200)) * -DAY + anchor - r.int(1, 20) * HOUR,
     stepGap: (action) => (action.key === 'return' ? r.int(15, 80) * DAY : r.int(4, 48) * HOUR),
     input: (action, _rec, at) => commonInput(r, action, at),
     applicants: APPLICANTS,
@@ -222,7 +222,7 @@ export function seedSubstitutionOrders(now = Date.now()) {
   return buildRecords({
     def: substitutionOrder,
     rng: r,
-    counts: spread(substitutionOrder, 160, { SUBMITTED: 1.5, APPROVED: 1.2, REPLACEMENT_SHIPPED: 2.5, CORE_RECEIVED: 1.2, CLOSED: 3, REJECTED: 0.6, CANCELLED: 0.6 }),
+    counts: spread(substitutionOrder, 160, { SUBMITTED: 1.5, APPROVED: 1.2, REPLACEMENT_SHIPPED: 2.5, CORE_RECEIVED: 1.2, CLOSED: 3, REJECTED: 0.6, WITHDRAWN: 0.4, CANCELLED: 0.6 }),
     base: () => {
       const [pn, name, ata] = r.pick(PARTS);
       const fee = r.chance(0.7) ? r.int(5000, 160000) : null;
@@ -241,7 +241,7 @@ export function seedSubstitutionOrders(now = Date.now()) {
       };
     },
     createdAt: (i, status) =>
-      anchor - (['SUBMITTED', 'APPROVED', 'REJECTED'].includes(status) ? r.int(0, 10) : status === 'REPLACEMENT_SHIPPED' ? r.int(5, 60) : r.int(40, 200)) * DAY - r.int(1, 20) * HOUR,
+      anchor - (['SUBMITTED', 'APPROVED', 'REJECTED', 'WITHDRAWN'].includes(status) ? r.int(0, 10) : status === 'REPLACEMENT_SHIPPED' ? r.int(5, 60) : r.int(40, 200)) * DAY - r.int(1, 20) * HOUR,
     stepGap: (action) => (action.key === 'receiveCore' ? r.int(10, 45) * DAY : r.int(4, 60) * HOUR),
     input: (action, rec, at) => commonInput(r, action, at),
     applicants: APPLICANTS,

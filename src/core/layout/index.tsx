@@ -4,6 +4,9 @@
  * is not used: its Exception would replace the whole tab shell; the tab shell guards each page instead.
  */
 import Logo from '@/components/Logo';
+import { passwordChangeDue } from '@/core/auth';
+import { PASSWORD_CHANGE_PAGE } from '@/domain/admin/password';
+import { filterMenu } from '@/domain/menu';
 import { BASIC_OPS_URL } from '@/core/config/endpoints';
 import type { ClientState } from '@/core/initialState';
 import { toMenuData } from '@/core/menu/menuData';
@@ -34,7 +37,11 @@ export function layoutConfig({ initialState }: LayoutInit) {
       documentTitle(props.pathname ?? '/', props.formatMessage ?? ((d) => getIntl().formatMessage(d))),
     // pages bring their own padding (PageContainer, Result); the tab bar sits flush under the header
     contentStyle: { padding: 0 },
-    menuDataRender: () => toMenuData(initialState?.menu ?? [], BASIC_OPS_URL),
+    // while the password must be changed, the menu offers 修改密码 only
+    menuDataRender: () => {
+      const menu = initialState?.menu ?? [];
+      return toMenuData(passwordChangeDue() ? filterMenu(menu, [PASSWORD_CHANGE_PAGE]) : menu, BASIC_OPS_URL);
+    },
     menuItemRender: (item: { path?: string; isUrl?: boolean; target?: string }, dom: React.ReactNode) => {
       if (!item.path) return dom;
       if (item.isUrl) {

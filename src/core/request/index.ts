@@ -4,7 +4,8 @@
  *
  * Other modules use `http`/`call` (./http) for calls and the hooks of ./hooks for data in components.
  */
-import { SESSION_END_REDIRECT_DELAY_MS, getToken, logout, phoneLoginRedirect } from '@/core/auth';
+import { SESSION_END_REDIRECT_DELAY_MS, getToken, logout, phoneLoginRedirect, setPasswordChangeDue } from '@/core/auth';
+import { PASSWORD_CHANGE_REQUIRED, type PasswordChangeReason } from '@/domain/admin/password';
 import { TOAST_DURATION_S, TOAST_TOP_PX } from '@/constants';
 import { getIntl, history } from '@umijs/max';
 import { message, notification } from 'antd';
@@ -36,7 +37,13 @@ export const requestPolicy = createRequestPolicy({
   endSession: () => {
     void logout({ returnTo: window.location.href, delayMs: SESSION_END_REDIRECT_DELAY_MS });
   },
-  redirect: goTo,
+  redirect: (url, error) => {
+    // the password must be changed first: the session is confined to 修改密码 from now on
+    if (error.errorCode === PASSWORD_CHANGE_REQUIRED) {
+      setPasswordChangeDue(((error.data as { reason?: PasswordChangeReason } | undefined)?.reason) ?? 'MUST_CHANGE');
+    }
+    goTo(url);
+  },
   getToken,
   loginRedirectOf: phoneLoginRedirect,
   navigate: (url) => window.location.assign(url),

@@ -63,8 +63,8 @@ export interface PolicyDeps {
   notify: (title: string, description: string) => void;
   /** end the session (logout and the login page); called at most once per policy */
   endSession: () => void;
-  /** go to a URL a REDIRECT business error names */
-  redirect: (url: string) => void;
+  /** go to a URL a REDIRECT business error names (the error says why, e.g. PASSWORD_CHANGE_REQUIRED) */
+  redirect: (url: string, error: BizError) => void;
   getToken: () => string | null;
   /** the phone-login rule: the URL to follow for this answer, or null */
   loginRedirectOf?: (requestUrl: string | undefined, body: unknown) => string | null;
@@ -139,7 +139,7 @@ export function createRequestPolicy(deps: PolicyDeps) {
         const url = (error.data as { url?: unknown } | undefined)?.url;
         if (typeof url === 'string' && url) {
           if (error.errorMessage) deps.toast('warning', error.errorMessage);
-          deps.redirect(url);
+          deps.redirect(url, error);
         } else {
           endSession(text);
         }

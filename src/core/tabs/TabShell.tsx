@@ -11,16 +11,19 @@
  * - Each page is guarded: without the page's permission the tab shows the 403 page and nothing of the
  *   page is loaded or fetched; every page sits in an error boundary that retries failed chunk loads.
  * - Tabs restored from session storage mount their page only when first shown.
+ * - While the password must be changed (`passwordChangeDue()`), only 修改密码 is open: any other
+ *   address goes there, no other tab is shown and no other page is mounted (nor fetches anything).
  */
 import Forbidden from '@/components/Forbidden';
 import PageErrorBoundary from '@/components/PageErrorBoundary';
-import { isSessionEnding } from '@/core/auth';
+import { isSessionEnding, onPasswordChangeDue, passwordChangeDue } from '@/core/auth';
+import { PASSWORD_CHANGE_PAGE } from '@/domain/admin/password';
 import type { ClientState } from '@/core/initialState';
 import { useHtmlLang } from '@/core/layout/useHtmlLang';
 import { useAccess, useAppData, useIntl, useLocation, useModel, useNavigate, useOutlet, useRoutes } from '@umijs/max';
 import { Button, Dropdown, Result, Spin, Tabs, type MenuProps } from 'antd';
 import { MoreOutlined } from '@ant-design/icons';
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { afterNextPaint } from './afterPaint';
 import {
@@ -40,9 +43,21 @@ type Location = ReturnType<typeof useLocation>;
 type Action = 'refresh' | 'close' | 'closeOthers' | 'closeLeft' | 'closeRight';
 const ACTIONS: Action[] = ['refresh', 'close', 'closeOthers', 'closeLeft', 'closeRight'];
 
+/** Why the password must be changed before anything else, or null (re-renders when it changes). */
+const usePasswordChangeDue = () => useSyncExternalStore(onPasswordChangeDue, passwordChangeDue);
+
+/** The address of the page a session that must change its password is confined to. */
+const PASSWORD_PATH = `/${PASSWORD_CHANGE_PAGE}`;
+const isPasswordPage = (page: PageMatch | null | undefined) => page?.permission === PASSWORD_CHANGE_PAGE;
+
 /** A page guarded by its permission, inside the load/crash error boundary. */
 function PageGuard({ page, children }: { page: PageMatch; children: ReactNode }) {
   const access = useAccess() as { canOpenPage?: (name: string) => boolean };
+  const due = usePasswordChangeDue();
+  if (due) {
+    // only 修改密码 while the password must change (on its way there: nothing of another page loads)
+    return isPasswordPage(page) ? <PageErrorBoundary>{children}</PageErrorBoundary> : null;
+  }
   if (!access.canOpenPage?.(page.permission)) return <Forbidden titleKey={page.titleKey} />;
   return <PageErrorBoundary>{children}</PageErrorBoundary>;
 }
@@ -78,6 +93,12 @@ function Tabbed({ state: client }: { state: ClientState }) {
   const outlet = useOutlet();
   const routes = useLayoutChildren();
   const page = matchPage(location.pathname);
+  const due = usePasswordChangeDue();
+
+  // a password that must be changed first: every address leads to 修改密码
+  useEffect(() => {
+    if (due && !isPasswordPage(page)) navigate(PASSWORD_PATH, { replace: true });
+  }, [due, page?.key]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const state: TabsState = { tabs: client.tabsMenu, activeKey: client.activeMenuTabKey };
   const activeKey = page?.key ?? state.activeKey;
@@ -207,9 +228,11 @@ function Tabbed({ state: client }: { state: ClientState }) {
     };
   };
 
-  const tabs = state.tabs.some((t) => t.key === activeKey) || !page ? state.tabs : [...state.tabs, { key: page.key, title: page.titleKey }];
+  const allTabs = state.tabs.some((t) => t.key === activeKey) || !page ? state.tabs : [...state.tabs, { key: page.key, title: page.titleKey }];
+  // while the password must change, no other tab is offered
+  const tabs = due ? allTabs.filter((t) => isPasswordPage(matchPage(t.key))) : allTabs;
 
-  const frames = [...seen.current.values()].filter(({ page: p }) => open.has(p.key) || p.key === page?.key);
+  const frames = [...seen.current.values()].filter(({ page: p }) => (open.has(p.key) || p.key === page?.key) && (!due || isPasswordPage(p)));
 
   return (
     <div className="portal-tabs">
@@ -224,7 +247,7 @@ function Tabbed({ state: client }: { state: ClientState }) {
         onEdit={(key, kind) => kind === 'remove' && typeof key === 'string' && run('close', key)}
         items={tabs.map((t) => ({
           key: t.key,
-          closable: isClosable(t.key),
+          closable: !due && isClosable(t.key),
           label: (
             <Dropdown menu={menuOf(t.key)} trigger={['contextMenu']}>
               <span className="portal-tab-title" data-tab-key={t.key}>

@@ -132,6 +132,29 @@ export function isPasswordExpired(changedAt: string | number | Date, policy: Pas
   return !!at && at.getTime() <= now;
 }
 
+/**
+ * Why a user must change the password before using the portal, or null: a password reset by an
+ * administrator (or the initial one of a new user) must be changed at once; an expired one (per the
+ * active template's expiry days) too. Until it is changed the user is confined to 修改密码: the pages
+ * redirect there and the server answers every other call with PASSWORD_CHANGE_REQUIRED.
+ */
+export type PasswordChangeReason = 'MUST_CHANGE' | 'EXPIRED';
+
+export function passwordChangeReason(
+  user: { passwordChangedAt?: string | null; mustChangePassword?: boolean },
+  policy: PasswordPolicy,
+  now = Date.now(),
+): PasswordChangeReason | null {
+  if (user.mustChangePassword) return 'MUST_CHANGE';
+  if (user.passwordChangedAt && isPasswordExpired(user.passwordChangedAt, policy, now)) return 'EXPIRED';
+  return null;
+}
+
+/** The business error code of a call refused until the password is changed. */
+export const PASSWORD_CHANGE_REQUIRED = 'PASSWORD_CHANGE_REQUIRED';
+/** The page (menu name, route /updatePassword) a user who must change the password is confined to. */
+export const PASSWORD_CHANGE_PAGE = 'updatePassword';
+
 const ALPHABET = {
   upper: 'ABCDEFGHJKLMNPQRSTUVWXYZ',
   lower: 'abcdefghijkmnpqrstuvwxyz',

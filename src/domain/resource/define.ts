@@ -96,6 +96,19 @@ export function defineResource(input: ResourceDefInput): ResourceDef {
       check(a.to, `action ${a.key}`);
     }
     (input.lifecycle.editableIn ?? []).forEach((s) => check(s, 'editableIn'));
+    // a record in approval is locked until the approval ends: it cannot also be declared editable there
+    const locked = input.lifecycle.statuses.filter((s) => s.inApproval).map((s) => s.key);
+    for (const s of input.lifecycle.editableIn ?? []) {
+      if (locked.includes(s)) throw new Error(`resource ${input.key}: status ${s} is in approval and cannot be editable`);
+    }
+  }
+  for (const f of fields) {
+    for (const moment of f.fixOn ?? []) {
+      if (!f.derive) throw new Error(`resource ${input.key}: field ${f.key} is fixed but not derived`);
+      if (moment !== 'create' && !input.lifecycle?.actions.some((a) => a.key === moment)) {
+        throw new Error(`resource ${input.key}: field ${f.key} is fixed on an unknown moment ${moment}`);
+      }
+    }
   }
   const byKey = new Map(fields.map((f) => [f.key, f]));
   const actions = new Map<string, ActionDef>((input.lifecycle?.actions ?? []).map((a) => [a.key, a]));
@@ -144,7 +157,8 @@ export const actionLabelKey = (def: Pick<ResourceDef, 'key'>, action: string) =>
 export function codesOf(def: ResourceDef): string[] {
   const codes = new Set<string>();
   if (def.creatable) codes.add(def.codes.create);
-  const editable = def.lifecycle ? (def.lifecycle.editableIn ?? [def.lifecycle.initial]).length > 0 : true;
+  const locked = new Set((def.lifecycle?.statuses ?? []).filter((s) => s.inApproval).map((s) => s.key));
+  const editable = def.lifecycle ? (def.lifecycle.editableIn ?? [def.lifecycle.initial]).some((s) => !locked.has(s)) : true;
   if (editable && formFields(def, 'edit').length > 0) codes.add(def.codes.edit);
   if (def.removableIn.length) codes.add(def.codes.remove);
   codes.add(def.codes.export);
@@ -155,6 +169,11 @@ export function codesOf(def: ResourceDef): string[] {
 /** Fields of the create form (mode 'create') or the edit form (mode 'edit'). */
 export function formFields(def: ResourceDef, mode: 'create' | 'edit'): FieldDef[] {
   return def.fields.filter((f) => !f.readOnly && !f.derive && (f.form === true || f.form === mode));
+}
+
+/** The values a new record's form starts with: each create-form field's `initial`. */
+export function formInitials(def: ResourceDef): Record<string, string | number | boolean> {
+  return Object.fromEntries(formFields(def, 'create').flatMap((f) => (f.initial === undefined ? [] : [[f.key, f.initial]])));
 }
 
 /** Columns of the table, in order. */

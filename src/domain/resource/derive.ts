@@ -32,13 +32,33 @@ export function businessDate(ms: number): string {
 /** Money rounded to cents without binary drift. */
 export const roundMoney = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
 
-/** The record with every derived field computed. */
+const isSet = (v: unknown) => v !== undefined && v !== null;
+
+/**
+ * The record with every derived field computed — except fixed ones (`fixOn`) that the record already
+ * holds: those keep their stored value (a record stored before its value was fixed gets it computed).
+ */
 export function withDerived<T extends Values>(def: ResourceDef, record: T, ctx: DomainContext): T & Values {
   const derivedFields = def.fields.filter((f) => f.derive);
   if (derivedFields.length === 0) return record;
   const out: Values = { ...record };
-  for (const f of derivedFields) out[f.key] = f.derive!(out, ctx);
+  for (const f of derivedFields) {
+    if (f.fixOn && isSet(record[f.key])) continue;
+    out[f.key] = f.derive!(out, ctx);
+  }
   return out as T;
+}
+
+/**
+ * The values to store when the record reaches `moment` ('create' or an action key): every derived field
+ * fixed on that moment, computed now with the settings in force (see FieldDef.fixOn).
+ */
+export function fixedValues(def: ResourceDef, record: Values, ctx: DomainContext, moment: string): Values {
+  const out: Values = {};
+  for (const f of def.fields) {
+    if (f.derive && f.fixOn?.includes(moment)) out[f.key] = f.derive({ ...record, [f.key]: undefined }, ctx) ?? null;
+  }
+  return out;
 }
 
 /** The highlight of a row, if the definition has one. */

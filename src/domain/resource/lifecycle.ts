@@ -3,17 +3,51 @@
  * those buttons, the mock accepts those transitions), whether it may be edited, and what an action
  * does to a record. Pure: `applyAction` returns a new record and never mutates its input.
  */
+import { fixedValues } from './derive';
 import type { ActionDef, DomainContext, HistoryEntry, Issue, ResourceDef, Values } from './types';
 
-/** Statuses in which the record may be edited (default: the initial status only). */
+/** Statuses in which the record is in approval (locked until the approval ends). */
+export function approvalStatuses(def: ResourceDef): readonly string[] {
+  return (def.lifecycle?.statuses ?? []).filter((s) => s.inApproval).map((s) => s.key);
+}
+
+/** Whether the record is in approval now: nothing of it may change until the approval ends. */
+export function isInApproval(def: ResourceDef, record: Values): boolean {
+  return approvalStatuses(def).includes(String(record.status));
+}
+
+/** Statuses in which the record may be edited (default: the initial status only; never one in approval). */
 export function editableStatuses(def: ResourceDef): readonly string[] {
   if (!def.lifecycle) return [];
-  return def.lifecycle.editableIn ?? [def.lifecycle.initial];
+  const locked = approvalStatuses(def);
+  return (def.lifecycle.editableIn ?? [def.lifecycle.initial]).filter((s) => !locked.includes(s));
 }
 
 export function canEdit(def: ResourceDef, record: Values): boolean {
   if (!def.lifecycle) return true;
   return editableStatuses(def).includes(String(record.status));
+}
+
+/**
+ * Why the record cannot be edited now, or null: in approval (until it is rejected or withdrawn), or a
+ * status that is not editable. The page hides the edit button on the same rule; the server refuses.
+ */
+export function editProblem(def: ResourceDef, record: Values): Issue | null {
+  if (canEdit(def, record)) return null;
+  const params = { status: `${def.key}.status.${record.status}` };
+  return isInApproval(def, record) ? { message: 'resource.error.inApproval', params } : { message: 'resource.error.notEditable', params };
+}
+
+/** Whether attachments may be added or removed: not in a final status, not while in approval. */
+export function canChangeAttachments(def: ResourceDef, record: Values): boolean {
+  if (!def.lifecycle) return true;
+  const status = def.lifecycle.statuses.find((s) => s.key === record.status);
+  return !status?.final && !status?.inApproval;
+}
+
+/** Why attachments cannot change now, or null (the server refuses only while in approval). */
+export function attachmentProblem(def: ResourceDef, record: Values): Issue | null {
+  return isInApproval(def, record) ? { message: 'resource.error.inApproval', params: { status: `${def.key}.status.${record.status}` } } : null;
 }
 
 export function canRemove(def: ResourceDef, record: Values): boolean {
@@ -66,6 +100,8 @@ export function applyAction(
     next[key] = field?.type === 'date' ? at.slice(0, 10) : at;
   }
   Object.assign(next, action.apply?.(next, input, ctx) ?? {});
+  // values fixed when this action is taken (a due date from the settings of today)
+  Object.assign(next, fixedValues(def, next, ctx, action.key));
   const from = String(record.status);
   const to = opts.to ?? action.to;
   next.status = to;

@@ -133,6 +133,8 @@ export interface FieldDef {
   notFuture?: boolean;
   /** a placeholder / help line (locale key) shown under the form item */
   help?: string;
+  /** the value a new record's form starts with (e.g. the usual currency); the user may change it */
+  initial?: string | number | boolean;
 
   // ---- placement ----
   /** a column of the list table (true or details) */
@@ -151,6 +153,14 @@ export interface FieldDef {
    * client. The mock adds it to every row it answers; lists can sort and filter by it.
    */
   derive?: (record: Values, ctx: DomainContext) => unknown;
+  /**
+   * A derived value that is fixed once instead of following the settings: computed by `derive` at these
+   * moments — 'create' (the record is created), or the key of an action (when it is taken, e.g.
+   * 'shipReplacement') — with the settings in force then, and stored on the record by the server.
+   * Afterwards the stored value is answered and shown; a change of the settings (选项配置) applies to
+   * records reaching the moment later, never to existing ones. E.g. the AOG response deadline.
+   */
+  fixOn?: readonly string[];
   /** set by the server only (code, dates stamped by actions…): shown, never accepted from a client */
   readOnly?: boolean;
 }
@@ -203,6 +213,13 @@ export interface StatusDef {
   tone?: Tone;
   /** no action leaves it */
   final?: boolean;
+  /**
+   * The record is in approval in this status (a workflow instance runs on it): it is locked — no edit,
+   * no attachment added or removed — so that approvers decide on what was submitted. It opens again
+   * when the approval ends (rejected or withdrawn: the applicant may edit and resubmit). `editableIn`
+   * may not name such a status (`defineResource` refuses the definition).
+   */
+  inApproval?: boolean;
 }
 
 export interface Lifecycle {
@@ -210,7 +227,10 @@ export interface Lifecycle {
   /** status of a new record */
   initial: string;
   actions: readonly ActionDef[];
-  /** statuses in which the record may be edited (PUT) — default: only the initial status */
+  /**
+   * statuses in which the record may be edited (PUT) — default: only the initial status. A status marked
+   * `inApproval` is never editable, whatever this says.
+   */
   editableIn?: readonly string[];
   /** creating a record submits it (the submit hooks run on create), e.g. orders created as SUBMITTED */
   createSubmits?: boolean;

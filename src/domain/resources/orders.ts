@@ -3,7 +3,7 @@
  * Their lifecycles, fields, derived values and rules — read by the pages and the mock alike.
  */
 import { addDays, businessDate, daysBetween, defineResource, roundMoney } from '../resource';
-import type { DomainContext, FieldDef, Issue, Values } from '../resource';
+import type { ActionDef, DomainContext, FieldDef, Issue, Lifecycle, StatusDef, Values } from '../resource';
 import { SETTINGS } from './settings';
 
 /** P/N: letters, digits and dashes, e.g. 2117320-3, D23189000-5, 065-50000-1101. */
@@ -128,16 +128,24 @@ export const procurementOrder = defineResource({
 
 const AOG_OPEN = ['SUBMITTED', 'ACCEPTED', 'SOURCING', 'SHIPPED'];
 
-/** The response deadline: submission + the configured AOG response minutes. */
+/**
+ * The response deadline of an order submitted now: submission + the AOG response minutes configured
+ * now. It is fixed on the order when it is created (`fixOn: ['create']`): a later change of the setting
+ * moves the deadlines of orders submitted after it, never of existing ones.
+ */
 export function aogDeadline(record: Values, ctx: DomainContext): string | null {
   if (typeof record.createdAt !== 'string') return null;
   const minutes = ctx.setting(SETTINGS.aogResponseMinutes.key, SETTINGS.aogResponseMinutes.default);
   return new Date(Date.parse(record.createdAt) + minutes * 60_000).toISOString();
 }
 
+/** The order's deadline: the one fixed at its submission (computed only for an order stored without one). */
+export const responseDeadlineOf = (record: Values, ctx: DomainContext): string | null =>
+  typeof record.responseDeadline === 'string' ? record.responseDeadline : aogDeadline(record, ctx);
+
 /** Overdue: not answered (still SUBMITTED) past the deadline, or answered after it. */
 export function aogOverdue(record: Values, ctx: DomainContext): boolean {
-  const deadline = aogDeadline(record, ctx);
+  const deadline = responseDeadlineOf(record, ctx);
   if (!deadline) return false;
   if (record.status === 'SUBMITTED') return ctx.now > Date.parse(deadline);
   if (typeof record.acceptedAt === 'string' && AOG_OPEN.includes(String(record.status))) return Date.parse(record.acceptedAt) > Date.parse(deadline);
@@ -160,7 +168,7 @@ export const aogOrder = defineResource({
     { key: 'contactName', type: 'text', required: true, maxLength: 40, form: true, detail: true },
     { key: 'contactPhone', type: 'text', required: true, pattern: PHONE, patternMessage: 'orders.validation.phone', maxLength: 20, form: true, detail: true, help: 'aogOrder.help.contactPhone' },
     { key: 'faultDescription', type: 'textarea', required: true, maxLength: 1000, form: true, detail: true, wide: true },
-    { key: 'responseDeadline', type: 'dateTime', table: { width: 170, sortable: true }, detail: true, derive: aogDeadline },
+    { key: 'responseDeadline', type: 'dateTime', table: { width: 170, sortable: true }, detail: true, derive: aogDeadline, fixOn: ['create'] },
     { key: 'overdue', type: 'boolean', detail: false, derive: aogOverdue },
     { key: 'acceptedAt', type: 'dateTime', readOnly: true, detail: true },
     { key: 'carrier', type: 'select', dict: 'carrier', readOnly: true, detail: true },
@@ -213,6 +221,39 @@ export const aogOrder = defineResource({
 });
 
 // ---------------------------------------------------------------- lease
+
+/**
+ * The lifecycle of an order approved through the workflow (lease, exchange): created SUBMITTED and
+ * locked while in approval; approved, it goes through its own work (`work`: the statuses between
+ * APPROVED and CLOSED, and their actions, close included); rejected or withdrawn, the applicant edits
+ * and resubmits; it may be cancelled until it goes out.
+ */
+function approvedOrderLifecycle(work: { statuses: StatusDef[]; actions: ActionDef[] }): Lifecycle {
+  return {
+    initial: 'SUBMITTED',
+    createSubmits: true,
+    editableIn: ['REJECTED', 'WITHDRAWN'],
+    statuses: [
+      { key: 'SUBMITTED', tone: 'processing', inApproval: true },
+      { key: 'APPROVED', tone: 'processing' },
+      ...work.statuses,
+      { key: 'CLOSED', tone: 'default', final: true },
+      { key: 'REJECTED', tone: 'error' },
+      { key: 'WITHDRAWN', tone: 'default' },
+      { key: 'CANCELLED', tone: 'error', final: true },
+    ],
+    actions: [
+      // the approval steps: driven by the workflow (审批管理) once the submit hooks started an instance
+      { key: 'approve', from: ['SUBMITTED'], to: 'APPROVED', system: true },
+      { key: 'reject', from: ['SUBMITTED'], to: 'REJECTED', system: true },
+      { key: 'withdraw', from: ['SUBMITTED'], to: 'WITHDRAWN', system: true },
+      { key: 'resubmit', from: ['REJECTED', 'WITHDRAWN'], to: 'SUBMITTED', submit: true, confirm: true },
+      ...work.actions,
+      { key: 'cancel', from: ['SUBMITTED', 'APPROVED', 'REJECTED', 'WITHDRAWN'], to: 'CANCELLED', danger: true, comment: 'required' },
+    ],
+  };
+}
+
 
 /** List order of the desks with overdue units: overdue first, most days on top; the rest newest first. */
 function overdueFirst(a: Values, b: Values, daysA: number, daysB: number): number {
@@ -272,26 +313,14 @@ export const leaseOrder = defineResource({
   rowTone: (r, ctx) => (LEASE_OUT.includes(String(r.status)) && leaseOverdueDays(r, ctx) > 0 ? 'error' : undefined),
   // overdue units still out first (most overdue on top), then newest first
   defaultOrder: (a, b, ctx) => overdueFirst(a, b, LEASE_OUT.includes(String(a.status)) ? leaseOverdueDays(a, ctx) : 0, LEASE_OUT.includes(String(b.status)) ? leaseOverdueDays(b, ctx) : 0),
-  lifecycle: {
-    initial: 'SUBMITTED',
-    createSubmits: true,
-    editableIn: ['SUBMITTED', 'REJECTED'],
+  lifecycle: approvedOrderLifecycle({
     statuses: [
-      { key: 'SUBMITTED', tone: 'processing' },
-      { key: 'APPROVED', tone: 'processing' },
       { key: 'DISPATCHED', tone: 'processing' },
       { key: 'ON_LEASE', tone: 'warning' },
       { key: 'RETURNED', tone: 'processing' },
       { key: 'INSPECTED', tone: 'success' },
-      { key: 'CLOSED', tone: 'default', final: true },
-      { key: 'REJECTED', tone: 'error' },
-      { key: 'CANCELLED', tone: 'error', final: true },
     ],
     actions: [
-      // the approval step: driven by the workflow (审批管理) once the submit hooks started an instance
-      { key: 'approve', from: ['SUBMITTED'], to: 'APPROVED', system: true },
-      { key: 'reject', from: ['SUBMITTED'], to: 'REJECTED', system: true },
-      { key: 'resubmit', from: ['REJECTED'], to: 'SUBMITTED', submit: true, confirm: true },
       {
         key: 'dispatch',
         from: ['APPROVED'],
@@ -309,22 +338,29 @@ export const leaseOrder = defineResource({
         comment: 'optional',
       },
       { key: 'close', from: ['INSPECTED'], to: 'CLOSED', confirm: true, bulk: true },
-      { key: 'cancel', from: ['SUBMITTED', 'APPROVED', 'REJECTED'], to: 'CANCELLED', danger: true, comment: 'required' },
     ],
-  },
+  }),
 });
 
 // ---------------------------------------------------------------- exchange (substitution)
 
+/**
+ * The core return due date of a replacement shipped now: shipped + the core return days configured now.
+ * It is fixed on the order when the replacement ships (`fixOn: ['shipReplacement']`): a later change of
+ * the setting applies to replacements shipped after it.
+ */
 export function coreDueDate(r: Values, ctx: DomainContext): string | null {
   if (typeof r.replacementShippedAt !== 'string') return null;
   const days = ctx.setting(SETTINGS.coreReturnDays.key, SETTINGS.coreReturnDays.default);
   return addDays(businessDate(Date.parse(r.replacementShippedAt)), days);
 }
 
+/** The order's core due date: the one fixed at shipping (computed only for an order stored without one). */
+export const coreDueDateOf = (r: Values, ctx: DomainContext): string | null => (typeof r.coreDueDate === 'string' ? r.coreDueDate : coreDueDate(r, ctx));
+
 /** Days the core is overdue: until today while it has not come back, until its receipt after. */
 export function coreOverdueDays(r: Values, ctx: DomainContext): number {
-  const due = coreDueDate(r, ctx);
+  const due = coreDueDateOf(r, ctx);
   if (!due) return 0;
   const end = typeof r.coreReceivedAt === 'string' ? businessDate(Date.parse(r.coreReceivedAt)) : r.status === 'REPLACEMENT_SHIPPED' ? today(ctx) : null;
   return end ? Math.max(0, daysBetween(due, end)) : 0;
@@ -347,7 +383,7 @@ export const substitutionOrder = defineResource({
     { key: 'carrier', type: 'select', dict: 'carrier', readOnly: true, detail: true },
     { key: 'trackingNo', type: 'text', readOnly: true, detail: true },
     { key: 'replacementShippedAt', type: 'dateTime', readOnly: true, table: { width: 160, sortable: true, hidden: true }, detail: true },
-    { key: 'coreDueDate', type: 'date', table: { width: 110, sortable: true }, detail: true, derive: coreDueDate },
+    { key: 'coreDueDate', type: 'date', table: { width: 110, sortable: true }, detail: true, derive: coreDueDate, fixOn: ['shipReplacement'] },
     { key: 'coreOverdueDays', type: 'integer', table: { width: 100, sortable: true }, detail: true, derive: coreOverdueDays },
     { key: 'coreReceivedAt', type: 'dateTime', readOnly: true, detail: true },
   ],
@@ -357,24 +393,12 @@ export const substitutionOrder = defineResource({
   rowTone: (r, ctx) => (r.status === 'REPLACEMENT_SHIPPED' && coreOverdueDays(r, ctx) > 0 ? 'error' : undefined),
   // overdue cores first (most overdue on top), then newest first
   defaultOrder: (a, b, ctx) => overdueFirst(a, b, a.status === 'REPLACEMENT_SHIPPED' ? coreOverdueDays(a, ctx) : 0, b.status === 'REPLACEMENT_SHIPPED' ? coreOverdueDays(b, ctx) : 0),
-  lifecycle: {
-    initial: 'SUBMITTED',
-    createSubmits: true,
-    editableIn: ['SUBMITTED', 'REJECTED'],
+  lifecycle: approvedOrderLifecycle({
     statuses: [
-      { key: 'SUBMITTED', tone: 'processing' },
-      { key: 'APPROVED', tone: 'processing' },
       { key: 'REPLACEMENT_SHIPPED', tone: 'warning' },
       { key: 'CORE_RECEIVED', tone: 'success' },
-      { key: 'CLOSED', tone: 'default', final: true },
-      { key: 'REJECTED', tone: 'error' },
-      { key: 'CANCELLED', tone: 'error', final: true },
     ],
     actions: [
-      // the approval step: driven by the workflow (审批管理) once the submit hooks started an instance
-      { key: 'approve', from: ['SUBMITTED'], to: 'APPROVED', system: true },
-      { key: 'reject', from: ['SUBMITTED'], to: 'REJECTED', system: true },
-      { key: 'resubmit', from: ['REJECTED'], to: 'SUBMITTED', submit: true, confirm: true },
       {
         key: 'shipReplacement',
         from: ['APPROVED'],
@@ -392,9 +416,8 @@ export const substitutionOrder = defineResource({
       },
       { key: 'receiveCore', from: ['REPLACEMENT_SHIPPED'], to: 'CORE_RECEIVED', confirm: true, comment: 'optional', stamp: ['coreReceivedAt'] },
       { key: 'close', from: ['CORE_RECEIVED'], to: 'CLOSED', confirm: true, bulk: true },
-      { key: 'cancel', from: ['SUBMITTED', 'APPROVED', 'REJECTED'], to: 'CANCELLED', danger: true, comment: 'required' },
     ],
-  },
+  }),
 });
 
 export const orderResources = [procurementOrder, aogOrder, leaseOrder, substitutionOrder];

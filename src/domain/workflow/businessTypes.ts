@@ -6,7 +6,11 @@
  * - Service applications: DRAFT → IN_APPROVAL → APPROVED | REJECTED | WITHDRAWN; a rejected or
  *   withdrawn application may be edited and submitted again (a new instance).
  * - Lease and exchange orders are SUBMITTED on creation and wait for approval in that status;
- *   approval → APPROVED, rejection → REJECTED, withdrawal by the applicant → CANCELLED.
+ *   approval → APPROVED, rejection → REJECTED, withdrawal by the applicant → WITHDRAWN; a rejected or
+ *   withdrawn order may be edited and resubmitted (or cancelled).
+ *
+ * The in-approval status of each type is marked `inApproval` in the type's lifecycle (the resource
+ * engine locks the record there); a unit test keeps the two in step.
  */
 export interface WorkflowStatuses {
   /** the record's status while an instance runs */
@@ -29,8 +33,8 @@ const APPLICATION: Omit<BusinessTypeBinding, 'type'> = {
 };
 
 const ORDER: Omit<BusinessTypeBinding, 'type'> = {
-  statuses: { inApproval: 'SUBMITTED', approved: 'APPROVED', rejected: 'REJECTED', withdrawn: 'CANCELLED' },
-  submittableFrom: [],
+  statuses: { inApproval: 'SUBMITTED', approved: 'APPROVED', rejected: 'REJECTED', withdrawn: 'WITHDRAWN' },
+  submittableFrom: ['REJECTED', 'WITHDRAWN'],
 };
 
 export const APPLICATION_TYPES = [

@@ -6,26 +6,20 @@ import type { PortalAccess } from '@/access';
 import { tablePagination } from '@/core/request';
 import { adminCodes } from '@/domain/admin/codes';
 import { logApi, type SysLogRow } from '@/services/admin';
-import { exportXlsx } from '@/services/adminExport';
-import { formatTime, rangeTransform, translator } from '@/services/adminText';
-import { DownloadOutlined } from '@ant-design/icons';
-import { PageContainer, ProTable, type ProColumns, type ProFormInstance } from '@ant-design/pro-components';
+import { LogTable, logQuery, type LogQuery } from '@/services/adminLogTable';
+import { formatTime, translator } from '@/services/adminText';
+import { PageContainer, type ProColumns } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
-import { Button, message, Tag, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { Tag, Typography } from 'antd';
 
 const LEVELS = ['DEBUG', 'INFO', 'WARN', 'ERROR'] as const;
 const LEVEL_COLOR: Record<string, string> = { DEBUG: 'default', INFO: 'blue', WARN: 'orange', ERROR: 'red' };
 const SERVICES = ['management-api', 'permission-service', 'workflow-api', 'hr-api', 'file-api', 'sso-gateway', 'scheduler'];
 
 /** The search form's values → the server's query (range → from/to, level list → comma list). */
-function toQuery(values: Record<string, unknown>) {
-  const { time, level, ...rest } = values;
-  return {
-    ...rest,
-    ...rangeTransform(time as [string, string] | undefined),
-    ...(Array.isArray(level) && level.length ? { level: level.join(',') } : {}),
-  };
+function toQuery(values: LogQuery): LogQuery {
+  const { level, ...rest } = logQuery(values);
+  return { ...rest, ...(Array.isArray(level) && level.length ? { level: level.join(',') } : {}) };
 }
 
 export default function AppLogsPage() {
@@ -33,9 +27,6 @@ export default function AppLogsPage() {
   const t = translator(intl);
   const access = useAccess() as PortalAccess;
   const canExport = access.hasElement(adminCodes.appLogs.export);
-  const formRef = useRef<ProFormInstance | undefined>(undefined);
-  const [exporting, setExporting] = useState(false);
-  const request = logApi.system();
 
   const columns: ProColumns<SysLogRow>[] = [
     {
@@ -87,48 +78,24 @@ export default function AppLogsPage() {
     },
   ];
 
-  const doExport = async () => {
-    setExporting(true);
-    try {
-      const answer = await logApi.exportSystem(toQuery((formRef.current?.getFieldsFormatValue?.() ?? {}) as Record<string, unknown>));
-      await exportXlsx<SysLogRow>(
-        t('admin.log.appExportName'),
-        [
+  return (
+    <PageContainer title={t('menu.appLogs')}>
+      <LogTable<SysLogRow>
+        columns={columns}
+        list={logApi.system()}
+        toQuery={toQuery}
+        exportRows={logApi.exportSystem}
+        exportName={t('admin.log.appExportName')}
+        exportColumns={[
           { header: t('admin.log.field.time'), value: (r) => formatTime(r.time, true), width: 20 },
           { header: t('admin.log.field.level'), value: (r) => r.level, width: 8 },
           { header: t('admin.log.field.service'), value: (r) => r.service },
           { header: t('admin.log.field.host'), value: (r) => r.host },
           { header: t('admin.log.field.message'), value: (r) => r.message, width: 70 },
           { header: t('admin.log.field.traceId'), value: (r) => r.traceId },
-        ],
-        answer.data ?? [],
-      );
-      if (answer.capped) message.warning(t('admin.common.exportCapped', { count: answer.data?.length ?? 0 }));
-      else message.success(t('admin.common.exported', { count: answer.data?.length ?? 0 }));
-    } catch {
-      // the request policy has shown a failed call
-    } finally {
-      setExporting(false);
-    }
-  };
-
-  return (
-    <PageContainer title={t('menu.appLogs')}>
-      <ProTable<SysLogRow>
-        rowKey="id"
-        formRef={formRef}
-        columns={columns}
-        request={(params, sort) => request(toQuery(params as Record<string, unknown>) as never, sort)}
-        pagination={{ ...tablePagination, showQuickJumper: true }}
-        search={{ labelWidth: 'auto' }}
-        scroll={{ x: 1100 }}
-        toolBarRender={() => [
-          canExport && (
-            <Button key="export" icon={<DownloadOutlined />} loading={exporting} onClick={doExport}>
-              {t('admin.common.export')}
-            </Button>
-          ),
         ]}
+        canExport={canExport}
+        tableProps={{ pagination: { ...tablePagination, showQuickJumper: true } }}
       />
     </PageContainer>
   );

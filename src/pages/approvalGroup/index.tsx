@@ -2,6 +2,7 @@
  * 审批组: groups of approvers, members chosen from the users. A group a workflow uses cannot be deleted
  * (the mock refuses it too); its definitions are listed beside it.
  */
+import ActionLink from '@/components/ActionLink';
 import { LIMITS, WORKFLOW_CODES, type Candidate, type GroupView } from '@/domain/workflow';
 import { workflowService } from '@/services/workflow';
 import { PlusOutlined } from '@ant-design/icons';
@@ -95,9 +96,9 @@ function ApprovalGroupPageContent() {
       hideInTable: !canUpdate && !canDelete,
       render: (_, g) => [
         canUpdate && (
-          <a key="edit" onClick={() => setEditing({ mode: 'edit', group: g })}>
+          <ActionLink key="edit" onClick={() => setEditing({ mode: 'edit', group: g })}>
             {t('workflow.group.editShort')}
-          </a>
+          </ActionLink>
         ),
         canDelete &&
           (g.usedBy.length ? (
@@ -106,7 +107,7 @@ function ApprovalGroupPageContent() {
             </Tooltip>
           ) : (
             <Popconfirm key="delete" title={t('workflow.group.deleteConfirm', { name: g.name })} onConfirm={() => remove(g)}>
-              <Typography.Link type="danger">{t('workflow.group.delete')}</Typography.Link>
+              <ActionLink danger>{t('workflow.group.delete')}</ActionLink>
             </Popconfirm>
           )),
       ],

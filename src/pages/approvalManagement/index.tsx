@@ -4,6 +4,7 @@
  * first approval, and open the record from any row. Buttons follow what the server says I may do
  * (`actions`, `canWithdraw`), so nothing is offered that it would refuse.
  */
+import ActionLink from '@/components/ActionLink';
 import { useApi } from '@/core/request';
 import { BUSINESS_TYPES, type InstanceView, type TaskView } from '@/domain/workflow';
 import { workflowService } from '@/services/workflow';
@@ -114,7 +115,7 @@ function ApprovalManagementPageContent() {
     search: false,
     width: 170,
     fixed: 'left',
-    render: (_, r) => <a onClick={() => openRecord(r, asTask?.(r))}>{r.recordCode}</a>,
+    render: (_, r) => <ActionLink onClick={() => openRecord(r, asTask?.(r))}>{r.recordCode}</ActionLink>,
   });
   const typeCol = <T,>(): ProColumns<T> => ({
     title: t('workflow.inbox.businessType'),
@@ -153,19 +154,19 @@ function ApprovalManagementPageContent() {
       fixed: 'right',
       render: (_, r) => [
         r.actions.includes('approve') && (
-          <a key="approve" onClick={() => decide('approve', r)}>
+          <ActionLink key="approve" onClick={() => decide('approve', r)}>
             {t('workflow.inbox.approve')}
-          </a>
+          </ActionLink>
         ),
         r.actions.includes('reject') && (
-          <Typography.Link key="reject" type="danger" onClick={() => decide('reject', r)}>
+          <ActionLink key="reject" danger onClick={() => decide('reject', r)}>
             {t('workflow.inbox.reject')}
-          </Typography.Link>
+          </ActionLink>
         ),
         r.actions.includes('transfer') && (
-          <a key="transfer" onClick={() => decide('transfer', r)}>
+          <ActionLink key="transfer" onClick={() => decide('transfer', r)}>
             {t('workflow.inbox.transfer')}
-          </a>
+          </ActionLink>
         ),
       ],
     },
@@ -247,13 +248,13 @@ function ApprovalManagementPageContent() {
       width: 110,
       fixed: 'right',
       render: (_, r) => [
-        <a key="view" onClick={() => openRecord(r)}>
+        <ActionLink key="view" onClick={() => openRecord(r)}>
           {t('workflow.inbox.view')}
-        </a>,
+        </ActionLink>,
         r.canWithdraw && (
-          <Typography.Link key="withdraw" type="warning" onClick={() => setPending({ decision: { kind: 'withdraw', code: r.recordCode }, instance: r })}>
+          <ActionLink key="withdraw" onClick={() => setPending({ decision: { kind: 'withdraw', code: r.recordCode }, instance: r })}>
             {t('workflow.inbox.withdraw')}
-          </Typography.Link>
+          </ActionLink>
         ),
       ],
     },
@@ -303,7 +304,7 @@ function ApprovalManagementPageContent() {
           tableAlertRender={({ selectedRowKeys, onCleanSelected }) => (
             <Space>
               <span>{t('workflow.inbox.selected', { count: selectedRowKeys.length })}</span>
-              <a onClick={onCleanSelected}>{t('workflow.inbox.clearSelection')}</a>
+              <ActionLink onClick={onCleanSelected}>{t('workflow.inbox.clearSelection')}</ActionLink>
             </Space>
           )}
           tableAlertOptionRender={() => (

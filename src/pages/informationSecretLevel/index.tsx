@@ -5,14 +5,13 @@
 import type { PortalAccess } from '@/access';
 import { useApi } from '@/core/request';
 import { adminCodes } from '@/domain/admin/codes';
-import { canSee, PERSONNEL_LEVELS, type InfoLevel, type LevelSetting } from '@/domain/admin/secrecy';
+import { canSee, PERSONNEL_LEVELS, type InfoLevel } from '@/domain/admin/secrecy';
 import { secrecyApi } from '@/services/admin';
-import { LevelForm, SecrecyMatrix } from '@/services/adminLevels';
+import { LevelTable, SecrecyMatrix } from '@/services/adminLevels';
 import { translator } from '@/services/adminText';
 import { PageContainer } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
-import { Alert, Card, message, Space, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, Card, Space, Tag } from 'antd';
 
 export default function InformationSecretLevelPage() {
   const intl = useIntl();
@@ -20,7 +19,6 @@ export default function InformationSecretLevelPage() {
   const access = useAccess() as PortalAccess;
   const canEdit = access.hasElement(adminCodes.informationSecretLevel.update);
   const { data, loading, refresh } = useApi(secrecyApi.get);
-  const [editing, setEditing] = useState<LevelSetting<InfoLevel> | null>(null);
 
   if (!data) return <PageContainer title={t('menu.informationSecretLevel')} loading={loading} />;
 
@@ -29,16 +27,13 @@ export default function InformationSecretLevelPage() {
       <Space orientation="vertical" style={{ width: '100%' }} size="middle">
         <Alert type="info" showIcon title={t('admin.secrecy.infoExplain')} />
         <Card size="small" title={t('menu.informationSecretLevel')}>
-          <Table<LevelSetting<InfoLevel>>
-            rowKey="level"
-            size="small"
-            pagination={false}
-            dataSource={data.info}
-            columns={[
-              { title: t('admin.secrecy.field.rank'), key: 'rank', width: 70, render: (_, __, i) => i + 1 },
-              { title: t('admin.secrecy.field.code'), dataIndex: 'level', width: 140, render: (l: string) => <Typography.Text code>{l}</Typography.Text> },
-              { title: t('admin.secrecy.field.name'), dataIndex: 'name', width: 120, render: (_, r) => <Tag color={r.color}>{r.name}</Tag> },
-              { title: t('admin.secrecy.field.description'), dataIndex: 'description' },
+          <LevelTable<InfoLevel>
+            rows={data.info}
+            canEdit={canEdit}
+            save={secrecyApi.saveInfo}
+            onSaved={refresh}
+            leading={[{ title: t('admin.secrecy.field.rank'), key: 'rank', width: 70, render: (_, __, i) => i + 1 }]}
+            trailing={[
               {
                 title: t('admin.secrecy.field.seenBy'),
                 key: 'who',
@@ -53,12 +48,6 @@ export default function InformationSecretLevelPage() {
                     );
                   }),
               },
-              {
-                title: t('admin.common.actions'),
-                key: 'actions',
-                width: 80,
-                render: (_, r) => canEdit && <a onClick={() => setEditing(r)}>{t('admin.common.edit')}</a>,
-              },
             ]}
           />
         </Card>
@@ -66,19 +55,6 @@ export default function InformationSecretLevelPage() {
           <SecrecyMatrix view={data} mapping={data.mapping} />
         </Card>
       </Space>
-      <LevelForm
-        title={editing ? `${t('admin.common.edit')} · ${editing.name}` : ''}
-        open={!!editing}
-        initial={editing ?? undefined}
-        onCancel={() => setEditing(null)}
-        onFinish={async (values) => {
-          if (!editing) return;
-          await secrecyApi.saveInfo(editing.level, values);
-          message.success(t('admin.common.saved'));
-          setEditing(null);
-          refresh();
-        }}
-      />
     </PageContainer>
   );
 }

@@ -3,16 +3,14 @@
  * target, result, IP) — filtered on the server and exported to Excel.
  */
 import type { PortalAccess } from '@/access';
-import { tablePagination, useApi } from '@/core/request';
+import { useApi } from '@/core/request';
 import { adminCodes } from '@/domain/admin/codes';
 import { logApi, type OpLogRow } from '@/services/admin';
-import { exportXlsx } from '@/services/adminExport';
-import { formatTime, rangeTransform, translator } from '@/services/adminText';
-import { DownloadOutlined } from '@ant-design/icons';
-import { PageContainer, ProTable, type ProColumns, type ProFormInstance } from '@ant-design/pro-components';
+import { LogTable } from '@/services/adminLogTable';
+import { formatTime, translator } from '@/services/adminText';
+import { PageContainer, type ProColumns } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
-import { Button, message, Tag, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { Tag, Typography } from 'antd';
 
 export default function LogManagementPage() {
   const intl = useIntl();
@@ -20,8 +18,6 @@ export default function LogManagementPage() {
   const access = useAccess() as PortalAccess;
   const canExport = access.hasElement(adminCodes.logManagement.export);
   const facets = useApi(logApi.facets);
-  const formRef = useRef<ProFormInstance | undefined>(undefined);
-  const [exporting, setExporting] = useState(false);
 
   const columns: ProColumns<OpLogRow>[] = [
     {
@@ -30,7 +26,6 @@ export default function LogManagementPage() {
       valueType: 'dateTimeRange',
       width: 170,
       sorter: true,
-      search: { transform: rangeTransform },
       render: (_, r) => formatTime(r.time, true),
     },
     {
@@ -80,16 +75,14 @@ export default function LogManagementPage() {
     },
   ];
 
-  const doExport = async () => {
-    setExporting(true);
-    try {
-      const raw = (formRef.current?.getFieldsFormatValue?.() ?? {}) as Record<string, unknown>;
-      const { time, ...rest } = raw;
-      const query = { ...rest, ...rangeTransform(time as [string, string] | undefined) };
-      const answer = await logApi.exportOperations(query);
-      await exportXlsx<OpLogRow>(
-        t('admin.log.exportName'),
-        [
+  return (
+    <PageContainer title={t('menu.logManagement')}>
+      <LogTable<OpLogRow>
+        columns={columns}
+        list={logApi.operations()}
+        exportRows={logApi.exportOperations}
+        exportName={t('admin.log.exportName')}
+        exportColumns={[
           { header: t('admin.log.field.time'), value: (r) => formatTime(r.time, true), width: 20 },
           { header: t('admin.user.field.userNo'), value: (r) => r.userNo },
           { header: t('admin.user.field.userName'), value: (r) => r.userName },
@@ -99,39 +92,14 @@ export default function LogManagementPage() {
           { header: t('admin.log.field.result'), value: (r) => t(`admin.log.result.${r.result}`) },
           { header: t('admin.log.field.ip'), value: (r) => r.ip },
           { header: t('admin.log.field.detail'), value: (r) => r.detail ?? '', width: 50 },
-        ],
-        answer.data ?? [],
-      );
-      if (answer.capped) message.warning(t('admin.common.exportCapped', { count: answer.data?.length ?? 0 }));
-      else message.success(t('admin.common.exported', { count: answer.data?.length ?? 0 }));
-    } catch {
-      // the request policy has shown a failed call
-    } finally {
-      setExporting(false);
-    }
-  };
-
-  return (
-    <PageContainer title={t('menu.logManagement')}>
-      <ProTable<OpLogRow>
-        rowKey="id"
-        formRef={formRef}
-        columns={columns}
-        request={logApi.operations()}
-        pagination={tablePagination}
-        search={{ labelWidth: 'auto' }}
-        scroll={{ x: 1100 }}
-        expandable={{
-          rowExpandable: (r) => !!r.detail,
-          expandedRowRender: (r) => <Typography.Text type={r.result === 'FAILURE' ? 'danger' : undefined}>{r.detail}</Typography.Text>,
-        }}
-        toolBarRender={() => [
-          canExport && (
-            <Button key="export" icon={<DownloadOutlined />} loading={exporting} onClick={doExport}>
-              {t('admin.common.export')}
-            </Button>
-          ),
         ]}
+        canExport={canExport}
+        tableProps={{
+          expandable: {
+            rowExpandable: (r) => !!r.detail,
+            expandedRowRender: (r) => <Typography.Text type={r.result === 'FAILURE' ? 'danger' : undefined}>{r.detail}</Typography.Text>,
+          },
+        }}
       />
     </PageContainer>
   );

@@ -2,6 +2,7 @@
  * 密码模板: password policies (minimum length, character classes, expiry, history); exactly one is
  * current, and password changes and resets are checked against it.
  */
+import ActionLink from '@/components/ActionLink';
 import type { PortalAccess } from '@/access';
 import { useApi } from '@/core/request';
 import { adminCodes } from '@/domain/admin/codes';
@@ -105,13 +106,13 @@ export default function PasswordTemplatePage() {
               width: 200,
               render: (_, p) => (
                 <Space>
-                  {can.update && <a onClick={() => setEditing(p)}>{t('admin.common.edit')}</a>}
+                  {can.update && <ActionLink onClick={() => setEditing(p)}>{t('admin.common.edit')}</ActionLink>}
                   {can.activate && !p.active && (
                     <Popconfirm
                       title={t('admin.policy.confirmActivate', { name: p.name })}
                       onConfirm={() => passwordApi.activate(p.id).then(done).catch(() => undefined)}
                     >
-                      <a>{t('admin.policy.activate')}</a>
+                      <ActionLink>{t('admin.policy.activate')}</ActionLink>
                     </Popconfirm>
                   )}
                   {can.delete && (

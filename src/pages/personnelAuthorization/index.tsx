@@ -2,6 +2,7 @@
  * 人员授权: per user, the organizations and customers whose records they may see (their data scope).
  * Users on the left with a summary of their scope; the selected user's scope on the right.
  */
+import ActionLink from '@/components/ActionLink';
 import type { PortalAccess } from '@/access';
 import { tablePagination, useApi } from '@/core/request';
 import { adminCodes } from '@/domain/admin/codes';
@@ -37,7 +38,7 @@ export default function PersonnelAuthorizationPage() {
       search: false,
       render: (_, r) => (
         <Space orientation="vertical" size={0}>
-          <a onClick={() => setSelected(r)}>{r.userName}</a>
+          <ActionLink onClick={() => setSelected(r)}>{r.userName}</ActionLink>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {r.userNo} · {r.orgName}
           </Typography.Text>

@@ -6,13 +6,13 @@
 import type { PortalAccess } from '@/access';
 import { useApi } from '@/core/request';
 import { adminCodes } from '@/domain/admin/codes';
-import { checkMapping, INFO_LEVELS, PERSONNEL_LEVELS, type LevelSetting, type PersonnelLevel, type SecrecyMapping } from '@/domain/admin/secrecy';
+import { checkMapping, INFO_LEVELS, PERSONNEL_LEVELS, type PersonnelLevel, type SecrecyMapping } from '@/domain/admin/secrecy';
 import { secrecyApi } from '@/services/admin';
-import { LevelForm, SecrecyMatrix } from '@/services/adminLevels';
+import { LevelTable, SecrecyMatrix } from '@/services/adminLevels';
 import { translator } from '@/services/adminText';
 import { PageContainer } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
-import { Alert, Button, Card, message, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, message, Select, Space, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 
 export default function PersonnelSecretLevelPage() {
@@ -22,7 +22,6 @@ export default function PersonnelSecretLevelPage() {
   const canEdit = access.hasElement(adminCodes.personnelSecretLevel.update);
   const { data, loading, refresh } = useApi(secrecyApi.get);
   const [mapping, setMapping] = useState<SecrecyMapping | null>(null);
-  const [editing, setEditing] = useState<LevelSetting<PersonnelLevel> | null>(null);
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
@@ -81,15 +80,12 @@ export default function PersonnelSecretLevelPage() {
               })}
             />
           )}
-          <Table<LevelSetting<PersonnelLevel>>
-            rowKey="level"
-            size="small"
-            pagination={false}
-            dataSource={data.personnel}
-            columns={[
-              { title: t('admin.secrecy.field.code'), dataIndex: 'level', width: 120, render: (l: string) => <Typography.Text code>{l}</Typography.Text> },
-              { title: t('admin.secrecy.field.name'), dataIndex: 'name', width: 120, render: (_, r) => <Tag color={r.color}>{r.name}</Tag> },
-              { title: t('admin.secrecy.field.description'), dataIndex: 'description' },
+          <LevelTable<PersonnelLevel>
+            rows={data.personnel}
+            canEdit={canEdit}
+            save={secrecyApi.savePersonnel}
+            onSaved={refresh}
+            trailing={[
               {
                 title: t('admin.secrecy.field.ceiling'),
                 key: 'ceiling',
@@ -106,12 +102,6 @@ export default function PersonnelSecretLevelPage() {
                 ),
               },
               { title: t('admin.secrecy.field.userCount'), key: 'count', width: 90, align: 'right', render: (_, r) => data.userCounts[r.level] ?? 0 },
-              {
-                title: t('admin.common.actions'),
-                key: 'actions',
-                width: 80,
-                render: (_, r) => canEdit && <a onClick={() => setEditing(r)}>{t('admin.common.edit')}</a>,
-              },
             ]}
           />
         </Card>
@@ -119,19 +109,6 @@ export default function PersonnelSecretLevelPage() {
           <SecrecyMatrix view={data} mapping={mapping} />
         </Card>
       </Space>
-      <LevelForm
-        title={editing ? `${t('admin.common.edit')} · ${editing.name}` : ''}
-        open={!!editing}
-        initial={editing ?? undefined}
-        onCancel={() => setEditing(null)}
-        onFinish={async (values) => {
-          if (!editing) return;
-          await secrecyApi.savePersonnel(editing.level, values);
-          message.success(t('admin.common.saved'));
-          setEditing(null);
-          refresh();
-        }}
-      />
     </PageContainer>
   );
 }

@@ -4,6 +4,7 @@
  * records but still labels the records that carry it; dictionaries the portal's forms read cannot be
  * deleted.
  */
+import ActionLink from '@/components/ActionLink';
 import type { PortalAccess } from '@/access';
 import { useApi } from '@/core/request';
 import { adminCodes } from '@/domain/admin/codes';
@@ -179,7 +180,7 @@ export default function SelectTypePage() {
                       title: t('admin.common.actions'),
                       key: 'actions',
                       width: 80,
-                      render: (_, r) => can.update && <a onClick={() => setItemDialog(r)}>{t('admin.common.edit')}</a>,
+                      render: (_, r) => can.update && <ActionLink onClick={() => setItemDialog(r)}>{t('admin.common.edit')}</ActionLink>,
                     },
                   ]}
                 />

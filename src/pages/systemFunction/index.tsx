@@ -3,6 +3,7 @@
  * routes, the menu and the element-code catalogue. Administrators switch a function off for everyone
  * or add a remark; which roles hold each function is shown beside it.
  */
+import ActionLink from '@/components/ActionLink';
 import type { PortalAccess } from '@/access';
 import { useApi } from '@/core/request';
 import { adminCodes } from '@/domain/admin/codes';
@@ -148,7 +149,7 @@ export default function SystemFunctionPage() {
           <Typography.Text type="secondary" ellipsis={{ tooltip: remark }} style={{ maxWidth: 150 }}>
             {remark}
           </Typography.Text>
-          {canEdit && <a onClick={() => setRemarking(r)}>{t('admin.common.edit')}</a>}
+          {canEdit && <ActionLink onClick={() => setRemarking(r)}>{t('admin.common.edit')}</ActionLink>}
         </Space>
       ),
     },
@@ -161,8 +162,8 @@ export default function SystemFunctionPage() {
           <Alert type="info" showIcon title={t('admin.function.source')} />
           <Space wrap>
             <Input.Search allowClear placeholder={t('admin.role.filter')} aria-label={t('admin.role.filter')} onChange={(e) => setFilter(e.target.value)} style={{ width: 280 }} />
-            <a onClick={() => setExpanded(all.filter((n) => n.children.length).map((n) => n.code))}>{t('admin.role.expandAll')}</a>
-            <a onClick={() => setExpanded([])}>{t('admin.role.collapseAll')}</a>
+            <ActionLink onClick={() => setExpanded(all.filter((n) => n.children.length).map((n) => n.code))}>{t('admin.role.expandAll')}</ActionLink>
+            <ActionLink onClick={() => setExpanded([])}>{t('admin.role.collapseAll')}</ActionLink>
             <Typography.Text type="secondary">{t('admin.function.stats', stats)}</Typography.Text>
           </Space>
           <Table<FunctionRow>

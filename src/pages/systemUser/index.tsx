@@ -2,6 +2,7 @@
  * 用户管理: users with search, create / edit in one form, enable / disable, reset password (the
  * temporary password is shown once).
  */
+import ActionLink from '@/components/ActionLink';
 import type { PortalAccess } from '@/access';
 import { tablePagination } from '@/core/request';
 import { adminCodes } from '@/domain/admin/codes';
@@ -129,23 +130,23 @@ export default function SystemUserPage() {
 
       render: (_, row) => [
         can.update && (
-          <a key="edit" onClick={() => setEditing(row)}>
+          <ActionLink key="edit" onClick={() => setEditing(row)}>
             {t('admin.common.edit')}
-          </a>
+          </ActionLink>
         ),
         can.enable &&
           (row.enabled ? (
             <Popconfirm key="disable" title={t('admin.user.confirmDisable', { name: row.userName })} onConfirm={() => toggle(row).catch(() => undefined)}>
-              <a>{t('admin.user.disable')}</a>
+              <ActionLink>{t('admin.user.disable')}</ActionLink>
             </Popconfirm>
           ) : (
-            <a key="enable" onClick={() => toggle(row).catch(() => undefined)}>
+            <ActionLink key="enable" onClick={() => toggle(row).catch(() => undefined)}>
               {t('admin.user.enable')}
-            </a>
+            </ActionLink>
           )),
         can.reset && (
           <Popconfirm key="reset" title={t('admin.user.confirmReset', { name: row.userName })} onConfirm={() => reset(row).catch(() => undefined)}>
-            <a>{t('admin.user.resetPassword')}</a>
+            <ActionLink>{t('admin.user.resetPassword')}</ActionLink>
           </Popconfirm>
         ),
       ],

@@ -3,6 +3,7 @@
  * of menus, pages and page elements (right). Saving replaces the role's grants; users see the change
  * after signing in again (the server applies it to their calls at once).
  */
+import ActionLink from '@/components/ActionLink';
 import type { PortalAccess } from '@/access';
 import { useApi } from '@/core/request';
 import { adminCodes } from '@/domain/admin/codes';
@@ -72,9 +73,9 @@ export default function SystemUserRolePage() {
                   dataIndex: 'name',
                   render: (_, r) => (
                     <Space orientation="vertical" size={0}>
-                      <a onClick={() => setSelected(r.code)} aria-current={r.code === selected}>
+                      <ActionLink onClick={() => setSelected(r.code)} aria-current={r.code === selected}>
                         {r.name}
-                      </a>
+                      </ActionLink>
                       <Typography.Text type="secondary" style={{ fontSize: 12, maxWidth: 110 }} ellipsis={{ tooltip: r.code }}>
                         {r.code}
                       </Typography.Text>
@@ -93,7 +94,7 @@ export default function SystemUserRolePage() {
                   width: 100,
                   render: (_, r) => (
                     <Space size={8} onClick={(e) => e.stopPropagation()}>
-                      {can.update && <a onClick={() => setEditing(r)}>{t('admin.common.edit')}</a>}
+                      {can.update && <ActionLink onClick={() => setEditing(r)}>{t('admin.common.edit')}</ActionLink>}
                       {can.delete && (
                         <Tooltip title={r.userCount > 0 ? t('admin.role.inUse', { name: r.name, count: r.userCount }) : undefined}>
                           <Popconfirm
@@ -101,9 +102,9 @@ export default function SystemUserRolePage() {
                             disabled={r.userCount > 0}
                             onConfirm={() => remove(r).catch(() => undefined)}
                           >
-                            <Typography.Link type="danger" disabled={r.userCount > 0}>
+                            <ActionLink danger disabled={r.userCount > 0}>
                               {t('admin.common.delete')}
-                            </Typography.Link>
+                            </ActionLink>
                           </Popconfirm>
                         </Tooltip>
                       )}

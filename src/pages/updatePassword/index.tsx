@@ -2,6 +2,8 @@
  * 修改密码: old, new and confirm, checked as one types against the current password template (every
  * rule listed, ticked when met); the server checks again — wrong old password, reuse of recent ones —
  * and names the rule that failed. After a change the session ends and the user signs in again.
+ * A user whose password must be changed (reset by an administrator, or expired) is confined here until
+ * it is: the page says so first.
  */
 import { logout, SESSION_END_REDIRECT_DELAY_MS } from '@/core/auth';
 import { useApi } from '@/core/request';
@@ -59,12 +61,27 @@ export default function UpdatePasswordPage() {
     }
   };
 
-  const { expired, expiresAt, mustChange } = status.data;
+  const { expired, expiresAt, mustChange, changeDue } = status.data;
 
   return (
     <PageContainer title={t('menu.updatePassword')}>
       <Space orientation="vertical" style={{ width: '100%' }} size="middle">
-        {mustChange && <Alert type="warning" showIcon title={t('admin.password.mustChange')} />}
+        {changeDue && !done && (
+          // the portal is closed until the password is changed: say why, and what happens after
+          <Alert
+            type="warning"
+            showIcon
+            className="password-change-due"
+            title={t('admin.password.gate.title')}
+            description={
+              <>
+                <div>{t(`admin.password.gate.${changeDue}`)}</div>
+                <div>{t('admin.password.gate.detail')}</div>
+              </>
+            }
+          />
+        )}
+        {mustChange && !changeDue && <Alert type="warning" showIcon title={t('admin.password.mustChange')} />}
         {expired ? (
           <Alert type="error" showIcon title={t('admin.password.expired', { date: formatTime(expiresAt) })} />
         ) : (

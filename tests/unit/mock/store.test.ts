@@ -258,10 +258,12 @@ describe('dictionaries and settings', () => {
     expect(getDictionary('conditionCode').items.find((i) => i.value === 'NE')).toMatchObject({ enabled: false, label: 'NE 新件' });
   });
 
-  it('derives deadlines from the configured settings', async () => {
+  it('fixes deadlines from the settings in force when the record is created: a change applies to new records only', async () => {
+    const before = (await call('GET', base('aogOrder'), { query: { pageSize: 1 } })).body.data[0];
+    expect(Date.parse(before.responseDeadline) - Date.parse(before.createdAt)).toBe(120 * 60_000);
     setSetting('aogResponseMinutes', 30);
-    const r = (await call('GET', base('aogOrder'), { query: { pageSize: 1 } })).body.data[0];
-    expect(Date.parse(r.responseDeadline) - Date.parse(r.createdAt)).toBe(30 * 60_000);
+    const after = (await call('GET', `${base('aogOrder')}/${before.id}`)).body.data;
+    expect(after.responseDeadline).toBe(before.responseDeadline);
     expect(() => setSetting('aogResponseMinutes', -5)).toThrow();
     expect(() => saveDictionary({ type: 'x', name: '<script>' })).toThrow();
   });

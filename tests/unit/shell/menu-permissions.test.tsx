@@ -5,7 +5,7 @@
 import access from '@/access';
 import { CURRENT_SYSTEM, MAINTENANCE_SYSTEM } from '@/constants';
 import { buildClientState } from '@/core/initialState';
-import { FALLBACK_ICON, MENU_ICONS, iconComponent } from '@/core/menu/icons';
+import { FALLBACK_ICON, MENU_ICONS, iconDefinition } from '@/core/menu/icons';
 import { toMenuData } from '@/core/menu/menuData';
 import { fetchPermissions, permissionsUrl } from '@/core/permissions';
 import { mergePermissions } from '@/domain/access';
@@ -90,9 +90,9 @@ describe('the menu as the layout renders it', () => {
   it('every icon name of the sample menu maps to a real icon', () => {
     for (const item of flattenMenu(sampleMenu)) {
       expect(MENU_ICONS[item.icon!]).toBeDefined();
-      expect(iconComponent(item.icon)).not.toBe(FALLBACK_ICON);
+      expect(iconDefinition(item.icon)).not.toBe(FALLBACK_ICON);
     }
-    expect(iconComponent('NoSuchIcon')).toBe(FALLBACK_ICON);
+    expect(iconDefinition('NoSuchIcon')).toBe(FALLBACK_ICON);
   });
 
   it('titles come from the locale, pages open their route, groups hold their children', () => {

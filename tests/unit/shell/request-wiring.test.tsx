@@ -100,3 +100,23 @@ it('a burst of 401s: one toast, one logout call, and the session is cleared', as
   expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
   expect(sessionStorage.getItem('currentPath')).toBeNull();
 });
+
+it('a call refused until the password is changed: the warning, the session confined to 修改密码, and the way there', async () => {
+  const { createHistory } = require('@@/core/history');
+  const { passwordChangeDue, setPasswordChangeDue } = require('@/core/auth');
+  const browser = createHistory({ type: 'browser' });
+  browser.push('/aogOrder');
+  setPasswordChangeDue(null);
+  answers.set('/api/management/aogOrder', {
+    status: 200,
+    data: { success: false, errorCode: 'PASSWORD_CHANGE_REQUIRED', errorMessage: '您的密码已过期，请先修改密码后再使用系统', showType: 9, data: { url: '/updatePassword', reason: 'EXPIRED' } },
+  });
+  await http.get('/api/management/aogOrder').catch(() => undefined);
+  await flush();
+  expect(notices()).toEqual(['您的密码已过期，请先修改密码后再使用系统']);
+  expect(passwordChangeDue()).toBe('EXPIRED');
+  expect(window.location.pathname).toBe('/updatePassword');
+  // not a logout: the token stays
+  expect(localStorage.getItem(TOKEN_KEY)).toBe('token-42');
+  setPasswordChangeDue(null);
+});

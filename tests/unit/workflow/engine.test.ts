@@ -329,12 +329,12 @@ describe('bulk approve', () => {
 });
 
 describe('an order type', () => {
-  it('maps the outcomes onto the order lifecycle (SUBMITTED waits, withdrawal cancels)', () => {
+  it('maps the outcomes onto the order lifecycle (SUBMITTED waits, withdrawal opens it for editing)', () => {
     const w = world();
     w.data.definitions[0].businessType = 'leaseOrder';
     const start = w.engine.start({ ...w.claim(), businessType: 'leaseOrder', fromStatus: 'SUBMITTED' }, actor('app'));
     expect(start.recordStatus).toBe('SUBMITTED');
-    expect(w.engine.withdraw(start.instance!.id, actor('app')).recordStatus).toBe('CANCELLED');
+    expect(w.engine.withdraw(start.instance!.id, actor('app')).recordStatus).toBe('WITHDRAWN');
   });
 });
 

@@ -55,7 +55,7 @@ const registration: FieldDef = {
 };
 const aircraftType: FieldDef = { key: 'aircraftType', type: 'select', dict: 'aircraftType', table: { width: 110, hidden: true }, search: true, form: true };
 const ataChapter: FieldDef = { key: 'ataChapter', type: 'select', dict: 'ataChapter', table: { width: 90, hidden: true }, search: true, form: true };
-const currency: FieldDef = { key: 'currency', type: 'select', dict: 'currency', required: true, table: { width: 80, hidden: true }, form: true };
+const currency: FieldDef = { key: 'currency', type: 'select', dict: 'currency', required: true, initial: 'CNY', table: { width: 80, hidden: true }, form: true };
 const description = (key: string, required = true): FieldDef => ({ key, type: 'textarea', required, maxLength: 2000, form: true, detail: true, wide: true });
 
 const before = (field: string, a: unknown, b: unknown, message: string): Issue | null =>

@@ -5,6 +5,9 @@
  *                      │ (workflow) reject → REJECTED ─edit, submit→ IN_APPROVAL
  *                      └ (workflow) withdraw by the applicant, before the first approval → WITHDRAWN ─edit, submit→ …
  *
+ * IN_APPROVAL is marked `inApproval`: the record is locked (no edit, no attachment change) until the
+ * approval ends — the engine's rule for every resource, not a rule of these pages.
+ *
  * `approve`, `reject` and `withdraw` are system actions: the workflow engine drives them (审批管理), so
  * they are never buttons and the public action endpoint refuses them. `submit` runs the submit hooks:
  * the workflow starts an approval instance, or approves at once when the type has no enabled workflow.
@@ -27,7 +30,7 @@ export function applicationLifecycle(close: { input?: FieldDef[]; comment?: 'req
     editableIn: ['DRAFT', 'REJECTED', 'WITHDRAWN'],
     statuses: [
       { key: 'DRAFT' },
-      { key: 'IN_APPROVAL', tone: 'processing' },
+      { key: 'IN_APPROVAL', tone: 'processing', inApproval: true },
       { key: 'APPROVED', tone: 'success' },
       { key: 'PROCESSING', tone: 'warning' },
       { key: 'CLOSED', tone: 'default', final: true },

@@ -1,0 +1,89 @@
+/**
+ * Administration pages as a keyboard user and an auditor use them: a secrecy level edited without the
+ * mouse, and the two log pages filtered on the server and exported to Excel with that filter.
+ */
+import { expect, test } from './fixtures';
+
+test('a secrecy level is edited with the keyboard alone: Tab reaches 编辑, Enter opens the form', async ({ page, portal }) => {
+  await portal.signInQuick('admin', '/informationSecretLevel');
+  const row = portal.content().getByRole('row').filter({ has: page.getByText('PUBLIC', { exact: true }) });
+  await expect(row).toBeVisible();
+
+  const rename = async (from: string, to: string) => {
+    // start from the row's description cell, as a user reading the row would
+    await row.getByRole('cell', { name: '可对外公开的资料' }).click();
+    const edit = row.getByRole('button', { name: /编辑/ });
+    for (let i = 0; i < 5 && !(await edit.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(edit).toBeFocused();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: `编辑 · ${from}` });
+    await expect(dialog).toBeVisible();
+    const name = dialog.getByLabel('名称');
+    await expect(name).toBeFocused();
+    await name.fill(to);
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row.getByText(to, { exact: true })).toBeVisible();
+  };
+
+  await rename('公开', '公开资料');
+  // the name is the server's now: a reload shows it
+  await page.reload();
+  await expect(row.getByText('公开资料', { exact: true })).toBeVisible();
+  await rename('公开资料', '公开');
+});
+
+test('the operation log is filtered on the server and exported with that filter', async ({ page, portal }) => {
+  await portal.signInQuick('admin', '/logManagement');
+  const content = portal.content();
+  await expect(content.getByRole('row').nth(1)).toBeVisible();
+
+  // the rows the server has for one module (sign-ins: this test's own is one), as the list says
+  await content.getByText('展开', { exact: true }).click();
+  const listed = page.waitForResponse((r) => r.url().includes('/logs/operations?') && r.url().includes('module=auth'));
+  await content.getByLabel('模块').click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').locator('.ant-select-item-option-content', { hasText: /^auth$/ }).click();
+  await content.getByRole('button', { name: /查\s*询/ }).click();
+  const list = await (await listed).json();
+  expect(list.success).toBe(true);
+  expect(list.total).toBeGreaterThan(0);
+  expect(list.data.every((r: { module: string }) => r.module === 'auth')).toBe(true);
+  const rows = content.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(rows).toHaveCount(Math.min(list.total, 10));
+  await expect(rows.filter({ hasNotText: 'auth' })).toHaveCount(0);
+
+  // the export asks for the same filter and saves every matching row
+  const exported = page.waitForResponse((r) => r.url().includes('/logs/operations/export') && r.url().includes('module=auth'));
+  const download = page.waitForEvent('download');
+  await content.getByRole('button', { name: /导\s*出/ }).click();
+  const answer = await (await exported).json();
+  expect(answer.data.length).toBeGreaterThanOrEqual(list.total);
+  expect(answer.data.every((r: { module: string }) => r.module === 'auth')).toBe(true);
+  expect((await download).suggestedFilename()).toMatch(/^操作日志-\d{8}-\d{6}\.xlsx$/);
+  await expect(page.getByText(`已导出 ${answer.data.length} 条记录`)).toBeVisible();
+});
+
+test('the system log filters by level on the server and exports what the filter matches', async ({ page, portal }) => {
+  await portal.signInQuick('admin', '/appLogs');
+  const content = portal.content();
+  await expect(content.getByRole('row').nth(1)).toBeVisible();
+
+  const listed = page.waitForResponse((r) => r.url().includes('/logs/system?') && r.url().includes('level=ERROR'));
+  await content.getByLabel('级别').click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').locator('.ant-select-item-option-content', { hasText: /^ERROR$/ }).click();
+  await page.keyboard.press('Escape');
+  await content.getByRole('button', { name: /查\s*询/ }).click();
+  const list = await (await listed).json();
+  expect(list.total).toBeGreaterThan(0);
+  const levels = await content.locator('.ant-table-tbody tr.ant-table-row .ant-tag').allTextContents();
+  expect(levels.length).toBeGreaterThan(0);
+  expect(new Set(levels)).toEqual(new Set(['ERROR']));
+
+  const exported = page.waitForResponse((r) => r.url().includes('/logs/system/export') && r.url().includes('level=ERROR'));
+  const download = page.waitForEvent('download');
+  await content.getByRole('button', { name: /导\s*出/ }).click();
+  const answer = await (await exported).json();
+  expect(answer.data.length).toBeGreaterThan(0);
+  expect(answer.data.every((r: { level: string }) => r.level === 'ERROR')).toBe(true);
+  expect((await download).suggestedFilename()).toMatch(/^系统日志-\d{8}-\d{6}\.xlsx$/);
+});
