@@ -74,7 +74,7 @@ test('a claim goes through approval, rejection, resubmission and approval, and i
     await expect(async () => {
       await item(label).locator('.ant-select').click();
       await staff.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click({ timeout: 3_000 });
-      await expect(item(label).locator('.ant-select-selection-item')).toContainText(option, { timeout: 1_000 });
+      await expect(item(label).locator('.ant-select')).toContainText(option, { timeout: 1_000 });
     }).toPass({ timeout: 15_000 });
   };
   await choose('客户', '中国国际航空');
