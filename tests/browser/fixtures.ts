@@ -12,7 +12,7 @@
  *
  * Demo users (one per role) are those of mock/lib/identity.ts.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { seedRoles, seedUsers } from '../../mock/lib/identity';
 
 export type DemoUserNo = 'admin' | 'manager' | 'engineer' | 'trainer' | 'staff';
@@ -84,15 +84,23 @@ export function portalHelpers(page: Page) {
     activeTab: () => page.locator('.portal-tab-bar .ant-tabs-tab-active .portal-tab-title'),
     /** Right-click a tab and choose an action by its menu text (刷新, 关闭, 关闭其他, 关闭左侧, 关闭右侧). */
     async tabAction(title: string, action: string) {
+      await helpers.dropdownChoice(page.locator('.portal-tab-bar .portal-tab-title', { hasText: title }), action, 'right');
+    },
+    /** Open the user menu of the header and choose an entry (修改密码, 退出登录). */
+    async userMenu(entry: string) {
+      await helpers.dropdownChoice(page.locator('.portal-user'), entry);
+    },
+    /** Open a dropdown menu from `trigger` (a click, or a right-click) and choose the entry `entry`. */
+    async dropdownChoice(trigger: Locator, entry: string, button: 'left' | 'right' = 'left') {
       // a menu still fading out from the previous action would take the click: wait until it is gone
       const open = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
       await expect(open).toHaveCount(0);
-      await page.locator('.portal-tab-bar .portal-tab-title', { hasText: title }).click({ button: 'right' });
+      await trigger.click({ button });
       // the menu has finished opening: on a busy main thread Playwright may take an item's place in
       // mid-animation, miss it and scroll the page to try again — and a scroll closes a context menu
       // (the journey "a context-menu choice made right after a tab switch" clicks without waiting)
       await expect(open).not.toHaveClass(/-(appear|enter)(-|\s|$)/);
-      await open.locator('.ant-dropdown-menu-item', { hasText: new RegExp(`^${action}$`) }).click();
+      await open.locator('.ant-dropdown-menu-item', { hasText: new RegExp(`^${entry}$`) }).click();
       await expect(open).toHaveCount(0);
     },
     /** The page area of the active tab. */

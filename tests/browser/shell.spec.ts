@@ -42,8 +42,7 @@ test.describe('sign-in', () => {
     await portal.signInQuick('staff');
     const logoutCalls: string[] = [];
     page.on('request', (r) => r.url().includes('/api/management/logout') && logoutCalls.push(r.url()));
-    await page.locator('.portal-user').click();
-    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await portal.userMenu('退出登录');
     await page.waitForURL(/\/sso\/login/);
     expect(logoutCalls).toHaveLength(1);
     expect(await page.evaluate(() => [localStorage.getItem('AuthenticationToken'), sessionStorage.getItem('currentPath')])).toEqual([null, null]);
@@ -255,8 +254,7 @@ test.describe('permissions and errors', () => {
     await portal.signInQuick('admin', '/aogOrder');
     await expect(page).toHaveTitle('AOG订单 - 售后服务管理系统');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-    await page.locator('.portal-user').click();
-    await page.getByRole('menuitem', { name: '修改密码' }).click();
+    await portal.userMenu('修改密码');
     await expect(page).toHaveURL(/\/updatePassword$/);
     await expect(page).toHaveTitle('修改密码 - 售后服务管理系统');
     await page.locator('.portal-lang').click();
