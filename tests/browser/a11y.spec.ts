@@ -4,9 +4,10 @@
  * form and a record's detail drawer. No violation of impact "serious" or "critical" is allowed; the
  * failure message names each rule and the elements that break it.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { TOKEN_KEY } from '../../src/constants';
 import zhCN from '../../src/locales/zh-CN';
+import { demoSignIn } from './fixtures';
 
 const t = zhCN as Record<string, string>;
 const AXE = require.resolve('axe-core/axe.min.js');
@@ -62,19 +63,11 @@ async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
-/** Signs the administrator in through the development sign-in service (mock/auth.ts) and returns the token it hands back. */
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/sso/api/login', { data: { account: 'admin', password: 'Admin@123', redirect: '/home' } });
-  const body = await res.json();
-  expect(body.success, JSON.stringify(body)).toBe(true);
-  return body.data.token;
-}
-
 let page: Page;
 
 test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext({ locale: 'zh-CN' });
-  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, await adminToken(context.request)]);
+  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, (await demoSignIn(context.request, 'admin')).token]);
   page = await context.newPage();
 });
 

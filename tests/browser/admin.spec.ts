@@ -5,27 +5,12 @@
  * must be changed, is kept on 修改密码 until it is.
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { demoSignIn, signedInPage } from './fixtures';
 
 // Paths are relative: the Playwright config's `baseURL` says where the portal runs.
-const ADMIN = { account: 'admin', password: 'Admin@123' };
-const STAFF = { account: 'staff', password: 'Staff@123' };
+const ADMIN = 'admin';
+const STAFF = 'staff';
 const AOG_API = '/api/management/aogOrder';
-
-async function tokenOf(request: APIRequestContext, who: { account: string; password: string }, path = '/home') {
-  const res = await request.post('/sso/api/login', { data: { ...who, redirect: path } });
-  const body = await res.json();
-  expect(body.success, JSON.stringify(body)).toBe(true);
-  return body.data as { token: string; url: string };
-}
-
-/** A fresh browser context signed in as `who` and showing `path`. */
-async function signIn(browser: Browser, who: { account: string; password: string }, path: string): Promise<Page> {
-  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  const { url } = await tokenOf(page.request, who, path);
-  await page.goto(url);
-  return page;
-}
 
 async function apiAs(request: APIRequestContext, token: string, method: 'GET' | 'PUT', path: string, data?: unknown) {
   const res = await request.fetch(path, {
@@ -41,7 +26,7 @@ let original: string[] | undefined;
 let managerOriginal: string[] | undefined;
 
 test.beforeAll(async ({ request }) => {
-  const { token } = await tokenOf(request, ADMIN);
+  const { token } = await demoSignIn(request, ADMIN);
   const roles = await apiAs(request, token, 'GET', '/api/permission/roles');
   original = roles.data.find((r: { code: string }) => r.code === 'staff').grants;
   managerOriginal = roles.data.find((r: { code: string }) => r.code === 'serviceManager').grants;
@@ -51,7 +36,7 @@ test.beforeAll(async ({ request }) => {
 
 test.afterAll(async ({ request }) => {
   if (!original) return;
-  const { token } = await tokenOf(request, ADMIN);
+  const { token } = await demoSignIn(request, ADMIN);
   await apiAs(request, token, 'PUT', '/api/permission/roles/staff/grants', { grants: original });
   if (managerOriginal) await apiAs(request, token, 'PUT', '/api/permission/roles/serviceManager/grants', { grants: managerOriginal });
 });
@@ -68,7 +53,7 @@ async function toggleAogForStaff(page: Page) {
 }
 
 async function expectStaffAog(browser: Browser, request: APIRequestContext, allowed: boolean) {
-  const page = await signIn(browser, STAFF, '/home');
+  const page = await signedInPage(browser, STAFF, '/home');
   // the menu
   await page.getByRole('menuitem', { name: /订单管理/ }).first().click();
   const menu = page.getByRole('menu').first();
@@ -80,7 +65,7 @@ async function expectStaffAog(browser: Browser, request: APIRequestContext, allo
   if (allowed) await expect(page.getByText('无权访问')).toHaveCount(0);
   else await expect(page.getByText('无权访问')).toBeVisible();
   // the API
-  const { token } = await tokenOf(request, STAFF);
+  const { token } = await demoSignIn(request, STAFF);
   const answer = await apiAs(request, token, 'GET', AOG_API);
   if (allowed) expect(answer.success).toBe(true);
   else expect(answer).toMatchObject({ success: false, errorCode: 'FORBIDDEN' });
@@ -91,7 +76,7 @@ test('removing the AOG order page from the staff role takes it away, giving it b
   test.setTimeout(180_000);
   await expectStaffAog(browser, request, true);
 
-  const admin = await signIn(browser, ADMIN, '/systemUserRole');
+  const admin = await signedInPage(browser, ADMIN, '/systemUserRole');
   const aog = await toggleAogForStaff(admin);
   await expect(aog.locator('.ant-tree-checkbox-checked')).toHaveCount(0);
 
@@ -110,14 +95,14 @@ test('removing the AOG order page from the staff role takes it away, giving it b
 
 test('a button code taken from a role hides the button and the server refuses its call', async ({ browser, request }) => {
   test.setTimeout(120_000);
-  const MANAGER = { account: 'manager', password: 'Manager@123' };
+  const MANAGER = 'manager';
   const createButton = (page: Page) => page.getByRole('button', { name: /新建AOG订单/ });
 
-  const before = await signIn(browser, MANAGER, '/aogOrder');
+  const before = await signedInPage(browser, MANAGER, '/aogOrder');
   await expect(createButton(before)).toBeVisible();
   await before.context().close();
 
-  const admin = await signIn(browser, ADMIN, '/systemUserRole');
+  const admin = await signedInPage(browser, ADMIN, '/systemUserRole');
   await admin.getByRole('row', { name: /客服经理/ }).getByText('客服经理', { exact: true }).click();
   await admin.getByPlaceholder('搜索功能名称或编码').fill('aogOrder:create');
   await admin.getByRole('treeitem').filter({ hasText: 'aogOrder:create' }).locator('.ant-tree-checkbox').click();
@@ -125,12 +110,12 @@ test('a button code taken from a role hides the button and the server refuses it
   await expect(admin.getByText('已保存')).toBeVisible();
   await admin.context().close();
 
-  const after = await signIn(browser, MANAGER, '/aogOrder');
+  const after = await signedInPage(browser, MANAGER, '/aogOrder');
   await expect(after.getByRole('columnheader').first()).toBeVisible();
   await expect(after.getByText('无权访问')).toHaveCount(0);
   await expect(createButton(after)).toHaveCount(0);
   await after.context().close();
-  const { token } = await tokenOf(request, MANAGER);
+  const { token } = await demoSignIn(request, MANAGER);
   const refused = await request.post(AOG_API, { headers: { AuthenticationToken: token }, data: {} });
   expect(await refused.json()).toMatchObject({ success: false, errorCode: 'FORBIDDEN' });
 });
@@ -138,7 +123,7 @@ test('a button code taken from a role hides the button and the server refuses it
 test('a user whose password must be changed is kept on 修改密码 until it is; afterwards the portal works', async ({ browser, request }) => {
   test.setTimeout(240_000);
   // an administrator creates a user: the initial password is one to change at once
-  const { token: adminToken } = await tokenOf(request, ADMIN);
+  const { token: adminToken } = await demoSignIn(request, ADMIN);
   const stamp = String(Date.now()).slice(-8);
   const userNo = `pw${stamp}`;
   const created = await request.post('/api/hr/users', {

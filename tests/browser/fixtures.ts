@@ -12,7 +12,7 @@
  *
  * Demo users (one per role) are those of mock/lib/identity.ts.
  */
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { seedRoles, seedUsers } from '../../mock/lib/identity';
 
 export type DemoUserNo = 'admin' | 'manager' | 'engineer' | 'trainer' | 'staff';
@@ -29,6 +29,28 @@ const roleNames = Object.fromEntries(seedRoles().map((r) => [r.code, r.name]));
 export const DEMO: Record<DemoUserNo, DemoUser> = Object.fromEntries(
   seedUsers().map((u) => [u.userNo, { userNo: u.userNo, userName: u.userName, password: u.password, phone: u.phone, roleName: roleNames[u.roles[0]] }]),
 ) as Record<DemoUserNo, DemoUser>;
+
+/**
+ * The development sign-in service's answer for a demo user (mock/auth.ts): the token, and the address
+ * carrying it that `redirect` becomes.
+ */
+export async function demoSignIn(request: APIRequestContext, who: DemoUserNo, redirect = '/home'): Promise<{ token: string; url: string }> {
+  const user = DEMO[who];
+  const res = await request.post('/sso/api/login', { data: { account: user.userNo, password: user.password, redirect } });
+  const body = await res.json();
+  expect(body.success, `sign-in of ${who}: ${JSON.stringify(body)}`).toBe(true);
+  return body.data;
+}
+
+/** A page of a fresh browser context, signed in as `who` and showing `path` in the portal shell. */
+export async function signedInPage(browser: Browser, who: DemoUserNo, path: string): Promise<Page> {
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const { token } = await demoSignIn(page.request, who, path);
+  await page.goto(`${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`);
+  await waitForShell(page);
+  return page;
+}
 
 /** Wait until the portal shell is up (header, tab bar). */
 export async function waitForShell(page: Page) {
@@ -51,12 +73,10 @@ export function portalHelpers(page: Page) {
     },
     /** Sign in without the sign-in page: the mock's login call gives the token, the portal takes it from ?token=. */
     async signInQuick(who: DemoUserNo = 'admin', path = '/home') {
-      const user = DEMO[who];
-      const res = await page.request.post('/sso/api/login', { data: { account: user.userNo, password: user.password } });
-      const { data } = await res.json();
-      await page.goto(`${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(data.token)}`);
+      const { token } = await demoSignIn(page.request, who, path);
+      await page.goto(`${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`);
       await waitForShell(page);
-      return { user, token: data.token as string };
+      return { user: DEMO[who], token };
     },
     /** The token the portal holds. */
     token: () => page.evaluate(() => localStorage.getItem('AuthenticationToken')),

@@ -5,20 +5,7 @@
  * order is locked).
  */
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-
-const PASSWORDS: Record<string, string> = { admin: 'Admin@123', manager: 'Manager@123', staff: 'Staff@123', engineer: 'Engineer@123' };
-
-/** A page of a fresh context signed in as `user` through the development sign-in, opened at `path`. */
-async function signIn(browser: Browser, user: string, path: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const res = await page.request.post('/sso/api/login', { data: { account: user, password: PASSWORDS[user], redirect: path }, headers: { 'X-Requested-With': 'XMLHttpRequest' } });
-  const token = (await res.json())?.data?.token;
-  expect(token, `sign-in of ${user}`).toBeTruthy();
-  await page.goto(`${path}?token=${encodeURIComponent(token)}`);
-  await expect(page.locator('.ant-pro-page-container, .ant-page-header').first()).toBeVisible({ timeout: 60_000 });
-  return page;
-}
+import { signedInPage, type DemoUserNo } from './fixtures';
 
 /** Button text as antd renders it (a space between two CJK characters). */
 const label = (text: string) => new RegExp(`^${[...text].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s*')}$`);
@@ -92,8 +79,8 @@ async function create(page: Page, title: string, fill: (f: ReturnType<typeof for
 }
 
 /** In 审批管理 › 我的待办: approve the record's pending task. */
-async function approve(browser: Browser, user: string, code: string) {
-  const page = await signIn(browser, user, '/approvalManagement');
+async function approve(browser: Browser, user: DemoUserNo, code: string) {
+  const page = await signedInPage(browser, user, '/approvalManagement');
   const search = page.getByLabel('单号 / 摘要 / 申请人').first();
   await search.fill(code);
   await search.press('Enter');
@@ -109,7 +96,7 @@ async function approve(browser: Browser, user: string, code: string) {
 
 test('procurement: draft → submitted → quoted → confirmed → shipped → delivered → closed', async ({ browser }) => {
   test.setTimeout(240_000);
-  const page = await signIn(browser, 'manager', '/procurementOrder');
+  const page = await signedInPage(browser, 'manager', '/procurementOrder');
   const name = `E2E采购件${stamp}`;
   const code = await create(
     page,
@@ -157,7 +144,7 @@ test('procurement: draft → submitted → quoted → confirmed → shipped → 
 
 test('AOG: submitted with a live countdown → accepted → sourcing → shipped → delivered → closed', async ({ browser }) => {
   test.setTimeout(240_000);
-  const page = await signIn(browser, 'manager', '/aogOrder');
+  const page = await signedInPage(browser, 'manager', '/aogOrder');
   const name = `E2E停场件${stamp}`;
   // two hours ago, in the browser's own time zone (what the date picker reads)
   const since = await page.evaluate(() => {
@@ -205,7 +192,7 @@ test('AOG: submitted with a live countdown → accepted → sourcing → shipped
 
 test('lease: submitted → approved in 审批管理 → dispatched → on lease → returned → inspected → closed', async ({ browser }) => {
   test.setTimeout(300_000);
-  const page = await signIn(browser, 'manager', '/leaseOrder');
+  const page = await signedInPage(browser, 'manager', '/leaseOrder');
   const name = `E2E租赁件${stamp}`;
   const code = await create(
     page,
@@ -251,7 +238,7 @@ test('lease: submitted → approved in 审批管理 → dispatched → on lease 
 
 test('exchange: submitted → approved in 审批管理 → replacement shipped (core due in 30 days) → core received → closed', async ({ browser }) => {
   test.setTimeout(300_000);
-  const page = await signIn(browser, 'manager', '/substitutionOrder');
+  const page = await signedInPage(browser, 'manager', '/substitutionOrder');
   const name = `E2E交换件${stamp}`;
   const code = await create(
     page,
@@ -286,7 +273,7 @@ test('exchange: submitted → approved in 审批管理 → replacement shipped (
 
 test('export covers every row of the current filter, as CSV and as Excel', async ({ browser }) => {
   test.setTimeout(180_000);
-  const page = await signIn(browser, 'manager', '/aogOrder');
+  const page = await signedInPage(browser, 'manager', '/aogOrder');
   await expect(page.locator('.ant-table-row').first()).toBeVisible();
   // filter: the closed orders — more than one page of them
   await page.getByText('展开', { exact: true }).click();
@@ -326,7 +313,7 @@ test('export covers every row of the current filter, as CSV and as Excel', async
 
 test('bulk close: several delivered AOG orders at once, offered only while every selected row allows it', async ({ browser }) => {
   test.setTimeout(180_000);
-  const page = await signIn(browser, 'manager', '/aogOrder');
+  const page = await signedInPage(browser, 'manager', '/aogOrder');
   await expect(page.locator('.ant-table-row').first()).toBeVisible();
   await page.getByText('展开', { exact: true }).click();
   const status = page.locator('.ant-form-item').filter({ has: page.locator('.ant-form-item-label').getByText('状态', { exact: true }) }).locator('.ant-select');

@@ -8,10 +8,11 @@
  * storage); every route is then opened in the app the way the router sees a typed address
  * (history push + popstate), its calls are allowed to settle, and its tab is closed again.
  */
-import { expect, test, type APIRequestContext, type ConsoleMessage, type Page, type Request, type Response } from '@playwright/test';
+import { expect, test, type ConsoleMessage, type Page, type Request, type Response } from '@playwright/test';
 import { pageRoutes } from '../../config/routes';
 import { TOKEN_KEY } from '../../src/constants';
 import zhCN from '../../src/locales/zh-CN';
+import { demoSignIn } from './fixtures';
 
 const messages = zhCN as Record<string, string>;
 
@@ -80,14 +81,6 @@ async function openInApp(page: Page, url: string) {
   }, url);
 }
 
-/** Signs the administrator in through the development sign-in service (mock/auth.ts) and returns the token it hands back. */
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/sso/api/login', { data: { account: 'admin', password: 'Admin@123', redirect: '/home' } });
-  const body = await res.json();
-  expect(body.success, JSON.stringify(body)).toBe(true);
-  return body.data.token;
-}
-
 let page: Page;
 
 test.beforeAll(async ({ browser }) => {
@@ -97,7 +90,7 @@ test.beforeAll(async ({ browser }) => {
       localStorage.setItem(key, value);
       window.addEventListener('unhandledrejection', (e) => console.error(`unhandled rejection: ${e.reason?.message ?? e.reason}`));
     },
-    [TOKEN_KEY, await adminToken(context.request)],
+    [TOKEN_KEY, (await demoSignIn(context.request, 'admin')).token],
   );
   page = await context.newPage();
 });

@@ -5,23 +5,7 @@
  * APPROVED and its timeline and approval rounds show all of it.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-
-const PASSWORDS: Record<string, string> = { admin: 'Admin@123', manager: 'Manager@123', staff: 'Staff@123' };
-
-/** A page of a fresh context signed in as `user` (development sign-in), opened at `path`. */
-async function signedInPage(browser: Browser, user: string, path: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const res = await page.request.post('/sso/api/login', {
-    data: { account: user, password: PASSWORDS[user], redirect: path },
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-  });
-  const token = (await res.json())?.data?.token;
-  expect(token, `sign-in of ${user}`).toBeTruthy();
-  await page.goto(`${path}?token=${encodeURIComponent(token)}`);
-  await expect(page.locator('.ant-pro-page-container, .ant-page-header').first()).toBeVisible({ timeout: 60_000 });
-  return page;
-}
+import { signedInPage, type DemoUserNo } from './fixtures';
 
 const stamp = String(Date.now()).slice(-6);
 const POLICY = `WTY-E2E-${stamp}`;
@@ -44,7 +28,7 @@ async function submitFromList(page: Page) {
 }
 
 /** In 审批管理 › 我的待办: decide the test claim's task. */
-async function decide(browser: Browser, who: string, code: string, decision: 'approve' | 'reject', comment: string, node: string) {
+async function decide(browser: Browser, who: DemoUserNo, code: string, decision: 'approve' | 'reject', comment: string, node: string) {
   const page = await signedInPage(browser, who, '/approvalManagement');
   await page.getByLabel('单号 / 摘要 / 申请人').first().fill(code);
   await page.getByRole('button', { name: /查\s*询/ }).first().click();
