@@ -52,23 +52,21 @@ async function problemsDuring(page: Page, run: () => Promise<void>, quietMs = 40
   const onResponse = (r: Response) => {
     if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.request().method()} ${r.url()}`);
   };
-  page.on('console', onConsole);
-  page.on('pageerror', onPageError);
-  page.on('request', onRequest);
-  page.on('requestfinished', onDone);
-  page.on('requestfailed', onFailed);
-  page.on('response', onResponse);
+  const listeners = {
+    console: onConsole,
+    pageerror: onPageError,
+    request: onRequest,
+    requestfinished: onDone,
+    requestfailed: onFailed,
+    response: onResponse,
+  } as Record<string, (arg: any) => void>;
+  for (const [event, listener] of Object.entries(listeners)) page.on(event as 'console', listener);
   try {
     await run();
     const deadline = Date.now() + 15_000;
     while (Date.now() < deadline && (inflight.size > 0 || Date.now() - last < quietMs)) await page.waitForTimeout(50);
   } finally {
-    page.off('console', onConsole);
-    page.off('pageerror', onPageError);
-    page.off('request', onRequest);
-    page.off('requestfinished', onDone);
-    page.off('requestfailed', onFailed);
-    page.off('response', onResponse);
+    for (const [event, listener] of Object.entries(listeners)) page.off(event as 'console', listener);
   }
   return problems;
 }

@@ -216,19 +216,15 @@ export class WorkflowEngine {
       task.status = 'REJECTED';
       task.handledAt = now;
       task.comment = comment;
-      this.cancelPending(instance, now);
+      this.end(instance, 'REJECTED', now);
       instance.nodes[task.nodeIndex].status = 'REJECTED';
-      instance.status = 'REJECTED';
-      instance.endedAt = now;
 
-      return {
-        businessType: instance.businessType,
-        recordId: instance.recordId,
+      return this.outcome(
         instance,
-        recordStatus: st.rejected,
-        history: [this.entry('reject', actor, now, st.inApproval, st.rejected, { comment, nodeName: task.nodeName })],
-        log: [{ action: 'reject', target: instance.recordCode, detail: `「${task.nodeName}」驳回：${comment}` }],
-      };
+        st.rejected,
+        [this.entry('reject', actor, now, st.inApproval, st.rejected, { comment, nodeName: task.nodeName })],
+        [{ action: 'reject', target: instance.recordCode, detail: `「${task.nodeName}」驳回：${comment}` }],
+      );
     });
   }
 
@@ -263,15 +259,12 @@ export class WorkflowEngine {
         transferredFromName: actor.userName,
       });
 
-      return {
-        businessType: instance.businessType,
-        recordId: instance.recordId,
+      return this.outcome(
         instance,
-        history: [
-          this.entry('transfer', actor, now, st.inApproval, st.inApproval, { comment, nodeName: task.nodeName, targetName: target.userName }),
-        ],
-        log: [{ action: 'transfer', target: instance.recordCode, detail: `「${task.nodeName}」转交给 ${target.userName}（${target.userNo}）` }],
-      };
+        undefined,
+        [this.entry('transfer', actor, now, st.inApproval, st.inApproval, { comment, nodeName: task.nodeName, targetName: target.userName })],
+        [{ action: 'transfer', target: instance.recordCode, detail: `「${task.nodeName}」转交给 ${target.userName}（${target.userNo}）` }],
+      );
     });
   }
 
@@ -290,20 +283,13 @@ export class WorkflowEngine {
       }
       const st = this.statusesOf(instance);
       const now = this.env.now();
-      this.cancelPending(instance, now);
-      instance.nodes.forEach((n) => {
-        if (n.status === 'ACTIVE') n.status = 'CANCELLED';
-      });
-      instance.status = 'WITHDRAWN';
-      instance.endedAt = now;
-      return {
-        businessType: instance.businessType,
-        recordId: instance.recordId,
+      this.end(instance, 'WITHDRAWN', now);
+      return this.outcome(
         instance,
-        recordStatus: st.withdrawn,
-        history: [this.entry('withdraw', actor, now, st.inApproval, st.withdrawn, { comment })],
-        log: [{ action: 'withdraw', target: instance.recordCode, detail: comment ? `撤回申请：${comment}` : '撤回申请' }],
-      };
+        st.withdrawn,
+        [this.entry('withdraw', actor, now, st.inApproval, st.withdrawn, { comment })],
+        [{ action: 'withdraw', target: instance.recordCode, detail: comment ? `撤回申请：${comment}` : '撤回申请' }],
+      );
     });
   }
 
@@ -319,19 +305,10 @@ export class WorkflowEngine {
       const instance = this.runningInstance(businessType, recordId);
       if (!instance) return { businessType, recordId, history: [], log: [] };
       const now = this.env.now();
-      this.cancelPending(instance, now);
-      instance.nodes.forEach((n) => {
-        if (n.status === 'ACTIVE') n.status = 'CANCELLED';
-      });
-      instance.status = 'CANCELLED';
-      instance.endedAt = now;
-      return {
-        businessType,
-        recordId,
-        instance,
-        history: [],
-        log: [{ action: 'abort', target: instance.recordCode, detail: `记录已由 ${actor.userName} 终止，审批随之结束${reason ? `：${reason}` : ''}` }],
-      };
+      this.end(instance, 'CANCELLED', now);
+      return this.outcome(instance, undefined, [], [
+        { action: 'abort', target: instance.recordCode, detail: `记录已由 ${actor.userName} 终止，审批随之结束${reason ? `：${reason}` : ''}` },
+      ]);
     });
   }
 
@@ -377,14 +354,12 @@ export class WorkflowEngine {
         this.activate(instance, nextIndex, nextApprovers, now);
       }
     }
-    return {
-      businessType: instance.businessType,
-      recordId: instance.recordId,
+    return this.outcome(
       instance,
-      recordStatus: finished ? st.approved : undefined,
-      history: [this.entry('approve', actor, now, st.inApproval, finished ? st.approved : st.inApproval, { comment, nodeName: task.nodeName })],
+      finished ? st.approved : undefined,
+      [this.entry('approve', actor, now, st.inApproval, finished ? st.approved : st.inApproval, { comment, nodeName: task.nodeName })],
       log,
-    };
+    );
   }
 
   /** The task `taskId` if `actor` may act on it now; refuses otherwise. */
@@ -460,6 +435,21 @@ export class WorkflowEngine {
       status: 'PENDING',
       createdAt: now,
     };
+  }
+
+  /** What a step of a running instance answers: the record's new status (if it moves), its history and log lines. */
+  private outcome(instance: WorkflowInstance, recordStatus: string | undefined, history: WorkflowHistoryEntry[], log: WorkflowLogEntry[]): WorkflowOutcome {
+    return { businessType: instance.businessType, recordId: instance.recordId, instance, ...(recordStatus ? { recordStatus } : {}), history, log };
+  }
+
+  /** End an instance before all its nodes approved: open tasks and the active node are cancelled. */
+  private end(instance: WorkflowInstance, status: 'REJECTED' | 'WITHDRAWN' | 'CANCELLED', now: string) {
+    this.cancelPending(instance, now);
+    instance.nodes.forEach((n) => {
+      if (n.status === 'ACTIVE') n.status = 'CANCELLED';
+    });
+    instance.status = status;
+    instance.endedAt = now;
   }
 
   private cancelPending(instance: WorkflowInstance, now: string) {

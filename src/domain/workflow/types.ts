@@ -53,9 +53,8 @@ export interface InstanceNode extends WorkflowNode {
   status: 'WAITING' | 'ACTIVE' | 'APPROVED' | 'REJECTED' | 'CANCELLED';
 }
 
-export interface WorkflowInstance {
-  id: string;
-  definitionId: string;
+/** The record an instance approves, and its applicant: carried by the instance and by each of its tasks. */
+export interface ApprovedRecord {
   businessType: string;
   recordId: string;
   /** the record's human number (e.g. CLM-20261121-0007) */
@@ -64,6 +63,11 @@ export interface WorkflowInstance {
   title: string;
   applicantNo: string;
   applicantName: string;
+}
+
+export interface WorkflowInstance extends ApprovedRecord {
+  id: string;
+  definitionId: string;
   /** 1 for the first submission of the record, +1 for each resubmission */
   round: number;
   nodes: InstanceNode[];
@@ -81,15 +85,9 @@ export interface WorkflowInstance {
  */
 export type TaskStatus = 'PENDING' | 'APPROVED' | 'REJECTED' | 'TRANSFERRED' | 'CANCELLED';
 
-export interface ApprovalTask {
+export interface ApprovalTask extends ApprovedRecord {
   id: string;
   instanceId: string;
-  businessType: string;
-  recordId: string;
-  recordCode: string;
-  title: string;
-  applicantNo: string;
-  applicantName: string;
   nodeIndex: number;
   nodeName: string;
   mode: ApprovalMode;

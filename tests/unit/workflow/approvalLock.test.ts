@@ -13,7 +13,7 @@ import { canChangeAttachments, canEdit, defineResource, editProblem, isInApprova
 import { resourceOf, resources } from '@/domain/resources';
 import { BUSINESS_TYPES } from '@/domain/workflow';
 import zhCN from '@/locales/zh-CN';
-import { caller } from './mockHarness';
+import { caller, leaseBody } from './mockHarness';
 
 const call = caller({ ...resourceRoutes, ...workflowRoutes });
 const M = '/api/management';
@@ -69,19 +69,6 @@ describe('the lock, declared once in the lifecycle', () => {
   });
 });
 
-const leaseBody = {
-  customerId: 'C-CES',
-  partNumber: 'C24958000',
-  partName: '主轮刹车组件',
-  aircraftType: null,
-  aircraftRegistration: null,
-  leaseStart: '2026-12-01',
-  leaseDays: 30,
-  dayRate: 800,
-  currency: 'CNY',
-  deposit: 50000,
-  remark: null,
-};
 const exchangeBody = {
   customerId: 'C-CCA',
   removedPartNumber: '3214552-1',

@@ -11,7 +11,7 @@ import * as store from '../../../mock/lib/store';
 import { workflowData } from '../../../mock/lib/workflow';
 import { resourceOf } from '@/domain/resources';
 import { BUSINESS_TYPES, pendingTasksOf, startedBy } from '@/domain/workflow';
-import { caller } from './mockHarness';
+import { caller, leaseBody } from './mockHarness';
 
 const call = caller({ ...resourceRoutes, ...workflowRoutes });
 const M = '/api/management';
@@ -134,19 +134,6 @@ describe('a claim through its approval', () => {
 });
 
 describe('lease orders through the workflow', () => {
-  const leaseBody = {
-    customerId: 'C-CES',
-    partNumber: 'C24958000',
-    partName: '主轮刹车组件',
-    aircraftType: null,
-    aircraftRegistration: null,
-    leaseStart: '2026-12-01',
-    leaseDays: 30,
-    dayRate: 800,
-    currency: 'CNY',
-    deposit: 50000,
-    remark: null,
-  };
 
   it('a new lease waits SUBMITTED in approval and is APPROVED by the workflow, not by a button', () => {
     const lease = ok(call(`POST ${M}/leaseOrder`, { as: 'manager', body: leaseBody }));
