@@ -96,7 +96,11 @@ export function portalHelpers(page: Page) {
         await groupTitle.click();
         await item.waitFor({ state: 'visible', timeout: 2_000 }).catch(() => undefined);
       }
-      await item.click();
+      // a click landing while the group is still unfolding may miss the moving entry: click until it is the selected one
+      await expect(async () => {
+        await item.click({ timeout: 3_000 });
+        await expect(item).toHaveClass(/ant-menu-item-selected/, { timeout: 2_000 });
+      }).toPass({ timeout: 20_000 });
     },
     /** The titles of the open tabs, in order. */
     tabTitles: () => page.locator('.portal-tab-bar .portal-tab-title').allTextContents(),
