@@ -9,7 +9,8 @@ import menu from './en-US/menu';
 import orders from './en-US/orders';
 import pages from './en-US/pages';
 import resource from './en-US/resource';
+import server from './en-US/server';
 import shell from './en-US/shell';
 import workflow from './en-US/workflow';
 
-export default { ...menu, ...shell, ...resource, ...orders, ...workflow, ...admin, ...pages };
+export default { ...menu, ...shell, ...resource, ...orders, ...workflow, ...admin, ...server, ...pages };

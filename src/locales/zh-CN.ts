@@ -9,7 +9,8 @@ import menu from './zh-CN/menu';
 import orders from './zh-CN/orders';
 import pages from './zh-CN/pages';
 import resource from './zh-CN/resource';
+import server from './zh-CN/server';
 import shell from './zh-CN/shell';
 import workflow from './zh-CN/workflow';
 
-export default { ...menu, ...shell, ...resource, ...orders, ...workflow, ...admin, ...pages };
+export default { ...menu, ...shell, ...resource, ...orders, ...workflow, ...admin, ...server, ...pages };

@@ -13,7 +13,16 @@ import { actionProblem, canChangeAttachments, canEdit, domainContext, formFields
 import { resources } from '@/domain/resources';
 import { buildOpenApi } from '../../../scripts/openapi-doc';
 import { engineServer } from './routes';
-import type { Answer } from './harness';
+import { createHash } from 'crypto';
+import adminRoutes from '../../../mock/admin';
+import authRoutes from '../../../mock/auth';
+import fileRoutes from '../../../mock/files';
+import logRoutes from '../../../mock/logs';
+import optionRoutes from '../../../mock/options';
+import resourceRoutes from '../../../mock/resources';
+import workflowRoutes from '../../../mock/workflow';
+import { BODY_LIMIT_BYTES, BODY_MAX_DEPTH, UPLOAD_LIMIT_BYTES } from '../../../mock/lib/body';
+import { call as callRoute, type Answer, type CallOptions, type Routes } from './harness';
 
 const doc = JSON.parse(readFileSync(join(__dirname, '../../../config/openapi.json'), 'utf8'));
 const call = engineServer();
@@ -142,7 +151,7 @@ function malformed(fields: FieldDef[], valid: Record<string, unknown>, versioned
     }
     out.push([`${f.key} as an object`, { ...valid, [f.key]: { $gt: '' } }], [`${f.key} as an array`, { ...valid, [f.key]: [sample({ key: 'x' } as ResourceDef, f)] }]);
     if (f.type === 'text' || f.type === 'textarea') {
-      out.push([`huge ${f.key}`, { ...valid, [f.key]: '航'.repeat(100_000) }], [`script in ${f.key}`, { ...valid, [f.key]: '<script>alert(document.cookie)</script>' }], [`${f.key} as a number`, { ...valid, [f.key]: 12345 }]);
+      out.push([`huge ${f.key}`, { ...valid, [f.key]: '航'.repeat(100_000) }], [`NUL in ${f.key}`, { ...valid, [f.key]: 'a\u0000b' }], [`text-direction override in ${f.key}`, { ...valid, [f.key]: 'invoice\u202efdp.exe' }], [`lone surrogate in ${f.key}`, { ...valid, [f.key]: 'x\udc00' }], [`${f.key} as a number`, { ...valid, [f.key]: 12345 }]);
       if (f.pattern) out.push([`${f.key} off pattern`, { ...valid, [f.key]: '!!' }]);
     }
     if (f.type === 'integer' || f.type === 'number' || f.type === 'money') {
@@ -273,7 +282,7 @@ describe.each(resources.map((d) => [d.key, d] as const))('%s', (key, def) => {
       ['extra field', { ids, status: 'CLOSED' }],
       ['extra field version', { ids, version: 1 }],
       ['comment as number', { ids, comment: 5 }],
-      ['comment with script', { ids, comment: '<script>x</script>' }],
+      ['comment with a control character', { ids, comment: 'ok\u001b[2J' }],
       ['huge comment', { ids, comment: 'x'.repeat(10_000) }],
       ['prototype pollution', JSON.parse(`{"__proto__": {"x": 1}, "ids": ${JSON.stringify(ids)}, "extra": 1}`)],
     ];
@@ -346,3 +355,53 @@ describe('files and options', () => {
     expectContract('/api/management/options/settings', 'get', await call('GET', '/api/management/options/settings'));
   });
 });
+
+/** A hash of every collection of the mock's database but the logs (which record the refusals). */
+function fingerprint(): string {
+  const collections: Map<string, unknown> = (globalThis as any).__portalMockDb.collections;
+  const replacer = (_k: string, v: unknown) => (v instanceof Map ? [...v.entries()] : v instanceof Set ? [...v.values()] : v);
+  const h = createHash('sha1');
+  for (const [name, value] of collections) if (name !== 'opLog' && name !== 'systemLog') h.update(name).update(JSON.stringify(value, replacer) ?? '');
+  return h.digest('hex');
+}
+
+describe('every write endpoint of every mock route table refuses a broken body the same way, changing nothing', () => {
+  const tables: Routes = { ...resourceRoutes, ...optionRoutes, ...fileRoutes, ...workflowRoutes, ...adminRoutes, ...authRoutes, ...logRoutes };
+  const writes = Object.keys(tables).filter((k) => /^(POST|PUT|PATCH|DELETE) /.test(k));
+  let deep: unknown = { leaf: 1 };
+  for (let i = 0; i < BODY_MAX_DEPTH + 8; i += 1) deep = { next: deep };
+  const json = 'application/json';
+  const broken: Array<[string, CallOptions]> = [
+    ['malformed JSON', { rawBody: true, body: {}, headers: { 'content-type': json, 'content-length': '57' } }],
+    ['a form instead of JSON', { rawBody: true, body: { account: 'admin' }, headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': '13' } }],
+    ['plain text', { rawBody: true, body: {}, headers: { 'content-type': 'text/plain', 'content-length': '5' } }],
+    ['no content type', { rawBody: true, body: {}, headers: { 'content-length': '9' } }],
+    ['over every size limit', { body: { a: 1 }, headers: { 'content-length': String(UPLOAD_LIMIT_BYTES + 1) } }],
+    ['a parsed body over the limit without a length', { rawBody: true, body: { text: 'x'.repeat(UPLOAD_LIMIT_BYTES + 1) }, headers: { 'content-type': json, 'transfer-encoding': 'chunked' } }],
+    [`nested ${BODY_MAX_DEPTH + 9} levels deep`, { body: deep }],
+    ['an array', { body: [{ name: 'x' }] }],
+    ['a string', { body: 'name=x' }],
+    ['a number', { body: 7 }],
+    ['null', { body: null }],
+  ];
+
+  it('walks every write endpoint of the mock', () => {
+    expect(BODY_LIMIT_BYTES).toBe(1024 * 1024);
+    expect(writes.length).toBeGreaterThan(60);
+  });
+
+  it.each(writes)('%s', (key) => {
+    const params = Object.fromEntries([...key.matchAll(/:(\w+)/g)].map((m) => [m[1], 'x']));
+    // the database starts empty (beforeEach): a refused call may read the signed-in user, nothing more —
+    // a handler that ran would seed and change the tables it touched
+    callRoute(tables, key, { ...broken[0][1], params });
+    const before = fingerprint();
+    for (const [label, opts] of broken) {
+      const a = callRoute(tables, key, { ...opts, params });
+      expect({ label, status: a.status, success: a.body?.success, errorCode: a.body?.errorCode, showType: a.body?.showType }).toEqual({ label, status: 200, success: false, errorCode: 'BAD_REQUEST_BODY', showType: 2 });
+      expect(a.body.errorMessage).toMatch(/^请求内容/);
+    }
+    expect(fingerprint()).toBe(before);
+  });
+});
+

@@ -201,7 +201,10 @@ describe('validation shared by form and mock', () => {
     ['a negative quantity', { ...valid, quantity: -1 }, 'quantity', 'resource.validation.min'],
     ['a fractional quantity', { ...valid, quantity: 1.5 }, 'quantity', 'resource.validation.integer'],
     ['a quantity as text', { ...valid, quantity: '2' }, 'quantity', 'resource.validation.number'],
-    ['a script tag', { ...valid, partName: '<script>alert(1)</script>' }, 'partName', 'resource.validation.markup'],
+    ['a text-direction override', { ...valid, partName: '刹车\u202e组件' }, 'partName', 'resource.validation.text.bidi'],
+    ['a control character', { ...valid, partName: 'a\u0000b' }, 'partName', 'resource.validation.text.control'],
+    ['a lone surrogate', { ...valid, remark: 'x\ud800y' }, 'remark', 'resource.validation.text.surrogate'],
+    ['a line break in a one-line field', { ...valid, partName: 'a\nb' }, 'partName', 'resource.validation.text.lineBreak'],
     ['a huge string', { ...valid, remark: 'x'.repeat(5000) }, 'remark', 'resource.validation.maxLength'],
     ['an unknown fixed value', { ...valid, unit: 'BOX' }, 'unit', 'resource.validation.option'],
     ['an impossible date', { ...valid, requiredBy: '2026-02-30' }, 'requiredBy', 'resource.validation.date'],
@@ -210,6 +213,14 @@ describe('validation shared by form and mock', () => {
   ])('refuses %s', (_name, values, field, message) => {
     const { issues } = validateValues(procurementOrder, fields, values, { ctx, rules: procurementOrder.rules });
     expect(issues).toEqual(expect.arrayContaining([expect.objectContaining({ field, message })]));
+  });
+
+  it('stores markup-looking text as typed (shown as text, never interpreted)', () => {
+    const typed = { ...valid, partName: '<b>主轮</b> & <script>x</script>', remark: 'javascript: error\n第二行' };
+    const { issues, clean } = validateValues(procurementOrder, fields, typed, { ctx, rules: procurementOrder.rules });
+    expect(issues).toEqual([]);
+    expect(clean.partName).toBe('<b>主轮</b> & <script>x</script>');
+    expect(clean.remark).toBe('javascript: error\n第二行');
   });
 
   it('refuses extra fields and non-object bodies', () => {
