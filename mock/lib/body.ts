@@ -81,3 +81,9 @@ export function checkBody(req: Request): void {
   if (bytes > limit) throw refuse('tooLarge', { max: mib(limit) });
 }
 
+
+/** The body of a call, checked (handlers behind `authed` / `open` get it checked already). */
+export function bodyOf(req: Request): unknown {
+  checkBody(req);
+  return req.body;
+}
