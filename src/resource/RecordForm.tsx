@@ -10,6 +10,8 @@ import { crossIssues, domainContext, formFields, formInitials, type Issue, type 
 import { bizInfo, type ResourceService } from '@/services/resource';
 import { FieldItem } from './FieldInput';
 import { useFeedback } from './feedback';
+import { formScope } from './drafts';
+import { useFormDraft } from './useFormDraft';
 import type { ResourceText } from './text';
 
 interface Props {
@@ -48,6 +50,8 @@ export default function RecordForm({ def, service, text, open, record, onClose, 
   const [saving, setSaving] = useState(false);
   const [general, setGeneral] = useState<string[]>([]);
   const [stale, setStale] = useState(false);
+  // what is typed is kept as the user's draft of this form until saved or discarded (./useFormDraft)
+  const draft = useFormDraft(form, open ? formScope(def.key, record?.id) : undefined);
 
   const load = (r: ResourceRecord | undefined) => {
     form.resetFields();
@@ -73,7 +77,7 @@ export default function RecordForm({ def, service, text, open, record, onClose, 
     for (const k of keys) payload[k] = values[k] === undefined ? null : values[k];
     const ruleIssues = crossIssues(def, { ...(base ?? {}), ...payload }, domainContext());
     setGeneral(applyIssues(form, ruleIssues, keys, text));
-    if (ruleIssues.length) return;
+    if (ruleIssues.length || !draft.canSend()) return;
     setSaving(true);
     let saved: ResourceRecord;
     try {
@@ -89,6 +93,7 @@ export default function RecordForm({ def, service, text, open, record, onClose, 
     } finally {
       setSaving(false);
     }
+    draft.saved();
     message.success(base ? text.t('resource.form.saved') : text.t('resource.form.created', { code: String(saved.code ?? saved.id) }));
     onSaved(saved);
   };
@@ -110,11 +115,11 @@ export default function RecordForm({ def, service, text, open, record, onClose, 
       width={760}
       style={{ top: 32 }}
       styles={{ body: { maxHeight: 'calc(100vh - 200px)', overflowY: 'auto', paddingRight: 8 } }}
-      onCancel={onClose}
+      onCancel={() => draft.close(onClose)}
       destroyOnHidden
       mask={{ closable: false }}
       footer={[
-        <Button key="cancel" onClick={onClose}>
+        <Button key="cancel" onClick={() => draft.close(onClose)}>
           {text.t('resource.form.cancel')}
         </Button>,
         <Button key="submit" type="primary" loading={saving} onClick={submit}>
@@ -122,6 +127,7 @@ export default function RecordForm({ def, service, text, open, record, onClose, 
         </Button>,
       ]}
     >
+      {draft.notice}
       {stale && (
         <Alert
           type="warning"
@@ -137,7 +143,7 @@ export default function RecordForm({ def, service, text, open, record, onClose, 
       )}
       {general.length > 0 && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={general.join('；')} />}
       {/* no implicit submit: Enter confirms a typed date or an option, it does not save the form */}
-      <Form form={form} name={`${def.key}-${mode}`} layout="vertical" preserve={false} aria-label={title}>
+      <Form form={form} name={`${def.key}-${mode}`} layout="vertical" preserve={false} aria-label={title} onValuesChange={draft.track}>
         <Row gutter={16}>
           {fields.map((f, i) => (
             <Col key={f.key} span={f.wide || f.type === 'textarea' ? 24 : 12}>

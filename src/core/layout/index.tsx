@@ -14,6 +14,7 @@ import { HOME_KEY } from '@/core/tabs/model';
 import { documentTitle } from '@/core/tabs/title';
 import { Link, getIntl } from '@umijs/max';
 import HeaderActions from './HeaderActions';
+import OfflineBanner from './OfflineBanner';
 
 const HOME_NAME = HOME_KEY.slice(1);
 
@@ -58,7 +59,12 @@ export function layoutConfig({ initialState }: LayoutInit) {
     },
     actionsRender: () => [<HeaderActions key="actions" />],
     rightContentRender: false as const,
-    childrenRender: () => <TabShell />,
+    childrenRender: () => (
+      <>
+        <OfflineBanner />
+        <TabShell />
+      </>
+    ),
     token: {
       header: { heightLayoutHeader: 52 },
       pageContainer: { paddingBlockPageContainerContent: 16, paddingInlinePageContainerContent: 24 },
