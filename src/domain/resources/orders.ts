@@ -263,7 +263,8 @@ function overdueFirst(a: Values, b: Values, daysA: number, daysB: number): numbe
   return x < y ? 1 : x > y ? -1 : 0;
 }
 
-const LEASE_OUT = ['DISPATCHED', 'ON_LEASE'];
+/** The statuses of a leased unit that is out (dispatched or on lease). */
+export const LEASE_OUT = ['DISPATCHED', 'ON_LEASE'];
 
 export function leaseReturnDue(r: Values): string | null {
   if (typeof r.leaseStart !== 'string' || typeof r.leaseDays !== 'number') return null;
