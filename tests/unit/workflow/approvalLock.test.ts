@@ -13,7 +13,8 @@ import { canChangeAttachments, canEdit, defineResource, editProblem, isInApprova
 import { resourceOf, resources } from '@/domain/resources';
 import { BUSINESS_TYPES } from '@/domain/workflow';
 import zhCN from '@/locales/zh-CN';
-import { caller, leaseBody } from './mockHarness';
+import { caller } from '../mock/harness';
+import { leaseBody } from './fixtures';
 
 const call = caller({ ...resourceRoutes, ...workflowRoutes });
 const M = '/api/management';
