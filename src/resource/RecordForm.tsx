@@ -112,7 +112,7 @@ export default function RecordForm({ def, service, text, open, record, onClose, 
     <Modal
       open={open}
       title={title}
-      width={760}
+      width={fields.some((f) => f.type === 'lineItems') ? 1040 : 760}
       style={{ top: 32 }}
       styles={{ body: { maxHeight: 'calc(100vh - 200px)', overflowY: 'auto', paddingRight: 8 } }}
       onCancel={() => draft.close(onClose)}
@@ -146,7 +146,7 @@ export default function RecordForm({ def, service, text, open, record, onClose, 
       <Form form={form} name={`${def.key}-${mode}`} layout="vertical" preserve={false} aria-label={title} onValuesChange={draft.track}>
         <Row gutter={16}>
           {fields.map((f, i) => (
-            <Col key={f.key} span={f.wide || f.type === 'textarea' ? 24 : 12}>
+            <Col key={f.key} span={f.wide || f.type === 'textarea' || f.type === 'lineItems' ? 24 : 12}>
               <FieldItem def={def} field={f} text={text} current={base?.[f.key]} autoFocus={i === 0} />
             </Col>
           ))}

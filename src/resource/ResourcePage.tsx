@@ -24,6 +24,7 @@ import {
   type ResourceRecord,
   type Values,
 } from '@/domain/resource';
+import { toSavedQuery } from '@/domain/savedFilters';
 import { bizInfo, resourceService } from '@/services/resource';
 import ActionDialog, { actionsFor, bulkActionsFor, type ActionRequest } from './ActionDialog';
 import DetailDrawer, { type FieldRenderer } from './DetailDrawer';
@@ -32,6 +33,8 @@ import { exportFileName, exportTable, saveBlob, toCsv, toXlsx, type ExportFormat
 import { useFeedback } from './feedback';
 import RecordForm from './RecordForm';
 import './resource.less';
+import SavedFilters from './SavedFilters';
+import { useSavedSearch } from './useSavedSearch';
 import { StatusTag } from './StatusTag';
 import { useResourceText, type ResourceText } from './text';
 import { useCan } from './useCan';
@@ -84,6 +87,7 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
   const message = useFeedback();
   const service = useMemo(() => resourceService(def), [def]);
   const actionRef = useRef<ActionType>(undefined);
+  const search = useSavedSearch(def);
   const lastQuery = useRef<ListQuery>({});
   const [formRecord, setFormRecord] = useState<ResourceRecord | undefined>();
   const [formOpen, setFormOpen] = useState(false);
@@ -129,6 +133,7 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
         fixed: placement.fixed,
         ellipsis: placement.ellipsis,
         sorter: f.table ? isSortable(f) : false,
+        sortOrder: f.table && isSortable(f) ? search.sortOrderOf(f.key) : undefined,
         ...searchColumn(def, f, text),
         ...(f.search ? {} : { search: false as const }),
         render: (_: unknown, record: ResourceRecord) => {
@@ -177,7 +182,7 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
     });
     return cols;
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [def, text, can, render]);
+  }, [def, text, can, render, search.sort]);
 
   const columnsDefault = useMemo(() => {
     const state: Record<string, { show?: boolean; fixed?: 'right' | 'left'; disable?: boolean }> = { option: { fixed: 'right', disable: true } };
@@ -212,6 +217,7 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
 
   const ctx = domainContext();
   const toolbar = [
+    <SavedFilters key="saved" def={def} text={text} current={() => toSavedQuery(lastQuery.current)} onApply={search.apply} />,
     mayExport && (
       <Dropdown
         key="export"
@@ -240,6 +246,8 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
       <ProTable<ResourceRecord>
         rowKey="id"
         actionRef={actionRef}
+        formRef={search.formRef}
+        onChange={search.onTableChange}
         columns={columns}
         cardBordered
         scroll={{ x: 'max-content' }}
@@ -284,11 +292,10 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
           );
         }}
         toolBarRender={() => toolbar}
-        request={async (params, sort) => {
+        request={async (params) => {
           const { current, pageSize, ...filters } = params as Values & { current?: number; pageSize?: number };
           const query: ListQuery = { ...filters };
-          const [sortField, sortOrder] = Object.entries(sort ?? {}).find(([, v]) => v) ?? [];
-          if (sortField) Object.assign(query, { sortField, sortOrder });
+          Object.assign(query, search.sortQuery());
           lastQuery.current = query;
           try {
             const res = await service.list({ ...query, current, pageSize });

@@ -2,6 +2,7 @@
  * `defineResource`: completes a definition with the business-record anatomy (domain.md §2) and the
  * defaults every consumer relies on. See types.ts for how to declare a resource.
  */
+import { attachmentPolicy } from './attachments';
 import type { ActionDef, FieldDef, ResourceDef, ResourceDefInput } from './types';
 
 /** The anatomy fields, in the order they show; a declared field of the same key replaces one. */
@@ -110,6 +111,14 @@ export function defineResource(input: ResourceDefInput): ResourceDef {
       }
     }
   }
+  for (const f of fields) {
+    if (f.type === 'lineItems' && !f.lines?.fields.length) throw new Error(`resource ${input.key}: line-items field ${f.key} declares no row fields`);
+  }
+  for (const doc of input.print ?? []) {
+    for (const key of doc.sections.flatMap((s) => s.fields)) {
+      if (!keys.has(key)) throw new Error(`resource ${input.key}: print ${doc.key} names an unknown field ${key}`);
+    }
+  }
   const byKey = new Map(fields.map((f) => [f.key, f]));
   const actions = new Map<string, ActionDef>((input.lifecycle?.actions ?? []).map((a) => [a.key, a]));
   const textInTable = fields.filter((f) => f.table && (f.type === 'text') && !f.derive).map((f) => f.key);
@@ -130,6 +139,8 @@ export function defineResource(input: ResourceDefInput): ResourceDef {
     keywordFields: input.keywordFields ?? textInTable,
     secrecyField: input.secrecyField,
     module: input.module ?? `menu.${input.key}`,
+    attachments: attachmentPolicy(input.attachments),
+    print: input.print ?? [],
     removableIn: input.removable === true ? ['*'] : input.removable ? input.removable : [],
     field: (key) => byKey.get(key),
     action: (key) => actions.get(key),

@@ -5,3 +5,5 @@ export * from './validate';
 export * from './lifecycle';
 export * from './derive';
 export * from './messages';
+export * from './lineItems';
+export * from './attachments';

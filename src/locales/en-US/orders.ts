@@ -182,4 +182,13 @@ export default {
   'orders.validation.depositTooHigh': 'The deposit may not exceed 3650 day rates',
   'orders.validation.currencyForFee': 'Choose the currency of the exchange fee',
   'orders.validation.sameSerial': 'The replacement S/N must differ from the removed S/N',
+  'procurementOrder.field.lines': 'Order lines',
+  'procurementOrder.field.linePrices': 'Unit price per line',
+  'procurementOrder.field.amount': 'Amount',
+  'procurementOrder.print.quote': 'Quotation',
+  'procurementOrder.print.linesTitle': 'Quoted lines',
+  'procurementOrder.print.quoteFooter': 'Unit prices in the stated currency, valid until the date above; airworthiness certificates ship with the parts.\nAccepted by the customer (signature / stamp):                              Date:',
+  'aogOrder.print.deliveryNote': 'Delivery note',
+  'aogOrder.print.goods': 'Goods shipped',
+  'aogOrder.print.deliveryFooter': 'Received by:                              Date and time:',
 } as Record<string, string>;

@@ -182,4 +182,13 @@ export default {
   'orders.validation.depositTooHigh': '押金不能超过日租金的 3650 倍',
   'orders.validation.currencyForFee': '填写交换费时请选择币种',
   'orders.validation.sameSerial': '替换件序号不能与拆下件序号相同',
+  'procurementOrder.field.lines': '订单明细',
+  'procurementOrder.field.linePrices': '逐行报价单价',
+  'procurementOrder.field.amount': '金额',
+  'procurementOrder.print.quote': '报价单',
+  'procurementOrder.print.linesTitle': '报价明细',
+  'procurementOrder.print.quoteFooter': '以上单价以所列币种计，报价在有效期内有效；适航证书随件提供。\n客户确认（签章）：                              日期：',
+  'aogOrder.print.deliveryNote': '发货单',
+  'aogOrder.print.goods': '发运件',
+  'aogOrder.print.deliveryFooter': '收货人签收：                              签收时间：',
 } as Record<string, string>;
