@@ -9,7 +9,7 @@ import { startSession } from '@/core/auth';
 import { loadClientState, type ClientState } from '@/core/initialState';
 import { layoutConfig } from '@/core/layout';
 import { REQUEST_DEFAULTS, configureToasts, requestConfig } from '@/core/request';
-import AppErrorBoundary from '@/components/AppErrorBoundary';
+import AppErrorBoundary from '@/core/errors/AppErrorBoundary';
 import './global.less';
 
 let signedIn = false;

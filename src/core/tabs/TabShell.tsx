@@ -14,8 +14,8 @@
  * - While the password must be changed (`passwordChangeDue()`), only 修改密码 is open: any other
  *   address goes there, no other tab is shown and no other page is mounted (nor fetches anything).
  */
-import Forbidden from '@/components/Forbidden';
-import PageErrorBoundary from '@/components/PageErrorBoundary';
+import Forbidden from './Forbidden';
+import PageErrorBoundary from '@/core/errors/PageErrorBoundary';
 import { isSessionEnding, onPasswordChangeDue, passwordChangeDue } from '@/core/auth';
 import { PASSWORD_CHANGE_PAGE } from '@/domain/admin/password';
 import type { ClientState } from '@/core/initialState';
