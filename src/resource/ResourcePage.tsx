@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import { useMemo, useRef, useState } from 'react';
 import ActionLink from '@/components/ActionLink';
 import { DEFAULT_PAGE_SIZE } from '@/constants';
+import { useFocusRefresh } from '@/core/request/hooks';
 import {
   canEdit,
   domainContext,
@@ -107,6 +108,8 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
   };
   const runAction = (action: ActionDef, record: ResourceRecord) => setActionReq({ action, records: [record] });
   const reload = () => actionRef.current?.reload();
+  // back at the window: the visible page of the list is fetched again (spec §9 focus throttle)
+  useFocusRefresh(reload);
 
   const columns = useMemo((): ProColumns<ResourceRecord>[] => {
     const cols: ProColumns<ResourceRecord>[] = [
