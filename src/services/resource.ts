@@ -41,7 +41,7 @@ export function bizInfo(e: unknown): BizErrorInfo | undefined {
   return undefined;
 }
 
-function unwrap<T>(body: Envelope<T>): T {
+export function unwrap<T>(body: Envelope<T>): T {
   if (!body || body.success !== true) throw new BizError({ errorCode: body?.errorCode, errorMessage: body?.errorMessage, showType: body?.showType, data: body?.data });
   return body.data as T;
 }
