@@ -6,16 +6,15 @@
  * new record links back here at once.
  */
 import { LinkOutlined, PlusOutlined } from '@ant-design/icons';
-import { useNavigate } from '@umijs/max';
 import { Button, Skeleton, Space, Typography } from 'antd';
 import { useRequest } from 'ahooks';
 import { useMemo, useState } from 'react';
 import { raisableFrom, type Relation, type RelatedRecord, type ResourceDef, type ResourceRecord } from '@/domain/resource';
-import { recordHref } from '@/domain/links';
 import { resourceOf, resources } from '@/domain/resources';
 import { recordService } from '@/services/records';
 import { resourceService } from '@/services/resource';
 import RecordForm from './RecordForm';
+import RecordLink from './RecordLink';
 import { StatusTag } from './StatusTag';
 import { useResourceText, type ResourceText } from './text';
 import './thread.less';
@@ -25,24 +24,6 @@ interface Props {
   record: ResourceRecord;
   text: ResourceText;
   can: (code: string) => boolean;
-}
-
-/** A link to a record's address that the router follows (a modified click opens a new browser tab). */
-export function RecordLink({ resource, id, children }: { resource: string; id: string; children: React.ReactNode }) {
-  const navigate = useNavigate();
-  const href = recordHref(resource, id);
-  return (
-    <a
-      href={href}
-      onClick={(e) => {
-        if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-        e.preventDefault();
-        navigate(href);
-      }}
-    >
-      {children}
-    </a>
-  );
 }
 
 function RelatedItem({ item, text }: { item: RelatedRecord; text: ResourceText }) {
