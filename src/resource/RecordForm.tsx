@@ -10,6 +10,8 @@ import { crossIssues, domainContext, formFields, formInitials, type Issue, type 
 import { bizInfo, type ResourceService } from '@/services/resource';
 import { FieldItem } from './FieldInput';
 import { useFeedback } from './feedback';
+import { formScope } from './drafts';
+import { useFormDraft } from './useFormDraft';
 import type { ResourceText } from './text';
 
 interface Props {
@@ -50,6 +52,8 @@ export default function RecordForm({ def, service, text, open, record, initial, 
   const [saving, setSaving] = useState(false);
   const [general, setGeneral] = useState<string[]>([]);
   const [stale, setStale] = useState(false);
+  // what is typed is kept as the user's draft of this form until saved or discarded (./useFormDraft)
+  const draft = useFormDraft(form, open ? formScope(def.key, record?.id) : undefined);
 
   const load = (r: ResourceRecord | undefined) => {
     form.resetFields();
@@ -75,7 +79,7 @@ export default function RecordForm({ def, service, text, open, record, initial, 
     for (const k of keys) payload[k] = values[k] === undefined ? null : values[k];
     const ruleIssues = crossIssues(def, { ...(base ?? {}), ...payload }, domainContext());
     setGeneral(applyIssues(form, ruleIssues, keys, text));
-    if (ruleIssues.length) return;
+    if (ruleIssues.length || !draft.canSend()) return;
     setSaving(true);
     let saved: ResourceRecord;
     try {
@@ -91,6 +95,7 @@ export default function RecordForm({ def, service, text, open, record, initial, 
     } finally {
       setSaving(false);
     }
+    draft.saved();
     message.success(base ? text.t('resource.form.saved') : text.t('resource.form.created', { code: String(saved.code ?? saved.id) }));
     onSaved(saved);
   };
@@ -109,14 +114,14 @@ export default function RecordForm({ def, service, text, open, record, initial, 
     <Modal
       open={open}
       title={title}
-      width={760}
+      width={fields.some((f) => f.type === 'lineItems') ? 1040 : 760}
       style={{ top: 32 }}
       styles={{ body: { maxHeight: 'calc(100vh - 200px)', overflowY: 'auto', paddingRight: 8 } }}
-      onCancel={onClose}
+      onCancel={() => draft.close(onClose)}
       destroyOnHidden
       mask={{ closable: false }}
       footer={[
-        <Button key="cancel" onClick={onClose}>
+        <Button key="cancel" onClick={() => draft.close(onClose)}>
           {text.t('resource.form.cancel')}
         </Button>,
         <Button key="submit" type="primary" loading={saving} onClick={submit}>
@@ -124,6 +129,7 @@ export default function RecordForm({ def, service, text, open, record, initial, 
         </Button>,
       ]}
     >
+      {draft.notice}
       {stale && (
         <Alert
           type="warning"
@@ -139,10 +145,10 @@ export default function RecordForm({ def, service, text, open, record, initial, 
       )}
       {general.length > 0 && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={general.join('；')} />}
       {/* no implicit submit: Enter confirms a typed date or an option, it does not save the form */}
-      <Form form={form} name={`${def.key}-${mode}`} layout="vertical" preserve={false} aria-label={title}>
+      <Form form={form} name={`${def.key}-${mode}`} layout="vertical" preserve={false} aria-label={title} onValuesChange={draft.track}>
         <Row gutter={16}>
           {fields.filter((f) => !f.relatedTo).map((f, i) => (
-            <Col key={f.key} span={f.wide || f.type === 'textarea' ? 24 : 12}>
+            <Col key={f.key} span={f.wide || f.type === 'textarea' || f.type === 'lineItems' ? 24 : 12}>
               <FieldItem def={def} field={f} text={text} current={base?.[f.key]} autoFocus={i === 0} />
             </Col>
           ))}

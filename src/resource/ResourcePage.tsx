@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import { useMemo, useRef, useState } from 'react';
 import ActionLink from '@/components/ActionLink';
 import { DEFAULT_PAGE_SIZE } from '@/constants';
+import { useFocusRefresh } from '@/core/request/hooks';
 import {
   canEdit,
   domainContext,
@@ -26,6 +27,7 @@ import {
   type ResourceRecord,
   type Values,
 } from '@/domain/resource';
+import { toSavedQuery } from '@/domain/savedFilters';
 import { bizInfo, resourceService } from '@/services/resource';
 import ActionDialog, { actionsFor, bulkActionsFor, type ActionRequest } from './ActionDialog';
 import DetailDrawer, { type FieldRenderer } from './DetailDrawer';
@@ -34,6 +36,8 @@ import { exportFileName, exportTable, saveBlob, toCsv, toXlsx, type ExportFormat
 import { useFeedback } from './feedback';
 import RecordForm from './RecordForm';
 import './resource.less';
+import SavedFilters from './SavedFilters';
+import { useSavedSearch } from './useSavedSearch';
 import { StatusTag } from './StatusTag';
 import { useResourceText, type ResourceText } from './text';
 import { useCan } from './useCan';
@@ -87,6 +91,7 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
   const message = useFeedback();
   const service = useMemo(() => resourceService(def), [def]);
   const actionRef = useRef<ActionType>(undefined);
+  const search = useSavedSearch(def);
   const lastQuery = useRef<ListQuery>({});
   const [formRecord, setFormRecord] = useState<ResourceRecord | undefined>();
   const [formOpen, setFormOpen] = useState(false);
@@ -109,6 +114,8 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
   };
   const runAction = (action: ActionDef, record: ResourceRecord) => setActionReq({ action, records: [record] });
   const reload = () => actionRef.current?.reload();
+  // back at the window: the visible page of the list is fetched again (spec §9 focus throttle)
+  useFocusRefresh(reload);
 
   const columns = useMemo((): ProColumns<ResourceRecord>[] => {
     const cols: ProColumns<ResourceRecord>[] = [
@@ -135,6 +142,7 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
         fixed: placement.fixed,
         ellipsis: placement.ellipsis,
         sorter: f.table ? isSortable(f) : false,
+        sortOrder: f.table && isSortable(f) ? search.sortOrderOf(f.key) : undefined,
         ...searchColumn(def, f, text),
         ...(f.search ? {} : { search: false as const }),
         render: (_: unknown, record: ResourceRecord) => {
@@ -183,7 +191,7 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
     });
     return cols;
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [def, text, can, render]);
+  }, [def, text, can, render, search.sort]);
 
   const columnsDefault = useMemo(() => {
     const state: Record<string, { show?: boolean; fixed?: 'right' | 'left'; disable?: boolean }> = { option: { fixed: 'right', disable: true } };
@@ -226,6 +234,7 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
         options={[{ value: '', label: text.t('resource.mine.all') }, ...mineFilters.map((m) => ({ value: m, label: text.t(`resource.mine.${m}`) }))]}
       />
     ),
+    <SavedFilters key="saved" def={def} text={text} current={() => toSavedQuery(lastQuery.current)} onApply={search.apply} />,
     mayExport && (
       <Dropdown
         key="export"
@@ -254,6 +263,8 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
       <ProTable<ResourceRecord>
         rowKey="id"
         actionRef={actionRef}
+        formRef={search.formRef}
+        onChange={search.onTableChange}
         columns={columns}
         cardBordered
         scroll={{ x: 'max-content' }}
@@ -299,11 +310,10 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
         }}
         toolBarRender={() => toolbar}
         params={{ [MINE_PARAM]: mine || undefined }}
-        request={async (params, sort) => {
+        request={async (params) => {
           const { current, pageSize, ...filters } = params as Values & { current?: number; pageSize?: number };
           const query: ListQuery = { ...filters };
-          const [sortField, sortOrder] = Object.entries(sort ?? {}).find(([, v]) => v) ?? [];
-          if (sortField) Object.assign(query, { sortField, sortOrder });
+          Object.assign(query, search.sortQuery());
           lastQuery.current = query;
           try {
             const res = await service.list({ ...query, current, pageSize });

@@ -1,9 +1,11 @@
 /**
  * Export of a resource list: every row matching the current filter (the export endpoint answers all
- * of them, not one page) written as CSV or Excel with the labels users read in the table. The Excel
+ * of them, not one page) written as CSV or Excel with the labels users read in the table; text that a
+ * spreadsheet would run as a formula is neutralised in both (src/domain/spreadsheet.ts). The Excel
  * writer (write-excel-file) is loaded only when a user asks for Excel.
  */
 import { recordHref } from '@/domain/links';
+import { neutraliseCell } from '@/domain/spreadsheet';
 import { tableFields, type FieldDef, type ResourceDef, type ResourceRecord } from '@/domain/resource';
 import type { ResourceText } from './text';
 
@@ -20,12 +22,9 @@ export function exportTable(def: ResourceDef, rows: ResourceRecord[], text: Reso
   return { header, body, fields };
 }
 
-/** A cell that a spreadsheet would run as a formula gets a leading quote (CSV injection). */
-const defuse = (s: string) => (/^[=+\-@\t\r]/.test(s) ? `'${s}` : s);
-
 export function toCsv(header: string[], body: string[][]): string {
   const cell = (s: string) => {
-    const v = defuse(s);
+    const v = neutraliseCell(s);
     return /[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
   };
   // BOM so that Excel opens UTF-8 Chinese correctly
@@ -63,7 +62,7 @@ export async function toXlsx(sheet: string, header: string[], body: string[][], 
         if (!f) return { value: v, type: String };
         const raw = rows[i][f.key];
         if (numeric(f) && typeof raw === 'number') return { value: raw, type: Number, ...(f.type === 'money' ? { format: '#,##0.00' } : {}) };
-        return { value: v, type: String };
+        return { value: neutraliseCell(v), type: String };
       }),
     ),
   ];

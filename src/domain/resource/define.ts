@@ -3,6 +3,7 @@
  * defaults every consumer relies on. See types.ts for how to declare a resource.
  */
 import { INFO_LEVELS } from '../admin/secrecy';
+import { attachmentPolicy } from './attachments';
 import type { ActionDef, FieldDef, ResourceDef, ResourceDefInput } from './types';
 
 /** A `type: 'secrecy'` field is a select of the information levels marked `secrecy` (types.ts). */
@@ -115,6 +116,14 @@ export function defineResource(input: ResourceDefInput): ResourceDef {
       }
     }
   }
+  for (const f of fields) {
+    if (f.type === 'lineItems' && !f.lines?.fields.length) throw new Error(`resource ${input.key}: line-items field ${f.key} declares no row fields`);
+  }
+  for (const doc of input.print ?? []) {
+    for (const key of doc.sections.flatMap((s) => s.fields)) {
+      if (!keys.has(key)) throw new Error(`resource ${input.key}: print ${doc.key} names an unknown field ${key}`);
+    }
+  }
   const byKey = new Map(fields.map((f) => [f.key, f]));
   const actions = new Map<string, ActionDef>((input.lifecycle?.actions ?? []).map((a) => [a.key, a]));
   const textInTable = fields.filter((f) => f.table && (f.type === 'text') && !f.derive).map((f) => f.key);
@@ -149,6 +158,8 @@ export function defineResource(input: ResourceDefInput): ResourceDef {
     },
     mine,
     module: input.module ?? `menu.${input.key}`,
+    attachments: attachmentPolicy(input.attachments),
+    print: input.print ?? [],
     removableIn: input.removable === true ? ['*'] : input.removable ? input.removable : [],
     field: (key) => byKey.get(key),
     action: (key) => actions.get(key),

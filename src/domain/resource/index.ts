@@ -8,3 +8,5 @@ export * from './messages';
 export * from './thread';
 export * from './related';
 export * from './mine';
+export * from './lineItems';
+export * from './attachments';

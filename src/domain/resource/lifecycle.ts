@@ -5,6 +5,7 @@
  */
 import { fixedValues } from './derive';
 import { userNameField } from './mine';
+import { mergeRows, patchProblem } from './lineItems';
 import type { ActionDef, DomainContext, HistoryEntry, Issue, ResourceDef, Values } from './types';
 
 /** Statuses in which the record is in approval (locked until the approval ends). */
@@ -67,6 +68,13 @@ export function actionProblem(def: ResourceDef, record: Values, actionKey: strin
   if (!action.from.includes(String(record.status))) {
     return { message: 'resource.error.actionNotAllowed', params: { action: `${def.key}.action.${action.key}`, status: `${def.key}.status.${record.status}` } };
   }
+  // rows that fill the record's own lines (a quote's prices) must match them one for one
+  for (const f of action.input ?? []) {
+    if (f.lines?.patch && f.key in input) {
+      const problem = patchProblem(f, record[f.key], input[f.key]);
+      if (problem) return problem;
+    }
+  }
   return action.guard?.(record, input, ctx) ?? null;
 }
 
@@ -95,7 +103,7 @@ export function applyAction(
 ): { record: Values; entry: HistoryEntry } {
   const at = new Date(ctx.now).toISOString();
   const next: Values = { ...record };
-  for (const f of action.input ?? []) if (f.key in input) next[f.key] = input[f.key];
+  for (const f of action.input ?? []) if (f.key in input) next[f.key] = f.lines?.patch ? mergeRows(record[f.key], input[f.key]) : input[f.key];
   for (const key of action.stamp ?? []) {
     const field = def.field(key);
     next[key] = field?.type === 'date' ? at.slice(0, 10) : at;

@@ -67,7 +67,9 @@ export type FieldType =
   | 'boolean'
   | 'attachments'
   /** the record's information secrecy level (PUBLIC < INTERNAL < SECRET < CONFIDENTIAL): see `FieldDef.secrecy` */
-  | 'secrecy';
+  | 'secrecy'
+  /** a list of rows with their own fields (order lines): see LineItemsDef */
+  | 'lineItems';
 
 /** The colour family of a status tag or a highlighted row. */
 export type Tone = 'default' | 'processing' | 'success' | 'warning' | 'error';
@@ -78,6 +80,9 @@ export interface Issue {
   /** locale key, e.g. 'resource.validation.required' */
   message: string;
   params?: Record<string, string | number>;
+  /** a problem of one cell of a line-items field: its row (1-based) and the row field's key */
+  row?: number;
+  cell?: string;
 }
 
 /**
@@ -137,6 +142,8 @@ export interface FieldDef {
   help?: string;
   /** the value a new record's form starts with (e.g. the usual currency); the user may change it */
   initial?: string | number | boolean;
+  /** the rows of a 'lineItems' field: their fields, row limits and totals (see LineItemsDef) */
+  lines?: LineItemsDef;
 
   // ---- placement ----
   /** a column of the list table (true or details) */
@@ -187,6 +194,45 @@ export interface RelatedTo {
   resource: string;
   /** raising a record of this resource from one of `resource`: in which of its statuses, and the values it starts with */
   raise?: { from: readonly string[]; prefill: (source: Values) => Values };
+}
+
+/**
+ * The rows of a `lineItems` field (order lines: several P/Ns in one order). The rows' fields are
+ * declared like record fields and validated by the same code, cell by cell, in the form and the mock.
+ * Values on the wire: an array of plain objects, one per row, in the order shown.
+ *
+ * ```ts
+ * { key: 'lines', type: 'lineItems', required: true, form: true, wide: true, table: { width: 260 },
+ *   lines: {
+ *     fields: [pn, name, { key: 'quantity', type: 'integer', required: true, min: 1 }, money('unitPrice', { readOnly: true })],
+ *     minRows: 1, maxRows: 20,
+ *     computed: [{ key: 'amount', type: 'money', value: (row) => row.quantity * row.unitPrice }],
+ *     totals: ['quantity', 'amount'],
+ *     summary: ['partNumber', 'quantity'],
+ *   } }
+ * ```
+ */
+export interface LineItemsDef {
+  /** the fields of one row; `readOnly` cells are set by the server (or an action), never sent by a form */
+  fields: FieldDef[];
+  /** fewest / most rows (default 1 when required, else 0 / 100) */
+  minRows?: number;
+  maxRows?: number;
+  /**
+   * Columns computed from a row (amount = quantity × unit price): shown in the tables, never sent.
+   * `value` answers null while an operand is missing (a line not priced yet).
+   */
+  computed?: Array<{ key: string; type: 'integer' | 'number' | 'money'; label?: string; value: (row: Values) => number | null }>;
+  /** keys of row fields or computed columns summed over the rows (`lineTotals`); null while any row lacks it */
+  totals?: readonly string[];
+  /** row fields that name a row in one-line summaries (list cell, export): "2117320-3 × 2" */
+  summary?: readonly string[];
+  /**
+   * An action's input that fills cells of the record's existing rows (a quote prices each line): one
+   * row per stored row, in the same order, holding only these fields; the server merges them into the
+   * stored rows. The rows cannot be added, removed or reordered there.
+   */
+  patch?: boolean;
 }
 
 /** One lifecycle action: a transition with its permission, what it asks for, and its effect. */
@@ -322,6 +368,10 @@ export interface ResourceDefInput {
    * default `applicantNo` for business records) and the one holding the assignee's ("assigned to me").
    */
   mine?: { applied?: string | false; assigned?: string };
+  /** attachments of the records: document types and limits (default: DEFAULT_ATTACHMENT_POLICY) */
+  attachments?: Partial<AttachmentPolicy>;
+  /** printable documents of a record (a quote, a delivery note, a claim form) */
+  print?: PrintDef[];
 }
 
 /** Who may post in a record's thread, and when. */
@@ -330,6 +380,36 @@ export interface ThreadOptions {
   code?: string;
   /** statuses in which posting is open (default: every status that is not final) */
   openIn?: readonly string[];
+}
+
+/**
+ * What may be attached to a record: the document types (a dictionary of 选项配置; every attachment
+ * names one) and the limits — checked by the page before the upload and by the mock on attach, from
+ * this one declaration.
+ */
+export interface AttachmentPolicy {
+  /** dictionary type of the document types (default 'documentType': quote, certificate, photo, invoice, other) */
+  docTypes: string;
+  /** largest file, bytes */
+  maxBytes: number;
+  /** most attachments on one record */
+  maxCount: number;
+  /** accepted files: MIME types ('image/*' for a family) and the file-name extensions they go with */
+  accept: ReadonlyArray<{ mime: string; extensions: readonly string[] }>;
+}
+
+/**
+ * A printable document of a record: a title (locale key, e.g. `procurementOrder.print.quote` 报价单),
+ * sections of fields (a `lineItems` field prints as its table with totals), the statuses in which it
+ * is offered (default: every status) and the permission it needs (default: reading the record).
+ */
+export interface PrintDef {
+  key: string;
+  title: string;
+  sections: Array<{ title?: string; fields: readonly string[] }>;
+  statuses?: readonly string[];
+  /** a closing line printed under the document (terms, signature block), locale key */
+  footer?: string;
 }
 
 /** A definition after `defineResource`: fields complete, defaults resolved. */
@@ -349,6 +429,8 @@ export interface ResourceDef extends Required<Pick<ResourceDefInput, 'key' | 'ba
   thread?: { code: string; openIn: readonly string[] };
   /** the "mine" filters the list offers (absent keys: not offered) */
   mine: { applied?: string; assigned?: string };
+  attachments: AttachmentPolicy;
+  print: PrintDef[];
   /** statuses in which a record may be deleted ('*' = any), empty = never */
   removableIn: readonly string[];
   /** field by key */
@@ -367,6 +449,8 @@ export interface AttachmentRef {
   type?: string;
   uploadedAt?: string;
   uploadedBy?: string;
+  /** the document type (a value of the resource's document-type dictionary) */
+  docType?: string;
 }
 
 /** One entry of a record's history timeline. */

@@ -5,6 +5,7 @@
  */
 import { infoRank } from '../admin/secrecy';
 import { labelKey } from './define';
+import { checkLines } from './lineItems';
 import type { DomainContext, FieldDef, Issue, ResourceDef, Values } from './types';
 
 export const TEXT_MAX = 200;
@@ -51,13 +52,13 @@ function decimals(n: number): number {
  * Check one value against its field. `value` is what the client sent (or typed); empty values pass
  * unless the field is required. Returns the issue and the cleaned value.
  */
-export function checkField(def: Pick<ResourceDef, 'key'>, field: FieldDef, value: unknown, opts: FieldCheckOptions = {}): { issue?: Issue; value?: unknown } {
+export function checkField(def: Pick<ResourceDef, 'key'>, field: FieldDef, value: unknown, opts: FieldCheckOptions = {}): { issue?: Issue; issues?: Issue[]; value?: unknown } {
   const label = labelKey(def, field);
   const issue = (message: string, params: Record<string, string | number> = {}) => ({ issue: { field: field.key, message, params: { label, ...params } } });
   if (typeof value === 'string' && field.type !== 'text' && field.type !== 'textarea' && value.trim() === '') value = undefined;
   if (isEmpty(value)) {
-    if (field.required) return issue(field.type === 'select' || field.type === 'multiSelect' || field.type === 'date' || field.type === 'dateTime' ? 'resource.validation.choose' : 'resource.validation.required');
-    return { value: field.type === 'multiSelect' || field.type === 'attachments' ? [] : null };
+    if (field.required) return issue(field.type === 'lineItems' ? 'resource.validation.lines.none' : field.type === 'select' || field.type === 'multiSelect' || field.type === 'date' || field.type === 'dateTime' ? 'resource.validation.choose' : 'resource.validation.required');
+    return { value: field.type === 'multiSelect' || field.type === 'attachments' || field.type === 'lineItems' ? [] : null };
   }
   switch (field.type) {
     case 'text':
@@ -125,6 +126,11 @@ export function checkField(def: Pick<ResourceDef, 'key'>, field: FieldDef, value
       }
       return { value };
     }
+    case 'lineItems': {
+      // the rows' problems travel as one issue of the field here; validateValues reports them all
+      const res = checkLines(def, field, value, checkField, opts.previous);
+      return res.issues.length ? { issue: res.issues[0], issues: res.issues } : { value: res.value };
+    }
     default:
       return issue('resource.validation.type');
   }
@@ -178,7 +184,8 @@ export function validateValues(def: Pick<ResourceDef, 'key'>, fields: FieldDef[]
     const present = Object.prototype.hasOwnProperty.call(values, field.key);
     if (!present && !requireAll) continue;
     const res = checkField(def, field, values[field.key], { ...opts, previous: opts.existing?.[field.key] });
-    if (res.issue) issues.push(res.issue);
+    if (res.issues) issues.push(...res.issues);
+    else if (res.issue) issues.push(res.issue);
     else clean[field.key] = res.value;
   }
   if (issues.length === 0 && opts.rules?.length) {
