@@ -35,6 +35,7 @@ export default {
   'resource.mine.assigned': 'Assigned to me',
 
   'resource.validation.secrecyAbove': '{label} may not be above the highest level you may see',
+  'resource.validation.relatedMissing': 'The record named in {label} does not exist or is not visible to you',
   'resource.field.secrecyLevel': 'Secrecy level',
   'admin.function.action.reply': 'Reply',
 } as Record<string, string>;

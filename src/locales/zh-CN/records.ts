@@ -35,6 +35,7 @@ export default {
   'resource.mine.assigned': '指派给我的',
 
   'resource.validation.secrecyAbove': '{label}不能高于你本人可见的最高密级',
+  'resource.validation.relatedMissing': '{label}所指的记录不存在，或你无权查看',
   'resource.field.secrecyLevel': '密级',
   'admin.function.action.reply': '回复',
 } as Record<string, string>;
