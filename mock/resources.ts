@@ -6,7 +6,8 @@
 import type { Request, Response } from 'express';
 import type { ResourceDef } from '../src/domain/resource';
 import { resources } from '../src/domain/resources';
-import { fileRef } from './lib/files';
+import { bodyOf } from './lib/body';
+import { attachDocument } from './lib/attachmentRules';
 import { authed, page } from './lib/http';
 import * as store from './lib/store';
 
@@ -20,17 +21,17 @@ export function routesOf(def: ResourceDef): Record<string, Handler> {
       const r = store.list(def, req.query, user);
       page(res, r.rows, r.total, r.current, r.pageSize);
     }),
-    [`POST ${base}`]: authed(({ req, user }) => store.create(def, req.body, user, req)),
+    [`POST ${base}`]: authed(({ req, user }) => store.create(def, bodyOf(req), user, req)),
     [`GET ${base}/export`]: authed(({ req, res, user }) => {
       const rows = store.exportRows(def, req.query, user);
       page(res, rows, rows.length, 1, rows.length);
     }),
-    [`POST ${base}/bulk-actions/:action`]: authed(({ req, user }) => store.bulkAct(def, req.params.action, req.body, user, req)),
+    [`POST ${base}/bulk-actions/:action`]: authed(({ req, user }) => store.bulkAct(def, req.params.action, bodyOf(req), user, req)),
     [`GET ${base}/:id`]: authed(({ req, user }) => store.get(def, req.params.id, user)),
-    [`PUT ${base}/:id`]: authed(({ req, user }) => store.update(def, req.params.id, req.body, user, req)),
+    [`PUT ${base}/:id`]: authed(({ req, user }) => store.update(def, req.params.id, bodyOf(req), user, req)),
     [`DELETE ${base}/:id`]: authed(({ req, user }) => store.remove(def, req.params.id, req.query?.version, user, req)),
-    [`POST ${base}/:id/actions/:action`]: authed(({ req, user }) => store.act(def, req.params.id, req.params.action, req.body, user, req)),
-    [`POST ${base}/:id/attachments`]: authed(({ req, user }) => store.attach(def, req.params.id, req.body, user, fileRef, req)),
+    [`POST ${base}/:id/actions/:action`]: authed(({ req, user }) => store.act(def, req.params.id, req.params.action, bodyOf(req), user, req)),
+    [`POST ${base}/:id/attachments`]: authed(({ req, user }) => attachDocument(def, req.params.id, bodyOf(req), user, req)),
     [`DELETE ${base}/:id/attachments/:fileId`]: authed(({ req, user }) => store.detach(def, req.params.id, req.params.fileId, user, req)),
   };
 }

@@ -66,7 +66,7 @@ describe('the lock, declared once in the lifecycle', () => {
 
   it('says why in the business error', () => {
     const def = resourceOf('leaseOrder')!;
-    expect(renderIssue(editProblem(def, { status: 'SUBMITTED' })!, t)).toBe('记录正在审批中（状态“已提交”），审批结束前不能修改；审批被驳回或撤回后，申请人可修改后重新提交');
+    expect(renderIssue(editProblem(def, { status: 'SUBMITTED' })!, t)).toBe('记录正在审批中（状态“审批中”），审批结束前不能修改；审批被驳回或撤回后，申请人可修改后重新提交');
   });
 });
 
