@@ -12,7 +12,8 @@ const stamp = String(Date.now()).slice(-6);
 const REPLY = `客户来电 ${stamp}：请明早 8 点前到站`;
 const SERIAL = `SN-E2E-${stamp}`;
 
-const drawer = (page: Page) => page.locator('.ant-drawer-open .ant-drawer-content');
+/** The open record drawer of the tab shown (each tab's drawer lives in its own frame). */
+const drawer = (page: Page) => page.locator('.portal-tab-frame:not([hidden]) .ant-drawer-open .ant-drawer-content');
 
 test('AOG order by URL → reply in its thread → raise the exchange order → follow the links both ways → the inbox link opens it', async ({ browser }) => {
   test.setTimeout(240_000);
@@ -46,7 +47,7 @@ test('AOG order by URL → reply in its thread → raise the exchange order → 
   // --- raise an exchange order from it: prefilled, only the removed S/N to add
   await drawer(page).getByRole('button', { name: /发起替换订单/ }).click();
   const modal = page.locator('.ant-modal:visible');
-  await expect(modal.getByLabel('拆下件号 (P/N)').or(modal.getByLabel(/拆下.*P\/N/))).not.toHaveValue('');
+  await expect(modal.getByLabel('拆下件号 (P/N)')).toHaveValue(/\S/);
   await modal.getByLabel('拆下序号 (S/N)').fill(SERIAL);
   await modal.getByRole('button', { name: /保\s*存/ }).click();
   await expect(modal).toBeHidden();
@@ -58,16 +59,17 @@ test('AOG order by URL → reply in its thread → raise the exchange order → 
   await link.click();
   await expect(page).toHaveURL(/\/substitutionOrder\?id=/);
   await expect(page.locator('.portal-tab-bar .ant-tabs-tab-active')).toContainText('替换订单');
-  const exDrawer = page.locator('.portal-tab-frame:not([hidden]) ~ * .ant-drawer-open, .ant-drawer-open').last();
-  await expect(exDrawer.locator('.ant-drawer-title')).toContainText(exCode);
-  const back = exDrawer.locator('[data-testid="record-related"] a', { hasText: aog.code });
+  await expect(drawer(page).locator('.ant-drawer-title')).toContainText(exCode);
+  // the AOG order's drawer stayed with its (hidden) tab
+  await expect(page.locator('.ant-drawer-open:visible')).toHaveCount(1);
+  const back = drawer(page).locator('[data-testid="record-related"] a', { hasText: aog.code });
   await expect(back).toBeVisible();
   await back.click();
   await expect(page).toHaveURL(new RegExp(`/aogOrder\\?id=${aog.id}$`));
   await expect(page.locator('.portal-tab-bar .ant-tabs-tab-active')).toContainText('AOG订单');
 
   // --- closing the drawer drops ?id from the address
-  await page.keyboard.press('Escape');
+  await drawer(page).locator('.ant-drawer-close').click();
   await expect(page).toHaveURL(/\/aogOrder$/);
 
   // --- the approval inbox: the exchange order I started, its link opens the record at its address
@@ -77,9 +79,9 @@ test('AOG order by URL → reply in its thread → raise the exchange order → 
   const row = page.locator('.ant-table-row', { hasText: exCode });
   await expect(row).toBeVisible();
   await row.getByText(exCode, { exact: true }).click();
-  await page.locator('.ant-drawer-open').getByRole('link', { name: /在「替换订单」中查看/ }).click();
+  await drawer(page).getByRole('link', { name: /在「替换订单」中查看/ }).click();
   await expect(page).toHaveURL(/\/substitutionOrder\?id=/);
-  await expect(page.locator('.ant-drawer-open .ant-drawer-title').last()).toContainText(exCode);
+  await expect(drawer(page).locator('.ant-drawer-title')).toContainText(exCode);
 
   // --- an id that does not exist says so
   await page.goto('/aogOrder?id=aogOrder-999999');
