@@ -3,7 +3,7 @@
  * refused), filtered, sorted and paged; one record's detail.
  */
 import { ShowType } from '../../src/domain/envelope';
-import { withDerived, type DomainContext, type FieldDef, type ResourceDef, type ResourceRecord, type Values } from '../../src/domain/resource';
+import { MINE_PARAM, mineFiltersOf, mineTest, withDerived, type DomainContext, type FieldDef, type MineFilter, type ResourceDef, type ResourceRecord, type Values } from '../../src/domain/resource';
 import { serverText as t } from '../../src/domain/serverMessages';
 import { visibleTo } from './hooks';
 import { BizFailure, invalid } from './http';
@@ -22,6 +22,8 @@ export interface ParsedQuery {
   derivedFilters: Array<(row: Values) => boolean>;
   /** a derived field is filtered on: surviving rows are derived before those tests */
   needsDerived: boolean;
+  /** "mine": the signed-in user's records (applied / assigned), src/domain/resource/mine.ts */
+  mine?: string;
 }
 
 export const INT = /^\d{1,9}$/;
@@ -52,6 +54,10 @@ export function parseQuery(def: ResourceDef, raw: unknown, opts: { paged: boolea
     return v;
   };
   const known = new Set(['current', 'pageSize', 'sortField', 'sortOrder', 'keyword', 'format']);
+  const mine = str(MINE_PARAM);
+  if (mineFiltersOf(def).length) known.add(MINE_PARAM);
+  if (mine && mineFiltersOf(def).includes(mine as MineFilter)) q.mine = mine;
+  else if (mine) issues.push(t('resource.error.queryValue', { param: MINE_PARAM }));
   const current = str('current');
   if (current !== undefined) {
     if (!INT.test(current) || +current < 1) issues.push(t('resource.error.queryValue', { param: 'current' }));
@@ -171,8 +177,10 @@ function selectRows(def: ResourceDef, q: ParsedQuery, user: Actor, ctx: DomainCo
     v: unknown;
   }
   const items: Item[] = [];
+  const mine = q.mine ? mineTest(def, q.mine, user.userNo) : null;
   rows: for (const row of table(def).rows.values()) {
     for (const f of q.filters) if (!f(row)) continue rows;
+    if (mine && !mine(row)) continue;
     if (!visible(row)) continue;
     let r: Values = row;
     if (q.needsDerived || sortDerived) {

@@ -28,6 +28,7 @@ import { checkStatus, emit, hooks, matches, runSubmitHooks } from './hooks';
 import { BizFailure, forbidden, invalid } from './http';
 import { dictionaryCheck, settingsContext } from './options';
 import { INT } from './query';
+import { clearanceOf, relatedIssues } from './writeChecks';
 import { checkVersion, fillLabels, findRow, invalidIssues, isPlainObject, logged, present, requireCode, stamp } from './recordRules';
 import { ID, MAX_BULK, table, type Actor } from './tables';
 
@@ -56,7 +57,8 @@ export function create(def: ResourceDef, body: unknown, user: Actor, req?: Reque
     requireCode(user, def.codes.create);
     const ctx = settingsContext(now);
     const fields = formFields(def, 'create');
-    const { issues, clean } = validateValues(def, fields, body, { dictionary: dictionaryCheck, ctx, rules: def.rules, requireAll: true });
+    const { issues, clean } = validateValues(def, fields, body, { dictionary: dictionaryCheck, ctx, rules: def.rules, requireAll: true, clearance: clearanceOf(user) });
+    if (!issues.length) issues.push(...relatedIssues(def, fields, clean, user));
     if (issues.length) throw invalidIssues(issues);
     fillLabels(fields, clean);
     const at = stamp(ctx);
@@ -113,6 +115,7 @@ export function update(def: ResourceDef, id: unknown, body: unknown, user: Actor
       existing: row,
       extraKeys: ['version'],
       requireAll: false,
+      clearance: clearanceOf(user),
     });
     if (issues.length) throw invalidIssues(issues);
     checkVersion(row, body.version);

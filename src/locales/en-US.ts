@@ -9,8 +9,9 @@ import menu from './en-US/menu';
 import notices from './en-US/notices';
 import orders from './en-US/orders';
 import pages from './en-US/pages';
+import records from './en-US/records';
 import resource from './en-US/resource';
 import shell from './en-US/shell';
 import workflow from './en-US/workflow';
 
-export default { ...menu, ...shell, ...resource, ...orders, ...workflow, ...admin, ...pages, ...notices };
+export default { ...menu, ...shell, ...resource, ...records, ...orders, ...workflow, ...admin, ...pages, ...notices };

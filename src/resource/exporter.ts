@@ -4,17 +4,21 @@
  * spreadsheet would run as a formula is neutralised in both (src/domain/spreadsheet.ts). The Excel
  * writer (write-excel-file) is loaded only when a user asks for Excel.
  */
+import { recordHref } from '@/domain/links';
 import { neutraliseCell } from '@/domain/spreadsheet';
 import { tableFields, type FieldDef, type ResourceDef, type ResourceRecord } from '@/domain/resource';
 import type { ResourceText } from './text';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
-/** The header and the rows as text, in table column order. */
-export function exportTable(def: ResourceDef, rows: ResourceRecord[], text: ResourceText): { header: string[]; body: string[][]; fields: FieldDef[] } {
+/**
+ * The header and the rows as text, in table column order, and a last column with each record's
+ * address (`origin` + `/<route>?id=<id>`: opens the record's detail in the portal).
+ */
+export function exportTable(def: ResourceDef, rows: ResourceRecord[], text: ResourceText, origin = ''): { header: string[]; body: string[][]; fields: FieldDef[] } {
   const fields = tableFields(def);
-  const header = fields.map((f) => text.label(f));
-  const body = rows.map((row) => fields.map((f) => text.show(f, row)));
+  const header = [...fields.map((f) => text.label(f)), text.t('resource.export.link')];
+  const body = rows.map((row) => [...fields.map((f) => text.show(f, row)), `${origin}${recordHref(def.key, row.id)}`]);
   return { header, body, fields };
 }
 
@@ -52,6 +56,10 @@ export async function toXlsx(sheet: string, header: string[], body: string[][], 
     ...body.map((r, i) =>
       r.map((v, c) => {
         const f = fields[c];
+        const link = r[r.length - 1];
+        // the code opens the record (the last column holds its address)
+        if (f?.key === 'code' && link) return { type: 'Formula', value: `HYPERLINK("${link.replace(/"/g, '""')}","${v.replace(/"/g, '""')}")`, color: '#1677ff' };
+        if (!f) return { value: v, type: String };
         const raw = rows[i][f.key];
         if (numeric(f) && typeof raw === 'number') return { value: raw, type: Number, ...(f.type === 'money' ? { format: '#,##0.00' } : {}) };
         return { value: neutraliseCell(v), type: String };
