@@ -5,7 +5,7 @@
  * disk differs from what this builds.
  */
 import { API } from '../src/core/config/endpoints';
-import { formFields, linesOf, rowLimits, type ActionDef, type FieldDef, type ResourceDef } from '../src/domain/resource';
+import { formFields, linesOf, MESSAGE_FILES_MAX, MESSAGE_MAX, MINE_PARAM, mineFiltersOf, rowLimits, userNameField, type ActionDef, type FieldDef, type ResourceDef } from '../src/domain/resource';
 import { SAVED_FILTER_MAX, SAVED_FILTER_NAME_MAX, SAVED_FILTER_PARAMS_MAX } from '../src/domain/savedFilters';
 import { MULTI_MAX, TEXT_MAX, TEXTAREA_MAX, NUMBER_MAX } from '../src/domain/resource/validate';
 import { resources } from '../src/domain/resources';
@@ -101,6 +101,8 @@ function recordSchema(def: ResourceDef): Schema {
     properties.applicantNo = { type: ['string', 'null'] };
     properties.applicantName = { type: ['string', 'null'] };
   }
+  // the assignee a `takes` action stamps ("assigned to me")
+  if (def.mine.assigned) for (const k of [def.mine.assigned, userNameField(def.mine.assigned)]) properties[k] = { type: ['string', 'null'] };
   for (const f of def.fields) if (!properties[f.key]) properties[f.key] = fieldSchema(f, !f.required || f.readOnly === true);
   for (const a of def.lifecycle?.actions ?? []) for (const f of a.input ?? []) if (!properties[f.key]) properties[f.key] = fieldSchema(f, true);
   const required = ['id', 'version', 'createdAt', 'updatedAt', ...(def.lifecycle ? ['status'] : []), ...(def.codePrefix ? ['code'] : [])];
@@ -155,6 +157,8 @@ function listParams(def: ResourceDef) {
     param('sortOrder', 'query', { type: 'string', enum: ['ascend', 'descend'] }, false),
     param('keyword', 'query', { type: 'string', maxLength: 100 }, false, `contains, in: ${def.keywordFields.join(', ')}`),
   ];
+  const mine = mineFiltersOf(def);
+  if (mine.length) params.push(param(MINE_PARAM, 'query', { type: 'string', enum: mine }, false, "the signed-in user's records: applied = applicant, assigned = assignee"));
   for (const f of def.fields) {
     if (!f.search) continue;
     if (f.search === 'range' || f.type === 'date' || f.type === 'dateTime') {
@@ -175,7 +179,7 @@ export function buildOpenApi() {
         success: { const: false },
         errorCode: {
           type: 'string',
-          enum: ['VALIDATION', 'STALE_VERSION', 'ACTION_NOT_ALLOWED', 'UNKNOWN_ACTION', 'NOT_EDITABLE', 'IN_APPROVAL', 'NOT_REMOVABLE', 'NOT_FOUND', 'FORBIDDEN', 'TOO_MANY', 'PASSWORD_CHANGE_REQUIRED', 'INTERNAL'],
+          enum: ['VALIDATION', 'STALE_VERSION', 'ACTION_NOT_ALLOWED', 'UNKNOWN_ACTION', 'NOT_EDITABLE', 'IN_APPROVAL', 'NOT_REMOVABLE', 'NOT_FOUND', 'FORBIDDEN', 'TOO_MANY', 'PASSWORD_CHANGE_REQUIRED', 'THREAD_CLOSED', 'INTERNAL'],
           description:
             'IN_APPROVAL: the record is in approval and locked (no edit, no attachment change) until the approval ends. PASSWORD_CHANGE_REQUIRED (showType 9, data.url = /updatePassword): the password must be changed first.',
         },
@@ -212,6 +216,23 @@ export function buildOpenApi() {
         uploadedBy: { type: 'string' },
         docType: { type: 'string', description: "a value of the resource's document-type dictionary" },
       },
+      additionalProperties: false,
+    },
+    ThreadMessage: {
+      type: 'object',
+      required: ['id', 'at', 'authorNo', 'authorName', 'text', 'attachments'],
+      properties: { id: { type: 'string' }, at: { type: 'string', format: 'date-time' }, authorNo: { type: 'string' }, authorName: { type: 'string' }, text: { type: 'string', maxLength: MESSAGE_MAX }, attachments: { type: 'array', items: ref('AttachmentRef') } },
+      additionalProperties: false,
+    },
+    MessageInput: {
+      type: 'object',
+      properties: { text: { type: 'string', maxLength: MESSAGE_MAX, description: 'plain text, multi-line; text or a file is required' }, fileIds: { type: 'array', maxItems: MESSAGE_FILES_MAX, uniqueItems: true, items: { type: 'string' } } },
+      additionalProperties: false,
+    },
+    RelatedRecord: {
+      type: 'object',
+      required: ['direction', 'resource', 'field', 'id'],
+      properties: { direction: { type: 'string', enum: ['to', 'from'] }, resource: { type: 'string' }, field: { type: 'string' }, id: { type: 'string' }, code: { type: 'string' }, status: { type: 'string' } },
       additionalProperties: false,
     },
     BulkResult: { type: 'object', required: ['count', 'codes'], properties: { count: { type: 'integer', minimum: 1 }, codes: { type: 'array', items: { type: 'string' } } }, additionalProperties: false },
@@ -351,6 +372,15 @@ export function buildOpenApi() {
         }),
         responses: answer(ok({ type: 'array', items: ref('AttachmentRef') }), 'the attachments now'),
       },
+    };
+    if (def.thread) {
+      paths[`${base}/{id}/messages`] = {
+        get: { tags, operationId: `messages${R}`, summary: 'The reply thread, oldest first', parameters: [param('id', 'path')], responses: answer(ok({ type: 'array', items: ref('ThreadMessage') }), 'the messages') },
+        post: { tags, operationId: `reply${R}`, summary: `Post a message (no status change; open in ${def.thread.openIn.join(' | ')})`, 'x-permission': def.codes.reply, parameters: [param('id', 'path')], requestBody: jsonBody(ref('MessageInput')), responses: answer(ok(ref('ThreadMessage')), 'the stored message') },
+      };
+    }
+    paths[`${base}/{id}/related`] = {
+      get: { tags, operationId: `related${R}`, summary: 'Related records both ways, those the user may see', parameters: [param('id', 'path')], responses: answer(ok({ type: 'array', items: ref('RelatedRecord') }), 'related records') },
     };
     paths[`${base}/{id}/attachments/{fileId}`] = {
       delete: { tags, operationId: `detach${R}`, 'x-permission': def.codes.edit, parameters: [param('id', 'path'), param('fileId', 'path')], responses: answer(ok({ type: 'array', items: ref('AttachmentRef') }), 'the attachments now') },

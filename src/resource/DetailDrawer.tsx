@@ -7,11 +7,13 @@ import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useRequest } from 'ahooks';
 import { canEdit, detailFields, isInApproval, type ActionDef, type HistoryEntry, type ResourceDef, type ResourceRecord } from '@/domain/resource';
-import type { ResourceService } from '@/services/resource';
+import { bizInfo, type ResourceService } from '@/services/resource';
 import { actionsFor } from './ActionDialog';
 import LineItemsView from './LineItemsView';
 import { PrintButton } from './PrintView';
 import RecordAttachments from './RecordAttachments';
+import RelatedLinks from './RelatedLinks';
+import ThreadPanel from './ThreadPanel';
 import { StatusTag } from './StatusTag';
 import { DATE_TIME_FORMAT, type ResourceText } from './text';
 
@@ -40,10 +42,12 @@ function historyText(def: ResourceDef, e: HistoryEntry, text: ResourceText): str
 }
 
 export default function DetailDrawer({ def, service, text, recordId, reloadKey, can, render, extra, onClose, onEdit, onAction, onChanged }: Props) {
-  const { data: record, loading, error, refresh, mutate } = useRequest(() => (recordId ? service.get(recordId) : Promise.resolve(undefined)), {
+  const { data: loaded, loading, error, refresh, mutate } = useRequest(() => (recordId ? service.get(recordId) : Promise.resolve(undefined)), {
     refreshDeps: [recordId, reloadKey],
     onError: () => undefined,
   });
+  // the record of this address only (not the one shown before, while another loads or fails)
+  const record = loaded?.id === recordId ? loaded : undefined;
 
   const mayEdit = record ? canEdit(def, record) && can(def.codes.edit) : false;
   const actions = record ? actionsFor(def, record, can) : [];
@@ -51,6 +55,16 @@ export default function DetailDrawer({ def, service, text, recordId, reloadKey, 
 
   let body: ReactNode;
   if (loading && !record) body = <Skeleton active paragraph={{ rows: 8 }} />;
+  else if (!record && bizInfo(error)?.errorCode === 'NOT_FOUND')
+    // an address of a record that does not exist or that this user may not see: said as one
+    body = (
+      <Result
+        status="404"
+        title={text.t('resource.detail.notFound')}
+        subTitle={text.t('resource.detail.notFoundDetail', { id: recordId ?? '' })}
+        extra={<Button onClick={onClose}>{text.t('resource.detail.backToList')}</Button>}
+      />
+    );
   else if (error || !record)
     body = (
       <Result
@@ -88,6 +102,7 @@ export default function DetailDrawer({ def, service, text, recordId, reloadKey, 
           )}
         />
         {extra?.(record)}
+        <RelatedLinks def={def} record={record} text={text} can={can} />
         <Typography.Title level={5} style={{ marginTop: 24 }}>
           {text.t('resource.detail.attachments')}
         </Typography.Title>
@@ -103,6 +118,7 @@ export default function DetailDrawer({ def, service, text, recordId, reloadKey, 
             onChanged?.();
           }}
         />
+        {def.thread && <ThreadPanel key={record.id} def={def} record={record} text={text} can={can} />}
         <Typography.Title level={5} style={{ marginTop: 24 }}>
           {text.t('resource.detail.history')}
         </Typography.Title>

@@ -2,7 +2,7 @@
  * Seed dictionaries of the option configuration (选项配置): every select list of the portal starts
  * from these. Values are stable codes; labels are what users read.
  */
-import type { Dictionary } from '../options';
+import type { Dictionary } from '../../../src/domain/options';
 
 type Item = [value: string, label: string, labelEn?: string];
 

@@ -4,6 +4,7 @@
  * does to a record. Pure: `applyAction` returns a new record and never mutates its input.
  */
 import { fixedValues } from './derive';
+import { userNameField } from './mine';
 import { mergeRows, patchProblem } from './lineItems';
 import type { ActionDef, DomainContext, HistoryEntry, Issue, ResourceDef, Values } from './types';
 
@@ -106,6 +107,10 @@ export function applyAction(
   for (const key of action.stamp ?? []) {
     const field = def.field(key);
     next[key] = field?.type === 'date' ? at.slice(0, 10) : at;
+  }
+  if (action.takes && def.mine.assigned) {
+    next[def.mine.assigned] = operator.userNo;
+    next[userNameField(def.mine.assigned)] = operator.userName;
   }
   Object.assign(next, action.apply?.(next, input, ctx) ?? {});
   // values fixed when this action is taken (a due date from the settings of today)

@@ -66,6 +66,8 @@ export type FieldType =
   | 'multiSelect'
   | 'boolean'
   | 'attachments'
+  /** the record's information secrecy level (PUBLIC < INTERNAL < SECRET < CONFIDENTIAL): see `FieldDef.secrecy` */
+  | 'secrecy'
   /** a list of rows with their own fields (order lines): see LineItemsDef */
   | 'lineItems';
 
@@ -170,6 +172,28 @@ export interface FieldDef {
   fixOn?: readonly string[];
   /** set by the server only (code, dates stamped by actions…): shown, never accepted from a client */
   readOnly?: boolean;
+  /**
+   * The field holds the record's information secrecy level. Declared as `type: 'secrecy'`;
+   * `defineResource` turns it into a select of the information levels with this flag and makes it the
+   * resource's `secrecyField`: the server hides records above the signed-in user's level from lists,
+   * totals, details, exports, actions, threads and downloads (NOT_FOUND, as an unknown id), and
+   * refuses a level above the user's own.
+   */
+  secrecy?: boolean;
+  /**
+   * The field holds the id of a record of another resource: the two are **related** and each detail
+   * drawer links to the other (see related.ts). With `raise`, the related resource's detail offers
+   * "raise <this resource>": a new record of this resource prefilled from that one.
+   */
+  relatedTo?: RelatedTo;
+}
+
+/** A field's relation to a record of another resource (`FieldDef.relatedTo`). */
+export interface RelatedTo {
+  /** key of the related resource, e.g. 'aogOrder' */
+  resource: string;
+  /** raising a record of this resource from one of `resource`: in which of its statuses, and the values it starts with */
+  raise?: { from: readonly string[]; prefill: (source: Values) => Values };
 }
 
 /**
@@ -249,6 +273,11 @@ export interface ActionDef {
   system?: boolean;
   /** an extra business rule beyond the status (e.g. "only before the first approval") */
   guard?: (record: Values, input: Values, ctx: DomainContext) => Issue | null;
+  /**
+   * The operator takes the record: becomes its assignee (the definition's `mine.assigned` field, and
+   * its name field, e.g. handlerNo / handlerName) — "assigned to me" then finds it.
+   */
+  takes?: boolean;
   /** further changes besides status, stamps and input */
   apply?: (record: Values, input: Values, ctx: DomainContext) => Values;
 }
@@ -329,10 +358,28 @@ export interface ResourceDefInput {
   secrecyField?: string;
   /** the module name of operation-log entries (locale key, default `menu.<key>`) */
   module?: string;
+  /**
+   * A reply thread on each record: messages (text and attachments, newest last) added without a status
+   * change. `true` for the defaults; see ThreadOptions and thread.ts.
+   */
+  thread?: boolean | ThreadOptions;
+  /**
+   * The "mine" filters of the list: the field holding the applicant's user number ("I applied for",
+   * default `applicantNo` for business records) and the one holding the assignee's ("assigned to me").
+   */
+  mine?: { applied?: string | false; assigned?: string };
   /** attachments of the records: document types and limits (default: DEFAULT_ATTACHMENT_POLICY) */
   attachments?: Partial<AttachmentPolicy>;
   /** printable documents of a record (a quote, a delivery note, a claim form) */
   print?: PrintDef[];
+}
+
+/** Who may post in a record's thread, and when. */
+export interface ThreadOptions {
+  /** permission code of posting (default `<resource>:reply`) */
+  code?: string;
+  /** statuses in which posting is open (default: every status that is not final) */
+  openIn?: readonly string[];
 }
 
 /**
@@ -378,6 +425,10 @@ export interface ResourceDef extends Required<Pick<ResourceDefInput, 'key' | 'ba
   keywordFields: readonly string[];
   secrecyField?: string;
   module: string;
+  /** the reply thread, resolved (absent: none) */
+  thread?: { code: string; openIn: readonly string[] };
+  /** the "mine" filters the list offers (absent keys: not offered) */
+  mine: { applied?: string; assigned?: string };
   attachments: AttachmentPolicy;
   print: PrintDef[];
   /** statuses in which a record may be deleted ('*' = any), empty = never */
@@ -387,7 +438,7 @@ export interface ResourceDef extends Required<Pick<ResourceDefInput, 'key' | 'ba
   /** action by key */
   action: (key: string) => ActionDef | undefined;
   /** `<resource>:create`, `<resource>:edit`, `<resource>:export` and action codes */
-  codes: { create: string; edit: string; remove: string; export: string; read: string; action: (key: string) => string };
+  codes: { create: string; edit: string; remove: string; export: string; read: string; reply: string; action: (key: string) => string };
 }
 
 /** A file attached to a record (the file API holds the bytes). */

@@ -3,6 +3,7 @@
  * write the mock accepts. Returns problems as locale keys with parameters (see messages.ts), and the
  * cleaned values (trimmed text, normalised numbers) that a server may store.
  */
+import { infoRank } from '../admin/secrecy';
 import { labelKey } from './define';
 import { checkLines } from './lineItems';
 import type { DomainContext, FieldDef, Issue, ResourceDef, Values } from './types';
@@ -28,6 +29,8 @@ export interface FieldCheckOptions {
   /** the stored value: a disabled dictionary item that is already on the record stays valid */
   previous?: unknown;
   ctx?: DomainContext;
+  /** the highest information level the writer may see, so set (a secrecy field above it is refused) */
+  clearance?: string;
 }
 
 export const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
@@ -102,7 +105,9 @@ export function checkField(def: Pick<ResourceDef, 'key'>, field: FieldDef, value
     case 'select': {
       if (typeof value !== 'string' || value.length > 100) return issue('resource.validation.option');
       const bad = optionProblem(field, value, opts);
-      return bad ? issue(bad) : { value };
+      if (bad) return issue(bad);
+      if (field.secrecy && opts.clearance !== undefined && infoRank(value) > infoRank(opts.clearance)) return issue('resource.validation.secrecyAbove');
+      return { value };
     }
     case 'multiSelect': {
       if (!Array.isArray(value) || value.some((v) => typeof v !== 'string' || v.length > 100)) return issue('resource.validation.option');

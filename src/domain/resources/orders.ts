@@ -73,6 +73,7 @@ const procurementLines: FieldDef = {
 export const procurementOrder = defineResource({
   key: 'procurementOrder',
   codePrefix: 'PO',
+  thread: true,
   fields: [
     procurementLines,
     // the P/Ns of the lines, as one text: the list's P/N filter (contains)
@@ -195,6 +196,9 @@ export const isAogOpen = (record: Values) => AOG_OPEN.includes(String(record.sta
 export const aogOrder = defineResource({
   key: 'aogOrder',
   codePrefix: 'AOG',
+  thread: true,
+  // the duty engineer who accepts an order takes it: "assigned to me"
+  mine: { assigned: 'handlerNo' },
   fields: [
     registration(true),
     aircraftType,
@@ -209,6 +213,7 @@ export const aogOrder = defineResource({
     { key: 'responseDeadline', type: 'dateTime', table: { width: 170, sortable: true }, detail: true, derive: aogDeadline, fixOn: ['create'] },
     { key: 'overdue', type: 'boolean', detail: false, derive: aogOverdue },
     { key: 'acceptedAt', type: 'dateTime', readOnly: true, detail: true },
+    { key: 'handlerName', type: 'text', readOnly: true, table: { width: 90 }, detail: true },
     { key: 'carrier', type: 'select', dict: 'carrier', readOnly: true, detail: true },
     { key: 'trackingNo', type: 'text', readOnly: true, search: true, detail: true },
     { key: 'shippedAt', type: 'dateTime', readOnly: true, detail: true },
@@ -251,7 +256,7 @@ export const aogOrder = defineResource({
       { key: 'CANCELLED', tone: 'error', final: true },
     ],
     actions: [
-      { key: 'accept', from: ['SUBMITTED'], to: 'ACCEPTED', confirm: true, comment: 'optional', stamp: ['acceptedAt'] },
+      { key: 'accept', from: ['SUBMITTED'], to: 'ACCEPTED', confirm: true, comment: 'optional', stamp: ['acceptedAt'], takes: true },
       { key: 'source', from: ['ACCEPTED'], to: 'SOURCING', confirm: true, comment: 'optional' },
       {
         key: 'ship',
@@ -313,7 +318,8 @@ function overdueFirst(a: Values, b: Values, daysA: number, daysB: number): numbe
   return x < y ? 1 : x > y ? -1 : 0;
 }
 
-const LEASE_OUT = ['DISPATCHED', 'ON_LEASE'];
+/** The statuses of a leased unit that is out (dispatched or on lease). */
+export const LEASE_OUT = ['DISPATCHED', 'ON_LEASE'];
 
 export function leaseReturnDue(r: Values): string | null {
   if (typeof r.leaseStart !== 'string' || typeof r.leaseDays !== 'number') return null;
@@ -340,6 +346,7 @@ export function leaseOverdueFee(r: Values, ctx: DomainContext): number {
 export const leaseOrder = defineResource({
   key: 'leaseOrder',
   codePrefix: 'LS',
+  thread: true,
   fields: [
     ...partFields(),
     aircraftType,
@@ -416,10 +423,33 @@ export function coreOverdueDays(r: Values, ctx: DomainContext): number {
   return end ? Math.max(0, daysBetween(due, end)) : 0;
 }
 
+/** An exchange order raised from an AOG order: the grounded unit is the one removed, the same P/N replaces it. */
+const exchangeFromAog = (aog: Values): Values => ({
+  customerId: aog.customerId,
+  removedPartNumber: aog.partNumber,
+  removedPartName: aog.partName,
+  removalReason: aog.faultDescription,
+  aircraftType: aog.aircraftType,
+  aircraftRegistration: aog.aircraftRegistration,
+  ataChapter: aog.ataChapter,
+  replacementPartNumber: aog.partNumber,
+  aogOrderId: aog.id,
+});
+
 export const substitutionOrder = defineResource({
   key: 'substitutionOrder',
   codePrefix: 'EX',
+  thread: true,
   fields: [
+    {
+      key: 'aogOrderId',
+      type: 'text',
+      maxLength: 64,
+      pattern: /^[A-Za-z0-9_-]{1,64}$/,
+      form: 'create',
+      detail: false,
+      relatedTo: { resource: 'aogOrder', raise: { from: ['ACCEPTED', 'SOURCING', 'SHIPPED', 'DELIVERED'], prefill: exchangeFromAog } },
+    },
     ...partFields('removedPartNumber', 'removedPartName'),
     { key: 'removedSerialNumber', type: 'text', required: true, pattern: SERIAL_NUMBER, upperCase: true, patternMessage: 'orders.validation.serialNumber', maxLength: 30, table: { width: 130 }, search: true, form: true },
     { key: 'removalReason', type: 'textarea', required: true, maxLength: 500, form: true, detail: true, wide: true },
