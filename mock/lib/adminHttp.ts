@@ -7,16 +7,20 @@
 import type { Request } from 'express';
 import { formatRule, type RuleError } from '../../src/domain/admin/rules';
 import zhAdmin from '../../src/locales/zh-CN/admin';
+import zhResource from '../../src/locales/zh-CN/resource';
 import zhMenu from '../../src/locales/zh-CN/menu';
 import { BizFailure, forbidden, invalid, type Ctx } from './http';
 import { hasAnyCode, hasCode, type MockUser } from './identity';
 import { writeOpLog } from './oplog';
 
 /** A message of the administration texts in Chinese (what the server says). */
-export const zh = (key: string, params?: Record<string, string | number>) => formatRule(zhAdmin, { key, params });
+export const zh = (key: string, params?: Record<string, string | number>) => formatRule(zhMessages, { key, params });
+
+/** The administration texts and the shared record texts (the plain-text rule's `resource.validation.text.*`). */
+const zhMessages: Record<string, string> = { ...zhResource, ...zhAdmin };
 
 /** A broken rule as a business error; `data` carries the key and parameters for the page. */
-export const ruleFailure = (error: RuleError) => invalid(formatRule(zhAdmin, error), { rule: error.key, params: error.params });
+export const ruleFailure = (error: RuleError) => invalid(formatRule(zhMessages, error), { rule: error.key, params: error.params });
 
 export function check(error: RuleError | null | undefined) {
   if (error) throw ruleFailure(error);
