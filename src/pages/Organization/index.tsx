@@ -16,7 +16,7 @@ import {
   type OrgType,
 } from '@/domain/admin/organization';
 import { orgApi, type OrgRow } from '@/services/admin';
-import { domainRule, translator } from '@/services/adminText';
+import { domainRule, translator } from '@/components/admin/adminText';
 import { ApartmentOutlined, BankOutlined, DeleteOutlined, DragOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { ModalForm, PageContainer, ProFormRadio, ProFormText, ProFormTreeSelect } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
@@ -132,7 +132,7 @@ export default function OrganizationPage() {
     const dragId = String(info.dragNode.key);
     if (!target || checkMove(units, dragId, target.parentId)) return;
     try {
-      await orgApi.move(dragId, target.parentId, target.index);
+      await orgApi.move(dragId, target.parentId, target.index, byId.get(dragId)?.version ?? 0);
       message.success(t('admin.org.moved'));
       setExpanded((keys) => [...new Set([...keys, target.parentId])]);
     } finally {
@@ -238,7 +238,7 @@ export default function OrganizationPage() {
             setExpanded((keys) => [...new Set([...keys, dialog.node.id])]);
             setSelected(created.id);
           } else {
-            await orgApi.rename(dialog.node.id, values.name.trim());
+            await orgApi.rename(dialog.node.id, values.name.trim(), dialog.node.version);
           }
           message.success(t('admin.common.saved'));
           setDialog(null);
@@ -270,7 +270,7 @@ export default function OrganizationPage() {
         modalProps={{ destroyOnHidden: true, onCancel: () => setDialog(null) }}
         onFinish={async ({ targetId }) => {
           if (!dialog) return false;
-          await orgApi.move(dialog.node.id, targetId);
+          await orgApi.move(dialog.node.id, targetId, undefined, dialog.node.version);
           message.success(t('admin.org.moved'));
           setExpanded((keys) => [...new Set([...keys, targetId])]);
           setDialog(null);

@@ -6,9 +6,9 @@ import ActionLink from '@/components/ActionLink';
 import type { PortalAccess } from '@/access';
 import { useApi } from '@/core/request';
 import { adminCodes } from '@/domain/admin/codes';
-import { checkPolicy, POLICY_LIMITS, type PasswordPolicy } from '@/domain/admin/password';
-import { passwordApi, type PolicyFields } from '@/services/admin';
-import { translator } from '@/services/adminText';
+import { checkPolicy, POLICY_LIMITS } from '@/domain/admin/password';
+import { passwordApi, type PolicyFields, type PolicyRow as PasswordPolicy } from '@/services/admin';
+import { translator } from '@/components/admin/adminText';
 import { PlusOutlined } from '@ant-design/icons';
 import { ModalForm, PageContainer, ProFormCheckbox, ProFormDigit, ProFormText } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
@@ -147,7 +147,7 @@ export default function PasswordTemplatePage() {
         onFinish={async (values) => {
           const fields = fromForm(values);
           if (editing === 'new') await passwordApi.create(fields);
-          else if (editing) await passwordApi.update(editing.id, fields);
+          else if (editing) await passwordApi.update(editing.id, { ...fields, version: editing.version });
           setEditing(null);
           done();
           return true;

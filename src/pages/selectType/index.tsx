@@ -9,7 +9,7 @@ import type { PortalAccess } from '@/access';
 import { useApi } from '@/core/request';
 import { adminCodes } from '@/domain/admin/codes';
 import { dictApi, type DictItem, type DictRow } from '@/services/admin';
-import { translator } from '@/services/adminText';
+import { translator } from '@/components/admin/adminText';
 import { PlusOutlined } from '@ant-design/icons';
 import { ModalForm, PageContainer, ProFormDigit, ProFormSwitch, ProFormText } from '@ant-design/pro-components';
 import { getLocale, useAccess, useIntl } from '@umijs/max';
@@ -50,7 +50,7 @@ export default function SelectTypePage() {
 
   const setItemEnabled = async (item: DictItem, enabled: boolean) => {
     if (!dict) return;
-    await dictApi.updateItem(dict.type, item.value, { enabled });
+    await dictApi.updateItem(dict.type, item.value, { enabled, version: dict.version });
     message.success(t('admin.common.saved'));
     refresh();
   };
@@ -205,7 +205,7 @@ export default function SelectTypePage() {
             await dictApi.create({ type: values.type.trim(), name: values.name.trim(), nameEn: values.nameEn?.trim() || undefined });
             setSelected(values.type.trim());
           } else if (typeDialog) {
-            await dictApi.update(typeDialog.type, { name: values.name.trim(), nameEn: values.nameEn?.trim() || undefined });
+            await dictApi.update(typeDialog.type, { name: values.name.trim(), nameEn: values.nameEn?.trim() || undefined, version: typeDialog.version });
           }
           message.success(t('admin.common.saved'));
           setTypeDialog(null);
@@ -231,7 +231,7 @@ export default function SelectTypePage() {
         modalProps={{ destroyOnHidden: true, onCancel: () => setItemDialog(null) }}
         onFinish={async (values) => {
           if (!dict || !itemDialog) return false;
-          const item = { label: values.label.trim(), labelEn: values.labelEn?.trim() || undefined, order: values.order, enabled: values.enabled };
+          const item = { label: values.label.trim(), labelEn: values.labelEn?.trim() || undefined, order: values.order, enabled: values.enabled, version: dict.version };
           if (itemDialog === 'new') await dictApi.addItem(dict.type, { ...item, value: values.value.trim() });
           else await dictApi.updateItem(dict.type, itemDialog.value, item);
           message.success(t('admin.common.saved'));

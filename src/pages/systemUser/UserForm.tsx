@@ -1,7 +1,7 @@
 /** The one form of 用户管理 for creating and editing a user. */
 import { EMAIL_MAX, EMAIL_PATTERN, PHONE_PATTERN, USER_NAME_MAX, USER_NO_PATTERN } from '@/domain/admin/users';
 import { userApi, type UserRow } from '@/services/admin';
-import { translator } from '@/services/adminText';
+import { translator } from '@/components/admin/adminText';
 import { ModalForm, ProFormSelect, ProFormSwitch, ProFormText, ProFormTreeSelect } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 
@@ -48,7 +48,7 @@ export default function UserForm(props: {
           const answer = await userApi.create({ ...fields, userNo: String(values.userNo).trim(), enabled: values.enabled });
           props.onSaved({ user: answer.user, initialPassword: answer.initialPassword });
         } else if (row) {
-          const user = await userApi.update(row.userNo, fields);
+          const user = await userApi.update(row.userNo, { ...fields, version: row.version });
           props.onSaved({ user });
         }
         return true;

@@ -9,7 +9,7 @@ import { useApi } from '@/core/request';
 import { adminCodes } from '@/domain/admin/codes';
 import { ROLE_CODE_PATTERN, ROLE_DESCRIPTION_MAX, ROLE_NAME_MAX } from '@/domain/admin/users';
 import { functionApi, roleApi, type RoleRow } from '@/services/admin';
-import { translator } from '@/services/adminText';
+import { translator } from '@/components/admin/adminText';
 import { PlusOutlined } from '@ant-design/icons';
 import { ModalForm, PageContainer, ProFormSwitch, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
@@ -145,7 +145,7 @@ export default function SystemUserRolePage() {
             const created = await roleApi.create({ ...values, code: values.code.trim(), name: values.name.trim() });
             setSelected(created.code);
           } else if (editing) {
-            await roleApi.update(editing.code, { name: values.name.trim(), description: values.description ?? '', enabled: values.enabled });
+            await roleApi.update(editing.code, { name: values.name.trim(), description: values.description ?? '', enabled: values.enabled, version: editing.version });
           }
           message.success(t('admin.common.saved'));
           setEditing(null);

@@ -18,7 +18,7 @@ import { message, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { CheckCircleTwoTone, MinusCircleOutlined } from '@ant-design/icons';
 import { useState } from 'react';
-import type { SecrecyView } from './admin';
+import type { SecrecyView, Versioned } from '@/services/admin';
 import { translator } from './adminText';
 
 export const TAG_COLORS = ['default', 'green', 'blue', 'cyan', 'gold', 'orange', 'volcano', 'red', 'magenta', 'purple', 'geekblue'];
@@ -99,20 +99,20 @@ export function SecrecyMatrix({ view, mapping }: { view: SecrecyView; mapping: S
  * reloads the page's data.
  */
 export function LevelTable<L extends string>(props: {
-  rows: LevelSetting<L>[];
+  rows: (LevelSetting<L> & Versioned)[];
   /** columns before the code (e.g. the rank) */
-  leading?: ColumnsType<LevelSetting<L>>;
+  leading?: ColumnsType<LevelSetting<L> & Versioned>;
   /** columns after the description (e.g. who may see it) */
-  trailing?: ColumnsType<LevelSetting<L>>;
+  trailing?: ColumnsType<LevelSetting<L> & Versioned>;
   canEdit: boolean;
-  save: (level: L, values: LevelValues) => Promise<unknown>;
+  save: (level: L, values: LevelValues & Versioned) => Promise<unknown>;
   onSaved: () => void;
 }) {
   const t = translator(useIntl());
-  const [editing, setEditing] = useState<LevelSetting<L> | null>(null);
+  const [editing, setEditing] = useState<(LevelSetting<L> & Versioned) | null>(null);
   return (
     <>
-      <Table<LevelSetting<L>>
+      <Table<LevelSetting<L> & Versioned>
         rowKey="level"
         size="small"
         pagination={false}
@@ -143,7 +143,7 @@ export function LevelTable<L extends string>(props: {
         onCancel={() => setEditing(null)}
         onFinish={async (values) => {
           if (!editing) return;
-          await props.save(editing.level, values);
+          await props.save(editing.level, { ...values, version: editing.version });
           message.success(t('admin.common.saved'));
           setEditing(null);
           props.onSaved();
