@@ -8,6 +8,7 @@ import { API } from '../src/core/config/endpoints';
 import { formFields, type ActionDef, type FieldDef, type ResourceDef } from '../src/domain/resource';
 import { MULTI_MAX, TEXT_MAX, TEXTAREA_MAX, NUMBER_MAX } from '../src/domain/resource/validate';
 import { resources } from '../src/domain/resources';
+import { adminOpenApi } from './openapi-admin';
 
 type Schema = Record<string, unknown>;
 
@@ -292,10 +293,13 @@ export function buildOpenApi() {
       delete: { tags, operationId: `detach${R}`, 'x-permission': def.codes.edit, parameters: [param('id', 'path'), param('fileId', 'path')], responses: answer(ok({ type: 'array', items: ref('AttachmentRef') }), 'the attachments now') },
     };
   }
+  const admin = adminOpenApi();
+  Object.assign(paths, admin.paths);
+  Object.assign(schemas, admin.schemas);
   return {
     openapi: '3.1.0',
     info: {
-      title: '售后服务管理系统 — resource calls',
+      title: '售后服务管理系统 — resource and administration calls',
       version: '1.0.0',
       description:
         'Generated from src/domain/resources by scripts/openapi.ts. Every answer is HTTP 200 with the envelope {success, data | errorCode, errorMessage, showType, data}; a missing or expired AuthenticationToken answers HTTP 401.',

@@ -170,3 +170,15 @@ describe('every administration text follows the one plain-text rule', () => {
     });
   });
 });
+
+describe('the OpenAPI document describes every administration call', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const doc = require('../../../config/openapi.json');
+
+  it.each(Object.keys(routes))('%s', (key) => {
+    const [method, path] = key.split(' ');
+    const op = doc.paths[path.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
+    expect(op).toBeDefined();
+    expect(op['x-permission']).toBeTruthy();
+  });
+});
