@@ -7,8 +7,7 @@
  * identity and option stores stay as they are; `resetDb()` forgets them with everything else.
  */
 import { ShowType } from '../../src/domain/envelope';
-import zhResource from '../../src/locales/zh-CN/resource';
-import { fillMessage } from '../../src/domain/admin/rules';
+import { serverText } from '../../src/domain/serverMessages';
 import { collection } from './db';
 import { BizFailure, invalid } from './http';
 
@@ -25,11 +24,11 @@ export const versioned = <T extends object>(kind: AdminKind, id: string, row: T)
 
 /** Refuses a missing, malformed or stale `sent` version (call before changing anything). */
 export function checkVersion(kind: AdminKind, id: string, sent: unknown): void {
-  if (sent === undefined) throw invalid(zhResource['resource.error.versionMissing']);
-  if (typeof sent !== 'number' || !Number.isInteger(sent) || sent < 0) throw invalid(zhResource['resource.error.versionType']);
+  if (sent === undefined) throw invalid(serverText('resource.error.versionMissing'));
+  if (typeof sent !== 'number' || !Number.isInteger(sent) || sent < 0) throw invalid(serverText('resource.error.versionType'));
   const current = versionOf(kind, id);
   if (sent !== current) {
-    throw new BizFailure('STALE_VERSION', fillMessage(zhResource['resource.error.stale'], { current, yours: sent }), ShowType.ERROR_MESSAGE, 200, {
+    throw new BizFailure('STALE_VERSION', serverText('resource.error.stale', { current, yours: sent }), ShowType.ERROR_MESSAGE, 200, {
       currentVersion: current,
     });
   }

@@ -10,9 +10,8 @@
  */
 import { SETTINGS } from '../../src/domain/resources/settings';
 import { domainContext, type DictionaryCheck, type DomainContext } from '../../src/domain/resource';
-import { fillMessage } from '../../src/domain/admin/rules';
 import { textProblem, textProblemKey } from '../../src/domain/text';
-import zhResource from '../../src/locales/zh-CN/resource';
+import { serverText } from '../../src/domain/serverMessages';
 import { collection } from './db';
 import { invalid, notFound } from './http';
 import { seedDictionaries } from './seed/dictionaries';
@@ -80,7 +79,7 @@ function checkText(what: string, v: unknown, max: number, required = true): stri
   if (required && !s) throw invalid(`${what}不能为空`);
   if (s.length > max) throw invalid(`${what}不能超过 ${max} 个字符`);
   const problem = textProblem(s);
-  if (problem) throw invalid(fillMessage(zhResource[textProblemKey(problem)], { label: what }));
+  if (problem) throw invalid(serverText(textProblemKey(problem), { label: what }));
   return s;
 }
 
