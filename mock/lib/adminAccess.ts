@@ -3,7 +3,7 @@
  * the tree itself is generated (src/domain/admin/functions.ts) — administrators may only switch a
  * function off for everyone or annotate it. No change may lock every administrator out.
  */
-import { API } from '../../src/core/config/endpoints';
+import { API } from '../../src/domain/endpoints';
 import { adminCodes } from '../../src/domain/admin/codes';
 import type { FunctionNode } from '../../src/domain/admin/functions';
 import { ALL, expandGrants, normalizeGrants, type GrantProblem } from '../../src/domain/admin/permissions';

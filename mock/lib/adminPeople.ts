@@ -4,7 +4,7 @@
  * anything, and lands in the operation log.
  */
 import { randomInt } from 'crypto';
-import { API } from '../../src/core/config/endpoints';
+import { API } from '../../src/domain/endpoints';
 import { adminCodes } from '../../src/domain/admin/codes';
 import {
   applyMove,

@@ -2,7 +2,7 @@
  * Endpoints of 人员密级, 信息密级, 密码模板, 修改密码 and 选项配置 (management API). The dictionaries
  * live in the option store of mock/lib/options.ts; this file adds the administration calls on it.
  */
-import { API } from '../../src/core/config/endpoints';
+import { API } from '../../src/domain/endpoints';
 import { adminCodes } from '../../src/domain/admin/codes';
 import {
   checkPassword,
@@ -21,7 +21,7 @@ import {
   type SecrecyMapping,
 } from '../../src/domain/admin/secrecy';
 import { resources } from '../../src/domain/resources';
-import zhAdmin from '../../src/locales/zh-CN/admin';
+import { serverMessages } from '../../src/domain/serverMessages';
 import { CUSTOMER_DICTIONARY } from './adminCustomers';
 import { change, looseBody, check, param, requireAny, ruleFailure } from './adminHttp';
 import { versioned, versionedEdit } from './adminVersions';
@@ -209,8 +209,8 @@ function changeMyPassword(ctx: Ctx) {
       reused: (pw, count) => isRecentPassword(ctx.user, pw, count),
     });
     if (failures.length) {
-      const rules = failures.map((f) => formatRule(zhAdmin, failureToRule(f))).join('；');
-      throw invalid(formatRule(zhAdmin, { key: 'admin.password.rejected', params: { rules } }), { rule: 'admin.password.rejected', failures });
+      const rules = failures.map((f) => formatRule(serverMessages, failureToRule(f))).join('；');
+      throw invalid(formatRule(serverMessages, { key: 'admin.password.rejected', params: { rules } }), { rule: 'admin.password.rejected', failures });
     }
     setPassword(ctx.user, body.newPassword as string);
     return { changed: true };
