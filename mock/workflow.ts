@@ -6,7 +6,7 @@
  */
 import type { Request } from 'express';
 import {
-  WorkflowError,
+  workflowError,
   canWithdraw,
   checkDefinition,
   checkGroup,
@@ -412,7 +412,7 @@ export default {
       if (!g) throw notFound('审批组');
       const using = definitionsUsing(data, g.id);
       if (using.length) {
-        throw new WorkflowError('WORKFLOW_STATE', `审批组「${g.name}」正被流程使用：${using.map((d) => d.name).join('、')}，请先调整这些流程`);
+        throw workflowError('WORKFLOW_STATE', `审批组「${g.name}」正被流程使用：${using.map((d) => d.name).join('、')}，请先调整这些流程`);
       }
       data.groups.splice(data.groups.indexOf(g), 1);
       return { id: g.id, name: g.name };

@@ -11,7 +11,7 @@
 import type { Request } from 'express';
 import {
   WorkflowEngine,
-  WorkflowError,
+  isWorkflowError,
   type Actor,
   type ApprovalGroup,
   type DirectoryUser,
@@ -145,10 +145,10 @@ export function applyOutcome(req: Request | undefined, actor: Actor, outcome: Wo
   }
 }
 
-/** A WorkflowError as the business error of the envelope (anything else passes through). */
+/** A refusal of the workflow rules as the business error of the envelope (anything else passes through). */
 export function asBizFailure(e: unknown): unknown {
-  if (!(e instanceof WorkflowError)) return e;
-  return new BizFailure(e.code, e.message, undefined, 200, e.field ? { field: e.field } : undefined);
+  if (!isWorkflowError(e)) return e;
+  return new BizFailure(e.errorCode, e.message, undefined, 200, e.data);
 }
 
 /**

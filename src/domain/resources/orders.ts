@@ -46,7 +46,7 @@ export const procurementOrder = defineResource({
   fields: [
     ...partFields(),
     { key: 'quantity', type: 'integer', required: true, min: 1, max: 9999, table: { width: 80, sortable: true }, form: true },
-    { key: 'unit', type: 'select', enum: ['EA', 'SET', 'KIT', 'M', 'KG', 'L'], required: true, table: { width: 70, hidden: true }, form: true },
+    { key: 'unit', type: 'select', dict: 'unit', required: true, table: { width: 70, hidden: true }, form: true },
     aircraftType,
     ataChapter,
     { key: 'conditionCode', type: 'select', dict: 'conditionCode', required: true, table: { width: 100 }, search: true, form: true },
@@ -305,7 +305,7 @@ export const leaseOrder = defineResource({
     { key: 'overdueFee', type: 'money', table: { width: 110, sortable: true }, detail: true, derive: leaseOverdueFee },
     { key: 'dispatchedAt', type: 'dateTime', readOnly: true, detail: true },
     { key: 'returnedAt', type: 'dateTime', readOnly: true, detail: true },
-    { key: 'inspectionResult', type: 'select', enum: ['SERVICEABLE', 'REPAIR_NEEDED', 'SCRAP'], readOnly: true, detail: true },
+    { key: 'inspectionResult', type: 'select', dict: 'inspectionResult', readOnly: true, detail: true },
   ],
   rules: [
     (v) => (typeof v.deposit === 'number' && typeof v.dayRate === 'number' && v.deposit > v.dayRate * 3650 ? { field: 'deposit', message: 'orders.validation.depositTooHigh' } : null),
@@ -334,7 +334,7 @@ export const leaseOrder = defineResource({
         key: 'inspect',
         from: ['RETURNED'],
         to: 'INSPECTED',
-        input: [{ key: 'inspectionResult', type: 'select', enum: ['SERVICEABLE', 'REPAIR_NEEDED', 'SCRAP'], required: true, label: 'leaseOrder.field.inspectionResult' }],
+        input: [{ key: 'inspectionResult', type: 'select', dict: 'inspectionResult', required: true, label: 'leaseOrder.field.inspectionResult' }],
         comment: 'optional',
       },
       { key: 'close', from: ['INSPECTED'], to: 'CLOSED', confirm: true, bulk: true },

@@ -7,7 +7,7 @@
  *   each call returns a `WorkflowOutcome` — the status the record moves to (if any), the history
  *   entries for the record's timeline and the operation-log entries — which the caller applies.
  * - Every call validates its input and the caller's right to act before changing anything; a refusal
- *   is a `WorkflowError` and leaves the data exactly as it was (calls run atomically).
+ *   is a `workflowError` (THE BizError) and leaves the data exactly as it was (calls run atomically).
  * - Only a current approver (the assignee of a PENDING task of the active node of a RUNNING instance)
  *   may approve, reject or transfer that task; only the applicant may withdraw, and only before the
  *   first approval of the instance.
@@ -19,7 +19,7 @@
  * so editing a definition does not change approvals already running.
  */
 import { bindingOf, type WorkflowStatuses } from './businessTypes';
-import { WorkflowError } from './errors';
+import { workflowError } from './errors';
 import type {
   Actor,
   ApprovalTask,
@@ -55,22 +55,22 @@ export interface StartInput {
 
 function text(value: unknown, field: string, label: string, { required = false, max = COMMENT_MAX } = {}): string | undefined {
   if (value === undefined || value === null || value === '') {
-    if (required) throw new WorkflowError('VALIDATION', `请填写${label}`, field);
+    if (required) throw workflowError('VALIDATION', `请填写${label}`, field);
     return undefined;
   }
-  if (typeof value !== 'string') throw new WorkflowError('VALIDATION', `${label}格式不正确`, field);
+  if (typeof value !== 'string') throw workflowError('VALIDATION', `${label}格式不正确`, field);
   const trimmed = value.trim();
   if (!trimmed) {
-    if (required) throw new WorkflowError('VALIDATION', `请填写${label}`, field);
+    if (required) throw workflowError('VALIDATION', `请填写${label}`, field);
     return undefined;
   }
-  if (trimmed.length > max) throw new WorkflowError('VALIDATION', `${label}不能超过 ${max} 个字`, field);
+  if (trimmed.length > max) throw workflowError('VALIDATION', `${label}不能超过 ${max} 个字`, field);
   return trimmed;
 }
 
 function id(value: unknown, field: string, label: string): string {
   if (typeof value !== 'string' || !value.trim() || value.length > 64) {
-    throw new WorkflowError('VALIDATION', `${label}格式不正确`, field);
+    throw workflowError('VALIDATION', `${label}格式不正确`, field);
   }
   return value;
 }
@@ -78,7 +78,7 @@ function id(value: unknown, field: string, label: string): string {
 function actorOf(actor: unknown): Actor {
   const a = actor as Actor | undefined;
   if (!a || typeof a.userNo !== 'string' || !a.userNo || typeof a.userName !== 'string') {
-    throw new WorkflowError('VALIDATION', '操作人无效', 'actor');
+    throw workflowError('VALIDATION', '操作人无效', 'actor');
   }
   return a;
 }
@@ -175,13 +175,13 @@ export class WorkflowEngine {
   private prepare(input: StartInput, applicant: Actor) {
     const actor = actorOf(applicant);
     const binding = bindingOf(input?.businessType as string);
-    if (!binding) throw new WorkflowError('VALIDATION', '业务类型不受流程支持', 'businessType');
+    if (!binding) throw workflowError('VALIDATION', '业务类型不受流程支持', 'businessType');
     const recordId = id(input.recordId, 'recordId', '记录编号');
     const recordCode = text(input.recordCode, 'recordCode', '记录单号', { required: true, max: 64 })!;
     const title = text(input.title, 'title', '标题', { max: TITLE_MAX }) ?? recordCode;
     const fromStatus = text(input.fromStatus, 'fromStatus', '原状态', { required: true, max: 32 })!;
     if (this.runningInstance(binding.type, recordId)) {
-      throw new WorkflowError('WORKFLOW_STATE', `${recordCode} 已在审批中，不能重复提交`);
+      throw workflowError('WORKFLOW_STATE', `${recordCode} 已在审批中，不能重复提交`);
     }
     const definition = this.activeDefinition(binding.type);
     // every node must have someone who may approve it, now — fail early instead of stranding the record
@@ -197,10 +197,10 @@ export class WorkflowEngine {
   /** Approve several of my pending tasks at once: all of them or, on any refusal, none. */
   bulkApprove(taskIds: unknown, actorIn: Actor, commentIn?: unknown): WorkflowOutcome[] {
     return this.atomically(() => {
-      if (!Array.isArray(taskIds) || taskIds.length === 0) throw new WorkflowError('VALIDATION', '请选择要审批的任务', 'taskIds');
-      if (taskIds.length > BULK_MAX) throw new WorkflowError('VALIDATION', `一次最多审批 ${BULK_MAX} 个任务`, 'taskIds');
+      if (!Array.isArray(taskIds) || taskIds.length === 0) throw workflowError('VALIDATION', '请选择要审批的任务', 'taskIds');
+      if (taskIds.length > BULK_MAX) throw workflowError('VALIDATION', `一次最多审批 ${BULK_MAX} 个任务`, 'taskIds');
       const ids = taskIds.map((t) => id(t, 'taskIds', '任务编号'));
-      if (new Set(ids).size !== ids.length) throw new WorkflowError('VALIDATION', '任务重复', 'taskIds');
+      if (new Set(ids).size !== ids.length) throw workflowError('VALIDATION', '任务重复', 'taskIds');
       return ids.map((t) => this.approveOne(t, actorIn, commentIn));
     });
   }
@@ -236,14 +236,14 @@ export class WorkflowEngine {
       const comment = text(commentIn, 'comment', '转交说明');
       const { task, instance, st } = this.currentTask(taskId, actor);
       const target = this.env.user(targetNo);
-      if (!target) throw new WorkflowError('NOT_FOUND', '转交对象不存在', 'toUserNo');
-      if (!target.enabled) throw new WorkflowError('VALIDATION', `${target.userName} 已停用，不能接收任务`, 'toUserNo');
-      if (target.userNo === actor.userNo) throw new WorkflowError('VALIDATION', '不能转交给自己', 'toUserNo');
-      if (target.userNo === instance.applicantNo) throw new WorkflowError('VALIDATION', '不能转交给申请人本人', 'toUserNo');
+      if (!target) throw workflowError('NOT_FOUND', '转交对象不存在', 'toUserNo');
+      if (!target.enabled) throw workflowError('VALIDATION', `${target.userName} 已停用，不能接收任务`, 'toUserNo');
+      if (target.userNo === actor.userNo) throw workflowError('VALIDATION', '不能转交给自己', 'toUserNo');
+      if (target.userNo === instance.applicantNo) throw workflowError('VALIDATION', '不能转交给申请人本人', 'toUserNo');
       const busy = this.data.tasks.some(
         (t) => t.instanceId === instance.id && t.nodeIndex === task.nodeIndex && t.status === 'PENDING' && t.assigneeNo === target.userNo,
       );
-      if (busy) throw new WorkflowError('WORKFLOW_STATE', `${target.userName} 已有该节点的待办任务`, 'toUserNo');
+      if (busy) throw workflowError('WORKFLOW_STATE', `${target.userName} 已有该节点的待办任务`, 'toUserNo');
       const now = this.env.now();
 
       task.status = 'TRANSFERRED';
@@ -275,11 +275,11 @@ export class WorkflowEngine {
       const iid = id(instanceId, 'instanceId', '审批编号');
       const comment = text(commentIn, 'comment', '撤回说明');
       const instance = this.data.instances.find((i) => i.id === iid);
-      if (!instance) throw new WorkflowError('NOT_FOUND', '审批不存在');
-      if (instance.applicantNo !== actor.userNo) throw new WorkflowError('FORBIDDEN', '只有申请人本人可以撤回');
-      if (instance.status !== 'RUNNING') throw new WorkflowError('WORKFLOW_STATE', '审批已结束，不能撤回');
+      if (!instance) throw workflowError('NOT_FOUND', '审批不存在');
+      if (instance.applicantNo !== actor.userNo) throw workflowError('FORBIDDEN', '只有申请人本人可以撤回');
+      if (instance.status !== 'RUNNING') throw workflowError('WORKFLOW_STATE', '审批已结束，不能撤回');
       if (this.data.tasks.some((t) => t.instanceId === instance.id && t.status === 'APPROVED')) {
-        throw new WorkflowError('WORKFLOW_STATE', '已有审批人通过，不能撤回');
+        throw workflowError('WORKFLOW_STATE', '已有审批人通过，不能撤回');
       }
       const st = this.statusesOf(instance);
       const now = this.env.now();
@@ -366,19 +366,19 @@ export class WorkflowEngine {
   private currentTask(taskId: unknown, actor: Actor) {
     const tid = id(taskId, 'taskId', '任务编号');
     const task = this.data.tasks.find((t) => t.id === tid);
-    if (!task) throw new WorkflowError('NOT_FOUND', '审批任务不存在');
+    if (!task) throw workflowError('NOT_FOUND', '审批任务不存在');
     const instance = this.data.instances.find((i) => i.id === task.instanceId);
-    if (!instance) throw new WorkflowError('NOT_FOUND', '审批不存在');
-    if (task.assigneeNo !== actor.userNo) throw new WorkflowError('FORBIDDEN', '你不是该任务的当前审批人');
+    if (!instance) throw workflowError('NOT_FOUND', '审批不存在');
+    if (task.assigneeNo !== actor.userNo) throw workflowError('FORBIDDEN', '你不是该任务的当前审批人');
     if (task.status !== 'PENDING' || instance.status !== 'RUNNING' || task.nodeIndex !== instance.currentNode) {
-      throw new WorkflowError('WORKFLOW_STATE', `该任务已处理或已失效（${instance.recordCode}）`);
+      throw workflowError('WORKFLOW_STATE', `该任务已处理或已失效（${instance.recordCode}）`);
     }
     return { task, instance, st: this.statusesOf(instance) };
   }
 
   private statusesOf(instance: WorkflowInstance): WorkflowStatuses {
     const binding = bindingOf(instance.businessType);
-    if (!binding) throw new WorkflowError('WORKFLOW_CONFIG', '业务类型不受流程支持');
+    if (!binding) throw workflowError('WORKFLOW_CONFIG', '业务类型不受流程支持');
     return binding.statuses;
   }
 
@@ -390,7 +390,7 @@ export class WorkflowEngine {
    */
   private approversOf(groupId: string, applicantNo: string, nodeName: string, decidedAlready?: Set<string>): Array<{ userNo: string; userName: string }> {
     const group = this.data.groups.find((g) => g.id === groupId);
-    if (!group) throw new WorkflowError('WORKFLOW_CONFIG', `节点「${nodeName}」的审批组不存在，请联系管理员调整流程配置`);
+    if (!group) throw workflowError('WORKFLOW_CONFIG', `节点「${nodeName}」的审批组不存在，请联系管理员调整流程配置`);
     const eligible = group.members
       .filter((no) => no !== applicantNo)
       .map((no) => this.env.user(no))
@@ -399,7 +399,7 @@ export class WorkflowEngine {
     const fresh = decidedAlready ? eligible.filter((u) => !decidedAlready.has(u.userNo)) : eligible;
     const people = fresh.length ? fresh : eligible;
     if (people.length === 0) {
-      throw new WorkflowError('WORKFLOW_CONFIG', `节点「${nodeName}」的审批组「${group.name}」没有可审批的成员（申请人不能审批自己的申请），请联系管理员`);
+      throw workflowError('WORKFLOW_CONFIG', `节点「${nodeName}」的审批组「${group.name}」没有可审批的成员（申请人不能审批自己的申请），请联系管理员`);
     }
     return people;
   }

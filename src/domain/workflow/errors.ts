@@ -1,8 +1,10 @@
 /**
- * The one error the workflow rules raise. `code` is the business error code the mock answers with
- * (errorCode of the envelope); `message` is the server's message shown by the request policy.
- * Every refusal happens before anything is changed.
+ * The refusals of the workflow rules: THE business error (src/domain/errors.ts) with one of these
+ * codes as `errorCode` — the code the mock answers with — the message as `errorMessage`, and
+ * `data.field`, the input field it is about, for forms. Every refusal happens before anything is changed.
  */
+import { BizError, isBizError } from '../errors';
+
 export type WorkflowErrorCode =
   /** malformed input: a missing or wrong-typed field, an over-long comment, an unknown mode */
   | 'VALIDATION'
@@ -15,16 +17,11 @@ export type WorkflowErrorCode =
   /** the definition cannot run: a node whose group has no one who may approve */
   | 'WORKFLOW_CONFIG';
 
-export class WorkflowError extends Error {
-  constructor(
-    public code: WorkflowErrorCode,
-    message: string,
-    /** the input field the error is about, for forms */
-    public field?: string,
-  ) {
-    super(message);
-    this.name = 'WorkflowError';
-  }
-}
+const CODES = new Set<string>(['VALIDATION', 'NOT_FOUND', 'FORBIDDEN', 'WORKFLOW_STATE', 'WORKFLOW_CONFIG']);
 
-export const isWorkflowError = (e: unknown): e is WorkflowError => e instanceof WorkflowError;
+export type WorkflowError = BizError<{ field?: string } | undefined> & { errorCode: WorkflowErrorCode };
+
+export const workflowError = (code: WorkflowErrorCode, message: string, field?: string): WorkflowError =>
+  new BizError({ errorCode: code, errorMessage: message, data: field ? { field } : undefined }) as WorkflowError;
+
+export const isWorkflowError = (e: unknown): e is WorkflowError => isBizError(e) && CODES.has(e.errorCode ?? '');
