@@ -7,7 +7,7 @@ import type { Request, Response } from 'express';
 import type { ResourceDef } from '../src/domain/resource';
 import { resources } from '../src/domain/resources';
 import { bodyOf } from './lib/body';
-import { fileRef } from './lib/files';
+import { attachDocument } from './lib/attachmentRules';
 import { authed, page } from './lib/http';
 import * as store from './lib/store';
 
@@ -31,7 +31,7 @@ export function routesOf(def: ResourceDef): Record<string, Handler> {
     [`PUT ${base}/:id`]: authed(({ req, user }) => store.update(def, req.params.id, bodyOf(req), user, req)),
     [`DELETE ${base}/:id`]: authed(({ req, user }) => store.remove(def, req.params.id, req.query?.version, user, req)),
     [`POST ${base}/:id/actions/:action`]: authed(({ req, user }) => store.act(def, req.params.id, req.params.action, bodyOf(req), user, req)),
-    [`POST ${base}/:id/attachments`]: authed(({ req, user }) => store.attach(def, req.params.id, bodyOf(req), user, fileRef, req)),
+    [`POST ${base}/:id/attachments`]: authed(({ req, user }) => attachDocument(def, req.params.id, bodyOf(req), user, req)),
     [`DELETE ${base}/:id/attachments/:fileId`]: authed(({ req, user }) => store.detach(def, req.params.id, req.params.fileId, user, req)),
   };
 }

@@ -5,7 +5,7 @@
 import type { Request, Response } from 'express';
 import { PASSWORD_CHANGE_PAGE, PASSWORD_CHANGE_REQUIRED, type PasswordChangeReason } from '../../src/domain/admin/password';
 import { ShowType } from '../../src/domain/envelope';
-import zhAdmin from '../../src/locales/zh-CN/admin';
+import { serverMessages } from '../../src/domain/serverMessages';
 import { currentUserOf, passwordChangeDue, type MockUser } from './identity';
 
 export class BizFailure extends Error {
@@ -40,7 +40,7 @@ export const fail = (res: Response, err: BizFailure) =>
  */
 export function passwordChangeRequired(reason: PasswordChangeReason): BizFailure {
   const key = reason === 'EXPIRED' ? 'admin.password.gate.EXPIRED' : 'admin.password.gate.MUST_CHANGE';
-  return new BizFailure(PASSWORD_CHANGE_REQUIRED, zhAdmin[key], ShowType.REDIRECT, 200, { url: `/${PASSWORD_CHANGE_PAGE}`, reason });
+  return new BizFailure(PASSWORD_CHANGE_REQUIRED, serverMessages[key], ShowType.REDIRECT, 200, { url: `/${PASSWORD_CHANGE_PAGE}`, reason });
 }
 
 export interface Ctx {

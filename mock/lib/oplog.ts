@@ -3,17 +3,20 @@
  * refusal of a write. 日志管理 lists it.
  */
 import type { Request } from 'express';
-import { resources } from '../../src/domain/resources';
 import { collection } from './db';
-import { historyOpLog } from './seed/oplog';
-import { storedRows } from './store';
 
 import type { OpLogEntry } from '../../src/domain/oplog';
 
 export type { OpLogEntry };
 
-/** The log; a fresh start begins with the history of the seeded records (seed/oplog.ts). */
-export const opLog = () => collection<OpLogEntry[]>('opLog', () => historyOpLog(resources.map((def) => ({ def, rows: storedRows(def) }))));
+let seedEntries: () => OpLogEntry[] = () => [];
+
+/** What a fresh log begins with (the store's entry registers the seeded records' history). */
+export function seedOpLogFrom(fn: () => OpLogEntry[]) {
+  seedEntries = fn;
+}
+
+export const opLog = () => collection<OpLogEntry[]>('opLog', () => seedEntries());
 
 export function writeOpLog(
   req: Request | undefined,

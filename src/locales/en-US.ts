@@ -7,11 +7,13 @@
 import admin from './en-US/admin';
 import applications from './en-US/applications';
 import menu from './en-US/menu';
+import notices from './en-US/notices';
 import orders from './en-US/orders';
 import pages from './en-US/pages';
+import records from './en-US/records';
 import resource from './en-US/resource';
 import shell from './en-US/shell';
 import workflow from './en-US/workflow';
 
 /** Every module of ./en-US/ — one line each (tests/unit/shell/locale-modules.test.ts names a module left out). */
-export default { ...menu, ...shell, ...resource, ...orders, ...applications, ...workflow, ...admin, ...pages };
+export default { ...menu, ...shell, ...resource, ...records, ...orders, ...applications, ...workflow, ...admin, ...pages, ...notices };

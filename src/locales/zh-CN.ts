@@ -7,11 +7,13 @@
 import admin from './zh-CN/admin';
 import applications from './zh-CN/applications';
 import menu from './zh-CN/menu';
+import notices from './zh-CN/notices';
 import orders from './zh-CN/orders';
 import pages from './zh-CN/pages';
+import records from './zh-CN/records';
 import resource from './zh-CN/resource';
 import shell from './zh-CN/shell';
 import workflow from './zh-CN/workflow';
 
 /** Every module of ./zh-CN/ — one line each (tests/unit/shell/locale-modules.test.ts names a module left out). */
-export default { ...menu, ...shell, ...resource, ...orders, ...applications, ...workflow, ...admin, ...pages };
+export default { ...menu, ...shell, ...resource, ...records, ...orders, ...applications, ...workflow, ...admin, ...pages, ...notices };

@@ -18,8 +18,12 @@ export async function uploadFile(file: File): Promise<AttachmentRef> {
   return http.post<AttachmentRef>(`${API.file}/files`, { name: file.name, type: file.type || undefined, content });
 }
 
+/** The bytes of a file (a preview shows them from an object URL). */
+export const fileBlob = (ref: Pick<AttachmentRef, 'id'>) =>
+  callEnvelope<Blob>('GET', `${API.file}/files/${encodeURIComponent(ref.id)}`, { responseType: 'blob' });
+
 export async function downloadFile(ref: AttachmentRef): Promise<void> {
-  const blob = await callEnvelope<Blob>('GET', `${API.file}/files/${encodeURIComponent(ref.id)}`, { responseType: 'blob' });
+  const blob = await fileBlob(ref);
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;

@@ -47,7 +47,9 @@ export function resourceService(def: Pick<ResourceDef, 'key' | 'base'>) {
       http.post<ResourceRecord>(`${base}/${id(recordId)}/actions/${encodeURIComponent(action)}`, body),
     bulk: (action: string, ids: string[], comment?: string) =>
       http.post<BulkResult>(`${base}/bulk-actions/${encodeURIComponent(action)}`, comment ? { ids, comment } : { ids }),
-    attach: (recordId: string, fileId: string) => http.post<AttachmentRef[]>(`${base}/${id(recordId)}/attachments`, { fileId }),
+    /** attach an uploaded file as a document of `docType` (the resource's document-type dictionary) */
+    attach: (recordId: string, fileId: string, docType: string) =>
+      http.post<AttachmentRef[]>(`${base}/${id(recordId)}/attachments`, { fileId, docType }),
     detach: (recordId: string, fileId: string) => http.del<AttachmentRef[]>(`${base}/${id(recordId)}/attachments/${id(fileId)}`),
   };
 }

@@ -23,11 +23,12 @@ const byKey = new Map(resources.map((r) => [r.key, r]));
 export const resourceOf = (key: string): ResourceDef | undefined => byKey.get(key);
 
 /**
- * Add a definition at run time (a test's small resource, an extension); the portal's own are in the
- * list above. Refuses a key that is taken.
+ * Register a definition after start (tests that prove an engine capability on a definition of their
+ * own): the mock's generic store, its row filters and the permission catalogue then know it; its
+ * routes are `routesOf(def)` of mock/resources.ts. Business resources are listed above instead.
  */
 export function registerResource(def: ResourceDef): ResourceDef {
-  if (byKey.has(def.key)) throw new Error(`resource ${def.key} is already registered`);
+  if (byKey.has(def.key)) throw new Error(`resource ${def.key} is registered already`);
   resources.push(def);
   byKey.set(def.key, def);
   return def;

@@ -59,6 +59,7 @@ function sample(def: ResourceDef, f: FieldDef): unknown {
     partNumber: '2118142-2',
     removedPartNumber: '2118142-2',
     replacementPartNumber: '2118142-2',
+    aogOrderId: null, // raised from an AOG order: the page fills it, a plain create leaves it empty
     removedSerialNumber: 'SN10001',
     serialNumber: 'SN20002',
     replacementSerialNumber: 'SN30003',

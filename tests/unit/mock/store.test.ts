@@ -204,7 +204,7 @@ describe('writes', () => {
   });
 
   it('answers 401 without a valid token', async () => {
-    expect((await call('GET', base('aogOrder'), { token: null })).status).toBe(401);
+    expect((await call('GET', base('aogOrder'), { as: null })).status).toBe(401);
     expect((await call('GET', base('aogOrder'), { token: 'forged.token' })).status).toBe(401);
   });
 
