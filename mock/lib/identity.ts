@@ -26,8 +26,7 @@ import {
   type SecrecyMapping,
 } from '../../src/domain/admin/secrecy';
 import { elementCodes } from '../../src/domain/catalogue';
-// the resource registry adds its permission codes to the catalogue when it is loaded
-import '../../src/domain/resources';
+import { DEMO_ROLES } from '../../src/domain/admin/demoRoles';
 import { collection, rng } from './db';
 import { verifyToken } from './session';
 
@@ -62,45 +61,8 @@ export interface MockUser {
   createdAt?: string;
 }
 
-const ORDER_PAGES = ['procurementOrder', 'aogOrder', 'substitutionOrder', 'leaseOrder'];
-const APPLICATION_PAGES = ['cifficultReport', 'insuranceApplication', 'insuranceExtension', 'claimApplication', 'userComplaints', 'problemFeedback'];
-const COMMON = ['updatePassword', 'cbbList:*', 'cbbDetail:*', 'suggestManagement:*', 'surveysList', 'approvalManagement:*', 'specialistList', 'maintenancePoint', 'productMaintenance', 'technicalMaterials'];
-
-export const seedRoles = (): MockRole[] => [
-  { code: 'admin', name: '系统管理员', description: '拥有系统的全部功能', grants: ['*'], enabled: true, builtIn: true },
-  {
-    code: 'serviceManager',
-    name: '客服经理',
-    description: '订单、申请服务、客户服务与审批',
-    grants: [...COMMON, ...ORDER_PAGES.map((p) => `${p}:*`), ...APPLICATION_PAGES.map((p) => `${p}:*`), 'customerService:*', 'aiService:*', 'userStatistics', 'surveysList:*', 'logManagement'],
-    enabled: true,
-    builtIn: true,
-  },
-  {
-    code: 'engineer',
-    name: '技术工程师',
-    description: '维修支持、返厂维修、工单、技术资料与疑难报告',
-    grants: [...COMMON, 'support:*', 'returnFactory:*', 'specialist:*', 'workOrder:*', 'technicalMaterials:*', 'userFeedback:*', 'cifficultReport:*', 'maintenancePersonnel', 'productCodeInfo', 'productCodeApproval:*', 'aiService'],
-    enabled: true,
-    builtIn: true,
-  },
-  {
-    code: 'trainingManager',
-    name: '培训主管',
-    description: '培训订单、课程与人员档案',
-    grants: [...COMMON, 'trainingOrder:*', 'courseManagement:*', 'personnelFile:*'],
-    enabled: true,
-    builtIn: true,
-  },
-  {
-    code: 'staff',
-    name: '普通员工',
-    description: '浏览大部分页面，参与信息共享、建议与问卷',
-    grants: [...COMMON, ...ORDER_PAGES, ...APPLICATION_PAGES, 'claimApplication:*', 'problemFeedback:*', 'support', 'returnFactory', 'workOrder', 'trainingOrder', 'courseManagement', 'userFeedback', 'aiService'],
-    enabled: true,
-    builtIn: true,
-  },
-];
+/** The demo roles: the grant table of src/domain/admin/demoRoles.ts, enabled and built in. */
+export const seedRoles = (): MockRole[] => DEMO_ROLES.map((r) => ({ ...r, grants: [...r.grants], enabled: true, builtIn: true }));
 
 const SEEDED_AT = '2026-01-05T09:00:00.000Z';
 /**

@@ -21,15 +21,12 @@ import {
   type WorkflowHistoryEntry,
   type WorkflowOutcome,
 } from '../../src/domain/workflow';
-import { registerElementCodes } from '../../src/domain/catalogue';
 import type { HistoryEntry } from '../../src/domain/resource';
-import { workflowElementCodes } from '../../src/domain/workflow/permissions';
 import { collection } from './db';
 import { BizFailure, invalid } from './http';
 import { findUser, users } from './identity';
 import { writeOpLog } from './oplog';
 
-registerElementCodes(workflowElementCodes);
 
 export const MODULE = '审批管理';
 

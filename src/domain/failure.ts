@@ -1,21 +1,25 @@
 /**
- * THE business failure: every refusal of the back end (the mock's routes, the workflow rules) is one
- * of these, and every one is answered in the one envelope shape (envelope.ts):
+ * The back end's constructor of THE business error (src/domain/errors.ts, `BizError`): every refusal
+ * of the back end (the mock's routes, the workflow rules) is a `BizFailure`, which IS a `BizError`
+ * carrying, besides errorCode / errorMessage / showType / data, the HTTP status it is answered with.
+ * Every one is answered in the one envelope shape (envelope.ts):
  * `{ success: false, errorCode, errorMessage, showType, data }` — HTTP 200 for business refusals, the
  * given status for transport ones (401 signed out, 500 internal).
  */
 import { ShowType, type Envelope } from './envelope';
+import { BizError } from './errors';
 
-export class BizFailure extends Error {
+export class BizFailure extends BizError {
+  declare readonly errorCode: string;
+
   constructor(
-    public errorCode: string,
+    errorCode: string,
     message: string,
-    public showType: ShowType = ShowType.ERROR_MESSAGE,
+    showType: ShowType = ShowType.ERROR_MESSAGE,
     public status = 200,
-    public data?: unknown,
+    data?: unknown,
   ) {
-    super(message);
-    this.name = 'BizFailure';
+    super({ errorCode, errorMessage: message, showType, data });
   }
 }
 

@@ -172,4 +172,33 @@ export const seedDictionaries = (): Dictionary[] => [
     ['SYSTEM', '系统使用', 'Portal use'],
     ['OTHER', '其他', 'Other'],
   ]),
+  // the fixed lists that were written into the definitions (values unchanged: seeded records stay valid)
+  dict('unit', '计量单位', 'Unit of measure', [
+    ['EA', '件', 'EA'],
+    ['SET', '套', 'SET'],
+    ['KIT', '组', 'KIT'],
+    ['M', '米', 'M'],
+    ['KG', '千克', 'KG'],
+    ['L', '升', 'L'],
+  ]),
+  dict('inspectionResult', '检验结论', 'Inspection result', [
+    ['SERVICEABLE', '可用', 'Serviceable'],
+    ['REPAIR_NEEDED', '需修理', 'Repair needed'],
+    ['SCRAP', '报废', 'Scrap'],
+  ]),
+  dict('claimBasis', '索赔依据', 'Claim basis', [
+    ['POLICY', '保险保单', 'Insurance policy'],
+    ['WARRANTY', '产品保修', 'Product warranty'],
+  ]),
+  dict('severity', '严重程度', 'Severity', [
+    ['LOW', '轻微', 'Low'],
+    ['MEDIUM', '一般', 'Medium'],
+    ['HIGH', '严重', 'High'],
+    ['CRITICAL', '重大', 'Critical'],
+  ]),
+  dict('customerConfirmation', '客户确认', 'Customer confirmation', [
+    ['CONFIRMED', '客户已确认', 'Confirmed'],
+    ['PARTIAL', '部分认可', 'Partly accepted'],
+    ['DISPUTED', '客户有异议', 'Disputed'],
+  ]),
 ];

@@ -7,12 +7,14 @@
  *   <ProTable request={http.table<AogOrder>(`${API.management}/aogOrders`)} ... />
  *
  * `get`/`post`/`put`/`patch`/`del` resolve with the envelope's `data`; `page` and `table` resolve with
- * the whole paged envelope (what ProTable reads). A failed call rejects after the policy has shown the
+ * the whole paged envelope (what ProTable reads). This is the one style of every service module
+ * (src/services/*: an object or functions of `http` calls on a base of `API`). A failed call rejects after the policy has shown the
  * error — catch it (or use the hooks of ./hooks, or `http.table`, which do). To handle an error yourself
  * instead of the policy, pass `{ skipErrorHandler: true }`.
  */
 import { DEFAULT_PAGE_SIZE } from '@/constants';
 import type { Envelope, PageEnvelope, PageQuery } from '@/domain/envelope';
+import { BizError } from '@/domain/errors';
 import { request } from '@umijs/max';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -30,9 +32,14 @@ export interface CallOptions {
   responseType?: 'json' | 'blob' | 'arraybuffer' | 'text';
 }
 
-/** The whole envelope of a call. */
-export function callEnvelope<E = Envelope>(method: Method, url: string, options: CallOptions = {}): Promise<E> {
-  return request<E>(url, { method, ...options });
+/**
+ * The whole envelope of a call. A `success: false` answer rejects with THE BizError — the request
+ * policy raises it first in the portal; this holds where no policy is installed (tests, scripts).
+ */
+export async function callEnvelope<E = Envelope>(method: Method, url: string, options: CallOptions = {}): Promise<E> {
+  const body = await request<E>(url, { method, ...options });
+  if ((body as Envelope | undefined)?.success === false) throw new BizError(body as Envelope);
+  return body;
 }
 
 /** A call resolving with the envelope's `data`. */

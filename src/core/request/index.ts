@@ -29,6 +29,7 @@ function goTo(url: string) {
 
 export const requestPolicy = createRequestPolicy({
   t: (id) => getIntl().formatMessage({ id }),
+  hasText: (id) => id in (getIntl().messages ?? {}),
   // keyed by the text: the same error from several calls at once shows once
   toast: (type, text) => {
     message.open({ type, content: text, key: `${type}:${text}` });

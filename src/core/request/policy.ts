@@ -5,8 +5,9 @@
  * Contract
  * - Every call sends `AuthenticationToken: <token from local storage>` and
  *   `X-Requested-With: XMLHttpRequest`, and times out after REQUEST_TIMEOUT_MS.
- * - An answer `{ success: false, ... }` raises a BizError (errorCode, errorMessage, showType, data),
- *   shown according to showType: SILENT nothing · WARN_MESSAGE warning toast · ERROR_MESSAGE error toast
+ * - An answer `{ success: false, ... }` raises THE BizError (src/domain/errors.ts: errorCode,
+ *   errorMessage, showType, data) with its text from `bizErrorText` (the server's message, else the
+ *   locale message `error.<code>`, else the system-error text), shown according to showType: SILENT nothing · WARN_MESSAGE warning toast · ERROR_MESSAGE error toast
  *   · NOTIFICATION a notification · REDIRECT goes to `data.url` when given, else ends the session.
  * - The error catalogue (§8), in this order:
  *     cancelled by the caller                    → nothing
@@ -28,30 +29,13 @@
  */
 import { REQUEST_TIMEOUT_MS } from '@/constants';
 import { ShowType, type Envelope } from '@/domain/envelope';
+import { BizError, SYSTEM_ERROR_KEY, bizErrorText, isBizError } from '@/domain/errors';
 
-export class BizError<D = unknown> extends Error {
-  readonly name = 'BizError';
-  readonly errorCode?: string;
-  readonly errorMessage?: string;
-  readonly showType: ShowType;
-  readonly data?: D;
-
-  constructor(envelope: Envelope<D>) {
-    super(envelope.errorMessage || envelope.errorCode || 'BizError');
-    this.errorCode = envelope.errorCode;
-    this.errorMessage = envelope.errorMessage;
-    this.showType = envelope.showType ?? ShowType.ERROR_MESSAGE;
-    this.data = envelope.data;
-  }
-}
-
-export function isBizError(error: unknown): error is BizError {
-  return error instanceof BizError || (error as { name?: string } | null)?.name === 'BizError';
-}
+export { BizError, isBizError };
 
 /** Texts of the catalogue: locale keys (src/locales/<lang>/shell.ts). */
 export const ERROR_TEXT = {
-  system: 'shell.error.system',
+  system: SYSTEM_ERROR_KEY,
   noResponse: 'shell.error.noResponse',
   timeout: 'shell.error.timeout',
   notificationTitle: 'shell.error.notificationTitle',
@@ -60,6 +44,8 @@ export const ERROR_TEXT = {
 export interface PolicyDeps {
   /** translate a locale key */
   t: (id: string) => string;
+  /** whether the locale has a key (for the message of an error code); without it, none is looked up */
+  hasText?: (id: string) => boolean;
   toast: (type: 'error' | 'warning', text: string) => void;
   notify: (title: string, description: string) => void;
   /** end the session (logout and the login page); called at most once per policy */
@@ -126,7 +112,7 @@ export function createRequestPolicy(deps: PolicyDeps) {
   }
 
   function showBizError(error: BizError) {
-    const text = error.errorMessage || error.errorCode || deps.t(ERROR_TEXT.system);
+    const text = bizErrorText(error, deps.t, deps.hasText ?? (() => false));
     switch (error.showType) {
       case ShowType.SILENT:
         return;

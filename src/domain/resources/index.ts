@@ -1,10 +1,11 @@
 /**
  * The registry of every resource the engine serves. Append your definition to `resources` (one line)
- * — the mock then answers its calls (mock/resources.ts), the OpenAPI document lists them
- * (scripts/openapi.ts), and its permission codes join the catalogue (src/domain/catalogue.ts).
+ * — everything else follows from it: the mock answers its calls (mock/resources.ts), the OpenAPI
+ * document lists them (scripts/openapi.ts), its permission codes are in the catalogue
+ * (src/domain/catalogue.ts) and so in 系统功能's tree (src/domain/admin/functions.ts) and the grants
+ * of the demo roles (src/domain/admin/demoRoles.ts, by page and menu group).
  */
-import { registerElementCodes } from '../catalogue';
-import { codesOf, type ResourceDef } from '../resource';
+import type { ResourceDef } from '../resource';
 import { aogOrder, leaseOrder, procurementOrder, substitutionOrder } from './orders';
 import { applicationResources } from './applications';
 
@@ -26,12 +27,11 @@ export const resourceOf = (key: string): ResourceDef | undefined => byKey.get(ke
  * own): the mock's generic store, its row filters and the permission catalogue then know it; its
  * routes are `routesOf(def)` of mock/resources.ts. Business resources are listed above instead.
  */
-export function registerResource(def: ResourceDef) {
+export function registerResource(def: ResourceDef): ResourceDef {
   if (byKey.has(def.key)) throw new Error(`resource ${def.key} is registered already`);
   resources.push(def);
   byKey.set(def.key, def);
+  return def;
 }
-
-registerElementCodes(() => resources.flatMap(codesOf));
 
 export { aogOrder, leaseOrder, procurementOrder, substitutionOrder };

@@ -57,7 +57,7 @@ const procurementLines: FieldDef = {
     fields: [
       ...partFields().map((f) => ({ ...f, table: undefined, search: undefined })),
       { key: 'quantity', type: 'integer', required: true, min: 1, max: 9999 },
-      { key: 'unit', type: 'select', enum: ['EA', 'SET', 'KIT', 'M', 'KG', 'L'], required: true, initial: 'EA' },
+      { key: 'unit', type: 'select', dict: 'unit', required: true, initial: 'EA' },
       { key: 'conditionCode', type: 'select', dict: 'conditionCode', required: true },
       money('unitPrice', { readOnly: true }),
     ],
@@ -362,7 +362,7 @@ export const leaseOrder = defineResource({
     { key: 'overdueFee', type: 'money', table: { width: 110, sortable: true }, detail: true, derive: leaseOverdueFee },
     { key: 'dispatchedAt', type: 'dateTime', readOnly: true, detail: true },
     { key: 'returnedAt', type: 'dateTime', readOnly: true, detail: true },
-    { key: 'inspectionResult', type: 'select', enum: ['SERVICEABLE', 'REPAIR_NEEDED', 'SCRAP'], readOnly: true, detail: true },
+    { key: 'inspectionResult', type: 'select', dict: 'inspectionResult', readOnly: true, detail: true },
   ],
   rules: [
     (v) => (typeof v.deposit === 'number' && typeof v.dayRate === 'number' && v.deposit > v.dayRate * 3650 ? { field: 'deposit', message: 'orders.validation.depositTooHigh' } : null),
@@ -391,7 +391,7 @@ export const leaseOrder = defineResource({
         key: 'inspect',
         from: ['RETURNED'],
         to: 'INSPECTED',
-        input: [{ key: 'inspectionResult', type: 'select', enum: ['SERVICEABLE', 'REPAIR_NEEDED', 'SCRAP'], required: true, label: 'leaseOrder.field.inspectionResult' }],
+        input: [{ key: 'inspectionResult', type: 'select', dict: 'inspectionResult', required: true, label: 'leaseOrder.field.inspectionResult' }],
         comment: 'optional',
       },
       { key: 'close', from: ['INSPECTED'], to: 'CLOSED', confirm: true, bulk: true },

@@ -42,7 +42,6 @@ export class WorkflowError extends BizFailure {
     public field?: string,
   ) {
     super(code, workflowMessage(messageKey, params, serverText), ShowType.ERROR_MESSAGE, 200, { ...(field ? { field } : {}), messageKey, params });
-    this.name = 'WorkflowError';
   }
 }
 

@@ -68,8 +68,6 @@ export default {
   'claimApplication.field.lossAmount': 'Loss amount',
   'claimApplication.field.incidentDescription': 'What happened',
   'claimApplication.field.settledAmount': 'Settled amount',
-  'claimApplication.enum.claimBasis.POLICY': 'Insurance policy',
-  'claimApplication.enum.claimBasis.WARRANTY': 'Product warranty',
 
   'userComplaints.field.category': 'Category',
   'userComplaints.field.severity': 'Severity',
@@ -79,13 +77,6 @@ export default {
   'userComplaints.field.cause': 'Cause',
   'userComplaints.field.correctiveAction': 'Corrective action',
   'userComplaints.field.customerConfirmation': 'Customer confirmation',
-  'userComplaints.enum.severity.LOW': 'Low',
-  'userComplaints.enum.severity.MEDIUM': 'Medium',
-  'userComplaints.enum.severity.HIGH': 'High',
-  'userComplaints.enum.severity.CRITICAL': 'Critical',
-  'userComplaints.enum.customerConfirmation.CONFIRMED': 'Confirmed',
-  'userComplaints.enum.customerConfirmation.PARTIAL': 'Partly accepted',
-  'userComplaints.enum.customerConfirmation.DISPUTED': 'Disputed',
 
   'problemFeedback.field.feedbackType': 'Type',
   'problemFeedback.field.problemDescription': 'Problem',

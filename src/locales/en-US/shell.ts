@@ -36,6 +36,17 @@ export default {
   'shell.error.noResponse': 'No data returned, please retry',
   'shell.error.timeout': 'Request timed out, please retry',
   'shell.error.notificationTitle': 'Notice',
+  // business error codes without a message from the server (src/domain/errors.ts bizErrorText)
+  'error.VALIDATION': 'Some input is not valid; please check it and try again',
+  'error.NOT_FOUND': 'The data no longer exists or has been deleted',
+  'error.FORBIDDEN': 'You are not allowed to do this',
+  'error.STALE_VERSION': 'Someone else changed the data; please refresh and try again',
+  'error.VERSION_CONFLICT': 'Someone else changed the data; please refresh and try again',
+  'error.IN_APPROVAL': 'The record is in approval and cannot be changed now',
+  'error.ACTION_NOT_ALLOWED': 'This is not allowed in the current status',
+  'error.WORKFLOW_STATE': 'The approval has moved on; this step is no longer possible',
+  'error.WORKFLOW_CONFIG': 'The approval flow is incomplete; please contact an administrator',
+  'error.INTERNAL': 'System error, please try again later',
 
   'shell.home.greeting.morning': 'Good morning, {name}',
   'shell.home.greeting.afternoon': 'Good afternoon, {name}',

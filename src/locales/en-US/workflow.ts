@@ -1,8 +1,6 @@
 /** Workflow: workflow definitions, approval groups, approvals, the home to-do card. */
-import applications from './applications';
 
 export default {
-  ...applications,
   'workflow.mode.ANY_ONE': 'Any one approves',
   'workflow.mode.ALL_MUST': 'All must approve',
   'workflow.mode.ANY_ONE.help': 'The step is done when any member approves',

@@ -68,8 +68,6 @@ export default {
   'claimApplication.field.lossAmount': '损失金额',
   'claimApplication.field.incidentDescription': '事故经过',
   'claimApplication.field.settledAmount': '理赔金额',
-  'claimApplication.enum.claimBasis.POLICY': '保险保单',
-  'claimApplication.enum.claimBasis.WARRANTY': '产品保修',
 
   'userComplaints.field.category': '投诉类别',
   'userComplaints.field.severity': '严重程度',
@@ -79,13 +77,6 @@ export default {
   'userComplaints.field.cause': '原因分析',
   'userComplaints.field.correctiveAction': '纠正措施',
   'userComplaints.field.customerConfirmation': '客户确认',
-  'userComplaints.enum.severity.LOW': '轻微',
-  'userComplaints.enum.severity.MEDIUM': '一般',
-  'userComplaints.enum.severity.HIGH': '严重',
-  'userComplaints.enum.severity.CRITICAL': '重大',
-  'userComplaints.enum.customerConfirmation.CONFIRMED': '客户已确认',
-  'userComplaints.enum.customerConfirmation.PARTIAL': '部分认可',
-  'userComplaints.enum.customerConfirmation.DISPUTED': '客户有异议',
 
   'problemFeedback.field.feedbackType': '反馈类型',
   'problemFeedback.field.problemDescription': '问题描述',

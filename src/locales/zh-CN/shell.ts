@@ -36,6 +36,17 @@ export default {
   'shell.error.noResponse': '未返回数据，请重试',
   'shell.error.timeout': '请求超时，请重试',
   'shell.error.notificationTitle': '提示',
+  // business error codes without a message from the server (src/domain/errors.ts bizErrorText)
+  'error.VALIDATION': '填写的内容不符合要求，请检查后重试',
+  'error.NOT_FOUND': '要操作的数据不存在或已被删除',
+  'error.FORBIDDEN': '没有执行此操作的权限',
+  'error.STALE_VERSION': '数据已被他人修改，请刷新后重试',
+  'error.VERSION_CONFLICT': '数据已被他人修改，请刷新后重试',
+  'error.IN_APPROVAL': '记录正在审批中，暂不能修改',
+  'error.ACTION_NOT_ALLOWED': '当前状态不允许此操作',
+  'error.WORKFLOW_STATE': '审批状态已变化，不能执行此操作',
+  'error.WORKFLOW_CONFIG': '流程配置不完整，请联系管理员',
+  'error.INTERNAL': '系统异常，请稍后再试',
 
   'shell.home.greeting.morning': '早上好，{name}',
   'shell.home.greeting.afternoon': '下午好，{name}',

@@ -1,8 +1,6 @@
 /** Workflow: 流程配置, 审批组, 审批管理, the home to-do card. */
-import applications from './applications';
 
 export default {
-  ...applications,
   'workflow.mode.ANY_ONE': '任一人通过',
   'workflow.mode.ALL_MUST': '全部通过',
   'workflow.mode.ANY_ONE.help': '组内任一成员通过即进入下一节点',

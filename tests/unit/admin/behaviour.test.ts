@@ -6,8 +6,8 @@
 import { CURRENT_SYSTEM, MAINTENANCE_SYSTEM } from '@/constants';
 import { adminCodes } from '@/domain/admin/codes';
 import { checkPassword } from '@/domain/admin/password';
-import { codesOf, defineResource } from '@/domain/resource';
-import { registerElementCodes } from '@/domain/catalogue';
+import { defineResource } from '@/domain/resource';
+import { registerResource } from '@/domain/resources';
 import admin from '../../../mock/admin';
 import { findUser, hasCode, permissionsOf, roles, users, verifyPassword } from '../../../mock/lib/identity';
 import { dictionaryCheck } from '../../../mock/lib/options';
@@ -145,7 +145,7 @@ describe('secrecy filters lists, details and exports', () => {
       { key: 'secrecyLevel', type: 'select', enum: ['PUBLIC', 'INTERNAL', 'SECRET', 'CONFIDENTIAL'], table: true },
     ],
   });
-  registerElementCodes(() => codesOf(materials));
+  registerResource(materials);
   const rows = ['PUBLIC', 'INTERNAL', 'SECRET', 'CONFIDENTIAL'].map((level, i) => ({
     id: `TM-${i}`,
     version: 1,

@@ -13,7 +13,8 @@ import {
 import { elementCodes } from '@/domain/catalogue';
 import { filterMenu, sampleMenu } from '@/domain/menu';
 
-const codes = [...elementCodes(), 'aogOrder:create', 'aogOrder:accept', 'leaseOrder:create', 'cbbList:create'];
+// the catalogue (registry included), with aogOrder cut to two elements the cases below name
+const codes = [...elementCodes().filter((c) => !c.startsWith('aogOrder:')), 'aogOrder:create', 'aogOrder:accept', 'leaseOrder:create', 'cbbList:create'];
 const tree = buildFunctionTree(codes);
 const index = functionIndex(tree);
 

@@ -9,6 +9,7 @@ import { readFileSync } from 'fs';
 import { join } from 'path';
 import { resetDb } from '../../../mock/lib/db';
 import * as store from '../../../mock/lib/store';
+import { seedDictionaries } from '../../../mock/lib/seed/dictionaries';
 import { actionProblem, canChangeAttachments, canEdit, domainContext, editableCells, formFields, rowLimits, type ActionDef, type FieldDef, type ResourceDef } from '@/domain/resource';
 import { resources } from '@/domain/resources';
 import { buildOpenApi } from '../../../scripts/openapi-doc';
@@ -104,7 +105,8 @@ function sample(def: ResourceDef, f: FieldDef): unknown {
     case 'dateTime':
       return new Date(Date.now() - 3600_000).toISOString();
     case 'select':
-      return f.enum ? f.enum[0] : { aircraftType: 'A320NEO', conditionCode: 'NE', certificateType: 'FAA-8130-3', priority: 'ROUTINE', ataChapter: '32' }[f.key] ?? 'NE';
+      // a fixed value, else the first item of the field's 选项配置 dictionary
+      return f.enum ? f.enum[0] : seedDictionaries().find((d) => d.type === f.dict)?.items[0]?.value ?? null;
     case 'boolean':
       return true;
     case 'lineItems':

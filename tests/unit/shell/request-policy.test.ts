@@ -16,6 +16,9 @@ import zhShell from '@/locales/zh-CN/shell';
 import { REQUEST_TIMEOUT_MS } from '@/constants';
 import { ShowType } from '@/domain/envelope';
 import { BizError, createRequestPolicy } from '@/core/request/policy';
+import { BizError as DomainBizError } from '@/domain/errors';
+import { WorkflowError } from '@/domain/workflow';
+import { BizFailure } from '@/domain/failure';
 import { phoneLoginRedirect, PHONE_LOGIN_PATH } from '@/core/auth';
 
 type Reply = (req: http.IncomingMessage, res: http.ServerResponse) => void;
@@ -55,6 +58,7 @@ function setup(token: string | null = 'tok-1', options: { breakBeforeSending?: b
   let sessionEnds = 0;
   const policy = createRequestPolicy({
     t,
+    hasText: (id) => id in zhShell,
     toast: (type, message) => toasts.push([type, message]),
     notify: (title, description) => notices.push([title, description]),
     endSession: () => {
@@ -258,6 +262,24 @@ describe('success: false raises a business error shown by showType', () => {
     const error = await s.request('/api/x').catch((e) => e);
     expect(error).toBeInstanceOf(BizError);
     expect(error).toMatchObject({ name: 'BizError', errorCode: 'AOG_LOCKED', errorMessage: '订单已被他人锁定', showType: ShowType.ERROR_MESSAGE, data: { version: 3 } });
+  });
+
+  it('is THE business-error class of the portal (src/domain/errors.ts), the one the workflow rules raise too', () => {
+    expect(BizError).toBe(DomainBizError);
+    expect(new WorkflowError('VALIDATION', 'workflow.error.required', { label: 'workflow.label.remark' })).toBeInstanceOf(BizError);
+    expect(new BizFailure('NOT_FOUND', '记录不存在')).toBeInstanceOf(BizError);
+  });
+
+  it('without a message: the locale message of its code, else 系统异常，请稍后再试 — never the bare code', async () => {
+    routes.set('/api/known', json(200, { success: false, errorCode: 'STALE_VERSION' }));
+    routes.set('/api/unknown', json(200, { success: false, errorCode: 'SOMETHING_NEW' }));
+    const s = setup();
+    await settle(s.request('/api/known'));
+    await settle(s.request('/api/unknown'));
+    expect(s.toasts).toEqual([
+      ['error', zhShell['error.STALE_VERSION']],
+      ['error', '系统异常，请稍后再试'],
+    ]);
   });
 
   it.each([

@@ -1,12 +1,12 @@
-import { WorkflowError, checkDefinition, checkGroup, definitionsUsing, moveNode, submissionMode } from '@/domain/workflow';
+import { isWorkflowError, type WorkflowError, checkDefinition, checkGroup, definitionsUsing, moveNode, submissionMode } from '@/domain/workflow';
 import { world } from './fixture';
 
 const refusal = (fn: () => unknown) => {
   try {
     fn();
   } catch (e) {
-    expect(e).toBeInstanceOf(WorkflowError);
-    return (e as WorkflowError).message;
+    expect(isWorkflowError(e)).toBe(true);
+    return (e as WorkflowError).errorMessage;
   }
   throw new Error('expected a refusal');
 };

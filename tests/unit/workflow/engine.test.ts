@@ -1,12 +1,12 @@
-import { WorkflowError, taskActions, canWithdraw, pendingTasksOf, handledTasksOf, startedBy, waitingFor } from '@/domain/workflow';
+import { isWorkflowError, type WorkflowError, taskActions, canWithdraw, pendingTasksOf, handledTasksOf, startedBy, waitingFor } from '@/domain/workflow';
 import { actor, world } from './fixture';
 
 const codeOf = (fn: () => unknown) => {
   try {
     fn();
   } catch (e) {
-    expect(e).toBeInstanceOf(WorkflowError);
-    return (e as WorkflowError).code;
+    expect(isWorkflowError(e)).toBe(true);
+    return (e as WorkflowError).errorCode;
   }
   throw new Error('expected a refusal');
 };

@@ -154,7 +154,7 @@ export const claimApplication = defineResource({
   key: 'claimApplication',
   codePrefix: 'CLM',
   fields: [
-    { key: 'claimBasis', type: 'select', enum: ['POLICY', 'WARRANTY'], required: true, table: { width: 100 }, search: true, form: true },
+    { key: 'claimBasis', type: 'select', dict: 'claimBasis', required: true, table: { width: 100 }, search: true, form: true },
     {
       key: 'policyOrWarrantyNo',
       type: 'text',
@@ -201,14 +201,14 @@ export const userComplaints = defineResource({
   fields: [
     subject(),
     { key: 'category', type: 'select', dict: 'complaintCategory', required: true, table: { width: 120 }, search: true, form: true },
-    { key: 'severity', type: 'select', enum: ['LOW', 'MEDIUM', 'HIGH', 'CRITICAL'], required: true, table: { width: 90, sortable: true }, search: true, form: true },
+    { key: 'severity', type: 'select', dict: 'severity', required: true, table: { width: 90, sortable: true }, search: true, form: true },
     { key: 'expectedBy', type: 'date', table: { width: 110, sortable: true }, search: 'range', form: true },
     description('complaintDescription'),
     description('expectedResolution'),
     // the handling record, written when the complaint is closed
     { key: 'cause', type: 'textarea', maxLength: 1000, readOnly: true, detail: true, wide: true },
     { key: 'correctiveAction', type: 'textarea', maxLength: 1000, readOnly: true, detail: true, wide: true },
-    { key: 'customerConfirmation', type: 'select', enum: ['CONFIRMED', 'PARTIAL', 'DISPUTED'], readOnly: true, table: { width: 110, hidden: true }, search: true, detail: true },
+    { key: 'customerConfirmation', type: 'select', dict: 'customerConfirmation', readOnly: true, table: { width: 110, hidden: true }, search: true, detail: true },
     ...handlingStamps,
   ],
   removable: ['DRAFT'],
@@ -216,7 +216,7 @@ export const userComplaints = defineResource({
     input: [
       { key: 'cause', type: 'textarea', required: true, maxLength: 1000, label: 'userComplaints.field.cause' },
       { key: 'correctiveAction', type: 'textarea', required: true, maxLength: 1000, label: 'userComplaints.field.correctiveAction' },
-      { key: 'customerConfirmation', type: 'select', enum: ['CONFIRMED', 'PARTIAL', 'DISPUTED'], required: true, label: 'userComplaints.field.customerConfirmation' },
+      { key: 'customerConfirmation', type: 'select', dict: 'customerConfirmation', required: true, label: 'userComplaints.field.customerConfirmation' },
     ],
   }),
 });

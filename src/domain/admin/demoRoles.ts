@@ -1,0 +1,54 @@
+/**
+ * The demo roles of the development sign-in (domain.md §6) and what each grants — the one table of
+ * grants. Patterns (src/domain/access.ts) name pages and menu groups, not resources: a desk built on a
+ * route of the menu is granted by the row that names its page or its group, with no step of its own.
+ * The mock seeds its roles from here (mock/lib/identity.ts); 用户角色 edits them afterwards.
+ */
+import { sampleMenu, type MenuItem } from '../menu';
+
+export interface DemoRole {
+  code: string;
+  name: string;
+  description: string;
+  grants: string[];
+}
+
+/** The pages under a menu group. */
+export function pagesOfGroup(group: string, items: MenuItem[] = sampleMenu): string[] {
+  const node = items.find((m) => m.name === group);
+  return (node?.subMenu ?? []).filter((m) => m.functionType === 'PAGE').map((m) => m.name);
+}
+
+const all = (pages: string[]) => pages.map((p) => `${p}:*`);
+
+const ORDER_PAGES = pagesOfGroup('orderManagement');
+const APPLICATION_PAGES = pagesOfGroup('applicationService');
+const COMMON = ['updatePassword', 'cbbList:*', 'cbbDetail:*', 'suggestManagement:*', 'surveysList', 'approvalManagement:*', 'specialistList', 'maintenancePoint', 'productMaintenance', 'technicalMaterials'];
+
+export const DEMO_ROLES: readonly DemoRole[] = [
+  { code: 'admin', name: '系统管理员', description: '拥有系统的全部功能', grants: ['*'] },
+  {
+    code: 'serviceManager',
+    name: '客服经理',
+    description: '订单、申请服务、客户服务与审批',
+    grants: [...COMMON, ...all(ORDER_PAGES), ...all(APPLICATION_PAGES), 'customerService:*', 'aiService:*', 'userStatistics', 'surveysList:*', 'logManagement'],
+  },
+  {
+    code: 'engineer',
+    name: '技术工程师',
+    description: '维修支持、返厂维修、工单、技术资料与疑难报告',
+    grants: [...COMMON, 'support:*', 'returnFactory:*', 'specialist:*', 'workOrder:*', 'technicalMaterials:*', 'userFeedback:*', 'cifficultReport:*', 'maintenancePersonnel', 'productCodeInfo', 'productCodeApproval:*', 'aiService'],
+  },
+  {
+    code: 'trainingManager',
+    name: '培训主管',
+    description: '培训订单、课程与人员档案',
+    grants: [...COMMON, 'trainingOrder:*', 'courseManagement:*', 'personnelFile:*'],
+  },
+  {
+    code: 'staff',
+    name: '普通员工',
+    description: '浏览大部分页面，参与信息共享、建议与问卷',
+    grants: [...COMMON, ...ORDER_PAGES, ...APPLICATION_PAGES, 'claimApplication:*', 'problemFeedback:*', 'support', 'returnFactory', 'workOrder', 'trainingOrder', 'courseManagement', 'userFeedback', 'aiService'],
+  },
+];

@@ -1,0 +1,38 @@
+/**
+ * The locale tables: every module of src/locales/<lang>/ is merged into its language's table (a module
+ * left out of src/locales/<lang>.ts is named here), no key of one module is overwritten by another,
+ * and zh-CN and en-US have the same modules with the same keys, none empty.
+ */
+import { readdirSync } from 'fs';
+import { join } from 'path';
+import zhCN from '@/locales/zh-CN';
+import enUS from '@/locales/en-US';
+
+const LOCALES = join(__dirname, '../../../src/locales');
+const modulesOf = (lang: string) =>
+  readdirSync(join(LOCALES, lang))
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => f.replace(/\.ts$/, ''))
+    .sort();
+const load = (lang: string, name: string): Record<string, string> => require(join(LOCALES, lang, name)).default;
+
+it.each([
+  ['zh-CN', zhCN],
+  ['en-US', enUS],
+] as Array<[string, Record<string, string>]>)('%s: every module is merged, and no key is overwritten by another module', (lang, table) => {
+  for (const name of modulesOf(lang)) {
+    for (const [key, text] of Object.entries(load(lang, name))) {
+      expect({ module: name, key, text: table[key] }).toEqual({ module: name, key, text });
+    }
+  }
+});
+
+it('zh-CN and en-US have the same modules with the same keys, none empty', () => {
+  expect(modulesOf('en-US')).toEqual(modulesOf('zh-CN'));
+  for (const name of modulesOf('zh-CN')) {
+    const zh = load('zh-CN', name);
+    const en = load('en-US', name);
+    expect({ module: name, keys: Object.keys(en).sort() }).toEqual({ module: name, keys: Object.keys(zh).sort() });
+    for (const [key, text] of [...Object.entries(zh), ...Object.entries(en)]) expect({ key, empty: !text }).toEqual({ key, empty: false });
+  }
+});
