@@ -126,7 +126,7 @@ export function checkField(def: Pick<ResourceDef, 'key'>, field: FieldDef, value
     }
     case 'lineItems': {
       // the rows' problems travel as one issue of the field here; validateValues reports them all
-      const res = checkLines(def, field, value, checkField, opts.previous);
+      const res = checkLines(def, field, value, checkField, opts);
       return res.issues.length ? { issue: res.issues[0], issues: res.issues } : { value: res.value };
     }
     default:

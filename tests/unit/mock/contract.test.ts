@@ -9,7 +9,7 @@ import { readFileSync } from 'fs';
 import { join } from 'path';
 import { resetDb } from '../../../mock/lib/db';
 import * as store from '../../../mock/lib/store';
-import { actionProblem, canChangeAttachments, canEdit, domainContext, formFields, type ActionDef, type FieldDef, type ResourceDef } from '@/domain/resource';
+import { actionProblem, canChangeAttachments, canEdit, domainContext, editableCells, formFields, rowLimits, type ActionDef, type FieldDef, type ResourceDef } from '@/domain/resource';
 import { resources } from '@/domain/resources';
 import { buildOpenApi } from '../../../scripts/openapi-doc';
 import { engineServer } from './routes';
@@ -107,10 +107,15 @@ function sample(def: ResourceDef, f: FieldDef): unknown {
       return f.enum ? f.enum[0] : { aircraftType: 'A320NEO', conditionCode: 'NE', certificateType: 'FAA-8130-3', priority: 'ROUTINE', ataChapter: '32' }[f.key] ?? 'NE';
     case 'boolean':
       return true;
+    case 'lineItems':
+      return [sampleRow(def, f)];
     default:
       return null;
   }
 }
+
+/** A valid row of a line-items field (its editable cells). */
+const sampleRow = (def: ResourceDef, f: FieldDef) => Object.fromEntries(editableCells(f).map((c) => [c.key, sample(def, c)]));
 
 const validCreate = (def: ResourceDef) => Object.fromEntries(formFields(def, 'create').map((f) => [f.key, sample(def, f)]));
 
@@ -161,6 +166,18 @@ function malformed(fields: FieldDef[], valid: Record<string, unknown>, versioned
     }
     if (f.type === 'date' || f.type === 'dateTime') out.push([`impossible ${f.key}`, { ...valid, [f.key]: '2026-02-30' }], [`${f.key} as words`, { ...valid, [f.key]: 'tomorrow' }]);
     if (f.type === 'select') out.push([`unknown ${f.key}`, { ...valid, [f.key]: 'NO-SUCH-VALUE' }], [`${f.key} as a number`, { ...valid, [f.key]: 7 }]);
+    if (f.type === 'lineItems') {
+      const rows = valid[f.key] as Record<string, unknown>[];
+      const cell = editableCells(f)[0];
+      out.push(
+        [`${f.key} with a row as text`, { ...valid, [f.key]: [...rows.slice(1), 'row'] }],
+        [`${f.key} with an unknown cell`, { ...valid, [f.key]: rows.map((r, i) => (i === 0 ? { ...r, hack: 1 } : r)) }],
+        [`${f.key} with a malformed cell`, { ...valid, [f.key]: rows.map((r, i) => (i === 0 ? { ...r, [cell.key]: { $gt: '' } } : r)) }],
+        [`${f.key} with too many rows`, { ...valid, [f.key]: Array.from({ length: rowLimits(f).max + 1 }, () => rows[0]) }],
+      );
+      if (!f.lines?.patch) out.push([`${f.key} without rows`, { ...valid, [f.key]: [] }]);
+      else out.push([`${f.key} with a row more than stored`, { ...valid, [f.key]: [...rows, rows[0]] }]);
+    }
   }
   return out;
 }
@@ -237,7 +254,9 @@ describe.each(resources.map((d) => [d.key, d] as const))('%s', (key, def) => {
     const ctx = domainContext();
     const row = store.storedRows(def).find((r) => action.from.includes(String(r.status)) && !actionProblem(def, r, action.key, {}, ctx))!;
     const fields = [...(action.input ?? []), ...(action.comment ? [{ key: 'comment', type: 'textarea', required: action.comment === 'required', maxLength: 500 } as FieldDef] : [])];
-    const valid = { ...Object.fromEntries(fields.map((f) => [f.key, sample(def, f)])), version: row.version };
+    // a patch of the record's rows has one row per stored row
+    const value = (f: FieldDef) => (f.lines?.patch ? (row[f.key] as unknown[]).map(() => sampleRow(def, f)) : sample(def, f));
+    const valid = { ...Object.fromEntries(fields.map((f) => [f.key, value(f)])), version: row.version };
     expect(requestValidator(`${R}${cap(actionKey)}Body`)(valid)).toBe(true);
     const cases = malformed(fields, valid, true);
     const path = `${base}/{id}/actions/${actionKey}`;
@@ -325,6 +344,9 @@ describe.each(resources.map((d) => [d.key, d] as const))('%s', (key, def) => {
       ['prototype pollution', JSON.parse(`{"__proto__": {"x": 1}, "fileId": "${up.id}", "y": 2}`)],
       ['uppercase key', { FileId: up.id }],
       ['whitespace id', { fileId: ' ' }],
+      ['no document type', { fileId: up.id }],
+      ['unknown document type', { fileId: up.id, docType: 'NO-SUCH-TYPE' }],
+      ['document type as a number', { fileId: up.id, docType: 3 }],
     ];
     const path = `${base}/{id}/attachments`;
     const before = snapshot();
