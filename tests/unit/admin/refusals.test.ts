@@ -59,7 +59,7 @@ const cases: Case[] = [
   ['moving the root', 'admin', `POST ${HR}/organizations/:id/move`, { params: { id: 'ORG-HQ' }, body: { targetId: 'ORG-CS' } }, 'VALIDATION', /根组织/],
   ['deleting a node with users', 'admin', `DELETE ${HR}/organizations/:id`, { params: { id: 'ORG-TRAIN' } }, 'VALIDATION', /名用户，不能删除/],
   ['deleting a node with children', 'admin', `DELETE ${HR}/organizations/:id`, { params: { id: 'ORG-SOUTH' } }, 'VALIDATION', /下级组织，不能删除/],
-  ['a user body that is an array', 'admin', `POST ${HR}/users`, { body: [goodUser] }, 'VALIDATION', /格式不正确/],
+  ['a user body that is an array', 'admin', `POST ${HR}/users`, { body: [goodUser] }, 'BAD_REQUEST_BODY', /请求内容必须是一个 JSON 对象/],
   ['a taken staff no. in other case', 'admin', `POST ${HR}/users`, { body: { ...goodUser, userNo: 'STAFF' } }, 'VALIDATION', /已被使用/],
   ['a user with a bad email', 'admin', `POST ${HR}/users`, { body: { ...goodUser, email: 'newbie@' } }, 'VALIDATION', /邮箱/],
   ['a user with an unknown role', 'admin', `POST ${HR}/users`, { body: { ...goodUser, roles: ['root'] } }, 'VALIDATION', /角色“root”不存在/],
