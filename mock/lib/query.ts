@@ -72,7 +72,7 @@ export function parseQuery(def: ResourceDef, raw: unknown, opts: { paged: boolea
   const sortOrder = str('sortOrder');
   if (sortField !== undefined) {
     const f = def.field(sortField);
-    if (!f || !f.table) issues.push(t('resource.error.sortField', { param: sortField.slice(0, 40) }));
+    if (!f || !f.table || f.type === 'lineItems') issues.push(t('resource.error.sortField', { param: sortField.slice(0, 40) }));
     else if (sortOrder !== undefined && sortOrder !== 'ascend' && sortOrder !== 'descend') issues.push(t('resource.error.queryValue', { param: 'sortOrder' }));
     else q.sort = { field: sortField, order: (sortOrder as 'ascend' | 'descend') ?? 'ascend' };
   } else if (sortOrder !== undefined && sortOrder !== 'ascend' && sortOrder !== 'descend') issues.push(t('resource.error.queryValue', { param: 'sortOrder' }));
@@ -80,7 +80,7 @@ export function parseQuery(def: ResourceDef, raw: unknown, opts: { paged: boolea
   if (keyword !== undefined && keyword.trim()) {
     const needle = keyword.trim().toLowerCase().slice(0, 100);
     const fields = def.keywordFields;
-    q.filters.push((row) => fields.some((k) => row[k] != null && String(row[k]).toLowerCase().includes(needle)));
+    q.filters.push((row) => fields.some((k) => row[k] != null && searchText(row[k]).toLowerCase().includes(needle)));
   }
   for (const field of def.fields) {
     if (!field.search) continue;
@@ -250,4 +250,10 @@ export function exportRows(def: ResourceDef, query: unknown, user: Actor, now = 
 export function get(def: ResourceDef, id: unknown, user: Actor, now = Date.now()): ResourceRecord {
   requireCode(user, def.codes.read);
   return present(def, findRow(def, id, user), settingsContext(now), true);
+}
+
+/** A value as the keyword searches it: the cells of line items (P/Ns, names…) as one text. */
+function searchText(v: unknown): string {
+  if (!Array.isArray(v)) return String(v);
+  return v.map((row) => (row && typeof row === 'object' ? Object.values(row as Record<string, unknown>).join(' ') : String(row))).join(' ');
 }

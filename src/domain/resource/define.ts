@@ -4,6 +4,7 @@
  */
 import { INFO_LEVELS } from '../admin/secrecy';
 import { attachmentPolicy } from './attachments';
+import { editableCells, rowLimits } from './lineItems';
 import type { ActionDef, FieldDef, ResourceDef, ResourceDefInput } from './types';
 
 /** A `type: 'secrecy'` field is a select of the information levels marked `secrecy` (types.ts). */
@@ -203,9 +204,15 @@ export function formFields(def: ResourceDef, mode: 'create' | 'edit'): FieldDef[
   return def.fields.filter((f) => !f.readOnly && !f.derive && (f.form === true || f.form === mode));
 }
 
-/** The values a new record's form starts with: each create-form field's `initial`. */
-export function formInitials(def: ResourceDef): Record<string, string | number | boolean> {
-  return Object.fromEntries(formFields(def, 'create').flatMap((f) => (f.initial === undefined ? [] : [[f.key, f.initial]])));
+/** The values a new record's form starts with: each create-form field's `initial` (a first blank line where lines are required). */
+export function formInitials(def: ResourceDef): Record<string, unknown> {
+  return Object.fromEntries(
+    formFields(def, 'create').flatMap((f): Array<[string, unknown]> => {
+      // line items that need a row start with one blank row (its cells' own initial values)
+      if (f.type === 'lineItems' && rowLimits(f).min > 0) return [[f.key, [Object.fromEntries(editableCells(f).flatMap((c) => (c.initial === undefined ? [] : [[c.key, c.initial]])))]]];
+      return f.initial === undefined ? [] : [[f.key, f.initial]];
+    }),
+  );
 }
 
 /** Columns of the table, in order. */

@@ -95,6 +95,13 @@ function pickDate(label: string, value: string) {
   fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13, which: 13 });
   fireEvent.blur(input);
 }
+/** A select cell of a line-items table, by its accessible name ("第 1 行 件况"). */
+async function chooseCell(label: string, optionText: string | RegExp) {
+  const select = within(dialog()).getByLabelText(label).closest('.ant-select')!;
+  fireEvent.mouseDown(select.querySelector('.ant-select-selector') ?? select);
+  const options = await screen.findAllByText(optionText, { selector: '.ant-select-item-option-content' });
+  fireEvent.click(options[options.length - 1]);
+}
 const typeInto = (label: string, value: string) => fireEvent.change(within(dialog()).getByLabelText(label), { target: { value } });
 
 beforeEach(() => resetDb());
@@ -113,7 +120,7 @@ it('lists, filters, creates with validation, refuses a stale edit, runs an actio
 
   // --- filter: a keyword narrows the list on the server
   const pn = '2118142-2';
-  const matching = store.storedRows(procurementOrder).filter((r) => String(r.partNumber).includes(pn)).length;
+  const matching = store.storedRows(procurementOrder).filter((r) => (r.lines as Array<{ partNumber: string }>).some((l) => l.partNumber.includes(pn))).length;
   fireEvent.change(screen.getByPlaceholderText('编号、件号、名称等'), { target: { value: pn } });
   fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
   expect(await screen.findByText(`共 ${matching} 条`, {}, { timeout: 10000 })).toBeInTheDocument();
@@ -130,11 +137,11 @@ it('lists, filters, creates with validation, refuses a stale edit, runs an actio
   expect(await within(dialog()).findByText('请填写数量')).toBeInTheDocument();
 
   await choose('客户', '中国国际航空股份有限公司');
-  typeInto('件号 (P/N)', '3214552-1');
-  typeInto('件名', '空调组件温度传感器');
-  typeInto('数量', '3');
-  await choose('单位', '件');
-  await choose('件况', 'NE 新件');
+  // the order's first line: a blank row is there to fill
+  typeInto('第 1 行 件号 (P/N)', '3214552-1');
+  typeInto('第 1 行 件名', '空调组件温度传感器');
+  typeInto('第 1 行 数量', '3');
+  await chooseCell('第 1 行 件况', 'NE 新件');
   await choose('适航证书', 'FAA 8130-3');
   await choose('优先级', '紧急');
   pickDate('需求日期', '2020-01-01');
@@ -146,21 +153,22 @@ it('lists, filters, creates with validation, refuses a stale edit, runs an actio
   fireEvent.click(within(dialog()).getByRole('button', { name: /保\s*存/ }));
   await waitFor(() => expect(store.storedRows(procurementOrder)).toHaveLength(total + 1), { timeout: 10000 });
   const created = store.storedRows(procurementOrder).at(-1)!;
-  expect(created).toMatchObject({ status: 'DRAFT', partNumber: '3214552-1', quantity: 3, customerId: 'C-CCA', requiredBy: future(30), applicantNo: 'manager' });
+  expect(created).toMatchObject({ status: 'DRAFT', lines: [{ partNumber: '3214552-1', quantity: 3, unit: 'EA', conditionCode: 'NE' }], customerId: 'C-CCA', requiredBy: future(30), applicantNo: 'manager' });
   expect(await screen.findByText(created.code!)).toBeInTheDocument();
 
   // --- edit refused for a stale version: someone else saves first; what the user typed stays
   fireEvent.click(within(rowOf(created.code!)).getByText('编辑'));
   await waitFor(() => dialog());
-  await waitFor(() => expect(within(dialog()).getByLabelText('数量')).toHaveValue('3'));
-  store.update(procurementOrder, created.id, { quantity: 8, version: 1 }, findUser('admin')!);
-  typeInto('件名', '空调温度传感器（改）');
+  await waitFor(() => expect(within(dialog()).getByLabelText('第 1 行 数量')).toHaveValue('3'));
+  const stored = created.lines as Array<Record<string, unknown>>;
+  store.update(procurementOrder, created.id, { lines: [{ ...stored[0], quantity: 8 }], version: 1 }, findUser('admin')!);
+  typeInto('第 1 行 件名', '空调温度传感器（改）');
   fireEvent.click(within(dialog()).getByRole('button', { name: /保\s*存/ }));
   expect(await within(dialog()).findByText(/该记录已被他人修改/)).toBeInTheDocument();
-  expect(within(dialog()).getByLabelText('件名')).toHaveValue('空调温度传感器（改）');
-  expect(store.findRecord('procurementOrder', created.id)).toMatchObject({ partName: '空调组件温度传感器', quantity: 8, version: 2 });
+  expect(within(dialog()).getByLabelText('第 1 行 件名')).toHaveValue('空调温度传感器（改）');
+  expect(store.findRecord('procurementOrder', created.id)).toMatchObject({ lines: [{ partName: '空调组件温度传感器', quantity: 8 }], version: 2 });
   fireEvent.click(within(dialog()).getByRole('button', { name: /载入最新内容/ }));
-  await waitFor(() => expect(within(dialog()).getByLabelText('数量')).toHaveValue('8'));
+  await waitFor(() => expect(within(dialog()).getByLabelText('第 1 行 数量')).toHaveValue('8'));
   fireEvent.click(within(dialog()).getByRole('button', { name: /取\s*消/ }));
   await waitFor(() => expect(document.querySelector('.ant-modal')).toBeNull());
 
