@@ -24,12 +24,13 @@ module.exports = {
     {
       name: 'domain-is-plain',
       severity: 'error',
-      comment: 'src/domain is plain TypeScript shared with the mock: no React, antd, umi or UI code.',
+      comment:
+        'src/domain is plain TypeScript shared with the mock: no React, antd, umi or UI code. The locale tables (src/locales) are plain data: the server renders its messages from them through src/domain/serverMessages.ts.',
       from: { path: '^src/domain/' },
       to: {
         path: [
           '^node_modules/(react|react-dom|antd|@ant-design|@umijs|umi|ahooks|rc-[^/]+)/',
-          '^src/(core|components|resource|pages|services|locales|models|\\.umi[^/]*)/',
+          '^src/(core|components|resource|pages|services|models|\\.umi[^/]*)/',
           '\\.(tsx|less|css)$',
         ],
       },

@@ -3,7 +3,7 @@
  * user handles, each with the overdue orders the user may see in that list (the list's own query:
  * read permission, data scope and secrecy apply).
  */
-import { API } from '../src/core/config/endpoints';
+import { API } from '../src/domain/endpoints';
 import { ALARM_KINDS, alarmGroup, type Alarms } from '../src/domain/alarms';
 import type { Values } from '../src/domain/resource';
 import { authed } from './lib/http';

@@ -2,7 +2,7 @@
  * Saved filters of the lists (常用筛选), per signed-in user and per resource — see
  * mock/lib/savedFilters.ts. config/openapi.json documents these calls.
  */
-import { API } from '../src/core/config/endpoints';
+import { API } from '../src/domain/endpoints';
 import { bodyOf } from './lib/body';
 import { authed } from './lib/http';
 import { deleteSavedFilter, listSavedFilters, saveFilter } from './lib/savedFilters';

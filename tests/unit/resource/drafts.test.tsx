@@ -150,3 +150,33 @@ describe('the form draft', () => {
     }
   });
 });
+
+describe("a thread's reply box", () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { useReplyText } = require('@/resource/replyText');
+  function Reply({ id }: { id: string }) {
+    const reply = useReplyText(`support:${id}`);
+    return (
+      <>
+        <textarea aria-label="回复" value={reply.value} onChange={(e) => reply.change(e.target.value)} />
+        <button onClick={reply.clear}>send</button>
+      </>
+    );
+  }
+
+  it('keeps the typed reply per record across unmounting (tab, drawer, reload) until it is sent', () => {
+    const first = render(<Reply id="7" />);
+    fireEvent.change(screen.getByLabelText('回复'), { target: { value: '已更换 <b>活门</b>，javascript: 无' } });
+    first.unmount();
+    const again = render(<Reply id="7" />);
+    expect(screen.getByLabelText('回复')).toHaveValue('已更换 <b>活门</b>，javascript: 无');
+    again.rerender(<Reply id="8" />);
+    expect(screen.getByLabelText('回复')).toHaveValue('');
+    again.rerender(<Reply id="7" />);
+    expect(screen.getByLabelText('回复')).toHaveValue('已更换 <b>活门</b>，javascript: 无');
+    fireEvent.click(screen.getByText('send'));
+    again.unmount();
+    render(<Reply id="7" />);
+    expect(screen.getByLabelText('回复')).toHaveValue('');
+  });
+});
