@@ -84,7 +84,9 @@ export default function RelatedLinks({ def, record, text, can }: Props) {
       {loading && !data ? (
         <Skeleton active paragraph={{ rows: 1 }} title={false} />
       ) : items.length === 0 ? (
-        <Typography.Text type="secondary">{text.t('resource.related.none')}</Typography.Text>
+        <div>
+          <Typography.Text type="secondary">{text.t('resource.related.none')}</Typography.Text>
+        </div>
       ) : (
         <ul className="resource-related">
           {items.map((item) => (

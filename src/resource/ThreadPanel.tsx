@@ -157,7 +157,7 @@ export default function ThreadPanel({ def, record, text, can }: Props) {
               ))}
             </Space>
           )}
-          <Space style={{ marginTop: 8, display: 'flex', justifyContent: 'flex-end' }}>
+          <Space style={{ marginTop: 24, display: 'flex', justifyContent: 'flex-end' }}>
             <Upload showUploadList={false} multiple beforeUpload={(file) => (attach(file as File), false)} disabled={uploading}>
               <Button icon={<PaperClipOutlined />} loading={uploading}>
                 {text.t('resource.thread.attach')}

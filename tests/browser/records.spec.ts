@@ -13,7 +13,7 @@ const REPLY = `客户来电 ${stamp}：请明早 8 点前到站`;
 const SERIAL = `SN-E2E-${stamp}`;
 
 /** The open record drawer of the tab shown (each tab's drawer lives in its own frame). */
-const drawer = (page: Page) => page.locator('.portal-tab-frame:not([hidden]) .ant-drawer-open .ant-drawer-content');
+const drawer = (page: Page) => page.locator('.portal-tab-frame:not([hidden]) .ant-drawer-open');
 
 test('AOG order by URL → reply in its thread → raise the exchange order → follow the links both ways → the inbox link opens it', async ({ browser }) => {
   test.setTimeout(240_000);
@@ -26,7 +26,7 @@ test('AOG order by URL → reply in its thread → raise the exchange order → 
   // --- the address opens the AOG order's drawer
   await page.goto(`/aogOrder?id=${encodeURIComponent(aog.id)}&token=${encodeURIComponent(token)}`);
   await waitForShell(page);
-  await expect(drawer(page).locator('.ant-drawer-title')).toContainText(aog.code);
+  await expect(drawer(page).locator('.ant-drawer-title')).toContainText(aog.code, { timeout: 60_000 }); // the page's code loads first
   await expect(page).toHaveURL(new RegExp(`/aogOrder\\?id=${aog.id}$`));
 
   // --- a reply: Ctrl+Enter sends; the record stays 调件中
@@ -40,7 +40,7 @@ test('AOG order by URL → reply in its thread → raise the exchange order → 
   // --- a reload keeps the record open, with its thread
   await page.reload();
   await waitForShell(page);
-  await expect(drawer(page).locator('.resource-thread-text', { hasText: REPLY })).toBeVisible();
+  await expect(drawer(page).locator('.resource-thread-text', { hasText: REPLY })).toBeVisible({ timeout: 60_000 });
   await drawer(page).locator('[data-testid="record-thread"]').scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/record-thread.png' });
 
