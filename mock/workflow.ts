@@ -172,7 +172,7 @@ export default {
       if (!g) throw notFound('审批组');
       const using = definitionsUsing(data, g.id);
       if (using.length) {
-        throw new WorkflowError('WORKFLOW_STATE', `审批组「${g.name}」正被流程使用：${using.map((d) => d.name).join('、')}，请先调整这些流程`);
+        throw new WorkflowError('WORKFLOW_STATE', 'workflow.error.groupInUse', { name: g.name, definitions: using.map((d) => d.name).join('、') });
       }
       data.groups.splice(data.groups.indexOf(g), 1);
       return { id: g.id, name: g.name };

@@ -9,6 +9,7 @@ import { formFields, linesOf, MESSAGE_FILES_MAX, MESSAGE_MAX, MINE_PARAM, mineFi
 import { SAVED_FILTER_MAX, SAVED_FILTER_NAME_MAX, SAVED_FILTER_PARAMS_MAX } from '../src/domain/savedFilters';
 import { MULTI_MAX, TEXT_MAX, TEXTAREA_MAX, NUMBER_MAX } from '../src/domain/resource/validate';
 import { resources } from '../src/domain/resources';
+import { adminOpenApi } from './openapi-admin';
 
 type Schema = Record<string, unknown>;
 
@@ -179,7 +180,7 @@ export function buildOpenApi() {
         success: { const: false },
         errorCode: {
           type: 'string',
-          enum: ['VALIDATION', 'STALE_VERSION', 'ACTION_NOT_ALLOWED', 'UNKNOWN_ACTION', 'NOT_EDITABLE', 'IN_APPROVAL', 'NOT_REMOVABLE', 'NOT_FOUND', 'FORBIDDEN', 'TOO_MANY', 'PASSWORD_CHANGE_REQUIRED', 'THREAD_CLOSED', 'INTERNAL'],
+          enum: ['VALIDATION', 'STALE_VERSION', 'ACTION_NOT_ALLOWED', 'UNKNOWN_ACTION', 'NOT_EDITABLE', 'IN_APPROVAL', 'NOT_REMOVABLE', 'NOT_FOUND', 'FORBIDDEN', 'TOO_MANY', 'PASSWORD_CHANGE_REQUIRED', 'THREAD_CLOSED', 'BAD_REQUEST_BODY', 'UNAUTHENTICATED', 'INTERNAL'],
           description:
             'IN_APPROVAL: the record is in approval and locked (no edit, no attachment change) until the approval ends. PASSWORD_CHANGE_REQUIRED (showType 9, data.url = /updatePassword): the password must be changed first.',
         },
@@ -386,13 +387,16 @@ export function buildOpenApi() {
       delete: { tags, operationId: `detach${R}`, 'x-permission': def.codes.edit, parameters: [param('id', 'path'), param('fileId', 'path')], responses: answer(ok({ type: 'array', items: ref('AttachmentRef') }), 'the attachments now') },
     };
   }
+  const admin = adminOpenApi();
+  Object.assign(paths, admin.paths);
+  Object.assign(schemas, admin.schemas);
   return {
     openapi: '3.1.0',
     info: {
-      title: '售后服务管理系统 — resource calls',
+      title: '售后服务管理系统 — resource and administration calls',
       version: '1.0.0',
       description:
-        'Generated from src/domain/resources by scripts/openapi.ts. Every answer is HTTP 200 with the envelope {success, data | errorCode, errorMessage, showType, data}; a missing or expired AuthenticationToken answers HTTP 401.',
+        'Generated from src/domain/resources by scripts/openapi.ts. Every answer is HTTP 200 with the envelope {success, data | errorCode, errorMessage, showType, data}; a missing or expired AuthenticationToken answers HTTP 401 (errorCode UNAUTHENTICATED), an internal error HTTP 500 (errorCode INTERNAL, data.ref: the system-log trace id); a broken body (not JSON, wrong content type, over 1 MiB, nested over 32 levels, not an object) answers BAD_REQUEST_BODY.',
     },
     servers: [{ url: '/' }],
     security: [{ token: [] }],

@@ -18,7 +18,7 @@ import type { ResourceRecord } from '../../src/domain/resource';
 import { resourceOf } from '../../src/domain/resources';
 import { rng } from './db';
 import * as store from './store';
-import { actorOf, applyOutcome, asBizFailure, directoryUser, engine, registerRecordPort, registerWorkflowSeeder, submitComment, toHistory } from './workflow';
+import { actorOf, applyOutcome, directoryUser, engine, registerRecordPort, registerWorkflowSeeder, submitComment, toHistory } from './workflow';
 const previous: Array<() => void> = ((globalThis as any).__portalWorkflowHooks ??= []);
 previous.splice(0).forEach((off) => off());
 
@@ -75,7 +75,7 @@ for (const binding of BUSINESS_TYPES) {
           comment: submitComment(plan.definition ? { instance: { nodes: [{ name: plan.firstNode! }] } } : {}, plan.definition?.name),
         };
       } catch (err) {
-        throw asBizFailure(err);
+        throw err;
       }
     }),
     store.onChange(type, (e) => {

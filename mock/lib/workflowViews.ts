@@ -16,10 +16,11 @@ import {
   type WorkflowDefinition,
   type WorkflowInstance,
 } from '../../src/domain/workflow';
+import { serverText } from '../../src/domain/serverMessages';
 import { BizFailure, forbidden, invalid, page, type Ctx } from './http';
 import { findUser, hasCode } from './identity';
 import { writeOpLog } from './oplog';
-import { MODULE, asBizFailure, pageArgs, param, slice } from './workflow';
+import { MODULE, pageArgs, param, slice } from './workflow';
 
 
 export function need(ctx: Ctx, code: string) {
@@ -33,7 +34,7 @@ export function needAny(ctx: Ctx, codes: string[]) {
 export function body(req: Request): Record<string, unknown> {
   const b = req.body;
   if (b === undefined || b === null || b === '') return {};
-  if (typeof b !== 'object' || Array.isArray(b)) throw invalid('请求内容格式不正确');
+  if (typeof b !== 'object' || Array.isArray(b)) throw invalid(serverText('server.body.notObject'));
   return b as Record<string, unknown>;
 }
 
@@ -56,7 +57,7 @@ export function adminWrite<T>(ctx: Ctx, action: string, target: string, fn: () =
     writeOpLog(ctx.req, ctx.user, { module: MODULE, action, target, detail: detail?.(result) });
     return result;
   } catch (e) {
-    const err = asBizFailure(e);
+    const err = e;
     writeOpLog(ctx.req, ctx.user, { module: MODULE, action, target: target.slice(0, 80), result: 'FAILURE', detail: (err as Error)?.message });
     throw err;
   }

@@ -11,7 +11,8 @@ import orders from './en-US/orders';
 import pages from './en-US/pages';
 import records from './en-US/records';
 import resource from './en-US/resource';
+import server from './en-US/server';
 import shell from './en-US/shell';
 import workflow from './en-US/workflow';
 
-export default { ...menu, ...shell, ...resource, ...records, ...orders, ...workflow, ...admin, ...pages, ...notices };
+export default { ...menu, ...shell, ...resource, ...records, ...orders, ...workflow, ...admin, ...server, ...pages, ...notices };

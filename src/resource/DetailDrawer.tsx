@@ -15,6 +15,7 @@ import RecordAttachments from './RecordAttachments';
 import RelatedLinks from './RelatedLinks';
 import ThreadPanel from './ThreadPanel';
 import { StatusTag } from './StatusTag';
+import { useTabContainer } from './useTabContainer';
 import { DATE_TIME_FORMAT, type ResourceText } from './text';
 
 export type FieldRenderer = (value: unknown, record: ResourceRecord) => ReactNode;
@@ -46,6 +47,7 @@ export default function DetailDrawer({ def, service, text, recordId, reloadKey, 
     refreshDeps: [recordId, reloadKey],
     onError: () => undefined,
   });
+  const tab = useTabContainer();
   // the record of this address only (not the one shown before, while another loads or fails)
   const record = loaded?.id === recordId ? loaded : undefined;
 
@@ -160,33 +162,37 @@ export default function DetailDrawer({ def, service, text, recordId, reloadKey, 
   }
 
   return (
-    <Drawer
-      open={Boolean(recordId)}
-      onClose={onClose}
-      size={760}
-      title={
-        <Space>
-          <span>{title}</span>
-          {record?.code ? <Tag>{record.code}</Tag> : null}
-          {record?.status ? <StatusTag def={def} status={record.status} text={text} /> : null}
-        </Space>
-      }
-      extra={
-        record ? (
-          <Space wrap>
-            <PrintButton def={def} record={record} text={text} />
-            {mayEdit && <Button onClick={() => onEdit(record)}>{text.t('resource.list.edit')}</Button>}
-            {actions.map((a) => (
-              <Button key={a.key} danger={a.danger} type={a.danger ? 'default' : 'primary'} ghost={!a.danger} onClick={() => onAction(a, record)}>
-                {text.action(a.key)}
-              </Button>
-            ))}
+    <>
+      <span ref={tab.anchor} hidden />
+      <Drawer
+        getContainer={tab.container}
+        open={Boolean(recordId)}
+        onClose={onClose}
+        size={760}
+        title={
+          <Space>
+            <span>{title}</span>
+            {record?.code ? <Tag>{record.code}</Tag> : null}
+            {record?.status ? <StatusTag def={def} status={record.status} text={text} /> : null}
           </Space>
-        ) : null
-      }
-    >
-      {body}
-    </Drawer>
+        }
+        extra={
+          record ? (
+            <Space wrap>
+              <PrintButton def={def} record={record} text={text} />
+              {mayEdit && <Button onClick={() => onEdit(record)}>{text.t('resource.list.edit')}</Button>}
+              {actions.map((a) => (
+                <Button key={a.key} danger={a.danger} type={a.danger ? 'default' : 'primary'} ghost={!a.danger} onClick={() => onAction(a, record)}>
+                  {text.action(a.key)}
+                </Button>
+              ))}
+            </Space>
+          ) : null
+        }
+      >
+        {body}
+      </Drawer>
+    </>
   );
 }
 

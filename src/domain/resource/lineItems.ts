@@ -9,7 +9,8 @@ import type { FieldDef, Issue, LineItemsDef, ResourceDef, Values } from './types
 
 export const LINES_MAX = 100;
 
-type CellCheck = (def: Pick<ResourceDef, 'key'>, field: FieldDef, value: unknown, opts: { previous?: unknown }) => { issue?: Issue; value?: unknown };
+/** The check of one value (validate.ts's `checkField`) with its options (dictionary, clock, stored value). */
+type CellCheck<O extends { previous?: unknown }> = (def: Pick<ResourceDef, 'key'>, field: FieldDef, value: unknown, opts: O) => { issue?: Issue; value?: unknown };
 
 const EMPTY_LINES: LineItemsDef = { fields: [] };
 export const linesOf = (field: FieldDef): LineItemsDef => field.lines ?? EMPTY_LINES;
@@ -30,7 +31,7 @@ const isRow = (v: unknown): v is Values => typeof v === 'object' && v !== null &
  * and `cell`, so the form can put it under its cell and a server message reads "第 2 行：…".
  * Returns the first problems (at most 20) or the cleaned rows (only the editable cells).
  */
-export function checkLines(def: Pick<ResourceDef, 'key'>, field: FieldDef, value: unknown, check: CellCheck, previous?: unknown): { issues: Issue[]; value?: Values[] } {
+export function checkLines<O extends { previous?: unknown }>(def: Pick<ResourceDef, 'key'>, field: FieldDef, value: unknown, check: CellCheck<O>, opts: O): { issues: Issue[]; value?: Values[] } {
   const label = field.label ?? `${def.key}.field.${field.key}`;
   const whole = (message: string, params: Record<string, string | number> = {}) => ({ issues: [{ field: field.key, message, params: { label, ...params } }] });
   if (!Array.isArray(value)) return whole('resource.validation.type');
@@ -42,7 +43,7 @@ export function checkLines(def: Pick<ResourceDef, 'key'>, field: FieldDef, value
   const known = new Set(cells.map((c) => c.key));
   // the server's own cells (read-only, computed) may come back with a row as it was read: dropped, not refused
   const ignored = new Set([...linesOf(field).fields.map((c) => c.key), ...(linesOf(field).computed ?? []).map((c) => c.key)]);
-  const before = Array.isArray(previous) ? previous : [];
+  const before = Array.isArray(opts.previous) ? opts.previous : [];
   const issues: Issue[] = [];
   const rows: Values[] = [];
   value.forEach((row, i) => {
@@ -56,7 +57,7 @@ export function checkLines(def: Pick<ResourceDef, 'key'>, field: FieldDef, value
     }
     const clean: Values = {};
     for (const cell of cells) {
-      const res = check(def, cell, row[cell.key], { previous: (before[i] as Values | undefined)?.[cell.key] });
+      const res = check(def, cell, row[cell.key], { ...opts, previous: (before[i] as Values | undefined)?.[cell.key] });
       if (res.issue) issues.push({ ...res.issue, ...at, cell: cell.key });
       else clean[cell.key] = res.value;
     }

@@ -4,6 +4,7 @@
  * cleaned values (trimmed text, normalised numbers) that a server may store.
  */
 import { infoRank } from '../admin/secrecy';
+import { textProblem, textProblemKey } from '../text';
 import { labelKey } from './define';
 import { checkLines } from './lineItems';
 import type { DomainContext, FieldDef, Issue, ResourceDef, Values } from './types';
@@ -13,10 +14,6 @@ export const TEXTAREA_MAX = 2000;
 export const NUMBER_MAX = 1_000_000_000_000;
 export const MULTI_MAX = 50;
 
-/** Text that looks like markup or script: refused in every plain-text field. */
-const MARKUP = /<\s*\/?\s*[a-z!?]|javascript\s*:/i;
-/** Control characters other than tab / newline. */
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?$/;
 
@@ -69,8 +66,9 @@ export function checkField(def: Pick<ResourceDef, 'key'>, field: FieldDef, value
       const max = field.maxLength ?? (field.type === 'text' ? TEXT_MAX : TEXTAREA_MAX);
       if (text.length > max) return issue('resource.validation.maxLength', { max });
       if (field.minLength && text.length < field.minLength) return issue('resource.validation.minLength', { min: field.minLength });
-      if (CONTROL.test(text) || (field.type === 'text' && /[\r\n]/.test(text))) return issue('resource.validation.type');
-      if (MARKUP.test(text)) return issue('resource.validation.markup');
+      // the one plain-text rule (src/domain/text.ts): markup-looking text is stored as typed
+      const problem = textProblem(text, { multiline: field.type === 'textarea' });
+      if (problem) return issue(textProblemKey(problem));
       if (field.pattern && text !== '' && !field.pattern.test(text)) return issue(field.patternMessage ?? 'resource.validation.pattern');
       return { value: text === '' ? null : text };
     }
@@ -128,7 +126,7 @@ export function checkField(def: Pick<ResourceDef, 'key'>, field: FieldDef, value
     }
     case 'lineItems': {
       // the rows' problems travel as one issue of the field here; validateValues reports them all
-      const res = checkLines(def, field, value, checkField, opts.previous);
+      const res = checkLines(def, field, value, checkField, opts);
       return res.issues.length ? { issue: res.issues[0], issues: res.issues } : { value: res.value };
     }
     default:

@@ -2,7 +2,7 @@
  * The four order desks (domain.md §3): procurement, AOG, lease and exchange (substitution) orders.
  * Their lifecycles, fields, derived values and rules — read by the pages and the mock alike.
  */
-import { addDays, businessDate, daysBetween, defineResource, lineTotal, roundMoney } from '../resource';
+import { addDays, businessDate, daysBetween, defineResource, linesSummary, lineTotal, roundMoney } from '../resource';
 import type { ActionDef, DomainContext, FieldDef, Issue, Lifecycle, StatusDef, Values } from '../resource';
 import { SETTINGS } from './settings';
 
@@ -69,12 +69,15 @@ const procurementLines: FieldDef = {
   },
 };
 
+
 export const procurementOrder = defineResource({
   key: 'procurementOrder',
   codePrefix: 'PO',
   thread: true,
   fields: [
     procurementLines,
+    // the P/Ns of the lines, as one text: the list's P/N filter (contains)
+    { key: 'partNumbers', type: 'text', label: 'procurementOrder.field.partNumber', search: true, detail: false, derive: (r) => linesSummary(procurementLines, r.lines, (c, v) => (c.key === 'partNumber' && v ? String(v) : '')) || null },
     aircraftType,
     ataChapter,
     { key: 'certificateType', type: 'select', dict: 'certificateType', required: true, table: { width: 130, hidden: true }, search: true, form: true },

@@ -99,7 +99,6 @@ export default {
   'resource.validation.maxLength': '{label} may not exceed {max} characters',
   'resource.validation.minLength': '{label} needs at least {min} characters',
   'resource.validation.pattern': '{label} has a wrong format',
-  'resource.validation.markup': '{label} may not contain HTML tags or scripts',
   'resource.validation.text.control': '{label} may not contain control characters',
   'resource.validation.text.surrogate': '{label} contains a broken character; please type it again',
   'resource.validation.text.bidi': '{label} may not contain text-direction override characters',

@@ -102,7 +102,6 @@ export default {
   'resource.validation.maxLength': '{label}不能超过 {max} 个字符',
   'resource.validation.minLength': '{label}至少 {min} 个字符',
   'resource.validation.pattern': '{label}的格式不正确',
-  'resource.validation.markup': '{label}不能包含 HTML 标签或脚本',
   'resource.validation.text.control': '{label}不能包含控制字符',
   'resource.validation.text.surrogate': '{label}含有无法识别的字符，请重新输入',
   'resource.validation.text.bidi': '{label}不能包含改变文字方向的控制符',

@@ -105,14 +105,15 @@ export function call(routes: Routes, key: string, opts: CallOptions = {}): Answe
 
 export const caller = (routes: Routes) => (key: string, opts: CallOptions = {}) => call(routes, key, opts);
 
-interface Compiled {
+export interface CompiledRoute {
   method: string;
   re: RegExp;
   keys: string[];
   handler: Handler;
 }
 
-function compile(routes: Routes): Compiled[] {
+/** Route keys as umi's mock matches them: method, a path with `:params`, case-insensitive, optional trailing slash. */
+export function compileRoutes(routes: Routes): CompiledRoute[] {
   return Object.entries(routes).map(([key, handler]) => {
     const [method, path] = key.split(/\s+/);
     const keys: string[] = [];
@@ -123,7 +124,7 @@ function compile(routes: Routes): Compiled[] {
 
 /** Route tables served by URL, matched in order as umi does. */
 export function mockServer(...tables: Routes[]) {
-  const compiled = compile(Object.assign({}, ...tables));
+  const compiled = compileRoutes(Object.assign({}, ...tables));
   return async function request(method: string, url: string, opts: Omit<CallOptions, 'params'> & { user?: string } = {}): Promise<Answer> {
     const [path, search] = url.split('?');
     const route = compiled.find((r) => r.method === method.toUpperCase() && r.re.test(path));
