@@ -233,6 +233,67 @@ test.describe('tabs', () => {
   });
 });
 
+test.describe('the tab context menu after a close', () => {
+  test('closing a tab from its context menu, ten times on a slow machine: no menu opens by itself and the closed tab never comes back', async ({ page, portal }) => {
+    test.setTimeout(600_000);
+    await page.setViewportSize({ width: 1440, height: 1600 });
+    await portal.signInQuick('admin', '/aogOrder');
+    // every menu that shows and every set of titles the tab bar holds, from now on (cheap observers:
+    // a slow page would change what is observed)
+    await page.evaluate(() => {
+      const w = window as unknown as { __menus: number; __titles: string[][] };
+      w.__menus = 0;
+      w.__titles = [];
+      const bar = document.querySelector('.portal-tab-bar')!;
+      new MutationObserver(() => w.__titles.push([...bar.querySelectorAll('.portal-tab-title')].map((t) => t.textContent ?? ''))).observe(bar, {
+        subtree: true,
+        childList: true,
+      });
+      const counted = new WeakSet<Element>();
+      const shown = (el: Element) => el.classList.contains('ant-dropdown') && !el.classList.contains('ant-dropdown-hidden');
+      new MutationObserver((records) => {
+        for (const r of records) {
+          // a menu shown (added shown, or a hidden one shown again), counted once until hidden again
+          if (r.type === 'attributes' && !shown(r.target as Element)) counted.delete(r.target as Element);
+          const found = r.type === 'attributes' ? [r.target as Element] : [...r.addedNodes].flatMap((n) => (n instanceof Element ? [n, ...n.querySelectorAll('.ant-dropdown')] : []));
+          for (const d of found) if (shown(d) && !counted.has(d)) (counted.add(d), (w.__menus += 1));
+        }
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'], attributeOldValue: true });
+    });
+    const cdp = await page.context().newCDPSession(page);
+    for (let i = 0; i < 10; i++) {
+      // typed into the address bar: the tab bar (and the observers) stay
+      await page.evaluate(() => window.history.pushState(null, '', '/leaseOrder'));
+      await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+      await expect(portal.activeTab()).toHaveText('租赁订单');
+      await page.evaluate(() => window.history.pushState(null, '', '/workOrder'));
+      await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+      await expect(portal.activeTab()).toHaveText('维修工单');
+      await page.evaluate(() => {
+        const w = window as unknown as { __menus: number; __titles: string[][] };
+        w.__menus = 0;
+        w.__titles = [];
+      });
+      // a slow machine while the tab closes: the navigation after it takes a while to render
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      try {
+        await portal.tabAction('维修工单', '关闭');
+        await expect(portal.activeTab()).toHaveText('租赁订单');
+        await page.waitForTimeout(1500); // the half second after, and more
+      } finally {
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      }
+      const { menus, titles } = await page.evaluate(() => {
+        const w = window as unknown as { __menus: number; __titles: string[][] };
+        return { menus: w.__menus, titles: w.__titles };
+      });
+      expect(menus, `round ${i}: menus shown`).toBe(1); // the one chosen from
+      const afterClose = titles.slice(titles.findIndex((t) => !t.includes('维修工单')));
+      expect(afterClose.filter((t) => t.includes('维修工单')), `round ${i}: the closed tab came back`).toEqual([]);
+    }
+  });
+});
+
 test.describe("home's alarms", () => {
   test('an overdue AOG order shows on the home of a role that handles AOG, ticking, and opens its record', async ({ page, portal }) => {
     await portal.signInQuick('manager');
