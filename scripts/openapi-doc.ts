@@ -155,9 +155,9 @@ export function buildOpenApi() {
         success: { const: false },
         errorCode: {
           type: 'string',
-          enum: ['VALIDATION', 'STALE_VERSION', 'ACTION_NOT_ALLOWED', 'UNKNOWN_ACTION', 'NOT_EDITABLE', 'IN_APPROVAL', 'NOT_REMOVABLE', 'NOT_FOUND', 'FORBIDDEN', 'TOO_MANY', 'PASSWORD_CHANGE_REQUIRED', 'INTERNAL'],
+          enum: ['VALIDATION', 'STALE_VERSION', 'ACTION_NOT_ALLOWED', 'UNKNOWN_ACTION', 'NOT_EDITABLE', 'IN_APPROVAL', 'NOT_REMOVABLE', 'NOT_FOUND', 'FORBIDDEN', 'NOT_OWNER', 'TOO_MANY', 'PASSWORD_CHANGE_REQUIRED', 'INTERNAL'],
           description:
-            'IN_APPROVAL: the record is in approval and locked (no edit, no attachment change) until the approval ends. PASSWORD_CHANGE_REQUIRED (showType 9, data.url = /updatePassword): the password must be changed first.',
+            'IN_APPROVAL: the record is in approval and locked (no edit, no attachment change) until the approval ends. NOT_OWNER: the record is a draft or back from approval, in its applicant\'s hands: only the applicant changes it. PASSWORD_CHANGE_REQUIRED (showType 9, data.url = /updatePassword): the password must be changed first.',
         },
         errorMessage: { type: 'string', minLength: 1 },
         showType: { type: 'integer', enum: [0, 1, 2, 3, 9] },

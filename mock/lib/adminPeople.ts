@@ -33,6 +33,7 @@ import {
   roles,
   scopeOf,
   setPassword,
+  signOutEverywhere,
   users,
   type MockUser,
 } from './identity';
@@ -242,7 +243,7 @@ function setUserEnabled(ctx: Ctx) {
     const proposed = users().map((u) => (u.userNo === userNo ? { ...u, enabled } : u));
     check(lockoutCheck({ users: proposed }, { key: 'admin.user.error.lockout' }));
     target.enabled = enabled;
-    if (!enabled) target.sessionsValidAfter = Date.now();
+    if (!enabled) signOutEverywhere(target);
     return userView(target);
   });
 }

@@ -6,6 +6,7 @@ import type { Request, Response } from 'express';
 import { PASSWORD_CHANGE_PAGE, PASSWORD_CHANGE_REQUIRED, type PasswordChangeReason } from '../../src/domain/admin/password';
 import { ShowType } from '../../src/domain/envelope';
 import zhAdmin from '../../src/locales/zh-CN/admin';
+import { applyCors } from './cors';
 import { currentUserOf, passwordChangeDue, type MockUser } from './identity';
 
 export class BizFailure extends Error {
@@ -69,6 +70,7 @@ export interface AuthedOptions {
  */
 export function authed(fn: Handler, opts: AuthedOptions = {}) {
   return (req: Request, res: Response) => {
+    applyCors(req, res);
     const token = String(req.headers['authenticationtoken'] ?? '');
     const user = currentUserOf(token);
     if (!user) {
@@ -88,7 +90,10 @@ export function authed(fn: Handler, opts: AuthedOptions = {}) {
 
 /** Wrap a handler that needs no user (sign-in pages). */
 export function open(fn: (req: Request, res: Response) => unknown) {
-  return (req: Request, res: Response) => run(() => fn(req, res), res);
+  return (req: Request, res: Response) => {
+    applyCors(req, res);
+    run(() => fn(req, res), res);
+  };
 }
 
 function run(fn: () => unknown, res: Response) {

@@ -15,6 +15,7 @@ import { actionsFor } from './ActionDialog';
 import { useFeedback } from './feedback';
 import { StatusTag } from './StatusTag';
 import { DATE_TIME_FORMAT, type ResourceText } from './text';
+import type { Can } from './useCan';
 
 export type FieldRenderer = (value: unknown, record: ResourceRecord) => ReactNode;
 
@@ -25,7 +26,7 @@ interface Props {
   recordId?: string;
   /** bump to reload (after an action or an edit) */
   reloadKey?: number;
-  can: (code: string) => boolean;
+  can: Can;
   render?: Record<string, FieldRenderer>;
   extra?: (record: ResourceRecord) => ReactNode;
   onClose: () => void;
@@ -81,7 +82,7 @@ export default function DetailDrawer({ def, service, text, recordId, reloadKey, 
     }
   };
 
-  const mayEdit = record ? canEdit(def, record) && can(def.codes.edit) : false;
+  const mayEdit = record ? canEdit(def, record) && can(def.codes.edit, record) : false;
   const actions = record ? actionsFor(def, record, can) : [];
   const title = text.t('resource.detail.title', { name: text.name });
 
@@ -239,6 +240,6 @@ function fillRows<T extends { span: number }>(items: T[]): T[] {
   return out;
 }
 
-function mayEditAttachments(def: ResourceDef, record: ResourceRecord, can: (code: string) => boolean) {
-  return can(def.codes.edit) && canChangeAttachments(def, record);
+function mayEditAttachments(def: ResourceDef, record: ResourceRecord, can: Can) {
+  return can(def.codes.edit, record) && canChangeAttachments(def, record);
 }
