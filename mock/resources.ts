@@ -38,10 +38,15 @@ export function routesOf(def: ResourceDef): Record<string, Handler> {
       requireApplicant(def, req.params.id, user, req, 'edit');
       return store.update(def, req.params.id, bodyOf(req), user, req);
     }),
-    [`DELETE ${base}/:id`]: authed(({ req, user }) => {
-      requireApplicant(def, req.params.id, user, req, 'remove');
-      return store.remove(def, req.params.id, req.query?.version, user, req);
-    }),
+    // a resource whose records are never removed has no delete call (as config/openapi.json says)
+    ...(def.removableIn.length
+      ? {
+          [`DELETE ${base}/:id`]: authed(({ req, user }) => {
+            requireApplicant(def, req.params.id, user, req, 'remove');
+            return store.remove(def, req.params.id, req.query?.version, user, req);
+          }),
+        }
+      : {}),
     [`POST ${base}/:id/actions/:action`]: authed(({ req, user }) => {
       requireApplicant(def, req.params.id, user, req, { action: String(req.params.action) });
       return store.act(def, req.params.id, req.params.action, bodyOf(req), user, req);

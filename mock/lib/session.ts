@@ -1,6 +1,6 @@
 /**
  * Tokens of the development sign-in. A token is `<base64url payload>.<hmac-sha256>`, the payload
- * `{ userNo, iat, exp }` (ms). Stateless, so a reload of the mock server (umi re-evaluates mock files
+ * `{ userNo, iat, exp, jti }` (times in ms). Stateless, so a reload of the mock server (umi re-evaluates mock files
  * on every change) signs nobody out.
  *
  * - The secret is never in the source: `MOCK_TOKEN_SECRET` (a shared mock whose tokens must survive a
@@ -39,12 +39,15 @@ export interface TokenPayload {
   iat: number;
   /** expires at, ms */
   exp: number;
+  /** random: two sign-ins within one millisecond get two tokens (revoking one keeps the other) */
+  jti: string;
 }
 
 const sign = (body: string) => createHmac('sha256', state.secret).update(body).digest('base64url');
 
 export function issueToken(userNo: string, now = Date.now(), ttlMs = tokenTtlMs()): string {
-  const body = Buffer.from(JSON.stringify({ userNo, iat: now, exp: now + ttlMs } satisfies TokenPayload)).toString('base64url');
+  const payload: TokenPayload = { userNo, iat: now, exp: now + ttlMs, jti: randomBytes(8).toString('base64url') };
+  const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
   return `${body}.${sign(body)}`;
 }
 
