@@ -1,7 +1,7 @@
 import { defineConfig } from '@umijs/max';
 import routes from './config/routes';
 import proxy from './config/proxy';
-import { CHUNK_LOAD_TIMEOUT_MS } from './src/constants';
+import { CHUNK_LOAD_TIMEOUT_MS, PUBLIC_PATH, ROUTER_BASE } from './src/constants';
 import { bundleConfig, tuneBundle } from './config/bundle';
 import { accessibleTheme, htmlLangScript } from './config/theme';
 import { browserCheckScript } from './config/browserCheck';
@@ -27,8 +27,9 @@ export default defineConfig({
   // an unsupported (older than Chrome / Edge 109) browser gets a notice instead of a broken app
   headScripts: [{ content: htmlLangScript }, { content: browserCheckScript }],
   history: { type: 'browser' },
-  base: '/',
-  publicPath: '/',
+  // spec §9: public path and router base
+  base: ROUTER_BASE,
+  publicPath: PUBLIC_PATH,
   mountElementId: 'root',
   routes,
   // page chunks whose failed download can be retried (src/core/chunks/pageLoader.tsx)

@@ -6,12 +6,12 @@
  *   npx tsx bench/mock-list.ts [--records 100000] [--runs 31] [--json]
  */
 import { resetDb } from '../mock/lib/db';
-import { issueToken } from '../mock/lib/session';
 import { loadRows, storedRows } from '../mock/lib/store';
 import { routesOf } from '../mock/resources';
 import { rng } from '../mock/lib/db';
 import type { ResourceRecord } from '../src/domain/resource';
 import { procurementOrder } from '../src/domain/resources/orders';
+import { fakeRequest, invoke } from '../tests/unit/mock/harness';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -45,30 +45,11 @@ function generate(n: number): ResourceRecord[] {
 }
 
 const handler = routesOf(procurementOrder)[`GET /api/management/procurementOrder`];
-const token = issueToken('admin');
 
-function callList(query: Record<string, string>): Promise<{ total: number; rows: number }> {
-  return new Promise((resolve, reject) => {
-    const req: any = { method: 'GET', path: '/api/management/procurementOrder', query, headers: { authenticationtoken: token }, params: {} };
-    const res: any = {
-      statusCode: 200,
-      headersSent: false,
-      status(c: number) {
-        this.statusCode = c;
-        return this;
-      },
-      json(body: any) {
-        this.headersSent = true;
-        if (!body.success) reject(new Error(body.errorMessage));
-        else resolve({ total: body.total, rows: body.data.length });
-        return this;
-      },
-      send(body: unknown) {
-        reject(new Error(String(body)));
-      },
-    };
-    handler(req, res);
-  });
+function callList(query: Record<string, string>): { total: number; rows: number } {
+  const answer = invoke(handler, fakeRequest('GET', '/api/management/procurementOrder', { query }));
+  if (!answer.body?.success) throw new Error(answer.body?.errorMessage ?? String(answer.body));
+  return { total: answer.body.total, rows: answer.body.data.length };
 }
 
 async function measure(label: string, query: Record<string, string>) {
@@ -76,7 +57,7 @@ async function measure(label: string, query: Record<string, string>) {
   let last = { total: 0, rows: 0 };
   for (let i = 0; i < RUNS + 3; i += 1) {
     const t0 = performance.now();
-    last = await callList(query);
+    last = callList(query);
     const ms = performance.now() - t0;
     if (i >= 3) times.push(ms); // three warm-up calls
   }

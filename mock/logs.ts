@@ -2,7 +2,7 @@
  * 日志管理 (the operation log of mock/lib/oplog.ts) and 系统日志 (the generated system log): paged,
  * filtered and sorted on the server; exports answer every matching row up to EXPORT_MAX.
  */
-import { API } from '../src/core/config/endpoints';
+import { API } from '../src/domain/endpoints';
 import { adminCodes } from '../src/domain/admin/codes';
 import { change, paging, requireAny, ruleFailure, sortOf } from './lib/adminHttp';
 import { csv, LOG_LEVELS, LOG_SERVICES, systemLog, timeBound, type SystemLogRow } from './lib/adminSyslog';

@@ -3,7 +3,7 @@
  * settings. Any signed-in user may read them; the 选项配置 page adds its write endpoints on the same
  * store (mock/lib/options.ts).
  */
-import { API } from '../src/core/config/endpoints';
+import { API } from '../src/domain/endpoints';
 import { authed } from './lib/http';
 import { getDictionary, listDictionaries, listSettings } from './lib/options';
 

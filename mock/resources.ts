@@ -8,7 +8,7 @@ import type { Request, Response } from 'express';
 import type { ResourceDef } from '../src/domain/resource';
 import { resources } from '../src/domain/resources';
 import { bodyOf } from './lib/body';
-import { attachableRef } from './lib/files';
+import { attachDocument } from './lib/attachmentRules';
 import { authed, page } from './lib/http';
 import { requireApplicant } from './lib/ownership';
 import * as store from './lib/store';
@@ -53,7 +53,7 @@ export function routesOf(def: ResourceDef): Record<string, Handler> {
     }),
     [`POST ${base}/:id/attachments`]: authed(({ req, user }) => {
       requireApplicant(def, req.params.id, user, req, 'attach');
-      return store.attach(def, req.params.id, bodyOf(req), user, (fileId) => attachableRef(fileId, user), req);
+      return attachDocument(def, req.params.id, bodyOf(req), user, req);
     }),
     [`DELETE ${base}/:id/attachments/:fileId`]: authed(({ req, user }) => {
       requireApplicant(def, req.params.id, user, req, 'detach');

@@ -4,283 +4,43 @@
  * current approver or the applicant for tasks), validates with the shared domain rules, changes
  * nothing on refusal, and writes the operation log.
  */
-import type { Request } from 'express';
+import { API } from '../src/domain/endpoints';
 import {
   WorkflowError,
-  canWithdraw,
   checkDefinition,
   checkGroup,
   definitionsUsing,
   handledTasksOf,
-  instanceOf,
   instancesOfRecord,
   isBusinessType,
   pendingTasksOf,
   startedBy,
   submissionMode,
-  taskActions,
-  waitingFor,
   BUSINESS_TYPES,
   WORKFLOW_CODES,
-  WorkflowEngine,
-  type ApprovalTask,
-  type StartInput,
-  type WorkflowData,
   type WorkflowDefinition,
-  type WorkflowInstance,
 } from '../src/domain/workflow';
-import type { ResourceRecord } from '../src/domain/resource';
-import { resourceOf } from '../src/domain/resources';
-import { rng } from './lib/db';
-import { authed, forbidden, invalid, notFound, page, BizFailure, type Ctx } from './lib/http';
-import * as store from './lib/store';
-import { findUser, hasCode } from './lib/identity';
-import { writeOpLog } from './lib/oplog';
+import { authed, forbidden, invalid, notFound } from './lib/http';
+import { hasCode } from './lib/identity';
+import { actorOf, candidates, directoryUser, engine, param, runStep, slice, workflowData } from './lib/workflow';
+import './lib/workflowRecords';
 import {
-  MODULE,
-  actorOf,
-  applyOutcome,
-  registerRecordPort,
-  registerWorkflowSeeder,
-  submitComment,
-  toHistory,
-  asBizFailure,
-  candidates,
-  directoryUser,
-  engine,
-  pageArgs,
-  param,
-  runStep,
-  slice,
-  workflowData,
-} from './lib/workflow';
+  adminWrite,
+  body,
+  checkVersion,
+  definitionView,
+  filterRows,
+  instanceView,
+  need,
+  needAny,
+  newestFirst,
+  onlyKeys,
+  respondPage,
+  taskView,
+  userName,
+} from './lib/workflowViews';
 
-const BASE = '/api/workflow';
-
-// ------------------------------------------------------------------------------------------ records
-/*
- * The bridge to the resource store, for every business type the workflow drives that is a registered
- * resource:
- * - submit hook: before the store commits a submission, plan it (all checks, nothing changed) — the
- *   record stays in approval, or is approved at once when its type has no enabled workflow; a type
- *   whose nodes have nobody to approve refuses the submission;
- * - change listener: once the submission is stored, start the instance; when a record leaves its
- *   in-approval status by its own lifecycle (an order cancelled while waiting), end the approval;
- * - record port: approval steps move the record (systemTransition) or add to its history.
- * Registered once per load of this file (umi reloads mock files on change).
- */
-const previous: Array<() => void> = ((globalThis as any).__portalWorkflowHooks ??= []);
-previous.splice(0).forEach((off) => off());
-
-const titleOf = (r: Record<string, unknown>) => {
-  const head = r.subject ?? r.insuredObject ?? r.policyOrWarrantyNo ?? r.partName ?? r.removedPartName ?? '';
-  const pn = r.partNumber ?? r.removedPartNumber;
-  return [r.customerName, head, !r.subject && pn ? pn : undefined].filter(Boolean).join(' · ');
-};
-
-const startInput = (type: string, record: ResourceRecord, fromStatus: string): StartInput => ({
-  businessType: type,
-  recordId: record.id,
-  recordCode: String(record.code ?? record.id),
-  title: titleOf(record).slice(0, 200),
-  fromStatus,
-});
-
-for (const binding of BUSINESS_TYPES) {
-  const def = resourceOf(binding.type);
-  if (!def?.lifecycle) continue;
-  const type = binding.type;
-  const st = binding.statuses;
-  const isSubmit = (e: store.ChangeEvent) =>
-    (e.type === 'create' && !!def.lifecycle?.createSubmits) || (e.type === 'action' && !!e.action && !!def.action(e.action)?.submit);
-
-  registerRecordPort(type, {
-    find: (id) => store.findRecord(type, id),
-    apply(id, status, history) {
-      const entries = history.map(toHistory);
-      const current = store.findRecord(type, id);
-      if (!current) return;
-      entries.forEach((entry, i) => {
-        const last = i === entries.length - 1;
-        if (last && status !== undefined && status !== current.status) {
-          store.systemTransition(type, id, {
-            to: status,
-            operator: { userNo: entry.operatorNo, userName: entry.operatorName },
-            action: entry.action,
-            comment: entry.comment,
-          });
-        } else {
-          store.appendHistory(type, id, entry);
-        }
-      });
-    },
-  });
-
-  previous.push(
-    store.onSubmit(type, (e) => {
-      try {
-        const plan = engine().plan(startInput(type, e.record, String(e.record.status)), actorOf(e.user));
-        return {
-          status: plan.recordStatus,
-          comment: submitComment(plan.definition ? { instance: { nodes: [{ name: plan.firstNode! }] } } : {}, plan.definition?.name),
-        };
-      } catch (err) {
-        throw asBizFailure(err);
-      }
-    }),
-    store.onChange(type, (e) => {
-      if (!e.after) return;
-      if (isSubmit(e) && e.after.status === st.inApproval) {
-        const outcome = engine().start(startInput(type, e.after, String(e.before?.status ?? e.after.status)), actorOf(e.user));
-        // the store wrote the submission into the history already: only the log here
-        applyOutcome(undefined, actorOf(e.user), { ...outcome, history: [], recordStatus: undefined });
-      } else if (e.type !== 'system' && e.before?.status === st.inApproval && e.after.status !== st.inApproval) {
-        applyOutcome(undefined, actorOf(e.user), engine().abort(type, e.after.id, actorOf(e.user)));
-      }
-    }),
-  );
-}
-
-/** Seeded orders waiting in their in-approval status get their approval instances, some one node on. */
-registerWorkflowSeeder('records', (_engine, data) => {
-  for (const binding of BUSINESS_TYPES) {
-    const def = resourceOf(binding.type);
-    if (!def) continue;
-    const rows = store.storedRows(def); // seeds the table (applications start their instances there)
-    if (def.lifecycle?.initial === binding.statuses.inApproval) {
-      const r = rng(binding.type.length * 7919);
-      for (const row of rows) {
-        if (row.status !== binding.statuses.inApproval || data.instances.some((i) => i.recordId === row.id && i.businessType === binding.type)) continue;
-        let clock = Date.parse(row.createdAt) + 60_000;
-        const seedEngine = new WorkflowEngine(data, { now: () => new Date(clock).toISOString(), user: directoryUser }, { atomic: false });
-        const applicant = { userNo: String(row.applicantNo), userName: String(row.applicantName) };
-        try {
-          const o = seedEngine.start(startInput(binding.type, row, row.status!), applicant);
-          store.appendHistory(binding.type, row.id, { ...toHistory(o.history[0]), action: 'submit', comment: submitComment(o, data.definitions.find((d) => d.id === o.instance?.definitionId)?.name) });
-          const inst = o.instance;
-          if (inst && inst.nodes.length > 1 && r.chance(0.4)) {
-            const task = r.pick(data.tasks.filter((t) => t.instanceId === inst.id && t.status === 'PENDING'));
-            clock = Math.min(clock + r.int(1, 12) * 3_600_000, Date.now() - 60_000);
-            const a = seedEngine.approve(task.id, { userNo: task.assigneeNo, userName: task.assigneeName }, r.pick(['同意', '', '库存可用，同意']));
-            a.history.map(toHistory).forEach((h) => store.appendHistory(binding.type, row.id, h));
-          }
-        } catch {
-          // a seed the current definitions cannot start stays as it is
-        }
-      }
-    }
-  }
-});
-
-// ------------------------------------------------------------------------------------------ helpers
-
-function need(ctx: Ctx, code: string) {
-  if (!hasCode(ctx.user, code)) throw forbidden(code);
-}
-
-function needAny(ctx: Ctx, codes: string[]) {
-  if (!codes.some((c) => hasCode(ctx.user, c))) throw forbidden(codes[0]);
-}
-
-function body(req: Request): Record<string, unknown> {
-  const b = req.body;
-  if (b === undefined || b === null || b === '') return {};
-  if (typeof b !== 'object' || Array.isArray(b)) throw invalid('请求内容格式不正确');
-  return b as Record<string, unknown>;
-}
-
-function onlyKeys(b: Record<string, unknown>, allowed: string[]) {
-  const extra = Object.keys(b).filter((k) => !allowed.includes(k));
-  if (extra.length) throw invalid(`不支持的字段：${extra.slice(0, 5).join('、')}`);
-}
-
-function checkVersion(current: number, given: unknown, what: string) {
-  if (given === undefined) throw invalid('缺少版本号，请刷新后重试');
-  if (given !== current) {
-    throw new BizFailure('VERSION_CONFLICT', `${what}已被他人修改（当前版本 ${current}），请刷新后再保存`);
-  }
-}
-
-/** Run an administrative write: log success/failure, map domain errors. */
-function adminWrite<T>(ctx: Ctx, action: string, target: string, fn: () => T, detail?: (r: T) => string): T {
-  try {
-    const result = fn();
-    writeOpLog(ctx.req, ctx.user, { module: MODULE, action, target, detail: detail?.(result) });
-    return result;
-  } catch (e) {
-    const err = asBizFailure(e);
-    writeOpLog(ctx.req, ctx.user, { module: MODULE, action, target: target.slice(0, 80), result: 'FAILURE', detail: (err as Error)?.message });
-    throw err;
-  }
-}
-
-const userName = (no: string) => findUser(no)?.userName ?? no;
-
-// ------------------------------------------------------------------------------------------ views
-
-function definitionView(data: WorkflowData, d: WorkflowDefinition) {
-  return {
-    ...d,
-    nodes: d.nodes.map((n) => {
-      const g = data.groups.find((x) => x.id === n.groupId);
-      return { ...n, groupName: g?.name ?? n.groupId, memberNames: (g?.members ?? []).map(userName) };
-    }),
-    mode: submissionMode(data, d.businessType),
-  };
-}
-
-function instanceView(data: WorkflowData, i: WorkflowInstance, userNo: string) {
-  const current = i.nodes[i.currentNode];
-  return {
-    ...i,
-    currentNodeName: i.status === 'RUNNING' ? current?.name : undefined,
-    waitingFor: waitingFor(data, i),
-    canWithdraw: canWithdraw(i, data.tasks, userNo),
-  };
-}
-
-function taskView(data: WorkflowData, t: ApprovalTask, userNo: string) {
-  const instance = instanceOf(data, t);
-  return {
-    ...t,
-    instanceStatus: instance?.status,
-    round: instance?.round,
-    nodeCount: instance?.nodes.length,
-    actions: taskActions(t, instance, userNo),
-  };
-}
-
-/** Filters shared by the three inbox views: business type, keyword (code, title, applicant), time range. */
-function filterRows<T extends { businessType: string; recordCode: string; title: string; applicantName: string }>(
-  rows: T[],
-  query: Record<string, unknown>,
-  timeOf: (r: T) => string | undefined,
-): T[] {
-  const type = param(query, 'businessType');
-  if (type && !isBusinessType(type)) throw invalid('业务类型不正确');
-  const keyword = param(query, 'keyword')?.toLowerCase();
-  const from = param(query, 'from', 40);
-  const to = param(query, 'to', 40);
-  for (const [k, v] of [['from', from], ['to', to]] as const) {
-    if (v && Number.isNaN(Date.parse(v))) throw invalid(`查询条件 ${k} 不是有效日期`);
-  }
-  return rows.filter((r) => {
-    if (type && r.businessType !== type) return false;
-    if (keyword && ![r.recordCode, r.title, r.applicantName].some((s) => s.toLowerCase().includes(keyword))) return false;
-    const t = timeOf(r);
-    if (from && (!t || t < new Date(from).toISOString())) return false;
-    if (to && (!t || t > new Date(`${to.length === 10 ? `${to}T23:59:59.999` : to}`).toISOString())) return false;
-    return true;
-  });
-}
-
-const newestFirst = <T,>(rows: T[], key: (r: T) => string | undefined) =>
-  rows.slice().sort((a, b) => String(key(b) ?? '').localeCompare(String(key(a) ?? '')));
-
-function respondPage<T>(ctx: Ctx, rows: T[]) {
-  const args = pageArgs(ctx.req.query as Record<string, unknown>);
-  page(ctx.res, slice(rows, args), rows.length, args.current, args.pageSize);
-}
+const BASE = API.workflow;
 
 // ------------------------------------------------------------------------------------------ handlers
 
@@ -412,7 +172,7 @@ export default {
       if (!g) throw notFound('审批组');
       const using = definitionsUsing(data, g.id);
       if (using.length) {
-        throw new WorkflowError('WORKFLOW_STATE', `审批组「${g.name}」正被流程使用：${using.map((d) => d.name).join('、')}，请先调整这些流程`);
+        throw new WorkflowError('WORKFLOW_STATE', 'workflow.error.groupInUse', { name: g.name, definitions: using.map((d) => d.name).join('、') });
       }
       data.groups.splice(data.groups.indexOf(g), 1);
       return { id: g.id, name: g.name };

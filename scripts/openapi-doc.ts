@@ -6,11 +6,13 @@
  * disk differs from what this builds.
  */
 import { API } from '../src/core/config/endpoints';
-import { formFields, type ActionDef, type FieldDef, type ResourceDef } from '../src/domain/resource';
+import { formFields, linesOf, MESSAGE_FILES_MAX, MESSAGE_MAX, MINE_PARAM, mineFiltersOf, rowLimits, userNameField, type ActionDef, type FieldDef, type ResourceDef } from '../src/domain/resource';
+import { SAVED_FILTER_MAX, SAVED_FILTER_NAME_MAX, SAVED_FILTER_PARAMS_MAX } from '../src/domain/savedFilters';
 import { MULTI_MAX, TEXT_MAX, TEXTAREA_MAX, NUMBER_MAX } from '../src/domain/resource/validate';
 import { resources } from '../src/domain/resources';
 import { platformPaths, platformSchemas } from './openapi-platform';
 import { answer, jsonBody, ok, paged, param, ref, type Schema } from './openapi-shapes';
+import { adminOpenApi } from './openapi-admin';
 
 const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
 
@@ -47,6 +49,8 @@ function fieldSchema(f: FieldDef, nullable: boolean): Schema {
       break;
     case 'attachments':
       return { type: 'array', items: ref('AttachmentRef') };
+    case 'lineItems':
+      return lineItemsSchema(f);
     default:
       s = {};
   }
@@ -58,6 +62,23 @@ function fieldSchema(f: FieldDef, nullable: boolean): Schema {
   // fixed when the record reaches these moments (created / an action), then answered as stored
   if (f.fixOn?.length) s['x-fixed-on'] = [...f.fixOn];
   return s;
+}
+
+/** Rows of a line-items field: each an object of its cells (read-only and computed cells are answered, not accepted). */
+function lineItemsSchema(f: FieldDef): Schema {
+  const l = linesOf(f);
+  const properties: Record<string, Schema> = {};
+  for (const c of l.fields) properties[c.key] = fieldSchema(c, !c.required || c.readOnly === true);
+  for (const c of l.computed ?? []) properties[c.key] = { type: ['number', 'null'], 'x-derived': true };
+  const { min, max } = rowLimits(f);
+  const required = l.fields.filter((c) => c.required && !c.readOnly).map((c) => c.key);
+  return {
+    type: 'array',
+    ...(l.patch ? { description: 'one row per stored row, in order: merged into them' } : { minItems: min }),
+    maxItems: max,
+    items: { type: 'object', properties, ...(required.length ? { required } : {}), additionalProperties: false },
+    ...(l.totals?.length ? { 'x-totals': [...l.totals] } : {}),
+  };
 }
 
 function bodySchema(fields: FieldDef[], opts: { requireAll: boolean; extra?: Record<string, Schema>; required?: string[] }): Schema {
@@ -81,6 +102,8 @@ function recordSchema(def: ResourceDef): Schema {
     properties.applicantNo = { type: ['string', 'null'] };
     properties.applicantName = { type: ['string', 'null'] };
   }
+  // the assignee a `takes` action stamps ("assigned to me")
+  if (def.mine.assigned) for (const k of [def.mine.assigned, userNameField(def.mine.assigned)]) properties[k] = { type: ['string', 'null'] };
   for (const f of def.fields) if (!properties[f.key]) properties[f.key] = fieldSchema(f, !f.required || f.readOnly === true);
   for (const a of def.lifecycle?.actions ?? []) for (const f of a.input ?? []) if (!properties[f.key]) properties[f.key] = fieldSchema(f, true);
   const required = ['id', 'version', 'createdAt', 'updatedAt', ...(def.lifecycle ? ['status'] : []), ...(def.codePrefix ? ['code'] : [])];
@@ -102,6 +125,8 @@ function listParams(def: ResourceDef) {
     param('sortOrder', 'query', { type: 'string', enum: ['ascend', 'descend'] }, false),
     param('keyword', 'query', { type: 'string', maxLength: 100 }, false, `contains, in: ${def.keywordFields.join(', ')}`),
   ];
+  const mine = mineFiltersOf(def);
+  if (mine.length) params.push(param(MINE_PARAM, 'query', { type: 'string', enum: mine }, false, "the signed-in user's records: applied = applicant, assigned = assignee"));
   for (const f of def.fields) {
     if (!f.search) continue;
     if (f.search === 'range' || f.type === 'date' || f.type === 'dateTime') {
@@ -122,7 +147,7 @@ export function buildOpenApi() {
         success: { const: false },
         errorCode: {
           type: 'string',
-          enum: ['VALIDATION', 'STALE_VERSION', 'ACTION_NOT_ALLOWED', 'UNKNOWN_ACTION', 'NOT_EDITABLE', 'IN_APPROVAL', 'NOT_REMOVABLE', 'NOT_FOUND', 'FORBIDDEN', 'NOT_OWNER', 'TOO_MANY', 'PASSWORD_CHANGE_REQUIRED', 'INTERNAL'],
+          enum: ['VALIDATION', 'STALE_VERSION', 'ACTION_NOT_ALLOWED', 'UNKNOWN_ACTION', 'NOT_EDITABLE', 'IN_APPROVAL', 'NOT_REMOVABLE', 'NOT_FOUND', 'FORBIDDEN', 'NOT_OWNER', 'TOO_MANY', 'PASSWORD_CHANGE_REQUIRED', 'THREAD_CLOSED', 'BAD_REQUEST_BODY', 'UNAUTHENTICATED', 'INTERNAL'],
           description:
             'IN_APPROVAL: the record is in approval and locked (no edit, no attachment change) until the approval ends. NOT_OWNER: the record is a draft or back from approval, in its applicant\'s hands: only the applicant changes it. PASSWORD_CHANGE_REQUIRED (showType 9, data.url = /updatePassword): the password must be changed first.',
         },
@@ -150,7 +175,32 @@ export function buildOpenApi() {
     AttachmentRef: {
       type: 'object',
       required: ['id', 'name', 'size'],
-      properties: { id: { type: 'string' }, name: { type: 'string' }, size: { type: 'integer', minimum: 0 }, type: { type: 'string' }, uploadedAt: { type: 'string', format: 'date-time' }, uploadedBy: { type: 'string' } },
+      properties: {
+        id: { type: 'string' },
+        name: { type: 'string' },
+        size: { type: 'integer', minimum: 0 },
+        type: { type: 'string' },
+        uploadedAt: { type: 'string', format: 'date-time' },
+        uploadedBy: { type: 'string' },
+        docType: { type: 'string', description: "a value of the resource's document-type dictionary" },
+      },
+      additionalProperties: false,
+    },
+    ThreadMessage: {
+      type: 'object',
+      required: ['id', 'at', 'authorNo', 'authorName', 'text', 'attachments'],
+      properties: { id: { type: 'string' }, at: { type: 'string', format: 'date-time' }, authorNo: { type: 'string' }, authorName: { type: 'string' }, text: { type: 'string', maxLength: MESSAGE_MAX }, attachments: { type: 'array', items: ref('AttachmentRef') } },
+      additionalProperties: false,
+    },
+    MessageInput: {
+      type: 'object',
+      properties: { text: { type: 'string', maxLength: MESSAGE_MAX, description: 'plain text, multi-line; text or a file is required' }, fileIds: { type: 'array', maxItems: MESSAGE_FILES_MAX, uniqueItems: true, items: { type: 'string' } } },
+      additionalProperties: false,
+    },
+    RelatedRecord: {
+      type: 'object',
+      required: ['direction', 'resource', 'field', 'id'],
+      properties: { direction: { type: 'string', enum: ['to', 'from'] }, resource: { type: 'string' }, field: { type: 'string' }, id: { type: 'string' }, code: { type: 'string' }, status: { type: 'string' } },
       additionalProperties: false,
     },
     BulkResult: { type: 'object', required: ['count', 'codes'], properties: { count: { type: 'integer', minimum: 1 }, codes: { type: 'array', items: { type: 'string' } } }, additionalProperties: false },
@@ -179,12 +229,42 @@ export function buildOpenApi() {
       properties: { key: { type: 'string' }, value: { type: 'integer' }, default: { type: 'integer' }, min: { type: 'integer' }, max: { type: 'integer' } },
       additionalProperties: false,
     },
+    SavedQuery: {
+      type: 'object',
+      description: "the list call's parameters (filters, keyword, sortField / sortOrder), no paging",
+      maxProperties: SAVED_FILTER_PARAMS_MAX,
+      additionalProperties: { type: 'string' },
+    },
+    SavedFilter: {
+      type: 'object',
+      required: ['id', 'resource', 'name', 'query', 'createdAt'],
+      properties: { id: { type: 'string' }, resource: { type: 'string' }, name: { type: 'string' }, query: ref('SavedQuery'), createdAt: { type: 'string', format: 'date-time' } },
+      additionalProperties: false,
+    },
     ...platformSchemas,
   };
   const paths: Record<string, Record<string, unknown>> = {
     [`${API.management}/options/dictionaries`]: { get: { tags: ['options'], operationId: 'listDictionaries', summary: 'Every dictionary of the option configuration', responses: answer(ok({ type: 'array', items: ref('Dictionary') }), 'dictionaries') } },
     [`${API.management}/options/dictionaries/{type}`]: { get: { tags: ['options'], operationId: 'getDictionary', parameters: [param('type', 'path')], responses: answer(ok(ref('Dictionary')), 'one dictionary') } },
     [`${API.management}/options/settings`]: { get: { tags: ['options'], operationId: 'listSettings', responses: answer(ok({ type: 'array', items: ref('Setting') }), 'numeric settings') } },
+    [`${API.management}/savedFilters`]: {
+      get: { tags: ['savedFilters'], operationId: 'listSavedFilters', summary: "The signed-in user's saved filters of one list", parameters: [param('resource', 'query', { type: 'string' }, true)], responses: answer(ok({ type: 'array', items: ref('SavedFilter') }), 'saved filters, oldest first') },
+      post: {
+        tags: ['savedFilters'],
+        operationId: 'saveFilter',
+        summary: `Save the current search of a list (≤ ${SAVED_FILTER_MAX} per user and list, names unique)`,
+        requestBody: jsonBody({
+          type: 'object',
+          required: ['resource', 'name', 'query'],
+          additionalProperties: false,
+          properties: { resource: { type: 'string' }, name: { type: 'string', minLength: 1, maxLength: SAVED_FILTER_NAME_MAX }, query: ref('SavedQuery') },
+        }),
+        responses: answer(ok(ref('SavedFilter')), 'the saved filter'),
+      },
+    },
+    [`${API.management}/savedFilters/{id}`]: {
+      delete: { tags: ['savedFilters'], operationId: 'deleteSavedFilter', parameters: [param('id', 'path')], responses: answer(ok({ type: 'object', required: ['id'], properties: { id: { type: 'string' } }, additionalProperties: false }), 'deleted') },
+    },
     ...platformPaths(),
   };
   for (const def of resources) {
@@ -246,21 +326,39 @@ export function buildOpenApi() {
         operationId: `attach${R}`,
         'x-permission': def.codes.edit,
         parameters: [param('id', 'path')],
-        requestBody: jsonBody({ type: 'object', required: ['fileId'], additionalProperties: false, properties: { fileId: { type: 'string' } } }),
+        description: `Limits (refused with VALIDATION): ${def.attachments.accept.flatMap((a) => a.extensions).join(', ')}; ≤ ${def.attachments.maxBytes} bytes; ≤ ${def.attachments.maxCount} per record.`,
+        requestBody: jsonBody({
+          type: 'object',
+          required: ['fileId', 'docType'],
+          additionalProperties: false,
+          properties: { fileId: { type: 'string' }, docType: { type: 'string', 'x-dictionary': def.attachments.docTypes } },
+        }),
         responses: answer(ok({ type: 'array', items: ref('AttachmentRef') }), 'the attachments now'),
       },
+    };
+    if (def.thread) {
+      paths[`${base}/{id}/messages`] = {
+        get: { tags, operationId: `messages${R}`, summary: 'The reply thread, oldest first', parameters: [param('id', 'path')], responses: answer(ok({ type: 'array', items: ref('ThreadMessage') }), 'the messages') },
+        post: { tags, operationId: `reply${R}`, summary: `Post a message (no status change; open in ${def.thread.openIn.join(' | ')})`, 'x-permission': def.codes.reply, parameters: [param('id', 'path')], requestBody: jsonBody(ref('MessageInput')), responses: answer(ok(ref('ThreadMessage')), 'the stored message') },
+      };
+    }
+    paths[`${base}/{id}/related`] = {
+      get: { tags, operationId: `related${R}`, summary: 'Related records both ways, those the user may see', parameters: [param('id', 'path')], responses: answer(ok({ type: 'array', items: ref('RelatedRecord') }), 'related records') },
     };
     paths[`${base}/{id}/attachments/{fileId}`] = {
       delete: { tags, operationId: `detach${R}`, 'x-permission': def.codes.edit, parameters: [param('id', 'path'), param('fileId', 'path')], responses: answer(ok({ type: 'array', items: ref('AttachmentRef') }), 'the attachments now') },
     };
   }
+  const admin = adminOpenApi();
+  Object.assign(paths, admin.paths);
+  Object.assign(schemas, admin.schemas);
   return {
     openapi: '3.1.0',
     info: {
       title: '售后服务管理系统 — portal calls',
       version: '1.0.0',
       description:
-        'Generated by scripts/openapi.ts (resources from src/domain/resources). `x-permission`: the code a call needs (an array: any of them); none: every signed-in user; `security: []`: no token needed. Every answer is HTTP 200 with the envelope {success, data | errorCode, errorMessage, showType, data}; a missing or expired AuthenticationToken answers HTTP 401.',
+        'Generated by scripts/openapi.ts (resources from src/domain/resources). `x-permission`: the code a call needs (an array: any of them); none: every signed-in user; `security: []`: no token needed. Every answer is HTTP 200 with the envelope {success, data | errorCode, errorMessage, showType, data}; a missing or expired AuthenticationToken answers HTTP 401 (errorCode UNAUTHENTICATED), an internal error HTTP 500 (errorCode INTERNAL, data.ref: the system-log trace id); a broken body (not JSON, wrong content type, over 1 MiB, nested over 32 levels, not an object) answers BAD_REQUEST_BODY.',
     },
     servers: [{ url: '/' }],
     security: [{ token: [] }],

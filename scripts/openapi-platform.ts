@@ -1,6 +1,7 @@
 /**
  * The calls of config/openapi.json that are not resource calls nor administration: sign-in (SSO),
- * current user, permissions, logout, files, workflow (definitions, groups, tasks, instances) and logs.
+ * current user, permissions, logout, files and workflow (definitions, groups, tasks, instances); the
+ * logs and the administration are in ./openapi-admin.ts.
  *
  * `x-permission` names the page or element code a call needs (an array: any one of them); a call
  * without it is open to every signed-in user (it answers only what concerns them), and `security: []`
@@ -8,7 +9,6 @@
  * every demo role against these marks.
  */
 import { API } from '../src/core/config/endpoints';
-import { adminCodes } from '../src/domain/admin/codes';
 import { BUSINESS_TYPES } from '../src/domain/workflow/businessTypes';
 import { WORKFLOW_CODES } from '../src/domain/workflow/permissions';
 import { answer, jsonBody, ok, paged, param, ref, type Schema } from './openapi-shapes';
@@ -26,13 +26,6 @@ const inboxFilters = [
   param('keyword', 'query', { type: 'string', maxLength: 100 }, false, 'contains, in: record code, title, applicant'),
   param('from', 'query', str, false, 'date or date-time'),
   param('to', 'query', str, false, 'date or date-time (a bare date covers the day)'),
-];
-const logFilters = [
-  param('current', 'query', { type: 'integer', minimum: 1 }, false),
-  param('pageSize', 'query', { type: 'integer', minimum: 1, maximum: 100 }, false),
-  param('keyword', 'query', str, false),
-  param('from', 'query', str, false),
-  param('to', 'query', str, false),
 ];
 
 export const platformSchemas: Record<string, Schema> = {
@@ -57,8 +50,6 @@ export const platformSchemas: Record<string, Schema> = {
   WorkflowInstance: obj({ id: str, businessType, recordId: str, recordCode: str, applicantNo: str, status: str, tasks: { type: 'array', items: ref('WorkflowTask') } }, ['id', 'businessType', 'status']),
   WorkflowDefinition: obj({ id: str, businessType, name: str, enabled: { type: 'boolean' }, nodes: { type: 'array', items: { type: 'object' } }, version: int }, ['id', 'businessType', 'name']),
   ApprovalGroup: obj({ id: str, name: str, members: { type: 'array', items: str }, version: int }, ['id', 'name', 'members']),
-  OperationLogEntry: obj({ id: int, time: str, userNo: str, userName: str, module: str, action: str, target: str, result: { type: 'string', enum: ['SUCCESS', 'FAILURE'] }, ip: str }, ['id', 'time', 'module', 'action']),
-  SystemLogEntry: obj({ time: str, level: str, service: str, message: str, traceId: str }, ['time', 'level', 'message']),
 };
 
 const W = API.workflow;
@@ -136,12 +127,5 @@ export function platformPaths(): Record<string, Record<string, unknown>> {
     [`${W}/tasks/{id}/reject`]: { post: { ...tags('workflow'), operationId: 'rejectTask', summary: 'The assignee only; a comment is required', parameters: [param('id', 'path')], requestBody: jsonBody(obj({ comment })), responses: answer(ok(obj({ instance: ref('WorkflowInstance'), recordStatus: str }, ['instance'])), 'rejected') } },
     [`${W}/tasks/{id}/transfer`]: { post: { ...tags('workflow'), operationId: 'transferTask', summary: 'The assignee only', parameters: [param('id', 'path')], requestBody: jsonBody(obj({ toUserNo: str, comment }, ['toUserNo'])), responses: answer(ok(obj({ instance: ref('WorkflowInstance') })), 'transferred') } },
     [`${W}/instances/{id}/withdraw`]: { post: { ...tags('workflow'), operationId: 'withdrawInstance', summary: 'The applicant only, before the first approval', parameters: [param('id', 'path')], requestBody: jsonBody(obj({ comment }, [])), responses: answer(ok(obj({ instance: ref('WorkflowInstance'), recordStatus: str }, ['instance'])), 'withdrawn') } },
-
-    // ---------------------------------------------------------------- logs
-    [`${M}/logs/operations`]: { get: { ...tags('logs'), operationId: 'operationLog', 'x-permission': 'logManagement', parameters: logFilters, responses: answer(paged('OperationLogEntry'), 'a page, newest first') } },
-    [`${M}/logs/operations/facets`]: { get: { ...tags('logs'), operationId: 'operationLogFacets', 'x-permission': 'logManagement', responses: answer(ok(obj({ modules: { type: 'array', items: str }, actions: { type: 'array', items: str } })), 'the modules and actions that occur') } },
-    [`${M}/logs/operations/export`]: { get: { ...tags('logs'), operationId: 'exportOperationLog', 'x-permission': adminCodes.logManagement.export, parameters: logFilters.slice(2), responses: answer({ type: 'object', required: ['success'] }, 'every matching entry (capped), logged') } },
-    [`${M}/logs/system`]: { get: { ...tags('logs'), operationId: 'systemLog', 'x-permission': 'appLogs', parameters: logFilters, responses: answer(paged('SystemLogEntry'), 'a page') } },
-    [`${M}/logs/system/export`]: { get: { ...tags('logs'), operationId: 'exportSystemLog', 'x-permission': adminCodes.appLogs.export, parameters: logFilters.slice(2), responses: answer({ type: 'object', required: ['success'] }, 'every matching entry (capped), logged') } },
   };
 }

@@ -3,13 +3,12 @@
  * auth (src/core/auth), client state (src/core/initialState), request policy (src/core/request),
  * layout with menu and tab shell (src/core/layout).
  */
-import { UseRequestProvider } from '@umijs/max';
 import type { ReactNode } from 'react';
 import { startSession } from '@/core/auth';
 import { loadClientState, type ClientState } from '@/core/initialState';
 import { layoutConfig } from '@/core/layout';
-import { REQUEST_DEFAULTS, configureToasts, requestConfig } from '@/core/request';
-import AppErrorBoundary from '@/components/AppErrorBoundary';
+import { configureToasts, requestConfig } from '@/core/request';
+import AppErrorBoundary from '@/core/errors/AppErrorBoundary';
 import './global.less';
 
 let signedIn = false;
@@ -38,9 +37,5 @@ export const layout = layoutConfig;
 export const request = requestConfig;
 
 export function rootContainer(container: ReactNode) {
-  return (
-    <AppErrorBoundary>
-      <UseRequestProvider value={REQUEST_DEFAULTS}>{container}</UseRequestProvider>
-    </AppErrorBoundary>
-  );
+  return <AppErrorBoundary>{container}</AppErrorBoundary>;
 }

@@ -25,5 +25,9 @@ export const STORAGE_TABS = 'tabsMenu';
 export const STORAGE_ACTIVE_TAB = 'activeMenuTabKey';
 export const STORAGE_CURRENT_PATH = 'currentPath';
 export const STORAGE_PARENT_PATH = 'parentPath';
+/** Local storage: unsaved form drafts, `<prefix><userNo>:<scope>` (src/resource/drafts.ts). */
+export const STORAGE_DRAFT_PREFIX = 'portalDraft:';
+/** How long an unsaved draft is kept (ms). */
+export const DRAFT_TTL_MS = 14 * 24 * 3600_000;
 
 export const SYSTEM_NAME = '售后服务管理系统';

@@ -7,10 +7,11 @@ import { API } from '../../src/core/config/endpoints';
 import { adminCodes } from '../../src/domain/admin/codes';
 import type { FunctionNode } from '../../src/domain/admin/functions';
 import { ALL, expandGrants, normalizeGrants, type GrantProblem } from '../../src/domain/admin/permissions';
-import type { RuleError } from '../../src/domain/admin/rules';
+import { plainText, type RuleError } from '../../src/domain/admin/rules';
 import { checkRole } from '../../src/domain/admin/users';
 import { lockoutCheck } from './adminGuard';
 import { change, looseBody, check, param, requireAny, ruleFailure } from './adminHttp';
+import { versionedEdit, versionOf } from './adminVersions';
 import { authed, type Ctx } from './http';
 import { functionNodeIndex, functionSettings, functionTree, roles, users, type MockRole } from './identity';
 
@@ -25,6 +26,7 @@ function roleView(r: MockRole) {
   return {
     code: r.code,
     name: r.name,
+    version: versionOf('role', r.code),
     description: r.description ?? '',
     enabled: r.enabled !== false,
     builtIn: !!r.builtIn,
@@ -89,9 +91,11 @@ function updateRole(ctx: Ctx) {
     check(checkRole(body, [], others.map((r) => r.name), false));
     const enabled = body.enabled === undefined ? role.enabled !== false : (body.enabled as boolean);
     check(lockoutCheck({ roles: roles().map((r) => (r === role ? { ...r, enabled } : r)) }, LOCKOUT));
-    role.name = String(body.name).trim();
-    role.description = typeof body.description === 'string' ? body.description.trim() : role.description;
-    role.enabled = enabled;
+    versionedEdit('role', code, body.version, () => {
+      role.name = String(body.name).trim();
+      role.description = typeof body.description === 'string' ? body.description.trim() : role.description;
+      role.enabled = enabled;
+    });
     return roleView(role);
   });
 }
@@ -104,7 +108,7 @@ function putGrants(ctx: Ctx) {
     const n = normalizeGrants(body.grants, functionTree());
     if (!n.ok) throw ruleFailure(grantProblem(n.problem));
     check(lockoutCheck({ roles: roles().map((r) => (r === role ? { ...r, grants: n.grants } : r)) }, LOCKOUT));
-    role.grants = n.grants;
+    versionedEdit('role', code, body.version, () => (role.grants = n.grants));
     return roleView(role);
   });
 }
@@ -163,6 +167,7 @@ function updateFunction(ctx: Ctx) {
     if (body.remark !== undefined && (typeof body.remark !== 'string' || body.remark.length > REMARK_MAX)) {
       throw ruleFailure({ key: 'admin.function.error.remarkTooLong', params: { max: REMARK_MAX } });
     }
+    check(plainText(body.remark, 'admin.function.field.remark', { multiline: true }));
     const settings = functionSettings();
     let disabled = settings.disabled;
     if (body.enabled === false && !disabled.includes(code)) disabled = [...disabled, code];

@@ -6,17 +6,16 @@
  */
 import type { Request } from 'express';
 import { formatRule, type RuleError } from '../../src/domain/admin/rules';
-import zhAdmin from '../../src/locales/zh-CN/admin';
-import zhMenu from '../../src/locales/zh-CN/menu';
+import { serverMessages } from '../../src/domain/serverMessages';
 import { BizFailure, forbidden, invalid, type Ctx } from './http';
 import { hasAnyCode, hasCode, type MockUser } from './identity';
 import { writeOpLog } from './oplog';
 
 /** A message of the administration texts in Chinese (what the server says). */
-export const zh = (key: string, params?: Record<string, string | number>) => formatRule(zhAdmin, { key, params });
+export const zh = (key: string, params?: Record<string, string | number>) => formatRule(serverMessages, { key, params });
 
 /** A broken rule as a business error; `data` carries the key and parameters for the page. */
-export const ruleFailure = (error: RuleError) => invalid(formatRule(zhAdmin, error), { rule: error.key, params: error.params });
+export const ruleFailure = (error: RuleError) => invalid(formatRule(serverMessages, error), { rule: error.key, params: error.params });
 
 export function check(error: RuleError | null | undefined) {
   if (error) throw ruleFailure(error);
@@ -42,7 +41,7 @@ export function bodyOf(req: Request, malformedKey: string): Record<string, unkno
 export const looseBody = (req: Request): Record<string, unknown> => (isObject(req.body) ? req.body : {});
 
 /** The module name of a page in the operation log: its Chinese title. */
-export const moduleOf = (page: string) => zhMenu[`menu.${page}`] ?? page;
+export const moduleOf = (page: string) => serverMessages[`menu.${page}`] ?? page;
 
 export const LOG_ACTIONS = {
   create: '新建',

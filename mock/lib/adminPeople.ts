@@ -23,6 +23,7 @@ import { checkUser, type UserFields } from '../../src/domain/admin/users';
 import { lockoutCheck } from './adminGuard';
 import { change, check, looseBody, paging, param, requireAny, ruleFailure, sortOf } from './adminHttp';
 import { customerList } from './adminCustomers';
+import { versioned, versionedEdit, versionOf } from './adminVersions';
 import { authed, page as answerPage, type Ctx } from './http';
 import {
   activePasswordTemplate,
@@ -57,6 +58,7 @@ export function userView(u: MockUser) {
   const expires = u.passwordChangedAt ? passwordExpiresAt(u.passwordChangedAt, activePasswordTemplate()) : null;
   return {
     ...rest,
+    version: versionOf('user', u.userNo),
     orgName: orgName(u.orgId),
     orgPath: orgPath(organizations(), u.orgId).join(' / '),
     roleNames,
@@ -91,7 +93,7 @@ function listOrganizations({ user }: Ctx) {
   requireAny(user, readOrgCodes);
   const counts = new Map<string, number>();
   for (const u of users()) counts.set(u.orgId, (counts.get(u.orgId) ?? 0) + 1);
-  return organizations().map((o) => ({ ...o, userCount: counts.get(o.id) ?? 0 }));
+  return organizations().map((o) => versioned('org', o.id, { ...o, userCount: counts.get(o.id) ?? 0 }));
 }
 
 function addOrganization(ctx: Ctx) {
@@ -118,8 +120,8 @@ function renameOrganization(ctx: Ctx) {
     const units = organizations();
     check(checkRename(units, id, body.name));
     const unit = units.find((u) => u.id === id)!;
-    unit.name = String(body.name).trim();
-    return unit;
+    versionedEdit('org', id, body.version, () => (unit.name = String(body.name).trim()));
+    return versioned('org', id, unit);
   });
 }
 
@@ -133,9 +135,8 @@ function moveOrganization(ctx: Ctx) {
     if (body.index !== undefined && (typeof body.index !== 'number' || !Number.isInteger(body.index) || body.index < 0)) {
       throw ruleFailure({ key: 'admin.org.error.malformed' });
     }
-    const moved = applyMove(units, id, target, body.index as number | undefined);
-    units.splice(0, units.length, ...moved);
-    return units.find((u) => u.id === id);
+    versionedEdit('org', id, body.version, () => units.splice(0, units.length, ...applyMove(units, id, target, body.index as number | undefined)));
+    return versioned('org', id, units.find((u) => u.id === id)!);
   });
 }
 
@@ -227,7 +228,7 @@ function updateUser(ctx: Ctx) {
     const fields = userFieldsOf(body);
     const proposed = users().map((u) => (u.userNo === userNo ? { ...u, ...fields } : u));
     check(lockoutCheck({ users: proposed }, { key: 'admin.user.error.lockout' }));
-    Object.assign(target, fields);
+    versionedEdit('user', userNo, body.version, () => Object.assign(target, fields));
     return userView(target);
   });
 }
@@ -242,8 +243,10 @@ function setUserEnabled(ctx: Ctx) {
     if (!enabled && target.userNo === ctx.user.userNo) throw ruleFailure({ key: 'admin.user.error.self' });
     const proposed = users().map((u) => (u.userNo === userNo ? { ...u, enabled } : u));
     check(lockoutCheck({ users: proposed }, { key: 'admin.user.error.lockout' }));
-    target.enabled = enabled;
-    if (!enabled) signOutEverywhere(target);
+    versionedEdit('user', userNo, body.version, () => {
+      target.enabled = enabled;
+      if (!enabled) signOutEverywhere(target);
+    });
     return userView(target);
   });
 }
@@ -263,7 +266,7 @@ function resetPassword(ctx: Ctx) {
 function scopeView(u: MockUser) {
   const { scope, isDefault } = scopeOf(u);
   const { userNo: _, ...dims } = scope;
-  return { ...dims, userNo: u.userNo, userName: u.userName, orgId: u.orgId, orgName: orgName(u.orgId), enabled: u.enabled, isDefault };
+  return { ...dims, userNo: u.userNo, userName: u.userName, orgId: u.orgId, orgName: orgName(u.orgId), enabled: u.enabled, isDefault, version: versionOf('scope', u.userNo) };
 }
 
 function listScopes({ user, req, res }: Ctx) {
@@ -292,16 +295,17 @@ function putScope(ctx: Ctx) {
       allCustomers: body.allCustomers as boolean,
       customerIds: body.allCustomers ? [] : [...new Set(body.customerIds as string[])],
     };
-    dataScopes()[userNo] = scope;
+    versionedEdit('scope', userNo, body.version, () => (dataScopes()[userNo] = scope));
     return scopeView(target);
   });
 }
 
 function resetScope(ctx: Ctx) {
   const userNo = param(ctx.req, 'userNo');
+  const version = ctx.req.query?.version;
   return change(ctx, { page: 'personnelAuthorization', action: 'setScope', target: `${userNo}（恢复默认）`, code: C.personnelAuthorization.update }, () => {
     const target = findUserOr404(userNo);
-    delete dataScopes()[userNo];
+    versionedEdit('scope', userNo, typeof version === 'string' && /^\d{1,9}$/.test(version) ? Number(version) : version, () => delete dataScopes()[userNo]);
     return scopeView(target);
   });
 }

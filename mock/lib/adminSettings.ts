@@ -24,6 +24,7 @@ import { resources } from '../../src/domain/resources';
 import zhAdmin from '../../src/locales/zh-CN/admin';
 import { CUSTOMER_DICTIONARY } from './adminCustomers';
 import { change, looseBody, check, param, requireAny, ruleFailure } from './adminHttp';
+import { versioned, versionedEdit } from './adminVersions';
 import { authed, invalid, type Ctx } from './http';
 import {
   activePasswordTemplate,
@@ -45,7 +46,21 @@ const C = adminCodes;
 function secrecyView() {
   const s = secrecySettings();
   const counts = Object.fromEntries(PERSONNEL_LEVELS.map((l) => [l, users().filter((u) => u.secrecyLevel === l).length]));
-  return { info: s.info, personnel: s.personnel, mapping: s.mapping, userCounts: counts };
+  return {
+    info: s.info.map((l) => versioned('infoLevel', l.level, l)),
+    personnel: s.personnel.map((l) => versioned('personnelLevel', l.level, l)),
+    mapping: s.mapping,
+    mappingVersion: versioned('mapping', 'mapping', {}).version,
+    userCounts: counts,
+  };
+}
+
+/** The pages that show secrecy levels (their names and colours label users and records there). */
+const SECRECY_READERS = ['personnelSecretLevel', 'informationSecretLevel', 'systemUser', 'Organization'];
+
+function getSecrecy({ user }: Ctx) {
+  requireAny(user, SECRECY_READERS);
+  return secrecyView();
 }
 
 function putMapping(ctx: Ctx) {
@@ -54,7 +69,7 @@ function putMapping(ctx: Ctx) {
   return change(ctx, { page: 'personnelSecretLevel', action: 'setMapping', target: summary, code: C.personnelSecretLevel.update, body: 'admin.secrecy.error.mappingMalformed' }, () => {
     check(checkMapping(body.mapping));
     const m = body.mapping as SecrecyMapping;
-    secrecySettings().mapping = { GENERAL: m.GENERAL, IMPORTANT: m.IMPORTANT, CORE: m.CORE };
+    versionedEdit('mapping', 'mapping', body.version, () => (secrecySettings().mapping = { GENERAL: m.GENERAL, IMPORTANT: m.IMPORTANT, CORE: m.CORE }));
     return secrecyView();
   });
 }
@@ -73,9 +88,11 @@ function putLevel(kind: 'info' | 'personnel') {
       const name = String(body.name).trim();
       if (list.some((l) => l.level !== level && l.name === name)) throw ruleFailure({ key: 'admin.secrecy.error.nameTaken', params: { name } });
       const entry = list.find((l) => l.level === level)!;
-      entry.name = name;
-      if (typeof body.description === 'string') entry.description = body.description.trim();
-      if (typeof body.color === 'string') entry.color = body.color;
+      versionedEdit(kind === 'info' ? 'infoLevel' : 'personnelLevel', level, body.version, () => {
+        entry.name = name;
+        if (typeof body.description === 'string') entry.description = body.description.trim();
+        if (typeof body.color === 'string') entry.color = body.color;
+      });
       return secrecyView();
     });
   };
@@ -93,6 +110,8 @@ const policyFields = (body: Record<string, unknown>) => ({
   expiryDays: body.expiryDays as number,
   historyCount: body.historyCount as number,
 });
+
+const templateView = (t: PasswordPolicy) => versioned('template', t.id, t);
 
 function findTemplate(id: string): PasswordPolicy {
   const t = passwordTemplates().find((p) => p.id === id);
@@ -115,7 +134,7 @@ function createTemplate(ctx: Ctx) {
     while (all.some((p) => p.id === `PT-${String(n).padStart(3, '0')}`)) n++;
     const created: PasswordPolicy = { id: `PT-${String(n).padStart(3, '0')}`, ...fields, active: false };
     all.push(created);
-    return created;
+    return templateView(created);
   });
 }
 
@@ -127,8 +146,8 @@ function updateTemplate(ctx: Ctx) {
     check(checkPolicy(body));
     const fields = policyFields(body);
     nameTaken(fields.name, id);
-    Object.assign(t, fields);
-    return t;
+    versionedEdit('template', id, body.version, () => Object.assign(t, fields));
+    return templateView(t);
   });
 }
 
@@ -148,7 +167,7 @@ function activateTemplate(ctx: Ctx) {
   return change(ctx, { page: 'passwordTemplate', action: 'activate', target: id, code: C.passwordTemplate.activate }, () => {
     findTemplate(id);
     for (const p of passwordTemplates()) p.active = p.id === id;
-    return passwordTemplates();
+    return passwordTemplates().map(templateView);
   });
 }
 
@@ -218,7 +237,7 @@ function findDictionary(type: string): Dictionary {
 function listTypes({ user }: Ctx) {
   requireAny(user, DICT_READERS);
   const system = systemDictionaries();
-  return listDictionaries().map((d) => ({ ...d, system: system.has(d.type), itemCount: d.items.length }));
+  return listDictionaries().map((d) => versioned('dictionary', d.type, { ...d, system: system.has(d.type), itemCount: d.items.length }));
 }
 
 function createType(ctx: Ctx) {
@@ -236,7 +255,7 @@ function updateType(ctx: Ctx) {
   const body = looseBody(ctx.req);
   return change(ctx, { page: 'selectType', action: 'update', target: type, code: C.selectType.update, body: 'admin.dict.error.malformed' }, () => {
     const d = findDictionary(type);
-    return saveDictionary({ type, name: body.name, ...(body.nameEn ? { nameEn: body.nameEn } : {}), items: d.items });
+    return versionedEdit('dictionary', type, body.version, () => saveDictionary({ type, name: body.name, ...(body.nameEn ? { nameEn: body.nameEn } : {}), items: d.items }));
   });
 }
 
@@ -267,7 +286,7 @@ function addItem(ctx: Ctx) {
     const d = findDictionary(type);
     if (d.items.some((i) => i.value === body.value)) throw ruleFailure({ key: 'admin.dict.error.valueTaken', params: { value: String(body.value) } });
     const maxOrder = d.items.reduce((m, i) => Math.max(m, i.order), 0);
-    return saveDictionary({ ...d, items: [...d.items, itemOf(body, body.value, maxOrder + 1)] });
+    return versionedEdit('dictionary', type, body.version, () => saveDictionary({ ...d, items: [...d.items, itemOf(body, body.value, maxOrder + 1)] }));
   });
 }
 
@@ -281,33 +300,34 @@ function updateItem(ctx: Ctx) {
     const at = d.items.findIndex((i) => i.value === value);
     if (at < 0) throw ruleFailure({ key: 'admin.dict.error.itemNotFound' });
     const old = d.items[at];
-    const merged = itemOf({ label: old.label, labelEn: old.labelEn, order: old.order, enabled: old.enabled, ...body }, value, old.order);
+    const { version, ...changes } = body;
+    const merged = itemOf({ label: old.label, labelEn: old.labelEn, order: old.order, enabled: old.enabled, ...changes }, value, old.order);
     const items = d.items.map((i, k) => (k === at ? merged : i));
-    return saveDictionary({ ...d, items });
+    return versionedEdit('dictionary', type, version, () => saveDictionary({ ...d, items }));
   });
 }
 
 function listSettingsForAdmin({ user }: Ctx) {
   requireAny(user, DICT_READERS);
-  return listSettings();
+  return listSettings().map((s) => versioned('setting', s.key, s));
 }
 
 function putSetting(ctx: Ctx) {
   const key = param(ctx.req, 'key');
   const body = looseBody(ctx.req);
   return change(ctx, { page: 'selectType', action: 'update', target: `${key} = ${String(body.value ?? '')}`, code: C.selectType.update, body: 'admin.dict.error.malformed' }, () =>
-    setSetting(key, body.value),
+    versionedEdit('setting', key, body.version, () => setSetting(key, body.value)),
   );
 }
 
 export const settingsRoutes = {
-  [`GET ${M}/secrecy`]: authed(() => secrecyView()),
+  [`GET ${M}/secrecy`]: authed(getSecrecy),
   [`PUT ${M}/secrecy/mapping`]: authed(putMapping),
   [`PUT ${M}/secrecy/personnel/:level`]: authed(putLevel('personnel')),
   [`PUT ${M}/secrecy/information/:level`]: authed(putLevel('info')),
   [`GET ${M}/password-templates`]: authed(({ user }) => {
     requireAny(user, ['passwordTemplate']);
-    return passwordTemplates();
+    return passwordTemplates().map(templateView);
   }),
   [`POST ${M}/password-templates`]: authed(createTemplate),
   [`PUT ${M}/password-templates/:id`]: authed(updateTemplate),

@@ -12,7 +12,8 @@
  * - answers: `X-Content-Type-Options: nosniff`; inline only for the types of `INLINE_TYPES`, every
  *   other type (text/html included) is sent as application/octet-stream, as an attachment.
  *
- * Other modules may add a further download condition with `addFileFilter`.
+ * Other modules add places a file may be attached to (`addFilePlace`: thread messages) and further
+ * download conditions (`addFileFilter`).
  */
 import { randomBytes } from 'crypto';
 import type { Request, Response } from 'express';
@@ -38,9 +39,20 @@ export interface StoredFile extends AttachmentRef {
 
 const files = () => collection<Map<string, StoredFile>>('files', () => new Map());
 const filters: Array<(file: StoredFile, user: MockUser) => boolean> = [];
+type Place = (file: StoredFile, user: MockUser) => boolean | undefined;
+const places: Place[] = [];
 
+/** A further condition of every download. */
 export function addFileFilter(fn: (file: StoredFile, user: MockUser) => boolean) {
   filters.push(fn);
+}
+
+/**
+ * A further place a file may be attached to (a thread message): `undefined` — not placed there;
+ * `true` — placed, and the user may read it there; `false` — placed, but hidden from the user.
+ */
+export function addFilePlace(fn: Place) {
+  places.push(fn);
 }
 
 const NAME = /^[^\\/:*?"<>|\u0000-\u001f]{1,120}$/;
@@ -92,17 +104,24 @@ function storeFile(body: unknown, user: MockUser, now: number): AttachmentRef {
   return refOf(file);
 }
 
-/** Whether the user may read the file: see the module's rules. */
-function mayRead(file: StoredFile, user: MockUser): boolean {
+/** Where the file is attached to records: undefined (nowhere), or whether the user may open one of them. */
+function recordPlace(file: StoredFile, user: MockUser): boolean | undefined {
   let attached = false;
   for (const def of resources) {
     for (const row of store.storedRows(def)) {
       if (!row.attachments?.some((a) => a.id === file.id)) continue;
       attached = true;
-      if (mayOpen(def, row.id, user)) return filters.every((fn) => fn(file, user));
+      if (mayOpen(def, row.id, user)) return true;
     }
   }
-  return !attached && file.uploaderNo === user.userNo && filters.every((fn) => fn(file, user));
+  return attached ? false : undefined;
+}
+
+/** Whether the user may read the file: see the module's rules. */
+function mayRead(file: StoredFile, user: MockUser): boolean {
+  const verdicts = [recordPlace, ...places].map((place) => place(file, user)).filter((v) => v !== undefined);
+  const allowed = verdicts.length ? verdicts.includes(true) : file.uploaderNo === user.userNo;
+  return allowed && filters.every((fn) => fn(file, user));
 }
 
 /** The file (for download) if the user may have it. */

@@ -10,6 +10,8 @@
  */
 import { SETTINGS } from '../../src/domain/resources/settings';
 import { domainContext, type DictionaryCheck, type DomainContext } from '../../src/domain/resource';
+import { serverText } from '../../src/domain/serverMessages';
+import { textProblem, textProblemKey } from '../../src/domain/text';
 import { collection } from './db';
 import { invalid, notFound } from './http';
 import { seedDictionaries } from './seed/dictionaries';
@@ -66,7 +68,6 @@ export function labelOf(type: string, value: string): string {
 
 const TYPE = /^[a-zA-Z][a-zA-Z0-9_-]{1,39}$/;
 const VALUE = /^[A-Za-z0-9][A-Za-z0-9_.\-/ ]{0,39}$/;
-const MARKUP = /<\s*\/?\s*[a-z!?]|javascript\s*:/i;
 
 function checkText(what: string, v: unknown, max: number, required = true): string {
   if (v === undefined || v === null || v === '') {
@@ -77,7 +78,8 @@ function checkText(what: string, v: unknown, max: number, required = true): stri
   const s = v.trim();
   if (required && !s) throw invalid(`${what}不能为空`);
   if (s.length > max) throw invalid(`${what}不能超过 ${max} 个字符`);
-  if (MARKUP.test(s)) throw invalid(`${what}不能包含 HTML 标签或脚本`);
+  const problem = textProblem(s);
+  if (problem) throw invalid(serverText(textProblemKey(problem), { label: what }));
   return s;
 }
 

@@ -145,12 +145,6 @@ export function applyOutcome(req: Request | undefined, actor: Actor, outcome: Wo
   }
 }
 
-/** A WorkflowError as the business error of the envelope (anything else passes through). */
-export function asBizFailure(e: unknown): unknown {
-  if (!(e instanceof WorkflowError)) return e;
-  return new BizFailure(e.code, e.message, undefined, 200, e.field ? { field: e.field } : undefined);
-}
-
 /**
  * Run a workflow write for the signed-in user: refusals become business errors and are written to the
  * operation log as failures; outcomes are applied.
@@ -167,7 +161,7 @@ export function runStep<T extends WorkflowOutcome | WorkflowOutcome[]>(
     outcomes.forEach((o) => applyOutcome(req, actorOf(user), o));
     return result;
   } catch (e) {
-    const err = asBizFailure(e);
+    const err = e;
     writeOpLog(req, user, {
       module: MODULE,
       action: what.action,

@@ -6,10 +6,13 @@
  */
 import admin from './en-US/admin';
 import menu from './en-US/menu';
+import notices from './en-US/notices';
 import orders from './en-US/orders';
 import pages from './en-US/pages';
+import records from './en-US/records';
 import resource from './en-US/resource';
+import server from './en-US/server';
 import shell from './en-US/shell';
 import workflow from './en-US/workflow';
 
-export default { ...menu, ...shell, ...resource, ...orders, ...workflow, ...admin, ...pages };
+export default { ...menu, ...shell, ...resource, ...records, ...orders, ...workflow, ...admin, ...server, ...pages, ...notices };

@@ -6,10 +6,13 @@
  */
 import admin from './zh-CN/admin';
 import menu from './zh-CN/menu';
+import notices from './zh-CN/notices';
 import orders from './zh-CN/orders';
 import pages from './zh-CN/pages';
+import records from './zh-CN/records';
 import resource from './zh-CN/resource';
+import server from './zh-CN/server';
 import shell from './zh-CN/shell';
 import workflow from './zh-CN/workflow';
 
-export default { ...menu, ...shell, ...resource, ...orders, ...workflow, ...admin, ...pages };
+export default { ...menu, ...shell, ...resource, ...records, ...orders, ...workflow, ...admin, ...server, ...pages, ...notices };

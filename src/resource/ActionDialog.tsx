@@ -127,7 +127,7 @@ export default function ActionDialog({ def, service, text, request, onClose, onD
       okButtonProps={{ danger: action.danger, loading: busy }}
       destroyOnHidden
       mask={{ closable: !fields.length }}
-      width={fields.length > 1 ? 640 : 480}
+      width={fields.some((f) => f.type === 'lineItems') ? 880 : fields.length > 1 ? 640 : 480}
     >
       {general.length > 0 && <Alert type="error" showIcon style={{ marginBottom: 12 }} title={general.join('；')} />}
       <Typography.Paragraph>{question}</Typography.Paragraph>
@@ -135,8 +135,8 @@ export default function ActionDialog({ def, service, text, request, onClose, onD
         <Form form={form} name={`${def.key}-${action.key}`} layout="vertical" preserve={false} onFinish={ok} aria-label={actionName}>
           <Row gutter={16}>
             {fields.map((f, i) => (
-              <Col key={f.key} span={f.type === 'textarea' || fields.length === 1 ? 24 : 12}>
-                <FieldItem def={def} field={f} text={text} autoFocus={i === 0} />
+              <Col key={f.key} span={f.type === 'textarea' || f.type === 'lineItems' || fields.length === 1 ? 24 : 12}>
+                <FieldItem def={def} field={f} text={text} autoFocus={i === 0} current={f.type === 'lineItems' ? record[f.key] : undefined} />
               </Col>
             ))}
           </Row>

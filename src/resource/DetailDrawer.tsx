@@ -2,18 +2,20 @@
  * The detail drawer of a record: its fields, the lifecycle buttons the user may press now, the
  * history timeline and the attachments (upload, download, remove).
  */
-import { DeleteOutlined, DownloadOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Drawer, Empty, Popconfirm, Result, Skeleton, Space, Tag, Timeline, Typography, Upload } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Empty, Result, Skeleton, Space, Tag, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
 import { useRequest } from 'ahooks';
-import { canChangeAttachments, canEdit, detailFields, isInApproval, type ActionDef, type AttachmentRef, type HistoryEntry, type ResourceDef, type ResourceRecord } from '@/domain/resource';
-import { downloadFile, MAX_UPLOAD_MB, uploadFile } from '@/services/files';
-import type { ResourceService } from '@/services/resource';
+import { canEdit, detailFields, isInApproval, type ActionDef, type HistoryEntry, type ResourceDef, type ResourceRecord } from '@/domain/resource';
+import { bizInfo, type ResourceService } from '@/services/resource';
 import { actionsFor } from './ActionDialog';
-import { useFeedback } from './feedback';
+import LineItemsView from './LineItemsView';
+import { PrintButton } from './PrintView';
+import RecordAttachments from './RecordAttachments';
+import RelatedLinks from './RelatedLinks';
+import ThreadPanel from './ThreadPanel';
 import { StatusTag } from './StatusTag';
+import { useTabContainer } from './useTabContainer';
 import { DATE_TIME_FORMAT, type ResourceText } from './text';
 import type { Can } from './useCan';
 
@@ -42,45 +44,13 @@ function historyText(def: ResourceDef, e: HistoryEntry, text: ResourceText): str
 }
 
 export default function DetailDrawer({ def, service, text, recordId, reloadKey, can, render, extra, onClose, onEdit, onAction, onChanged }: Props) {
-  const message = useFeedback();
-  const [uploading, setUploading] = useState(false);
-  const { data: record, loading, error, refresh, mutate } = useRequest(() => (recordId ? service.get(recordId) : Promise.resolve(undefined)), {
+  const { data: loaded, loading, error, refresh, mutate } = useRequest(() => (recordId ? service.get(recordId) : Promise.resolve(undefined)), {
     refreshDeps: [recordId, reloadKey],
     onError: () => undefined,
   });
-
-  const upload = async (file: File) => {
-    if (!record) return;
-    if (file.size > MAX_UPLOAD_MB * 1024 * 1024) {
-      message.warning(text.t('resource.detail.fileTooLarge', { max: MAX_UPLOAD_MB }));
-      return;
-    }
-    setUploading(true);
-    try {
-      const ref = await uploadFile(file);
-      const attachments = await service.attach(record.id, ref.id);
-      mutate({ ...record, attachments });
-      message.success(text.t('resource.detail.uploaded', { name: ref.name }));
-      refresh();
-      onChanged?.();
-    } catch {
-      /* the request policy has shown it */
-    } finally {
-      setUploading(false);
-    }
-  };
-
-  const detach = async (ref: AttachmentRef) => {
-    if (!record) return;
-    try {
-      const attachments = await service.detach(record.id, ref.id);
-      mutate({ ...record, attachments });
-      refresh();
-      onChanged?.();
-    } catch {
-      /* shown by the request policy */
-    }
-  };
+  const tab = useTabContainer();
+  // the record of this address only (not the one shown before, while another loads or fails)
+  const record = loaded?.id === recordId ? loaded : undefined;
 
   const mayEdit = record ? canEdit(def, record) && can(def.codes.edit, record) : false;
   const actions = record ? actionsFor(def, record, can) : [];
@@ -88,6 +58,16 @@ export default function DetailDrawer({ def, service, text, recordId, reloadKey, 
 
   let body: ReactNode;
   if (loading && !record) body = <Skeleton active paragraph={{ rows: 8 }} />;
+  else if (!record && bizInfo(error)?.errorCode === 'NOT_FOUND')
+    // an address of a record that does not exist or that this user may not see: said as one
+    body = (
+      <Result
+        status="404"
+        title={text.t('resource.detail.notFound')}
+        subTitle={text.t('resource.detail.notFoundDetail', { id: recordId ?? '' })}
+        extra={<Button onClick={onClose}>{text.t('resource.detail.backToList')}</Button>}
+      />
+    );
   else if (error || !record)
     body = (
       <Result
@@ -115,49 +95,33 @@ export default function DetailDrawer({ def, service, text, recordId, reloadKey, 
             detailFields(def).map((f) => {
               const value = record[f.key];
               const custom = render?.[f.key];
-              const content = custom ? custom(value, record) : f.key === 'status' ? <StatusTag def={def} status={record.status} text={text} /> : text.show(f, record) || text.t('resource.value.empty');
-              return { key: f.key, label: text.label(f), children: content, span: f.wide || f.type === 'textarea' ? 2 : 1 };
+              const content = custom
+                ? custom(value, record)
+                : f.type === 'lineItems'
+                  ? <LineItemsView def={def} field={f} text={text} value={value} />
+                  : f.key === 'status' ? <StatusTag def={def} status={record.status} text={text} /> : text.show(f, record) || text.t('resource.value.empty');
+              return { key: f.key, label: text.label(f), children: content, span: f.wide || f.type === 'textarea' || f.type === 'lineItems' ? 2 : 1 };
             }),
           )}
         />
         {extra?.(record)}
+        <RelatedLinks def={def} record={record} text={text} can={can} />
         <Typography.Title level={5} style={{ marginTop: 24 }}>
           {text.t('resource.detail.attachments')}
         </Typography.Title>
-        {(record.attachments ?? []).length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text.t('resource.detail.noAttachments')} />
-        ) : (
-          <ul className="resource-attachments">
-            {(record.attachments ?? []).map((a) => (
-              <li key={a.id}>
-                <Space>
-                  <PaperClipOutlined />
-                  <span>{a.name}</span>
-                  <Typography.Text type="secondary">{(a.size / 1024).toFixed(1)} KB</Typography.Text>
-                </Space>
-                <Space size={0}>
-                  <Button type="link" size="small" icon={<DownloadOutlined />} onClick={() => downloadFile(a).catch(() => undefined)}>
-                    {text.t('resource.detail.download')}
-                  </Button>
-                  {mayEditAttachments(def, record, can) && (
-                    <Popconfirm title={text.t('resource.detail.removeAttachmentConfirm', { name: a.name })} onConfirm={() => detach(a)}>
-                      <Button type="link" size="small" danger icon={<DeleteOutlined />}>
-                        {text.t('resource.detail.removeAttachment')}
-                      </Button>
-                    </Popconfirm>
-                  )}
-                </Space>
-              </li>
-            ))}
-          </ul>
-        )}
-        {mayEditAttachments(def, record, can) && (
-          <Upload showUploadList={false} beforeUpload={(file) => (upload(file as File), false)} disabled={uploading}>
-            <Button icon={<UploadOutlined />} loading={uploading} style={{ marginTop: 8 }}>
-              {text.t('resource.detail.upload')}
-            </Button>
-          </Upload>
-        )}
+        <RecordAttachments
+          def={def}
+          service={service}
+          text={text}
+          record={record}
+          can={can}
+          onChanged={(attachments) => {
+            mutate({ ...record, attachments });
+            refresh();
+            onChanged?.();
+          }}
+        />
+        {def.thread && <ThreadPanel key={record.id} def={def} record={record} text={text} can={can} />}
         <Typography.Title level={5} style={{ marginTop: 24 }}>
           {text.t('resource.detail.history')}
         </Typography.Title>
@@ -199,32 +163,37 @@ export default function DetailDrawer({ def, service, text, recordId, reloadKey, 
   }
 
   return (
-    <Drawer
-      open={Boolean(recordId)}
-      onClose={onClose}
-      size={760}
-      title={
-        <Space>
-          <span>{title}</span>
-          {record?.code ? <Tag>{record.code}</Tag> : null}
-          {record?.status ? <StatusTag def={def} status={record.status} text={text} /> : null}
-        </Space>
-      }
-      extra={
-        record ? (
-          <Space wrap>
-            {mayEdit && <Button onClick={() => onEdit(record)}>{text.t('resource.list.edit')}</Button>}
-            {actions.map((a) => (
-              <Button key={a.key} danger={a.danger} type={a.danger ? 'default' : 'primary'} ghost={!a.danger} onClick={() => onAction(a, record)}>
-                {text.action(a.key)}
-              </Button>
-            ))}
+    <>
+      <span ref={tab.anchor} hidden />
+      <Drawer
+        getContainer={tab.container}
+        open={Boolean(recordId)}
+        onClose={onClose}
+        size={760}
+        title={
+          <Space>
+            <span>{title}</span>
+            {record?.code ? <Tag>{record.code}</Tag> : null}
+            {record?.status ? <StatusTag def={def} status={record.status} text={text} /> : null}
           </Space>
-        ) : null
-      }
-    >
-      {body}
-    </Drawer>
+        }
+        extra={
+          record ? (
+            <Space wrap>
+              <PrintButton def={def} record={record} text={text} />
+              {mayEdit && <Button onClick={() => onEdit(record)}>{text.t('resource.list.edit')}</Button>}
+              {actions.map((a) => (
+                <Button key={a.key} danger={a.danger} type={a.danger ? 'default' : 'primary'} ghost={!a.danger} onClick={() => onAction(a, record)}>
+                  {text.action(a.key)}
+                </Button>
+              ))}
+            </Space>
+          ) : null
+        }
+      >
+        {body}
+      </Drawer>
+    </>
   );
 }
 
@@ -238,8 +207,4 @@ function fillRows<T extends { span: number }>(items: T[]): T[] {
   });
   if (col === 1 && out.length) out[out.length - 1].span = 2;
   return out;
-}
-
-function mayEditAttachments(def: ResourceDef, record: ResourceRecord, can: Can) {
-  return can(def.codes.edit, record) && canChangeAttachments(def, record);
 }

@@ -4,8 +4,10 @@
  * mock runs on the server. Form values are kept in wire format (dates as strings), so what the form
  * holds is what gets sent.
  */
-import { DatePicker, Form, Input, InputNumber, Select, Switch } from 'antd';
+import { DatePicker, Form, Switch } from 'antd';
 import dayjs from 'dayjs';
+import { fieldControl } from './FieldControl';
+import LineItemsInput from './LineItemsInput';
 import { checkField, domainContext, type FieldDef, type ResourceDef } from '@/domain/resource';
 import { DATE_FORMAT, DATE_TIME_FORMAT, type ResourceText } from './text';
 
@@ -40,27 +42,6 @@ export function FieldItem({ def, field, text, current, autoFocus }: Props) {
     extra: field.help ? text.t(field.help) : undefined,
   };
   switch (field.type) {
-    case 'textarea':
-      return (
-        <Form.Item {...common}>
-          <Input.TextArea autoFocus={autoFocus} rows={3} maxLength={field.maxLength ?? 2000} showCount placeholder={placeholder} />
-        </Form.Item>
-      );
-    case 'integer':
-    case 'number':
-    case 'money':
-      return (
-        <Form.Item {...common}>
-          <InputNumber
-            autoFocus={autoFocus}
-            style={{ width: '100%' }}
-            min={field.min ?? 0}
-            max={field.max}
-            precision={field.precision ?? (field.type === 'money' ? 2 : field.type === 'integer' ? 0 : undefined)}
-            placeholder={placeholder}
-          />
-        </Form.Item>
-      );
     case 'date':
       return (
         <Form.Item
@@ -81,34 +62,23 @@ export function FieldItem({ def, field, text, current, autoFocus }: Props) {
           <DatePicker autoFocus={autoFocus} showTime={{ format: 'HH:mm' }} style={{ width: '100%' }} format={DATE_TIME_FORMAT} placeholder={placeholder} />
         </Form.Item>
       );
-    case 'select':
-    case 'multiSelect': {
-      const options = field.enum
-        ? field.enum.map((v) => ({ value: v, label: text.enumLabel(field, v) }))
-        : text.dict(field.dict).options(current);
-      return (
-        <Form.Item {...common}>
-          <Select
-            autoFocus={autoFocus}
-            mode={field.type === 'multiSelect' ? 'multiple' : undefined}
-            options={options}
-            showSearch={{ optionFilterProp: 'label' }}
-            allowClear
-            placeholder={placeholder}
-          />
-        </Form.Item>
-      );
-    }
     case 'boolean':
       return (
         <Form.Item {...common} valuePropName="checked">
           <Switch />
         </Form.Item>
       );
+    case 'lineItems':
+      // rows keep their own per-cell messages; the item's message names the first problem
+      return (
+        <Form.Item {...common} initialValue={field.lines?.patch && Array.isArray(current) ? current.map(() => ({})) : undefined}>
+          <LineItemsInput def={def} field={field} text={text} current={current} />
+        </Form.Item>
+      );
     default:
       return (
-        <Form.Item {...common} normalize={field.upperCase ? upper : undefined}>
-          <Input autoFocus={autoFocus} maxLength={field.maxLength ?? 200} placeholder={placeholder} />
+        <Form.Item {...common} normalize={field.upperCase && field.type === 'text' ? upper : undefined}>
+          {fieldControl(field, text, { current, autoFocus, placeholder })}
         </Form.Item>
       );
   }

@@ -4,12 +4,14 @@
  * typed: field errors from the server land on their fields, a stale version shows a notice with a way
  * to load the latest record.
  */
-import { Alert, Button, Col, Form, Modal, Row } from 'antd';
+import { Alert, Button, Col, Form, Input, Modal, Row } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { crossIssues, domainContext, formFields, formInitials, type Issue, type ResourceDef, type ResourceRecord, type Values } from '@/domain/resource';
 import { bizInfo, type ResourceService } from '@/services/resource';
 import { FieldItem } from './FieldInput';
 import { useFeedback } from './feedback';
+import { formScope } from './drafts';
+import { useFormDraft } from './useFormDraft';
 import type { ResourceText } from './text';
 
 interface Props {
@@ -19,6 +21,8 @@ interface Props {
   open: boolean;
   /** the record being edited; absent when creating */
   record?: ResourceRecord;
+  /** values a new record starts with besides the fields' own (a record raised from a related one) */
+  initial?: Values;
   onClose: () => void;
   onSaved: (record: ResourceRecord) => void;
   /** the record turned out to be stale: lists showing it should refresh */
@@ -38,7 +42,7 @@ export function applyIssues(form: ReturnType<typeof Form.useForm>[0], issues: Is
   return general;
 }
 
-export default function RecordForm({ def, service, text, open, record, onClose, onSaved, onStale }: Props) {
+export default function RecordForm({ def, service, text, open, record, initial, onClose, onSaved, onStale }: Props) {
   const [form] = Form.useForm();
   const message = useFeedback();
   const mode = record ? 'edit' : 'create';
@@ -48,10 +52,12 @@ export default function RecordForm({ def, service, text, open, record, onClose, 
   const [saving, setSaving] = useState(false);
   const [general, setGeneral] = useState<string[]>([]);
   const [stale, setStale] = useState(false);
+  // what is typed is kept as the user's draft of this form until saved or discarded (./useFormDraft)
+  const draft = useFormDraft(form, open ? formScope(def.key, record?.id) : undefined);
 
   const load = (r: ResourceRecord | undefined) => {
     form.resetFields();
-    form.setFieldsValue(r ? Object.fromEntries(keys.map((k) => [k, r[k] ?? undefined])) : formInitials(def));
+    form.setFieldsValue(r ? Object.fromEntries(keys.map((k) => [k, r[k] ?? undefined])) : { ...formInitials(def), ...initial });
     setBase(r);
     setGeneral([]);
     setStale(false);
@@ -73,7 +79,7 @@ export default function RecordForm({ def, service, text, open, record, onClose, 
     for (const k of keys) payload[k] = values[k] === undefined ? null : values[k];
     const ruleIssues = crossIssues(def, { ...(base ?? {}), ...payload }, domainContext());
     setGeneral(applyIssues(form, ruleIssues, keys, text));
-    if (ruleIssues.length) return;
+    if (ruleIssues.length || !draft.canSend()) return;
     setSaving(true);
     let saved: ResourceRecord;
     try {
@@ -89,6 +95,7 @@ export default function RecordForm({ def, service, text, open, record, onClose, 
     } finally {
       setSaving(false);
     }
+    draft.saved();
     message.success(base ? text.t('resource.form.saved') : text.t('resource.form.created', { code: String(saved.code ?? saved.id) }));
     onSaved(saved);
   };
@@ -107,14 +114,14 @@ export default function RecordForm({ def, service, text, open, record, onClose, 
     <Modal
       open={open}
       title={title}
-      width={760}
+      width={fields.some((f) => f.type === 'lineItems') ? 1040 : 760}
       style={{ top: 32 }}
       styles={{ body: { maxHeight: 'calc(100vh - 200px)', overflowY: 'auto', paddingRight: 8 } }}
-      onCancel={onClose}
+      onCancel={() => draft.close(onClose)}
       destroyOnHidden
       mask={{ closable: false }}
       footer={[
-        <Button key="cancel" onClick={onClose}>
+        <Button key="cancel" onClick={() => draft.close(onClose)}>
           {text.t('resource.form.cancel')}
         </Button>,
         <Button key="submit" type="primary" loading={saving} onClick={submit}>
@@ -122,6 +129,7 @@ export default function RecordForm({ def, service, text, open, record, onClose, 
         </Button>,
       ]}
     >
+      {draft.notice}
       {stale && (
         <Alert
           type="warning"
@@ -137,14 +145,20 @@ export default function RecordForm({ def, service, text, open, record, onClose, 
       )}
       {general.length > 0 && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={general.join('；')} />}
       {/* no implicit submit: Enter confirms a typed date or an option, it does not save the form */}
-      <Form form={form} name={`${def.key}-${mode}`} layout="vertical" preserve={false} aria-label={title}>
+      <Form form={form} name={`${def.key}-${mode}`} layout="vertical" preserve={false} aria-label={title} onValuesChange={draft.track}>
         <Row gutter={16}>
-          {fields.map((f, i) => (
-            <Col key={f.key} span={f.wide || f.type === 'textarea' ? 24 : 12}>
+          {fields.filter((f) => !f.relatedTo).map((f, i) => (
+            <Col key={f.key} span={f.wide || f.type === 'textarea' || f.type === 'lineItems' ? 24 : 12}>
               <FieldItem def={def} field={f} text={text} current={base?.[f.key]} autoFocus={i === 0} />
             </Col>
           ))}
         </Row>
+        {/* the related record a new one is raised from: carried, not typed (its detail links to it) */}
+        {fields.filter((f) => f.relatedTo).map((f) => (
+          <Form.Item key={f.key} name={f.key} hidden>
+            <Input />
+          </Form.Item>
+        ))}
       </Form>
     </Modal>
   );

@@ -9,14 +9,17 @@
  */
 import { DownOutlined, ExportOutlined, PlusOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { Button, Dropdown, Space, Tooltip, Typography } from 'antd';
+import { Button, Dropdown, Segmented, Space, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useMemo, useRef, useState } from 'react';
 import ActionLink from '@/components/ActionLink';
 import { DEFAULT_PAGE_SIZE } from '@/constants';
+import { useFocusRefresh } from '@/core/request/hooks';
 import {
   canEdit,
   domainContext,
+  mineFiltersOf,
+  MINE_PARAM,
   type ActionDef,
   type FieldDef,
   type ListQuery,
@@ -24,6 +27,7 @@ import {
   type ResourceRecord,
   type Values,
 } from '@/domain/resource';
+import { toSavedQuery } from '@/domain/savedFilters';
 import { bizInfo, resourceService } from '@/services/resource';
 import ActionDialog, { actionsFor, bulkActionsFor, type ActionRequest } from './ActionDialog';
 import DetailDrawer, { type FieldRenderer } from './DetailDrawer';
@@ -32,9 +36,12 @@ import { exportFileName, exportTable, saveBlob, toCsv, toXlsx, type ExportFormat
 import { useFeedback } from './feedback';
 import RecordForm from './RecordForm';
 import './resource.less';
+import SavedFilters from './SavedFilters';
+import { useSavedSearch } from './useSavedSearch';
 import { StatusTag } from './StatusTag';
 import { useResourceText, type ResourceText } from './text';
 import { useCan } from './useCan';
+import { useRecordAddress } from './useRecordAddress';
 
 export interface ResourcePageProps {
   resource: ResourceDef;
@@ -84,10 +91,14 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
   const message = useFeedback();
   const service = useMemo(() => resourceService(def), [def]);
   const actionRef = useRef<ActionType>(undefined);
+  const search = useSavedSearch(def);
   const lastQuery = useRef<ListQuery>({});
   const [formRecord, setFormRecord] = useState<ResourceRecord | undefined>();
   const [formOpen, setFormOpen] = useState(false);
-  const [detailId, setDetailId] = useState<string | undefined>();
+  // the open record is the page's address (`?id=`): links, reloads and the list all open it there
+  const { recordId: detailId, open: setDetailId, close: closeDetail } = useRecordAddress();
+  const mineFilters = mineFiltersOf(def);
+  const [mine, setMine] = useState('');
   const [detailVersion, setDetailVersion] = useState(0);
   const [actionReq, setActionReq] = useState<ActionRequest | undefined>();
   const [selected, setSelected] = useState<ResourceRecord[]>([]);
@@ -103,6 +114,8 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
   };
   const runAction = (action: ActionDef, record: ResourceRecord) => setActionReq({ action, records: [record] });
   const reload = () => actionRef.current?.reload();
+  // back at the window: the visible page of the list is fetched again (spec §9 focus throttle)
+  useFocusRefresh(reload);
 
   const columns = useMemo((): ProColumns<ResourceRecord>[] => {
     const cols: ProColumns<ResourceRecord>[] = [
@@ -129,6 +142,7 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
         fixed: placement.fixed,
         ellipsis: placement.ellipsis,
         sorter: f.table ? isSortable(f) : false,
+        sortOrder: f.table && isSortable(f) ? search.sortOrderOf(f.key) : undefined,
         ...searchColumn(def, f, text),
         ...(f.search ? {} : { search: false as const }),
         render: (_: unknown, record: ResourceRecord) => {
@@ -177,7 +191,7 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
     });
     return cols;
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [def, text, can, render]);
+  }, [def, text, can, render, search.sort]);
 
   const columnsDefault = useMemo(() => {
     const state: Record<string, { show?: boolean; fixed?: 'right' | 'left'; disable?: boolean }> = { option: { fixed: 'right', disable: true } };
@@ -193,7 +207,7 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
         message.info(text.t('resource.list.exportEmpty'));
         return;
       }
-      const { header, body, fields } = exportTable(def, rows, text);
+      const { header, body, fields } = exportTable(def, rows, text, window.location.origin);
       const fileName = exportFileName(text.name, format);
       const blob = format === 'csv' ? new Blob([toCsv(header, body)], { type: 'text/csv;charset=utf-8' }) : await toXlsx(text.name, header, body, fields, rows);
       saveBlob(blob, fileName);
@@ -212,6 +226,15 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
 
   const ctx = domainContext();
   const toolbar = [
+    mineFilters.length > 0 && (
+      <Segmented
+        key="mine"
+        value={mine}
+        onChange={(v) => setMine(String(v))}
+        options={[{ value: '', label: text.t('resource.mine.all') }, ...mineFilters.map((m) => ({ value: m, label: text.t(`resource.mine.${m}`) }))]}
+      />
+    ),
+    <SavedFilters key="saved" def={def} text={text} current={() => toSavedQuery(lastQuery.current)} onApply={search.apply} />,
     mayExport && (
       <Dropdown
         key="export"
@@ -240,6 +263,8 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
       <ProTable<ResourceRecord>
         rowKey="id"
         actionRef={actionRef}
+        formRef={search.formRef}
+        onChange={search.onTableChange}
         columns={columns}
         cardBordered
         scroll={{ x: 'max-content' }}
@@ -284,11 +309,11 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
           );
         }}
         toolBarRender={() => toolbar}
-        request={async (params, sort) => {
+        params={{ [MINE_PARAM]: mine || undefined }}
+        request={async (params) => {
           const { current, pageSize, ...filters } = params as Values & { current?: number; pageSize?: number };
           const query: ListQuery = { ...filters };
-          const [sortField, sortOrder] = Object.entries(sort ?? {}).find(([, v]) => v) ?? [];
-          if (sortField) Object.assign(query, { sortField, sortOrder });
+          Object.assign(query, search.sortQuery());
           lastQuery.current = query;
           try {
             const res = await service.list({ ...query, current, pageSize });
@@ -321,7 +346,7 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
         can={can}
         render={render}
         extra={detailExtra}
-        onClose={() => setDetailId(undefined)}
+        onClose={closeDetail}
         onEdit={(r) => openEdit(r)}
         onAction={runAction}
         onChanged={reload}

@@ -1,27 +1,30 @@
 /**
  * Export of a resource list: every row matching the current filter (the export endpoint answers all
- * of them, not one page) written as CSV or Excel with the labels users read in the table. The Excel
+ * of them, not one page) written as CSV or Excel with the labels users read in the table; text that a
+ * spreadsheet would run as a formula is neutralised in both (src/domain/spreadsheet.ts). The Excel
  * writer (write-excel-file) is loaded only when a user asks for Excel.
  */
+import { recordHref } from '@/domain/links';
+import { neutraliseCell } from '@/domain/spreadsheet';
 import { tableFields, type FieldDef, type ResourceDef, type ResourceRecord } from '@/domain/resource';
 import type { ResourceText } from './text';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
-/** The header and the rows as text, in table column order. */
-export function exportTable(def: ResourceDef, rows: ResourceRecord[], text: ResourceText): { header: string[]; body: string[][]; fields: FieldDef[] } {
+/**
+ * The header and the rows as text, in table column order, and a last column with each record's
+ * address (`origin` + `/<route>?id=<id>`: opens the record's detail in the portal).
+ */
+export function exportTable(def: ResourceDef, rows: ResourceRecord[], text: ResourceText, origin = ''): { header: string[]; body: string[][]; fields: FieldDef[] } {
   const fields = tableFields(def);
-  const header = fields.map((f) => text.label(f));
-  const body = rows.map((row) => fields.map((f) => text.show(f, row)));
+  const header = [...fields.map((f) => text.label(f)), text.t('resource.export.link')];
+  const body = rows.map((row) => [...fields.map((f) => text.show(f, row)), `${origin}${recordHref(def.key, row.id)}`]);
   return { header, body, fields };
 }
 
-/** A cell that a spreadsheet would run as a formula gets a leading quote (CSV injection). */
-const defuse = (s: string) => (/^[=+\-@\t\r]/.test(s) ? `'${s}` : s);
-
 export function toCsv(header: string[], body: string[][]): string {
   const cell = (s: string) => {
-    const v = defuse(s);
+    const v = neutraliseCell(s);
     return /[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
   };
   // BOM so that Excel opens UTF-8 Chinese correctly
@@ -53,9 +56,13 @@ export async function toXlsx(sheet: string, header: string[], body: string[][], 
     ...body.map((r, i) =>
       r.map((v, c) => {
         const f = fields[c];
+        const link = r[r.length - 1];
+        // the code opens the record (the last column holds its address)
+        if (f?.key === 'code' && link) return { type: 'Formula', value: `HYPERLINK("${link.replace(/"/g, '""')}","${v.replace(/"/g, '""')}")`, color: '#1677ff' };
+        if (!f) return { value: v, type: String };
         const raw = rows[i][f.key];
         if (numeric(f) && typeof raw === 'number') return { value: raw, type: Number, ...(f.type === 'money' ? { format: '#,##0.00' } : {}) };
-        return { value: v, type: String };
+        return { value: neutraliseCell(v), type: String };
       }),
     ),
   ];

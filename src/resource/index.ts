@@ -11,3 +11,5 @@ export { useDictionary, useDictionaries, refreshDictionaries } from './useDictio
 export { useResourceText } from './text';
 export { useNow } from './useNow';
 export { DueDate, Overdue } from './DueDate';
+export { useDraft } from './useDraft';
+export { draftStore, formScope, type Draft } from './drafts';

@@ -6,7 +6,7 @@
 import { useIntl } from '@umijs/max';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
-import { actionLabelKey, enumLabelKey, labelKey, renderIssue, type FieldDef, type Issue, type ResourceDef } from '@/domain/resource';
+import { actionLabelKey, enumLabelKey, labelKey, linesSummary, renderIssue, type FieldDef, type Issue, type ResourceDef } from '@/domain/resource';
 import { dictionaryView, useDictionaries, type DictionaryView } from './useDictionary';
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
@@ -65,6 +65,9 @@ export function useResourceText(def: ResourceDef): ResourceText {
           return field.enum ? enumLabel(field, String(value)) : field.dict ? dict(field.dict).label(value) : String(value);
         case 'multiSelect':
           return (Array.isArray(value) ? value : [value]).map((v) => (field.enum ? enumLabel(field, String(v)) : dict(field.dict).label(v))).join('、');
+        case 'lineItems':
+          // "3 行：2117320-3 × 2；…" — the list cell and the export (one row per record)
+          return Array.isArray(value) && value.length ? t('resource.lines.summary', { count: value.length, summary: linesSummary(field, value, (cell, v) => text(cell, v)) }) : '';
         case 'attachments':
           return Array.isArray(value) ? value.map((a: { name?: string }) => a?.name ?? '').join('、') : '';
         default:

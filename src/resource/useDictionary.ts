@@ -1,14 +1,16 @@
 /**
  * Dictionaries of the option configuration, fetched once and cached for REQUEST_CACHE_MS (spec §9)
- * by ahooks' cache: every select of every page shares one request.
+ * by ahooks' cache: every select of every page shares one request; refreshed when the window regains
+ * focus (at most every FOCUS_REFRESH_THROTTLE_MS), so a change made in 选项配置 reaches open pages.
  *
  * `useDictionary(type)` gives the items, the options a new value may take (enabled items — plus the
  * current value, so an old record still shows its disabled item) and a label lookup.
  */
-import { clearCache, useRequest } from 'ahooks';
+import { clearCache } from 'ahooks';
 import { getLocale } from '@umijs/max';
 import { useMemo } from 'react';
 import { REQUEST_CACHE_MS } from '@/constants';
+import { useApi } from '@/core/request/hooks';
 import { fetchDictionaries, type Dictionary, type DictionaryItem } from '@/services/options';
 
 export const DICTIONARIES_CACHE_KEY = 'option-dictionaries';
@@ -19,10 +21,10 @@ export function refreshDictionaries() {
 }
 
 export function useDictionaries() {
-  const { data, loading, error, refresh } = useRequest(fetchDictionaries, {
+  const { data, loading, error, refresh } = useApi(fetchDictionaries, {
     cacheKey: DICTIONARIES_CACHE_KEY,
     staleTime: REQUEST_CACHE_MS,
-    cacheTime: REQUEST_CACHE_MS,
+    refreshOnWindowFocus: true,
     onError: () => undefined, // the request policy shows the error
   });
   const byType = useMemo(() => new Map((data ?? []).map((d) => [d.type, d])), [data]);

@@ -19,23 +19,32 @@ const PERM = API.permission;
 const M = API.management;
 const seg = encodeURIComponent;
 
+/**
+ * Every administration record answers its `version`; an edit sends the version it was loaded with and
+ * is refused with STALE_VERSION (shown by the request policy) when someone changed the record since.
+ */
+export interface Versioned {
+  version: number;
+}
+
 // ---------- organizations ----------
 
-export interface OrgRow extends OrgUnit {
+export interface OrgRow extends OrgUnit, Versioned {
   userCount: number;
 }
 
 export const orgApi = {
   list: () => http.get<OrgRow[]>(`${HR}/organizations`),
   add: (values: { parentId: string; name: string; type: string }) => http.post<OrgUnit>(`${HR}/organizations`, values),
-  rename: (id: string, name: string) => http.put<OrgUnit>(`${HR}/organizations/${seg(id)}`, { name }),
-  move: (id: string, targetId: string, index?: number) => http.post<OrgUnit>(`${HR}/organizations/${seg(id)}/move`, { targetId, index }),
+  rename: (id: string, name: string, version: number) => http.put<OrgUnit>(`${HR}/organizations/${seg(id)}`, { name, version }),
+  move: (id: string, targetId: string, index: number | undefined, version: number) =>
+    http.post<OrgUnit>(`${HR}/organizations/${seg(id)}/move`, { targetId, index, version }),
   remove: (id: string) => http.del<boolean>(`${HR}/organizations/${seg(id)}`),
 };
 
 // ---------- users ----------
 
-export interface UserRow extends UserFields {
+export interface UserRow extends UserFields, Versioned {
   orgName: string;
   orgPath: string;
   roleNames: string[];
@@ -58,14 +67,14 @@ export const userApi = {
   table: (extra?: UserQuery) => http.table<UserRow>(`${HR}/users`, extra as Record<string, unknown>),
   create: (values: Omit<UserFields, 'enabled'> & { enabled?: boolean }) =>
     http.post<{ user: UserRow; initialPassword: string }>(`${HR}/users`, values),
-  update: (userNo: string, values: Omit<UserFields, 'userNo' | 'enabled'>) => http.put<UserRow>(`${HR}/users/${seg(userNo)}`, values),
-  setEnabled: (userNo: string, enabled: boolean) => http.post<UserRow>(`${HR}/users/${seg(userNo)}/enabled`, { enabled }),
+  update: (userNo: string, values: Omit<UserFields, 'userNo' | 'enabled'> & Versioned) => http.put<UserRow>(`${HR}/users/${seg(userNo)}`, values),
+  setEnabled: (userNo: string, enabled: boolean, version: number) => http.post<UserRow>(`${HR}/users/${seg(userNo)}/enabled`, { enabled, version }),
   resetPassword: (userNo: string) => http.post<{ userNo: string; password: string }>(`${HR}/users/${seg(userNo)}/reset-password`),
 };
 
 // ---------- data scopes ----------
 
-export interface ScopeRow extends Omit<DataScope, 'userNo'> {
+export interface ScopeRow extends Omit<DataScope, 'userNo'>, Versioned {
   userNo: string;
   userName: string;
   orgId: string;
@@ -83,14 +92,14 @@ export interface Customer {
 export const scopeApi = {
   table: (extra?: UserQuery) => http.table<ScopeRow>(`${HR}/scopes`, extra as Record<string, unknown>),
   get: (userNo: string) => http.get<ScopeRow>(`${HR}/scopes/${seg(userNo)}`),
-  save: (userNo: string, scope: Omit<DataScope, 'userNo'>) => http.put<ScopeRow>(`${HR}/scopes/${seg(userNo)}`, scope),
-  reset: (userNo: string) => http.del<ScopeRow>(`${HR}/scopes/${seg(userNo)}`),
+  save: (userNo: string, scope: Omit<DataScope, 'userNo'> & Versioned) => http.put<ScopeRow>(`${HR}/scopes/${seg(userNo)}`, scope),
+  reset: (userNo: string, version: number) => http.del<ScopeRow>(`${HR}/scopes/${seg(userNo)}`, { version }),
   customers: () => http.get<Customer[]>(`${HR}/customers`),
 };
 
 // ---------- roles and functions ----------
 
-export interface RoleRow {
+export interface RoleRow extends Versioned {
   code: string;
   name: string;
   description: string;
@@ -115,8 +124,8 @@ export interface FunctionRow extends Omit<FunctionNode, 'children'> {
 export const roleApi = {
   list: () => http.get<RoleRow[]>(`${PERM}/roles`),
   create: (values: { code: string; name: string; description?: string; enabled?: boolean }) => http.post<RoleRow>(`${PERM}/roles`, values),
-  update: (code: string, values: { name: string; description?: string; enabled?: boolean }) => http.put<RoleRow>(`${PERM}/roles/${seg(code)}`, values),
-  saveGrants: (code: string, grants: string[]) => http.put<RoleRow>(`${PERM}/roles/${seg(code)}/grants`, { grants }),
+  update: (code: string, values: { name: string; description?: string; enabled?: boolean } & Versioned) => http.put<RoleRow>(`${PERM}/roles/${seg(code)}`, values),
+  saveGrants: (code: string, grants: string[], version: number) => http.put<RoleRow>(`${PERM}/roles/${seg(code)}/grants`, { grants, version }),
   remove: (code: string) => http.del<boolean>(`${PERM}/roles/${seg(code)}`),
 };
 
@@ -129,24 +138,26 @@ export const functionApi = {
 // ---------- secrecy ----------
 
 export interface SecrecyView {
-  info: LevelSetting<InfoLevel>[];
-  personnel: LevelSetting<PersonnelLevel>[];
+  info: (LevelSetting<InfoLevel> & Versioned)[];
+  personnel: (LevelSetting<PersonnelLevel> & Versioned)[];
   mapping: SecrecyMapping;
+  mappingVersion: number;
   userCounts: Record<PersonnelLevel, number>;
 }
 
+export type LevelFields = { name: string; description: string; color: string } & Versioned;
+
 export const secrecyApi = {
   get: () => http.get<SecrecyView>(`${M}/secrecy`),
-  saveMapping: (mapping: SecrecyMapping) => http.put<SecrecyView>(`${M}/secrecy/mapping`, { mapping }),
-  savePersonnel: (level: PersonnelLevel, values: { name: string; description: string; color: string }) =>
-    http.put<SecrecyView>(`${M}/secrecy/personnel/${seg(level)}`, values),
-  saveInfo: (level: InfoLevel, values: { name: string; description: string; color: string }) =>
-    http.put<SecrecyView>(`${M}/secrecy/information/${seg(level)}`, values),
+  saveMapping: (mapping: SecrecyMapping, version: number) => http.put<SecrecyView>(`${M}/secrecy/mapping`, { mapping, version }),
+  savePersonnel: (level: PersonnelLevel, values: LevelFields) => http.put<SecrecyView>(`${M}/secrecy/personnel/${seg(level)}`, values),
+  saveInfo: (level: InfoLevel, values: LevelFields) => http.put<SecrecyView>(`${M}/secrecy/information/${seg(level)}`, values),
 };
 
 // ---------- passwords ----------
 
 export type PolicyFields = Omit<PasswordPolicy, 'id' | 'active'>;
+export type PolicyRow = PasswordPolicy & Versioned;
 
 export interface PasswordStatus {
   userNo: string;
@@ -160,9 +171,9 @@ export interface PasswordStatus {
 }
 
 export const passwordApi = {
-  templates: () => http.get<PasswordPolicy[]>(`${M}/password-templates`),
-  create: (values: PolicyFields) => http.post<PasswordPolicy>(`${M}/password-templates`, values),
-  update: (id: string, values: PolicyFields) => http.put<PasswordPolicy>(`${M}/password-templates/${seg(id)}`, values),
+  templates: () => http.get<PolicyRow[]>(`${M}/password-templates`),
+  create: (values: PolicyFields) => http.post<PolicyRow>(`${M}/password-templates`, values),
+  update: (id: string, values: PolicyFields & Versioned) => http.put<PolicyRow>(`${M}/password-templates/${seg(id)}`, values),
   remove: (id: string) => http.del<boolean>(`${M}/password-templates/${seg(id)}`),
   activate: (id: string) => http.post<PasswordPolicy[]>(`${M}/password-templates/${seg(id)}/activate`),
   status: () => http.get<PasswordStatus>(`${M}/password`),
@@ -182,7 +193,7 @@ export interface DictItem {
   enabled: boolean;
 }
 
-export interface DictRow {
+export interface DictRow extends Versioned {
   type: string;
   name: string;
   nameEn?: string;
@@ -192,7 +203,7 @@ export interface DictRow {
   system: boolean;
 }
 
-export interface SettingRow {
+export interface SettingRow extends Versioned {
   key: string;
   value: number;
   default: number;
@@ -203,12 +214,13 @@ export interface SettingRow {
 export const dictApi = {
   list: () => http.get<DictRow[]>(`${M}/select-types`),
   create: (values: { type: string; name: string; nameEn?: string }) => http.post(`${M}/select-types`, values),
-  update: (type: string, values: { name: string; nameEn?: string }) => http.put(`${M}/select-types/${seg(type)}`, values),
+  update: (type: string, values: { name: string; nameEn?: string } & Versioned) => http.put(`${M}/select-types/${seg(type)}`, values),
   remove: (type: string) => http.del(`${M}/select-types/${seg(type)}`),
-  addItem: (type: string, item: Partial<DictItem>) => http.post(`${M}/select-types/${seg(type)}/items`, item),
-  updateItem: (type: string, value: string, item: Partial<DictItem>) => http.put(`${M}/select-types/${seg(type)}/items/${seg(value)}`, item),
+  /** an item added or changed is a change of its dictionary: `version` is the dictionary's */
+  addItem: (type: string, item: Partial<DictItem> & Versioned) => http.post(`${M}/select-types/${seg(type)}/items`, item),
+  updateItem: (type: string, value: string, item: Partial<DictItem> & Versioned) => http.put(`${M}/select-types/${seg(type)}/items/${seg(value)}`, item),
   settings: () => http.get<SettingRow[]>(`${M}/select-settings`),
-  saveSetting: (key: string, value: number) => http.put<SettingRow>(`${M}/select-settings/${seg(key)}`, { value }),
+  saveSetting: (key: string, value: number, version: number) => http.put<SettingRow>(`${M}/select-settings/${seg(key)}`, { value, version }),
 };
 
 // ---------- logs ----------

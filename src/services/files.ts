@@ -22,8 +22,11 @@ export async function uploadFile(file: File): Promise<AttachmentRef> {
   return body.data as AttachmentRef;
 }
 
+/** The bytes of a file (a preview shows them from an object URL). */
+export const fileBlob = (ref: Pick<AttachmentRef, 'id'>) => request<Blob>(`${API.file}/files/${encodeURIComponent(ref.id)}`, { method: 'GET', responseType: 'blob' });
+
 export async function downloadFile(ref: AttachmentRef): Promise<void> {
-  const blob = await request<Blob>(`${API.file}/files/${encodeURIComponent(ref.id)}`, { method: 'GET', responseType: 'blob' });
+  const blob = await fileBlob(ref);
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;

@@ -41,7 +41,7 @@ export function bizInfo(e: unknown): BizErrorInfo | undefined {
   return undefined;
 }
 
-function unwrap<T>(body: Envelope<T>): T {
+export function unwrap<T>(body: Envelope<T>): T {
   if (!body || body.success !== true) throw new BizError({ errorCode: body?.errorCode, errorMessage: body?.errorMessage, showType: body?.showType, data: body?.data });
   return body.data as T;
 }
@@ -98,8 +98,9 @@ export function resourceService(def: Pick<ResourceDef, 'key' | 'base'>) {
       const data = comment ? { ids, comment } : { ids };
       return unwrap(await request<Envelope<BulkResult>>(`${base}/bulk-actions/${encodeURIComponent(action)}`, { method: 'POST', data }));
     },
-    async attach(recordId: string, fileId: string): Promise<AttachmentRef[]> {
-      return unwrap(await request<Envelope<AttachmentRef[]>>(`${base}/${id(recordId)}/attachments`, { method: 'POST', data: { fileId } }));
+    /** attach an uploaded file as a document of `docType` (the resource's document-type dictionary) */
+    async attach(recordId: string, fileId: string, docType: string): Promise<AttachmentRef[]> {
+      return unwrap(await request<Envelope<AttachmentRef[]>>(`${base}/${id(recordId)}/attachments`, { method: 'POST', data: { fileId, docType } }));
     },
     async detach(recordId: string, fileId: string): Promise<AttachmentRef[]> {
       return unwrap(await request<Envelope<AttachmentRef[]>>(`${base}/${id(recordId)}/attachments/${id(fileId)}`, { method: 'DELETE' }));

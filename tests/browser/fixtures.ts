@@ -57,6 +57,33 @@ export async function waitForShell(page: Page) {
   await expect(page.locator('.portal-tab-bar')).toBeVisible({ timeout: 60_000 });
 }
 
+/** Button text as antd renders it (a space between two CJK characters). */
+export const label = (text: string) => new RegExp(`^${[...text].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s*')}$`);
+/** The form of the open modal titled `title`: fill a field, pick a date, choose an option, by label. */
+export function formOf(page: Page, title: string) {
+  const modal = page.locator('.ant-modal').filter({ hasText: title });
+  const item = (name: string) => modal.locator('.ant-form-item').filter({ has: page.locator('.ant-form-item-label').getByText(name, { exact: true }) });
+  return {
+    modal,
+    fill: (name: string, value: string) => item(name).locator('input, textarea').first().fill(value),
+    date: async (name: string, value: string) => {
+      const input = item(name).locator('input').first();
+      await input.click();
+      await input.fill(value);
+      await input.press('Enter');
+    },
+    choose: async (name: string, option: string) => {
+      const select = item(name).locator('.ant-select');
+      await expect(async () => {
+        await select.click();
+        await select.locator('input').fill(option); // the options are searchable; long lists render only what is in view
+        await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click({ timeout: 3_000 });
+        await expect(select).toContainText(option, { timeout: 2_000 });
+      }).toPass({ timeout: 20_000 });
+    },
+  };
+}
+
 export function portalHelpers(page: Page) {
   const helpers = {
     /** Open `path`, get sent to the development sign-in page, sign in as `who`, come back to `path`. */

@@ -5,37 +5,11 @@
  * order is locked).
  */
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { signedInPage, type DemoUserNo } from './fixtures';
+import { formOf, label, signedInPage, type DemoUserNo } from './fixtures';
 
-/** Button text as antd renders it (a space between two CJK characters). */
-const label = (text: string) => new RegExp(`^${[...text].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s*')}$`);
 const stamp = String(Date.now()).slice(-6);
 /** A calendar date from today, in China Standard Time (the business's dates; the mock derives with them). */
 const today = (days = 0) => new Date(Date.now() + 8 * 3600_000 + days * 86400_000).toISOString().slice(0, 10);
-
-function formOf(page: Page, title: string) {
-  const modal = page.locator('.ant-modal').filter({ hasText: title });
-  const item = (name: string) => modal.locator('.ant-form-item').filter({ has: page.locator('.ant-form-item-label').getByText(name, { exact: true }) });
-  return {
-    modal,
-    fill: (name: string, value: string) => item(name).locator('input, textarea').first().fill(value),
-    date: async (name: string, value: string) => {
-      const input = item(name).locator('input').first();
-      await input.click();
-      await input.fill(value);
-      await input.press('Enter');
-    },
-    choose: async (name: string, option: string) => {
-      const select = item(name).locator('.ant-select');
-      await expect(async () => {
-        await select.click();
-        await select.locator('input').fill(option); // the options are searchable; long lists render only what is in view
-        await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click({ timeout: 3_000 });
-        await expect(select).toContainText(option, { timeout: 2_000 });
-      }).toPass({ timeout: 20_000 });
-    },
-  };
-}
 
 /** The row of the test record, found with the list's keyword filter. */
 async function findRow(page: Page, keyword: string): Promise<Locator> {

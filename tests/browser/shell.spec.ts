@@ -78,7 +78,7 @@ test.describe('menu and tabs', () => {
     await expect(portal.tab('首页').locator('.ant-tabs-tab-remove')).toHaveCount(0);
   });
 
-  test('close others keeps only the chosen tab (and home); close left / right from the context menu', async ({ page, portal }) => {
+  test('close others keeps only the chosen tab (home too closes); close left / right from the context menu', async ({ page, portal }) => {
     await portal.signInQuick('admin', '/aogOrder');
     for (const [path, title] of [['/leaseOrder', '租赁订单'], ['/support', '维修支持'], ['/workOrder', '维修工单']]) {
       await page.goto(path); // typed into the address bar
@@ -94,7 +94,7 @@ test.describe('menu and tabs', () => {
     await portal.openMenu('维修支持', '维修工单');
     await expect(portal.activeTab()).toHaveText('维修工单');
     await portal.tabAction('维修支持', '关闭其他');
-    await expect.poll(() => portal.tabTitles()).toEqual(['首页', '维修支持']);
+    await expect.poll(() => portal.tabTitles()).toEqual(['维修支持']);
     await expect(portal.activeTab()).toHaveText('维修支持');
     await expect(page).toHaveURL(/\/support$/);
   });
@@ -132,7 +132,7 @@ test.describe('menu and tabs', () => {
       const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
       await menu.locator('.ant-dropdown-menu-item', { hasText: /^关闭其他$/ }).click();
       await expect(menu).toHaveCount(0);
-      await expect.poll(() => portal.tabTitles()).toEqual(['首页', 'AOG订单']);
+      await expect.poll(() => portal.tabTitles()).toEqual(['AOG订单']);
       await expect(portal.activeTab()).toHaveText('AOG订单');
       await expect(page).toHaveURL(/\/aogOrder$/);
       await expect(portal.content().locator('.ant-table-row').first()).toBeVisible();

@@ -2,7 +2,7 @@
  * Seed dictionaries of the option configuration (选项配置): every select list of the portal starts
  * from these. Values are stable codes; labels are what users read.
  */
-import type { Dictionary } from '../options';
+import type { Dictionary } from '../../../src/domain/options';
 
 type Item = [value: string, label: string, labelEn?: string];
 
@@ -141,6 +141,14 @@ export const seedDictionaries = (): Dictionary[] => [
   ]),
   dict('station', '航站', 'Station', STATIONS),
   dict('customer', '客户', 'Customer', CUSTOMERS),
+  // the document type every attachment of a record names (ResourceDef.attachments.docTypes)
+  dict('documentType', '附件类型', 'Document type', [
+    ['QUOTE', '报价单', 'Quote'],
+    ['CERTIFICATE', '适航证书', 'Certificate'],
+    ['PHOTO', '照片', 'Photo'],
+    ['INVOICE', '发票', 'Invoice'],
+    ['OTHER', '其他', 'Other'],
+  ]),
   // service applications (src/domain/resources/applications)
   dict('complaintCategory', '投诉类别', 'Complaint category', [
     ['QUALITY', '产品质量', 'Product quality'],

@@ -7,9 +7,8 @@
  */
 import type { OpLogEntry } from '../../../src/domain/oplog';
 import type { HistoryEntry, ResourceDef, ResourceRecord } from '../../../src/domain/resource';
-import zhCN from '../../../src/locales/zh-CN';
+import { serverMessages as messages } from '../../../src/domain/serverMessages';
 
-const messages = zhCN as Record<string, string>;
 const WORKFLOW_MODULE = '审批管理';
 const OWN_STEPS: Record<string, string> = { create: 'resource.op.create', edit: 'resource.op.edit', attach: 'resource.op.attach', detach: 'resource.op.detach' };
 

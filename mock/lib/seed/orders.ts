@@ -93,13 +93,13 @@ function spread(def: ResourceDef, total: number, weights: Record<string, number>
 
 const gapOf = (r: Rng, min: number, max: number) => r.int(min, max);
 
-function commonInput(r: Rng, action: ActionDef, at: number): Values {
+function commonInput(r: Rng, action: ActionDef, at: number, record: Values = {}): Values {
   const input: Values = {};
   for (const f of action.input ?? []) {
     if (f.key === 'carrier') input.carrier = r.pick(['SF', 'EMS', 'JD', 'CARGO-CA', 'DHL', 'FEDEX']);
     else if (f.key === 'trackingNo') input.trackingNo = tracking(r, String(input.carrier ?? 'SF'));
     else if (f.key === 'currency') input.currency = r.pick(['CNY', 'CNY', 'USD', 'EUR']);
-    else if (f.key === 'unitPrice') input.unitPrice = r.int(800, 380000) + r.pick([0, 0.5, 0.99]);
+    else if (f.key === 'lines' && f.lines?.patch) input.lines = (record.lines as Values[]).map(() => ({ unitPrice: r.int(800, 380000) + r.pick([0, 0.5, 0.99]) }));
     else if (f.key === 'quoteValidUntil') input.quoteValidUntil = addDays(businessDate(at), r.int(20, 60));
     else if (f.key === 'serialNumber' || f.key === 'replacementSerialNumber') input[f.key] = serial(r);
     else if (f.key === 'inspectionResult') input.inspectionResult = r.pick(['SERVICEABLE', 'SERVICEABLE', 'REPAIR_NEEDED', 'SCRAP']);
@@ -117,17 +117,21 @@ export function seedProcurementOrders(now = Date.now()) {
     rng: r,
     counts: spread(procurementOrder, 168, { DRAFT: 1.5, SUBMITTED: 2, QUOTED: 2, CONFIRMED: 1.5, SHIPPED: 1.5, DELIVERED: 1.5, CLOSED: 3, CANCELLED: 1 }),
     base: (i, status) => {
-      const [pn, name, ata] = r.pick(PARTS);
+      // 1–5 lines of distinct P/Ns
+      const lines = r.pick([1, 1, 2, 2, 3, 3, 4, 5]);
+      const parts = [...new Set(Array.from({ length: lines * 2 }, () => r.pick(PARTS)))].slice(0, lines);
       const open = ['DRAFT', 'SUBMITTED', 'QUOTED'].includes(status);
       return {
         ...customer(r),
-        partNumber: pn,
-        partName: name,
-        quantity: r.pick([1, 1, 1, 2, 2, 3, 4, 6, 10]),
-        unit: r.pick(['EA', 'EA', 'EA', 'SET', 'KIT']),
+        lines: parts.map(([pn, name]) => ({
+          partNumber: pn,
+          partName: name,
+          quantity: r.pick([1, 1, 1, 2, 2, 3, 4, 6, 10]),
+          unit: r.pick(['EA', 'EA', 'EA', 'SET', 'KIT']),
+          conditionCode: r.pick(['NE', 'NE', 'OH', 'SV', 'NS']),
+        })),
         aircraftType: r.pick(AIRCRAFT_TYPES)[0],
-        ataChapter: ata,
-        conditionCode: r.pick(['NE', 'NE', 'OH', 'SV', 'NS']),
+        ataChapter: parts[0][2],
         certificateType: r.pick(['AAC-038', 'FAA-8130-3', 'EASA-FORM-1', 'COC']),
         priority: r.pick(['ROUTINE', 'ROUTINE', 'URGENT', 'CRITICAL']),
         requiredBy: addDays(businessDate(anchor), open ? r.int(7, 90) : -r.int(0, 120)),
@@ -138,7 +142,7 @@ export function seedProcurementOrders(now = Date.now()) {
     // drafts, requests and quotes are recent (a quote is valid 20–60 days); the rest spread over half a year
     createdAt: (i, status) => anchor - (['DRAFT', 'SUBMITTED', 'QUOTED'].includes(status) ? r.int(0, 12) : r.int(5, 170)) * DAY - r.int(1, 20) * HOUR,
     stepGap: () => gapOf(r, 2, 72) * HOUR,
-    input: (action, _rec, at) => commonInput(r, action, at),
+    input: (action, rec, at) => commonInput(r, action, at, rec),
     applicants: APPLICANTS,
     operators: OPERATORS,
     now,

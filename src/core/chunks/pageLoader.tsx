@@ -5,7 +5,7 @@
  * keeps a rejected import forever: after one failed chunk download the page could never load again
  * without a full reload. config/plugins/retryablePages.ts therefore makes umi's factory resolve to
  * `retryablePage(() => import(page))` instead: a tiny component that renders its own React.lazy. When
- * that import fails, the error reaches the page's error boundary (src/components/PageErrorBoundary),
+ * that import fails, the error reaches the page's error boundary (src/core/errors/PageErrorBoundary.tsx),
  * and its retry calls `retryFailedPages()`, which gives every failed page a fresh React.lazy; the
  * boundary remounts the page, the import runs again, and webpack (which forgets failed chunks)
  * downloads the chunk again.

@@ -1,20 +1,2 @@
-/**
- * Base paths of the services (spec §7). Each is configurable per environment through a
- * `UMI_APP_*` variable (see .env.example); in development the mock server answers the defaults.
- */
-const env = (value: string | undefined, fallback: string) => (value && value.trim()) || fallback;
-
-export const API = {
-  management: env(process.env.UMI_APP_MANAGEMENT_API, '/api/management'),
-  permission: env(process.env.UMI_APP_PERMISSION_API, '/api/permission'),
-  workflow: env(process.env.UMI_APP_WORKFLOW_API, '/api/workflow'),
-  hr: env(process.env.UMI_APP_HR_API, '/api/hr'),
-  file: env(process.env.UMI_APP_FILE_API, '/api/file'),
-  sso: env(process.env.UMI_APP_SSO_BASE, '/sso'),
-};
-
-/** The external login page; the portal appends `redirect=<where to come back>`. */
-export const LOGIN_URL = env(process.env.UMI_APP_LOGIN_URL, `${API.sso}/login`);
-
-/** The basic-operations system; when set, the 基础运维 menu entries open there. */
-export const BASIC_OPS_URL = env(process.env.UMI_APP_BASIC_OPS_URL, '');
+/** Base paths of the services: declared in src/domain/endpoints.ts (the mock shares them). */
+export { API, BASIC_OPS_URL, LOGIN_URL } from '../../domain/endpoints';

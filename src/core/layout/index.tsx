@@ -6,14 +6,17 @@
 import Logo from '@/components/Logo';
 import { passwordChangeDue } from '@/core/auth';
 import { PASSWORD_CHANGE_PAGE } from '@/domain/admin/password';
-import { filterMenu } from '@/domain/menu';
 import { BASIC_OPS_URL } from '@/core/config/endpoints';
 import type { ClientState } from '@/core/initialState';
-import { toMenuData } from '@/core/menu/menuData';
+import { pageEntry, toMenuData } from '@/core/menu/menuData';
 import TabShell from '@/core/tabs/TabShell';
+import { HOME_KEY } from '@/core/tabs/model';
 import { documentTitle } from '@/core/tabs/title';
 import { Link, getIntl } from '@umijs/max';
 import HeaderActions from './HeaderActions';
+import OfflineBanner from './OfflineBanner';
+
+const HOME_NAME = HOME_KEY.slice(1);
 
 interface LayoutInit {
   initialState?: ClientState;
@@ -37,10 +40,11 @@ export function layoutConfig({ initialState }: LayoutInit) {
       documentTitle(props.pathname ?? '/', props.formatMessage ?? ((d) => getIntl().formatMessage(d))),
     // pages bring their own padding (PageContainer, Result); the tab bar sits flush under the header
     contentStyle: { padding: 0 },
-    // while the password must be changed, the menu offers 修改密码 only
+    // home first, then the permitted menu; while the password must be changed, 修改密码 only — a
+    // local page whatever the grants (the forced change is allowed without the 修改密码 grant)
     menuDataRender: () => {
-      const menu = initialState?.menu ?? [];
-      return toMenuData(passwordChangeDue() ? filterMenu(menu, [PASSWORD_CHANGE_PAGE]) : menu, BASIC_OPS_URL);
+      if (passwordChangeDue()) return [pageEntry(PASSWORD_CHANGE_PAGE, initialState?.menuMap?.[PASSWORD_CHANGE_PAGE]?.icon ?? 'LockOutlined')];
+      return [pageEntry(HOME_NAME, 'HomeOutlined'), ...toMenuData(initialState?.menu ?? [], BASIC_OPS_URL)];
     },
     menuItemRender: (item: { path?: string; isUrl?: boolean; target?: string }, dom: React.ReactNode) => {
       if (!item.path) return dom;
@@ -55,7 +59,12 @@ export function layoutConfig({ initialState }: LayoutInit) {
     },
     actionsRender: () => [<HeaderActions key="actions" />],
     rightContentRender: false as const,
-    childrenRender: () => <TabShell />,
+    childrenRender: () => (
+      <>
+        <OfflineBanner />
+        <TabShell />
+      </>
+    ),
     token: {
       header: { heightLayoutHeader: 52 },
       pageContainer: { paddingBlockPageContainerContent: 16, paddingInlinePageContainerContent: 24 },

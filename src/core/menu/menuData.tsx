@@ -18,6 +18,15 @@ export interface PortalMenuData {
   children?: PortalMenuData[];
 }
 
+/**
+ * A local page as a top-level menu entry: the home page (first in the menu, so that it reopens from
+ * there like any page once "close others" has closed its tab), or 修改密码 while the password must be
+ * changed (reachable whatever the user's grants: it is the only way on).
+ */
+export function pageEntry(name: string, icon: string): PortalMenuData {
+  return { key: name, path: `/${name}`, name, locale: `menu.${name}`, icon: <MenuIcon name={icon} /> };
+}
+
 export function toMenuData(items: MenuItem[], basicOpsUrl?: string): PortalMenuData[] {
   return items.map((item) => {
     const base = {

@@ -14,7 +14,8 @@
  *     other HTTP errors                          → error toast: the message field, else the body text,
  *                                                  else 系统异常，请稍后再试
  *     timed out                                  → 请求超时，请重试
- *     sent, no response                          → 未返回数据，请重试
+ *     sent, no response (connection refused or   → 未返回数据，请重试
+ *       reset; a "response" of status 0)
  *     failed before a response                   → 请求超时，请重试
  * - A burst of 401/403 (concurrent calls of an expired session) ends the session once: one logout,
  *   one toast; later ones are silent.
@@ -160,7 +161,9 @@ export function createRequestPolicy(deps: PolicyDeps) {
     }
     const e = (error ?? {}) as TransportError;
     if (isCancelled(e)) return;
-    if (e.response) {
+    // the browser's client attaches the XMLHttpRequest itself (status 0) to a network failure: that is
+    // no answer at all, not a server's
+    if (e.response && e.response.status > 0) {
       const { status, data } = e.response;
       if (status === 401 || status === 403) {
         endSession(messageField(data) ?? textOf(data) ?? deps.t(ERROR_TEXT.system));

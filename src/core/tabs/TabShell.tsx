@@ -14,8 +14,8 @@
  * - While the password must be changed (`passwordChangeDue()`), only 修改密码 is open: any other
  *   address goes there, no other tab is shown and no other page is mounted (nor fetches anything).
  */
-import Forbidden from '@/components/Forbidden';
-import PageErrorBoundary from '@/components/PageErrorBoundary';
+import Forbidden from './Forbidden';
+import PageErrorBoundary from '@/core/errors/PageErrorBoundary';
 import { isSessionEnding, onPasswordChangeDue, passwordChangeDue } from '@/core/auth';
 import { PASSWORD_CHANGE_PAGE } from '@/domain/admin/password';
 import type { ClientState } from '@/core/initialState';
@@ -25,6 +25,7 @@ import { Button, Dropdown, Result, Spin, Tabs, type MenuProps } from 'antd';
 import { MoreOutlined } from '@ant-design/icons';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import { TabActiveContext } from './active';
 import { afterNextPaint } from './afterPaint';
 import {
   addTab,
@@ -70,9 +71,13 @@ const TabFrame = memo(function TabFrame(props: { page: PageMatch; location: Loca
   const at = `${props.location.pathname}${props.location.search}${props.location.hash}`;
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const content = useMemo(() => <PageGuard page={props.page}>{element}</PageGuard>, [props.page.key, at, props.routes]);
+  // read by the page's focus refresh (./active): a stable function, so a tab switch re-renders nothing
+  const activeRef = useRef(props.active);
+  activeRef.current = props.active;
+  const isActive = useCallback(() => activeRef.current, []);
   return (
     <div className="portal-tab-frame" hidden={!props.active} data-tab={props.page.key}>
-      {content}
+      <TabActiveContext.Provider value={isActive}>{content}</TabActiveContext.Provider>
     </div>
   );
 });

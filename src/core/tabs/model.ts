@@ -6,12 +6,13 @@
  * (`menu.<name>`), translated when shown so that a language switch retitles open tabs.
  *
  * Rules
- * - The home tab is always first and cannot be closed.
+ * - There is always at least one tab: with none left, the home tab opens. The home tab is the first
+ *   one at start; it has no close button and close / close left / close right leave it.
  * - add: an existing key only becomes active (its title and place stay); a new tab is appended and
- *   becomes active.
+ *   becomes active (the home tab too, reopened from the logo or the menu after "close others").
  * - remove(key, nextKey): drops the tab; `nextKey` becomes active (the caller chooses it — see
  *   `nextKeyAfterClosing` for the usual choice).
- * - closeOthers(key): keeps the home tab and `key`; `key` becomes active.
+ * - closeOthers(key): keeps only `key` — the home tab too is closed (spec §4); `key` becomes active.
  * - closeLeft / closeRight(key): drops the closable tabs on that side of `key`; when the active tab
  *   is dropped, `key` becomes active.
  * Every function returns a new state and leaves its input untouched; an unknown key changes nothing.
@@ -36,17 +37,18 @@ export function initialTabs(): TabsState {
   return { tabs: [HOME_TAB], activeKey: HOME_KEY };
 }
 
-/** The home tab first, no duplicate keys, a known active key. */
+/** No duplicate keys, at least one tab (else the home tab), a known active key (else the first tab). */
 export function normalize(state: TabsState): TabsState {
-  const seen = new Set<string>([HOME_KEY]);
-  const tabs = [HOME_TAB];
+  const seen = new Set<string>();
+  const tabs: Tab[] = [];
   for (const tab of state.tabs) {
     if (!seen.has(tab.key)) {
       seen.add(tab.key);
       tabs.push(tab);
     }
   }
-  return { tabs, activeKey: seen.has(state.activeKey) ? state.activeKey : HOME_KEY };
+  if (!tabs.length) return initialTabs();
+  return { tabs, activeKey: seen.has(state.activeKey) ? state.activeKey : tabs[0].key };
 }
 
 export function addTab(state: TabsState, tab: Tab): TabsState {
@@ -67,13 +69,16 @@ export function nextKeyAfterClosing(state: TabsState, key: string): string {
 export function removeTab(state: TabsState, key: string, nextKey: string = nextKeyAfterClosing(state, key)): TabsState {
   if (!isClosable(key) || !state.tabs.some((t) => t.key === key)) return state;
   const tabs = state.tabs.filter((t) => t.key !== key);
-  const activeKey = tabs.some((t) => t.key === nextKey) ? nextKey : HOME_KEY;
+  // the last tab closed: home opens
+  if (!tabs.length) return initialTabs();
+  const activeKey = tabs.some((t) => t.key === nextKey) ? nextKey : tabs[0].key;
   return { tabs, activeKey };
 }
 
 export function closeOthers(state: TabsState, key: string): TabsState {
-  if (!state.tabs.some((t) => t.key === key)) return state;
-  return { tabs: state.tabs.filter((t) => !isClosable(t.key) || t.key === key), activeKey: key };
+  const tab = state.tabs.find((t) => t.key === key);
+  if (!tab) return state;
+  return { tabs: [tab], activeKey: key };
 }
 
 function closeSide(state: TabsState, key: string, side: 'left' | 'right'): TabsState {
@@ -90,11 +95,10 @@ export const closeRight = (state: TabsState, key: string) => closeSide(state, ke
 /** What the context menu of `key` can do right now. */
 export function availableActions(state: TabsState, key: string) {
   const i = state.tabs.findIndex((t) => t.key === key);
-  const closableAt = (j: number) => isClosable(state.tabs[j].key);
   return {
     refresh: i >= 0,
     close: i >= 0 && isClosable(key),
-    closeOthers: state.tabs.some((t, j) => j !== i && closableAt(j)),
+    closeOthers: i >= 0 && state.tabs.length > 1,
     closeLeft: state.tabs.slice(0, Math.max(i, 0)).some((t) => isClosable(t.key)),
     closeRight: i >= 0 && state.tabs.slice(i + 1).some((t) => isClosable(t.key)),
   };

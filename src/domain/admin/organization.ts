@@ -8,7 +8,7 @@
  *   - the root cannot be moved or deleted; nothing moves into its own subtree;
  *   - a node is deleted only when it is empty: no child nodes and no users.
  */
-import type { RuleError } from './rules';
+import { plainText, type RuleError } from './rules';
 
 export type OrgType = 'COMPANY' | 'DEPARTMENT';
 export const ORG_TYPES: OrgType[] = ['COMPANY', 'DEPARTMENT'];
@@ -77,6 +77,8 @@ export function orgPath(units: OrgUnit[], id: string): string[] {
 export function validateOrgName(name: unknown): RuleError | null {
   if (typeof name !== 'string' || !name.trim()) return { key: 'admin.org.error.nameRequired' };
   if (name.trim().length > ORG_NAME_MAX) return { key: 'admin.org.error.nameTooLong', params: { max: ORG_NAME_MAX } };
+  const text = plainText(name, 'admin.org.field.name');
+  if (text) return text;
   return null;
 }
 

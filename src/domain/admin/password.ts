@@ -4,7 +4,7 @@
  * rule a password breaks. Besides the template's own rules, every password must be at most
  * PASSWORD_MAX characters, contain no whitespace and not contain the user's account number.
  */
-import type { RuleError } from './rules';
+import { plainText, type RuleError } from './rules';
 
 export interface PasswordPolicy {
   id: string;
@@ -107,6 +107,8 @@ export function checkPolicy(input: unknown): RuleError | null {
   const p = input as Record<string, unknown>;
   if (typeof p.name !== 'string' || !p.name.trim()) return { key: 'admin.policy.error.nameRequired' };
   if (p.name.trim().length > POLICY_LIMITS.nameMax) return { key: 'admin.policy.error.nameTooLong', params: { max: POLICY_LIMITS.nameMax } };
+  const text = plainText(p.name, 'admin.policy.field.name');
+  if (text) return text;
   for (const flag of ['requireUpper', 'requireLower', 'requireDigit', 'requireSymbol']) {
     if (typeof p[flag] !== 'boolean') return { key: 'admin.policy.error.malformed' };
   }

@@ -2,7 +2,7 @@
  * 用户管理 and 用户角色: the fields of users and roles and their checks, shared by the forms (as
  * validation rules) and the mock server (which refuses what breaks them, changing nothing).
  */
-import type { RuleError } from './rules';
+import { plainTexts, type RuleError } from './rules';
 import { isPersonnelLevel, type PersonnelLevel } from './secrecy';
 
 export interface UserFields {
@@ -26,6 +26,12 @@ export const EMAIL_MAX = 60;
 export const ROLE_CODE_PATTERN = /^[A-Za-z][A-Za-z0-9_]{1,29}$/;
 export const ROLE_NAME_MAX = 20;
 export const ROLE_DESCRIPTION_MAX = 200;
+
+/** The free texts of a user (the plain-text rule), by their label. */
+export const USER_TEXTS = { userName: 'admin.user.field.userName', email: 'admin.user.field.email' };
+
+/** The free texts of a role; the description may span lines. */
+export const ROLE_TEXTS = { name: 'admin.role.field.name', description: 'admin.role.field.description' };
 
 export interface UserCheckContext {
   /** account numbers already taken (another user's), compared case-insensitively */
@@ -52,6 +58,8 @@ export function checkUser(input: unknown, ctx: UserCheckContext, creating: boole
   }
   if (typeof u.userName !== 'string' || !u.userName.trim()) return { key: 'admin.user.error.userNameRequired' };
   if (u.userName.trim().length > USER_NAME_MAX) return { key: 'admin.user.error.userNameTooLong', params: { max: USER_NAME_MAX } };
+  const text = plainTexts(u, USER_TEXTS);
+  if (text) return text;
   if (typeof u.orgId !== 'string' || !ctx.orgIds.has(u.orgId)) return { key: 'admin.user.error.org' };
   if (!Array.isArray(u.roles) || u.roles.length === 0) return { key: 'admin.user.error.rolesRequired' };
   const badRole = u.roles.find((r) => typeof r !== 'string' || !ctx.roleCodes.has(r));
@@ -81,6 +89,8 @@ export function checkRole(input: unknown, takenCodes: Iterable<string>, takenNam
   }
   if (typeof r.name !== 'string' || !r.name.trim()) return { key: 'admin.role.error.nameRequired' };
   if (r.name.trim().length > ROLE_NAME_MAX) return { key: 'admin.role.error.nameTooLong', params: { max: ROLE_NAME_MAX } };
+  const text = plainTexts(r, ROLE_TEXTS, ['description']);
+  if (text) return text;
   for (const n of takenNames) if (n === r.name.trim()) return { key: 'admin.role.error.nameTaken', params: { name: n } };
   if (r.description !== undefined && (typeof r.description !== 'string' || r.description.length > ROLE_DESCRIPTION_MAX)) {
     return { key: 'admin.role.error.descriptionTooLong', params: { max: ROLE_DESCRIPTION_MAX } };

@@ -2,7 +2,12 @@
  * `defineResource`: completes a definition with the business-record anatomy (domain.md §2) and the
  * defaults every consumer relies on. See types.ts for how to declare a resource.
  */
+import { INFO_LEVELS } from '../admin/secrecy';
+import { attachmentPolicy } from './attachments';
 import type { ActionDef, FieldDef, ResourceDef, ResourceDefInput } from './types';
+
+/** A `type: 'secrecy'` field is a select of the information levels marked `secrecy` (types.ts). */
+const secrecyKind = (f: FieldDef): FieldDef => (f.type === 'secrecy' ? { ...f, type: 'select', enum: INFO_LEVELS, secrecy: true } : f);
 
 /** The anatomy fields, in the order they show; a declared field of the same key replaces one. */
 function anatomyFields(input: ResourceDefInput): { head: FieldDef[]; tail: FieldDef[] } {
@@ -58,6 +63,7 @@ function anatomyFields(input: ResourceDefInput): { head: FieldDef[]; tail: Field
 
 export function defineResource(input: ResourceDefInput): ResourceDef {
   const anatomy = input.anatomy !== false;
+  input = { ...input, fields: input.fields.map(secrecyKind) };
   const declared = new Map(input.fields.map((f) => [f.key, f]));
   let fields: FieldDef[] = input.fields;
   if (anatomy) {
@@ -110,9 +116,26 @@ export function defineResource(input: ResourceDefInput): ResourceDef {
       }
     }
   }
+  for (const f of fields) {
+    if (f.type === 'lineItems' && !f.lines?.fields.length) throw new Error(`resource ${input.key}: line-items field ${f.key} declares no row fields`);
+  }
+  for (const doc of input.print ?? []) {
+    for (const key of doc.sections.flatMap((s) => s.fields)) {
+      if (!keys.has(key)) throw new Error(`resource ${input.key}: print ${doc.key} names an unknown field ${key}`);
+    }
+  }
   const byKey = new Map(fields.map((f) => [f.key, f]));
   const actions = new Map<string, ActionDef>((input.lifecycle?.actions ?? []).map((a) => [a.key, a]));
   const textInTable = fields.filter((f) => f.table && (f.type === 'text') && !f.derive).map((f) => f.key);
+  const secrecyFields = fields.filter((f) => f.secrecy);
+  if (secrecyFields.length > 1 || (secrecyFields.length && input.secrecyField && input.secrecyField !== secrecyFields[0].key)) {
+    throw new Error(`resource ${input.key}: one secrecy field at most`);
+  }
+  const thread = input.thread ? (input.thread === true ? {} : input.thread) : undefined;
+  const mine = {
+    applied: input.mine?.applied === false ? undefined : (input.mine?.applied ?? (anatomy ? 'applicantNo' : undefined)),
+    assigned: input.mine?.assigned,
+  };
   return {
     key: input.key,
     base: input.base ?? 'management',
@@ -128,8 +151,15 @@ export function defineResource(input: ResourceDefInput): ResourceDef {
     defaultOrder: input.defaultOrder,
     rowTone: input.rowTone,
     keywordFields: input.keywordFields ?? textInTable,
-    secrecyField: input.secrecyField,
+    secrecyField: secrecyFields[0]?.key ?? input.secrecyField,
+    thread: thread && {
+      code: thread.code ?? `${input.key}:reply`,
+      openIn: thread.openIn ?? (input.lifecycle?.statuses ?? []).filter((s) => !s.final).map((s) => s.key),
+    },
+    mine,
     module: input.module ?? `menu.${input.key}`,
+    attachments: attachmentPolicy(input.attachments),
+    print: input.print ?? [],
     removableIn: input.removable === true ? ['*'] : input.removable ? input.removable : [],
     field: (key) => byKey.get(key),
     action: (key) => actions.get(key),
@@ -139,6 +169,7 @@ export function defineResource(input: ResourceDefInput): ResourceDef {
       edit: `${input.key}:edit`,
       remove: `${input.key}:delete`,
       export: `${input.key}:export`,
+      reply: thread?.code ?? `${input.key}:reply`,
       action: (key) => actions.get(key)?.code ?? `${input.key}:${key}`,
     },
   };
@@ -149,7 +180,7 @@ export const labelKey = (def: Pick<ResourceDef, 'key'>, field: FieldDef) => fiel
 
 /** The locale key of an enum value's label (status values use `<resource>.status.<value>`). */
 export const enumLabelKey = (def: Pick<ResourceDef, 'key'>, field: FieldDef, value: string) =>
-  field.key === 'status' ? `${def.key}.status.${value}` : `${def.key}.enum.${field.key}.${value}`;
+  field.key === 'status' ? `${def.key}.status.${value}` : field.secrecy ? `admin.secrecy.info.${value}` : `${def.key}.enum.${field.key}.${value}`;
 
 export const actionLabelKey = (def: Pick<ResourceDef, 'key'>, action: string) => `${def.key}.action.${action}`;
 
@@ -162,6 +193,7 @@ export function codesOf(def: ResourceDef): string[] {
   if (editable && formFields(def, 'edit').length > 0) codes.add(def.codes.edit);
   if (def.removableIn.length) codes.add(def.codes.remove);
   codes.add(def.codes.export);
+  if (def.thread) codes.add(def.codes.reply);
   for (const a of def.lifecycle?.actions ?? []) if (!a.system) codes.add(def.codes.action(a.key));
   return [...codes];
 }

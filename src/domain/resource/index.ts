@@ -5,3 +5,8 @@ export * from './validate';
 export * from './lifecycle';
 export * from './derive';
 export * from './messages';
+export * from './thread';
+export * from './related';
+export * from './mine';
+export * from './lineItems';
+export * from './attachments';

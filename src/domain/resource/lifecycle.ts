@@ -4,6 +4,8 @@
  * does to a record. Pure: `applyAction` returns a new record and never mutates its input.
  */
 import { fixedValues } from './derive';
+import { userNameField } from './mine';
+import { mergeRows, patchProblem } from './lineItems';
 import type { ActionDef, DomainContext, HistoryEntry, Issue, ResourceDef, Values } from './types';
 
 /** Statuses in which the record is in approval (locked until the approval ends). */
@@ -66,6 +68,13 @@ export function actionProblem(def: ResourceDef, record: Values, actionKey: strin
   if (!action.from.includes(String(record.status))) {
     return { message: 'resource.error.actionNotAllowed', params: { action: `${def.key}.action.${action.key}`, status: `${def.key}.status.${record.status}` } };
   }
+  // rows that fill the record's own lines (a quote's prices) must match them one for one
+  for (const f of action.input ?? []) {
+    if (f.lines?.patch && f.key in input) {
+      const problem = patchProblem(f, record[f.key], input[f.key]);
+      if (problem) return problem;
+    }
+  }
   return action.guard?.(record, input, ctx) ?? null;
 }
 
@@ -94,10 +103,14 @@ export function applyAction(
 ): { record: Values; entry: HistoryEntry } {
   const at = new Date(ctx.now).toISOString();
   const next: Values = { ...record };
-  for (const f of action.input ?? []) if (f.key in input) next[f.key] = input[f.key];
+  for (const f of action.input ?? []) if (f.key in input) next[f.key] = f.lines?.patch ? mergeRows(record[f.key], input[f.key]) : input[f.key];
   for (const key of action.stamp ?? []) {
     const field = def.field(key);
     next[key] = field?.type === 'date' ? at.slice(0, 10) : at;
+  }
+  if (action.takes && def.mine.assigned) {
+    next[def.mine.assigned] = operator.userNo;
+    next[userNameField(def.mine.assigned)] = operator.userName;
   }
   Object.assign(next, action.apply?.(next, input, ctx) ?? {});
   // values fixed when this action is taken (a due date from the settings of today)

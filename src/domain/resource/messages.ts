@@ -21,7 +21,9 @@ export function tableTranslator(messages: Record<string, string>): Translate {
 export function renderIssue(issue: Issue, t: Translate): string {
   const params: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(issue.params ?? {})) params[k] = TRANSLATED_PARAMS.has(k) && typeof v === 'string' ? t(v) : v;
-  return t(issue.message, params);
+  const text = t(issue.message, params);
+  // a cell of a line-items field: "第 2 行：请填写数量"
+  return issue.row ? t('resource.validation.lines.cell', { row: issue.row, message: text }) : text;
 }
 
 /** All issues as one sentence (the business error message of a refused write). */

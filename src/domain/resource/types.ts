@@ -65,7 +65,11 @@ export type FieldType =
   | 'select'
   | 'multiSelect'
   | 'boolean'
-  | 'attachments';
+  | 'attachments'
+  /** the record's information secrecy level (PUBLIC < INTERNAL < SECRET < CONFIDENTIAL): see `FieldDef.secrecy` */
+  | 'secrecy'
+  /** a list of rows with their own fields (order lines): see LineItemsDef */
+  | 'lineItems';
 
 /** The colour family of a status tag or a highlighted row. */
 export type Tone = 'default' | 'processing' | 'success' | 'warning' | 'error';
@@ -76,6 +80,9 @@ export interface Issue {
   /** locale key, e.g. 'resource.validation.required' */
   message: string;
   params?: Record<string, string | number>;
+  /** a problem of one cell of a line-items field: its row (1-based) and the row field's key */
+  row?: number;
+  cell?: string;
 }
 
 /**
@@ -135,6 +142,8 @@ export interface FieldDef {
   help?: string;
   /** the value a new record's form starts with (e.g. the usual currency); the user may change it */
   initial?: string | number | boolean;
+  /** the rows of a 'lineItems' field: their fields, row limits and totals (see LineItemsDef) */
+  lines?: LineItemsDef;
 
   // ---- placement ----
   /** a column of the list table (true or details) */
@@ -163,6 +172,67 @@ export interface FieldDef {
   fixOn?: readonly string[];
   /** set by the server only (code, dates stamped by actions…): shown, never accepted from a client */
   readOnly?: boolean;
+  /**
+   * The field holds the record's information secrecy level. Declared as `type: 'secrecy'`;
+   * `defineResource` turns it into a select of the information levels with this flag and makes it the
+   * resource's `secrecyField`: the server hides records above the signed-in user's level from lists,
+   * totals, details, exports, actions, threads and downloads (NOT_FOUND, as an unknown id), and
+   * refuses a level above the user's own.
+   */
+  secrecy?: boolean;
+  /**
+   * The field holds the id of a record of another resource: the two are **related** and each detail
+   * drawer links to the other (see related.ts). With `raise`, the related resource's detail offers
+   * "raise <this resource>": a new record of this resource prefilled from that one.
+   */
+  relatedTo?: RelatedTo;
+}
+
+/** A field's relation to a record of another resource (`FieldDef.relatedTo`). */
+export interface RelatedTo {
+  /** key of the related resource, e.g. 'aogOrder' */
+  resource: string;
+  /** raising a record of this resource from one of `resource`: in which of its statuses, and the values it starts with */
+  raise?: { from: readonly string[]; prefill: (source: Values) => Values };
+}
+
+/**
+ * The rows of a `lineItems` field (order lines: several P/Ns in one order). The rows' fields are
+ * declared like record fields and validated by the same code, cell by cell, in the form and the mock.
+ * Values on the wire: an array of plain objects, one per row, in the order shown.
+ *
+ * ```ts
+ * { key: 'lines', type: 'lineItems', required: true, form: true, wide: true, table: { width: 260 },
+ *   lines: {
+ *     fields: [pn, name, { key: 'quantity', type: 'integer', required: true, min: 1 }, money('unitPrice', { readOnly: true })],
+ *     minRows: 1, maxRows: 20,
+ *     computed: [{ key: 'amount', type: 'money', value: (row) => row.quantity * row.unitPrice }],
+ *     totals: ['quantity', 'amount'],
+ *     summary: ['partNumber', 'quantity'],
+ *   } }
+ * ```
+ */
+export interface LineItemsDef {
+  /** the fields of one row; `readOnly` cells are set by the server (or an action), never sent by a form */
+  fields: FieldDef[];
+  /** fewest / most rows (default 1 when required, else 0 / 100) */
+  minRows?: number;
+  maxRows?: number;
+  /**
+   * Columns computed from a row (amount = quantity × unit price): shown in the tables, never sent.
+   * `value` answers null while an operand is missing (a line not priced yet).
+   */
+  computed?: Array<{ key: string; type: 'integer' | 'number' | 'money'; label?: string; value: (row: Values) => number | null }>;
+  /** keys of row fields or computed columns summed over the rows (`lineTotals`); null while any row lacks it */
+  totals?: readonly string[];
+  /** row fields that name a row in one-line summaries (list cell, export): "2117320-3 × 2" */
+  summary?: readonly string[];
+  /**
+   * An action's input that fills cells of the record's existing rows (a quote prices each line): one
+   * row per stored row, in the same order, holding only these fields; the server merges them into the
+   * stored rows. The rows cannot be added, removed or reordered there.
+   */
+  patch?: boolean;
 }
 
 /** One lifecycle action: a transition with its permission, what it asks for, and its effect. */
@@ -203,6 +273,11 @@ export interface ActionDef {
   system?: boolean;
   /** an extra business rule beyond the status (e.g. "only before the first approval") */
   guard?: (record: Values, input: Values, ctx: DomainContext) => Issue | null;
+  /**
+   * The operator takes the record: becomes its assignee (the definition's `mine.assigned` field, and
+   * its name field, e.g. handlerNo / handlerName) — "assigned to me" then finds it.
+   */
+  takes?: boolean;
   /** further changes besides status, stamps and input */
   apply?: (record: Values, input: Values, ctx: DomainContext) => Values;
 }
@@ -283,6 +358,58 @@ export interface ResourceDefInput {
   secrecyField?: string;
   /** the module name of operation-log entries (locale key, default `menu.<key>`) */
   module?: string;
+  /**
+   * A reply thread on each record: messages (text and attachments, newest last) added without a status
+   * change. `true` for the defaults; see ThreadOptions and thread.ts.
+   */
+  thread?: boolean | ThreadOptions;
+  /**
+   * The "mine" filters of the list: the field holding the applicant's user number ("I applied for",
+   * default `applicantNo` for business records) and the one holding the assignee's ("assigned to me").
+   */
+  mine?: { applied?: string | false; assigned?: string };
+  /** attachments of the records: document types and limits (default: DEFAULT_ATTACHMENT_POLICY) */
+  attachments?: Partial<AttachmentPolicy>;
+  /** printable documents of a record (a quote, a delivery note, a claim form) */
+  print?: PrintDef[];
+}
+
+/** Who may post in a record's thread, and when. */
+export interface ThreadOptions {
+  /** permission code of posting (default `<resource>:reply`) */
+  code?: string;
+  /** statuses in which posting is open (default: every status that is not final) */
+  openIn?: readonly string[];
+}
+
+/**
+ * What may be attached to a record: the document types (a dictionary of 选项配置; every attachment
+ * names one) and the limits — checked by the page before the upload and by the mock on attach, from
+ * this one declaration.
+ */
+export interface AttachmentPolicy {
+  /** dictionary type of the document types (default 'documentType': quote, certificate, photo, invoice, other) */
+  docTypes: string;
+  /** largest file, bytes */
+  maxBytes: number;
+  /** most attachments on one record */
+  maxCount: number;
+  /** accepted files: MIME types ('image/*' for a family) and the file-name extensions they go with */
+  accept: ReadonlyArray<{ mime: string; extensions: readonly string[] }>;
+}
+
+/**
+ * A printable document of a record: a title (locale key, e.g. `procurementOrder.print.quote` 报价单),
+ * sections of fields (a `lineItems` field prints as its table with totals), the statuses in which it
+ * is offered (default: every status) and the permission it needs (default: reading the record).
+ */
+export interface PrintDef {
+  key: string;
+  title: string;
+  sections: Array<{ title?: string; fields: readonly string[] }>;
+  statuses?: readonly string[];
+  /** a closing line printed under the document (terms, signature block), locale key */
+  footer?: string;
 }
 
 /** A definition after `defineResource`: fields complete, defaults resolved. */
@@ -298,6 +425,12 @@ export interface ResourceDef extends Required<Pick<ResourceDefInput, 'key' | 'ba
   keywordFields: readonly string[];
   secrecyField?: string;
   module: string;
+  /** the reply thread, resolved (absent: none) */
+  thread?: { code: string; openIn: readonly string[] };
+  /** the "mine" filters the list offers (absent keys: not offered) */
+  mine: { applied?: string; assigned?: string };
+  attachments: AttachmentPolicy;
+  print: PrintDef[];
   /** statuses in which a record may be deleted ('*' = any), empty = never */
   removableIn: readonly string[];
   /** field by key */
@@ -305,7 +438,7 @@ export interface ResourceDef extends Required<Pick<ResourceDefInput, 'key' | 'ba
   /** action by key */
   action: (key: string) => ActionDef | undefined;
   /** `<resource>:create`, `<resource>:edit`, `<resource>:export` and action codes */
-  codes: { create: string; edit: string; remove: string; export: string; read: string; action: (key: string) => string };
+  codes: { create: string; edit: string; remove: string; export: string; read: string; reply: string; action: (key: string) => string };
 }
 
 /** A file attached to a record (the file API holds the bytes). */
@@ -316,6 +449,8 @@ export interface AttachmentRef {
   type?: string;
   uploadedAt?: string;
   uploadedBy?: string;
+  /** the document type (a value of the resource's document-type dictionary) */
+  docType?: string;
 }
 
 /** One entry of a record's history timeline. */

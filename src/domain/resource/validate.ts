@@ -3,7 +3,10 @@
  * write the mock accepts. Returns problems as locale keys with parameters (see messages.ts), and the
  * cleaned values (trimmed text, normalised numbers) that a server may store.
  */
+import { infoRank } from '../admin/secrecy';
+import { textProblem, textProblemKey } from '../text';
 import { labelKey } from './define';
+import { checkLines } from './lineItems';
 import type { DomainContext, FieldDef, Issue, ResourceDef, Values } from './types';
 
 export const TEXT_MAX = 200;
@@ -11,10 +14,6 @@ export const TEXTAREA_MAX = 2000;
 export const NUMBER_MAX = 1_000_000_000_000;
 export const MULTI_MAX = 50;
 
-/** Text that looks like markup or script: refused in every plain-text field. */
-const MARKUP = /<\s*\/?\s*[a-z!?]|javascript\s*:/i;
-/** Control characters other than tab / newline. */
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?$/;
 
@@ -27,6 +26,8 @@ export interface FieldCheckOptions {
   /** the stored value: a disabled dictionary item that is already on the record stays valid */
   previous?: unknown;
   ctx?: DomainContext;
+  /** the highest information level the writer may see, so set (a secrecy field above it is refused) */
+  clearance?: string;
 }
 
 export const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
@@ -48,13 +49,13 @@ function decimals(n: number): number {
  * Check one value against its field. `value` is what the client sent (or typed); empty values pass
  * unless the field is required. Returns the issue and the cleaned value.
  */
-export function checkField(def: Pick<ResourceDef, 'key'>, field: FieldDef, value: unknown, opts: FieldCheckOptions = {}): { issue?: Issue; value?: unknown } {
+export function checkField(def: Pick<ResourceDef, 'key'>, field: FieldDef, value: unknown, opts: FieldCheckOptions = {}): { issue?: Issue; issues?: Issue[]; value?: unknown } {
   const label = labelKey(def, field);
   const issue = (message: string, params: Record<string, string | number> = {}) => ({ issue: { field: field.key, message, params: { label, ...params } } });
   if (typeof value === 'string' && field.type !== 'text' && field.type !== 'textarea' && value.trim() === '') value = undefined;
   if (isEmpty(value)) {
-    if (field.required) return issue(field.type === 'select' || field.type === 'multiSelect' || field.type === 'date' || field.type === 'dateTime' ? 'resource.validation.choose' : 'resource.validation.required');
-    return { value: field.type === 'multiSelect' || field.type === 'attachments' ? [] : null };
+    if (field.required) return issue(field.type === 'lineItems' ? 'resource.validation.lines.none' : field.type === 'select' || field.type === 'multiSelect' || field.type === 'date' || field.type === 'dateTime' ? 'resource.validation.choose' : 'resource.validation.required');
+    return { value: field.type === 'multiSelect' || field.type === 'attachments' || field.type === 'lineItems' ? [] : null };
   }
   switch (field.type) {
     case 'text':
@@ -65,8 +66,9 @@ export function checkField(def: Pick<ResourceDef, 'key'>, field: FieldDef, value
       const max = field.maxLength ?? (field.type === 'text' ? TEXT_MAX : TEXTAREA_MAX);
       if (text.length > max) return issue('resource.validation.maxLength', { max });
       if (field.minLength && text.length < field.minLength) return issue('resource.validation.minLength', { min: field.minLength });
-      if (CONTROL.test(text) || (field.type === 'text' && /[\r\n]/.test(text))) return issue('resource.validation.type');
-      if (MARKUP.test(text)) return issue('resource.validation.markup');
+      // the one plain-text rule (src/domain/text.ts): markup-looking text is stored as typed
+      const problem = textProblem(text, { multiline: field.type === 'textarea' });
+      if (problem) return issue(textProblemKey(problem));
       if (field.pattern && text !== '' && !field.pattern.test(text)) return issue(field.patternMessage ?? 'resource.validation.pattern');
       return { value: text === '' ? null : text };
     }
@@ -101,7 +103,9 @@ export function checkField(def: Pick<ResourceDef, 'key'>, field: FieldDef, value
     case 'select': {
       if (typeof value !== 'string' || value.length > 100) return issue('resource.validation.option');
       const bad = optionProblem(field, value, opts);
-      return bad ? issue(bad) : { value };
+      if (bad) return issue(bad);
+      if (field.secrecy && opts.clearance !== undefined && infoRank(value) > infoRank(opts.clearance)) return issue('resource.validation.secrecyAbove');
+      return { value };
     }
     case 'multiSelect': {
       if (!Array.isArray(value) || value.some((v) => typeof v !== 'string' || v.length > 100)) return issue('resource.validation.option');
@@ -119,6 +123,11 @@ export function checkField(def: Pick<ResourceDef, 'key'>, field: FieldDef, value
         if (!a || typeof a !== 'object' || typeof a.id !== 'string' || typeof a.name !== 'string' || typeof a.size !== 'number') return issue('resource.validation.type');
       }
       return { value };
+    }
+    case 'lineItems': {
+      // the rows' problems travel as one issue of the field here; validateValues reports them all
+      const res = checkLines(def, field, value, checkField, opts);
+      return res.issues.length ? { issue: res.issues[0], issues: res.issues } : { value: res.value };
     }
     default:
       return issue('resource.validation.type');
@@ -173,7 +182,8 @@ export function validateValues(def: Pick<ResourceDef, 'key'>, fields: FieldDef[]
     const present = Object.prototype.hasOwnProperty.call(values, field.key);
     if (!present && !requireAll) continue;
     const res = checkField(def, field, values[field.key], { ...opts, previous: opts.existing?.[field.key] });
-    if (res.issue) issues.push(res.issue);
+    if (res.issues) issues.push(...res.issues);
+    else if (res.issue) issues.push(res.issue);
     else clean[field.key] = res.value;
   }
   if (issues.length === 0 && opts.rules?.length) {

@@ -2,7 +2,7 @@
  * The four order desks (domain.md §3): procurement, AOG, lease and exchange (substitution) orders.
  * Their lifecycles, fields, derived values and rules — read by the pages and the mock alike.
  */
-import { addDays, businessDate, daysBetween, defineResource, roundMoney } from '../resource';
+import { addDays, businessDate, daysBetween, defineResource, linesSummary, lineTotal, roundMoney } from '../resource';
 import type { ActionDef, DomainContext, FieldDef, Issue, Lifecycle, StatusDef, Values } from '../resource';
 import { SETTINGS } from './settings';
 
@@ -40,34 +40,72 @@ const notBefore = (field: string, date: string | undefined, min: string, message
 
 // ---------------------------------------------------------------- procurement
 
+/**
+ * The lines of a procurement order: several P/Ns in one order. The customer asks for P/N, quantity,
+ * unit and condition; the sales desk prices each line when it quotes (`quote`: one unit price per
+ * line, one currency and validity for the whole quote — how a quotation reads). Amount = quantity ×
+ * unit price; the order's total is the sum of the amounts once every line is priced.
+ */
+const procurementLines: FieldDef = {
+  key: 'lines',
+  type: 'lineItems',
+  required: true,
+  table: { width: 260, ellipsis: true },
+  form: true,
+  wide: true,
+  lines: {
+    fields: [
+      ...partFields().map((f) => ({ ...f, table: undefined, search: undefined })),
+      { key: 'quantity', type: 'integer', required: true, min: 1, max: 9999 },
+      { key: 'unit', type: 'select', enum: ['EA', 'SET', 'KIT', 'M', 'KG', 'L'], required: true, initial: 'EA' },
+      { key: 'conditionCode', type: 'select', dict: 'conditionCode', required: true },
+      money('unitPrice', { readOnly: true }),
+    ],
+    minRows: 1,
+    maxRows: 20,
+    computed: [{ key: 'amount', type: 'money', value: (row) => (typeof row.quantity === 'number' && typeof row.unitPrice === 'number' ? row.quantity * row.unitPrice : null) }],
+    totals: ['quantity', 'amount'],
+    summary: ['partNumber', 'quantity'],
+  },
+};
+
+
 export const procurementOrder = defineResource({
   key: 'procurementOrder',
   codePrefix: 'PO',
+  thread: true,
   fields: [
-    ...partFields(),
-    { key: 'quantity', type: 'integer', required: true, min: 1, max: 9999, table: { width: 80, sortable: true }, form: true },
-    { key: 'unit', type: 'select', enum: ['EA', 'SET', 'KIT', 'M', 'KG', 'L'], required: true, table: { width: 70, hidden: true }, form: true },
+    procurementLines,
+    // the P/Ns of the lines, as one text: the list's P/N filter (contains)
+    { key: 'partNumbers', type: 'text', label: 'procurementOrder.field.partNumber', search: true, detail: false, derive: (r) => linesSummary(procurementLines, r.lines, (c, v) => (c.key === 'partNumber' && v ? String(v) : '')) || null },
     aircraftType,
     ataChapter,
-    { key: 'conditionCode', type: 'select', dict: 'conditionCode', required: true, table: { width: 100 }, search: true, form: true },
     { key: 'certificateType', type: 'select', dict: 'certificateType', required: true, table: { width: 130, hidden: true }, search: true, form: true },
     { key: 'priority', type: 'select', dict: 'priority', required: true, table: { width: 90 }, search: true, form: true },
     { key: 'requiredBy', type: 'date', required: true, table: { width: 110, sortable: true }, search: 'range', form: true },
     { key: 'deliveryAddress', type: 'text', maxLength: 120, form: true, detail: true, wide: true },
-    money('unitPrice', { readOnly: true, table: { width: 110, sortable: true }, detail: true }),
     { key: 'currency', type: 'select', dict: 'currency', readOnly: true, table: { width: 80, hidden: true }, detail: true },
     { key: 'quoteValidUntil', type: 'date', readOnly: true, detail: true },
-    {
-      key: 'totalAmount',
-      type: 'money',
-      table: { width: 130, sortable: true },
-      detail: true,
-      derive: (r) => (typeof r.unitPrice === 'number' && typeof r.quantity === 'number' ? roundMoney(r.unitPrice * r.quantity) : null),
-    },
+    { key: 'totalAmount', type: 'money', table: { width: 130, sortable: true }, detail: true, derive: lineTotal(procurementLines, 'amount') },
     { key: 'carrier', type: 'select', dict: 'carrier', readOnly: true, table: { width: 100, hidden: true }, detail: true },
     { key: 'trackingNo', type: 'text', readOnly: true, table: { width: 150, hidden: true }, search: true, detail: true },
     { key: 'shippedAt', type: 'dateTime', readOnly: true, detail: true },
     { key: 'deliveredAt', type: 'dateTime', readOnly: true, detail: true },
+  ],
+  // P/Ns and names of the lines are searched by the keyword (besides the code)
+  keywordFields: ['code', 'customerName', 'lines', 'trackingNo'],
+  print: [
+    {
+      key: 'quote',
+      title: 'procurementOrder.print.quote',
+      statuses: ['QUOTED', 'CONFIRMED', 'SHIPPED', 'DELIVERED', 'CLOSED'],
+      sections: [
+        { fields: ['code', 'customerName', 'currency', 'quoteValidUntil', 'requiredBy', 'certificateType', 'deliveryAddress'] },
+        { title: 'procurementOrder.print.linesTitle', fields: ['lines'] },
+        { fields: ['totalAmount', 'remark'] },
+      ],
+      footer: 'procurementOrder.print.quoteFooter',
+    },
   ],
   rules: [
     // a new or changed order needs a required-by date from today on
@@ -93,7 +131,8 @@ export const procurementOrder = defineResource({
         from: ['SUBMITTED'],
         to: 'QUOTED',
         input: [
-          money('unitPrice', { required: true, min: 0.01 }),
+          // one price per line of the order, in its order (see procurementLines)
+          { key: 'lines', type: 'lineItems', required: true, label: 'procurementOrder.field.linePrices', lines: { fields: [money('unitPrice', { required: true, min: 0.01 })], patch: true } },
           { key: 'currency', type: 'select', dict: 'currency', required: true },
           { key: 'quoteValidUntil', type: 'date', required: true },
         ],
@@ -157,6 +196,9 @@ export const isAogOpen = (record: Values) => AOG_OPEN.includes(String(record.sta
 export const aogOrder = defineResource({
   key: 'aogOrder',
   codePrefix: 'AOG',
+  thread: true,
+  // the duty engineer who accepts an order takes it: "assigned to me"
+  mine: { assigned: 'handlerNo' },
   fields: [
     registration(true),
     aircraftType,
@@ -171,6 +213,7 @@ export const aogOrder = defineResource({
     { key: 'responseDeadline', type: 'dateTime', table: { width: 170, sortable: true }, detail: true, derive: aogDeadline, fixOn: ['create'] },
     { key: 'overdue', type: 'boolean', detail: false, derive: aogOverdue },
     { key: 'acceptedAt', type: 'dateTime', readOnly: true, detail: true },
+    { key: 'handlerName', type: 'text', readOnly: true, table: { width: 90 }, detail: true },
     { key: 'carrier', type: 'select', dict: 'carrier', readOnly: true, detail: true },
     { key: 'trackingNo', type: 'text', readOnly: true, search: true, detail: true },
     { key: 'shippedAt', type: 'dateTime', readOnly: true, detail: true },
@@ -187,6 +230,18 @@ export const aogOrder = defineResource({
     return waitingA ? (x < y ? -1 : x > y ? 1 : 0) : x < y ? 1 : x > y ? -1 : 0;
   },
   rowTone: (r) => (isAogOpen(r) && r.overdue ? 'error' : undefined),
+  print: [
+    {
+      key: 'deliveryNote',
+      title: 'aogOrder.print.deliveryNote',
+      statuses: ['SHIPPED', 'DELIVERED', 'CLOSED'],
+      sections: [
+        { fields: ['code', 'customerName', 'aircraftRegistration', 'aircraftType', 'station', 'contactName', 'contactPhone'] },
+        { title: 'aogOrder.print.goods', fields: ['partNumber', 'partName', 'quantity', 'carrier', 'trackingNo', 'shippedAt'] },
+      ],
+      footer: 'aogOrder.print.deliveryFooter',
+    },
+  ],
   lifecycle: {
     initial: 'SUBMITTED',
     createSubmits: true,
@@ -201,7 +256,7 @@ export const aogOrder = defineResource({
       { key: 'CANCELLED', tone: 'error', final: true },
     ],
     actions: [
-      { key: 'accept', from: ['SUBMITTED'], to: 'ACCEPTED', confirm: true, comment: 'optional', stamp: ['acceptedAt'] },
+      { key: 'accept', from: ['SUBMITTED'], to: 'ACCEPTED', confirm: true, comment: 'optional', stamp: ['acceptedAt'], takes: true },
       { key: 'source', from: ['ACCEPTED'], to: 'SOURCING', confirm: true, comment: 'optional' },
       {
         key: 'ship',
@@ -263,7 +318,8 @@ function overdueFirst(a: Values, b: Values, daysA: number, daysB: number): numbe
   return x < y ? 1 : x > y ? -1 : 0;
 }
 
-const LEASE_OUT = ['DISPATCHED', 'ON_LEASE'];
+/** The statuses of a leased unit that is out (dispatched or on lease). */
+export const LEASE_OUT = ['DISPATCHED', 'ON_LEASE'];
 
 export function leaseReturnDue(r: Values): string | null {
   if (typeof r.leaseStart !== 'string' || typeof r.leaseDays !== 'number') return null;
@@ -290,6 +346,7 @@ export function leaseOverdueFee(r: Values, ctx: DomainContext): number {
 export const leaseOrder = defineResource({
   key: 'leaseOrder',
   codePrefix: 'LS',
+  thread: true,
   fields: [
     ...partFields(),
     aircraftType,
@@ -366,10 +423,33 @@ export function coreOverdueDays(r: Values, ctx: DomainContext): number {
   return end ? Math.max(0, daysBetween(due, end)) : 0;
 }
 
+/** An exchange order raised from an AOG order: the grounded unit is the one removed, the same P/N replaces it. */
+const exchangeFromAog = (aog: Values): Values => ({
+  customerId: aog.customerId,
+  removedPartNumber: aog.partNumber,
+  removedPartName: aog.partName,
+  removalReason: aog.faultDescription,
+  aircraftType: aog.aircraftType,
+  aircraftRegistration: aog.aircraftRegistration,
+  ataChapter: aog.ataChapter,
+  replacementPartNumber: aog.partNumber,
+  aogOrderId: aog.id,
+});
+
 export const substitutionOrder = defineResource({
   key: 'substitutionOrder',
   codePrefix: 'EX',
+  thread: true,
   fields: [
+    {
+      key: 'aogOrderId',
+      type: 'text',
+      maxLength: 64,
+      pattern: /^[A-Za-z0-9_-]{1,64}$/,
+      form: 'create',
+      detail: false,
+      relatedTo: { resource: 'aogOrder', raise: { from: ['ACCEPTED', 'SOURCING', 'SHIPPED', 'DELIVERED'], prefill: exchangeFromAog } },
+    },
     ...partFields('removedPartNumber', 'removedPartName'),
     { key: 'removedSerialNumber', type: 'text', required: true, pattern: SERIAL_NUMBER, upperCase: true, patternMessage: 'orders.validation.serialNumber', maxLength: 30, table: { width: 130 }, search: true, form: true },
     { key: 'removalReason', type: 'textarea', required: true, maxLength: 500, form: true, detail: true, wide: true },

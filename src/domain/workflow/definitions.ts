@@ -3,7 +3,8 @@
  * The mock validates every write with these; the pages use the same limits in their forms.
  */
 import { isBusinessType } from './businessTypes';
-import { WorkflowError } from './errors';
+import { textProblem, textProblemKey } from '../text';
+import { WorkflowError, type Params } from './errors';
 import { APPROVAL_MODES, type ApprovalGroup, type ApprovalMode, type DirectoryUser, type WorkflowData, type WorkflowNode } from './types';
 
 export const LIMITS = {
@@ -35,21 +36,23 @@ export interface GroupInput {
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function only(obj: Record<string, unknown>, allowed: string[], where: string) {
+function only(obj: Record<string, unknown>, allowed: string[], where: Params) {
   const extra = Object.keys(obj).filter((k) => !allowed.includes(k));
-  if (extra.length) throw new WorkflowError('VALIDATION', `${where}包含不支持的字段：${extra.join('、')}`, extra[0]);
+  if (extra.length) throw new WorkflowError('VALIDATION', 'workflow.error.extraFields', { ...where, fields: extra.join('、') }, extra[0]);
 }
 
-function str(v: unknown, field: string, label: string, max: number, required: boolean): string | undefined {
+function str(v: unknown, field: string, label: Params, max: number, required: boolean): string | undefined {
   if (v === undefined || v === null || v === '') {
-    if (required) throw new WorkflowError('VALIDATION', `请填写${label}`, field);
+    if (required) throw new WorkflowError('VALIDATION', 'workflow.error.required', label, field);
     return undefined;
   }
-  if (typeof v !== 'string') throw new WorkflowError('VALIDATION', `${label}格式不正确`, field);
+  if (typeof v !== 'string') throw new WorkflowError('VALIDATION', 'workflow.error.format', label, field);
   const t = v.trim();
-  if (!t && required) throw new WorkflowError('VALIDATION', `请填写${label}`, field);
-  if (t.length > max) throw new WorkflowError('VALIDATION', `${label}不能超过 ${max} 个字`, field);
-  if (/[<>]/.test(t)) throw new WorkflowError('VALIDATION', `${label}不能包含 < 或 >`, field);
+  if (!t && required) throw new WorkflowError('VALIDATION', 'workflow.error.required', label, field);
+  if (t.length > max) throw new WorkflowError('VALIDATION', 'workflow.error.maxLength', { ...label, max }, field);
+  // the one plain-text rule (src/domain/text.ts): markup-looking names are stored as typed
+  const problem = textProblem(t);
+  if (problem) throw new WorkflowError('VALIDATION', textProblemKey(problem), label, field);
   return t || undefined;
 }
 
@@ -68,37 +71,37 @@ export function checkDefinition(
   user: (no: string) => DirectoryUser | undefined,
   selfId?: string,
 ): CheckedDefinition {
-  if (!isObject(input)) throw new WorkflowError('VALIDATION', '流程定义格式不正确');
-  only(input, ['businessType', 'name', 'nodes', 'enabled', 'remark', 'version', 'id'], '流程定义');
+  if (!isObject(input)) throw new WorkflowError('VALIDATION', 'workflow.error.format', { label: 'workflow.label.definition' });
+  only(input, ['businessType', 'name', 'nodes', 'enabled', 'remark', 'version', 'id'], { where: 'workflow.label.definition' });
   const self = selfId ? data.definitions.find((d) => d.id === selfId) : undefined;
-  if (!isBusinessType(input.businessType)) throw new WorkflowError('VALIDATION', '请选择流程支持的业务类型', 'businessType');
+  if (!isBusinessType(input.businessType)) throw new WorkflowError('VALIDATION', 'workflow.error.businessType', {}, 'businessType');
   const businessType = input.businessType;
-  if (self && self.businessType !== businessType) throw new WorkflowError('VALIDATION', '业务类型创建后不能修改', 'businessType');
+  if (self && self.businessType !== businessType) throw new WorkflowError('VALIDATION', 'workflow.error.businessTypeFixed', {}, 'businessType');
   if (data.definitions.some((d) => d.businessType === businessType && d.id !== selfId)) {
-    throw new WorkflowError('VALIDATION', '该业务类型已有流程定义，请直接编辑它', 'businessType');
+    throw new WorkflowError('VALIDATION', 'workflow.error.businessTypeTaken', {}, 'businessType');
   }
-  const name = str(input.name, 'name', '流程名称', LIMITS.definitionName, true)!;
-  const remark = str(input.remark, 'remark', '备注', LIMITS.remark, false);
-  if (input.enabled !== undefined && typeof input.enabled !== 'boolean') throw new WorkflowError('VALIDATION', '启用状态格式不正确', 'enabled');
+  const name = str(input.name, 'name', { label: 'workflow.label.definitionName' }, LIMITS.definitionName, true)!;
+  const remark = str(input.remark, 'remark', { label: 'workflow.label.remark' }, LIMITS.remark, false);
+  if (input.enabled !== undefined && typeof input.enabled !== 'boolean') throw new WorkflowError('VALIDATION', 'workflow.error.format', { label: 'workflow.label.enabled' }, 'enabled');
   const enabled = input.enabled === true;
-  if (!Array.isArray(input.nodes)) throw new WorkflowError('VALIDATION', '审批节点格式不正确', 'nodes');
-  if (input.nodes.length > LIMITS.nodes) throw new WorkflowError('VALIDATION', `审批节点不能超过 ${LIMITS.nodes} 个`, 'nodes');
+  if (!Array.isArray(input.nodes)) throw new WorkflowError('VALIDATION', 'workflow.error.format', { label: 'workflow.label.nodes' }, 'nodes');
+  if (input.nodes.length > LIMITS.nodes) throw new WorkflowError('VALIDATION', 'workflow.error.tooManyNodes', { max: LIMITS.nodes }, 'nodes');
 
   const used = new Set<string>();
   const names = new Set<string>();
   const nodes = input.nodes.map((raw, i) => {
-    const where = `第 ${i + 1} 个节点`;
-    if (!isObject(raw)) throw new WorkflowError('VALIDATION', `${where}格式不正确`, 'nodes');
-    only(raw, ['key', 'name', 'groupId', 'mode'], where);
-    const nodeName = str(raw.name, 'nodes', `${where}的名称`, LIMITS.nodeName, true)!;
-    if (names.has(nodeName)) throw new WorkflowError('VALIDATION', `节点名称「${nodeName}」重复`, 'nodes');
+    const n = i + 1;
+    if (!isObject(raw)) throw new WorkflowError('VALIDATION', 'workflow.error.format', { label: 'workflow.label.node', n }, 'nodes');
+    only(raw, ['key', 'name', 'groupId', 'mode'], { where: 'workflow.label.node', n });
+    const nodeName = str(raw.name, 'nodes', { label: 'workflow.label.nodeName', n }, LIMITS.nodeName, true)!;
+    if (names.has(nodeName)) throw new WorkflowError('VALIDATION', 'workflow.error.nodeNameTaken', { name: nodeName }, 'nodes');
     names.add(nodeName);
     if (typeof raw.groupId !== 'string' || !data.groups.some((g) => g.id === raw.groupId)) {
-      throw new WorkflowError('VALIDATION', `请为${where}选择存在的审批组`, 'nodes');
+      throw new WorkflowError('VALIDATION', 'workflow.error.nodeGroup', { n }, 'nodes');
     }
-    if (!APPROVAL_MODES.includes(raw.mode as ApprovalMode)) throw new WorkflowError('VALIDATION', `${where}的审批方式不正确`, 'nodes');
+    if (!APPROVAL_MODES.includes(raw.mode as ApprovalMode)) throw new WorkflowError('VALIDATION', 'workflow.error.nodeMode', { n }, 'nodes');
     let key = typeof raw.key === 'string' && /^[A-Za-z0-9_-]{1,32}$/.test(raw.key) ? raw.key : '';
-    if (raw.key !== undefined && !key) throw new WorkflowError('VALIDATION', `${where}的标识不正确`, 'nodes');
+    if (raw.key !== undefined && !key) throw new WorkflowError('VALIDATION', 'workflow.error.nodeKey', { n }, 'nodes');
     if (!key || used.has(key)) {
       let n = i + 1;
       while (used.has(`n${n}`)) n++;
@@ -109,11 +112,11 @@ export function checkDefinition(
   });
 
   if (enabled) {
-    if (nodes.length === 0) throw new WorkflowError('VALIDATION', '启用的流程至少需要一个审批节点', 'nodes');
+    if (nodes.length === 0) throw new WorkflowError('VALIDATION', 'workflow.error.noNodes', {}, 'nodes');
     for (const node of nodes) {
       const group = data.groups.find((g) => g.id === node.groupId)!;
       if (enabledMembers(group, user).length === 0) {
-        throw new WorkflowError('VALIDATION', `节点「${node.name}」的审批组「${group.name}」没有可用成员`, 'nodes');
+        throw new WorkflowError('VALIDATION', 'workflow.error.groupEmpty', { node: node.name, group: group.name }, 'nodes');
       }
     }
   }
@@ -127,20 +130,20 @@ export function checkGroup(
   user: (no: string) => DirectoryUser | undefined,
   selfId?: string,
 ): GroupInput {
-  if (!isObject(input)) throw new WorkflowError('VALIDATION', '审批组格式不正确');
-  only(input, ['name', 'description', 'members', 'version', 'id'], '审批组');
-  const name = str(input.name, 'name', '审批组名称', LIMITS.groupName, true)!;
-  if (data.groups.some((g) => g.name === name && g.id !== selfId)) throw new WorkflowError('VALIDATION', `审批组「${name}」已存在`, 'name');
-  const description = str(input.description, 'description', '说明', LIMITS.groupDescription, false);
-  if (!Array.isArray(input.members) || input.members.length === 0) throw new WorkflowError('VALIDATION', '请至少选择一名成员', 'members');
-  if (input.members.length > LIMITS.members) throw new WorkflowError('VALIDATION', `成员不能超过 ${LIMITS.members} 人`, 'members');
+  if (!isObject(input)) throw new WorkflowError('VALIDATION', 'workflow.error.format', { label: 'workflow.label.group' });
+  only(input, ['name', 'description', 'members', 'version', 'id'], { where: 'workflow.label.group' });
+  const name = str(input.name, 'name', { label: 'workflow.label.groupName' }, LIMITS.groupName, true)!;
+  if (data.groups.some((g) => g.name === name && g.id !== selfId)) throw new WorkflowError('VALIDATION', 'workflow.error.groupTaken', { name }, 'name');
+  const description = str(input.description, 'description', { label: 'workflow.label.description' }, LIMITS.groupDescription, false);
+  if (!Array.isArray(input.members) || input.members.length === 0) throw new WorkflowError('VALIDATION', 'workflow.error.noMembers', {}, 'members');
+  if (input.members.length > LIMITS.members) throw new WorkflowError('VALIDATION', 'workflow.error.tooManyMembers', { max: LIMITS.members }, 'members');
   const members: string[] = [];
   for (const no of input.members) {
-    if (typeof no !== 'string') throw new WorkflowError('VALIDATION', '成员格式不正确', 'members');
+    if (typeof no !== 'string') throw new WorkflowError('VALIDATION', 'workflow.error.format', { label: 'workflow.label.member' }, 'members');
     const u = user(no);
-    if (!u) throw new WorkflowError('VALIDATION', `用户 ${no.slice(0, 32)} 不存在`, 'members');
-    if (!u.enabled) throw new WorkflowError('VALIDATION', `${u.userName} 已停用，不能加入审批组`, 'members');
-    if (members.includes(no)) throw new WorkflowError('VALIDATION', `成员 ${u.userName} 重复`, 'members');
+    if (!u) throw new WorkflowError('VALIDATION', 'workflow.error.userMissing', { user: no.slice(0, 32) }, 'members');
+    if (!u.enabled) throw new WorkflowError('VALIDATION', 'workflow.error.memberDisabled', { name: u.userName }, 'members');
+    if (members.includes(no)) throw new WorkflowError('VALIDATION', 'workflow.error.memberTwice', { name: u.userName }, 'members');
     members.push(no);
   }
   return { name, description, members };

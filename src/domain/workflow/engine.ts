@@ -19,7 +19,8 @@
  * so editing a definition does not change approvals already running.
  */
 import { bindingOf, type WorkflowStatuses } from './businessTypes';
-import { WorkflowError } from './errors';
+import { textProblem, textProblemKey } from '../text';
+import { WorkflowError, type Params } from './errors';
 import type {
   Actor,
   ApprovalTask,
@@ -53,24 +54,26 @@ export interface StartInput {
 // ---------------------------------------------------------------------------------------------
 // input checks — every public call receives values that came over the wire
 
-function text(value: unknown, field: string, label: string, { required = false, max = COMMENT_MAX } = {}): string | undefined {
+function text(value: unknown, field: string, label: Params, { required = false, max = COMMENT_MAX } = {}): string | undefined {
   if (value === undefined || value === null || value === '') {
-    if (required) throw new WorkflowError('VALIDATION', `请填写${label}`, field);
+    if (required) throw new WorkflowError('VALIDATION', 'workflow.error.required', label, field);
     return undefined;
   }
-  if (typeof value !== 'string') throw new WorkflowError('VALIDATION', `${label}格式不正确`, field);
+  if (typeof value !== 'string') throw new WorkflowError('VALIDATION', 'workflow.error.format', label, field);
   const trimmed = value.trim();
   if (!trimmed) {
-    if (required) throw new WorkflowError('VALIDATION', `请填写${label}`, field);
+    if (required) throw new WorkflowError('VALIDATION', 'workflow.error.required', label, field);
     return undefined;
   }
-  if (trimmed.length > max) throw new WorkflowError('VALIDATION', `${label}不能超过 ${max} 个字`, field);
+  if (trimmed.length > max) throw new WorkflowError('VALIDATION', 'workflow.error.maxLength', { ...label, max }, field);
+  const problem = textProblem(trimmed, { multiline: true });
+  if (problem) throw new WorkflowError('VALIDATION', textProblemKey(problem), label, field);
   return trimmed;
 }
 
-function id(value: unknown, field: string, label: string): string {
+function id(value: unknown, field: string, label: Params): string {
   if (typeof value !== 'string' || !value.trim() || value.length > 64) {
-    throw new WorkflowError('VALIDATION', `${label}格式不正确`, field);
+    throw new WorkflowError('VALIDATION', 'workflow.error.format', label, field);
   }
   return value;
 }
@@ -78,7 +81,7 @@ function id(value: unknown, field: string, label: string): string {
 function actorOf(actor: unknown): Actor {
   const a = actor as Actor | undefined;
   if (!a || typeof a.userNo !== 'string' || !a.userNo || typeof a.userName !== 'string') {
-    throw new WorkflowError('VALIDATION', '操作人无效', 'actor');
+    throw new WorkflowError('VALIDATION', 'workflow.error.actor', {}, 'actor');
   }
   return a;
 }
@@ -175,13 +178,13 @@ export class WorkflowEngine {
   private prepare(input: StartInput, applicant: Actor) {
     const actor = actorOf(applicant);
     const binding = bindingOf(input?.businessType as string);
-    if (!binding) throw new WorkflowError('VALIDATION', '业务类型不受流程支持', 'businessType');
-    const recordId = id(input.recordId, 'recordId', '记录编号');
-    const recordCode = text(input.recordCode, 'recordCode', '记录单号', { required: true, max: 64 })!;
-    const title = text(input.title, 'title', '标题', { max: TITLE_MAX }) ?? recordCode;
-    const fromStatus = text(input.fromStatus, 'fromStatus', '原状态', { required: true, max: 32 })!;
+    if (!binding) throw new WorkflowError('VALIDATION', 'workflow.error.unsupportedType', {}, 'businessType');
+    const recordId = id(input.recordId, 'recordId', { label: 'workflow.label.recordId' });
+    const recordCode = text(input.recordCode, 'recordCode', { label: 'workflow.label.recordCode' }, { required: true, max: 64 })!;
+    const title = text(input.title, 'title', { label: 'workflow.label.title' }, { max: TITLE_MAX }) ?? recordCode;
+    const fromStatus = text(input.fromStatus, 'fromStatus', { label: 'workflow.label.fromStatus' }, { required: true, max: 32 })!;
     if (this.runningInstance(binding.type, recordId)) {
-      throw new WorkflowError('WORKFLOW_STATE', `${recordCode} 已在审批中，不能重复提交`);
+      throw new WorkflowError('WORKFLOW_STATE', 'workflow.error.alreadyRunning', { code: recordCode });
     }
     const definition = this.activeDefinition(binding.type);
     // every node must have someone who may approve it, now — fail early instead of stranding the record
@@ -197,10 +200,10 @@ export class WorkflowEngine {
   /** Approve several of my pending tasks at once: all of them or, on any refusal, none. */
   bulkApprove(taskIds: unknown, actorIn: Actor, commentIn?: unknown): WorkflowOutcome[] {
     return this.atomically(() => {
-      if (!Array.isArray(taskIds) || taskIds.length === 0) throw new WorkflowError('VALIDATION', '请选择要审批的任务', 'taskIds');
-      if (taskIds.length > BULK_MAX) throw new WorkflowError('VALIDATION', `一次最多审批 ${BULK_MAX} 个任务`, 'taskIds');
-      const ids = taskIds.map((t) => id(t, 'taskIds', '任务编号'));
-      if (new Set(ids).size !== ids.length) throw new WorkflowError('VALIDATION', '任务重复', 'taskIds');
+      if (!Array.isArray(taskIds) || taskIds.length === 0) throw new WorkflowError('VALIDATION', 'workflow.error.noTasks', {}, 'taskIds');
+      if (taskIds.length > BULK_MAX) throw new WorkflowError('VALIDATION', 'workflow.error.tooManyTasks', { max: BULK_MAX }, 'taskIds');
+      const ids = taskIds.map((t) => id(t, 'taskIds', { label: 'workflow.label.taskId' }));
+      if (new Set(ids).size !== ids.length) throw new WorkflowError('VALIDATION', 'workflow.error.taskTwice', {}, 'taskIds');
       return ids.map((t) => this.approveOne(t, actorIn, commentIn));
     });
   }
@@ -209,7 +212,7 @@ export class WorkflowEngine {
   reject(taskId: unknown, actorIn: Actor, commentIn: unknown): WorkflowOutcome {
     return this.atomically(() => {
       const actor = actorOf(actorIn);
-      const comment = text(commentIn, 'comment', '驳回意见', { required: true })!;
+      const comment = text(commentIn, 'comment', { label: 'workflow.label.rejectComment' }, { required: true })!;
       const { task, instance, st } = this.currentTask(taskId, actor);
       const now = this.env.now();
 
@@ -232,18 +235,18 @@ export class WorkflowEngine {
   transfer(taskId: unknown, actorIn: Actor, toUserNo: unknown, commentIn?: unknown): WorkflowOutcome {
     return this.atomically(() => {
       const actor = actorOf(actorIn);
-      const targetNo = id(toUserNo, 'toUserNo', '转交对象');
-      const comment = text(commentIn, 'comment', '转交说明');
+      const targetNo = id(toUserNo, 'toUserNo', { label: 'workflow.label.transferTarget' });
+      const comment = text(commentIn, 'comment', { label: 'workflow.label.transferComment' });
       const { task, instance, st } = this.currentTask(taskId, actor);
       const target = this.env.user(targetNo);
-      if (!target) throw new WorkflowError('NOT_FOUND', '转交对象不存在', 'toUserNo');
-      if (!target.enabled) throw new WorkflowError('VALIDATION', `${target.userName} 已停用，不能接收任务`, 'toUserNo');
-      if (target.userNo === actor.userNo) throw new WorkflowError('VALIDATION', '不能转交给自己', 'toUserNo');
-      if (target.userNo === instance.applicantNo) throw new WorkflowError('VALIDATION', '不能转交给申请人本人', 'toUserNo');
+      if (!target) throw new WorkflowError('NOT_FOUND', 'workflow.error.targetMissing', {}, 'toUserNo');
+      if (!target.enabled) throw new WorkflowError('VALIDATION', 'workflow.error.targetDisabled', { name: target.userName }, 'toUserNo');
+      if (target.userNo === actor.userNo) throw new WorkflowError('VALIDATION', 'workflow.error.targetSelf', {}, 'toUserNo');
+      if (target.userNo === instance.applicantNo) throw new WorkflowError('VALIDATION', 'workflow.error.targetApplicant', {}, 'toUserNo');
       const busy = this.data.tasks.some(
         (t) => t.instanceId === instance.id && t.nodeIndex === task.nodeIndex && t.status === 'PENDING' && t.assigneeNo === target.userNo,
       );
-      if (busy) throw new WorkflowError('WORKFLOW_STATE', `${target.userName} 已有该节点的待办任务`, 'toUserNo');
+      if (busy) throw new WorkflowError('WORKFLOW_STATE', 'workflow.error.targetBusy', { name: target.userName }, 'toUserNo');
       const now = this.env.now();
 
       task.status = 'TRANSFERRED';
@@ -272,14 +275,14 @@ export class WorkflowEngine {
   withdraw(instanceId: unknown, actorIn: Actor, commentIn?: unknown): WorkflowOutcome {
     return this.atomically(() => {
       const actor = actorOf(actorIn);
-      const iid = id(instanceId, 'instanceId', '审批编号');
-      const comment = text(commentIn, 'comment', '撤回说明');
+      const iid = id(instanceId, 'instanceId', { label: 'workflow.label.instanceId' });
+      const comment = text(commentIn, 'comment', { label: 'workflow.label.withdrawComment' });
       const instance = this.data.instances.find((i) => i.id === iid);
-      if (!instance) throw new WorkflowError('NOT_FOUND', '审批不存在');
-      if (instance.applicantNo !== actor.userNo) throw new WorkflowError('FORBIDDEN', '只有申请人本人可以撤回');
-      if (instance.status !== 'RUNNING') throw new WorkflowError('WORKFLOW_STATE', '审批已结束，不能撤回');
+      if (!instance) throw new WorkflowError('NOT_FOUND', 'workflow.error.instanceMissing');
+      if (instance.applicantNo !== actor.userNo) throw new WorkflowError('FORBIDDEN', 'workflow.error.withdrawNotApplicant');
+      if (instance.status !== 'RUNNING') throw new WorkflowError('WORKFLOW_STATE', 'workflow.error.withdrawEnded');
       if (this.data.tasks.some((t) => t.instanceId === instance.id && t.status === 'APPROVED')) {
-        throw new WorkflowError('WORKFLOW_STATE', '已有审批人通过，不能撤回');
+        throw new WorkflowError('WORKFLOW_STATE', 'workflow.error.withdrawApproved');
       }
       const st = this.statusesOf(instance);
       const now = this.env.now();
@@ -301,7 +304,7 @@ export class WorkflowEngine {
   abort(businessType: string, recordId: string, actorIn: Actor, reasonIn?: unknown): WorkflowOutcome {
     return this.atomically(() => {
       const actor = actorOf(actorIn);
-      const reason = text(reasonIn, 'comment', '说明');
+      const reason = text(reasonIn, 'comment', { label: 'workflow.label.description' });
       const instance = this.runningInstance(businessType, recordId);
       if (!instance) return { businessType, recordId, history: [], log: [] };
       const now = this.env.now();
@@ -316,7 +319,7 @@ export class WorkflowEngine {
 
   private approveOne(taskId: unknown, actorIn: Actor, commentIn?: unknown): WorkflowOutcome {
     const actor = actorOf(actorIn);
-    const comment = text(commentIn, 'comment', '审批意见');
+    const comment = text(commentIn, 'comment', { label: 'workflow.label.approveComment' });
     const { task, instance, st } = this.currentTask(taskId, actor);
     const now = this.env.now();
     const node = instance.nodes[task.nodeIndex];
@@ -364,21 +367,21 @@ export class WorkflowEngine {
 
   /** The task `taskId` if `actor` may act on it now; refuses otherwise. */
   private currentTask(taskId: unknown, actor: Actor) {
-    const tid = id(taskId, 'taskId', '任务编号');
+    const tid = id(taskId, 'taskId', { label: 'workflow.label.taskId' });
     const task = this.data.tasks.find((t) => t.id === tid);
-    if (!task) throw new WorkflowError('NOT_FOUND', '审批任务不存在');
+    if (!task) throw new WorkflowError('NOT_FOUND', 'workflow.error.taskMissing');
     const instance = this.data.instances.find((i) => i.id === task.instanceId);
-    if (!instance) throw new WorkflowError('NOT_FOUND', '审批不存在');
-    if (task.assigneeNo !== actor.userNo) throw new WorkflowError('FORBIDDEN', '你不是该任务的当前审批人');
+    if (!instance) throw new WorkflowError('NOT_FOUND', 'workflow.error.instanceMissing');
+    if (task.assigneeNo !== actor.userNo) throw new WorkflowError('FORBIDDEN', 'workflow.error.notAssignee');
     if (task.status !== 'PENDING' || instance.status !== 'RUNNING' || task.nodeIndex !== instance.currentNode) {
-      throw new WorkflowError('WORKFLOW_STATE', `该任务已处理或已失效（${instance.recordCode}）`);
+      throw new WorkflowError('WORKFLOW_STATE', 'workflow.error.taskDone', { code: instance.recordCode });
     }
     return { task, instance, st: this.statusesOf(instance) };
   }
 
   private statusesOf(instance: WorkflowInstance): WorkflowStatuses {
     const binding = bindingOf(instance.businessType);
-    if (!binding) throw new WorkflowError('WORKFLOW_CONFIG', '业务类型不受流程支持');
+    if (!binding) throw new WorkflowError('WORKFLOW_CONFIG', 'workflow.error.unsupportedType');
     return binding.statuses;
   }
 
@@ -390,7 +393,7 @@ export class WorkflowEngine {
    */
   private approversOf(groupId: string, applicantNo: string, nodeName: string, decidedAlready?: Set<string>): Array<{ userNo: string; userName: string }> {
     const group = this.data.groups.find((g) => g.id === groupId);
-    if (!group) throw new WorkflowError('WORKFLOW_CONFIG', `节点「${nodeName}」的审批组不存在，请联系管理员调整流程配置`);
+    if (!group) throw new WorkflowError('WORKFLOW_CONFIG', 'workflow.error.nodeGroupMissing', { node: nodeName });
     const eligible = group.members
       .filter((no) => no !== applicantNo)
       .map((no) => this.env.user(no))
@@ -399,7 +402,7 @@ export class WorkflowEngine {
     const fresh = decidedAlready ? eligible.filter((u) => !decidedAlready.has(u.userNo)) : eligible;
     const people = fresh.length ? fresh : eligible;
     if (people.length === 0) {
-      throw new WorkflowError('WORKFLOW_CONFIG', `节点「${nodeName}」的审批组「${group.name}」没有可审批的成员（申请人不能审批自己的申请），请联系管理员`);
+      throw new WorkflowError('WORKFLOW_CONFIG', 'workflow.error.noApprover', { node: nodeName, group: group.name });
     }
     return people;
   }

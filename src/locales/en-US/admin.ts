@@ -121,7 +121,7 @@ export default {
   'admin.role.checkAll': 'Tick all',
   'admin.role.uncheckAll': 'Untick all',
   'admin.role.filter': 'Search function name or code',
-  'admin.role.reloginHint': 'Changes take effect when the users concerned sign in again.',
+  'admin.role.reloginHint': 'Changes take effect when the users concerned reload the page; there is no need to sign in again.',
   'admin.role.confirmDelete': 'Delete the role “{name}”?',
   'admin.role.inUse': 'The role “{name}” still has {count} users and cannot be deleted',
   'admin.role.selectRole': 'Select a role on the left first',

@@ -125,7 +125,7 @@ export default {
   'admin.role.checkAll': '全选',
   'admin.role.uncheckAll': '全不选',
   'admin.role.filter': '搜索功能名称或编码',
-  'admin.role.reloginHint': '权限变更在相关用户重新登录后生效。',
+  'admin.role.reloginHint': '权限变更在相关用户刷新页面后生效，无需重新登录。',
   'admin.role.confirmDelete': '删除角色“{name}”？',
   'admin.role.inUse': '角色“{name}”仍有 {count} 名用户，不能删除',
   'admin.role.selectRole': '请先在左侧选择一个角色',

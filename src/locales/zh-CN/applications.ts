@@ -101,4 +101,7 @@ export default {
   'substitutionOrder.action.transfer': '转交审批',
   'substitutionOrder.action.withdraw': '撤回申请',
   'substitutionOrder.action.autoApprove': '提交即通过',
+  'claimApplication.print.claimForm': '索赔申请表',
+  'claimApplication.print.claim': '索赔事项',
+  'claimApplication.print.claimFooter': '申请人声明：以上所填内容真实、完整。\n申请人（签章）：                              日期：',
 } as Record<string, string>;

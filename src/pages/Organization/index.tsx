@@ -11,14 +11,16 @@ import {
   checkMove,
   moveTargets,
   orgPath,
+  ORG_NAME_MAX,
   validateOrgName,
   type OrgTreeNode,
   type OrgType,
 } from '@/domain/admin/organization';
 import { orgApi, type OrgRow } from '@/services/admin';
-import { domainRule, translator } from '@/services/adminText';
+import AdminForm from '@/components/admin/AdminForm';
+import { translator } from '@/components/admin/adminText';
 import { ApartmentOutlined, BankOutlined, DeleteOutlined, DragOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { ModalForm, PageContainer, ProFormRadio, ProFormText, ProFormTreeSelect } from '@ant-design/pro-components';
+import { ModalForm, PageContainer, ProFormTreeSelect } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
 import { message, Badge, Button, Card, Col, Empty, Input, Popconfirm, Row, Skeleton, Space, Tooltip, Tree, Typography } from 'antd';
 import type { TreeDataNode, TreeProps } from 'antd';
@@ -132,7 +134,7 @@ export default function OrganizationPage() {
     const dragId = String(info.dragNode.key);
     if (!target || checkMove(units, dragId, target.parentId)) return;
     try {
-      await orgApi.move(dragId, target.parentId, target.index);
+      await orgApi.move(dragId, target.parentId, target.index, byId.get(dragId)?.version ?? 0);
       message.success(t('admin.org.moved'));
       setExpanded((keys) => [...new Set([...keys, target.parentId])]);
     } finally {
@@ -226,43 +228,38 @@ export default function OrganizationPage() {
         </Col>
       </Row>
 
-      <ModalForm<{ name: string; type: OrgType }>
+      <AdminForm<{ name: string; type: OrgType }>
         title={dialog?.kind === 'add' ? `${t('admin.org.addChild')} · ${dialog.node.name}` : t('admin.org.rename')}
         open={dialog?.kind === 'add' || dialog?.kind === 'rename'}
-        modalProps={{ destroyOnHidden: true, onCancel: () => setDialog(null) }}
+        creating={dialog?.kind === 'add'}
+        fields={[
+          { name: 'name', label: 'admin.org.field.name', required: 'admin.org.error.nameRequired', max: ORG_NAME_MAX, check: validateOrgName, fieldProps: { showCount: true } },
+          {
+            name: 'type',
+            label: 'admin.org.field.type',
+            kind: 'radio',
+            createOnly: true,
+            options: (['COMPANY', 'DEPARTMENT'] as OrgType[])
+              .filter((type) => dialog?.node.type === 'COMPANY' || type === 'DEPARTMENT')
+              .map((type) => ({ value: type, label: `admin.org.type.${type}` })),
+          },
+        ]}
         initialValues={dialog?.kind === 'rename' ? { name: dialog.node.name } : { type: 'DEPARTMENT' }}
+        onCancel={() => setDialog(null)}
         onFinish={async (values) => {
-          if (!dialog) return false;
+          if (!dialog) return;
           if (dialog.kind === 'add') {
             const created = await orgApi.add({ parentId: dialog.node.id, name: values.name.trim(), type: values.type });
             setExpanded((keys) => [...new Set([...keys, dialog.node.id])]);
             setSelected(created.id);
           } else {
-            await orgApi.rename(dialog.node.id, values.name.trim());
+            await orgApi.rename(dialog.node.id, values.name.trim(), dialog.node.version);
           }
           message.success(t('admin.common.saved'));
           setDialog(null);
           refresh();
-          return true;
         }}
-      >
-        <ProFormText
-          name="name"
-          label={t('admin.org.field.name')}
-          fieldProps={{ autoFocus: true, maxLength: 30, showCount: true }}
-          rules={[{ required: true, message: t('admin.org.error.nameRequired') }, domainRule(t, validateOrgName)]}
-        />
-        {dialog?.kind === 'add' && (
-          <ProFormRadio.Group
-            name="type"
-            label={t('admin.org.field.type')}
-            radioType="button"
-            options={(['COMPANY', 'DEPARTMENT'] as OrgType[])
-              .filter((type) => dialog.node.type === 'COMPANY' || type === 'DEPARTMENT')
-              .map((type) => ({ value: type, label: t(`admin.org.type.${type}`) }))}
-          />
-        )}
-      </ModalForm>
+      />
 
       <ModalForm<{ targetId: string }>
         title={dialog?.kind === 'move' ? t('admin.org.moveTitle', { name: dialog.node.name }) : ''}
@@ -270,7 +267,7 @@ export default function OrganizationPage() {
         modalProps={{ destroyOnHidden: true, onCancel: () => setDialog(null) }}
         onFinish={async ({ targetId }) => {
           if (!dialog) return false;
-          await orgApi.move(dialog.node.id, targetId);
+          await orgApi.move(dialog.node.id, targetId, undefined, dialog.node.version);
           message.success(t('admin.org.moved'));
           setExpanded((keys) => [...new Set([...keys, targetId])]);
           setDialog(null);

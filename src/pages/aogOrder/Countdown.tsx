@@ -1,18 +1,11 @@
 import { ClockCircleOutlined, ExclamationCircleOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
 import { Tag } from 'antd';
+import { formatDuration } from '@/domain/duration';
 import { isAogOpen } from '@/domain/resources/orders';
 import type { ResourceRecord } from '@/domain/resource';
 import { useNow } from '@/resource/useNow';
 
-/** h:mm:ss of a duration in ms. */
-export function formatDuration(ms: number): string {
-  const s = Math.floor(Math.abs(ms) / 1000);
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const sec = s % 60;
-  return `${h}:${String(m).padStart(2, '0')}:${String(sec).padStart(2, '0')}`;
-}
 
 /**
  * The live countdown to an AOG order's response deadline: ticking while it waits for acceptance,

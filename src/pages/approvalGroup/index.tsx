@@ -3,10 +3,11 @@
  * (the mock refuses it too); its definitions are listed beside it.
  */
 import ActionLink from '@/components/ActionLink';
+import AdminForm from '@/components/admin/AdminForm';
 import { LIMITS, WORKFLOW_CODES, type Candidate, type GroupView } from '@/domain/workflow';
 import { workflowService } from '@/services/workflow';
 import { PlusOutlined } from '@ant-design/icons';
-import { ModalForm, PageContainer, ProFormSelect, ProFormText, ProFormTextArea, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { FormattedMessage, useAccess, useIntl } from '@umijs/max';
 import { App, Button, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -135,47 +136,35 @@ function ApprovalGroupPageContent() {
             : []
         }
       />
-      <ModalForm
+      <AdminForm<{ name: string; description?: string; members: string[] }>
         key={editingGroup ? `${editingGroup.id}-${editingGroup.version}` : 'create'}
         title={t(editingGroup ? 'workflow.group.edit' : 'workflow.group.create')}
         open={!!editing}
+        creating={!editingGroup}
         width={560}
-        modalProps={{ destroyOnHidden: true, onCancel: () => setEditing(null) }}
+        fields={[
+          { name: 'name', label: 'workflow.group.name', required: 'workflow.group.nameRequired', max: LIMITS.groupName, fieldProps: { showCount: true } },
+          {
+            name: 'members',
+            label: 'workflow.group.members',
+            kind: 'multiple',
+            options: userOptions,
+            required: 'workflow.group.membersRequired',
+            extra: 'workflow.group.membersHelp',
+            fieldProps: { showSearch: { optionFilterProp: 'label' }, placeholder: t('workflow.group.searchMembers'), maxCount: LIMITS.members },
+          },
+          { name: 'description', label: 'workflow.group.description', kind: 'textarea', max: LIMITS.groupDescription, fieldProps: { autoSize: { minRows: 2, maxRows: 4 } } },
+        ]}
         initialValues={editingGroup ? { name: editingGroup.name, description: editingGroup.description, members: editingGroup.members } : { members: [] }}
-        onFinish={async (values: { name: string; description?: string; members: string[] }) => {
-          try {
-            if (editingGroup) await workflowService.updateGroup(editingGroup.id, { ...values, version: editingGroup.version });
-            else await workflowService.createGroup(values);
-          } catch {
-            return false; // stay on the form: nothing typed is lost
-          }
+        onCancel={() => setEditing(null)}
+        onFinish={async (values) => {
+          if (editingGroup) await workflowService.updateGroup(editingGroup.id, { ...values, version: editingGroup.version });
+          else await workflowService.createGroup(values);
           message.success(t('workflow.group.saved'));
           setEditing(null);
           actionRef.current?.reload();
-          return true;
         }}
-      >
-        <ProFormText
-          name="name"
-          label={t('workflow.group.name')}
-          fieldProps={{ maxLength: LIMITS.groupName, showCount: true }}
-          rules={[{ required: true, whitespace: true, message: t('workflow.group.nameRequired') }]}
-        />
-        <ProFormSelect
-          name="members"
-          label={t('workflow.group.members')}
-          mode="multiple"
-          options={userOptions}
-          extra={t('workflow.group.membersHelp')}
-          fieldProps={{ showSearch: { optionFilterProp: 'label' }, placeholder: t('workflow.group.searchMembers'), maxCount: LIMITS.members }}
-          rules={[{ required: true, type: 'array', min: 1, message: t('workflow.group.membersRequired') }]}
-        />
-        <ProFormTextArea
-          name="description"
-          label={t('workflow.group.description')}
-          fieldProps={{ maxLength: LIMITS.groupDescription, showCount: true, autoSize: { minRows: 2, maxRows: 4 } }}
-        />
-      </ModalForm>
+      />
     </PageContainer>
   );
 }

@@ -15,7 +15,7 @@ import dayjs from 'dayjs';
 import { useMemo, useRef, useState } from 'react';
 import DecisionModal, { type Decision, type DecisionValues } from './components/DecisionModal';
 import RecordDrawer, { type OpenRecord } from './components/RecordDrawer';
-import { InstanceStatusTag, TaskStatusTag } from './components/StatusTags';
+import { InstanceStatusTag, TaskStatusTag } from '@/resource/approvals/StatusTags';
 
 type View = 'pending' | 'handled' | 'started';
 

@@ -1,5 +1,6 @@
 /**
- * 首页: a greeting, the user's shortcuts and every function they may open.
+ * 首页: a greeting, what burns (overdue orders of the kinds the user handles), pending approvals, the
+ * user's shortcuts and every function they may open.
  *
  * Once rendered, it has the pages of the user's menu fetched in idle time (src/core/chunks/prefetch.ts),
  * so that the first visit of a list does not wait for the list's chunks.
@@ -11,6 +12,7 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { usePrefetchMenuPages } from '@/core/chunks/usePrefetchMenuPages';
 import { Col, Row } from 'antd';
+import Alarms from './components/Alarms';
 import AllFunctions from './components/AllFunctions';
 import PendingApprovals from './components/PendingApprovals';
 import Shortcuts from './components/Shortcuts';
@@ -25,6 +27,8 @@ export default function HomePage() {
         <Col span={24}>
           <Welcome />
         </Col>
+        {/* what burns: overdue orders of the kinds the user handles (none handled: no card) */}
+        <Alarms />
         {/* ── slot: my pending approvals (workflow) — a <Col xs={24} xl={12}> card goes here ── */}
         <Col xs={24} xl={12}><PendingApprovals /></Col>
         <Col span={24}>

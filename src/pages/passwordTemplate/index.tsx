@@ -6,11 +6,12 @@ import ActionLink from '@/components/ActionLink';
 import type { PortalAccess } from '@/access';
 import { useApi } from '@/core/request';
 import { adminCodes } from '@/domain/admin/codes';
-import { checkPolicy, POLICY_LIMITS, type PasswordPolicy } from '@/domain/admin/password';
-import { passwordApi, type PolicyFields } from '@/services/admin';
-import { translator } from '@/services/adminText';
+import { checkPolicy, POLICY_LIMITS } from '@/domain/admin/password';
+import { passwordApi, type PolicyFields, type PolicyRow as PasswordPolicy } from '@/services/admin';
+import AdminForm, { type AdminField } from '@/components/admin/AdminForm';
+import { translator } from '@/components/admin/adminText';
 import { PlusOutlined } from '@ant-design/icons';
-import { ModalForm, PageContainer, ProFormCheckbox, ProFormDigit, ProFormText } from '@ant-design/pro-components';
+import { PageContainer } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
 import { Button, Card, message, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
@@ -18,6 +19,34 @@ import { useState } from 'react';
 const CLASSES = ['requireUpper', 'requireLower', 'requireDigit', 'requireSymbol'] as const;
 
 type FormValues = Omit<PolicyFields, (typeof CLASSES)[number]> & { classes: string[] };
+
+const limits = (field: 'minLength' | 'expiryDays' | 'historyCount') => ({ min: POLICY_LIMITS[field][0], max: POLICY_LIMITS[field][1] });
+const fromForm = (v: FormValues): PolicyFields => ({
+  name: v.name.trim(),
+  minLength: v.minLength,
+  expiryDays: v.expiryDays,
+  historyCount: v.historyCount,
+  ...(Object.fromEntries(CLASSES.map((c) => [c, (v.classes ?? []).includes(c)])) as Record<(typeof CLASSES)[number], boolean>),
+});
+
+/** The policy's fields; the length check is the domain's (not below the number of required classes). */
+const FIELDS: AdminField[] = [
+  { name: 'name', label: 'admin.policy.field.name', required: 'admin.policy.error.nameRequired', max: POLICY_LIMITS.nameMax },
+  {
+    name: 'minLength',
+    label: 'admin.policy.field.minLength',
+    kind: 'number',
+    ...limits('minLength'),
+    required: 'admin.policy.error.minLength',
+    check: (_, values) => {
+      const error = checkPolicy(fromForm({ ...(values as FormValues), name: 'x' }));
+      return error?.key === 'admin.policy.error.tooShortForClasses' ? error : null;
+    },
+  },
+  { name: 'classes', label: 'admin.policy.field.classes', kind: 'checkboxes', options: CLASSES.map((c) => ({ value: c, label: `admin.policy.field.${c}` })) },
+  { name: 'expiryDays', label: 'admin.policy.field.expiryDays', kind: 'number', ...limits('expiryDays'), required: 'admin.policy.error.expiryDays', extra: 'admin.policy.expiryHint' },
+  { name: 'historyCount', label: 'admin.policy.field.historyCount', kind: 'number', ...limits('historyCount'), required: 'admin.policy.error.historyCount', extra: 'admin.policy.historyHint' },
+];
 
 export default function PasswordTemplatePage() {
   const intl = useIntl();
@@ -43,13 +72,6 @@ export default function PasswordTemplatePage() {
     expiryDays: p.expiryDays,
     historyCount: p.historyCount,
     classes: CLASSES.filter((c) => p[c]),
-  });
-  const fromForm = (v: FormValues): PolicyFields => ({
-    name: v.name.trim(),
-    minLength: v.minLength,
-    expiryDays: v.expiryDays,
-    historyCount: v.historyCount,
-    ...(Object.fromEntries(CLASSES.map((c) => [c, (v.classes ?? []).includes(c)])) as Record<(typeof CLASSES)[number], boolean>),
   });
 
   return (
@@ -135,66 +157,21 @@ export default function PasswordTemplatePage() {
         />
       </Card>
 
-      <ModalForm<FormValues>
+      <AdminForm<FormValues>
         title={t(editing === 'new' ? 'admin.policy.create' : 'admin.policy.edit')}
         open={!!editing}
-        initialValues={
-          editing && editing !== 'new'
-            ? toForm(editing)
-            : { minLength: 8, expiryDays: 90, historyCount: 3, classes: ['requireUpper', 'requireLower', 'requireDigit'] }
-        }
-        modalProps={{ destroyOnHidden: true, onCancel: () => setEditing(null) }}
+        creating={editing === 'new'}
+        fields={FIELDS}
+        initialValues={editing && editing !== 'new' ? toForm(editing) : { minLength: 8, expiryDays: 90, historyCount: 3, classes: ['requireUpper', 'requireLower', 'requireDigit'] }}
+        onCancel={() => setEditing(null)}
         onFinish={async (values) => {
           const fields = fromForm(values);
           if (editing === 'new') await passwordApi.create(fields);
-          else if (editing) await passwordApi.update(editing.id, fields);
+          else if (editing) await passwordApi.update(editing.id, { ...fields, version: editing.version });
           setEditing(null);
           done();
-          return true;
         }}
-      >
-        <ProFormText
-          name="name"
-          label={t('admin.policy.field.name')}
-          fieldProps={{ maxLength: POLICY_LIMITS.nameMax, autoFocus: true }}
-          rules={[{ required: true, whitespace: true, message: t('admin.policy.error.nameRequired') }]}
-        />
-        <ProFormDigit
-          name="minLength"
-          label={t('admin.policy.field.minLength')}
-          min={POLICY_LIMITS.minLength[0]}
-          max={POLICY_LIMITS.minLength[1]}
-          fieldProps={{ precision: 0 }}
-          rules={[
-            { required: true, message: t('admin.policy.error.minLength', { min: POLICY_LIMITS.minLength[0], max: POLICY_LIMITS.minLength[1] }) },
-            ({ getFieldsValue }: { getFieldsValue: () => unknown }) => ({
-              validator: () => {
-                const error = checkPolicy(fromForm({ ...(getFieldsValue() as FormValues), name: 'x' }));
-                return error && error.key === 'admin.policy.error.tooShortForClasses' ? Promise.reject(new Error(t(error.key, error.params))) : Promise.resolve();
-              },
-            }),
-          ]}
-        />
-        <ProFormCheckbox.Group name="classes" label={t('admin.policy.field.classes')} options={CLASSES.map((c) => ({ value: c, label: t(`admin.policy.field.${c}`) }))} />
-        <ProFormDigit
-          name="expiryDays"
-          label={t('admin.policy.field.expiryDays')}
-          extra={t('admin.policy.expiryHint')}
-          min={POLICY_LIMITS.expiryDays[0]}
-          max={POLICY_LIMITS.expiryDays[1]}
-          fieldProps={{ precision: 0 }}
-          rules={[{ required: true, message: t('admin.policy.error.expiryDays', { min: POLICY_LIMITS.expiryDays[0], max: POLICY_LIMITS.expiryDays[1] }) }]}
-        />
-        <ProFormDigit
-          name="historyCount"
-          label={t('admin.policy.field.historyCount')}
-          extra={t('admin.policy.historyHint')}
-          min={POLICY_LIMITS.historyCount[0]}
-          max={POLICY_LIMITS.historyCount[1]}
-          fieldProps={{ precision: 0 }}
-          rules={[{ required: true, message: t('admin.policy.error.historyCount', { min: POLICY_LIMITS.historyCount[0], max: POLICY_LIMITS.historyCount[1] }) }]}
-        />
-      </ModalForm>
+      />
     </PageContainer>
   );
 }

@@ -8,8 +8,8 @@ import { tablePagination, useApi } from '@/core/request';
 import { adminCodes } from '@/domain/admin/codes';
 import { buildOrgTree, type OrgTreeNode } from '@/domain/admin/organization';
 import { scopeApi, type ScopeRow } from '@/services/admin';
-import { useOrganizations } from '@/services/adminHooks';
-import { translator } from '@/services/adminText';
+import { useOrganizations } from '@/components/admin/useAdminData';
+import { translator } from '@/components/admin/adminText';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
 import { Alert, Button, Card, Checkbox, Col, Empty, Input, message, Popconfirm, Row, Space, Switch, Tag, Tree, Typography } from 'antd';
@@ -118,7 +118,7 @@ function ScopeEditor(props: { userNo: string; editable: boolean; onSaved: () => 
   const save = async () => {
     setSaving(true);
     try {
-      await scopeApi.save(props.userNo, draft);
+      await scopeApi.save(props.userNo, { ...draft, version: scope.data?.version ?? 0 });
       message.success(t('admin.common.saved'));
       scope.refresh();
       props.onSaved();
@@ -130,7 +130,7 @@ function ScopeEditor(props: { userNo: string; editable: boolean; onSaved: () => 
   };
 
   const restore = async () => {
-    await scopeApi.reset(props.userNo);
+    await scopeApi.reset(props.userNo, scope.data?.version ?? 0);
     message.success(t('admin.common.saved'));
     scope.refresh();
     props.onSaved();

@@ -8,8 +8,8 @@ import { useApi } from '@/core/request';
 import { adminCodes } from '@/domain/admin/codes';
 import { checkMapping, INFO_LEVELS, PERSONNEL_LEVELS, type PersonnelLevel, type SecrecyMapping } from '@/domain/admin/secrecy';
 import { secrecyApi } from '@/services/admin';
-import { LevelTable, SecrecyMatrix } from '@/services/adminLevels';
-import { translator } from '@/services/adminText';
+import { LevelTable, SecrecyMatrix } from '@/components/admin/SecrecyLevels';
+import { translator } from '@/components/admin/adminText';
 import { PageContainer } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
 import { Alert, Button, Card, message, Select, Space, Tag } from 'antd';
@@ -38,7 +38,7 @@ export default function PersonnelSecretLevelPage() {
   const saveMapping = async () => {
     setSaving(true);
     try {
-      await secrecyApi.saveMapping(mapping);
+      await secrecyApi.saveMapping(mapping, data.mappingVersion);
       message.success(t('admin.common.saved'));
       refresh();
     } catch {

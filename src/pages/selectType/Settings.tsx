@@ -1,7 +1,7 @@
 /** The numeric settings of the option configuration (AOG response minutes, core return days…). */
 import { useApi } from '@/core/request';
 import { dictApi, type SettingRow } from '@/services/admin';
-import { translator } from '@/services/adminText';
+import { translator } from '@/components/admin/adminText';
 import { useIntl } from '@umijs/max';
 import { Button, Card, InputNumber, message, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
@@ -20,7 +20,7 @@ export default function Settings({ editable }: { editable: boolean }) {
     if (typeof value !== 'number') return;
     setSaving(row.key);
     try {
-      await dictApi.saveSetting(row.key, value);
+      await dictApi.saveSetting(row.key, value, row.version);
       message.success(t('admin.common.saved'));
       setDrafts((d) => {
         const { [row.key]: _, ...rest } = d;

@@ -9,9 +9,10 @@ import type { PortalAccess } from '@/access';
 import { useApi } from '@/core/request';
 import { adminCodes } from '@/domain/admin/codes';
 import { dictApi, type DictItem, type DictRow } from '@/services/admin';
-import { translator } from '@/services/adminText';
+import AdminForm, { trimmed, type AdminField } from '@/components/admin/AdminForm';
+import { translator } from '@/components/admin/adminText';
 import { PlusOutlined } from '@ant-design/icons';
-import { ModalForm, PageContainer, ProFormDigit, ProFormSwitch, ProFormText } from '@ant-design/pro-components';
+import { PageContainer } from '@ant-design/pro-components';
 import { getLocale, useAccess, useIntl } from '@umijs/max';
 import { Alert, Button, Card, Col, Empty, Input, Menu, message, Popconfirm, Row, Space, Spin, Switch, Table, Tag, Tooltip, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -19,6 +20,20 @@ import Settings from './Settings';
 
 type TypeDialog = DictRow | 'new' | null;
 type ItemDialog = DictItem | 'new' | null;
+
+const TYPE_FIELDS: AdminField[] = [
+  { name: 'type', label: 'admin.dict.field.code', required: 'admin.dict.error.code', pattern: /^[a-zA-Z][a-zA-Z0-9_-]{1,39}$/, fixed: true, max: 40 },
+  { name: 'name', label: 'admin.dict.field.name', required: 'admin.dict.error.nameRequired', max: 40 },
+  { name: 'nameEn', label: 'admin.dict.field.nameEn', max: 60 },
+];
+
+const ITEM_FIELDS: AdminField[] = [
+  { name: 'value', label: 'admin.dict.field.value', required: 'admin.dict.error.valueRequired', fixed: true, max: 40 },
+  { name: 'label', label: 'admin.dict.field.label', required: 'admin.dict.error.labelRequired', max: 60 },
+  { name: 'labelEn', label: 'admin.dict.field.labelEn', max: 60 },
+  { name: 'order', label: 'admin.dict.field.order', kind: 'number', min: 0, max: 9999, required: 'admin.dict.error.order' },
+  { name: 'enabled', label: 'admin.dict.field.enabled', kind: 'switch' },
+];
 
 export default function SelectTypePage() {
   const intl = useIntl();
@@ -50,7 +65,7 @@ export default function SelectTypePage() {
 
   const setItemEnabled = async (item: DictItem, enabled: boolean) => {
     if (!dict) return;
-    await dictApi.updateItem(dict.type, item.value, { enabled });
+    await dictApi.updateItem(dict.type, item.value, { enabled, version: dict.version });
     message.success(t('admin.common.saved'));
     refresh();
   };
@@ -195,63 +210,45 @@ export default function SelectTypePage() {
         </Col>
       </Row>
 
-      <ModalForm<{ type: string; name: string; nameEn?: string }>
+      <AdminForm<{ type: string; name: string; nameEn?: string }>
         title={t(typeDialog === 'new' ? 'admin.dict.createType' : 'admin.dict.editType')}
         open={!!typeDialog}
+        creating={typeDialog === 'new'}
+        fields={TYPE_FIELDS}
         initialValues={typeDialog && typeDialog !== 'new' ? typeDialog : undefined}
-        modalProps={{ destroyOnHidden: true, onCancel: () => setTypeDialog(null) }}
-        onFinish={async (values) => {
+        onCancel={() => setTypeDialog(null)}
+        onFinish={async (input) => {
+          const { type, name, nameEn } = trimmed(input);
           if (typeDialog === 'new') {
-            await dictApi.create({ type: values.type.trim(), name: values.name.trim(), nameEn: values.nameEn?.trim() || undefined });
-            setSelected(values.type.trim());
+            await dictApi.create({ type, name, nameEn: nameEn || undefined });
+            setSelected(type);
           } else if (typeDialog) {
-            await dictApi.update(typeDialog.type, { name: values.name.trim(), nameEn: values.nameEn?.trim() || undefined });
+            await dictApi.update(typeDialog.type, { name, nameEn: nameEn || undefined, version: typeDialog.version });
           }
           message.success(t('admin.common.saved'));
           setTypeDialog(null);
           refresh();
-          return true;
         }}
-      >
-        <ProFormText
-          name="type"
-          label={t('admin.dict.field.code')}
-          disabled={typeDialog !== 'new'}
-          fieldProps={{ maxLength: 40, autoFocus: typeDialog === 'new' }}
-          rules={typeDialog === 'new' ? [{ required: true, message: t('admin.dict.error.code') }, { pattern: /^[a-zA-Z][a-zA-Z0-9_-]{1,39}$/, message: t('admin.dict.error.code') }] : []}
-        />
-        <ProFormText name="name" label={t('admin.dict.field.name')} fieldProps={{ maxLength: 40 }} rules={[{ required: true, whitespace: true, message: t('admin.dict.error.nameRequired') }]} />
-        <ProFormText name="nameEn" label={t('admin.dict.field.nameEn')} fieldProps={{ maxLength: 60 }} />
-      </ModalForm>
+      />
 
-      <ModalForm<DictItem>
+      <AdminForm<DictItem>
         title={t(itemDialog === 'new' ? 'admin.dict.addItem' : 'admin.dict.editItem')}
         open={!!itemDialog && !!dict}
+        creating={itemDialog === 'new'}
+        fields={ITEM_FIELDS}
         initialValues={itemDialog && itemDialog !== 'new' ? itemDialog : { enabled: true, order: (dict?.items.reduce((m, i) => Math.max(m, i.order), 0) ?? 0) + 1 }}
-        modalProps={{ destroyOnHidden: true, onCancel: () => setItemDialog(null) }}
-        onFinish={async (values) => {
-          if (!dict || !itemDialog) return false;
-          const item = { label: values.label.trim(), labelEn: values.labelEn?.trim() || undefined, order: values.order, enabled: values.enabled };
-          if (itemDialog === 'new') await dictApi.addItem(dict.type, { ...item, value: values.value.trim() });
+        onCancel={() => setItemDialog(null)}
+        onFinish={async (input) => {
+          if (!dict || !itemDialog) return;
+          const values = trimmed(input);
+          const item = { label: values.label, labelEn: values.labelEn || undefined, order: values.order, enabled: values.enabled, version: dict.version };
+          if (itemDialog === 'new') await dictApi.addItem(dict.type, { ...item, value: values.value });
           else await dictApi.updateItem(dict.type, itemDialog.value, item);
           message.success(t('admin.common.saved'));
           setItemDialog(null);
           refresh();
-          return true;
         }}
-      >
-        <ProFormText
-          name="value"
-          label={t('admin.dict.field.value')}
-          disabled={itemDialog !== 'new'}
-          fieldProps={{ maxLength: 40, autoFocus: itemDialog === 'new' }}
-          rules={itemDialog === 'new' ? [{ required: true, whitespace: true, message: t('admin.dict.error.valueRequired') }] : []}
-        />
-        <ProFormText name="label" label={t('admin.dict.field.label')} fieldProps={{ maxLength: 60 }} rules={[{ required: true, whitespace: true, message: t('admin.dict.error.labelRequired') }]} />
-        <ProFormText name="labelEn" label={t('admin.dict.field.labelEn')} fieldProps={{ maxLength: 60 }} />
-        <ProFormDigit name="order" label={t('admin.dict.field.order')} min={0} max={9999} fieldProps={{ precision: 0 }} rules={[{ required: true, message: t('admin.dict.error.order') }]} />
-        <ProFormSwitch name="enabled" label={t('admin.dict.field.enabled')} />
-      </ModalForm>
+      />
     </PageContainer>
   );
 }

@@ -1,5 +1,5 @@
 import { substitutionOrder } from '@/domain/resources';
-import RecordApprovals from '@/pages/approvalManagement/components/RecordApprovals';
+import RecordApprovals from '@/resource/approvals/RecordApprovals';
 import ResourcePage from '@/resource/ResourcePage';
 import { DueDate, Overdue } from '@/resource/DueDate';
 

@@ -1,8 +1,8 @@
-/** The one form of 用户管理 for creating and editing a user. */
-import { EMAIL_MAX, EMAIL_PATTERN, PHONE_PATTERN, USER_NAME_MAX, USER_NO_PATTERN } from '@/domain/admin/users';
+/** The one form of 用户管理 for creating and editing a user: its fields declared once (AdminForm). */
+import AdminForm, { trimmed, type AdminField } from '@/components/admin/AdminForm';
+import { translator } from '@/components/admin/adminText';
+import { EMAIL_MAX, EMAIL_PATTERN, PHONE_PATTERN, USER_NAME_MAX, USER_NO_PATTERN, type UserFields } from '@/domain/admin/users';
 import { userApi, type UserRow } from '@/services/admin';
-import { translator } from '@/services/adminText';
-import { ModalForm, ProFormSelect, ProFormSwitch, ProFormText, ProFormTreeSelect } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 
 type Option = { value: string; label: string; disabled?: boolean };
@@ -11,6 +11,8 @@ export interface SavedUser {
   user: UserRow;
   initialPassword?: string;
 }
+
+const field = (name: string, rest: Partial<AdminField>): AdminField => ({ name, label: `admin.user.field.${name}`, ...rest });
 
 export default function UserForm(props: {
   editing: UserRow | 'new' | null;
@@ -23,82 +25,36 @@ export default function UserForm(props: {
   const t = translator(useIntl());
   const { editing } = props;
   const creating = editing === 'new';
-  const row = editing && editing !== 'new' ? editing : undefined;
+  const fields: AdminField[] = [
+    field('userNo', { required: 'admin.user.error.userNo', pattern: USER_NO_PATTERN, fixed: true, max: 20 }),
+    field('userName', { required: 'admin.user.error.userNameRequired', max: USER_NAME_MAX }),
+    { name: 'orgId', label: 'admin.user.field.org', kind: 'tree', treeData: props.orgTree, required: 'admin.user.error.org' },
+    field('roles', { kind: 'multiple', options: props.roleOptions, required: 'admin.user.error.rolesRequired' }),
+    field('secrecyLevel', { kind: 'select', options: props.levelOptions, required: 'admin.user.error.secrecyLevel' }),
+    field('phone', { required: 'admin.user.error.phone', pattern: PHONE_PATTERN, max: 13, fieldProps: { inputMode: 'tel' } }),
+    field('email', { required: 'admin.user.error.email', pattern: EMAIL_PATTERN, max: EMAIL_MAX, fieldProps: { inputMode: 'email' } }),
+    field('enabled', { kind: 'switch', createOnly: true }),
+  ];
 
   return (
-    <ModalForm
+    <AdminForm<UserFields>
       title={t(creating ? 'admin.user.create' : 'admin.user.edit')}
       open={!!editing}
+      creating={creating}
+      fields={fields}
       width={640}
       grid
-      rowProps={{ gutter: 16 }}
-      colProps={{ span: 12 }}
-      modalProps={{ destroyOnHidden: true, onCancel: props.onClose }}
-      initialValues={row ?? { secrecyLevel: 'GENERAL', enabled: true, roles: [] }}
-      onFinish={async (values: Record<string, any>) => {
-        const fields = {
-          userName: String(values.userName).trim(),
-          orgId: values.orgId,
-          roles: values.roles,
-          secrecyLevel: values.secrecyLevel,
-          phone: String(values.phone).trim(),
-          email: String(values.email).trim(),
-        };
+      initialValues={editing && editing !== 'new' ? editing : { secrecyLevel: 'GENERAL', enabled: true, roles: [] }}
+      onCancel={props.onClose}
+      onFinish={async (values) => {
+        const { userNo, enabled, ...rest } = trimmed(values);
         if (creating) {
-          const answer = await userApi.create({ ...fields, userNo: String(values.userNo).trim(), enabled: values.enabled });
+          const answer = await userApi.create({ ...rest, userNo, enabled });
           props.onSaved({ user: answer.user, initialPassword: answer.initialPassword });
-        } else if (row) {
-          const user = await userApi.update(row.userNo, fields);
-          props.onSaved({ user });
+        } else if (editing) {
+          props.onSaved({ user: await userApi.update(editing.userNo, { ...rest, version: editing.version }) });
         }
-        return true;
       }}
-    >
-      <ProFormText
-        name="userNo"
-        label={t('admin.user.field.userNo')}
-        disabled={!creating}
-        fieldProps={{ autoFocus: creating, maxLength: 20 }}
-        rules={creating ? [{ required: true, message: t('admin.user.error.userNo') }, { pattern: USER_NO_PATTERN, message: t('admin.user.error.userNo') }] : []}
-      />
-      <ProFormText
-        name="userName"
-        label={t('admin.user.field.userName')}
-        fieldProps={{ maxLength: USER_NAME_MAX, autoFocus: !creating }}
-        rules={[{ required: true, whitespace: true, message: t('admin.user.error.userNameRequired') }]}
-      />
-      <ProFormTreeSelect
-        name="orgId"
-        label={t('admin.user.field.org')}
-        rules={[{ required: true, message: t('admin.user.error.org') }]}
-        fieldProps={{ treeData: props.orgTree as any, treeDefaultExpandAll: true, showSearch: true, treeNodeFilterProp: 'title' }}
-      />
-      <ProFormSelect
-        name="roles"
-        label={t('admin.user.field.roles')}
-        mode="multiple"
-        options={props.roleOptions}
-        rules={[{ required: true, type: 'array', min: 1, message: t('admin.user.error.rolesRequired') }]}
-      />
-      <ProFormSelect
-        name="secrecyLevel"
-        label={t('admin.user.field.secrecyLevel')}
-        options={props.levelOptions}
-        rules={[{ required: true, message: t('admin.user.error.secrecyLevel') }]}
-      />
-      <ProFormText
-        name="phone"
-        label={t('admin.user.field.phone')}
-        fieldProps={{ maxLength: 13, inputMode: 'tel' }}
-        rules={[{ required: true, message: t('admin.user.error.phone') }, { pattern: PHONE_PATTERN, message: t('admin.user.error.phone') }]}
-      />
-      <ProFormText
-        name="email"
-        label={t('admin.user.field.email')}
-        fieldProps={{ maxLength: EMAIL_MAX, inputMode: 'email' }}
-        rules={[{ required: true, message: t('admin.user.error.email') }, { pattern: EMAIL_PATTERN, message: t('admin.user.error.email') }]}
-      />
-      {creating && <ProFormSwitch name="enabled" label={t('admin.user.field.enabled')} />}
-    </ModalForm>
+    />
   );
 }

@@ -9,8 +9,8 @@ import { adminCodes } from '@/domain/admin/codes';
 import { buildOrgTree } from '@/domain/admin/organization';
 import { PERSONNEL_LEVELS } from '@/domain/admin/secrecy';
 import { userApi, type UserRow } from '@/services/admin';
-import { useOrganizations, useRoles, useSecrecyLevels } from '@/services/adminHooks';
-import { formatTime, orgTreeData, translator } from '@/services/adminText';
+import { useOrganizations, useRoles, useSecrecyLevels } from '@/components/admin/useAdminData';
+import { formatTime, orgTreeData, translator } from '@/components/admin/adminText';
 import { PlusOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { history, useAccess, useIntl } from '@umijs/max';
@@ -47,7 +47,7 @@ export default function SystemUserPage() {
   const reload = () => actionRef.current?.reload();
 
   const toggle = async (row: UserRow) => {
-    await userApi.setEnabled(row.userNo, !row.enabled);
+    await userApi.setEnabled(row.userNo, !row.enabled, row.version);
     message.success(t('admin.common.saved'));
     reload();
   };

@@ -6,7 +6,7 @@
 import { ALL, checkStateOf, toggleFunction } from '@/domain/admin/permissions';
 import { flattenFunctions, functionIndex, type FunctionNode } from '@/domain/admin/functions';
 import { roleApi, type FunctionRow, type RoleRow } from '@/services/admin';
-import { functionTitle, translator } from '@/services/adminText';
+import { functionTitle, translator } from '@/components/admin/adminText';
 import { useIntl } from '@umijs/max';
 import { Alert, Button, Card, Input, message, Popconfirm, Space, Switch, Tag, Tree, Typography } from 'antd';
 import type { TreeDataNode } from 'antd';
@@ -88,7 +88,7 @@ export default function GrantTree(props: { role: RoleRow; tree: FunctionRow[]; e
   const save = async () => {
     setSaving(true);
     try {
-      await roleApi.saveGrants(role.code, all ? [ALL] : [...checked]);
+      await roleApi.saveGrants(role.code, all ? [ALL] : [...checked], role.version);
       message.success(t('admin.common.saved'));
       props.onSaved();
     } catch {

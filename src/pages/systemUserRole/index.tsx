@@ -9,13 +9,21 @@ import { useApi } from '@/core/request';
 import { adminCodes } from '@/domain/admin/codes';
 import { ROLE_CODE_PATTERN, ROLE_DESCRIPTION_MAX, ROLE_NAME_MAX } from '@/domain/admin/users';
 import { functionApi, roleApi, type RoleRow } from '@/services/admin';
-import { translator } from '@/services/adminText';
+import AdminForm, { trimmed, type AdminField } from '@/components/admin/AdminForm';
+import { translator } from '@/components/admin/adminText';
 import { PlusOutlined } from '@ant-design/icons';
-import { ModalForm, PageContainer, ProFormSwitch, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { PageContainer } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
 import { Badge, Button, Card, Col, Empty, message, Popconfirm, Row, Space, Table, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import GrantTree from './GrantTree';
+
+const ROLE_FIELDS: AdminField[] = [
+  { name: 'code', label: 'admin.role.field.code', required: 'admin.role.error.code', pattern: ROLE_CODE_PATTERN, fixed: true, max: 30 },
+  { name: 'name', label: 'admin.role.field.name', required: 'admin.role.error.nameRequired', max: ROLE_NAME_MAX },
+  { name: 'description', label: 'admin.role.field.description', kind: 'textarea', max: ROLE_DESCRIPTION_MAX },
+  { name: 'enabled', label: 'admin.role.field.enabled', kind: 'switch' },
+];
 
 export default function SystemUserRolePage() {
   const intl = useIntl();
@@ -135,40 +143,26 @@ export default function SystemUserRolePage() {
         </Col>
       </Row>
 
-      <ModalForm<{ code: string; name: string; description?: string; enabled: boolean }>
+      <AdminForm<{ code: string; name: string; description?: string; enabled: boolean }>
         title={t(editing === 'new' ? 'admin.role.create' : 'admin.role.edit')}
         open={!!editing}
-        modalProps={{ destroyOnHidden: true, onCancel: () => setEditing(null) }}
+        creating={editing === 'new'}
+        fields={ROLE_FIELDS}
         initialValues={editing && editing !== 'new' ? editing : { enabled: true }}
-        onFinish={async (values) => {
+        onCancel={() => setEditing(null)}
+        onFinish={async (input) => {
+          const values = trimmed(input);
           if (editing === 'new') {
-            const created = await roleApi.create({ ...values, code: values.code.trim(), name: values.name.trim() });
+            const created = await roleApi.create(values);
             setSelected(created.code);
           } else if (editing) {
-            await roleApi.update(editing.code, { name: values.name.trim(), description: values.description ?? '', enabled: values.enabled });
+            await roleApi.update(editing.code, { name: values.name, description: values.description ?? '', enabled: values.enabled, version: editing.version });
           }
           message.success(t('admin.common.saved'));
           setEditing(null);
           roles.refresh();
-          return true;
         }}
-      >
-        <ProFormText
-          name="code"
-          label={t('admin.role.field.code')}
-          disabled={editing !== 'new'}
-          fieldProps={{ autoFocus: editing === 'new', maxLength: 30 }}
-          rules={editing === 'new' ? [{ required: true, message: t('admin.role.error.code') }, { pattern: ROLE_CODE_PATTERN, message: t('admin.role.error.code') }] : []}
-        />
-        <ProFormText
-          name="name"
-          label={t('admin.role.field.name')}
-          fieldProps={{ maxLength: ROLE_NAME_MAX }}
-          rules={[{ required: true, whitespace: true, message: t('admin.role.error.nameRequired') }]}
-        />
-        <ProFormTextArea name="description" label={t('admin.role.field.description')} fieldProps={{ maxLength: ROLE_DESCRIPTION_MAX, showCount: true }} />
-        <ProFormSwitch name="enabled" label={t('admin.role.field.enabled')} />
-      </ModalForm>
+      />
     </PageContainer>
   );
 }

@@ -1,5 +1,5 @@
 import { userComplaints } from '@/domain/resources/applications';
-import RecordApprovals from '@/pages/approvalManagement/components/RecordApprovals';
+import RecordApprovals from '@/resource/approvals/RecordApprovals';
 import ResourcePage from '@/resource/ResourcePage';
 
 /** 用户投诉: a service application; submitting it starts its approval (审批管理), whose rounds show in the detail. */

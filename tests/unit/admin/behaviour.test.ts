@@ -12,6 +12,7 @@ import admin from '../../../mock/admin';
 import { findUser, hasCode, permissionsOf, roles, users, verifyPassword } from '../../../mock/lib/identity';
 import { dictionaryCheck } from '../../../mock/lib/options';
 import { opLog } from '../../../mock/lib/oplog';
+import { versionOf } from '../../../mock/lib/adminVersions';
 import { exportRows, get, list, loadRows } from '../../../mock/lib/store';
 import logs from '../../../mock/logs';
 import resources from '../../../mock/resources';
@@ -44,7 +45,7 @@ describe('permissions follow the roles at the time of the call', () => {
     expect(call(routes, AOG_LIST, { as: 'staff' }).body.success).toBe(true);
 
     const without = staffGrants().filter((c) => c !== 'aogOrder' && !c.startsWith('aogOrder:'));
-    const saved = call(routes, `PUT ${PERM}/roles/:code/grants`, { params: { code: 'staff' }, body: { grants: without } });
+    const saved = call(routes, `PUT ${PERM}/roles/:code/grants`, { params: { code: 'staff' }, body: { grants: without, version: versionOf('role', 'staff') } });
     expect(saved.body.success).toBe(true);
 
     const answer = permissionsOf(staff(), CURRENT_SYSTEM);
@@ -54,7 +55,7 @@ describe('permissions follow the roles at the time of the call', () => {
     const refused = call(routes, AOG_LIST, { as: 'staff' });
     expect(refused.body).toMatchObject({ success: false, errorCode: 'FORBIDDEN' });
 
-    call(routes, `PUT ${PERM}/roles/:code/grants`, { params: { code: 'staff' }, body: { grants: [...without, 'aogOrder'] } });
+    call(routes, `PUT ${PERM}/roles/:code/grants`, { params: { code: 'staff' }, body: { grants: [...without, 'aogOrder'], version: versionOf('role', 'staff') } });
     expect(permissionsOf(staff(), CURRENT_SYSTEM).systemMenuPermissions).toContain('aogOrder');
     expect(call(routes, AOG_LIST, { as: 'staff' }).body.success).toBe(true);
     expect(opLog().filter((e) => e.module === '用户角色' && e.action === '功能授权' && e.result === 'SUCCESS')).toHaveLength(2);
@@ -65,7 +66,7 @@ describe('permissions follow the roles at the time of the call', () => {
     expect(created.body.success).toBe(true);
     const user = findUser('staff')!;
     const update = { ...user, roles: ['staff', 'resetter'] };
-    expect(call(routes, `PUT ${HR}/users/:userNo`, { params: { userNo: 'staff' }, body: update }).body.success).toBe(true);
+    expect(call(routes, `PUT ${HR}/users/:userNo`, { params: { userNo: 'staff' }, body: { ...update, version: versionOf('user', 'staff') } }).body.success).toBe(true);
     const maintenance = permissionsOf(findUser('staff')!, MAINTENANCE_SYSTEM);
     expect(maintenance.pageElementPermissions).toEqual([adminCodes.systemUser.resetPassword]);
     expect(maintenance.systemMenuPermissions).toEqual(expect.arrayContaining(['systemmaintenance', 'systemUser', 'updatePassword']));
@@ -74,7 +75,7 @@ describe('permissions follow the roles at the time of the call', () => {
   });
 
   it('a disabled role grants nothing; a switched-off function is held by nobody', () => {
-    call(routes, `PUT ${PERM}/roles/:code`, { params: { code: 'staff' }, body: { name: '普通员工', enabled: false } });
+    call(routes, `PUT ${PERM}/roles/:code`, { params: { code: 'staff' }, body: { name: '普通员工', enabled: false, version: versionOf('role', 'staff') } });
     expect(permissionsOf(findUser('staff')!, CURRENT_SYSTEM).systemMenuPermissions).toEqual([]);
     expect(call(routes, `PUT ${PERM}/functions/:code`, { params: { code: 'leaseOrder' }, body: { enabled: false, remark: '暂停租赁业务' } }).body.success).toBe(true);
     expect(hasCode(findUser('admin')!, 'leaseOrder')).toBe(false);
@@ -90,7 +91,7 @@ describe('permissions follow the roles at the time of the call', () => {
 describe('data scope filters lists, details and exports', () => {
   it('limits staff to its organizations and customers, own records always included', () => {
     const scope = { allOrgs: false, orgIds: ['ORG-CS'], allCustomers: false, customerIds: ['C-CCA', 'C-CES'] };
-    expect(call(routes, `PUT ${HR}/scopes/:userNo`, { params: { userNo: 'staff' }, body: scope }).body.success).toBe(true);
+    expect(call(routes, `PUT ${HR}/scopes/:userNo`, { params: { userNo: 'staff' }, body: { ...scope, version: versionOf('scope', 'staff') } }).body.success).toBe(true);
     const staff = findUser('staff')!;
     const def = require('@/domain/resources').aogOrder;
     const all = exportRows(def, {}, findUser('admin')!);
@@ -114,7 +115,7 @@ describe('data scope filters lists, details and exports', () => {
     const { saveFile, fileFor } = require('../../../mock/lib/files');
     const { storedRows } = require('../../../mock/lib/store');
     const scope = { allOrgs: false, orgIds: ['ORG-CS'], allCustomers: true, customerIds: [] };
-    call(routes, `PUT ${HR}/scopes/:userNo`, { params: { userNo: 'staff' }, body: scope });
+    call(routes, `PUT ${HR}/scopes/:userNo`, { params: { userNo: 'staff' }, body: { ...scope, version: versionOf('scope', 'staff') } });
     const ref = saveFile({ name: 'cert.pdf', content: Buffer.from('8130-3').toString('base64') }, findUser('admin')!);
     expect(fileFor(ref.id, findUser('staff')!)).toBeUndefined(); // not attached yet: the uploader's alone
     expect(fileFor(ref.id, findUser('admin')!)).toBeDefined();
@@ -165,7 +166,7 @@ describe('secrecy filters lists, details and exports', () => {
     expect(exportRows(materials, {}, findUser('engineer')!).map((r) => r.id).sort()).toEqual(['TM-0', 'TM-1', 'TM-2']);
 
     const strict = { GENERAL: 'PUBLIC', IMPORTANT: 'INTERNAL', CORE: 'CONFIDENTIAL' };
-    expect(call(routes, `PUT ${M}/secrecy/mapping`, { body: { mapping: strict } }).body.success).toBe(true);
+    expect(call(routes, `PUT ${M}/secrecy/mapping`, { body: { mapping: strict, version: versionOf('mapping', 'mapping') } }).body.success).toBe(true);
     expect(levels('staff')).toEqual(['PUBLIC']);
     expect(levels('engineer')).toEqual(['INTERNAL', 'PUBLIC']);
   });
@@ -173,7 +174,7 @@ describe('secrecy filters lists, details and exports', () => {
   it('follows a user’s personnel level changed on 用户管理', () => {
     loadRows(materials, rows);
     const staff = findUser('staff')!;
-    expect(call(routes, `PUT ${HR}/users/:userNo`, { params: { userNo: 'staff' }, body: { ...staff, secrecyLevel: 'CORE' } }).body.success).toBe(true);
+    expect(call(routes, `PUT ${HR}/users/:userNo`, { params: { userNo: 'staff' }, body: { ...staff, secrecyLevel: 'CORE', version: versionOf('user', 'staff') } }).body.success).toBe(true);
     expect(levels('staff')).toHaveLength(4);
   });
 });
@@ -202,7 +203,7 @@ describe('users and passwords', () => {
     expect(verifyPassword(findUser('staff')!, reset.body.data.password)).toBe(true);
     expect(call(routes, `GET ${M}/password`, { as: 'staff' }).body.data.mustChange).toBe(true);
 
-    expect(call(routes, `POST ${HR}/users/:userNo/enabled`, { params: { userNo: 'staff' }, body: { enabled: false } }).body.success).toBe(true);
+    expect(call(routes, `POST ${HR}/users/:userNo/enabled`, { params: { userNo: 'staff' }, body: { enabled: false, version: versionOf('user', 'staff') } }).body.success).toBe(true);
     expect(call(routes, `GET ${M}/password`, { as: 'staff' }).status).toBe(401);
   });
 
@@ -230,8 +231,8 @@ describe('users and passwords', () => {
 describe('organizations', () => {
   it('adds, renames, moves and deletes, each change in the operation log', () => {
     const added = call(routes, `POST ${HR}/organizations`, { body: { parentId: 'ORG-QA', name: '计量室', type: 'DEPARTMENT' } }).body.data;
-    expect(call(routes, `PUT ${HR}/organizations/:id`, { params: { id: added.id }, body: { name: '计量检测室' } }).body.success).toBe(true);
-    expect(call(routes, `POST ${HR}/organizations/:id/move`, { params: { id: added.id }, body: { targetId: 'ORG-TECH', index: 0 } }).body.success).toBe(true);
+    expect(call(routes, `PUT ${HR}/organizations/:id`, { params: { id: added.id }, body: { name: '计量检测室', version: versionOf('org', added.id) } }).body.success).toBe(true);
+    expect(call(routes, `POST ${HR}/organizations/:id/move`, { params: { id: added.id }, body: { targetId: 'ORG-TECH', index: 0, version: versionOf('org', added.id) } }).body.success).toBe(true);
     const orgs = call(routes, `GET ${HR}/organizations`).body.data;
     const moved = orgs.find((o: any) => o.id === added.id);
     expect(moved).toMatchObject({ parentId: 'ORG-TECH', name: '计量检测室', order: 0, userCount: 0 });
@@ -251,7 +252,7 @@ describe('organizations', () => {
 describe('option configuration', () => {
   it('a disabled item is refused for new values but still labels old ones', () => {
     expect(dictionaryCheck('currency', 'USD')).toBe('ok');
-    const off = call(routes, `PUT ${M}/select-types/:type/items/:value`, { params: { type: 'currency', value: 'USD' }, body: { enabled: false } });
+    const off = call(routes, `PUT ${M}/select-types/:type/items/:value`, { params: { type: 'currency', value: 'USD' }, body: { enabled: false, version: versionOf('dictionary', 'currency') } });
     expect(off.body.success).toBe(true);
     expect(dictionaryCheck('currency', 'USD')).toBe('disabled');
     const dict = call(routes, `GET ${M}/select-types`).body.data.find((d: any) => d.type === 'currency');
@@ -261,8 +262,8 @@ describe('option configuration', () => {
 
   it('creates a dictionary, adds and edits items, deletes it (not a system one)', () => {
     expect(call(routes, `POST ${M}/select-types`, { body: { type: 'complaintChannel', name: '投诉渠道' } }).body.success).toBe(true);
-    expect(call(routes, `POST ${M}/select-types/:type/items`, { params: { type: 'complaintChannel' }, body: { value: 'PHONE', label: '电话' } }).body.success).toBe(true);
-    expect(call(routes, `POST ${M}/select-types/:type/items`, { params: { type: 'complaintChannel' }, body: { value: 'MAIL', label: '邮件', order: 0 } }).body.success).toBe(true);
+    expect(call(routes, `POST ${M}/select-types/:type/items`, { params: { type: 'complaintChannel' }, body: { value: 'PHONE', label: '电话', version: versionOf('dictionary', 'complaintChannel') } }).body.success).toBe(true);
+    expect(call(routes, `POST ${M}/select-types/:type/items`, { params: { type: 'complaintChannel' }, body: { value: 'MAIL', label: '邮件', order: 0, version: versionOf('dictionary', 'complaintChannel') } }).body.success).toBe(true);
     const d = call(routes, `GET ${M}/select-types`).body.data.find((x: any) => x.type === 'complaintChannel');
     expect(d.items.map((i: any) => i.value)).toEqual(['MAIL', 'PHONE']);
     expect(call(routes, `DELETE ${M}/select-types/:type`, { params: { type: 'complaintChannel' } }).body.success).toBe(true);

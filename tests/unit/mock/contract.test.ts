@@ -9,11 +9,20 @@ import { readFileSync } from 'fs';
 import { join } from 'path';
 import { resetDb } from '../../../mock/lib/db';
 import * as store from '../../../mock/lib/store';
-import { actionProblem, canChangeAttachments, canEdit, domainContext, formFields, type ActionDef, type FieldDef, type ResourceDef } from '@/domain/resource';
+import { actionProblem, canChangeAttachments, canEdit, domainContext, editableCells, formFields, rowLimits, type ActionDef, type FieldDef, type ResourceDef } from '@/domain/resource';
 import { resources } from '@/domain/resources';
 import { buildOpenApi } from '../../../scripts/openapi-doc';
 import { engineServer } from './routes';
-import type { Answer } from './harness';
+import { createHash } from 'crypto';
+import adminRoutes from '../../../mock/admin';
+import authRoutes from '../../../mock/auth';
+import fileRoutes from '../../../mock/files';
+import logRoutes from '../../../mock/logs';
+import optionRoutes from '../../../mock/options';
+import resourceRoutes from '../../../mock/resources';
+import workflowRoutes from '../../../mock/workflow';
+import { BODY_LIMIT_BYTES, BODY_MAX_DEPTH, UPLOAD_LIMIT_BYTES } from '../../../mock/lib/body';
+import { call as callRoute, type Answer, type CallOptions, type Routes } from './harness';
 
 const doc = JSON.parse(readFileSync(join(__dirname, '../../../config/openapi.json'), 'utf8'));
 const call = engineServer();
@@ -64,6 +73,7 @@ function sample(def: ResourceDef, f: FieldDef): unknown {
     partNumber: '2118142-2',
     removedPartNumber: '2118142-2',
     replacementPartNumber: '2118142-2',
+    aogOrderId: null, // raised from an AOG order: the page fills it, a plain create leaves it empty
     removedSerialNumber: 'SN10001',
     serialNumber: 'SN20002',
     replacementSerialNumber: 'SN30003',
@@ -102,10 +112,15 @@ function sample(def: ResourceDef, f: FieldDef): unknown {
       return f.enum ? f.enum[0] : { aircraftType: 'A320NEO', conditionCode: 'NE', certificateType: 'FAA-8130-3', priority: 'ROUTINE', ataChapter: '32' }[f.key] ?? 'NE';
     case 'boolean':
       return true;
+    case 'lineItems':
+      return [sampleRow(def, f)];
     default:
       return null;
   }
 }
+
+/** A valid row of a line-items field (its editable cells). */
+const sampleRow = (def: ResourceDef, f: FieldDef) => Object.fromEntries(editableCells(f).map((c) => [c.key, sample(def, c)]));
 
 const validCreate = (def: ResourceDef) => Object.fromEntries(formFields(def, 'create').map((f) => [f.key, sample(def, f)]));
 
@@ -147,7 +162,7 @@ function malformed(fields: FieldDef[], valid: Record<string, unknown>, versioned
     }
     out.push([`${f.key} as an object`, { ...valid, [f.key]: { $gt: '' } }], [`${f.key} as an array`, { ...valid, [f.key]: [sample({ key: 'x' } as ResourceDef, f)] }]);
     if (f.type === 'text' || f.type === 'textarea') {
-      out.push([`huge ${f.key}`, { ...valid, [f.key]: '航'.repeat(100_000) }], [`script in ${f.key}`, { ...valid, [f.key]: '<script>alert(document.cookie)</script>' }], [`${f.key} as a number`, { ...valid, [f.key]: 12345 }]);
+      out.push([`huge ${f.key}`, { ...valid, [f.key]: '航'.repeat(100_000) }], [`NUL in ${f.key}`, { ...valid, [f.key]: 'a\u0000b' }], [`text-direction override in ${f.key}`, { ...valid, [f.key]: 'invoice\u202efdp.exe' }], [`lone surrogate in ${f.key}`, { ...valid, [f.key]: 'x\udc00' }], [`${f.key} as a number`, { ...valid, [f.key]: 12345 }]);
       if (f.pattern) out.push([`${f.key} off pattern`, { ...valid, [f.key]: '!!' }]);
     }
     if (f.type === 'integer' || f.type === 'number' || f.type === 'money') {
@@ -156,6 +171,18 @@ function malformed(fields: FieldDef[], valid: Record<string, unknown>, versioned
     }
     if (f.type === 'date' || f.type === 'dateTime') out.push([`impossible ${f.key}`, { ...valid, [f.key]: '2026-02-30' }], [`${f.key} as words`, { ...valid, [f.key]: 'tomorrow' }]);
     if (f.type === 'select') out.push([`unknown ${f.key}`, { ...valid, [f.key]: 'NO-SUCH-VALUE' }], [`${f.key} as a number`, { ...valid, [f.key]: 7 }]);
+    if (f.type === 'lineItems') {
+      const rows = valid[f.key] as Record<string, unknown>[];
+      const cell = editableCells(f)[0];
+      out.push(
+        [`${f.key} with a row as text`, { ...valid, [f.key]: [...rows.slice(1), 'row'] }],
+        [`${f.key} with an unknown cell`, { ...valid, [f.key]: rows.map((r, i) => (i === 0 ? { ...r, hack: 1 } : r)) }],
+        [`${f.key} with a malformed cell`, { ...valid, [f.key]: rows.map((r, i) => (i === 0 ? { ...r, [cell.key]: { $gt: '' } } : r)) }],
+        [`${f.key} with too many rows`, { ...valid, [f.key]: Array.from({ length: rowLimits(f).max + 1 }, () => rows[0]) }],
+      );
+      if (!f.lines?.patch) out.push([`${f.key} without rows`, { ...valid, [f.key]: [] }]);
+      else out.push([`${f.key} with a row more than stored`, { ...valid, [f.key]: [...rows, rows[0]] }]);
+    }
   }
   return out;
 }
@@ -232,7 +259,9 @@ describe.each(resources.map((d) => [d.key, d] as const))('%s', (key, def) => {
     const ctx = domainContext();
     const row = store.storedRows(def).find((r) => action.from.includes(String(r.status)) && !actionProblem(def, r, action.key, {}, ctx))!;
     const fields = [...(action.input ?? []), ...(action.comment ? [{ key: 'comment', type: 'textarea', required: action.comment === 'required', maxLength: 500 } as FieldDef] : [])];
-    const valid = { ...Object.fromEntries(fields.map((f) => [f.key, sample(def, f)])), version: row.version };
+    // a patch of the record's rows has one row per stored row
+    const value = (f: FieldDef) => (f.lines?.patch ? (row[f.key] as unknown[]).map(() => sampleRow(def, f)) : sample(def, f));
+    const valid = { ...Object.fromEntries(fields.map((f) => [f.key, value(f)])), version: row.version };
     expect(requestValidator(`${R}${cap(actionKey)}Body`)(valid)).toBe(true);
     const cases = malformed(fields, valid, true);
     const path = `${base}/{id}/actions/${actionKey}`;
@@ -278,7 +307,7 @@ describe.each(resources.map((d) => [d.key, d] as const))('%s', (key, def) => {
       ['extra field', { ids, status: 'CLOSED' }],
       ['extra field version', { ids, version: 1 }],
       ['comment as number', { ids, comment: 5 }],
-      ['comment with script', { ids, comment: '<script>x</script>' }],
+      ['comment with a control character', { ids, comment: 'ok\u001b[2J' }],
       ['huge comment', { ids, comment: 'x'.repeat(10_000) }],
       ['prototype pollution', JSON.parse(`{"__proto__": {"x": 1}, "ids": ${JSON.stringify(ids)}, "extra": 1}`)],
     ];
@@ -320,6 +349,9 @@ describe.each(resources.map((d) => [d.key, d] as const))('%s', (key, def) => {
       ['prototype pollution', JSON.parse(`{"__proto__": {"x": 1}, "fileId": "${up.id}", "y": 2}`)],
       ['uppercase key', { FileId: up.id }],
       ['whitespace id', { fileId: ' ' }],
+      ['no document type', { fileId: up.id }],
+      ['unknown document type', { fileId: up.id, docType: 'NO-SUCH-TYPE' }],
+      ['document type as a number', { fileId: up.id, docType: 3 }],
     ];
     const path = `${base}/{id}/attachments`;
     const before = snapshot();
@@ -351,3 +383,53 @@ describe('files and options', () => {
     expectContract('/api/management/options/settings', 'get', await call('GET', '/api/management/options/settings'));
   });
 });
+
+/** A hash of every collection of the mock's database but the logs (which record the refusals). */
+function fingerprint(): string {
+  const collections: Map<string, unknown> = (globalThis as any).__portalMockDb.collections;
+  const replacer = (_k: string, v: unknown) => (v instanceof Map ? [...v.entries()] : v instanceof Set ? [...v.values()] : v);
+  const h = createHash('sha1');
+  for (const [name, value] of collections) if (name !== 'opLog' && name !== 'systemLog') h.update(name).update(JSON.stringify(value, replacer) ?? '');
+  return h.digest('hex');
+}
+
+describe('every write endpoint of every mock route table refuses a broken body the same way, changing nothing', () => {
+  const tables: Routes = { ...resourceRoutes, ...optionRoutes, ...fileRoutes, ...workflowRoutes, ...adminRoutes, ...authRoutes, ...logRoutes };
+  const writes = Object.keys(tables).filter((k) => /^(POST|PUT|PATCH|DELETE) /.test(k));
+  let deep: unknown = { leaf: 1 };
+  for (let i = 0; i < BODY_MAX_DEPTH + 8; i += 1) deep = { next: deep };
+  const json = 'application/json';
+  const broken: Array<[string, CallOptions]> = [
+    ['malformed JSON', { rawBody: true, body: {}, headers: { 'content-type': json, 'content-length': '57' } }],
+    ['a form instead of JSON', { rawBody: true, body: { account: 'admin' }, headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': '13' } }],
+    ['plain text', { rawBody: true, body: {}, headers: { 'content-type': 'text/plain', 'content-length': '5' } }],
+    ['no content type', { rawBody: true, body: {}, headers: { 'content-length': '9' } }],
+    ['over every size limit', { body: { a: 1 }, headers: { 'content-length': String(UPLOAD_LIMIT_BYTES + 1) } }],
+    ['a parsed body over the limit without a length', { rawBody: true, body: { text: 'x'.repeat(UPLOAD_LIMIT_BYTES + 1) }, headers: { 'content-type': json, 'transfer-encoding': 'chunked' } }],
+    [`nested ${BODY_MAX_DEPTH + 9} levels deep`, { body: deep }],
+    ['an array', { body: [{ name: 'x' }] }],
+    ['a string', { body: 'name=x' }],
+    ['a number', { body: 7 }],
+    ['null', { body: null }],
+  ];
+
+  it('walks every write endpoint of the mock', () => {
+    expect(BODY_LIMIT_BYTES).toBe(1024 * 1024);
+    expect(writes.length).toBeGreaterThan(60);
+  });
+
+  it.each(writes)('%s', (key) => {
+    const params = Object.fromEntries([...key.matchAll(/:(\w+)/g)].map((m) => [m[1], 'x']));
+    // the database starts empty (beforeEach): a refused call may read the signed-in user, nothing more —
+    // a handler that ran would seed and change the tables it touched
+    callRoute(tables, key, { ...broken[0][1], params });
+    const before = fingerprint();
+    for (const [label, opts] of broken) {
+      const a = callRoute(tables, key, { ...opts, params });
+      expect({ label, status: a.status, success: a.body?.success, errorCode: a.body?.errorCode, showType: a.body?.showType }).toEqual({ label, status: 200, success: false, errorCode: 'BAD_REQUEST_BODY', showType: 2 });
+      expect(a.body.errorMessage).toMatch(/^请求内容/);
+    }
+    expect(fingerprint()).toBe(before);
+  });
+});
+

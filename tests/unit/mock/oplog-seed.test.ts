@@ -44,7 +44,7 @@ describe('the operation log of a fresh start', () => {
     const before = opLog().length;
     const answer = await call('POST', '/api/management/procurementOrder', {
       user: 'manager',
-      body: { customerId: 'C-CCA', partNumber: '3214552-1', partName: '空调组件温度传感器', quantity: 4, unit: 'EA', conditionCode: 'NE', certificateType: 'AAC-038', priority: 'URGENT', requiredBy: new Date(Date.now() + 20 * 86400_000).toISOString().slice(0, 10) },
+      body: { customerId: 'C-CCA', lines: [{ partNumber: '3214552-1', partName: '空调组件温度传感器', quantity: 4, unit: 'EA', conditionCode: 'NE' }], certificateType: 'AAC-038', priority: 'URGENT', requiredBy: new Date(Date.now() + 20 * 86400_000).toISOString().slice(0, 10) },
     });
     expect(answer.body.success).toBe(true);
     expect(opLog()).toHaveLength(before + 1);

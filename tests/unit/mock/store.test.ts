@@ -16,11 +16,7 @@ const future = (days: number) => new Date(Date.now() + days * 86400_000).toISOSt
 
 const newProcurement = () => ({
   customerId: 'C-CCA',
-  partNumber: '3214552-1',
-  partName: '空调组件温度传感器',
-  quantity: 4,
-  unit: 'EA',
-  conditionCode: 'NE',
+  lines: [{ partNumber: '3214552-1', partName: '空调组件温度传感器', quantity: 4, unit: 'EA', conditionCode: 'NE' }],
   certificateType: 'AAC-038',
   priority: 'URGENT',
   requiredBy: future(20),
@@ -37,7 +33,8 @@ describe('seed data', () => {
     expect(new Set(codes).size).toBe(codes.length);
     resetDb();
     const again = store.storedRows(def);
-    expect(again.map((r) => [r.partNumber ?? r.removedPartNumber, r.customerId, r.status])).toEqual(rows.map((r) => [r.partNumber ?? r.removedPartNumber, r.customerId, r.status]));
+    const sig = (r: Record<string, unknown>) => [r.partNumber ?? r.removedPartNumber ?? r.lines, r.customerId, r.status];
+    expect(again.map(sig)).toEqual(rows.map(sig));
   });
 
   it('uses real-looking registrations, P/Ns and ATA chapters', () => {
@@ -52,12 +49,12 @@ describe('seed data', () => {
 
 describe('list', () => {
   it('pages, counts and sorts on the server', async () => {
-    const a = await call('GET', base('procurementOrder'), { query: { current: 2, pageSize: 20, sortField: 'quantity', sortOrder: 'descend' } });
+    const a = await call('GET', base('procurementOrder'), { query: { current: 2, pageSize: 20, sortField: 'requiredBy', sortOrder: 'descend' } });
     expect(a.body).toMatchObject({ success: true, current: 2, pageSize: 20, total: store.storedRows(procurementOrder).length });
     expect(a.body.data).toHaveLength(20);
-    const all = (await call('GET', base('procurementOrder'), { query: { pageSize: 100, sortField: 'quantity', sortOrder: 'descend' } })).body.data;
-    const q = all.map((r: any) => r.quantity);
-    expect(q).toEqual([...q].sort((x: number, y: number) => y - x));
+    const all = (await call('GET', base('procurementOrder'), { query: { pageSize: 100, sortField: 'requiredBy', sortOrder: 'descend' } })).body.data;
+    const q = all.map((r: any) => r.requiredBy);
+    expect(q).toEqual([...q].sort().reverse());
     expect(a.body.data[0].history).toBeUndefined();
   });
 
@@ -65,11 +62,13 @@ describe('list', () => {
     const byStatus = await call('GET', base('procurementOrder'), { query: { status: 'DRAFT,CANCELLED', pageSize: 100 } });
     expect(byStatus.body.data.every((r: any) => ['DRAFT', 'CANCELLED'].includes(r.status))).toBe(true);
     expect(byStatus.body.total).toBe(store.storedRows(procurementOrder).filter((r) => ['DRAFT', 'CANCELLED'].includes(String(r.status))).length);
-    const cond = await call('GET', base('procurementOrder'), { query: { conditionCode: 'OH', pageSize: 100 } });
+    const cond = await call('GET', base('procurementOrder'), { query: { priority: 'CRITICAL', pageSize: 100 } });
     expect(cond.body.total).toBeGreaterThan(0);
-    expect(cond.body.data.every((r: any) => r.conditionCode === 'OH')).toBe(true);
-    const pn = await call('GET', base('procurementOrder'), { query: { partNumber: '2118142', pageSize: 100 } });
-    expect(pn.body.data.every((r: any) => r.partNumber.includes('2118142'))).toBe(true);
+    expect(cond.body.data.every((r: any) => r.priority === 'CRITICAL')).toBe(true);
+    // the P/N filter looks into the order's lines
+    const pn = await call('GET', base('procurementOrder'), { query: { partNumbers: '2118142', pageSize: 100 } });
+    expect(pn.body.total).toBeGreaterThan(0);
+    expect(pn.body.data.every((r: any) => r.lines.some((l: any) => l.partNumber.includes('2118142')))).toBe(true);
     const kw = await call('GET', base('aogOrder'), { query: { keyword: '起落架', pageSize: 100 } });
     expect(kw.body.total).toBeGreaterThan(0);
     const from = future(-30);
@@ -106,7 +105,7 @@ describe('list', () => {
     expect(a.body.data[0].returnDueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const p = await call('GET', base('procurementOrder'), { query: { status: 'QUOTED', pageSize: 1 } });
     const r = p.body.data[0];
-    expect(r.totalAmount).toBeCloseTo(r.unitPrice * r.quantity, 2);
+    expect(r.totalAmount).toBeCloseTo(r.lines.reduce((sum: number, l: any) => sum + l.unitPrice * l.quantity, 0), 2);
   });
 
   it('puts open AOG orders first, the unanswered ones by deadline', async () => {
@@ -150,23 +149,24 @@ describe('writes', () => {
 
   it('refuses an update with a stale version — nothing is overwritten', async () => {
     const r = (await call('POST', base('procurementOrder'), { body: newProcurement() })).body.data;
-    const first = await call('PUT', `${base('procurementOrder')}/${r.id}`, { body: { quantity: 5, version: 1 } });
-    expect(first.body.data).toMatchObject({ quantity: 5, version: 2 });
-    const second = await call('PUT', `${base('procurementOrder')}/${r.id}`, { body: { quantity: 9, version: 1 } });
+    const first = await call('PUT', `${base('procurementOrder')}/${r.id}`, { body: { priority: 'ROUTINE', version: 1 } });
+    expect(first.body.data).toMatchObject({ priority: 'ROUTINE', version: 2 });
+    const second = await call('PUT', `${base('procurementOrder')}/${r.id}`, { body: { priority: 'CRITICAL', version: 1 } });
     expect(second.body).toMatchObject({ success: false, errorCode: 'STALE_VERSION', data: { currentVersion: 2 } });
     expect(second.body.errorMessage).toContain('已被他人修改');
-    expect(store.findRecord('procurementOrder', r.id)).toMatchObject({ quantity: 5, version: 2 });
+    expect(store.findRecord('procurementOrder', r.id)).toMatchObject({ priority: 'ROUTINE', version: 2 });
   });
 
   it('records what an edit changed in the history', async () => {
     const r = (await call('POST', base('procurementOrder'), { body: newProcurement() })).body.data;
-    const a = await call('PUT', `${base('procurementOrder')}/${r.id}`, { body: { quantity: 6, remark: '加急', version: 1 } });
-    expect(a.body.data.history.at(-1)).toMatchObject({ action: 'edit', changes: ['quantity', 'remark'] });
+    const lines = [{ ...newProcurement().lines[0], quantity: 6 }];
+    const a = await call('PUT', `${base('procurementOrder')}/${r.id}`, { body: { lines, remark: '加急', version: 1 } });
+    expect(a.body.data.history.at(-1)).toMatchObject({ action: 'edit', changes: ['lines', 'remark'] });
   });
 
   it('refuses edits outside the editable statuses and actions the status does not allow', async () => {
     const quoted = store.storedRows(procurementOrder).find((r) => r.status === 'QUOTED')!;
-    const a = await call('PUT', `${base('procurementOrder')}/${quoted.id}`, { body: { quantity: 1, version: quoted.version } });
+    const a = await call('PUT', `${base('procurementOrder')}/${quoted.id}`, { body: { priority: 'ROUTINE', version: quoted.version } });
     expect(a.body).toMatchObject({ success: false, errorCode: 'NOT_EDITABLE' });
     const b = await call('POST', `${base('procurementOrder')}/${quoted.id}/actions/ship`, { body: { carrier: 'SF', trackingNo: 'SF12345678', version: quoted.version } });
     expect(b.body).toMatchObject({ success: false, errorCode: 'ACTION_NOT_ALLOWED' });
@@ -181,7 +181,7 @@ describe('writes', () => {
       r = a.body.data;
     };
     await step('submit');
-    await step('quote', { unitPrice: 980, currency: 'USD', quoteValidUntil: future(10) });
+    await step('quote', { lines: [{ unitPrice: 980 }], currency: 'USD', quoteValidUntil: future(10) });
     expect(r.totalAmount).toBe(3920);
     await step('confirm');
     await step('ship', { carrier: 'DHL', trackingNo: '1234567890' });
@@ -204,7 +204,7 @@ describe('writes', () => {
   });
 
   it('answers 401 without a valid token', async () => {
-    expect((await call('GET', base('aogOrder'), { token: null })).status).toBe(401);
+    expect((await call('GET', base('aogOrder'), { as: null })).status).toBe(401);
     expect((await call('GET', base('aogOrder'), { token: 'forged.token' })).status).toBe(401);
   });
 
@@ -230,8 +230,8 @@ describe('writes', () => {
     const up = await call('POST', '/api/file/files', { body: { name: '8130-3.pdf', type: 'application/pdf', content: Buffer.from('certificate').toString('base64') } });
     expect(up.body.data).toMatchObject({ name: '8130-3.pdf', size: 11 });
     const row = store.storedRows(aogOrder).find((r) => r.status === 'SOURCING')!;
-    const a = await call('POST', `${base('aogOrder')}/${row.id}/attachments`, { body: { fileId: up.body.data.id } });
-    expect(a.body.data).toEqual([expect.objectContaining({ id: up.body.data.id })]);
+    const a = await call('POST', `${base('aogOrder')}/${row.id}/attachments`, { body: { fileId: up.body.data.id, docType: 'CERTIFICATE' } });
+    expect(a.body.data).toEqual([expect.objectContaining({ id: up.body.data.id, docType: 'CERTIFICATE' })]);
     expect(store.findRecord('aogOrder', row.id)!.history!.at(-1)).toMatchObject({ action: 'attach', comment: '8130-3.pdf' });
     const dl = await call('GET', `/api/file/files/${up.body.data.id}`);
     expect(Buffer.from(dl.body).toString()).toBe('certificate');

@@ -40,16 +40,17 @@ describe('order lifecycles (domain.md §3)', () => {
   });
 
   it('procurement runs DRAFT → SUBMITTED → QUOTED → CONFIRMED → SHIPPED → DELIVERED → CLOSED', () => {
-    const r = walk(procurementOrder, { status: 'DRAFT', quantity: 3 }, [
+    const r = walk(procurementOrder, { status: 'DRAFT', lines: [{ partNumber: '2117320-3', quantity: 3 }] }, [
       ['submit'],
-      ['quote', { unitPrice: 1250.5, currency: 'CNY', quoteValidUntil: '2026-12-31' }],
+      ['quote', { lines: [{ unitPrice: 1250.5 }], currency: 'CNY', quoteValidUntil: '2026-12-31' }],
       ['confirm'],
       ['ship', { carrier: 'SF', trackingNo: 'SF1234567890' }],
       ['deliver'],
       ['close'],
     ]);
     expect(r.status).toBe('CLOSED');
-    expect(r.unitPrice).toBe(1250.5);
+    expect(r.lines).toEqual([{ partNumber: '2117320-3', quantity: 3, unitPrice: 1250.5 }]);
+    expect(withDerived(procurementOrder, r, at('2026-11-21T08:00:00Z')).totalAmount).toBe(3751.5);
     expect(r.trackingNo).toBe('SF1234567890');
     expect(typeof r.shippedAt).toBe('string');
     expect(r.version).toBe(7);
@@ -122,11 +123,12 @@ describe('order lifecycles (domain.md §3)', () => {
 });
 
 describe('derived values', () => {
-  it('procurement total = quantity × quoted unit price, rounded to cents, empty before the quote', () => {
+  it('procurement total = Σ quantity × quoted unit price over the lines, rounded to cents, empty until every line is priced', () => {
     const ctx = at('2026-11-21T00:00:00Z');
-    expect(withDerived(procurementOrder, { quantity: 3, unitPrice: 0.1 }, ctx).totalAmount).toBe(0.3);
-    expect(withDerived(procurementOrder, { quantity: 7, unitPrice: 1234.56 }, ctx).totalAmount).toBe(8641.92);
-    expect(withDerived(procurementOrder, { quantity: 7 }, ctx).totalAmount).toBeNull();
+    expect(withDerived(procurementOrder, { lines: [{ quantity: 3, unitPrice: 0.1 }] }, ctx).totalAmount).toBe(0.3);
+    expect(withDerived(procurementOrder, { lines: [{ quantity: 7, unitPrice: 1234.56 }, { quantity: 1, unitPrice: 0.1 }, { quantity: 2, unitPrice: 0.2 }] }, ctx).totalAmount).toBe(8642.42);
+    expect(withDerived(procurementOrder, { lines: [{ quantity: 7, unitPrice: 10 }, { quantity: 7 }] }, ctx).totalAmount).toBeNull();
+    expect(withDerived(procurementOrder, { lines: [] }, ctx).totalAmount).toBeNull();
   });
 
   it('AOG response deadline = submission + the configured minutes (default 120); overdue while unanswered past it', () => {
@@ -175,15 +177,12 @@ describe('derived values', () => {
 
 describe('validation shared by form and mock', () => {
   const ctx = at('2026-11-21T08:00:00Z');
+  const line = { partNumber: '2117320-3', partName: '空气循环机', quantity: 2, unit: 'EA', conditionCode: 'NE' };
   const valid = {
     customerId: 'C-CCA',
-    partNumber: '2117320-3',
-    partName: '空气循环机',
-    quantity: 2,
-    unit: 'EA',
+    lines: [line],
     aircraftType: 'A320NEO',
     ataChapter: '21',
-    conditionCode: 'NE',
     certificateType: 'AAC-038',
     priority: 'URGENT',
     requiredBy: '2026-12-01',
@@ -196,20 +195,34 @@ describe('validation shared by form and mock', () => {
     expect(validateValues(procurementOrder, fields, valid, { ctx, rules: procurementOrder.rules }).issues).toEqual([]);
   });
 
+  // a problem of a line's cell is an issue of `lines` with its row and cell
+  const withLine = (cells: Record<string, unknown>) => ({ ...valid, lines: [line, { ...line, partNumber: '3214552-1', ...cells }] });
   it.each([
-    ['a missing required field', { ...valid, partNumber: undefined }, 'partNumber', 'resource.validation.required'],
-    ['a negative quantity', { ...valid, quantity: -1 }, 'quantity', 'resource.validation.min'],
-    ['a fractional quantity', { ...valid, quantity: 1.5 }, 'quantity', 'resource.validation.integer'],
-    ['a quantity as text', { ...valid, quantity: '2' }, 'quantity', 'resource.validation.number'],
-    ['a script tag', { ...valid, partName: '<script>alert(1)</script>' }, 'partName', 'resource.validation.markup'],
-    ['a huge string', { ...valid, remark: 'x'.repeat(5000) }, 'remark', 'resource.validation.maxLength'],
-    ['an unknown fixed value', { ...valid, unit: 'BOX' }, 'unit', 'resource.validation.option'],
-    ['an impossible date', { ...valid, requiredBy: '2026-02-30' }, 'requiredBy', 'resource.validation.date'],
-    ['a malformed P/N', { ...valid, partNumber: 'a b' }, 'partNumber', 'orders.validation.partNumber'],
-    ['a required-by date in the past (cross-field rule)', { ...valid, requiredBy: '2026-11-01' }, 'requiredBy', 'orders.validation.requiredByPast'],
-  ])('refuses %s', (_name, values, field, message) => {
+    ['a missing required cell', withLine({ partNumber: undefined }), 'lines', 'resource.validation.required', 'partNumber'],
+    ['a negative quantity', withLine({ quantity: -1 }), 'lines', 'resource.validation.min', 'quantity'],
+    ['a fractional quantity', withLine({ quantity: 1.5 }), 'lines', 'resource.validation.integer', 'quantity'],
+    ['a quantity as text', withLine({ quantity: '2' }), 'lines', 'resource.validation.number', 'quantity'],
+    ['a text-direction override in a cell', withLine({ partName: '刹车\u202e组件' }), 'lines', 'resource.validation.text.bidi', 'partName'],
+    ['a control character in a cell', withLine({ partName: 'a\u0000b' }), 'lines', 'resource.validation.text.control', 'partName'],
+    ['a line break in a one-line cell', withLine({ partName: 'a\nb' }), 'lines', 'resource.validation.text.lineBreak', 'partName'],
+    ['a lone surrogate', { ...valid, remark: 'x\ud800y' }, 'remark', 'resource.validation.text.surrogate', undefined],
+    ['an unknown fixed value', withLine({ unit: 'BOX' }), 'lines', 'resource.validation.option', 'unit'],
+    ['a malformed P/N', withLine({ partNumber: 'a b' }), 'lines', 'orders.validation.partNumber', 'partNumber'],
+    ['an order without lines', { ...valid, lines: [] }, 'lines', 'resource.validation.lines.none', undefined],
+    ['a huge string', { ...valid, remark: 'x'.repeat(5000) }, 'remark', 'resource.validation.maxLength', undefined],
+    ['an impossible date', { ...valid, requiredBy: '2026-02-30' }, 'requiredBy', 'resource.validation.date', undefined],
+    ['a required-by date in the past (cross-field rule)', { ...valid, requiredBy: '2026-11-01' }, 'requiredBy', 'orders.validation.requiredByPast', undefined],
+  ])('refuses %s', (_name, values, field, message, cell) => {
     const { issues } = validateValues(procurementOrder, fields, values, { ctx, rules: procurementOrder.rules });
-    expect(issues).toEqual(expect.arrayContaining([expect.objectContaining({ field, message })]));
+    expect(issues).toEqual(expect.arrayContaining([expect.objectContaining({ field, message, ...(cell ? { row: 2, cell } : {}) })]));
+  });
+
+  it('stores markup-looking text as typed (shown as text, never interpreted)', () => {
+    const typed = { ...valid, lines: [{ ...line, partName: '<b>主轮</b> & <script>x</script>' }], remark: 'javascript: error\n第二行' };
+    const { issues, clean } = validateValues(procurementOrder, fields, typed, { ctx, rules: procurementOrder.rules });
+    expect(issues).toEqual([]);
+    expect((clean.lines as { partName: string }[])[0].partName).toBe('<b>主轮</b> & <script>x</script>');
+    expect(clean.remark).toBe('javascript: error\n第二行');
   });
 
   it('refuses extra fields and non-object bodies', () => {
@@ -219,7 +232,7 @@ describe('validation shared by form and mock', () => {
   });
 
   it('checks dictionary values, keeping a disabled item valid only where it is already stored', () => {
-    const field = procurementOrder.field('conditionCode')!;
+    const field = procurementOrder.field('priority')!;
     const dictionary = (_t: string, v: string) => (v === 'NE' ? 'ok' : v === 'AR' ? 'disabled' : 'unknown') as 'ok' | 'disabled' | 'unknown';
     expect(checkField(procurementOrder, field, 'XX', { dictionary }).issue?.message).toBe('resource.validation.option');
     expect(checkField(procurementOrder, field, 'AR', { dictionary }).issue?.message).toBe('resource.validation.optionDisabled');

@@ -4,7 +4,7 @@
  * validation errors (field and cross-field), an edit refused for a stale version that keeps what the
  * user typed, a lifecycle action, and an action the user lacks the code for never offered.
  */
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { resetDb } from '../../../mock/lib/db';
 import * as store from '../../../mock/lib/store';
@@ -20,7 +20,17 @@ const state: { codes: string[] } = { codes: [] };
 // permissions, and `request` answered by the real mock handlers.
 jest.mock('@umijs/max', () => {
   const intl = jest.requireActual('@umijs/plugins/node_modules/react-intl');
+  const react = jest.requireActual('react');
+  // the page's own location (a tab's), changed by navigate: the record address `?id=` lives here
+  const router = (globalThis as any).__router = { loc: { pathname: '/procurementOrder', search: '', hash: '' }, subs: new Set<() => void>() };
+  const subscribe = (fn: () => void) => (router.subs.add(fn), () => router.subs.delete(fn));
   return {
+    useLocation: () => react.useSyncExternalStore(subscribe, () => router.loc),
+    useNavigate: () => (to: string) => {
+      const u = new URL(to, 'http://portal');
+      router.loc = { pathname: u.pathname, search: u.search, hash: u.hash };
+      router.subs.forEach((fn) => fn());
+    },
     useIntl: intl.useIntl,
     FormattedMessage: intl.FormattedMessage,
     IntlProvider: intl.IntlProvider,
@@ -192,4 +202,35 @@ it('offers the action once the user holds its code, and nothing at all to a read
   expect(screen.queryByText('编辑')).not.toBeInTheDocument();
   expect(screen.queryByText('提交')).not.toBeInTheDocument();
   expect(screen.queryAllByText('详情').length).toBeGreaterThan(0);
+});
+
+it('opens a record from its address, takes a reply without a status change, drops ?id on close, and says when an id is not there', async () => {
+  const router = (globalThis as any).__router;
+  const record = store.storedRows(procurementOrder).find((r) => r.status === 'SUBMITTED')!;
+  router.loc = { pathname: '/procurementOrder', search: `?id=${record.id}`, hash: '' };
+  renderPage([...ALL_BUT_CANCEL, 'procurementOrder:reply']);
+
+  // the address opens the drawer of that record
+  await waitFor(() => expect(document.querySelector('.ant-drawer-open')).not.toBeNull(), { timeout: 20000 });
+  const drawer = () => document.querySelector<HTMLElement>('.ant-drawer-open')!;
+  expect((await within(drawer()).findAllByText(record.code!, {}, { timeout: 20000 })).length).toBeGreaterThan(0);
+
+  // a reply: Ctrl+Enter sends; the thread shows it, the record keeps its status and version
+  const box = await within(drawer()).findByLabelText('回复内容', {}, { timeout: 20000 });
+  fireEvent.change(box, { target: { value: '客户来电：请优先发货\n联系人 张工' } });
+  fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true });
+  await within(drawer()).findByText(/客户来电：请优先发货/, { selector: '.resource-thread-text' }, { timeout: 10000 });
+  expect(box).toHaveValue('');
+  expect(store.findRecord('procurementOrder', record.id)).toMatchObject({ status: 'SUBMITTED', version: record.version });
+
+  // closing the drawer drops ?id from the address
+  fireEvent.click(drawer().querySelector('.ant-drawer-close')!);
+  await waitFor(() => expect(router.loc.search).toBe(''));
+
+  // an id that is not there (or not visible) is said plainly
+  act(() => {
+    router.loc = { pathname: '/procurementOrder', search: '?id=procurementOrder-999999', hash: '' };
+    router.subs.forEach((fn: () => void) => fn());
+  });
+  expect(await screen.findByText('记录不存在，或你无权查看', {}, { timeout: 20000 })).toBeInTheDocument();
 });

@@ -14,7 +14,7 @@ it('grants the portal’s own origin, and a configured one', async () => {
   expect(own.headers.vary).toBe('Origin');
   process.env.MOCK_CORS_ORIGINS = 'http://portal.example:8443, http://other.example';
   try {
-    const listed = await call('POST', '/sso/api/login', { token: null, body: { account: 'x', password: 'y' }, ...at('http://portal.example:8443') });
+    const listed = await call('POST', '/sso/api/login', { as: null, body: { account: 'x', password: 'y' }, ...at('http://portal.example:8443') });
     expect(listed.headers['access-control-allow-origin']).toBe('http://portal.example:8443');
   } finally {
     delete process.env.MOCK_CORS_ORIGINS;
@@ -24,7 +24,7 @@ it('grants the portal’s own origin, and a configured one', async () => {
 it.each(['http://evil.example', 'null', 'http://localhost:8000.evil.example', 'https://localhost:8000'])('grants nothing to %s', async (origin) => {
   for (const a of [
     await call('GET', '/api/management/currentUser', { user: 'staff', ...at(origin) }),
-    await call('POST', '/sso/api/login', { token: null, body: { account: 'x', password: 'y' }, ...at(origin) }),
+    await call('POST', '/sso/api/login', { as: null, body: { account: 'x', password: 'y' }, ...at(origin) }),
   ]) {
     expect(a.headers['access-control-allow-origin']).toBeUndefined();
   }

@@ -15,7 +15,7 @@ import { b64, call, lastLog, recordOf } from './server';
 const CLAIMS = '/api/management/claimApplication';
 const upload = async (user: string, name = 'scan.pdf', type?: string, content = '%PDF-1.7 test') =>
   (await call('POST', '/api/file/files', { user, body: { name, ...(type ? { type } : {}), content: b64(content) } })).body;
-const download = (user: string | null, id: string) => call('GET', `/api/file/files/${id}`, user ? { user } : { token: null });
+const download = (user: string | null, id: string) => call('GET', `/api/file/files/${id}`, user ? { user } : { as: null });
 const attach = (user: string, id: string, fileId: string) => call('POST', `${CLAIMS}/${id}/attachments`, { user, body: { fileId } });
 
 beforeEach(() => resetDb());

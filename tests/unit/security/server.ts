@@ -3,11 +3,14 @@
  * of the security suite: sign in as a demo user, read the operation log.
  */
 import adminRoutes from '../../../mock/admin';
+import alarmRoutes from '../../../mock/alarms';
 import authRoutes from '../../../mock/auth';
 import fileRoutes from '../../../mock/files';
 import logRoutes from '../../../mock/logs';
 import optionRoutes from '../../../mock/options';
+import recordRoutes from '../../../mock/records';
 import resourceRoutes from '../../../mock/resources';
+import savedFilterRoutes from '../../../mock/savedFilters';
 import workflowRoutes from '../../../mock/workflow';
 import { findUser } from '../../../mock/lib/identity';
 import { opLog } from '../../../mock/lib/oplog';
@@ -20,7 +23,10 @@ export const platformTables: Record<string, Routes> = {
   auth: authRoutes as Routes,
   files: fileRoutes as Routes,
   options: optionRoutes as Routes,
+  savedFilters: savedFilterRoutes as Routes,
   resources: resourceRoutes as Routes,
+  records: recordRoutes as Routes,
+  alarms: alarmRoutes as Routes,
   workflow: workflowRoutes as Routes,
   logs: logRoutes as Routes,
 };

@@ -11,7 +11,7 @@ import { issueToken, revokedCount, revokeToken, tokenTtlMs, verifyToken } from '
 import { call } from './server';
 
 const ME = '/api/management/currentUser';
-const as = (token: string | null) => call('GET', ME, { token });
+const as = (token: string | null) => call('GET', ME, token === null ? { as: null } : { token });
 const HOUR = 3600_000;
 
 beforeEach(() => resetDb());
@@ -78,7 +78,7 @@ it('signs the user out everywhere on a password change', async () => {
   expect(changed.body.success).toBe(true);
   expect((await as(other)).status).toBe(401);
   expect((await as(current)).status).toBe(401);
-  const again = await call('POST', '/sso/api/login', { token: null, body: { account: 'staff', password: 'Kite#2026new' } });
+  const again = await call('POST', '/sso/api/login', { as: null, body: { account: 'staff', password: 'Kite#2026new' } });
   expect((await as(again.body.data.token)).status).toBe(200);
 });
 

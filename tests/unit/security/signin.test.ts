@@ -10,9 +10,9 @@ import enUS from '@/locales/en-US/shell';
 import zhCN from '@/locales/zh-CN/shell';
 import { call, lastLog } from './server';
 
-const login = (account: string, password: string) => call('POST', '/sso/api/login', { token: null, body: { account, password } });
-const sendCode = (phone: string) => call('POST', '/sso/api/sendCode', { token: null, body: { phone } });
-const phoneLogin = (phone: string, code: string) => call('POST', '/sso/phoneLogin', { token: null, body: { phone, code } });
+const login = (account: string, password: string) => call('POST', '/sso/api/login', { as: null, body: { account, password } });
+const sendCode = (phone: string) => call('POST', '/sso/api/sendCode', { as: null, body: { phone } });
+const phoneLogin = (phone: string, code: string) => call('POST', '/sso/phoneLogin', { as: null, body: { phone, code } });
 
 let now = Date.parse('2026-11-23T08:00:00Z');
 const advance = (ms: number) => {

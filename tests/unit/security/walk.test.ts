@@ -103,7 +103,7 @@ it('answers 401 to every call without a token, the sign-in calls aside', async (
   for (const op of walked) {
     if (op.open) continue;
     const { url, body } = request(op);
-    const a = await call(op.method, url, { token: null, body });
+    const a = await call(op.method, url, { as: null, body });
     if (a.status !== 401) answered.push(`${op.method} ${op.path}: HTTP ${a.status}`);
   }
   expect(answered).toEqual([]);

@@ -5,7 +5,7 @@
  */
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Suspense, lazy, useState } from 'react';
-import PageErrorBoundary from '@/components/PageErrorBoundary';
+import PageErrorBoundary from '@/core/errors/PageErrorBoundary';
 import { isChunkLoadError } from '@/core/chunks/detect';
 import { retryablePage } from '@/core/chunks/pageLoader';
 import { withIntl } from './intl';

@@ -8,6 +8,8 @@
 import axios from 'axios';
 // eslint-disable-next-line @typescript-eslint/no-var-requires
 const httpAdapter = require('axios/lib/adapters/http');
+// eslint-disable-next-line @typescript-eslint/no-var-requires
+const xhrAdapter = require('axios/lib/adapters/xhr');
 import http from 'http';
 import type { AddressInfo } from 'net';
 import zhShell from '@/locales/zh-CN/shell';
@@ -45,7 +47,7 @@ const text = (status: number, body: string, type = 'text/plain; charset=utf-8'):
 
 const t = (id: string) => zhShell[id] ?? id;
 
-function setup(token: string | null = 'tok-1', options: { breakBeforeSending?: boolean } = {}) {
+function setup(token: string | null = 'tok-1', options: { breakBeforeSending?: boolean; adapter?: unknown } = {}) {
   const toasts: Array<[string, string]> = [];
   const notices: Array<[string, string]> = [];
   const redirects: string[] = [];
@@ -65,7 +67,7 @@ function setup(token: string | null = 'tok-1', options: { breakBeforeSending?: b
   });
   const config = policy.config();
   // the wiring of src/.umi/plugin-request/request.ts
-  const instance = axios.create({ timeout: config.timeout, adapter: httpAdapter });
+  const instance = axios.create({ timeout: config.timeout, adapter: (options.adapter ?? httpAdapter) as any });
   config.requestInterceptors.forEach((i) => instance.interceptors.request.use(i as any));
   if (options.breakBeforeSending) {
     instance.interceptors.request.use(() => {
@@ -203,6 +205,20 @@ describe('no response', () => {
     const s = setup();
     expect(await settle(s.request('/api/x'))).toBe('rejected');
     expect(s.toasts).toEqual([['error', '未返回数据，请重试']]);
+  });
+
+  it("a refused connection through the browser's client (which attaches a status-0 response) toasts 未返回数据，请重试", async () => {
+    // a port nobody listens on: bind one, note it, close it
+    const probe = http.createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as AddressInfo;
+    await new Promise((resolve) => probe.close(resolve));
+    const s = setup('tok', { adapter: xhrAdapter });
+    let error: any;
+    await s.request(`http://127.0.0.1:${port}/api/x`).catch((e) => (error = e));
+    expect(error?.response?.status).toBe(0); // what the XHR client hands over: its request, as a "response"
+    expect(s.toasts).toEqual([['error', '未返回数据，请重试']]);
+    expect(s.sessionEnds).toBe(0);
   });
 
   it('a timeout toasts 请求超时，请重试', async () => {

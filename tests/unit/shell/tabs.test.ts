@@ -57,18 +57,26 @@ describe('tab model', () => {
     expect(removeTab(s, '/leaseOrder').activeKey).toBe('/support');
   });
 
-  it('the home tab cannot be closed', () => {
+  it('the home tab has no close of its own, and close left / right leave it', () => {
     const s = state(['aogOrder'], 'home');
     expect(removeTab(s, HOME_KEY, '/aogOrder')).toBe(s);
-    expect(keys(closeOthers(s, '/aogOrder'))).toEqual(['/home', '/aogOrder']);
     expect(keys(closeLeft(s, '/aogOrder'))).toEqual(['/home', '/aogOrder']);
   });
 
-  it('close others keeps only the chosen tab (besides home) and activates it', () => {
+  it('close others keeps only the chosen tab — home too is closed (spec §4) — and activates it', () => {
     const s = closeOthers(state(['aogOrder', 'leaseOrder', 'support'], 'support'), '/leaseOrder');
-    expect(keys(s)).toEqual(['/home', '/leaseOrder']);
+    expect(keys(s)).toEqual(['/leaseOrder']);
     expect(s.activeKey).toBe('/leaseOrder');
     expect(keys(closeOthers(state(['aogOrder'], 'aogOrder'), HOME_KEY))).toEqual(['/home']);
+  });
+
+  it('home reopens as any page (appended); closing the last tab opens home', () => {
+    const only = closeOthers(state(['aogOrder', 'leaseOrder'], 'aogOrder'), '/leaseOrder');
+    const back = addTab(only, HOME_TAB);
+    expect(keys(back)).toEqual(['/leaseOrder', '/home']);
+    expect(back.activeKey).toBe(HOME_KEY);
+    expect(availableActions(only, '/leaseOrder')).toMatchObject({ close: true, closeOthers: false });
+    expect(removeTab(only, '/leaseOrder')).toEqual(initialTabs());
   });
 
   it('close left / close right drop that side; the chosen tab becomes active when the active one went', () => {
@@ -127,11 +135,14 @@ describe('session storage', () => {
     expect(loadNavigation().activeKey).toBe(HOME_KEY);
   });
 
-  it('drops malformed entries and duplicates and puts home first', () => {
+  it('drops malformed entries and duplicates, keeping the order (home need not be there)', () => {
     sessionStorage.setItem(STORAGE_TABS, JSON.stringify([tab('a'), { key: 5 }, null, HOME_TAB, tab('a'), { key: 'x', title: 't' }]));
     sessionStorage.setItem(STORAGE_ACTIVE_TAB, '/a');
-    expect(loadNavigation().tabs).toEqual([HOME_TAB, tab('a')]);
+    expect(loadNavigation().tabs).toEqual([tab('a'), HOME_TAB]);
     expect(loadNavigation().activeKey).toBe('/a');
+    sessionStorage.setItem(STORAGE_TABS, JSON.stringify([tab('b')]));
+    sessionStorage.setItem(STORAGE_ACTIVE_TAB, '/gone');
+    expect(loadNavigation()).toMatchObject({ tabs: [tab('b')], activeKey: '/b' });
   });
 });
 

@@ -13,7 +13,8 @@ import { canChangeAttachments, canEdit, defineResource, editProblem, isInApprova
 import { resourceOf, resources } from '@/domain/resources';
 import { BUSINESS_TYPES } from '@/domain/workflow';
 import zhCN from '@/locales/zh-CN';
-import { caller, leaseBody } from './mockHarness';
+import { caller } from '../mock/harness';
+import { leaseBody } from './fixtures';
 
 const call = caller({ ...resourceRoutes, ...workflowRoutes });
 const M = '/api/management';
@@ -65,7 +66,7 @@ describe('the lock, declared once in the lifecycle', () => {
 
   it('says why in the business error', () => {
     const def = resourceOf('leaseOrder')!;
-    expect(renderIssue(editProblem(def, { status: 'SUBMITTED' })!, t)).toBe('记录正在审批中（状态“已提交”），审批结束前不能修改；审批被驳回或撤回后，申请人可修改后重新提交');
+    expect(renderIssue(editProblem(def, { status: 'SUBMITTED' })!, t)).toBe('记录正在审批中（状态“审批中”），审批结束前不能修改；审批被驳回或撤回后，申请人可修改后重新提交');
   });
 });
 

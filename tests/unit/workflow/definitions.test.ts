@@ -47,7 +47,8 @@ describe('workflow definitions', () => {
       [{ ...valid, businessType: 'claimApplication' }, '已有流程定义'],
       [{ ...valid, name: '' }, '请填写流程名称'],
       [{ ...valid, name: 'x'.repeat(51) }, '不能超过 50'],
-      [{ ...valid, name: '<script>alert(1)</script>' }, '不能包含'],
+      [{ ...valid, name: '审批\u202e流程' }, '流程名称不能包含改变文字方向的控制符'],
+      [{ ...valid, name: 'a\u0000b' }, '流程名称不能包含控制字符'],
       [{ ...valid, enabled: 'yes' }, '启用状态'],
       [{ ...valid, nodes: 'n1' }, '审批节点格式'],
       [{ ...valid, nodes: Array.from({ length: 11 }, (_, i) => ({ name: `n${i}`, groupId: 'G1', mode: 'ANY_ONE' })) }, '不能超过 10'],
@@ -60,6 +61,8 @@ describe('workflow definitions', () => {
       [{ ...valid, owner: 'admin' }, '不支持的字段'],
     ];
     for (const [input, message] of bad) expect(refusal(() => checkDefinition(input, w.data, w.env.user))).toMatch(message);
+    // markup-looking text is plain text: stored as typed
+    expect(checkDefinition({ ...valid, name: '<b>紧急</b> 采购' }, w.data, w.env.user).name).toBe('<b>紧急</b> 采购');
   });
 
   it('fixes the business type once created', () => {

@@ -3,7 +3,10 @@ import enUS from '@/locales/en-US';
 import zhWorkflow from '@/locales/zh-CN/workflow';
 import enWorkflow from '@/locales/en-US/workflow';
 import { applicationResources } from '@/domain/resources/applications';
-import { BUSINESS_TYPES } from '@/domain/workflow';
+import { BUSINESS_TYPES, WorkflowError, checkGroup, workflowMessage } from '@/domain/workflow';
+import { tableTranslator } from '@/domain/resource';
+import { readFileSync, readdirSync } from 'fs';
+import { join } from 'path';
 
 describe('workflow texts', () => {
   it('has every key in both languages', () => {
@@ -32,5 +35,26 @@ describe('workflow texts', () => {
         expect(`menu.${b.type}` in locale).toBe(true);
       }
     }
+  });
+
+  it('has every workflow error and label the rules and the mock raise, in both languages', () => {
+    const root = join(__dirname, '../../..');
+    const files = [...readdirSync(join(root, 'src/domain/workflow')).map((f) => join(root, 'src/domain/workflow', f)), join(root, 'mock/workflow.ts')];
+    const keys = new Set(files.flatMap((f) => readFileSync(f, 'utf8').match(/workflow\.(error|label)\.\w+/g) ?? []));
+    expect(keys.size).toBeGreaterThan(40);
+    for (const key of keys) for (const locale of [zhWorkflow, enWorkflow] as Array<Record<string, string>>) expect({ key, present: key in locale }).toEqual({ key, present: true });
+  });
+
+  it('answers a refusal in zh-CN and carries its key, so a page says it in its own language', () => {
+    let error: WorkflowError | undefined;
+    try {
+      checkGroup({ name: '', members: [] }, { definitions: [], groups: [], instances: [], tasks: [] } as any, () => undefined);
+    } catch (e) {
+      error = e as WorkflowError;
+    }
+    expect(error).toBeInstanceOf(WorkflowError);
+    expect(error!.message).toBe('请填写审批组名称');
+    expect(error!.data).toEqual({ field: 'name', messageKey: 'workflow.error.required', params: { label: 'workflow.label.groupName' } });
+    expect(workflowMessage(error!.messageKey, error!.params, tableTranslator(enUS as Record<string, string>))).toBe('Please enter the group name');
   });
 });

@@ -11,7 +11,8 @@ import * as store from '../../../mock/lib/store';
 import { workflowData } from '../../../mock/lib/workflow';
 import { resourceOf } from '@/domain/resources';
 import { BUSINESS_TYPES, pendingTasksOf, startedBy } from '@/domain/workflow';
-import { caller, leaseBody } from './mockHarness';
+import { caller } from '../mock/harness';
+import { leaseBody } from './fixtures';
 
 const call = caller({ ...resourceRoutes, ...workflowRoutes });
 const M = '/api/management';

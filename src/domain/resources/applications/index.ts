@@ -176,6 +176,17 @@ export const claimApplication = defineResource({
     { key: 'settledAmount', type: 'money', readOnly: true, table: { width: 130, hidden: true }, detail: true },
     ...handlingStamps,
   ],
+  print: [
+    {
+      key: 'claimForm',
+      title: 'claimApplication.print.claimForm',
+      sections: [
+        { fields: ['code', 'status', 'customerName', 'applicantName', 'createdAt'] },
+        { title: 'claimApplication.print.claim', fields: ['claimBasis', 'policyOrWarrantyNo', 'incidentDate', 'lossAmount', 'currency', 'aircraftRegistration', 'partNumber', 'serialNumber', 'incidentDescription', 'settledAmount'] },
+      ],
+      footer: 'claimApplication.print.claimFooter',
+    },
+  ],
   removable: ['DRAFT'],
   lifecycle: applicationLifecycle({
     input: [{ key: 'settledAmount', type: 'money', required: true, min: 0, max: 1_000_000_000, label: 'claimApplication.field.settledAmount' }],

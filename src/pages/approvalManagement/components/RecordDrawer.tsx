@@ -1,16 +1,18 @@
 /**
  * A record opened from a task: the resource's own detail drawer (fields, attachments, history
  * timeline) with the approval rounds under the fields and, when the task waits for me, my decision
- * buttons. Read-only otherwise: editing and lifecycle actions happen on the record's own page.
+ * buttons. Read-only otherwise: editing and lifecycle actions happen on the record's own page, which
+ * the link under the approvals opens at the record's address (its drawer open there).
  */
 import type { TaskAction, TaskView } from '@/domain/workflow';
 import { resourceOf } from '@/domain/resources';
 import { DetailDrawer, useResourceText } from '@/resource';
+import RecordLink from '@/resource/RecordLink';
 import { resourceService } from '@/services/resource';
-import { history, useIntl } from '@umijs/max';
+import { useIntl } from '@umijs/max';
 import { Button, Space } from 'antd';
 import { useMemo } from 'react';
-import RecordApprovals from './RecordApprovals';
+import RecordApprovals from '@/resource/approvals/RecordApprovals';
 
 export interface OpenRecord {
   businessType: string;
@@ -65,9 +67,11 @@ function Drawer({ record, onClose, onAction, reloadKey }: { record: OpenRecord; 
               )
             }
           />
-          <Button type="link" style={{ paddingInline: 0, marginTop: 8 }} onClick={() => history.push(`/${record.businessType}`)}>
-            {t('workflow.detail.openPage', { type: typeTitle })}
-          </Button>
+          <div style={{ marginTop: 8 }}>
+            <RecordLink resource={record.businessType} id={record.recordId}>
+              {t('workflow.detail.openPage', { type: typeTitle })}
+            </RecordLink>
+          </div>
         </>
       )}
     />

@@ -1,9 +1,11 @@
 /**
- * Home: my pending approvals as to-dos — the count and the newest few, each opening the inbox
- * (审批管理), where they are decided.
+ * Home: my pending approvals as to-dos — the count (opening the inbox, 审批管理, where they are
+ * decided) and the newest few, each opening its record at the record's address (its page's tab with
+ * the detail drawer and the approval rounds).
  */
 import ActionLink from '@/components/ActionLink';
 import { useApi } from '@/core/request';
+import { recordHref } from '@/domain/links';
 import { workflowService } from '@/services/workflow';
 import { AuditOutlined } from '@ant-design/icons';
 import { history, useIntl } from '@umijs/max';
@@ -47,8 +49,8 @@ export default function PendingApprovals() {
                 key={task.id}
                 role="listitem"
                 tabIndex={0}
-                onClick={open}
-                onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), open())}
+                onClick={() => history.push(recordHref(task.businessType, task.recordId))}
+                onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), history.push(recordHref(task.businessType, task.recordId)))}
                 style={{ display: 'flex', gap: 8, alignItems: 'center', padding: '6px 0', borderTop: '1px solid rgba(5,5,5,.06)', cursor: 'pointer' }}
               >
                 <Tag color="blue" style={{ marginInlineEnd: 0 }}>

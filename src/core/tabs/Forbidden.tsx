@@ -1,4 +1,4 @@
-import { HOME_KEY } from '@/core/tabs/model';
+import { HOME_KEY } from './model';
 import { history, useIntl } from '@umijs/max';
 import { Button, Result } from 'antd';
 

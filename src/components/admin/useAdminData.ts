@@ -6,7 +6,7 @@ import { useApi } from '@/core/request';
 import type { InfoLevel, PersonnelLevel } from '@/domain/admin/secrecy';
 import { useIntl } from '@umijs/max';
 import { useMemo } from 'react';
-import { orgApi, roleApi, secrecyApi } from './admin';
+import { orgApi, roleApi, secrecyApi } from '@/services/admin';
 
 /** Level names/colours as configured; falls back to the locale names until loaded. */
 export function useSecrecyLevels() {

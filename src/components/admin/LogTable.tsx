@@ -9,8 +9,8 @@ import { ProTable, type ProColumns, type ProFormInstance, type ProTableProps } f
 import { useIntl } from '@umijs/max';
 import { Button, message } from 'antd';
 import { useRef, useState } from 'react';
-import type { ExportEnvelope } from './admin';
-import { exportXlsx, type ExportColumn } from './adminExport';
+import type { ExportEnvelope } from '@/services/admin';
+import { exportXlsx, type ExportColumn } from './exportXlsx';
 import { rangeTransform, translator } from './adminText';
 
 export type LogQuery = Record<string, unknown>;

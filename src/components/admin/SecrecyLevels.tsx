@@ -12,57 +12,28 @@ import {
   type LevelSetting,
   type SecrecyMapping,
 } from '@/domain/admin/secrecy';
-import { ModalForm, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { message, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { CheckCircleTwoTone, MinusCircleOutlined } from '@ant-design/icons';
 import { useState } from 'react';
-import type { SecrecyView } from './admin';
+import type { SecrecyView, Versioned } from '@/services/admin';
+import AdminForm, { trimmed, type AdminField } from './AdminForm';
 import { translator } from './adminText';
 
 export const TAG_COLORS = ['default', 'green', 'blue', 'cyan', 'gold', 'orange', 'volcano', 'red', 'magenta', 'purple', 'geekblue'];
 
-export interface LevelValues {
+export type LevelValues = {
   name: string;
   description: string;
   color: string;
-}
+};
 
-export function LevelForm(props: {
-  title: string;
-  open: boolean;
-  initial?: LevelValues;
-  onCancel: () => void;
-  onFinish: (values: LevelValues) => Promise<void>;
-}) {
-  const t = translator(useIntl());
-  return (
-    <ModalForm<LevelValues>
-      title={props.title}
-      open={props.open}
-      initialValues={props.initial}
-      modalProps={{ destroyOnHidden: true, onCancel: props.onCancel }}
-      onFinish={async (values) => {
-        await props.onFinish({ name: values.name.trim(), description: values.description ?? '', color: values.color });
-        return true;
-      }}
-    >
-      <ProFormText
-        name="name"
-        label={t('admin.secrecy.field.name')}
-        fieldProps={{ maxLength: LEVEL_NAME_MAX, autoFocus: true }}
-        rules={[{ required: true, whitespace: true, message: t('admin.secrecy.error.nameRequired') }]}
-      />
-      <ProFormTextArea name="description" label={t('admin.secrecy.field.description')} fieldProps={{ maxLength: LEVEL_DESCRIPTION_MAX, showCount: true }} />
-      <ProFormSelect
-        name="color"
-        label={t('admin.secrecy.field.color')}
-        options={TAG_COLORS.map((c) => ({ value: c, label: <Tag color={c}>{c}</Tag> }))}
-      />
-    </ModalForm>
-  );
-}
+const LEVEL_FIELDS: AdminField[] = [
+  { name: 'name', label: 'admin.secrecy.field.name', required: 'admin.secrecy.error.nameRequired', max: LEVEL_NAME_MAX },
+  { name: 'description', label: 'admin.secrecy.field.description', kind: 'textarea', max: LEVEL_DESCRIPTION_MAX },
+  { name: 'color', label: 'admin.secrecy.field.color', kind: 'select', options: TAG_COLORS.map((c) => ({ value: c, label: <Tag color={c}>{c}</Tag> })) },
+];
 
 /** Rows: personnel levels; columns: information levels; a tick where the person may see it. */
 export function SecrecyMatrix({ view, mapping }: { view: SecrecyView; mapping: SecrecyMapping }) {
@@ -99,20 +70,20 @@ export function SecrecyMatrix({ view, mapping }: { view: SecrecyView; mapping: S
  * reloads the page's data.
  */
 export function LevelTable<L extends string>(props: {
-  rows: LevelSetting<L>[];
+  rows: (LevelSetting<L> & Versioned)[];
   /** columns before the code (e.g. the rank) */
-  leading?: ColumnsType<LevelSetting<L>>;
+  leading?: ColumnsType<LevelSetting<L> & Versioned>;
   /** columns after the description (e.g. who may see it) */
-  trailing?: ColumnsType<LevelSetting<L>>;
+  trailing?: ColumnsType<LevelSetting<L> & Versioned>;
   canEdit: boolean;
-  save: (level: L, values: LevelValues) => Promise<unknown>;
+  save: (level: L, values: LevelValues & Versioned) => Promise<unknown>;
   onSaved: () => void;
 }) {
   const t = translator(useIntl());
-  const [editing, setEditing] = useState<LevelSetting<L> | null>(null);
+  const [editing, setEditing] = useState<(LevelSetting<L> & Versioned) | null>(null);
   return (
     <>
-      <Table<LevelSetting<L>>
+      <Table<LevelSetting<L> & Versioned>
         rowKey="level"
         size="small"
         pagination={false}
@@ -136,14 +107,16 @@ export function LevelTable<L extends string>(props: {
           },
         ]}
       />
-      <LevelForm
+      <AdminForm<LevelValues>
         title={editing ? `${t('admin.common.edit')} · ${editing.name}` : ''}
         open={!!editing}
-        initial={editing ?? undefined}
+        creating={false}
+        fields={LEVEL_FIELDS}
+        initialValues={editing ?? undefined}
         onCancel={() => setEditing(null)}
         onFinish={async (values) => {
           if (!editing) return;
-          await props.save(editing.level, values);
+          await props.save(editing.level, { ...trimmed(values), description: values.description ?? '', version: editing.version });
           message.success(t('admin.common.saved'));
           setEditing(null);
           props.onSaved();

@@ -3,15 +3,15 @@
  * rejection in the user's language, and antd form rules built from the domain checks.
  */
 import type { OrgTreeNode } from '@/domain/admin/organization';
-import type { RuleError } from '@/domain/admin/rules';
+import { labelled, type RuleError } from '@/domain/admin/rules';
 import dayjs from 'dayjs';
 
 export type Translate = (id: string, values?: Record<string, string | number>) => string;
 
 export const translator =
-  (intl: { formatMessage: (d: { id: string }, v?: Record<string, string | number>) => string }): Translate =>
+  (intl: { formatMessage: (d: { id: string }, v?: Record<string, string | number>) => string; messages?: Record<string, unknown> }): Translate =>
   (id, values) =>
-    intl.formatMessage({ id }, values);
+    intl.formatMessage({ id }, labelled(values, (key) => (intl.messages?.[key] ? intl.formatMessage({ id: key }) : undefined)));
 
 /** An antd form rule that runs a domain check on the field's value. */
 export function domainRule(t: Translate, checkValue: (value: unknown) => RuleError | null | undefined) {

@@ -1,0 +1,31 @@
+/**
+ * Home's alarms (src/domain/alarms.ts): `GET ${API.management}/home/alarms` → one group per kind the
+ * user handles, each with the overdue orders the user may see in that list (the list's own query:
+ * read permission, data scope and secrecy apply).
+ */
+import { API } from '../src/domain/endpoints';
+import { ALARM_KINDS, alarmGroup, type Alarms } from '../src/domain/alarms';
+import type { Values } from '../src/domain/resource';
+import { authed } from './lib/http';
+import { hasCode, type MockUser } from './lib/identity';
+import { settingsContext } from './lib/options';
+import * as store from './lib/store';
+
+const PAGE = '100';
+
+export function alarmsOf(user: MockUser, now = Date.now()): Alarms {
+  const ctx = settingsContext(now);
+  return ALARM_KINDS.filter((k) => hasCode(user, k.resource.codes.read) && hasCode(user, k.resource.codes.action(k.handledBy))).map((kind) => {
+    const rows: Values[] = [];
+    for (let current = 1; ; current++) {
+      const page = store.list(kind.resource, { status: kind.statuses.join(','), pageSize: PAGE, current: String(current) }, user, now);
+      rows.push(...page.rows);
+      if (rows.length >= page.total || page.rows.length === 0) break;
+    }
+    return alarmGroup(kind, rows, ctx);
+  });
+}
+
+export default {
+  [`GET ${API.management}/home/alarms`]: authed(({ user }) => alarmsOf(user)),
+};

@@ -1,0 +1,84 @@
+/**
+ * The checks every read and write of the resource store shares: the definition of a key, the user's
+ * right, finding a visible row, the version of an edit, the answer shape of a row, and the
+ * operation-log wrapper of a write (success and refusal alike).
+ */
+import type { Request } from 'express';
+import { ShowType } from '../../src/domain/envelope';
+import { renderIssue, renderIssues, withDerived, type DomainContext, type FieldDef, type Issue, type ResourceDef, type ResourceRecord, type Values } from '../../src/domain/resource';
+import { resourceOf } from '../../src/domain/resources';
+import { serverText as t } from '../../src/domain/serverMessages';
+import { visibleTo } from './hooks';
+import { BizFailure, forbidden, invalid, notFound } from './http';
+import { hasCode, type MockUser } from './identity';
+import { labelOf } from './options';
+import { writeOpLog } from './oplog';
+import { ID, table, type Actor } from './tables';
+
+/** The definition of a resource key, or NOT_FOUND. */
+export function definition(key: string): ResourceDef {
+  const def = resourceOf(key);
+  if (!def) throw notFound(`资源 ${String(key).slice(0, 40)} `);
+  return def;
+}
+
+export const can = (user: Actor, code: string) => (user.roles ? hasCode(user as MockUser, code) : false);
+export function requireCode(user: Actor, code: string) {
+  if (!can(user, code)) throw forbidden(code);
+}
+
+export const isPlainObject = (v: unknown): v is Values => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The refusal of a payload: one message and the issues per field (rendered and raw). */
+export function invalidIssues(issues: Issue[]): BizFailure {
+  return invalid(renderIssues(issues, t), { issues: issues.map((i) => ({ ...i, text: renderIssue(i, t) })) });
+}
+
+export function findRow(def: ResourceDef, id: unknown, user: Actor): ResourceRecord {
+  if (typeof id !== 'string' || !ID.test(id)) throw notFound(t(def.module));
+  const row = table(def).rows.get(id);
+  if (!row || !visibleTo(def, user)(row)) throw notFound(t(def.module));
+  return row;
+}
+
+export function checkVersion(row: ResourceRecord, version: unknown) {
+  if (version === undefined) throw invalid(t('resource.error.versionMissing'));
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 0) throw invalid(t('resource.error.versionType'));
+  if (version !== row.version) {
+    throw new BizFailure('STALE_VERSION', t('resource.error.stale', { current: row.version, yours: version }), ShowType.ERROR_MESSAGE, 200, {
+      currentVersion: row.version,
+    });
+  }
+}
+
+/** Copy select labels into their label fields (customerId → customerName). */
+export function fillLabels(fields: FieldDef[], values: Values) {
+  for (const f of fields) {
+    if (f.labelInto && f.dict && f.key in values) values[f.labelInto] = values[f.key] ? labelOf(f.dict, String(values[f.key])) : null;
+  }
+}
+
+/** The answer shape of a row: derived values added, the history only in details. */
+export function present(def: ResourceDef, row: ResourceRecord, ctx: DomainContext, detail = false): ResourceRecord {
+  const { history, ...rest } = row;
+  const out = withDerived(def, rest as ResourceRecord, ctx);
+  return detail ? { ...out, history: [...(history ?? [])], attachments: [...(row.attachments ?? [])] } : out;
+}
+
+export const stamp = (ctx: DomainContext) => new Date(ctx.now).toISOString();
+
+/** Wraps a write: operation-log entry for success and refusal alike. */
+export function logged<T>(def: ResourceDef, user: Actor, req: Request | undefined, action: string, target: string, fn: (setTarget: (s: string) => void) => T): T {
+  const setTarget = (s: string) => {
+    target = s;
+  };
+  try {
+    const result = fn(setTarget);
+    writeOpLog(req, user, { module: t(def.module), action, target });
+    return result;
+  } catch (e) {
+    const detail = e instanceof BizFailure ? e.message : `内部错误：${(e as Error)?.message ?? e}`;
+    writeOpLog(req, user, { module: t(def.module), action, target, result: 'FAILURE', detail: detail.slice(0, 500) });
+    throw e;
+  }
+}

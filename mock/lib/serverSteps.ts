@@ -1,0 +1,58 @@
+/**
+ * Changes of records made by server-side processes (an approval that finishes), not by a user's call:
+ * no permission or scope check, a history entry and an operation-log entry in the operator's name.
+ */
+import type { Request } from 'express';
+import type { HistoryEntry, ResourceRecord, Values } from '../../src/domain/resource';
+import { serverText as t } from '../../src/domain/serverMessages';
+import { checkStatus, emit } from './hooks';
+import { notFound } from './http';
+import { writeOpLog } from './oplog';
+import { definition } from './recordRules';
+import { table, type Actor } from './tables';
+
+/** A copy of a stored record (no permission or scope check: for server-side processes). */
+export function findRecord(key: string, id: string): ResourceRecord | undefined {
+  const row = table(definition(key)).rows.get(id);
+  return row ? JSON.parse(JSON.stringify(row)) : undefined;
+}
+
+/**
+ * Move a record to `to` on behalf of a server-side process (an approval that finished), with a
+ * history entry and an operation-log entry in the operator's name. `action` names the step in the
+ * history (default 'system'); `patch` sets further fields.
+ */
+export function systemTransition(
+  key: string,
+  id: string,
+  opts: { to: string; operator: Actor; action?: string; comment?: string; patch?: Values; req?: Request },
+  now = Date.now(),
+): ResourceRecord {
+  const def = definition(key);
+  checkStatus(def, opts.to);
+  const row = table(def).rows.get(id);
+  if (!row) throw notFound(t(def.module));
+  const at = new Date(now).toISOString();
+  const entry: HistoryEntry = {
+    at,
+    operatorNo: opts.operator.userNo,
+    operatorName: opts.operator.userName,
+    action: opts.action ?? 'system',
+    from: row.status,
+    to: opts.to,
+    ...(opts.comment ? { comment: opts.comment } : {}),
+  };
+  const next: ResourceRecord = { ...row, ...(opts.patch ?? {}), status: opts.to, updatedAt: at, version: row.version + 1, history: [...(row.history ?? []), entry] };
+  table(def).rows.set(id, next);
+  writeOpLog(opts.req, opts.operator, { module: t(def.module), action: t(`${def.key}.action.${opts.action ?? 'system'}`), target: String(row.code ?? id) });
+  emit({ def, type: 'system', action: opts.action, before: row, after: next, user: opts.operator });
+  return next;
+}
+
+/** Add a history entry (e.g. an approval step that does not change the status). */
+export function appendHistory(key: string, id: string, entry: HistoryEntry): void {
+  const def = definition(key);
+  const row = table(def).rows.get(id);
+  if (!row) throw notFound(t(def.module));
+  table(def).rows.set(id, { ...row, history: [...(row.history ?? []), entry] });
+}

@@ -1,0 +1,48 @@
+/**
+ * The tables of the resource store: one map of records per resource definition, kept in the mock's
+ * database (db.ts). A table is filled the first time it is used by the seeder registered for its
+ * resource (`registerSeeders`, called by the store's entry module, store.ts) — the tables do not
+ * know where their seed data comes from.
+ */
+import type { ResourceDef, ResourceRecord } from '../../src/domain/resource';
+import { collection } from './db';
+import type { MockUser } from './identity';
+
+export const MAX_PAGE_SIZE = 100;
+export const MAX_EXPORT_ROWS = 20_000;
+export const MAX_BULK = 200;
+export const ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+export type Actor = Pick<MockUser, 'userNo' | 'userName'> & Partial<MockUser>;
+
+interface Table {
+  rows: Map<string, ResourceRecord>;
+  /** next numeric id */
+  next: number;
+}
+
+type Seeder = () => ResourceRecord[];
+const seeders: Map<string, Seeder> = ((globalThis as any).__portalMockSeeders ??= new Map());
+
+/** The generators of the seed data, by resource key (one call per key; a later call replaces). */
+export function registerSeeders(byKey: Record<string, Seeder>) {
+  for (const [key, fn] of Object.entries(byKey)) seeders.set(key, fn);
+}
+
+const tableName = (key: string) => `resource:${key}`;
+
+export function table(def: ResourceDef): Table {
+  return collection<Table>(tableName(def.key), () => {
+    const seeded = seeders.get(def.key)?.() ?? [];
+    return { rows: new Map(seeded.map((r) => [r.id, r])), next: seeded.length + 1 };
+  });
+}
+/** Replace every row of a resource (benchmarks, tests). */
+export function loadRows(def: ResourceDef, rows: ResourceRecord[]) {
+  const tbl = table(def);
+  tbl.rows = new Map(rows.map((r) => [r.id, r]));
+  tbl.next = rows.length + 1;
+}
+
+/** All stored rows (copies are not made: read-only use). */
+export const storedRows = (def: ResourceDef): ResourceRecord[] => [...table(def).rows.values()];

@@ -1,0 +1,101 @@
+/**
+ * Reply threads of records (src/domain/resource/thread.ts): messages kept per record beside the
+ * resource store, never touching the record itself (no status change, no version bump). Reading a
+ * thread needs what reading its record needs (page permission, data scope, secrecy: a hidden record is
+ * NOT_FOUND); posting needs the thread's code and a status in which the thread is open. Every post —
+ * accepted or refused — is written to the operation log. Files of messages are downloadable only by
+ * users who may see a record whose thread holds them.
+ */
+import type { Request } from 'express';
+import {
+  checkMessage,
+  renderIssue,
+  threadProblem,
+  THREAD_MAX,
+  type AttachmentRef,
+  type ResourceDef,
+  type ThreadMessage,
+} from '../../src/domain/resource';
+import { resourceOf } from '../../src/domain/resources';
+import { collection } from './db';
+import { addFilePlace } from './files';
+import { BizFailure, forbidden, invalid, notFound } from './http';
+import { hasCode, type MockUser } from './identity';
+import { writeOpLog } from './oplog';
+import { get, invalidIssues, t, type Actor } from './store';
+
+/** messages per `<resource>:<id>` */
+const threads = () => collection<Map<string, ThreadMessage[]>>('threads', () => new Map());
+const threadKey = (def: ResourceDef, id: string) => `${def.key}:${id}`;
+
+/** The thread of a record the user may read, oldest first. */
+export function messages(def: ResourceDef, id: unknown, user: Actor, now = Date.now()): ThreadMessage[] {
+  if (!def.thread) throw notFound(t('resource.thread.title'));
+  const record = get(def, id, user, now);
+  return [...(threads().get(threadKey(def, record.id)) ?? [])];
+}
+
+/** Post a message in a record's thread; answers the stored message. */
+export function post(
+  def: ResourceDef,
+  id: unknown,
+  body: unknown,
+  user: Actor,
+  file: (fileId: string) => AttachmentRef | undefined,
+  req?: Request,
+  now = Date.now(),
+): ThreadMessage {
+  let target = String(id).slice(0, 64);
+  const action = t('resource.thread.op');
+  try {
+    if (!def.thread) throw notFound(t('resource.thread.title'));
+    const record = get(def, id, user, now);
+    target = String(record.code ?? record.id);
+    if (!(user.roles && hasCode(user as MockUser, def.codes.reply))) throw forbidden(def.codes.reply);
+    const closed = threadProblem(def, record);
+    if (closed) throw new BizFailure('THREAD_CLOSED', renderIssue(closed, t), undefined, 200, { status: record.status });
+    const { issues, clean } = checkMessage(body);
+    if (!clean) throw invalidIssues(issues);
+    const attachments: AttachmentRef[] = [];
+    for (const fileId of clean.fileIds) {
+      const ref = file(fileId);
+      if (!ref) throw notFound(`${t('resource.thread.files')} ${fileId}`);
+      attachments.push(ref);
+    }
+    const key = threadKey(def, record.id);
+    const list = threads().get(key) ?? [];
+    if (list.length >= THREAD_MAX) throw invalid(t('resource.thread.full', { max: THREAD_MAX }));
+    const message: ThreadMessage = {
+      id: `${record.id}-m${list.length + 1}`,
+      at: new Date(now).toISOString(),
+      authorNo: user.userNo,
+      authorName: user.userName,
+      text: clean.text,
+      attachments,
+    };
+    threads().set(key, [...list, message]);
+    writeOpLog(req, user, { module: t(def.module), action, target });
+    return message;
+  } catch (e) {
+    const detail = e instanceof BizFailure ? e.message : String((e as Error)?.message ?? e);
+    writeOpLog(req, user, { module: t(def.module), action, target, result: 'FAILURE', detail: detail.slice(0, 500) });
+    throw e;
+  }
+}
+
+// A file posted in threads goes to users who may read one of those records (mock/lib/files.ts).
+addFilePlace((f, user) => {
+  let posted = false;
+  for (const [key, list] of threads()) {
+    if (!list.some((m) => m.attachments.some((a) => a.id === f.id))) continue;
+    posted = true;
+    const at = key.indexOf(':');
+    const def = resourceOf(key.slice(0, at));
+    try {
+      if (def && get(def, key.slice(at + 1), user)) return true;
+    } catch {
+      /* hidden from this user */
+    }
+  }
+  return posted ? false : undefined;
+});

@@ -1,0 +1,123 @@
+/**
+ * The bridge to the resource store, for every business type the workflow drives that is a registered
+ * resource:
+ * - submit hook: before the store commits a submission, plan it (all checks, nothing changed) — the
+ *   record stays in approval, or is approved at once when its type has no enabled workflow; a type
+ *   whose nodes have nobody to approve refuses the submission;
+ * - change listener: once the submission is stored, start the instance; when a record leaves its
+ *   in-approval status by its own lifecycle (an order cancelled while waiting), end the approval;
+ * - record port: approval steps move the record (systemTransition) or add to its history.
+ * Registered once per load of this file (umi reloads mock files on change).
+ */
+import {
+  BUSINESS_TYPES,
+  WorkflowEngine,
+  type StartInput,
+} from '../../src/domain/workflow';
+import type { ResourceRecord } from '../../src/domain/resource';
+import { resourceOf } from '../../src/domain/resources';
+import { rng } from './db';
+import * as store from './store';
+import { actorOf, applyOutcome, directoryUser, engine, registerRecordPort, registerWorkflowSeeder, submitComment, toHistory } from './workflow';
+const previous: Array<() => void> = ((globalThis as any).__portalWorkflowHooks ??= []);
+previous.splice(0).forEach((off) => off());
+
+const titleOf = (r: Record<string, unknown>) => {
+  const head = r.subject ?? r.insuredObject ?? r.policyOrWarrantyNo ?? r.partName ?? r.removedPartName ?? '';
+  const pn = r.partNumber ?? r.removedPartNumber;
+  return [r.customerName, head, !r.subject && pn ? pn : undefined].filter(Boolean).join(' · ');
+};
+
+const startInput = (type: string, record: ResourceRecord, fromStatus: string): StartInput => ({
+  businessType: type,
+  recordId: record.id,
+  recordCode: String(record.code ?? record.id),
+  title: titleOf(record).slice(0, 200),
+  fromStatus,
+});
+
+for (const binding of BUSINESS_TYPES) {
+  const def = resourceOf(binding.type);
+  if (!def?.lifecycle) continue;
+  const type = binding.type;
+  const st = binding.statuses;
+  const isSubmit = (e: store.ChangeEvent) =>
+    (e.type === 'create' && !!def.lifecycle?.createSubmits) || (e.type === 'action' && !!e.action && !!def.action(e.action)?.submit);
+
+  registerRecordPort(type, {
+    find: (id) => store.findRecord(type, id),
+    apply(id, status, history) {
+      const entries = history.map(toHistory);
+      const current = store.findRecord(type, id);
+      if (!current) return;
+      entries.forEach((entry, i) => {
+        const last = i === entries.length - 1;
+        if (last && status !== undefined && status !== current.status) {
+          store.systemTransition(type, id, {
+            to: status,
+            operator: { userNo: entry.operatorNo, userName: entry.operatorName },
+            action: entry.action,
+            comment: entry.comment,
+          });
+        } else {
+          store.appendHistory(type, id, entry);
+        }
+      });
+    },
+  });
+
+  previous.push(
+    store.onSubmit(type, (e) => {
+      try {
+        const plan = engine().plan(startInput(type, e.record, String(e.record.status)), actorOf(e.user));
+        return {
+          status: plan.recordStatus,
+          comment: submitComment(plan.definition ? { instance: { nodes: [{ name: plan.firstNode! }] } } : {}, plan.definition?.name),
+        };
+      } catch (err) {
+        throw err;
+      }
+    }),
+    store.onChange(type, (e) => {
+      if (!e.after) return;
+      if (isSubmit(e) && e.after.status === st.inApproval) {
+        const outcome = engine().start(startInput(type, e.after, String(e.before?.status ?? e.after.status)), actorOf(e.user));
+        // the store wrote the submission into the history already: only the log here
+        applyOutcome(undefined, actorOf(e.user), { ...outcome, history: [], recordStatus: undefined });
+      } else if (e.type !== 'system' && e.before?.status === st.inApproval && e.after.status !== st.inApproval) {
+        applyOutcome(undefined, actorOf(e.user), engine().abort(type, e.after.id, actorOf(e.user)));
+      }
+    }),
+  );
+}
+
+/** Seeded orders waiting in their in-approval status get their approval instances, some one node on. */
+registerWorkflowSeeder('records', (_engine, data) => {
+  for (const binding of BUSINESS_TYPES) {
+    const def = resourceOf(binding.type);
+    if (!def) continue;
+    const rows = store.storedRows(def); // seeds the table (applications start their instances there)
+    if (def.lifecycle?.initial === binding.statuses.inApproval) {
+      const r = rng(binding.type.length * 7919);
+      for (const row of rows) {
+        if (row.status !== binding.statuses.inApproval || data.instances.some((i) => i.recordId === row.id && i.businessType === binding.type)) continue;
+        let clock = Date.parse(row.createdAt) + 60_000;
+        const seedEngine = new WorkflowEngine(data, { now: () => new Date(clock).toISOString(), user: directoryUser }, { atomic: false });
+        const applicant = { userNo: String(row.applicantNo), userName: String(row.applicantName) };
+        try {
+          const o = seedEngine.start(startInput(binding.type, row, row.status!), applicant);
+          store.appendHistory(binding.type, row.id, { ...toHistory(o.history[0]), action: 'submit', comment: submitComment(o, data.definitions.find((d) => d.id === o.instance?.definitionId)?.name) });
+          const inst = o.instance;
+          if (inst && inst.nodes.length > 1 && r.chance(0.4)) {
+            const task = r.pick(data.tasks.filter((t) => t.instanceId === inst.id && t.status === 'PENDING'));
+            clock = Math.min(clock + r.int(1, 12) * 3_600_000, Date.now() - 60_000);
+            const a = seedEngine.approve(task.id, { userNo: task.assigneeNo, userName: task.assigneeName }, r.pick(['同意', '', '库存可用，同意']));
+            a.history.map(toHistory).forEach((h) => store.appendHistory(binding.type, row.id, h));
+          }
+        } catch {
+          // a seed the current definitions cannot start stays as it is
+        }
+      }
+    }
+  }
+});

@@ -1,0 +1,30 @@
+/**
+ * The calls around one record of every registered resource: its reply thread (resources declaring
+ * `thread`) and its related records. config/openapi.json documents them.
+ */
+import type { Request, Response } from 'express';
+import type { ResourceDef } from '../src/domain/resource';
+import { resources } from '../src/domain/resources';
+import { bodyOf } from './lib/body';
+import { attachableRef } from './lib/files';
+import { authed } from './lib/http';
+import { relatedOf } from './lib/related';
+import { basePath } from './lib/store';
+import { messages, post } from './lib/threads';
+
+type Handler = (req: Request, res: Response) => void;
+
+export function recordRoutesOf(def: ResourceDef): Record<string, Handler> {
+  const base = basePath(def);
+  return {
+    ...(def.thread
+      ? {
+          [`GET ${base}/:id/messages`]: authed(({ req, user }) => messages(def, req.params.id, user)),
+          [`POST ${base}/:id/messages`]: authed(({ req, user }) => post(def, req.params.id, bodyOf(req), user, (fileId) => attachableRef(fileId, user), req)),
+        }
+      : {}),
+    [`GET ${base}/:id/related`]: authed(({ req, user }) => relatedOf(def, req.params.id, user)),
+  };
+}
+
+export default Object.assign({}, ...resources.map(recordRoutesOf)) as Record<string, Handler>;

@@ -1,0 +1,161 @@
+/**
+ * The administration and log calls in the OpenAPI document (mock/admin.ts, mock/lib/admin*.ts,
+ * mock/logs.ts; docs/administration.md): paths, bodies, answers and the permission each needs.
+ * `x-permission` is the element code a change needs, or — for a read — the list of pages any one of
+ * which lets a user read it (the mock answers FORBIDDEN otherwise). Edits carry the `version` they
+ * loaded (STALE_VERSION when the record changed since).
+ */
+import { API } from '../src/core/config/endpoints';
+import { adminCodes as C } from '../src/domain/admin/codes';
+import { INFO_LEVELS, PERSONNEL_LEVELS } from '../src/domain/admin/secrecy';
+
+type Schema = Record<string, unknown>;
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const str = (extra: Schema = {}) => ({ type: 'string', ...extra });
+const int = (extra: Schema = {}) => ({ type: 'integer', ...extra });
+const bool = { type: 'boolean' };
+const strings = { type: 'array', items: str() };
+const version = int({ minimum: 1, description: 'the version the edit was loaded with' });
+const obj = (properties: Record<string, Schema>, required: string[] = []): Schema => ({ type: 'object', properties, ...(required.length ? { required } : {}) });
+const withVersion = (s: Schema): Schema => ({
+  ...s,
+  properties: { ...(s.properties as object), version },
+  required: [...((s.required as string[]) ?? []), 'version'],
+});
+
+const okOf = (data: Schema): Schema => obj({ success: { const: true }, data }, ['success']);
+const pageOf = (row: string): Schema =>
+  obj({ success: { const: true }, data: { type: 'array', items: ref(row) }, total: int(), current: int(), pageSize: int(), capped: bool }, ['success', 'data', 'total']);
+const answer = (data: Schema, description: string) => ({
+  200: { description: `${description}; a refusal answers {success: false, errorCode, errorMessage, showType, data}`, content: { 'application/json': { schema: data } } },
+  401: { description: 'no valid AuthenticationToken' },
+});
+const pathParam = (name: string) => ({ name, in: 'path', required: true, schema: str({ maxLength: 100 }) });
+const query = (name: string, schema: Schema = str()) => ({ name, in: 'query', required: false, schema });
+const body = (schema: Schema) => ({ required: true, content: { 'application/json': { schema } } });
+
+const LEVEL = str({ enum: [...PERSONNEL_LEVELS] });
+const INFO = str({ enum: [...INFO_LEVELS] });
+
+const schemas: Record<string, Schema> = {
+  AdminOrganization: obj({ id: str(), parentId: str(), name: str({ maxLength: 30 }), type: str({ enum: ['COMPANY', 'DEPARTMENT'] }), order: int(), userCount: int(), version: int() }, ['id', 'name', 'type', 'version']),
+  AdminUser: obj(
+    { userNo: str(), userName: str(), orgId: str(), orgName: str(), orgPath: str(), roles: strings, roleNames: strings, secrecyLevel: LEVEL, phone: str(), email: str(), enabled: bool, mustChangePassword: bool, passwordChangedAt: str(), passwordExpiresAt: { type: ['string', 'null'] }, createdAt: str(), version: int() },
+    ['userNo', 'userName', 'orgId', 'roles', 'secrecyLevel', 'enabled', 'version'],
+  ),
+  AdminUserFields: obj({ userName: str({ maxLength: 20 }), orgId: str(), roles: { ...strings, minItems: 1 }, secrecyLevel: LEVEL, phone: str(), email: str({ maxLength: 60 }) }, ['userName', 'orgId', 'roles', 'secrecyLevel', 'phone', 'email']),
+  AdminScope: obj({ userNo: str(), userName: str(), orgId: str(), orgName: str(), enabled: bool, isDefault: bool, allOrgs: bool, orgIds: strings, allCustomers: bool, customerIds: strings, version: int() }, ['userNo', 'allOrgs', 'allCustomers', 'version']),
+  AdminScopeFields: obj({ allOrgs: bool, orgIds: strings, allCustomers: bool, customerIds: strings }, ['allOrgs', 'allCustomers']),
+  AdminRole: obj(
+    { code: str(), name: str(), description: str(), enabled: bool, builtIn: bool, all: bool, grants: strings, pageCount: { type: ['integer', 'null'] }, elementCount: { type: ['integer', 'null'] }, userCount: int(), version: int() },
+    ['code', 'name', 'enabled', 'grants', 'version'],
+  ),
+  AdminFunction: obj({ code: str(), kind: str({ enum: ['MENU', 'PAGE', 'ELEMENT'] }), system: str(), enabled: bool, inheritedOff: bool, remark: str(), roles: strings, children: { type: 'array', items: ref('AdminFunction') } }, ['code', 'kind', 'children']),
+  AdminLevel: obj({ level: str(), name: str({ maxLength: 10 }), description: str({ maxLength: 200 }), color: str(), version: int() }, ['level', 'name', 'version']),
+  AdminSecrecy: obj(
+    { info: { type: 'array', items: ref('AdminLevel') }, personnel: { type: 'array', items: ref('AdminLevel') }, mapping: obj({ GENERAL: INFO, IMPORTANT: INFO, CORE: INFO }), mappingVersion: int(), userCounts: { type: 'object' } },
+    ['info', 'personnel', 'mapping', 'mappingVersion'],
+  ),
+  AdminPasswordTemplateFields: obj(
+    { name: str({ maxLength: 30 }), minLength: int({ minimum: 6, maximum: 32 }), requireUpper: bool, requireLower: bool, requireDigit: bool, requireSymbol: bool, expiryDays: int({ minimum: 0, maximum: 3650 }), historyCount: int({ minimum: 0, maximum: 24 }) },
+    ['name', 'minLength', 'requireUpper', 'requireLower', 'requireDigit', 'requireSymbol', 'expiryDays', 'historyCount'],
+  ),
+  AdminPasswordTemplate: obj({ id: str(), name: str(), active: bool, version: int() }, ['id', 'name', 'active', 'version']),
+  AdminPasswordStatus: obj({ userNo: str(), template: ref('AdminPasswordTemplate'), passwordChangedAt: { type: ['string', 'null'] }, expiresAt: { type: ['string', 'null'] }, expired: bool, mustChange: bool, changeDue: { type: ['string', 'null'] } }, ['userNo', 'template']),
+  AdminDictionaryItem: obj({ value: str({ maxLength: 40 }), label: str({ maxLength: 60 }), labelEn: str({ maxLength: 60 }), order: int({ minimum: 0 }), enabled: bool }, ['value', 'label']),
+  AdminDictionary: obj({ type: str(), name: str(), nameEn: str(), items: { type: 'array', items: ref('AdminDictionaryItem') }, itemCount: int(), system: bool, version: int() }, ['type', 'name', 'items', 'version']),
+  AdminSetting: obj({ key: str(), value: { type: 'number' }, default: { type: 'number' }, min: { type: 'number' }, max: { type: 'number' }, version: int() }, ['key', 'value', 'version']),
+  OperationLogEntry: obj({ id: str(), time: str(), userNo: str(), userName: str(), module: str(), action: str(), target: str(), result: str({ enum: ['SUCCESS', 'FAILURE'] }), ip: str(), detail: str() }, ['time', 'module', 'action', 'result']),
+  SystemLogEntry: obj({ id: int(), time: str(), level: str({ enum: ['DEBUG', 'INFO', 'WARN', 'ERROR'] }), service: str(), host: str(), traceId: str(), message: str() }, ['id', 'time', 'level', 'message']),
+};
+
+interface Op {
+  method: 'get' | 'post' | 'put' | 'delete';
+  path: string;
+  id: string;
+  permission: string | string[];
+  params?: unknown[];
+  body?: Schema;
+  data: Schema;
+  summary?: string;
+}
+
+const READ_ORG = ['Organization', 'systemUser', 'personnelAuthorization'];
+const PAGING = [query('current', int({ minimum: 1 })), query('pageSize', int({ minimum: 1, maximum: 200 })), query('sortField'), query('sortOrder', str({ enum: ['ascend', 'descend'] }))];
+const USER_FILTERS = [query('keyword'), query('orgId'), query('includeSub', str({ enum: ['true', 'false'] })), query('role'), query('enabled', str({ enum: ['true', 'false'] })), query('secrecyLevel', LEVEL)];
+const OPLOG_FILTERS = ['from', 'to', 'user', 'module', 'action', 'result', 'ip', 'keyword'].map((q) => query(q));
+const SYSLOG_FILTERS = ['from', 'to', 'level', 'service', 'message', 'traceId'].map((q) => query(q));
+const list = (name: string) => ({ type: 'array', items: ref(name) });
+const done = bool;
+
+const HR = API.hr;
+const PERM = API.permission;
+const M = API.management;
+
+const ops: Op[] = [
+  { method: 'get', path: `${HR}/organizations`, id: 'listOrganizations', permission: READ_ORG, data: list('AdminOrganization') },
+  { method: 'post', path: `${HR}/organizations`, id: 'createOrganization', permission: C.Organization.create, body: obj({ parentId: str(), name: str({ maxLength: 30 }), type: str({ enum: ['COMPANY', 'DEPARTMENT'] }) }, ['parentId', 'name', 'type']), data: ref('AdminOrganization') },
+  { method: 'put', path: `${HR}/organizations/{id}`, id: 'renameOrganization', permission: C.Organization.update, params: [pathParam('id')], body: withVersion(obj({ name: str({ maxLength: 30 }) }, ['name'])), data: ref('AdminOrganization') },
+  { method: 'post', path: `${HR}/organizations/{id}/move`, id: 'moveOrganization', permission: C.Organization.move, params: [pathParam('id')], body: withVersion(obj({ targetId: str(), index: int({ minimum: 0 }) }, ['targetId'])), data: ref('AdminOrganization') },
+  { method: 'delete', path: `${HR}/organizations/{id}`, id: 'deleteOrganization', permission: C.Organization.delete, params: [pathParam('id')], data: done },
+  { method: 'get', path: `${HR}/users`, id: 'listUsers', permission: READ_ORG, params: [...PAGING, ...USER_FILTERS], data: pageOf('AdminUser') },
+  { method: 'post', path: `${HR}/users`, id: 'createUser', permission: C.systemUser.create, body: { ...(schemas.AdminUserFields as object), properties: { ...(schemas.AdminUserFields.properties as object), userNo: str({ pattern: '^[A-Za-z][A-Za-z0-9_.-]{2,19}$' }), enabled: bool }, required: [...(schemas.AdminUserFields.required as string[]), 'userNo'] }, data: obj({ user: ref('AdminUser'), initialPassword: str() }, ['user', 'initialPassword']), summary: 'the temporary password is answered once' },
+  { method: 'put', path: `${HR}/users/{userNo}`, id: 'updateUser', permission: C.systemUser.update, params: [pathParam('userNo')], body: withVersion(ref('AdminUserFields') as Schema), data: ref('AdminUser') },
+  { method: 'post', path: `${HR}/users/{userNo}/enabled`, id: 'setUserEnabled', permission: C.systemUser.enable, params: [pathParam('userNo')], body: withVersion(obj({ enabled: bool }, ['enabled'])), data: ref('AdminUser') },
+  { method: 'post', path: `${HR}/users/{userNo}/reset-password`, id: 'resetUserPassword', permission: C.systemUser.resetPassword, params: [pathParam('userNo')], data: obj({ userNo: str(), password: str() }, ['userNo', 'password']) },
+  { method: 'get', path: `${HR}/scopes`, id: 'listScopes', permission: ['personnelAuthorization'], params: [...PAGING, ...USER_FILTERS], data: pageOf('AdminScope') },
+  { method: 'get', path: `${HR}/scopes/{userNo}`, id: 'getScope', permission: ['personnelAuthorization'], params: [pathParam('userNo')], data: ref('AdminScope') },
+  { method: 'put', path: `${HR}/scopes/{userNo}`, id: 'saveScope', permission: C.personnelAuthorization.update, params: [pathParam('userNo')], body: withVersion(ref('AdminScopeFields') as Schema), data: ref('AdminScope') },
+  { method: 'delete', path: `${HR}/scopes/{userNo}`, id: 'resetScope', permission: C.personnelAuthorization.update, params: [pathParam('userNo'), { ...query('version', int()), required: true }], data: ref('AdminScope'), summary: 'back to the default scope' },
+  { method: 'get', path: `${HR}/customers`, id: 'listScopeCustomers', permission: ['personnelAuthorization'], data: { type: 'array', items: obj({ id: str(), name: str(), enabled: bool }) } },
+  { method: 'get', path: `${PERM}/roles`, id: 'listRoles', permission: ['systemUserRole', 'systemUser', 'systemFunction'], data: list('AdminRole') },
+  { method: 'post', path: `${PERM}/roles`, id: 'createRole', permission: C.systemUserRole.create, body: obj({ code: str({ pattern: '^[A-Za-z][A-Za-z0-9_]{1,29}$' }), name: str({ maxLength: 20 }), description: str({ maxLength: 200 }), enabled: bool, grants: strings }, ['code', 'name']), data: ref('AdminRole') },
+  { method: 'put', path: `${PERM}/roles/{code}`, id: 'updateRole', permission: C.systemUserRole.update, params: [pathParam('code')], body: withVersion(obj({ name: str({ maxLength: 20 }), description: str({ maxLength: 200 }), enabled: bool }, ['name'])), data: ref('AdminRole') },
+  { method: 'put', path: `${PERM}/roles/{code}/grants`, id: 'saveRoleGrants', permission: C.systemUserRole.update, params: [pathParam('code')], body: withVersion(obj({ grants: strings }, ['grants'])), data: ref('AdminRole'), summary: "page and element codes, or ['*'] for every function" },
+  { method: 'delete', path: `${PERM}/roles/{code}`, id: 'deleteRole', permission: C.systemUserRole.delete, params: [pathParam('code')], data: done },
+  { method: 'get', path: `${PERM}/functions`, id: 'listFunctions', permission: ['systemFunction', 'systemUserRole'], data: list('AdminFunction') },
+  { method: 'put', path: `${PERM}/functions/{code}`, id: 'updateFunction', permission: C.systemFunction.update, params: [pathParam('code')], body: obj({ enabled: bool, remark: str({ maxLength: 200 }) }), data: obj({ code: str(), enabled: bool, remark: str() }) },
+  { method: 'get', path: `${M}/secrecy`, id: 'getSecrecy', permission: ['personnelSecretLevel', 'informationSecretLevel', 'systemUser', 'Organization'], data: ref('AdminSecrecy') },
+  { method: 'put', path: `${M}/secrecy/mapping`, id: 'saveSecrecyMapping', permission: C.personnelSecretLevel.update, body: withVersion(obj({ mapping: obj({ GENERAL: INFO, IMPORTANT: INFO, CORE: INFO }, ['GENERAL', 'IMPORTANT', 'CORE']) }, ['mapping'])), data: ref('AdminSecrecy') },
+  { method: 'put', path: `${M}/secrecy/personnel/{level}`, id: 'savePersonnelLevel', permission: C.personnelSecretLevel.update, params: [pathParam('level')], body: withVersion(obj({ name: str({ maxLength: 10 }), description: str({ maxLength: 200 }), color: str() }, ['name'])), data: ref('AdminSecrecy') },
+  { method: 'put', path: `${M}/secrecy/information/{level}`, id: 'saveInformationLevel', permission: C.informationSecretLevel.update, params: [pathParam('level')], body: withVersion(obj({ name: str({ maxLength: 10 }), description: str({ maxLength: 200 }), color: str() }, ['name'])), data: ref('AdminSecrecy') },
+  { method: 'get', path: `${M}/password-templates`, id: 'listPasswordTemplates', permission: ['passwordTemplate'], data: list('AdminPasswordTemplate') },
+  { method: 'post', path: `${M}/password-templates`, id: 'createPasswordTemplate', permission: C.passwordTemplate.create, body: ref('AdminPasswordTemplateFields') as Schema, data: ref('AdminPasswordTemplate') },
+  { method: 'put', path: `${M}/password-templates/{id}`, id: 'updatePasswordTemplate', permission: C.passwordTemplate.update, params: [pathParam('id')], body: withVersion(ref('AdminPasswordTemplateFields') as Schema), data: ref('AdminPasswordTemplate') },
+  { method: 'delete', path: `${M}/password-templates/{id}`, id: 'deletePasswordTemplate', permission: C.passwordTemplate.delete, params: [pathParam('id')], data: done },
+  { method: 'post', path: `${M}/password-templates/{id}/activate`, id: 'activatePasswordTemplate', permission: C.passwordTemplate.activate, params: [pathParam('id')], data: list('AdminPasswordTemplate') },
+  { method: 'get', path: `${M}/password`, id: 'getOwnPasswordStatus', permission: ['updatePassword'], data: ref('AdminPasswordStatus'), summary: 'open without the page while the password must be changed' },
+  { method: 'post', path: `${M}/password`, id: 'changeOwnPassword', permission: ['updatePassword'], body: obj({ oldPassword: str(), newPassword: str({ maxLength: 64 }), confirmPassword: str() }, ['oldPassword', 'newPassword', 'confirmPassword']), data: obj({ changed: bool }), summary: 'ends every session of the user' },
+  { method: 'get', path: `${M}/select-types`, id: 'listDictionaryTypes', permission: ['selectType'], data: list('AdminDictionary') },
+  { method: 'post', path: `${M}/select-types`, id: 'createDictionaryType', permission: C.selectType.create, body: obj({ type: str({ pattern: '^[a-zA-Z][a-zA-Z0-9_-]{1,39}$' }), name: str({ maxLength: 40 }), nameEn: str({ maxLength: 60 }) }, ['type', 'name']), data: ref('AdminDictionary') },
+  { method: 'put', path: `${M}/select-types/{type}`, id: 'updateDictionaryType', permission: C.selectType.update, params: [pathParam('type')], body: withVersion(obj({ name: str({ maxLength: 40 }), nameEn: str({ maxLength: 60 }) }, ['name'])), data: ref('AdminDictionary') },
+  { method: 'delete', path: `${M}/select-types/{type}`, id: 'deleteDictionaryType', permission: C.selectType.delete, params: [pathParam('type')], data: done },
+  { method: 'post', path: `${M}/select-types/{type}/items`, id: 'addDictionaryItem', permission: C.selectType.update, params: [pathParam('type')], body: withVersion(ref('AdminDictionaryItem') as Schema), data: ref('AdminDictionary'), summary: "version: the dictionary's" },
+  { method: 'put', path: `${M}/select-types/{type}/items/{value}`, id: 'updateDictionaryItem', permission: C.selectType.update, params: [pathParam('type'), pathParam('value')], body: withVersion(obj({ label: str({ maxLength: 60 }), labelEn: str({ maxLength: 60 }), order: int({ minimum: 0 }), enabled: bool })), data: ref('AdminDictionary'), summary: "version: the dictionary's" },
+  { method: 'get', path: `${M}/select-settings`, id: 'listSettingsForAdmin', permission: ['selectType'], data: list('AdminSetting') },
+  { method: 'put', path: `${M}/select-settings/{key}`, id: 'saveSetting', permission: C.selectType.update, params: [pathParam('key')], body: withVersion(obj({ value: { type: 'number' } }, ['value'])), data: ref('AdminSetting') },
+  { method: 'get', path: `${M}/logs/operations`, id: 'listOperationLog', permission: ['logManagement'], params: [...PAGING, ...OPLOG_FILTERS], data: pageOf('OperationLogEntry') },
+  { method: 'get', path: `${M}/logs/operations/facets`, id: 'operationLogFacets', permission: ['logManagement'], data: obj({ modules: strings, actions: strings }) },
+  { method: 'get', path: `${M}/logs/operations/export`, id: 'exportOperationLog', permission: C.logManagement.export, params: OPLOG_FILTERS, data: pageOf('OperationLogEntry'), summary: 'up to 10 000 rows; capped says when there were more' },
+  { method: 'get', path: `${M}/logs/system`, id: 'listSystemLog', permission: ['appLogs'], params: [...PAGING, ...SYSLOG_FILTERS], data: pageOf('SystemLogEntry') },
+  { method: 'get', path: `${M}/logs/system/export`, id: 'exportSystemLog', permission: C.appLogs.export, params: SYSLOG_FILTERS, data: pageOf('SystemLogEntry'), summary: 'up to 10 000 rows; capped says when there were more' },
+];
+
+/** The administration paths and their schemas, merged into the document by openapi-doc.ts. */
+export function adminOpenApi(): { paths: Record<string, Record<string, unknown>>; schemas: Record<string, Schema> } {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const op of ops) {
+    const data = op.data.type === 'object' && (op.data.properties as Schema)?.success ? op.data : okOf(op.data);
+    (paths[op.path] ??= {})[op.method] = {
+      tags: ['administration'],
+      operationId: op.id,
+      'x-permission': op.permission,
+      ...(op.summary ? { summary: op.summary } : {}),
+      ...(op.params ? { parameters: op.params } : {}),
+      ...(op.body ? { requestBody: body(op.body) } : {}),
+      responses: answer(data, op.method === 'get' ? 'the answer' : 'the record after the change'),
+    };
+  }
+  return { paths, schemas };
+}

@@ -1,0 +1,103 @@
+/**
+ * Home's alarms: the orders that burn — past a deadline, waiting on the people who handle them.
+ * Plain rules shared by the mock (which answers `GET ${API.management}/home/alarms`) and the home page.
+ *
+ * - aog       an AOG order not accepted (still SUBMITTED) past its response deadline
+ * - lease     a leased unit still out (dispatched / on lease) past its return due date
+ * - exchange  an exchange whose replacement shipped and whose core is past its return due date
+ * A user sees a kind when they may read the resource and hold the code of the action that resolves
+ * it (accept / return / receiveCore): the roles that handle it. Rows are those the user may see in the
+ * list (data scope and secrecy apply), the most overdue first.
+ */
+import type { DomainContext, ResourceDef, Values } from './resource';
+import {
+  LEASE_OUT,
+  aogOrder,
+  aogOverdue,
+  coreDueDateOf,
+  coreOverdueDays,
+  leaseOrder,
+  leaseOverdueDays,
+  leaseReturnDue,
+  responseDeadlineOf,
+  substitutionOrder,
+} from './resources/orders';
+
+export type AlarmKey = 'aog' | 'lease' | 'exchange';
+
+export interface AlarmKind {
+  key: AlarmKey;
+  resource: ResourceDef;
+  /** the statuses an overdue record is in (the list query's status filter) */
+  statuses: string[];
+  /** the action that resolves the alarm: whoever holds its code handles it */
+  handledBy: string;
+  /** the deadline that passed: an ISO time (aog) or a date, or null */
+  due: (r: Values, ctx: DomainContext) => string | null;
+  overdue: (r: Values, ctx: DomainContext) => boolean;
+  /** what identifies the unit for a reader: registration, part number */
+  subject: (r: Values) => string;
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+export const ALARM_KINDS: AlarmKind[] = [
+  {
+    key: 'aog',
+    resource: aogOrder,
+    statuses: ['SUBMITTED'],
+    handledBy: 'accept',
+    due: responseDeadlineOf,
+    overdue: aogOverdue,
+    subject: (r) => [text(r.aircraftRegistration), text(r.partNumber)].filter(Boolean).join(' · '),
+  },
+  {
+    key: 'lease',
+    resource: leaseOrder,
+    statuses: LEASE_OUT,
+    handledBy: 'return',
+    due: (r) => leaseReturnDue(r),
+    overdue: (r, ctx) => leaseOverdueDays(r, ctx) > 0,
+    subject: (r) => [text(r.partNumber), text(r.serialNumber)].filter(Boolean).join(' · '),
+  },
+  {
+    key: 'exchange',
+    resource: substitutionOrder,
+    statuses: ['REPLACEMENT_SHIPPED'],
+    handledBy: 'receiveCore',
+    due: coreDueDateOf,
+    overdue: (r, ctx) => coreOverdueDays(r, ctx) > 0,
+    subject: (r) => [text(r.removedPartNumber), text(r.removedSerialNumber)].filter(Boolean).join(' · '),
+  },
+];
+
+/** How many rows of each kind the answer carries (the total counts them all). */
+export const ALARM_ROWS = 5;
+
+export interface AlarmRow {
+  id: string;
+  code: string;
+  subject: string;
+  /** the deadline that passed */
+  due: string;
+}
+
+export interface AlarmGroup {
+  key: AlarmKey;
+  /** the resource (its page and record address) */
+  resource: string;
+  total: number;
+  rows: AlarmRow[];
+}
+
+/** The answer: one group per kind the user handles (an empty group when nothing burns). */
+export type Alarms = AlarmGroup[];
+
+/** The group of `kind` from candidate records (any order): the overdue ones, most overdue first. */
+export function alarmGroup(kind: AlarmKind, records: Values[], ctx: DomainContext): AlarmGroup {
+  const overdue = records
+    .filter((r) => kind.statuses.includes(String(r.status)) && kind.overdue(r, ctx))
+    .map((r) => ({ id: String(r.id), code: text(r.code) || String(r.id), subject: kind.subject(r), due: kind.due(r, ctx) ?? '' }))
+    .sort((a, b) => (a.due < b.due ? -1 : a.due > b.due ? 1 : a.code.localeCompare(b.code)));
+  return { key: kind.key, resource: kind.resource.key, total: overdue.length, rows: overdue.slice(0, ALARM_ROWS) };
+}

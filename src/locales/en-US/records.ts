@@ -1,0 +1,41 @@
+/** Around one record: its address, reply thread, related records, the "mine" filters, secrecy. */
+export default {
+  'resource.detail.notFound': 'Not found, or not visible to you',
+  'resource.detail.notFoundDetail': 'The record of this link ({id}) does not exist, was deleted, or lies outside your data scope or secrecy level.',
+  'resource.detail.backToList': 'Back to the list',
+  'resource.export.link': 'Link',
+
+  'resource.thread.title': 'Replies',
+  'resource.thread.text': 'Message',
+  'resource.thread.files': 'Message attachments',
+  'resource.thread.op': 'Reply',
+  'resource.thread.none': 'This record has no replies',
+  'resource.thread.closed': 'The record is "{status}": replies are closed',
+  'resource.thread.duplicateFile': 'The same file cannot be added twice',
+  'resource.thread.full': 'A record takes at most {max} replies',
+  'resource.thread.empty': 'No replies yet. Log a customer call or a note here without changing the status.',
+  'resource.thread.placeholder': 'Type a reply (Ctrl+Enter sends)',
+  'resource.thread.send': 'Send',
+  'resource.thread.attach': 'Attach a file',
+  'resource.thread.sent': 'Reply sent',
+  'resource.thread.readOnly': 'You can read the replies but may not post',
+  'resource.thread.closedHint': 'The record is "{status}": replies are closed',
+  'resource.thread.loadFailed': 'The replies could not be loaded',
+  'resource.thread.count': '{count} in all',
+
+  'resource.related.title': 'Related records',
+  'resource.related.to': 'Raised from',
+  'resource.related.from': 'Raised here',
+  'resource.related.none': 'No related records',
+  'resource.related.raise': 'Raise {name}',
+  'resource.related.raised': '{name} {code} raised',
+
+  'resource.mine.all': 'All',
+  'resource.mine.applied': 'I applied for',
+  'resource.mine.assigned': 'Assigned to me',
+
+  'resource.validation.secrecyAbove': '{label} may not be above the highest level you may see',
+  'resource.validation.relatedMissing': 'The record named in {label} does not exist or is not visible to you',
+  'resource.field.secrecyLevel': 'Secrecy level',
+  'admin.function.action.reply': 'Reply',
+} as Record<string, string>;

@@ -1,0 +1,41 @@
+/** Around one record: its address, reply thread, related records, the "mine" filters, secrecy. */
+export default {
+  'resource.detail.notFound': '记录不存在，或你无权查看',
+  'resource.detail.notFoundDetail': '链接中的记录（{id}）不存在、已被删除，或超出了你的数据范围与密级。',
+  'resource.detail.backToList': '返回列表',
+  'resource.export.link': '链接',
+
+  'resource.thread.title': '回复',
+  'resource.thread.text': '回复内容',
+  'resource.thread.files': '回复附件',
+  'resource.thread.op': '回复',
+  'resource.thread.none': '此记录不支持回复',
+  'resource.thread.closed': '记录已是“{status}”状态，不能再回复',
+  'resource.thread.duplicateFile': '同一个文件不能重复添加',
+  'resource.thread.full': '每条记录最多 {max} 条回复',
+  'resource.thread.empty': '暂无回复。客户来电、补充说明可在这里记录，不改变记录状态。',
+  'resource.thread.placeholder': '输入回复内容（Ctrl+Enter 发送）',
+  'resource.thread.send': '发送',
+  'resource.thread.attach': '添加附件',
+  'resource.thread.sent': '回复已发送',
+  'resource.thread.readOnly': '你可以查看回复，但没有回复的权限',
+  'resource.thread.closedHint': '记录处于“{status}”状态，回复已关闭',
+  'resource.thread.loadFailed': '回复加载失败',
+  'resource.thread.count': '共 {count} 条',
+
+  'resource.related.title': '关联记录',
+  'resource.related.to': '来源',
+  'resource.related.from': '由此发起',
+  'resource.related.none': '暂无关联记录',
+  'resource.related.raise': '发起{name}',
+  'resource.related.raised': '已发起{name} {code}',
+
+  'resource.mine.all': '全部',
+  'resource.mine.applied': '我申请的',
+  'resource.mine.assigned': '指派给我的',
+
+  'resource.validation.secrecyAbove': '{label}不能高于你本人可见的最高密级',
+  'resource.validation.relatedMissing': '{label}所指的记录不存在，或你无权查看',
+  'resource.field.secrecyLevel': '密级',
+  'admin.function.action.reply': '回复',
+} as Record<string, string>;

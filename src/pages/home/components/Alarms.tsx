@@ -1,0 +1,152 @@
+/**
+ * Home: what burns for this user — overdue AOG orders (with their running overdue time), overdue
+ * leases and exchange cores — for the kinds the user handles (the server decides: src/domain/alarms.ts).
+ * Each row opens its record; a group with more rows than shown opens its list.
+ */
+import { useApi } from "@/core/request";
+import type { AlarmGroup, AlarmRow } from "@/domain/alarms";
+import { formatDuration } from "@/domain/duration";
+import { recordHref } from "@/domain/links";
+import { businessDate, daysBetween } from "@/domain/resource";
+import { Overdue, useNow } from "@/resource";
+import { homeService } from "@/services/home";
+import { ExclamationCircleOutlined, FireOutlined } from "@ant-design/icons";
+import { Link, useIntl } from "@umijs/max";
+import {
+  Badge,
+  Card,
+  Col,
+  Empty,
+  Skeleton,
+  Space,
+  Tag,
+  Typography,
+} from "antd";
+
+/** How long ago the AOG response deadline passed, ticking. */
+function OverdueSince({ due }: { due: string }) {
+  const intl = useIntl();
+  const now = useNow(1000);
+  return (
+    <Tag
+      icon={<ExclamationCircleOutlined />}
+      color="red"
+      role="timer"
+      style={{ marginInlineEnd: 0 }}
+    >
+      {intl.formatMessage(
+        { id: "aogOrder.countdown.overdue" },
+        { time: formatDuration(now - Date.parse(due)) },
+      )}
+    </Tag>
+  );
+}
+
+function Row({ group, row }: { group: AlarmGroup; row: AlarmRow }) {
+  return (
+    <Link
+      to={recordHref(group.resource, row.id)}
+      className="home-alarm"
+      role="listitem"
+      style={{
+        display: "flex",
+        gap: 8,
+        alignItems: "center",
+        padding: "6px 0",
+        borderTop: "1px solid rgba(5,5,5,.06)",
+        color: "inherit",
+      }}
+    >
+      <Typography.Text strong style={{ whiteSpace: "nowrap" }}>
+        {row.code}
+      </Typography.Text>
+      <Typography.Text
+        type="secondary"
+        ellipsis
+        style={{ flex: 1, minWidth: 0 }}
+      >
+        {row.subject}
+      </Typography.Text>
+      {group.key === "aog" ? (
+        <OverdueSince due={row.due} />
+      ) : (
+        <Overdue days={daysBetween(row.due, businessDate(Date.now()))} />
+      )}
+    </Link>
+  );
+}
+
+export default function Alarms() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, unknown>) =>
+    intl.formatMessage({ id }, values as any);
+  const { data, loading } = useApi(homeService.alarms, {
+    refreshOnWindowFocus: true,
+    pollingInterval: 60_000,
+  });
+  // a user who handles none of these kinds has no card
+  if (data && data.length === 0) return null;
+  const total = (data ?? []).reduce((n, g) => n + g.total, 0);
+  const burning = (data ?? []).filter((g) => g.total > 0);
+
+  // its own grid cell: a user without alarms leaves no empty cell
+  return (
+    <Col xs={24} xl={12}>
+      <Card
+        data-testid="home-alarms"
+        title={
+          <Space>
+            <FireOutlined style={{ color: total ? "#ff4d4f" : undefined }} />
+            <span>{t("home.alarms.title")}</span>
+            <Badge
+              count={total}
+              overflowCount={99}
+              showZero
+              style={{ backgroundColor: total ? undefined : "#d9d9d9" }}
+            />
+          </Space>
+        }
+        styles={{ body: { paddingTop: 8, paddingBottom: 8 } }}
+      >
+        {loading && !data ? (
+          <Skeleton active paragraph={{ rows: 3 }} />
+        ) : burning.length === 0 ? (
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={t("home.alarms.none")}
+          />
+        ) : (
+          burning.map((group) => (
+            <section
+              key={group.key}
+              aria-label={t(`home.alarms.${group.key}`, { count: group.total })}
+              style={{ marginBottom: 8 }}
+            >
+              <Space
+                style={{
+                  width: "100%",
+                  justifyContent: "space-between",
+                  margin: "6px 0 2px",
+                }}
+              >
+                <Typography.Text type="danger">
+                  {t(`home.alarms.${group.key}`, { count: group.total })}
+                </Typography.Text>
+                {group.total > group.rows.length && (
+                  <Link to={`/${group.resource}`}>
+                    {t("home.alarms.more", { count: group.total })}
+                  </Link>
+                )}
+              </Space>
+              <div role="list">
+                {group.rows.map((row) => (
+                  <Row key={row.id} group={group} row={row} />
+                ))}
+              </div>
+            </section>
+          ))
+        )}
+      </Card>
+    </Col>
+  );
+}

@@ -1,0 +1,59 @@
+import { Input, InputNumber, Select } from 'antd';
+import type { ReactElement } from 'react';
+import type { FieldDef } from '@/domain/resource';
+import type { ResourceText } from './text';
+
+/**
+ * The bare input of a text, number or select value (the form item and the cells of a line-items
+ * table use it alike); `value` / `onChange` come from the Form.Item or the cell.
+ */
+export function fieldControl(
+  field: FieldDef,
+  text: ResourceText,
+  opts: { current?: unknown; autoFocus?: boolean; placeholder?: string; size?: 'small' | 'middle'; 'aria-label'?: string; value?: unknown; onChange?: (v: unknown) => void; onBlur?: () => void; status?: 'error' },
+): ReactElement {
+  const { current, placeholder, ...rest } = opts;
+  const props = { ...rest, placeholder } as Record<string, unknown>;
+  for (const k of Object.keys(props)) if (props[k] === undefined) delete props[k];
+  switch (field.type) {
+    case 'textarea':
+      return <Input.TextArea {...props} rows={3} maxLength={field.maxLength ?? 2000} showCount />;
+    case 'integer':
+    case 'number':
+    case 'money':
+      return (
+        <InputNumber
+          {...props}
+          style={{ width: '100%' }}
+          min={field.min ?? 0}
+          max={field.max}
+          precision={field.precision ?? (field.type === 'money' ? 2 : field.type === 'integer' ? 0 : undefined)}
+        />
+      );
+    case 'select':
+    case 'multiSelect': {
+      const options = field.enum ? field.enum.map((v) => ({ value: v, label: text.enumLabel(field, v) })) : text.dict(field.dict).options(current);
+      return (
+        <Select
+          {...props}
+          style={{ width: '100%' }}
+          mode={field.type === 'multiSelect' ? 'multiple' : undefined}
+          options={options}
+          showSearch={{ optionFilterProp: 'label' }}
+          allowClear
+        />
+      );
+    }
+    default: {
+      const { onChange, ...inputProps } = props as { onChange?: (v: unknown) => void };
+      return (
+        <Input
+          {...inputProps}
+          maxLength={field.maxLength ?? 200}
+          // a Form.Item passes an event handler; a cell wants the value
+          onChange={onChange ? (e) => onChange(field.upperCase ? e.target.value.toUpperCase() : e.target.value) : undefined}
+        />
+      );
+    }
+  }
+}

@@ -1,0 +1,185 @@
+/**
+ * The editable table of a line-items field in a form: one row per line, a cell input per editable row
+ * field, the computed columns and the totals under it. Rows can be added, removed and moved up or down
+ * with buttons (each reachable by Tab, named for screen readers); each cell is checked with the
+ * domain's `checkField` as soon as it was left once — or all of them when the form was submitted —
+ * and shows its own message. In `patch` mode (a quote) the stored rows are shown read-only and only
+ * the patch cells (the unit price of each line) are typed.
+ */
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Form, Space, Table, Typography } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import { checkField, computedCells, domainContext, editableCells, lineTotals, linesOf, rowLimits, type FieldDef, type ResourceDef, type Values } from '@/domain/resource';
+import { fieldControl } from './FieldControl';
+import type { ResourceText } from './text';
+
+interface Props {
+  def: ResourceDef;
+  field: FieldDef;
+  text: ResourceText;
+  /** the stored rows (edit; the record's lines in patch mode) */
+  current?: unknown;
+  value?: Values[];
+  onChange?: (rows: Values[]) => void;
+  id?: string;
+}
+
+let nextKey = 0;
+const newKey = () => `line-${++nextKey}`;
+
+/** The row fields of the record's own line-items field (for the read-only columns of a patch). */
+function storedCells(def: ResourceDef, field: FieldDef): FieldDef[] {
+  const own = def.field(field.key);
+  return own && own !== field ? linesOf(own).fields : [];
+}
+
+export default function LineItemsInput({ def, field, text, current, value, onChange, id }: Props) {
+  const patch = Boolean(linesOf(field).patch);
+  const stored = Array.isArray(current) ? (current as Values[]) : [];
+  const rows = Array.isArray(value) ? value : [];
+  const cells = editableCells(field);
+  const readCells = patch ? storedCells(def, field).filter((c) => !cells.some((e) => e.key === c.key)) : [];
+  const { min, max } = rowLimits(field);
+  const keys = useRef<string[]>([]);
+  while (keys.current.length < rows.length) keys.current.push(newKey());
+  keys.current.length = rows.length;
+  const [touched, setTouched] = useState<Set<string>>(new Set());
+  const { status } = Form.Item.useStatus();
+  const showAll = status === 'error';
+  const ctx = useMemo(() => domainContext(), []);
+
+  const set = (next: Values[], nextKeys: string[]) => {
+    keys.current = nextKeys;
+    onChange?.(next);
+  };
+  const setCell = (i: number, key: string, v: unknown) => set(rows.map((r, j) => (j === i ? { ...r, [key]: v ?? null } : r)), keys.current);
+  const add = () => {
+    const blank = Object.fromEntries(cells.filter((c) => c.initial !== undefined).map((c) => [c.key, c.initial]));
+    set([...rows, blank], [...keys.current, newKey()]);
+  };
+  const remove = (i: number) => set(rows.filter((_, j) => j !== i), keys.current.filter((_, j) => j !== i));
+  const move = (i: number, by: number) => {
+    const j = i + by;
+    const r = [...rows];
+    const k = [...keys.current];
+    [r[i], r[j]] = [r[j], r[i]];
+    [k[i], k[j]] = [k[j], k[i]];
+    set(r, k);
+  };
+
+  const cellIssue = (i: number, cell: FieldDef) => {
+    const key = `${keys.current[i]}:${cell.key}`;
+    if (!showAll && !touched.has(key)) return undefined;
+    const { issue } = checkField(def, cell, rows[i]?.[cell.key], { ctx, previous: (stored[i] as Values | undefined)?.[cell.key] });
+    return issue ? text.issue(issue) : undefined;
+  };
+  const touch = (i: number, cell: string) => setTouched((s) => new Set(s).add(`${keys.current[i]}:${cell}`));
+
+  const computed = linesOf(field).computed ?? [];
+  const full = (i: number): Values => ({ ...(stored[i] ?? {}), ...(rows[i] ?? {}) });
+  const columns = [
+    { key: '#', title: text.t('resource.lines.no'), width: 48, render: (_: unknown, __: unknown, i: number) => i + 1 },
+    ...readCells.map((c) => ({ key: c.key, title: text.label(c), render: (_: unknown, __: unknown, i: number) => text.text(c, stored[i]?.[c.key]) || text.t('resource.value.empty') })),
+    ...cells.map((c) => ({
+      key: c.key,
+      title: (
+        <span className={c.required ? 'resource-lines-required' : undefined}>{text.label(c)}</span>
+      ),
+      width: c.type === 'text' && (c.maxLength ?? 200) > 40 ? 200 : c.type === 'select' ? 140 : 130,
+      render: (_: unknown, __: unknown, i: number) => {
+        const message = cellIssue(i, c);
+        return (
+          <div>
+            {fieldControl(c, text, {
+              current: (stored[i] as Values | undefined)?.[c.key],
+              size: 'small',
+              'aria-label': text.t('resource.lines.cellLabel', { row: i + 1, label: text.label(c) }),
+              value: rows[i]?.[c.key] ?? undefined,
+              onChange: (v) => setCell(i, c.key, v),
+              onBlur: () => touch(i, c.key),
+              status: message ? 'error' : undefined,
+            })}
+            {message && (
+              <Typography.Text type="danger" className="resource-lines-error" role="alert">
+                {message}
+              </Typography.Text>
+            )}
+          </div>
+        );
+      },
+    })),
+    ...computed.map((c) => ({
+      key: c.key,
+      title: text.t(c.label ?? `${def.key}.field.${c.key}`),
+      align: 'right' as const,
+      width: 120,
+      render: (_: unknown, __: unknown, i: number) => text.text({ key: c.key, type: c.type }, computedCells(field, full(i))[c.key]) || text.t('resource.value.empty'),
+    })),
+    ...(patch
+      ? []
+      : [
+          {
+            key: 'ops',
+            title: text.t('resource.list.operations'),
+            width: 110,
+            render: (_: unknown, __: unknown, i: number) => (
+              <Space size={0}>
+                <Button type="text" size="small" icon={<ArrowUpOutlined />} disabled={i === 0} aria-label={text.t('resource.lines.up', { row: i + 1 })} onClick={() => move(i, -1)} />
+                <Button type="text" size="small" icon={<ArrowDownOutlined />} disabled={i === rows.length - 1} aria-label={text.t('resource.lines.down', { row: i + 1 })} onClick={() => move(i, 1)} />
+                <Button type="text" size="small" danger icon={<DeleteOutlined />} disabled={rows.length <= min} aria-label={text.t('resource.lines.remove', { row: i + 1 })} onClick={() => remove(i)} />
+              </Space>
+            ),
+          },
+        ]),
+  ];
+
+  const totals = lineTotals(field, rows.map((_, i) => full(i)));
+  const totalKeys = Object.keys(totals);
+  const tableRows = rows.map((r, i) => ({ ...r, __key: keys.current[i] }));
+  return (
+    <div id={id} className="resource-lines">
+      <Table
+        size="small"
+        bordered
+        rowKey="__key"
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        columns={columns}
+        dataSource={tableRows}
+        locale={{ emptyText: text.t('resource.lines.empty') }}
+        summary={() =>
+          totalKeys.length && rows.length ? (
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0} colSpan={columns.length}>
+                <LinesTotals field={field} def={def} text={text} totals={totals} />
+              </Table.Summary.Cell>
+            </Table.Summary.Row>
+          ) : null
+        }
+      />
+      {!patch && (
+        <Space style={{ marginTop: 8 }}>
+          <Button icon={<PlusOutlined />} onClick={add} disabled={rows.length >= max}>
+            {text.t('resource.lines.add')}
+          </Button>
+          <Typography.Text type="secondary">{text.t('resource.lines.limits', { min, max, count: rows.length })}</Typography.Text>
+        </Space>
+      )}
+    </div>
+  );
+}
+
+/** "合计：数量 6 · 金额 12,345.00" — the declared totals of the rows (a missing one reads "-"). */
+export function LinesTotals({ def, field, text, totals }: { def: ResourceDef; field: FieldDef; text: ResourceText; totals: Record<string, number | null> }) {
+  const l = linesOf(field);
+  const parts = Object.entries(totals).map(([key, v]) => {
+    const cell = l.fields.find((f) => f.key === key) ?? { key, type: l.computed?.find((c) => c.key === key)?.type ?? 'number', label: l.computed?.find((c) => c.key === key)?.label };
+    const label = text.t(cell.label ?? `${def.key}.field.${key}`);
+    return `${label} ${v === null ? text.t('resource.value.empty') : text.text(cell as FieldDef, v)}`;
+  });
+  return (
+    <Typography.Text strong className="resource-lines-totals">
+      {text.t('resource.lines.totals', { totals: parts.join(' · ') })}
+    </Typography.Text>
+  );
+}

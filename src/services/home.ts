@@ -1,0 +1,9 @@
+/** Calls of the home page. */
+import { API } from '@/core/config/endpoints';
+import { http } from '@/core/request';
+import type { Alarms } from '@/domain/alarms';
+
+export const homeService = {
+  /** the overdue orders of the kinds the user handles (src/domain/alarms.ts) */
+  alarms: () => http.get<Alarms>(`${API.management}/home/alarms`),
+};

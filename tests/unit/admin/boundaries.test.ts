@@ -1,0 +1,184 @@
+/**
+ * The trust boundaries of the administration calls (issue 12): every read needs a page that shows the
+ * data; every edit carries the version it loaded and a stale one is refused (nothing overwritten);
+ * every free text follows the one plain-text rule (src/domain/text.ts) — control characters, lone
+ * surrogates and direction overrides refused, markup-looking text stored as typed.
+ */
+import admin from '../../../mock/admin';
+import { versionOf } from '../../../mock/lib/adminVersions';
+import { findUser, organizations, roles } from '../../../mock/lib/identity';
+import { getDictionary } from '../../../mock/lib/options';
+import logs from '../../../mock/logs';
+import { call, fresh, type Routes } from './harness';
+
+const routes = { ...admin, ...logs } as Routes;
+const HR = '/api/hr';
+const PERM = '/api/permission';
+const M = '/api/management';
+
+beforeEach(fresh);
+
+describe('every administration read is guarded by its page code', () => {
+  // [route, params]: staff holds none of the administration pages (only 修改密码, which has its own check)
+  const reads: Array<[string, Record<string, string>]> = [
+    [`GET ${HR}/organizations`, {}],
+    [`GET ${HR}/users`, {}],
+    [`GET ${HR}/scopes`, {}],
+    [`GET ${HR}/scopes/:userNo`, { userNo: 'staff' }],
+    [`GET ${HR}/customers`, {}],
+    [`GET ${PERM}/roles`, {}],
+    [`GET ${PERM}/functions`, {}],
+    [`GET ${M}/secrecy`, {}],
+    [`GET ${M}/password-templates`, {}],
+    [`GET ${M}/select-types`, {}],
+    [`GET ${M}/select-settings`, {}],
+    [`GET ${M}/logs/operations`, {}],
+    [`GET ${M}/logs/operations/facets`, {}],
+    [`GET ${M}/logs/operations/export`, {}],
+    [`GET ${M}/logs/system`, {}],
+    [`GET ${M}/logs/system/export`, {}],
+  ];
+
+  it('covers every GET route of the administration and log mocks', () => {
+    const gets = Object.keys(routes).filter((k) => k.startsWith('GET ') && !k.endsWith('/password'));
+    expect(gets.sort()).toEqual(reads.map(([k]) => k).sort());
+  });
+
+  it.each(reads)('%s: refused for staff, answered for the administrator', (key, params) => {
+    const refused = call(routes, key, { as: 'staff', params });
+    expect(refused.body).toMatchObject({ success: false, errorCode: 'FORBIDDEN' });
+    expect(call(routes, key, { as: 'admin', params }).body.success).toBe(true);
+  });
+});
+
+describe('a stale administration edit is refused, not silently overwritten', () => {
+  const staff = () => findUser('staff')!;
+  const userBody = () => {
+    const u = staff();
+    return { userName: u.userName, orgId: u.orgId, roles: u.roles, secrecyLevel: u.secrecyLevel, phone: u.phone, email: u.email };
+  };
+  // [what, route, params, body of a valid edit, the version the answer of a read gave]
+  const edits: Array<[string, string, Record<string, string>, () => Record<string, unknown>, () => number]> = [
+    ['user', `PUT ${HR}/users/:userNo`, { userNo: 'staff' }, userBody, () => listed(`GET ${HR}/users`, 'userNo', 'staff')],
+    ['user enabled', `POST ${HR}/users/:userNo/enabled`, { userNo: 'staff' }, () => ({ enabled: false }), () => listed(`GET ${HR}/users`, 'userNo', 'staff')],
+    ['role', `PUT ${PERM}/roles/:code`, { code: 'staff' }, () => ({ name: '普通员工', description: 'x' }), () => listed(`GET ${PERM}/roles`, 'code', 'staff')],
+    ['role grants', `PUT ${PERM}/roles/:code/grants`, { code: 'staff' }, () => ({ grants: ['updatePassword', 'aogOrder'] }), () => listed(`GET ${PERM}/roles`, 'code', 'staff')],
+    ['organization', `PUT ${HR}/organizations/:id`, { id: 'ORG-CS' }, () => ({ name: '客服中心' }), () => listed(`GET ${HR}/organizations`, 'id', 'ORG-CS')],
+    ['data scope', `PUT ${HR}/scopes/:userNo`, { userNo: 'staff' }, () => ({ allOrgs: true, orgIds: [], allCustomers: true, customerIds: [] }), () => call(routes, `GET ${HR}/scopes/:userNo`, { params: { userNo: 'staff' } }).body.data.version],
+    ['personnel level', `PUT ${M}/secrecy/personnel/:level`, { level: 'GENERAL' }, () => ({ name: '一般人员', description: '', color: 'blue' }), () => secrecy().personnel[0].version],
+    ['information level', `PUT ${M}/secrecy/information/:level`, { level: 'PUBLIC' }, () => ({ name: '公开资料', description: '', color: 'green' }), () => secrecy().info[0].version],
+    ['secrecy mapping', `PUT ${M}/secrecy/mapping`, {}, () => ({ mapping: secrecy().mapping }), () => secrecy().mappingVersion],
+    ['password template', `PUT ${M}/password-templates/:id`, { id: 'PT-STRICT' }, () => policy(), () => listed(`GET ${M}/password-templates`, 'id', 'PT-STRICT')],
+    ['dictionary', `PUT ${M}/select-types/:type`, { type: 'currency' }, () => ({ name: '币种' }), () => listed(`GET ${M}/select-types`, 'type', 'currency')],
+    ['dictionary item', `PUT ${M}/select-types/:type/items/:value`, { type: 'currency', value: 'USD' }, () => ({ label: '美元' }), () => listed(`GET ${M}/select-types`, 'type', 'currency')],
+    ['setting', `PUT ${M}/select-settings/:key`, { key: 'coreReturnDays' }, () => ({ value: 31 }), () => listed(`GET ${M}/select-settings`, 'key', 'coreReturnDays')],
+  ];
+
+  function listed(key: string, idField: string, id: string): number {
+    const body = call(routes, key, { query: { pageSize: 200 } }).body;
+    const row = (body.data as Array<Record<string, unknown>>).find((r) => r[idField] === id);
+    return row!.version as number;
+  }
+  const secrecy = () => call(routes, `GET ${M}/secrecy`).body.data;
+  const policy = () => {
+    const { id, active, version, ...fields } = call(routes, `GET ${M}/password-templates`).body.data.find((p: { id: string }) => p.id === 'PT-STRICT');
+    return fields;
+  };
+
+  it.each(edits)('%s: the version loaded is accepted once; the same version again is STALE_VERSION', (_, key, params, body, loaded) => {
+    const version = loaded();
+    expect(typeof version).toBe('number');
+    const first = call(routes, key, { params, body: { ...body(), version } });
+    expect(first.body.success).toBe(true);
+    const again = call(routes, key, { params, body: { ...body(), version } });
+    expect(again.body).toMatchObject({ success: false, errorCode: 'STALE_VERSION', data: { currentVersion: version + 1 } });
+    expect(call(routes, key, { params, body: body() }).body).toMatchObject({ success: false, errorMessage: expect.stringContaining('version') });
+  });
+
+  it('of 20 parallel edits of one user with the version they loaded, exactly one lands', () => {
+    const version = versionOf('user', 'staff');
+    const answers = Array.from({ length: 20 }, (_, i) =>
+      call(routes, `PUT ${HR}/users/:userNo`, { params: { userNo: 'staff' }, body: { ...userBody(), userName: `陈静${i}`, version } }).body,
+    );
+    expect(answers.filter((a) => a.success)).toHaveLength(1);
+    expect(answers.filter((a) => a.errorCode === 'STALE_VERSION')).toHaveLength(19);
+    expect(staff().userName).toBe('陈静0');
+  });
+});
+
+describe('every administration text follows the one plain-text rule', () => {
+  const HOSTILE: Array<[string, string]> = [
+    ['NUL', 'a\u0000b'],
+    ['a lone surrogate', 'a\ud800b'],
+    ['a right-to-left override', 'a\u202eb'],
+  ];
+  const MARKUP = '<b>x</b>';
+  const v = versionOf;
+  // [field, route, params, body with the text, where the stored text is read back]
+  const fields: Array<[string, string, Record<string, string>, (text: string) => Record<string, unknown>, () => unknown]> = [
+    ['organization name (new)', `POST ${HR}/organizations`, {}, (name) => ({ parentId: 'ORG-HQ', name, type: 'DEPARTMENT' }), () => organizations().find((o) => o.name === MARKUP)?.name],
+    ['organization name', `PUT ${HR}/organizations/:id`, { id: 'ORG-CS' }, (name) => ({ name, version: v('org', 'ORG-CS') }), () => organizations().find((o) => o.id === 'ORG-CS')!.name],
+    ['user name (new)', `POST ${HR}/users`, {}, (userName) => ({ userNo: 'HOST01', userName, orgId: 'ORG-CS', roles: ['staff'], secrecyLevel: 'GENERAL', phone: '13912345678', email: 'h@x.example' }), () => findUser('HOST01')?.userName],
+    ['user name', `PUT ${HR}/users/:userNo`, { userNo: 'staff' }, (userName) => ({ ...userOf('staff'), userName, version: v('user', 'staff') }), () => findUser('staff')!.userName],
+    ['role name (new)', `POST ${PERM}/roles`, {}, (name) => ({ code: 'hostile', name }), () => roles().find((r) => r.code === 'hostile')?.name],
+    ['role name', `PUT ${PERM}/roles/:code`, { code: 'staff' }, (name) => ({ name, version: v('role', 'staff') }), () => roles().find((r) => r.code === 'staff')!.name],
+    ['role description', `PUT ${PERM}/roles/:code`, { code: 'staff' }, (description) => ({ name: '普通员工', description, version: v('role', 'staff') }), () => roles().find((r) => r.code === 'staff')!.description],
+    ['function remark', `PUT ${PERM}/functions/:code`, { code: 'leaseOrder' }, (remark) => ({ remark }), () => findFunction('leaseOrder')],
+    ['password template name', `PUT ${M}/password-templates/:id`, { id: 'PT-STRICT' }, (name) => ({ ...templateOf('PT-STRICT'), name, version: v('template', 'PT-STRICT') }), () => templateOf('PT-STRICT').name],
+    ['personnel level name', `PUT ${M}/secrecy/personnel/:level`, { level: 'GENERAL' }, (name) => ({ name: name.slice(0, 10), description: '', version: v('personnelLevel', 'GENERAL') }), () => secrecyOf('personnel', 'GENERAL').name],
+    ['information level description', `PUT ${M}/secrecy/information/:level`, { level: 'PUBLIC' }, (description) => ({ name: '公开', description, version: v('infoLevel', 'PUBLIC') }), () => secrecyOf('info', 'PUBLIC').description],
+    ['dictionary name', `PUT ${M}/select-types/:type`, { type: 'currency' }, (name) => ({ name, version: v('dictionary', 'currency') }), () => getDictionary('currency').name],
+    ['dictionary English name', `PUT ${M}/select-types/:type`, { type: 'currency' }, (nameEn) => ({ name: '币种', nameEn, version: v('dictionary', 'currency') }), () => getDictionary('currency').nameEn],
+    ['dictionary item label', `PUT ${M}/select-types/:type/items/:value`, { type: 'currency', value: 'USD' }, (label) => ({ label, version: v('dictionary', 'currency') }), () => getDictionary('currency').items.find((i) => i.value === 'USD')!.label],
+    ['dictionary item English label', `POST ${M}/select-types/:type/items`, { type: 'currency' }, (labelEn) => ({ value: 'XAU', label: '黄金', labelEn, version: v('dictionary', 'currency') }), () => getDictionary('currency').items.find((i) => i.value === 'XAU')?.labelEn],
+  ];
+
+  function userOf(userNo: string) {
+    const u = findUser(userNo)!;
+    return { userName: u.userName, orgId: u.orgId, roles: u.roles, secrecyLevel: u.secrecyLevel, phone: u.phone, email: u.email };
+  }
+  function templateOf(id: string) {
+    const { id: _, active, version, ...fields } = call(routes, `GET ${M}/password-templates`).body.data.find((p: { id: string }) => p.id === id);
+    return fields;
+  }
+  const secrecyOf = (kind: 'info' | 'personnel', level: string) => call(routes, `GET ${M}/secrecy`).body.data[kind].find((l: { level: string }) => l.level === level);
+  function findFunction(code: string): string | undefined {
+    const walk = (nodes: Array<{ code: string; remark: string; children: never[] }>): string | undefined => {
+      for (const n of nodes) {
+        if (n.code === code) return n.remark;
+        const found = walk(n.children);
+        if (found !== undefined) return found;
+      }
+      return undefined;
+    };
+    return walk(call(routes, `GET ${PERM}/functions`).body.data);
+  }
+
+  describe.each(fields)('%s', (_, key, params, body, stored) => {
+    it.each(HOSTILE)('refuses %s with the plain-text message, storing nothing', (__, text) => {
+      const before = stored();
+      const answer = call(routes, key, { params, body: body(text) }).body;
+      expect(answer.success).toBe(false);
+      expect(answer.errorMessage).toMatch(/控制字符|无法识别的字符|文字方向/);
+      expect(stored()).toEqual(before);
+    });
+
+    it('stores markup-looking text as typed', () => {
+      const answer = call(routes, key, { params, body: body(MARKUP) }).body;
+      expect(answer).toMatchObject({ success: true });
+      expect(stored()).toBe(MARKUP);
+    });
+  });
+});
+
+describe('the OpenAPI document describes every administration call', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const doc = require('../../../config/openapi.json');
+
+  it.each(Object.keys(routes))('%s', (key) => {
+    const [method, path] = key.split(' ');
+    const op = doc.paths[path.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
+    expect(op).toBeDefined();
+    expect(op['x-permission']).toBeTruthy();
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * Home's alarms from the real mock: overdue AOG orders (not accepted past the response deadline),
+ * overdue leases and exchange cores, for the roles that handle them only, from the rows they may see.
+ */
+import { resetDb } from '../../../mock/lib/db';
+import alarmRoutes, { alarmsOf } from '../../../mock/alarms';
+import { findUser } from '../../../mock/lib/identity';
+import { API } from '@/core/config/endpoints';
+import { mockServer } from '../mock/harness';
+import { engineServer } from '../mock/routes';
+
+const call = mockServer(alarmRoutes);
+const engine = engineServer();
+const alarms = async (user: string) => {
+  const answer = await call('GET', `${API.management}/home/alarms`, { user });
+  expect(answer.status).toBe(200);
+  return answer.body.data as Array<{ key: string; total: number; rows: Array<{ id: string; code: string; due: string }> }>;
+};
+
+beforeEach(() => resetDb());
+
+it('an AOG order past its response deadline and not accepted burns for the roles that accept AOG orders', async () => {
+  const before = (await alarms('manager')).find((g) => g.key === 'aog')!;
+  const DAY_LATER = Date.now() + 24 * 3600_000;
+  const dayLaterBefore = alarmsOf(findUser('manager')!, DAY_LATER).find((g) => g.key === 'aog')!;
+  // a new order is within its response deadline now, and overdue a day later
+  const created = await engine('POST', `${API.management}/aogOrder`, {
+    user: 'manager',
+    body: {
+      customerId: 'C-CCA', aircraftRegistration: 'B-652A', aircraftType: 'A320NEO', station: 'PEK', aogSince: new Date(Date.now() - 3600_000).toISOString(),
+      partNumber: '2117320-3', partName: '燃油泵', quantity: 1, contactName: '王工', contactPhone: '13800000009', faultDescription: '起动后燃油压力低',
+    },
+  });
+  expect(created.body.success).toBe(true);
+  const id = created.body.data.id;
+  expect(before.rows.concat().some((r) => r.id === id)).toBe(false);
+  const dayLater = alarmsOf(findUser('manager')!, DAY_LATER).find((g) => g.key === 'aog')!;
+  expect(dayLater.total).toBe(dayLaterBefore.total + 1);
+  expect((await alarms('manager')).find((g) => g.key === 'aog')!.total).toBe(before.total);
+  expect(dayLater.rows.length).toBeLessThanOrEqual(5);
+  // accepted, it no longer burns
+  const accept = await engine('POST', `${API.management}/aogOrder/${id}/actions/accept`, { user: 'manager', body: { version: created.body.data.version } });
+  expect(accept.body).toMatchObject({ success: true });
+  const accepted = alarmsOf(findUser('manager')!, DAY_LATER).find((g) => g.key === 'aog')!;
+  expect(accepted.total).toBe(dayLater.total - 1);
+});
+
+it('a role that does not handle orders gets no order alarms; each group lists the most overdue first', async () => {
+  expect((await alarms('trainer')).map((g) => g.key)).toEqual([]);
+  const admin = await alarms('admin');
+  expect(admin.map((g) => g.key)).toEqual(['aog', 'lease', 'exchange']);
+  for (const g of admin) expect(g.rows.map((r) => r.due)).toEqual([...g.rows.map((r) => r.due)].sort());
+});
