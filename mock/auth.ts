@@ -4,8 +4,10 @@
  * - `GET /sso/login?redirect=<url>[&lang=en-US]`: an external-style development sign-in page with one
  *   demo user per role (account + password, or phone + code). Success sends the browser back to
  *   `redirect` with `?token=`.
- * - `POST /sso/api/login` {account, password, redirect} → { token, url }.
- * - `POST /sso/api/sendCode` {phone} → { devCode } (development: the code is shown on the page).
+ * - `POST /sso/api/login` {account, password, redirect} → { token, url }; failures are logged and,
+ *   from the 5th on, make the account wait (mock/lib/throttle.ts).
+ * - `POST /sso/api/sendCode` {phone} → { devCode } (development: the code is shown on the page), the
+ *   same answer for a phone no account uses; throttled per phone (mock/lib/throttle.ts).
  * - `POST /sso/phoneLogin` {phone, code, redirect} → { url } — the phone-login path of spec §4: the
  *   answer carries the URL with the token and the page follows it.
  * - `GET  /api/management/currentUser` → { currentUser, menu, personalConfig, passwordChange } —
@@ -17,16 +19,15 @@
  */
 import type { Request, Response } from 'express';
 import { API } from '../src/core/config/endpoints';
+import { ShowType } from '../src/domain/envelope';
 import { sampleMenu } from '../src/domain/menu';
 import enUS from '../src/locales/en-US/shell';
 import zhCN from '../src/locales/zh-CN/shell';
-import { collection } from './lib/db';
 import { BizFailure, authed, open } from './lib/http';
 import { DEMO_USER_NOS, findUser, passwordChangeDue, permissionsOf, roles, users, type MockUser } from './lib/identity';
 import { writeOpLog } from './lib/oplog';
 import { issueToken, revokeToken, verifyToken } from './lib/session';
-
-const CODE_TTL_MS = 5 * 60 * 1000;
+import { codeWait, issueCode, signInFailed, signInSucceeded, signInWait, takeCode } from './lib/throttle';
 
 /** Home shortcuts each demo role starts with (the user's personal configuration). */
 const ROLE_SHORTCUTS: Record<string, string[]> = {
@@ -37,11 +38,20 @@ const ROLE_SHORTCUTS: Record<string, string[]> = {
   staff: ['cbbList', 'suggestManagement', 'surveysList', 'problemFeedback', 'approvalManagement'],
 };
 
-const smsCodes = () => collection<Map<string, { code: string; expires: number }>>('smsCodes', () => new Map());
-
 type Lang = 'zh-CN' | 'en-US';
 const langOf = (req: Request): Lang => (String(req.query?.lang ?? req.body?.lang ?? '') === 'en-US' ? 'en-US' : 'zh-CN');
 const text = (lang: Lang, key: string) => (lang === 'en-US' ? enUS : zhCN)[key] ?? key;
+const waitText = (lang: Lang, key: string, ms: number) => text(lang, key).replace('{seconds}', String(Math.ceil(ms / 1000)));
+
+const REFUSALS = { BAD_CREDENTIALS: 'shell.sso.badCredentials', BAD_CODE: 'shell.sso.badCode', DISABLED: 'shell.sso.disabled', LOCKED: 'shell.sso.locked' };
+
+/** A refused sign-in: written to the operation log (as typed: the account or phone), answered with its message. */
+function refusedSignIn(req: Request, typed: string, code: keyof typeof REFUSALS, lang: Lang, waitMs = 0): BizFailure {
+  const message = code === 'LOCKED' ? waitText(lang, REFUSALS.LOCKED, waitMs) : text(lang, REFUSALS[code]);
+  const who = typed.slice(0, 64) || '-';
+  writeOpLog(req, { userNo: who, userName: findUser(typed)?.userName ?? who }, { module: 'auth', action: 'login', target: who, result: 'FAILURE', detail: `${code}: ${text('zh-CN', REFUSALS[code]).replace('{seconds}', String(Math.ceil(waitMs / 1000)))}` });
+  return new BizFailure(code, message, code === 'LOCKED' ? ShowType.WARN_MESSAGE : ShowType.ERROR_MESSAGE);
+}
 
 /** Only addresses of the portal's own origin may receive a token. */
 function safeReturn(req: Request, redirect: unknown): URL {
@@ -233,33 +243,39 @@ export default {
   [`POST ${API.sso}/api/login`]: open((req) => {
     const lang = langOf(req);
     const { account, password, redirect } = req.body ?? {};
-    const user = typeof account === 'string' ? findUser(account.trim()) : undefined;
-    if (!user || user.password !== password) throw new BizFailure('BAD_CREDENTIALS', text(lang, 'shell.sso.badCredentials'));
-    if (!user.enabled) throw new BizFailure('DISABLED', text(lang, 'shell.sso.disabled'));
+    const typed = typeof account === 'string' ? account.trim() : '';
+    if (!typed) throw new BizFailure('VALIDATION', text(lang, 'shell.sso.required.account'));
+    const wait = signInWait(typed);
+    if (wait > 0) throw refusedSignIn(req, typed, 'LOCKED', lang, wait);
+    const user = findUser(typed);
+    if (!user || user.password !== password) {
+      const lock = signInFailed(typed);
+      throw refusedSignIn(req, typed, lock > 0 ? 'LOCKED' : 'BAD_CREDENTIALS', lang, lock);
+    }
+    signInSucceeded(typed);
+    if (!user.enabled) throw refusedSignIn(req, typed, 'DISABLED', lang);
     const token = signIn(req, user, 'password');
     return { token, url: returnUrlWithToken(req, redirect, token) };
   }),
 
+  // the same answer whether or not an account uses the phone: a code is "sent" either way
   [`POST ${API.sso}/api/sendCode`]: open((req) => {
     const lang = langOf(req);
     const phone = String(req.body?.phone ?? '').trim();
     if (!/^1\d{10}$/.test(phone)) throw new BizFailure('VALIDATION', text(lang, 'shell.sso.required.phone'));
-    if (!users().some((u) => u.phone === phone)) throw new BizFailure('UNKNOWN_PHONE', text(lang, 'shell.sso.unknownPhone'));
-    const code = String(Math.floor(100000 + Math.random() * 900000));
-    smsCodes().set(phone, { code, expires: Date.now() + CODE_TTL_MS });
-    return { devCode: code };
+    const wait = codeWait(phone);
+    if (wait > 0) throw new BizFailure('TOO_MANY', waitText(lang, 'shell.sso.codeWait', wait), ShowType.WARN_MESSAGE);
+    return { devCode: issueCode(phone) };
   }),
 
   [`POST ${API.sso}/phoneLogin`]: open((req) => {
     const lang = langOf(req);
     const phone = String(req.body?.phone ?? '').trim();
     const code = String(req.body?.code ?? '').trim();
-    const sent = smsCodes().get(phone);
-    if (!sent || sent.code !== code || sent.expires < Date.now()) throw new BizFailure('BAD_CODE', text(lang, 'shell.sso.badCode'));
     const user = users().find((u) => u.phone === phone);
-    if (!user) throw new BizFailure('UNKNOWN_PHONE', text(lang, 'shell.sso.unknownPhone'));
-    if (!user.enabled) throw new BizFailure('DISABLED', text(lang, 'shell.sso.disabled'));
-    smsCodes().delete(phone);
+    // a live code of a phone no account uses fails like a wrong code: nothing tells the two apart
+    if (!takeCode(phone, code) || !user) throw refusedSignIn(req, phone.slice(0, 20), 'BAD_CODE', lang);
+    if (!user.enabled) throw refusedSignIn(req, phone, 'DISABLED', lang);
     const token = signIn(req, user, 'phone');
     return { url: returnUrlWithToken(req, req.body?.redirect, token) };
   }),

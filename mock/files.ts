@@ -1,15 +1,10 @@
-/** The file API: upload (JSON, base64) and download of attachments. */
+/** The file API: upload (JSON, base64) and download of attachments (rules: mock/lib/files.ts). */
 import { API } from '../src/core/config/endpoints';
-import { authed, notFound } from './lib/http';
-import { fileFor, saveFile } from './lib/files';
+import { bodyOf } from './lib/body';
+import { saveFile, sendFile } from './lib/files';
+import { authed } from './lib/http';
 
 export default {
-  [`POST ${API.file}/files`]: authed(({ req, user }) => saveFile(req.body, user)),
-  [`GET ${API.file}/files/:id`]: authed(({ req, res, user }) => {
-    const file = fileFor(String(req.params.id), user);
-    if (!file) throw notFound('文件');
-    res.setHeader('Content-Type', file.type ?? 'application/octet-stream');
-    res.setHeader('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`);
-    res.status(200).send(Buffer.from(file.content, 'base64'));
-  }),
+  [`POST ${API.file}/files`]: authed(({ req, user }) => saveFile(bodyOf(req), user, req)),
+  [`GET ${API.file}/files/:id`]: authed(({ req, res, user }) => sendFile(res, String(req.params.id), user)),
 };

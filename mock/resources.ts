@@ -1,6 +1,7 @@
 /**
  * The generic routes of every registered resource (src/domain/resources): list, create, export,
- * bulk actions, detail, edit, delete, lifecycle actions, attachments. The store does the work;
+ * bulk actions, detail, edit, delete, lifecycle actions, attachments. The store does the work (after
+ * the ownership check of records in their applicant's hands: mock/lib/ownership.ts);
  * config/openapi.json documents these calls.
  */
 import type { Request, Response } from 'express';
@@ -9,6 +10,7 @@ import { resources } from '../src/domain/resources';
 import { bodyOf } from './lib/body';
 import { attachDocument } from './lib/attachmentRules';
 import { authed, page } from './lib/http';
+import { requireApplicant } from './lib/ownership';
 import * as store from './lib/store';
 
 type Handler = (req: Request, res: Response) => void;
@@ -26,13 +28,37 @@ export function routesOf(def: ResourceDef): Record<string, Handler> {
       const rows = store.exportRows(def, req.query, user);
       page(res, rows, rows.length, 1, rows.length);
     }),
-    [`POST ${base}/bulk-actions/:action`]: authed(({ req, user }) => store.bulkAct(def, req.params.action, bodyOf(req), user, req)),
+    [`POST ${base}/bulk-actions/:action`]: authed(({ req, user }) => {
+      const body = bodyOf(req);
+      requireApplicant(def, (body as { ids?: unknown } | undefined)?.ids, user, req, { action: String(req.params.action) });
+      return store.bulkAct(def, req.params.action, body, user, req);
+    }),
     [`GET ${base}/:id`]: authed(({ req, user }) => store.get(def, req.params.id, user)),
-    [`PUT ${base}/:id`]: authed(({ req, user }) => store.update(def, req.params.id, bodyOf(req), user, req)),
-    [`DELETE ${base}/:id`]: authed(({ req, user }) => store.remove(def, req.params.id, req.query?.version, user, req)),
-    [`POST ${base}/:id/actions/:action`]: authed(({ req, user }) => store.act(def, req.params.id, req.params.action, bodyOf(req), user, req)),
-    [`POST ${base}/:id/attachments`]: authed(({ req, user }) => attachDocument(def, req.params.id, bodyOf(req), user, req)),
-    [`DELETE ${base}/:id/attachments/:fileId`]: authed(({ req, user }) => store.detach(def, req.params.id, req.params.fileId, user, req)),
+    [`PUT ${base}/:id`]: authed(({ req, user }) => {
+      requireApplicant(def, req.params.id, user, req, 'edit');
+      return store.update(def, req.params.id, bodyOf(req), user, req);
+    }),
+    // a resource whose records are never removed has no delete call (as config/openapi.json says)
+    ...(def.removableIn.length
+      ? {
+          [`DELETE ${base}/:id`]: authed(({ req, user }) => {
+            requireApplicant(def, req.params.id, user, req, 'remove');
+            return store.remove(def, req.params.id, req.query?.version, user, req);
+          }),
+        }
+      : {}),
+    [`POST ${base}/:id/actions/:action`]: authed(({ req, user }) => {
+      requireApplicant(def, req.params.id, user, req, { action: String(req.params.action) });
+      return store.act(def, req.params.id, req.params.action, bodyOf(req), user, req);
+    }),
+    [`POST ${base}/:id/attachments`]: authed(({ req, user }) => {
+      requireApplicant(def, req.params.id, user, req, 'attach');
+      return attachDocument(def, req.params.id, bodyOf(req), user, req);
+    }),
+    [`DELETE ${base}/:id/attachments/:fileId`]: authed(({ req, user }) => {
+      requireApplicant(def, req.params.id, user, req, 'detach');
+      return store.detach(def, req.params.id, req.params.fileId, user, req);
+    }),
   };
 }
 

@@ -1,7 +1,8 @@
 /**
- * Builds the OpenAPI 3.1 document of the resource calls (config/openapi.json) from the resource
- * definitions — the typed services follow it and tests/unit/mock/contract.test.ts holds the mock's
- * answers against it. Regenerate with `npx tsx scripts/openapi.ts`; a test fails while the file on
+ * Builds the OpenAPI 3.1 document (config/openapi.json): the resource calls from the resource
+ * definitions, the platform calls (sign-in, session, files, workflow, logs) from ./openapi-platform.ts.
+ * The typed services follow it, tests/unit/mock/contract.test.ts holds the mock's answers against it
+ * and tests/unit/security walks every path for every role. Regenerate with `npx tsx scripts/openapi.ts`; a test fails while the file on
  * disk differs from what this builds.
  */
 import { API } from '../src/core/config/endpoints';
@@ -9,11 +10,10 @@ import { formFields, linesOf, MESSAGE_FILES_MAX, MESSAGE_MAX, MINE_PARAM, mineFi
 import { SAVED_FILTER_MAX, SAVED_FILTER_NAME_MAX, SAVED_FILTER_PARAMS_MAX } from '../src/domain/savedFilters';
 import { MULTI_MAX, TEXT_MAX, TEXTAREA_MAX, NUMBER_MAX } from '../src/domain/resource/validate';
 import { resources } from '../src/domain/resources';
+import { platformPaths, platformSchemas } from './openapi-platform';
+import { answer, jsonBody, ok, paged, param, ref, type Schema } from './openapi-shapes';
 import { adminOpenApi } from './openapi-admin';
 
-type Schema = Record<string, unknown>;
-
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
 
 function fieldSchema(f: FieldDef, nullable: boolean): Schema {
@@ -117,39 +117,6 @@ export function actionBodySchema(action: ActionDef): Schema {
   return bodySchema(fields, { requireAll: true, extra: { version: { type: 'integer', minimum: 0 } }, required: ['version'] });
 }
 
-const ok = (data: Schema) => ({
-  oneOf: [
-    { type: 'object', required: ['success', 'data'], properties: { success: { const: true }, data }, additionalProperties: false },
-    ref('Failure'),
-  ],
-});
-const paged = (item: string) => ({
-  oneOf: [
-    {
-      type: 'object',
-      required: ['success', 'data', 'total', 'current', 'pageSize'],
-      additionalProperties: false,
-      properties: {
-        success: { const: true },
-        data: { type: 'array', items: ref(item) },
-        total: { type: 'integer', minimum: 0 },
-        current: { type: 'integer', minimum: 1 },
-        pageSize: { type: 'integer', minimum: 0 },
-      },
-    },
-    ref('Failure'),
-  ],
-});
-const answer = (schema: Schema, description: string) => ({ '200': { description, content: { 'application/json': { schema } } } });
-const jsonBody = (schema: Schema) => ({ required: true, content: { 'application/json': { schema } } });
-const param = (name: string, where: 'path' | 'query', schema: Schema = { type: 'string' }, required = where === 'path', description?: string) => ({
-  name,
-  in: where,
-  required,
-  schema,
-  ...(description ? { description } : {}),
-});
-
 function listParams(def: ResourceDef) {
   const params = [
     param('current', 'query', { type: 'integer', minimum: 1 }, false),
@@ -180,9 +147,9 @@ export function buildOpenApi() {
         success: { const: false },
         errorCode: {
           type: 'string',
-          enum: ['VALIDATION', 'STALE_VERSION', 'ACTION_NOT_ALLOWED', 'UNKNOWN_ACTION', 'NOT_EDITABLE', 'IN_APPROVAL', 'NOT_REMOVABLE', 'NOT_FOUND', 'FORBIDDEN', 'TOO_MANY', 'PASSWORD_CHANGE_REQUIRED', 'THREAD_CLOSED', 'BAD_REQUEST_BODY', 'UNAUTHENTICATED', 'INTERNAL'],
+          enum: ['VALIDATION', 'STALE_VERSION', 'ACTION_NOT_ALLOWED', 'UNKNOWN_ACTION', 'NOT_EDITABLE', 'IN_APPROVAL', 'NOT_REMOVABLE', 'NOT_FOUND', 'FORBIDDEN', 'NOT_OWNER', 'TOO_MANY', 'PASSWORD_CHANGE_REQUIRED', 'THREAD_CLOSED', 'BAD_REQUEST_BODY', 'UNAUTHENTICATED', 'INTERNAL'],
           description:
-            'IN_APPROVAL: the record is in approval and locked (no edit, no attachment change) until the approval ends. PASSWORD_CHANGE_REQUIRED (showType 9, data.url = /updatePassword): the password must be changed first.',
+            'IN_APPROVAL: the record is in approval and locked (no edit, no attachment change) until the approval ends. NOT_OWNER: the record is a draft or back from approval, in its applicant\'s hands: only the applicant changes it. PASSWORD_CHANGE_REQUIRED (showType 9, data.url = /updatePassword): the password must be changed first.',
         },
         errorMessage: { type: 'string', minLength: 1 },
         showType: { type: 'integer', enum: [0, 1, 2, 3, 9] },
@@ -274,12 +241,7 @@ export function buildOpenApi() {
       properties: { id: { type: 'string' }, resource: { type: 'string' }, name: { type: 'string' }, query: ref('SavedQuery'), createdAt: { type: 'string', format: 'date-time' } },
       additionalProperties: false,
     },
-    FileUpload: {
-      type: 'object',
-      required: ['name', 'content'],
-      properties: { name: { type: 'string', maxLength: 120 }, type: { type: 'string', maxLength: 100 }, content: { type: 'string', contentEncoding: 'base64' } },
-      additionalProperties: false,
-    },
+    ...platformSchemas,
   };
   const paths: Record<string, Record<string, unknown>> = {
     [`${API.management}/options/dictionaries`]: { get: { tags: ['options'], operationId: 'listDictionaries', summary: 'Every dictionary of the option configuration', responses: answer(ok({ type: 'array', items: ref('Dictionary') }), 'dictionaries') } },
@@ -303,7 +265,7 @@ export function buildOpenApi() {
     [`${API.management}/savedFilters/{id}`]: {
       delete: { tags: ['savedFilters'], operationId: 'deleteSavedFilter', parameters: [param('id', 'path')], responses: answer(ok({ type: 'object', required: ['id'], properties: { id: { type: 'string' } }, additionalProperties: false }), 'deleted') },
     },
-    [`${API.file}/files`]: { post: { tags: ['files'], operationId: 'uploadFile', requestBody: jsonBody(ref('FileUpload')), responses: answer(ok(ref('AttachmentRef')), 'the stored file') } },
+    ...platformPaths(),
   };
   for (const def of resources) {
     const R = cap(def.key);
@@ -313,14 +275,14 @@ export function buildOpenApi() {
     schemas[`${R}Update`] = bodySchema(formFields(def, 'edit'), { requireAll: false, extra: { version: { type: 'integer', minimum: 0 } }, required: ['version'] });
     const tags = [def.key];
     paths[base] = {
-      get: { tags, operationId: `list${R}`, summary: `Page of ${def.key}`, parameters: listParams(def), responses: answer(paged(R), 'a page') },
+      get: { tags, operationId: `list${R}`, 'x-permission': def.codes.read, summary: `Page of ${def.key}`, parameters: listParams(def), responses: answer(paged(R), 'a page') },
       ...(def.creatable ? { post: { tags, operationId: `create${R}`, 'x-permission': def.codes.create, requestBody: jsonBody(ref(`${R}Create`)), responses: answer(ok(ref(R)), 'the created record') } } : {}),
     };
     paths[`${base}/export`] = {
       get: { tags, operationId: `export${R}`, 'x-permission': def.codes.export, summary: 'Every row matching the filters (≤ 20 000)', parameters: listParams(def).filter((p) => !['current', 'pageSize'].includes(p.name)), responses: answer(paged(R), 'all matching rows') },
     };
     paths[`${base}/{id}`] = {
-      get: { tags, operationId: `get${R}`, parameters: [param('id', 'path')], responses: answer(ok(ref(R)), 'the record with history and attachments') },
+      get: { tags, operationId: `get${R}`, 'x-permission': def.codes.read, parameters: [param('id', 'path')], responses: answer(ok(ref(R)), 'the record with history and attachments') },
       put: { tags, operationId: `update${R}`, 'x-permission': def.codes.edit, parameters: [param('id', 'path')], requestBody: jsonBody(ref(`${R}Update`)), responses: answer(ok(ref(R)), 'the updated record') },
       ...(def.removableIn.length
         ? { delete: { tags, operationId: `delete${R}`, 'x-permission': def.codes.remove, parameters: [param('id', 'path'), param('version', 'query', { type: 'integer' }, true)], responses: answer(ok({ type: 'object', required: ['id'], properties: { id: { type: 'string' } } }), 'deleted') } }
@@ -393,10 +355,10 @@ export function buildOpenApi() {
   return {
     openapi: '3.1.0',
     info: {
-      title: '售后服务管理系统 — resource and administration calls',
+      title: '售后服务管理系统 — portal calls',
       version: '1.0.0',
       description:
-        'Generated from src/domain/resources by scripts/openapi.ts. Every answer is HTTP 200 with the envelope {success, data | errorCode, errorMessage, showType, data}; a missing or expired AuthenticationToken answers HTTP 401 (errorCode UNAUTHENTICATED), an internal error HTTP 500 (errorCode INTERNAL, data.ref: the system-log trace id); a broken body (not JSON, wrong content type, over 1 MiB, nested over 32 levels, not an object) answers BAD_REQUEST_BODY.',
+        'Generated by scripts/openapi.ts (resources from src/domain/resources). `x-permission`: the code a call needs (an array: any of them); none: every signed-in user; `security: []`: no token needed. Every answer is HTTP 200 with the envelope {success, data | errorCode, errorMessage, showType, data}; a missing or expired AuthenticationToken answers HTTP 401 (errorCode UNAUTHENTICATED), an internal error HTTP 500 (errorCode INTERNAL, data.ref: the system-log trace id); a broken body (not JSON, wrong content type, over 1 MiB, nested over 32 levels, not an object) answers BAD_REQUEST_BODY.',
     },
     servers: [{ url: '/' }],
     security: [{ token: [] }],

@@ -1,4 +1,4 @@
-/** Writes config/openapi.json from the resource definitions: `npx tsx scripts/openapi.ts`. */
+/** Writes config/openapi.json (scripts/openapi-doc.ts): `npx tsx scripts/openapi.ts`. */
 import { writeFileSync } from 'fs';
 import { join } from 'path';
 import { buildOpenApi } from './openapi-doc';

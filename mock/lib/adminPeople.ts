@@ -34,6 +34,7 @@ import {
   roles,
   scopeOf,
   setPassword,
+  signOutEverywhere,
   users,
   type MockUser,
 } from './identity';
@@ -244,7 +245,7 @@ function setUserEnabled(ctx: Ctx) {
     check(lockoutCheck({ users: proposed }, { key: 'admin.user.error.lockout' }));
     versionedEdit('user', userNo, body.version, () => {
       target.enabled = enabled;
-      if (!enabled) target.sessionsValidAfter = Date.now();
+      if (!enabled) signOutEverywhere(target);
     });
     return userView(target);
   });

@@ -7,7 +7,7 @@
  */
 import type { Request } from 'express';
 import { attachmentLimitProblem, type AttachmentRef, type ResourceDef, type Values } from '../../src/domain/resource';
-import { fileRef } from './files';
+import { attachableRef } from './files';
 import type { MockUser } from './identity';
 import { dictionaryCheck } from './options';
 import * as store from './store';
@@ -15,6 +15,7 @@ import * as store from './store';
 const isPlainObject = (v: unknown): v is Values => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export function attachDocument(def: ResourceDef, id: unknown, body: unknown, user: MockUser, req?: Request): AttachmentRef[] {
+  const fileRef = (fileId: string) => attachableRef(fileId, user); // only a file the user may read
   if (!isPlainObject(body)) return store.attach(def, id, body, user, fileRef, req);
   const { docType, ...rest } = body;
   // called by the store once the record is found, visible to the user and open for attachments

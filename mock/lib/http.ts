@@ -11,6 +11,7 @@ import { ShowType } from '../../src/domain/envelope';
 import { BizFailure, failureEnvelope } from '../../src/domain/failure';
 import { serverMessages, serverText } from '../../src/domain/serverMessages';
 import { checkBody } from './body';
+import { applyCors } from './cors';
 import { currentUserOf, passwordChangeDue, type MockUser } from './identity';
 import { writeOpLog } from './oplog';
 import { writeSystemLog } from './syslog';
@@ -59,6 +60,7 @@ export interface AuthedOptions {
  */
 export function authed(fn: Handler, opts: AuthedOptions = {}) {
   return (req: Request, res: Response) => {
+    applyCors(req, res);
     const token = String(req.headers['authenticationtoken'] ?? '');
     const user = currentUserOf(token);
     if (!user) {
@@ -78,7 +80,10 @@ export function authed(fn: Handler, opts: AuthedOptions = {}) {
 
 /** Wrap a handler that needs no user (sign-in pages). */
 export function open(fn: (req: Request, res: Response) => unknown) {
-  return (req: Request, res: Response) => run(req, res, () => fn(req, res));
+  return (req: Request, res: Response) => {
+    applyCors(req, res);
+    run(req, res, () => fn(req, res));
+  };
 }
 
 function run(req: Request, res: Response, fn: () => unknown, user?: MockUser) {

@@ -231,17 +231,25 @@ export function currentUserOf(token: string): MockUser | undefined {
   return user;
 }
 
+/**
+ * Sign the user out everywhere: every token issued before `now` is refused from now on (a password
+ * change or reset, a disabled account). The user signs in again for a new one.
+ */
+export function signOutEverywhere(user: MockUser, now = Date.now()) {
+  user.sessionsValidAfter = now;
+}
+
 export function verifyPassword(user: MockUser, password: unknown): boolean {
   return typeof password === 'string' && password === user.password;
 }
 
-/** Set a new password, remember it in the history, and sign out the user's other sessions. */
+/** Set a new password, remember it in the history, and sign the user out everywhere. */
 export function setPassword(user: MockUser, password: string, opts: { mustChange?: boolean; now?: number } = {}) {
   const now = opts.now ?? Date.now();
   user.password = password;
   user.passwordChangedAt = new Date(now).toISOString();
   user.mustChangePassword = !!opts.mustChange;
-  user.sessionsValidAfter = now;
+  signOutEverywhere(user, now);
   const history = passwordHistory();
   history[user.userNo] = [hashPassword(user.userNo, password), ...(history[user.userNo] ?? [])].slice(0, 24);
 }

@@ -18,7 +18,7 @@ import {
 } from '../../src/domain/resource';
 import { resourceOf } from '../../src/domain/resources';
 import { collection } from './db';
-import { addFileFilter } from './files';
+import { addFilePlace } from './files';
 import { BizFailure, forbidden, invalid, notFound } from './http';
 import { hasCode, type MockUser } from './identity';
 import { writeOpLog } from './oplog';
@@ -83,8 +83,8 @@ export function post(
   }
 }
 
-// A file posted in threads goes only to users who may read one of those records.
-addFileFilter((f, user) => {
+// A file posted in threads goes to users who may read one of those records (mock/lib/files.ts).
+addFilePlace((f, user) => {
   let posted = false;
   for (const [key, list] of threads()) {
     if (!list.some((m) => m.attachments.some((a) => a.id === f.id))) continue;
@@ -97,5 +97,5 @@ addFileFilter((f, user) => {
       /* hidden from this user */
     }
   }
-  return !posted;
+  return posted ? false : undefined;
 });

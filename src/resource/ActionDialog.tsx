@@ -11,6 +11,7 @@ import { FieldItem } from './FieldInput';
 import { useFeedback } from './feedback';
 import { applyIssues } from './RecordForm';
 import type { ResourceText } from './text';
+import type { Can } from './useCan';
 
 export interface ActionRequest {
   action: ActionDef;
@@ -19,15 +20,15 @@ export interface ActionRequest {
 }
 
 /** The actions a user may take on a record now: allowed by its status and granted by a code. */
-export function actionsFor(def: ResourceDef, record: ResourceRecord, can: (code: string) => boolean): ActionDef[] {
-  return availableActions(def, record).filter((a) => can(def.codes.action(a.key)));
+export function actionsFor(def: ResourceDef, record: ResourceRecord, can: Can): ActionDef[] {
+  return availableActions(def, record).filter((a) => can(def.codes.action(a.key), record));
 }
 
 /** Bulk actions every selected record allows and the user may take. */
-export function bulkActionsFor(def: ResourceDef, records: ResourceRecord[], can: (code: string) => boolean): ActionDef[] {
+export function bulkActionsFor(def: ResourceDef, records: ResourceRecord[], can: Can): ActionDef[] {
   if (records.length === 0) return [];
   return (def.lifecycle?.actions ?? []).filter(
-    (a) => a.bulk && !a.system && !(a.input?.length) && can(def.codes.action(a.key)) && records.every((r) => a.from.includes(String(r.status))),
+    (a) => a.bulk && !a.system && !(a.input?.length) && records.every((r) => a.from.includes(String(r.status)) && can(def.codes.action(a.key), r)),
   );
 }
 

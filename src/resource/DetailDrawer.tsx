@@ -17,6 +17,7 @@ import ThreadPanel from './ThreadPanel';
 import { StatusTag } from './StatusTag';
 import { useTabContainer } from './useTabContainer';
 import { DATE_TIME_FORMAT, type ResourceText } from './text';
+import type { Can } from './useCan';
 
 export type FieldRenderer = (value: unknown, record: ResourceRecord) => ReactNode;
 
@@ -27,7 +28,7 @@ interface Props {
   recordId?: string;
   /** bump to reload (after an action or an edit) */
   reloadKey?: number;
-  can: (code: string) => boolean;
+  can: Can;
   render?: Record<string, FieldRenderer>;
   extra?: (record: ResourceRecord) => ReactNode;
   onClose: () => void;
@@ -51,7 +52,7 @@ export default function DetailDrawer({ def, service, text, recordId, reloadKey, 
   // the record of this address only (not the one shown before, while another loads or fails)
   const record = loaded?.id === recordId ? loaded : undefined;
 
-  const mayEdit = record ? canEdit(def, record) && can(def.codes.edit) : false;
+  const mayEdit = record ? canEdit(def, record) && can(def.codes.edit, record) : false;
   const actions = record ? actionsFor(def, record, can) : [];
   const title = text.t('resource.detail.title', { name: text.name });
 

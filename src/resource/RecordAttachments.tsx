@@ -22,13 +22,14 @@ import { downloadFile, fileBlob, uploadFile } from '@/services/files';
 import type { ResourceService } from '@/services/resource';
 import { useFeedback } from './feedback';
 import type { ResourceText } from './text';
+import type { Can } from './useCan';
 
 interface Props {
   def: ResourceDef;
   service: ResourceService;
   text: ResourceText;
   record: ResourceRecord;
-  can: (code: string) => boolean;
+  can: Can;
   /** the attachments changed: the new list */
   onChanged: (attachments: AttachmentRef[]) => void;
 }
@@ -47,7 +48,7 @@ export default function RecordAttachments({ def, service, text, record, can, onC
   const [uploading, setUploading] = useState(false);
   const [preview, setPreview] = useState<Preview | undefined>();
   const list = record.attachments ?? [];
-  const mayChange = can(def.codes.edit) && canChangeAttachments(def, record);
+  const mayChange = can(def.codes.edit, record) && canChangeAttachments(def, record);
 
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview.url) : undefined), [preview]);
 

@@ -172,7 +172,7 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
         return (
           <Space size={8} wrap={false} style={{ whiteSpace: 'nowrap' }}>
             <ActionLink onClick={() => setDetailId(record.id)}>{text.t('resource.list.detail')}</ActionLink>
-            {canEdit(def, record) && can(def.codes.edit) && <ActionLink onClick={() => openEdit(record)}>{text.t('resource.list.edit')}</ActionLink>}
+            {canEdit(def, record) && can(def.codes.edit, record) && <ActionLink onClick={() => openEdit(record)}>{text.t('resource.list.edit')}</ActionLink>}
             {first && (
               <ActionLink danger={first.danger} onClick={() => runAction(first, record)}>
                 {text.action(first.key)}

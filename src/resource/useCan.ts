@@ -1,20 +1,33 @@
 /**
- * `useCan()` → `(code) => boolean`: whether the signed-in user holds a page-element code. Reads the
- * access plugin's `hasElement` when the portal's access.ts provides one, else the merged
- * `pageElementPermissions` of the initial state. Components never hold literal codes: they ask with
- * the codes of a resource definition (`def.codes.create`, `def.codes.action(key)`).
+ * `useCan()` → `(code, record?) => boolean`: whether the signed-in user holds a page-element code —
+ * and, given the record the code would act on, whether that record is not in someone else's hands
+ * (src/domain/ownership.ts: the mock refuses such a change with NOT_OWNER, so the page does not offer
+ * it). Reads the access plugin's `hasElement` when the portal's access.ts provides one, else the
+ * merged `pageElementPermissions` of the initial state. Components never hold literal codes: they ask
+ * with the codes of a resource definition (`def.codes.create`, `def.codes.action(key)`).
  */
 import { useAccess, useModel } from '@umijs/max';
 import { useCallback } from 'react';
+import { ownerProblem } from '@/domain/ownership';
+import type { Values } from '@/domain/resource';
+import { resourceOf } from '@/domain/resources';
 
-export function useCan(): (code: string) => boolean {
+export type Can = (code: string, record?: Values) => boolean;
+
+export function useCan(): Can {
   const access = useAccess() as { hasElement?: (code: string) => boolean } | undefined;
-  // only the permission list: a tab switch changes other parts of the initial state, and a page
-  // subscribed to all of it re-renders on every switch even while its tab is hidden
+  // only the permission list and the user number: a tab switch changes other parts of the initial
+  // state, and a page subscribed to all of it re-renders on every switch even while its tab is hidden
   const codes = useModel('@@initialState', (m: any) => m.initialState?.pageElementPermissions) as string[] | undefined;
+  const userNo = useModel('@@initialState', (m: any) => m.initialState?.user?.userNo) as string | undefined;
   const hasElement = access?.hasElement;
   return useCallback(
-    (code: string) => (typeof hasElement === 'function' ? hasElement(code) : Boolean(codes?.includes(code))),
-    [hasElement, codes],
+    (code: string, record?: Values) => {
+      const held = typeof hasElement === 'function' ? hasElement(code) : Boolean(codes?.includes(code));
+      if (!held || !record) return held;
+      const def = resourceOf(code.split(':')[0]);
+      return !def || !ownerProblem(def, record, userNo);
+    },
+    [hasElement, codes, userNo],
   );
 }

@@ -117,6 +117,7 @@ export default {
   'resource.error.notBulk': 'This action cannot be applied in bulk: {action}',
   'resource.error.actionNotAllowed': '"{action}" is not allowed in status "{status}"',
   'resource.error.inApproval': 'The record is in approval (status "{status}") and cannot be changed until the approval ends; once rejected or withdrawn, the applicant may edit and resubmit it',
+  'resource.error.notOwner': 'This record is in its applicant’s hands ({applicant}): only the applicant may change, submit, cancel or delete it',
   'resource.error.notEditable': 'A record in status "{status}" cannot be edited',
   'resource.error.notRemovable': 'A record in status "{status}" cannot be deleted',
   'resource.error.versionMissing': 'The version is missing; reload and try again',

@@ -120,6 +120,7 @@ export default {
   'resource.error.notBulk': '该操作不能批量执行：{action}',
   'resource.error.actionNotAllowed': '当前状态“{status}”不允许执行“{action}”',
   'resource.error.inApproval': '记录正在审批中（状态“{status}”），审批结束前不能修改；审批被驳回或撤回后，申请人可修改后重新提交',
+  'resource.error.notOwner': '这条记录在申请人（{applicant}）手中：只有申请人可以修改、提交、取消或删除',
   'resource.error.notEditable': '当前状态“{status}”的记录不能编辑',
   'resource.error.notRemovable': '当前状态“{status}”的记录不能删除',
   'resource.error.versionMissing': '缺少版本号 version，请刷新后重试',

@@ -117,7 +117,8 @@ describe('data scope filters lists, details and exports', () => {
     const scope = { allOrgs: false, orgIds: ['ORG-CS'], allCustomers: true, customerIds: [] };
     call(routes, `PUT ${HR}/scopes/:userNo`, { params: { userNo: 'staff' }, body: { ...scope, version: versionOf('scope', 'staff') } });
     const ref = saveFile({ name: 'cert.pdf', content: Buffer.from('8130-3').toString('base64') }, findUser('admin')!);
-    expect(fileFor(ref.id, findUser('staff')!)).toBeDefined(); // not attached yet
+    expect(fileFor(ref.id, findUser('staff')!)).toBeUndefined(); // not attached yet: the uploader's alone
+    expect(fileFor(ref.id, findUser('admin')!)).toBeDefined();
     const hidden = storedRows(def).find((r: any) => r.applicantNo === 'admin');
     hidden.attachments = [...(hidden.attachments ?? []), ref];
     expect(fileFor(ref.id, findUser('staff')!)).toBeUndefined();

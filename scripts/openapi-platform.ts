@@ -1,0 +1,131 @@
+/**
+ * The calls of config/openapi.json that are not resource calls nor administration: sign-in (SSO),
+ * current user, permissions, logout, files and workflow (definitions, groups, tasks, instances); the
+ * logs and the administration are in ./openapi-admin.ts.
+ *
+ * `x-permission` names the page or element code a call needs (an array: any one of them); a call
+ * without it is open to every signed-in user (it answers only what concerns them), and `security: []`
+ * marks a call that needs no token at all. tests/unit/security walks every path of the document for
+ * every demo role against these marks.
+ */
+import { API } from '../src/core/config/endpoints';
+import { BUSINESS_TYPES } from '../src/domain/workflow/businessTypes';
+import { WORKFLOW_CODES } from '../src/domain/workflow/permissions';
+import { answer, jsonBody, ok, paged, param, ref, type Schema } from './openapi-shapes';
+
+const obj = (properties: Record<string, Schema>, required: string[] = Object.keys(properties)): Schema => ({ type: 'object', required, properties });
+const str = { type: 'string' };
+const int = { type: 'integer', minimum: 0 };
+const comment = { type: 'string', maxLength: 500 };
+const open = { security: [] };
+const businessType = { type: 'string', enum: BUSINESS_TYPES.map((b) => b.type) };
+const inboxFilters = [
+  param('current', 'query', { type: 'integer', minimum: 1 }, false),
+  param('pageSize', 'query', { type: 'integer', minimum: 1, maximum: 100 }, false),
+  param('businessType', 'query', businessType, false),
+  param('keyword', 'query', { type: 'string', maxLength: 100 }, false, 'contains, in: record code, title, applicant'),
+  param('from', 'query', str, false, 'date or date-time'),
+  param('to', 'query', str, false, 'date or date-time (a bare date covers the day)'),
+];
+
+export const platformSchemas: Record<string, Schema> = {
+  FileUpload: {
+    type: 'object',
+    required: ['name', 'content'],
+    properties: { name: { type: 'string', maxLength: 120 }, type: { type: 'string', maxLength: 100 }, content: { type: 'string', contentEncoding: 'base64' } },
+    additionalProperties: false,
+  },
+  SignInAnswer: obj({ token: str, url: { type: 'string', format: 'uri' } }),
+  CurrentUser: obj(
+    {
+      currentUser: obj({ userNo: str, userName: str }),
+      menu: { type: 'array', items: { type: 'object' } },
+      personalConfig: { type: 'object' },
+      passwordChange: { type: ['string', 'null'], enum: ['MUST_CHANGE', 'EXPIRED', null] },
+    },
+    ['currentUser', 'menu'],
+  ),
+  Permissions: obj({ systemMenuPermissions: { type: 'array', items: str }, pageElementPermissions: { type: 'array', items: str } }),
+  WorkflowTask: obj({ id: str, instanceId: str, businessType, recordId: str, recordCode: str, title: str, status: str }, ['id', 'instanceId', 'businessType']),
+  WorkflowInstance: obj({ id: str, businessType, recordId: str, recordCode: str, applicantNo: str, status: str, tasks: { type: 'array', items: ref('WorkflowTask') } }, ['id', 'businessType', 'status']),
+  WorkflowDefinition: obj({ id: str, businessType, name: str, enabled: { type: 'boolean' }, nodes: { type: 'array', items: { type: 'object' } }, version: int }, ['id', 'businessType', 'name']),
+  ApprovalGroup: obj({ id: str, name: str, members: { type: 'array', items: str }, version: int }, ['id', 'name', 'members']),
+};
+
+const W = API.workflow;
+const M = API.management;
+
+export function platformPaths(): Record<string, Record<string, unknown>> {
+  const tags = (t: string) => ({ tags: [t] });
+  return {
+    // ---------------------------------------------------------------- sign-in (development SSO)
+    [`${API.sso}/login`]: {
+      get: { ...tags('sign-in'), ...open, operationId: 'signInPage', summary: 'The development sign-in page (HTML)', parameters: [param('redirect', 'query', str, false), param('lang', 'query', { type: 'string', enum: ['zh-CN', 'en-US'] }, false)], responses: { '200': { description: 'HTML', content: { 'text/html': { schema: str } } } } },
+    },
+    [`${API.sso}/api/login`]: {
+      post: { ...tags('sign-in'), ...open, operationId: 'signIn', summary: 'Account and password; 5 failures make the account wait (30 s, doubling)', requestBody: jsonBody(obj({ account: str, password: str, redirect: str, lang: str }, ['account', 'password'])), responses: answer(ok(ref('SignInAnswer')), 'the token and the return address') },
+    },
+    [`${API.sso}/api/sendCode`]: {
+      post: { ...tags('sign-in'), ...open, operationId: 'sendCode', summary: 'A sign-in code for a phone (same answer whether or not an account uses it; 1 a minute, 5 an hour)', requestBody: jsonBody(obj({ phone: { type: 'string', pattern: '^1\\d{10}$' }, lang: str }, ['phone'])), responses: answer(ok(obj({ devCode: str })), 'sent (development: the code)') },
+    },
+    [`${API.sso}/phoneLogin`]: {
+      post: { ...tags('sign-in'), ...open, operationId: 'phoneSignIn', requestBody: jsonBody(obj({ phone: str, code: str, redirect: str, lang: str }, ['phone', 'code'])), responses: answer(ok(obj({ url: str })), 'the return address with the token') },
+    },
+    [`${M}/currentUser`]: { get: { ...tags('session'), operationId: 'currentUser', responses: answer(ok(ref('CurrentUser')), 'the user, the menu, personal configuration') } },
+    [`${M}/logout`]: { get: { ...tags('session'), ...open, operationId: 'logout', summary: 'Revokes the token sent, if any', responses: answer(ok({ const: true }), 'signed out') } },
+    [`${API.permission}/permissions/{system}`]: {
+      get: { ...tags('session'), operationId: 'permissions', parameters: [param('system', 'path')], responses: answer(ok(ref('Permissions')), 'the user’s codes in that system') },
+    },
+
+    // ---------------------------------------------------------------- files
+    [`${API.file}/files`]: { post: { ...tags('files'), operationId: 'uploadFile', requestBody: jsonBody(ref('FileUpload')), responses: answer(ok(ref('AttachmentRef')), 'the stored file (the uploader’s alone until attached)') } },
+    [`${API.file}/files/{id}`]: {
+      get: {
+        ...tags('files'),
+        operationId: 'downloadFile',
+        summary: 'The uploader (unattached) or a reader of a record it is attached to; nosniff, inline only for PDF/PNG/JPEG/GIF/WebP',
+        parameters: [param('id', 'path')],
+        responses: { '200': { description: 'the content, or a Failure envelope (application/json)', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } }, 'application/json': { schema: ref('Failure') } } } },
+      },
+    },
+
+    // ---------------------------------------------------------------- workflow: definitions and groups
+    [`${W}/definitions`]: {
+      get: { ...tags('workflow'), operationId: 'listWorkflowDefinitions', 'x-permission': 'workFlowDefinition', responses: answer(ok({ type: 'array', items: obj({ businessType, mode: str, definition: { oneOf: [ref('WorkflowDefinition'), { type: 'null' }] } }) }), 'one entry per business type') },
+      post: { ...tags('workflow'), operationId: 'createWorkflowDefinition', 'x-permission': WORKFLOW_CODES.definitionCreate, requestBody: jsonBody({ type: 'object' }), responses: answer(ok(ref('WorkflowDefinition')), 'created') },
+    },
+    [`${W}/definitions/{id}`]: {
+      put: { ...tags('workflow'), operationId: 'updateWorkflowDefinition', 'x-permission': WORKFLOW_CODES.definitionUpdate, parameters: [param('id', 'path')], requestBody: jsonBody({ type: 'object', required: ['version'] }), responses: answer(ok(ref('WorkflowDefinition')), 'saved') },
+      delete: { ...tags('workflow'), operationId: 'deleteWorkflowDefinition', 'x-permission': WORKFLOW_CODES.definitionDelete, parameters: [param('id', 'path')], responses: answer(ok(obj({ id: str, name: str })), 'deleted') },
+    },
+    [`${W}/definitions/{id}/enable`]: {
+      post: { ...tags('workflow'), operationId: 'enableWorkflowDefinition', 'x-permission': WORKFLOW_CODES.definitionEnable, parameters: [param('id', 'path')], requestBody: jsonBody(obj({ enabled: { type: 'boolean' }, version: int })), responses: answer(ok(ref('WorkflowDefinition')), 'switched') },
+    },
+    [`${W}/groups`]: {
+      get: { ...tags('workflow'), operationId: 'listApprovalGroups', 'x-permission': ['approvalGroup', 'workFlowDefinition'], parameters: [param('keyword', 'query', str, false), param('member', 'query', str, false)], responses: answer(paged('ApprovalGroup'), 'a page') },
+      post: { ...tags('workflow'), operationId: 'createApprovalGroup', 'x-permission': WORKFLOW_CODES.groupCreate, requestBody: jsonBody({ type: 'object' }), responses: answer(ok(ref('ApprovalGroup')), 'created') },
+    },
+    [`${W}/groups/{id}`]: {
+      put: { ...tags('workflow'), operationId: 'updateApprovalGroup', 'x-permission': WORKFLOW_CODES.groupUpdate, parameters: [param('id', 'path')], requestBody: jsonBody({ type: 'object', required: ['version'] }), responses: answer(ok(ref('ApprovalGroup')), 'saved') },
+      delete: { ...tags('workflow'), operationId: 'deleteApprovalGroup', 'x-permission': WORKFLOW_CODES.groupDelete, parameters: [param('id', 'path')], responses: answer(ok(obj({ id: str, name: str })), 'deleted') },
+    },
+    [`${W}/candidates`]: {
+      get: { ...tags('workflow'), operationId: 'workflowCandidates', 'x-permission': ['approvalManagement', 'approvalGroup', 'workFlowDefinition'], responses: answer(ok({ type: 'array', items: { type: 'object' } }), 'users who may be members or receive a task') },
+    },
+
+    // ---------------------------------------------------------------- workflow: the user's inbox (their own tasks and instances)
+    [`${W}/tasks/pending`]: { get: { ...tags('workflow'), operationId: 'pendingTasks', parameters: inboxFilters, responses: answer(paged('WorkflowTask'), 'the user’s open tasks') } },
+    [`${W}/tasks/pending/count`]: { get: { ...tags('workflow'), operationId: 'pendingTaskCount', responses: answer(ok(obj({ count: int, byType: { type: 'object' }, latest: { type: 'array', items: ref('WorkflowTask') } })), 'counts') } },
+    [`${W}/tasks/handled`]: { get: { ...tags('workflow'), operationId: 'handledTasks', parameters: [...inboxFilters, param('status', 'query', { type: 'string', enum: ['APPROVED', 'REJECTED', 'TRANSFERRED'] }, false)], responses: answer(paged('WorkflowTask'), 'tasks the user handled') } },
+    [`${W}/instances/started`]: { get: { ...tags('workflow'), operationId: 'startedInstances', parameters: [...inboxFilters, param('status', 'query', str, false)], responses: answer(paged('WorkflowInstance'), 'approvals the user started') } },
+    [`${W}/instances/{id}`]: { get: { ...tags('workflow'), operationId: 'getInstance', summary: 'For its applicant, its assignees, or a holder of the business type’s page', parameters: [param('id', 'path')], responses: answer(ok(ref('WorkflowInstance')), 'the instance with its tasks') } },
+    [`${W}/records/{type}/{id}`]: {
+      get: { ...tags('workflow'), operationId: 'recordApprovals', summary: 'For the applicant, the assignees, or a holder of the business type’s page', parameters: [param('type', 'path', businessType), param('id', 'path')], responses: answer(ok(obj({ businessType, recordId: str, mode: str, instances: { type: 'array', items: ref('WorkflowInstance') } })), 'every approval round of the record') },
+    },
+    [`${W}/tasks/bulk-approve`]: { post: { ...tags('workflow'), operationId: 'bulkApprove', summary: 'The assignee’s own open tasks only', requestBody: jsonBody(obj({ taskIds: { type: 'array', items: str }, comment }, ['taskIds'])), responses: answer(ok(obj({ approved: int, finished: int })), 'all or nothing') } },
+    [`${W}/tasks/{id}/approve`]: { post: { ...tags('workflow'), operationId: 'approveTask', summary: 'The assignee only', parameters: [param('id', 'path')], requestBody: jsonBody(obj({ comment }, [])), responses: answer(ok(obj({ instance: ref('WorkflowInstance'), recordStatus: str }, ['instance'])), 'approved') } },
+    [`${W}/tasks/{id}/reject`]: { post: { ...tags('workflow'), operationId: 'rejectTask', summary: 'The assignee only; a comment is required', parameters: [param('id', 'path')], requestBody: jsonBody(obj({ comment })), responses: answer(ok(obj({ instance: ref('WorkflowInstance'), recordStatus: str }, ['instance'])), 'rejected') } },
+    [`${W}/tasks/{id}/transfer`]: { post: { ...tags('workflow'), operationId: 'transferTask', summary: 'The assignee only', parameters: [param('id', 'path')], requestBody: jsonBody(obj({ toUserNo: str, comment }, ['toUserNo'])), responses: answer(ok(obj({ instance: ref('WorkflowInstance') })), 'transferred') } },
+    [`${W}/instances/{id}/withdraw`]: { post: { ...tags('workflow'), operationId: 'withdrawInstance', summary: 'The applicant only, before the first approval', parameters: [param('id', 'path')], requestBody: jsonBody(obj({ comment }, [])), responses: answer(ok(obj({ instance: ref('WorkflowInstance'), recordStatus: str }, ['instance'])), 'withdrawn') } },
+  };
+}

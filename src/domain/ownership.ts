@@ -1,0 +1,26 @@
+/**
+ * Ownership of records in their applicant's hands (docs/decisions.md "Ownership"): a service
+ * application or a lease / exchange order that is a draft, or back from approval (rejected,
+ * withdrawn), is changed only by its applicant — edited, given or stripped of attachments, submitted,
+ * cancelled or deleted. Nobody acts in the applicant's place, the administrator included; approvers
+ * and handlers act through their own steps (审批管理, and the actions of the later statuses), which
+ * this rule never touches. The mock refuses (NOT_OWNER) and the pages hide what it would refuse.
+ */
+import type { Issue, ResourceDef, Values } from './resource';
+import { applicationResources } from './resources/applications';
+import { leaseOrder, substitutionOrder } from './resources/orders';
+
+const OWNED = new Set([...applicationResources, leaseOrder, substitutionOrder].map((d) => d.key));
+
+/** Whether the record is in its applicant's hands: an owned resource, in an editable or removable status. */
+export function inApplicantsHands(def: ResourceDef, record: Values): boolean {
+  if (!OWNED.has(def.key)) return false;
+  const status = String(record.status);
+  return Boolean(def.lifecycle?.editableIn?.includes(status)) || def.removableIn.includes(status);
+}
+
+/** Why `userNo` may not change the record now (it is someone else's, in their hands), or null. */
+export function ownerProblem(def: ResourceDef, record: Values, userNo: string | undefined): Issue | null {
+  if (!inApplicantsHands(def, record) || record.applicantNo === userNo) return null;
+  return { message: 'resource.error.notOwner', params: { applicant: String(record.applicantName ?? record.applicantNo ?? '') } };
+}

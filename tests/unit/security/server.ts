@@ -1,0 +1,50 @@
+/**
+ * Every mock route table in one in-process server (the harness of tests/unit/mock), and small helpers
+ * of the security suite: sign in as a demo user, read the operation log.
+ */
+import adminRoutes from '../../../mock/admin';
+import alarmRoutes from '../../../mock/alarms';
+import authRoutes from '../../../mock/auth';
+import fileRoutes from '../../../mock/files';
+import logRoutes from '../../../mock/logs';
+import optionRoutes from '../../../mock/options';
+import recordRoutes from '../../../mock/records';
+import resourceRoutes from '../../../mock/resources';
+import savedFilterRoutes from '../../../mock/savedFilters';
+import workflowRoutes from '../../../mock/workflow';
+import { findUser } from '../../../mock/lib/identity';
+import { opLog } from '../../../mock/lib/oplog';
+import * as store from '../../../mock/lib/store';
+import type { ResourceDef, ResourceRecord } from '@/domain/resource';
+import { mockServer, type Routes } from '../mock/harness';
+
+/** The route tables the portal calls besides the administration ones (those: `adminTable`). */
+export const platformTables: Record<string, Routes> = {
+  auth: authRoutes as Routes,
+  files: fileRoutes as Routes,
+  options: optionRoutes as Routes,
+  savedFilters: savedFilterRoutes as Routes,
+  resources: resourceRoutes as Routes,
+  records: recordRoutes as Routes,
+  alarms: alarmRoutes as Routes,
+  workflow: workflowRoutes as Routes,
+  logs: logRoutes as Routes,
+};
+export const adminTable = adminRoutes as Routes;
+
+export const call = mockServer(...Object.values(platformTables), adminTable);
+
+export const DEMO_ROLES = ['admin', 'manager', 'engineer', 'trainer', 'staff'] as const;
+
+/** The newest operation-log entries, newest last. */
+export const lastLog = (n = 1) => opLog().slice(-n);
+
+export const b64 = (s: string) => Buffer.from(s).toString('base64');
+
+/** A stored record of `def` in `status`, made the given user's own (the seed spreads applicants at random). */
+export function recordOf(def: ResourceDef, status: string, applicantNo: string): ResourceRecord {
+  const row = store.storedRows(def).find((r) => r.status === status && !r.attachments?.length);
+  if (!row) throw new Error(`no ${status} ${def.key} in the seed`);
+  Object.assign(row, { applicantNo, applicantName: findUser(applicantNo)!.userName });
+  return row;
+}
