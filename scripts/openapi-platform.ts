@@ -72,6 +72,7 @@ export function platformPaths(): Record<string, Record<string, unknown>> {
       post: { ...tags('sign-in'), ...open, operationId: 'phoneSignIn', requestBody: jsonBody(obj({ phone: str, code: str, redirect: str, lang: str }, ['phone', 'code'])), responses: answer(ok(obj({ url: str })), 'the return address with the token') },
     },
     [`${M}/currentUser`]: { get: { ...tags('session'), operationId: 'currentUser', responses: answer(ok(ref('CurrentUser')), 'the user, the menu, personal configuration') } },
+    [`${M}/home/alarms`]: { get: { ...tags('session'), operationId: 'homeAlarms', summary: 'Alarms of the kinds whose list and handling action the user holds', responses: answer(ok({ type: 'array', items: { type: 'object' } }), 'one group per kind') } },
     [`${M}/logout`]: { get: { ...tags('session'), ...open, operationId: 'logout', summary: 'Revokes the token sent, if any', responses: answer(ok({ const: true }), 'signed out') } },
     [`${API.permission}/permissions/{system}`]: {
       get: { ...tags('session'), operationId: 'permissions', parameters: [param('system', 'path')], responses: answer(ok(ref('Permissions')), 'the user’s codes in that system') },

@@ -3,6 +3,7 @@
  * a record it is attached to (permission, data scope, secrecy); attaching needs the right to read;
  * ids are random; downloads never run as HTML in the portal's origin; uploads are logged.
  */
+import { versionOf } from '../../../mock/lib/adminVersions';
 import { resetDb } from '../../../mock/lib/db';
 import { findUser } from '../../../mock/lib/identity';
 import * as store from '../../../mock/lib/store';
@@ -16,7 +17,9 @@ const CLAIMS = '/api/management/claimApplication';
 const upload = async (user: string, name = 'scan.pdf', type?: string, content = '%PDF-1.7 test') =>
   (await call('POST', '/api/file/files', { user, body: { name, ...(type ? { type } : {}), content: b64(content) } })).body;
 const download = (user: string | null, id: string) => call('GET', `/api/file/files/${id}`, user ? { user } : { as: null });
-const attach = (user: string, id: string, fileId: string) => call('POST', `${CLAIMS}/${id}/attachments`, { user, body: { fileId } });
+/** the first document type the claim's attachment policy offers */
+const docType = async () => (await call('GET', `/api/management/options/dictionaries/${claimApplication.attachments.docTypes}`)).body.data.items[0].value;
+const attach = async (user: string, id: string, fileId: string) => call('POST', `${CLAIMS}/${id}/attachments`, { user, body: { fileId, docType: await docType() } });
 
 beforeEach(() => resetDb());
 
@@ -41,7 +44,7 @@ it('lets readers of the record have an attached file, and nobody else', async ()
   expect((await download('manager', data.id)).status).toBe(200); // claimApplication page, every organization
   // the trainer has no claim page; a manager whose scope leaves out the applicant's organization cannot open it
   expect((await download('trainer', data.id)).body).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
-  await call('PUT', '/api/hr/scopes/manager', { body: { allOrgs: false, orgIds: ['ORG-TRAIN'], allCustomers: true, customerIds: [] } });
+  expect((await call('PUT', '/api/hr/scopes/manager', { body: { allOrgs: false, orgIds: ['ORG-TRAIN'], allCustomers: true, customerIds: [], version: versionOf('scope', 'manager') } })).body.success).toBe(true);
   expect((await download('manager', data.id)).body).toMatchObject({ success: false });
 });
 
@@ -76,8 +79,8 @@ it('refuses to attach a file id the user may not read, and attaches nothing', as
   expect(a.body).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
   expect(store.findRecord('claimApplication', mine.id)!.attachments ?? []).toEqual([]);
   // a file attached to a claim staff cannot open stays out of reach through a draft of staff's own
-  const hidden = recordOf(claimApplication, 'DRAFT', 'manager');
-  await call('PUT', '/api/hr/scopes/staff', { body: { allOrgs: false, orgIds: ['ORG-TRAIN'], allCustomers: true, customerIds: [] } });
+  const hidden = recordOf(claimApplication, 'DRAFT', 'manager', [mine.id]);
+  expect((await call('PUT', '/api/hr/scopes/staff', { body: { allOrgs: false, orgIds: ['ORG-TRAIN'], allCustomers: true, customerIds: [], version: versionOf('scope', 'staff') } })).body.success).toBe(true);
   expect((await attach('manager', hidden.id, managers.id)).body.success).toBe(true);
   expect((await attach('staff', mine.id, managers.id)).body).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
   expect((await download('staff', managers.id)).body).toMatchObject({ success: false });

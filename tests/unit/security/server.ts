@@ -42,8 +42,8 @@ export const lastLog = (n = 1) => opLog().slice(-n);
 export const b64 = (s: string) => Buffer.from(s).toString('base64');
 
 /** A stored record of `def` in `status`, made the given user's own (the seed spreads applicants at random). */
-export function recordOf(def: ResourceDef, status: string, applicantNo: string): ResourceRecord {
-  const row = store.storedRows(def).find((r) => r.status === status && !r.attachments?.length);
+export function recordOf(def: ResourceDef, status: string, applicantNo: string, except: string[] = []): ResourceRecord {
+  const row = store.storedRows(def).find((r) => r.status === status && !r.attachments?.length && !except.includes(r.id));
   if (!row) throw new Error(`no ${status} ${def.key} in the seed`);
   Object.assign(row, { applicantNo, applicantName: findUser(applicantNo)!.userName });
   return row;

@@ -7,6 +7,7 @@ import { createHmac } from 'crypto';
 import { readFileSync } from 'fs';
 import { join } from 'path';
 import { resetDb } from '../../../mock/lib/db';
+import { versionOf } from '../../../mock/lib/adminVersions';
 import { issueToken, revokedCount, revokeToken, tokenTtlMs, verifyToken } from '../../../mock/lib/session';
 import { call } from './server';
 
@@ -85,9 +86,9 @@ it('signs the user out everywhere on a password change', async () => {
 it('signs a disabled user out everywhere', async () => {
   const token = issueToken('HY1001', Date.now() - 1000);
   expect((await as(token)).status).toBe(200);
-  expect((await call('POST', '/api/hr/users/HY1001/enabled', { user: 'admin', body: { enabled: false } })).body.success).toBe(true);
+  expect((await call('POST', '/api/hr/users/HY1001/enabled', { user: 'admin', body: { enabled: false, version: versionOf('user', 'HY1001') } })).body.success).toBe(true);
   expect((await as(token)).status).toBe(401);
   // enabled again, the old token stays dead: only a new sign-in gets in
-  await call('POST', '/api/hr/users/HY1001/enabled', { user: 'admin', body: { enabled: true } });
+  expect((await call('POST', '/api/hr/users/HY1001/enabled', { user: 'admin', body: { enabled: true, version: versionOf('user', 'HY1001') } })).body.success).toBe(true);
   expect((await as(token)).status).toBe(401);
 });
