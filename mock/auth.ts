@@ -18,11 +18,10 @@
  *   their roles now.
  */
 import type { Request, Response } from 'express';
-import { API } from '../src/core/config/endpoints';
+import { API } from '../src/domain/endpoints';
 import { ShowType } from '../src/domain/envelope';
 import { sampleMenu } from '../src/domain/menu';
-import enUS from '../src/locales/en-US/shell';
-import zhCN from '../src/locales/zh-CN/shell';
+import { messagesOf, messagesUnder } from '../src/domain/serverMessages';
 import { BizFailure, authed, open } from './lib/http';
 import { DEMO_USER_NOS, findUser, passwordChangeDue, permissionsOf, roles, users, type MockUser } from './lib/identity';
 import { writeOpLog } from './lib/oplog';
@@ -40,7 +39,7 @@ const ROLE_SHORTCUTS: Record<string, string[]> = {
 
 type Lang = 'zh-CN' | 'en-US';
 const langOf = (req: Request): Lang => (String(req.query?.lang ?? req.body?.lang ?? '') === 'en-US' ? 'en-US' : 'zh-CN');
-const text = (lang: Lang, key: string) => (lang === 'en-US' ? enUS : zhCN)[key] ?? key;
+const text = (lang: Lang, key: string) => messagesOf(lang)[key] ?? key;
 const waitText = (lang: Lang, key: string, ms: number) => text(lang, key).replace('{seconds}', String(Math.ceil(ms / 1000)));
 
 const REFUSALS = { BAD_CREDENTIALS: 'shell.sso.badCredentials', BAD_CODE: 'shell.sso.badCode', DISABLED: 'shell.sso.disabled', LOCKED: 'shell.sso.locked' };
@@ -87,7 +86,7 @@ function loginPage(req: Request): string {
   const demo = users().filter((u) => u.enabled && DEMO_USER_NOS.includes(u.userNo));
   const otherLang = lang === 'en-US' ? 'zh-CN' : 'en-US';
   const switchUrl = `?${new URLSearchParams({ redirect: String(req.query?.redirect ?? ''), lang: otherLang })}`;
-  const messages = JSON.stringify(lang === 'en-US' ? enUS : zhCN).replace(/</g, '\\u003c');
+  const messages = JSON.stringify(messagesUnder(lang, 'shell.')).replace(/</g, '\\u003c');
   const rows = demo
     .map(
       (u) => `<tr>

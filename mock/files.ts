@@ -1,5 +1,5 @@
 /** The file API: upload (JSON, base64) and download of attachments (rules: mock/lib/files.ts). */
-import { API } from '../src/core/config/endpoints';
+import { API } from '../src/domain/endpoints';
 import { bodyOf } from './lib/body';
 import { saveFile, sendFile } from './lib/files';
 import { authed } from './lib/http';

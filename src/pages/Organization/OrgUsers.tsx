@@ -2,8 +2,8 @@
 import { tablePagination } from '@/core/request';
 import type { OrgRow, UserRow } from '@/services/admin';
 import { userApi } from '@/services/admin';
-import { useSecrecyLevels } from '@/components/admin/useAdminData';
-import { translator } from '@/components/admin/adminText';
+import { useSecrecyLevels } from '@/resource/admin/useAdminData';
+import { translator } from '@/resource/admin/adminText';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Badge, Space, Switch, Tag, Typography } from 'antd';

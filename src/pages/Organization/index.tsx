@@ -17,8 +17,8 @@ import {
   type OrgType,
 } from '@/domain/admin/organization';
 import { orgApi, type OrgRow } from '@/services/admin';
-import AdminForm from '@/components/admin/AdminForm';
-import { translator } from '@/components/admin/adminText';
+import AdminForm from '@/resource/admin/AdminForm';
+import { translator } from '@/resource/admin/adminText';
 import { ApartmentOutlined, BankOutlined, DeleteOutlined, DragOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { ModalForm, PageContainer, ProFormTreeSelect } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';

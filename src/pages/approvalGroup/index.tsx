@@ -3,7 +3,7 @@
  * (the mock refuses it too); its definitions are listed beside it.
  */
 import ActionLink from '@/components/ActionLink';
-import AdminForm from '@/components/admin/AdminForm';
+import AdminForm from '@/resource/admin/AdminForm';
 import { LIMITS, WORKFLOW_CODES, type Candidate, type GroupView } from '@/domain/workflow';
 import { workflowService } from '@/services/workflow';
 import { PlusOutlined } from '@ant-design/icons';

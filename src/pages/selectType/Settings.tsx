@@ -1,7 +1,7 @@
 /** The numeric settings of the option configuration (AOG response minutes, core return days…). */
 import { useApi } from '@/core/request';
 import { dictApi, type SettingRow } from '@/services/admin';
-import { translator } from '@/components/admin/adminText';
+import { translator } from '@/resource/admin/adminText';
 import { useIntl } from '@umijs/max';
 import { Button, Card, InputNumber, message, Space, Table, Typography } from 'antd';
 import { useState } from 'react';

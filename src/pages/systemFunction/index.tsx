@@ -9,7 +9,7 @@ import { useApi } from '@/core/request';
 import { adminCodes } from '@/domain/admin/codes';
 import { flattenFunctions, type FunctionNode } from '@/domain/admin/functions';
 import { functionApi, roleApi, type FunctionRow } from '@/services/admin';
-import { functionTitle, translator } from '@/components/admin/adminText';
+import { functionTitle, translator } from '@/resource/admin/adminText';
 import { ModalForm, PageContainer, ProFormTextArea } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
 import { Alert, Card, Input, message, Popconfirm, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';

@@ -1,5 +1,5 @@
 /** Shows a new user's initial password or a reset password, once, with a copy button. */
-import { translator } from '@/components/admin/adminText';
+import { translator } from '@/resource/admin/adminText';
 import { CopyOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
 import { Alert, Button, message, Modal, Space, Typography } from 'antd';

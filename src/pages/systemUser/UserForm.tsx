@@ -1,6 +1,6 @@
 /** The one form of 用户管理 for creating and editing a user: its fields declared once (AdminForm). */
-import AdminForm, { trimmed, type AdminField } from '@/components/admin/AdminForm';
-import { translator } from '@/components/admin/adminText';
+import AdminForm, { trimmed, type AdminField } from '@/resource/admin/AdminForm';
+import { translator } from '@/resource/admin/adminText';
 import { EMAIL_MAX, EMAIL_PATTERN, PHONE_PATTERN, USER_NAME_MAX, USER_NO_PATTERN, type UserFields } from '@/domain/admin/users';
 import { userApi, type UserRow } from '@/services/admin';
 import { useIntl } from '@umijs/max';

@@ -6,7 +6,7 @@
 import { ALL, checkStateOf, toggleFunction } from '@/domain/admin/permissions';
 import { flattenFunctions, functionIndex, type FunctionNode } from '@/domain/admin/functions';
 import { roleApi, type FunctionRow, type RoleRow } from '@/services/admin';
-import { functionTitle, translator } from '@/components/admin/adminText';
+import { functionTitle, translator } from '@/resource/admin/adminText';
 import { useIntl } from '@umijs/max';
 import { Alert, Button, Card, Input, message, Popconfirm, Space, Switch, Tag, Tree, Typography } from 'antd';
 import type { TreeDataNode } from 'antd';

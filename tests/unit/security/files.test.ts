@@ -7,8 +7,7 @@ import { versionOf } from '../../../mock/lib/adminVersions';
 import { resetDb } from '../../../mock/lib/db';
 import { findUser } from '../../../mock/lib/identity';
 import * as store from '../../../mock/lib/store';
-import { registerElementCodes } from '@/domain/catalogue';
-import { codesOf, defineResource } from '@/domain/resource';
+import { defineResource } from '@/domain/resource';
 import { resources } from '@/domain/resources';
 import { claimApplication } from '@/domain/resources/applications';
 import { b64, call, lastLog, recordOf } from './server';
@@ -54,7 +53,6 @@ it('follows the secrecy level of the record a file is attached to', async () => 
     secrecyField: 'secrecyLevel',
     fields: [{ key: 'secrecyLevel', type: 'select', enum: ['PUBLIC', 'SECRET'], table: true }],
   });
-  registerElementCodes(() => codesOf(secret));
   resources.push(secret);
   try {
     const { data: pub } = await upload('admin', 'public.pdf');
