@@ -58,6 +58,7 @@ export default function RecordForm({ def, service, text, open, record, initial, 
   const load = (r: ResourceRecord | undefined) => {
     form.resetFields();
     form.setFieldsValue(r ? Object.fromEntries(keys.map((k) => [k, r[k] ?? undefined])) : { ...formInitials(def), ...initial });
+    draft.loaded();
     setBase(r);
     setGeneral([]);
     setStale(false);

@@ -12,7 +12,7 @@ import { isOnline, useOnline } from '@/core/layout/useOnline';
 import type { Values } from '@/domain/resource';
 import { useIntl } from '@umijs/max';
 import { Alert, App, Button, Modal, Space, type FormInstance } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useDraft } from './useDraft';
 
 export function useFormDraft(form: FormInstance, scope: string | undefined) {
@@ -23,6 +23,8 @@ export function useFormDraft(form: FormInstance, scope: string | undefined) {
   const draft = useDraft<Values>(scope);
   const online = useOnline();
   const [offlineTried, setOfflineTried] = useState(false);
+  // the values as loaded: closing a form whose values are these again discards nothing
+  const baseline = useRef<string>(undefined);
   useEffect(() => setOfflineTried(false), [scope, online]);
 
   const restore = () => {
@@ -69,9 +71,13 @@ export function useFormDraft(form: FormInstance, scope: string | undefined) {
     },
     /** the form was saved */
     saved: draft.drop,
+    /** the form now shows a record as stored (or a new record's defaults): nothing typed is in it */
+    loaded: () => {
+      baseline.current = JSON.stringify(form.getFieldsValue(true));
+    },
     /** close the form; with something typed, only once the user agrees to discard it */
     close: (onClose: () => void) => {
-      if (!form.isFieldsTouched()) return onClose();
+      if (!form.isFieldsTouched() || JSON.stringify(form.getFieldsValue(true)) === baseline.current) return onClose();
       confirm({
         title: t('resource.draft.closeTitle'),
         content: t('resource.draft.closeDetail'),

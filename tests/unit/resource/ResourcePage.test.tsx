@@ -105,7 +105,7 @@ async function chooseCell(label: string, optionText: string | RegExp) {
 const typeInto = (label: string, value: string) => fireEvent.change(within(dialog()).getByLabelText(label), { target: { value } });
 
 beforeEach(() => resetDb());
-jest.setTimeout(240_000);
+jest.setTimeout(480_000);
 // antd in jsdom on a shared 2-core machine is slow: give every wait room
 configure({ asyncUtilTimeout: 20_000 });
 
