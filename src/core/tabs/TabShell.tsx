@@ -107,6 +107,8 @@ function Tabbed({ state: client }: { state: ClientState }) {
 
   const state: TabsState = { tabs: client.tabsMenu, activeKey: client.activeMenuTabKey };
   const activeKey = page?.key ?? state.activeKey;
+  /** the key of the page the address still shows although its tab was just closed */
+  const closing = useRef<string | undefined>(undefined);
 
   /** the last location of every tab shown in this load; a tab has a frame once it is here */
   const seen = useRef(new Map<string, { location: Location; page: PageMatch }>());
@@ -148,6 +150,7 @@ function Tabbed({ state: client }: { state: ClientState }) {
   // the address bar → the tabs, the current path and its parent
   const currentPath = `${location.pathname}${location.search}`;
   useEffect(() => {
+    closing.current = undefined;
     if (!page) return;
     update((s) => addTab(s, { key: page.key, title: page.titleKey }));
     saveCurrentPath(currentPath, parentPathOf(page, client.menu));
@@ -217,6 +220,7 @@ function Tabbed({ state: client }: { state: ClientState }) {
           : action === 'closeLeft'
             ? closeLeft(current, key)
             : closeRight(current, key);
+    if (page && !next.tabs.some((t) => t.key === page.key)) closing.current = page.key;
     update(() => next);
     // (a switch whose navigation has not run yet is carried out now, in the same render)
     if (next.activeKey !== activeKey) go(next.activeKey);
@@ -233,7 +237,11 @@ function Tabbed({ state: client }: { state: ClientState }) {
     };
   };
 
-  const allTabs = state.tabs.some((t) => t.key === activeKey) || !page ? state.tabs : [...state.tabs, { key: page.key, title: page.titleKey }];
+  // A page the address shows before its tab is added (the effect above) is shown as a tab already —
+  // unless its tab was just closed and the navigation away from it has not landed: re-adding it then
+  // put the closed tab back at the end of the bar for a moment, its context menu moving with it.
+  const allTabs =
+    state.tabs.some((t) => t.key === activeKey) || !page || closing.current === page.key ? state.tabs : [...state.tabs, { key: page.key, title: page.titleKey }];
   // while the password must change, no other tab is offered
   const tabs = due ? allTabs.filter((t) => isPasswordPage(matchPage(t.key))) : allTabs;
 

@@ -206,14 +206,16 @@ describe('validation shared by form and mock', () => {
     ['a control character in a cell', withLine({ partName: 'a\u0000b' }), 'lines', 'resource.validation.text.control', 'partName'],
     ['a line break in a one-line cell', withLine({ partName: 'a\nb' }), 'lines', 'resource.validation.text.lineBreak', 'partName'],
     ['a lone surrogate', { ...valid, remark: 'x\ud800y' }, 'remark', 'resource.validation.text.surrogate', undefined],
-    ['an unknown fixed value', withLine({ unit: 'BOX' }), 'lines', 'resource.validation.option', 'unit'],
+    ['an unknown dictionary value', withLine({ unit: 'BOX' }), 'lines', 'resource.validation.option', 'unit'],
     ['a malformed P/N', withLine({ partNumber: 'a b' }), 'lines', 'orders.validation.partNumber', 'partNumber'],
     ['an order without lines', { ...valid, lines: [] }, 'lines', 'resource.validation.lines.none', undefined],
     ['a huge string', { ...valid, remark: 'x'.repeat(5000) }, 'remark', 'resource.validation.maxLength', undefined],
     ['an impossible date', { ...valid, requiredBy: '2026-02-30' }, 'requiredBy', 'resource.validation.date', undefined],
     ['a required-by date in the past (cross-field rule)', { ...valid, requiredBy: '2026-11-01' }, 'requiredBy', 'orders.validation.requiredByPast', undefined],
   ])('refuses %s', (_name, values, field, message, cell) => {
-    const { issues } = validateValues(procurementOrder, fields, values, { ctx, rules: procurementOrder.rules });
+    // the option store of 选项配置 knows every value but 'BOX' (unit is a dictionary)
+    const dictionary = (_t: string, v: string) => (v === 'BOX' ? 'unknown' : 'ok') as 'ok' | 'unknown';
+    const { issues } = validateValues(procurementOrder, fields, values, { ctx, rules: procurementOrder.rules, dictionary });
     expect(issues).toEqual(expect.arrayContaining([expect.objectContaining({ field, message, ...(cell ? { row: 2, cell } : {}) })]));
   });
 

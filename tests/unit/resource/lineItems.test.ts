@@ -34,7 +34,9 @@ describe('line items: rows checked cell by cell', () => {
   });
 
   it('addresses every bad cell by row and cell, with the cell field’s own message', () => {
-    const res = checkField(procurementOrder, lines, [row(), row({ quantity: 0, partNumber: 'a b' }), row({ unit: 'BOX' })]);
+    // unit is a dictionary of 选项配置: the option store knows no 'BOX'
+    const dictionary = (_t: string, v: string) => (v === 'BOX' ? 'unknown' : 'ok') as 'ok' | 'unknown';
+    const res = checkField(procurementOrder, lines, [row(), row({ quantity: 0, partNumber: 'a b' }), row({ unit: 'BOX' })], { dictionary });
     expect(res.issues).toEqual([
       expect.objectContaining({ field: 'lines', row: 2, cell: 'partNumber', message: 'orders.validation.partNumber' }),
       expect.objectContaining({ field: 'lines', row: 2, cell: 'quantity', message: 'resource.validation.min' }),
@@ -59,7 +61,7 @@ describe('line items: rows checked cell by cell', () => {
   });
 
   it('checks dictionary cells against the option store like any field (a disabled item only where stored)', () => {
-    const dictionary = (_t: string, v: string) => (v === 'NE' ? 'ok' : v === 'AR' ? 'disabled' : 'unknown') as 'ok' | 'disabled' | 'unknown';
+    const dictionary = (_t: string, v: string) => (v === 'AR' ? 'disabled' : v === 'XX' ? 'unknown' : 'ok') as 'ok' | 'disabled' | 'unknown';
     expect(checkField(procurementOrder, lines, [row({ conditionCode: 'AR' })], { dictionary }).issue?.message).toBe('resource.validation.optionDisabled');
     expect(checkField(procurementOrder, lines, [row({ conditionCode: 'AR' })], { dictionary, previous: [row({ conditionCode: 'AR' })] }).issue).toBeUndefined();
   });
