@@ -52,6 +52,28 @@ async function create(page: Page, title: string, fill: (f: ReturnType<typeof for
   return (await row.locator('td').nth(1).innerText()).trim();
 }
 
+/** A time `hours` ago, in the browser's own time zone (what the date picker reads). */
+const hoursAgo = (page: Page, hours: number) =>
+  page.evaluate((h) => {
+    const d = new Date(Date.now() - h * 3600_000);
+    const p = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
+  }, hours);
+
+/** Fills the create form of an AOG order of 海南航空 at HAK, grounded `hours` ago. */
+async function fillAog(page: Page, f: ReturnType<typeof formOf>, v: { hours: number; registration: string; partName: string; contact: string; fault: string }) {
+  await f.choose('客户', '海南航空');
+  await f.fill('飞机注册号', v.registration);
+  await f.choose('航站', 'HAK 海口美兰');
+  await f.date('AOG 开始时间', await hoursAgo(page, v.hours));
+  await f.fill('件号 (P/N)', 'C24958000');
+  await f.fill('件名', v.partName);
+  await f.fill('数量', '1');
+  await f.fill('24小时联系人', v.contact);
+  await f.fill('24小时联系电话', '13912345678');
+  await f.fill('故障描述', v.fault);
+}
+
 /** In 审批管理 › 我的待办: approve the record's pending task. */
 async function approve(browser: Browser, user: DemoUserNo, code: string) {
   const page = await signedInPage(browser, user, '/approvalManagement');
@@ -241,27 +263,10 @@ test('AOG: submitted with a live countdown → accepted → sourcing → shipped
   test.setTimeout(240_000);
   const page = await signedInPage(browser, 'manager', '/aogOrder');
   const name = `E2E停场件${stamp}`;
-  // two hours ago, in the browser's own time zone (what the date picker reads)
-  const since = await page.evaluate(() => {
-    const d = new Date(Date.now() - 2 * 3600_000);
-    const p = (n: number) => String(n).padStart(2, '0');
-    return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
-  });
   const code = await create(
     page,
     '新建AOG订单',
-    async (f) => {
-      await f.choose('客户', '海南航空');
-      await f.fill('飞机注册号', 'b-652a');
-      await f.choose('航站', 'HAK 海口美兰');
-      await f.date('AOG 开始时间', since);
-      await f.fill('件号 (P/N)', 'C24958000');
-      await f.fill('件名', name);
-      await f.fill('数量', '1');
-      await f.fill('24小时联系人', '王伟');
-      await f.fill('24小时联系电话', '13912345678');
-      await f.fill('故障描述', '主轮刹车磨损超限，飞机停场');
-    },
+    (f) => fillAog(page, f, { hours: 2, registration: 'b-652a', partName: name, contact: '王伟', fault: '主轮刹车磨损超限，飞机停场' }),
     name,
   );
   expect(code).toMatch(/^AOG-\d{8}-\d{4}$/);
@@ -449,11 +454,6 @@ test('plain text stays text: markup typed into an order is stored, shown and exp
   const fault = `${payload} ${markup}`;
   const remark = `=1+1 ${payload}`;
   const comment = `受理 ${markup} ${payload}`;
-  const since = await page.evaluate(() => {
-    const d = new Date(Date.now() - 3600_000);
-    const p = (n: number) => String(n).padStart(2, '0');
-    return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
-  });
   /** Nothing of the typed markup became an element, and no handler ran. */
   const inert = async () => {
     await expect(page.locator('b', { hasText: '粗体' })).toHaveCount(0);
@@ -464,16 +464,7 @@ test('plain text stays text: markup typed into an order is stored, shown and exp
     page,
     '新建AOG订单',
     async (f) => {
-      await f.choose('客户', '海南航空');
-      await f.fill('飞机注册号', 'B-652A');
-      await f.choose('航站', 'HAK 海口美兰');
-      await f.date('AOG 开始时间', since);
-      await f.fill('件号 (P/N)', 'C24958000');
-      await f.fill('件名', partName);
-      await f.fill('数量', '1');
-      await f.fill('24小时联系人', '<b>王伟</b>');
-      await f.fill('24小时联系电话', '13912345678');
-      await f.fill('故障描述', fault);
+      await fillAog(page, f, { hours: 1, registration: 'B-652A', partName, contact: '<b>王伟</b>', fault });
       await f.fill('备注', remark);
     },
     key,
