@@ -10,7 +10,7 @@ import type { ResourceText } from './text';
 export function fieldControl(
   field: FieldDef,
   text: ResourceText,
-  opts: { current?: unknown; autoFocus?: boolean; placeholder?: string; size?: 'small' | 'middle'; 'aria-label'?: string; value?: unknown; onChange?: (v: unknown) => void; onBlur?: () => void; status?: 'error' },
+  opts: { current?: unknown; autoFocus?: boolean; placeholder?: string; size?: 'small' | 'middle'; 'aria-label'?: string; value?: unknown; onChange?: (v: unknown) => void; onBlur?: () => void },
 ): ReactElement {
   const { current, placeholder, ...rest } = opts;
   const props = { ...rest, placeholder } as Record<string, unknown>;

@@ -75,7 +75,9 @@ export default function LineItemsInput({ def, field, text, current, value, onCha
   };
   const touch = (i: number, cell: string) => setTouched((s) => new Set(s).add(`${keys.current[i]}:${cell}`));
 
-  const computed = linesOf(field).computed ?? [];
+  // a patch (a quote) computes and totals as the record's own lines do: the amount of each priced line
+  const shape = patch ? (def.field(field.key) ?? field) : field;
+  const computed = linesOf(shape).computed ?? [];
   const full = (i: number): Values => ({ ...(stored[i] ?? {}), ...(rows[i] ?? {}) });
   const columns = [
     { key: '#', title: text.t('resource.lines.no'), width: 48, render: (_: unknown, __: unknown, i: number) => i + 1 },
@@ -90,15 +92,17 @@ export default function LineItemsInput({ def, field, text, current, value, onCha
         const message = cellIssue(i, c);
         return (
           <div>
-            {fieldControl(c, text, {
-              current: (stored[i] as Values | undefined)?.[c.key],
-              size: 'small',
-              'aria-label': text.t('resource.lines.cellLabel', { row: i + 1, label: text.label(c) }),
-              value: rows[i]?.[c.key] ?? undefined,
-              onChange: (v) => setCell(i, c.key, v),
-              onBlur: () => touch(i, c.key),
-              status: message ? 'error' : undefined,
-            })}
+            {/* the cell's own status, not the field's: one bad cell must not paint every input red */}
+            <Form.Item noStyle validateStatus={message ? 'error' : ''}>
+              {fieldControl(c, text, {
+                current: (stored[i] as Values | undefined)?.[c.key],
+                size: 'small',
+                'aria-label': text.t('resource.lines.cellLabel', { row: i + 1, label: text.label(c) }),
+                value: rows[i]?.[c.key] ?? undefined,
+                onChange: (v) => setCell(i, c.key, v),
+                onBlur: () => touch(i, c.key),
+              })}
+            </Form.Item>
             {message && (
               <Typography.Text type="danger" className="resource-lines-error" role="alert">
                 {message}
@@ -113,7 +117,7 @@ export default function LineItemsInput({ def, field, text, current, value, onCha
       title: text.t(c.label ?? `${def.key}.field.${c.key}`),
       align: 'right' as const,
       width: 120,
-      render: (_: unknown, __: unknown, i: number) => text.text({ key: c.key, type: c.type }, computedCells(field, full(i))[c.key]) || text.t('resource.value.empty'),
+      render: (_: unknown, __: unknown, i: number) => text.text({ key: c.key, type: c.type }, computedCells(shape, full(i))[c.key]) || text.t('resource.value.empty'),
     })),
     ...(patch
       ? []
@@ -133,7 +137,7 @@ export default function LineItemsInput({ def, field, text, current, value, onCha
         ]),
   ];
 
-  const totals = lineTotals(field, rows.map((_, i) => full(i)));
+  const totals = lineTotals(shape, rows.map((_, i) => full(i)));
   const totalKeys = Object.keys(totals);
   const tableRows = rows.map((r, i) => ({ ...r, __key: keys.current[i] }));
   return (
@@ -151,7 +155,7 @@ export default function LineItemsInput({ def, field, text, current, value, onCha
           totalKeys.length && rows.length ? (
             <Table.Summary.Row>
               <Table.Summary.Cell index={0} colSpan={columns.length}>
-                <LinesTotals field={field} def={def} text={text} totals={totals} />
+                <LinesTotals field={shape} def={def} text={text} totals={totals} />
               </Table.Summary.Cell>
             </Table.Summary.Row>
           ) : null

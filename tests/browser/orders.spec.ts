@@ -52,6 +52,28 @@ async function create(page: Page, title: string, fill: (f: ReturnType<typeof for
   return (await row.locator('td').nth(1).innerText()).trim();
 }
 
+/** A time `hours` ago, in the browser's own time zone (what the date picker reads). */
+const hoursAgo = (page: Page, hours: number) =>
+  page.evaluate((h) => {
+    const d = new Date(Date.now() - h * 3600_000);
+    const p = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
+  }, hours);
+
+/** Fills the create form of an AOG order of 海南航空 at HAK, grounded `hours` ago. */
+async function fillAog(page: Page, f: ReturnType<typeof formOf>, v: { hours: number; registration: string; partName: string; contact: string; fault: string }) {
+  await f.choose('客户', '海南航空');
+  await f.fill('飞机注册号', v.registration);
+  await f.choose('航站', 'HAK 海口美兰');
+  await f.date('AOG 开始时间', await hoursAgo(page, v.hours));
+  await f.fill('件号 (P/N)', 'C24958000');
+  await f.fill('件名', v.partName);
+  await f.fill('数量', '1');
+  await f.fill('24小时联系人', v.contact);
+  await f.fill('24小时联系电话', '13912345678');
+  await f.fill('故障描述', v.fault);
+}
+
 /** In 审批管理 › 我的待办: approve the record's pending task. */
 async function approve(browser: Browser, user: DemoUserNo, code: string) {
   const page = await signedInPage(browser, user, '/approvalManagement');
@@ -68,36 +90,120 @@ async function approve(browser: Browser, user: DemoUserNo, code: string) {
   await page.context().close();
 }
 
-test('procurement: draft → submitted → quoted → confirmed → shipped → delivered → closed', async ({ browser }) => {
-  test.setTimeout(240_000);
+/** A cell of a line-items table, by its accessible name ("第 2 行 件号 (P/N)"). */
+const cell = (scope: Locator, row: number, name: string) => scope.getByLabel(`第 ${row} 行 ${name}`, { exact: true });
+
+/** Fills one line of a line-items table: typed cells, and chosen options of the select cells. */
+async function fillLine(page: Page, scope: Locator, row: number, typed: Record<string, string>, chosen: Record<string, string> = {}) {
+  for (const [name, value] of Object.entries(typed)) await cell(scope, row, name).fill(value);
+  for (const [name, option] of Object.entries(chosen)) {
+    const select = scope.locator('.ant-select').filter({ has: page.getByLabel(`第 ${row} 行 ${name}`, { exact: true }) });
+    await expect(async () => {
+      await select.click();
+      await cell(scope, row, name).fill(option);
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click({ timeout: 3_000 });
+      await expect(select).toContainText(option, { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+  }
+}
+
+/** The three lines of the test order: P/N, name, quantity, unit, condition — and the unit price quoted. */
+const procurementLines = (name: string) => [
+  { pn: '2118142-2', name: `${name}-刹车组件`, quantity: '3', unit: '套', condition: 'OH 大修件', price: '1250.5' },
+  { pn: '3291238-4', name: `${name}-调节活门`, quantity: '2', unit: '件', condition: 'NE 新件', price: '800' },
+  { pn: 'C24958000', name: `${name}-密封圈`, quantity: '1', unit: '组', condition: 'SV 可用件', price: '99.99' },
+];
+
+test('procurement: three lines, draft → submitted → quoted (a price per line) → printed → confirmed → shipped → delivered → closed', async ({ browser }) => {
+  test.setTimeout(300_000);
   const page = await signedInPage(browser, 'manager', '/procurementOrder');
-  const name = `E2E采购件${stamp}`;
+  const lines = procurementLines(`E2E采购件${stamp}`);
+  const pnKey = `P${stamp}`; // every line's P/N starts with it: the keyword that finds the order
   const code = await create(
     page,
     '新建采购订单',
     async (f) => {
       await f.choose('客户', '中国东方航空');
-      await f.fill('件号 (P/N)', '2118142-2');
-      await f.fill('件名', name);
-      await f.fill('数量', '3');
-      await f.choose('单位', '件');
-      await f.choose('件况', 'OH 大修件');
+      // the form starts with one blank line (unit 件); two more are added
+      await expect(cell(f.modal, 1, '单位')).toBeAttached();
+      await expect(f.modal.locator('.resource-lines .ant-table-row')).toHaveCount(1);
+      for (let i = 0; i < lines.length; i++) {
+        if (i > 0) await f.modal.getByRole('button', { name: /添加一行/ }).click();
+        const l = lines[i];
+        await fillLine(page, f.modal, i + 1, { '件号 (P/N)': `${pnKey}-${i + 1}`, 件名: l.name, 数量: l.quantity }, { 单位: l.unit, 件况: l.condition });
+      }
+      await expect(f.modal.locator('.resource-lines .ant-table-row')).toHaveCount(3);
+      await expect(f.modal.locator('.resource-lines')).toContainText('共 3 行');
+      await expect(f.modal.locator('.resource-lines-totals')).toContainText('数量 6');
       await f.choose('适航证书', 'EASA Form 1');
       await f.choose('优先级', '紧急');
       await f.date('需求日期', today(20));
+      await f.modal.screenshot({ path: 'test-results/procurement-form.png' });
     },
-    name,
+    pnKey,
   );
   expect(code).toMatch(/^PO-\d{8}-\d{4}$/);
-  const drawer = await openDetail(page, await findRow(page, name));
+  const drawer = await openDetail(page, await findRow(page, pnKey));
   await expect(drawer.locator('.ant-drawer-header .ant-tag').last()).toHaveText('草稿');
+  // the lines, as typed, in the detail's table
+  const view = drawer.locator('.resource-lines-view');
+  await expect(view.locator('.ant-table-row')).toHaveCount(3);
+  for (let i = 0; i < lines.length; i++) {
+    const row = view.locator('.ant-table-row').nth(i);
+    for (const v of [`${pnKey}-${i + 1}`, lines[i].name, lines[i].unit, lines[i].condition]) await expect(row).toContainText(v);
+  }
+  await expect(drawer.getByRole('button', { name: /打\s*印/ })).toHaveCount(0); // nothing to print before a quote
   await step(page, drawer, '提交', '已提交');
   await step(page, drawer, '报价', '已报价', async (f) => {
-    await f.fill('报价单价', '1250.5');
+    // one price per line; the lines themselves are shown read-only beside it
+    await expect(f.modal.locator('.resource-lines .ant-table-row')).toHaveCount(3);
+    for (let i = 0; i < lines.length; i++) {
+      await expect(f.modal.locator('.resource-lines .ant-table-row').nth(i)).toContainText(`${pnKey}-${i + 1}`);
+      await cell(f.modal, i + 1, '报价单价').fill(lines[i].price);
+    }
+    await expect(f.modal.locator('.resource-lines-totals')).toContainText('5,451.49');
     await f.choose('币种', 'USD');
     await f.date('报价有效期至', today(30));
   });
-  await expect(drawer).toContainText('3,751.50'); // total = 3 × 1,250.50
+  // amounts = quantity × unit price; total = their sum
+  for (const [i, amount] of ['3,751.50', '1,600.00', '99.99'].entries()) await expect(view.locator('.ant-table-row').nth(i)).toContainText(amount);
+  await expect(view.locator('.resource-lines-totals')).toContainText('数量 6');
+  await expect(view.locator('.resource-lines-totals')).toContainText('5,451.49');
+  await expect(drawer.locator('.ant-descriptions')).toContainText('5,451.49');
+  await page.screenshot({ path: 'test-results/procurement-detail.png' });
+
+  // 打印: the quote laid out alone, with its lines and total, and the browser's print dialog asked for
+  await page.evaluate(() => {
+    (window as unknown as { __printed: number }).__printed = 0;
+    window.print = () => void (window as unknown as { __printed: number }).__printed++;
+  });
+  await drawer.getByRole('button', { name: /打\s*印/ }).click();
+  const sheet = page.getByRole('dialog', { name: '报价单' });
+  await expect(sheet).toBeVisible();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __printed: number }).__printed)).toBe(1);
+  await expect(page.locator('body')).toHaveClass(/resource-printing/);
+  await expect(sheet.locator('h1')).toHaveText('报价单');
+  await expect(sheet).toContainText(`单号：${code}`);
+  await expect(sheet).toContainText('中国东方航空');
+  await expect(sheet).toContainText('USD');
+  await expect(sheet).toContainText(today(30));
+  const printed = sheet.locator('.resource-lines-view .ant-table-row');
+  await expect(printed).toHaveCount(3);
+  for (let i = 0; i < lines.length; i++) await expect(printed.nth(i)).toContainText(`${pnKey}-${i + 1}`);
+  await expect(sheet.locator('.resource-lines-totals')).toContainText('5,451.49');
+  await expect(sheet.locator('footer')).toContainText('客户确认');
+  await page.screenshot({ path: 'test-results/procurement-print.png' });
+  // on paper: the sheet only (the shell is hidden by the print stylesheet)
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.portal-tab-bar')).toBeHidden();
+  await expect(sheet.locator('.resource-print-toolbar')).toBeHidden();
+  await expect(printed.first()).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+  await sheet.getByRole('button', { name: /关\s*闭/ }).click();
+  await expect(sheet).toBeHidden();
+  await expect(page.locator('body')).not.toHaveClass(/resource-printing/);
+  await expect(drawer).toBeVisible();
+
   await step(page, drawer, '确认订单', '已确认');
   await step(page, drawer, '发运', '已发运', async (f) => {
     await f.choose('承运商', '顺丰速运');
@@ -105,14 +211,51 @@ test('procurement: draft → submitted → quoted → confirmed → shipped → 
   });
   await expect(drawer).toContainText(`SF${stamp}0001`);
   await step(page, drawer, '确认交付', '已交付');
-  // the delivery papers go with the order: an attachment, listed and in the timeline
-  await drawer.locator('input[type=file]').setInputFiles({ name: `8130-3-${stamp}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 certificate') });
+  // the delivery papers go with the order: an attachment of its document type, listed and in the timeline
+  const upload = drawer.locator('.resource-attachments-upload');
+  await upload.getByLabel('附件类型').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '适航证书' }).click();
+  await upload.locator('input[type=file]').setInputFiles({ name: `8130-3-${stamp}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 certificate') });
   await expect(drawer.locator('.resource-attachments')).toContainText(`8130-3-${stamp}.pdf`);
+  await expect(drawer.locator('.resource-attachments')).toContainText('适航证书');
   await expect(drawer.locator('.ant-timeline')).toContainText('上传附件');
   await step(page, drawer, '关闭', '已关闭');
-  await expect(drawer.locator('.ant-drawer-extra button')).toHaveCount(0); // a closed order: nothing left to do
+  await expect(drawer.locator('.ant-drawer-extra button').filter({ hasNotText: /打\s*印/ })).toHaveCount(0); // a closed order: nothing left to do but print
   const timeline = drawer.locator('.ant-timeline');
   for (const entry of ['创建', '提交', '报价', '确认订单', '发运', '确认交付', '关闭']) await expect(timeline.getByText(entry, { exact: true })).toBeVisible();
+  // a toast under the pointer stays while hovered: leave it, let it go, then close the drawer
+  await page.mouse.move(0, 450);
+  await expect(page.locator('.ant-message-notice')).toHaveCount(0);
+  await drawer.locator('.ant-drawer-close').click();
+  await expect(drawer).toBeHidden();
+
+  // 常用筛选: the search that finds this order, saved under a name, applied again after a reset
+  const filterName = `E2E筛选${stamp}`;
+  await expect(page.locator('.ant-table-row')).toHaveCount(1);
+  const savedFilters = page.getByRole('button', { name: /常用筛选/ });
+  await savedFilters.click();
+  await page.locator('.ant-popover:visible').getByRole('button', { name: /保存当前筛选/ }).click();
+  const naming = page.locator('.ant-modal').filter({ hasText: '筛选名称' });
+  await naming.getByLabel('筛选名称').fill(filterName);
+  await naming.getByRole('button', { name: label('确定') }).click();
+  await expect(naming).toBeHidden();
+  await expect(page.locator('.ant-message')).toContainText(`已保存筛选“${filterName}”`);
+  await page.getByText(/^重\s*置$/).click();
+  const keyword = page.getByPlaceholder('编号、件号、名称等');
+  await expect(keyword).toHaveValue('');
+  await expect.poll(() => page.locator('.ant-table-row').count()).toBeGreaterThan(1);
+  await savedFilters.click();
+  const popover = page.locator('.ant-popover:visible');
+  await expect(popover).toContainText('个条件');
+  await popover.getByRole('button', { name: filterName, exact: true }).click();
+  await expect(keyword).toHaveValue(pnKey);
+  await expect(page.locator('.ant-table-row')).toHaveCount(1);
+  await expect(page.locator('.ant-table-row')).toContainText(code);
+  // and deleted again, after a confirmation
+  await savedFilters.click();
+  await page.locator('.ant-popover:visible').getByRole('button', { name: `删除 ${filterName}` }).click();
+  await page.locator('.ant-popconfirm:visible').getByRole('button', { name: /确\s*定|OK/ }).click();
+  await expect(page.locator('.ant-message')).toContainText(`已删除筛选“${filterName}”`);
   await page.context().close();
 });
 
@@ -120,27 +263,10 @@ test('AOG: submitted with a live countdown → accepted → sourcing → shipped
   test.setTimeout(240_000);
   const page = await signedInPage(browser, 'manager', '/aogOrder');
   const name = `E2E停场件${stamp}`;
-  // two hours ago, in the browser's own time zone (what the date picker reads)
-  const since = await page.evaluate(() => {
-    const d = new Date(Date.now() - 2 * 3600_000);
-    const p = (n: number) => String(n).padStart(2, '0');
-    return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
-  });
   const code = await create(
     page,
     '新建AOG订单',
-    async (f) => {
-      await f.choose('客户', '海南航空');
-      await f.fill('飞机注册号', 'b-652a');
-      await f.choose('航站', 'HAK 海口美兰');
-      await f.date('AOG 开始时间', since);
-      await f.fill('件号 (P/N)', 'C24958000');
-      await f.fill('件名', name);
-      await f.fill('数量', '1');
-      await f.fill('24小时联系人', '王伟');
-      await f.fill('24小时联系电话', '13912345678');
-      await f.fill('故障描述', '主轮刹车磨损超限，飞机停场');
-    },
+    (f) => fillAog(page, f, { hours: 2, registration: 'b-652a', partName: name, contact: '王伟', fault: '主轮刹车磨损超限，飞机停场' }),
     name,
   );
   expect(code).toMatch(/^AOG-\d{8}-\d{4}$/);
@@ -312,5 +438,62 @@ test('bulk close: several delivered AOG orders at once, offered only while every
     const row = await findRow(page, code);
     await expect(row.locator('.ant-tag')).toHaveText('已关闭');
   }
+  await page.context().close();
+});
+
+test('plain text stays text: markup typed into an order is stored, shown and exported as the characters typed', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const page = await signedInPage(browser, 'manager', '/aogOrder');
+  page.on('dialog', (d) => {
+    throw new Error(`a script ran: ${d.message()}`);
+  });
+  const markup = '<b>粗体</b> javascript:alert(1)';
+  const payload = '<img src=x onerror="window.__xss=1">';
+  const key = `E2E文本${stamp}`;
+  const partName = `=1+1 ${markup} ${key}`; // a spreadsheet would run it as a formula
+  const fault = `${payload} ${markup}`;
+  const remark = `=1+1 ${payload}`;
+  const comment = `受理 ${markup} ${payload}`;
+  /** Nothing of the typed markup became an element, and no handler ran. */
+  const inert = async () => {
+    await expect(page.locator('b', { hasText: '粗体' })).toHaveCount(0);
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
+  };
+  await create(
+    page,
+    '新建AOG订单',
+    async (f) => {
+      await fillAog(page, f, { hours: 1, registration: 'B-652A', partName, contact: '<b>王伟</b>', fault });
+      await f.fill('备注', remark);
+    },
+    key,
+  );
+  // the list: the name as typed
+  const row = await findRow(page, key);
+  await expect(row).toContainText(partName);
+  await inert();
+  // the detail: every field as typed
+  const drawer = await openDetail(page, row);
+  const fields = drawer.locator('.ant-descriptions');
+  for (const v of [partName, fault, remark, '<b>王伟</b>']) await expect(fields).toContainText(v);
+  await inert();
+  // the history: a comment as typed
+  await step(page, drawer, '受理', '已受理', (f) => f.fill('意见', comment));
+  await expect(drawer.locator('.ant-timeline')).toContainText(comment);
+  // the address of the record (its own tab title and the document title) carries no typed markup
+  expect(await page.title()).not.toContain('<');
+  await inert();
+  await drawer.locator('.ant-drawer-close').click();
+  await expect(drawer).toBeHidden();
+  // the export: the row of the current filter, the name as text and neutralised (leading apostrophe)
+  await page.getByRole('button', { name: /导出/ }).hover();
+  const entry = page.locator('.ant-dropdown:visible').getByText('导出 CSV', { exact: true });
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), entry.click()]);
+  const csv = (await import('fs')).readFileSync((await download.path())!, 'utf8').trim().split('\r\n');
+  expect(csv).toHaveLength(2);
+  expect(csv[1].split(',')).toContain(`'${partName}`);
+  await page.waitForTimeout(500); // a late onerror would have fired by now
+  await inert();
   await page.context().close();
 });
