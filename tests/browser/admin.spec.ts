@@ -37,8 +37,15 @@ test.beforeAll(async ({ request }) => {
 test.afterAll(async ({ request }) => {
   if (!original) return;
   const { token } = await demoSignIn(request, ADMIN);
-  await apiAs(request, token, 'PUT', '/api/permission/roles/staff/grants', { grants: original });
-  if (managerOriginal) await apiAs(request, token, 'PUT', '/api/permission/roles/serviceManager/grants', { grants: managerOriginal });
+  // admin edits carry the version they were read at: read it now, restore, and insist it took
+  const roles = await apiAs(request, token, 'GET', '/api/permission/roles');
+  const restore = async (code: string, grants: string[]) => {
+    const { version } = roles.data.find((r: { code: string }) => r.code === code);
+    const answer = await apiAs(request, token, 'PUT', `/api/permission/roles/${code}/grants`, { grants, version });
+    expect(answer.success).toBe(true);
+  };
+  await restore('staff', original);
+  if (managerOriginal) await restore('serviceManager', managerOriginal);
 });
 
 async function toggleAogForStaff(page: Page) {
