@@ -169,7 +169,8 @@ export default function DetailDrawer({ def, service, text, recordId, reloadKey, 
         getContainer={tab.container}
         open={Boolean(recordId)}
         onClose={onClose}
-        size={760}
+        // a record with line items gets the room its table needs (no sideways scroll for the amounts)
+        size={def.fields.some((f) => f.type === 'lineItems') ? 960 : 760}
         title={
           <Space>
             <span>{title}</span>
