@@ -44,11 +44,21 @@ export interface ChangeEvent {
 }
 export type ChangeListener = (e: ChangeEvent) => void;
 
+/** A message posted in a record's reply thread (mock/lib/threads.ts): the record as it was, the message, its author. */
+export interface ReplyEvent {
+  def: ResourceDef;
+  record: ResourceRecord;
+  message: { at: string; authorNo: string };
+  user: Actor;
+}
+export type ReplyListener = (e: ReplyEvent) => void;
+
 export const hooks = {
   filters: [] as Array<{ resource: string; fn: RowFilter }>,
   submit: [] as Array<{ resource: string; fn: SubmitHook }>,
   action: [] as Array<{ resource: string; action: string; fn: ActionHook }>,
   change: [] as Array<{ resource: string; fn: ChangeListener }>,
+  reply: [] as Array<{ resource: string; fn: ReplyListener }>,
 };
 export const matches = (pattern: string, value: string) => pattern === '*' || pattern === value;
 
@@ -72,6 +82,17 @@ export function onChange(resource: string, fn: ChangeListener) {
   const entry = { resource, fn };
   hooks.change.push(entry);
   return () => void hooks.change.splice(hooks.change.indexOf(entry), 1);
+}
+
+/** Listen to posts in the reply threads of `resource` (a case's "waiting since" follows who wrote last). */
+export function onReply(resource: string, fn: ReplyListener) {
+  const entry = { resource, fn };
+  hooks.reply.push(entry);
+  return () => void hooks.reply.splice(hooks.reply.indexOf(entry), 1);
+}
+
+export function emitReply(e: ReplyEvent) {
+  for (const h of hooks.reply) if (matches(h.resource, e.def.key)) h.fn(e);
 }
 
 export function visibleTo(def: ResourceDef, user: Actor) {

@@ -56,3 +56,15 @@ export function appendHistory(key: string, id: string, entry: HistoryEntry): voi
   if (!row) throw notFound(t(def.module));
   table(def).rows.set(id, { ...row, history: [...(row.history ?? []), entry] });
 }
+
+/**
+ * Set fields the server keeps beside a record's own data (a support case's `waitingSince`, moved by
+ * the posts of its thread): no history entry, no new version — like a derived value, it is never
+ * written by a client, so no client's edit can be stale because of it.
+ */
+export function keepServerFields(key: string, id: string, patch: Values): void {
+  const def = definition(key);
+  const row = table(def).rows.get(id);
+  if (!row) throw notFound(t(def.module));
+  table(def).rows.set(id, { ...row, ...patch });
+}

@@ -4,7 +4,7 @@
  * resource (`registerSeeders`, called by the store's entry module, store.ts) — the tables do not
  * know where their seed data comes from.
  */
-import type { ResourceDef, ResourceRecord } from '../../src/domain/resource';
+import type { ResourceDef, ResourceRecord, ThreadMessage } from '../../src/domain/resource';
 import { collection } from './db';
 import type { MockUser } from './identity';
 
@@ -28,6 +28,20 @@ const seeders: Map<string, Seeder> = ((globalThis as any).__portalMockSeeders ??
 export function registerSeeders(byKey: Record<string, Seeder>) {
   for (const [key, fn] of Object.entries(byKey)) seeders.set(key, fn);
 }
+
+/**
+ * The messages of the seeded records' reply threads, by resource key: record id → messages. Read by the
+ * thread store (threads.ts) on its first use, after the resource's table was seeded (the generator of
+ * the rows fills them).
+ */
+type ThreadSeeder = () => Map<string, ThreadMessage[]>;
+const threadSeeders: Map<string, ThreadSeeder> = ((globalThis as any).__portalThreadSeeders ??= new Map());
+
+export function registerThreadSeeders(byKey: Record<string, ThreadSeeder>) {
+  for (const [key, fn] of Object.entries(byKey)) threadSeeders.set(key, fn);
+}
+
+export const threadSeedsOf = () => [...threadSeeders.entries()];
 
 const tableName = (key: string) => `resource:${key}`;
 

@@ -37,6 +37,7 @@ import { useFeedback } from './feedback';
 import RecordForm from './RecordForm';
 import './resource.less';
 import SavedFilters from './SavedFilters';
+import RecordSelect from './RecordSelect';
 import { useSavedSearch } from './useSavedSearch';
 import { StatusTag } from './StatusTag';
 import { useResourceText, type ResourceText } from './text';
@@ -64,6 +65,7 @@ const isSortable = (f: FieldDef) => {
 };
 
 function searchColumn(def: ResourceDef, f: FieldDef, text: ResourceText): Partial<ProColumns<ResourceRecord>> {
+  if (f.relatedTo?.pick) return { formItemRender: () => <RecordSelect field={f} placeholder={text.t('resource.form.placeholderSelect', { label: text.label(f) })} /> };
   if (f.type === 'select' || f.type === 'multiSelect') {
     const options =
       f.key === 'status'

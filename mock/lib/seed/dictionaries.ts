@@ -3,6 +3,7 @@
  * from these. Values are stable codes; labels are what users read.
  */
 import type { Dictionary } from '../../../src/domain/options';
+import { users } from '../identity';
 
 type Item = [value: string, label: string, labelEn?: string];
 
@@ -104,6 +105,22 @@ export const STATIONS: Item[] = [
   ['LXA', 'LXA 拉萨贡嘎', 'LXA Lhasa Gonggar'],
 ];
 
+/** The engineers a support case may be assigned to (user no. → name): the enabled users of the engineer role. */
+export const supportEngineers = (): Item[] => users().filter((u) => u.enabled && u.roles.includes('engineer')).map((u) => [u.userNo, u.userName]);
+
+export const EXPERT_SPECIALITIES: Item[] = [
+  ['STRUCTURES', '结构修理', 'Structural repair'],
+  ['AVIONICS', '航电系统', 'Avionics'],
+  ['POWERPLANT', '动力装置', 'Powerplant'],
+  ['LANDING_GEAR', '起落架', 'Landing gear'],
+  ['HYDRAULICS', '液压与飞控', 'Hydraulics and flight controls'],
+  ['ENVIRONMENTAL', '环控与气源', 'Environmental and pneumatic'],
+  ['ELECTRICAL', '电源系统', 'Electrical power'],
+  ['APU', '辅助动力装置', 'APU'],
+  ['NDT', '无损检测', 'Non-destructive testing'],
+  ['COMPOSITES', '复合材料修理', 'Composite repair'],
+];
+
 export const seedDictionaries = (): Dictionary[] => [
   dict('aircraftType', '机型', 'Aircraft type', AIRCRAFT_TYPES),
   dict('conditionCode', '件况代码', 'Condition code', [
@@ -196,6 +213,9 @@ export const seedDictionaries = (): Dictionary[] => [
     ['HIGH', '严重', 'High'],
     ['CRITICAL', '重大', 'Critical'],
   ]),
+  // the repair support desk (src/domain/resources/support.ts, specialists.ts)
+  dict('supportEngineer', '值班工程师', 'Duty engineers', supportEngineers()),
+  dict('expertSpeciality', '专家专业', 'Expert speciality', EXPERT_SPECIALITIES),
   dict('customerConfirmation', '客户确认', 'Customer confirmation', [
     ['CONFIRMED', '客户已确认', 'Confirmed'],
     ['PARTIAL', '部分认可', 'Partly accepted'],

@@ -118,7 +118,7 @@ export interface FieldDef {
   dict?: string;
   /** fixed values of a select when there is no dictionary; labels `<resource>.enum.<key>.<value>` */
   enum?: readonly string[];
-  /** a select whose chosen option's label is copied into this field (customerId → customerName) */
+  /** a select (or a `relatedTo.pick` field) whose chosen option's label is copied into this field (customerId → customerName) */
   labelInto?: string;
 
   // ---- validation (the same code runs in the form and in the mock) ----
@@ -194,6 +194,13 @@ export interface RelatedTo {
   resource: string;
   /** raising a record of this resource from one of `resource`: in which of its statuses, and the values it starts with */
   raise?: { from: readonly string[]; prefill: (source: Values) => Values };
+  /**
+   * The form picks the record from a searchable select of the related resource's records (the list
+   * call, `filter` added — e.g. `{ status: 'ACTIVE' }`), each shown by its `label` field; the search
+   * form filters by the same select (exact id). With the field's `labelInto`, the server copies the
+   * chosen record's `label` into that field (expertId → expertName), as it does for dictionary selects.
+   */
+  pick?: { label: string; filter?: Record<string, string> };
 }
 
 /**

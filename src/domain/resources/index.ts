@@ -8,6 +8,8 @@
 import type { ResourceDef } from '../resource';
 import { aogOrder, leaseOrder, procurementOrder, substitutionOrder } from './orders';
 import { applicationResources } from './applications';
+import { support } from './support';
+import { specialist, specialistList } from './specialists';
 
 export const resources: ResourceDef[] = [
   procurementOrder,
@@ -15,6 +17,7 @@ export const resources: ResourceDef[] = [
   leaseOrder,
   substitutionOrder,
   ...applicationResources,
+  support, specialistList, specialist,
 ];
 
 const byKey = new Map(resources.map((r) => [r.key, r]));
@@ -35,3 +38,4 @@ export function registerResource(def: ResourceDef): ResourceDef {
 }
 
 export { aogOrder, leaseOrder, procurementOrder, substitutionOrder };
+export { support, specialist, specialistList };

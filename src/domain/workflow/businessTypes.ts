@@ -46,7 +46,8 @@ export const APPLICATION_TYPES = [
   'problemFeedback',
 ] as const;
 
-export const ORDER_TYPES = ['leaseOrder', 'substitutionOrder'] as const;
+/** approved like the orders (created in approval): lease and exchange orders, expert support requests */
+export const ORDER_TYPES = ['leaseOrder', 'substitutionOrder', 'specialist'] as const;
 
 export const BUSINESS_TYPES: BusinessTypeBinding[] = [
   ...APPLICATION_TYPES.map((type) => ({ type, ...APPLICATION })),
