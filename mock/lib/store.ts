@@ -42,6 +42,7 @@ export {
   onAction,
   onChange,
   onSubmit,
+  onWrite,
   type ActionEvent,
   type ActionHook,
   type ChangeEvent,
@@ -49,12 +50,14 @@ export {
   type RowFilter,
   type SubmitEvent,
   type SubmitHook,
+  type WriteCheck,
+  type WriteEvent,
 } from './hooks';
 export { definition, invalidIssues, present } from './recordRules';
 export { exportRows, get, list, parseQuery, type PageResult, type ParsedQuery } from './query';
 export { act, bulkAct, create, remove, update } from './writes';
 export { attach, detach } from './attachments';
-export { appendHistory, findRecord, systemTransition } from './serverSteps';
+export { appendHistory, findRecord, systemCreate, systemTransition } from './serverSteps';
 
 registerSeeders(seeders);
 seedOpLogFrom(() => historyOpLog(resources.map((def) => ({ def, rows: storedRows(def) }))));

@@ -15,6 +15,7 @@ import resource from './en-US/resource';
 import server from './en-US/server';
 import shell from './en-US/shell';
 import workflow from './en-US/workflow';
+import knowledge from './en-US/knowledge';
 
 /** Every module of ./en-US/ — one line each (tests/unit/shell/locale-modules.test.ts names a module left out). */
-export default { ...menu, ...shell, ...resource, ...records, ...orders, ...applications, ...workflow, ...admin, ...server, ...pages, ...notices };
+export default { ...menu, ...shell, ...resource, ...records, ...orders, ...applications, ...workflow, ...admin, ...server, ...pages, ...notices, ...knowledge };

@@ -9,6 +9,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { crossIssues, domainContext, formFields, formInitials, type Issue, type ResourceDef, type ResourceRecord, type Values } from '@/domain/resource';
 import { bizInfo, type ResourceService } from '@/services/resource';
 import { FieldItem } from './FieldInput';
+import RecordPicker from './RecordPicker';
 import { useFeedback } from './feedback';
 import { formScope } from './drafts';
 import { useFormDraft } from './useFormDraft';
@@ -154,12 +155,19 @@ export default function RecordForm({ def, service, text, open, record, initial, 
             </Col>
           ))}
         </Row>
-        {/* the related record a new one is raised from: carried, not typed (its detail links to it) */}
-        {fields.filter((f) => f.relatedTo).map((f) => (
-          <Form.Item key={f.key} name={f.key} hidden>
-            <Input />
-          </Form.Item>
-        ))}
+        {/* the related record a new one is raised from: carried, not typed (its detail links to it);
+            a field declared `pick` and not carried is chosen among the records the user may see */}
+        {fields.filter((f) => f.relatedTo).map((f) =>
+          f.relatedTo?.pick && !initial?.[f.key] && !base ? (
+            <Form.Item key={f.key} name={f.key} label={text.label(f)} rules={[{ required: f.required, message: text.t('resource.validation.choose', { label: text.label(f) }) }]}>
+              <RecordPicker field={f as Parameters<typeof RecordPicker>[0]['field']} placeholder={text.t(`${def.key}.pick.placeholder`)} />
+            </Form.Item>
+          ) : (
+            <Form.Item key={f.key} name={f.key} hidden>
+              <Input />
+            </Form.Item>
+          ),
+        )}
       </Form>
     </Modal>
   );
