@@ -126,7 +126,8 @@ export function parseQuery(def: ResourceDef, raw: unknown, opts: { paged: boolea
       add(field, (row) => row[field.key] === v.trim());
     } else {
       const needle = v.trim().toLowerCase();
-      add(field, (row) => row[field.key] != null && String(row[field.key]).toLowerCase().includes(needle));
+      const prefix = field.search === 'prefix';
+      add(field, (row) => row[field.key] != null && (prefix ? String(row[field.key]).toLowerCase().startsWith(needle) : String(row[field.key]).toLowerCase().includes(needle)));
     }
   }
   for (const key of Object.keys(query)) {

@@ -43,6 +43,7 @@ export {
   onChange,
   onReply,
   onSubmit,
+  onWrite,
   type ActionEvent,
   type ActionHook,
   type ChangeEvent,
@@ -51,12 +52,14 @@ export {
   type RowFilter,
   type SubmitEvent,
   type SubmitHook,
+  type WriteCheck,
+  type WriteEvent,
 } from './hooks';
 export { definition, invalidIssues, present } from './recordRules';
 export { exportRows, get, list, parseQuery, type PageResult, type ParsedQuery } from './query';
 export { act, bulkAct, create, remove, update } from './writes';
 export { attach, detach } from './attachments';
-export { appendHistory, findRecord, keepServerFields, systemTransition } from './serverSteps';
+export { appendHistory, findRecord, keepServerFields, systemCreate, systemTransition } from './serverSteps';
 
 registerSeeders(seeders);
 registerThreadSeeders(threadSeeders);

@@ -60,3 +60,14 @@ export function loadRows(def: ResourceDef, rows: ResourceRecord[]) {
 
 /** All stored rows (copies are not made: read-only use). */
 export const storedRows = (def: ResourceDef): ResourceRecord[] => [...table(def).rows.values()];
+
+/** The next record number of a resource on the day of `now` (China time): PREFIX-YYYYMMDD-0001. */
+export function nextCode(def: ResourceDef, now: number): string {
+  const day = new Date(now + 8 * 3600 * 1000).toISOString().slice(0, 10).replace(/-/g, '');
+  const prefix = `${def.codePrefix}-${day}-`;
+  let max = 0;
+  for (const row of table(def).rows.values()) {
+    if (typeof row.code === 'string' && row.code.startsWith(prefix)) max = Math.max(max, Number(row.code.slice(prefix.length)) || 0);
+  }
+  return `${prefix}${String(max + 1).padStart(4, '0')}`;
+}

@@ -7,7 +7,7 @@
 import { Select, Spin } from 'antd';
 import { useDebounceFn, useRequest } from 'ahooks';
 import { useMemo, useState } from 'react';
-import type { FieldDef, ResourceRecord } from '@/domain/resource';
+import { pickLabel, type FieldDef, type ResourceRecord } from '@/domain/resource';
 import { resourceOf } from '@/domain/resources';
 import { resourceService } from '@/services/resource';
 
@@ -35,7 +35,7 @@ export default function RecordSelect({ field, value, onChange, onBlur, placehold
   const missing = chosen && !list.loading && !rows.some((r) => r.id === chosen) ? chosen : undefined;
   const current = useRequest(() => service.get(missing!), { ready: Boolean(missing), refreshDeps: [missing] });
   const search = useDebounceFn((v: string) => setKeyword(v.trim()), { wait: 300 });
-  const option = (r: ResourceRecord) => ({ value: r.id, label: [r[pick.label], r.code].filter(Boolean).join(' · ') });
+  const option = (r: ResourceRecord) => ({ value: r.id, label: [pickLabel(pick.label, r), r.code].filter(Boolean).join(' · ') });
   const options = [...rows.map(option), ...(missing && current.data ? [option(current.data)] : [])];
   return (
     <Select

@@ -52,8 +52,8 @@ export interface ResourcePageProps {
   title?: ReactNode;
   /** a line under the title (e.g. how the list is ordered) */
   subTitle?: ReactNode;
-  /** more content in the detail drawer, under the fields */
-  detailExtra?: (record: ResourceRecord) => ReactNode;
+  /** more content in the detail drawer, under the fields; `changed(next)` shows a record the extra changed (and refreshes the list) */
+  detailExtra?: (record: ResourceRecord, changed: (next: ResourceRecord) => void) => ReactNode;
   /** re-fetch the visible page every n ms (0 = never) */
   polling?: number;
 }

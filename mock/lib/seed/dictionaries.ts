@@ -221,4 +221,37 @@ export const seedDictionaries = (): Dictionary[] => [
     ['PARTIAL', '部分认可', 'Partly accepted'],
     ['DISPUTED', '客户有异议', 'Disputed'],
   ]),
+  // the knowledge desks (src/domain/resources/knowledge.ts)
+  dict('productCategory', '产品类别', 'Product category', [
+    ['LRU', '航线可更换件', 'Line-replaceable unit'],
+    ['ROTABLE', '周转件', 'Rotable'],
+    ['EXPENDABLE', '消耗件', 'Expendable'],
+    ['CONSUMABLE', '航材耗材', 'Consumable'],
+    ['TOOLING', '工装设备', 'Tooling'],
+    ['KIT', '改装包', 'Kit'],
+  ]),
+  dict('productImageType', '产品图片类型', 'Product picture type', [
+    ['PRODUCT_PHOTO', '产品照片', 'Product photo'],
+    ['DRAWING', '外形图', 'Outline drawing'],
+    ['NAMEPLATE', '铭牌', 'Nameplate'],
+  ]),
+  dict('materialCategory', '物料类别', 'Material category', [
+    ['RM', '原材料', 'Raw material'],
+    ['STD', '标准件', 'Standard part'],
+    ['CHEM', '化工品', 'Chemical'],
+    ['ELEC', '电子元器件', 'Electronic component'],
+    ['TOOL', '工具', 'Tool'],
+    ['CONS', '消耗品', 'Consumable'],
+  ]),
+  dict('technicalDocType', '技术资料类型', 'Technical document type', [
+    ['AMM', 'AMM 飞机维修手册', 'AMM Aircraft maintenance manual'],
+    ['IPC', 'IPC 图解零件目录', 'IPC Illustrated parts catalogue'],
+    ['CMM', 'CMM 部件维修手册', 'CMM Component maintenance manual'],
+    ['SB', 'SB 服务通告', 'SB Service bulletin'],
+    ['SL', 'SL 服务信函', 'SL Service letter'],
+    ['SIL', 'SIL 服务信息信函', 'SIL Service information letter'],
+    ['SRM', 'SRM 结构修理手册', 'SRM Structural repair manual'],
+    ['TSM', 'TSM 排故手册', 'TSM Troubleshooting manual'],
+    ['WDM', 'WDM 线路图手册', 'WDM Wiring diagram manual'],
+  ]),
 ];

@@ -6,6 +6,7 @@ import type { ResourceRecord, ThreadMessage } from '../../../src/domain/resource
 import { seedAogOrders, seedLeaseOrders, seedProcurementOrders, seedSubstitutionOrders } from './orders';
 import { applicationSeeders } from './applications';
 import { seedExpertRequests, seedExperts, seedSupportCases, supportThreads } from './support';
+import { knowledgeSeeders } from './knowledge';
 
 export const seeders: Record<string, () => ResourceRecord[]> = {
   procurementOrder: () => seedProcurementOrders(),
@@ -16,6 +17,7 @@ export const seeders: Record<string, () => ResourceRecord[]> = {
   support: () => seedSupportCases(),
   specialistList: () => seedExperts(),
   specialist: () => seedExpertRequests(),
+  ...knowledgeSeeders,
 };
 
 /** The reply threads of seeded records (record id → messages), filled when the records are generated. */

@@ -10,6 +10,7 @@ import { aogOrder, leaseOrder, procurementOrder, substitutionOrder } from './ord
 import { applicationResources } from './applications';
 import { support } from './support';
 import { specialist, specialistList } from './specialists';
+import { knowledgeResources } from './knowledge';
 
 export const resources: ResourceDef[] = [
   procurementOrder,
@@ -18,6 +19,7 @@ export const resources: ResourceDef[] = [
   substitutionOrder,
   ...applicationResources,
   support, specialistList, specialist,
+  ...knowledgeResources,
 ];
 
 const byKey = new Map(resources.map((r) => [r.key, r]));
