@@ -12,6 +12,8 @@ import { attachDocument } from './lib/attachmentRules';
 import { authed, page } from './lib/http';
 import { requireApplicant } from './lib/ownership';
 import * as store from './lib/store';
+// the repair desk's rules across records (dispatch, four-eyes verification) and its record-fed selects
+import './lib/repairShop';
 
 type Handler = (req: Request, res: Response) => void;
 

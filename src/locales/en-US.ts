@@ -11,10 +11,11 @@ import notices from './en-US/notices';
 import orders from './en-US/orders';
 import pages from './en-US/pages';
 import records from './en-US/records';
+import repairShop from './en-US/repairShop';
 import resource from './en-US/resource';
 import server from './en-US/server';
 import shell from './en-US/shell';
 import workflow from './en-US/workflow';
 
 /** Every module of ./en-US/ — one line each (tests/unit/shell/locale-modules.test.ts names a module left out). */
-export default { ...menu, ...shell, ...resource, ...records, ...orders, ...applications, ...workflow, ...admin, ...server, ...pages, ...notices };
+export default { ...menu, ...shell, ...resource, ...records, ...orders, ...applications, ...workflow, ...admin, ...server, ...pages, ...notices, ...repairShop };

@@ -11,10 +11,11 @@ import notices from './zh-CN/notices';
 import orders from './zh-CN/orders';
 import pages from './zh-CN/pages';
 import records from './zh-CN/records';
+import repairShop from './zh-CN/repairShop';
 import resource from './zh-CN/resource';
 import server from './zh-CN/server';
 import shell from './zh-CN/shell';
 import workflow from './zh-CN/workflow';
 
 /** Every module of ./zh-CN/ — one line each (tests/unit/shell/locale-modules.test.ts names a module left out). */
-export default { ...menu, ...shell, ...resource, ...records, ...orders, ...applications, ...workflow, ...admin, ...server, ...pages, ...notices };
+export default { ...menu, ...shell, ...resource, ...records, ...orders, ...applications, ...workflow, ...admin, ...server, ...pages, ...notices, ...repairShop };

@@ -5,6 +5,8 @@
 import type { ResourceRecord } from '../../../src/domain/resource';
 import { seedAogOrders, seedLeaseOrders, seedProcurementOrders, seedSubstitutionOrders } from './orders';
 import { applicationSeeders } from './applications';
+import { seedOutlets, seedPersonnel } from './outlets';
+import { seedReturnFactory, seedWorkOrders } from './repairShop';
 
 export const seeders: Record<string, () => ResourceRecord[]> = {
   procurementOrder: () => seedProcurementOrders(),
@@ -12,4 +14,8 @@ export const seeders: Record<string, () => ResourceRecord[]> = {
   leaseOrder: () => seedLeaseOrders(),
   substitutionOrder: () => seedSubstitutionOrders(),
   ...applicationSeeders,
+  returnFactory: () => seedReturnFactory(),
+  workOrder: () => seedWorkOrders(),
+  maintenancePoint: () => seedOutlets(),
+  maintenancePersonnel: () => seedPersonnel(),
 };

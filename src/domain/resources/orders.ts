@@ -7,13 +7,13 @@ import type { ActionDef, DomainContext, FieldDef, Issue, Lifecycle, StatusDef, V
 import { SETTINGS } from './settings';
 
 /** P/N: letters, digits and dashes, e.g. 2117320-3, D23189000-5, 065-50000-1101. */
-const PART_NUMBER = /^[A-Z0-9][A-Z0-9-]{2,29}$/;
+export const PART_NUMBER = /^[A-Z0-9][A-Z0-9-]{2,29}$/;
 /** S/N: letters, digits, dashes and slashes. */
-const SERIAL_NUMBER = /^[A-Z0-9][A-Z0-9/-]{1,29}$/;
+export const SERIAL_NUMBER = /^[A-Z0-9][A-Z0-9/-]{1,29}$/;
 /** Chinese civil registrations: B- and four letters or digits (B-652A, B-1234). */
 export const REGISTRATION = /^B-[0-9A-Z]{4}$/;
 /** A phone number: digits, spaces, +, -, 6–20 long. */
-const PHONE = /^\+?[0-9][0-9 -]{5,19}$/;
+export const PHONE = /^\+?[0-9][0-9 -]{5,19}$/;
 
 const partFields = (pn = 'partNumber', name = 'partName'): FieldDef[] => [
   { key: pn, type: 'text', required: true, pattern: PART_NUMBER, upperCase: true, patternMessage: 'orders.validation.partNumber', maxLength: 30, table: { width: 150 }, search: true, form: true },
