@@ -1,4 +1,4 @@
-import { Input, InputNumber, Select } from 'antd';
+import { Input, InputNumber, Select, Switch } from 'antd';
 import type { ReactElement } from 'react';
 import type { FieldDef } from '@/domain/resource';
 import type { ResourceText } from './text';
@@ -16,6 +16,11 @@ export function fieldControl(
   const props = { ...rest, placeholder } as Record<string, unknown>;
   for (const k of Object.keys(props)) if (props[k] === undefined) delete props[k];
   switch (field.type) {
+    case 'boolean': {
+      // a Switch (a done flag of a task line): the form's value is its checked state
+      const { value, ...switchProps } = props;
+      return <Switch {...switchProps} checked={value === true} />;
+    }
     case 'textarea':
       return <Input.TextArea {...props} rows={3} maxLength={field.maxLength ?? 2000} showCount />;
     case 'integer':

@@ -34,6 +34,7 @@ const TRADES: Array<[suffix: string, chapters: string[], families: string[]]> = 
   ['航空发动机附件修理厂', ['49', '73', '77', '79', '80'], ['APU', 'ENGINE_ACCESSORY', 'FUEL']],
   ['客舱设备维修有限公司', ['25', '35', '38', '52'], ['CABIN', 'OXYGEN']],
 ];
+const EVERY_CHAPTER = [...new Set(TRADES.flatMap(([, chapters]) => chapters))].sort();
 const BRANDS = ['航宇', '翔鹰', '蓝天', '中航', '凌云', '华翼', '远航', '天弘', '鲲鹏', '长空', '瑞翔', '海特', '航新', '安达', '星航'];
 
 const OPERATORS: Person[] = [
@@ -113,13 +114,14 @@ export function seedPersonnel(now = Date.now(), outlets = seedOutlets(now)) {
       const licences = [0, 1].slice(0, r.chance(0.35) ? 2 : 1).map((k) => ({
         licenceType: LICENCE_TYPES[(i + k) % LICENCE_TYPES.length],
         licenceNo: `${k === 0 ? 'CAAC' : 'AMT'}-${r.int(100000, 999999)}`,
-        ataChapters: chapters.filter((_, c) => c === 0 || r.chance(0.7)),
+        // the first outlet's chief inspector is licensed for every chapter the desk repairs
+        ataChapters: i === 0 && k === 0 ? EVERY_CHAPTER : chapters.filter((_, c) => c === 0 || r.chance(0.7)),
         expiresOn: expiry(r, today, i * 2 + k),
       }));
       return {
         personName: person(r),
         outletCode: outlet.code,
-        position: r.pick(['TECHNICIAN', 'TECHNICIAN', 'INSPECTOR', 'ENGINEER', 'LEAD']),
+        position: i === 0 ? 'INSPECTOR' : r.pick(['TECHNICIAN', 'TECHNICIAN', 'INSPECTOR', 'ENGINEER', 'LEAD']),
         skills: SKILLS.filter(() => r.chance(0.3)),
         phone: phone(r),
         licences,

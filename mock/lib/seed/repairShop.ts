@@ -106,7 +106,8 @@ export function seedWorkOrders(now = Date.now()) {
       const done = ['COMPLETED', 'VERIFIED'].includes(status);
       const tasks = TASKS.filter((_, k) => k === 0 || r.chance(0.4)).map((task, k) => {
         const est = r.int(2, 16) / 2;
-        const finished = done || (status === 'IN_PROGRESS' && k === 0);
+        // in progress: the first task done — every task of every third order (ready to complete)
+        const finished = done || (status === 'IN_PROGRESS' && (k === 0 || i % 3 === 0));
         return { task, ataChapter: chapter, estimatedHours: est, ...(finished ? { actualHours: Math.round(est * (0.7 + r.int(0, 8) / 10) * 10) / 10, done: true } : { done: false }) };
       });
       return {
@@ -116,7 +117,8 @@ export function seedWorkOrders(now = Date.now()) {
         ataChapter: chapter,
         priority: r.pick(['ROUTINE', 'ROUTINE', 'URGENT', 'CRITICAL']),
         tasks,
-        partsUsed: done ? [{ partNumber: r.pick(PARTS)[0], quantity: 1, serialNumber: serial(r) }, { partNumber: 'MS29513-' + r.int(100, 350), quantity: r.int(2, 12) }] : [],
+        // the seal kit is drawn with the job; a serialised replacement part once the work is done
+        partsUsed: [{ partNumber: `MS29513-${r.int(100, 350)}`, quantity: r.int(2, 12) }, ...(done ? [{ partNumber: r.pick(PARTS)[0], quantity: 1, serialNumber: serial(r) }] : [])],
         outletCode: tech.outletCode,
         technicianNo: tech.code,
       };
@@ -132,14 +134,14 @@ export function seedWorkOrders(now = Date.now()) {
     operators: ENGINEERS,
     now,
   });
-  // the verifier is never the completer (four eyes), and an order never dispatched names no outlet
+  // the engineer records the completions, a second user verifies them (four eyes); an order never
+  // dispatched names no outlet
+  const [engineer, second] = ENGINEERS;
   for (const rec of records) {
     const history = rec.history ?? [];
-    const completed = [...history].reverse().find((h) => h.action === 'complete');
-    const verified = history.find((h) => h.action === 'verify');
-    if (completed && verified && completed.operatorNo === verified.operatorNo) {
-      const other = ENGINEERS.find((e) => e.userNo !== completed.operatorNo)!;
-      Object.assign(verified, { operatorNo: other.userNo, operatorName: other.userName });
+    for (const h of history) {
+      if (h.action === 'complete') Object.assign(h, { operatorNo: engineer.userNo, operatorName: engineer.userName });
+      if (h.action === 'verify') Object.assign(h, { operatorNo: second.userNo, operatorName: second.userName });
     }
     if (!history.some((h) => h.action === 'dispatch')) {
       delete rec.outletCode;

@@ -7,6 +7,7 @@
 import { resetDb } from '../../../mock/lib/db';
 import { alarmsOf } from '../../../mock/alarms';
 import { findUser } from '../../../mock/lib/identity';
+import { ATA_CHAPTERS } from '../../../mock/lib/seed/dictionaries';
 import * as store from '../../../mock/lib/store';
 import { businessDate } from '@/domain/resource';
 import { maintenancePersonnel, maintenancePoint, returnFactory, workOrder } from '@/domain/resources/repairShop';
@@ -91,7 +92,7 @@ describe('dispatch', () => {
 
   it('is refused to a technician without a licence for the chapter, and goes through for one with it', async () => {
     const { outlet, tech, ata } = licensedPair();
-    const uncovered = ['21', '22', '23', '24', '25', '26', '27', '28', '29', '30', '31', '32', '34', '35', '36', '38', '49', '52', '73', '77', '79', '80'].find(
+    const uncovered = ATA_CHAPTERS.map(([chapter]) => chapter).find(
       (c) => !(tech.licences as Array<{ ataChapters: string[] }>).some((l) => l.ataChapters.includes(c)),
     )!;
     const wrong = await newWorkOrder(uncovered);

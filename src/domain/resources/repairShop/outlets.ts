@@ -51,7 +51,7 @@ const activeLifecycle = (withLeft: boolean) => ({
   ],
   actions: [
     { key: 'suspend', from: ['ACTIVE'], to: 'SUSPENDED', danger: true, comment: 'required' as const },
-    { key: 'reinstate', from: ['SUSPENDED'], to: 'ACTIVE', confirm: true, comment: 'optional' as const },
+    { key: 'reinstate', from: ['SUSPENDED'], to: 'ACTIVE', confirm: true, comment: 'optional' as const, bulk: true },
     ...(withLeft ? [{ key: 'leave', from: ['ACTIVE', 'SUSPENDED'], to: 'LEFT', danger: true, comment: 'required' as const }] : []),
   ],
 });

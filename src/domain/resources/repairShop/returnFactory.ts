@@ -111,7 +111,7 @@ export const returnFactory = defineResource({
         input: [
           { key: 'findings', type: 'textarea', required: true, maxLength: 1000 },
           { key: 'repairPrice', type: 'money', required: true, min: 0, max: 100_000_000 },
-          { key: 'currency', type: 'select', dict: 'currency', required: true, initial: 'CNY' },
+          { key: 'currency', type: 'select', dict: 'currency', required: true },
           { key: 'promisedTatDays', type: 'integer', required: true, min: 1, max: 365 },
         ],
         stamp: ['quotedAt'],

@@ -189,7 +189,7 @@ export const workOrder = defineResource({
         stamp: ['dispatchedAt'],
         takes: true,
       },
-      { key: 'start', from: ['DISPATCHED'], to: 'IN_PROGRESS', confirm: true, stamp: ['startedAt'] },
+      { key: 'start', from: ['DISPATCHED'], to: 'IN_PROGRESS', confirm: true, stamp: ['startedAt'], bulk: true },
       { key: 'complete', from: ['IN_PROGRESS'], to: 'COMPLETED', confirm: true, comment: 'optional', stamp: ['completedAt'], guard: (r) => openTasksProblem(r) },
       { key: 'rework', from: ['COMPLETED'], to: 'IN_PROGRESS', danger: true, comment: 'required' },
       { key: 'verify', from: ['COMPLETED'], to: 'VERIFIED', confirm: true, comment: 'optional', stamp: ['verifiedAt'] },
