@@ -13,6 +13,8 @@ import { authed, page } from './lib/http';
 import { requireApplicant } from './lib/ownership';
 import './lib/repairDesk';
 import * as store from './lib/store';
+// the repair desk's rules across records (dispatch, four-eyes verification) and its record-fed selects
+import './lib/repairShop';
 
 type Handler = (req: Request, res: Response) => void;
 

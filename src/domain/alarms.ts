@@ -5,8 +5,9 @@
  * - aog       an AOG order not accepted (still SUBMITTED) past its response deadline
  * - lease     a leased unit still out (dispatched / on lease) past its return due date
  * - exchange  an exchange whose replacement shipped and whose core is past its return due date
+ * - repair    a return-to-factory repair still at the factory past its promised TAT (received + days)
  * A user sees a kind when they may read the resource and hold the code of the action that resolves
- * it (accept / return / receiveCore): the roles that handle it. Rows are those the user may see in the
+ * it (accept / return / receiveCore / shipBack): the roles that handle it. Rows are those the user may see in the
  * list (data scope and secrecy apply), the most overdue first.
  */
 import type { DomainContext, ResourceDef, Values } from './resource';
@@ -22,8 +23,9 @@ import {
   responseDeadlineOf,
   substitutionOrder,
 } from './resources/orders';
+import { REPAIR_PROMISED_OPEN, repairLate, returnFactory, tatDue } from './resources/repairShop/returnFactory';
 
-export type AlarmKey = 'aog' | 'lease' | 'exchange';
+export type AlarmKey = 'aog' | 'lease' | 'exchange' | 'repair';
 
 export interface AlarmKind {
   key: AlarmKey;
@@ -68,6 +70,15 @@ export const ALARM_KINDS: AlarmKind[] = [
     due: coreDueDateOf,
     overdue: (r, ctx) => coreOverdueDays(r, ctx) > 0,
     subject: (r) => [text(r.removedPartNumber), text(r.removedSerialNumber)].filter(Boolean).join(' · '),
+  },
+  {
+    key: 'repair',
+    resource: returnFactory,
+    statuses: REPAIR_PROMISED_OPEN,
+    handledBy: 'shipBack',
+    due: (r) => tatDue(r),
+    overdue: repairLate,
+    subject: (r) => [text(r.partNumber), text(r.serialNumber)].filter(Boolean).join(' · '),
   },
 ];
 

@@ -12,6 +12,7 @@ import orders from './zh-CN/orders';
 import pages from './zh-CN/pages';
 import records from './zh-CN/records';
 import repairCases from './zh-CN/repairCases';
+import repairShop from './zh-CN/repairShop';
 import resource from './zh-CN/resource';
 import server from './zh-CN/server';
 import shell from './zh-CN/shell';
@@ -19,4 +20,4 @@ import workflow from './zh-CN/workflow';
 import knowledge from './zh-CN/knowledge';
 
 /** Every module of ./zh-CN/ — one line each (tests/unit/shell/locale-modules.test.ts names a module left out). */
-export default { ...menu, ...shell, ...resource, ...records, ...orders, ...applications, ...workflow, ...admin, ...server, ...pages, ...notices, ...repairCases, ...knowledge };
+export default { ...menu, ...shell, ...resource, ...records, ...orders, ...applications, ...workflow, ...admin, ...server, ...pages, ...notices, ...repairCases, ...knowledge, ...repairShop };

@@ -1,4 +1,4 @@
-import { Input, InputNumber, Select } from 'antd';
+import { Input, InputNumber, Select, Switch } from 'antd';
 import type { ReactElement } from 'react';
 import type { FieldDef } from '@/domain/resource';
 import RecordSelect from './RecordSelect';
@@ -19,6 +19,11 @@ export function fieldControl(
   // a record of another resource, picked by its label (an expert request's expert)
   if (field.relatedTo?.pick) return <RecordSelect {...props} field={field} />;
   switch (field.type) {
+    case 'boolean': {
+      // a Switch (a done flag of a task line): the form's value is its checked state
+      const { value, ...switchProps } = props;
+      return <Switch {...switchProps} checked={value === true} />;
+    }
     case 'textarea':
       return <Input.TextArea {...props} rows={3} maxLength={field.maxLength ?? 2000} showCount />;
     case 'integer':

@@ -7,6 +7,8 @@ import { seedAogOrders, seedLeaseOrders, seedProcurementOrders, seedSubstitution
 import { applicationSeeders } from './applications';
 import { seedExpertRequests, seedExperts, seedSupportCases, supportThreads } from './support';
 import { knowledgeSeeders } from './knowledge';
+import { seedOutlets, seedPersonnel } from './outlets';
+import { seedReturnFactory, seedWorkOrders } from './repairShop';
 
 export const seeders: Record<string, () => ResourceRecord[]> = {
   procurementOrder: () => seedProcurementOrders(),
@@ -18,6 +20,10 @@ export const seeders: Record<string, () => ResourceRecord[]> = {
   specialistList: () => seedExperts(),
   specialist: () => seedExpertRequests(),
   ...knowledgeSeeders,
+  returnFactory: () => seedReturnFactory(),
+  workOrder: () => seedWorkOrders(),
+  maintenancePoint: () => seedOutlets(),
+  maintenancePersonnel: () => seedPersonnel(),
 };
 
 /** The reply threads of seeded records (record id → messages), filled when the records are generated. */

@@ -8,6 +8,7 @@ import { aogOrder, leaseOrder, procurementOrder, substitutionOrder } from '../..
 import { rng, type Rng } from '../db';
 import { AIRCRAFT_TYPES, CUSTOMERS, STATIONS } from './dictionaries';
 import { buildRecords, DAY, HOUR, seedAnchor, type Person } from './build';
+import { person, phone } from './people';
 
 /** Real-looking part numbers with their names and ATA chapter. */
 export const PARTS: Array<[pn: string, name: string, ata: string]> = [
@@ -43,8 +44,6 @@ export const PARTS: Array<[pn: string, name: string, ata: string]> = [
   ['P1210-3', '饮用水泵', '38'],
 ];
 
-const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '周', '吴', '徐', '孙', '马', '朱', '胡', '郭', '何', '林', '罗', '高'];
-const GIVEN = ['伟', '芳', '娜', '敏', '静', '强', '磊', '洋', '勇', '军', '杰', '涛', '明', '超', '霞', '平', '刚', '辉', '鹏', '华'];
 
 const APPLICANTS: Person[] = [
   { userNo: 'manager', userName: '李敏' },
@@ -67,10 +66,8 @@ export function registration(r: Rng): string {
 }
 
 export const serial = (r: Rng, prefix = '') => `${prefix}${r.pick(['SN', 'A', 'P', 'CN', 'U'])}${r.int(10000, 99999)}${r.chance(0.3) ? r.pick([...LETTERS]) : ''}`;
-const tracking = (r: Rng, carrier: string) =>
+export const tracking = (r: Rng, carrier: string) =>
   carrier === 'SF' ? `SF${r.int(1000000000, 9999999999)}${r.int(10, 99)}` : carrier === 'DHL' ? String(r.int(1000000000, 9999999999)) : `${carrier.slice(0, 2)}${r.int(100000000, 999999999)}CN`;
-export const person = (r: Rng) => `${r.pick(SURNAMES)}${r.pick(GIVEN)}${r.chance(0.4) ? r.pick(GIVEN) : ''}`;
-export const phone = (r: Rng) => `1${r.pick(['3', '5', '8', '9'])}${r.int(0, 9)}${r.int(10000000, 99999999)}`;
 
 export function customer(r: Rng): Values {
   const [id, name] = r.pick(CUSTOMERS);
@@ -93,7 +90,7 @@ export function spread(def: ResourceDef, total: number, weights: Record<string, 
 
 const gapOf = (r: Rng, min: number, max: number) => r.int(min, max);
 
-function commonInput(r: Rng, action: ActionDef, at: number, record: Values = {}): Values {
+export function commonInput(r: Rng, action: ActionDef, at: number, record: Values = {}): Values {
   const input: Values = {};
   for (const f of action.input ?? []) {
     if (f.key === 'carrier') input.carrier = r.pick(['SF', 'EMS', 'JD', 'CARGO-CA', 'DHL', 'FEDEX']);

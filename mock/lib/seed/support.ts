@@ -11,7 +11,8 @@ import { BOOKED, specialist, specialistList } from '../../../src/domain/resource
 import { rng, type Rng } from '../db';
 import { AIRCRAFT_TYPES, ATA_CHAPTERS, EXPERT_SPECIALITIES, STATIONS, supportEngineers } from './dictionaries';
 import { buildRecords, DAY, HOUR, seedAnchor, type Person } from './build';
-import { customer, PARTS, person, phone, registration, serial, spread } from './orders';
+import { customer, PARTS, registration, serial, spread } from './orders';
+import { person, phone } from './people';
 
 const DESK: Person[] = [
   { userNo: 'staff', userName: '陈静' },

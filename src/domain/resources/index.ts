@@ -11,6 +11,7 @@ import { applicationResources } from './applications';
 import { support } from './support';
 import { specialist, specialistList } from './specialists';
 import { knowledgeResources } from './knowledge';
+import { repairShopResources } from './repairShop';
 
 export const resources: ResourceDef[] = [
   procurementOrder,
@@ -20,6 +21,7 @@ export const resources: ResourceDef[] = [
   ...applicationResources,
   support, specialistList, specialist,
   ...knowledgeResources,
+  ...repairShopResources,
 ];
 
 const byKey = new Map(resources.map((r) => [r.key, r]));

@@ -18,6 +18,7 @@ import MyAssignedCases from './components/MyAssignedCases';
 import PendingApprovals from './components/PendingApprovals';
 import Shortcuts from './components/Shortcuts';
 import Welcome from './components/Welcome';
+import WorkOrdersWaiting from './components/WorkOrdersWaiting';
 
 export default function HomePage() {
   // once home is on screen: the user's menu pages (the list engine above all) in idle time
@@ -33,6 +34,7 @@ export default function HomePage() {
         {/* ── slot: my pending approvals (workflow) — a <Col xs={24} xl={12}> card goes here ── */}
         <Col xs={24} xl={12}><PendingApprovals /></Col>
         <Col xs={24} xl={12}><MyAssignedCases /></Col>
+        <Col xs={24} xl={12}><WorkOrdersWaiting /></Col>
         <Col span={24}>
           <Shortcuts />
         </Col>

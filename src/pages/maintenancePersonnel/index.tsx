@@ -1,3 +1,6 @@
-import PendingPage from '@/components/PendingPage';
+import { FormattedMessage } from '@umijs/max';
+import { maintenancePersonnel } from '@/domain/resources/repairShop';
+import ResourcePage from '@/resource/ResourcePage';
 
-export default () => <PendingPage page="maintenancePersonnel" />;
+/** 人员维护: outlet personnel and their licences; licences expiring within 90 days or expired stand out. */
+export default () => <ResourcePage resource={maintenancePersonnel} subTitle={<FormattedMessage id="repairShop.expiry.subTitle" />} />;

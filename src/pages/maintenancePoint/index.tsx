@@ -1,3 +1,6 @@
-import PendingPage from '@/components/PendingPage';
+import { FormattedMessage } from '@umijs/max';
+import { maintenancePoint } from '@/domain/resources/repairShop';
+import ResourcePage from '@/resource/ResourcePage';
 
-export default () => <PendingPage page="maintenancePoint" />;
+/** 维修网点: capabilities and the approval certificate; certificates expiring within 90 days or expired stand out. */
+export default () => <ResourcePage resource={maintenancePoint} subTitle={<FormattedMessage id="repairShop.expiry.subTitle" />} />;

@@ -1,3 +1,17 @@
-import PendingPage from '@/components/PendingPage';
+import { FormattedMessage } from '@umijs/max';
+import { REPAIR_PROMISED_OPEN, returnFactory } from '@/domain/resources/repairShop/returnFactory';
+import { DueDate } from '@/resource/DueDate';
+import ResourcePage from '@/resource/ResourcePage';
+import Tat from './Tat';
 
-export default () => <PendingPage page="returnFactory" />;
+/** 返厂维修: turn-around time from receipt against the promised TAT; late repairs first and in red. */
+export default () => (
+  <ResourcePage
+    resource={returnFactory}
+    subTitle={<FormattedMessage id="returnFactory.subTitle" />}
+    render={{
+      tatDays: (v, r) => <Tat days={v} record={r} />,
+      tatDue: (v, r) => <DueDate value={v} record={r} outStatuses={REPAIR_PROMISED_OPEN} />,
+    }}
+  />
+);

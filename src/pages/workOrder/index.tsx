@@ -1,3 +1,5 @@
-import PendingPage from '@/components/PendingPage';
+import { workOrder } from '@/domain/resources/repairShop';
+import ResourcePage from '@/resource/ResourcePage';
 
-export default () => <PendingPage page="workOrder" />;
+/** 维修工单: dispatched to a licensed technician of an outlet in force, completed with every task done, verified by another person. */
+export default () => <ResourcePage resource={workOrder} />;

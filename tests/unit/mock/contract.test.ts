@@ -94,6 +94,14 @@ function sample(def: ResourceDef, f: FieldDef): unknown {
     periodEnd: new Date(Date.now() + 370 * 86400_000).toISOString().slice(0, 10),
     currentEndDate: new Date(Date.now() + 5 * 86400_000).toISOString().slice(0, 10),
     newEndDate: new Date(Date.now() + 95 * 86400_000).toISOString().slice(0, 10),
+    // the repair desk (src/domain/resources/repairShop)
+    returnFactoryId: null, // raised from a repair: the page fills it
+    certificateNo: 'D.123456',
+    licenceNo: 'CAAC-123456',
+    phone: '13912345678',
+    ataChapters: ['32'],
+    pnFamilies: ['AVIONICS'],
+    skills: ['NDT'],
   };
   if (f.key in by) return by[f.key];
   switch (f.type) {
@@ -182,8 +190,10 @@ function malformed(fields: FieldDef[], valid: Record<string, unknown>, versioned
         [`${f.key} with a malformed cell`, { ...valid, [f.key]: rows.map((r, i) => (i === 0 ? { ...r, [cell.key]: { $gt: '' } } : r)) }],
         [`${f.key} with too many rows`, { ...valid, [f.key]: Array.from({ length: rowLimits(f).max + 1 }, () => rows[0]) }],
       );
-      if (!f.lines?.patch) out.push([`${f.key} without rows`, { ...valid, [f.key]: [] }]);
-      else out.push([`${f.key} with a row more than stored`, { ...valid, [f.key]: [...rows, rows[0]] }]);
+      // an optional line-items field (parts used) takes no rows
+      if (!f.lines?.patch) {
+        if (rowLimits(f).min > 0) out.push([`${f.key} without rows`, { ...valid, [f.key]: [] }]);
+      } else out.push([`${f.key} with a row more than stored`, { ...valid, [f.key]: [...rows, rows[0]] }]);
     }
   }
   return out;
