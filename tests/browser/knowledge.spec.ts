@@ -17,8 +17,9 @@ async function api(browser: Browser, who: DemoUserNo) {
   return { context, token, get };
 }
 
+/** The list's keyword search (the other filters stay folded under 展开). */
 async function search(page: Page, documentNo: string) {
-  await page.getByLabel('文件编号').first().fill(documentNo);
+  await page.getByPlaceholder('编号、件号、名称等').first().fill(documentNo);
   await page.getByRole('button', { name: /查\s*询/ }).first().click();
 }
 
@@ -74,8 +75,7 @@ test('a material-code request approved by the manager appears as an active code'
   await form.fill('申请理由', '新机型配套需要');
   await form.modal.getByRole('button', { name: /保\s*存/ }).click();
   await expect(form.modal).toBeHidden();
-  await page.getByLabel('物料名称').first().fill(name);
-  await page.getByRole('button', { name: /查\s*询/ }).first().click();
+  await search(page, name);
   const row = page.locator('.ant-table-row', { hasText: name });
   await expect(row.locator('.ant-tag', { hasText: '审批中' })).toBeVisible();
   const code = (await row.innerText()).match(/MCR-\d{8}-\d{4}/)![0];
@@ -96,8 +96,7 @@ test('a material-code request approved by the manager appears as an active code'
   // --- 物料编码 lists it, active, linked back to its request
   await manager.goto('/productCodeInfo');
   await waitForShell(manager);
-  await manager.getByLabel('物料名称').first().fill(name);
-  await manager.getByRole('button', { name: /查\s*询/ }).first().click();
+  await search(manager, name);
   const codeRow = manager.locator('.ant-table-row', { hasText: name });
   await expect(codeRow).toHaveCount(1);
   await expect(codeRow.locator('.ant-tag', { hasText: '启用' })).toBeVisible();

@@ -66,7 +66,22 @@ it('config/openapi.json is up to date with the resource definitions (npx tsx scr
 });
 
 /** A valid value of a field, for building payloads. */
+/** The knowledge desks: P/N, document no., code and name + specification are unique (a fresh one per call); feedback names a seeded PUBLIC document. */
+let unique = 0;
+const KNOWLEDGE: Record<string, () => unknown> = {
+  'productMaintenance.partNumber': () => `KN-${(unique += 1)}`,
+  'productMaintenance.category': () => 'LRU',
+  'technicalMaterials.documentNo': () => `AMM-TEST-${(unique += 1)}`,
+  'technicalMaterials.partNumbers': () => '2118142-2',
+  'productCodeInfo.materialCode': () => `TST-${String((unique += 1)).padStart(6, '0')}`,
+  'productCodeInfo.specification': () => `SPEC-${(unique += 1)}`,
+  'productCodeApproval.specification': () => `SPEC-${(unique += 1)}`,
+  'userFeedback.documentId': () => 'technicalMaterials-000001',
+};
+
 function sample(def: ResourceDef, f: FieldDef): unknown {
+  const knowledge = KNOWLEDGE[`${def.key}.${f.key}`];
+  if (knowledge) return knowledge();
   const by: Record<string, unknown> = {
     customerId: 'C-CSN',
     aircraftRegistration: 'B-652A',
