@@ -199,6 +199,7 @@ export function act(def: ResourceDef, id: unknown, actionKey: unknown, body: unk
     const { issues, clean } = validateValues(def, actionFields(action), body, { dictionary: dictionaryCheck, ctx, extraKeys: ['version'], requireAll: true });
     if (issues.length) throw invalidIssues(issues);
     checkVersion(row, body.version);
+    fillLabels(actionFields(action), clean);
     const next = prepareAction(def, row, action, clean, user, req, ctx);
     table(def).rows.set(row.id, next);
     emit({ def, type: 'action', action: action.key, before: row, after: next, user });

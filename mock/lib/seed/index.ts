@@ -5,6 +5,8 @@
 import type { ResourceRecord } from '../../../src/domain/resource';
 import { seedAogOrders, seedLeaseOrders, seedProcurementOrders, seedSubstitutionOrders } from './orders';
 import { applicationSeeders } from './applications';
+import { seedFaq } from './faq';
+import { seedConversations } from './service';
 
 export const seeders: Record<string, () => ResourceRecord[]> = {
   procurementOrder: () => seedProcurementOrders(),
@@ -12,4 +14,6 @@ export const seeders: Record<string, () => ResourceRecord[]> = {
   leaseOrder: () => seedLeaseOrders(),
   substitutionOrder: () => seedSubstitutionOrders(),
   ...applicationSeeders,
+  customerService: () => seedConversations(),
+  faq: () => seedFaq(),
 };

@@ -103,7 +103,12 @@ export function applyAction(
 ): { record: Values; entry: HistoryEntry } {
   const at = new Date(ctx.now).toISOString();
   const next: Values = { ...record };
-  for (const f of action.input ?? []) if (f.key in input) next[f.key] = f.lines?.patch ? mergeRows(record[f.key], input[f.key]) : input[f.key];
+  for (const f of action.input ?? []) {
+    if (!(f.key in input)) continue;
+    next[f.key] = f.lines?.patch ? mergeRows(record[f.key], input[f.key]) : input[f.key];
+    // a dictionary input's label (an agent's name beside the number), filled in by the server
+    if (f.labelInto && f.labelInto in input) next[f.labelInto] = input[f.labelInto];
+  }
   for (const key of action.stamp ?? []) {
     const field = def.field(key);
     next[key] = field?.type === 'date' ? at.slice(0, 10) : at;
