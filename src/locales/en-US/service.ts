@@ -68,6 +68,7 @@ export default {
   'aiService.history.empty': 'No conversation yet',
   'aiService.delete.title': 'Delete this conversation?',
   'aiService.delete.content': 'Every question and answer of "{title}" will be deleted for good.',
+  'aiService.delete.label': 'Delete the conversation "{title}"',
   'aiService.delete.ok': 'Delete',
   'aiService.delete.done': 'Conversation deleted',
   'aiService.welcome.title': 'Hello, I am the after-sales AI assistant',

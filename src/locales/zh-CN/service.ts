@@ -68,6 +68,7 @@ export default {
   'aiService.history.empty': '还没有对话',
   'aiService.delete.title': '删除这个对话？',
   'aiService.delete.content': '「{title}」的全部问答将被删除，无法恢复。',
+  'aiService.delete.label': '删除对话「{title}」',
   'aiService.delete.ok': '删除',
   'aiService.delete.done': '对话已删除',
   'aiService.welcome.title': '您好，我是售后服务 AI 助手',

@@ -8,10 +8,11 @@ import { DeleteOutlined, MessageOutlined, PlusOutlined, RobotOutlined, StopOutli
 import { Bubble, Conversations, Prompts, Sender, Welcome, type BubbleItemType } from '@ant-design/x';
 import { PageContainer } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import { Alert, App, Avatar, Button, Card, Empty, Flex, Spin, Typography } from 'antd';
+import { Alert, Avatar, Button, Card, Empty, Flex, Popconfirm, Spin, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useApi } from '@/core/request/hooks';
 import { QUESTION_MAX } from '@/domain/ai';
+import { useFeedback } from '@/resource/feedback';
 import { aiService } from '@/services/ai';
 import AnswerFooter from './Answer';
 import './index.less';
@@ -22,7 +23,7 @@ const EXAMPLES = ['aiService.example.core', 'aiService.example.certificate', 'ai
 export default function AiServicePage() {
   const intl = useIntl();
   const t = useCallback((id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values), [intl]);
-  const { modal, message } = App.useApp();
+  const message = useFeedback();
   const list = useApi(aiService.conversations, { onError: () => undefined });
   const refreshList = useCallback(() => list.refresh(), [list]);
   const chat = useChat(refreshList);
@@ -35,19 +36,16 @@ export default function AiServicePage() {
     if (!accepted) setDraft(question);
   };
 
-  const remove = (id: string, title: string) =>
-    modal.confirm({
-      title: t('aiService.delete.title'),
-      content: t('aiService.delete.content', { title }),
-      okText: t('aiService.delete.ok'),
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        await aiService.remove(id);
-        message.success(t('aiService.delete.done'));
-        if (chat.conversationId === id) void chat.open(undefined);
-        list.refresh();
-      },
-    });
+  const remove = async (id: string) => {
+    try {
+      await aiService.remove(id);
+    } catch {
+      return; // shown by the request policy
+    }
+    message.success(t('aiService.delete.done'));
+    if (chat.conversationId === id) void chat.open(undefined);
+    list.refresh();
+  };
 
   const items = useMemo(
     (): BubbleItemType[] =>
@@ -66,7 +64,30 @@ export default function AiServicePage() {
     [chat.messages, chat.retry],
   );
 
-  const conversations = (list.data ?? []).map((c) => ({ key: c.id, label: c.title, icon: <MessageOutlined /> }));
+  // each item holds real buttons: the title opens it (the click reaches the item), the bin deletes it
+  const conversations = (list.data ?? []).map((c) => ({
+    key: c.id,
+    icon: <MessageOutlined />,
+    label: (
+      <span className="ai-conv-label">
+        <button type="button" className="ai-conv-open">
+          {c.title}
+        </button>
+        {/* the confirmation's clicks stay here: they must not open the conversation */}
+        <span onClick={(e) => e.stopPropagation()} role="presentation">
+          <Popconfirm
+            title={t('aiService.delete.title')}
+            description={t('aiService.delete.content', { title: c.title })}
+            okText={t('aiService.delete.ok')}
+            okButtonProps={{ danger: true }}
+            onConfirm={() => remove(c.id)}
+          >
+            <Button type="text" size="small" icon={<DeleteOutlined />} aria-label={t('aiService.delete.label', { title: c.title })} />
+          </Popconfirm>
+        </span>
+      </span>
+    ),
+  }));
   const tooLong = draft.length > QUESTION_MAX;
 
   return (
@@ -89,13 +110,6 @@ export default function AiServicePage() {
                 items={conversations}
                 activeKey={chat.conversationId}
                 onActiveChange={(key) => !chat.streaming && void chat.open(String(key))}
-                menu={(item) => ({
-                  items: [{ key: 'delete', label: t('aiService.delete.ok'), danger: true, icon: <DeleteOutlined /> }],
-                  onClick: ({ domEvent }) => {
-                    domEvent.stopPropagation();
-                    remove(item.key, String(item.label ?? ''));
-                  },
-                })}
               />
             )}
           </div>
