@@ -104,9 +104,8 @@ export function applyAction(
   const at = new Date(ctx.now).toISOString();
   const next: Values = { ...record };
   for (const f of action.input ?? []) {
-    if (!(f.key in input)) continue;
-    next[f.key] = f.lines?.patch ? mergeRows(record[f.key], input[f.key]) : input[f.key];
-    // a dictionary input's label (an agent's name beside the number), filled in by the server
+    if (f.key in input) next[f.key] = f.lines?.patch ? mergeRows(record[f.key], input[f.key]) : input[f.key];
+    // the label the server copied from the chosen option (an assigned engineer's name)
     if (f.labelInto && f.labelInto in input) next[f.labelInto] = input[f.labelInto];
   }
   for (const key of action.stamp ?? []) {

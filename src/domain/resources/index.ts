@@ -9,6 +9,9 @@ import type { ResourceDef } from '../resource';
 import { aogOrder, leaseOrder, procurementOrder, substitutionOrder } from './orders';
 import { applicationResources } from './applications';
 import { serviceResources } from './service';
+import { support } from './support';
+import { specialist, specialistList } from './specialists';
+import { knowledgeResources } from './knowledge';
 
 export const resources: ResourceDef[] = [
   procurementOrder,
@@ -17,6 +20,8 @@ export const resources: ResourceDef[] = [
   substitutionOrder,
   ...applicationResources,
   ...serviceResources,
+  support, specialistList, specialist,
+  ...knowledgeResources,
 ];
 
 const byKey = new Map(resources.map((r) => [r.key, r]));
@@ -37,3 +42,4 @@ export function registerResource(def: ResourceDef): ResourceDef {
 }
 
 export { aogOrder, leaseOrder, procurementOrder, substitutionOrder };
+export { support, specialist, specialistList };
