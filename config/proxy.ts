@@ -10,6 +10,7 @@ const services = (host: string) => ({
   '/api/workflow/': { target: `${host}`, changeOrigin: true },
   '/api/hr/': { target: `${host}`, changeOrigin: true },
   '/api/file/': { target: `${host}`, changeOrigin: true },
+  '/api/ai/': { target: `${host}`, changeOrigin: true },
   '/sso/': { target: `${host}`, changeOrigin: true },
 });
 

@@ -31,11 +31,6 @@ export function routesOf(def: ResourceDef): Record<string, Handler> {
       const rows = store.exportRows(def, req.query, user);
       page(res, rows, rows.length, 1, rows.length);
     }),
-    [`POST ${base}/bulk-actions/:action`]: authed(({ req, user }) => {
-      const body = bodyOf(req);
-      requireApplicant(def, (body as { ids?: unknown } | undefined)?.ids, user, req, { action: String(req.params.action) });
-      return store.bulkAct(def, req.params.action, body, user, req);
-    }),
     [`GET ${base}/:id`]: authed(({ req, user }) => store.get(def, req.params.id, user)),
     [`PUT ${base}/:id`]: authed(({ req, user }) => {
       requireApplicant(def, req.params.id, user, req, 'edit');
@@ -50,10 +45,20 @@ export function routesOf(def: ResourceDef): Record<string, Handler> {
           }),
         }
       : {}),
-    [`POST ${base}/:id/actions/:action`]: authed(({ req, user }) => {
-      requireApplicant(def, req.params.id, user, req, { action: String(req.params.action) });
-      return store.act(def, req.params.id, req.params.action, bodyOf(req), user, req);
-    }),
+    // a resource without lifecycle actions (the FAQ) has no action calls (as config/openapi.json says)
+    ...(def.lifecycle?.actions.length
+      ? {
+          [`POST ${base}/bulk-actions/:action`]: authed(({ req, user }) => {
+            const body = bodyOf(req);
+            requireApplicant(def, (body as { ids?: unknown } | undefined)?.ids, user, req, { action: String(req.params.action) });
+            return store.bulkAct(def, req.params.action, body, user, req);
+          }),
+          [`POST ${base}/:id/actions/:action`]: authed(({ req, user }) => {
+            requireApplicant(def, req.params.id, user, req, { action: String(req.params.action) });
+            return store.act(def, req.params.id, req.params.action, bodyOf(req), user, req);
+          }),
+        }
+      : {}),
     [`POST ${base}/:id/attachments`]: authed(({ req, user }) => {
       requireApplicant(def, req.params.id, user, req, 'attach');
       return attachDocument(def, req.params.id, bodyOf(req), user, req);

@@ -10,6 +10,7 @@ import { formFields, linesOf, MESSAGE_FILES_MAX, MESSAGE_MAX, MINE_PARAM, mineFi
 import { SAVED_FILTER_MAX, SAVED_FILTER_NAME_MAX, SAVED_FILTER_PARAMS_MAX } from '../src/domain/savedFilters';
 import { MULTI_MAX, TEXT_MAX, TEXTAREA_MAX, NUMBER_MAX } from '../src/domain/resource/validate';
 import { resources } from '../src/domain/resources';
+import { aiPaths, aiSchemas } from './openapi-ai';
 import { platformPaths, platformSchemas } from './openapi-platform';
 import { answer, jsonBody, ok, paged, param, ref, type Schema } from './openapi-shapes';
 import { adminOpenApi } from './openapi-admin';
@@ -242,6 +243,7 @@ export function buildOpenApi() {
       additionalProperties: false,
     },
     ...platformSchemas,
+    ...aiSchemas,
   };
   const paths: Record<string, Record<string, unknown>> = {
     [`${API.management}/options/dictionaries`]: { get: { tags: ['options'], operationId: 'listDictionaries', summary: 'Every dictionary of the option configuration', responses: answer(ok({ type: 'array', items: ref('Dictionary') }), 'dictionaries') } },
@@ -283,6 +285,7 @@ export function buildOpenApi() {
       },
     },
     ...platformPaths(),
+    ...aiPaths(),
   };
   for (const def of resources) {
     const R = cap(def.key);

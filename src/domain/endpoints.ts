@@ -11,6 +11,8 @@ export const API = {
   workflow: env(process.env.UMI_APP_WORKFLOW_API, '/api/workflow'),
   hr: env(process.env.UMI_APP_HR_API, '/api/hr'),
   file: env(process.env.UMI_APP_FILE_API, '/api/file'),
+  /** the AI assistant's service (the mock answers by retrieval; a model service can take its place) */
+  ai: env(process.env.UMI_APP_AI_API, '/api/ai'),
   sso: env(process.env.UMI_APP_SSO_BASE, '/sso'),
 };
 

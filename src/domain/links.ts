@@ -6,3 +6,13 @@
 export const RECORD_ID_PARAM = 'id';
 
 export const recordHref = (resourceKey: string, id: string) => `/${resourceKey}?${RECORD_ID_PARAM}=${encodeURIComponent(id)}`;
+
+/** The query parameter naming the part (tab) of a page that shows a record of another resource. */
+export const PART_PARAM = 'tab';
+
+/**
+ * The address of a record of a resource shown as a part of another page (the FAQ, a tab of
+ * 客服管理): `/<page>?tab=<resource key>&id=<id>`; a resource that is its own page: `recordHref`.
+ */
+export const recordHrefIn = (page: string, resourceKey: string, id: string) =>
+  page === resourceKey ? recordHref(resourceKey, id) : `/${page}?${PART_PARAM}=${encodeURIComponent(resourceKey)}&${RECORD_ID_PARAM}=${encodeURIComponent(id)}`;

@@ -18,6 +18,7 @@ import server from './zh-CN/server';
 import shell from './zh-CN/shell';
 import workflow from './zh-CN/workflow';
 import knowledge from './zh-CN/knowledge';
+import service from './zh-CN/service';
 
 /** Every module of ./zh-CN/ — one line each (tests/unit/shell/locale-modules.test.ts names a module left out). */
-export default { ...menu, ...shell, ...resource, ...records, ...orders, ...applications, ...workflow, ...admin, ...server, ...pages, ...notices, ...repairCases, ...knowledge, ...repairShop };
+export default { ...menu, ...shell, ...resource, ...records, ...orders, ...applications, ...workflow, ...admin, ...server, ...pages, ...notices, ...repairCases, ...knowledge, ...repairShop, ...service };

@@ -7,9 +7,19 @@ import { useNavigate } from '@umijs/max';
 import type { ReactNode } from 'react';
 import { recordHref } from '@/domain/links';
 
-export default function RecordLink({ resource, id, children, className }: { resource: string; id: string; children: ReactNode; className?: string }) {
+interface Props {
+  children: ReactNode;
+  className?: string;
+  /** the record: its resource and id (the address is `recordHref`) … */
+  resource?: string;
+  id?: string;
+  /** … or an address already made (a source the AI assistant cites, a record shown in a tab of a page) */
+  href?: string;
+}
+
+export default function RecordLink({ resource, id, href: given, children, className }: Props) {
   const navigate = useNavigate();
-  const href = recordHref(resource, id);
+  const href = given ?? recordHref(resource ?? '', id ?? '');
   return (
     <a
       href={href}

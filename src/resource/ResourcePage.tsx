@@ -56,6 +56,8 @@ export interface ResourcePageProps {
   detailExtra?: (record: ResourceRecord, changed: (next: ResourceRecord) => void) => ReactNode;
   /** re-fetch the visible page every n ms (0 = never) */
   polling?: number;
+  /** shown inside another page (a tab of it, e.g. the FAQ in 客服管理): no page header of its own */
+  embedded?: boolean;
 }
 
 const SORTABLE_TYPES = new Set(['integer', 'number', 'money', 'date', 'dateTime']);
@@ -87,7 +89,7 @@ function searchColumn(def: ResourceDef, f: FieldDef, text: ResourceText): Partia
   return { valueType: 'text' };
 }
 
-export default function ResourcePage({ resource: def, render, title, subTitle, detailExtra, polling }: ResourcePageProps) {
+export default function ResourcePage({ resource: def, render, title, subTitle, detailExtra, polling, embedded }: ResourcePageProps) {
   const text = useResourceText(def);
   const can = useCan();
   const message = useFeedback();
@@ -260,8 +262,9 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
     ),
   ].filter(Boolean) as ReactNode[];
 
+  const Frame = embedded ? EmbeddedFrame : PageContainer;
   return (
-    <PageContainer title={title ?? text.name} subTitle={subTitle}>
+    <Frame title={title ?? text.name} subTitle={subTitle}>
       <ProTable<ResourceRecord>
         rowKey="id"
         actionRef={actionRef}
@@ -370,6 +373,11 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
           setDetailVersion((v) => v + 1);
         }}
       />
-    </PageContainer>
+    </Frame>
   );
+}
+
+/** The frame of an embedded page: its content only (the host page has the title). */
+function EmbeddedFrame({ children }: { children?: ReactNode; title?: ReactNode; subTitle?: ReactNode }) {
+  return <>{children}</>;
 }

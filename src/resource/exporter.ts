@@ -4,7 +4,7 @@
  * spreadsheet would run as a formula is neutralised in both (src/domain/spreadsheet.ts). The Excel
  * writer (write-excel-file) is loaded only when a user asks for Excel.
  */
-import { recordHref } from '@/domain/links';
+import { recordHrefIn } from '@/domain/links';
 import { neutraliseCell } from '@/domain/spreadsheet';
 import { tableFields, type FieldDef, type ResourceDef, type ResourceRecord } from '@/domain/resource';
 import type { ResourceText } from './text';
@@ -18,7 +18,7 @@ export type ExportFormat = 'csv' | 'xlsx';
 export function exportTable(def: ResourceDef, rows: ResourceRecord[], text: ResourceText, origin = ''): { header: string[]; body: string[][]; fields: FieldDef[] } {
   const fields = tableFields(def);
   const header = [...fields.map((f) => text.label(f)), text.t('resource.export.link')];
-  const body = rows.map((row) => [...fields.map((f) => text.show(f, row)), `${origin}${recordHref(def.key, row.id)}`]);
+  const body = rows.map((row) => [...fields.map((f) => text.show(f, row)), `${origin}${recordHrefIn(def.page, def.key, row.id)}`]);
   return { header, body, fields };
 }
 

@@ -15,6 +15,12 @@ const dict = (type: string, name: string, nameEn: string, items: Item[]): Dictio
   items: items.map(([value, label, labelEn], i) => ({ value, label, labelEn: labelEn ?? label, order: i + 1, enabled: true })),
 });
 
+/** The agents of the customer-service desk (user number → name): the demo users who work the desk. */
+export const SERVICE_AGENTS: Item[] = [
+  ['manager', '李敏'],
+  ['admin', '王建国'],
+];
+
 /** The airlines and repair shops the after-sales desks serve (customerId → name). */
 export const CUSTOMERS: Item[] = [
   ['C-CCA', '中国国际航空股份有限公司', 'Air China'],
@@ -253,6 +259,25 @@ export const seedDictionaries = (): Dictionary[] => [
     ['CONFIRMED', '客户已确认', 'Confirmed'],
     ['PARTIAL', '部分认可', 'Partly accepted'],
     ['DISPUTED', '客户有异议', 'Disputed'],
+  ]),
+  // customer service (src/domain/resources/service.ts)
+  dict('serviceChannel', '客服渠道', 'Service channel', [
+    ['PHONE', '电话', 'Phone'],
+    ['EMAIL', '电子邮件', 'E-mail'],
+    ['ONLINE', '在线客服', 'Online'],
+  ]),
+  dict('serviceAgent', '客服坐席', 'Service agent', SERVICE_AGENTS),
+  dict('faqTag', 'FAQ标签', 'FAQ tag', [
+    ['AOG', 'AOG', 'AOG'],
+    ['EXCHANGE', '交换件', 'Exchange'],
+    ['REPAIR', '修理', 'Repair'],
+    ['CERTIFICATE', '适航证书', 'Certificates'],
+    ['WARRANTY', '保修', 'Warranty'],
+    ['LOGISTICS', '物流', 'Logistics'],
+    ['LEASE', '租赁', 'Lease'],
+    ['ORDER', '订单', 'Orders'],
+    ['TRAINING', '培训', 'Training'],
+    ['DOCUMENT', '技术资料', 'Documents'],
   ]),
   // the knowledge desks (src/domain/resources/knowledge.ts)
   dict('productCategory', '产品类别', 'Product category', [

@@ -9,6 +9,8 @@ import { seedExpertRequests, seedExperts, seedSupportCases, supportThreads } fro
 import { knowledgeSeeders } from './knowledge';
 import { seedOutlets, seedPersonnel } from './outlets';
 import { seedReturnFactory, seedWorkOrders } from './repairShop';
+import { seedFaq } from './faq';
+import { seedConversations } from './service';
 
 export const seeders: Record<string, () => ResourceRecord[]> = {
   procurementOrder: () => seedProcurementOrders(),
@@ -24,6 +26,8 @@ export const seeders: Record<string, () => ResourceRecord[]> = {
   workOrder: () => seedWorkOrders(),
   maintenancePoint: () => seedOutlets(),
   maintenancePersonnel: () => seedPersonnel(),
+  customerService: () => seedConversations(),
+  faq: () => seedFaq(),
 };
 
 /** The reply threads of seeded records (record id → messages), filled when the records are generated. */

@@ -136,7 +136,11 @@ export function defineResource(input: ResourceDefInput): ResourceDef {
   const mine = {
     applied: input.mine?.applied === false ? undefined : (input.mine?.applied ?? (anatomy ? 'applicantNo' : undefined)),
     assigned: input.mine?.assigned,
+    // the queue: records nobody is assigned to yet (the assignee field empty)
+    unassigned: input.mine?.unassigned && input.mine.assigned ? input.mine.assigned : undefined,
   };
+  // a resource shown inside another page (a tab of it) is read with that page and its codes are that page's
+  const prefix = input.page ? `${input.page}:${input.key}.` : `${input.key}:`;
   return {
     key: input.key,
     base: input.base ?? 'management',
@@ -165,14 +169,15 @@ export function defineResource(input: ResourceDefInput): ResourceDef {
     removableIn: input.removable === true ? ['*'] : input.removable ? input.removable : [],
     field: (key) => byKey.get(key),
     action: (key) => actions.get(key),
+    page: input.page ?? input.key,
     codes: {
-      read: input.key,
-      create: `${input.key}:create`,
-      edit: `${input.key}:edit`,
-      remove: `${input.key}:delete`,
-      export: `${input.key}:export`,
-      reply: thread?.code ?? `${input.key}:reply`,
-      action: (key) => actions.get(key)?.code ?? `${input.key}:${key}`,
+      read: input.page ?? input.key,
+      create: `${prefix}create`,
+      edit: `${prefix}edit`,
+      remove: `${prefix}delete`,
+      export: `${prefix}export`,
+      reply: thread?.code ?? `${prefix}reply`,
+      action: (key) => actions.get(key)?.code ?? `${prefix}${key}`,
     },
   };
 }

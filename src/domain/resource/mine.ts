@@ -6,7 +6,7 @@
 import type { ResourceDef, Values } from './types';
 
 export const MINE_PARAM = 'mine';
-export const MINE_FILTERS = ['applied', 'assigned'] as const;
+export const MINE_FILTERS = ['applied', 'assigned', 'unassigned'] as const;
 export type MineFilter = (typeof MINE_FILTERS)[number];
 
 /** The filters a resource offers. */
@@ -18,5 +18,8 @@ export const userNameField = (noField: string) => noField.replace(/No$/, 'Name')
 /** The test of `?mine=<value>` for `userNo`, or null when the resource does not offer that filter. */
 export function mineTest(def: ResourceDef, value: string, userNo: string): ((row: Values) => boolean) | null {
   const field = (MINE_FILTERS as readonly string[]).includes(value) ? def.mine[value as MineFilter] : undefined;
-  return field ? (row) => row[field] === userNo : null;
+  if (!field) return null;
+  // the queue: nobody is assigned yet
+  if (value === 'unassigned') return (row) => row[field] === undefined || row[field] === null || row[field] === '';
+  return (row) => row[field] === userNo;
 }

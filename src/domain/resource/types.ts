@@ -374,9 +374,17 @@ export interface ResourceDefInput {
   thread?: boolean | ThreadOptions;
   /**
    * The "mine" filters of the list: the field holding the applicant's user number ("I applied for",
-   * default `applicantNo` for business records) and the one holding the assignee's ("assigned to me").
+   * default `applicantNo` for business records) and the one holding the assignee's ("assigned to me");
+   * `unassigned: true` also offers the queue — records whose assignee field is empty.
    */
-  mine?: { applied?: string | false; assigned?: string };
+  mine?: { applied?: string | false; assigned?: string; unassigned?: boolean };
+  /**
+   * The page (route) that shows this resource when it is not a page of its own but a part of another
+   * desk's page (the FAQ, a tab of 客服管理): reading needs that page, its element codes are
+   * `<page>:<key>.<action>` (so the page's grant covers them) and its records' addresses are on that
+   * page (`recordHref` of src/domain/links.ts with the page). Default: the resource's own key.
+   */
+  page?: string;
   /** attachments of the records: document types and limits (default: DEFAULT_ATTACHMENT_POLICY) */
   attachments?: Partial<AttachmentPolicy>;
   /** printable documents of a record (a quote, a delivery note, a claim form) */
@@ -442,7 +450,9 @@ export interface ResourceDef extends Required<Pick<ResourceDefInput, 'key' | 'ba
   /** the reply thread, resolved (absent: none) */
   thread?: { code: string; openIn: readonly string[] };
   /** the "mine" filters the list offers (absent keys: not offered) */
-  mine: { applied?: string; assigned?: string };
+  mine: { applied?: string; assigned?: string; unassigned?: string };
+  /** the page (route) that shows the resource: its own key unless declared (`ResourceDefInput.page`) */
+  page: string;
   attachments: AttachmentPolicy;
   print: PrintDef[];
   /** every file the record holds: its attachments and what `files` names */

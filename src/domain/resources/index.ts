@@ -8,6 +8,7 @@
 import type { ResourceDef } from '../resource';
 import { aogOrder, leaseOrder, procurementOrder, substitutionOrder } from './orders';
 import { applicationResources } from './applications';
+import { serviceResources } from './service';
 import { support } from './support';
 import { specialist, specialistList } from './specialists';
 import { knowledgeResources } from './knowledge';
@@ -19,6 +20,7 @@ export const resources: ResourceDef[] = [
   leaseOrder,
   substitutionOrder,
   ...applicationResources,
+  ...serviceResources,
   support, specialistList, specialist,
   ...knowledgeResources,
   ...repairShopResources,

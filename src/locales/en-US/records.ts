@@ -33,6 +33,7 @@ export default {
   'resource.mine.all': 'All',
   'resource.mine.applied': 'I applied for',
   'resource.mine.assigned': 'Assigned to me',
+  'resource.mine.unassigned': 'Unassigned',
 
   'resource.validation.secrecyAbove': '{label} may not be above the highest level you may see',
   'resource.validation.relatedMissing': 'The record named in {label} does not exist or is not visible to you',

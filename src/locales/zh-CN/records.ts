@@ -33,6 +33,7 @@ export default {
   'resource.mine.all': '全部',
   'resource.mine.applied': '我申请的',
   'resource.mine.assigned': '指派给我的',
+  'resource.mine.unassigned': '待分配',
 
   'resource.validation.secrecyAbove': '{label}不能高于你本人可见的最高密级',
   'resource.validation.relatedMissing': '{label}所指的记录不存在，或你无权查看',

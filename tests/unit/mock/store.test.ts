@@ -25,7 +25,8 @@ const newProcurement = () => ({
 beforeEach(() => resetDb());
 
 describe('seed data', () => {
-  it.each(resources.map((r) => [r.key, r] as const))('%s: at least 150 records over every status, deterministic', (_k, def) => {
+  // the desks with a lifecycle (a reference list such as the FAQ is seeded on its own terms)
+  it.each(resources.filter((r) => r.lifecycle).map((r) => [r.key, r] as const))('%s: at least 150 records over every status, deterministic', (_k, def) => {
     const rows = store.storedRows(def);
     expect(rows.length).toBeGreaterThanOrEqual(150);
     for (const s of def.lifecycle!.statuses) expect(rows.some((r) => r.status === s.key)).toBe(true);

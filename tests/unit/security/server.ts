@@ -3,6 +3,7 @@
  * of the security suite: sign in as a demo user, read the operation log.
  */
 import adminRoutes from '../../../mock/admin';
+import aiRoutes from '../../../mock/ai';
 import alarmRoutes from '../../../mock/alarms';
 import authRoutes from '../../../mock/auth';
 import fileRoutes from '../../../mock/files';
@@ -29,6 +30,7 @@ export const platformTables: Record<string, Routes> = {
   alarms: alarmRoutes as Routes,
   workflow: workflowRoutes as Routes,
   logs: logRoutes as Routes,
+  ai: aiRoutes as Routes,
 };
 export const adminTable = adminRoutes as Routes;
 
