@@ -12,6 +12,8 @@ import { attachDocument } from './lib/attachmentRules';
 import { authed, page } from './lib/http';
 import { requireApplicant } from './lib/ownership';
 import * as store from './lib/store';
+// the training desk's rules (seats, certificates) on the store's hooks
+import './lib/training';
 
 type Handler = (req: Request, res: Response) => void;
 

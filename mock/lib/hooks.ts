@@ -4,7 +4,7 @@
  * the store's reads and writes.
  */
 import type { Request } from 'express';
-import type { ActionDef, DomainContext, ResourceDef, ResourceRecord, Values } from '../../src/domain/resource';
+import type { ActionDef, DomainContext, Issue, ResourceDef, ResourceRecord, Values } from '../../src/domain/resource';
 import type { Actor } from './tables';
 
 export type RowFilter = (row: ResourceRecord, user: Actor, def: ResourceDef) => boolean;
@@ -44,11 +44,29 @@ export interface ChangeEvent {
 }
 export type ChangeListener = (e: ChangeEvent) => void;
 
+/**
+ * A check of a create or an edit after the fields passed validation and before anything is stored —
+ * for rules that read other records (a seat count, a unique ID no.). Return issues (VALIDATION) or
+ * throw a BizFailure to refuse; return `{ patch }` to add server-set values (labels copied from the
+ * related record). `before` is the stored record of an edit. Runs synchronously with the write, so
+ * two requests racing for the same thing are decided one after the other.
+ */
+export interface WriteCheckEvent {
+  def: ResourceDef;
+  type: 'create' | 'update';
+  record: ResourceRecord;
+  before?: ResourceRecord;
+  user: Actor;
+  ctx: DomainContext;
+}
+export type WriteCheck = (e: WriteCheckEvent) => void | Issue[] | { patch: Values };
+
 export const hooks = {
   filters: [] as Array<{ resource: string; fn: RowFilter }>,
   submit: [] as Array<{ resource: string; fn: SubmitHook }>,
   action: [] as Array<{ resource: string; action: string; fn: ActionHook }>,
   change: [] as Array<{ resource: string; fn: ChangeListener }>,
+  writeCheck: [] as Array<{ resource: string; fn: WriteCheck }>,
 };
 export const matches = (pattern: string, value: string) => pattern === '*' || pattern === value;
 
@@ -72,6 +90,25 @@ export function onChange(resource: string, fn: ChangeListener) {
   const entry = { resource, fn };
   hooks.change.push(entry);
   return () => void hooks.change.splice(hooks.change.indexOf(entry), 1);
+}
+
+export function beforeWrite(resource: string, fn: WriteCheck) {
+  const entry = { resource, fn };
+  hooks.writeCheck.push(entry);
+  return () => void hooks.writeCheck.splice(hooks.writeCheck.indexOf(entry), 1);
+}
+
+/** Run the write checks of `e.def`: the issues they found, and the record with their patches. */
+export function runWriteChecks(e: WriteCheckEvent): { issues: Issue[]; record: ResourceRecord } {
+  const issues: Issue[] = [];
+  let record = e.record;
+  for (const h of hooks.writeCheck) {
+    if (!matches(h.resource, e.def.key)) continue;
+    const r = h.fn({ ...e, record });
+    if (Array.isArray(r)) issues.push(...r);
+    else if (r) record = { ...record, ...r.patch };
+  }
+  return { issues, record };
 }
 
 export function visibleTo(def: ResourceDef, user: Actor) {

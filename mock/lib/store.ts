@@ -39,6 +39,7 @@ export { serverText as t } from '../../src/domain/serverMessages';
 export { MAX_BULK, MAX_EXPORT_ROWS, MAX_PAGE_SIZE, loadRows, registerSeeders, storedRows, type Actor } from './tables';
 export {
   addRowFilter,
+  beforeWrite,
   onAction,
   onChange,
   onSubmit,
@@ -49,6 +50,8 @@ export {
   type RowFilter,
   type SubmitEvent,
   type SubmitHook,
+  type WriteCheck,
+  type WriteCheckEvent,
 } from './hooks';
 export { definition, invalidIssues, present } from './recordRules';
 export { exportRows, get, list, parseQuery, type PageResult, type ParsedQuery } from './query';

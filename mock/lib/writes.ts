@@ -24,7 +24,7 @@ import {
   type Values,
 } from '../../src/domain/resource';
 import { serverText as t } from '../../src/domain/serverMessages';
-import { checkStatus, emit, hooks, matches, runSubmitHooks } from './hooks';
+import { checkStatus, emit, hooks, matches, runSubmitHooks, runWriteChecks } from './hooks';
 import { BizFailure, forbidden, invalid } from './http';
 import { dictionaryCheck, settingsContext } from './options';
 import { INT } from './query';
@@ -32,7 +32,7 @@ import { clearanceOf, relatedIssues } from './writeChecks';
 import { checkVersion, fillLabels, findRow, invalidIssues, isPlainObject, logged, present, requireCode, stamp } from './recordRules';
 import { ID, MAX_BULK, table, type Actor } from './tables';
 
-function newCode(def: ResourceDef, ctx: DomainContext): string | undefined {
+export function newCode(def: ResourceDef, ctx: DomainContext): string | undefined {
   if (!def.codePrefix) return undefined;
   const day = new Date(ctx.now + 8 * 3600 * 1000).toISOString().slice(0, 10).replace(/-/g, '');
   const prefix = `${def.codePrefix}-${day}-`;
@@ -43,7 +43,7 @@ function newCode(def: ResourceDef, ctx: DomainContext): string | undefined {
   return `${prefix}${String(max + 1).padStart(4, '0')}`;
 }
 
-function newId(def: ResourceDef): string {
+export function newId(def: ResourceDef): string {
   const tbl = table(def);
   let id: string;
   do id = `${def.key}-${String(tbl.next++).padStart(6, '0')}`;
@@ -75,6 +75,9 @@ export function create(def: ResourceDef, body: unknown, user: Actor, req?: Reque
     };
     // values fixed at creation (a deadline from today's settings) are stored with the record
     Object.assign(record, fixedValues(def, record, ctx, 'create'));
+    const checked = runWriteChecks({ def, type: 'create', record, user, ctx });
+    if (checked.issues.length) throw invalidIssues(checked.issues);
+    record = checked.record;
     const entry: HistoryEntry = { at, operatorNo: user.userNo, operatorName: user.userName, action: 'create', ...(status ? { to: status } : {}) };
     if (def.lifecycle?.createSubmits) {
       const redirect = runSubmitHooks({ def, record, user, req, ctx, via: 'create' });
@@ -124,7 +127,9 @@ export function update(def: ResourceDef, id: unknown, body: unknown, user: Actor
     if (changes.length === 0) return present(def, row, ctx, true);
     const at = stamp(ctx);
     const entry: HistoryEntry = { at, operatorNo: user.userNo, operatorName: user.userName, action: 'edit', changes };
-    const next: ResourceRecord = { ...row, ...clean, updatedAt: at, version: row.version + 1, history: [...(row.history ?? []), entry] };
+    const checked = runWriteChecks({ def, type: 'update', record: { ...row, ...clean, updatedAt: at, version: row.version + 1 }, before: row, user, ctx });
+    if (checked.issues.length) throw invalidIssues(checked.issues);
+    const next: ResourceRecord = { ...checked.record, history: [...(row.history ?? []), entry] };
     table(def).rows.set(row.id, next);
     emit({ def, type: 'update', before: row, after: next, user });
     return present(def, next, ctx, true);
