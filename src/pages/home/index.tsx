@@ -17,6 +17,7 @@ import AllFunctions from './components/AllFunctions';
 import PendingApprovals from './components/PendingApprovals';
 import Shortcuts from './components/Shortcuts';
 import Welcome from './components/Welcome';
+import { ExpiringCertificatesCard, UpcomingSessionsCard, WaitingOrdersCard } from './components/TrainingCards';
 
 export default function HomePage() {
   // once home is on screen: the user's menu pages (the list engine above all) in idle time
@@ -31,6 +32,9 @@ export default function HomePage() {
         <Alarms />
         {/* ── slot: my pending approvals (workflow) — a <Col xs={24} xl={12}> card goes here ── */}
         <Col xs={24} xl={12}><PendingApprovals /></Col>
+        <Col xs={24} xl={12}><UpcomingSessionsCard /></Col>
+        <Col xs={24} xl={12}><WaitingOrdersCard /></Col>
+        <Col xs={24} xl={12}><ExpiringCertificatesCard /></Col>
         <Col span={24}>
           <Shortcuts />
         </Col>
