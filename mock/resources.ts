@@ -15,6 +15,8 @@ import './lib/repairDesk';
 import * as store from './lib/store';
 // the repair desk's rules across records (dispatch, four-eyes verification) and its record-fed selects
 import './lib/repairShop';
+// the training desk's rules (seats, certificates) on the store's hooks
+import './lib/training';
 
 type Handler = (req: Request, res: Response) => void;
 

@@ -59,13 +59,16 @@ export type ReplyListener = (e: ReplyEvent) => void;
  */
 export interface WriteEvent {
   def: ResourceDef;
+  type: 'create' | 'update';
   /** the record as it would be stored */
   record: ResourceRecord;
   /** the stored record of an edit */
   before?: ResourceRecord;
   user: Actor;
+  ctx: DomainContext;
 }
-export type WriteCheck = (e: WriteEvent) => void | { issues?: Issue[]; patch?: Values };
+/** A check answers nothing (fine), the issues that refuse the write, or issues and / or a patch. */
+export type WriteCheck = (e: WriteEvent) => void | Issue[] | { issues?: Issue[]; patch?: Values };
 
 export const hooks = {
   filters: [] as Array<{ resource: string; fn: RowFilter }>,
@@ -124,8 +127,11 @@ export function runWriteChecks(e: WriteEvent): { issues: Issue[]; patch: Values 
   for (const h of hooks.write) {
     if (!matches(h.resource, e.def.key)) continue;
     const r = h.fn({ ...e, record: { ...e.record, ...patch } });
-    if (r?.issues) issues.push(...r.issues);
-    if (r?.patch) patch = { ...patch, ...r.patch };
+    if (Array.isArray(r)) issues.push(...r);
+    else if (r) {
+      if (r.issues) issues.push(...r.issues);
+      if (r.patch) patch = { ...patch, ...r.patch };
+    }
   }
   return { issues, patch };
 }

@@ -33,9 +33,10 @@ import { clearanceOf, relatedIssues } from './writeChecks';
 import { checkVersion, fillLabels, findRow, invalidIssues, isPlainObject, logged, present, requireCode, stamp } from './recordRules';
 import { ID, MAX_BULK, nextCode, table, type Actor } from './tables';
 
-const newCode = (def: ResourceDef, ctx: DomainContext): string | undefined => (def.codePrefix ? nextCode(def, ctx.now) : undefined);
+/** The next code of a resource with a code prefix (numbered per day, tables.ts `nextCode`). */
+export const newCode = (def: ResourceDef, ctx: DomainContext): string | undefined => (def.codePrefix ? nextCode(def, ctx.now) : undefined);
 
-function newId(def: ResourceDef): string {
+export function newId(def: ResourceDef): string {
   const tbl = table(def);
   let id: string;
   do id = `${def.key}-${String(tbl.next++).padStart(6, '0')}`;
@@ -65,11 +66,11 @@ export function create(def: ResourceDef, body: unknown, user: Actor, req?: Reque
       updatedAt: at,
       version: 1,
     };
-    const checked = runWriteChecks({ def, record, user });
-    if (checked.issues.length) throw invalidIssues(checked.issues);
-    Object.assign(record, checked.patch);
     // values fixed at creation (a deadline from today's settings) are stored with the record
     Object.assign(record, fixedValues(def, record, ctx, 'create'));
+    const checked = runWriteChecks({ def, type: 'create', record, user, ctx });
+    if (checked.issues.length) throw invalidIssues(checked.issues);
+    Object.assign(record, checked.patch);
     const entry: HistoryEntry = { at, operatorNo: user.userNo, operatorName: user.userName, action: 'create', ...(status ? { to: status } : {}) };
     if (def.lifecycle?.createSubmits) {
       const redirect = runSubmitHooks({ def, record, user, req, ctx, via: 'create' });
@@ -120,7 +121,7 @@ export function update(def: ResourceDef, id: unknown, body: unknown, user: Actor
     const at = stamp(ctx);
     const entry: HistoryEntry = { at, operatorNo: user.userNo, operatorName: user.userName, action: 'edit', changes };
     let next: ResourceRecord = { ...row, ...clean, updatedAt: at, version: row.version + 1, history: [...(row.history ?? []), entry] };
-    const checked = runWriteChecks({ def, record: next, before: row, user });
+    const checked = runWriteChecks({ def, type: 'update', record: next, before: row, user, ctx });
     if (checked.issues.length) throw invalidIssues(checked.issues);
     next = { ...next, ...checked.patch };
     const level = def.secrecyField;

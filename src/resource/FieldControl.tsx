@@ -1,8 +1,9 @@
-import { Input, InputNumber, Select, Switch } from 'antd';
+import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
+import dayjs from 'dayjs';
 import type { ReactElement } from 'react';
 import type { FieldDef } from '@/domain/resource';
 import RecordSelect from './RecordSelect';
-import type { ResourceText } from './text';
+import { DATE_FORMAT, DATE_TIME_FORMAT, type ResourceText } from './text';
 
 /**
  * The bare input of a text, number or select value (the form item and the cells of a line-items
@@ -38,6 +39,22 @@ export function fieldControl(
           precision={field.precision ?? (field.type === 'money' ? 2 : field.type === 'integer' ? 0 : undefined)}
         />
       );
+    case 'date':
+    case 'dateTime': {
+      // a cell holds the wire value (a date string, an ISO time), the picker a dayjs
+      const { value, onChange, ...pickerProps } = props as { value?: unknown; onChange?: (v: unknown) => void };
+      const time = field.type === 'dateTime';
+      return (
+        <DatePicker
+          {...pickerProps}
+          style={{ width: '100%', minWidth: time ? 170 : 130 }}
+          showTime={time ? { format: 'HH:mm' } : undefined}
+          format={time ? DATE_TIME_FORMAT : DATE_FORMAT}
+          value={value ? dayjs(String(value)) : null}
+          onChange={(d) => onChange?.(d ? (time ? d.second(0).millisecond(0).toISOString() : d.format(DATE_FORMAT)) : null)}
+        />
+      );
+    }
     case 'select':
     case 'multiSelect': {
       const options = field.enum ? field.enum.map((v) => ({ value: v, label: text.enumLabel(field, v) })) : text.dict(field.dict).options(current);

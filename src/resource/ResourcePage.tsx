@@ -42,6 +42,7 @@ import { useSavedSearch } from './useSavedSearch';
 import { StatusTag } from './StatusTag';
 import { useResourceText, type ResourceText } from './text';
 import { useCan } from './useCan';
+import { useChangeAnnouncements } from './changes';
 import { useRecordAddress } from './useRecordAddress';
 
 export interface ResourcePageProps {
@@ -58,6 +59,10 @@ export interface ResourcePageProps {
   polling?: number;
   /** shown inside another page (a tab of it, e.g. the FAQ in 客服管理): no page header of its own */
   embedded?: boolean;
+  /** create elsewhere (a full-page editor, a dialog of the page's own) instead of the form dialog */
+  onCreate?: () => void;
+  /** edit elsewhere (a full-page editor) instead of the form dialog */
+  onEdit?: (record: ResourceRecord) => void;
 }
 
 const SORTABLE_TYPES = new Set(['integer', 'number', 'money', 'date', 'dateTime']);
@@ -89,7 +94,7 @@ function searchColumn(def: ResourceDef, f: FieldDef, text: ResourceText): Partia
   return { valueType: 'text' };
 }
 
-export default function ResourcePage({ resource: def, render, title, subTitle, detailExtra, polling, embedded }: ResourcePageProps) {
+export default function ResourcePage({ resource: def, render, title, subTitle, detailExtra, polling, embedded, onCreate, onEdit }: ResourcePageProps) {
   const text = useResourceText(def);
   const can = useCan();
   const message = useFeedback();
@@ -113,6 +118,8 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
   const mayBulk = (def.lifecycle?.actions ?? []).some((a) => a.bulk && !a.system && can(def.codes.action(a.key)));
 
   const openEdit = (r?: ResourceRecord) => {
+    if (r && onEdit) return onEdit(r);
+    if (!r && onCreate) return onCreate();
     setFormRecord(r);
     setFormOpen(true);
   };
@@ -120,6 +127,8 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
   const reload = () => actionRef.current?.reload();
   // back at the window: the visible page of the list is fetched again (spec §9 focus throttle)
   useFocusRefresh(reload);
+  // saved elsewhere (a full-page editor): the list shows it
+  useChangeAnnouncements(def.key, reload);
 
   const columns = useMemo((): ProColumns<ResourceRecord>[] => {
     const cols: ProColumns<ResourceRecord>[] = [

@@ -313,4 +313,19 @@ export const seedDictionaries = (): Dictionary[] => [
     ['WDM', 'WDM 线路图手册', 'WDM Wiring diagram manual'],
   ]),
   ...repairShopDictionaries(),
+  // the training desk: online platforms and the document types of course materials
+  dict('trainingPlatform', '在线培训平台', 'Online platform', [
+    ['TENCENT_MEETING', '腾讯会议', 'Tencent Meeting'],
+    ['DINGTALK', '钉钉', 'DingTalk'],
+    ['ZOOM', 'Zoom', 'Zoom'],
+    ['TEAMS', 'Microsoft Teams', 'Microsoft Teams'],
+    ['LMS', '公司学习平台', 'Company LMS'],
+  ]),
+  dict('courseMaterialType', '课程资料类型', 'Course material type', [
+    ['HANDOUT', '讲义', 'Handout'],
+    ['SLIDES', '课件', 'Slides'],
+    ['MANUAL', '手册摘录', 'Manual extract'],
+    ['EXAM', '考试题', 'Exam'],
+    ['OTHER', '其他', 'Other'],
+  ]),
 ];

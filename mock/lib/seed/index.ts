@@ -11,6 +11,7 @@ import { seedOutlets, seedPersonnel } from './outlets';
 import { seedReturnFactory, seedWorkOrders } from './repairShop';
 import { seedFaq } from './faq';
 import { seedConversations } from './service';
+import { trainingSeeders } from './training';
 
 export const seeders: Record<string, () => ResourceRecord[]> = {
   procurementOrder: () => seedProcurementOrders(),
@@ -28,6 +29,7 @@ export const seeders: Record<string, () => ResourceRecord[]> = {
   maintenancePersonnel: () => seedPersonnel(),
   customerService: () => seedConversations(),
   faq: () => seedFaq(),
+  ...trainingSeeders,
 };
 
 /** The reply threads of seeded records (record id → messages), filled when the records are generated. */

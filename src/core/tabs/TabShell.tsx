@@ -37,6 +37,7 @@ import {
   removeTab,
   type TabsState,
 } from './model';
+import { useTabLabels } from './labels';
 import { matchPage, parentPathOf, type PageMatch } from './pages';
 import { saveCurrentPath, saveTabs } from './storage';
 
@@ -167,7 +168,12 @@ function Tabbed({ state: client }: { state: ClientState }) {
     for (const key of seen.current.keys()) if (!open.has(key) && key !== page?.key) seen.current.delete(key);
   });
 
-  const titleOf = (titleKey: string) => intl.formatMessage({ id: titleKey });
+  const labels = useTabLabels();
+  /** the page's title, and the label its page gave the tab (which record it shows), if any */
+  const titleOf = (titleKey: string, key?: string) => {
+    const title = intl.formatMessage({ id: titleKey });
+    return key && labels[key] ? `${title} · ${labels[key]}` : title;
+  };
 
   const go = (key: string) => {
     const last = seen.current.get(key)?.location;
@@ -264,7 +270,7 @@ function Tabbed({ state: client }: { state: ClientState }) {
           label: (
             <Dropdown menu={menuOf(t.key)} trigger={['contextMenu']}>
               <span className="portal-tab-title" data-tab-key={t.key}>
-                {titleOf(t.title)}
+                {titleOf(t.title, t.key)}
               </span>
             </Dropdown>
           ),

@@ -49,6 +49,6 @@ export const DEMO_ROLES: readonly DemoRole[] = [
     code: 'staff',
     name: '普通员工',
     description: '浏览大部分页面，参与信息共享、建议与问卷',
-    grants: [...COMMON, ...ORDER_PAGES, ...APPLICATION_PAGES, 'claimApplication:*', 'problemFeedback:*', 'support', 'returnFactory', 'workOrder', 'trainingOrder', 'courseManagement', 'userFeedback', 'aiService', 'specialist', 'userFeedback:create', 'userFeedback:edit', 'productCodeInfo', 'maintenancePersonnel'],
+    grants: [...COMMON, ...ORDER_PAGES, ...APPLICATION_PAGES, 'claimApplication:*', 'problemFeedback:*', 'support', 'returnFactory', 'workOrder', 'trainingOrder', 'courseManagement', 'userFeedback', 'aiService', 'specialist', 'userFeedback:create', 'userFeedback:edit', 'productCodeInfo', 'maintenancePersonnel', 'personnelFile'],
   },
 ];

@@ -13,6 +13,7 @@ import { support } from './support';
 import { specialist, specialistList } from './specialists';
 import { knowledgeResources } from './knowledge';
 import { repairShopResources } from './repairShop';
+import { trainingResources } from './training';
 
 export const resources: ResourceDef[] = [
   procurementOrder,
@@ -24,6 +25,7 @@ export const resources: ResourceDef[] = [
   support, specialistList, specialist,
   ...knowledgeResources,
   ...repairShopResources,
+  ...trainingResources,
 ];
 
 const byKey = new Map(resources.map((r) => [r.key, r]));

@@ -19,6 +19,7 @@ import PendingApprovals from './components/PendingApprovals';
 import Shortcuts from './components/Shortcuts';
 import Welcome from './components/Welcome';
 import WorkOrdersWaiting from './components/WorkOrdersWaiting';
+import { ExpiringCertificatesCard, UpcomingSessionsCard, WaitingOrdersCard } from './components/TrainingCards';
 
 export default function HomePage() {
   // once home is on screen: the user's menu pages (the list engine above all) in idle time
@@ -35,6 +36,9 @@ export default function HomePage() {
         <Col xs={24} xl={12}><PendingApprovals /></Col>
         <Col xs={24} xl={12}><MyAssignedCases /></Col>
         <Col xs={24} xl={12}><WorkOrdersWaiting /></Col>
+        <Col xs={24} xl={12}><UpcomingSessionsCard /></Col>
+        <Col xs={24} xl={12}><WaitingOrdersCard /></Col>
+        <Col xs={24} xl={12}><ExpiringCertificatesCard /></Col>
         <Col span={24}>
           <Shortcuts />
         </Col>

@@ -1,0 +1,196 @@
+/**
+ * Booking a training order: the customer, a published course and one of its sessions still to come
+ * (each option shows its free seats), and the trainees — picked from the personnel files (name or ID
+ * no.) or typed as new ones. The server decides on the seats (a refusal names the free seats and
+ * lands under the trainees); what is typed is the user's draft until saved or discarded. The same
+ * dialog edits an order that is still SUBMITTED.
+ */
+import { useIntl } from '@umijs/max';
+import { Alert, Button, Col, Form, Modal, Row, Select, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { crossIssues, domainContext, type ResourceRecord, type Values } from '@/domain/resource';
+import { courseManagement, personnelFile, trainingOrder as def } from '@/domain/resources/training';
+import { bookedSeats, upcomingSessions, type Session } from '@/domain/training';
+import { bizInfo, resourceService } from '@/services/resource';
+import { FieldItem, useResourceText } from '@/resource';
+import { announceChange } from '@/resource/changes';
+import { formScope } from '@/resource/drafts';
+import { useFeedback } from '@/resource/feedback';
+import { applyIssues } from '@/resource/RecordForm';
+import { useFormDraft } from '@/resource/useFormDraft';
+import { DATE_TIME_FORMAT } from '@/resource/text';
+
+const orders = resourceService(def);
+const courses = resourceService(courseManagement);
+const files = resourceService(personnelFile);
+const KEYS = ['customerId', 'courseId', 'sessionNo', 'trainees', 'remark'];
+
+interface Props {
+  open: boolean;
+  /** the order being edited (SUBMITTED); absent when booking a new one */
+  record?: ResourceRecord;
+  onClose: () => void;
+}
+
+export default function BookingDialog({ open, record, onClose }: Props) {
+  const intl = useIntl();
+  const text = useResourceText(def);
+  const message = useFeedback();
+  const [form] = Form.useForm();
+  const draft = useFormDraft(form, open ? formScope(def.key, record?.id) : undefined);
+  const [courseList, setCourseList] = useState<ResourceRecord[]>([]);
+  const [found, setFound] = useState<ResourceRecord[]>([]);
+  const [general, setGeneral] = useState<string[]>([]);
+  const [stale, setStale] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const searchSeq = useRef(0);
+  const courseId = Form.useWatch('courseId', form) as string | undefined;
+  const sessionNo = Form.useWatch('sessionNo', form) as string | undefined;
+  const trainees = (Form.useWatch('trainees', form) as Values[] | undefined) ?? [];
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    form.setFieldsValue(record ? Object.fromEntries(KEYS.map((k) => [k, record[k] ?? undefined])) : { trainees: [] });
+    draft.loaded();
+    setGeneral([]);
+    setStale(false);
+    courses.list({ published: 'true', pageSize: 100, sortField: 'nextSessionAt', sortOrder: 'ascend' }).then(
+      (page) => setCourseList(page.data ?? []),
+      () => setCourseList([]),
+    );
+  }, [open, record?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const course = courseList.find((c) => c.id === courseId);
+  const sessions: Session[] = course ? upcomingSessions(course, Date.now()) : [];
+  const session = sessions.find((s) => s.sessionNo === sessionNo);
+  // this order's own seats are free again for its edit
+  const own = record && record.courseId === courseId && record.sessionNo === sessionNo ? bookedSeats([record], String(courseId), String(sessionNo)) : 0;
+  const free = session ? Math.max(0, session.seats - (session.booked ?? 0) + own) : undefined;
+
+  const search = async (keyword: string) => {
+    const seq = ++searchSeq.current;
+    if (keyword.trim().length < 1) return setFound([]);
+    try {
+      const page = await files.list({ keyword: keyword.trim(), pageSize: 10 });
+      if (seq === searchSeq.current) setFound(page.data ?? []);
+    } catch {
+      /* shown by the request policy */
+    }
+  };
+  const pick = (id: string) => {
+    const f = found.find((x) => x.id === id);
+    if (!f) return;
+    const row = { name: f.name, idNo: f.idNo, employer: f.employer, position: f.position };
+    const rows = trainees.filter((t) => t && Object.values(t).some((v) => v !== undefined && v !== null && v !== ''));
+    if (!rows.some((t) => t.idNo === f.idNo)) form.setFieldValue('trainees', [...rows, row]);
+    draft.track({}, form.getFieldsValue(true));
+  };
+
+  const submit = async () => {
+    let values: Values;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
+    const payload = Object.fromEntries(KEYS.map((k) => [k, values[k] === undefined ? null : values[k]]));
+    const ruleIssues = crossIssues(def, payload, domainContext());
+    setGeneral(applyIssues(form, ruleIssues, KEYS, text));
+    if (ruleIssues.length || !draft.canSend()) return;
+    setSaving(true);
+    try {
+      const saved = record ? await orders.update(record.id, { ...payload, version: record.version }) : await orders.create(payload);
+      draft.saved();
+      message.success(record ? text.t('resource.form.saved') : text.t('training.booking.created', { code: String(saved.code) }));
+      announceChange(def.key);
+      announceChange(courseManagement.key);
+      onClose();
+    } catch (e) {
+      const info = bizInfo(e);
+      if (info?.errorCode === 'STALE_VERSION') setStale(true);
+      else if (info?.errorCode === 'VALIDATION' && Array.isArray(info.data?.issues)) setGeneral(applyIssues(form, info.data.issues as [], KEYS, text));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const title = record ? text.t('resource.form.editTitle', { name: text.name, code: String(record.code ?? '') }) : text.t('training.booking.title');
+  const courseOptions = useMemo(() => courseList.map((c) => ({ value: c.id, label: `${c.name}（${text.t(`courseManagement.enum.courseType.${c.courseType}`)}）` })), [courseList, text]);
+  return (
+    <Modal
+      open={open}
+      title={title}
+      width={1040}
+      style={{ top: 32 }}
+      styles={{ body: { maxHeight: 'calc(100vh - 200px)', overflowY: 'auto', paddingRight: 8 } }}
+      onCancel={() => draft.close(onClose)}
+      destroyOnHidden
+      mask={{ closable: false }}
+      footer={[
+        <Button key="cancel" onClick={() => draft.close(onClose)}>
+          {text.t('resource.form.cancel')}
+        </Button>,
+        <Button key="submit" type="primary" loading={saving} onClick={submit}>
+          {record ? text.t('resource.form.submit') : text.t('training.booking.submit')}
+        </Button>,
+      ]}
+    >
+      {draft.notice}
+      {stale && <Alert type="warning" showIcon role="alert" style={{ marginBottom: 16 }} title={text.t('resource.form.stale')} />}
+      {general.length > 0 && <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={general.join('；')} />}
+      <Form form={form} name="trainingOrder-booking" layout="vertical" preserve={false} aria-label={title} onValuesChange={draft.track}>
+        <Row gutter={16}>
+          <Col span={8}>
+            <FieldItem def={def} field={def.field('customerId')!} text={text} current={record?.customerId} />
+          </Col>
+          <Col span={8}>
+            <Form.Item name="courseId" label={text.label(def.field('courseId')!)} required rules={[{ required: true, message: text.t('training.booking.courseRequired') }]}>
+              <Select
+                showSearch={{ optionFilterProp: 'label' }}
+                options={courseOptions}
+                placeholder={text.t('training.booking.coursePlaceholder')}
+                onChange={() => form.setFieldValue('sessionNo', undefined)}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item
+              name="sessionNo"
+              label={text.t('training.booking.session')}
+              required
+              rules={[{ required: true, message: text.t('training.booking.sessionRequired') }]}
+              extra={course && sessions.length === 0 ? text.t('training.booking.noSessions') : undefined}
+            >
+              <Select
+                disabled={!course}
+                options={sessions.map((s) => ({
+                  value: s.sessionNo,
+                  label: text.t('training.booking.sessionOption', { no: s.sessionNo, start: dayjs(s.startAt).format(DATE_TIME_FORMAT), place: s.place, free: Math.max(0, s.seats - (s.booked ?? 0)), seats: s.seats }),
+                }))}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item label={text.t('training.booking.pick')}>
+          <Select
+            showSearch={{ filterOption: false, onSearch: search }}
+            value={null}
+            placeholder={text.t('training.booking.pickPlaceholder')}
+            aria-label={text.t('training.booking.pick')}
+            onChange={(id) => pick(String(id))}
+            options={found.map((f) => ({ value: f.id, label: `${f.name} · ${f.idNo} · ${f.employer} · ${f.position}` }))}
+          />
+        </Form.Item>
+        {free !== undefined && (
+          <Typography.Paragraph type={trainees.length > free ? 'danger' : 'secondary'} className="training-free-seats">
+            {text.t('training.booking.free', { free, count: trainees.length })}
+          </Typography.Paragraph>
+        )}
+        <FieldItem def={def} field={def.field('trainees')!} text={text} current={record?.trainees} />
+        <FieldItem def={def} field={def.field('remark')!} text={text} current={record?.remark} />
+      </Form>
+    </Modal>
+  );
+}
