@@ -8,7 +8,7 @@
 import { API } from '../src/core/config/endpoints';
 import { formFields, linesOf, MESSAGE_FILES_MAX, MESSAGE_MAX, MINE_PARAM, mineFiltersOf, rowLimits, userNameField, type ActionDef, type FieldDef, type ResourceDef } from '../src/domain/resource';
 import { SAVED_FILTER_MAX, SAVED_FILTER_NAME_MAX, SAVED_FILTER_PARAMS_MAX } from '../src/domain/savedFilters';
-import { MULTI_MAX, TEXT_MAX, TEXTAREA_MAX, NUMBER_MAX } from '../src/domain/resource/validate';
+import { MULTI_MAX, RICH_TEXT_MAX, TEXT_MAX, TEXTAREA_MAX, NUMBER_MAX } from '../src/domain/resource/validate';
 import { resources } from '../src/domain/resources';
 import { platformPaths, platformSchemas } from './openapi-platform';
 import { answer, jsonBody, ok, paged, param, ref, type Schema } from './openapi-shapes';
@@ -24,6 +24,9 @@ function fieldSchema(f: FieldDef, nullable: boolean): Schema {
       s = { type: 'string', maxLength: f.maxLength ?? (f.type === 'text' ? TEXT_MAX : TEXTAREA_MAX) };
       if (f.minLength) s.minLength = f.minLength;
       if (f.pattern) s.pattern = f.pattern.source;
+      break;
+    case 'richText':
+      s = { type: 'string', maxLength: f.maxLength ?? RICH_TEXT_MAX, description: 'HTML; the server keeps the allow-listed subset (src/domain/html.ts)' };
       break;
     case 'integer':
       s = { type: 'integer', minimum: f.min ?? 0, maximum: f.max ?? NUMBER_MAX };

@@ -18,14 +18,16 @@ import {
 } from '../../src/domain/resource';
 import { resourceOf } from '../../src/domain/resources';
 import { collection } from './db';
+import { threadSeeds } from './seed';
 import { addFilePlace } from './files';
 import { BizFailure, forbidden, invalid, notFound } from './http';
 import { hasCode, type MockUser } from './identity';
 import { writeOpLog } from './oplog';
+import { emit } from './hooks';
 import { get, invalidIssues, t, type Actor } from './store';
 
-/** messages per `<resource>:<id>` */
-const threads = () => collection<Map<string, ThreadMessage[]>>('threads', () => new Map());
+/** messages per `<resource>:<id>`, starting with the seeded ones */
+const threads = () => collection<Map<string, ThreadMessage[]>>('threads', () => new Map(threadSeeds()));
 const threadKey = (def: ResourceDef, id: string) => `${def.key}:${id}`;
 
 /** The thread of a record the user may read, oldest first. */
@@ -75,6 +77,7 @@ export function post(
     };
     threads().set(key, [...list, message]);
     writeOpLog(req, user, { module: t(def.module), action, target });
+    emit({ def, type: 'reply', after: record, user });
     return message;
   } catch (e) {
     const detail = e instanceof BizFailure ? e.message : String((e as Error)?.message ?? e);

@@ -6,6 +6,7 @@
  */
 import admin from './en-US/admin';
 import applications from './en-US/applications';
+import cbbVoice from './en-US/cbbVoice';
 import menu from './en-US/menu';
 import notices from './en-US/notices';
 import orders from './en-US/orders';
@@ -17,4 +18,4 @@ import shell from './en-US/shell';
 import workflow from './en-US/workflow';
 
 /** Every module of ./en-US/ — one line each (tests/unit/shell/locale-modules.test.ts names a module left out). */
-export default { ...menu, ...shell, ...resource, ...records, ...orders, ...applications, ...workflow, ...admin, ...server, ...pages, ...notices };
+export default { ...menu, ...shell, ...resource, ...records, ...orders, ...applications, ...workflow, ...admin, ...server, ...pages, ...notices, ...cbbVoice };

@@ -6,6 +6,7 @@
  */
 import admin from './zh-CN/admin';
 import applications from './zh-CN/applications';
+import cbbVoice from './zh-CN/cbbVoice';
 import menu from './zh-CN/menu';
 import notices from './zh-CN/notices';
 import orders from './zh-CN/orders';
@@ -17,4 +18,4 @@ import shell from './zh-CN/shell';
 import workflow from './zh-CN/workflow';
 
 /** Every module of ./zh-CN/ — one line each (tests/unit/shell/locale-modules.test.ts names a module left out). */
-export default { ...menu, ...shell, ...resource, ...records, ...orders, ...applications, ...workflow, ...admin, ...server, ...pages, ...notices };
+export default { ...menu, ...shell, ...resource, ...records, ...orders, ...applications, ...workflow, ...admin, ...server, ...pages, ...notices, ...cbbVoice };

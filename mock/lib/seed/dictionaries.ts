@@ -104,6 +104,20 @@ export const STATIONS: Item[] = [
   ['LXA', 'LXA 拉萨贡嘎', 'LXA Lhasa Gonggar'],
 ];
 
+export const CBB_CATEGORIES: Item[] = [
+  ['TROUBLESHOOTING', '排故经验', 'Troubleshooting'],
+  ['REPAIR', '维修技巧', 'Repair practice'],
+  ['CUSTOMER', '客户服务', 'Customer service'],
+  ['TRAINING', '培训交流', 'Training'],
+  ['NEWS', '行业资讯', 'Industry news'],
+];
+export const SUGGESTION_CATEGORIES: Item[] = [
+  ['PROCESS', '流程改进', 'Process'],
+  ['SYSTEM', '系统功能', 'System'],
+  ['SERVICE', '服务质量', 'Service quality'],
+  ['OTHER', '其他', 'Other'],
+];
+
 export const seedDictionaries = (): Dictionary[] => [
   dict('aircraftType', '机型', 'Aircraft type', AIRCRAFT_TYPES),
   dict('conditionCode', '件况代码', 'Condition code', [
@@ -201,4 +215,6 @@ export const seedDictionaries = (): Dictionary[] => [
     ['PARTIAL', '部分认可', 'Partly accepted'],
     ['DISPUTED', '客户有异议', 'Disputed'],
   ]),
+  dict('cbbCategory', 'CBB 分类', 'CBB category', CBB_CATEGORIES),
+  dict('suggestionCategory', '建议类别', 'Suggestion category', SUGGESTION_CATEGORIES),
 ];

@@ -8,6 +8,8 @@
 import type { ResourceDef } from '../resource';
 import { aogOrder, leaseOrder, procurementOrder, substitutionOrder } from './orders';
 import { applicationResources } from './applications';
+import { cbbPost } from './cbb';
+import { portalContent, suggestion } from './voice';
 
 export const resources: ResourceDef[] = [
   procurementOrder,
@@ -15,6 +17,7 @@ export const resources: ResourceDef[] = [
   leaseOrder,
   substitutionOrder,
   ...applicationResources,
+  cbbPost, suggestion, portalContent,
 ];
 
 const byKey = new Map(resources.map((r) => [r.key, r]));
