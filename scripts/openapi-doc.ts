@@ -13,6 +13,7 @@ import { resources } from '../src/domain/resources';
 import { platformPaths, platformSchemas } from './openapi-platform';
 import { answer, jsonBody, ok, paged, param, ref, type Schema } from './openapi-shapes';
 import { adminOpenApi } from './openapi-admin';
+import { cbbVoicePaths } from './openapi-cbbVoice';
 
 const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
 
@@ -269,6 +270,7 @@ export function buildOpenApi() {
       delete: { tags: ['savedFilters'], operationId: 'deleteSavedFilter', parameters: [param('id', 'path')], responses: answer(ok({ type: 'object', required: ['id'], properties: { id: { type: 'string' } }, additionalProperties: false }), 'deleted') },
     },
     ...platformPaths(),
+    ...cbbVoicePaths(),
   };
   for (const def of resources) {
     const R = cap(def.key);

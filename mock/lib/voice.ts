@@ -3,7 +3,7 @@
  * a suggestion is seen by its author and by the users who handle suggestions; the home page asks what
  * portal content is live for the signed-in user now (src/domain/portalContent.ts).
  */
-import { liveFor } from '../../src/domain/portalContent';
+import { LIVE_FIELDS, liveFor } from '../../src/domain/portalContent';
 import { portalContent, suggestion, SUGGESTION_HANDLER_CODE } from '../../src/domain/resources/voice';
 import { addRowFilter } from './hooks';
 import { hasCode, type MockUser } from './identity';
@@ -14,8 +14,6 @@ export function registerVoiceRules(): () => void {
   return addRowFilter(suggestion.key, (row, user) => row.applicantNo === user.userNo || (Boolean(user.roles) && hasCode(user as MockUser, SUGGESTION_HANDLER_CODE)));
 }
 
-/** The fields of a live item the home page shows. */
-const LIVE_FIELDS = ['id', 'kind', 'title', 'content', 'link', 'startAt', 'endAt'] as const;
 
 /** What is live now for the user: banners, then announcements, each in their order. */
 export function liveContent(user: Actor, now = Date.now()) {

@@ -17,6 +17,19 @@ export type WindowState = (typeof WINDOW_STATES)[number];
 /** The most live items the home page receives. */
 export const LIVE_MAX = 20;
 
+/** An item live for the user, as the home page receives it (GET LIVE_CONTENT_PATH). */
+export interface LiveItem {
+  id: string;
+  kind: string;
+  title: string;
+  content?: string | null;
+  link?: string | null;
+  startAt: string;
+  endAt: string;
+}
+/** The fields of a live item the server answers. */
+export const LIVE_FIELDS = ['id', 'kind', 'title', 'content', 'link', 'startAt', 'endAt'] as const;
+
 const time = (v: unknown) => (typeof v === 'string' ? Date.parse(v) : NaN);
 
 /** The window's state at `now` (null while a bound is missing). */

@@ -1,7 +1,10 @@
 import { Input, InputNumber, Select } from 'antd';
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import type { FieldDef } from '@/domain/resource';
 import type { ResourceText } from './text';
+
+/** tiptap only where a rich-text field is edited */
+const RichTextInput = lazy(() => import('./RichTextInput'));
 
 /**
  * The bare input of a text, number or select value (the form item and the cells of a line-items
@@ -16,6 +19,12 @@ export function fieldControl(
   const props = { ...rest, placeholder } as Record<string, unknown>;
   for (const k of Object.keys(props)) if (props[k] === undefined) delete props[k];
   switch (field.type) {
+    case 'richText':
+      return (
+        <Suspense fallback={<Input.TextArea rows={8} disabled />}>
+          <RichTextInput {...(props as { value?: unknown; onChange?: (v: string) => void })} text={text} />
+        </Suspense>
+      );
     case 'textarea':
       return <Input.TextArea {...props} rows={3} maxLength={field.maxLength ?? 2000} showCount />;
     case 'integer':

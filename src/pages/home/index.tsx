@@ -15,6 +15,7 @@ import { Col, Row } from 'antd';
 import Alarms from './components/Alarms';
 import AllFunctions from './components/AllFunctions';
 import PendingApprovals from './components/PendingApprovals';
+import PortalNotices from './components/PortalNotices';
 import Shortcuts from './components/Shortcuts';
 import Welcome from './components/Welcome';
 
@@ -31,6 +32,7 @@ export default function HomePage() {
         <Alarms />
         {/* ── slot: my pending approvals (workflow) — a <Col xs={24} xl={12}> card goes here ── */}
         <Col xs={24} xl={12}><PendingApprovals /></Col>
+        <Col xs={24} xl={12}><PortalNotices /></Col>
         <Col span={24}>
           <Shortcuts />
         </Col>
