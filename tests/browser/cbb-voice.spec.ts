@@ -32,7 +32,7 @@ async function open(page: Page, token: string, path: string) {
 const drawer = (page: Page) => page.locator('.portal-tab-frame:not([hidden]) .ant-drawer-open');
 
 test('CBB: a formatted post from the editor and a post with XSS payloads render formatted and inert', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   const dialogs: string[] = [];
@@ -114,7 +114,7 @@ test('CBB: the board loads more posts as the feed is scrolled to its end', async
 });
 
 test('portal content: an announcement published for engineers shows on the engineer’s home only', async ({ browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   const admin = await api(page.request, 'admin');
