@@ -7,18 +7,12 @@ import { htmlToText } from '../../../src/domain/html';
 import { applyAction, domainContext, type ResourceRecord, type ThreadMessage, type Values } from '../../../src/domain/resource';
 import { cbbPost } from '../../../src/domain/resources/cbb';
 import { rng } from '../db';
-import { DAY, HOUR, seedAnchor, type Person } from './build';
+import { PEOPLE } from './applications';
+import { DAY, HOUR, seedAnchor } from './build';
 import { CBB_CATEGORIES } from './dictionaries';
 
 export const CBB_POSTS = 240;
 
-const PEOPLE: Person[] = [
-  { userNo: 'staff', userName: '陈静' },
-  { userNo: 'engineer', userName: '张伟' },
-  { userNo: 'manager', userName: '李敏' },
-  { userNo: 'trainer', userName: '刘洋' },
-  { userNo: 'admin', userName: '王建国' },
-];
 
 const TOPICS = [
   ['A320 空调组件温度传感器故障排查经验', '拆下后先做电阻测试，常温下阻值应在 1.0–1.2 kΩ 之间；超差直接送修。'],
