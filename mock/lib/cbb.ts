@@ -12,7 +12,7 @@ import { BizFailure, invalid } from './http';
 import { writeOpLog } from './oplog';
 import { get } from './query';
 import { isPlainObject, requireCode } from './recordRules';
-import { addRowFilter, onChange } from './hooks';
+import { addRowFilter, onChange, onReply } from './hooks';
 import { table, type Actor } from './tables';
 import { serverText as t } from '../../src/domain/serverMessages';
 
@@ -25,11 +25,15 @@ export function registerCbbRules(): () => void {
     const row = e.after && stored(e.after.id);
     if (!row) return;
     if (e.type === 'create' || e.type === 'update') row.bodyText = htmlToText(String(row.body ?? ''));
-    if (e.type === 'reply') row.comments = Number(row.comments ?? 0) + 1;
+  });
+  const offReply = onReply(cbbPost.key, (e) => {
+    const row = stored(e.record.id);
+    if (row) row.comments = Number(row.comments ?? 0) + 1;
   });
   return () => {
     offFilter();
     offChange();
+    offReply();
   };
 }
 

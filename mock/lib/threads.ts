@@ -18,16 +18,26 @@ import {
 } from '../../src/domain/resource';
 import { resourceOf } from '../../src/domain/resources';
 import { collection } from './db';
-import { threadSeeds } from './seed';
+import { table, threadSeedsOf } from './tables';
 import { addFilePlace } from './files';
+import { emitReply } from './hooks';
 import { BizFailure, forbidden, invalid, notFound } from './http';
 import { hasCode, type MockUser } from './identity';
 import { writeOpLog } from './oplog';
-import { emit } from './hooks';
 import { get, invalidIssues, t, type Actor } from './store';
 
-/** messages per `<resource>:<id>`, starting with the seeded ones */
-const threads = () => collection<Map<string, ThreadMessage[]>>('threads', () => new Map(threadSeeds()));
+/** messages per `<resource>:<id>`; seeded records start with their seeded threads (tables.ts) */
+const threads = () =>
+  collection<Map<string, ThreadMessage[]>>('threads', () => {
+    const seeded = new Map<string, ThreadMessage[]>();
+    for (const [key, seed] of threadSeedsOf()) {
+      const def = resourceOf(key);
+      if (!def) continue;
+      const rows = table(def).rows; // seeds the table first: its generator writes the threads
+      for (const [id, list] of seed()) if (rows.has(id)) seeded.set(`${key}:${id}`, list);
+    }
+    return seeded;
+  });
 const threadKey = (def: ResourceDef, id: string) => `${def.key}:${id}`;
 
 /** The thread of a record the user may read, oldest first. */
@@ -76,8 +86,8 @@ export function post(
       attachments,
     };
     threads().set(key, [...list, message]);
+    emitReply({ def, record, message, user });
     writeOpLog(req, user, { module: t(def.module), action, target });
-    emit({ def, type: 'reply', after: record, user });
     return message;
   } catch (e) {
     const detail = e instanceof BizFailure ? e.message : String((e as Error)?.message ?? e);

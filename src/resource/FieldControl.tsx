@@ -1,6 +1,7 @@
 import { Input, InputNumber, Select } from 'antd';
 import { lazy, Suspense, type ReactElement } from 'react';
 import type { FieldDef } from '@/domain/resource';
+import RecordSelect from './RecordSelect';
 import type { ResourceText } from './text';
 
 /** tiptap only where a rich-text field is edited */
@@ -18,6 +19,8 @@ export function fieldControl(
   const { current, placeholder, ...rest } = opts;
   const props = { ...rest, placeholder } as Record<string, unknown>;
   for (const k of Object.keys(props)) if (props[k] === undefined) delete props[k];
+  // a record of another resource, picked by its label (an expert request's expert)
+  if (field.relatedTo?.pick) return <RecordSelect {...props} field={field} />;
   switch (field.type) {
     case 'richText':
       return (

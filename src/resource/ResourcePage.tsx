@@ -38,6 +38,7 @@ import { useFeedback } from './feedback';
 import RecordForm from './RecordForm';
 import './resource.less';
 import SavedFilters from './SavedFilters';
+import RecordSelect from './RecordSelect';
 import { useSavedSearch } from './useSavedSearch';
 import { StatusTag } from './StatusTag';
 import { useResourceText, type ResourceText } from './text';
@@ -52,8 +53,8 @@ export interface ResourcePageProps {
   title?: ReactNode;
   /** a line under the title (e.g. how the list is ordered) */
   subTitle?: ReactNode;
-  /** more content in the detail drawer, under the fields */
-  detailExtra?: (record: ResourceRecord) => ReactNode;
+  /** more content in the detail drawer, under the fields; `changed(next)` shows a record the extra changed (and refreshes the list) */
+  detailExtra?: (record: ResourceRecord, changed: (next: ResourceRecord) => void) => ReactNode;
   /** re-fetch the visible page every n ms (0 = never) */
   polling?: number;
   /** the list is always this "mine" filter (我的CBB: my posts): no 全部 / 我申请的 switch */
@@ -67,6 +68,7 @@ const isSortable = (f: FieldDef) => {
 };
 
 function searchColumn(def: ResourceDef, f: FieldDef, text: ResourceText): Partial<ProColumns<ResourceRecord>> {
+  if (f.relatedTo?.pick) return { formItemRender: () => <RecordSelect field={f} placeholder={text.t('resource.form.placeholderSelect', { label: text.label(f) })} /> };
   if (f.type === 'select' || f.type === 'multiSelect') {
     const options =
       f.key === 'status'

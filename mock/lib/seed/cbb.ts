@@ -30,7 +30,8 @@ const COMMENTS = ['很有帮助，谢谢分享！', '我们上个月也遇到过
 
 interface Seeded {
   posts: ResourceRecord[];
-  threads: Array<[string, ThreadMessage[]]>;
+  /** post id → its comments */
+  threads: Map<string, ThreadMessage[]>;
 }
 
 function body(r: ReturnType<typeof rng>, lead: string): string {
@@ -50,7 +51,7 @@ export function seedCbb(now = Date.now()): Seeded {
   const r = rng(2026_1515);
   const anchor = seedAnchor(now);
   const posts: ResourceRecord[] = [];
-  const threads: Array<[string, ThreadMessage[]]> = [];
+  const threads = new Map<string, ThreadMessage[]>();
   const levels = ['PUBLIC', 'PUBLIC', 'PUBLIC', 'INTERNAL', 'INTERNAL', 'SECRET', 'CONFIDENTIAL'];
   for (let i = 0; i < CBB_POSTS; i += 1) {
     const author = r.pick(PEOPLE);
@@ -86,7 +87,7 @@ export function seedCbb(now = Date.now()): Seeded {
         const who = r.pick(PEOPLE);
         messages.push({ id: `${post.id}-m${k + 1}`, at: new Date(created + (k + 2) * HOUR).toISOString(), authorNo: who.userNo, authorName: who.userName, text: r.pick(COMMENTS), attachments: [] });
       }
-      if (messages.length) threads.push([`${cbbPost.key}:${post.id}`, messages]);
+      if (messages.length) threads.set(String(post.id), messages);
       post.comments = messages.length;
       post.likedBy = PEOPLE.filter(() => r.chance(0.3)).map((p) => p.userNo);
       post.views = r.int(5, 300);

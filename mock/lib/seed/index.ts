@@ -7,6 +7,8 @@ import { seedAogOrders, seedLeaseOrders, seedProcurementOrders, seedSubstitution
 import { applicationSeeders } from './applications';
 import { seedCbb } from './cbb';
 import { seedPortalContent, seedSuggestions } from './voice';
+import { seedExpertRequests, seedExperts, seedSupportCases, supportThreads } from './support';
+import { knowledgeSeeders } from './knowledge';
 
 export const seeders: Record<string, () => ResourceRecord[]> = {
   procurementOrder: () => seedProcurementOrders(),
@@ -17,7 +19,14 @@ export const seeders: Record<string, () => ResourceRecord[]> = {
   cbbList: () => seedCbb().posts,
   suggestManagement: () => seedSuggestions(),
   portalMaintenance: () => seedPortalContent(),
+  support: () => seedSupportCases(),
+  specialistList: () => seedExperts(),
+  specialist: () => seedExpertRequests(),
+  ...knowledgeSeeders,
 };
 
-/** Seeded reply threads, by `<resource>:<id>` (the CBB posts' comments). */
-export const threadSeeds = (): Array<[string, ThreadMessage[]]> => seedCbb().threads;
+/** The reply threads of seeded records (record id → messages), filled when the records are generated. */
+export const threadSeeders: Record<string, () => Map<string, ThreadMessage[]>> = {
+  support: supportThreads,
+  cbbList: () => seedCbb().threads,
+};

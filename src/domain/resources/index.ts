@@ -10,6 +10,9 @@ import { aogOrder, leaseOrder, procurementOrder, substitutionOrder } from './ord
 import { applicationResources } from './applications';
 import { cbbPost } from './cbb';
 import { portalContent, suggestion } from './voice';
+import { support } from './support';
+import { specialist, specialistList } from './specialists';
+import { knowledgeResources } from './knowledge';
 
 export const resources: ResourceDef[] = [
   procurementOrder,
@@ -18,6 +21,8 @@ export const resources: ResourceDef[] = [
   substitutionOrder,
   ...applicationResources,
   cbbPost, suggestion, portalContent,
+  support, specialistList, specialist,
+  ...knowledgeResources,
 ];
 
 const byKey = new Map(resources.map((r) => [r.key, r]));
@@ -38,3 +43,4 @@ export function registerResource(def: ResourceDef): ResourceDef {
 }
 
 export { aogOrder, leaseOrder, procurementOrder, substitutionOrder };
+export { support, specialist, specialistList };
