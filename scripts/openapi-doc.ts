@@ -8,12 +8,13 @@
 import { API } from '../src/core/config/endpoints';
 import { formFields, linesOf, MESSAGE_FILES_MAX, MESSAGE_MAX, MINE_PARAM, mineFiltersOf, rowLimits, userNameField, type ActionDef, type FieldDef, type ResourceDef } from '../src/domain/resource';
 import { SAVED_FILTER_MAX, SAVED_FILTER_NAME_MAX, SAVED_FILTER_PARAMS_MAX } from '../src/domain/savedFilters';
-import { MULTI_MAX, TEXT_MAX, TEXTAREA_MAX, NUMBER_MAX } from '../src/domain/resource/validate';
+import { MULTI_MAX, RICH_TEXT_MAX, TEXT_MAX, TEXTAREA_MAX, NUMBER_MAX } from '../src/domain/resource/validate';
 import { resources } from '../src/domain/resources';
 import { aiPaths, aiSchemas } from './openapi-ai';
 import { platformPaths, platformSchemas } from './openapi-platform';
 import { answer, jsonBody, ok, paged, param, ref, type Schema } from './openapi-shapes';
 import { adminOpenApi } from './openapi-admin';
+import { cbbVoicePaths } from './openapi-cbbVoice';
 
 const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
 
@@ -25,6 +26,9 @@ function fieldSchema(f: FieldDef, nullable: boolean): Schema {
       s = { type: 'string', maxLength: f.maxLength ?? (f.type === 'text' ? TEXT_MAX : TEXTAREA_MAX) };
       if (f.minLength) s.minLength = f.minLength;
       if (f.pattern) s.pattern = f.pattern.source;
+      break;
+    case 'richText':
+      s = { type: 'string', maxLength: f.maxLength ?? RICH_TEXT_MAX, description: 'HTML; the server keeps the allow-listed subset (src/domain/html.ts)' };
       break;
     case 'integer':
       s = { type: 'integer', minimum: f.min ?? 0, maximum: f.max ?? NUMBER_MAX };
@@ -286,6 +290,7 @@ export function buildOpenApi() {
     },
     ...platformPaths(),
     ...aiPaths(),
+    ...cbbVoicePaths(),
   };
   for (const def of resources) {
     const R = cap(def.key);

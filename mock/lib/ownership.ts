@@ -8,7 +8,7 @@ import type { Request } from 'express';
 import { ownerProblem } from '../../src/domain/ownership';
 import { renderIssue, type ResourceDef } from '../../src/domain/resource';
 import { BizFailure } from './http';
-import type { MockUser } from './identity';
+import { hasCode, type MockUser } from './identity';
 import { writeOpLog } from './oplog';
 import * as store from './store';
 
@@ -22,7 +22,7 @@ export function requireApplicant(def: ResourceDef, ids: unknown, user: MockUser,
     if (typeof id !== 'string') continue;
     const row = store.findRecord(def.key, id);
     if (!row) continue;
-    const problem = ownerProblem(def, row, user.userNo);
+    const problem = ownerProblem(def, row, user.userNo, (code) => hasCode(user, code));
     if (!problem || !mayOpen(def, id, user)) continue;
     const message = renderIssue(problem, store.t);
     writeOpLog(req, user, { module: store.t(def.module), action: opLabel(def, op), target: String(row.code ?? row.id), result: 'FAILURE', detail: message });

@@ -8,6 +8,7 @@
 import { adminActions } from './admin/codes';
 import { codesOf } from './resource';
 import { resources } from './resources';
+import { CBB_EXTRA_CODES } from './resources/cbb';
 import { workflowElementCodes } from './workflow/permissions';
 
 const pageCodes: Record<string, readonly string[]> = {
@@ -19,6 +20,7 @@ export function elementCodes(): string[] {
   const codes = new Set<string>();
   for (const [page, actions] of Object.entries(pageCodes)) actions.forEach((a) => codes.add(`${page}:${a}`));
   resources.flatMap(codesOf).forEach((c) => codes.add(c));
+  CBB_EXTRA_CODES.forEach((c) => codes.add(c));
   workflowElementCodes().forEach((c) => codes.add(c));
   return [...codes].sort();
 }

@@ -6,6 +6,7 @@
  */
 import admin from './zh-CN/admin';
 import applications from './zh-CN/applications';
+import cbbVoice from './zh-CN/cbbVoice';
 import menu from './zh-CN/menu';
 import notices from './zh-CN/notices';
 import orders from './zh-CN/orders';
@@ -22,4 +23,4 @@ import knowledge from './zh-CN/knowledge';
 import service from './zh-CN/service';
 
 /** Every module of ./zh-CN/ — one line each (tests/unit/shell/locale-modules.test.ts names a module left out). */
-export default { ...menu, ...shell, ...resource, ...records, ...orders, ...applications, ...workflow, ...admin, ...server, ...pages, ...notices, ...repairCases, ...knowledge, ...repairShop, ...service, ...training };
+export default { ...menu, ...shell, ...resource, ...records, ...orders, ...applications, ...workflow, ...admin, ...server, ...pages, ...notices, ...repairCases, ...knowledge, ...repairShop, ...service, ...training, ...cbbVoice };

@@ -2,6 +2,7 @@
  * The detail drawer of a record: its fields, the lifecycle buttons the user may press now, the
  * history timeline and the attachments (upload, download, remove).
  */
+import SafeHtml from '@/components/SafeHtml';
 import { Alert, Button, Descriptions, Drawer, Empty, Result, Skeleton, Space, Tag, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
@@ -99,6 +100,7 @@ export default function DetailDrawer({ def, service, text, recordId, reloadKey, 
                 ? custom(value, record)
                 : f.type === 'lineItems'
                   ? <LineItemsView def={def} field={f} text={text} value={value} />
+                  : f.type === 'richText' ? <SafeHtml html={value} />
                   : f.key === 'status' ? <StatusTag def={def} status={record.status} text={text} /> : text.show(f, record) || text.t('resource.value.empty');
               return { key: f.key, label: text.label(f), children: content, span: f.wide || f.type === 'textarea' || f.type === 'lineItems' ? 2 : 1 };
             }),

@@ -1,9 +1,12 @@
 import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 import dayjs from 'dayjs';
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import type { FieldDef } from '@/domain/resource';
 import RecordSelect from './RecordSelect';
 import { DATE_FORMAT, DATE_TIME_FORMAT, type ResourceText } from './text';
+
+/** tiptap only where a rich-text field is edited */
+const RichTextInput = lazy(() => import('./RichTextInput'));
 
 /**
  * The bare input of a text, number or select value (the form item and the cells of a line-items
@@ -25,6 +28,12 @@ export function fieldControl(
       const { value, ...switchProps } = props;
       return <Switch {...switchProps} checked={value === true} />;
     }
+    case 'richText':
+      return (
+        <Suspense fallback={<Input.TextArea rows={8} disabled />}>
+          <RichTextInput {...(props as { value?: unknown; onChange?: (v: string) => void })} text={text} />
+        </Suspense>
+      );
     case 'textarea':
       return <Input.TextArea {...props} rows={3} maxLength={field.maxLength ?? 2000} showCount />;
     case 'integer':

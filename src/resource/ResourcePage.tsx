@@ -23,6 +23,7 @@ import {
   type ActionDef,
   type FieldDef,
   type ListQuery,
+  type MineFilter,
   type ResourceDef,
   type ResourceRecord,
   type Values,
@@ -63,6 +64,8 @@ export interface ResourcePageProps {
   onCreate?: () => void;
   /** edit elsewhere (a full-page editor) instead of the form dialog */
   onEdit?: (record: ResourceRecord) => void;
+  /** the list is always this "mine" filter (我的CBB: my posts): no 全部 / 我申请的 switch */
+  mine?: MineFilter;
 }
 
 const SORTABLE_TYPES = new Set(['integer', 'number', 'money', 'date', 'dateTime']);
@@ -94,7 +97,7 @@ function searchColumn(def: ResourceDef, f: FieldDef, text: ResourceText): Partia
   return { valueType: 'text' };
 }
 
-export default function ResourcePage({ resource: def, render, title, subTitle, detailExtra, polling, embedded, onCreate, onEdit }: ResourcePageProps) {
+export default function ResourcePage({ resource: def, render, title, subTitle, detailExtra, polling, embedded, onCreate, onEdit, mine: fixedMine }: ResourcePageProps) {
   const text = useResourceText(def);
   const can = useCan();
   const message = useFeedback();
@@ -106,8 +109,8 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
   const [formOpen, setFormOpen] = useState(false);
   // the open record is the page's address (`?id=`): links, reloads and the list all open it there
   const { recordId: detailId, open: setDetailId, close: closeDetail } = useRecordAddress();
-  const mineFilters = mineFiltersOf(def);
-  const [mine, setMine] = useState('');
+  const mineFilters = fixedMine ? [] : mineFiltersOf(def);
+  const [mine, setMine] = useState<string>(fixedMine ?? '');
   const [detailVersion, setDetailVersion] = useState(0);
   const [actionReq, setActionReq] = useState<ActionRequest | undefined>();
   const [selected, setSelected] = useState<ResourceRecord[]>([]);

@@ -3,6 +3,7 @@
  * locale files, dictionary labels through the option configuration, and formatted dates, money and
  * numbers. Used by the table, the detail drawer and the export alike, so all three read the same.
  */
+import { htmlToText } from '@/domain/html';
 import { useIntl } from '@umijs/max';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
@@ -70,6 +71,9 @@ export function useResourceText(def: ResourceDef): ResourceText {
           return Array.isArray(value) && value.length ? t('resource.lines.summary', { count: value.length, summary: linesSummary(field, value, (cell, v) => text(cell, v)) }) : '';
         case 'attachments':
           return Array.isArray(value) ? value.map((a: { name?: string }) => a?.name ?? '').join('、') : '';
+        case 'richText':
+          // its text (list cells, exports); the detail renders the formatting (SafeHtml)
+          return htmlToText(String(value));
         default:
           return String(value);
       }

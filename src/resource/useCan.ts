@@ -23,10 +23,11 @@ export function useCan(): Can {
   const hasElement = access?.hasElement;
   return useCallback(
     (code: string, record?: Values) => {
-      const held = typeof hasElement === 'function' ? hasElement(code) : Boolean(codes?.includes(code));
+      const holds = (c: string) => (typeof hasElement === 'function' ? hasElement(c) : Boolean(codes?.includes(c)));
+      const held = holds(code);
       if (!held || !record) return held;
       const def = resourceOf(code.split(':')[0]);
-      return !def || !ownerProblem(def, record, userNo);
+      return !def || !ownerProblem(def, record, userNo, holds);
     },
     [hasElement, codes, userNo],
   );

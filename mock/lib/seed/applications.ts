@@ -22,7 +22,8 @@ import { seedAnchor, DAY, HOUR, type Person } from './build';
 import { AIRCRAFT_TYPES, CUSTOMERS } from './dictionaries';
 import { PARTS, registration } from './orders';
 
-const PEOPLE: Person[] = [
+/** The demo users as seeded applicants and handlers (also the CBB's authors). */
+export const PEOPLE: Person[] = [
   { userNo: 'staff', userName: '陈静' },
   { userNo: 'engineer', userName: '张伟' },
   { userNo: 'manager', userName: '李敏' },

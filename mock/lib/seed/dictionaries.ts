@@ -112,6 +112,19 @@ export const STATIONS: Item[] = [
   ['LXA', 'LXA 拉萨贡嘎', 'LXA Lhasa Gonggar'],
 ];
 
+export const CBB_CATEGORIES: Item[] = [
+  ['TROUBLESHOOTING', '排故经验', 'Troubleshooting'],
+  ['REPAIR', '维修技巧', 'Repair practice'],
+  ['CUSTOMER', '客户服务', 'Customer service'],
+  ['TRAINING', '培训交流', 'Training'],
+  ['NEWS', '行业资讯', 'Industry news'],
+];
+export const SUGGESTION_CATEGORIES: Item[] = [
+  ['PROCESS', '流程改进', 'Process'],
+  ['SYSTEM', '系统功能', 'System'],
+  ['SERVICE', '服务质量', 'Service quality'],
+  ['OTHER', '其他', 'Other'],
+];
 /** The engineers a support case may be assigned to (user no. → name): the enabled users of the engineer role. */
 export const supportEngineers = (): Item[] => users().filter((u) => u.enabled && u.roles.includes('engineer')).map((u) => [u.userNo, u.userName]);
 
@@ -279,6 +292,8 @@ export const seedDictionaries = (): Dictionary[] => [
     ['TRAINING', '培训', 'Training'],
     ['DOCUMENT', '技术资料', 'Documents'],
   ]),
+  dict('cbbCategory', 'CBB 分类', 'CBB category', CBB_CATEGORIES),
+  dict('suggestionCategory', '建议类别', 'Suggestion category', SUGGESTION_CATEGORIES),
   // the knowledge desks (src/domain/resources/knowledge.ts)
   dict('productCategory', '产品类别', 'Product category', [
     ['LRU', '航线可更换件', 'Line-replaceable unit'],

@@ -5,6 +5,8 @@
 import type { ResourceRecord, ThreadMessage } from '../../../src/domain/resource';
 import { seedAogOrders, seedLeaseOrders, seedProcurementOrders, seedSubstitutionOrders } from './orders';
 import { applicationSeeders } from './applications';
+import { seedCbb } from './cbb';
+import { seedPortalContent, seedSuggestions } from './voice';
 import { seedExpertRequests, seedExperts, seedSupportCases, supportThreads } from './support';
 import { knowledgeSeeders } from './knowledge';
 import { seedOutlets, seedPersonnel } from './outlets';
@@ -19,6 +21,9 @@ export const seeders: Record<string, () => ResourceRecord[]> = {
   leaseOrder: () => seedLeaseOrders(),
   substitutionOrder: () => seedSubstitutionOrders(),
   ...applicationSeeders,
+  cbbList: () => seedCbb().posts,
+  suggestManagement: () => seedSuggestions(),
+  portalMaintenance: () => seedPortalContent(),
   support: () => seedSupportCases(),
   specialistList: () => seedExperts(),
   specialist: () => seedExpertRequests(),
@@ -35,4 +40,5 @@ export const seeders: Record<string, () => ResourceRecord[]> = {
 /** The reply threads of seeded records (record id → messages), filled when the records are generated. */
 export const threadSeeders: Record<string, () => Map<string, ThreadMessage[]>> = {
   support: supportThreads,
+  cbbList: () => seedCbb().threads,
 };

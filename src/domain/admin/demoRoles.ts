@@ -5,6 +5,7 @@
  * The mock seeds its roles from here (mock/lib/identity.ts); 用户角色 edits them afterwards.
  */
 import { sampleMenu, type MenuItem } from '../menu';
+import { CBB_MEMBER_GRANTS } from '../resources/cbb';
 
 export interface DemoRole {
   code: string;
@@ -23,7 +24,8 @@ const all = (pages: string[]) => pages.map((p) => `${p}:*`);
 
 const ORDER_PAGES = pagesOfGroup('orderManagement');
 const APPLICATION_PAGES = pagesOfGroup('applicationService');
-const COMMON = ['updatePassword', 'cbbList:*', 'cbbDetail:*', 'suggestManagement:*', 'surveysList', 'approvalManagement:*', 'specialistList', 'maintenancePoint', 'productMaintenance', 'technicalMaterials'];
+// the CBB without moderation; suggestions: one's own (handling them is the service manager's)
+const COMMON = ['updatePassword', ...CBB_MEMBER_GRANTS, 'cbbDetail:*', 'suggestManagement', 'suggestManagement:create', 'suggestManagement:export', 'surveysList', 'approvalManagement:*', 'specialistList', 'maintenancePoint', 'productMaintenance', 'technicalMaterials'];
 
 export const DEMO_ROLES: readonly DemoRole[] = [
   { code: 'admin', name: '系统管理员', description: '拥有系统的全部功能', grants: ['*'] },
@@ -31,7 +33,7 @@ export const DEMO_ROLES: readonly DemoRole[] = [
     code: 'serviceManager',
     name: '客服经理',
     description: '订单、申请服务、客户服务与审批',
-    grants: [...COMMON, ...all(ORDER_PAGES), ...all(APPLICATION_PAGES), 'customerService:*', 'aiService:*', 'userStatistics', 'surveysList:*', 'logManagement', 'support', 'specialist', 'productMaintenance:*', 'productCodeInfo:*', 'productCodeApproval:*', 'userFeedback', 'userFeedback:create', 'returnFactory', 'workOrder', 'maintenancePersonnel'],
+    grants: [...COMMON, ...all(ORDER_PAGES), ...all(APPLICATION_PAGES), 'customerService:*', 'aiService:*', 'userStatistics', 'surveysList:*', 'logManagement', 'support', 'specialist', 'productMaintenance:*', 'productCodeInfo:*', 'productCodeApproval:*', 'userFeedback', 'userFeedback:create', 'returnFactory', 'workOrder', 'maintenancePersonnel', 'suggestManagement:*'],
   },
   {
     code: 'engineer',

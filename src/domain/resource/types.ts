@@ -57,6 +57,8 @@
 export type FieldType =
   | 'text'
   | 'textarea'
+  /** HTML of the rich-text editor: the server keeps the allow-listed subset of src/domain/html.ts (default max 20000 characters) */
+  | 'richText'
   | 'integer'
   | 'number'
   | 'money'

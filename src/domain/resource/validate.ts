@@ -4,6 +4,7 @@
  * cleaned values (trimmed text, normalised numbers) that a server may store.
  */
 import { infoRank } from '../admin/secrecy';
+import { htmlToText, sanitizeHtml } from '../html';
 import { textProblem, textProblemKey } from '../text';
 import { labelKey } from './define';
 import { checkLines } from './lineItems';
@@ -11,6 +12,7 @@ import type { DomainContext, FieldDef, Issue, ResourceDef, Values } from './type
 
 export const TEXT_MAX = 200;
 export const TEXTAREA_MAX = 2000;
+export const RICH_TEXT_MAX = 20_000;
 export const NUMBER_MAX = 1_000_000_000_000;
 export const MULTI_MAX = 50;
 
@@ -71,6 +73,17 @@ export function checkField(def: Pick<ResourceDef, 'key'>, field: FieldDef, value
       if (problem) return issue(textProblemKey(problem));
       if (field.pattern && text !== '' && !field.pattern.test(text)) return issue(field.patternMessage ?? 'resource.validation.pattern');
       return { value: text === '' ? null : text };
+    }
+    case 'richText': {
+      // stored as the allow-listed HTML (src/domain/html.ts); empty once sanitised counts as empty
+      if (typeof value !== 'string') return issue('resource.validation.type');
+      const max = field.maxLength ?? RICH_TEXT_MAX;
+      if (value.length > max) return issue('resource.validation.maxLength', { max });
+      const html = sanitizeHtml(value);
+      const problem = textProblem(html, { multiline: true });
+      if (problem) return issue(textProblemKey(problem));
+      if (!htmlToText(html)) return field.required ? issue('resource.validation.required') : { value: null };
+      return { value: html };
     }
     case 'integer':
     case 'number':

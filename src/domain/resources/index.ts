@@ -9,6 +9,8 @@ import type { ResourceDef } from '../resource';
 import { aogOrder, leaseOrder, procurementOrder, substitutionOrder } from './orders';
 import { applicationResources } from './applications';
 import { serviceResources } from './service';
+import { cbbPost } from './cbb';
+import { portalContent, suggestion } from './voice';
 import { support } from './support';
 import { specialist, specialistList } from './specialists';
 import { knowledgeResources } from './knowledge';
@@ -22,6 +24,7 @@ export const resources: ResourceDef[] = [
   substitutionOrder,
   ...applicationResources,
   ...serviceResources,
+  cbbPost, suggestion, portalContent,
   support, specialistList, specialist,
   ...knowledgeResources,
   ...repairShopResources,

@@ -16,6 +16,7 @@ import Alarms from './components/Alarms';
 import AllFunctions from './components/AllFunctions';
 import MyAssignedCases from './components/MyAssignedCases';
 import PendingApprovals from './components/PendingApprovals';
+import PortalNotices from './components/PortalNotices';
 import Shortcuts from './components/Shortcuts';
 import Welcome from './components/Welcome';
 import WorkOrdersWaiting from './components/WorkOrdersWaiting';
@@ -34,6 +35,7 @@ export default function HomePage() {
         <Alarms />
         {/* ── slot: my pending approvals (workflow) — a <Col xs={24} xl={12}> card goes here ── */}
         <Col xs={24} xl={12}><PendingApprovals /></Col>
+        <Col xs={24} xl={12}><PortalNotices /></Col>
         <Col xs={24} xl={12}><MyAssignedCases /></Col>
         <Col xs={24} xl={12}><WorkOrdersWaiting /></Col>
         <Col xs={24} xl={12}><UpcomingSessionsCard /></Col>

@@ -1,3 +1,5 @@
-import PendingPage from '@/components/PendingPage';
+import { suggestion } from '@/domain/resources/voice';
+import { ResourcePage } from '@/resource';
 
-export default () => <PendingPage page="suggestManagement" />;
+/** 我的建议: everyone's own suggestions; the service manager sees, accepts / rejects and implements all (with a reply). */
+export default () => <ResourcePage resource={suggestion} />;

@@ -23,6 +23,7 @@ import logRoutes from '../../../mock/logs';
 import optionRoutes from '../../../mock/options';
 import resourceRoutes from '../../../mock/resources';
 import workflowRoutes from '../../../mock/workflow';
+import cbbVoiceRoutes from '../../../mock/cbbVoice';
 import { BODY_LIMIT_BYTES, BODY_MAX_DEPTH, UPLOAD_LIMIT_BYTES } from '../../../mock/lib/body';
 import { call as callRoute, type Answer, type CallOptions, type Routes } from './harness';
 
@@ -444,7 +445,7 @@ function fingerprint(): string {
 }
 
 describe('every write endpoint of every mock route table refuses a broken body the same way, changing nothing', () => {
-  const tables: Routes = { ...resourceRoutes, ...optionRoutes, ...fileRoutes, ...workflowRoutes, ...adminRoutes, ...authRoutes, ...logRoutes };
+  const tables: Routes = { ...resourceRoutes, ...optionRoutes, ...fileRoutes, ...workflowRoutes, ...adminRoutes, ...authRoutes, ...logRoutes, ...cbbVoiceRoutes };
   const writes = Object.keys(tables).filter((k) => /^(POST|PUT|PATCH|DELETE) /.test(k));
   let deep: unknown = { leaf: 1 };
   for (let i = 0; i < BODY_MAX_DEPTH + 8; i += 1) deep = { next: deep };

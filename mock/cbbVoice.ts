@@ -1,0 +1,30 @@
+/**
+ * The calls of the CBB board, suggestions and portal content beyond the generic resource routes:
+ * like / view of a post, and the portal content live now for the signed-in user (the home page).
+ * config/openapi.json documents them; the rules are in mock/lib/cbb.ts and mock/lib/voice.ts.
+ */
+import type { Request, Response } from 'express';
+import { CBB_PATHS } from '../src/domain/resources/cbb';
+import { LIVE_CONTENT_PATH } from '../src/domain/resources/voice';
+import { bodyOf } from './lib/body';
+import { like, registerCbbRules, view } from './lib/cbb';
+import { authed } from './lib/http';
+import { liveContent, registerVoiceRules } from './lib/voice';
+
+// umi re-evaluates mock files on change: drop the previous registration before adding this one.
+const slot = globalThis as { __portalCbbVoiceRules?: () => void };
+slot.__portalCbbVoiceRules?.();
+const offCbb = registerCbbRules();
+const offVoice = registerVoiceRules();
+slot.__portalCbbVoiceRules = () => {
+  offCbb();
+  offVoice();
+};
+
+type Handler = (req: Request, res: Response) => void;
+
+export default {
+  [`POST ${CBB_PATHS.like(':id')}`]: authed(({ req, user }) => like(req.params.id, bodyOf(req), user, req)),
+  [`POST ${CBB_PATHS.view(':id')}`]: authed(({ req, user }) => view(req.params.id, bodyOf(req), user)),
+  [`GET ${LIVE_CONTENT_PATH}`]: authed(({ user }) => liveContent(user)),
+} as Record<string, Handler>;

@@ -1,0 +1,82 @@
+/**
+ * The CBB board's server rules beyond the generic store (src/domain/resources/cbb.ts): drafts are
+ * their author's alone, the body's plain text is kept for the search, likes toggle once per user,
+ * views and comments are counted. Counters change the stored row without a new `version` (a like must
+ * not make the author's open edit stale) and are written to the operation log like every change.
+ */
+import type { Request } from 'express';
+import { htmlToText } from '../../src/domain/html';
+import type { ResourceRecord } from '../../src/domain/resource';
+import { CBB_LIKE_CODE, cbbPost, draftVisible, toggleLike } from '../../src/domain/resources/cbb';
+import { BizFailure, invalid } from './http';
+import { writeOpLog } from './oplog';
+import { get } from './query';
+import { isPlainObject, requireCode } from './recordRules';
+import { addRowFilter, onChange, onReply } from './hooks';
+import { table, type Actor } from './tables';
+import { serverText as t } from '../../src/domain/serverMessages';
+
+const stored = (id: string) => table(cbbPost).rows.get(id) as ResourceRecord;
+
+/** Registers the row filter and the counters; answers a function that removes them (mock reloads, tests). */
+export function registerCbbRules(): () => void {
+  const offFilter = addRowFilter(cbbPost.key, (row, user) => draftVisible(row, user.userNo));
+  const offChange = onChange(cbbPost.key, (e) => {
+    const row = e.after && stored(e.after.id);
+    if (!row) return;
+    if (e.type === 'create' || e.type === 'update') row.bodyText = htmlToText(String(row.body ?? ''));
+  });
+  const offReply = onReply(cbbPost.key, (e) => {
+    const row = stored(e.record.id);
+    if (row) row.comments = Number(row.comments ?? 0) + 1;
+  });
+  return () => {
+    offFilter();
+    offChange();
+    offReply();
+  };
+}
+
+/** The body of a counter call: nothing, or an empty object. */
+function noInput(body: unknown) {
+  if (body !== undefined && !(isPlainObject(body) && Object.keys(body).length === 0)) throw invalid(t('cbbList.error.noInput'));
+}
+
+/** A published post the user may read (NOT_FOUND otherwise, as for any hidden record). */
+function readable(id: unknown, user: Actor): ResourceRecord {
+  const post = get(cbbPost, id, user);
+  if (post.status !== 'PUBLISHED') throw new BizFailure('ACTION_NOT_ALLOWED', t('cbbList.error.notPublished'), undefined, 200, { status: post.status });
+  return stored(post.id);
+}
+
+function counted<T>(user: Actor, req: Request | undefined, action: string, id: unknown, fn: () => { target: string; result: T }): T {
+  try {
+    const { target, result } = fn();
+    writeOpLog(req, user, { module: t(cbbPost.module), action: t(action), target });
+    return result;
+  } catch (e) {
+    const detail = e instanceof BizFailure ? e.message : String((e as Error)?.message ?? e);
+    writeOpLog(req, user, { module: t(cbbPost.module), action: t(action), target: String(id).slice(0, 64), result: 'FAILURE', detail: detail.slice(0, 500) });
+    throw e;
+  }
+}
+
+/** Like a post, or take the like back: each user counts once. */
+export function like(id: unknown, body: unknown, user: Actor, req?: Request) {
+  return counted(user, req, 'cbbList.op.like', id, () => {
+    requireCode(user, CBB_LIKE_CODE);
+    noInput(body);
+    const row = readable(id, user);
+    const next = toggleLike(row.likedBy, user.userNo);
+    row.likedBy = next.likedBy;
+    return { target: String(row.code), result: { liked: next.liked, likes: next.likedBy.length } };
+  });
+}
+
+/** A reader opened the post: one more view (the author's own openings are not counted). */
+export function view(id: unknown, body: unknown, user: Actor, req?: Request) {
+  noInput(body);
+  const row = readable(id, user);
+  if (row.applicantNo !== user.userNo) row.views = Number(row.views ?? 0) + 1;
+  return { views: row.views };
+}

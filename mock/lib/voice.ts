@@ -1,0 +1,21 @@
+/**
+ * The server rules of 我的建议 and 网站维护 beyond the generic store (src/domain/resources/voice.ts):
+ * a suggestion is seen by its author and by the users who handle suggestions; the home page asks what
+ * portal content is live for the signed-in user now (src/domain/portalContent.ts).
+ */
+import { LIVE_FIELDS, liveFor } from '../../src/domain/portalContent';
+import { portalContent, suggestion, SUGGESTION_HANDLER_CODE } from '../../src/domain/resources/voice';
+import { addRowFilter } from './hooks';
+import { hasCode, type MockUser } from './identity';
+import { storedRows, type Actor } from './tables';
+
+/** Registers the suggestions' row filter; answers a function that removes it. */
+export function registerVoiceRules(): () => void {
+  return addRowFilter(suggestion.key, (row, user) => row.applicantNo === user.userNo || (Boolean(user.roles) && hasCode(user as MockUser, SUGGESTION_HANDLER_CODE)));
+}
+
+
+/** What is live now for the user: banners, then announcements, each in their order. */
+export function liveContent(user: Actor, now = Date.now()) {
+  return liveFor(storedRows(portalContent), user.roles ?? [], now).map((row) => Object.fromEntries(LIVE_FIELDS.map((k) => [k, row[k] ?? null])));
+}
