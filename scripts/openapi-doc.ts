@@ -11,6 +11,7 @@ import { SAVED_FILTER_MAX, SAVED_FILTER_NAME_MAX, SAVED_FILTER_PARAMS_MAX } from
 import { MULTI_MAX, TEXT_MAX, TEXTAREA_MAX, NUMBER_MAX } from '../src/domain/resource/validate';
 import { resources } from '../src/domain/resources';
 import { platformPaths, platformSchemas } from './openapi-platform';
+import { surveyPaths, surveySchemas } from './openapi-surveys';
 import { answer, jsonBody, ok, paged, param, ref, type Schema } from './openapi-shapes';
 import { adminOpenApi } from './openapi-admin';
 
@@ -242,6 +243,7 @@ export function buildOpenApi() {
       additionalProperties: false,
     },
     ...platformSchemas,
+    ...surveySchemas,
   };
   const paths: Record<string, Record<string, unknown>> = {
     [`${API.management}/options/dictionaries`]: { get: { tags: ['options'], operationId: 'listDictionaries', summary: 'Every dictionary of the option configuration', responses: answer(ok({ type: 'array', items: ref('Dictionary') }), 'dictionaries') } },
@@ -266,6 +268,7 @@ export function buildOpenApi() {
       delete: { tags: ['savedFilters'], operationId: 'deleteSavedFilter', parameters: [param('id', 'path')], responses: answer(ok({ type: 'object', required: ['id'], properties: { id: { type: 'string' } }, additionalProperties: false }), 'deleted') },
     },
     ...platformPaths(),
+    ...surveyPaths(),
   };
   for (const def of resources) {
     const R = cap(def.key);

@@ -6,6 +6,8 @@
  * (./resources) is in it without another step.
  */
 import { adminActions } from './admin/codes';
+import { diagnosticsActions } from './diagnostics';
+import { surveyActions } from './surveys/codes';
 import { codesOf } from './resource';
 import { resources } from './resources';
 import { workflowElementCodes } from './workflow/permissions';
@@ -13,6 +15,8 @@ import { workflowElementCodes } from './workflow/permissions';
 const pageCodes: Record<string, readonly string[]> = {
   home: [],
   ...adminActions,
+  ...surveyActions,
+  ...diagnosticsActions,
 };
 
 export function elementCodes(): string[] {

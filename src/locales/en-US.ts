@@ -14,7 +14,8 @@ import records from './en-US/records';
 import resource from './en-US/resource';
 import server from './en-US/server';
 import shell from './en-US/shell';
+import surveys from './en-US/surveys';
 import workflow from './en-US/workflow';
 
 /** Every module of ./en-US/ — one line each (tests/unit/shell/locale-modules.test.ts names a module left out). */
-export default { ...menu, ...shell, ...resource, ...records, ...orders, ...applications, ...workflow, ...admin, ...server, ...pages, ...notices };
+export default { ...menu, ...shell, ...resource, ...records, ...orders, ...applications, ...workflow, ...admin, ...server, ...pages, ...notices, ...surveys };

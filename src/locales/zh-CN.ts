@@ -14,7 +14,8 @@ import records from './zh-CN/records';
 import resource from './zh-CN/resource';
 import server from './zh-CN/server';
 import shell from './zh-CN/shell';
+import surveys from './zh-CN/surveys';
 import workflow from './zh-CN/workflow';
 
 /** Every module of ./zh-CN/ — one line each (tests/unit/shell/locale-modules.test.ts names a module left out). */
-export default { ...menu, ...shell, ...resource, ...records, ...orders, ...applications, ...workflow, ...admin, ...server, ...pages, ...notices };
+export default { ...menu, ...shell, ...resource, ...records, ...orders, ...applications, ...workflow, ...admin, ...server, ...pages, ...notices, ...surveys };

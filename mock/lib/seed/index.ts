@@ -5,6 +5,7 @@
 import type { ResourceRecord } from '../../../src/domain/resource';
 import { seedAogOrders, seedLeaseOrders, seedProcurementOrders, seedSubstitutionOrders } from './orders';
 import { applicationSeeders } from './applications';
+import { seedSurveys } from './surveys';
 
 export const seeders: Record<string, () => ResourceRecord[]> = {
   procurementOrder: () => seedProcurementOrders(),
@@ -12,4 +13,5 @@ export const seeders: Record<string, () => ResourceRecord[]> = {
   leaseOrder: () => seedLeaseOrders(),
   substitutionOrder: () => seedSubstitutionOrders(),
   ...applicationSeeders,
+  surveysList: () => seedSurveys(),
 };

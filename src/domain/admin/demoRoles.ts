@@ -31,7 +31,7 @@ export const DEMO_ROLES: readonly DemoRole[] = [
     code: 'serviceManager',
     name: '客服经理',
     description: '订单、申请服务、客户服务与审批',
-    grants: [...COMMON, ...all(ORDER_PAGES), ...all(APPLICATION_PAGES), 'customerService:*', 'aiService:*', 'userStatistics', 'surveysList:*', 'logManagement'],
+    grants: [...COMMON, ...all(ORDER_PAGES), ...all(APPLICATION_PAGES), 'customerService:*', 'aiService:*', 'userStatistics:*', 'surveysList:*', 'logManagement'],
   },
   {
     code: 'engineer',
@@ -49,6 +49,6 @@ export const DEMO_ROLES: readonly DemoRole[] = [
     code: 'staff',
     name: '普通员工',
     description: '浏览大部分页面，参与信息共享、建议与问卷',
-    grants: [...COMMON, ...ORDER_PAGES, ...APPLICATION_PAGES, 'claimApplication:*', 'problemFeedback:*', 'support', 'returnFactory', 'workOrder', 'trainingOrder', 'courseManagement', 'userFeedback', 'aiService'],
+    grants: [...COMMON, ...ORDER_PAGES, ...APPLICATION_PAGES, 'claimApplication:*', 'problemFeedback:*', 'support', 'returnFactory', 'workOrder', 'trainingOrder', 'courseManagement', 'userFeedback', 'aiService', 'surveysList:answer'],
   },
 ];

@@ -8,6 +8,7 @@
 import type { ResourceDef } from '../resource';
 import { aogOrder, leaseOrder, procurementOrder, substitutionOrder } from './orders';
 import { applicationResources } from './applications';
+import { surveysList } from '../surveys/definition';
 
 export const resources: ResourceDef[] = [
   procurementOrder,
@@ -15,6 +16,7 @@ export const resources: ResourceDef[] = [
   leaseOrder,
   substitutionOrder,
   ...applicationResources,
+  surveysList,
 ];
 
 const byKey = new Map(resources.map((r) => [r.key, r]));

@@ -22,6 +22,7 @@ import logRoutes from '../../../mock/logs';
 import optionRoutes from '../../../mock/options';
 import resourceRoutes from '../../../mock/resources';
 import workflowRoutes from '../../../mock/workflow';
+import surveyRoutes from '../../../mock/surveys';
 import { BODY_LIMIT_BYTES, BODY_MAX_DEPTH, UPLOAD_LIMIT_BYTES } from '../../../mock/lib/body';
 import { call as callRoute, type Answer, type CallOptions, type Routes } from './harness';
 
@@ -94,6 +95,8 @@ function sample(def: ResourceDef, f: FieldDef): unknown {
     periodEnd: new Date(Date.now() + 370 * 86400_000).toISOString().slice(0, 10),
     currentEndDate: new Date(Date.now() + 5 * 86400_000).toISOString().slice(0, 10),
     newEndDate: new Date(Date.now() + 95 * 86400_000).toISOString().slice(0, 10),
+    // a survey's question (src/domain/surveys): a rating question has no options
+    options: '',
   };
   if (f.key in by) return by[f.key];
   switch (f.type) {
@@ -396,7 +399,7 @@ function fingerprint(): string {
 }
 
 describe('every write endpoint of every mock route table refuses a broken body the same way, changing nothing', () => {
-  const tables: Routes = { ...resourceRoutes, ...optionRoutes, ...fileRoutes, ...workflowRoutes, ...adminRoutes, ...authRoutes, ...logRoutes };
+  const tables: Routes = { ...resourceRoutes, ...optionRoutes, ...fileRoutes, ...workflowRoutes, ...adminRoutes, ...authRoutes, ...logRoutes, ...surveyRoutes };
   const writes = Object.keys(tables).filter((k) => /^(POST|PUT|PATCH|DELETE) /.test(k));
   let deep: unknown = { leaf: 1 };
   for (let i = 0; i < BODY_MAX_DEPTH + 8; i += 1) deep = { next: deep };
