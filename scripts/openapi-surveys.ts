@@ -30,7 +30,7 @@ export const surveySchemas: Record<string, Schema> = {
     type: 'object',
     required: ['totals', 'perQuestion', 'perSurvey', 'byMonth', 'byCustomer', 'byRegion', 'surveys'],
     properties: {
-      totals: figure({ respondents: int, customers: int, surveys: int }),
+      totals: figure({ respondents: int, customers: int, surveys: int, responseRate: { type: 'number', minimum: 0, maximum: 1 } }),
       perQuestion: { type: 'array', items: figure({ surveyId: str, surveyCode: str, question: { type: 'integer', minimum: 1 }, text: str, distribution: { type: 'array', items: int, minItems: 5, maxItems: 5 } }) },
       perSurvey: { type: 'array', items: figure({ surveyId: str, code: str, title: str, status: str, respondents: int, responseRate: { type: 'number', minimum: 0, maximum: 1 } }) },
       byMonth: { type: 'array', items: figure({ month: { type: 'string', pattern: '^\\d{4}-\\d{2}$' } }) },

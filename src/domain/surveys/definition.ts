@@ -91,8 +91,8 @@ export const surveysList = defineResource({
     { key: 'title', type: 'text', required: true, maxLength: 80, table: { width: 220, ellipsis: true }, search: true, form: true },
     { key: 'description', type: 'textarea', maxLength: 1000, form: true, detail: true, wide: true },
     questions,
-    // how many customers answered: kept by the server as answers arrive (never written by a client)
-    { key: 'answerCount', type: 'integer', readOnly: true, table: { width: 100, sortable: true }, detail: true },
+    // how many customers answered: 0 when created, then kept by the server as answers arrive
+    { key: 'answerCount', type: 'integer', readOnly: true, table: { width: 100, sortable: true }, detail: true, derive: (r) => r.answerCount ?? 0, fixOn: ['create'] },
     { key: 'publishedAt', type: 'dateTime', readOnly: true, table: { width: 160, sortable: true }, detail: true },
     { key: 'closedAt', type: 'dateTime', readOnly: true, detail: true },
   ],

@@ -5,7 +5,7 @@
  * - Satisfaction of a group of answers = the mean of every rating (1–5) given in them, over all rating
  *   questions (pooled, not a mean of means), rounded to 2 decimals; null when no rating was given.
  * - Per question: rating questions only — count, mean and how many gave 1…5.
- * - Response rate of a survey = customers who answered (in the period) / customers of the customers
+ * - Response rate (of a survey, or of all chosen ones) = customers who answered (in the period) / customers of the customers
  *   table, rounded to 4 decimals (0.2531 = 25.31 %). One answer per customer and survey, so a customer
  *   counts once.
  * - Month and period are business dates (China time, UTC+8) of `answeredAt`; `from` / `to` are
@@ -46,7 +46,7 @@ export interface SurveyFigure extends Figure {
 }
 
 export interface SurveyStatistics {
-  totals: Figure & { respondents: number; customers: number; surveys: number };
+  totals: Figure & { respondents: number; customers: number; surveys: number; responseRate: number };
   perQuestion: QuestionFigure[];
   perSurvey: SurveyFigure[];
   byMonth: Array<Figure & { month: string }>;
@@ -127,7 +127,7 @@ export function surveyStatistics(surveys: Values[], answers: SurveyAnswer[], cus
   const everyone = new Set([...respondents.values()].flatMap((s) => [...s]));
   const rate = (n: number) => (customers > 0 ? round(n / customers, 4) : 0);
   return {
-    totals: { ...total.figure(), respondents: everyone.size, customers, surveys: chosen.length },
+    totals: { ...total.figure(), respondents: everyone.size, customers, surveys: chosen.length, responseRate: rate(everyone.size) },
     perQuestion: chosen.flatMap((s) =>
       questionsOf(s).flatMap((q, i) => {
         if (q.type !== 'RATING') return [];

@@ -42,7 +42,7 @@ describe('survey statistics (hand-computed)', () => {
   const s = surveyStatistics(surveys, answers, 10);
 
   it('totals: every rating pooled — (5+4+3+4+2+1)/6 = 3.17; 3 customers of 10', () => {
-    expect(s.totals).toEqual({ answers: 4, satisfaction: 3.17, respondents: 3, customers: 10, surveys: 2 });
+    expect(s.totals).toEqual({ answers: 4, satisfaction: 3.17, respondents: 3, customers: 10, surveys: 2, responseRate: 0.3 });
   });
 
   it('per survey: A (5+4+3+4+2)/5 = 3.6, 3 of 10 customers; B 1, 1 of 10', () => {
@@ -82,7 +82,7 @@ describe('survey statistics (hand-computed)', () => {
 
   it('filters by survey and by period (inclusive business dates)', () => {
     const feb = surveyStatistics(surveys, answers, 10, { surveyId: 'A', from: '2026-02-01', to: '2026-02-28' });
-    expect(feb.totals).toEqual({ answers: 2, satisfaction: 3, respondents: 2, customers: 10, surveys: 1 });
+    expect(feb.totals).toEqual({ answers: 2, satisfaction: 3, respondents: 2, customers: 10, surveys: 1, responseRate: 0.2 });
     expect(feb.perSurvey[0]).toMatchObject({ surveyId: 'A', respondents: 2, responseRate: 0.2 });
   });
 
