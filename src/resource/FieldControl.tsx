@@ -1,11 +1,11 @@
-import { Input, InputNumber, Select } from 'antd';
+import { Input, InputNumber, Select, Switch } from 'antd';
 import type { ReactElement } from 'react';
 import type { FieldDef } from '@/domain/resource';
 import type { ResourceText } from './text';
 
 /**
- * The bare input of a text, number or select value (the form item and the cells of a line-items
- * table use it alike); `value` / `onChange` come from the Form.Item or the cell.
+ * The bare input of a text, number, select or yes/no value (the form item and the cells of a
+ * line-items table use it alike); `value` / `onChange` come from the Form.Item or the cell.
  */
 export function fieldControl(
   field: FieldDef,
@@ -44,6 +44,8 @@ export function fieldControl(
         />
       );
     }
+    case 'boolean':
+      return <YesNo {...(props as YesNoProps)} />;
     default: {
       const { onChange, ...inputProps } = props as { onChange?: (v: unknown) => void };
       return (
@@ -56,4 +58,11 @@ export function fieldControl(
       );
     }
   }
+}
+
+type YesNoProps = { value?: unknown; onChange?: (v: unknown) => void; size?: 'small' | 'middle'; 'aria-label'?: string; autoFocus?: boolean; onBlur?: () => void };
+
+/** A yes/no value as a switch that takes `value` (what a Form.Item and a cell hand it), not `checked`. */
+function YesNo({ value, onChange, size, placeholder: _p, ...rest }: YesNoProps & { placeholder?: string }) {
+  return <Switch {...rest} size={size === 'small' ? 'small' : 'default'} checked={value === true} onChange={(v) => onChange?.(v)} />;
 }
