@@ -104,7 +104,7 @@ export const surveysList = defineResource({
     statuses: [{ key: 'DRAFT' }, { key: 'PUBLISHED', tone: 'processing' }, { key: 'CLOSED', tone: 'default', final: true }],
     actions: [
       { key: 'publish', from: ['DRAFT'], to: 'PUBLISHED', confirm: true, stamp: ['publishedAt'] },
-      { key: 'close', from: ['PUBLISHED'], to: 'CLOSED', confirm: true, danger: true, stamp: ['closedAt'], comment: 'optional' },
+      { key: 'close', from: ['PUBLISHED'], to: 'CLOSED', confirm: true, danger: true, stamp: ['closedAt'], comment: 'optional', bulk: true },
     ],
   },
   removable: ['DRAFT'],
