@@ -63,7 +63,12 @@ test('build, publish and answer a survey; the answer is counted in the statistic
   await drawer.getByRole('button', { name: label('填写问卷') }).click();
   const answer = formOf(page, '为客户填写');
   await answer.choose('客户', '成都航空有限公司');
-  await answer.choose('地区', '西南');
+  const region = answer.modal.locator('.ant-form-item').filter({ hasText: '地区' }).locator('.ant-select');
+  await expect(async () => {
+    await region.click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '西南' }).first().click({ timeout: 3_000 });
+    await expect(region).toContainText('西南', { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await answer.modal.locator('.ant-radio-wrapper', { hasText: '会' }).first().click();
   await answer.modal.getByRole('button', { name: label('提交回答') }).click();
   await expect(answer.modal).toContainText('第 2 题为必答题，请作答');

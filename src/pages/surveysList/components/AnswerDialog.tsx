@@ -43,12 +43,13 @@ export default function AnswerDialog({ survey, open, onClose, onAnswered }: Prop
   }, [open, form]);
 
   const submit = async () => {
-    let values: { customerId: string; region: string; answers?: AnswerValue[] };
     try {
-      values = await form.validateFields();
+      await form.validateFields();
     } catch {
       return; // the problems are under their questions
     }
+    // the whole store: the questions' items are nested names (answers[i])
+    const values = form.getFieldsValue(true) as { customerId: string; region: string; answers?: AnswerValue[] };
     const answers = questions.map((q, i) => {
       const v = values.answers?.[i];
       return v === undefined || v === '' || (q.type === 'RATING' && v === 0) || (Array.isArray(v) && !v.length) ? null : v;

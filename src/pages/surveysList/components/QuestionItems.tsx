@@ -9,16 +9,17 @@ import { Checkbox, Empty, Form, Input, Radio, Rate, Space, Tag, Typography } fro
 
 export const ANSWERS = 'answers';
 
-function Control({ q }: { q: Question }) {
+/** The input of one question; `value` / `onChange` come from its Form.Item. */
+function Control({ q, ...field }: { q: Question; value?: unknown; onChange?: (v: unknown) => void; id?: string }) {
   switch (q.type) {
     case 'SINGLE':
-      return <Radio.Group options={q.options.map((o) => ({ value: o, label: o }))} />;
+      return <Radio.Group {...(field as object)} options={q.options.map((o) => ({ value: o, label: o }))} />;
     case 'MULTIPLE':
-      return <Checkbox.Group options={q.options.map((o) => ({ value: o, label: o }))} />;
+      return <Checkbox.Group {...(field as object)} options={q.options.map((o) => ({ value: o, label: o }))} />;
     case 'RATING':
-      return <Rate count={RATING_MAX} allowClear />;
+      return <Rate {...(field as object)} count={RATING_MAX} allowClear />;
     default:
-      return <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={1000} showCount />;
+      return <Input.TextArea {...(field as object)} autoSize={{ minRows: 2, maxRows: 6 }} maxLength={1000} showCount />;
   }
 }
 
