@@ -33,7 +33,7 @@ slot.__portalAdminRowFilter = addRowFilter('*', (row, user, def) =>
 );
 
 /**
- * Downloads: a file attached to records may be fetched only by a user who may see (page permission,
+ * Downloads: a file held by records (attachments, a document's revisions) may be fetched only by a user who may see (page permission,
  * data scope, secrecy) at least one of those records. A file not attached to anything yet (a fresh
  * upload before its record is saved) stays downloadable.
  */
@@ -41,7 +41,7 @@ addFileFilter((file, user) => {
   let attached = false;
   for (const def of resources) {
     for (const row of storedRows(def)) {
-      if (!row.attachments?.some((a) => a.id === file.id)) continue;
+      if (!def.filesOf(row).some((a) => a.id === file.id)) continue;
       attached = true;
       if (hasCode(user, def.codes.read) && filterFor(user, def.secrecyField)(row)) return true;
     }

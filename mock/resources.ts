@@ -11,6 +11,7 @@ import { bodyOf } from './lib/body';
 import { attachDocument } from './lib/attachmentRules';
 import { authed, page } from './lib/http';
 import { requireApplicant } from './lib/ownership';
+import './lib/repairDesk';
 import * as store from './lib/store';
 
 type Handler = (req: Request, res: Response) => void;

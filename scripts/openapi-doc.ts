@@ -267,6 +267,23 @@ export function buildOpenApi() {
     [`${API.management}/savedFilters/{id}`]: {
       delete: { tags: ['savedFilters'], operationId: 'deleteSavedFilter', parameters: [param('id', 'path')], responses: answer(ok({ type: 'object', required: ['id'], properties: { id: { type: 'string' } }, additionalProperties: false }), 'deleted') },
     },
+    // a technical material's new revision (mock/knowledge.ts): the earlier ones are kept
+    [`${API.management}/technicalMaterials/{id}/revisions`]: {
+      post: {
+        tags: ['technicalMaterials'],
+        operationId: 'addTechnicalMaterialRevision',
+        'x-permission': 'technicalMaterials:edit',
+        summary: 'Add a revision (file uploaded to the file API first; PDF / TXT / DOCX, ≤ 3 MB): it becomes the current one',
+        parameters: [param('id', 'path')],
+        requestBody: jsonBody({
+          type: 'object',
+          required: ['revision', 'effectiveDate', 'fileId', 'version'],
+          additionalProperties: false,
+          properties: { revision: { type: 'string', maxLength: 16 }, effectiveDate: { type: 'string', format: 'date' }, fileId: { type: 'string' }, note: { type: ['string', 'null'], maxLength: 200 }, version: { type: 'integer', minimum: 0 } },
+        }),
+        responses: answer(ok(ref('TechnicalMaterials')), 'the material with its new current revision'),
+      },
+    },
     ...platformPaths(),
     ...surveyPaths(),
   };

@@ -8,6 +8,7 @@ import { startSession } from '@/core/auth';
 import { loadClientState, type ClientState } from '@/core/initialState';
 import { layoutConfig } from '@/core/layout';
 import { configureToasts, requestConfig } from '@/core/request';
+import { loadLocaleMessages } from '@/core/locale';
 import AppErrorBoundary from '@/core/errors/AppErrorBoundary';
 import './global.less';
 
@@ -24,8 +25,9 @@ export function modifyContextOpts(opts: Record<string, unknown>) {
   return opts;
 }
 
+/** Renders once signed in, after the user's language table is in place (src/core/locale.ts). */
 export function render(oldRender: () => void) {
-  if (signedIn) oldRender();
+  if (signedIn) loadLocaleMessages().then(oldRender);
 }
 
 export async function getInitialState(): Promise<ClientState> {

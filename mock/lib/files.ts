@@ -19,7 +19,7 @@ import { randomBytes } from 'crypto';
 import type { Request, Response } from 'express';
 import type { AttachmentRef } from '../../src/domain/resource';
 import { resources } from '../../src/domain/resources';
-import { collection } from './db';
+import { fileStore, type StoredFile } from './fileStore';
 import { BizFailure, invalid, notFound } from './http';
 import type { MockUser } from './identity';
 import { mayOpen } from './ownership';
@@ -31,13 +31,9 @@ export const MAX_FILE_BYTES = 3 * 1024 * 1024;
 /** Types a browser may show in place: they cannot run script in the portal's origin. */
 export const INLINE_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
-export interface StoredFile extends AttachmentRef {
-  content: string; // base64
-  /** who uploaded it: the only reader while it is attached to nothing */
-  uploaderNo: string;
-}
+export type { StoredFile };
 
-const files = () => collection<Map<string, StoredFile>>('files', () => new Map());
+const files = fileStore;
 const filters: Array<(file: StoredFile, user: MockUser) => boolean> = [];
 type Place = (file: StoredFile, user: MockUser) => boolean | undefined;
 const places: Place[] = [];
@@ -104,12 +100,12 @@ function storeFile(body: unknown, user: MockUser, now: number): AttachmentRef {
   return refOf(file);
 }
 
-/** Where the file is attached to records: undefined (nowhere), or whether the user may open one of them. */
+/** Where the file is held by records (attachments, revisions: `def.filesOf`): undefined (nowhere), or whether the user may open one of them. */
 function recordPlace(file: StoredFile, user: MockUser): boolean | undefined {
   let attached = false;
   for (const def of resources) {
     for (const row of store.storedRows(def)) {
-      if (!row.attachments?.some((a) => a.id === file.id)) continue;
+      if (!def.filesOf(row).some((a) => a.id === file.id)) continue;
       attached = true;
       if (mayOpen(def, row.id, user)) return true;
     }

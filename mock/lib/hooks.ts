@@ -4,7 +4,7 @@
  * the store's reads and writes.
  */
 import type { Request } from 'express';
-import type { ActionDef, DomainContext, ResourceDef, ResourceRecord, Values } from '../../src/domain/resource';
+import type { ActionDef, DomainContext, Issue, ResourceDef, ResourceRecord, Values } from '../../src/domain/resource';
 import type { Actor } from './tables';
 
 export type RowFilter = (row: ResourceRecord, user: Actor, def: ResourceDef) => boolean;
@@ -44,11 +44,36 @@ export interface ChangeEvent {
 }
 export type ChangeListener = (e: ChangeEvent) => void;
 
+/** A message posted in a record's reply thread (mock/lib/threads.ts): the record as it was, the message, its author. */
+export interface ReplyEvent {
+  def: ResourceDef;
+  record: ResourceRecord;
+  message: { at: string; authorNo: string };
+  user: Actor;
+}
+export type ReplyListener = (e: ReplyEvent) => void;
+/**
+ * A check of a create or edit that needs the store (a value unique among the records, a name taken by
+ * an open request), run after the field validation and before anything is written: issues refuse the
+ * write as VALIDATION; a patch adds server-filled values (denormalised names) to the stored record.
+ */
+export interface WriteEvent {
+  def: ResourceDef;
+  /** the record as it would be stored */
+  record: ResourceRecord;
+  /** the stored record of an edit */
+  before?: ResourceRecord;
+  user: Actor;
+}
+export type WriteCheck = (e: WriteEvent) => void | { issues?: Issue[]; patch?: Values };
+
 export const hooks = {
   filters: [] as Array<{ resource: string; fn: RowFilter }>,
   submit: [] as Array<{ resource: string; fn: SubmitHook }>,
   action: [] as Array<{ resource: string; action: string; fn: ActionHook }>,
   change: [] as Array<{ resource: string; fn: ChangeListener }>,
+  reply: [] as Array<{ resource: string; fn: ReplyListener }>,
+  write: [] as Array<{ resource: string; fn: WriteCheck }>,
 };
 export const matches = (pattern: string, value: string) => pattern === '*' || pattern === value;
 
@@ -72,6 +97,37 @@ export function onChange(resource: string, fn: ChangeListener) {
   const entry = { resource, fn };
   hooks.change.push(entry);
   return () => void hooks.change.splice(hooks.change.indexOf(entry), 1);
+}
+
+/** Listen to posts in the reply threads of `resource` (a case's "waiting since" follows who wrote last). */
+export function onReply(resource: string, fn: ReplyListener) {
+  const entry = { resource, fn };
+  hooks.reply.push(entry);
+  return () => void hooks.reply.splice(hooks.reply.indexOf(entry), 1);
+}
+
+export function emitReply(e: ReplyEvent) {
+  for (const h of hooks.reply) if (matches(h.resource, e.def.key)) h.fn(e);
+}
+
+/** Check the creates and edits of `resource` against the store (uniqueness, names to copy in). */
+export function onWrite(resource: string, fn: WriteCheck) {
+  const entry = { resource, fn };
+  hooks.write.push(entry);
+  return () => void hooks.write.splice(hooks.write.indexOf(entry), 1);
+}
+
+/** Run the write checks: every issue of every check, and the patches merged. */
+export function runWriteChecks(e: WriteEvent): { issues: Issue[]; patch: Values } {
+  const issues: Issue[] = [];
+  let patch: Values = {};
+  for (const h of hooks.write) {
+    if (!matches(h.resource, e.def.key)) continue;
+    const r = h.fn({ ...e, record: { ...e.record, ...patch } });
+    if (r?.issues) issues.push(...r.issues);
+    if (r?.patch) patch = { ...patch, ...r.patch };
+  }
+  return { issues, patch };
 }
 
 export function visibleTo(def: ResourceDef, user: Actor) {

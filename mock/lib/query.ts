@@ -121,9 +121,13 @@ export function parseQuery(def: ResourceDef, raw: unknown, opts: { paged: boolea
       const n = Number(v);
       if (!Number.isFinite(n)) issues.push(t('resource.error.queryValue', { param: field.key }));
       else add(field, (row) => row[field.key] === n);
+    } else if (field.relatedTo) {
+      // the id of a related record: that record's rows exactly
+      add(field, (row) => row[field.key] === v.trim());
     } else {
       const needle = v.trim().toLowerCase();
-      add(field, (row) => row[field.key] != null && String(row[field.key]).toLowerCase().includes(needle));
+      const prefix = field.search === 'prefix';
+      add(field, (row) => row[field.key] != null && (prefix ? String(row[field.key]).toLowerCase().startsWith(needle) : String(row[field.key]).toLowerCase().includes(needle)));
     }
   }
   for (const key of Object.keys(query)) {

@@ -5,7 +5,7 @@
  */
 import type { Request } from 'express';
 import { ShowType } from '../../src/domain/envelope';
-import { renderIssue, renderIssues, withDerived, type DomainContext, type FieldDef, type Issue, type ResourceDef, type ResourceRecord, type Values } from '../../src/domain/resource';
+import { pickLabel, renderIssue, renderIssues, withDerived, type DomainContext, type FieldDef, type Issue, type ResourceDef, type ResourceRecord, type Values } from '../../src/domain/resource';
 import { resourceOf } from '../../src/domain/resources';
 import { serverText as t } from '../../src/domain/serverMessages';
 import { visibleTo } from './hooks';
@@ -51,10 +51,16 @@ export function checkVersion(row: ResourceRecord, version: unknown) {
   }
 }
 
-/** Copy select labels into their label fields (customerId → customerName). */
+/**
+ * Copy select labels into their label fields (customerId → customerName); a picked related record's
+ * `relatedTo.pick.label` field likewise (expertId → expertName — the id was checked to exist).
+ */
 export function fillLabels(fields: FieldDef[], values: Values) {
   for (const f of fields) {
-    if (f.labelInto && f.dict && f.key in values) values[f.labelInto] = values[f.key] ? labelOf(f.dict, String(values[f.key])) : null;
+    if (!f.labelInto || !(f.key in values)) continue;
+    const target = f.relatedTo?.pick ? resourceOf(f.relatedTo.resource) : undefined;
+    if (f.dict) values[f.labelInto] = values[f.key] ? labelOf(f.dict, String(values[f.key])) : null;
+    else if (target) values[f.labelInto] = values[f.key] ? pickLabel(f.relatedTo!.pick!.label, table(target).rows.get(String(values[f.key]))) : null;
   }
 }
 

@@ -9,7 +9,7 @@ import { checkStatus, emit } from './hooks';
 import { notFound } from './http';
 import { writeOpLog } from './oplog';
 import { definition } from './recordRules';
-import { table, type Actor } from './tables';
+import { nextCode, table, type Actor } from './tables';
 
 /** A copy of a stored record (no permission or scope check: for server-side processes). */
 export function findRecord(key: string, id: string): ResourceRecord | undefined {
@@ -55,4 +55,46 @@ export function appendHistory(key: string, id: string, entry: HistoryEntry): voi
   const row = table(def).rows.get(id);
   if (!row) throw notFound(t(def.module));
   table(def).rows.set(id, { ...row, history: [...(row.history ?? []), entry] });
+}
+
+/**
+ * Set fields the server keeps beside a record's own data (a support case's `waitingSince`, moved by
+ * the posts of its thread): no history entry, no new version — like a derived value, it is never
+ * written by a client, so no client's edit can be stale because of it.
+ */
+export function keepServerFields(key: string, id: string, patch: Values): void {
+  const def = definition(key);
+  const row = table(def).rows.get(id);
+  if (!row) throw notFound(t(def.module));
+  table(def).rows.set(id, { ...row, ...patch });
+}
+
+/**
+ * Create a record on behalf of a server-side process (an approved material-code request creates its
+ * code): no permission check and no form — the process vouches for `values` —; numbered, in the
+ * lifecycle's initial status, with a creation entry (and `comment`) in the history and the log.
+ */
+export function systemCreate(key: string, values: Values, opts: { operator: Actor; comment?: string; req?: Request }, now = Date.now()): ResourceRecord {
+  const def = definition(key);
+  const tbl = table(def);
+  const at = new Date(now).toISOString();
+  let id: string;
+  do id = `${def.key}-${String(tbl.next++).padStart(6, '0')}`;
+  while (tbl.rows.has(id));
+  const status = def.lifecycle?.initial;
+  const record: ResourceRecord = {
+    id,
+    ...(def.codePrefix ? { code: nextCode(def, now) } : {}),
+    ...(status ? { status } : {}),
+    ...values,
+    ...(def.anatomy ? { applicantNo: opts.operator.userNo, applicantName: opts.operator.userName, attachments: [] } : {}),
+    createdAt: at,
+    updatedAt: at,
+    version: 1,
+    history: [{ at, operatorNo: opts.operator.userNo, operatorName: opts.operator.userName, action: 'create', ...(status ? { to: status } : {}), ...(opts.comment ? { comment: opts.comment } : {}) }],
+  };
+  tbl.rows.set(id, record);
+  writeOpLog(opts.req, opts.operator, { module: t(def.module), action: t('resource.op.create'), target: String(record.code ?? id), detail: opts.comment });
+  emit({ def, type: 'create', after: record, user: opts.operator });
+  return record;
 }

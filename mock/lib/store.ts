@@ -31,9 +31,9 @@ import { actionInputKeys } from '../../src/domain/resource';
 import { API } from '../../src/domain/endpoints';
 import { resources } from '../../src/domain/resources';
 import { seedOpLogFrom } from './oplog';
-import { seeders } from './seed';
+import { seeders, threadSeeders } from './seed';
 import { historyOpLog } from './seed/oplog';
-import { registerSeeders, storedRows } from './tables';
+import { registerSeeders, registerThreadSeeders, storedRows } from './tables';
 
 export { serverText as t } from '../../src/domain/serverMessages';
 export { MAX_BULK, MAX_EXPORT_ROWS, MAX_PAGE_SIZE, loadRows, registerSeeders, storedRows, type Actor } from './tables';
@@ -41,22 +41,28 @@ export {
   addRowFilter,
   onAction,
   onChange,
+  onReply,
   onSubmit,
+  onWrite,
   type ActionEvent,
   type ActionHook,
   type ChangeEvent,
   type ChangeListener,
+  type ReplyEvent,
   type RowFilter,
   type SubmitEvent,
   type SubmitHook,
+  type WriteCheck,
+  type WriteEvent,
 } from './hooks';
 export { definition, invalidIssues, present } from './recordRules';
 export { exportRows, get, list, parseQuery, type PageResult, type ParsedQuery } from './query';
 export { act, bulkAct, create, remove, update } from './writes';
 export { attach, detach } from './attachments';
-export { appendHistory, findRecord, systemTransition } from './serverSteps';
+export { appendHistory, findRecord, keepServerFields, systemCreate, systemTransition } from './serverSteps';
 
 registerSeeders(seeders);
+registerThreadSeeders(threadSeeders);
 seedOpLogFrom(() => historyOpLog(resources.map((def) => ({ def, rows: storedRows(def) }))));
 
 /** The base path of a resource's calls. */

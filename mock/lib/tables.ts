@@ -4,7 +4,7 @@
  * resource (`registerSeeders`, called by the store's entry module, store.ts) — the tables do not
  * know where their seed data comes from.
  */
-import type { ResourceDef, ResourceRecord } from '../../src/domain/resource';
+import type { ResourceDef, ResourceRecord, ThreadMessage } from '../../src/domain/resource';
 import { collection } from './db';
 import type { MockUser } from './identity';
 
@@ -29,6 +29,20 @@ export function registerSeeders(byKey: Record<string, Seeder>) {
   for (const [key, fn] of Object.entries(byKey)) seeders.set(key, fn);
 }
 
+/**
+ * The messages of the seeded records' reply threads, by resource key: record id → messages. Read by the
+ * thread store (threads.ts) on its first use, after the resource's table was seeded (the generator of
+ * the rows fills them).
+ */
+type ThreadSeeder = () => Map<string, ThreadMessage[]>;
+const threadSeeders: Map<string, ThreadSeeder> = ((globalThis as any).__portalThreadSeeders ??= new Map());
+
+export function registerThreadSeeders(byKey: Record<string, ThreadSeeder>) {
+  for (const [key, fn] of Object.entries(byKey)) threadSeeders.set(key, fn);
+}
+
+export const threadSeedsOf = () => [...threadSeeders.entries()];
+
 const tableName = (key: string) => `resource:${key}`;
 
 export function table(def: ResourceDef): Table {
@@ -46,3 +60,14 @@ export function loadRows(def: ResourceDef, rows: ResourceRecord[]) {
 
 /** All stored rows (copies are not made: read-only use). */
 export const storedRows = (def: ResourceDef): ResourceRecord[] => [...table(def).rows.values()];
+
+/** The next record number of a resource on the day of `now` (China time): PREFIX-YYYYMMDD-0001. */
+export function nextCode(def: ResourceDef, now: number): string {
+  const day = new Date(now + 8 * 3600 * 1000).toISOString().slice(0, 10).replace(/-/g, '');
+  const prefix = `${def.codePrefix}-${day}-`;
+  let max = 0;
+  for (const row of table(def).rows.values()) {
+    if (typeof row.code === 'string' && row.code.startsWith(prefix)) max = Math.max(max, Number(row.code.slice(prefix.length)) || 0);
+  }
+  return `${prefix}${String(max + 1).padStart(4, '0')}`;
+}

@@ -18,14 +18,26 @@ import {
 } from '../../src/domain/resource';
 import { resourceOf } from '../../src/domain/resources';
 import { collection } from './db';
+import { table, threadSeedsOf } from './tables';
 import { addFilePlace } from './files';
+import { emitReply } from './hooks';
 import { BizFailure, forbidden, invalid, notFound } from './http';
 import { hasCode, type MockUser } from './identity';
 import { writeOpLog } from './oplog';
 import { get, invalidIssues, t, type Actor } from './store';
 
-/** messages per `<resource>:<id>` */
-const threads = () => collection<Map<string, ThreadMessage[]>>('threads', () => new Map());
+/** messages per `<resource>:<id>`; seeded records start with their seeded threads (tables.ts) */
+const threads = () =>
+  collection<Map<string, ThreadMessage[]>>('threads', () => {
+    const seeded = new Map<string, ThreadMessage[]>();
+    for (const [key, seed] of threadSeedsOf()) {
+      const def = resourceOf(key);
+      if (!def) continue;
+      const rows = table(def).rows; // seeds the table first: its generator writes the threads
+      for (const [id, list] of seed()) if (rows.has(id)) seeded.set(`${key}:${id}`, list);
+    }
+    return seeded;
+  });
 const threadKey = (def: ResourceDef, id: string) => `${def.key}:${id}`;
 
 /** The thread of a record the user may read, oldest first. */
@@ -74,6 +86,7 @@ export function post(
       attachments,
     };
     threads().set(key, [...list, message]);
+    emitReply({ def, record, message, user });
     writeOpLog(req, user, { module: t(def.module), action, target });
     return message;
   } catch (e) {

@@ -256,6 +256,8 @@ export function seedWorkflow(): WorkflowData {
     definition('WFD-006', 'problemFeedback', '问题反馈处理审批', [['部门初审', 'GRP-DEPT', 'ANY_ONE'], ['质量评审', 'GRP-QA', 'ANY_ONE']]),
     definition('WFD-007', 'leaseOrder', '租赁订单审批', [['客服经理审核', 'GRP-CS', 'ANY_ONE'], ['财务审核', 'GRP-FIN', 'ANY_ONE']]),
     definition('WFD-008', 'substitutionOrder', '替换订单审批', [['技术评估', 'GRP-TECH', 'ANY_ONE'], ['客服经理审核', 'GRP-CS', 'ANY_ONE']]),
+    definition('WFD-010', 'specialist', '专家支持申请审批', [['客服经理审核', 'GRP-CS', 'ANY_ONE']]),
+    definition('WFD-009', 'productCodeApproval', '物料编码申请审批', [['编码审核', 'GRP-CS', 'ANY_ONE']]),
   ];
   return { groups, definitions, instances: [], tasks: [], seq: { WFD: definitions.length, GRP: groups.length } };
 }

@@ -24,24 +24,16 @@ import {
   type Values,
 } from '../../src/domain/resource';
 import { serverText as t } from '../../src/domain/serverMessages';
-import { checkStatus, emit, hooks, matches, runSubmitHooks } from './hooks';
+import { checkStatus, emit, hooks, matches, runSubmitHooks, runWriteChecks } from './hooks';
+import { writeOpLog } from './oplog';
 import { BizFailure, forbidden, invalid } from './http';
 import { dictionaryCheck, settingsContext } from './options';
 import { INT } from './query';
 import { clearanceOf, relatedIssues } from './writeChecks';
 import { checkVersion, fillLabels, findRow, invalidIssues, isPlainObject, logged, present, requireCode, stamp } from './recordRules';
-import { ID, MAX_BULK, table, type Actor } from './tables';
+import { ID, MAX_BULK, nextCode, table, type Actor } from './tables';
 
-function newCode(def: ResourceDef, ctx: DomainContext): string | undefined {
-  if (!def.codePrefix) return undefined;
-  const day = new Date(ctx.now + 8 * 3600 * 1000).toISOString().slice(0, 10).replace(/-/g, '');
-  const prefix = `${def.codePrefix}-${day}-`;
-  let max = 0;
-  for (const row of table(def).rows.values()) {
-    if (typeof row.code === 'string' && row.code.startsWith(prefix)) max = Math.max(max, Number(row.code.slice(prefix.length)) || 0);
-  }
-  return `${prefix}${String(max + 1).padStart(4, '0')}`;
-}
+const newCode = (def: ResourceDef, ctx: DomainContext): string | undefined => (def.codePrefix ? nextCode(def, ctx.now) : undefined);
 
 function newId(def: ResourceDef): string {
   const tbl = table(def);
@@ -73,6 +65,9 @@ export function create(def: ResourceDef, body: unknown, user: Actor, req?: Reque
       updatedAt: at,
       version: 1,
     };
+    const checked = runWriteChecks({ def, record, user });
+    if (checked.issues.length) throw invalidIssues(checked.issues);
+    Object.assign(record, checked.patch);
     // values fixed at creation (a deadline from today's settings) are stored with the record
     Object.assign(record, fixedValues(def, record, ctx, 'create'));
     const entry: HistoryEntry = { at, operatorNo: user.userNo, operatorName: user.userName, action: 'create', ...(status ? { to: status } : {}) };
@@ -124,7 +119,17 @@ export function update(def: ResourceDef, id: unknown, body: unknown, user: Actor
     if (changes.length === 0) return present(def, row, ctx, true);
     const at = stamp(ctx);
     const entry: HistoryEntry = { at, operatorNo: user.userNo, operatorName: user.userName, action: 'edit', changes };
-    const next: ResourceRecord = { ...row, ...clean, updatedAt: at, version: row.version + 1, history: [...(row.history ?? []), entry] };
+    let next: ResourceRecord = { ...row, ...clean, updatedAt: at, version: row.version + 1, history: [...(row.history ?? []), entry] };
+    const checked = runWriteChecks({ def, record: next, before: row, user });
+    if (checked.issues.length) throw invalidIssues(checked.issues);
+    next = { ...next, ...checked.patch };
+    const level = def.secrecyField;
+    if (level && changes.includes(level)) {
+      // a secrecy level change is named in the history and logged on its own (who, from, to)
+      const change = t('resource.secrecy.changed', { from: t(`admin.secrecy.info.${row[level]}`), to: t(`admin.secrecy.info.${next[level]}`) });
+      entry.comment = change;
+      writeOpLog(req, user, { module: t(def.module), action: t('resource.secrecy.change'), target: String(row.code ?? row.id), detail: change });
+    }
     table(def).rows.set(row.id, next);
     emit({ def, type: 'update', before: row, after: next, user });
     return present(def, next, ctx, true);
@@ -199,6 +204,7 @@ export function act(def: ResourceDef, id: unknown, actionKey: unknown, body: unk
     const { issues, clean } = validateValues(def, actionFields(action), body, { dictionary: dictionaryCheck, ctx, extraKeys: ['version'], requireAll: true });
     if (issues.length) throw invalidIssues(issues);
     checkVersion(row, body.version);
+    fillLabels(action.input ?? [], clean);
     const next = prepareAction(def, row, action, clean, user, req, ctx);
     table(def).rows.set(row.id, next);
     emit({ def, type: 'action', action: action.key, before: row, after: next, user });

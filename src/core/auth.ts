@@ -22,7 +22,7 @@ import {
   TOKEN_KEY,
 } from '@/constants';
 import { API, LOGIN_URL } from '@/core/config/endpoints';
-import type { PasswordChangeReason } from '@/domain/admin/password';
+import type { PasswordChangeReason } from '@/domain/admin/passwordGate';
 import { request } from '@umijs/max';
 
 /** The phone-login path of the single sign-on service. */

@@ -5,7 +5,7 @@
  */
 import { setPasswordChangeDue } from '@/core/auth';
 import { API } from '@/core/config/endpoints';
-import type { PasswordChangeReason } from '@/domain/admin/password';
+import type { PasswordChangeReason } from '@/domain/admin/passwordGate';
 import { fetchPermissions } from '@/core/permissions';
 import { http } from '@/core/request/http';
 import { loadNavigation } from '@/core/tabs/storage';

@@ -45,11 +45,25 @@ export const errorCodeKey = (code: string) => `error.${code}`;
 /** Locale key of the system-error text (spec §8: 系统异常，请稍后再试). */
 export const SYSTEM_ERROR_KEY = 'shell.error.system';
 
+type Params = Record<string, string | number>;
+
 /**
- * The text a user reads for a business error: the server's message, else its code's locale message,
- * else the system-error text. `t` translates a key; `has` says whether the locale has it.
+ * The text a user reads for a business error: the locale message the server named (`data.messageKey`
+ * with `data.params`, e.g. the workflow's refusals — rendered in the reader's language; a parameter
+ * that is itself a locale key is translated first), else the server's message, else its code's locale
+ * message, else the system-error text. `t` translates a key; `has` says whether the locale has it.
  */
-export function bizErrorText(error: Pick<BizError, 'errorCode' | 'errorMessage'>, t: (key: string) => string, has: (key: string) => boolean): string {
+export function bizErrorText(
+  error: Pick<BizError, 'errorCode' | 'errorMessage' | 'data'>,
+  t: (key: string, params?: Params) => string,
+  has: (key: string) => boolean,
+): string {
+  const keyed = error.data as { messageKey?: unknown; params?: unknown } | undefined;
+  if (keyed && typeof keyed.messageKey === 'string' && has(keyed.messageKey)) {
+    const raw = (keyed.params && typeof keyed.params === 'object' ? keyed.params : {}) as Params;
+    const params = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, typeof v === 'string' && has(v) ? t(v, raw) : v]));
+    return t(keyed.messageKey, params);
+  }
   if (error.errorMessage) return error.errorMessage;
   if (error.errorCode && has(errorCodeKey(error.errorCode))) return t(errorCodeKey(error.errorCode));
   return t(SYSTEM_ERROR_KEY);

@@ -3,7 +3,7 @@
  * reaches locale texts. `serverText(key, params)` renders a key of src/locales/zh-CN; the page renders
  * the same keys through intl, so a code or a key has one message in each language.
  */
-import enUS from '../locales/en-US';
+import enUS from '../locales/en-US/index';
 import zhCN from '../locales/zh-CN';
 import { tableTranslator } from './resource/messages';
 

@@ -11,11 +11,13 @@ import notices from './zh-CN/notices';
 import orders from './zh-CN/orders';
 import pages from './zh-CN/pages';
 import records from './zh-CN/records';
+import repairCases from './zh-CN/repairCases';
 import resource from './zh-CN/resource';
 import server from './zh-CN/server';
 import shell from './zh-CN/shell';
 import surveys from './zh-CN/surveys';
 import workflow from './zh-CN/workflow';
+import knowledge from './zh-CN/knowledge';
 
 /** Every module of ./zh-CN/ — one line each (tests/unit/shell/locale-modules.test.ts names a module left out). */
-export default { ...menu, ...shell, ...resource, ...records, ...orders, ...applications, ...workflow, ...admin, ...server, ...pages, ...notices, ...surveys };
+export default { ...menu, ...shell, ...resource, ...records, ...orders, ...applications, ...workflow, ...admin, ...server, ...pages, ...notices, ...repairCases, ...knowledge, ...surveys };

@@ -30,7 +30,7 @@ interface Props {
   reloadKey?: number;
   can: Can;
   render?: Record<string, FieldRenderer>;
-  extra?: (record: ResourceRecord) => ReactNode;
+  extra?: (record: ResourceRecord, changed: (next: ResourceRecord) => void) => ReactNode;
   onClose: () => void;
   onEdit: (record: ResourceRecord) => void;
   onAction: (action: ActionDef, record: ResourceRecord) => void;
@@ -104,7 +104,10 @@ export default function DetailDrawer({ def, service, text, recordId, reloadKey, 
             }),
           )}
         />
-        {extra?.(record)}
+        {extra?.(record, (next) => {
+          mutate(next);
+          onChanged?.();
+        })}
         <RelatedLinks def={def} record={record} text={text} can={can} />
         <Typography.Title level={5} style={{ marginTop: 24 }}>
           {text.t('resource.detail.attachments')}
@@ -169,7 +172,8 @@ export default function DetailDrawer({ def, service, text, recordId, reloadKey, 
         getContainer={tab.container}
         open={Boolean(recordId)}
         onClose={onClose}
-        size={760}
+        // a record with line items gets the room its table needs (no sideways scroll for the amounts)
+        size={def.fields.some((f) => f.type === 'lineItems') ? 960 : 760}
         title={
           <Space>
             <span>{title}</span>

@@ -1,6 +1,7 @@
 import { Input, InputNumber, Select, Switch } from 'antd';
 import type { ReactElement } from 'react';
 import type { FieldDef } from '@/domain/resource';
+import RecordSelect from './RecordSelect';
 import type { ResourceText } from './text';
 
 /**
@@ -15,6 +16,8 @@ export function fieldControl(
   const { current, placeholder, ...rest } = opts;
   const props = { ...rest, placeholder } as Record<string, unknown>;
   for (const k of Object.keys(props)) if (props[k] === undefined) delete props[k];
+  // a record of another resource, picked by its label (an expert request's expert)
+  if (field.relatedTo?.pick) return <RecordSelect {...props} field={field} />;
   switch (field.type) {
     case 'textarea':
       return <Input.TextArea {...props} rows={3} maxLength={field.maxLength ?? 2000} showCount />;

@@ -37,6 +37,7 @@ import { useFeedback } from './feedback';
 import RecordForm from './RecordForm';
 import './resource.less';
 import SavedFilters from './SavedFilters';
+import RecordSelect from './RecordSelect';
 import { useSavedSearch } from './useSavedSearch';
 import { StatusTag } from './StatusTag';
 import { useResourceText, type ResourceText } from './text';
@@ -51,8 +52,8 @@ export interface ResourcePageProps {
   title?: ReactNode;
   /** a line under the title (e.g. how the list is ordered) */
   subTitle?: ReactNode;
-  /** more content in the detail drawer, under the fields */
-  detailExtra?: (record: ResourceRecord) => ReactNode;
+  /** more content in the detail drawer, under the fields; `changed(next)` shows a record the extra changed (and refreshes the list) */
+  detailExtra?: (record: ResourceRecord, changed: (next: ResourceRecord) => void) => ReactNode;
   /** re-fetch the visible page every n ms (0 = never) */
   polling?: number;
 }
@@ -64,6 +65,7 @@ const isSortable = (f: FieldDef) => {
 };
 
 function searchColumn(def: ResourceDef, f: FieldDef, text: ResourceText): Partial<ProColumns<ResourceRecord>> {
+  if (f.relatedTo?.pick) return { formItemRender: () => <RecordSelect field={f} placeholder={text.t('resource.form.placeholderSelect', { label: text.label(f) })} /> };
   if (f.type === 'select' || f.type === 'multiSelect') {
     const options =
       f.key === 'status'

@@ -3,6 +3,7 @@
  * from these. Values are stable codes; labels are what users read.
  */
 import type { Dictionary } from '../../../src/domain/options';
+import { users } from '../identity';
 
 type Item = [value: string, label: string, labelEn?: string];
 
@@ -116,6 +117,22 @@ export const STATIONS: Item[] = [
   ['LXA', 'LXA 拉萨贡嘎', 'LXA Lhasa Gonggar'],
 ];
 
+/** The engineers a support case may be assigned to (user no. → name): the enabled users of the engineer role. */
+export const supportEngineers = (): Item[] => users().filter((u) => u.enabled && u.roles.includes('engineer')).map((u) => [u.userNo, u.userName]);
+
+export const EXPERT_SPECIALITIES: Item[] = [
+  ['STRUCTURES', '结构修理', 'Structural repair'],
+  ['AVIONICS', '航电系统', 'Avionics'],
+  ['POWERPLANT', '动力装置', 'Powerplant'],
+  ['LANDING_GEAR', '起落架', 'Landing gear'],
+  ['HYDRAULICS', '液压与飞控', 'Hydraulics and flight controls'],
+  ['ENVIRONMENTAL', '环控与气源', 'Environmental and pneumatic'],
+  ['ELECTRICAL', '电源系统', 'Electrical power'],
+  ['APU', '辅助动力装置', 'APU'],
+  ['NDT', '无损检测', 'Non-destructive testing'],
+  ['COMPOSITES', '复合材料修理', 'Composite repair'],
+];
+
 export const seedDictionaries = (): Dictionary[] => [
   dict('aircraftType', '机型', 'Aircraft type', AIRCRAFT_TYPES),
   dict('conditionCode', '件况代码', 'Condition code', [
@@ -210,9 +227,45 @@ export const seedDictionaries = (): Dictionary[] => [
     ['HIGH', '严重', 'High'],
     ['CRITICAL', '重大', 'Critical'],
   ]),
+  // the repair support desk (src/domain/resources/support.ts, specialists.ts)
+  dict('supportEngineer', '值班工程师', 'Duty engineers', supportEngineers()),
+  dict('expertSpeciality', '专家专业', 'Expert speciality', EXPERT_SPECIALITIES),
   dict('customerConfirmation', '客户确认', 'Customer confirmation', [
     ['CONFIRMED', '客户已确认', 'Confirmed'],
     ['PARTIAL', '部分认可', 'Partly accepted'],
     ['DISPUTED', '客户有异议', 'Disputed'],
+  ]),
+  // the knowledge desks (src/domain/resources/knowledge.ts)
+  dict('productCategory', '产品类别', 'Product category', [
+    ['LRU', '航线可更换件', 'Line-replaceable unit'],
+    ['ROTABLE', '周转件', 'Rotable'],
+    ['EXPENDABLE', '消耗件', 'Expendable'],
+    ['CONSUMABLE', '航材耗材', 'Consumable'],
+    ['TOOLING', '工装设备', 'Tooling'],
+    ['KIT', '改装包', 'Kit'],
+  ]),
+  dict('productImageType', '产品图片类型', 'Product picture type', [
+    ['PRODUCT_PHOTO', '产品照片', 'Product photo'],
+    ['DRAWING', '外形图', 'Outline drawing'],
+    ['NAMEPLATE', '铭牌', 'Nameplate'],
+  ]),
+  dict('materialCategory', '物料类别', 'Material category', [
+    ['RM', '原材料', 'Raw material'],
+    ['STD', '标准件', 'Standard part'],
+    ['CHEM', '化工品', 'Chemical'],
+    ['ELEC', '电子元器件', 'Electronic component'],
+    ['TOOL', '工具', 'Tool'],
+    ['CONS', '消耗品', 'Consumable'],
+  ]),
+  dict('technicalDocType', '技术资料类型', 'Technical document type', [
+    ['AMM', 'AMM 飞机维修手册', 'AMM Aircraft maintenance manual'],
+    ['IPC', 'IPC 图解零件目录', 'IPC Illustrated parts catalogue'],
+    ['CMM', 'CMM 部件维修手册', 'CMM Component maintenance manual'],
+    ['SB', 'SB 服务通告', 'SB Service bulletin'],
+    ['SL', 'SL 服务信函', 'SL Service letter'],
+    ['SIL', 'SIL 服务信息信函', 'SIL Service information letter'],
+    ['SRM', 'SRM 结构修理手册', 'SRM Structural repair manual'],
+    ['TSM', 'TSM 排故手册', 'TSM Troubleshooting manual'],
+    ['WDM', 'WDM 线路图手册', 'WDM Wiring diagram manual'],
   ]),
 ];

@@ -66,19 +66,19 @@ export function registration(r: Rng): string {
   return r.chance(0.2) ? `B-${head}${digits()}${r.pick([...LETTERS])}${r.pick([...LETTERS])}` : `B-${s}`;
 }
 
-const serial = (r: Rng, prefix = '') => `${prefix}${r.pick(['SN', 'A', 'P', 'CN', 'U'])}${r.int(10000, 99999)}${r.chance(0.3) ? r.pick([...LETTERS]) : ''}`;
+export const serial = (r: Rng, prefix = '') => `${prefix}${r.pick(['SN', 'A', 'P', 'CN', 'U'])}${r.int(10000, 99999)}${r.chance(0.3) ? r.pick([...LETTERS]) : ''}`;
 const tracking = (r: Rng, carrier: string) =>
   carrier === 'SF' ? `SF${r.int(1000000000, 9999999999)}${r.int(10, 99)}` : carrier === 'DHL' ? String(r.int(1000000000, 9999999999)) : `${carrier.slice(0, 2)}${r.int(100000000, 999999999)}CN`;
-const person = (r: Rng) => `${r.pick(SURNAMES)}${r.pick(GIVEN)}${r.chance(0.4) ? r.pick(GIVEN) : ''}`;
-const phone = (r: Rng) => `1${r.pick(['3', '5', '8', '9'])}${r.int(0, 9)}${r.int(10000000, 99999999)}`;
+export const person = (r: Rng) => `${r.pick(SURNAMES)}${r.pick(GIVEN)}${r.chance(0.4) ? r.pick(GIVEN) : ''}`;
+export const phone = (r: Rng) => `1${r.pick(['3', '5', '8', '9'])}${r.int(0, 9)}${r.int(10000000, 99999999)}`;
 
-function customer(r: Rng): Values {
+export function customer(r: Rng): Values {
   const [id, name] = r.pick(CUSTOMERS);
   return { customerId: id, customerName: name };
 }
 
 /** Counts per status: every status present, most records in the busy middle of the lifecycle. */
-function spread(def: ResourceDef, total: number, weights: Record<string, number>): Record<string, number> {
+export function spread(def: ResourceDef, total: number, weights: Record<string, number>): Record<string, number> {
   const statuses = def.lifecycle!.statuses.map((s) => s.key);
   const sum = statuses.reduce((a, s) => a + (weights[s] ?? 1), 0);
   const counts: Record<string, number> = {};

@@ -5,7 +5,7 @@
  * Other modules use `http`/`call` (./http) for calls and the hooks of ./hooks for data in components.
  */
 import { SESSION_END_REDIRECT_DELAY_MS, getToken, logout, phoneLoginRedirect, setPasswordChangeDue } from '@/core/auth';
-import { PASSWORD_CHANGE_REQUIRED, type PasswordChangeReason } from '@/domain/admin/password';
+import { PASSWORD_CHANGE_REQUIRED, type PasswordChangeReason } from '@/domain/admin/passwordGate';
 import { TOAST_DURATION_S, TOAST_TOP_PX } from '@/constants';
 import { getIntl, history } from '@umijs/max';
 import { message, notification } from 'antd';
@@ -29,7 +29,7 @@ function goTo(url: string) {
 }
 
 export const requestPolicy = createRequestPolicy({
-  t: (id) => getIntl().formatMessage({ id }),
+  t: (id, values) => getIntl().formatMessage({ id }, values),
   hasText: (id) => id in (getIntl().messages ?? {}),
   // keyed by the text: the same error from several calls at once shows once
   toast: (type, text) => {

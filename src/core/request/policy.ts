@@ -43,7 +43,7 @@ export const ERROR_TEXT = {
 
 export interface PolicyDeps {
   /** translate a locale key */
-  t: (id: string) => string;
+  t: (id: string, values?: Record<string, string | number>) => string;
   /** whether the locale has a key (for the message of an error code); without it, none is looked up */
   hasText?: (id: string) => boolean;
   toast: (type: 'error' | 'warning', text: string) => void;

@@ -17,7 +17,7 @@
 import Forbidden from './Forbidden';
 import PageErrorBoundary from '@/core/errors/PageErrorBoundary';
 import { isSessionEnding, onPasswordChangeDue, passwordChangeDue } from '@/core/auth';
-import { PASSWORD_CHANGE_PAGE } from '@/domain/admin/password';
+import { PASSWORD_CHANGE_PAGE } from '@/domain/admin/passwordGate';
 import type { ClientState } from '@/core/initialState';
 import { useHtmlLang } from '@/core/layout/useHtmlLang';
 import { useAccess, useAppData, useIntl, useLocation, useModel, useNavigate, useOutlet, useRoutes } from '@umijs/max';

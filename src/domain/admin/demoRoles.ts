@@ -31,13 +31,13 @@ export const DEMO_ROLES: readonly DemoRole[] = [
     code: 'serviceManager',
     name: '客服经理',
     description: '订单、申请服务、客户服务与审批',
-    grants: [...COMMON, ...all(ORDER_PAGES), ...all(APPLICATION_PAGES), 'customerService:*', 'aiService:*', 'userStatistics:*', 'surveysList:*', 'logManagement'],
+    grants: [...COMMON, ...all(ORDER_PAGES), ...all(APPLICATION_PAGES), 'customerService:*', 'aiService:*', 'userStatistics:*', 'surveysList:*', 'logManagement', 'support', 'specialist', 'productMaintenance:*', 'productCodeInfo:*', 'productCodeApproval:*', 'userFeedback', 'userFeedback:create'],
   },
   {
     code: 'engineer',
     name: '技术工程师',
     description: '维修支持、返厂维修、工单、技术资料与疑难报告',
-    grants: [...COMMON, 'support:*', 'returnFactory:*', 'specialist:*', 'workOrder:*', 'technicalMaterials:*', 'userFeedback:*', 'cifficultReport:*', 'maintenancePersonnel', 'productCodeInfo', 'productCodeApproval:*', 'aiService'],
+    grants: [...COMMON, 'support:*', 'returnFactory:*', 'specialist:*', 'workOrder:*', 'technicalMaterials:*', 'userFeedback:*', 'cifficultReport:*', 'maintenancePersonnel', 'productCodeInfo', 'productCodeApproval:*', 'aiService', 'specialistList:*'],
   },
   {
     code: 'trainingManager',
@@ -49,6 +49,6 @@ export const DEMO_ROLES: readonly DemoRole[] = [
     code: 'staff',
     name: '普通员工',
     description: '浏览大部分页面，参与信息共享、建议与问卷',
-    grants: [...COMMON, ...ORDER_PAGES, ...APPLICATION_PAGES, 'claimApplication:*', 'problemFeedback:*', 'support', 'returnFactory', 'workOrder', 'trainingOrder', 'courseManagement', 'userFeedback', 'aiService', 'surveysList:answer'],
+    grants: [...COMMON, ...ORDER_PAGES, ...APPLICATION_PAGES, 'claimApplication:*', 'problemFeedback:*', 'support', 'returnFactory', 'workOrder', 'trainingOrder', 'courseManagement', 'userFeedback', 'aiService', 'specialist', 'userFeedback:create', 'userFeedback:edit', 'productCodeInfo', 'surveysList:answer'],
   },
 ];

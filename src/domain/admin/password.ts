@@ -5,6 +5,9 @@
  * PASSWORD_MAX characters, contain no whitespace and not contain the user's account number.
  */
 import { plainText, type RuleError } from './rules';
+import type { PasswordChangeReason } from './passwordGate';
+
+export { PASSWORD_CHANGE_PAGE, PASSWORD_CHANGE_REQUIRED, type PasswordChangeReason } from './passwordGate';
 
 export interface PasswordPolicy {
   id: string;
@@ -140,8 +143,6 @@ export function isPasswordExpired(changedAt: string | number | Date, policy: Pas
  * active template's expiry days) too. Until it is changed the user is confined to 修改密码: the pages
  * redirect there and the server answers every other call with PASSWORD_CHANGE_REQUIRED.
  */
-export type PasswordChangeReason = 'MUST_CHANGE' | 'EXPIRED';
-
 export function passwordChangeReason(
   user: { passwordChangedAt?: string | null; mustChangePassword?: boolean },
   policy: PasswordPolicy,
@@ -152,10 +153,6 @@ export function passwordChangeReason(
   return null;
 }
 
-/** The business error code of a call refused until the password is changed. */
-export const PASSWORD_CHANGE_REQUIRED = 'PASSWORD_CHANGE_REQUIRED';
-/** The page (menu name, route /updatePassword) a user who must change the password is confined to. */
-export const PASSWORD_CHANGE_PAGE = 'updatePassword';
 
 const ALPHABET = {
   upper: 'ABCDEFGHJKLMNPQRSTUVWXYZ',

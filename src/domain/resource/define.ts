@@ -5,7 +5,7 @@
 import { INFO_LEVELS } from '../admin/secrecy';
 import { attachmentPolicy } from './attachments';
 import { editableCells, rowLimits } from './lineItems';
-import type { ActionDef, FieldDef, ResourceDef, ResourceDefInput } from './types';
+import type { ActionDef, AttachmentRef, FieldDef, ResourceDef, ResourceDefInput } from './types';
 
 /** A `type: 'secrecy'` field is a select of the information levels marked `secrecy` (types.ts). */
 const secrecyKind = (f: FieldDef): FieldDef => (f.type === 'secrecy' ? { ...f, type: 'select', enum: INFO_LEVELS, secrecy: true } : f);
@@ -161,6 +161,7 @@ export function defineResource(input: ResourceDefInput): ResourceDef {
     module: input.module ?? `menu.${input.key}`,
     attachments: attachmentPolicy(input.attachments),
     print: input.print ?? [],
+    filesOf: (r) => [...(Array.isArray(r.attachments) ? (r.attachments as AttachmentRef[]) : []), ...(input.files?.(r) ?? [])],
     removableIn: input.removable === true ? ['*'] : input.removable ? input.removable : [],
     field: (key) => byKey.get(key),
     action: (key) => actions.get(key),

@@ -10,3 +10,4 @@ export * from './related';
 export * from './mine';
 export * from './lineItems';
 export * from './attachments';
+export * from './pickLabel';

@@ -103,7 +103,11 @@ export function applyAction(
 ): { record: Values; entry: HistoryEntry } {
   const at = new Date(ctx.now).toISOString();
   const next: Values = { ...record };
-  for (const f of action.input ?? []) if (f.key in input) next[f.key] = f.lines?.patch ? mergeRows(record[f.key], input[f.key]) : input[f.key];
+  for (const f of action.input ?? []) {
+    if (f.key in input) next[f.key] = f.lines?.patch ? mergeRows(record[f.key], input[f.key]) : input[f.key];
+    // the label the server copied from the chosen option (an assigned engineer's name)
+    if (f.labelInto && f.labelInto in input) next[f.labelInto] = input[f.labelInto];
+  }
   for (const key of action.stamp ?? []) {
     const field = def.field(key);
     next[key] = field?.type === 'date' ? at.slice(0, 10) : at;

@@ -118,7 +118,7 @@ export interface FieldDef {
   dict?: string;
   /** fixed values of a select when there is no dictionary; labels `<resource>.enum.<key>.<value>` */
   enum?: readonly string[];
-  /** a select whose chosen option's label is copied into this field (customerId → customerName) */
+  /** a select (or a `relatedTo.pick` field) whose chosen option's label is copied into this field (customerId → customerName) */
   labelInto?: string;
 
   // ---- validation (the same code runs in the form and in the mock) ----
@@ -148,8 +148,8 @@ export interface FieldDef {
   // ---- placement ----
   /** a column of the list table (true or details) */
   table?: boolean | TablePlacement;
-  /** a filter of the search form; 'range' for a date range (default for date / dateTime) */
-  search?: boolean | 'range';
+  /** a filter of the search form; 'range' for a date range (default for date / dateTime); 'prefix' — a text matched from its start (P/N prefix) */
+  search?: boolean | 'range' | 'prefix';
   /** edited in the create/edit form: true (both), 'create' (only when creating), 'edit' (only when editing) */
   form?: boolean | 'create' | 'edit';
   /** shown in the detail drawer (default: everything that is in the table or the form) */
@@ -194,6 +194,15 @@ export interface RelatedTo {
   resource: string;
   /** raising a record of this resource from one of `resource`: in which of its statuses, and the values it starts with */
   raise?: { from: readonly string[]; prefill: (source: Values) => Values };
+  /**
+   * The form picks the record from a searchable select of the related resource's records (the list
+   * call with the writer's rights — so only records the writer may see, secrecy and scope applied —
+   * `filter` added, e.g. `{ status: 'ACTIVE' }`), each shown by its `label` field(s) joined by " · ";
+   * the search form filters by the same select (exact id). With the field's `labelInto`, the server
+   * copies the chosen record's label into that field (expertId → expertName), as it does for
+   * dictionary selects. A record raised from another (`raise`) arrives with the pick already made.
+   */
+  pick?: { label: string | readonly string[]; filter?: Record<string, string> };
 }
 
 /**
@@ -372,6 +381,11 @@ export interface ResourceDefInput {
   attachments?: Partial<AttachmentPolicy>;
   /** printable documents of a record (a quote, a delivery note, a claim form) */
   print?: PrintDef[];
+  /**
+   * Files a record holds beyond its attachments (a technical material's revisions): the file API
+   * serves them under the same rule as attachments — only to a user who may open the record.
+   */
+  files?: (record: Values) => AttachmentRef[];
 }
 
 /** Who may post in a record's thread, and when. */
@@ -431,6 +445,8 @@ export interface ResourceDef extends Required<Pick<ResourceDefInput, 'key' | 'ba
   mine: { applied?: string; assigned?: string };
   attachments: AttachmentPolicy;
   print: PrintDef[];
+  /** every file the record holds: its attachments and what `files` names */
+  filesOf: (record: Values) => AttachmentRef[];
   /** statuses in which a record may be deleted ('*' = any), empty = never */
   removableIn: readonly string[];
   /** field by key */

@@ -8,6 +8,9 @@
 import type { ResourceDef } from '../resource';
 import { aogOrder, leaseOrder, procurementOrder, substitutionOrder } from './orders';
 import { applicationResources } from './applications';
+import { support } from './support';
+import { specialist, specialistList } from './specialists';
+import { knowledgeResources } from './knowledge';
 import { surveysList } from '../surveys/definition';
 
 export const resources: ResourceDef[] = [
@@ -16,6 +19,8 @@ export const resources: ResourceDef[] = [
   leaseOrder,
   substitutionOrder,
   ...applicationResources,
+  support, specialistList, specialist,
+  ...knowledgeResources,
   surveysList,
 ];
 
@@ -37,3 +42,4 @@ export function registerResource(def: ResourceDef): ResourceDef {
 }
 
 export { aogOrder, leaseOrder, procurementOrder, substitutionOrder };
+export { support, specialist, specialistList };

@@ -7,22 +7,22 @@ import type { ActionDef, DomainContext, FieldDef, Issue, Lifecycle, StatusDef, V
 import { SETTINGS } from './settings';
 
 /** P/N: letters, digits and dashes, e.g. 2117320-3, D23189000-5, 065-50000-1101. */
-const PART_NUMBER = /^[A-Z0-9][A-Z0-9-]{2,29}$/;
+export const PART_NUMBER = /^[A-Z0-9][A-Z0-9-]{2,29}$/;
 /** S/N: letters, digits, dashes and slashes. */
-const SERIAL_NUMBER = /^[A-Z0-9][A-Z0-9/-]{1,29}$/;
+export const SERIAL_NUMBER = /^[A-Z0-9][A-Z0-9/-]{1,29}$/;
 /** Chinese civil registrations: B- and four letters or digits (B-652A, B-1234). */
 export const REGISTRATION = /^B-[0-9A-Z]{4}$/;
 /** A phone number: digits, spaces, +, -, 6–20 long. */
-const PHONE = /^\+?[0-9][0-9 -]{5,19}$/;
+export const PHONE = /^\+?[0-9][0-9 -]{5,19}$/;
 
-const partFields = (pn = 'partNumber', name = 'partName'): FieldDef[] => [
+export const partFields = (pn = 'partNumber', name = 'partName'): FieldDef[] => [
   { key: pn, type: 'text', required: true, pattern: PART_NUMBER, upperCase: true, patternMessage: 'orders.validation.partNumber', maxLength: 30, table: { width: 150 }, search: true, form: true },
   { key: name, type: 'text', required: true, maxLength: 80, table: { width: 180, ellipsis: true }, form: true },
 ];
 
-const aircraftType: FieldDef = { key: 'aircraftType', type: 'select', dict: 'aircraftType', table: { width: 110 }, search: true, form: true };
-const ataChapter: FieldDef = { key: 'ataChapter', type: 'select', dict: 'ataChapter', table: { width: 90, hidden: true }, search: true, form: true };
-const registration = (required: boolean): FieldDef => ({
+export const aircraftType: FieldDef = { key: 'aircraftType', type: 'select', dict: 'aircraftType', table: { width: 110 }, search: true, form: true };
+export const ataChapter: FieldDef = { key: 'ataChapter', type: 'select', dict: 'ataChapter', table: { width: 90, hidden: true }, search: true, form: true };
+export const registration = (required: boolean): FieldDef => ({
   key: 'aircraftRegistration',
   type: 'text',
   required,
@@ -283,7 +283,7 @@ export const aogOrder = defineResource({
  * APPROVED and CLOSED, and their actions, close included); rejected or withdrawn, the applicant edits
  * and resubmits; it may be cancelled until it goes out.
  */
-function approvedOrderLifecycle(work: { statuses: StatusDef[]; actions: ActionDef[] }): Lifecycle {
+export function approvedOrderLifecycle(work: { statuses: StatusDef[]; actions: ActionDef[] }): Lifecycle {
   return {
     initial: 'SUBMITTED',
     createSubmits: true,

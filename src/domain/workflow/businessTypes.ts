@@ -46,11 +46,20 @@ export const APPLICATION_TYPES = [
   'problemFeedback',
 ] as const;
 
-export const ORDER_TYPES = ['leaseOrder', 'substitutionOrder'] as const;
+/** approved like the orders (created in approval): lease and exchange orders, expert support requests */
+export const ORDER_TYPES = ['leaseOrder', 'substitutionOrder', 'specialist'] as const;
+
+/** A material-code request (编码审批) is in approval from its submission; rejected or withdrawn, it is resubmitted. */
+const CODE_REQUEST: BusinessTypeBinding = {
+  type: 'productCodeApproval',
+  statuses: { inApproval: 'IN_APPROVAL', approved: 'APPROVED', rejected: 'REJECTED', withdrawn: 'WITHDRAWN' },
+  submittableFrom: ['REJECTED', 'WITHDRAWN'],
+};
 
 export const BUSINESS_TYPES: BusinessTypeBinding[] = [
   ...APPLICATION_TYPES.map((type) => ({ type, ...APPLICATION })),
   ...ORDER_TYPES.map((type) => ({ type, ...ORDER })),
+  CODE_REQUEST,
 ];
 
 export function bindingOf(type: string): BusinessTypeBinding | undefined {

@@ -333,6 +333,7 @@ export default {
   'admin.log.field.result': 'Result',
   'admin.log.field.ip': 'IP',
   'admin.log.field.detail': 'Detail',
+  'admin.log.keywordPlaceholder': 'Target / details',
   'admin.log.field.level': 'Level',
   'admin.log.field.host': 'Host',
   'admin.log.field.service': 'Service',

@@ -337,6 +337,7 @@ export default {
   'admin.log.field.result': '结果',
   'admin.log.field.ip': 'IP',
   'admin.log.field.detail': '详情',
+  'admin.log.keywordPlaceholder': '对象 / 详情',
   'admin.log.field.level': '级别',
   'admin.log.field.host': '主机',
   'admin.log.field.service': '服务',

@@ -14,6 +14,7 @@ import { usePrefetchMenuPages } from '@/core/chunks/usePrefetchMenuPages';
 import { Col, Row } from 'antd';
 import Alarms from './components/Alarms';
 import AllFunctions from './components/AllFunctions';
+import MyAssignedCases from './components/MyAssignedCases';
 import PendingApprovals from './components/PendingApprovals';
 import Shortcuts from './components/Shortcuts';
 import Welcome from './components/Welcome';
@@ -31,6 +32,7 @@ export default function HomePage() {
         <Alarms />
         {/* ── slot: my pending approvals (workflow) — a <Col xs={24} xl={12}> card goes here ── */}
         <Col xs={24} xl={12}><PendingApprovals /></Col>
+        <Col xs={24} xl={12}><MyAssignedCases /></Col>
         <Col span={24}>
           <Shortcuts />
         </Col>

@@ -2,21 +2,19 @@
  * 密码模板: password policies (minimum length, character classes, expiry, history); exactly one is
  * current, and password changes and resets are checked against it.
  */
-import ActionLink from '@/components/ActionLink';
-import type { PortalAccess } from '@/access';
 import { useApi } from '@/core/request';
 import { adminCodes } from '@/domain/admin/codes';
 import { checkPolicy, POLICY_LIMITS } from '@/domain/admin/password';
-import { passwordApi, type PolicyFields, type PolicyRow as PasswordPolicy } from '@/services/admin';
-import AdminForm, { type AdminField } from '@/resource/admin/AdminForm';
+import { passwordApi, type PolicyFields, type PolicyRow } from '@/services/admin';
+import type { AdminField } from '@/resource/admin/AdminForm';
+import AdminTable from '@/resource/admin/AdminTable';
 import { translator } from '@/resource/admin/adminText';
-import { PlusOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
-import { useAccess, useIntl } from '@umijs/max';
-import { Button, Card, message, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
-import { useState } from 'react';
+import { useIntl } from '@umijs/max';
+import { Space, Tag } from 'antd';
 
 const CLASSES = ['requireUpper', 'requireLower', 'requireDigit', 'requireSymbol'] as const;
+const codes = adminCodes.passwordTemplate;
 
 type FormValues = Omit<PolicyFields, (typeof CLASSES)[number]> & { classes: string[] };
 
@@ -49,127 +47,58 @@ const FIELDS: AdminField[] = [
 ];
 
 export default function PasswordTemplatePage() {
-  const intl = useIntl();
-  const t = translator(intl);
-  const access = useAccess() as PortalAccess;
-  const can = {
-    create: access.hasElement(adminCodes.passwordTemplate.create),
-    update: access.hasElement(adminCodes.passwordTemplate.update),
-    delete: access.hasElement(adminCodes.passwordTemplate.delete),
-    activate: access.hasElement(adminCodes.passwordTemplate.activate),
-  };
+  const t = translator(useIntl());
   const { data, loading, refresh } = useApi(passwordApi.templates);
-  const [editing, setEditing] = useState<PasswordPolicy | 'new' | null>(null);
-
-  const done = () => {
-    message.success(t('admin.common.saved'));
-    refresh();
-  };
-
-  const toForm = (p: PasswordPolicy): FormValues => ({
-    name: p.name,
-    minLength: p.minLength,
-    expiryDays: p.expiryDays,
-    historyCount: p.historyCount,
-    classes: CLASSES.filter((c) => p[c]),
-  });
-
   return (
     <PageContainer title={t('menu.passwordTemplate')}>
-      <Card
-        size="small"
-        extra={
-          can.create && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-              {t('admin.policy.create')}
-            </Button>
-          )
-        }
-        title={t('menu.passwordTemplate')}
-      >
-        <Table<PasswordPolicy>
-          rowKey="id"
-          size="middle"
-          loading={loading}
-          dataSource={data ?? []}
-          pagination={false}
-          columns={[
-            {
-              title: t('admin.policy.field.name'),
-              dataIndex: 'name',
-              render: (_, p) => (
-                <Space>
-                  <span>{p.name}</span>
-                  {p.active && <Tag color="green">{t('admin.policy.activeTag')}</Tag>}
-                </Space>
-              ),
-            },
-            { title: t('admin.policy.field.minLength'), dataIndex: 'minLength', width: 100, align: 'right' },
-            {
-              title: t('admin.policy.field.classes'),
-              key: 'classes',
-              render: (_, p) => CLASSES.filter((c) => p[c]).map((c) => <Tag key={c}>{t(`admin.policy.field.${c}`)}</Tag>),
-            },
-            {
-              title: t('admin.policy.field.expiryDays'),
-              dataIndex: 'expiryDays',
-              width: 130,
-              render: (d: number) => (d ? d : t('admin.policy.never')),
-            },
-            {
-              title: t('admin.policy.field.historyCount'),
-              dataIndex: 'historyCount',
-              width: 150,
-              render: (n: number) => (n ? n : t('admin.policy.noHistory')),
-            },
-            {
-              title: t('admin.common.actions'),
-              key: 'actions',
-              width: 200,
-              render: (_, p) => (
-                <Space>
-                  {can.update && <ActionLink onClick={() => setEditing(p)}>{t('admin.common.edit')}</ActionLink>}
-                  {can.activate && !p.active && (
-                    <Popconfirm
-                      title={t('admin.policy.confirmActivate', { name: p.name })}
-                      onConfirm={() => passwordApi.activate(p.id).then(done).catch(() => undefined)}
-                    >
-                      <ActionLink>{t('admin.policy.activate')}</ActionLink>
-                    </Popconfirm>
-                  )}
-                  {can.delete && (
-                    <Tooltip title={p.active ? t('admin.policy.error.deleteActive') : undefined}>
-                      <Popconfirm
-                        title={t('admin.common.confirmDelete', { name: p.name })}
-                        disabled={p.active}
-                        onConfirm={() => passwordApi.remove(p.id).then(done).catch(() => undefined)}
-                      >
-                        <Button type="link" size="small" danger disabled={p.active} style={{ padding: 0 }}>
-                          {t('admin.common.delete')}
-                        </Button>
-                      </Popconfirm>
-                    </Tooltip>
-                  )}
-                </Space>
-              ),
-            },
-          ]}
-        />
-      </Card>
-
-      <AdminForm<FormValues>
-        title={t(editing === 'new' ? 'admin.policy.create' : 'admin.policy.edit')}
-        open={!!editing}
-        creating={editing === 'new'}
-        fields={FIELDS}
-        initialValues={editing && editing !== 'new' ? toForm(editing) : { minLength: 8, expiryDays: 90, historyCount: 3, classes: ['requireUpper', 'requireLower', 'requireDigit'] }}
-        onCancel={() => setEditing(null)}
-        onFinish={async (values) => {
-          const fields = fromForm(values);
-          if (editing === 'new') await passwordApi.create(fields);
-          else if (editing) await passwordApi.update(editing.id, { ...fields, version: editing.version });
-          setEditing(null);
-          done();
+      <AdminTable<PolicyRow, FormValues>
+        rowKey="id"
+        rows={data}
+        loading={loading}
+        onChanged={refresh}
+        columns={[
+          {
+            key: 'name',
+            label: 'admin.policy.field.name',
+            render: (p) => (
+              <Space>
+                <span>{p.name}</span>
+                {p.active && <Tag color="green">{t('admin.policy.activeTag')}</Tag>}
+              </Space>
+            ),
+          },
+          { key: 'minLength', label: 'admin.policy.field.minLength', width: 100, align: 'right' },
+          { key: 'classes', label: 'admin.policy.field.classes', render: (p) => CLASSES.filter((c) => p[c]).map((c) => <Tag key={c}>{t(`admin.policy.field.${c}`)}</Tag>) },
+          { key: 'expiryDays', label: 'admin.policy.field.expiryDays', width: 130, text: (p) => (p.expiryDays ? String(p.expiryDays) : t('admin.policy.never')) },
+          { key: 'historyCount', label: 'admin.policy.field.historyCount', width: 150, text: (p) => (p.historyCount ? String(p.historyCount) : t('admin.policy.noHistory')) },
+        ]}
+        actions={[
+          {
+            key: 'activate',
+            label: 'admin.policy.activate',
+            code: codes.activate,
+            show: (p) => !p.active,
+            confirm: (p) => ['admin.policy.confirmActivate', { name: p.name }],
+            run: (p) => passwordApi.activate(p.id),
+          },
+          {
+            key: 'delete',
+            label: 'admin.common.delete',
+            code: codes.delete,
+            danger: true,
+            blocked: (p) => (p.active ? 'admin.policy.error.deleteActive' : undefined),
+            confirm: (p) => ['admin.common.confirmDelete', { name: p.name }],
+            run: (p) => passwordApi.remove(p.id),
+          },
+        ]}
+        form={{
+          fields: FIELDS,
+          create: codes.create,
+          edit: codes.update,
+          labels: ['admin.policy.create', 'admin.policy.edit'],
+          initial: { minLength: 8, expiryDays: 90, historyCount: 3, classes: ['requireUpper', 'requireLower', 'requireDigit'] },
+          toForm: (p) => ({ name: p.name, minLength: p.minLength, expiryDays: p.expiryDays, historyCount: p.historyCount, classes: CLASSES.filter((c) => p[c]) }),
+          save: (values, p) => (p ? passwordApi.update(p.id, { ...fromForm(values), version: p.version }) : passwordApi.create(fromForm(values))),
         }}
       />
     </PageContainer>

@@ -1,3 +1,6 @@
-import PendingPage from '@/components/PendingPage';
+import { productCodeApproval } from '@/domain/resources/knowledge';
+import RecordApprovals from '@/resource/approvals/RecordApprovals';
+import ResourcePage from '@/resource/ResourcePage';
 
-export default () => <PendingPage page="productCodeApproval" />;
+/** 编码审批: requests for a new material code, approved through the workflow; approval creates the code. */
+export default () => <ResourcePage resource={productCodeApproval} detailExtra={(r) => <RecordApprovals businessType="productCodeApproval" record={r} />} />;

@@ -1,3 +1,5 @@
-import PendingPage from '@/components/PendingPage';
+import { productCodeInfo } from '@/domain/resources/knowledge';
+import ResourcePage from '@/resource/ResourcePage';
 
-export default () => <PendingPage page="productCodeInfo" />;
+/** 物料编码: codes created directly or by an approved request (linked back to it); deactivate / reactivate. */
+export default () => <ResourcePage resource={productCodeInfo} />;

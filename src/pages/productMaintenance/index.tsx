@@ -1,3 +1,8 @@
-import PendingPage from '@/components/PendingPage';
+import { productMaintenance } from '@/domain/resources/knowledge';
+import ResourcePage from '@/resource/ResourcePage';
+import ProductThumbnail from './ProductThumbnail';
 
-export default () => <PendingPage page="productMaintenance" />;
+/** 产品信息: the catalogue; the first picture among a product's attachments is its thumbnail. */
+export default () => (
+  <ResourcePage resource={productMaintenance} render={{ thumbnail: (v, r) => <ProductThumbnail fileId={typeof v === 'string' ? v : undefined} partNumber={String(r.partNumber ?? '')} /> }} />
+);

@@ -4,22 +4,21 @@
  * records but still labels the records that carry it; dictionaries the portal's forms read cannot be
  * deleted.
  */
-import ActionLink from '@/components/ActionLink';
 import type { PortalAccess } from '@/access';
 import { useApi } from '@/core/request';
 import { adminCodes } from '@/domain/admin/codes';
 import { dictApi, type DictItem, type DictRow } from '@/services/admin';
 import AdminForm, { trimmed, type AdminField } from '@/resource/admin/AdminForm';
+import AdminTable from '@/resource/admin/AdminTable';
 import { translator } from '@/resource/admin/adminText';
 import { PlusOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { getLocale, useAccess, useIntl } from '@umijs/max';
-import { Alert, Button, Card, Col, Empty, Input, Menu, message, Popconfirm, Row, Space, Spin, Switch, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Button, Card, Col, Empty, Input, Menu, message, Popconfirm, Row, Space, Spin, Switch, Tag, Tooltip, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import Settings from './Settings';
 
 type TypeDialog = DictRow | 'new' | null;
-type ItemDialog = DictItem | 'new' | null;
 
 const TYPE_FIELDS: AdminField[] = [
   { name: 'type', label: 'admin.dict.field.code', required: 'admin.dict.error.code', pattern: /^[a-zA-Z][a-zA-Z0-9_-]{1,39}$/, fixed: true, max: 40 },
@@ -49,7 +48,6 @@ export default function SelectTypePage() {
   const [selected, setSelected] = useState<string>();
   const [filter, setFilter] = useState('');
   const [typeDialog, setTypeDialog] = useState<TypeDialog>(null);
-  const [itemDialog, setItemDialog] = useState<ItemDialog>(null);
 
   const list = data ?? [];
   const dict = list.find((d) => d.type === selected);
@@ -148,56 +146,52 @@ export default function SelectTypePage() {
                         </Popconfirm>
                       </Tooltip>
                     )}
-                    {can.update && (
-                      <Button size="small" type="primary" icon={<PlusOutlined />} onClick={() => setItemDialog('new')}>
-                        {t('admin.dict.addItem')}
-                      </Button>
-                    )}
                   </Space>
                 }
               >
                 <Alert type="info" showIcon title={t('admin.dict.disabledHint')} style={{ marginBottom: 12 }} />
-                <Table<DictItem>
+                <AdminTable<DictItem, DictItem>
                   rowKey="value"
-                  size="small"
-                  dataSource={dict.items}
-                  pagination={dict.items.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
+                  rows={dict.items}
+                  onChanged={refresh}
+                  tableProps={{ size: 'small', options: false, pagination: dict.items.length > 20 ? { pageSize: 20, showSizeChanger: false } : false }}
                   columns={[
-                    { title: t('admin.dict.field.order'), dataIndex: 'order', width: 70 },
-                    { title: t('admin.dict.field.value'), dataIndex: 'value', width: 160, render: (v: string) => <Typography.Text code>{v}</Typography.Text> },
+                    { key: 'order', label: 'admin.dict.field.order', width: 70 },
+                    { key: 'value', label: 'admin.dict.field.value', width: 160, render: (r) => <Typography.Text code>{r.value}</Typography.Text> },
                     {
-                      title: t('admin.dict.field.label'),
-                      dataIndex: 'label',
-                      render: (_, r) => (
+                      key: 'label',
+                      label: 'admin.dict.field.label',
+                      render: (r) => (
                         <Typography.Text delete={!r.enabled} type={r.enabled ? undefined : 'secondary'}>
                           {en && r.labelEn ? r.labelEn : r.label}
                         </Typography.Text>
                       ),
                     },
-                    { title: t('admin.dict.field.labelEn'), dataIndex: 'labelEn', render: (v?: string) => v ?? '' },
+                    { key: 'labelEn', label: 'admin.dict.field.labelEn', text: (r) => r.labelEn ?? '' },
                     {
-                      title: t('admin.dict.field.enabled'),
-                      dataIndex: 'enabled',
+                      key: 'enabled',
+                      label: 'admin.dict.field.enabled',
                       width: 90,
-                      render: (enabled: boolean, r) =>
+                      render: (r) =>
                         can.update ? (
-                          <Switch
-                            size="small"
-                            checked={enabled}
-                            aria-label={`${r.label} ${t('admin.dict.field.enabled')}`}
-                            onChange={(on) => setItemEnabled(r, on).catch(() => undefined)}
-                          />
+                          <Switch size="small" checked={r.enabled} aria-label={`${r.label} ${t('admin.dict.field.enabled')}`} onChange={(on) => setItemEnabled(r, on).catch(() => undefined)} />
                         ) : (
-                          <Tag color={enabled ? 'success' : 'default'}>{t(enabled ? 'admin.common.enabled' : 'admin.common.disabled')}</Tag>
+                          <Tag color={r.enabled ? 'success' : 'default'}>{t(r.enabled ? 'admin.common.enabled' : 'admin.common.disabled')}</Tag>
                         ),
                     },
-                    {
-                      title: t('admin.common.actions'),
-                      key: 'actions',
-                      width: 80,
-                      render: (_, r) => can.update && <ActionLink onClick={() => setItemDialog(r)}>{t('admin.common.edit')}</ActionLink>,
-                    },
                   ]}
+                  form={{
+                    fields: ITEM_FIELDS,
+                    create: adminCodes.selectType.update,
+                    edit: adminCodes.selectType.update,
+                    labels: ['admin.dict.addItem', 'admin.dict.editItem'],
+                    initial: { enabled: true, order: dict.items.reduce((m, i) => Math.max(m, i.order), 0) + 1 },
+                    save: (input, old) => {
+                      const values = trimmed(input);
+                      const item = { label: values.label, labelEn: values.labelEn || undefined, order: values.order, enabled: values.enabled, version: dict.version };
+                      return old ? dictApi.updateItem(dict.type, old.value, item) : dictApi.addItem(dict.type, { ...item, value: values.value });
+                    },
+                  }}
                 />
               </Card>
             ) : (
@@ -231,24 +225,6 @@ export default function SelectTypePage() {
         }}
       />
 
-      <AdminForm<DictItem>
-        title={t(itemDialog === 'new' ? 'admin.dict.addItem' : 'admin.dict.editItem')}
-        open={!!itemDialog && !!dict}
-        creating={itemDialog === 'new'}
-        fields={ITEM_FIELDS}
-        initialValues={itemDialog && itemDialog !== 'new' ? itemDialog : { enabled: true, order: (dict?.items.reduce((m, i) => Math.max(m, i.order), 0) ?? 0) + 1 }}
-        onCancel={() => setItemDialog(null)}
-        onFinish={async (input) => {
-          if (!dict || !itemDialog) return;
-          const values = trimmed(input);
-          const item = { label: values.label, labelEn: values.labelEn || undefined, order: values.order, enabled: values.enabled, version: dict.version };
-          if (itemDialog === 'new') await dictApi.addItem(dict.type, { ...item, value: values.value });
-          else await dictApi.updateItem(dict.type, itemDialog.value, item);
-          message.success(t('admin.common.saved'));
-          setItemDialog(null);
-          refresh();
-        }}
-      />
     </PageContainer>
   );
 }

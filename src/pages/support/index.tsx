@@ -1,3 +1,14 @@
-import PendingPage from '@/components/PendingPage';
+import { FormattedMessage } from '@umijs/max';
+import { support } from '@/domain/resources';
+import ResourcePage from '@/resource/ResourcePage';
+import { useUnansweredHours } from './useUnansweredHours';
 
-export default () => <PendingPage page="support" />;
+/**
+ * 维修支持: a customer's technical problem, assigned to an engineer and answered in the case's thread.
+ * Open cases first; a case whose customer waits longer than the configured hours is highlighted and
+ * found with the 超时未答复 filter (computed by the server).
+ */
+export default function SupportPage() {
+  const hours = useUnansweredHours();
+  return <ResourcePage resource={support} subTitle={<FormattedMessage id="support.subTitle" values={{ hours }} />} />;
+}

@@ -1,3 +1,5 @@
-import PendingPage from '@/components/PendingPage';
+import { userFeedback } from '@/domain/resources/knowledge';
+import ResourcePage from '@/resource/ResourcePage';
 
-export default () => <PendingPage page="userFeedback" />;
+/** 用户反馈: readers' reports on technical materials they may see; SUBMITTED → ACCEPTED / REJECTED → RESOLVED with a reply. */
+export default () => <ResourcePage resource={userFeedback} />;

@@ -1,7 +1,7 @@
 /** The one plain-text rule (src/domain/text.ts): what is refused, and that everything else passes as typed. */
 import { textProblem, textProblemKey } from '@/domain/text';
 import zhCN from '@/locales/zh-CN';
-import enUS from '@/locales/en-US';
+import enUS from '@/locales/en-US/index';
 
 describe('textProblem', () => {
   it.each([

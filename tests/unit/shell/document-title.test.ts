@@ -8,7 +8,7 @@ import { createPluginManager } from '@@/core/plugin';
 import routes from '../../../config/routes';
 import { layoutConfig } from '@/core/layout';
 import { documentTitle } from '@/core/tabs/title';
-import enUS from '@/locales/en-US';
+import enUS from '@/locales/en-US/index';
 import zhCN from '@/locales/zh-CN';
 
 const LOCALES = { 'zh-CN': zhCN as Record<string, string>, 'en-US': enUS as Record<string, string> };

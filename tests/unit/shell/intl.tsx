@@ -4,7 +4,7 @@
  */
 import { IntlProvider } from '@umijs/max';
 import type { ComponentType, ReactNode } from 'react';
-import enUS from '@/locales/en-US';
+import enUS from '@/locales/en-US/index';
 import zhCN from '@/locales/zh-CN';
 
 // react-intl's class typings predate React 19's children handling

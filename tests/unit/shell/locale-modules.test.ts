@@ -1,17 +1,17 @@
 /**
  * The locale tables: every module of src/locales/<lang>/ is merged into its language's table (a module
- * left out of src/locales/<lang>.ts is named here), no key of one module is overwritten by another,
+ * left out of src/locales/zh-CN.ts or src/locales/en-US/index.ts is named here), no key of one module is overwritten by another,
  * and zh-CN and en-US have the same modules with the same keys, none empty.
  */
 import { readdirSync } from 'fs';
 import { join } from 'path';
 import zhCN from '@/locales/zh-CN';
-import enUS from '@/locales/en-US';
+import enUS from '@/locales/en-US/index';
 
 const LOCALES = join(__dirname, '../../../src/locales');
 const modulesOf = (lang: string) =>
   readdirSync(join(LOCALES, lang))
-    .filter((f) => f.endsWith('.ts'))
+    .filter((f) => f.endsWith('.ts') && f !== 'index.ts')
     .map((f) => f.replace(/\.ts$/, ''))
     .sort();
 const load = (lang: string, name: string): Record<string, string> => require(join(LOCALES, lang, name)).default;
@@ -35,4 +35,9 @@ it('zh-CN and en-US have the same modules with the same keys, none empty', () =>
     expect({ module: name, keys: Object.keys(en).sort() }).toEqual({ module: name, keys: Object.keys(zh).sort() });
     for (const [key, text] of [...Object.entries(zh), ...Object.entries(en)]) expect({ key, empty: !text }).toEqual({ key, empty: false });
   }
+});
+
+it('the English table is not in the entry: what umi registers for en-US is empty, and the loader brings the whole table', () => {
+  expect(require('@/locales/en-US').default).toEqual({});
+  expect(Object.keys(enUS).length).toBe(Object.keys(zhCN).length);
 });

@@ -12,7 +12,7 @@ import routes from '../../../config/routes';
 import retryablePages from '../../../config/plugins/retryablePages';
 import umirc from '../../../.umirc';
 import zhCN from '@/locales/zh-CN';
-import enUS from '@/locales/en-US';
+import enUS from '@/locales/en-US/index';
 
 /** spec §2, "Screens and routes": [route, purpose] */
 const SPEC_TABLE: Array<[string, string]> = [

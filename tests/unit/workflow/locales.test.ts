@@ -1,5 +1,5 @@
 import zhCN from '@/locales/zh-CN';
-import enUS from '@/locales/en-US';
+import enUS from '@/locales/en-US/index';
 import zhWorkflow from '@/locales/zh-CN/workflow';
 import enWorkflow from '@/locales/en-US/workflow';
 import { applicationResources } from '@/domain/resources/applications';

@@ -1,3 +1,4 @@
+import { BUSINESS_TYPES } from '@/domain/workflow';
 import handlers from '../../../mock/workflow';
 import { resetDb } from '../../../mock/lib/db';
 import { opLog } from '../../../mock/lib/oplog';
@@ -145,7 +146,7 @@ describe('workflow mock: the inbox', () => {
 describe('workflow mock: administration', () => {
   it('lists every business type with its definition and how it behaves on submit', () => {
     const a = call(`GET ${B}/definitions`, { as: 'admin' });
-    expect(a.body.data).toHaveLength(8);
+    expect(a.body.data).toHaveLength(BUSINESS_TYPES.length);
     expect(a.body.data.find((r: any) => r.businessType === 'claimApplication')).toMatchObject({ mode: 'active', definition: { name: '索赔申请审批' } });
   });
 

@@ -1,0 +1,234 @@
+/**
+ * The one list of the administration pages: each column is declared once (label, width, sort, its
+ * search input, its cell, its text in the export), each row action once (label, permission code,
+ * confirmation, why it is blocked, what it runs), and the create / edit dialog from `AdminForm`'s
+ * field schema. The table reloads and says "saved" after every successful action; a refused action
+ * is shown by the request policy and changes nothing.
+ *
+ *   <AdminTable<Row> rowKey="id" columns={[…]} request={api.table()} actions={[…]}
+ *     form={{ fields, create: code, edit: code, labels: […], save }} />
+ *
+ * With `rows` instead of `request` the list is the rows given (small lists the page already holds).
+ */
+import type { PortalAccess } from '@/access';
+import { tablePagination } from '@/core/request';
+import { PlusOutlined, DownloadOutlined } from '@ant-design/icons';
+import { ProTable, type ActionType, type ProColumns, type ProFormInstance, type ProTableProps } from '@ant-design/pro-components';
+import { useAccess, useIntl } from '@umijs/max';
+import { Button, message } from 'antd';
+import { useRef, useState, type ReactNode } from 'react';
+import type { ExportEnvelope } from '@/services/admin';
+import AdminForm, { type AdminField } from './AdminForm';
+import { AdminActions, type AdminAction } from './AdminActions';
+import { exportXlsx } from './exportXlsx';
+import { translator, type Translate } from './adminText';
+
+export type { AdminAction } from './AdminActions';
+
+type Option = { value: string; label: ReactNode; disabled?: boolean };
+export type Query = Record<string, unknown>;
+
+export interface AdminColumn<R> {
+  /** the row's property (and the query parameter the search input sends) */
+  key: string;
+  /** locale key of the title */
+  label: string;
+  width?: number;
+  sort?: boolean;
+  ellipsis?: boolean;
+  fixed?: 'left' | 'right';
+  align?: 'left' | 'right' | 'center';
+  /** a search input: text, a select, a multiple select, a tree select or a date-time range; none by default */
+  search?: 'text' | 'range' | { options: Option[]; multiple?: boolean } | { tree: unknown[] };
+  /** only a search input, no column */
+  searchOnly?: boolean;
+  /** locale key of the search input's placeholder */
+  placeholder?: string;
+  /** the cell (default: `text`, else the value) */
+  render?: (row: R, index: number) => ReactNode;
+  /** the cell as plain text — the export uses it (default: the value) */
+  text?: (row: R) => string;
+  /** left out of the export; `exportOnly`: only in the export; `exportWidth` widens the export column */
+  noExport?: boolean;
+  exportOnly?: boolean;
+  exportWidth?: number;
+}
+
+export interface AdminFormSpec<R, F> {
+  fields: AdminField[] | ((row: R | undefined) => AdminField[]);
+  /** permission codes of creating and editing (no code: no button / row action) */
+  create?: string;
+  edit?: string;
+  /** locale keys of the dialog's title when creating and editing (the create button says the first) */
+  labels: [create: string, edit: string];
+  initial?: Partial<F>;
+  toForm?: (row: R) => Partial<F>;
+  /** create (row undefined) or update; a rejection keeps the dialog open with everything typed */
+  save: (values: F, row: R | undefined) => Promise<unknown>;
+  width?: number;
+  grid?: boolean;
+  /** locale key of the toast after saving (default: saved) */
+  saved?: string;
+  /** after saving, instead of the toast (a one-time password to show, …) */
+  onSaved?: (answer: unknown) => void;
+}
+
+export interface AdminTableProps<R, F> {
+  rowKey: string;
+  columns: AdminColumn<R>[];
+  request?: NonNullable<ProTableProps<R, Query>['request']>;
+  rows?: R[];
+  loading?: boolean;
+  /** the search form's values → the server's query (date ranges → from / to by default) */
+  toQuery?: (values: Query) => Query;
+  actions?: AdminAction<R>[];
+  form?: AdminFormSpec<R, F>;
+  /** an Excel export of every row matching the current search (up to the server's cap) */
+  exporting?: { code: string; name: string; rows: (query: Query) => Promise<ExportEnvelope<R>> };
+  /** more toolbar buttons, before the create button */
+  toolbar?: ReactNode[];
+  /** after every successful change (rows given by the page: reload them) */
+  onChanged?: () => void;
+  /** the cell after the columns' own, before the actions */
+  tableProps?: Omit<ProTableProps<R, Query>, 'columns' | 'request' | 'rowKey' | 'toolBarRender' | 'dataSource'>;
+}
+
+/** A `[start, end]` date-time range → the server's `from` / `to`. */
+export function rangeQuery(values: Query, columns: { key: string; search?: unknown }[]): Query {
+  const out: Query = { ...values };
+  for (const c of columns) {
+    const range = out[c.key];
+    if (c.search !== 'range') continue;
+    delete out[c.key];
+    if (Array.isArray(range) && range.length === 2) Object.assign(out, { from: new Date(range[0]).toISOString(), to: new Date(range[1]).toISOString() });
+  }
+  return out;
+}
+
+function proColumn<R>(c: AdminColumn<R>, t: Translate): ProColumns<R> {
+  const search = c.search;
+  const column: ProColumns<R> = {
+    title: t(c.label),
+    dataIndex: c.key,
+    width: c.width,
+    sorter: c.sort,
+    ellipsis: c.ellipsis,
+    fixed: c.fixed,
+    align: c.align,
+    hideInTable: c.searchOnly,
+    search: search ? undefined : false,
+    render: c.render ? (_, r, i) => c.render!(r, i) : c.text ? (_, r) => c.text!(r) : undefined,
+  };
+  const placeholder = c.placeholder ? { placeholder: t(c.placeholder) } : {};
+  if (search === 'range') column.valueType = 'dateTimeRange';
+  else if (search && typeof search === 'object' && 'options' in search) {
+    column.valueType = 'select';
+    column.fieldProps = { options: search.options, showSearch: { optionFilterProp: 'label' }, mode: search.multiple ? 'multiple' : undefined, ...placeholder };
+  } else if (search && typeof search === 'object' && 'tree' in search) {
+    column.valueType = 'treeSelect';
+    column.fieldProps = { treeData: search.tree, treeDefaultExpandAll: true, showSearch: true, treeNodeFilterProp: 'title', allowClear: true, ...placeholder };
+  } else if (search) column.fieldProps = placeholder;
+  return column;
+}
+
+export default function AdminTable<R extends Record<string, any>, F extends Record<string, any> = Record<string, any>>(props: AdminTableProps<R, F>) {
+  const t = translator(useIntl());
+  const access = useAccess() as PortalAccess;
+  const actionRef = useRef<ActionType>(null);
+  const formRef = useRef<ProFormInstance | undefined>(undefined);
+  const [editing, setEditing] = useState<{ row?: R } | null>(null);
+  const [exportBusy, setExportBusy] = useState(false);
+  const toQuery = props.toQuery ?? ((v: Query) => rangeQuery(v, props.columns));
+  const { form } = props;
+
+  const changed = (done: string | false = 'admin.common.saved') => {
+    if (done) message.success(t(done));
+    actionRef.current?.reload();
+    props.onChanged?.();
+  };
+
+  const rowActions: AdminAction<R>[] = [
+    ...(form?.edit ? [{ key: 'edit', label: 'admin.common.edit', code: form.edit, run: (row: R) => setEditing({ row }), done: false as const }] : []),
+    ...(props.actions ?? []),
+  ].filter((a) => !a.code || access.hasElement(a.code));
+
+  const columns = props.columns.filter((c) => !c.exportOnly).map((c) => proColumn(c, t));
+  if (rowActions.length) {
+    columns.push({
+      title: t('admin.common.actions'),
+      valueType: 'option',
+      fixed: props.columns.some((c) => c.fixed) ? 'right' : undefined,
+      render: (_, row) => <AdminActions row={row} actions={rowActions} onDone={changed} />,
+    });
+  }
+
+  const doExport = async () => {
+    if (!props.exporting) return;
+    setExportBusy(true);
+    try {
+      const answer = await props.exporting.rows(toQuery((formRef.current?.getFieldsFormatValue?.() ?? {}) as Query));
+      const rows = answer.data ?? [];
+      const shown = props.columns.filter((c) => !c.searchOnly && !c.noExport);
+      await exportXlsx<R>(
+        props.exporting.name,
+        shown.map((c) => ({ header: t(c.label), width: c.exportWidth, value: (r: R) => (c.text ? c.text(r) : String(r[c.key] ?? '')) })),
+        rows,
+      );
+      message[answer.capped ? 'warning' : 'success'](t(answer.capped ? 'admin.common.exportCapped' : 'admin.common.exported', { count: rows.length }));
+    } catch {
+      // the request policy has shown a failed call
+    } finally {
+      setExportBusy(false);
+    }
+  };
+
+  const fields = typeof form?.fields === 'function' ? form.fields(editing?.row) : form?.fields ?? [];
+  const row = editing?.row;
+
+  return (
+    <>
+      <ProTable<R, Query>
+        rowKey={props.rowKey}
+        actionRef={actionRef}
+        formRef={formRef}
+        columns={columns}
+        {...(props.request
+          ? { request: (params, sort, filter) => props.request!(toQuery(params) as typeof params, sort, filter), pagination: tablePagination, search: { labelWidth: 'auto' } }
+          : { dataSource: props.rows ?? [], loading: props.loading, pagination: false, search: false })}
+        {...props.tableProps}
+        toolBarRender={() => [
+          ...(props.toolbar ?? []),
+          props.exporting && access.hasElement(props.exporting.code) && (
+            <Button key="export" icon={<DownloadOutlined />} loading={exportBusy} onClick={doExport}>
+              {t('admin.common.export')}
+            </Button>
+          ),
+          form?.create && access.hasElement(form.create) && (
+            <Button key="create" type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+              {t(form.labels[0])}
+            </Button>
+          ),
+        ]}
+      />
+      {form && (
+        <AdminForm<F>
+          key={row ? `${row[props.rowKey]}-${row.version ?? ''}` : 'create'}
+          title={t(row ? form.labels[1] : form.labels[0])}
+          open={!!editing}
+          creating={!row}
+          fields={fields}
+          width={form.width}
+          grid={form.grid}
+          initialValues={row ? (form.toForm ? form.toForm(row) : (row as unknown as Partial<F>)) : form.initial}
+          onCancel={() => setEditing(null)}
+          onFinish={async (values) => {
+            const answer = await form.save(values, row);
+            setEditing(null);
+            changed(form.saved);
+            form.onSaved?.(answer);
+          }}
+        />
+      )}
+    </>
+  );
+}
