@@ -5,6 +5,7 @@ import { CHUNK_LOAD_TIMEOUT_MS, PUBLIC_PATH, ROUTER_BASE } from './src/constants
 import { bundleConfig, tuneBundle } from './config/bundle';
 import { accessibleTheme, htmlLangScript } from './config/theme';
 import { browserCheckScript } from './config/browserCheck';
+import { buildDefines } from './config/buildInfo';
 
 /**
  * UMI_APP_PROXY=<name> (see config/proxy.ts) sends the service base paths to real services and turns
@@ -32,6 +33,8 @@ export default defineConfig({
   publicPath: PUBLIC_PATH,
   mountElementId: 'root',
   routes,
+  // the build's version and time, shown on the diagnostics page (/temporary)
+  define: buildDefines(),
   // page chunks whose failed download can be retried (src/core/chunks/pageLoader.tsx)
   plugins: ['./config/plugins/retryablePages.ts'],
   chainWebpack(memo) {

@@ -12,6 +12,7 @@ import { MULTI_MAX, RICH_TEXT_MAX, TEXT_MAX, TEXTAREA_MAX, NUMBER_MAX } from '..
 import { resources } from '../src/domain/resources';
 import { aiPaths, aiSchemas } from './openapi-ai';
 import { platformPaths, platformSchemas } from './openapi-platform';
+import { surveyPaths, surveySchemas } from './openapi-surveys';
 import { answer, jsonBody, ok, paged, param, ref, type Schema } from './openapi-shapes';
 import { adminOpenApi } from './openapi-admin';
 import { cbbVoicePaths } from './openapi-cbbVoice';
@@ -248,6 +249,7 @@ export function buildOpenApi() {
     },
     ...platformSchemas,
     ...aiSchemas,
+    ...surveySchemas,
   };
   const paths: Record<string, Record<string, unknown>> = {
     [`${API.management}/options/dictionaries`]: { get: { tags: ['options'], operationId: 'listDictionaries', summary: 'Every dictionary of the option configuration', responses: answer(ok({ type: 'array', items: ref('Dictionary') }), 'dictionaries') } },
@@ -291,6 +293,7 @@ export function buildOpenApi() {
     ...platformPaths(),
     ...aiPaths(),
     ...cbbVoicePaths(),
+    ...surveyPaths(),
   };
   for (const def of resources) {
     const R = cap(def.key);

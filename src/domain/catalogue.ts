@@ -6,6 +6,8 @@
  * (./resources) is in it without another step.
  */
 import { adminActions } from './admin/codes';
+import { diagnosticsActions } from './diagnostics';
+import { surveyActions } from './surveys/codes';
 import { codesOf } from './resource';
 import { resources } from './resources';
 import { CBB_EXTRA_CODES } from './resources/cbb';
@@ -14,6 +16,8 @@ import { workflowElementCodes } from './workflow/permissions';
 const pageCodes: Record<string, readonly string[]> = {
   home: [],
   ...adminActions,
+  ...surveyActions,
+  ...diagnosticsActions,
 };
 
 export function elementCodes(): string[] {

@@ -18,9 +18,10 @@ import resource from './zh-CN/resource';
 import server from './zh-CN/server';
 import shell from './zh-CN/shell';
 import training from './zh-CN/training';
+import surveys from './zh-CN/surveys';
 import workflow from './zh-CN/workflow';
 import knowledge from './zh-CN/knowledge';
 import service from './zh-CN/service';
 
 /** Every module of ./zh-CN/ — one line each (tests/unit/shell/locale-modules.test.ts names a module left out). */
-export default { ...menu, ...shell, ...resource, ...records, ...orders, ...applications, ...workflow, ...admin, ...server, ...pages, ...notices, ...repairCases, ...knowledge, ...repairShop, ...service, ...training, ...cbbVoice };
+export default { ...menu, ...shell, ...resource, ...records, ...orders, ...applications, ...workflow, ...admin, ...server, ...pages, ...notices, ...repairCases, ...knowledge, ...repairShop, ...service, ...training, ...cbbVoice, ...surveys };

@@ -9,8 +9,8 @@ import { DATE_FORMAT, DATE_TIME_FORMAT, type ResourceText } from './text';
 const RichTextInput = lazy(() => import('./RichTextInput'));
 
 /**
- * The bare input of a text, number or select value (the form item and the cells of a line-items
- * table use it alike); `value` / `onChange` come from the Form.Item or the cell.
+ * The bare input of a text, number, select or yes/no value (the form item and the cells of a
+ * line-items table use it alike); `value` / `onChange` come from the Form.Item or the cell.
  */
 export function fieldControl(
   field: FieldDef,
@@ -23,11 +23,6 @@ export function fieldControl(
   // a record of another resource, picked by its label (an expert request's expert)
   if (field.relatedTo?.pick) return <RecordSelect {...props} field={field} />;
   switch (field.type) {
-    case 'boolean': {
-      // a Switch (a done flag of a task line): the form's value is its checked state
-      const { value, ...switchProps } = props;
-      return <Switch {...switchProps} checked={value === true} />;
-    }
     case 'richText':
       return (
         <Suspense fallback={<Input.TextArea rows={8} disabled />}>
@@ -78,6 +73,9 @@ export function fieldControl(
         />
       );
     }
+    case 'boolean':
+      // a Switch (a done flag of a task line): the form's value is its checked state
+      return <YesNo {...(props as YesNoProps)} />;
     default: {
       const { onChange, ...inputProps } = props as { onChange?: (v: unknown) => void };
       return (
@@ -90,4 +88,11 @@ export function fieldControl(
       );
     }
   }
+}
+
+type YesNoProps = { value?: unknown; onChange?: (v: unknown) => void; size?: 'small' | 'middle'; 'aria-label'?: string; autoFocus?: boolean; onBlur?: () => void };
+
+/** A yes/no value as a switch that takes `value` (what a Form.Item and a cell hand it), not `checked`. */
+function YesNo({ value, onChange, size, placeholder: _p, ...rest }: YesNoProps & { placeholder?: string }) {
+  return <Switch {...rest} size={size === 'small' ? 'small' : 'default'} checked={value === true} onChange={(v) => onChange?.(v)} />;
 }

@@ -45,6 +45,18 @@ export const CUSTOMERS: Item[] = [
   ['C-MTU', '珠海摩天宇航空发动机维修有限公司', 'MTU Maintenance Zhuhai'],
 ];
 
+/** Regions of the customers' answering units (survey answers, statistics by region). */
+export const REGIONS: Item[] = [
+  ['NORTH', '华北', 'North China'],
+  ['NORTHEAST', '东北', 'Northeast China'],
+  ['EAST', '华东', 'East China'],
+  ['CENTRAL', '华中', 'Central China'],
+  ['SOUTH', '华南', 'South China'],
+  ['SOUTHWEST', '西南', 'Southwest China'],
+  ['NORTHWEST', '西北', 'Northwest China'],
+  ['OVERSEAS', '境外', 'Overseas'],
+];
+
 export const AIRCRAFT_TYPES: Item[] = [
   ['A320CEO', 'A320ceo'],
   ['A320NEO', 'A320neo'],
@@ -210,6 +222,8 @@ export const seedDictionaries = (): Dictionary[] => [
   ]),
   dict('station', '航站', 'Station', STATIONS),
   dict('customer', '客户', 'Customer', CUSTOMERS),
+  // where a customer's answering unit sits (survey answers, statistics by region)
+  dict('region', '地区', 'Region', REGIONS),
   // the document type every attachment of a record names (ResourceDef.attachments.docTypes)
   dict('documentType', '附件类型', 'Document type', [
     ['QUOTE', '报价单', 'Quote'],

@@ -14,6 +14,7 @@ import { seedReturnFactory, seedWorkOrders } from './repairShop';
 import { seedFaq } from './faq';
 import { seedConversations } from './service';
 import { trainingSeeders } from './training';
+import { seedSurveys } from './surveys';
 
 export const seeders: Record<string, () => ResourceRecord[]> = {
   procurementOrder: () => seedProcurementOrders(),
@@ -24,6 +25,7 @@ export const seeders: Record<string, () => ResourceRecord[]> = {
   cbbList: () => seedCbb().posts,
   suggestManagement: () => seedSuggestions(),
   portalMaintenance: () => seedPortalContent(),
+  surveysList: () => seedSurveys(),
   support: () => seedSupportCases(),
   specialistList: () => seedExperts(),
   specialist: () => seedExpertRequests(),

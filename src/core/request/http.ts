@@ -6,6 +6,7 @@
  *   await http.post(`${API.management}/aogOrders`, values);
  *   <ProTable request={http.table<AogOrder>(`${API.management}/aogOrders`)} ... />
  *
+ * Every failed call is also kept in a small ring for the diagnostics page (./failures).
  * `get`/`post`/`put`/`patch`/`del` resolve with the envelope's `data`; `page` and `table` resolve with
  * the whole paged envelope (what ProTable reads). This is the one style of every service module
  * (src/services/*: an object or functions of `http` calls on a base of `API`). A failed call rejects after the policy has shown the
@@ -16,6 +17,7 @@ import { DEFAULT_PAGE_SIZE } from '@/constants';
 import type { Envelope, PageEnvelope, PageQuery } from '@/domain/envelope';
 import { BizError } from '@/domain/errors';
 import { request } from '@umijs/max';
+import { recordFailure } from './failures';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -37,9 +39,15 @@ export interface CallOptions {
  * policy raises it first in the portal; this holds where no policy is installed (tests, scripts).
  */
 export async function callEnvelope<E = Envelope>(method: Method, url: string, options: CallOptions = {}): Promise<E> {
-  const body = await request<E>(url, { method, ...options });
-  if ((body as Envelope | undefined)?.success === false) throw new BizError(body as Envelope);
-  return body;
+  try {
+    const body = await request<E>(url, { method, ...options });
+    if ((body as Envelope | undefined)?.success === false) throw new BizError(body as Envelope);
+    return body;
+  } catch (error) {
+    // kept for the administrator's diagnostics (./failures), then handed on unchanged
+    recordFailure(method, url, error);
+    throw error;
+  }
 }
 
 /** A call resolving with the envelope's `data`. */

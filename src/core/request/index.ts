@@ -11,7 +11,8 @@ import { getIntl, history } from '@umijs/max';
 import { message, notification } from 'antd';
 import { createRequestPolicy } from './policy';
 
-export { BizError, isBizError, createRequestPolicy } from './policy';
+export { BizError, isBizError, createRequestPolicy, catalogueRow, CATALOGUE_ROWS, type CatalogueRow } from './policy';
+export { recentFailures, clearFailures, subscribeFailures, type FailedCall } from './failures';
 export * from './http';
 export * from './hooks';
 

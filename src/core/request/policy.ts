@@ -100,6 +100,25 @@ function isCancelled(error: TransportError): boolean {
   return error.__CANCEL__ === true || error.code === 'ERR_CANCELED' || error.name === 'CanceledError' || error.name === 'AbortError';
 }
 
+/** The rows of the error catalogue (§8) a failed call can fall into, in the order they are tried. */
+export const CATALOGUE_ROWS = ['business', 'cancelled', 'session', 'http', 'timeout', 'noResponse', 'beforeSend'] as const;
+export type CatalogueRow = (typeof CATALOGUE_ROWS)[number];
+
+/**
+ * The catalogue row of a failed call: a `success: false` answer; cancelled by the caller; HTTP 401/403;
+ * another HTTP error; timed out; sent with no response (the browser's client reports a network failure
+ * as a "response" of status 0); failed before anything was sent.
+ */
+export function catalogueRow(error: unknown): CatalogueRow {
+  if (isBizError(error)) return 'business';
+  const e = (error ?? {}) as TransportError;
+  if (isCancelled(e)) return 'cancelled';
+  if (e.response && e.response.status > 0) return e.response.status === 401 || e.response.status === 403 ? 'session' : 'http';
+  if (isTimeout(e)) return 'timeout';
+  if (e.request) return 'noResponse';
+  return 'beforeSend';
+}
+
 export function createRequestPolicy(deps: PolicyDeps) {
   let sessionEnded = false;
 
@@ -138,36 +157,30 @@ export function createRequestPolicy(deps: PolicyDeps) {
     }
   }
 
-  /** Shows `error` as the catalogue says. Throws it back when the caller opted out. */
+  /** Shows `error` as the catalogue says (`catalogueRow`). Throws it back when the caller opted out. */
   function errorHandler(error: unknown, opts?: RequestOptionsLike) {
     if (opts?.skipErrorHandler) throw error;
-    if (isBizError(error)) {
-      showBizError(error);
-      return;
-    }
     const e = (error ?? {}) as TransportError;
-    if (isCancelled(e)) return;
-    // the browser's client attaches the XMLHttpRequest itself (status 0) to a network failure: that is
-    // no answer at all, not a server's
-    if (e.response && e.response.status > 0) {
-      const { status, data } = e.response;
-      if (status === 401 || status === 403) {
-        endSession(messageField(data) ?? textOf(data) ?? deps.t(ERROR_TEXT.system));
+    switch (catalogueRow(error)) {
+      case 'business':
+        showBizError(error as BizError);
         return;
-      }
-      deps.toast('error', messageField(data) ?? textOf(data) ?? deps.t(ERROR_TEXT.system));
-      return;
+      case 'cancelled':
+        return;
+      case 'session':
+        endSession(messageField(e.response?.data) ?? textOf(e.response?.data) ?? deps.t(ERROR_TEXT.system));
+        return;
+      case 'http':
+        deps.toast('error', messageField(e.response?.data) ?? textOf(e.response?.data) ?? deps.t(ERROR_TEXT.system));
+        return;
+      case 'noResponse':
+        deps.toast('error', deps.t(ERROR_TEXT.noResponse));
+        return;
+      case 'timeout':
+      case 'beforeSend':
+      default:
+        deps.toast('error', deps.t(ERROR_TEXT.timeout));
     }
-    if (isTimeout(e)) {
-      deps.toast('error', deps.t(ERROR_TEXT.timeout));
-      return;
-    }
-    if (e.request) {
-      deps.toast('error', deps.t(ERROR_TEXT.noResponse));
-      return;
-    }
-    // failed before anything was sent
-    deps.toast('error', deps.t(ERROR_TEXT.timeout));
   }
 
   /** `success: false` → BizError (umi calls this from its own response interceptor). */

@@ -33,7 +33,7 @@ export const DEMO_ROLES: readonly DemoRole[] = [
     code: 'serviceManager',
     name: '客服经理',
     description: '订单、申请服务、客户服务与审批',
-    grants: [...COMMON, ...all(ORDER_PAGES), ...all(APPLICATION_PAGES), 'customerService:*', 'aiService:*', 'userStatistics', 'surveysList:*', 'logManagement', 'support', 'specialist', 'productMaintenance:*', 'productCodeInfo:*', 'productCodeApproval:*', 'userFeedback', 'userFeedback:create', 'returnFactory', 'workOrder', 'maintenancePersonnel', 'suggestManagement:*'],
+    grants: [...COMMON, ...all(ORDER_PAGES), ...all(APPLICATION_PAGES), 'customerService:*', 'aiService:*', 'surveysList:*', 'logManagement', 'support', 'specialist', 'productMaintenance:*', 'productCodeInfo:*', 'productCodeApproval:*', 'userFeedback', 'userFeedback:create', 'returnFactory', 'workOrder', 'maintenancePersonnel', 'suggestManagement:*', 'userStatistics:*'],
   },
   {
     code: 'engineer',
@@ -51,6 +51,6 @@ export const DEMO_ROLES: readonly DemoRole[] = [
     code: 'staff',
     name: '普通员工',
     description: '浏览大部分页面，参与信息共享、建议与问卷',
-    grants: [...COMMON, ...ORDER_PAGES, ...APPLICATION_PAGES, 'claimApplication:*', 'problemFeedback:*', 'support', 'returnFactory', 'workOrder', 'trainingOrder', 'courseManagement', 'userFeedback', 'aiService', 'specialist', 'userFeedback:create', 'userFeedback:edit', 'productCodeInfo', 'maintenancePersonnel', 'personnelFile'],
+    grants: [...COMMON, ...ORDER_PAGES, ...APPLICATION_PAGES, 'claimApplication:*', 'problemFeedback:*', 'support', 'returnFactory', 'workOrder', 'trainingOrder', 'courseManagement', 'userFeedback', 'aiService', 'specialist', 'userFeedback:create', 'userFeedback:edit', 'productCodeInfo', 'maintenancePersonnel', 'personnelFile', 'surveysList:answer'],
   },
 ];

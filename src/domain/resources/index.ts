@@ -16,6 +16,7 @@ import { specialist, specialistList } from './specialists';
 import { knowledgeResources } from './knowledge';
 import { repairShopResources } from './repairShop';
 import { trainingResources } from './training';
+import { surveysList } from '../surveys/definition';
 
 export const resources: ResourceDef[] = [
   procurementOrder,
@@ -29,6 +30,7 @@ export const resources: ResourceDef[] = [
   ...knowledgeResources,
   ...repairShopResources,
   ...trainingResources,
+  surveysList,
 ];
 
 const byKey = new Map(resources.map((r) => [r.key, r]));

@@ -1,3 +1,10 @@
-import PendingPage from '@/components/PendingPage';
+/**
+ * 问卷列表: the survey builder (questions as the engine's line items: add, reorder, required, options),
+ * DRAFT → PUBLISHED (questions frozen) → CLOSED; in a survey's drawer its preview, the answer view
+ * and the customers who answered (./components/SurveyPanel).
+ */
+import { surveysList } from '@/domain/surveys/definition';
+import { ResourcePage } from '@/resource';
+import SurveyPanel from './components/SurveyPanel';
 
-export default () => <PendingPage page="surveysList" />;
+export default () => <ResourcePage resource={surveysList} detailExtra={(record) => <SurveyPanel survey={record} />} />;

@@ -24,6 +24,7 @@ import optionRoutes from '../../../mock/options';
 import resourceRoutes from '../../../mock/resources';
 import workflowRoutes from '../../../mock/workflow';
 import cbbVoiceRoutes from '../../../mock/cbbVoice';
+import surveyRoutes from '../../../mock/surveys';
 import { BODY_LIMIT_BYTES, BODY_MAX_DEPTH, UPLOAD_LIMIT_BYTES } from '../../../mock/lib/body';
 import { call as callRoute, type Answer, type CallOptions, type Routes } from './harness';
 
@@ -119,6 +120,8 @@ function sample(def: ResourceDef, f: FieldDef): unknown {
     ataChapters: ['32'],
     pnFamilies: ['AVIONICS'],
     skills: ['NDT'],
+    // a survey's question (src/domain/surveys): a rating question has no options
+    options: '',
   };
   if (f.key in by) return by[f.key];
   const training = trainingSample(def, f);
@@ -445,7 +448,7 @@ function fingerprint(): string {
 }
 
 describe('every write endpoint of every mock route table refuses a broken body the same way, changing nothing', () => {
-  const tables: Routes = { ...resourceRoutes, ...optionRoutes, ...fileRoutes, ...workflowRoutes, ...adminRoutes, ...authRoutes, ...logRoutes, ...cbbVoiceRoutes };
+  const tables: Routes = { ...resourceRoutes, ...optionRoutes, ...fileRoutes, ...workflowRoutes, ...adminRoutes, ...authRoutes, ...logRoutes, ...cbbVoiceRoutes, ...surveyRoutes };
   const writes = Object.keys(tables).filter((k) => /^(POST|PUT|PATCH|DELETE) /.test(k));
   let deep: unknown = { leaf: 1 };
   for (let i = 0; i < BODY_MAX_DEPTH + 8; i += 1) deep = { next: deep };

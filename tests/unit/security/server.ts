@@ -13,6 +13,7 @@ import recordRoutes from '../../../mock/records';
 import resourceRoutes from '../../../mock/resources';
 import savedFilterRoutes from '../../../mock/savedFilters';
 import workflowRoutes from '../../../mock/workflow';
+import surveyRoutes from '../../../mock/surveys';
 import { findUser } from '../../../mock/lib/identity';
 import { opLog } from '../../../mock/lib/oplog';
 import * as store from '../../../mock/lib/store';
@@ -31,6 +32,7 @@ export const platformTables: Record<string, Routes> = {
   workflow: workflowRoutes as Routes,
   logs: logRoutes as Routes,
   ai: aiRoutes as Routes,
+  surveys: surveyRoutes as Routes,
 };
 export const adminTable = adminRoutes as Routes;
 
