@@ -18,6 +18,7 @@ import {
 } from '../../src/domain/resource';
 import { resourceOf } from '../../src/domain/resources';
 import { collection } from './db';
+import { emit } from './hooks';
 import { addFilePlace } from './files';
 import { BizFailure, forbidden, invalid, notFound } from './http';
 import { hasCode, type MockUser } from './identity';
@@ -75,6 +76,7 @@ export function post(
     };
     threads().set(key, [...list, message]);
     writeOpLog(req, user, { module: t(def.module), action, target });
+    emit({ def, type: 'reply', before: record, after: record, user });
     return message;
   } catch (e) {
     const detail = e instanceof BizFailure ? e.message : String((e as Error)?.message ?? e);

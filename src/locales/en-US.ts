@@ -5,6 +5,7 @@
  * `<resource>.action.<key>` for business resources, and one module per business area.
  */
 import admin from './en-US/admin';
+import conveniences from './en-US/conveniences';
 import applications from './en-US/applications';
 import menu from './en-US/menu';
 import notices from './en-US/notices';
@@ -17,4 +18,4 @@ import shell from './en-US/shell';
 import workflow from './en-US/workflow';
 
 /** Every module of ./en-US/ — one line each (tests/unit/shell/locale-modules.test.ts names a module left out). */
-export default { ...menu, ...shell, ...resource, ...records, ...orders, ...applications, ...workflow, ...admin, ...server, ...pages, ...notices };
+export default { ...menu, ...shell, ...resource, ...records, ...orders, ...applications, ...workflow, ...admin, ...server, ...pages, ...notices, ...conveniences };

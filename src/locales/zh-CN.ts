@@ -5,6 +5,7 @@
  * `<resource>.action.<key>` for business resources, and one module per business area.
  */
 import admin from './zh-CN/admin';
+import conveniences from './zh-CN/conveniences';
 import applications from './zh-CN/applications';
 import menu from './zh-CN/menu';
 import notices from './zh-CN/notices';
@@ -17,4 +18,4 @@ import shell from './zh-CN/shell';
 import workflow from './zh-CN/workflow';
 
 /** Every module of ./zh-CN/ — one line each (tests/unit/shell/locale-modules.test.ts names a module left out). */
-export default { ...menu, ...shell, ...resource, ...records, ...orders, ...applications, ...workflow, ...admin, ...server, ...pages, ...notices };
+export default { ...menu, ...shell, ...resource, ...records, ...orders, ...applications, ...workflow, ...admin, ...server, ...pages, ...notices, ...conveniences };

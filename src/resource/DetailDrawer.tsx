@@ -2,6 +2,7 @@
  * The detail drawer of a record: its fields, the lifecycle buttons the user may press now, the
  * history timeline and the attachments (upload, download, remove).
  */
+import { isSecretLevel, useSecretShown } from '@/core/layout/watermark';
 import { Alert, Button, Descriptions, Drawer, Empty, Result, Skeleton, Space, Tag, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
@@ -51,6 +52,8 @@ export default function DetailDrawer({ def, service, text, recordId, reloadKey, 
   const tab = useTabContainer();
   // the record of this address only (not the one shown before, while another loads or fails)
   const record = loaded?.id === recordId ? loaded : undefined;
+  // a 秘密 / 机密 record shown: the watermark is on whatever the setting (src/core/layout/watermark.ts)
+  useSecretShown(Boolean(record && def.secrecyField && isSecretLevel(record[def.secrecyField])));
 
   const mayEdit = record ? canEdit(def, record) && can(def.codes.edit, record) : false;
   const actions = record ? actionsFor(def, record, can) : [];
