@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { startSession } from '@/core/auth';
 import { loadClientState, type ClientState } from '@/core/initialState';
 import { layoutConfig } from '@/core/layout';
-import { currentScheme, themeOf } from '@/core/layout/colorScheme';
+import { currentScheme, markDocument, themeOf } from '@/core/layout/colorScheme';
 import { configureToasts, requestConfig } from '@/core/request';
 import AppErrorBoundary from '@/core/errors/AppErrorBoundary';
 import './global.less';
@@ -36,7 +36,11 @@ export async function getInitialState(): Promise<ClientState> {
 export const layout = layoutConfig;
 
 /** antd's theme at start: the remembered or system colour scheme (src/core/layout/colorScheme.ts). */
-export const antd = (memo: { theme?: Record<string, unknown> }) => ({ ...memo, theme: { ...memo.theme, ...themeOf(currentScheme()) } });
+export const antd = (memo: { theme?: Record<string, unknown> }) => {
+  const scheme = currentScheme();
+  markDocument(scheme);
+  return { ...memo, theme: { ...memo.theme, ...themeOf(scheme) } };
+};
 
 export const request = requestConfig;
 

@@ -7,7 +7,7 @@ import { MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { useLatest } from 'ahooks';
 import { useAntdConfigSetter, useIntl, useModel } from '@umijs/max';
 import { useEffect, useState } from 'react';
-import { currentScheme, onSystemSchemeChange, rememberScheme, themeOf, type ColorScheme } from './colorScheme';
+import { currentScheme, markDocument, onSystemSchemeChange, rememberScheme, themeOf, type ColorScheme } from './colorScheme';
 
 export default function ColorSchemeSwitch() {
   const intl = useIntl();
@@ -18,13 +18,13 @@ export default function ColorSchemeSwitch() {
   const apply = (next: ColorScheme) => {
     setScheme(next);
     setAntdConfig({ theme: themeOf(next) });
-    document.documentElement.style.colorScheme = next;
+    markDocument(next);
     // the layout's runtime config (navTheme) is read when the layout renders
     void setInitialState((s) => (s ? { ...s } : s));
   };
   const latestApply = useLatest(apply);
   useEffect(() => {
-    document.documentElement.style.colorScheme = currentScheme();
+    markDocument(currentScheme());
     return onSystemSchemeChange((next) => latestApply.current(next));
   }, [latestApply]);
 

@@ -32,6 +32,12 @@ export function rememberScheme(scheme: ColorScheme) {
 /** The scheme in effect: the user's choice, else the system's. */
 export const currentScheme = (): ColorScheme => storedScheme() ?? (media()?.matches ? 'dark' : 'light');
 
+/** Mark the document with the scheme: the browser's own parts (scrollbars, form controls) and the portal's stylesheets (`html[data-color-scheme='dark']`). */
+export function markDocument(scheme: ColorScheme) {
+  document.documentElement.style.colorScheme = scheme;
+  document.documentElement.dataset.colorScheme = scheme;
+}
+
 /** Follow the system setting while the user has chosen nothing; a function that stops. */
 export function onSystemSchemeChange(fn: (scheme: ColorScheme) => void) {
   const m = media();
