@@ -5,6 +5,7 @@
  * Screenshots go to test-results/shell-home/ (looked at when this journey was written).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
+import { claimBody } from '../unit/workflow/fixtures';
 import { DEMO, demoSignIn, expect, test, type DemoUserNo } from './fixtures';
 
 const M = '/api/management';
@@ -42,19 +43,7 @@ test('an approved claim: the applicant’s bell counts it without a reload and o
 
   // the applicant's claim, submitted and approved at both nodes (客服经理审核, 财务复核)
   const staff = await api(page.request, 'staff');
-  const claim = await staff.post(`${M}/claimApplication`, {
-    customerId: 'C-CCA',
-    claimBasis: 'WARRANTY',
-    policyOrWarrantyNo: 'WTY-D23189000-0042',
-    incidentDate: '2026-10-02',
-    lossAmount: 128000,
-    currency: 'CNY',
-    aircraftRegistration: 'B-652A',
-    partNumber: 'D23189000-5',
-    serialNumber: 'SN48213',
-    incidentDescription: '主起落架收放作动筒装机 300 小时后渗漏。',
-    remark: null,
-  });
+  const claim = await staff.post(`${M}/claimApplication`, claimBody);
   await staff.post(`${M}/claimApplication/${claim.id}/actions/submit`, { version: claim.version });
   for (const who of ['manager', 'admin'] as const) {
     const approver = await api(page.request, who);

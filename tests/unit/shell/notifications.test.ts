@@ -17,6 +17,7 @@ import { NOTIFICATION_RULES } from '@/domain/notificationRules';
 import { recipients, type ChangeRule } from '@/domain/notifications';
 import { aogOrder } from '@/domain/resources';
 import { caller } from '../mock/harness';
+import { claimBody } from '../workflow/fixtures';
 
 const call = caller({ ...resourceRoutes, ...recordRoutes, ...workflowRoutes, ...notificationRoutes });
 const M = '/api/management';
@@ -24,19 +25,6 @@ const W = '/api/workflow';
 const ok = (a: { body: any }) => {
   if (!a.body?.success) throw new Error(`call refused: ${JSON.stringify(a.body)}`);
   return a.body.data;
-};
-const claimBody = {
-  customerId: 'C-CCA',
-  claimBasis: 'WARRANTY',
-  policyOrWarrantyNo: 'WTY-D23189000-0042',
-  incidentDate: '2026-10-02',
-  lossAmount: 128000,
-  currency: 'CNY',
-  aircraftRegistration: 'B-652A',
-  partNumber: 'D23189000-5',
-  serialNumber: 'SN48213',
-  incidentDescription: '主起落架收放作动筒装机 300 小时后渗漏。',
-  remark: null,
 };
 const inbox = (as: string) => ok(call(`GET ${M}/notifications`, { as })) as { unread: number; rows: any[] };
 const about = (as: string, recordId: string) => inbox(as).rows.filter((n) => n.recordId === recordId);
