@@ -24,6 +24,8 @@ export default defineConfig({
   title: '售后服务管理系统',
   // the portal's mark (src/components/Logo); without it every page load asks for /favicon.ico → 404
   favicons: ['/favicon.svg'],
+  // accessibility: zoom allowed (umi's default viewport meta has user-scalable=no, maximum-scale=1.0)
+  metas: [{ name: 'viewport', content: 'width=device-width, initial-scale=1' }],
   // accessibility: the document's language for assistive technology (config/theme.ts)
   // an unsupported (older than Chrome / Edge 109) browser gets a notice instead of a broken app
   headScripts: [{ content: htmlLangScript }, { content: browserCheckScript }],

@@ -31,3 +31,22 @@ export const accessibleTheme = {
 
 /** Sets <html lang> before the app starts, from the locale umi keeps (spec: zh-CN by default); a switch at run time is followed by src/core/layout/useHtmlLang.ts. */
 export const htmlLangScript = `document.documentElement.lang = (function () { try { return localStorage.getItem('umi_locale') || 'zh-CN'; } catch (e) { return 'zh-CN'; } })();`;
+
+/**
+ * Dark mode (src/core/layout/colorScheme.ts): the counterparts of the overrides above on antd's dark
+ * algorithm — lighter brand, link and error colours, light secondary texts, dark status backgrounds —
+ * so that text keeps AA contrast on the dark background.
+ */
+export const darkTokens: Partial<typeof accessibleTheme.token> = {
+  colorPrimary: '#3c89e8',
+  colorInfo: '#3c89e8',
+  colorLink: '#65a9f3',
+  colorError: '#f2666b',
+  colorSuccess: '#49aa19',
+  colorWarning: '#d89614',
+  colorSuccessBg: '#162312',
+  colorWarningBg: '#2b1d11',
+  colorTextTertiary: 'rgba(255, 255, 255, 0.65)',
+  colorTextDescription: 'rgba(255, 255, 255, 0.65)',
+  colorTextPlaceholder: 'rgba(255, 255, 255, 0.5)',
+};

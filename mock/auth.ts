@@ -10,7 +10,9 @@
  *   same answer for a phone no account uses; throttled per phone (mock/lib/throttle.ts).
  * - `POST /sso/phoneLogin` {phone, code, redirect} → { url } — the phone-login path of spec §4: the
  *   answer carries the URL with the token and the page follows it.
- * - `GET  /api/management/currentUser` → { currentUser, menu, personalConfig, passwordChange } —
+ * - `GET  /api/management/currentUser` → { currentUser, systemMenuPermissions, menu, personalConfig,
+ *   passwordChange } — systemMenuPermissions: the pages the user may open in the current system and in
+ *   basic operations, merged (spec §7: "currentUser and systemMenuPermissions");
  *   `passwordChange`: 'MUST_CHANGE' | 'EXPIRED' | null; while set, every call but this one, the
  *   permissions and the own password's status / change answers PASSWORD_CHANGE_REQUIRED.
  * - `GET  /api/management/logout` → revokes the token.
@@ -20,6 +22,9 @@
 import type { Request, Response } from 'express';
 import { API } from '../src/domain/endpoints';
 import { ShowType } from '../src/domain/envelope';
+import { CURRENT_SYSTEM, DEFAULT_TODO_TYPE, MAINTENANCE_SYSTEM } from '../src/constants';
+import { mergePermissions } from '../src/domain/access';
+import { TODO_TYPES } from '../src/domain/home';
 import { sampleMenu } from '../src/domain/menu';
 import { messagesOf, messagesUnder } from '../src/domain/serverMessages';
 import { BizFailure, authed, open } from './lib/http';
@@ -35,6 +40,13 @@ const ROLE_SHORTCUTS: Record<string, string[]> = {
   engineer: ['support', 'workOrder', 'returnFactory', 'technicalMaterials', 'cifficultReport', 'approvalManagement'],
   trainingManager: ['trainingOrder', 'courseManagement', 'personnelFile', 'approvalManagement'],
   staff: ['cbbList', 'suggestManagement', 'surveysList', 'problemFeedback', 'approvalManagement'],
+};
+
+/** The to-do list each demo role's home shows first (home state `todoType`, src/domain/home.ts). */
+const ROLE_TODO_TYPE: Record<string, string> = {
+  serviceManager: TODO_TYPES.aog,
+  trainingManager: TODO_TYPES.approvals,
+  staff: TODO_TYPES.drafts,
 };
 
 type Lang = 'zh-CN' | 'en-US';
@@ -282,8 +294,9 @@ export default {
   [`GET ${API.management}/currentUser`]: authed(
     ({ user }) => ({
       currentUser: { userNo: user.userNo, userName: user.userName },
+      systemMenuPermissions: mergePermissions(permissionsOf(user, CURRENT_SYSTEM), permissionsOf(user, MAINTENANCE_SYSTEM)).systemMenuPermissions,
       menu: sampleMenu,
-      personalConfig: { shortcuts: ROLE_SHORTCUTS[user.roles[0]] ?? [] },
+      personalConfig: { shortcuts: ROLE_SHORTCUTS[user.roles[0]] ?? [], todoType: ROLE_TODO_TYPE[user.roles[0]] ?? DEFAULT_TODO_TYPE },
       // the password must be changed before anything else: the portal confines the user to 修改密码
       passwordChange: passwordChangeDue(user),
     }),

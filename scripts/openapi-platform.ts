@@ -39,12 +39,18 @@ export const platformSchemas: Record<string, Schema> = {
   CurrentUser: obj(
     {
       currentUser: obj({ userNo: str, userName: str }),
+      systemMenuPermissions: { type: 'array', items: str },
       menu: { type: 'array', items: { type: 'object' } },
       personalConfig: { type: 'object' },
       passwordChange: { type: ['string', 'null'], enum: ['MUST_CHANGE', 'EXPIRED', null] },
     },
-    ['currentUser', 'menu'],
+    ['currentUser', 'systemMenuPermissions', 'menu'],
   ),
+  Notification: obj(
+    { id: str, kind: str, resource: str, recordId: str, code: str, actorName: str, at: { type: 'string', format: 'date-time' }, read: { type: 'boolean' } },
+    ['id', 'kind', 'resource', 'recordId', 'code', 'at', 'read'],
+  ),
+  Unread: obj({ unread: int }, ['unread']),
   Permissions: obj({ systemMenuPermissions: { type: 'array', items: str }, pageElementPermissions: { type: 'array', items: str } }),
   WorkflowTask: obj({ id: str, instanceId: str, businessType, recordId: str, recordCode: str, title: str, status: str }, ['id', 'instanceId', 'businessType']),
   WorkflowInstance: obj({ id: str, businessType, recordId: str, recordCode: str, applicantNo: str, status: str, tasks: { type: 'array', items: ref('WorkflowTask') } }, ['id', 'businessType', 'status']),
@@ -73,6 +79,20 @@ export function platformPaths(): Record<string, Record<string, unknown>> {
     },
     [`${M}/currentUser`]: { get: { ...tags('session'), operationId: 'currentUser', responses: answer(ok(ref('CurrentUser')), 'the user, the menu, personal configuration') } },
     [`${M}/home/alarms`]: { get: { ...tags('session'), operationId: 'homeAlarms', summary: 'Alarms of the kinds whose list and handling action the user holds', responses: answer(ok({ type: 'array', items: { type: 'object' } }), 'one group per kind') } },
+    [`${M}/notifications`]: {
+      get: { ...tags('notifications'), operationId: 'notifications', summary: "The signed-in user's newest notifications and the unread count", responses: answer(ok(obj({ unread: int, rows: { type: 'array', items: ref('Notification') } }, ['unread', 'rows'])), 'newest first') },
+    },
+    [`${M}/notifications/read-all`]: { post: { ...tags('notifications'), operationId: 'markAllNotificationsRead', responses: answer(ok(ref('Unread')), 'all read') } },
+    [`${M}/notifications/{id}/read`]: { post: { ...tags('notifications'), operationId: 'markNotificationRead', parameters: [param('id', 'path')], responses: answer(ok(ref('Unread')), 'the unread count after') } },
+    [`${M}/records/by-code`]: {
+      get: {
+        ...tags('search'),
+        operationId: 'recordByCode',
+        summary: 'Where the record with this code is, or null alike for an unknown code and a record the user may not read',
+        parameters: [param('code', 'query', str, true)],
+        responses: answer(ok({ oneOf: [obj({ resource: str, id: str, code: str }, ['resource', 'id', 'code']), { type: 'null' }] }), 'the location or null'),
+      },
+    },
     [`${M}/logout`]: { get: { ...tags('session'), ...open, operationId: 'logout', summary: 'Revokes the token sent, if any', responses: answer(ok({ const: true }), 'signed out') } },
     [`${API.permission}/permissions/{system}`]: {
       get: { ...tags('session'), operationId: 'permissions', parameters: [param('system', 'path')], responses: answer(ok(ref('Permissions')), 'the user’s codes in that system') },

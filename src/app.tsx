@@ -1,12 +1,13 @@
 /**
  * Runtime wiring of the portal — it wires, it does not implement:
  * auth (src/core/auth), client state (src/core/initialState), request policy (src/core/request),
- * layout with menu and tab shell (src/core/layout).
+ * layout with menu and tab shell (src/core/layout), antd's theme (dark mode: src/core/layout/colorScheme).
  */
 import type { ReactNode } from 'react';
 import { startSession } from '@/core/auth';
 import { loadClientState, type ClientState } from '@/core/initialState';
 import { layoutConfig } from '@/core/layout';
+import { currentScheme, markDocument, themeOf } from '@/core/layout/colorScheme';
 import { configureToasts, requestConfig } from '@/core/request';
 import { loadLocaleMessages } from '@/core/locale';
 import AppErrorBoundary from '@/core/errors/AppErrorBoundary';
@@ -35,6 +36,13 @@ export async function getInitialState(): Promise<ClientState> {
 }
 
 export const layout = layoutConfig;
+
+/** antd's theme at start: the remembered or system colour scheme (src/core/layout/colorScheme.ts). */
+export const antd = (memo: { theme?: Record<string, unknown> }) => {
+  const scheme = currentScheme();
+  markDocument(scheme);
+  return { ...memo, theme: { ...memo.theme, ...themeOf(scheme) } };
+};
 
 export const request = requestConfig;
 

@@ -27,6 +27,10 @@ export const STORAGE_CURRENT_PATH = 'currentPath';
 export const STORAGE_PARENT_PATH = 'parentPath';
 /** Local storage: unsaved form drafts, `<prefix><userNo>:<scope>` (src/resource/drafts.ts). */
 export const STORAGE_DRAFT_PREFIX = 'portalDraft:';
+/** the user's colour scheme choice ('light' | 'dark'; absent: follow the system) — local storage */
+export const STORAGE_COLOR_SCHEME = 'portalColorScheme';
+/** the guide version each user last saw the tour of: `<prefix><userNo>` — local storage */
+export const STORAGE_GUIDE_SEEN_PREFIX = 'portalGuideSeen:';
 /** How long an unsaved draft is kept (ms). */
 export const DRAFT_TTL_MS = 14 * 24 * 3600_000;
 

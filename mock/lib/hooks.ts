@@ -36,7 +36,8 @@ export type ActionHook = (e: ActionEvent) => void | { status?: string; patch?: V
 
 export interface ChangeEvent {
   def: ResourceDef;
-  type: 'create' | 'update' | 'action' | 'remove' | 'attach' | 'detach' | 'system';
+  /** 'reply': a message posted in the record's thread (the record itself unchanged: before = after) */
+  type: 'create' | 'update' | 'action' | 'remove' | 'attach' | 'detach' | 'system' | 'reply';
   action?: string;
   before?: ResourceRecord;
   after?: ResourceRecord;

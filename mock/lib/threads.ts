@@ -19,6 +19,7 @@ import {
 import { resourceOf } from '../../src/domain/resources';
 import { collection } from './db';
 import { table, threadSeedsOf } from './tables';
+import { emit } from './hooks';
 import { addFilePlace } from './files';
 import { emitReply } from './hooks';
 import { BizFailure, forbidden, invalid, notFound } from './http';
@@ -88,6 +89,7 @@ export function post(
     threads().set(key, [...list, message]);
     emitReply({ def, record, message, user });
     writeOpLog(req, user, { module: t(def.module), action, target });
+    emit({ def, type: 'reply', before: record, after: record, user });
     return message;
   } catch (e) {
     const detail = e instanceof BizFailure ? e.message : String((e as Error)?.message ?? e);

@@ -131,7 +131,14 @@ export function submitComment(o: { instance?: { nodes: Array<{ name: string }> }
 
 export const actorOf = (user: { userNo: string; userName: string }): Actor => ({ userNo: user.userNo, userName: user.userName });
 
-/** Apply an outcome: the record through its port, the operation log. */
+/** Listeners of applied outcomes (notifications: the tasks a step created); a function that removes it. */
+const outcomeListeners: Array<(outcome: WorkflowOutcome, actor: Actor) => void> = ((globalThis as any).__portalWorkflowOutcomeListeners ??= []);
+export function onWorkflowOutcome(fn: (outcome: WorkflowOutcome, actor: Actor) => void) {
+  outcomeListeners.push(fn);
+  return () => void outcomeListeners.splice(outcomeListeners.indexOf(fn), 1);
+}
+
+/** Apply an outcome: the record through its port, the operation log; then tell the listeners. */
 export function applyOutcome(req: Request | undefined, actor: Actor, outcome: WorkflowOutcome) {
   const port = recordPort(outcome.businessType);
   if (port && (outcome.recordStatus !== undefined || outcome.history.length)) {
@@ -140,6 +147,7 @@ export function applyOutcome(req: Request | undefined, actor: Actor, outcome: Wo
   for (const entry of outcome.log) {
     writeOpLog(req, actor, { module: MODULE, action: entry.action, target: entry.target, detail: entry.detail });
   }
+  outcomeListeners.forEach((fn) => fn(outcome, actor));
 }
 
 /**

@@ -10,6 +10,7 @@ import { fetchPermissions } from '@/core/permissions';
 import { http } from '@/core/request/http';
 import { loadNavigation } from '@/core/tabs/storage';
 import type { Tab } from '@/core/tabs/model';
+import { mergePermissions } from '@/domain/access';
 import { buildMenuMap, filterMenu, type MenuItem } from '@/domain/menu';
 
 export interface CurrentUser {
@@ -17,15 +18,21 @@ export interface CurrentUser {
   userName: string;
 }
 
-/** Preferences kept per user by the management service (home shortcuts: page names, in order). */
+/**
+ * Preferences kept per user by the management service: home shortcuts (page names, in order) and
+ * the to-do list home shows first (home state `todoType`, src/domain/home.ts).
+ */
 export interface PersonalConfig {
   shortcuts?: string[];
+  todoType?: string;
   [key: string]: unknown;
 }
 
 /** The answer of the current-user call. */
 export interface CurrentUserAnswer {
   currentUser: CurrentUser;
+  /** the pages the user may open (spec §7: the call answers currentUser and systemMenuPermissions) */
+  systemMenuPermissions?: string[];
   menu: MenuItem[];
   personalConfig?: PersonalConfig;
   /** the password must be changed before anything else (reset or expired); absent/null: no */
@@ -65,15 +72,17 @@ export function buildClientState(
   permissions: { systemMenuPermissions: string[]; pageElementPermissions: string[] },
   nav: { tabs: Tab[]; activeKey: string; currentPath: string },
 ): ClientState {
+  // the current-user call's pages and the permission calls' pages, merged (either may lag the other)
+  const pages = mergePermissions(permissions, { systemMenuPermissions: answer.systemMenuPermissions ?? [] });
   return {
     user: { userNo: answer.currentUser.userNo, userName: answer.currentUser.userName },
-    menu: filterMenu(answer.menu ?? [], permissions.systemMenuPermissions),
+    menu: filterMenu(answer.menu ?? [], pages.systemMenuPermissions),
     menuMap: buildMenuMap(answer.menu ?? []),
     personalConfig: answer.personalConfig ?? {},
     currentPath: nav.currentPath,
     tabsMenu: nav.tabs,
     activeMenuTabKey: nav.activeKey,
     pageElementPermissions: permissions.pageElementPermissions,
-    systemMenuPermissions: permissions.systemMenuPermissions,
+    systemMenuPermissions: pages.systemMenuPermissions,
   };
 }

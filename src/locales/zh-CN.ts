@@ -5,6 +5,7 @@
  * `<resource>.action.<key>` for business resources, and one module per business area.
  */
 import admin from './zh-CN/admin';
+import conveniences from './zh-CN/conveniences';
 import applications from './zh-CN/applications';
 import cbbVoice from './zh-CN/cbbVoice';
 import menu from './zh-CN/menu';
@@ -24,4 +25,4 @@ import knowledge from './zh-CN/knowledge';
 import service from './zh-CN/service';
 
 /** Every module of ./zh-CN/ — one line each (tests/unit/shell/locale-modules.test.ts names a module left out). */
-export default { ...menu, ...shell, ...resource, ...records, ...orders, ...applications, ...workflow, ...admin, ...server, ...pages, ...notices, ...repairCases, ...knowledge, ...repairShop, ...service, ...training, ...cbbVoice, ...surveys };
+export default { ...menu, ...shell, ...resource, ...records, ...orders, ...applications, ...workflow, ...admin, ...server, ...pages, ...notices, ...repairCases, ...knowledge, ...repairShop, ...service, ...training, ...cbbVoice, ...surveys, ...conveniences };

@@ -3,6 +3,7 @@
  * history timeline and the attachments (upload, download, remove).
  */
 import SafeHtml from '@/components/SafeHtml';
+import { isSecretLevel, useSecretShown } from '@/core/layout/watermark';
 import { Alert, Button, Descriptions, Drawer, Empty, Result, Skeleton, Space, Tag, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
@@ -52,6 +53,8 @@ export default function DetailDrawer({ def, service, text, recordId, reloadKey, 
   const tab = useTabContainer();
   // the record of this address only (not the one shown before, while another loads or fails)
   const record = loaded?.id === recordId ? loaded : undefined;
+  // a 秘密 / 机密 record shown: the watermark is on whatever the setting (src/core/layout/watermark.ts)
+  useSecretShown(Boolean(record && def.secrecyField && isSecretLevel(record[def.secrecyField])));
 
   const mayEdit = record ? canEdit(def, record) && can(def.codes.edit, record) : false;
   const actions = record ? actionsFor(def, record, can) : [];

@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import { useMemo, useRef, useState } from 'react';
 import ActionLink from '@/components/ActionLink';
 import { DEFAULT_PAGE_SIZE } from '@/constants';
+import { isSecretLevel, useSecretShown } from '@/core/layout/watermark';
 import { useFocusRefresh } from '@/core/request/hooks';
 import {
   canEdit,
@@ -115,6 +116,9 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
   const [actionReq, setActionReq] = useState<ActionRequest | undefined>();
   const [selected, setSelected] = useState<ResourceRecord[]>([]);
   const [exporting, setExporting] = useState(false);
+  // a list showing 秘密 / 机密 rows keeps the watermark on while it is open (src/core/layout/watermark.ts)
+  const [secretRows, setSecretRows] = useState(false);
+  useSecretShown(secretRows);
 
   const mayCreate = def.creatable && can(def.codes.create);
   const mayExport = can(def.codes.export);
@@ -334,6 +338,7 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
           lastQuery.current = query;
           try {
             const res = await service.list({ ...query, current, pageSize });
+            setSecretRows(Boolean(def.secrecyField) && (res.data ?? []).some((r) => isSecretLevel(r[def.secrecyField!])));
             return { data: res.data ?? [], total: res.total, success: true };
           } catch {
             return { data: [], total: 0, success: false };

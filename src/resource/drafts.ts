@@ -71,6 +71,19 @@ export function draftStore(storage: Storage | null = local(), now: () => number 
         // quota or private mode: the form itself keeps what was typed
       }
     },
+    /** The scopes of the user's drafts and when each was last changed, newest first (home's "my drafts"). */
+    list(userNo: string): Array<{ scope: string; savedAt: number }> {
+      if (!storage || !userNo) return [];
+      prune();
+      const prefix = keyOf(userNo, '');
+      const out: Array<{ scope: string; savedAt: number }> = [];
+      for (let i = 0; i < storage.length; i++) {
+        const key = storage.key(i);
+        const d = key?.startsWith(prefix) ? parse(storage.getItem(key)) : undefined;
+        if (key && d) out.push({ scope: key.slice(prefix.length), savedAt: d.savedAt });
+      }
+      return out.sort((a, b) => b.savedAt - a.savedAt);
+    },
     drop(userNo: string, scope: string) {
       if (!storage || !userNo) return;
       storage.removeItem(keyOf(userNo, scope));

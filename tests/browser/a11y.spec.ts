@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TOKEN_KEY } from '../../src/constants';
 import zhCN from '../../src/locales/zh-CN';
-import { demoSignIn } from './fixtures';
+import { demoSignIn, skipTours } from './fixtures';
 
 const t = zhCN as Record<string, string>;
 const AXE = require.resolve('axe-core/axe.min.js');
@@ -67,6 +67,7 @@ let page: Page;
 
 test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext({ locale: 'zh-CN' });
+  await skipTours(context);
   await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, (await demoSignIn(context.request, 'admin')).token]);
   page = await context.newPage();
 });

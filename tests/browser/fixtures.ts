@@ -12,8 +12,9 @@
  *
  * Demo users (one per role) are those of mock/lib/identity.ts.
  */
-import { test as base, expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { seedRoles, seedUsers } from '../../mock/lib/identity';
+import { STORAGE_GUIDE_SEEN_PREFIX } from '../../src/constants';
 
 export type DemoUserNo = 'admin' | 'manager' | 'engineer' | 'trainer' | 'staff';
 
@@ -42,9 +43,19 @@ export async function demoSignIn(request: APIRequestContext, who: DemoUserNo, re
   return body.data;
 }
 
+/**
+ * Home's guided tour marked as seen for every demo user (src/pages/home/guide.ts), so that journeys
+ * other than the tour's own meet no tour. Contexts made here and the `test` fixture's have it.
+ */
+export async function skipTours(context: BrowserContext) {
+  const keys = Object.values(DEMO).map((u) => `${STORAGE_GUIDE_SEEN_PREFIX}${u.userNo}`);
+  await context.addInitScript((ks: string[]) => ks.forEach((k) => window.localStorage.setItem(k, '999')), keys);
+}
+
 /** A page of a fresh browser context, signed in as `who` and showing `path` in the portal shell. */
 export async function signedInPage(browser: Browser, who: DemoUserNo, path: string): Promise<Page> {
   const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+  await skipTours(context);
   const page = await context.newPage();
   const { token } = await demoSignIn(page.request, who, path);
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`);
@@ -163,6 +174,10 @@ export function portalHelpers(page: Page) {
 }
 
 export const test = base.extend<{ portal: ReturnType<typeof portalHelpers> }>({
+  context: async ({ context }, use) => {
+    await skipTours(context);
+    await use(context);
+  },
   portal: async ({ page }, use) => {
     await use(portalHelpers(page));
   },

@@ -12,7 +12,7 @@ import { expect, test, type ConsoleMessage, type Page, type Request, type Respon
 import { pageRoutes } from '../../config/routes';
 import { TOKEN_KEY } from '../../src/constants';
 import zhCN from '../../src/locales/zh-CN';
-import { demoSignIn } from './fixtures';
+import { demoSignIn, skipTours } from './fixtures';
 
 const messages = zhCN as Record<string, string>;
 
@@ -83,6 +83,7 @@ let page: Page;
 
 test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext({ locale: 'zh-CN' });
+  await skipTours(context);
   await context.addInitScript(
     ([key, value]) => {
       localStorage.setItem(key, value);

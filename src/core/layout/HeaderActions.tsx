@@ -3,8 +3,14 @@ import type { ClientState } from '@/core/initialState';
 import { LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { SelectLang, history, useIntl, useModel } from '@umijs/max';
 import { Avatar, Dropdown, Space, type MenuProps } from 'antd';
+import ColorSchemeSwitch from './ColorSchemeSwitch';
+import NotificationBell from './NotificationBell';
+import SearchTrigger from './SearchTrigger';
 
-/** The header's right side: the user's name with change-password and logout, and the language switch. */
+/**
+ * The header's right side: global search (Ctrl/⌘+K), the notification bell, the dark-mode switch, the
+ * user's name with change-password and logout, and the language switch.
+ */
 export default function HeaderActions() {
   const intl = useIntl();
   const { initialState } = useModel('@@initialState');
@@ -22,6 +28,9 @@ export default function HeaderActions() {
   };
   return (
     <Space size={4} className="portal-header-actions">
+      <SearchTrigger />
+      <NotificationBell />
+      <ColorSchemeSwitch />
       {user && (
         <Dropdown menu={menu} placement="bottomRight" trigger={['click', 'hover']}>
           <button

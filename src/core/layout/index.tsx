@@ -13,8 +13,10 @@ import TabShell from '@/core/tabs/TabShell';
 import { HOME_KEY } from '@/core/tabs/model';
 import { documentTitle } from '@/core/tabs/title';
 import { Link, getIntl } from '@umijs/max';
+import { currentScheme } from './colorScheme';
 import HeaderActions from './HeaderActions';
 import OfflineBanner from './OfflineBanner';
+import PortalWatermark from './PortalWatermark';
 
 const HOME_NAME = HOME_KEY.slice(1);
 
@@ -31,7 +33,8 @@ export function layoutConfig({ initialState }: LayoutInit) {
     fixSiderbar: true,
     fixedHeader: true,
     siderWidth: 224,
-    navTheme: 'light' as const,
+    // dark mode (colorScheme.ts): the switch re-renders the layout, which reads the scheme again
+    navTheme: currentScheme() === 'dark' ? ('realDark' as const) : ('light' as const),
     menu: { locale: true },
     breadcrumbRender: false as const,
     // the document title: the page's own title (menu entry or not) and the system name, in the
@@ -60,10 +63,10 @@ export function layoutConfig({ initialState }: LayoutInit) {
     actionsRender: () => [<HeaderActions key="actions" />],
     rightContentRender: false as const,
     childrenRender: () => (
-      <>
+      <PortalWatermark>
         <OfflineBanner />
         <TabShell />
-      </>
+      </PortalWatermark>
     ),
     token: {
       header: { heightLayoutHeader: 52 },

@@ -9,6 +9,8 @@ export const SETTINGS = {
   coreReturnDays: { key: 'coreReturnDays', default: 30, min: 1, max: 365 },
   /** an open support case waiting this many hours for its engineer's answer is "unanswered" */
   supportUnansweredHours: { key: 'supportUnansweredHours', default: 8, min: 1, max: 720 },
+  /** the user's name and number watermarked over the content: 1 on, 0 off (pages showing 秘密 / 机密 records always) */
+  watermark: { key: 'watermark', default: 1, min: 0, max: 1 },
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

@@ -136,6 +136,11 @@ describe('current user, permissions, logout', () => {
     expect(me.body.data.currentUser).toEqual({ userNo: 'manager', userName: '李敏' });
     expect(me.body.data.menu).toEqual(sampleMenu);
     expect(me.body.data.personalConfig.shortcuts).toContain('aogOrder');
+    // spec §7: the call answers systemMenuPermissions beside the current user — both systems' pages
+    const merged = ['logbookmanagement', 'systemmaintenance'].flatMap((s) => call('GET /api/permission/permissions/:system', { token, params: { system: s } }).body.data.systemMenuPermissions);
+    expect([...me.body.data.systemMenuPermissions].sort()).toEqual([...new Set(merged)].sort());
+    expect(me.body.data.systemMenuPermissions).toContain('aogOrder');
+    expect(me.body.data.systemMenuPermissions).not.toContain('systemUser');
   });
 
   it('answers 401 without a valid token', () => {

@@ -12,25 +12,11 @@ import { workflowData } from '../../../mock/lib/workflow';
 import { resourceOf } from '@/domain/resources';
 import { BUSINESS_TYPES, pendingTasksOf, startedBy } from '@/domain/workflow';
 import { caller } from '../mock/harness';
-import { leaseBody } from './fixtures';
+import { claimBody, leaseBody } from './fixtures';
 
 const call = caller({ ...resourceRoutes, ...workflowRoutes });
 const M = '/api/management';
 const W = '/api/workflow';
-
-const claimBody = {
-  customerId: 'C-CCA',
-  claimBasis: 'WARRANTY',
-  policyOrWarrantyNo: 'WTY-D23189000-0042',
-  incidentDate: '2026-10-02',
-  lossAmount: 128000,
-  currency: 'CNY',
-  aircraftRegistration: 'B-652A',
-  partNumber: 'D23189000-5',
-  serialNumber: 'SN48213',
-  incidentDescription: '主起落架收放作动筒装机 300 小时后渗漏。',
-  remark: null,
-};
 
 const ok = (a: { body: any }) => {
   if (!a.body?.success) throw new Error(`call refused: ${JSON.stringify(a.body)}`);

@@ -13,7 +13,7 @@ export default function Welcome() {
   const date = intl.formatDate(now.toDate(), { year: 'numeric', month: 'long', day: 'numeric', weekday: 'long' });
   return (
     <Card variant="borderless">
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0, fontSize: 24 }}>
         {intl.formatMessage({ id: greetingKey(now.hour()) }, { name: state?.user.userName ?? '' })}
       </Typography.Title>
       <Typography.Text type="secondary">

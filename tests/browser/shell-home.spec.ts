@@ -1,0 +1,151 @@
+/**
+ * The shell's conveniences and home per role, in the browser: the applicant's bell counts an approved
+ * claim without a reload and opens it; Ctrl+K to a record code; the watermark; dark mode remembered;
+ * home per role (the to-do list each role sees first) and the guided tour once.
+ * Screenshots go to test-results/shell-home/ (looked at when this journey was written).
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { claimBody } from '../unit/workflow/fixtures';
+import { DEMO, demoSignIn, expect, test, type DemoUserNo } from './fixtures';
+
+const M = '/api/management';
+const W = '/api/workflow';
+const SHOTS = 'test-results/shell-home';
+
+async function api(request: APIRequestContext, who: DemoUserNo) {
+  const { token } = await demoSignIn(request, who);
+  const headers = { AuthenticationToken: token };
+  const data = async (res: Awaited<ReturnType<APIRequestContext['get']>>) => {
+    const body = (await res.json()) as { success: boolean; data: any };
+    expect(body.success, JSON.stringify(body)).toBe(true);
+    return body.data;
+  };
+  return {
+    get: async (url: string, params?: Record<string, string>) => data(await request.get(url, { headers, params })),
+    post: async (url: string, body?: unknown) => data(await request.post(url, { headers, data: body ?? {} })),
+  };
+}
+
+async function openAs(page: Page, who: DemoUserNo, path = '/home') {
+  const { token } = await demoSignIn(page.request, who, path);
+  await page.goto(`${path}?token=${encodeURIComponent(token)}`);
+  await expect(page.locator('.portal-tab-bar')).toBeVisible({ timeout: 60_000 });
+}
+
+const bell = (page: Page) => page.getByTestId('notification-bell');
+const unreadOf = async (page: Page) => Number((await bell(page).getAttribute('aria-label'))?.match(/(\d+)/)?.[1] ?? NaN);
+
+test('an approved claim: the applicant’s bell counts it without a reload and opens it', async ({ page }) => {
+  await page.clock.install();
+  await openAs(page, 'staff');
+  await expect(bell(page)).toHaveAttribute('aria-label', /\d+/);
+  const before = await unreadOf(page);
+
+  // the applicant's claim, submitted and approved at both nodes (客服经理审核, 财务复核)
+  const staff = await api(page.request, 'staff');
+  const claim = await staff.post(`${M}/claimApplication`, claimBody);
+  await staff.post(`${M}/claimApplication/${claim.id}/actions/submit`, { version: claim.version });
+  for (const who of ['manager', 'admin'] as const) {
+    const approver = await api(page.request, who);
+    const tasks = (await approver.get(`${W}/tasks/pending`, { pageSize: '100' })) as Array<{ id: string; recordId: string }>;
+    const task = tasks.find((t) => t.recordId === claim.id);
+    expect(task, `${who} has the claim's task`).toBeDefined();
+    await approver.post(`${W}/tasks/${task!.id}/approve`, { comment: '同意' });
+  }
+
+  // the next poll (30 s, no reload) brings it
+  await page.clock.fastForward(31_000);
+  await expect.poll(() => unreadOf(page), { timeout: 20_000 }).toBe(before + 1);
+
+  await bell(page).click();
+  const item = page.locator('.portal-notification', { hasText: claim.code }).first();
+  await expect(item).toContainText('已通过审批');
+  await page.screenshot({ path: `${SHOTS}/bell.png` });
+  await item.click();
+  await expect(page).toHaveURL(new RegExp(`/claimApplication\\?id=${claim.id}`));
+  await expect(page.locator('.ant-drawer-open').getByText(claim.code).first()).toBeVisible({ timeout: 60_000 });
+  await expect.poll(() => unreadOf(page)).toBe(before);
+});
+
+test('Ctrl+K: typing a record code opens the record, by keyboard only', async ({ page }) => {
+  const manager = await api(page.request, 'manager');
+  const list = await manager.get(`${M}/aogOrder`, { pageSize: '1' });
+  const order = list[0] ?? list.data?.[0];
+  await openAs(page, 'manager');
+
+  await page.keyboard.press('Control+k');
+  const input = page.getByRole('combobox', { name: '搜索功能或记录编号' });
+  await expect(input).toBeFocused();
+  await input.pressSequentially('租赁');
+  await expect(page.getByRole('option', { name: /租赁订单/ })).toBeVisible();
+  await input.fill(String(order.code).toLowerCase());
+  await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('option').first()).toContainText(String(order.code));
+  await page.screenshot({ path: `${SHOTS}/search.png` });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/aogOrder\\?id=${order.id}`));
+  await expect(page.locator('.ant-drawer-open').getByText(String(order.code)).first()).toBeVisible({ timeout: 60_000 });
+
+  // a code nobody has: said in the dialog; Esc closes it
+  await page.keyboard.press('Control+k');
+  await page.getByRole('combobox').fill('AOG-19990101-9999');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toContainText('没有编号为 AOG-19990101-9999 的记录');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('combobox')).toHaveCount(0);
+});
+
+test('the watermark carries the user’s name and number; dark mode is remembered', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await openAs(page, 'engineer');
+  const mark = page.getByTestId('portal-watermark');
+  await expect(mark).toHaveAttribute('data-watermark', 'on');
+  // antd draws the mark as a repeated background image over the content
+  await expect(mark.locator('div[style*="background-image"]').first()).toBeAttached();
+  await page.screenshot({ path: `${SHOTS}/home-light.png` });
+
+  const bg = () => page.locator('.portal-home .ant-card').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+  const light = await bg();
+  await page.getByTestId('color-scheme-switch').click();
+  await expect(page.getByTestId('color-scheme-switch')).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(bg).not.toBe(light);
+  await page.screenshot({ path: `${SHOTS}/home-dark.png` });
+  await page.reload();
+  await expect(page.getByTestId('color-scheme-switch')).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(bg).not.toBe(light);
+  await page.getByTestId('color-scheme-switch').click();
+  await expect.poll(bg).toBe(light);
+});
+
+test('home per role: the manager’s AOG orders first, the staff’s drafts first; the tour once', async ({ browser }) => {
+  const manager = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+  const page = await manager.newPage();
+  await openAs(page, 'manager');
+  // a fresh browser: the tour of this guide version, once
+  const tour = page.locator('.ant-tour:visible');
+  await expect(tour).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/tour.png` });
+  await tour.getByRole('button', { name: /close|关闭/i }).first().click();
+  await expect(tour).toHaveCount(0);
+  const todos = page.locator('[data-todo]');
+  await expect(todos.first()).toHaveAttribute('data-todo', 'aog');
+  await expect(page.getByTestId('home-aog').getByRole('timer').first()).toBeVisible();
+  await expect(page.getByTestId('pending-approvals')).toBeVisible();
+  const headings = await page.locator('.portal-home').locator('h1, h2, h3').evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
+  expect(headings[0]).toBe(1);
+  headings.forEach((level, i) => i && expect(level - headings[i - 1]).toBeLessThanOrEqual(1));
+  await page.reload();
+  await expect(page.locator('[data-todo]').first()).toBeVisible();
+  await expect(tour).toHaveCount(0);
+  await manager.close();
+
+  const staffContext = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+  const staff = await staffContext.newPage();
+  await staff.addInitScript((no) => window.localStorage.setItem(`portalGuideSeen:${no}`, '999'), DEMO.staff.userNo);
+  await openAs(staff, 'staff');
+  await expect(staff.locator('[data-todo]').first()).toHaveAttribute('data-todo', 'drafts');
+  await expect(staff.getByTestId('home-drafts')).toBeVisible();
+  await expect(staff.locator('.ant-tour:visible')).toHaveCount(0);
+  await staff.screenshot({ path: `${SHOTS}/home-staff.png` });
+  await staffContext.close();
+});
