@@ -38,6 +38,6 @@ it('zh-CN and en-US have the same modules with the same keys, none empty', () =>
 });
 
 it('the English table is not in the entry: what umi registers for en-US is empty, and the loader brings the whole table', () => {
-  expect(require('@/locales/en-US').default).toEqual({});
+  expect(require('@/locales/en-US.ts').default).toEqual({});
   expect(Object.keys(enUS).length).toBe(Object.keys(zhCN).length);
 });

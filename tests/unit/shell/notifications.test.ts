@@ -9,7 +9,7 @@ import workflowRoutes from '../../../mock/workflow';
 import notificationRoutes from '../../../mock/notifications';
 import recordRoutes from '../../../mock/records';
 import zh from '@/locales/zh-CN';
-import en from '@/locales/en-US';
+import en from '@/locales/en-US/index';
 import { resetDb } from '../../../mock/lib/db';
 import { notificationsOf } from '../../../mock/lib/notifications';
 import * as store from '../../../mock/lib/store';
