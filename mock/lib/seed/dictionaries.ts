@@ -156,10 +156,6 @@ export const EXPERT_SPECIALITIES: Item[] = [
 function repairShopDictionaries(): Dictionary[] {
   const { outlets, technicians } = outletDictionaryItems();
   return [
-    dict('region', '区域', 'Region', [
-      ['NORTH', '华北', 'North China'], ['EAST', '华东', 'East China'], ['SOUTH', '华南', 'South China'], ['CENTRAL', '华中', 'Central China'],
-      ['SOUTHWEST', '西南', 'Southwest China'], ['NORTHWEST', '西北', 'Northwest China'], ['NORTHEAST', '东北', 'Northeast China'],
-    ]),
     dict('pnFamily', '件号系列', 'P/N family', [
       ['LANDING_GEAR', '起落架', 'Landing gear'], ['WHEEL_BRAKE', '机轮刹车', 'Wheels and brakes'], ['HYDRAULIC', '液压部件', 'Hydraulics'],
       ['PNEUMATIC', '气源/空调部件', 'Pneumatics / air conditioning'], ['AVIONICS', '航电设备', 'Avionics'], ['ELECTRICAL', '电源/电气', 'Electrical'],
@@ -223,6 +219,7 @@ export const seedDictionaries = (): Dictionary[] => [
   dict('station', '航站', 'Station', STATIONS),
   dict('customer', '客户', 'Customer', CUSTOMERS),
   // where a customer's answering unit sits (survey answers, statistics by region)
+  // regions of customers and repair outlets
   dict('region', '地区', 'Region', REGIONS),
   // the document type every attachment of a record names (ResourceDef.attachments.docTypes)
   dict('documentType', '附件类型', 'Document type', [

@@ -1,4 +1,5 @@
 import { logout } from '@/core/auth';
+import { switchLocale } from '@/core/locale';
 import type { ClientState } from '@/core/initialState';
 import { LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { SelectLang, history, useIntl, useModel } from '@umijs/max';
@@ -43,7 +44,7 @@ export default function HeaderActions() {
           </button>
         </Dropdown>
       )}
-      <SelectLang reload={false} globalIconClassName="portal-lang" />
+      <SelectLang reload={false} onItemClick={({ key }) => void switchLocale(String(key))} globalIconClassName="portal-lang" />
     </Space>
   );
 }
