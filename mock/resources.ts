@@ -47,14 +47,19 @@ export function routesOf(def: ResourceDef): Record<string, Handler> {
           }),
         }
       : {}),
-    // a resource without lifecycle actions (the FAQ) has no action calls (as config/openapi.json says)
-    ...(def.lifecycle?.actions.length
+    // a resource without lifecycle actions (the FAQ) has no action calls, one without bulk actions no
+    // bulk call (as config/openapi.json says)
+    ...(def.lifecycle?.actions.some((a) => a.bulk)
       ? {
           [`POST ${base}/bulk-actions/:action`]: authed(({ req, user }) => {
             const body = bodyOf(req);
             requireApplicant(def, (body as { ids?: unknown } | undefined)?.ids, user, req, { action: String(req.params.action) });
             return store.bulkAct(def, req.params.action, body, user, req);
           }),
+        }
+      : {}),
+    ...(def.lifecycle?.actions.length
+      ? {
           [`POST ${base}/:id/actions/:action`]: authed(({ req, user }) => {
             requireApplicant(def, req.params.id, user, req, { action: String(req.params.action) });
             return store.act(def, req.params.id, req.params.action, bodyOf(req), user, req);

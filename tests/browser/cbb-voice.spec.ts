@@ -76,7 +76,7 @@ test('CBB: a formatted post from the editor and a post with XSS payloads render 
   await page.getByRole('button', { name: /新\s*建/ }).first().click();
   const modal = page.locator('.ant-modal').filter({ has: page.getByRole('toolbar', { name: '格式工具栏' }) });
   const mine = `编辑器发帖 ${stamp}`;
-  await modal.getByLabel('标题').fill(mine);
+  await modal.getByLabel('标题', { exact: true }).fill(mine);
   await modal.getByLabel('分类').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '维修技巧' }).click();
   const editor = modal.getByRole('textbox', { name: '正文' });

@@ -74,6 +74,8 @@ export default {
   'specialist.status.REJECTED': 'Rejected',
   'specialist.status.WITHDRAWN': 'Withdrawn',
   'specialist.status.CANCELLED': 'Cancelled',
+  'specialist.action.submit': 'Submit',
+  'specialist.action.transfer': 'Transfer',
   'specialist.action.approve': 'Approve',
   'specialist.action.reject': 'Reject',
   'specialist.action.withdraw': 'Withdraw',

@@ -74,6 +74,8 @@ export default {
   'specialist.status.REJECTED': '已驳回',
   'specialist.status.WITHDRAWN': '已撤回',
   'specialist.status.CANCELLED': '已取消',
+  'specialist.action.submit': '提交申请',
+  'specialist.action.transfer': '转办',
   'specialist.action.approve': '批准',
   'specialist.action.reject': '驳回',
   'specialist.action.withdraw': '撤回',

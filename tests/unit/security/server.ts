@@ -14,6 +14,9 @@ import resourceRoutes from '../../../mock/resources';
 import savedFilterRoutes from '../../../mock/savedFilters';
 import workflowRoutes from '../../../mock/workflow';
 import surveyRoutes from '../../../mock/surveys';
+import cbbVoiceRoutes from '../../../mock/cbbVoice';
+import knowledgeRoutes from '../../../mock/knowledge';
+import notificationRoutes from '../../../mock/notifications';
 import { findUser } from '../../../mock/lib/identity';
 import { opLog } from '../../../mock/lib/oplog';
 import * as store from '../../../mock/lib/store';
@@ -33,6 +36,9 @@ export const platformTables: Record<string, Routes> = {
   logs: logRoutes as Routes,
   ai: aiRoutes as Routes,
   surveys: surveyRoutes as Routes,
+  cbbVoice: cbbVoiceRoutes as Routes,
+  knowledge: knowledgeRoutes as Routes,
+  notifications: notificationRoutes as Routes,
 };
 export const adminTable = adminRoutes as Routes;
 
