@@ -80,6 +80,11 @@ const KNOWLEDGE: Record<string, () => unknown> = {
   'productCodeInfo.specification': () => `SPEC-${(unique += 1)}`,
   'productCodeApproval.specification': () => `SPEC-${(unique += 1)}`,
   'userFeedback.documentId': () => 'technicalMaterials-000001',
+  // the repair desk and the portal content: a seeded expert, no case to raise from, an address inside the portal
+  'specialist.expertId': () => 'specialistList-000001',
+  'specialist.supportId': () => null,
+  'specialistList.email': () => 'expert@example.com',
+  'portalMaintenance.link': () => '/home',
 };
 
 function sample(def: ResourceDef, f: FieldDef): unknown {
@@ -142,6 +147,12 @@ function sample(def: ResourceDef, f: FieldDef): unknown {
     case 'select':
       // a fixed value, else the first item of the field's 选项配置 dictionary
       return f.enum ? f.enum[0] : seedDictionaries().find((d) => d.type === f.dict)?.items[0]?.value ?? null;
+    case 'multiSelect': {
+      const one = f.enum ? f.enum[0] : seedDictionaries().find((d) => d.type === f.dict)?.items[0]?.value;
+      return one === undefined ? [] : [one];
+    }
+    case 'richText':
+      return '<p>测试<strong>内容</strong></p>';
     case 'boolean':
       return true;
     case 'lineItems':
@@ -265,7 +276,8 @@ describe.each(resources.map((d) => [d.key, d] as const))('%s', (key, def) => {
   it('documents the create body, and the mock accepts it and answers as documented', async () => {
     const body = validCreate(def);
     const validate = requestValidator(`${R}Create`);
-    expect(validate(body)).toBe(true);
+    // the schema's complaint, if any, is in the failure message
+    expect({ valid: validate(body), errors: validate.errors ?? null }).toEqual({ valid: true, errors: null });
     const a = await call('POST', base, { body });
     expectContract(base, 'post', a);
     expect(a.body.success).toBe(true);
