@@ -48,6 +48,6 @@ it('an AOG order past its response deadline and not accepted burns for the roles
 it('a role that does not handle orders gets no order alarms; each group lists the most overdue first', async () => {
   expect((await alarms('trainer')).map((g) => g.key)).toEqual([]);
   const admin = await alarms('admin');
-  expect(admin.map((g) => g.key)).toEqual(['aog', 'lease', 'exchange']);
+  expect(admin.map((g) => g.key)).toEqual(['aog', 'lease', 'exchange', 'repair']);
   for (const g of admin) expect(g.rows.map((r) => r.due)).toEqual([...g.rows.map((r) => r.due)].sort());
 });
