@@ -24,11 +24,7 @@ export function fieldControl(
   if (field.relatedTo?.pick) return <RecordSelect {...props} field={field} />;
   switch (field.type) {
     case 'richText':
-      return (
-        <Suspense fallback={<Input.TextArea rows={8} disabled />}>
-          <RichTextInput {...(props as { value?: unknown; onChange?: (v: string) => void })} text={text} />
-        </Suspense>
-      );
+      return <RichText {...(props as RichTextProps)} text={text} />;
     case 'textarea':
       return <Input.TextArea {...props} rows={3} maxLength={field.maxLength ?? 2000} showCount />;
     case 'integer':
@@ -95,4 +91,19 @@ type YesNoProps = { value?: unknown; onChange?: (v: unknown) => void; size?: 'sm
 /** A yes/no value as a switch that takes `value` (what a Form.Item and a cell hand it), not `checked`. */
 function YesNo({ value, onChange, size, placeholder: _p, ...rest }: YesNoProps & { placeholder?: string }) {
   return <Switch {...rest} size={size === 'small' ? 'small' : 'default'} checked={value === true} onChange={(v) => onChange?.(v)} />;
+}
+
+type RichTextProps = { value?: unknown; onChange?: (v: string) => void; text: ResourceText };
+
+/**
+ * The rich-text input as the form item's direct child: the form hands its value and onChange to this
+ * element, which passes them on to the editor once its chunk is in (a Suspense element as the direct
+ * child would take them itself, and the editor would never report what is typed).
+ */
+function RichText(props: RichTextProps) {
+  return (
+    <Suspense fallback={<Input.TextArea rows={8} disabled />}>
+      <RichTextInput {...props} />
+    </Suspense>
+  );
 }
