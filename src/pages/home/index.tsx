@@ -33,7 +33,7 @@ import WorkOrdersWaiting from './components/WorkOrdersWaiting';
 import { ExpiringCertificatesCard, UpcomingSessionsCard, WaitingOrdersCard } from './components/TrainingCards';
 
 /** The to-do lists, and who sees each (a list shown to nobody leaves no empty cell). */
-const TODO: Record<TodoList, { card: ReactNode; shown: (canOpen: (name: string) => boolean) => boolean }> = {
+const WORK_LISTS: Record<TodoList, { card: ReactNode; shown: (canOpen: (name: string) => boolean) => boolean }> = {
   approvals: { card: <PendingApprovals />, shown: () => true },
   aog: { card: <AogWaiting />, shown: (canOpen) => canOpen('aogOrder') },
   drafts: { card: <MyDrafts />, shown: () => true },
@@ -55,7 +55,7 @@ export default function HomePage() {
   const { todoType } = useModel('home');
   // once home is on screen: the user's menu pages (the list engine above all) in idle time
   usePrefetchMenuPages();
-  const todos = todoOrder(todoType).filter((list) => TODO[list].shown(access.canOpenPage));
+  const todos = todoOrder(todoType).filter((list) => WORK_LISTS[list].shown(access.canOpenPage));
   return (
     <PageContainer title={false} className="portal-home">
       <GuidedTour />
@@ -66,7 +66,7 @@ export default function HomePage() {
         <Section id="home-todo">{intl.formatMessage({ id: 'home.section.todo' })}</Section>
         {todos.map((list, i) => (
           <Col key={list} xs={24} xl={12} data-todo={list} data-tour={i === 0 ? 'todo' : undefined}>
-            {TODO[list].card}
+            {WORK_LISTS[list].card}
           </Col>
         ))}
         {/* what burns: overdue AOG orders, leases, exchange cores of the kinds the user handles (none handled: no card) */}
