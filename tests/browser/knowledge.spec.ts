@@ -101,7 +101,7 @@ test('a material-code request approved by the manager appears as an active code'
   await expect(codeRow).toHaveCount(1);
   await expect(codeRow.locator('.ant-tag', { hasText: '启用' })).toBeVisible();
   await expect(codeRow).toContainText(/STD-\d{6}/);
-  await codeRow.locator('td').nth(2).click();
+  await codeRow.getByText(/MAT-\d{8}-\d{4}/).click();
   await expect(drawer(manager).locator('[data-testid="record-related"]')).toContainText(code);
   await manager.screenshot({ path: 'test-results/knowledge-code-approved.png' });
   await manager.context().close();

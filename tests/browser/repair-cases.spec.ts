@@ -1,7 +1,8 @@
 /**
  * The repair support desk as the engineer (张伟) works it, in Chromium:
  * - a support case opened at its address is assigned to him (the duty roster's select), started,
- *   answered in its thread (Ctrl+Enter) and resolved; his home shows his assigned open cases;
+ *   answered in its thread (Ctrl+Enter) and resolved, a return-to-factory repair is raised from it;
+ *   his home shows his assigned open cases;
  * - an expert request created in the form (the expert picked from 专家列表 by typing a name) is
  *   approved by the manager in 审批管理 (the seeded definition's one node, 客服经理审核) and scheduled
  *   by the engineer; the expert's detail then shows the booked dates.
@@ -63,9 +64,20 @@ test('a support case: assigned to the engineer → answered in its thread → re
   await d.locator('[data-testid="record-thread"]').scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/repair-case-resolved.png' });
 
+  // the unit goes back to the factory: one click raises the repair, prefilled from the case, linked to it
+  await d.getByRole('button', { name: /发起返厂维修/ }).click();
+  const raise = page.locator('.ant-modal:visible');
+  await expect(raise.getByLabel('件号 (P/N)')).toHaveValue('3291238-4');
+  await raise.getByRole('button', { name: label('保存') }).click();
+  await expect(raise).toBeHidden();
+  await expect(d.locator('[data-testid="record-related"] a', { hasText: /返厂维修单? RF-/ })).toBeVisible();
+
   // "assigned to me" finds the case in the list
   await d.locator('.ant-drawer-close').click();
-  await page.getByRole('radio', { name: '指派给我的' }).or(page.getByText('指派给我的', { exact: true })).first().click();
+  await page.locator('.portal-tab-frame:not([hidden]) .ant-segmented').getByText('指派给我的', { exact: true }).click();
+  // open cases come first: a resolved one is found by its number
+  await page.locator('.portal-tab-frame:not([hidden])').getByLabel('关键字').fill(c.code);
+  await page.locator('.portal-tab-frame:not([hidden])').getByRole('button', { name: /查\s*询/ }).click();
   await expect(page.locator('.portal-tab-frame:not([hidden]) .ant-table-row', { hasText: c.code })).toBeVisible();
 
   // home: the card of my assigned open cases (the resolved one is no longer there)

@@ -1,26 +1,23 @@
 /**
  * The header's dark-mode switch (src/core/layout/colorScheme.ts): applies the scheme to antd's theme
- * and re-renders the layout so that ProLayout's navTheme follows; the choice is remembered. Until the
+ * (the layout follows it); the choice is remembered. Until the
  * user chooses, a change of the system setting is followed.
  */
 import { MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { useLatest } from 'ahooks';
-import { useAntdConfigSetter, useIntl, useModel } from '@umijs/max';
+import { useAntdConfigSetter, useIntl } from '@umijs/max';
 import { useEffect, useState } from 'react';
 import { currentScheme, markDocument, onSystemSchemeChange, rememberScheme, themeOf, type ColorScheme } from './colorScheme';
 
 export default function ColorSchemeSwitch() {
   const intl = useIntl();
   const setAntdConfig = useAntdConfigSetter();
-  const { setInitialState } = useModel('@@initialState');
   const [scheme, setScheme] = useState<ColorScheme>(currentScheme);
 
   const apply = (next: ColorScheme) => {
     setScheme(next);
     setAntdConfig({ theme: themeOf(next) });
     markDocument(next);
-    // the layout's runtime config (navTheme) is read when the layout renders
-    void setInitialState((s) => (s ? { ...s } : s));
   };
   const latestApply = useLatest(apply);
   useEffect(() => {

@@ -2,7 +2,7 @@
  * Dark mode: the colour scheme follows the system setting (prefers-color-scheme) until the user
  * chooses one with the header's switch; the choice is remembered in local storage (this browser,
  * every user of it). Applied through antd's theme algorithm (with the dark counterparts of the
- * accessible token overrides of config/theme.ts) and ProLayout's navTheme.
+ * accessible token overrides of config/theme.ts); the layout takes its colours from that theme.
  */
 import { STORAGE_COLOR_SCHEME } from '@/constants';
 import { theme } from 'antd';

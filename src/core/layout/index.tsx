@@ -13,7 +13,6 @@ import TabShell from '@/core/tabs/TabShell';
 import { HOME_KEY } from '@/core/tabs/model';
 import { documentTitle } from '@/core/tabs/title';
 import { Link, getIntl } from '@umijs/max';
-import { currentScheme } from './colorScheme';
 import HeaderActions from './HeaderActions';
 import OfflineBanner from './OfflineBanner';
 import PortalWatermark from './PortalWatermark';
@@ -33,8 +32,9 @@ export function layoutConfig({ initialState }: LayoutInit) {
     fixSiderbar: true,
     fixedHeader: true,
     siderWidth: 224,
-    // dark mode (colorScheme.ts): the switch re-renders the layout, which reads the scheme again
-    navTheme: currentScheme() === 'dark' ? ('realDark' as const) : ('light' as const),
+    // dark mode (colorScheme.ts) comes from antd's theme algorithm above the layout: ProLayout's own
+    // 'realDark' would add a dark algorithm of its own that a later switch to light did not remove
+    navTheme: 'light' as const,
     menu: { locale: true },
     breadcrumbRender: false as const,
     // the document title: the page's own title (menu entry or not) and the system name, in the

@@ -6,7 +6,7 @@
  */
 import { businessDate, daysBetween, defineResource, type DomainContext, type Values } from '../resource';
 import { aircraftType, approvedOrderLifecycle, ataChapter, PHONE, registration } from './orders';
-import { caseFacts, SUPPORT_RAISE_FROM } from './support';
+import { caseFacts, raisedFromCase } from './support';
 
 const EMAIL = /^[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9.-]{1,120}\.[A-Za-z]{2,10}$/;
 
@@ -76,15 +76,7 @@ export const specialist = defineResource({
   codePrefix: 'ES',
   thread: true,
   fields: [
-    {
-      key: 'supportId',
-      type: 'text',
-      maxLength: 64,
-      pattern: /^[A-Za-z0-9_-]{1,64}$/,
-      form: 'create',
-      detail: false,
-      relatedTo: { resource: 'support', raise: { from: SUPPORT_RAISE_FROM, prefill: requestFromCase } },
-    },
+    raisedFromCase(requestFromCase),
     {
       key: 'expertId',
       type: 'text',

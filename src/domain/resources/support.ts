@@ -3,7 +3,7 @@
  * an engineer, answered in the case's thread, resolved and closed (reopened when the fix did not hold).
  * Read by the page and the mock alike; docs/repair-desk.md, "Support cases".
  */
-import { defineResource, type DomainContext, type Values } from '../resource';
+import { defineResource, type DomainContext, type FieldDef, type Values } from '../resource';
 import { aircraftType, ataChapter, PART_NUMBER, PHONE, registration, SERIAL_NUMBER } from './orders';
 import { SETTINGS } from './settings';
 
@@ -16,6 +16,20 @@ export const SUPPORT_OPEN = ['OPEN', 'ASSIGNED', 'IN_PROGRESS'];
  * engineer owns it, and after it was resolved by sending the unit away.
  */
 export const SUPPORT_RAISE_FROM = ['ASSIGNED', 'IN_PROGRESS', 'RESOLVED'] as const;
+
+/**
+ * The field of a record raised from a case (`supportId`, filled by the raise button, shown as the
+ * link back to the case): `prefill` maps the case's facts (`caseFacts`) onto the raised record's fields.
+ */
+export const raisedFromCase = (prefill: (c: Values) => Values): FieldDef => ({
+  key: 'supportId',
+  type: 'text',
+  maxLength: 64,
+  pattern: /^[A-Za-z0-9_-]{1,64}$/,
+  form: 'create',
+  detail: false,
+  relatedTo: { resource: 'support', raise: { from: SUPPORT_RAISE_FROM, prefill } },
+});
 
 /**
  * What a record raised from a case starts with: the customer, the aircraft, the unit and the symptom

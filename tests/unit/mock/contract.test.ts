@@ -82,7 +82,6 @@ const KNOWLEDGE: Record<string, () => unknown> = {
   'userFeedback.documentId': () => 'technicalMaterials-000001',
   // the repair desk and the portal content: a seeded expert, no case to raise from, an address inside the portal
   'specialist.expertId': () => 'specialistList-000001',
-  'specialist.supportId': () => null,
   'specialistList.email': () => 'expert@example.com',
   'portalMaintenance.link': () => '/home',
   'portalMaintenance.startAt': () => new Date(Date.now() - 3600_000).toISOString(),
@@ -124,6 +123,7 @@ function sample(def: ResourceDef, f: FieldDef): unknown {
     newEndDate: new Date(Date.now() + 95 * 86400_000).toISOString().slice(0, 10),
     // the repair desk (src/domain/resources/repairShop)
     returnFactoryId: null, // raised from a repair: the page fills it
+    supportId: null, // raised from a support case: the page fills it
     certificateNo: 'D.123456',
     licenceNo: 'CAAC-123456',
     phone: '13912345678',

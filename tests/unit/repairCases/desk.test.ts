@@ -14,6 +14,9 @@ import * as store from '../../../mock/lib/store';
 import { domainContext } from '@/domain/resource';
 import { BOOKED, bookingClash, specialist, specialistList } from '@/domain/resources/specialists';
 import { support, supportUnanswered, waitingAfterPost } from '@/domain/resources/support';
+import { raisableFrom } from '@/domain/resource';
+import { resources } from '@/domain/resources';
+import { returnFactory, workOrder } from '@/domain/resources/repairShop';
 import { caller } from '../mock/harness';
 
 const call = caller({ ...optionRoutes, ...resourceRoutes, ...workflowRoutes, ...recordRoutes });
@@ -90,6 +93,31 @@ describe('a support case', () => {
     expect(act('support', c.id, 'assign', { handlerNo: 'engineer', version: c.version }, 'manager')).toMatchObject({ success: false, errorCode: 'FORBIDDEN' });
     expect(post(c.id, '我来回复', 'staff')).toMatchObject({ success: false, errorCode: 'FORBIDDEN' });
     expect(call(`POST ${M}/support`, { as: 'staff', body: caseBody }).body).toMatchObject({ success: false, errorCode: 'FORBIDDEN' });
+  });
+});
+
+describe('raised from a case', () => {
+  it('a return-to-factory repair and a work order start from the case, are offered only once it is owned, and link both ways', () => {
+    const created = ok(call(`POST ${M}/support`, { as: 'engineer', body: caseBody }));
+    // an OPEN case nobody owns yet raises nothing; an assigned one raises repairs, work orders and expert requests
+    expect(raisableFrom(resources, 'support', 'OPEN').map((r) => r.holder.key)).toEqual([]);
+    expect(raisableFrom(resources, 'support', 'ASSIGNED').map((r) => r.holder.key).sort()).toEqual(['returnFactory', 'specialist', 'workOrder']);
+    const assigned = ok({ body: act('support', created.id, 'assign', { handlerNo: 'engineer', version: 1 }, 'admin') });
+
+    const repairPrefill = returnFactory.field('supportId')!.relatedTo!.raise!.prefill(assigned);
+    expect(repairPrefill).toMatchObject({ supportId: created.id, partNumber: '3291238-4', serialNumber: 'SN48213', faultDescription: caseBody.symptom, customerId: 'C-CSN' });
+    const repair = ok(call(`POST ${M}/returnFactory`, { as: 'engineer', body: repairPrefill }));
+    expect(repair).toMatchObject({ supportId: created.id, status: 'SUBMITTED', aircraftRegistration: 'B-30EM' });
+
+    const orderPrefill = workOrder.field('supportId')!.relatedTo!.raise!.prefill(assigned);
+    expect(orderPrefill).toMatchObject({ supportId: created.id, description: caseBody.symptom, ataChapter: '36' });
+    const order = ok(call(`POST ${M}/workOrder`, { as: 'engineer', body: orderPrefill }));
+    expect(order).toMatchObject({ supportId: created.id, status: 'CREATED', partNumber: '3291238-4' });
+
+    const related = ok(call(`GET ${M}/support/:id/related`, { as: 'engineer', params: { id: created.id } }));
+    expect(related.map((r: any) => `${r.direction}:${r.resource}:${r.id}`).sort()).toEqual([`from:returnFactory:${repair.id}`, `from:workOrder:${order.id}`]);
+    const back = ok(call(`GET ${M}/workOrder/:id/related`, { as: 'engineer', params: { id: order.id } }));
+    expect(back).toEqual([expect.objectContaining({ direction: 'to', resource: 'support', id: created.id, code: created.code })]);
   });
 });
 

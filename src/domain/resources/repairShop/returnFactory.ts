@@ -10,6 +10,7 @@
 import { addDays, businessDate, daysBetween, defineResource } from '../../resource';
 import type { DomainContext, FieldDef, Values } from '../../resource';
 import { PART_NUMBER, REGISTRATION, SERIAL_NUMBER } from '../orders';
+import { caseFacts, raisedFromCase } from '../support';
 
 /** The statuses in which a quoted repair is still at the factory and its promise can be broken. */
 export const REPAIR_PROMISED_OPEN = ['QUOTED', 'CUSTOMER_APPROVED', 'REPAIRING', 'TESTING'];
@@ -46,6 +47,12 @@ const ship: FieldDef[] = [
   { key: 'trackingNo', type: 'text', required: true, maxLength: 40, pattern: /^[A-Z0-9-]{6,40}$/, upperCase: true, patternMessage: 'orders.validation.trackingNo' },
 ];
 
+/** A repair raised from a support case: the case's unit and aircraft, its symptom as the fault. */
+const fromCase = (c: Values): Values => {
+  const { symptom, ...facts } = caseFacts(c);
+  return { ...facts, faultDescription: symptom };
+};
+
 export const returnFactory = defineResource({
   key: 'returnFactory',
   codePrefix: 'RF',
@@ -53,6 +60,7 @@ export const returnFactory = defineResource({
   // the engineer who receives the unit takes the repair: "assigned to me"
   mine: { assigned: 'handlerNo' },
   fields: [
+    raisedFromCase(fromCase),
     { key: 'partNumber', type: 'text', required: true, pattern: PART_NUMBER, upperCase: true, patternMessage: 'orders.validation.partNumber', maxLength: 30, table: { width: 140 }, search: true, form: true },
     { key: 'partName', type: 'text', required: true, maxLength: 80, table: { width: 160, ellipsis: true }, form: true },
     { key: 'serialNumber', type: 'text', required: true, pattern: SERIAL_NUMBER, upperCase: true, patternMessage: 'orders.validation.serialNumber', maxLength: 30, table: { width: 120 }, search: true, form: true },

@@ -14,6 +14,7 @@ import { defineResource, lineTotals } from '../../resource';
 import type { FieldDef, HistoryEntry, Issue, Values } from '../../resource';
 import { PART_NUMBER, REGISTRATION, SERIAL_NUMBER } from '../orders';
 import { expiryState, licenceFor } from './outlets';
+import { caseFacts, raisedFromCase } from '../support';
 import { returnFactory } from './returnFactory';
 
 const hours = (key: string, extra: Partial<FieldDef> = {}): FieldDef => ({ key, type: 'number', precision: 1, min: 0, max: 999, ...extra });
@@ -120,6 +121,12 @@ const fromRepair = (rf: Values): Values => ({
   returnFactoryId: rf.id,
 });
 
+/** A work order raised from a support case: the case's unit, its urgency as the priority, its symptom as the work to do. */
+const fromCase = (c: Values): Values => {
+  const { symptom, partName: _name, ...facts } = caseFacts(c);
+  return { ...facts, priority: c.urgency, description: symptom, tasks: [{ task: String(symptom ?? '').slice(0, 120), ataChapter: facts.ataChapter, estimatedHours: 1, done: false }] };
+};
+
 export const workOrder = defineResource({
   key: 'workOrder',
   codePrefix: 'WO',
@@ -136,6 +143,7 @@ export const workOrder = defineResource({
       detail: false,
       relatedTo: { resource: returnFactory.key, raise: { from: ['INSPECTING', 'CUSTOMER_APPROVED', 'REPAIRING', 'TESTING'], prefill: fromRepair } },
     },
+    raisedFromCase(fromCase),
     { key: 'priority', type: 'select', dict: 'priority', required: true, initial: 'ROUTINE', table: { width: 80 }, search: true, form: true },
     { key: 'partNumber', type: 'text', required: true, pattern: PART_NUMBER, upperCase: true, patternMessage: 'orders.validation.partNumber', maxLength: 30, table: { width: 140 }, search: true, form: true },
     { key: 'serialNumber', type: 'text', pattern: SERIAL_NUMBER, upperCase: true, patternMessage: 'orders.validation.serialNumber', maxLength: 30, table: { width: 120, hidden: true }, search: true, form: true },
