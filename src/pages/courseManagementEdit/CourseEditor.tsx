@@ -133,11 +133,13 @@ export default function CourseEditor({ type, record }: Props) {
 
   const back = () => (dirty ? draft.close(() => navigate(LIST_PATH)) : navigate(LIST_PATH));
   const title = base ? text.t('training.editor.titleEdit', { name: String(base.name) }) : text.t('training.editor.titleNew', { type: typeName });
+  // the type's own fields are required for this type (typeFieldIssues): marked and checked as such
+  const own = (k: string): FieldDef => (TYPE_FIELDS[type].includes(k) ? { ...field(k), required: true } : field(k));
   const items = (list: string[]) => (
     <Row gutter={16}>
       {list.map((k) => (
         <Col key={k} xs={24} md={wide(field(k)) ? 24 : 12} xl={wide(field(k)) ? 24 : 8}>
-          <FieldItem def={def} field={field(k)} text={text} current={base?.[k]} />
+          <FieldItem def={def} field={own(k)} text={text} current={base?.[k]} />
         </Col>
       ))}
     </Row>

@@ -7,7 +7,7 @@
 import Ajv2020 from 'ajv/dist/2020';
 import { readFileSync } from 'fs';
 import { join } from 'path';
-import { resetDb } from '../../../mock/lib/db';
+import { resetDb, restoreDb, saveDb } from '../../../mock/lib/db';
 import * as store from '../../../mock/lib/store';
 import { seedDictionaries } from '../../../mock/lib/seed/dictionaries';
 import { actionProblem, canChangeAttachments, canEdit, domainContext, editableCells, formFields, rowLimits, type ActionDef, type FieldDef, type ResourceDef } from '@/domain/resource';
@@ -16,6 +16,7 @@ import { upcomingSessions } from '@/domain/training';
 import { buildOpenApi } from '../../../scripts/openapi-doc';
 import { engineServer } from './routes';
 import { createHash } from 'crypto';
+import { serialize } from 'v8';
 import adminRoutes from '../../../mock/admin';
 import authRoutes from '../../../mock/auth';
 import fileRoutes from '../../../mock/files';
@@ -57,11 +58,14 @@ function expectContract(path: string, method: string, answer: Answer) {
 const requestValidator = (ref: string) => ajv.compile({ $ref: `openapi.json#/components/schemas/${ref}` });
 const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
 
-beforeEach(() => {
+// seeded once; each test starts from a copy (seeding every collection again costs ~1 s a test)
+let seeded: Buffer;
+beforeAll(() => {
   resetDb();
   // the contract is about shapes, not about whose record it is: the admin who calls is made the
   // applicant of every record, so ownership (tests/unit/security) never decides an answer here
   for (const d of resources) for (const r of store.storedRows(d)) if (r.applicantNo) Object.assign(r, { applicantNo: 'admin', applicantName: '王建国' });
+  seeded = saveDb();
 });
 
 it('config/openapi.json is up to date with the resource definitions (npx tsx scripts/openapi.ts)', () => {
@@ -266,6 +270,7 @@ function expectRefused(label: string, a: Answer) {
 }
 
 describe.each(resources.map((d) => [d.key, d] as const))('%s', (key, def) => {
+  beforeEach(() => restoreDb(seeded));
   const R = cap(key);
   const base = `/api/management/${key}`;
 
@@ -445,6 +450,7 @@ describe.each(resources.map((d) => [d.key, d] as const))('%s', (key, def) => {
 });
 
 describe('files and options', () => {
+  beforeEach(() => restoreDb(seeded));
   it('refuses malformed uploads', async () => {
     const cases: unknown[] = [null, [], 'x', {}, { name: 'a.pdf' }, { content: 'QQ==' }, { name: '', content: 'QQ==' }, { name: 'a/b.pdf', content: 'QQ==' }, { name: 'a.pdf', content: '***' }, { name: 'a.pdf', content: 'QQ==', extra: 1 }, { name: 'x'.repeat(200), content: 'QQ==' }, { name: 'a.pdf', content: 'A'.repeat(5 * 1024 * 1024) }, { name: 'a.pdf', content: '' }, { name: 5, content: 'QQ==' }, { name: 'a.pdf', type: 5, content: 'QQ==' }, { name: '<b>.pdf', content: 'QQ==' }, { name: 'a.pdf', content: ['QQ=='] }, { name: 'a?.pdf', content: 'QQ==' }, { name: 'a.pdf', content: 12 }, { name: null, content: null }];
     for (const body of cases) {
@@ -465,9 +471,8 @@ describe('files and options', () => {
 /** A hash of every collection of the mock's database but the logs (which record the refusals). */
 function fingerprint(): string {
   const collections: Map<string, unknown> = (globalThis as any).__portalMockDb.collections;
-  const replacer = (_k: string, v: unknown) => (v instanceof Map ? [...v.entries()] : v instanceof Set ? [...v.values()] : v);
   const h = createHash('sha1');
-  for (const [name, value] of collections) if (name !== 'opLog' && name !== 'systemLog') h.update(name).update(JSON.stringify(value, replacer) ?? '');
+  for (const [name, value] of collections) if (name !== 'opLog' && name !== 'systemLog') h.update(name).update(serialize(value));
   return h.digest('hex');
 }
 
@@ -491,6 +496,9 @@ describe('every write endpoint of every mock route table refuses a broken body t
     ['null', { body: null }],
   ];
 
+  // the seeded database, once: a refused call changes nothing, so every endpoint is tried on the same data
+  beforeAll(() => restoreDb(seeded));
+
   it('walks every write endpoint of the mock', () => {
     expect(BODY_LIMIT_BYTES).toBe(1024 * 1024);
     expect(writes.length).toBeGreaterThan(60);
@@ -498,8 +506,8 @@ describe('every write endpoint of every mock route table refuses a broken body t
 
   it.each(writes)('%s', (key) => {
     const params = Object.fromEntries([...key.matchAll(/:(\w+)/g)].map((m) => [m[1], 'x']));
-    // the database starts empty (beforeEach): a refused call may read the signed-in user, nothing more —
-    // a handler that ran would seed and change the tables it touched
+    // a refused call may create what signing in keeps (the session's tables) the first time, nothing
+    // more; a handler that ran would change what it touched (a version, a row, a file)
     callRoute(tables, key, { ...broken[0][1], params });
     const before = fingerprint();
     for (const [label, opts] of broken) {
