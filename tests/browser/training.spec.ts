@@ -6,9 +6,7 @@
  */
 import { test, expect, demoSignIn, label } from './fixtures';
 
-// NOT YET PASSING (unfinished at the deadline: it times out inside the editor steps) — to be fixed
-// before it is enabled; the unknown-course journey below passes.
-test.fixme('a practical course from the editor, booked to capacity, completed, and its certificates in the personnel files', async ({ page, portal }) => {
+test('a practical course from the editor, booked to capacity, completed, and its certificates in the personnel files', async ({ page, portal }) => {
   test.setTimeout(120_000);
   const name = `起落架实操-${Date.now().toString(36)}`;
   await portal.signInQuick('trainer', '/courseManagement');
@@ -35,11 +33,11 @@ test.fixme('a practical course from the editor, booked to capacity, completed, a
   // two syllabus sections
   await form.getByLabel('第 1 行 章节标题').fill('起落架系统原理');
   await form.getByLabel('第 1 行 学时').fill('6');
-  await item('教学大纲').getByRole('button', { name: label('添加一行') }).click();
+  await item('教学大纲').getByRole('button', { name: /添加一行$/ }).click();
   await form.getByLabel('第 2 行 章节标题').fill('刹车组件拆装');
   await form.getByLabel('第 2 行 学时').fill('10');
   // one session: number, seats and instructor are filled in, the times and the place typed
-  await item('开班计划').getByRole('button', { name: label('添加一行') }).click();
+  await item('开班计划').getByRole('button', { name: /添加一行$/ }).click();
   await expect(form.getByLabel('第 1 行 期次')).toHaveValue('S1');
   await expect(form.getByLabel('第 1 行 名额')).toHaveValue('3');
   const start = new Date(Date.now() + 30 * 86400_000);
@@ -73,7 +71,7 @@ test.fixme('a practical course from the editor, booked to capacity, completed, a
 
   // the booking dialog shows the session full and the server's refusal under the trainees
   await page.goto('/trainingOrder');
-  await page.getByRole('button', { name: label('新建培训订单') }).click();
+  await page.getByRole('button', { name: /新建培训订单$/ }).click();
   const dialog = page.locator('.ant-modal').filter({ hasText: '新建培训订单' });
   const field = (text: string) => dialog.locator('.ant-form-item').filter({ has: page.locator('.ant-form-item-label').getByText(text, { exact: true }) });
   await field('客户').locator('.ant-select').click();
@@ -83,13 +81,14 @@ test.fixme('a practical course from the editor, booked to capacity, completed, a
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: name }).click();
   await field('期次').locator('.ant-select').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '余 0 / 3' }).click();
+  await dialog.getByRole('button', { name: /添加一行$/ }).click();
   await dialog.getByLabel('第 1 行 姓名').fill('学员4');
   await dialog.getByLabel('第 1 行 证件号').fill(`P${stamp}4`);
   await dialog.getByLabel('第 1 行 工作单位').fill('中国国际航空股份有限公司');
   await dialog.getByLabel('第 1 行 岗位').fill('航线放行人员');
   await expect(dialog.locator('.training-free-seats')).toHaveText('该期空余 0 个名额，已选 1 人');
   await dialog.getByRole('button', { name: label('提交订单') }).click();
-  await expect(dialog.getByRole('alert').first()).toContainText('名额不足：该期仅剩 0 个名额，本单 1 名学员');
+  await expect(dialog.locator('.ant-form-item-explain-error', { hasText: '名额不足：该期仅剩 0 个名额，本单 1 名学员' })).toBeVisible();
   await page.screenshot({ path: 'test-results/training-booking-refused.png' });
 
   // the order is run to COMPLETED: two passed, one failed
@@ -102,12 +101,14 @@ test.fixme('a practical course from the editor, booked to capacity, completed, a
 
   // the certificates are in the personnel files (new files for these trainees)
   await page.goto(`/personnelFile`);
-  await page.getByPlaceholder('编号、件号、名称等').first().fill(`P${stamp}`);
-  await page.getByRole('button', { name: label('查询') }).click();
-  await expect(page.locator('.ant-table-row')).toHaveCount(2);
-  await page.locator('.ant-table-row', { hasText: '学员1' }).getByText('详情').click();
-  const drawer = page.locator('.ant-drawer-content');
-  await expect(drawer.getByRole('cell', { name: certificateNo })).toBeVisible();
+  // other tabs stay open (hidden): work in the one shown
+  const shown = page.locator('.portal-tab-frame:not([hidden])');
+  await shown.getByPlaceholder('编号、件号、名称等').first().fill(`P${stamp}`);
+  await shown.getByRole('button', { name: label('查询') }).click();
+  await expect(shown.locator('.ant-table-row')).toHaveCount(2);
+  await shown.locator('.ant-table-row', { hasText: '学员1' }).getByText('详情').click();
+  const drawer = shown.locator('.ant-drawer-open');
+  await expect(drawer.getByRole('cell', { name: certificateNo, exact: true })).toBeVisible();
   await expect(drawer).toContainText(name);
   await expect(drawer.getByRole('button', { name: `打印证书 ${certificateNo}` })).toBeVisible();
   await page.screenshot({ path: 'test-results/training-personnel-file.png' });

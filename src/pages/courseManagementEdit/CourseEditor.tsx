@@ -9,7 +9,7 @@
  * version shows a notice with a way to load the latest course.
  */
 import { useIntl, useNavigate } from '@umijs/max';
-import { PageContainer } from '@ant-design/pro-components';
+import { FooterToolbar, PageContainer } from '@ant-design/pro-components';
 import { Alert, Button, Card, Col, Form, Input, Row, Space, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTabLabel } from '@/core/tabs/labels';
@@ -146,18 +146,14 @@ export default function CourseEditor({ type, record }: Props) {
   );
 
   return (
-    <PageContainer
-      title={title}
-      subTitle={dirty ? <Typography.Text type="warning">{text.t('training.editor.unsaved')}</Typography.Text> : undefined}
-      extra={
-        <Space>
-          <Button onClick={back}>{text.t('training.editor.back')}</Button>
-          <Button type="primary" loading={saving} onClick={save} disabled={!can(base ? def.codes.edit : def.codes.create)}>
-            {text.t('training.editor.save')}
-          </Button>
-        </Space>
-      }
-    >
+    <PageContainer title={title} subTitle={dirty ? <Typography.Text type="warning">{text.t('training.editor.unsaved')}</Typography.Text> : undefined}>
+      {/* a long page: 返回 and 保存 stay at the bottom of the window wherever the user has scrolled to */}
+      <FooterToolbar>
+        <Button onClick={back}>{text.t('training.editor.back')}</Button>
+        <Button type="primary" loading={saving} onClick={save} disabled={!can(base ? def.codes.edit : def.codes.create)}>
+          {text.t('training.editor.save')}
+        </Button>
+      </FooterToolbar>
       {draft.notice}
       {stale && (
         <Alert
@@ -189,7 +185,7 @@ export default function CourseEditor({ type, record }: Props) {
           </Card>
         </Space>
       </Form>
-      <Card title={text.t('training.editor.materials')} style={{ marginTop: 16 }}>
+      <Card title={text.t('training.editor.materials')} style={{ marginTop: 16, marginBottom: 64 }}>
         {base ? (
           <RecordAttachments
             def={def}

@@ -9,17 +9,16 @@ import adminRoutes from '../../../mock/admin';
 import cbbVoiceRoutes from '../../../mock/cbbVoice';
 import recordRoutes from '../../../mock/records';
 import resourceRoutes from '../../../mock/resources';
-import { resetDb } from '../../../mock/lib/db';
 import { storedRows } from '../../../mock/lib/tables';
 import { cbbPost, CBB_PATHS } from '@/domain/resources/cbb';
 import { LIVE_CONTENT_PATH, portalContent, suggestion } from '@/domain/resources/voice';
-import { mockServer } from '../mock/harness';
+import { mockServer, fresh } from '../mock/harness';
 
 const call = mockServer(cbbVoiceRoutes, adminRoutes, recordRoutes, resourceRoutes);
 const cbb = '/api/management/cbbList';
 const XSS = '<h2>Title</h2><p><strong>bold</strong><img src=x onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)" onclick="x">link</a></p><svg onload=alert(4)></svg>';
 
-beforeEach(() => resetDb());
+beforeEach(fresh);
 
 async function newPost(as: string, extra: Record<string, unknown> = {}) {
   const res = await call('POST', cbb, { as, body: { title: '<img src=x onerror=alert(1)>标题', category: 'REPAIR', secrecyLevel: 'PUBLIC', body: XSS, ...extra } });

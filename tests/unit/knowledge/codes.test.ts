@@ -10,15 +10,14 @@ import recordRoutes from '../../../mock/records';
 import resourceRoutes from '../../../mock/resources';
 import workflowRoutes from '../../../mock/workflow';
 import adminRoutes from '../../../mock/admin';
-import { resetDb } from '../../../mock/lib/db';
 import * as store from '../../../mock/lib/store';
 import { productCodeApproval, productCodeInfo, technicalMaterials } from '@/domain/resources/knowledge';
-import { mockServer } from '../mock/harness';
+import { mockServer, fresh } from '../mock/harness';
 
 const call = mockServer(adminRoutes, filesRoutes, resourceRoutes, recordRoutes, knowledgeRoutes, workflowRoutes);
 const M = '/api/management';
 
-beforeEach(() => resetDb());
+beforeEach(fresh);
 
 const request = (body: Record<string, unknown>, user = 'engineer') =>
   call('POST', `${M}/productCodeApproval`, { user, body: { materialName: '防松垫圈', specification: 'AN960-416', unit: 'EA', materialCategory: 'STD', reason: '新机型配套', ...body } });

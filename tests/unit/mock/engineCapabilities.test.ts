@@ -2,12 +2,12 @@
  * The mock behind the engine's newer capabilities: order lines refused cell by cell, the quote's
  * prices per line, attachment limits on the record-attach path, saved filters per user.
  */
-import { resetDb } from '../../../mock/lib/db';
 import * as store from '../../../mock/lib/store';
 import { hasCode, seedUsers } from '../../../mock/lib/identity';
 import { aogOrder, procurementOrder, resources } from '@/domain/resources';
 import { SAVED_FILTER_MAX } from '@/domain/savedFilters';
 import { engineServer } from './routes';
+import { fresh } from './harness';
 
 const call = engineServer();
 const base = '/api/management/procurementOrder';
@@ -16,7 +16,7 @@ const line = (cells: Record<string, unknown> = {}) => ({ partNumber: '3214552-1'
 const order = (lines: unknown) => ({ customerId: 'C-CCA', lines, certificateType: 'AAC-038', priority: 'URGENT', requiredBy: future(20) });
 const snapshot = () => JSON.stringify(store.storedRows(procurementOrder));
 
-beforeEach(() => resetDb());
+beforeEach(fresh);
 
 describe('order lines', () => {
   it('creates a three-line order and answers its lines and (after the quote) its total', async () => {

@@ -4,17 +4,17 @@
  * records both ways (an exchange order raised from an AOG order), and the "mine" filters done by the
  * server.
  */
-import { resetDb } from '../../../mock/lib/db';
 import { opLog } from '../../../mock/lib/oplog';
 import * as store from '../../../mock/lib/store';
 import { aogOrder, leaseOrder, substitutionOrder } from '@/domain/resources';
 import { engineServer } from './routes';
+import { fresh } from './harness';
 
 const call = engineServer();
 const base = (key: string) => `/api/management/${key}`;
 const inStatus = (status: string) => store.storedRows(aogOrder).find((r) => r.status === status)!;
 
-beforeEach(() => resetDb());
+beforeEach(fresh);
 
 describe('reply thread', () => {
   it('takes a message during SOURCING without changing the record, newest last, with its files', async () => {

@@ -2,11 +2,10 @@
  * Home's alarms from the real mock: overdue AOG orders (not accepted past the response deadline),
  * overdue leases and exchange cores, for the roles that handle them only, from the rows they may see.
  */
-import { resetDb } from '../../../mock/lib/db';
 import alarmRoutes, { alarmsOf } from '../../../mock/alarms';
 import { findUser } from '../../../mock/lib/identity';
 import { API } from '@/core/config/endpoints';
-import { mockServer } from '../mock/harness';
+import { mockServer, fresh } from '../mock/harness';
 import { engineServer } from '../mock/routes';
 
 const call = mockServer(alarmRoutes);
@@ -17,7 +16,7 @@ const alarms = async (user: string) => {
   return answer.body.data as Array<{ key: string; total: number; rows: Array<{ id: string; code: string; due: string }> }>;
 };
 
-beforeEach(() => resetDb());
+beforeEach(fresh);
 
 it('an AOG order past its response deadline and not accepted burns for the roles that accept AOG orders', async () => {
   const before = (await alarms('manager')).find((g) => g.key === 'aog')!;

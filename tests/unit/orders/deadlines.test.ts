@@ -4,12 +4,12 @@
  * stores them; lists, details, sorting, the overdue flag and the pages read the stored value; a change
  * of the setting applies to records reaching that moment later, never to existing ones.
  */
-import { resetDb } from '../../../mock/lib/db';
 import { setSetting } from '../../../mock/lib/options';
 import * as store from '../../../mock/lib/store';
 import { applyAction, domainContext, fixedValues, withDerived } from '@/domain/resource';
 import { aogOrder, coreOverdueDays, substitutionOrder } from '@/domain/resources/orders';
 import { engineServer } from '../mock/routes';
+import { fresh } from '../mock/harness';
 
 const call = engineServer();
 const base = (key: string) => `/api/management/${key}`;
@@ -32,7 +32,7 @@ const newAog = () => ({
   faultDescription: '航前检查发现空气循环机故障，飞机停场待件',
 });
 
-beforeEach(() => resetDb());
+beforeEach(fresh);
 
 describe('fixed derived values in the engine', () => {
   const created = { status: 'SUBMITTED', createdAt: '2026-11-21T08:00:00.000Z' };

@@ -8,7 +8,6 @@ import resourceRoutes from '../../../mock/resources';
 import workflowRoutes from '../../../mock/workflow';
 import optionRoutes from '../../../mock/options';
 import recordRoutes from '../../../mock/records';
-import { resetDb } from '../../../mock/lib/db';
 import { setSetting } from '../../../mock/lib/options';
 import * as store from '../../../mock/lib/store';
 import { domainContext } from '@/domain/resource';
@@ -17,7 +16,7 @@ import { support, supportUnanswered, waitingAfterPost } from '@/domain/resources
 import { raisableFrom } from '@/domain/resource';
 import { resources } from '@/domain/resources';
 import { returnFactory, workOrder } from '@/domain/resources/repairShop';
-import { caller } from '../mock/harness';
+import { caller, fresh } from '../mock/harness';
 
 const call = caller({ ...optionRoutes, ...resourceRoutes, ...workflowRoutes, ...recordRoutes });
 const M = '/api/management';
@@ -48,7 +47,7 @@ const caseBody = {
   remark: null,
 };
 
-beforeEach(() => resetDb());
+beforeEach(fresh);
 
 describe('a support case', () => {
   it('assigned → in progress → replied → resolved → reopened → resolved → closed, the assignee sees it as theirs', () => {

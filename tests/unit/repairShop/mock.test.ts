@@ -4,7 +4,6 @@
  * unchanged, four-eyes verification by the server, the late-repair alarm, the selects that follow new
  * outlets and technicians, and the grants of the demo roles.
  */
-import { resetDb } from '../../../mock/lib/db';
 import { alarmsOf } from '../../../mock/alarms';
 import { findUser } from '../../../mock/lib/identity';
 import { ATA_CHAPTERS } from '../../../mock/lib/seed/dictionaries';
@@ -13,13 +12,14 @@ import { businessDate } from '@/domain/resource';
 import { maintenancePersonnel, maintenancePoint, returnFactory, workOrder } from '@/domain/resources/repairShop';
 import { licenceFor } from '@/domain/resources/repairShop/outlets';
 import { engineServer } from '../mock/routes';
+import { fresh } from '../mock/harness';
 
 const call = engineServer();
 const base = (key: string) => `/api/management/${key}`;
 const rows = (def: { key: string }) => store.storedRows(store.definition(def.key));
 const today = () => businessDate(Date.now());
 
-beforeEach(() => resetDb());
+beforeEach(fresh);
 
 describe('seeds', () => {
   it('hold ≥ 100 records per desk over every status', () => {

@@ -6,12 +6,12 @@
  */
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
-import { resetDb } from '../../../mock/lib/db';
 import * as store from '../../../mock/lib/store';
 import { findUser } from '../../../mock/lib/identity';
 import { procurementOrder } from '@/domain/resources';
 import zhCN from '@/locales/zh-CN';
 import { engineServer } from '../mock/routes';
+import { fresh } from '../mock/harness';
 
 const server = engineServer();
 const state: { codes: string[] } = { codes: [] };
@@ -104,7 +104,7 @@ async function chooseCell(label: string, optionText: string | RegExp) {
 }
 const typeInto = (label: string, value: string) => fireEvent.change(within(dialog()).getByLabelText(label), { target: { value } });
 
-beforeEach(() => resetDb());
+beforeEach(fresh);
 jest.setTimeout(480_000);
 // antd in jsdom on a shared 2-core machine is slow: give every wait room
 configure({ asyncUtilTimeout: 20_000 });

@@ -4,13 +4,13 @@
  * ids are random; downloads never run as HTML in the portal's origin; uploads are logged.
  */
 import { versionOf } from '../../../mock/lib/adminVersions';
-import { resetDb } from '../../../mock/lib/db';
 import { findUser } from '../../../mock/lib/identity';
 import * as store from '../../../mock/lib/store';
 import { defineResource } from '@/domain/resource';
 import { resources } from '@/domain/resources';
 import { claimApplication } from '@/domain/resources/applications';
 import { b64, call, lastLog, recordOf } from './server';
+import { fresh } from '../mock/harness';
 
 const CLAIMS = '/api/management/claimApplication';
 const upload = async (user: string, name = 'scan.pdf', type?: string, content = '%PDF-1.7 test') =>
@@ -20,7 +20,7 @@ const download = (user: string | null, id: string) => call('GET', `/api/file/fil
 const docType = async () => (await call('GET', `/api/management/options/dictionaries/${claimApplication.attachments.docTypes}`)).body.data.items[0].value;
 const attach = async (user: string, id: string, fileId: string) => call('POST', `${CLAIMS}/${id}/attachments`, { user, body: { fileId, docType: await docType() } });
 
-beforeEach(() => resetDb());
+beforeEach(fresh);
 
 it('gives every upload a random 128-bit id', async () => {
   const ids = await Promise.all([1, 2, 3].map(async () => (await upload('staff')).data.id));

@@ -3,17 +3,17 @@
  * applicant: edit, attachments, submit, cancel, delete — single and bulk. Handlers keep their own
  * steps. Refusals change nothing, say who holds the record, and are logged.
  */
-import { resetDb } from '../../../mock/lib/db';
 import * as store from '../../../mock/lib/store';
 import { ownerProblem } from '@/domain/ownership';
 import { leaseOrder, procurementOrder } from '@/domain/resources';
 import { claimApplication } from '@/domain/resources/applications';
 import { b64, call, lastLog, recordOf } from './server';
+import { fresh } from '../mock/harness';
 
 const CLAIMS = '/api/management/claimApplication';
 const LEASES = '/api/management/leaseOrder';
 
-beforeEach(() => resetDb());
+beforeEach(fresh);
 
 const expectNotOwner = (a: { body: any }, applicant: string) => {
   expect(a.body).toMatchObject({ success: false, errorCode: 'NOT_OWNER' });

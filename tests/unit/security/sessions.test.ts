@@ -6,16 +6,16 @@
 import { createHmac } from 'crypto';
 import { readFileSync } from 'fs';
 import { join } from 'path';
-import { resetDb } from '../../../mock/lib/db';
 import { versionOf } from '../../../mock/lib/adminVersions';
 import { issueToken, revokedCount, revokeToken, tokenTtlMs, verifyToken } from '../../../mock/lib/session';
 import { call } from './server';
+import { fresh } from '../mock/harness';
 
 const ME = '/api/management/currentUser';
 const as = (token: string | null) => call('GET', ME, token === null ? { as: null } : { token });
 const HOUR = 3600_000;
 
-beforeEach(() => resetDb());
+beforeEach(fresh);
 
 const forge = (payload: object, secret: string) => {
   const body = Buffer.from(JSON.stringify(payload)).toString('base64url');

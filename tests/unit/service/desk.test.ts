@@ -4,17 +4,17 @@
  * assigning to another agent (the agent's name filled in from the dictionary), the FAQ as a part of
  * the page (its codes are the page's), and malformed input refused with the store unchanged.
  */
-import { resetDb } from '../../../mock/lib/db';
 import * as store from '../../../mock/lib/store';
 import { seedFaq } from '../../../mock/lib/seed/faq';
 import { recordHrefIn } from '@/domain/links';
 import { customerService, faq } from '@/domain/resources/service';
 import { call } from '../security/server';
+import { fresh } from '../mock/harness';
 
 const base = '/api/management/customerService';
 const faqBase = '/api/management/faq';
 
-beforeEach(() => resetDb());
+beforeEach(fresh);
 
 it('seeds ≥ 100 conversations over every status, with a queue, and ≥ 40 FAQ entries', () => {
   const rows = store.storedRows(customerService);

@@ -10,13 +10,12 @@ import notificationRoutes from '../../../mock/notifications';
 import recordRoutes from '../../../mock/records';
 import zh from '@/locales/zh-CN';
 import en from '@/locales/en-US/index';
-import { resetDb } from '../../../mock/lib/db';
 import { notificationsOf } from '../../../mock/lib/notifications';
 import * as store from '../../../mock/lib/store';
 import { NOTIFICATION_RULES } from '@/domain/notificationRules';
 import { recipients, type ChangeRule } from '@/domain/notifications';
 import { aogOrder } from '@/domain/resources';
-import { caller } from '../mock/harness';
+import { caller, fresh } from '../mock/harness';
 import { claimBody } from '../workflow/fixtures';
 
 const call = caller({ ...resourceRoutes, ...recordRoutes, ...workflowRoutes, ...notificationRoutes });
@@ -37,7 +36,7 @@ function submittedClaim() {
   return created;
 }
 
-beforeEach(() => resetDb());
+beforeEach(fresh);
 
 describe('notifications of an approval', () => {
   it('tells the approver of the task, then the applicant of the approval; the actor never', () => {

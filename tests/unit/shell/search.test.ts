@@ -5,18 +5,17 @@
  * for a code nobody has.
  */
 import notificationRoutes from '../../../mock/notifications';
-import { resetDb } from '../../../mock/lib/db';
 import * as store from '../../../mock/lib/store';
 import { pageIndex, search } from '@/core/search';
 import { sampleMenu } from '@/domain/menu';
 import { parseRecordCode } from '@/domain/recordCodes';
 import { aogOrder } from '@/domain/resources';
-import { caller } from '../mock/harness';
+import { caller, fresh } from '../mock/harness';
 
 const call = caller(notificationRoutes);
 const title = (name: string) => `T-${name}`;
 
-beforeEach(() => resetDb());
+beforeEach(fresh);
 
 describe('the page index', () => {
   const allowed = new Set(['aogOrder', 'leaseOrder', 'claimApplication']);

@@ -3,13 +3,12 @@
  * answers while published only, one answer per customer, required questions, the statistics counting a
  * new answer, the permission codes, the operation log, and malformed answers changing nothing.
  */
-import { resetDb } from '../../../mock/lib/db';
 import { opLog } from '../../../mock/lib/oplog';
 import * as store from '../../../mock/lib/store';
 import { answerRows } from '../../../mock/lib/surveyAnswerTable';
 import surveyRoutes from '../../../mock/surveys';
 import { surveysList } from '@/domain/surveys';
-import { mockServer } from '../mock/harness';
+import { mockServer, fresh } from '../mock/harness';
 import { engineServer } from '../mock/routes';
 
 const engine = engineServer();
@@ -33,7 +32,7 @@ async function publishedSurvey() {
 
 const answer = { customerId: 'C-CCA', region: 'NORTH', answers: [4, '会', '备件很快'] };
 
-beforeEach(() => resetDb());
+beforeEach(fresh);
 
 describe('the seed', () => {
   it('holds a year of surveys with a few thousand answers, each survey counting its own', () => {

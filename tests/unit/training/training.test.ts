@@ -3,7 +3,6 @@
  * bookings racing for the last seats), certificates issued into the personnel files on completion,
  * the expiry rules, the course types' own fields, and the seed the desk starts with.
  */
-import { resetDb } from '../../../mock/lib/db';
 import * as store from '../../../mock/lib/store';
 import { courseManagement, personnelFile, trainingOrder } from '@/domain/resources/training';
 import {
@@ -16,12 +15,13 @@ import {
   type Session,
 } from '@/domain/training';
 import { engineServer } from '../mock/routes';
+import { fresh } from '../mock/harness';
 
 const call = engineServer();
 const base = (key: string) => `/api/management/${key}`;
 const DAY = 86400_000;
 
-beforeEach(() => resetDb());
+beforeEach(fresh);
 
 /** A published course with a session to come that the trainer creates now: `seats` seats, none booked. */
 async function courseWithSession(seats: number) {

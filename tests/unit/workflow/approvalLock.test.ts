@@ -7,14 +7,13 @@
 import { pagesOfGroup } from '@/domain/admin/demoRoles';
 import resourceRoutes from '../../../mock/resources';
 import workflowRoutes from '../../../mock/workflow';
-import { resetDb } from '../../../mock/lib/db';
 import * as store from '../../../mock/lib/store';
 import { workflowData } from '../../../mock/lib/workflow';
 import { canChangeAttachments, canEdit, defineResource, editProblem, isInApproval, renderIssue, tableTranslator } from '@/domain/resource';
 import { resourceOf, resources } from '@/domain/resources';
 import { BUSINESS_TYPES } from '@/domain/workflow';
 import zhCN from '@/locales/zh-CN';
-import { caller } from '../mock/harness';
+import { caller, fresh } from '../mock/harness';
 import { leaseBody } from './fixtures';
 
 const call = caller({ ...resourceRoutes, ...workflowRoutes });
@@ -29,7 +28,7 @@ const ok = (a: { body: any }) => {
 const detail = (key: string, id: string, as = 'admin') => ok(call(`GET ${M}/${key}/:id`, { as, params: { id } }));
 const taskOf = (recordId: string) => workflowData().tasks.find((x) => x.recordId === recordId && x.status === 'PENDING')!;
 
-beforeEach(() => resetDb());
+beforeEach(fresh);
 
 describe('the lock, declared once in the lifecycle', () => {
   it.each(BUSINESS_TYPES.map((b) => [b.type, b] as const))('%s: its in-approval status is marked, locked, and rejected / withdrawn records open again', (type, b) => {

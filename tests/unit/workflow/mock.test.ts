@@ -1,9 +1,8 @@
 import { BUSINESS_TYPES } from '@/domain/workflow';
 import handlers from '../../../mock/workflow';
-import { resetDb } from '../../../mock/lib/db';
 import { opLog } from '../../../mock/lib/oplog';
 import { engine, workflowData } from '../../../mock/lib/workflow';
-import { caller } from '../mock/harness';
+import { caller, fresh } from '../mock/harness';
 
 const call = caller(handlers);
 const B = '/api/workflow';
@@ -18,7 +17,7 @@ function submitClaim(recordId = 'T1') {
 
 const stateOf = () => JSON.stringify(workflowData());
 
-beforeEach(() => resetDb());
+beforeEach(fresh);
 
 describe('workflow mock: the inbox', () => {
   it('lists my pending tasks with the actions I may take, and counts them', () => {

@@ -6,13 +6,12 @@
 import { pagesOfGroup } from '@/domain/admin/demoRoles';
 import resourceRoutes from '../../../mock/resources';
 import workflowRoutes from '../../../mock/workflow';
-import { resetDb } from '../../../mock/lib/db';
 import { opLog } from '../../../mock/lib/oplog';
 import * as store from '../../../mock/lib/store';
 import { workflowData } from '../../../mock/lib/workflow';
 import { resourceOf } from '@/domain/resources';
 import { BUSINESS_TYPES, pendingTasksOf, startedBy } from '@/domain/workflow';
-import { caller } from '../mock/harness';
+import { caller, fresh } from '../mock/harness';
 import { claimBody, leaseBody } from './fixtures';
 
 const call = caller({ ...resourceRoutes, ...workflowRoutes });
@@ -29,7 +28,7 @@ const myTask = (who: string, recordId: string) => {
   return page.find((t) => t.recordId === recordId);
 };
 
-beforeEach(() => resetDb());
+beforeEach(fresh);
 
 describe('a claim through its approval', () => {
   it('submit → approve → reject with comment → edit and resubmit → approve twice → APPROVED, all in the history', () => {
