@@ -43,6 +43,14 @@ module.exports = {
       to: { path: '^src/', pathNot: ['^src/domain/', '^src/constants\\.ts$'] },
     },
     {
+      name: 'home-loads-no-list-page',
+      severity: 'error',
+      comment:
+        "The home page and the shell are the first paint: they take the engine's parts one by one (src/resource/<part>), never its index, which also exports the list page with its tables, forms and filters (docs/performance.md).",
+      from: { path: '^src/(pages/home|core)/' },
+      to: { path: '^src/resource/index\\.ts$' },
+    },
+    {
       name: 'services-are-calls',
       severity: 'error',
       comment: 'src/services holds calls only: no UI (.tsx, React, antd, pro-components, ahooks hooks).',

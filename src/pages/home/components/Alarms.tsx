@@ -8,7 +8,10 @@ import type { AlarmGroup, AlarmRow } from "@/domain/alarms";
 import { formatDuration } from "@/domain/duration";
 import { recordHref } from "@/domain/links";
 import { businessDate, daysBetween } from "@/domain/resource";
-import { Overdue, useNow } from "@/resource";
+// the engine's parts one by one: its index also exports the list page (tables, forms, filters),
+// which the home page must not load
+import { Overdue } from "@/resource/DueDate";
+import { useNow } from "@/resource/useNow";
 import { homeService } from "@/services/home";
 import { ExclamationCircleOutlined, FireOutlined } from "@ant-design/icons";
 import { Link, useIntl } from "@umijs/max";
