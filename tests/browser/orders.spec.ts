@@ -225,7 +225,7 @@ test('procurement: three lines, draft → submitted → quoted (a price per line
   for (const entry of ['创建', '提交', '报价', '确认订单', '发运', '确认交付', '关闭']) await expect(timeline.getByText(entry, { exact: true })).toBeVisible();
   // a toast under the pointer stays while hovered: leave it, let it go, then close the drawer
   await page.mouse.move(0, 450);
-  await expect(page.locator('.ant-message-notice')).toHaveCount(0);
+  await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 40_000 });
   await drawer.locator('.ant-drawer-close').click();
   await expect(drawer).toBeHidden();
 
