@@ -35,6 +35,8 @@ export default defineConfig({
   publicPath: PUBLIC_PATH,
   mountElementId: 'root',
   routes,
+  // PROFILE_SOURCEMAP=1: source maps beside the build, for bench/profile.mjs
+  ...(process.env.PROFILE_SOURCEMAP ? { devtool: 'source-map' as const } : {}),
   // the build's version and time, shown on the diagnostics page (/temporary)
   define: buildDefines(),
   // page chunks whose failed download can be retried (src/core/chunks/pageLoader.tsx)

@@ -98,6 +98,14 @@ function searchColumn(def: ResourceDef, f: FieldDef, text: ResourceText): Partia
   return { valueType: 'text' };
 }
 
+/**
+ * The list's search form. Its 查询 button does not take the table's loading state: the table shows
+ * its own spinner, and antd's loading icon measures the button (a forced layout of the whole page,
+ * ≈180 ms on the first visit of a list) each time it comes and goes — and when it goes while the
+ * page is hidden, its leave motion never ends and the icon stays in the button's name.
+ */
+const LIST_SEARCH = { labelWidth: 'auto', defaultCollapsed: true, submitter: { submitButtonProps: { loading: false } } } as const;
+
 export default function ResourcePage({ resource: def, render, title, subTitle, detailExtra, polling, embedded, onCreate, onEdit, mine: fixedMine }: ResourcePageProps) {
   const text = useResourceText(def);
   const can = useCan();
@@ -292,7 +300,7 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
         polling={polling || undefined}
         columnsState={{ persistenceKey: `resource-columns:${def.key}`, persistenceType: 'localStorage', defaultValue: columnsDefault }}
         pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE, showSizeChanger: true, pageSizeOptions: [10, 20, 50, 100], showTotal: (total) => text.t('resource.list.total', { total }) }}
-        search={{ labelWidth: 'auto', defaultCollapsed: true }}
+        search={LIST_SEARCH}
         dateFormatter="string"
         options={{ density: true, reload: true, setting: true, fullScreen: false }}
         locale={{ emptyText: text.t('resource.list.empty', { name: text.name }) }}
