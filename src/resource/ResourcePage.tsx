@@ -41,6 +41,7 @@ import './resource.less';
 import SavedFilters from './SavedFilters';
 import RecordSelect from './RecordSelect';
 import { useSavedSearch } from './useSavedSearch';
+import { listSearch } from './listSearch';
 import { StatusTag } from './StatusTag';
 import { useResourceText, type ResourceText } from './text';
 import { useCan } from './useCan';
@@ -98,13 +99,7 @@ function searchColumn(def: ResourceDef, f: FieldDef, text: ResourceText): Partia
   return { valueType: 'text' };
 }
 
-/**
- * The list's search form. Its 查询 button does not take the table's loading state: the table shows
- * its own spinner, and antd's loading icon measures the button (a forced layout of the whole page,
- * ≈180 ms on the first visit of a list) each time it comes and goes — and when it goes while the
- * page is hidden, its leave motion never ends and the icon stays in the button's name.
- */
-const LIST_SEARCH = { labelWidth: 'auto', defaultCollapsed: true, submitter: { submitButtonProps: { loading: false } } } as const;
+const LIST_SEARCH = listSearch({ defaultCollapsed: true });
 
 export default function ResourcePage({ resource: def, render, title, subTitle, detailExtra, polling, embedded, onCreate, onEdit, mine: fixedMine }: ResourcePageProps) {
   const text = useResourceText(def);

@@ -16,6 +16,7 @@ import { useMemo, useRef, useState } from 'react';
 import DecisionModal, { type Decision, type DecisionValues } from './components/DecisionModal';
 import RecordDrawer, { type OpenRecord } from './components/RecordDrawer';
 import { InstanceStatusTag, TaskStatusTag } from '@/resource/approvals/StatusTags';
+import { listSearch } from '@/resource/listSearch';
 
 type View = 'pending' | 'handled' | 'started';
 
@@ -261,7 +262,7 @@ function ApprovalManagementPageContent() {
   ];
 
   const tableCommon = {
-    search: { labelWidth: 'auto' as const, defaultCollapsed: false },
+    search: listSearch({ defaultCollapsed: false }),
     pagination: { defaultPageSize: 10, showSizeChanger: true },
     scroll: { x: 1300 },
     options: { density: false, setting: true, reload: true },

@@ -10,11 +10,12 @@ import { buildOrgTree, type OrgTreeNode } from '@/domain/admin/organization';
 import { scopeApi, type ScopeRow } from '@/services/admin';
 import { useOrganizations } from '@/resource/admin/useAdminData';
 import { translator } from '@/resource/admin/adminText';
+import { listSearch } from '@/resource/listSearch';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
 import { Alert, Button, Card, Checkbox, Col, Empty, Input, message, Popconfirm, Row, Space, Switch, Tag, Tree, Typography } from 'antd';
 import type { TreeDataNode } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 export default function PersonnelAuthorizationPage() {
   const intl = useIntl();
@@ -60,7 +61,7 @@ export default function PersonnelAuthorizationPage() {
             columns={columns}
             request={scopeApi.table()}
             pagination={{ ...tablePagination, showSizeChanger: false }}
-            search={{ labelWidth: 'auto', span: 24, optionRender: (_, __, dom) => dom }}
+            search={listSearch({ span: 24, optionRender: (_: unknown, __: unknown, dom: ReactNode[]) => dom })}
             options={false}
             rowClassName={(r) => (r.userNo === selected?.userNo ? 'ant-table-row-selected' : '')}
             onRow={(r) => ({ onClick: () => setSelected(r), style: { cursor: 'pointer' } })}

@@ -22,6 +22,7 @@ import AdminForm, { type AdminField } from './AdminForm';
 import { AdminActions, type AdminAction } from './AdminActions';
 import { exportXlsx } from './exportXlsx';
 import { translator, type Translate } from './adminText';
+import { listSearch } from '../listSearch';
 
 export type { AdminAction } from './AdminActions';
 
@@ -193,7 +194,7 @@ export default function AdminTable<R extends Record<string, any>, F extends Reco
         formRef={formRef}
         columns={columns}
         {...(props.request
-          ? { request: (params, sort, filter) => props.request!(toQuery(params) as typeof params, sort, filter), pagination: tablePagination, search: { labelWidth: 'auto' } }
+          ? { request: (params, sort, filter) => props.request!(toQuery(params) as typeof params, sort, filter), pagination: tablePagination, search: listSearch() }
           : { dataSource: props.rows ?? [], loading: props.loading, pagination: false, search: false })}
         {...props.tableProps}
         toolBarRender={() => [
