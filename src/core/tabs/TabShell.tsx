@@ -25,6 +25,8 @@ import { Button, Dropdown, Result, Spin, Tabs, type MenuProps } from 'antd';
 import { MoreOutlined } from '@ant-design/icons';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+// umi's own react-router (its alias): the context its useLocation reads
+import { NavigationType, UNSAFE_LocationContext as LocationContext } from 'react-router-dom';
 import { TabActiveContext } from './active';
 import { afterNextPaint } from './afterPaint';
 import {
@@ -72,13 +74,21 @@ const TabFrame = memo(function TabFrame(props: { page: PageMatch; location: Loca
   const at = `${props.location.pathname}${props.location.search}${props.location.hash}`;
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const content = useMemo(() => <PageGuard page={props.page}>{element}</PageGuard>, [props.page.key, at, props.routes]);
+  // The page's `useLocation()` (and so `useNavigate`, `useSearchParams`) reads the tab's address:
+  // react-router 6.3's useRoutes matches the given location but leaves the router's own in context,
+  // so without this every page kept in a tab re-rendered on every navigation, and read another tab's
+  // `?id=`. The same object while the tab's address is the same.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const tabLocation = useMemo(() => ({ location: props.location, navigationType: NavigationType.Pop }), [at]);
   // read by the page's focus refresh (./active): a stable function, so a tab switch re-renders nothing
   const activeRef = useRef(props.active);
   activeRef.current = props.active;
   const isActive = useCallback(() => activeRef.current, []);
   return (
     <div className="portal-tab-frame" hidden={!props.active} data-tab={props.page.key}>
-      <TabActiveContext.Provider value={isActive}>{content}</TabActiveContext.Provider>
+      <LocationContext.Provider value={tabLocation}>
+        <TabActiveContext.Provider value={isActive}>{content}</TabActiveContext.Provider>
+      </LocationContext.Provider>
     </div>
   );
 });
