@@ -89,3 +89,31 @@ test('AOG order by URL → reply in its thread → raise the exchange order → 
   await expect(page.getByText('记录不存在，或你无权查看')).toBeVisible();
   await context.close();
 });
+
+test('a record address reaches only its own tab: a list kept in another tab neither opens nor fetches it', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const { token } = await demoSignIn(page.request, 'manager');
+  const aog = (await (await page.request.get('/api/management/aogOrder?pageSize=1', { headers: { AuthenticationToken: token } })).json()).data[0] as { id: string; code: string };
+  // the exchange order list, open in its tab
+  await page.goto(`/substitutionOrder?token=${encodeURIComponent(token)}`);
+  await waitForShell(page);
+  await expect(page.locator('.portal-tab-frame:not([hidden]) .ant-table-row').first()).toBeVisible({ timeout: 60_000 });
+  const strayCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/substitutionOrder/')) strayCalls.push(r.url());
+  });
+  // an AOG order's address, as a link inside the portal opens it
+  await page.evaluate((u) => {
+    window.history.pushState(null, '', u);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, `/aogOrder?id=${encodeURIComponent(aog.id)}`);
+  await expect(drawer(page).locator('.ant-drawer-title')).toContainText(aog.code, { timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  // the exchange order list did not take the AOG order's id for one of its own
+  expect(strayCalls).toEqual([]);
+  await expect(page.locator('.portal-tab-frame[data-tab="/substitutionOrder"] .ant-drawer-open')).toHaveCount(0);
+  await expect(page.getByText('记录不存在，或你无权查看')).toHaveCount(0);
+  await context.close();
+});

@@ -1,18 +1,19 @@
 /**
  * The header's bell: the unread count of the user's notifications (src/domain/notifications.ts),
- * a list of the newest that opens each one's record (and marks it read), "mark all read".
+ * the list of the newest (./NotificationList, loaded when first opened).
  * New ones arrive without a reload: polled every NOTIFICATIONS_POLL_MS while the window is visible
  * (paused when hidden, asked again on return), and at once when the list is opened.
  */
 import { useApi } from '@/core/request';
-import { recordHref } from '@/domain/links';
-import { NOTIFICATIONS_POLL_MS, type Notification } from '@/domain/notifications';
+import { NOTIFICATIONS_POLL_MS } from '@/domain/notifications';
 import { shellService } from '@/services/shell';
 import { BellOutlined } from '@ant-design/icons';
-import { history, useIntl } from '@umijs/max';
-import { Badge, Button, Empty, Popover, Typography } from 'antd';
-import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useIntl } from '@umijs/max';
+import { Badge, Popover } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+
+// the list is a chunk of its own: the header (on every first paint) carries only the bell and its count
+const NotificationList = lazy(() => import('./NotificationList'));
 
 export default function NotificationBell() {
   const intl = useIntl();
@@ -25,65 +26,13 @@ export default function NotificationBell() {
   });
   const unread = data?.unread ?? 0;
 
-  const openOne = (n: Notification) => {
-    setOpen(false);
-    if (!n.read) {
-      mutate((d) => d && { unread: Math.max(0, d.unread - 1), rows: d.rows.map((r) => (r.id === n.id ? { ...r, read: true } : r)) });
-      shellService.markRead(n.id).then(({ unread: u }) => mutate((d) => d && { ...d, unread: u }), () => refresh());
-    }
-    history.push(recordHref(n.resource, n.recordId));
-  };
-  const readAll = () =>
-    shellService.markAllRead().then(() => mutate((d) => d && { unread: 0, rows: d.rows.map((r) => ({ ...r, read: true })) }), () => undefined);
-
-  const list = (
-    <div className="portal-notifications" style={{ width: 340, maxWidth: '80vw' }}>
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 4 }}>
-        <Typography.Text strong>{t('notifications.title')}</Typography.Text>
-        <Button type="link" size="small" disabled={unread === 0} onClick={readAll}>
-          {t('notifications.readAll')}
-        </Button>
-      </div>
-      {!data?.rows.length ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('notifications.none')} />
-      ) : (
-        <ul role="list" style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 360, overflowY: 'auto' }}>
-          {data.rows.map((n) => (
-            <li key={n.id}>
-              <button
-                type="button"
-                className="portal-notification"
-                data-read={n.read}
-                onClick={() => openOne(n)}
-                style={{
-                  display: 'block',
-                  width: '100%',
-                  textAlign: 'start',
-                  padding: '6px 4px',
-                  border: 'none',
-                  borderTop: '1px solid rgba(128,128,128,.2)',
-                  background: 'none',
-                  cursor: 'pointer',
-                  color: 'inherit',
-                  fontWeight: n.read ? 'normal' : 600,
-                }}
-              >
-                {!n.read && <Badge status="processing" style={{ marginInlineEnd: 6 }} />}
-                {t(`notifications.kind.${n.kind}`, { code: n.code, actor: n.actorName ?? '', page: t(`menu.${n.resource}`) })}
-                <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12, fontWeight: 'normal' }}>
-                  {dayjs(n.at).format('MM-DD HH:mm')}
-                </Typography.Text>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-
   return (
     <Popover
-      content={list}
+      content={
+        <Suspense fallback={<div className="portal-notifications" style={{ width: 340, maxWidth: '80vw', minHeight: 80 }} />}>
+          <NotificationList data={data} mutate={mutate} refresh={refresh} close={() => setOpen(false)} />
+        </Suspense>
+      }
       trigger="click"
       placement="bottomRight"
       open={open}

@@ -9,22 +9,26 @@ import { SETTINGS } from '@/domain/resources/settings';
 import { fetchSettings } from '@/services/options';
 import { useModel } from '@umijs/max';
 import { Watermark } from 'antd';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useSecretOnScreen } from './watermark';
 
 const KEY = SETTINGS.watermark.key;
+const FONT = { color: 'rgba(128,128,128,.18)', fontSize: 14 };
+const GAP: [number, number] = [120, 120];
 
 export default function PortalWatermark({ children }: { children: ReactNode }) {
-  const { initialState } = useModel('@@initialState') as { initialState?: ClientState };
-  const user = initialState?.user;
+  // the user only: the rest of the client state changes with every tab switch
+  const user = useModel('@@initialState', (m: { initialState?: ClientState }) => m.initialState?.user);
   const { data } = useApi(fetchSettings, { cacheKey: 'option-settings', refreshOnWindowFocus: true });
   const secret = useSecretOnScreen();
   const setting = data?.find((s) => s.key === KEY)?.value ?? SETTINGS.watermark.default;
   const on = Boolean(user) && (secret || setting !== 0);
+  // the same content while it is the same text: a new array would draw the mark again
+  const content = useMemo(() => (on && user ? [user.userName, user.userNo] : ''), [on, user?.userName, user?.userNo]); // eslint-disable-line react-hooks/exhaustive-deps
   // always the same tree (the tab shell below keeps its pages alive): off is an empty mark
   return (
     <div data-testid="portal-watermark" data-watermark={on ? (secret ? 'secret' : 'on') : 'off'}>
-      <Watermark content={on && user ? [user.userName, user.userNo] : ''} font={{ color: 'rgba(128,128,128,.18)', fontSize: 14 }} gap={[120, 120]}>
+      <Watermark content={content} font={FONT} gap={GAP}>
         {children}
       </Watermark>
     </div>
