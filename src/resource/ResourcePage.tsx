@@ -41,6 +41,7 @@ import './resource.less';
 import SavedFilters from './SavedFilters';
 import RecordSelect from './RecordSelect';
 import { useSavedSearch } from './useSavedSearch';
+import { useFirstPage } from './useFirstPage';
 import { listSearch } from './listSearch';
 import { StatusTag } from './StatusTag';
 import { useResourceText, type ResourceText } from './text';
@@ -115,6 +116,7 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
   const { recordId: detailId, open: setDetailId, close: closeDetail } = useRecordAddress();
   const mineFilters = fixedMine ? [] : mineFiltersOf(def);
   const [mine, setMine] = useState<string>(fixedMine ?? '');
+  const listPage = useFirstPage(service, { current: 1, pageSize: DEFAULT_PAGE_SIZE, [MINE_PARAM]: fixedMine });
   const [detailVersion, setDetailVersion] = useState(0);
   const [actionReq, setActionReq] = useState<ActionRequest | undefined>();
   const [selected, setSelected] = useState<ResourceRecord[]>([]);
@@ -340,7 +342,7 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
           Object.assign(query, search.sortQuery());
           lastQuery.current = query;
           try {
-            const res = await service.list({ ...query, current, pageSize });
+            const res = await listPage({ ...query, current, pageSize });
             setSecretRows(Boolean(def.secrecyField) && (res.data ?? []).some((r) => isSecretLevel(r[def.secrecyField!])));
             return { data: res.data ?? [], total: res.total, success: true };
           } catch {
