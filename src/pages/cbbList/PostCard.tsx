@@ -17,6 +17,7 @@ interface Props {
 
 const field = (key: string) => cbbPost.field(key)!;
 
+/** The like toggle: its name holds the count it shows ("点赞，2 人点赞"), as speech input expects. */
 export function LikeButton({ liked, count, disabled, onClick, text }: { liked: boolean; count: number; disabled?: boolean; onClick: () => void; text: ResourceText }) {
   return (
     <Button
@@ -25,7 +26,7 @@ export function LikeButton({ liked, count, disabled, onClick, text }: { liked: b
       ghost={liked}
       icon={liked ? <LikeFilled /> : <LikeOutlined />}
       aria-pressed={liked}
-      aria-label={`${text.t(liked ? 'cbb.post.unlike' : 'cbb.post.like')} (${text.t('cbb.post.likes', { count })})`}
+      aria-label={text.t(liked ? 'cbb.post.unlikeLabel' : 'cbb.post.likeLabel', { count })}
       disabled={disabled}
       onClick={onClick}
     >

@@ -80,15 +80,18 @@ export default function CbbBoard() {
         />
         {feed.data && <Typography.Text type="secondary">{text.t('cbb.board.total', { total: feed.data.total })}</Typography.Text>}
       </Space>
-      <div ref={scroller} className="cbb-feed" data-testid="cbb-feed" role="feed" aria-busy={feed.loading || feed.loadingMore}>
+      <div ref={scroller} className="cbb-feed" data-testid="cbb-feed">
         {feed.loading && !list.length ? (
           <Spin style={{ display: 'block', margin: 48 }} />
         ) : list.length === 0 ? (
           <Empty description={text.t('cbb.board.empty')} />
         ) : (
-          list.map((post) => (
-            <PostCard key={post.id} post={post} text={text} liked={likedBy(post, userNo)} mayLike={can(CBB_LIKE_CODE)} onOpen={() => address.open(post.id)} onLike={() => like(post)} />
-          ))
+          // a feed owns its articles only: the spinner, the empty state and "load more" stay outside it
+          <div role="feed" aria-busy={feed.loading || feed.loadingMore} aria-label={text.t('menu.cbbList')} className="cbb-feed-posts">
+            {list.map((post) => (
+              <PostCard key={post.id} post={post} text={text} liked={likedBy(post, userNo)} mayLike={can(CBB_LIKE_CODE)} onOpen={() => address.open(post.id)} onLike={() => like(post)} />
+            ))}
+          </div>
         )}
         <div className="cbb-feed-end">
           {feed.loadingMore ? (
