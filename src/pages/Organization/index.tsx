@@ -17,12 +17,14 @@ import {
   type OrgType,
 } from '@/domain/admin/organization';
 import { orgApi, type OrgRow } from '@/services/admin';
+import { AdminActions, useSaved, type AdminAction } from '@/resource/admin/AdminActions';
 import AdminForm from '@/resource/admin/AdminForm';
+import MasterDetail from '@/resource/admin/MasterDetail';
 import { translator } from '@/resource/admin/adminText';
 import { ApartmentOutlined, BankOutlined, DeleteOutlined, DragOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { ModalForm, PageContainer, ProFormTreeSelect } from '@ant-design/pro-components';
+import { ModalForm, ProFormTreeSelect } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
-import { message, Badge, Button, Card, Col, Empty, Input, Popconfirm, Row, Skeleton, Space, Tooltip, Tree, Typography } from 'antd';
+import { Badge, Card, Empty, Skeleton, Tree, Typography } from 'antd';
 import type { TreeDataNode, TreeProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import OrgUsers from './OrgUsers';
@@ -30,29 +32,21 @@ import OrgUsers from './OrgUsers';
 const styles = {
   hit: { color: '#1677ff', fontWeight: 600 },
   count: { marginInlineStart: 6 },
-  search: { marginBottom: 8 },
   hint: { display: 'block', marginTop: 8, fontSize: 12 },
 } as const;
 
 type Dialog = { kind: 'add' | 'rename' | 'move'; node: OrgRow } | null;
 
 export default function OrganizationPage() {
-  const intl = useIntl();
-  const t = translator(intl);
-  const access = useAccess() as PortalAccess;
+  const t = translator(useIntl());
+  const saved = useSaved();
+  const canMove = (useAccess() as PortalAccess).hasElement(adminCodes.Organization.move);
   const { data, loading, refresh } = useApi(orgApi.list);
   const units = data ?? [];
   const [selected, setSelected] = useState<string>();
   const [expanded, setExpanded] = useState<string[]>([]);
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<Dialog>(null);
-
-  const can = {
-    create: access.hasElement(adminCodes.Organization.create),
-    update: access.hasElement(adminCodes.Organization.update),
-    move: access.hasElement(adminCodes.Organization.move),
-    delete: access.hasElement(adminCodes.Organization.delete),
-  };
 
   const byId = useMemo(() => new Map(units.map((u) => [u.id, u])), [units]);
   const tree = useMemo(() => buildOrgTree(units), [units]);
@@ -108,7 +102,6 @@ export default function OrganizationPage() {
       });
 
   const current = selected ? byId.get(selected) : undefined;
-  const deleteBlocked = current ? checkDelete(units, current.id, current.userCount) : null;
 
   /** Where a drop puts the dragged node: parent and index among the other siblings. */
   const dropTarget = (info: { dragNode: { key: React.Key }; node: { key: React.Key; pos: string }; dropPosition: number; dropToGap: boolean }) => {
@@ -135,99 +128,80 @@ export default function OrganizationPage() {
     if (!target || checkMove(units, dragId, target.parentId)) return;
     try {
       await orgApi.move(dragId, target.parentId, target.index, byId.get(dragId)?.version ?? 0);
-      message.success(t('admin.org.moved'));
+      saved('admin.org.moved');
       setExpanded((keys) => [...new Set([...keys, target.parentId])]);
     } finally {
       refresh();
     }
   };
 
-  const remove = async () => {
-    if (!current) return;
-    await orgApi.remove(current.id);
-    message.success(t('admin.common.deleted'));
-    setSelected(current.parentId ?? undefined);
+  const actions: AdminAction<OrgRow>[] = [
+    { key: 'add', label: 'admin.org.addChild', code: adminCodes.Organization.create, icon: <PlusOutlined />, run: (node) => setDialog({ kind: 'add', node }), done: false },
+    { key: 'rename', label: 'admin.org.rename', code: adminCodes.Organization.update, icon: <EditOutlined />, run: (node) => setDialog({ kind: 'rename', node }), done: false },
+    { key: 'move', label: 'admin.org.moveTo', code: adminCodes.Organization.move, icon: <DragOutlined />, show: (n) => !!n.parentId, run: (node) => setDialog({ kind: 'move', node }), done: false },
+    {
+      key: 'delete',
+      label: 'admin.common.delete',
+      code: adminCodes.Organization.delete,
+      icon: <DeleteOutlined />,
+      danger: true,
+      show: (n) => !!n.parentId,
+      blocked: (n) => {
+        const problem = checkDelete(units, n.id, n.userCount);
+        return problem && [problem.key, problem.params];
+      },
+      confirm: (n) => ['admin.common.confirmDelete', { name: n.name }],
+      run: async (n) => {
+        await orgApi.remove(n.id);
+        setSelected(n.parentId ?? undefined);
+      },
+      done: 'admin.common.deleted',
+    },
+  ];
+  const done = (toast?: string | false) => {
+    if (toast !== false) saved(toast);
     refresh();
   };
 
-  const toolbar = current && (
-    <Space wrap size={4}>
-      {can.create && (
-        <Button size="small" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'add', node: current })}>
-          {t('admin.org.addChild')}
-        </Button>
-      )}
-      {can.update && (
-        <Button size="small" icon={<EditOutlined />} onClick={() => setDialog({ kind: 'rename', node: current })}>
-          {t('admin.org.rename')}
-        </Button>
-      )}
-      {can.move && current.parentId && (
-        <Button size="small" icon={<DragOutlined />} onClick={() => setDialog({ kind: 'move', node: current })}>
-          {t('admin.org.moveTo')}
-        </Button>
-      )}
-      {can.delete && current.parentId && (
-        <Tooltip title={deleteBlocked ? t(deleteBlocked.key, deleteBlocked.params) : undefined}>
-          <Popconfirm
-            title={t('admin.common.confirmDelete', { name: current.name })}
-            onConfirm={() => remove().catch(() => undefined)}
-            disabled={!!deleteBlocked}
-          >
-            <Button size="small" danger icon={<DeleteOutlined />} disabled={!!deleteBlocked}>
-              {t('admin.common.delete')}
-            </Button>
-          </Popconfirm>
-        </Tooltip>
-      )}
-    </Space>
-  );
-
   return (
-    <PageContainer title={t('menu.Organization')}>
-      <Row gutter={16} wrap>
-        <Col xs={24} md={10} xl={8}>
-          <Card title={t('admin.org.tree')} size="small">
-            <Input.Search
-              allowClear
-              placeholder={t('admin.org.search')}
-              aria-label={t('admin.org.search')}
-              onChange={(e) => setSearch(e.target.value)}
-              style={styles.search}
+    <MasterDetail
+      title="menu.Organization"
+      cols={{ md: 10, xl: 8 }}
+      card={{ title: t('admin.org.tree'), search: 'admin.org.search', onSearch: setSearch }}
+      master={
+        <>
+          {loading && !data ? (
+            <Skeleton active />
+          ) : tree.length === 0 ? (
+            <Empty />
+          ) : (
+            <Tree
+              showIcon
+              blockNode
+              showLine
+              draggable={canMove ? { icon: false, nodeDraggable: (n) => !!byId.get(String(n.key))?.parentId } : false}
+              allowDrop={allowDrop}
+              onDrop={onDrop}
+              treeData={toTreeData(tree)}
+              selectedKeys={selected ? [selected] : []}
+              expandedKeys={expanded}
+              onExpand={(keys) => setExpanded(keys.map(String))}
+              onSelect={(keys) => keys.length && setSelected(String(keys[0]))}
             />
-            {loading && !data ? (
-              <Skeleton active />
-            ) : tree.length === 0 ? (
-              <Empty />
-            ) : (
-              <Tree
-                showIcon
-                blockNode
-                showLine
-                draggable={can.move ? { icon: false, nodeDraggable: (n) => !!byId.get(String(n.key))?.parentId } : false}
-                allowDrop={allowDrop}
-                onDrop={onDrop}
-                treeData={toTreeData(tree)}
-                selectedKeys={selected ? [selected] : []}
-                expandedKeys={expanded}
-                onExpand={(keys) => setExpanded(keys.map(String))}
-                onSelect={(keys) => keys.length && setSelected(String(keys[0]))}
-              />
-            )}
-            {can.move && <Typography.Text type="secondary" style={styles.hint}>{t('admin.org.dragHint')}</Typography.Text>}
-          </Card>
-        </Col>
-        <Col xs={24} md={14} xl={16}>
-          <Card
-            size="small"
-            title={current ? orgPath(units, current.id).join(' / ') : t('admin.common.noSelection')}
-            extra={toolbar}
-          >
-            {current ? <OrgUsers org={current} /> : <Empty description={t('admin.common.noSelection')} />}
-          </Card>
-        </Col>
-      </Row>
-
+          )}
+          {canMove && <Typography.Text type="secondary" style={styles.hint}>{t('admin.org.dragHint')}</Typography.Text>}
+        </>
+      }
+      detail={
+        <Card
+          size="small"
+          title={current ? orgPath(units, current.id).join(' / ') : t('admin.common.noSelection')}
+          extra={current && <AdminActions buttons row={current} actions={actions} onDone={done} />}
+        >
+          {current ? <OrgUsers org={current} /> : <Empty description={t('admin.common.noSelection')} />}
+        </Card>
+      }
+    >
       <AdminForm<{ name: string; type: OrgType }>
         title={dialog?.kind === 'add' ? `${t('admin.org.addChild')} · ${dialog.node.name}` : t('admin.org.rename')}
         open={dialog?.kind === 'add' || dialog?.kind === 'rename'}
@@ -255,7 +229,7 @@ export default function OrganizationPage() {
           } else {
             await orgApi.rename(dialog.node.id, values.name.trim(), dialog.node.version);
           }
-          message.success(t('admin.common.saved'));
+          saved();
           setDialog(null);
           refresh();
         }}
@@ -268,7 +242,7 @@ export default function OrganizationPage() {
         onFinish={async ({ targetId }) => {
           if (!dialog) return false;
           await orgApi.move(dialog.node.id, targetId, undefined, dialog.node.version);
-          message.success(t('admin.org.moved'));
+          saved('admin.org.moved');
           setExpanded((keys) => [...new Set([...keys, targetId])]);
           setDialog(null);
           refresh();
@@ -287,7 +261,7 @@ export default function OrganizationPage() {
           }}
         />
       </ModalForm>
-    </PageContainer>
+    </MasterDetail>
   );
 }
 

@@ -8,12 +8,14 @@ import { tablePagination, useApi } from '@/core/request';
 import { adminCodes } from '@/domain/admin/codes';
 import { buildOrgTree, type OrgTreeNode } from '@/domain/admin/organization';
 import { scopeApi, type ScopeRow } from '@/services/admin';
+import { useSaved } from '@/resource/admin/AdminActions';
+import MasterDetail from '@/resource/admin/MasterDetail';
 import { useOrganizations } from '@/resource/admin/useAdminData';
 import { translator } from '@/resource/admin/adminText';
 import { listSearch } from '@/resource/listSearch';
-import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
-import { Alert, Button, Card, Checkbox, Col, Empty, Input, message, Popconfirm, Row, Space, Switch, Tag, Tree, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Col, Input, Popconfirm, Row, Space, Switch, Tag, Tree, Typography } from 'antd';
 import type { TreeDataNode } from 'antd';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
@@ -51,44 +53,31 @@ export default function PersonnelAuthorizationPage() {
   ];
 
   return (
-    <PageContainer title={t('menu.personnelAuthorization')}>
-      <Row gutter={16} wrap>
-        <Col xs={24} lg={10}>
-          <ProTable<ScopeRow>
-            rowKey="userNo"
-            size="small"
-            actionRef={actionRef}
-            columns={columns}
-            request={scopeApi.table()}
-            pagination={{ ...tablePagination, showSizeChanger: false }}
-            search={listSearch({ span: 24, optionRender: (_: unknown, __: unknown, dom: ReactNode[]) => dom })}
-            options={false}
-            rowClassName={(r) => (r.userNo === selected?.userNo ? 'ant-table-row-selected' : '')}
-            onRow={(r) => ({ onClick: () => setSelected(r), style: { cursor: 'pointer' } })}
-          />
-        </Col>
-        <Col xs={24} lg={14}>
-          {selected ? (
-            <ScopeEditor
-              key={selected.userNo}
-              userNo={selected.userNo}
-              editable={canEdit}
-              onSaved={() => actionRef.current?.reload()}
-            />
-          ) : (
-            <Card size="small">
-              <Empty description={t('admin.common.noSelection')} />
-            </Card>
-          )}
-        </Col>
-      </Row>
-    </PageContainer>
+    <MasterDetail
+      title="menu.personnelAuthorization"
+      cols={{ lg: 10 }}
+      master={
+        <ProTable<ScopeRow>
+          rowKey="userNo"
+          size="small"
+          actionRef={actionRef}
+          columns={columns}
+          request={scopeApi.table()}
+          pagination={{ ...tablePagination, showSizeChanger: false }}
+          search={listSearch({ span: 24, optionRender: (_: unknown, __: unknown, dom: ReactNode[]) => dom })}
+          options={false}
+          rowClassName={(r) => (r.userNo === selected?.userNo ? 'ant-table-row-selected' : '')}
+          onRow={(r) => ({ onClick: () => setSelected(r), style: { cursor: 'pointer' } })}
+        />
+      }
+      detail={selected && <ScopeEditor key={selected.userNo} userNo={selected.userNo} editable={canEdit} onSaved={() => actionRef.current?.reload()} />}
+    />
   );
 }
 
 function ScopeEditor(props: { userNo: string; editable: boolean; onSaved: () => void }) {
-  const intl = useIntl();
-  const t = translator(intl);
+  const t = translator(useIntl());
+  const saved = useSaved();
   const scope = useApi(() => scopeApi.get(props.userNo));
   const customers = useApi(scopeApi.customers, { cacheKey: 'adminCache:customers' });
   const orgs = useOrganizations();
@@ -120,7 +109,7 @@ function ScopeEditor(props: { userNo: string; editable: boolean; onSaved: () => 
     setSaving(true);
     try {
       await scopeApi.save(props.userNo, { ...draft, version: scope.data?.version ?? 0 });
-      message.success(t('admin.common.saved'));
+      saved();
       scope.refresh();
       props.onSaved();
     } catch {
@@ -132,7 +121,7 @@ function ScopeEditor(props: { userNo: string; editable: boolean; onSaved: () => 
 
   const restore = async () => {
     await scopeApi.reset(props.userNo, scope.data?.version ?? 0);
-    message.success(t('admin.common.saved'));
+    saved();
     scope.refresh();
     props.onSaved();
   };

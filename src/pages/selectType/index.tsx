@@ -9,12 +9,13 @@ import { useApi } from '@/core/request';
 import { adminCodes } from '@/domain/admin/codes';
 import { dictApi, type DictItem, type DictRow } from '@/services/admin';
 import AdminForm, { trimmed, type AdminField } from '@/resource/admin/AdminForm';
+import { AdminActions, useSaved, type AdminAction } from '@/resource/admin/AdminActions';
 import AdminTable from '@/resource/admin/AdminTable';
+import MasterDetail from '@/resource/admin/MasterDetail';
 import { translator } from '@/resource/admin/adminText';
 import { PlusOutlined } from '@ant-design/icons';
-import { PageContainer } from '@ant-design/pro-components';
 import { getLocale, useAccess, useIntl } from '@umijs/max';
-import { Alert, Button, Card, Col, Empty, Input, Menu, message, Popconfirm, Row, Space, Spin, Switch, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Card, Empty, Menu, Space, Spin, Switch, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import Settings from './Settings';
 
@@ -35,14 +36,9 @@ const ITEM_FIELDS: AdminField[] = [
 ];
 
 export default function SelectTypePage() {
-  const intl = useIntl();
-  const t = translator(intl);
-  const access = useAccess() as PortalAccess;
-  const can = {
-    create: access.hasElement(adminCodes.selectType.create),
-    update: access.hasElement(adminCodes.selectType.update),
-    delete: access.hasElement(adminCodes.selectType.delete),
-  };
+  const t = translator(useIntl());
+  const saved = useSaved();
+  const canUpdate = (useAccess() as PortalAccess).hasElement(adminCodes.selectType.update);
   const en = getLocale() === 'en-US';
   const { data, loading, refresh } = useApi(dictApi.list);
   const [selected, setSelected] = useState<string>();
@@ -64,146 +60,132 @@ export default function SelectTypePage() {
   const setItemEnabled = async (item: DictItem, enabled: boolean) => {
     if (!dict) return;
     await dictApi.updateItem(dict.type, item.value, { enabled, version: dict.version });
-    message.success(t('admin.common.saved'));
+    saved();
     refresh();
   };
 
-  const removeType = async (d: DictRow) => {
-    await dictApi.remove(d.type);
-    message.success(t('admin.common.deleted'));
-    setSelected(undefined);
+  const done = (toast?: string | false) => {
+    if (toast !== false) saved(toast);
     refresh();
   };
+  const typeActions: AdminAction<DictRow>[] = [
+    { key: 'edit', label: 'admin.dict.editType', code: adminCodes.selectType.update, run: (d) => setTypeDialog(d), done: false },
+    {
+      key: 'delete',
+      label: 'admin.common.delete',
+      code: adminCodes.selectType.delete,
+      danger: true,
+      blocked: (d) => (d.system ? ['admin.dict.error.system', { name: d.name }] : null),
+      confirm: (d) => ['admin.dict.confirmDeleteType', { name: d.name }],
+      run: async (d) => {
+        await dictApi.remove(d.type);
+        setSelected(undefined);
+      },
+      done: 'admin.common.deleted',
+    },
+  ];
+  const create: AdminAction<null> = { key: 'create', label: 'admin.dict.createType', code: adminCodes.selectType.create, primary: true, icon: <PlusOutlined />, run: () => setTypeDialog('new'), done: false };
 
   return (
-    <PageContainer title={t('menu.selectType')}>
-      <Row gutter={16} wrap>
-        <Col xs={24} lg={8} xl={7}>
-          <Card
-            size="small"
-            title={t('admin.dict.types')}
-            extra={
-              can.create && (
-                <Button size="small" type="primary" icon={<PlusOutlined />} onClick={() => setTypeDialog('new')}>
-                  {t('admin.dict.createType')}
-                </Button>
-              )
-            }
-          >
-            <Input.Search allowClear placeholder={t('admin.dict.searchType')} aria-label={t('admin.dict.searchType')} onChange={(e) => setFilter(e.target.value)} style={{ marginBottom: 8 }} />
-            <Spin spinning={loading && !data}>
-              <Menu
-                mode="inline"
-                style={{ maxHeight: 560, overflow: 'auto', borderInlineEnd: 'none' }}
-                selectedKeys={selected ? [selected] : []}
-                onClick={({ key }) => setSelected(String(key))}
-                items={shown.map((d) => ({
-                  key: d.type,
-                  style: { height: 'auto', lineHeight: 1.4, paddingBlock: 6 },
-                  label: (
-                    <Space style={{ width: '100%', justifyContent: 'space-between' }}>
-                      <Space orientation="vertical" size={0}>
-                        <span>{nameOf(d)}</span>
-                        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                          {d.type}
-                        </Typography.Text>
-                      </Space>
-                      <Tag>{d.itemCount}</Tag>
-                    </Space>
-                  ),
-                }))}
-              />
-              {!loading && shown.length === 0 && <Empty />}
-            </Spin>
-          </Card>
-        </Col>
-        <Col xs={24} lg={16} xl={17}>
-          <Space orientation="vertical" style={{ width: '100%' }} size="middle">
-            {dict ? (
-              <Card
-                size="small"
-                title={
-                  <Space>
-                    <span>{nameOf(dict)}</span>
-                    <Typography.Text type="secondary" code>
-                      {dict.type}
+    <MasterDetail
+      title="menu.selectType"
+      cols={{ lg: 8, xl: 7 }}
+      card={{ title: t('admin.dict.types'), extra: <AdminActions buttons row={null} actions={[create]} onDone={done} />, search: 'admin.dict.searchType', onSearch: setFilter }}
+      master={
+        <Spin spinning={loading && !data}>
+          <Menu
+            mode="inline"
+            style={{ maxHeight: 560, overflow: 'auto', borderInlineEnd: 'none' }}
+            selectedKeys={selected ? [selected] : []}
+            onClick={({ key }) => setSelected(String(key))}
+            items={shown.map((d) => ({
+              key: d.type,
+              style: { height: 'auto', lineHeight: 1.4, paddingBlock: 6 },
+              label: (
+                <Space style={{ width: '100%', justifyContent: 'space-between' }}>
+                  <Space orientation="vertical" size={0}>
+                    <span>{nameOf(d)}</span>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {d.type}
                     </Typography.Text>
                   </Space>
-                }
-                extra={
-                  <Space>
-                    {can.update && (
-                      <Button size="small" onClick={() => setTypeDialog(dict)}>
-                        {t('admin.dict.editType')}
-                      </Button>
-                    )}
-                    {can.delete && (
-                      <Tooltip title={dict.system ? t('admin.dict.error.system', { name: dict.name }) : undefined}>
-                        <Popconfirm title={t('admin.dict.confirmDeleteType', { name: dict.name })} disabled={dict.system} onConfirm={() => removeType(dict).catch(() => undefined)}>
-                          <Button size="small" danger disabled={dict.system}>
-                            {t('admin.common.delete')}
-                          </Button>
-                        </Popconfirm>
-                      </Tooltip>
-                    )}
-                  </Space>
-                }
-              >
-                <Alert type="info" showIcon title={t('admin.dict.disabledHint')} style={{ marginBottom: 12 }} />
-                <AdminTable<DictItem, DictItem>
-                  rowKey="value"
-                  rows={dict.items}
-                  onChanged={refresh}
-                  tableProps={{ size: 'small', options: false, pagination: dict.items.length > 20 ? { pageSize: 20, showSizeChanger: false } : false }}
-                  columns={[
-                    { key: 'order', label: 'admin.dict.field.order', width: 70 },
-                    { key: 'value', label: 'admin.dict.field.value', width: 160, render: (r) => <Typography.Text code>{r.value}</Typography.Text> },
-                    {
-                      key: 'label',
-                      label: 'admin.dict.field.label',
-                      render: (r) => (
-                        <Typography.Text delete={!r.enabled} type={r.enabled ? undefined : 'secondary'}>
-                          {en && r.labelEn ? r.labelEn : r.label}
-                        </Typography.Text>
+                  <Tag>{d.itemCount}</Tag>
+                </Space>
+              ),
+            }))}
+          />
+          {!loading && shown.length === 0 && <Empty />}
+        </Spin>
+      }
+      detail={
+        <Space orientation="vertical" style={{ width: '100%' }} size="middle">
+          {dict ? (
+            <Card
+              size="small"
+              title={
+                <Space>
+                  <span>{nameOf(dict)}</span>
+                  <Typography.Text type="secondary" code>
+                    {dict.type}
+                  </Typography.Text>
+                </Space>
+              }
+              extra={<AdminActions buttons row={dict} actions={typeActions} onDone={done} />}
+            >
+              <Alert type="info" showIcon title={t('admin.dict.disabledHint')} style={{ marginBottom: 12 }} />
+              <AdminTable<DictItem, DictItem>
+                rowKey="value"
+                rows={dict.items}
+                onChanged={refresh}
+                tableProps={{ size: 'small', options: false, pagination: dict.items.length > 20 ? { pageSize: 20, showSizeChanger: false } : false }}
+                columns={[
+                  { key: 'order', label: 'admin.dict.field.order', width: 70 },
+                  { key: 'value', label: 'admin.dict.field.value', width: 160, render: (r) => <Typography.Text code>{r.value}</Typography.Text> },
+                  {
+                    key: 'label',
+                    label: 'admin.dict.field.label',
+                    render: (r) => (
+                      <Typography.Text delete={!r.enabled} type={r.enabled ? undefined : 'secondary'}>
+                        {en && r.labelEn ? r.labelEn : r.label}
+                      </Typography.Text>
+                    ),
+                  },
+                  { key: 'labelEn', label: 'admin.dict.field.labelEn', text: (r) => r.labelEn ?? '' },
+                  {
+                    key: 'enabled',
+                    label: 'admin.dict.field.enabled',
+                    width: 90,
+                    render: (r) =>
+                      canUpdate ? (
+                        <Switch size="small" checked={r.enabled} aria-label={`${r.label} ${t('admin.dict.field.enabled')}`} onChange={(on) => setItemEnabled(r, on).catch(() => undefined)} />
+                      ) : (
+                        <Tag color={r.enabled ? 'success' : 'default'}>{t(r.enabled ? 'admin.common.enabled' : 'admin.common.disabled')}</Tag>
                       ),
-                    },
-                    { key: 'labelEn', label: 'admin.dict.field.labelEn', text: (r) => r.labelEn ?? '' },
-                    {
-                      key: 'enabled',
-                      label: 'admin.dict.field.enabled',
-                      width: 90,
-                      render: (r) =>
-                        can.update ? (
-                          <Switch size="small" checked={r.enabled} aria-label={`${r.label} ${t('admin.dict.field.enabled')}`} onChange={(on) => setItemEnabled(r, on).catch(() => undefined)} />
-                        ) : (
-                          <Tag color={r.enabled ? 'success' : 'default'}>{t(r.enabled ? 'admin.common.enabled' : 'admin.common.disabled')}</Tag>
-                        ),
-                    },
-                  ]}
-                  form={{
-                    fields: ITEM_FIELDS,
-                    create: adminCodes.selectType.update,
-                    edit: adminCodes.selectType.update,
-                    labels: ['admin.dict.addItem', 'admin.dict.editItem'],
-                    initial: { enabled: true, order: dict.items.reduce((m, i) => Math.max(m, i.order), 0) + 1 },
-                    save: (input, old) => {
-                      const values = trimmed(input);
-                      const item = { label: values.label, labelEn: values.labelEn || undefined, order: values.order, enabled: values.enabled, version: dict.version };
-                      return old ? dictApi.updateItem(dict.type, old.value, item) : dictApi.addItem(dict.type, { ...item, value: values.value });
-                    },
-                  }}
-                />
-              </Card>
-            ) : (
-              <Card size="small" loading={loading}>
-                <Empty description={t('admin.common.noSelection')} />
-              </Card>
-            )}
-            <Settings editable={can.update} />
-          </Space>
-        </Col>
-      </Row>
-
+                  },
+                ]}
+                form={{
+                  fields: ITEM_FIELDS,
+                  create: adminCodes.selectType.update,
+                  edit: adminCodes.selectType.update,
+                  labels: ['admin.dict.addItem', 'admin.dict.editItem'],
+                  initial: { enabled: true, order: dict.items.reduce((m, i) => Math.max(m, i.order), 0) + 1 },
+                  save: (input, old) => {
+                    const values = trimmed(input);
+                    const item = { label: values.label, labelEn: values.labelEn || undefined, order: values.order, enabled: values.enabled, version: dict.version };
+                    return old ? dictApi.updateItem(dict.type, old.value, item) : dictApi.addItem(dict.type, { ...item, value: values.value });
+                  },
+                }}
+              />
+            </Card>
+          ) : (
+            <Card size="small" loading={loading}>
+              <Empty description={t('admin.common.noSelection')} />
+            </Card>
+          )}
+          <Settings editable={canUpdate} />
+        </Space>
+      }
+    >
       <AdminForm<{ type: string; name: string; nameEn?: string }>
         title={t(typeDialog === 'new' ? 'admin.dict.createType' : 'admin.dict.editType')}
         open={!!typeDialog}
@@ -219,12 +201,11 @@ export default function SelectTypePage() {
           } else if (typeDialog) {
             await dictApi.update(typeDialog.type, { name, nameEn: nameEn || undefined, version: typeDialog.version });
           }
-          message.success(t('admin.common.saved'));
+          saved();
           setTypeDialog(null);
           refresh();
         }}
       />
-
-    </PageContainer>
+    </MasterDetail>
   );
 }

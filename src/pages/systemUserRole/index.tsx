@@ -9,12 +9,13 @@ import { useApi } from '@/core/request';
 import { adminCodes } from '@/domain/admin/codes';
 import { ROLE_CODE_PATTERN, ROLE_DESCRIPTION_MAX, ROLE_NAME_MAX } from '@/domain/admin/users';
 import { functionApi, roleApi, type RoleRow } from '@/services/admin';
+import { AdminActions, useSaved, type AdminAction } from '@/resource/admin/AdminActions';
 import AdminForm, { trimmed, type AdminField } from '@/resource/admin/AdminForm';
+import MasterDetail from '@/resource/admin/MasterDetail';
 import { translator } from '@/resource/admin/adminText';
 import { PlusOutlined } from '@ant-design/icons';
-import { PageContainer } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
-import { Badge, Button, Card, Col, Empty, message, Popconfirm, Row, Space, Table, Tooltip, Typography } from 'antd';
+import { Badge, Space, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import GrantTree from './GrantTree';
 
@@ -26,19 +27,13 @@ const ROLE_FIELDS: AdminField[] = [
 ];
 
 export default function SystemUserRolePage() {
-  const intl = useIntl();
-  const t = translator(intl);
-  const access = useAccess() as PortalAccess;
+  const t = translator(useIntl());
+  const saved = useSaved();
+  const canUpdate = (useAccess() as PortalAccess).hasElement(adminCodes.systemUserRole.update);
   const roles = useApi(roleApi.list);
   const functions = useApi(functionApi.tree);
   const [selected, setSelected] = useState<string>();
   const [editing, setEditing] = useState<RoleRow | 'new' | null>(null);
-
-  const can = {
-    create: access.hasElement(adminCodes.systemUserRole.create),
-    update: access.hasElement(adminCodes.systemUserRole.update),
-    delete: access.hasElement(adminCodes.systemUserRole.delete),
-  };
 
   const list = roles.data ?? [];
   const role = list.find((r) => r.code === selected);
@@ -46,103 +41,90 @@ export default function SystemUserRolePage() {
     if (!role && list.length) setSelected(list[0].code);
   }, [role, list]);
 
-  const remove = async (row: RoleRow) => {
-    await roleApi.remove(row.code);
-    message.success(t('admin.common.deleted'));
+  const done = (toast?: string | false) => {
+    if (toast !== false) saved(toast);
     roles.refresh();
   };
+  const create: AdminAction<null> = { key: 'create', label: 'admin.role.create', code: adminCodes.systemUserRole.create, primary: true, icon: <PlusOutlined />, run: () => setEditing('new'), done: false };
+  const rowActions: AdminAction<RoleRow>[] = [
+    { key: 'edit', label: 'admin.common.edit', code: adminCodes.systemUserRole.update, run: (r) => setEditing(r), done: false },
+    {
+      key: 'delete',
+      label: 'admin.common.delete',
+      code: adminCodes.systemUserRole.delete,
+      danger: true,
+      blocked: (r) => (r.userCount > 0 ? ['admin.role.inUse', { name: r.name, count: r.userCount }] : null),
+      confirm: (r) => ['admin.role.confirmDelete', { name: r.name }],
+      run: (r) => roleApi.remove(r.code),
+      done: 'admin.common.deleted',
+    },
+  ];
 
   return (
-    <PageContainer title={t('menu.systemUserRole')}>
-      <Row gutter={16} wrap>
-        <Col xs={24} lg={9} xl={8}>
-          <Card
-            size="small"
-            title={t('menu.systemUserRole')}
-            extra={
-              can.create && (
-                <Button size="small" type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-                  {t('admin.role.create')}
-                </Button>
-              )
-            }
-          >
-            <Table<RoleRow>
-              rowKey="code"
-              size="small"
-              loading={roles.loading}
-              dataSource={list}
-              pagination={false}
-              rowClassName={(r) => (r.code === selected ? 'ant-table-row-selected' : '')}
-              onRow={(r) => ({ onClick: () => setSelected(r.code), style: { cursor: 'pointer' } })}
-              columns={[
-                {
-                  title: t('admin.role.field.name'),
-                  dataIndex: 'name',
-                  render: (_, r) => (
-                    <Space orientation="vertical" size={0}>
-                      <ActionLink onClick={() => setSelected(r.code)} aria-current={r.code === selected}>
-                        {r.name}
-                      </ActionLink>
-                      <Typography.Text type="secondary" style={{ fontSize: 12, maxWidth: 110 }} ellipsis={{ tooltip: r.code }}>
-                        {r.code}
-                      </Typography.Text>
-                    </Space>
-                  ),
-                },
-                { title: t('admin.role.field.userCount'), dataIndex: 'userCount', width: 70, align: 'right' },
-                {
-                  title: t('admin.role.field.enabled'),
-                  dataIndex: 'enabled',
-                  width: 96,
-                  render: (_, r) => <Badge status={r.enabled ? 'success' : 'default'} text={t(r.enabled ? 'admin.common.enabled' : 'admin.common.disabled')} />,
-                },
-                {
-                  title: t('admin.common.actions'),
-                  width: 100,
-                  render: (_, r) => (
-                    <Space size={8} onClick={(e) => e.stopPropagation()}>
-                      {can.update && <ActionLink onClick={() => setEditing(r)}>{t('admin.common.edit')}</ActionLink>}
-                      {can.delete && (
-                        <Tooltip title={r.userCount > 0 ? t('admin.role.inUse', { name: r.name, count: r.userCount }) : undefined}>
-                          <Popconfirm
-                            title={t('admin.role.confirmDelete', { name: r.name })}
-                            disabled={r.userCount > 0}
-                            onConfirm={() => remove(r).catch(() => undefined)}
-                          >
-                            <ActionLink danger disabled={r.userCount > 0}>
-                              {t('admin.common.delete')}
-                            </ActionLink>
-                          </Popconfirm>
-                        </Tooltip>
-                      )}
-                    </Space>
-                  ),
-                },
-              ]}
-            />
-          </Card>
-        </Col>
-        <Col xs={24} lg={15} xl={16}>
-          {role && functions.data ? (
-            <GrantTree
-              key={role.code}
-              role={role}
-              tree={functions.data}
-              editable={can.update}
-              onSaved={() => {
-                roles.refresh();
-                functions.refresh();
-              }}
-            />
-          ) : (
-            <Card size="small" loading={roles.loading || functions.loading}>
-              <Empty description={t('admin.role.selectRole')} />
-            </Card>
-          )}
-        </Col>
-      </Row>
-
+    <MasterDetail
+      title="menu.systemUserRole"
+      card={{ title: t('menu.systemUserRole'), extra: <AdminActions buttons row={null} actions={[create]} onDone={done} /> }}
+      master={
+        <Table<RoleRow>
+          rowKey="code"
+          size="small"
+          loading={roles.loading}
+          dataSource={list}
+          pagination={false}
+          rowClassName={(r) => (r.code === selected ? 'ant-table-row-selected' : '')}
+          onRow={(r) => ({ onClick: () => setSelected(r.code), style: { cursor: 'pointer' } })}
+          columns={[
+            {
+              title: t('admin.role.field.name'),
+              dataIndex: 'name',
+              render: (_, r) => (
+                <Space orientation="vertical" size={0}>
+                  <ActionLink onClick={() => setSelected(r.code)} aria-current={r.code === selected}>
+                    {r.name}
+                  </ActionLink>
+                  <Typography.Text type="secondary" style={{ fontSize: 12, maxWidth: 110 }} ellipsis={{ tooltip: r.code }}>
+                    {r.code}
+                  </Typography.Text>
+                </Space>
+              ),
+            },
+            { title: t('admin.role.field.userCount'), dataIndex: 'userCount', width: 70, align: 'right' },
+            {
+              title: t('admin.role.field.enabled'),
+              dataIndex: 'enabled',
+              width: 96,
+              render: (_, r) => <Badge status={r.enabled ? 'success' : 'default'} text={t(r.enabled ? 'admin.common.enabled' : 'admin.common.disabled')} />,
+            },
+            {
+              title: t('admin.common.actions'),
+              width: 100,
+              render: (_, r) => (
+                <div onClick={(e) => e.stopPropagation()}>
+                  <AdminActions row={r} actions={rowActions} onDone={done} />
+                </div>
+              ),
+            },
+          ]}
+        />
+      }
+      detail={
+        role &&
+        functions.data && (
+          <GrantTree
+            key={role.code}
+            role={role}
+            tree={functions.data}
+            editable={canUpdate}
+            onSaved={() => {
+              roles.refresh();
+              functions.refresh();
+            }}
+          />
+        )
+      }
+      empty="admin.role.selectRole"
+      loading={roles.loading || functions.loading}
+    >
       <AdminForm<{ code: string; name: string; description?: string; enabled: boolean }>
         title={t(editing === 'new' ? 'admin.role.create' : 'admin.role.edit')}
         open={!!editing}
@@ -158,11 +140,11 @@ export default function SystemUserRolePage() {
           } else if (editing) {
             await roleApi.update(editing.code, { name: values.name, description: values.description ?? '', enabled: values.enabled, version: editing.version });
           }
-          message.success(t('admin.common.saved'));
+          saved();
           setEditing(null);
           roles.refresh();
         }}
       />
-    </PageContainer>
+    </MasterDetail>
   );
 }

@@ -1,26 +1,34 @@
 /**
- * A row's actions on an administration list, each declared once: its label, whether the row offers
- * it, the confirmation it asks, why it is blocked (shown as a tooltip on a disabled action), and what
- * it runs. A refused call is shown by the request policy; the row stays as it was.
+ * Actions on an administration record, each declared once: its label, the permission code it needs,
+ * whether the record offers it, the confirmation it asks, why it is blocked (shown as a tooltip on a
+ * disabled action), and what it runs. A list row shows them as links; a card's toolbar as small
+ * buttons (`buttons`). A refused call is shown by the request policy; the record stays as it was.
  */
+import type { PortalAccess } from '@/access';
 import ActionLink from '@/components/ActionLink';
-import { useIntl } from '@umijs/max';
-import { Popconfirm, Space, Tooltip } from 'antd';
+import { useAccess, useIntl } from '@umijs/max';
+import { Button, message, Popconfirm, Space, Tooltip } from 'antd';
+import type { ReactNode } from 'react';
 import { translator } from './adminText';
+
+type Text = [string, Record<string, string | number>?];
 
 export interface AdminAction<R> {
   key: string;
   /** locale key of the label */
   label: string;
-  /** the element permission code it needs (checked by the table) */
+  /** the element permission code it needs (no code: everyone who sees the page) */
   code?: string;
-  /** whether this row offers it (default: every row) */
+  /** whether this record offers it (default: every record) */
   show?: (row: R) => boolean;
   /** locale key of the confirmation, with its values (the row's name, …) */
-  confirm?: (row: R) => [string, Record<string, string | number>?];
-  /** locale key of why the row cannot have it now (the action is shown disabled with the reason) */
-  blocked?: (row: R) => string | undefined;
+  confirm?: (row: R) => Text;
+  /** locale key (or key and values) of why the record cannot have it now: shown disabled with the reason */
+  blocked?: (row: R) => string | Text | null | undefined;
   danger?: boolean;
+  /** toolbar buttons only: the primary one, and its icon */
+  primary?: boolean;
+  icon?: ReactNode;
   run: (row: R) => unknown;
   /** locale key of the toast after success (default: saved); false: no toast and no reload */
   done?: string | false;
@@ -28,8 +36,15 @@ export interface AdminAction<R> {
   quiet?: boolean;
 }
 
-export function AdminActions<R>(props: { row: R; actions: AdminAction<R>[]; onDone: (toast?: string | false) => void }) {
+/** The toast after a change, in the user's language (default 已保存). */
+export function useSaved() {
   const t = translator(useIntl());
+  return (toast: string = 'admin.common.saved') => message.success(t(toast));
+}
+
+export function AdminActions<R>(props: { row: R; actions: AdminAction<R>[]; onDone: (toast?: string | false) => void; buttons?: boolean }) {
+  const t = translator(useIntl());
+  const access = useAccess() as PortalAccess;
   const fire = async (a: AdminAction<R>) => {
     try {
       await a.run(props.row);
@@ -38,32 +53,35 @@ export function AdminActions<R>(props: { row: R; actions: AdminAction<R>[]; onDo
       // shown by the request policy; nothing changed
     }
   };
+  const control = (a: AdminAction<R>, { key, ...extra }: { key?: string; disabled?: boolean; onClick?: () => void }) =>
+    props.buttons ? (
+      <Button key={key} size="small" type={a.primary ? 'primary' : undefined} danger={a.danger} icon={a.icon} {...extra}>
+        {t(a.label)}
+      </Button>
+    ) : (
+      <ActionLink key={key} danger={a.danger} {...extra}>
+        {t(a.label)}
+      </ActionLink>
+    );
   return (
     <Space size={4} wrap>
       {props.actions
-        .filter((a) => !a.show || a.show(props.row))
+        .filter((a) => (!a.code || access.hasElement(a.code)) && (!a.show || a.show(props.row)))
         .map((a) => {
           const reason = a.blocked?.(props.row);
           if (reason) {
+            const [key, values] = typeof reason === 'string' ? [reason] : reason;
             return (
-              <Tooltip key={a.key} title={t(reason)}>
-                <ActionLink danger={a.danger} disabled>
-                  {t(a.label)}
-                </ActionLink>
+              <Tooltip key={a.key} title={t(key, values)}>
+                {control(a, { disabled: true })}
               </Tooltip>
             );
           }
-          if (!a.confirm) {
-            return (
-              <ActionLink key={a.key} danger={a.danger} onClick={() => fire(a)}>
-                {t(a.label)}
-              </ActionLink>
-            );
-          }
+          if (!a.confirm) return control(a, { key: a.key, onClick: () => fire(a) });
           const [title, values] = a.confirm(props.row);
           return (
             <Popconfirm key={a.key} title={t(title, values)} onConfirm={() => fire(a)}>
-              <ActionLink danger={a.danger}>{t(a.label)}</ActionLink>
+              {control(a, {})}
             </Popconfirm>
           );
         })}
