@@ -9,6 +9,7 @@ import { adminCodes } from '@/domain/admin/codes';
 import { buildOrgTree, type OrgTreeNode } from '@/domain/admin/organization';
 import { scopeApi, type ScopeRow } from '@/services/admin';
 import { useSaved } from '@/resource/admin/AdminActions';
+import { DraftBar, UnsavedTag, useDraftSave } from '@/resource/admin/DraftBar';
 import MasterDetail from '@/resource/admin/MasterDetail';
 import { useOrganizations } from '@/resource/admin/useAdminData';
 import { translator } from '@/resource/admin/adminText';
@@ -83,8 +84,15 @@ function ScopeEditor(props: { userNo: string; editable: boolean; onSaved: () => 
   const orgs = useOrganizations();
   const [draft, setDraft] = useState<{ allOrgs: boolean; orgIds: string[]; allCustomers: boolean; customerIds: string[] } | null>(null);
   const [customerFilter, setCustomerFilter] = useState('');
-  const [saving, setSaving] = useState(false);
   const [expanded, setExpanded] = useState<string[] | null>(null);
+
+  const { saving, save } = useDraftSave(
+    () => scopeApi.save(props.userNo, { ...draft!, version: scope.data?.version ?? 0 }),
+    () => {
+      scope.refresh();
+      props.onSaved();
+    },
+  );
 
   useEffect(() => {
     if (scope.data) {
@@ -105,20 +113,6 @@ function ScopeEditor(props: { userNo: string; editable: boolean; onSaved: () => 
     draft.customerIds.slice().sort().join() !== s.customerIds.slice().sort().join();
   const shownCustomers = (customers.data ?? []).filter((c) => !customerFilter || c.name.includes(customerFilter) || c.id.toLowerCase().includes(customerFilter.toLowerCase()));
 
-  const save = async () => {
-    setSaving(true);
-    try {
-      await scopeApi.save(props.userNo, { ...draft, version: scope.data?.version ?? 0 });
-      saved();
-      scope.refresh();
-      props.onSaved();
-    } catch {
-      // shown by the request policy; the draft stays
-    } finally {
-      setSaving(false);
-    }
-  };
-
   const restore = async () => {
     await scopeApi.reset(props.userNo, scope.data?.version ?? 0);
     saved();
@@ -136,21 +130,23 @@ function ScopeEditor(props: { userNo: string; editable: boolean; onSaved: () => 
             {s.userNo} · {s.orgName}
           </Typography.Text>
           {s.isDefault && <Tag>{t('admin.scope.isDefault')}</Tag>}
-          {dirty && <Tag color="warning">{t('admin.common.unsaved')}</Tag>}
+          {dirty && <UnsavedTag />}
         </Space>
       }
       extra={
         props.editable && (
-          <Space>
-            {!s.isDefault && (
-              <Popconfirm title={t('admin.scope.ownOrg')} onConfirm={() => restore().catch(() => undefined)}>
-                <Button size="small">{t('admin.common.reset')}</Button>
-              </Popconfirm>
-            )}
-            <Button size="small" type="primary" disabled={!dirty} loading={saving} onClick={save}>
-              {t('admin.common.save')}
-            </Button>
-          </Space>
+          <DraftBar
+            dirty={dirty}
+            saving={saving}
+            save={save}
+            reset={
+              !s.isDefault && (
+                <Popconfirm title={t('admin.scope.ownOrg')} onConfirm={() => restore().catch(() => undefined)}>
+                  <Button size="small">{t('admin.common.reset')}</Button>
+                </Popconfirm>
+              )
+            }
+          />
         )
       }
     >

@@ -8,11 +8,12 @@ import { useApi } from '@/core/request';
 import { adminCodes } from '@/domain/admin/codes';
 import { checkMapping, INFO_LEVELS, PERSONNEL_LEVELS, type PersonnelLevel, type SecrecyMapping } from '@/domain/admin/secrecy';
 import { secrecyApi } from '@/services/admin';
+import { DraftBar, useDraftSave } from '@/resource/admin/DraftBar';
 import { LevelTable, SecrecyMatrix } from '@/resource/admin/SecrecyLevels';
 import { translator } from '@/resource/admin/adminText';
 import { PageContainer } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
-import { Alert, Button, Card, message, Select, Space, Tag } from 'antd';
+import { Alert, Card, Select, Space, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 
 export default function PersonnelSecretLevelPage() {
@@ -22,11 +23,11 @@ export default function PersonnelSecretLevelPage() {
   const canEdit = access.hasElement(adminCodes.personnelSecretLevel.update);
   const { data, loading, refresh } = useApi(secrecyApi.get);
   const [mapping, setMapping] = useState<SecrecyMapping | null>(null);
-  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     if (data) setMapping(data.mapping);
   }, [data]);
+  const { saving, save } = useDraftSave(() => secrecyApi.saveMapping(mapping!, data!.mappingVersion), refresh);
 
   if (!data || !mapping) return <PageContainer title={t('menu.personnelSecretLevel')} loading={loading} />;
 
@@ -35,19 +36,6 @@ export default function PersonnelSecretLevelPage() {
   const infoName = (l: string) => data.info.find((i) => i.level === l)?.name ?? l;
   const infoColor = (l: string) => data.info.find((i) => i.level === l)?.color ?? 'default';
 
-  const saveMapping = async () => {
-    setSaving(true);
-    try {
-      await secrecyApi.saveMapping(mapping, data.mappingVersion);
-      message.success(t('admin.common.saved'));
-      refresh();
-    } catch {
-      // shown by the request policy
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
     <PageContainer title={t('menu.personnelSecretLevel')}>
       <Space orientation="vertical" style={{ width: '100%' }} size="middle">
@@ -55,19 +43,7 @@ export default function PersonnelSecretLevelPage() {
         <Card
           size="small"
           title={t('menu.personnelSecretLevel')}
-          extra={
-            canEdit && (
-              <Space>
-                {dirty && <Tag color="warning">{t('admin.common.unsaved')}</Tag>}
-                <Button size="small" disabled={!dirty} onClick={() => setMapping(data.mapping)}>
-                  {t('admin.common.reset')}
-                </Button>
-                <Button size="small" type="primary" disabled={!dirty || !!problem} loading={saving} onClick={saveMapping}>
-                  {t('admin.common.save')}
-                </Button>
-              </Space>
-            )
-          }
+          extra={canEdit && <DraftBar tag dirty={dirty} saving={saving} save={save} reset={() => setMapping(data.mapping)} invalid={!!problem} />}
         >
           {problem && (
             <Alert

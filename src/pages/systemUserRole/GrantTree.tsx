@@ -6,9 +6,10 @@
 import { ALL, checkStateOf, toggleFunction } from '@/domain/admin/permissions';
 import { flattenFunctions, functionIndex, type FunctionNode } from '@/domain/admin/functions';
 import { roleApi, type FunctionRow, type RoleRow } from '@/services/admin';
+import { DraftBar, UnsavedTag, useDraftSave } from '@/resource/admin/DraftBar';
 import { functionTitle, translator } from '@/resource/admin/adminText';
 import { useIntl } from '@umijs/max';
-import { Alert, Button, Card, Input, message, Popconfirm, Space, Switch, Tag, Tree, Typography } from 'antd';
+import { Alert, Button, Card, Input, Popconfirm, Space, Switch, Tag, Tree, Typography } from 'antd';
 import type { TreeDataNode } from 'antd';
 import { useMemo, useState } from 'react';
 
@@ -25,7 +26,6 @@ export default function GrantTree(props: { role: RoleRow; tree: FunctionRow[]; e
   const [checked, setChecked] = useState<Set<string>>(initial);
   const [expanded, setExpanded] = useState<string[]>(() => nodes.map((n) => n.code));
   const [filter, setFilter] = useState('');
-  const [saving, setSaving] = useState(false);
 
   const dirty = all !== role.all || (!all && (checked.size !== initial.size || [...checked].some((c) => !initial.has(c))));
   const title = (n: FunctionNode) => functionTitle(intl, n);
@@ -85,18 +85,7 @@ export default function GrantTree(props: { role: RoleRow; tree: FunctionRow[]; e
   const pages = [...checked].filter((c) => index.get(c)?.kind === 'PAGE').length;
   const elements = [...checked].filter((c) => index.get(c)?.kind === 'ELEMENT').length;
 
-  const save = async () => {
-    setSaving(true);
-    try {
-      await roleApi.saveGrants(role.code, all ? [ALL] : [...checked], role.version);
-      message.success(t('admin.common.saved'));
-      props.onSaved();
-    } catch {
-      // the request policy has shown why; the ticks stay as they are
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, save } = useDraftSave(() => roleApi.saveGrants(role.code, all ? [ALL] : [...checked], role.version), props.onSaved);
 
   const reset = () => {
     setAll(role.all);
@@ -112,21 +101,10 @@ export default function GrantTree(props: { role: RoleRow; tree: FunctionRow[]; e
         <Space>
           <span>{t('admin.role.functions')}</span>
           <Typography.Text type="secondary">· {role.name}</Typography.Text>
-          {dirty && <Tag color="warning">{t('admin.common.unsaved')}</Tag>}
+          {dirty && <UnsavedTag />}
         </Space>
       }
-      extra={
-        editable && (
-          <Space>
-            <Button size="small" onClick={reset} disabled={!dirty || saving}>
-              {t('admin.common.reset')}
-            </Button>
-            <Button size="small" type="primary" onClick={save} disabled={!dirty} loading={saving}>
-              {t('admin.common.save')}
-            </Button>
-          </Space>
-        )
-      }
+      extra={editable && <DraftBar dirty={dirty} saving={saving} save={save} reset={reset} />}
     >
       <Space orientation="vertical" style={{ width: '100%' }} size="middle">
         <Alert type="info" showIcon title={t('admin.role.reloginHint')} />

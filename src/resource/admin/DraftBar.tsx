@@ -1,0 +1,64 @@
+/**
+ * An editor that holds a draft until 保存 (a role's grants, a user's data scope, the ceiling mapping):
+ * `useDraftSave` sends it (the version it loaded goes with it), says 已保存 and tells the page; a
+ * refused call leaves the draft as it is. `DraftBar` is its toolbar: 未保存 while it differs, 重置
+ * back to what was loaded, 保存 while there is something valid to save.
+ */
+import { Button, Space, Tag } from 'antd';
+import { useIntl } from '@umijs/max';
+import { useState, type ReactNode } from 'react';
+import { useSaved } from './AdminActions';
+import { translator } from './adminText';
+
+export function useDraftSave(send: () => Promise<unknown>, onSaved: () => void) {
+  const saved = useSaved();
+  const [saving, setSaving] = useState(false);
+  const save = async () => {
+    setSaving(true);
+    try {
+      await send();
+      saved();
+      onSaved();
+    } catch {
+      // the request policy has shown why; the draft stays
+    } finally {
+      setSaving(false);
+    }
+  };
+  return { saving, save };
+}
+
+/** 未保存 as a tag (for a card's title, or the bar's own with `tag`). */
+export function UnsavedTag() {
+  const t = translator(useIntl());
+  return <Tag color="warning">{t('admin.common.unsaved')}</Tag>;
+}
+
+export function DraftBar(props: {
+  dirty: boolean;
+  saving: boolean;
+  save: () => void;
+  /** back to what was loaded (no reset: none shown; `reset` node: the page's own, e.g. a confirmed server reset) */
+  reset?: (() => void) | ReactNode;
+  /** a problem that keeps 保存 off although the draft differs */
+  invalid?: boolean;
+  /** show 未保存 in the bar */
+  tag?: boolean;
+}) {
+  const t = translator(useIntl());
+  return (
+    <Space>
+      {props.tag && props.dirty && <UnsavedTag />}
+      {typeof props.reset === 'function' ? (
+        <Button size="small" onClick={props.reset} disabled={!props.dirty || props.saving}>
+          {t('admin.common.reset')}
+        </Button>
+      ) : (
+        props.reset
+      )}
+      <Button size="small" type="primary" onClick={props.save} disabled={!props.dirty || props.invalid} loading={props.saving}>
+        {t('admin.common.save')}
+      </Button>
+    </Space>
+  );
+}
