@@ -6,9 +6,10 @@
 import { APPLICATION_TYPES, LIMITS, ORDER_TYPES, WORKFLOW_CODES, type BusinessTypeRow, type DefinitionPayload, type GroupView } from '@/domain/workflow';
 import { useApi } from '@/core/request';
 import { workflowService } from '@/services/workflow';
-import { PageContainer } from '@ant-design/pro-components';
-import { FormattedMessage, useAccess, useIntl } from '@umijs/max';
-import { Alert, App, Badge, Button, Card, Col, Empty, Form, Input, Menu, Popconfirm, Row, Space, Spin, Tag, Tooltip, Typography } from 'antd';
+import { AdminActions, type AdminAction } from '@/resource/admin/AdminActions';
+import MasterDetail from '@/resource/admin/MasterDetail';
+import { useAccess, useIntl } from '@umijs/max';
+import { Alert, App, Badge, Button, Card, Col, Empty, Form, Input, Menu, Row, Space, Spin, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import NodeList, { type NodeValue } from './components/NodeList';
@@ -43,8 +44,6 @@ function WorkFlowDefinitionPageContent() {
 
   const canCreate = access.hasElement(WORKFLOW_CODES.definitionCreate);
   const canUpdate = access.hasElement(WORKFLOW_CODES.definitionUpdate);
-  const canEnable = access.hasElement(WORKFLOW_CODES.definitionEnable);
-  const canDelete = access.hasElement(WORKFLOW_CODES.definitionDelete);
   const editable = def ? canUpdate : creating && canCreate;
 
   const initial = useMemo<FormValues | undefined>(() => {
@@ -103,26 +102,34 @@ function WorkFlowDefinitionPageContent() {
     }
   };
 
-  const toggle = async () => {
-    if (!def) return;
-    try {
-      await workflowService.enableDefinition(def.id, !def.enabled, def.version);
-      message.success(t(def.enabled ? 'workflow.definition.disabledDone' : 'workflow.definition.enabledDone'));
-      await rowsReq.refreshAsync();
-    } catch {
-      /* shown by the request policy */
-    }
-  };
-
-  const remove = async () => {
-    if (!def) return;
-    try {
-      await workflowService.deleteDefinition(def.id);
-      message.success(t('workflow.definition.deleted'));
-      await rowsReq.refreshAsync();
-    } catch {
-      /* shown by the request policy */
-    }
+  type Definition = NonNullable<typeof def>;
+  const enable = (on: boolean): AdminAction<Definition> => ({
+    key: on ? 'enable' : 'disable',
+    label: on ? 'workflow.definition.enable' : 'workflow.definition.disable',
+    code: WORKFLOW_CODES.definitionEnable,
+    primary: on,
+    show: (d) => d.enabled !== on,
+    blocked: () => (dirty ? 'workflow.definition.enableNeedsSave' : null),
+    confirm: () => [on ? 'workflow.definition.enableConfirm' : 'workflow.definition.disableConfirm', { type: typeTitle }],
+    run: (d) => workflowService.enableDefinition(d.id, on, d.version),
+    done: on ? 'workflow.definition.enabledDone' : 'workflow.definition.disabledDone',
+  });
+  const definitionActions: AdminAction<Definition>[] = [
+    enable(true),
+    enable(false),
+    {
+      key: 'delete',
+      label: 'workflow.definition.delete',
+      code: WORKFLOW_CODES.definitionDelete,
+      danger: true,
+      confirm: () => ['workflow.definition.deleteConfirm', { type: typeTitle }],
+      run: (d) => workflowService.deleteDefinition(d.id),
+      done: 'workflow.definition.deleted',
+    },
+  ];
+  const done = (toast?: string | false) => {
+    if (toast) message.success(t(toast));
+    return rowsReq.refreshAsync();
   };
 
   const modeTag = (mode: BusinessTypeRow['mode']) => (
@@ -162,119 +169,95 @@ function WorkFlowDefinitionPageContent() {
     />
   );
 
-  const actions = def && (
-    <Space>
-      {canEnable && (
-        <Tooltip title={dirty ? t('workflow.definition.enableNeedsSave') : undefined}>
-          <Popconfirm
-            title={t(def.enabled ? 'workflow.definition.disableConfirm' : 'workflow.definition.enableConfirm', { type: typeTitle })}
-            onConfirm={toggle}
-            disabled={dirty}
-          >
-            <Button disabled={dirty} type={def.enabled ? 'default' : 'primary'}>
-              {t(def.enabled ? 'workflow.definition.disable' : 'workflow.definition.enable')}
-            </Button>
-          </Popconfirm>
-        </Tooltip>
-      )}
-      {canDelete && (
-        <Popconfirm title={t('workflow.definition.deleteConfirm', { type: typeTitle })} onConfirm={remove} okButtonProps={{ danger: true }}>
-          <Button danger>{t('workflow.definition.delete')}</Button>
-        </Popconfirm>
-      )}
-    </Space>
-  );
-
   return (
-    <PageContainer title={<FormattedMessage id="menu.workFlowDefinition" />}>
-      <Row gutter={16}>
-        <Col xs={24} md={8} lg={6}>
-          <Card title={t('workflow.definition.types')} styles={{ body: { padding: 4 } }}>
-            <Spin spinning={rowsReq.loading && !rows.length}>
-              <Menu mode="inline" selectedKeys={[selected]} items={menuItems} onClick={({ key }) => choose(key)} style={{ borderInlineEnd: 0 }} />
-            </Spin>
-          </Card>
-        </Col>
-        <Col xs={24} md={16} lg={18}>
-          <Card
-            title={
-              <Space>
-                <span>{typeTitle}</span>
-                {row && modeTag(row.mode)}
-                {dirty && <Tag color="orange">{t('workflow.definition.unsaved')}</Tag>}
-              </Space>
-            }
-            extra={actions}
-            loading={rowsReq.loading && !rows.length}
-          >
-            {notice}
-            {!canUpdate && def && <Alert type="info" title={t('workflow.definition.readOnly')} style={{ marginBottom: 16 }} />}
-            {!def && !creating ? (
-              <Empty description={t('workflow.definition.emptyHint')}>
-                {canCreate && (
-                  <Button type="primary" onClick={() => setCreating(true)}>
-                    {t('workflow.definition.create')}
+    <MasterDetail
+      title="menu.workFlowDefinition"
+      cols={{ md: 8, lg: 6 }}
+      card={{ title: t('workflow.definition.types') }}
+      master={
+        <Spin spinning={rowsReq.loading && !rows.length}>
+          <Menu mode="inline" selectedKeys={[selected]} items={menuItems} onClick={({ key }) => choose(key)} style={{ borderInlineEnd: 0 }} />
+        </Spin>
+      }
+      detail={
+        <Card
+          title={
+            <Space>
+              <span>{typeTitle}</span>
+              {row && modeTag(row.mode)}
+              {dirty && <Tag color="orange">{t('workflow.definition.unsaved')}</Tag>}
+            </Space>
+          }
+          extra={def && <AdminActions buttons row={def} actions={definitionActions} onDone={done} />}
+          loading={rowsReq.loading && !rows.length}
+        >
+          {notice}
+          {!canUpdate && def && <Alert type="info" title={t('workflow.definition.readOnly')} style={{ marginBottom: 16 }} />}
+          {!def && !creating ? (
+            <Empty description={t('workflow.definition.emptyHint')}>
+              {canCreate && (
+                <Button type="primary" onClick={() => setCreating(true)}>
+                  {t('workflow.definition.create')}
+                </Button>
+              )}
+            </Empty>
+          ) : (
+            <Form<FormValues>
+              form={form}
+              layout="vertical"
+              disabled={!editable}
+              onValuesChange={() => setDirty(true)}
+              initialValues={initial}
+            >
+              <Row gutter={16}>
+                <Col xs={24} lg={10}>
+                  <Form.Item
+                    name="name"
+                    label={t('workflow.definition.name')}
+                    rules={[{ required: true, whitespace: true, message: t('workflow.definition.nameRequired') }]}
+                  >
+                    <Input maxLength={LIMITS.definitionName} showCount />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} lg={14}>
+                  <Form.Item name="remark" label={t('workflow.definition.remark')}>
+                    <Input maxLength={LIMITS.remark} />
+                  </Form.Item>
+                </Col>
+              </Row>
+              {groups.length === 0 && !groupsReq.loading && <Alert type="warning" showIcon title={t('workflow.definition.noGroups')} style={{ marginBottom: 16 }} />}
+              <NodeList groups={groups} editable={!!editable} onChanged={() => setDirty(true)} />
+              <Form.Item noStyle shouldUpdate>
+                {() => <FlowPreview nodes={form.getFieldValue('nodes') ?? []} groups={groups} />}
+              </Form.Item>
+              {editable && (
+                <Space style={{ marginTop: 16 }}>
+                  <Button type="primary" onClick={save} loading={saving} disabled={!dirty && !!def}>
+                    {t('workflow.definition.save')}
                   </Button>
-                )}
-              </Empty>
-            ) : (
-              <Form<FormValues>
-                form={form}
-                layout="vertical"
-                disabled={!editable}
-                onValuesChange={() => setDirty(true)}
-                initialValues={initial}
-              >
-                <Row gutter={16}>
-                  <Col xs={24} lg={10}>
-                    <Form.Item
-                      name="name"
-                      label={t('workflow.definition.name')}
-                      rules={[{ required: true, whitespace: true, message: t('workflow.definition.nameRequired') }]}
-                    >
-                      <Input maxLength={LIMITS.definitionName} showCount />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={24} lg={14}>
-                    <Form.Item name="remark" label={t('workflow.definition.remark')}>
-                      <Input maxLength={LIMITS.remark} />
-                    </Form.Item>
-                  </Col>
-                </Row>
-                {groups.length === 0 && !groupsReq.loading && <Alert type="warning" showIcon title={t('workflow.definition.noGroups')} style={{ marginBottom: 16 }} />}
-                <NodeList groups={groups} editable={!!editable} onChanged={() => setDirty(true)} />
-                <Form.Item noStyle shouldUpdate>
-                  {() => <FlowPreview nodes={form.getFieldValue('nodes') ?? []} groups={groups} />}
-                </Form.Item>
-                {editable && (
-                  <Space style={{ marginTop: 16 }}>
-                    <Button type="primary" onClick={save} loading={saving} disabled={!dirty && !!def}>
-                      {t('workflow.definition.save')}
-                    </Button>
-                    <Button
-                      disabled={!dirty && !creating}
-                      onClick={() => {
-                        if (creating && !def) setCreating(false);
-                        form.resetFields();
-                        if (initial) form.setFieldsValue(initial);
-                        setDirty(false);
-                      }}
-                    >
-                      {t('workflow.definition.reset')}
-                    </Button>
-                  </Space>
-                )}
-                {def && (
-                  <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-                    {t('workflow.definition.updatedAt', { time: dayjs(def.updatedAt).format('YYYY-MM-DD HH:mm') })}
-                  </Typography.Paragraph>
-                )}
-              </Form>
-            )}
-          </Card>
-        </Col>
-      </Row>
-    </PageContainer>
+                  <Button
+                    disabled={!dirty && !creating}
+                    onClick={() => {
+                      if (creating && !def) setCreating(false);
+                      form.resetFields();
+                      if (initial) form.setFieldsValue(initial);
+                      setDirty(false);
+                    }}
+                  >
+                    {t('workflow.definition.reset')}
+                  </Button>
+                </Space>
+              )}
+              {def && (
+                <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
+                  {t('workflow.definition.updatedAt', { time: dayjs(def.updatedAt).format('YYYY-MM-DD HH:mm') })}
+                </Typography.Paragraph>
+              )}
+            </Form>
+          )}
+        </Card>
+      }
+    />
   );
 }
 
