@@ -9,7 +9,7 @@ import { adminCodes } from '@/domain/admin/codes';
 import { buildOrgTree, type OrgTreeNode } from '@/domain/admin/organization';
 import { scopeApi, type ScopeRow } from '@/services/admin';
 import { useSaved } from '@/resource/admin/AdminActions';
-import { DraftBar, UnsavedTag, useDraftSave } from '@/resource/admin/DraftBar';
+import { DraftBar, useDraftSave } from '@/resource/admin/DraftBar';
 import MasterDetail from '@/resource/admin/MasterDetail';
 import { useOrganizations } from '@/resource/admin/useAdminData';
 import { translator } from '@/resource/admin/adminText';
@@ -130,7 +130,7 @@ function ScopeEditor(props: { userNo: string; editable: boolean; onSaved: () => 
             {s.userNo} · {s.orgName}
           </Typography.Text>
           {s.isDefault && <Tag>{t('admin.scope.isDefault')}</Tag>}
-          {dirty && <UnsavedTag />}
+          {dirty && <Tag color="warning">{t('admin.common.unsaved')}</Tag>}
         </Space>
       }
       extra={

@@ -1,9 +1,10 @@
 /** The numeric settings of the option configuration (AOG response minutes, core return days…). */
 import { useApi } from '@/core/request';
 import { dictApi, type SettingRow } from '@/services/admin';
+import { useDraftSave } from '@/resource/admin/DraftBar';
 import { translator } from '@/resource/admin/adminText';
 import { useIntl } from '@umijs/max';
-import { Button, Card, InputNumber, message, Space, Table, Typography } from 'antd';
+import { Button, Card, InputNumber, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 
 export default function Settings({ editable }: { editable: boolean }) {
@@ -11,28 +12,15 @@ export default function Settings({ editable }: { editable: boolean }) {
   const t = translator(intl);
   const { data, loading, refresh } = useApi(dictApi.settings);
   const [drafts, setDrafts] = useState<Record<string, number | null>>({});
-  const [saving, setSaving] = useState<string>();
+  const { busy, save } = useDraftSave(
+    (row: SettingRow) => dictApi.saveSetting(row.key, drafts[row.key] as number, row.version),
+    (row) => {
+      setDrafts(({ [row.key]: _, ...rest }) => rest);
+      refresh();
+    },
+  );
 
   const label = (key: string) => (intl.messages[`admin.dict.setting.${key}`] ? t(`admin.dict.setting.${key}`) : key);
-
-  const save = async (row: SettingRow) => {
-    const value = drafts[row.key];
-    if (typeof value !== 'number') return;
-    setSaving(row.key);
-    try {
-      await dictApi.saveSetting(row.key, value, row.version);
-      message.success(t('admin.common.saved'));
-      setDrafts((d) => {
-        const { [row.key]: _, ...rest } = d;
-        return rest;
-      });
-      refresh();
-    } catch {
-      // shown by the request policy; the draft stays for correction
-    } finally {
-      setSaving(undefined);
-    }
-  };
 
   return (
     <Card size="small" title={t('admin.dict.settings')}>
@@ -72,10 +60,10 @@ export default function Settings({ editable }: { editable: boolean }) {
                     value={draft === undefined ? value : draft}
                     aria-label={label(row.key)}
                     onChange={(v) => setDrafts((d) => ({ ...d, [row.key]: v }))}
-                    onPressEnter={() => changed && save(row)}
+                    onPressEnter={() => changed && typeof draft === 'number' && save(row)}
                   />
                   {editable && (
-                    <Button size="small" type="primary" disabled={!changed || typeof draft !== 'number'} loading={saving === row.key} onClick={() => save(row)}>
+                    <Button size="small" type="primary" disabled={!changed || typeof draft !== 'number'} loading={busy === row} onClick={() => save(row)}>
                       {t('admin.common.save')}
                     </Button>
                   )}

@@ -6,7 +6,7 @@
 import { ALL, checkStateOf, toggleFunction } from '@/domain/admin/permissions';
 import { flattenFunctions, functionIndex, type FunctionNode } from '@/domain/admin/functions';
 import { roleApi, type FunctionRow, type RoleRow } from '@/services/admin';
-import { DraftBar, UnsavedTag, useDraftSave } from '@/resource/admin/DraftBar';
+import { DraftBar, useDraftSave } from '@/resource/admin/DraftBar';
 import { functionTitle, translator } from '@/resource/admin/adminText';
 import { useIntl } from '@umijs/max';
 import { Alert, Button, Card, Input, Popconfirm, Space, Switch, Tag, Tree, Typography } from 'antd';
@@ -101,7 +101,7 @@ export default function GrantTree(props: { role: RoleRow; tree: FunctionRow[]; e
         <Space>
           <span>{t('admin.role.functions')}</span>
           <Typography.Text type="secondary">· {role.name}</Typography.Text>
-          {dirty && <UnsavedTag />}
+          {dirty && <Tag color="warning">{t('admin.common.unsaved')}</Tag>}
         </Space>
       }
       extra={editable && <DraftBar dirty={dirty} saving={saving} save={save} reset={reset} />}

@@ -9,11 +9,12 @@ import { logout, SESSION_END_REDIRECT_DELAY_MS } from '@/core/auth';
 import { useApi } from '@/core/request';
 import { checkPassword, policyRules, type PasswordFailure } from '@/domain/admin/password';
 import { passwordApi } from '@/services/admin';
+import { useDraftSave } from '@/resource/admin/DraftBar';
 import { formatTime, translator } from '@/resource/admin/adminText';
 import { CheckCircleTwoTone, CloseCircleTwoTone, InfoCircleOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import { Alert, Button, Card, Col, Form, Input, message, Row, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Card, Col, Form, Input, Row, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 
 interface Values {
@@ -29,8 +30,16 @@ export default function UpdatePasswordPage() {
   const [form] = Form.useForm<Values>();
   const newPassword = Form.useWatch('newPassword', form) ?? '';
   const oldPassword = Form.useWatch('oldPassword', form) ?? '';
-  const [saving, setSaving] = useState(false);
   const [done, setDone] = useState(false);
+  const { saving, save: submit } = useDraftSave(
+    (values: Values) => passwordApi.change(values),
+    () => {
+      setDone(true);
+      // the server has ended every session of this user: sign in again with the new password
+      void logout({ delayMs: SESSION_END_REDIRECT_DELAY_MS });
+    },
+    'admin.password.changed',
+  );
 
   if (!status.data) {
     return (
@@ -45,21 +54,6 @@ export default function UpdatePasswordPage() {
   const ruleText = (f: PasswordFailure) => t(`admin.password.rule.${f.rule}`, f.params);
   const failures = checkPassword(template, newPassword, { userNo, oldPassword: oldPassword || undefined });
   const failed = new Set(failures.map((f) => f.rule));
-
-  const submit = async (values: Values) => {
-    setSaving(true);
-    try {
-      await passwordApi.change(values);
-      setDone(true);
-      message.success(t('admin.password.changed'));
-      // the server has ended every session of this user: sign in again with the new password
-      void logout({ delayMs: SESSION_END_REDIRECT_DELAY_MS });
-    } catch {
-      // the request policy has shown which rule failed; the fields keep their values
-    } finally {
-      setSaving(false);
-    }
-  };
 
   const { expired, expiresAt, mustChange, changeDue } = status.data;
 

@@ -1,7 +1,7 @@
 /**
  * An editor that holds a draft until 保存 (a role's grants, a user's data scope, the ceiling mapping):
  * `useDraftSave` sends it (the version it loaded goes with it), says 已保存 and tells the page; a
- * refused call leaves the draft as it is. `DraftBar` is its toolbar: 未保存 while it differs, 重置
+ * refused call leaves the draft as it is (also 修改密码 and the numeric settings of 选项配置). `DraftBar` is its toolbar: 未保存 while it differs, 重置
  * back to what was loaded, 保存 while there is something valid to save.
  */
 import { Button, Space, Tag } from 'antd';
@@ -10,34 +10,29 @@ import { useState, type ReactNode } from 'react';
 import { useSaved } from './AdminActions';
 import { translator } from './adminText';
 
-export function useDraftSave(send: () => Promise<unknown>, onSaved: () => void) {
+/** `save(...args)` sends; `saving` while it runs, `busy` its first argument (the row being saved). */
+export function useDraftSave<A extends unknown[]>(send: (...args: A) => Promise<unknown>, onSaved: (...args: A) => void, toast?: string) {
   const saved = useSaved();
-  const [saving, setSaving] = useState(false);
-  const save = async () => {
-    setSaving(true);
+  const [busy, setBusy] = useState<A | null>(null);
+  const save = async (...args: A) => {
+    setBusy(args);
     try {
-      await send();
-      saved();
-      onSaved();
+      await send(...args);
+      saved(toast);
+      onSaved(...args);
     } catch {
       // the request policy has shown why; the draft stays
     } finally {
-      setSaving(false);
+      setBusy(null);
     }
   };
-  return { saving, save };
-}
-
-/** 未保存 as a tag (for a card's title, or the bar's own with `tag`). */
-export function UnsavedTag() {
-  const t = translator(useIntl());
-  return <Tag color="warning">{t('admin.common.unsaved')}</Tag>;
+  return { saving: !!busy, busy: busy?.[0] as A[0] | undefined, save };
 }
 
 export function DraftBar(props: {
   dirty: boolean;
   saving: boolean;
-  save: () => void;
+  save: () => unknown;
   /** back to what was loaded (no reset: none shown; `reset` node: the page's own, e.g. a confirmed server reset) */
   reset?: (() => void) | ReactNode;
   /** a problem that keeps 保存 off although the draft differs */
@@ -48,7 +43,7 @@ export function DraftBar(props: {
   const t = translator(useIntl());
   return (
     <Space>
-      {props.tag && props.dirty && <UnsavedTag />}
+      {props.tag && props.dirty && <Tag color="warning">{t('admin.common.unsaved')}</Tag>}
       {typeof props.reset === 'function' ? (
         <Button size="small" onClick={props.reset} disabled={!props.dirty || props.saving}>
           {t('admin.common.reset')}
@@ -56,7 +51,7 @@ export function DraftBar(props: {
       ) : (
         props.reset
       )}
-      <Button size="small" type="primary" onClick={props.save} disabled={!props.dirty || props.invalid} loading={props.saving}>
+      <Button size="small" type="primary" onClick={() => props.save()} disabled={!props.dirty || props.invalid} loading={props.saving}>
         {t('admin.common.save')}
       </Button>
     </Space>
