@@ -7,11 +7,10 @@ import { useApi } from '@/core/request';
 import { adminCodes } from '@/domain/admin/codes';
 import { canSee, PERSONNEL_LEVELS, type InfoLevel } from '@/domain/admin/secrecy';
 import { secrecyApi } from '@/services/admin';
-import { LevelTable, SecrecyMatrix } from '@/resource/admin/SecrecyLevels';
+import { LevelTable, SecrecyFrame } from '@/resource/admin/SecrecyLevels';
 import { translator } from '@/resource/admin/adminText';
-import { PageContainer } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
-import { Alert, Card, Space, Tag } from 'antd';
+import { Tag } from 'antd';
 
 export default function InformationSecretLevelPage() {
   const intl = useIntl();
@@ -20,41 +19,32 @@ export default function InformationSecretLevelPage() {
   const canEdit = access.hasElement(adminCodes.informationSecretLevel.update);
   const { data, loading, refresh } = useApi(secrecyApi.get);
 
-  if (!data) return <PageContainer title={t('menu.informationSecretLevel')} loading={loading} />;
-
+  if (!data) return <SecrecyFrame page="informationSecretLevel" loading={loading} />;
   return (
-    <PageContainer title={t('menu.informationSecretLevel')}>
-      <Space orientation="vertical" style={{ width: '100%' }} size="middle">
-        <Alert type="info" showIcon title={t('admin.secrecy.infoExplain')} />
-        <Card size="small" title={t('menu.informationSecretLevel')}>
-          <LevelTable<InfoLevel>
-            rows={data.info}
-            canEdit={canEdit}
-            save={secrecyApi.saveInfo}
-            onSaved={refresh}
-            leading={[{ title: t('admin.secrecy.field.rank'), key: 'rank', width: 70, render: (_, __, i) => i + 1 }]}
-            trailing={[
-              {
-                title: t('admin.secrecy.field.seenBy'),
-                key: 'who',
-                width: 240,
-                render: (_, r) =>
-                  PERSONNEL_LEVELS.filter((p) => canSee(p, r.level, data.mapping)).map((p) => {
-                    const setting = data.personnel.find((x) => x.level === p);
-                    return (
-                      <Tag key={p} color={setting?.color}>
-                        {setting?.name ?? p}
-                      </Tag>
-                    );
-                  }),
-              },
-            ]}
-          />
-        </Card>
-        <Card size="small" title={t('admin.secrecy.matrix')}>
-          <SecrecyMatrix view={data} mapping={data.mapping} />
-        </Card>
-      </Space>
-    </PageContainer>
+    <SecrecyFrame page="informationSecretLevel" view={data} mapping={data.mapping} loading={loading}>
+      <LevelTable<InfoLevel>
+        rows={data.info}
+        canEdit={canEdit}
+        save={secrecyApi.saveInfo}
+        onSaved={refresh}
+        leading={[{ title: t('admin.secrecy.field.rank'), key: 'rank', width: 70, render: (_, __, i) => i + 1 }]}
+        trailing={[
+          {
+            title: t('admin.secrecy.field.seenBy'),
+            key: 'who',
+            width: 240,
+            render: (_, r) =>
+              PERSONNEL_LEVELS.filter((p) => canSee(p, r.level, data.mapping)).map((p) => {
+                const setting = data.personnel.find((x) => x.level === p);
+                return (
+                  <Tag key={p} color={setting?.color}>
+                    {setting?.name ?? p}
+                  </Tag>
+                );
+              }),
+          },
+        ]}
+      />
+    </SecrecyFrame>
   );
 }

@@ -9,11 +9,10 @@ import { adminCodes } from '@/domain/admin/codes';
 import { checkMapping, INFO_LEVELS, PERSONNEL_LEVELS, type PersonnelLevel, type SecrecyMapping } from '@/domain/admin/secrecy';
 import { secrecyApi } from '@/services/admin';
 import { DraftBar, useDraftSave } from '@/resource/admin/DraftBar';
-import { LevelTable, SecrecyMatrix } from '@/resource/admin/SecrecyLevels';
+import { LevelTable, SecrecyFrame } from '@/resource/admin/SecrecyLevels';
 import { translator } from '@/resource/admin/adminText';
-import { PageContainer } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
-import { Alert, Card, Select, Space, Tag } from 'antd';
+import { Alert, Select, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 
 export default function PersonnelSecretLevelPage() {
@@ -29,7 +28,7 @@ export default function PersonnelSecretLevelPage() {
   }, [data]);
   const { saving, save } = useDraftSave(() => secrecyApi.saveMapping(mapping!, data!.mappingVersion), refresh);
 
-  if (!data || !mapping) return <PageContainer title={t('menu.personnelSecretLevel')} loading={loading} />;
+  if (!data || !mapping) return <SecrecyFrame page="personnelSecretLevel" loading={loading} />;
 
   const problem = checkMapping(mapping);
   const dirty = PERSONNEL_LEVELS.some((l) => mapping[l] !== data.mapping[l]);
@@ -37,54 +36,48 @@ export default function PersonnelSecretLevelPage() {
   const infoColor = (l: string) => data.info.find((i) => i.level === l)?.color ?? 'default';
 
   return (
-    <PageContainer title={t('menu.personnelSecretLevel')}>
-      <Space orientation="vertical" style={{ width: '100%' }} size="middle">
-        <Alert type="info" showIcon title={t('admin.secrecy.personnelExplain')} />
-        <Card
-          size="small"
-          title={t('menu.personnelSecretLevel')}
-          extra={canEdit && <DraftBar tag dirty={dirty} saving={saving} save={save} reset={() => setMapping(data.mapping)} invalid={!!problem} />}
-        >
-          {problem && (
-            <Alert
-              type="error"
-              showIcon
-              style={{ marginBottom: 12 }}
-              title={t(problem.key, {
-                lower: data.personnel.find((p) => p.level === problem.params?.lower)?.name ?? '',
-                higher: data.personnel.find((p) => p.level === problem.params?.higher)?.name ?? '',
-              })}
-            />
-          )}
-          <LevelTable<PersonnelLevel>
-            rows={data.personnel}
-            canEdit={canEdit}
-            save={secrecyApi.savePersonnel}
-            onSaved={refresh}
-            trailing={[
-              {
-                title: t('admin.secrecy.field.ceiling'),
-                key: 'ceiling',
-                width: 220,
-                render: (_, r) => (
-                  <Select
-                    style={{ width: 180 }}
-                    disabled={!canEdit}
-                    value={mapping[r.level]}
-                    aria-label={`${r.name} ${t('admin.secrecy.field.ceiling')}`}
-                    onChange={(v) => setMapping({ ...mapping, [r.level]: v })}
-                    options={INFO_LEVELS.map((l) => ({ value: l, label: <Tag color={infoColor(l)}>{infoName(l)}</Tag> }))}
-                  />
-                ),
-              },
-              { title: t('admin.secrecy.field.userCount'), key: 'count', width: 90, align: 'right', render: (_, r) => data.userCounts[r.level] ?? 0 },
-            ]}
-          />
-        </Card>
-        <Card size="small" title={t('admin.secrecy.matrix')}>
-          <SecrecyMatrix view={data} mapping={mapping} />
-        </Card>
-      </Space>
-    </PageContainer>
+    <SecrecyFrame
+      page="personnelSecretLevel"
+      view={data}
+      mapping={mapping}
+      loading={loading}
+      extra={canEdit && <DraftBar tag dirty={dirty} saving={saving} save={save} reset={() => setMapping(data.mapping)} invalid={!!problem} />}
+    >
+      {problem && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={t(problem.key, {
+            lower: data.personnel.find((p) => p.level === problem.params?.lower)?.name ?? '',
+            higher: data.personnel.find((p) => p.level === problem.params?.higher)?.name ?? '',
+          })}
+        />
+      )}
+      <LevelTable<PersonnelLevel>
+        rows={data.personnel}
+        canEdit={canEdit}
+        save={secrecyApi.savePersonnel}
+        onSaved={refresh}
+        trailing={[
+          {
+            title: t('admin.secrecy.field.ceiling'),
+            key: 'ceiling',
+            width: 220,
+            render: (_, r) => (
+              <Select
+                style={{ width: 180 }}
+                disabled={!canEdit}
+                value={mapping[r.level]}
+                aria-label={`${r.name} ${t('admin.secrecy.field.ceiling')}`}
+                onChange={(v) => setMapping({ ...mapping, [r.level]: v })}
+                options={INFO_LEVELS.map((l) => ({ value: l, label: <Tag color={infoColor(l)}>{infoName(l)}</Tag> }))}
+              />
+            ),
+          },
+          { title: t('admin.secrecy.field.userCount'), key: 'count', width: 90, align: 'right', render: (_, r) => data.userCounts[r.level] ?? 0 },
+        ]}
+      />
+    </SecrecyFrame>
   );
 }

@@ -1,6 +1,7 @@
 /**
- * Pieces the two secrecy pages share: the table of levels with its edit form (name / description /
- * colour) and the matrix of which personnel level sees which information level.
+ * Pieces the two secrecy pages share: their frame (explanation, the levels' card, the matrix of which
+ * personnel level sees which information level) and the table of levels with its edit form (name /
+ * description / colour).
  */
 import ActionLink from '@/components/ActionLink';
 import {
@@ -12,11 +13,12 @@ import {
   type LevelSetting,
   type SecrecyMapping,
 } from '@/domain/admin/secrecy';
+import { PageContainer } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import { message, Table, Tag, Typography } from 'antd';
+import { Alert, Card, message, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { CheckCircleTwoTone, MinusCircleOutlined } from '@ant-design/icons';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { SecrecyView, Versioned } from '@/services/admin';
 import AdminForm, { trimmed, type AdminField } from './AdminForm';
 import { translator } from './adminText';
@@ -34,6 +36,26 @@ const LEVEL_FIELDS: AdminField[] = [
   { name: 'description', label: 'admin.secrecy.field.description', kind: 'textarea', max: LEVEL_DESCRIPTION_MAX },
   { name: 'color', label: 'admin.secrecy.field.color', kind: 'select', options: TAG_COLORS.map((c) => ({ value: c, label: <Tag color={c}>{c}</Tag> })) },
 ];
+
+/** A secrecy page: its explanation, the levels' card (with the page's toolbar) and the matrix under the mapping shown. */
+export function SecrecyFrame(props: { page: string; view?: SecrecyView; loading: boolean; mapping?: SecrecyMapping; extra?: ReactNode; children?: ReactNode }) {
+  const t = translator(useIntl());
+  const title = t(`menu.${props.page}`);
+  if (!props.view || !props.mapping) return <PageContainer title={title} loading={props.loading} />;
+  return (
+    <PageContainer title={title}>
+      <Space orientation="vertical" style={{ width: '100%' }} size="middle">
+        <Alert type="info" showIcon title={t(props.page === 'personnelSecretLevel' ? 'admin.secrecy.personnelExplain' : 'admin.secrecy.infoExplain')} />
+        <Card size="small" title={title} extra={props.extra}>
+          {props.children}
+        </Card>
+        <Card size="small" title={t('admin.secrecy.matrix')}>
+          <SecrecyMatrix view={props.view} mapping={props.mapping} />
+        </Card>
+      </Space>
+    </PageContainer>
+  );
+}
 
 /** Rows: personnel levels; columns: information levels; a tick where the person may see it. */
 export function SecrecyMatrix({ view, mapping }: { view: SecrecyView; mapping: SecrecyMapping }) {
