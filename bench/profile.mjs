@@ -4,7 +4,10 @@
  * long tasks (over 50 ms) seen meanwhile. Runs against a server that already serves the build and the
  * mock (`npx max preview --port 8601`, or the one `npm run bench` starts).
  *
- *   node bench/profile.mjs [--port 8601] [--rate 1] [--top 25] [--save]
+ *   node bench/profile.mjs [--port 8601] [--rate 1] [--top 25] [--save] [--trace]
+ *
+ * `--trace` also records a timeline trace meanwhile and prints the main thread's time per kind of
+ * work (style, layout, paint, script, GC) and how many style/layout passes script forced.
  *
  * With source maps in dist/ (a build with `PROFILE_SOURCEMAP=1 npx max build`), functions are named by
  * their original file and line.
@@ -70,6 +73,30 @@ function summarise(profile) {
   return { total, scripts: top(scripts), fns: top(fns) };
 }
 
+/** The main thread's work during `run`, from a trace: time per event type (style, layout, paint, script…) and forced layouts. */
+async function traced(cdp, run) {
+  const events = [];
+  const onData = ({ value }) => events.push(...value);
+  cdp.on('Tracing.dataCollected', onData);
+  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
+  const measured = await run();
+  const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.end');
+  await done;
+  cdp.off('Tracing.dataCollected', onData);
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const sums = new Map();
+  let forced = 0;
+  for (const e of events) {
+    if (e.ph !== 'X' || (main && (e.pid !== main.pid || e.tid !== main.tid))) continue;
+    sums.set(e.name, (sums.get(e.name) || [0, 0]).map((v, i) => v + (i === 0 ? (e.dur || 0) / 1000 : 1)));
+    if ((e.name === 'Layout' || e.name === 'UpdateLayoutTree') && e.args?.beginData?.stackTrace) forced++;
+  }
+  const rows = [...sums].filter(([n]) => ['RecalculateStyles', 'UpdateLayoutTree', 'Layout', 'Paint', 'PrePaint', 'Layerize', 'ParseAuthorStyleSheet', 'FunctionCall', 'EvaluateScript', 'TimerFire', 'EventDispatch', 'FireAnimationFrame', 'RunMicrotasks', 'MajorGC', 'MinorGC', 'XHRReadyStateChange', 'HitTest', 'UpdateLayer', 'ScheduleStyleRecalculation', 'v8.callFunction'].includes(n)]);
+  console.log(`   trace: ${rows.sort((a, b) => b[1][0] - a[1][0]).map(([n, [ms, c]]) => `${n} ${ms.toFixed(0)} ms ×${c}`).join(', ')}; style/layout forced from script: ${forced}`);
+  return measured;
+}
+
 async function profiled(cdp, page, name, run) {
   await page.evaluate(() => {
     window.__longTasks = [];
@@ -79,7 +106,7 @@ async function profiled(cdp, page, name, run) {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
-  const measured = await run();
+  const measured = args.includes('--trace') ? await traced(cdp, run) : await run();
   await page.waitForTimeout(300);
   const { profile } = await cdp.send('Profiler.stop');
   const longTasks = await page.evaluate(() => window.__longTasks);

@@ -42,7 +42,6 @@ import SavedFilters from './SavedFilters';
 import RecordSelect from './RecordSelect';
 import { useSavedSearch } from './useSavedSearch';
 import { useFirstPage } from './useFirstPage';
-import { listSearch } from './listSearch';
 import { StatusTag } from './StatusTag';
 import { useResourceText, type ResourceText } from './text';
 import { useCan } from './useCan';
@@ -99,8 +98,6 @@ function searchColumn(def: ResourceDef, f: FieldDef, text: ResourceText): Partia
   if (f.type === 'boolean') return { valueType: 'select', fieldProps: { options: [{ value: 'true', label: text.t('resource.value.yes') }, { value: 'false', label: text.t('resource.value.no') }] } };
   return { valueType: 'text' };
 }
-
-const LIST_SEARCH = listSearch({ defaultCollapsed: true });
 
 export default function ResourcePage({ resource: def, render, title, subTitle, detailExtra, polling, embedded, onCreate, onEdit, mine: fixedMine }: ResourcePageProps) {
   const text = useResourceText(def);
@@ -297,7 +294,7 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
         polling={polling || undefined}
         columnsState={{ persistenceKey: `resource-columns:${def.key}`, persistenceType: 'localStorage', defaultValue: columnsDefault }}
         pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE, showSizeChanger: true, pageSizeOptions: [10, 20, 50, 100], showTotal: (total) => text.t('resource.list.total', { total }) }}
-        search={LIST_SEARCH}
+        search={search.config}
         dateFormatter="string"
         options={{ density: true, reload: true, setting: true, fullScreen: false }}
         locale={{ emptyText: text.t('resource.list.empty', { name: text.name }) }}

@@ -31,7 +31,8 @@ export default function SavedFilters({ def, text, current, onApply }: Props) {
   const [saving, setSaving] = useState(false);
   const [general, setGeneral] = useState<string>();
   const [form] = Form.useForm();
-  const { data, loading, error, refresh, mutate } = useRequest(() => listSavedFilters(def.key), { refreshDeps: [def.key], onError: () => undefined });
+  // asked for when the list is opened (each time: saved in another browser, it is there), not with the page
+  const { data, loading, error, refresh, mutate } = useRequest(() => listSavedFilters(def.key), { manual: true, onError: () => undefined });
   const list = data ?? [];
 
   const describe = (f: SavedFilter) => {
@@ -126,7 +127,10 @@ export default function SavedFilters({ def, text, current, onApply }: Props) {
     <>
       <Popover
         open={open}
-        onOpenChange={setOpen}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (next) refresh();
+        }}
         trigger="click"
         placement="bottomRight"
         title={

@@ -2,9 +2,15 @@
  * The search of a resource list as one value that can be saved and applied again: the search form's
  * filters and the table's sort. The list owns the sort here (the column headers show it, the list call
  * reads it), so that a saved filter can set both.
+ *
+ * The form opens collapsed and renders only the fields it shows (`preserve: false`): the first visit
+ * of a list builds its rows, not a dozen hidden date pickers and selects. Expanding renders the rest;
+ * collapsing drops what was typed in them (what is hidden does not filter). A saved filter that sets
+ * more than the keyword opens the form first, so that every field it sets is there to be submitted.
  */
 import type { ProFormInstance } from '@ant-design/pro-components';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { listSearch } from './listSearch';
 import type { FieldDef, ResourceDef, SortSpec } from '@/domain/resource';
 import type { SavedQuery } from '@/domain/savedFilters';
 
@@ -32,6 +38,8 @@ export function formValuesOf(def: ResourceDef, query: SavedQuery): Record<string
 
 export function useSavedSearch(def: ResourceDef) {
   const formRef = useRef<ProFormInstance>(undefined);
+  const [collapsed, setCollapsed] = useState(true);
+  const config = useMemo(() => listSearch({ preserve: false, collapsed, onCollapse: setCollapsed }), [collapsed]);
   const [sort, setSortState] = useState<SortSpec | undefined>();
   const sortRef = useRef<SortSpec | undefined>(undefined);
   const setSort = (s: SortSpec | undefined) => {
@@ -58,12 +66,17 @@ export function useSavedSearch(def: ResourceDef) {
       const form = formRef.current;
       const { sortField, sortOrder } = query;
       setSort(sortField ? { field: sortField, order: sortOrder === 'descend' ? 'descend' : 'ascend' } : undefined);
+      const values = formValuesOf(def, query);
+      const expand = Object.keys(values).some((k) => k !== 'keyword');
+      if (expand) setCollapsed(false);
       form?.resetFields();
-      form?.setFieldsValue(formValuesOf(def, query));
-      form?.submit();
+      form?.setFieldsValue(values);
+      // once the expanded fields are rendered, they are in what the form submits
+      if (expand) setTimeout(() => formRef.current?.submit(), 0);
+      else form?.submit();
     },
     [def],
   );
 
-  return { formRef, sort, onTableChange, sortOrderOf, sortQuery, apply };
+  return { formRef, config, sort, onTableChange, sortOrderOf, sortQuery, apply };
 }

@@ -256,6 +256,21 @@ test('procurement: three lines, draft → submitted → quoted (a price per line
   await page.locator('.ant-popover:visible').getByRole('button', { name: `删除 ${filterName}` }).click();
   await page.locator('.ant-popconfirm:visible').getByRole('button', { name: /确\s*定|OK/ }).click();
   await expect(page.locator('.ant-message')).toContainText(`已删除筛选“${filterName}”`);
+  // a saved filter that also sets a field of the form's collapsed part opens the form to apply it
+  const token = (await page.evaluate(() => localStorage.getItem('AuthenticationToken')))!;
+  const both = `E2E状态${stamp}`;
+  const saved = await page.request.post('/api/management/savedFilters', { headers: { AuthenticationToken: token }, data: { resource: 'procurementOrder', name: both, query: { keyword: pnKey, status: 'CLOSED' } } });
+  expect((await saved.json()).success).toBe(true);
+  await page.getByText(/^重\s*置$/).click();
+  await expect(keyword).toHaveValue('');
+  const statusField = page.locator('.ant-form-item').filter({ has: page.locator('.ant-form-item-label').getByText('状态', { exact: true }) });
+  await expect(statusField).toHaveCount(0); // collapsed: not rendered
+  await savedFilters.click();
+  await page.locator('.ant-popover:visible').getByRole('button', { name: both, exact: true }).click();
+  await expect(statusField).toContainText('已关闭');
+  await expect(keyword).toHaveValue(pnKey);
+  await expect(page.locator('.ant-table-row')).toHaveCount(1);
+  await expect(page.locator('.ant-table-row')).toContainText(code);
   await page.context().close();
 });
 
