@@ -68,12 +68,8 @@ export async function waitForShell(page: Page) {
   await expect(page.locator('.portal-tab-bar')).toBeVisible({ timeout: 60_000 });
 }
 
-/**
- * Button text as antd renders it (a space between two CJK characters). A button whose loading ended
- * while its page was hidden keeps antd's collapsed loading icon (its leave motion waits for a
- * transition that a hidden element never runs): invisible, but its name then starts with "loading ".
- */
-export const label = (text: string) => new RegExp(`^(?:loading )?${[...text].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s*')}$`);
+/** Button text as antd renders it (a space between two CJK characters). */
+export const label = (text: string) => new RegExp(`^${[...text].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s*')}$`);
 /** The form of the open modal titled `title`: fill a field, pick a date, choose an option, by label. */
 export function formOf(page: Page, title: string) {
   const modal = page.locator('.ant-modal').filter({ hasText: title });

@@ -266,7 +266,10 @@ test('procurement: three lines, draft → submitted → quoted (a price per line
   const statusField = page.locator('.ant-form-item').filter({ has: page.locator('.ant-form-item-label').getByText('状态', { exact: true }) });
   await expect(statusField).toHaveCount(0); // collapsed: not rendered
   await savedFilters.click();
+  // the list call that applies it carries the collapsed field's value too
+  const applied = page.waitForRequest((r) => r.url().includes('/procurementOrder?') && r.url().includes('status=CLOSED') && r.url().includes(`keyword=${pnKey}`));
   await page.locator('.ant-popover:visible').getByRole('button', { name: both, exact: true }).click();
+  await applied;
   await expect(statusField).toContainText('已关闭');
   await expect(keyword).toHaveValue(pnKey);
   await expect(page.locator('.ant-table-row')).toHaveCount(1);

@@ -19,9 +19,9 @@ export default function InformationSecretLevelPage() {
   const canEdit = access.hasElement(adminCodes.informationSecretLevel.update);
   const { data, loading, refresh } = useApi(secrecyApi.get);
 
-  if (!data) return <SecrecyFrame page="informationSecretLevel" loading={loading} />;
+  if (!data) return <SecrecyFrame page="informationSecretLevel" explain="admin.secrecy.infoExplain" loading={loading} />;
   return (
-    <SecrecyFrame page="informationSecretLevel" view={data} mapping={data.mapping} loading={loading}>
+    <SecrecyFrame page="informationSecretLevel" explain="admin.secrecy.infoExplain" view={data} mapping={data.mapping} loading={loading}>
       <LevelTable<InfoLevel>
         rows={data.info}
         canEdit={canEdit}

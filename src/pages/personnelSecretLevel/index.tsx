@@ -28,7 +28,7 @@ export default function PersonnelSecretLevelPage() {
   }, [data]);
   const { saving, save } = useDraftSave(() => secrecyApi.saveMapping(mapping!, data!.mappingVersion), refresh);
 
-  if (!data || !mapping) return <SecrecyFrame page="personnelSecretLevel" loading={loading} />;
+  if (!data || !mapping) return <SecrecyFrame page="personnelSecretLevel" explain="admin.secrecy.personnelExplain" loading={loading} />;
 
   const problem = checkMapping(mapping);
   const dirty = PERSONNEL_LEVELS.some((l) => mapping[l] !== data.mapping[l]);
@@ -37,7 +37,7 @@ export default function PersonnelSecretLevelPage() {
 
   return (
     <SecrecyFrame
-      page="personnelSecretLevel"
+      page="personnelSecretLevel" explain="admin.secrecy.personnelExplain"
       view={data}
       mapping={mapping}
       loading={loading}

@@ -37,15 +37,15 @@ const LEVEL_FIELDS: AdminField[] = [
   { name: 'color', label: 'admin.secrecy.field.color', kind: 'select', options: TAG_COLORS.map((c) => ({ value: c, label: <Tag color={c}>{c}</Tag> })) },
 ];
 
-/** A secrecy page: its explanation, the levels' card (with the page's toolbar) and the matrix under the mapping shown. */
-export function SecrecyFrame(props: { page: string; view?: SecrecyView; loading: boolean; mapping?: SecrecyMapping; extra?: ReactNode; children?: ReactNode }) {
+/** A secrecy page (`page`: its menu name; `explain`: the locale key of its explanation): the explanation, the levels' card (with the page's toolbar) and the matrix under the mapping shown. */
+export function SecrecyFrame(props: { page: string; explain: string; view?: SecrecyView; loading: boolean; mapping?: SecrecyMapping; extra?: ReactNode; children?: ReactNode }) {
   const t = translator(useIntl());
   const title = t(`menu.${props.page}`);
   if (!props.view || !props.mapping) return <PageContainer title={title} loading={props.loading} />;
   return (
     <PageContainer title={title}>
       <Space orientation="vertical" style={{ width: '100%' }} size="middle">
-        <Alert type="info" showIcon title={t(props.page === 'personnelSecretLevel' ? 'admin.secrecy.personnelExplain' : 'admin.secrecy.infoExplain')} />
+        <Alert type="info" showIcon title={t(props.explain)} />
         <Card size="small" title={title} extra={props.extra}>
           {props.children}
         </Card>
