@@ -92,7 +92,7 @@ async function traced(cdp, run) {
     sums.set(e.name, (sums.get(e.name) || [0, 0]).map((v, i) => v + (i === 0 ? (e.dur || 0) / 1000 : 1)));
     if ((e.name === 'Layout' || e.name === 'UpdateLayoutTree') && e.args?.beginData?.stackTrace) forced++;
   }
-  const rows = [...sums].filter(([n]) => ['RecalculateStyles', 'UpdateLayoutTree', 'Layout', 'Paint', 'PrePaint', 'Layerize', 'ParseAuthorStyleSheet', 'FunctionCall', 'EvaluateScript', 'TimerFire', 'EventDispatch', 'FireAnimationFrame', 'RunMicrotasks', 'MajorGC', 'MinorGC', 'XHRReadyStateChange', 'HitTest', 'UpdateLayer', 'ScheduleStyleRecalculation', 'v8.callFunction'].includes(n)]);
+  const rows = [...sums].filter(([n]) => ['RecalculateStyles', 'UpdateLayoutTree', 'Layout', 'Paint', 'PrePaint', 'Layerize', 'ParseAuthorStyleSheet', 'FunctionCall', 'EvaluateScript', 'TimerFire', 'EventDispatch', 'FireAnimationFrame', 'RunMicrotasks', 'MajorGC', 'MinorGC', 'XHRReadyStateChange', 'HitTest', 'UpdateLayer', 'ScheduleStyleRecalculation', 'v8.callFunction'].includes(n));
   console.log(`   trace: ${rows.sort((a, b) => b[1][0] - a[1][0]).map(([n, [ms, c]]) => `${n} ${ms.toFixed(0)} ms ×${c}`).join(', ')}; style/layout forced from script: ${forced}`);
   return measured;
 }

@@ -19,7 +19,7 @@ export default function NotificationBell() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as any);
   const [open, setOpen] = useState(false);
-  const { data, mutate, refresh } = useApi(shellService.notifications, {
+  const { data, loading, mutate, refresh } = useApi(shellService.notifications, {
     pollingInterval: NOTIFICATIONS_POLL_MS,
     pollingWhenHidden: false,
     refreshOnWindowFocus: true,
@@ -46,6 +46,8 @@ export default function NotificationBell() {
         className="portal-header-icon"
         data-testid="notification-bell"
         aria-label={t('notifications.bell', { count: unread })}
+        // the count is not known until the first answer: not announced as "0 unread" meanwhile
+        aria-busy={loading && data === undefined}
       >
         <Badge count={unread} size="small" overflowCount={99}>
           <BellOutlined style={{ fontSize: 16, color: 'inherit' }} />
