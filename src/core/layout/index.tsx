@@ -19,6 +19,19 @@ import PortalWatermark from './PortalWatermark';
 
 const HOME_NAME = HOME_KEY.slice(1);
 
+/*
+ * The layout's objects are made once: the layout plugin asks for this configuration on every render
+ * (each navigation), and a new `token` object made ProLayout derive its design tokens again and every
+ * Pro component below it (the lists in all open tabs) re-render and re-key its styles.
+ */
+const LAYOUT_TOKEN = {
+  header: { heightLayoutHeader: 52 },
+  pageContainer: { paddingBlockPageContainerContent: 16, paddingInlinePageContainerContent: 24 },
+};
+// pages bring their own padding (PageContainer, Result); the tab bar sits flush under the header
+const CONTENT_STYLE = { padding: 0 };
+const MENU = { locale: true };
+
 interface LayoutInit {
   initialState?: ClientState;
 }
@@ -35,14 +48,13 @@ export function layoutConfig({ initialState }: LayoutInit) {
     // dark mode (colorScheme.ts) comes from antd's theme algorithm above the layout: ProLayout's own
     // 'realDark' would add a dark algorithm of its own that a later switch to light did not remove
     navTheme: 'light' as const,
-    menu: { locale: true },
+    menu: MENU,
     breadcrumbRender: false as const,
     // the document title: the page's own title (menu entry or not) and the system name, in the
     // current language (ProLayout's default knows only the menu's entries)
     pageTitleRender: (props: { pathname?: string; formatMessage?: (d: { id: string }) => string }) =>
       documentTitle(props.pathname ?? '/', props.formatMessage ?? ((d) => getIntl().formatMessage(d))),
-    // pages bring their own padding (PageContainer, Result); the tab bar sits flush under the header
-    contentStyle: { padding: 0 },
+    contentStyle: CONTENT_STYLE,
     // home first, then the permitted menu; while the password must be changed, 修改密码 only — a
     // local page whatever the grants (the forced change is allowed without the 修改密码 grant)
     menuDataRender: () => {
@@ -68,9 +80,6 @@ export function layoutConfig({ initialState }: LayoutInit) {
         <TabShell />
       </PortalWatermark>
     ),
-    token: {
-      header: { heightLayoutHeader: 52 },
-      pageContainer: { paddingBlockPageContainerContent: 16, paddingInlinePageContainerContent: 24 },
-    },
+    token: LAYOUT_TOKEN,
   };
 }
