@@ -21,7 +21,6 @@ import {
   domainContext,
   mineFiltersOf,
   MINE_PARAM,
-  type ActionDef,
   type FieldDef,
   type ListQuery,
   type MineFilter,
@@ -31,12 +30,12 @@ import {
 } from '@/domain/resource';
 import { toSavedQuery } from '@/domain/savedFilters';
 import { bizInfo, resourceService } from '@/services/resource';
-import ActionDialog, { actionsFor, bulkActionsFor, type ActionRequest } from './ActionDialog';
-import DetailDrawer, { type FieldRenderer } from './DetailDrawer';
+import { actionsFor, bulkActionsFor } from './ActionDialog';
+import type { FieldRenderer } from './DetailDrawer';
 import MoreActions from './MoreActions';
 import { exportFileName, exportTable, saveBlob, toCsv, toXlsx, type ExportFormat } from './exporter';
 import { useFeedback } from './feedback';
-import RecordForm from './RecordForm';
+import RecordDialogs, { useRecordDialogs } from './RecordDialogs';
 import './resource.less';
 import SavedFilters from './SavedFilters';
 import RecordSelect from './RecordSelect';
@@ -46,7 +45,6 @@ import { StatusTag } from './StatusTag';
 import { useResourceText, type ResourceText } from './text';
 import { useCan } from './useCan';
 import { useChangeAnnouncements } from './changes';
-import { useRecordAddress } from './useRecordAddress';
 
 export interface ResourcePageProps {
   resource: ResourceDef;
@@ -107,15 +105,11 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
   const actionRef = useRef<ActionType>(undefined);
   const search = useSavedSearch(def);
   const lastQuery = useRef<ListQuery>({});
-  const [formRecord, setFormRecord] = useState<ResourceRecord | undefined>();
-  const [formOpen, setFormOpen] = useState(false);
   // the open record is the page's address (`?id=`): links, reloads and the list all open it there
-  const { recordId: detailId, open: setDetailId, close: closeDetail } = useRecordAddress();
+  const dialogs = useRecordDialogs();
   const mineFilters = fixedMine ? [] : mineFiltersOf(def);
   const [mine, setMine] = useState<string>(fixedMine ?? '');
   const listPage = useFirstPage(service, { current: 1, pageSize: DEFAULT_PAGE_SIZE, [MINE_PARAM]: fixedMine });
-  const [detailVersion, setDetailVersion] = useState(0);
-  const [actionReq, setActionReq] = useState<ActionRequest | undefined>();
   const [selected, setSelected] = useState<ResourceRecord[]>([]);
   const [exporting, setExporting] = useState(false);
   // a list showing 秘密 / 机密 rows keeps the watermark on while it is open (src/core/layout/watermark.ts)
@@ -129,10 +123,9 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
   const openEdit = (r?: ResourceRecord) => {
     if (r && onEdit) return onEdit(r);
     if (!r && onCreate) return onCreate();
-    setFormRecord(r);
-    setFormOpen(true);
+    dialogs.openForm(r);
   };
-  const runAction = (action: ActionDef, record: ResourceRecord) => setActionReq({ action, records: [record] });
+  const runAction = dialogs.runAction;
   const reload = () => actionRef.current?.reload();
   // back at the window: the visible page of the list is fetched again (spec §9 focus throttle)
   useFocusRefresh(reload);
@@ -174,7 +167,7 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
           const shown = text.show(f, record);
           if (f.key === 'code')
             return (
-              <ActionLink onClick={() => setDetailId(record.id)} strong>
+              <ActionLink onClick={() => dialogs.openDetail(record.id)} strong>
                 {shown}
               </ActionLink>
             );
@@ -193,7 +186,7 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
         const [first, ...rest] = actions;
         return (
           <Space size={8} wrap={false} style={{ whiteSpace: 'nowrap' }}>
-            <ActionLink onClick={() => setDetailId(record.id)}>{text.t('resource.list.detail')}</ActionLink>
+            <ActionLink onClick={() => dialogs.openDetail(record.id)}>{text.t('resource.list.detail')}</ActionLink>
             {canEdit(def, record) && can(def.codes.edit, record) && <ActionLink onClick={() => openEdit(record)}>{text.t('resource.list.edit')}</ActionLink>}
             {first && (
               <ActionLink danger={first.danger} onClick={() => runAction(first, record)}>
@@ -322,7 +315,7 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
                 </Tooltip>
               ) : (
                 bulk.map((a) => (
-                  <Button key={a.key} size="small" danger={a.danger} onClick={() => setActionReq({ action: a, records: selected, bulk: true })}>
+                  <Button key={a.key} size="small" danger={a.danger} onClick={() => dialogs.runBulk(a, selected)}>
                     {text.action(a.key)}
                   </Button>
                 ))
@@ -347,50 +340,17 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
           }
         }}
       />
-      <RecordForm
+      <RecordDialogs
+        dialogs={dialogs}
         def={def}
         service={service}
         text={text}
-        open={formOpen}
-        record={formRecord}
-        onClose={() => setFormOpen(false)}
-        onStale={reload}
-        onSaved={(saved) => {
-          setFormOpen(false);
-          reload();
-          if (detailId === saved.id) setDetailVersion((v) => v + 1);
-        }}
-      />
-      <DetailDrawer
-        def={def}
-        service={service}
-        text={text}
-        recordId={detailId}
-        reloadKey={detailVersion}
         can={can}
         render={render}
         extra={detailExtra}
-        onClose={closeDetail}
-        onEdit={(r) => openEdit(r)}
-        onAction={runAction}
+        onEdit={openEdit}
         onChanged={reload}
-      />
-      <ActionDialog
-        def={def}
-        service={service}
-        text={text}
-        request={actionReq}
-        onClose={() => setActionReq(undefined)}
-        onStale={() => {
-          reload();
-          setDetailVersion((v) => v + 1);
-        }}
-        onDone={() => {
-          setActionReq(undefined);
-          setSelected([]);
-          reload();
-          setDetailVersion((v) => v + 1);
-        }}
+        onActionDone={() => setSelected([])}
       />
     </Frame>
   );

@@ -12,12 +12,11 @@ import { useMemo, useRef, useState } from 'react';
 import ActionLink from '@/components/ActionLink';
 import { DEFAULT_PAGE_SIZE } from '@/constants';
 import { useFocusRefresh, useLoadMore } from '@/core/request/hooks';
-import { MINE_PARAM, type ActionDef, type ResourceRecord } from '@/domain/resource';
+import { MINE_PARAM, type ResourceRecord } from '@/domain/resource';
 import { customerService as def } from '@/domain/resources/service';
-import { ActionDialog, actionsFor, DetailDrawer, RecordForm, StatusTag, useCan, useResourceText } from '@/resource';
-import type { ActionRequest } from '@/resource/ActionDialog';
+import { actionsFor, StatusTag, useCan, useResourceText } from '@/resource';
+import RecordDialogs, { useRecordDialogs } from '@/resource/RecordDialogs';
 import { DATE_TIME_FORMAT } from '@/resource/text';
-import { useRecordAddress } from '@/resource/useRecordAddress';
 import { resourceService } from '@/services/resource';
 
 type View = 'unassigned' | 'assigned' | '';
@@ -36,11 +35,7 @@ export default function ConversationFeed() {
   const [view, setView] = useState<View>('unassigned');
   const [status, setStatus] = useState<string[]>([]);
   const [keyword, setKeyword] = useState('');
-  const { recordId, open, close } = useRecordAddress();
-  const [detailVersion, setDetailVersion] = useState(0);
-  const [actionReq, setActionReq] = useState<ActionRequest | undefined>();
-  const [formRecord, setFormRecord] = useState<ResourceRecord | undefined>();
-  const [formOpen, setFormOpen] = useState(false);
+  const dialogs = useRecordDialogs();
 
   const feed = useLoadMore<FeedPage>(
     async (last) => {
@@ -61,11 +56,6 @@ export default function ConversationFeed() {
   const statusOptions = useMemo(() => (def.lifecycle?.statuses ?? []).map((s) => ({ value: s.key, label: text.status(s.key) })), [text]);
   const channel = def.field('channel')!;
   const take = def.action('take')!;
-  const afterChange = () => {
-    setDetailVersion((v) => v + 1);
-    reload();
-  };
-  const runAction = (action: ActionDef, record: ResourceRecord) => setActionReq({ action, records: [record] });
 
   const rows = feed.data?.list ?? [];
   return (
@@ -108,10 +98,7 @@ export default function ConversationFeed() {
             <Button
               type="primary"
               icon={<PlusOutlined />}
-              onClick={() => {
-                setFormRecord(undefined);
-                setFormOpen(true);
-              }}
+              onClick={() => dialogs.openForm()}
             >
               {text.t('resource.list.create', { name: text.name })}
             </Button>
@@ -133,11 +120,11 @@ export default function ConversationFeed() {
                 key={r.id}
                 actions={[
                   mayTake && (
-                    <Button key="take" size="small" type="primary" onClick={() => runAction(take, r)}>
+                    <Button key="take" size="small" type="primary" onClick={() => dialogs.runAction(take, r)}>
                       {text.action(take.key)}
                     </Button>
                   ),
-                  <ActionLink key="open" onClick={() => open(r.id)}>
+                  <ActionLink key="open" onClick={() => dialogs.openDetail(r.id)}>
                     {text.t('resource.list.detail')}
                   </ActionLink>,
                 ].filter(Boolean)}
@@ -145,7 +132,7 @@ export default function ConversationFeed() {
                 <List.Item.Meta
                   title={
                     <Space size={8} wrap>
-                      <ActionLink strong onClick={() => open(r.id)}>
+                      <ActionLink strong onClick={() => dialogs.openDetail(r.id)}>
                         {String(r.code)}
                       </ActionLink>
                       <Typography.Text>{String(r.topic ?? '')}</Typography.Text>
@@ -182,38 +169,7 @@ export default function ConversationFeed() {
           )}
         </div>
       </div>
-      <DetailDrawer
-        def={def}
-        service={service}
-        text={text}
-        recordId={recordId}
-        reloadKey={detailVersion}
-        can={can}
-        onClose={close}
-        onEdit={(r) => {
-          setFormRecord(r);
-          setFormOpen(true);
-        }}
-        onAction={runAction}
-        onChanged={reload}
-      />
-      <RecordForm
-        def={def}
-        service={service}
-        text={text}
-        open={formOpen}
-        record={formRecord}
-        onClose={() => setFormOpen(false)}
-        onStale={reload}
-        onSaved={() => {
-          setFormOpen(false);
-          afterChange();
-        }}
-      />
-      <ActionDialog def={def} service={service} text={text} request={actionReq} onClose={() => setActionReq(undefined)} onStale={afterChange} onDone={() => {
-        setActionReq(undefined);
-        afterChange();
-      }} />
+      <RecordDialogs dialogs={dialogs} def={def} service={service} text={text} can={can} onChanged={reload} />
     </Card>
   );
 }
