@@ -52,5 +52,16 @@ export function tuneBundle(memo: any) {
   // umi provides a Buffer polyfill to any module naming `Buffer`; only axios does, on a branch for
   // environments without Blob, which browsers never take: −7 KiB gzip.
   memo.plugin('node-polyfill-provider').tap(([provide]: [Record<string, unknown>]) => [{ process: provide.process }]);
+  // antd's static stylesheet, the pages' CSS chunk (src/core/chunks/pageLoader.tsx), goes before the
+  // portal's own stylesheets so that their rules of the same weight still win over antd's; every
+  // other CSS chunk is appended, as webpack does by default.
+  memo.plugin('mini-css-extract-plugin').tap(([options]: [Record<string, unknown>]) => [{ ...options, insert: insertCssChunk }]);
   return memo;
+}
+
+/** Where a CSS chunk's link goes (runs in the browser: webpack inlines its source into the runtime). */
+function insertCssChunk(linkTag: HTMLLinkElement) {
+  const first = /\/antd-static\.[^/]*\.css$/.test(linkTag.href) ? document.head.querySelector('link[rel="stylesheet"]') : null;
+  if (first) document.head.insertBefore(linkTag, first);
+  else document.head.appendChild(linkTag);
 }

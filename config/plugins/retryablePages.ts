@@ -4,7 +4,8 @@
  *
  * - umi writes `React.lazy(() => Promise.resolve(<file>))` for a route whose `file` is an expression
  *   in parentheses; every page route gets the expression `retryablePage(() => import('<page>'))`,
- *   keeping umi's chunk name (p__<folder>__index).
+ *   keeping umi's chunk name (p__<folder>__index), with antd's static stylesheet, the CSS chunk
+ *   `antd-static` that pages are styled with (src/core/chunks/pageLoader.tsx).
  * - It also writes `pageLoaders` (imported as `@@/plugin-retryablePages/pages`): the same import of
  *   every page by route name, with the same chunk name — webpack makes one chunk of the two, so a
  *   page fetched ahead of time is the page the route then renders, already downloaded and evaluated.
@@ -27,7 +28,8 @@ export default (api: IApi) => {
       if (route.name && !pages.has(route.name)) pages.set(route.name, [chunkName, file]);
       route.file =
         `(import('@/core/chunks/pageLoader').then((m) => m.retryablePage(` +
-        `() => import(/* webpackChunkName: "${chunkName}" */ '${file}'))))`;
+        `() => import(/* webpackChunkName: "${chunkName}" */ '${file}'), ` +
+        `() => import(/* webpackChunkName: "antd-static" */ 'antd/dist/antd.css'))))`;
     }
     return routes;
   });

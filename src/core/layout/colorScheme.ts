@@ -50,13 +50,8 @@ export function onSystemSchemeChange(fn: (scheme: ColorScheme) => void) {
 /**
  * The antd theme of a scheme, merged over the configured one (config/theme.ts): the light tokens
  * there darken texts for contrast on white; their dark counterparts lighten them on the dark ground.
- *
- * `zeroRuntime`: antd's components take their styles from the stylesheet antd ships (imported by
- * src/app.tsx) instead of generating them when first used; the theme reaches them as CSS variables,
- * still set here at run time, so both schemes and the token overrides keep working
- * (docs/performance.md, issue 18).
  */
 export function themeOf(scheme: ColorScheme) {
-  if (scheme === 'light') return { zeroRuntime: true, algorithm: theme.defaultAlgorithm, token: accessibleTheme.token };
-  return { zeroRuntime: true, algorithm: theme.darkAlgorithm, token: { ...accessibleTheme.token, ...darkTokens } };
+  if (scheme === 'light') return { algorithm: theme.defaultAlgorithm, token: accessibleTheme.token };
+  return { algorithm: theme.darkAlgorithm, token: { ...accessibleTheme.token, ...darkTokens } };
 }

@@ -3,8 +3,9 @@
  * really downloads it again — through the page loader the build gives every route — and the page
  * appears; other errors show a crash notice whose retry mounts the page afresh.
  */
-import { fireEvent, render, screen } from '@testing-library/react';
-import { Suspense, lazy, useState } from 'react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
+import { Suspense, lazy, useContext, useState } from 'react';
 import PageErrorBoundary from '@/core/errors/PageErrorBoundary';
 import { isChunkLoadError } from '@/core/chunks/detect';
 import { retryablePage } from '@/core/chunks/pageLoader';
@@ -78,6 +79,50 @@ describe('a page whose chunk fails to load', () => {
     fireEvent.click(await screen.findByRole('button', { name: '重试' }));
     expect(await screen.findByText('页面加载失败')).toBeInTheDocument();
     expect(attempts).toBe(1);
+  });
+});
+
+describe('a page styled by antd\'s static stylesheet', () => {
+  // antd's theme context: whether components inside generate their CSS at run time
+  const { DesignTokenContext } = require('antd/lib/theme/context');
+  function Probe() {
+    const { zeroRuntime } = useContext(DesignTokenContext) as { zeroRuntime?: boolean };
+    return <p>{zeroRuntime ? 'static styles' : 'run-time styles'}</p>;
+  }
+
+  it('waits for the stylesheet with the page, then renders it with the zero-runtime theme', async () => {
+    let arrive: () => void = () => undefined;
+    const styles = jest.fn(() => new Promise<void>((resolve) => (arrive = resolve)));
+    const Page = retryablePage(() => Promise.resolve({ default: Probe }), styles);
+    frame(
+      <ConfigProvider theme={{ zeroRuntime: false }}>
+        <Page />
+      </ConfigProvider>,
+    );
+    expect(await screen.findByText('loading')).toBeInTheDocument();
+    await act(async () => arrive());
+    expect(await screen.findByText('static styles')).toBeInTheDocument();
+    expect(styles).toHaveBeenCalledTimes(1);
+  });
+
+  it('a stylesheet that fails to download is a load error whose retry fetches it again', async () => {
+    let attempts = 0;
+    const styles = () => (++attempts === 1 ? Promise.reject(Object.assign(new Error('Loading CSS chunk 7 failed.\n(/antd-static.css)'), { code: 'CSS_CHUNK_LOAD_FAILED' })) : Promise.resolve());
+    const Page = retryablePage(() => Promise.resolve({ default: Probe }), styles);
+    frame(<Page />);
+    fireEvent.click(await screen.findByRole('button', { name: '重试' }));
+    expect(await screen.findByText('static styles')).toBeInTheDocument();
+    expect(attempts).toBe(2);
+  });
+
+  it('without a stylesheet the page keeps the theme around it', async () => {
+    const Page = retryablePage(() => Promise.resolve({ default: Probe }));
+    frame(
+      <ConfigProvider theme={{ zeroRuntime: false }}>
+        <Page />
+      </ConfigProvider>,
+    );
+    expect(await screen.findByText('run-time styles')).toBeInTheDocument();
   });
 });
 
