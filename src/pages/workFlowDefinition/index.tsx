@@ -127,10 +127,6 @@ function WorkFlowDefinitionPageContent() {
       done: 'workflow.definition.deleted',
     },
   ];
-  const done = (toast?: string | false) => {
-    if (toast) message.success(t(toast));
-    return rowsReq.refreshAsync();
-  };
 
   const modeTag = (mode: BusinessTypeRow['mode']) => (
     <Badge status={MODE_TONE[mode] as any} text={t(`workflow.submission.${mode}`)} />
@@ -188,7 +184,7 @@ function WorkFlowDefinitionPageContent() {
               {dirty && <Tag color="orange">{t('workflow.definition.unsaved')}</Tag>}
             </Space>
           }
-          extra={def && <AdminActions buttons row={def} actions={definitionActions} onDone={done} />}
+          extra={def && <AdminActions buttons row={def} actions={definitionActions} onDone={rowsReq.refreshAsync} />}
           loading={rowsReq.loading && !rows.length}
         >
           {notice}

@@ -15,16 +15,17 @@ import { tablePagination } from '@/core/request';
 import { PlusOutlined, DownloadOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType, type ProColumns, type ProFormInstance, type ProTableProps } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
-import { Button, message } from 'antd';
+import { Badge, Button, message } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
 import type { ExportEnvelope } from '@/services/admin';
-import AdminForm, { type AdminField } from './AdminForm';
+import { useAdminDialog, type AdminFormSpec } from './AdminForm';
 import { AdminActions, type AdminAction } from './AdminActions';
 import { exportXlsx } from './exportXlsx';
 import { translator, type Translate } from './adminText';
 import { listSearch } from '../listSearch';
 
 export type { AdminAction } from './AdminActions';
+export type { AdminFormSpec } from './AdminForm';
 
 type Option = { value: string; label: ReactNode; disabled?: boolean };
 export type Query = Record<string, unknown>;
@@ -55,25 +56,6 @@ export interface AdminColumn<R> {
   exportWidth?: number;
 }
 
-export interface AdminFormSpec<R, F> {
-  fields: AdminField[] | ((row: R | undefined) => AdminField[]);
-  /** permission codes of creating and editing (no code: no button / row action) */
-  create?: string;
-  edit?: string;
-  /** locale keys of the dialog's title when creating and editing (the create button says the first) */
-  labels: [create: string, edit: string];
-  initial?: Partial<F>;
-  toForm?: (row: R) => Partial<F>;
-  /** create (row undefined) or update; a rejection keeps the dialog open with everything typed */
-  save: (values: F, row: R | undefined) => Promise<unknown>;
-  width?: number;
-  grid?: boolean;
-  /** locale key of the toast after saving (default: saved) */
-  saved?: string;
-  /** after saving, instead of the toast (a one-time password to show, …) */
-  onSaved?: (answer: unknown) => void;
-}
-
 export interface AdminTableProps<R, F> {
   rowKey: string;
   columns: AdminColumn<R>[];
@@ -92,6 +74,12 @@ export interface AdminTableProps<R, F> {
   onChanged?: () => void;
   /** the cell after the columns' own, before the actions */
   tableProps?: Omit<ProTableProps<R, Query>, 'columns' | 'request' | 'rowKey' | 'toolBarRender' | 'dataSource'>;
+}
+
+/** A record's 启用 / 停用 as a badge. */
+export function EnabledBadge({ on }: { on: boolean }) {
+  const t = translator(useIntl());
+  return <Badge status={on ? 'success' : 'default'} text={t(on ? 'admin.common.enabled' : 'admin.common.disabled')} />;
 }
 
 /** A `[start, end]` date-time range → the server's `from` / `to`. */
@@ -137,19 +125,18 @@ export default function AdminTable<R extends Record<string, any>, F extends Reco
   const access = useAccess() as PortalAccess;
   const actionRef = useRef<ActionType>(null);
   const formRef = useRef<ProFormInstance | undefined>(undefined);
-  const [editing, setEditing] = useState<{ row?: R } | null>(null);
   const [exportBusy, setExportBusy] = useState(false);
   const toQuery = props.toQuery ?? ((v: Query) => rangeQuery(v, props.columns));
   const { form } = props;
 
-  const changed = (done: string | false = 'admin.common.saved') => {
-    if (done) message.success(t(done));
+  const changed = () => {
     actionRef.current?.reload();
     props.onChanged?.();
   };
+  const editor = useAdminDialog(form, changed);
 
   const rowActions: AdminAction<R>[] = [
-    ...(form?.edit ? [{ key: 'edit', label: 'admin.common.edit', code: form.edit, run: (row: R) => setEditing({ row }), done: false as const }] : []),
+    ...(form?.edit ? [{ key: 'edit', label: 'admin.common.edit', code: form.edit, run: (row: R) => editor.open(row), done: false as const }] : []),
     ...(props.actions ?? []),
   ].filter((a) => !a.code || access.hasElement(a.code));
 
@@ -183,9 +170,6 @@ export default function AdminTable<R extends Record<string, any>, F extends Reco
     }
   };
 
-  const fields = typeof form?.fields === 'function' ? form.fields(editing?.row) : form?.fields ?? [];
-  const row = editing?.row;
-
   return (
     <>
       <ProTable<R, Query>
@@ -205,31 +189,13 @@ export default function AdminTable<R extends Record<string, any>, F extends Reco
             </Button>
           ),
           form?.create && access.hasElement(form.create) && (
-            <Button key="create" type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+            <Button key="create" type="primary" icon={<PlusOutlined />} onClick={() => editor.open()}>
               {t(form.labels[0])}
             </Button>
           ),
         ]}
       />
-      {form && (
-        <AdminForm<F>
-          key={row ? `${row[props.rowKey]}-${row.version ?? ''}` : 'create'}
-          title={t(row ? form.labels[1] : form.labels[0])}
-          open={!!editing}
-          creating={!row}
-          fields={fields}
-          width={form.width}
-          grid={form.grid}
-          initialValues={row ? (form.toForm ? form.toForm(row) : (row as unknown as Partial<F>)) : form.initial}
-          onCancel={() => setEditing(null)}
-          onFinish={async (values) => {
-            const answer = await form.save(values, row);
-            setEditing(null);
-            changed(form.saved);
-            form.onSaved?.(answer);
-          }}
-        />
-      )}
+      {editor.dialog}
     </>
   );
 }
