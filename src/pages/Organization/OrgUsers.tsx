@@ -1,10 +1,11 @@
 /** The users of the selected organization node (optionally with its sub-units). */
 import { userApi, type OrgRow, type UserRow } from '@/services/admin';
 import AdminTable from '@/resource/admin/AdminTable';
+import { LabelledSwitch } from '@/resource/admin/controls';
 import { useUserColumns } from '@/resource/admin/userColumns';
 import { translator } from '@/resource/admin/adminText';
 import { useIntl } from '@umijs/max';
-import { Space, Switch, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useState } from 'react';
 
 const SHOWN = ['userNo', 'userName', 'role', 'secrecyLevel', 'phone', 'enabled'];
@@ -26,12 +27,7 @@ export default function OrgUsers({ org }: { org: OrgRow }) {
         params: { orgId: org.id, includeSub },
         headerTitle: <Typography.Text strong>{t('admin.org.users', { name: org.name })}</Typography.Text>,
       }}
-      toolbar={[
-        <Space key="sub">
-          <Switch size="small" checked={includeSub} onChange={setIncludeSub} aria-label={t('admin.org.includeSub')} />
-          <span>{t('admin.org.includeSub')}</span>
-        </Space>,
-      ]}
+      toolbar={[<LabelledSwitch key="sub" small label="admin.org.includeSub" checked={includeSub} onChange={setIncludeSub} />]}
     />
   );
 }

@@ -128,9 +128,7 @@ function WorkFlowDefinitionPageContent() {
     },
   ];
 
-  const modeTag = (mode: BusinessTypeRow['mode']) => (
-    <Badge status={MODE_TONE[mode] as any} text={t(`workflow.submission.${mode}`)} />
-  );
+  const modeTag = (mode: BusinessTypeRow['mode']) => <Badge status={MODE_TONE[mode] as any} text={t(`workflow.submission.${mode}`)} />;
 
   const menuItems = [
     { key: 'applications', type: 'group' as const, label: t('workflow.definition.group.applications'), children: APPLICATION_TYPES as readonly string[] },
@@ -155,11 +153,7 @@ function WorkFlowDefinitionPageContent() {
     <Alert
       showIcon
       type={row.mode === 'active' ? 'info' : 'warning'}
-      title={
-        row.mode === 'active'
-          ? t('workflow.definition.notice.active', { count: def?.nodes.length ?? 0 })
-          : t(`workflow.definition.notice.${row.mode}`)
-      }
+      title={row.mode === 'active' ? t('workflow.definition.notice.active', { count: def?.nodes.length ?? 0 }) : t(`workflow.definition.notice.${row.mode}`)}
       description={row.mode === 'active' ? t('workflow.definition.notice.running') : undefined}
       style={{ marginBottom: 16 }}
     />
@@ -198,20 +192,10 @@ function WorkFlowDefinitionPageContent() {
               )}
             </Empty>
           ) : (
-            <Form<FormValues>
-              form={form}
-              layout="vertical"
-              disabled={!editable}
-              onValuesChange={() => setDirty(true)}
-              initialValues={initial}
-            >
+            <Form<FormValues> form={form} layout="vertical" disabled={!editable} onValuesChange={() => setDirty(true)} initialValues={initial}>
               <Row gutter={16}>
                 <Col xs={24} lg={10}>
-                  <Form.Item
-                    name="name"
-                    label={t('workflow.definition.name')}
-                    rules={[{ required: true, whitespace: true, message: t('workflow.definition.nameRequired') }]}
-                  >
+                  <Form.Item name="name" label={t('workflow.definition.name')} rules={[{ required: true, whitespace: true, message: t('workflow.definition.nameRequired') }]}>
                     <Input maxLength={LIMITS.definitionName} showCount />
                   </Form.Item>
                 </Col>

@@ -15,7 +15,7 @@ import { tablePagination } from '@/core/request';
 import { PlusOutlined, DownloadOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType, type ProColumns, type ProFormInstance, type ProTableProps } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
-import { Badge, Button, message } from 'antd';
+import { Button, message } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
 import type { ExportEnvelope } from '@/services/admin';
 import { useAdminDialog, type AdminFormSpec } from './AdminForm';
@@ -74,12 +74,6 @@ export interface AdminTableProps<R, F> {
   onChanged?: () => void;
   /** the cell after the columns' own, before the actions */
   tableProps?: Omit<ProTableProps<R, Query>, 'columns' | 'request' | 'rowKey' | 'toolBarRender' | 'dataSource'>;
-}
-
-/** A record's 启用 / 停用 as a badge. */
-export function EnabledBadge({ on }: { on: boolean }) {
-  const t = translator(useIntl());
-  return <Badge status={on ? 'success' : 'default'} text={t(on ? 'admin.common.enabled' : 'admin.common.disabled')} />;
 }
 
 /** A `[start, end]` date-time range → the server's `from` / `to`. */

@@ -6,7 +6,8 @@ import type { UserRow } from '@/services/admin';
 import { useIntl } from '@umijs/max';
 import { Space, Tag, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
-import { EnabledBadge, type AdminColumn } from './AdminTable';
+import type { AdminColumn } from './AdminTable';
+import { EnabledBadge } from './controls';
 import { formatTime, translator, type OrgOption } from './adminText';
 import { useSecrecyLevels } from './useAdminData';
 
