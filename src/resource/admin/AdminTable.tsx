@@ -40,8 +40,8 @@ export interface AdminColumn<R> {
   ellipsis?: boolean;
   fixed?: 'left' | 'right';
   align?: 'left' | 'right' | 'center';
-  /** a search input: text, a select, a multiple select, a tree select or a date-time range; none by default */
-  search?: 'text' | 'range' | { options: Option[]; multiple?: boolean } | { tree: unknown[] };
+  /** a search input: text, a select (options, or plain values labelled as they are), a multiple select (sent as a comma list), a tree select or a date-time range; none by default */
+  search?: 'text' | 'range' | { options: readonly (Option | string)[]; multiple?: boolean } | { tree: unknown[] };
   /** only a search input, no column */
   searchOnly?: boolean;
   /** locale key of the search input's placeholder */
@@ -62,8 +62,6 @@ export interface AdminTableProps<R, F> {
   request?: NonNullable<ProTableProps<R, Query>['request']>;
   rows?: R[];
   loading?: boolean;
-  /** the search form's values → the server's query (date ranges → from / to by default) */
-  toQuery?: (values: Query) => Query;
   actions?: AdminAction<R>[];
   form?: AdminFormSpec<R, F>;
   /** an Excel export of every row matching the current search (up to the server's cap) */
@@ -76,14 +74,16 @@ export interface AdminTableProps<R, F> {
   tableProps?: Omit<ProTableProps<R, Query>, 'columns' | 'request' | 'rowKey' | 'toolBarRender' | 'dataSource'>;
 }
 
-/** A `[start, end]` date-time range → the server's `from` / `to`. */
-export function rangeQuery(values: Query, columns: { key: string; search?: unknown }[]): Query {
+/** The search form's values → the server's query: a `[start, end]` date-time range → `from` / `to`, a multiple choice → a comma list. */
+export function searchQuery(values: Query, columns: AdminColumn<never>[]): Query {
   const out: Query = { ...values };
   for (const c of columns) {
-    const range = out[c.key];
-    if (c.search !== 'range') continue;
+    const value = out[c.key];
+    const multiple = typeof c.search === 'object' && 'multiple' in c.search && c.search.multiple;
+    if (!Array.isArray(value) || !(multiple || c.search === 'range')) continue;
     delete out[c.key];
-    if (Array.isArray(range) && range.length === 2) Object.assign(out, { from: new Date(range[0]).toISOString(), to: new Date(range[1]).toISOString() });
+    if (multiple && value.length) out[c.key] = value.join(',');
+    if (!multiple && value.length === 2) Object.assign(out, { from: new Date(value[0]).toISOString(), to: new Date(value[1]).toISOString() });
   }
   return out;
 }
@@ -106,7 +106,8 @@ function proColumn<R>(c: AdminColumn<R>, t: Translate): ProColumns<R> {
   if (search === 'range') column.valueType = 'dateTimeRange';
   else if (search && typeof search === 'object' && 'options' in search) {
     column.valueType = 'select';
-    column.fieldProps = { options: search.options, showSearch: { optionFilterProp: 'label' }, mode: search.multiple ? 'multiple' : undefined, ...placeholder };
+    const options = search.options.map((o) => (typeof o === 'string' ? { value: o, label: o } : o));
+    column.fieldProps = { options, showSearch: { optionFilterProp: 'label' }, mode: search.multiple ? 'multiple' : undefined, ...placeholder };
   } else if (search && typeof search === 'object' && 'tree' in search) {
     column.valueType = 'treeSelect';
     column.fieldProps = { treeData: search.tree, treeDefaultExpandAll: true, showSearch: true, treeNodeFilterProp: 'title', allowClear: true, ...placeholder };
@@ -120,7 +121,7 @@ export default function AdminTable<R extends Record<string, any>, F extends Reco
   const actionRef = useRef<ActionType>(null);
   const formRef = useRef<ProFormInstance | undefined>(undefined);
   const [exportBusy, setExportBusy] = useState(false);
-  const toQuery = props.toQuery ?? ((v: Query) => rangeQuery(v, props.columns));
+  const toQuery = (v: Query) => searchQuery(v, props.columns as AdminColumn<never>[]);
   const { form } = props;
 
   const changed = () => {
