@@ -36,24 +36,20 @@ export default function SystemFunctionPage() {
   const roleName = useMemo(() => new Map((roles.data ?? []).map((r) => [r.code, r.name])), [roles.data]);
   const title = (n: FunctionRow) => functionTitle(intl, n);
 
-  const stats = {
-    menus: all.filter((n) => n.kind === 'MENU').length,
-    pages: all.filter((n) => n.kind === 'PAGE').length,
-    elements: all.filter((n) => n.kind === 'ELEMENT').length,
-  };
+  const count = (kind: string) => all.filter((n) => n.kind === kind).length;
+  const stats = { menus: count('MENU'), pages: count('PAGE'), elements: count('ELEMENT') };
 
   const shown = useMemo(() => {
-    const q = filter.trim().toLowerCase();
-    const prune = (nodes: FunctionRow[]): FunctionRow[] =>
+    const prune = (nodes: FunctionRow[], q: string): FunctionRow[] =>
       nodes.flatMap((n) => {
-        const children = prune(n.children);
         const hit = !q || n.code.toLowerCase().includes(q) || title(n).toLowerCase().includes(q);
-        if (!hit && children.length === 0) return [];
-        return [{ ...n, children: hit && !q ? n.children : children.length ? children : n.children }];
+        const below = prune(n.children, q);
+        if (!hit && !below.length) return [];
+        // a match without matching children shows all of them; a leaf has no children array (no expander)
+        const children = below.length ? below : hit ? prune(n.children, '') : [];
+        return [{ ...n, children: children.length ? children : undefined } as unknown as FunctionRow];
       });
-    // leaves without a children array: the table shows no expander for them
-    const strip = (nodes: FunctionRow[]): FunctionRow[] => nodes.map((n) => (n.children.length ? { ...n, children: strip(n.children) } : ({ ...n, children: undefined } as unknown as FunctionRow)));
-    return strip(prune(tree));
+    return prune(tree, filter.trim().toLowerCase());
   }, [tree, filter, intl]);
 
   const expandedKeys = filter.trim() ? flattenFunctions(prunedForKeys(shown)).map((n) => n.code) : (expanded ?? tree.map((n) => n.code));
