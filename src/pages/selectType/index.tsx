@@ -11,7 +11,7 @@ import { dictApi, type DictItem, type DictRow } from '@/services/admin';
 import { trimmed, useAdminDialog, type AdminField } from '@/resource/admin/AdminForm';
 import { AdminActions, useSaved, type AdminAction } from '@/resource/admin/AdminActions';
 import AdminTable from '@/resource/admin/AdminTable';
-import MasterDetail, { useSelected } from '@/resource/admin/MasterDetail';
+import MasterDetail, { EmptyCard, useSelected } from '@/resource/admin/MasterDetail';
 import { translator } from '@/resource/admin/adminText';
 import { PlusOutlined } from '@ant-design/icons';
 import { getLocale, useAccess, useIntl } from '@umijs/max';
@@ -186,9 +186,7 @@ export default function SelectTypePage() {
               />
             </Card>
           ) : (
-            <Card size="small" loading={loading}>
-              <Empty description={t('admin.common.noSelection')} />
-            </Card>
+            <EmptyCard loading={loading} />
           )}
           <Settings editable={canUpdate} />
         </Space>

@@ -34,6 +34,16 @@ export interface MasterDetailProps {
   children?: ReactNode;
 }
 
+/** The detail's card while nothing is selected (`text`: locale key), or while the data loads. */
+export function EmptyCard(props: { text?: string; loading?: boolean }) {
+  const t = translator(useIntl());
+  return (
+    <Card size="small" loading={props.loading}>
+      <Empty description={t(props.text ?? 'admin.common.noSelection')} />
+    </Card>
+  );
+}
+
 export default function MasterDetail(props: MasterDetailProps) {
   const t = translator(useIntl());
   const left = props.cols ?? { lg: 9, xl: 8 };
@@ -53,11 +63,7 @@ export default function MasterDetail(props: MasterDetailProps) {
           )}
         </Col>
         <Col xs={24} {...right}>
-          {props.detail ?? (
-            <Card size="small" loading={props.loading}>
-              <Empty description={t(props.empty ?? 'admin.common.noSelection')} />
-            </Card>
-          )}
+          {props.detail ?? <EmptyCard text={props.empty} loading={props.loading} />}
         </Col>
       </Row>
       {props.children}

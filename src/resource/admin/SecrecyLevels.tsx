@@ -11,17 +11,11 @@ import { Alert, Card, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { CheckCircleTwoTone, MinusCircleOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import type { SecrecyView, Versioned } from '@/services/admin';
+import type { LevelFields, SecrecyView, Versioned } from '@/services/admin';
 import { trimmed, useAdminDialog, type AdminField } from './AdminForm';
 import { translator } from './adminText';
 
 export const TAG_COLORS = ['default', 'green', 'blue', 'cyan', 'gold', 'orange', 'volcano', 'red', 'magenta', 'purple', 'geekblue'];
-
-export type LevelValues = {
-  name: string;
-  description: string;
-  color: string;
-};
 
 const LEVEL_FIELDS: AdminField[] = [
   { name: 'name', label: 'admin.secrecy.field.name', required: 'admin.secrecy.error.nameRequired', max: LEVEL_NAME_MAX },
@@ -90,11 +84,11 @@ export function LevelTable<L extends string>(props: {
   /** columns after the description (e.g. who may see it) */
   trailing?: ColumnsType<LevelSetting<L> & Versioned>;
   canEdit: boolean;
-  save: (level: L, values: LevelValues & Versioned) => Promise<unknown>;
+  save: (level: L, values: LevelFields) => Promise<unknown>;
   onSaved: () => void;
 }) {
   const t = translator(useIntl());
-  const editor = useAdminDialog<LevelSetting<L> & Versioned, LevelValues>(
+  const editor = useAdminDialog<LevelSetting<L> & Versioned, LevelFields>(
     {
       labels: ['admin.common.edit', 'admin.common.edit'],
       title: (r) => `${t('admin.common.edit')} · ${r?.name}`,
