@@ -135,7 +135,8 @@ export default function AdminForm<T extends Record<string, any>>(props: AdminFor
       const check = f.check;
       rules.push(({ getFieldsValue }: { getFieldsValue: () => Record<string, unknown> }) => domainRule(t, (v) => check(v, getFieldsValue())));
     }
-    const common = { key: f.name, name: f.name, label, rules, disabled, extra: f.extra ? t(f.extra) : undefined };
+    // validateFirst: one message at a time (an empty required field is not also a broken domain rule)
+    const common = { key: f.name, name: f.name, label, rules, disabled, validateFirst: true, extra: f.extra ? t(f.extra) : undefined };
     const focus = f.name === firstEditable ? { autoFocus: true } : {};
     switch (kind) {
       case 'textarea':
