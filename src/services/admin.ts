@@ -37,8 +37,7 @@ export const orgApi = {
   list: () => http.get<OrgRow[]>(`${HR}/organizations`),
   add: (values: { parentId: string; name: string; type: string }) => http.post<OrgUnit>(`${HR}/organizations`, values),
   rename: (id: string, name: string, version: number) => http.put<OrgUnit>(`${HR}/organizations/${seg(id)}`, { name, version }),
-  move: (id: string, targetId: string, index: number | undefined, version: number) =>
-    http.post<OrgUnit>(`${HR}/organizations/${seg(id)}/move`, { targetId, index, version }),
+  move: (id: string, targetId: string, index: number | undefined, version: number) => http.post<OrgUnit>(`${HR}/organizations/${seg(id)}/move`, { targetId, index, version }),
   remove: (id: string) => http.del<boolean>(`${HR}/organizations/${seg(id)}`),
 };
 
@@ -56,8 +55,7 @@ export interface UserRow extends UserFields, Versioned {
 
 export const userApi = {
   table: (extra?: Record<string, unknown>) => http.table<UserRow>(`${HR}/users`, extra),
-  create: (values: Omit<UserFields, 'enabled'> & { enabled?: boolean }) =>
-    http.post<{ user: UserRow; initialPassword: string }>(`${HR}/users`, values),
+  create: (values: Omit<UserFields, 'enabled'> & { enabled?: boolean }) => http.post<{ user: UserRow; initialPassword: string }>(`${HR}/users`, values),
   update: (userNo: string, values: Omit<UserFields, 'userNo' | 'enabled'> & Versioned) => http.put<UserRow>(`${HR}/users/${seg(userNo)}`, values),
   setEnabled: (userNo: string, enabled: boolean, version: number) => http.post<UserRow>(`${HR}/users/${seg(userNo)}/enabled`, { enabled, version }),
   resetPassword: (userNo: string) => http.post<{ userNo: string; password: string }>(`${HR}/users/${seg(userNo)}/reset-password`),
@@ -115,16 +113,14 @@ export interface FunctionRow extends Omit<FunctionNode, 'children'> {
 export const roleApi = {
   list: () => http.get<RoleRow[]>(`${PERM}/roles`),
   create: (values: { code: string; name: string; description?: string; enabled?: boolean }) => http.post<RoleRow>(`${PERM}/roles`, values),
-  update: (code: string, values: { name: string; description?: string; enabled?: boolean } & Versioned) =>
-    http.put<RoleRow>(`${PERM}/roles/${seg(code)}`, values),
+  update: (code: string, values: { name: string; description?: string; enabled?: boolean } & Versioned) => http.put<RoleRow>(`${PERM}/roles/${seg(code)}`, values),
   saveGrants: (code: string, grants: string[], version: number) => http.put<RoleRow>(`${PERM}/roles/${seg(code)}/grants`, { grants, version }),
   remove: (code: string) => http.del<boolean>(`${PERM}/roles/${seg(code)}`),
 };
 
 export const functionApi = {
   tree: () => http.get<FunctionRow[]>(`${PERM}/functions`),
-  update: (code: string, values: { enabled?: boolean; remark?: string }) =>
-    http.put<{ code: string; enabled: boolean; remark: string }>(`${PERM}/functions/${seg(code)}`, values),
+  update: (code: string, values: { enabled?: boolean; remark?: string }) => http.put<{ code: string; enabled: boolean; remark: string }>(`${PERM}/functions/${seg(code)}`, values),
 };
 
 // ---------- secrecy ----------
@@ -207,8 +203,7 @@ export const dictApi = {
   remove: (type: string) => http.del(`${M}/select-types/${seg(type)}`),
   /** an item added or changed is a change of its dictionary: `version` is the dictionary's */
   addItem: (type: string, item: Partial<DictItem> & Versioned) => http.post(`${M}/select-types/${seg(type)}/items`, item),
-  updateItem: (type: string, value: string, item: Partial<DictItem> & Versioned) =>
-    http.put(`${M}/select-types/${seg(type)}/items/${seg(value)}`, item),
+  updateItem: (type: string, value: string, item: Partial<DictItem> & Versioned) => http.put(`${M}/select-types/${seg(type)}/items/${seg(value)}`, item),
   settings: () => http.get<SettingRow[]>(`${M}/select-settings`),
   saveSetting: (key: string, value: number, version: number) => http.put<SettingRow>(`${M}/select-settings/${seg(key)}`, { value, version }),
 };
@@ -234,8 +229,7 @@ export type ExportEnvelope<T> = PageEnvelope<T> & { capped?: boolean };
 export const logApi = {
   operations: (extra?: Record<string, unknown>) => http.table<OpLogRow>(`${M}/logs/operations`, extra),
   facets: () => http.get<{ modules: string[]; actions: string[] }>(`${M}/logs/operations/facets`),
-  exportOperations: (query: Record<string, unknown>) =>
-    http.page<OpLogRow>(`${M}/logs/operations/export`, query) as Promise<ExportEnvelope<OpLogRow>>,
+  exportOperations: (query: Record<string, unknown>) => http.page<OpLogRow>(`${M}/logs/operations/export`, query) as Promise<ExportEnvelope<OpLogRow>>,
   system: (extra?: Record<string, unknown>) => http.table<SysLogRow>(`${M}/logs/system`, extra),
   exportSystem: (query: Record<string, unknown>) => http.page<SysLogRow>(`${M}/logs/system/export`, query) as Promise<ExportEnvelope<SysLogRow>>,
 };

@@ -5,18 +5,7 @@
 import type { PortalAccess } from '@/access';
 import { useApi } from '@/core/request';
 import { adminCodes } from '@/domain/admin/codes';
-import {
-  buildOrgTree,
-  checkDelete,
-  checkMove,
-  moveTargets,
-  orgPath,
-  ORG_NAME_MAX,
-  validateOrgName,
-  ORG_TYPES,
-  type OrgTreeNode,
-  type OrgType,
-} from '@/domain/admin/organization';
+import { buildOrgTree, checkDelete, checkMove, moveTargets, orgPath, ORG_NAME_MAX, validateOrgName, ORG_TYPES, type OrgTreeNode, type OrgType } from '@/domain/admin/organization';
 import { orgApi, type OrgRow } from '@/services/admin';
 import { AdminActions, useSaved, type AdminAction } from '@/resource/admin/AdminActions';
 import { useAdminDialog } from '@/resource/admin/AdminForm';
@@ -111,31 +100,9 @@ export default function OrganizationPage() {
   };
 
   const actions: AdminAction<OrgRow>[] = [
-    {
-      key: 'add',
-      label: 'admin.org.addChild',
-      code: adminCodes.Organization.create,
-      icon: <PlusOutlined />,
-      run: (node) => edit.open(node, true),
-      done: false,
-    },
-    {
-      key: 'rename',
-      label: 'admin.org.rename',
-      code: adminCodes.Organization.update,
-      icon: <EditOutlined />,
-      run: (node) => edit.open(node),
-      done: false,
-    },
-    {
-      key: 'move',
-      label: 'admin.org.moveTo',
-      code: adminCodes.Organization.move,
-      icon: <DragOutlined />,
-      show: (n) => !!n.parentId,
-      run: (node) => move.open(node),
-      done: false,
-    },
+    { key: 'add', label: 'admin.org.addChild', code: adminCodes.Organization.create, icon: <PlusOutlined />, run: (node) => edit.open(node, true), done: false },
+    { key: 'rename', label: 'admin.org.rename', code: adminCodes.Organization.update, icon: <EditOutlined />, run: (node) => edit.open(node), done: false },
+    { key: 'move', label: 'admin.org.moveTo', code: adminCodes.Organization.move, icon: <DragOutlined />, show: (n) => !!n.parentId, run: (node) => move.open(node), done: false },
     {
       key: 'delete',
       label: 'admin.common.delete',
@@ -160,23 +127,13 @@ export default function OrganizationPage() {
       labels: ['admin.org.addChild', 'admin.org.rename'],
       title: (node, adding) => (adding ? `${t('admin.org.addChild')} · ${node?.name}` : t('admin.org.rename')),
       fields: (node) => [
-        {
-          name: 'name',
-          label: 'admin.org.field.name',
-          required: 'admin.org.error.nameRequired',
-          max: ORG_NAME_MAX,
-          check: validateOrgName,
-          fieldProps: { showCount: true },
-        },
+        { name: 'name', label: 'admin.org.field.name', required: 'admin.org.error.nameRequired', max: ORG_NAME_MAX, check: validateOrgName, fieldProps: { showCount: true } },
         {
           name: 'type',
           label: 'admin.org.field.type',
           kind: 'radio',
           createOnly: true,
-          options: ORG_TYPES.filter((type) => node?.type === 'COMPANY' || type === 'DEPARTMENT').map((type) => ({
-            value: type,
-            label: `admin.org.type.${type}`,
-          })),
+          options: ORG_TYPES.filter((type) => node?.type === 'COMPANY' || type === 'DEPARTMENT').map((type) => ({ value: type, label: `admin.org.type.${type}` })),
         },
       ],
       initial: { type: 'DEPARTMENT' },
@@ -196,13 +153,7 @@ export default function OrganizationPage() {
       title: (node) => t('admin.org.moveTitle', { name: node?.name ?? '' }),
       // every node shown for orientation, only accepted targets selectable
       fields: (node) => [
-        {
-          name: 'targetId',
-          label: 'admin.org.moveTarget',
-          kind: 'tree',
-          required: 'admin.org.error.parentRequired',
-          treeData: node && orgTreeData(tree, new Set(moveTargets(units, node.id))),
-        },
+        { name: 'targetId', label: 'admin.org.moveTarget', kind: 'tree', required: 'admin.org.error.parentRequired', treeData: node && orgTreeData(tree, new Set(moveTargets(units, node.id))) },
       ],
       toForm: () => ({}),
       save: async ({ targetId }, node) => {

@@ -31,15 +31,7 @@ export default function LogManagementPage() {
           },
         }}
         columns={[
-          {
-            key: 'time',
-            label: 'admin.log.field.time',
-            search: 'range',
-            width: 170,
-            sort: true,
-            text: (r) => formatTime(r.time, true),
-            exportWidth: 20,
-          },
+          { key: 'time', label: 'admin.log.field.time', search: 'range', width: 170, sort: true, text: (r) => formatTime(r.time, true), exportWidth: 20 },
           {
             key: 'user',
             label: 'admin.log.field.user',

@@ -48,20 +48,8 @@ export default function PersonnelAuthorizationPage() {
         </Space>
       ),
     },
-    {
-      title: t('admin.scope.orgs'),
-      dataIndex: 'allOrgs',
-      search: false,
-      width: 110,
-      render: (_, r) => summary(r.allOrgs, r.orgIds.length, r.isDefault, true),
-    },
-    {
-      title: t('admin.scope.customers'),
-      dataIndex: 'allCustomers',
-      search: false,
-      width: 110,
-      render: (_, r) => summary(r.allCustomers, r.customerIds.length, false),
-    },
+    { title: t('admin.scope.orgs'), dataIndex: 'allOrgs', search: false, width: 110, render: (_, r) => summary(r.allOrgs, r.orgIds.length, r.isDefault, true) },
+    { title: t('admin.scope.customers'), dataIndex: 'allCustomers', search: false, width: 110, render: (_, r) => summary(r.allCustomers, r.customerIds.length, false) },
   ];
 
   return (
@@ -82,9 +70,7 @@ export default function PersonnelAuthorizationPage() {
           onRow={(r) => ({ onClick: () => setSelected(r), style: { cursor: 'pointer' } })}
         />
       }
-      detail={
-        selected && <ScopeEditor key={selected.userNo} userNo={selected.userNo} editable={canEdit} onSaved={() => actionRef.current?.reload()} />
-      }
+      detail={selected && <ScopeEditor key={selected.userNo} userNo={selected.userNo} editable={canEdit} onSaved={() => actionRef.current?.reload()} />}
     />
   );
 }
@@ -119,25 +105,14 @@ function ScopeEditor(props: { userNo: string; editable: boolean; onSaved: () => 
   const part = (all: 'allOrgs' | 'allCustomers', title: string, choice: ReactNode) => (
     <Col xs={24} md={12}>
       <Typography.Title level={5}>{t(title)}</Typography.Title>
-      <LabelledSwitch
-        label={`admin.scope.${all}`}
-        checked={draft[all]}
-        disabled={!props.editable}
-        onChange={(on) => setDraft({ ...draft, [all]: on })}
-        style={{ marginBottom: 8 }}
-      />
+      <LabelledSwitch label={`admin.scope.${all}`} checked={draft[all]} disabled={!props.editable} onChange={(on) => setDraft({ ...draft, [all]: on })} style={{ marginBottom: 8 }} />
       {!draft[all] && choice}
     </Col>
   );
   const s = scope.data;
   const dirty =
-    draft.allOrgs !== s.allOrgs ||
-    draft.allCustomers !== s.allCustomers ||
-    draft.orgIds.join() !== s.orgIds.join() ||
-    draft.customerIds.slice().sort().join() !== s.customerIds.slice().sort().join();
-  const shownCustomers = (customers.data ?? []).filter(
-    (c) => !customerFilter || c.name.includes(customerFilter) || c.id.toLowerCase().includes(customerFilter.toLowerCase()),
-  );
+    draft.allOrgs !== s.allOrgs || draft.allCustomers !== s.allCustomers || draft.orgIds.join() !== s.orgIds.join() || draft.customerIds.slice().sort().join() !== s.customerIds.slice().sort().join();
+  const shownCustomers = (customers.data ?? []).filter((c) => !customerFilter || c.name.includes(customerFilter) || c.id.toLowerCase().includes(customerFilter.toLowerCase()));
 
   return (
     <Card
@@ -191,13 +166,7 @@ function ScopeEditor(props: { userNo: string; editable: boolean; onSaved: () => 
             'allCustomers',
             'admin.scope.customers',
             <>
-              <Input.Search
-                allowClear
-                size="small"
-                placeholder={t('admin.scope.searchCustomer')}
-                onChange={(e) => setCustomerFilter(e.target.value)}
-                style={{ marginBottom: 8 }}
-              />
+              <Input.Search allowClear size="small" placeholder={t('admin.scope.searchCustomer')} onChange={(e) => setCustomerFilter(e.target.value)} style={{ marginBottom: 8 }} />
               <Checkbox.Group
                 disabled={!props.editable}
                 value={draft.customerIds}

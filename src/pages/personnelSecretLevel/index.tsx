@@ -48,10 +48,7 @@ export default function PersonnelSecretLevelPage() {
           type="error"
           showIcon
           style={{ marginBottom: 12 }}
-          title={t(problem.key, {
-            lower: levels.personnelName(String(problem.params?.lower)),
-            higher: levels.personnelName(String(problem.params?.higher)),
-          })}
+          title={t(problem.key, { lower: levels.personnelName(String(problem.params?.lower)), higher: levels.personnelName(String(problem.params?.higher)) })}
         />
       )}
       <LevelTable<PersonnelLevel>

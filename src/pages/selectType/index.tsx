@@ -98,12 +98,7 @@ export default function SelectTypePage() {
     <MasterDetail
       title="menu.selectType"
       cols={{ lg: 8, xl: 7 }}
-      card={{
-        title: t('admin.dict.types'),
-        extra: <AdminActions buttons row={null} actions={[create]} onDone={refresh} />,
-        search: 'admin.dict.searchType',
-        onSearch: setFilter,
-      }}
+      card={{ title: t('admin.dict.types'), extra: <AdminActions buttons row={null} actions={[create]} onDone={refresh} />, search: 'admin.dict.searchType', onSearch: setFilter }}
       master={
         <Spin spinning={loading && !data}>
           <Menu
@@ -170,12 +165,7 @@ export default function SelectTypePage() {
                     width: 90,
                     render: (r) =>
                       canUpdate ? (
-                        <Switch
-                          size="small"
-                          checked={r.enabled}
-                          aria-label={`${r.label} ${t('admin.dict.field.enabled')}`}
-                          onChange={(on) => setItemEnabled(r, on).catch(() => undefined)}
-                        />
+                        <Switch size="small" checked={r.enabled} aria-label={`${r.label} ${t('admin.dict.field.enabled')}`} onChange={(on) => setItemEnabled(r, on).catch(() => undefined)} />
                       ) : (
                         <Tag color={r.enabled ? 'success' : 'default'}>{t(r.enabled ? 'admin.common.enabled' : 'admin.common.disabled')}</Tag>
                       ),
@@ -189,13 +179,7 @@ export default function SelectTypePage() {
                   initial: { enabled: true, order: dict.items.reduce((m, i) => Math.max(m, i.order), 0) + 1 },
                   save: (input, old) => {
                     const values = trimmed(input);
-                    const item = {
-                      label: values.label,
-                      labelEn: values.labelEn || undefined,
-                      order: values.order,
-                      enabled: values.enabled,
-                      version: dict.version,
-                    };
+                    const item = { label: values.label, labelEn: values.labelEn || undefined, order: values.order, enabled: values.enabled, version: dict.version };
                     return old ? dictApi.updateItem(dict.type, old.value, item) : dictApi.addItem(dict.type, { ...item, value: values.value });
                   },
                 }}

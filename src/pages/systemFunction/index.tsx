@@ -17,8 +17,7 @@ import { Alert, Card, Input, message, Popconfirm, Space, Switch, Table, Tag, Too
 import type { TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 
-const prunedForKeys = (rows: FunctionRow[]): FunctionNode[] =>
-  rows.map((r) => ({ ...(r as unknown as FunctionNode), children: prunedForKeys(r.children ?? []) }));
+const prunedForKeys = (rows: FunctionRow[]): FunctionNode[] => rows.map((r) => ({ ...(r as unknown as FunctionNode), children: prunedForKeys(r.children ?? []) }));
 
 const KIND_COLOR: Record<string, string> = { MENU: 'blue', PAGE: 'green', ELEMENT: 'purple' };
 
@@ -144,12 +143,7 @@ export default function SystemFunctionPage() {
               <Switch size="small" checked aria-label={`${title(r)} ${t('admin.function.field.enabled')}`} />
             </Popconfirm>
           ) : (
-            <Switch
-              size="small"
-              checked={false}
-              onChange={() => setEnabled(r, true).catch(() => undefined)}
-              aria-label={`${title(r)} ${t('admin.function.field.enabled')}`}
-            />
+            <Switch size="small" checked={false} onChange={() => setEnabled(r, true).catch(() => undefined)} aria-label={`${title(r)} ${t('admin.function.field.enabled')}`} />
           )
         ) : (
           <Tag color={enabled ? 'success' : 'default'}>{t(enabled ? 'admin.common.enabled' : 'admin.common.disabled')}</Tag>
@@ -176,13 +170,7 @@ export default function SystemFunctionPage() {
         <Space orientation="vertical" style={{ width: '100%' }}>
           <Alert type="info" showIcon title={t('admin.function.source')} />
           <Space wrap>
-            <Input.Search
-              allowClear
-              placeholder={t('admin.role.filter')}
-              aria-label={t('admin.role.filter')}
-              onChange={(e) => setFilter(e.target.value)}
-              style={{ width: 280 }}
-            />
+            <Input.Search allowClear placeholder={t('admin.role.filter')} aria-label={t('admin.role.filter')} onChange={(e) => setFilter(e.target.value)} style={{ width: 280 }} />
             <ActionLink onClick={() => setExpanded(all.filter((n) => n.children.length).map((n) => n.code))}>{t('admin.role.expandAll')}</ActionLink>
             <ActionLink onClick={() => setExpanded([])}>{t('admin.role.collapseAll')}</ActionLink>
             <Typography.Text type="secondary">{t('admin.function.stats', stats)}</Typography.Text>

@@ -54,13 +54,7 @@ export default function SystemUserPage() {
             confirm: (r) => ['admin.user.confirmDisable', { name: r.userName }],
             run: (r) => userApi.setEnabled(r.userNo, false, r.version),
           },
-          {
-            key: 'enable',
-            label: 'admin.user.enable',
-            code: codes.enable,
-            show: (r) => !r.enabled,
-            run: (r) => userApi.setEnabled(r.userNo, true, r.version),
-          },
+          { key: 'enable', label: 'admin.user.enable', code: codes.enable, show: (r) => !r.enabled, run: (r) => userApi.setEnabled(r.userNo, true, r.version) },
           {
             key: 'reset',
             label: 'admin.user.resetPassword',

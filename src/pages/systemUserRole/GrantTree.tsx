@@ -111,13 +111,7 @@ export default function GrantTree(props: { role: RoleRow; tree: FunctionRow[]; e
         ) : (
           <>
             <Space wrap>
-              <Input.Search
-                allowClear
-                placeholder={t('admin.role.filter')}
-                aria-label={t('admin.role.filter')}
-                onChange={(e) => setFilter(e.target.value)}
-                style={{ width: 260 }}
-              />
+              <Input.Search allowClear placeholder={t('admin.role.filter')} aria-label={t('admin.role.filter')} onChange={(e) => setFilter(e.target.value)} style={{ width: 260 }} />
               <Button
                 size="small"
                 onClick={() =>

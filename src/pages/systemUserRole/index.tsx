@@ -87,9 +87,7 @@ export default function SystemUserRolePage() {
             ],
             save: (input, r) => {
               const { code, ...values } = trimmed(input);
-              return r
-                ? roleApi.update(r.code, { ...values, description: values.description ?? '', version: r.version })
-                : roleApi.create({ code, ...values });
+              return r ? roleApi.update(r.code, { ...values, description: values.description ?? '', version: r.version }) : roleApi.create({ code, ...values });
             },
             // a new role is the one shown
             onSaved: (answer, created) => created && setSelected((answer as RoleRow).code),

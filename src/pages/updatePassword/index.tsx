@@ -71,21 +71,13 @@ export default function UpdatePasswordPage() {
         {expired ? (
           <Alert type="error" showIcon title={t('admin.password.expired', { date: formatTime(expiresAt) })} />
         ) : (
-          <Alert
-            type="info"
-            showIcon
-            title={expiresAt ? t('admin.password.expiresAt', { date: formatTime(expiresAt) }) : t('admin.password.neverExpires')}
-          />
+          <Alert type="info" showIcon title={expiresAt ? t('admin.password.expiresAt', { date: formatTime(expiresAt) }) : t('admin.password.neverExpires')} />
         )}
         <Row gutter={16} wrap>
           <Col xs={24} md={14} xl={10}>
             <Card size="small" title={t('menu.updatePassword')}>
               <Form<Values> form={form} layout="vertical" onFinish={submit} disabled={done} requiredMark>
-                <Form.Item
-                  name="oldPassword"
-                  label={t('admin.password.field.old')}
-                  rules={[{ required: true, message: t('admin.password.oldRequired') }]}
-                >
+                <Form.Item name="oldPassword" label={t('admin.password.field.old')} rules={[{ required: true, message: t('admin.password.oldRequired') }]}>
                   <Input.Password autoComplete="current-password" autoFocus />
                 </Form.Item>
                 <Form.Item
@@ -111,10 +103,7 @@ export default function UpdatePasswordPage() {
                   rules={[
                     { required: true, message: t('admin.password.mismatch') },
                     ({ getFieldValue }) => ({
-                      validator: (_, value) =>
-                        !value || value === getFieldValue('newPassword')
-                          ? Promise.resolve()
-                          : Promise.reject(new Error(t('admin.password.mismatch'))),
+                      validator: (_, value) => (!value || value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(t('admin.password.mismatch')))),
                     }),
                   ]}
                 >
@@ -136,13 +125,7 @@ export default function UpdatePasswordPage() {
                   return (
                     <li key={rule.rule} data-rule={rule.rule} data-state={neutral ? 'neutral' : ok ? 'ok' : 'failed'}>
                       <Space>
-                        {neutral ? (
-                          <InfoCircleOutlined style={{ color: '#8c8c8c' }} />
-                        ) : ok ? (
-                          <CheckCircleTwoTone twoToneColor="#52c41a" />
-                        ) : (
-                          <CloseCircleTwoTone twoToneColor="#ff4d4f" />
-                        )}
+                        {neutral ? <InfoCircleOutlined style={{ color: '#8c8c8c' }} /> : ok ? <CheckCircleTwoTone twoToneColor="#52c41a" /> : <CloseCircleTwoTone twoToneColor="#ff4d4f" />}
                         <Typography.Text type={neutral ? 'secondary' : ok ? 'success' : 'danger'}>{ruleText(rule)}</Typography.Text>
                       </Space>
                     </li>

@@ -3,15 +3,7 @@
  * all-must) — that can be edited, reordered, enabled and disabled. A type without an enabled workflow
  * is approved on submit, and the page says so.
  */
-import {
-  APPLICATION_TYPES,
-  LIMITS,
-  ORDER_TYPES,
-  WORKFLOW_CODES,
-  type BusinessTypeRow,
-  type DefinitionPayload,
-  type GroupView,
-} from '@/domain/workflow';
+import { APPLICATION_TYPES, LIMITS, ORDER_TYPES, WORKFLOW_CODES, type BusinessTypeRow, type DefinitionPayload, type GroupView } from '@/domain/workflow';
 import { useApi } from '@/core/request';
 import { workflowService } from '@/services/workflow';
 import { AdminActions, type AdminAction } from '@/resource/admin/AdminActions';
@@ -132,12 +124,7 @@ function WorkFlowDefinitionPageContent() {
   const modeTag = (mode: BusinessTypeRow['mode']) => <Badge status={MODE_TONE[mode] as any} text={t(`workflow.submission.${mode}`)} />;
 
   const menuItems = [
-    {
-      key: 'applications',
-      type: 'group' as const,
-      label: t('workflow.definition.group.applications'),
-      children: APPLICATION_TYPES as readonly string[],
-    },
+    { key: 'applications', type: 'group' as const, label: t('workflow.definition.group.applications'), children: APPLICATION_TYPES as readonly string[] },
     { key: 'orders', type: 'group' as const, label: t('workflow.definition.group.orders'), children: ORDER_TYPES as readonly string[] },
   ].map((g) => ({
     ...g,
@@ -159,11 +146,7 @@ function WorkFlowDefinitionPageContent() {
     <Alert
       showIcon
       type={row.mode === 'active' ? 'info' : 'warning'}
-      title={
-        row.mode === 'active'
-          ? t('workflow.definition.notice.active', { count: def?.nodes.length ?? 0 })
-          : t(`workflow.definition.notice.${row.mode}`)
-      }
+      title={row.mode === 'active' ? t('workflow.definition.notice.active', { count: def?.nodes.length ?? 0 }) : t(`workflow.definition.notice.${row.mode}`)}
       description={row.mode === 'active' ? t('workflow.definition.notice.running') : undefined}
       style={{ marginBottom: 16 }}
     />
@@ -205,11 +188,7 @@ function WorkFlowDefinitionPageContent() {
             <Form<FormValues> form={form} layout="vertical" disabled={!editable} onValuesChange={() => setDirty(true)} initialValues={initial}>
               <Row gutter={16}>
                 <Col xs={24} lg={10}>
-                  <Form.Item
-                    name="name"
-                    label={t('workflow.definition.name')}
-                    rules={[{ required: true, whitespace: true, message: t('workflow.definition.nameRequired') }]}
-                  >
+                  <Form.Item name="name" label={t('workflow.definition.name')} rules={[{ required: true, whitespace: true, message: t('workflow.definition.nameRequired') }]}>
                     <Input maxLength={LIMITS.definitionName} showCount />
                   </Form.Item>
                 </Col>
@@ -219,9 +198,7 @@ function WorkFlowDefinitionPageContent() {
                   </Form.Item>
                 </Col>
               </Row>
-              {groups.length === 0 && !groupsReq.loading && (
-                <Alert type="warning" showIcon title={t('workflow.definition.noGroups')} style={{ marginBottom: 16 }} />
-              )}
+              {groups.length === 0 && !groupsReq.loading && <Alert type="warning" showIcon title={t('workflow.definition.noGroups')} style={{ marginBottom: 16 }} />}
               <NodeList groups={groups} editable={!!editable} onChanged={() => setDirty(true)} />
               <Form.Item noStyle shouldUpdate>
                 {() => <FlowPreview nodes={form.getFieldValue('nodes') ?? []} groups={groups} />}

@@ -6,17 +6,7 @@
  * The dialog stays open with everything typed when the server refuses (a stale version included).
  */
 import { plainText, type RuleError } from '@/domain/admin/rules';
-import {
-  ModalForm,
-  ProFormCheckbox,
-  ProFormDigit,
-  ProFormRadio,
-  ProFormSelect,
-  ProFormSwitch,
-  ProFormText,
-  ProFormTextArea,
-  ProFormTreeSelect,
-} from '@ant-design/pro-components';
+import { ModalForm, ProFormCheckbox, ProFormDigit, ProFormRadio, ProFormSelect, ProFormSwitch, ProFormText, ProFormTextArea, ProFormTreeSelect } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { useState, type ReactNode } from 'react';
 import { useSaved } from './AdminActions';
@@ -75,10 +65,7 @@ export interface AdminFormSpec<R, F> {
  * The dialog of a form spec: `open()` creates, `open(row)` edits the row, `open(row, true)` creates
  * from it (a child of the node); after saving: the toast, `onDone` (reload), `onSaved`.
  */
-export function useAdminDialog<R extends Record<string, any>, F extends Record<string, any>>(
-  form: AdminFormSpec<R, F> | undefined,
-  onDone?: () => unknown,
-) {
+export function useAdminDialog<R extends Record<string, any>, F extends Record<string, any>>(form: AdminFormSpec<R, F> | undefined, onDone?: () => unknown) {
   const t = translator(useIntl());
   const saved = useSaved();
   const [state, setState] = useState<{ row?: R; creating: boolean; open: boolean; n: number }>({ creating: true, open: false, n: 0 });
@@ -140,15 +127,10 @@ export default function AdminForm<T extends Record<string, any>>(props: AdminFor
     const limits = { min: f.min ?? 0, max: f.max ?? 0 };
     if (checked && f.required) {
       const message = t(f.required, limits);
-      rules.push(
-        kind === 'multiple'
-          ? { required: true, type: 'array', min: 1, message }
-          : { required: true, whitespace: kind === 'text' || kind === 'textarea', message },
-      );
+      rules.push(kind === 'multiple' ? { required: true, type: 'array', min: 1, message } : { required: true, whitespace: kind === 'text' || kind === 'textarea', message });
     }
     if (checked && f.pattern) rules.push({ pattern: f.pattern, message: t(f.patternMessage ?? f.required ?? f.label, limits) });
-    if (checked && (kind === 'text' || kind === 'textarea'))
-      rules.push(domainRule(t, (v) => plainText(v, f.label, { multiline: kind === 'textarea' })));
+    if (checked && (kind === 'text' || kind === 'textarea')) rules.push(domainRule(t, (v) => plainText(v, f.label, { multiline: kind === 'textarea' })));
     if (checked && f.check) {
       const check = f.check;
       rules.push(({ getFieldsValue }: { getFieldsValue: () => Record<string, unknown> }) => domainRule(t, (v) => check(v, getFieldsValue())));
@@ -161,14 +143,7 @@ export default function AdminForm<T extends Record<string, any>>(props: AdminFor
         return <ProFormTextArea {...common} fieldProps={{ maxLength: f.max, showCount: !!f.max, ...focus, ...f.fieldProps }} />;
       case 'select':
       case 'multiple':
-        return (
-          <ProFormSelect
-            {...common}
-            mode={kind === 'multiple' ? 'multiple' : undefined}
-            options={options(f.options) as never}
-            fieldProps={{ ...focus, ...f.fieldProps }}
-          />
-        );
+        return <ProFormSelect {...common} mode={kind === 'multiple' ? 'multiple' : undefined} options={options(f.options) as never} fieldProps={{ ...focus, ...f.fieldProps }} />;
       case 'number':
         return <ProFormDigit {...common} min={f.min} max={f.max} fieldProps={{ precision: 0, ...focus, ...f.fieldProps }} />;
       case 'switch':
@@ -178,12 +153,7 @@ export default function AdminForm<T extends Record<string, any>>(props: AdminFor
       case 'radio':
         return <ProFormRadio.Group {...common} radioType="button" options={options(f.options) as never} />;
       case 'tree':
-        return (
-          <ProFormTreeSelect
-            {...common}
-            fieldProps={{ treeData: f.treeData as never, treeDefaultExpandAll: true, showSearch: true, treeNodeFilterProp: 'title', ...f.fieldProps }}
-          />
-        );
+        return <ProFormTreeSelect {...common} fieldProps={{ treeData: f.treeData as never, treeDefaultExpandAll: true, showSearch: true, treeNodeFilterProp: 'title', ...f.fieldProps }} />;
       default:
         return <ProFormText {...common} fieldProps={{ maxLength: f.max, ...focus, ...f.fieldProps }} />;
     }
@@ -214,5 +184,4 @@ export default function AdminForm<T extends Record<string, any>>(props: AdminFor
 }
 
 /** Trims the string values of a form's answer (what the server stores). */
-export const trimmed = <T extends object>(values: T): T =>
-  Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])) as T;
+export const trimmed = <T extends object>(values: T): T => Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])) as T;

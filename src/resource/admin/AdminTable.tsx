@@ -110,14 +110,7 @@ function proColumn<R>(c: AdminColumn<R>, t: Translate): ProColumns<R> {
     column.fieldProps = { options, showSearch: { optionFilterProp: 'label' }, mode: search.multiple ? 'multiple' : undefined, ...placeholder };
   } else if (search && typeof search === 'object' && 'tree' in search) {
     column.valueType = 'treeSelect';
-    column.fieldProps = {
-      treeData: search.tree,
-      treeDefaultExpandAll: true,
-      showSearch: true,
-      treeNodeFilterProp: 'title',
-      allowClear: true,
-      ...placeholder,
-    };
+    column.fieldProps = { treeData: search.tree, treeDefaultExpandAll: true, showSearch: true, treeNodeFilterProp: 'title', allowClear: true, ...placeholder };
   } else if (search) column.fieldProps = placeholder;
   return column;
 }
@@ -164,9 +157,7 @@ export default function AdminTable<R extends Record<string, any>, F extends Reco
         shown.map((c) => ({ header: t(c.label), width: c.exportWidth, value: (r: R) => (c.text ? c.text(r) : String(r[c.key] ?? '')) })),
         rows,
       );
-      message[answer.capped ? 'warning' : 'success'](
-        t(answer.capped ? 'admin.common.exportCapped' : 'admin.common.exported', { count: rows.length }),
-      );
+      message[answer.capped ? 'warning' : 'success'](t(answer.capped ? 'admin.common.exportCapped' : 'admin.common.exported', { count: rows.length }));
     } catch {
       // the request policy has shown a failed call
     } finally {
@@ -182,11 +173,7 @@ export default function AdminTable<R extends Record<string, any>, F extends Reco
         formRef={formRef}
         columns={columns}
         {...(props.request
-          ? {
-              request: (params, sort, filter) => props.request!(toQuery(params) as typeof params, sort, filter),
-              pagination: tablePagination,
-              search: listSearch(),
-            }
+          ? { request: (params, sort, filter) => props.request!(toQuery(params) as typeof params, sort, filter), pagination: tablePagination, search: listSearch() }
           : { dataSource: props.rows ?? [], loading: props.loading, pagination: false, search: false })}
         {...props.tableProps}
         toolBarRender={() => [

@@ -55,15 +55,7 @@ export default function MasterDetail(props: MasterDetailProps) {
         <Col xs={24} {...left}>
           {card ? (
             <Card size="small" title={card.title} extra={card.extra}>
-              {card.search && (
-                <Input.Search
-                  allowClear
-                  placeholder={t(card.search)}
-                  aria-label={t(card.search)}
-                  onChange={(e) => card.onSearch?.(e.target.value)}
-                  style={{ marginBottom: 8 }}
-                />
-              )}
+              {card.search && <Input.Search allowClear placeholder={t(card.search)} aria-label={t(card.search)} onChange={(e) => card.onSearch?.(e.target.value)} style={{ marginBottom: 8 }} />}
               {props.master}
             </Card>
           ) : (

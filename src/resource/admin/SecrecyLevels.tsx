@@ -4,15 +4,7 @@
  * description / colour).
  */
 import ActionLink from '@/components/ActionLink';
-import {
-  canSee,
-  INFO_LEVELS,
-  LEVEL_DESCRIPTION_MAX,
-  LEVEL_NAME_MAX,
-  PERSONNEL_LEVELS,
-  type LevelSetting,
-  type SecrecyMapping,
-} from '@/domain/admin/secrecy';
+import { canSee, INFO_LEVELS, LEVEL_DESCRIPTION_MAX, LEVEL_NAME_MAX, PERSONNEL_LEVELS, type LevelSetting, type SecrecyMapping } from '@/domain/admin/secrecy';
 import { PageContainer } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Alert, Card, Space, Table, Tag, Typography } from 'antd';
@@ -28,24 +20,11 @@ export const TAG_COLORS = ['default', 'green', 'blue', 'cyan', 'gold', 'orange',
 const LEVEL_FIELDS: AdminField[] = [
   { name: 'name', label: 'admin.secrecy.field.name', required: 'admin.secrecy.error.nameRequired', max: LEVEL_NAME_MAX },
   { name: 'description', label: 'admin.secrecy.field.description', kind: 'textarea', max: LEVEL_DESCRIPTION_MAX },
-  {
-    name: 'color',
-    label: 'admin.secrecy.field.color',
-    kind: 'select',
-    options: TAG_COLORS.map((c) => ({ value: c, label: <Tag color={c}>{c}</Tag> })),
-  },
+  { name: 'color', label: 'admin.secrecy.field.color', kind: 'select', options: TAG_COLORS.map((c) => ({ value: c, label: <Tag color={c}>{c}</Tag> })) },
 ];
 
 /** A secrecy page (`page`: its menu name; `explain`: the locale key of its explanation): the explanation, the levels' card (with the page's toolbar) and the matrix under the mapping shown. */
-export function SecrecyFrame(props: {
-  page: string;
-  explain: string;
-  view?: SecrecyView;
-  loading: boolean;
-  mapping?: SecrecyMapping;
-  extra?: ReactNode;
-  children?: ReactNode;
-}) {
+export function SecrecyFrame(props: { page: string; explain: string; view?: SecrecyView; loading: boolean; mapping?: SecrecyMapping; extra?: ReactNode; children?: ReactNode }) {
   const t = translator(useIntl());
   const title = t(`menu.${props.page}`);
   if (!props.view || !props.mapping) return <PageContainer title={title} loading={props.loading} />;
@@ -127,12 +106,7 @@ export function LevelTable<L extends string>(props: {
         dataSource={props.rows}
         columns={[
           ...(props.leading ?? []),
-          {
-            title: t('admin.secrecy.field.code'),
-            dataIndex: 'level',
-            width: 140,
-            render: (l: string) => <Typography.Text code>{l}</Typography.Text>,
-          },
+          { title: t('admin.secrecy.field.code'), dataIndex: 'level', width: 140, render: (l: string) => <Typography.Text code>{l}</Typography.Text> },
           { title: t('admin.secrecy.field.name'), dataIndex: 'name', width: 120, render: (_, r) => <Tag color={r.color}>{r.name}</Tag> },
           { title: t('admin.secrecy.field.description'), dataIndex: 'description' },
           ...(props.trailing ?? []),

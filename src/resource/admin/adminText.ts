@@ -55,22 +55,13 @@ export function searchTree<N extends { children: N[] }>(nodes: N[], key: (n: N) 
 
 /** The organization tree as Tree / TreeSelect data; with `allowed`, the nodes outside it are shown disabled. */
 export const orgTreeData = (nodes: OrgTreeNode[], allowed?: Set<string>): OrgOption[] =>
-  nodes.map((n) => ({
-    key: n.id,
-    value: n.id,
-    title: n.name,
-    disabled: !!allowed && !allowed.has(n.id),
-    children: orgTreeData(n.children, allowed),
-  }));
+  nodes.map((n) => ({ key: n.id, value: n.id, title: n.name, disabled: !!allowed && !allowed.has(n.id), children: orgTreeData(n.children, allowed) }));
 
 /**
  * The display name of a function of the tree: the menu title of a menu or page; for an element its
  * action's name — the resource's own (`<page>.action.<action>`), else the generic one — and the code.
  */
-export function functionTitle(
-  intl: { formatMessage: (d: { id: string }) => string; messages: Record<string, unknown> },
-  node: { code: string; kind: string; page?: string; action?: string },
-): string {
+export function functionTitle(intl: { formatMessage: (d: { id: string }) => string; messages: Record<string, unknown> }, node: { code: string; kind: string; page?: string; action?: string }): string {
   if (node.kind !== 'ELEMENT') return intl.messages[`menu.${node.code}`] ? intl.formatMessage({ id: `menu.${node.code}` }) : node.code;
   for (const id of [`${node.page}.action.${node.action}`, `admin.function.action.${node.action}`]) {
     if (intl.messages[id]) return intl.formatMessage({ id });
@@ -79,5 +70,4 @@ export function functionTitle(
 }
 
 /** ProTable's date-time range → the server's `from` / `to` (local times, read by the server as given). */
-export const rangeTransform = (value: [string, string] | undefined) =>
-  value ? { from: dayjs(value[0]).toISOString(), to: dayjs(value[1]).toISOString() } : {};
+export const rangeTransform = (value: [string, string] | undefined) => (value ? { from: dayjs(value[0]).toISOString(), to: dayjs(value[1]).toISOString() } : {});

@@ -11,24 +11,11 @@ export function EnabledBadge({ on }: { on: boolean }) {
 }
 
 /** A switch with its label beside it (`label`: locale key, also the switch's accessible name). */
-export function LabelledSwitch(props: {
-  label: string;
-  checked: boolean;
-  onChange: (on: boolean) => void;
-  disabled?: boolean;
-  small?: boolean;
-  style?: CSSProperties;
-}) {
+export function LabelledSwitch(props: { label: string; checked: boolean; onChange: (on: boolean) => void; disabled?: boolean; small?: boolean; style?: CSSProperties }) {
   const t = translator(useIntl());
   return (
     <Space wrap style={props.style}>
-      <Switch
-        size={props.small ? 'small' : undefined}
-        checked={props.checked}
-        disabled={props.disabled}
-        onChange={props.onChange}
-        aria-label={t(props.label)}
-      />
+      <Switch size={props.small ? 'small' : undefined} checked={props.checked} disabled={props.disabled} onChange={props.onChange} aria-label={t(props.label)} />
       <span>{t(props.label)}</span>
     </Space>
   );

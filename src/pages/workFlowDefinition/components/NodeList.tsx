@@ -76,11 +76,7 @@ export default function NodeList({ groups, editable, onChanged }: { groups: Grou
                     </Form.Item>
                   </Col>
                   <Col xs={24} lg={8}>
-                    <Form.Item
-                      name={[field.name, 'groupId']}
-                      label={t('workflow.definition.node.group')}
-                      rules={[{ required: true, message: t('workflow.definition.node.groupRequired') }]}
-                    >
+                    <Form.Item name={[field.name, 'groupId']} label={t('workflow.definition.node.group')} rules={[{ required: true, message: t('workflow.definition.node.groupRequired') }]}>
                       <Select options={groupOptions} showSearch={{ optionFilterProp: 'label' }} />
                     </Form.Item>
                     <Form.Item noStyle shouldUpdate>
@@ -88,13 +84,8 @@ export default function NodeList({ groups, editable, onChanged }: { groups: Grou
                         const g = groups.find((x) => x.id === getFieldValue(['nodes', field.name, 'groupId']));
                         if (!g) return null;
                         return (
-                          <Typography.Text
-                            type={g.members.length ? 'secondary' : 'danger'}
-                            style={{ display: 'block', marginTop: -16, marginBottom: 16, fontSize: 12 }}
-                          >
-                            {g.members.length
-                              ? t('workflow.definition.node.members', { names: g.memberNames.join('、') })
-                              : t('workflow.definition.node.noMembers')}
+                          <Typography.Text type={g.members.length ? 'secondary' : 'danger'} style={{ display: 'block', marginTop: -16, marginBottom: 16, fontSize: 12 }}>
+                            {g.members.length ? t('workflow.definition.node.members', { names: g.memberNames.join('、') }) : t('workflow.definition.node.noMembers')}
                           </Typography.Text>
                         );
                       }}
@@ -102,13 +93,7 @@ export default function NodeList({ groups, editable, onChanged }: { groups: Grou
                   </Col>
                   <Col xs={24} lg={9}>
                     <Form.Item name={[field.name, 'mode']} label={t('workflow.definition.node.mode')}>
-                      <Radio.Group
-                        optionType="button"
-                        options={APPROVAL_MODES.map((m) => ({
-                          value: m,
-                          label: <Tooltip title={t(`workflow.mode.${m}.help`)}>{t(`workflow.mode.${m}`)}</Tooltip>,
-                        }))}
-                      />
+                      <Radio.Group optionType="button" options={APPROVAL_MODES.map((m) => ({ value: m, label: <Tooltip title={t(`workflow.mode.${m}.help`)}>{t(`workflow.mode.${m}`)}</Tooltip> }))} />
                     </Form.Item>
                   </Col>
                 </Row>
