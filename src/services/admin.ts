@@ -8,7 +8,7 @@ import { API } from '@/core/config/endpoints';
 import { http } from '@/core/request';
 import type { FunctionNode } from '@/domain/admin/functions';
 import type { OrgUnit } from '@/domain/admin/organization';
-import type { PasswordChangeReason, PasswordFailure, PasswordPolicy } from '@/domain/admin/password';
+import type { PasswordChangeReason, PasswordPolicy } from '@/domain/admin/password';
 import type { DataScope } from '@/domain/admin/scope';
 import type { InfoLevel, LevelSetting, PersonnelLevel, SecrecyMapping } from '@/domain/admin/secrecy';
 import type { UserFields } from '@/domain/admin/users';
@@ -37,8 +37,7 @@ export const orgApi = {
   list: () => http.get<OrgRow[]>(`${HR}/organizations`),
   add: (values: { parentId: string; name: string; type: string }) => http.post<OrgUnit>(`${HR}/organizations`, values),
   rename: (id: string, name: string, version: number) => http.put<OrgUnit>(`${HR}/organizations/${seg(id)}`, { name, version }),
-  move: (id: string, targetId: string, index: number | undefined, version: number) =>
-    http.post<OrgUnit>(`${HR}/organizations/${seg(id)}/move`, { targetId, index, version }),
+  move: (id: string, targetId: string, index: number | undefined, version: number) => http.post<OrgUnit>(`${HR}/organizations/${seg(id)}/move`, { targetId, index, version }),
   remove: (id: string) => http.del<boolean>(`${HR}/organizations/${seg(id)}`),
 };
 
@@ -54,19 +53,9 @@ export interface UserRow extends UserFields, Versioned {
   createdAt?: string;
 }
 
-export interface UserQuery {
-  keyword?: string;
-  orgId?: string;
-  includeSub?: boolean;
-  role?: string;
-  enabled?: string;
-  secrecyLevel?: string;
-}
-
 export const userApi = {
-  table: (extra?: UserQuery) => http.table<UserRow>(`${HR}/users`, extra as Record<string, unknown>),
-  create: (values: Omit<UserFields, 'enabled'> & { enabled?: boolean }) =>
-    http.post<{ user: UserRow; initialPassword: string }>(`${HR}/users`, values),
+  table: (extra?: Record<string, unknown>) => http.table<UserRow>(`${HR}/users`, extra),
+  create: (values: Omit<UserFields, 'enabled'> & { enabled?: boolean }) => http.post<{ user: UserRow; initialPassword: string }>(`${HR}/users`, values),
   update: (userNo: string, values: Omit<UserFields, 'userNo' | 'enabled'> & Versioned) => http.put<UserRow>(`${HR}/users/${seg(userNo)}`, values),
   setEnabled: (userNo: string, enabled: boolean, version: number) => http.post<UserRow>(`${HR}/users/${seg(userNo)}/enabled`, { enabled, version }),
   resetPassword: (userNo: string) => http.post<{ userNo: string; password: string }>(`${HR}/users/${seg(userNo)}/reset-password`),
@@ -90,7 +79,7 @@ export interface Customer {
 }
 
 export const scopeApi = {
-  table: (extra?: UserQuery) => http.table<ScopeRow>(`${HR}/scopes`, extra as Record<string, unknown>),
+  table: (extra?: Record<string, unknown>) => http.table<ScopeRow>(`${HR}/scopes`, extra),
   get: (userNo: string) => http.get<ScopeRow>(`${HR}/scopes/${seg(userNo)}`),
   save: (userNo: string, scope: Omit<DataScope, 'userNo'> & Versioned) => http.put<ScopeRow>(`${HR}/scopes/${seg(userNo)}`, scope),
   reset: (userNo: string, version: number) => http.del<ScopeRow>(`${HR}/scopes/${seg(userNo)}`, { version }),
@@ -131,8 +120,7 @@ export const roleApi = {
 
 export const functionApi = {
   tree: () => http.get<FunctionRow[]>(`${PERM}/functions`),
-  update: (code: string, values: { enabled?: boolean; remark?: string }) =>
-    http.put<{ code: string; enabled: boolean; remark: string }>(`${PERM}/functions/${seg(code)}`, values),
+  update: (code: string, values: { enabled?: boolean; remark?: string }) => http.put<{ code: string; enabled: boolean; remark: string }>(`${PERM}/functions/${seg(code)}`, values),
 };
 
 // ---------- secrecy ----------
@@ -177,11 +165,8 @@ export const passwordApi = {
   remove: (id: string) => http.del<boolean>(`${M}/password-templates/${seg(id)}`),
   activate: (id: string) => http.post<PasswordPolicy[]>(`${M}/password-templates/${seg(id)}/activate`),
   status: () => http.get<PasswordStatus>(`${M}/password`),
-  change: (values: { oldPassword: string; newPassword: string; confirmPassword: string }) =>
-    http.post<{ changed: boolean }>(`${M}/password`, values),
+  change: (values: { oldPassword: string; newPassword: string; confirmPassword: string }) => http.post<{ changed: boolean }>(`${M}/password`, values),
 };
-
-export type { PasswordFailure };
 
 // ---------- option configuration ----------
 

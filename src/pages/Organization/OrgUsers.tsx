@@ -1,65 +1,33 @@
 /** The users of the selected organization node (optionally with its sub-units). */
-import { tablePagination } from '@/core/request';
-import type { OrgRow, UserRow } from '@/services/admin';
-import { userApi } from '@/services/admin';
-import { useSecrecyLevels } from '@/resource/admin/useAdminData';
+import { userApi, type OrgRow, type UserRow } from '@/services/admin';
+import AdminTable from '@/resource/admin/AdminTable';
+import { LabelledSwitch } from '@/resource/admin/controls';
+import { useUserColumns } from '@/resource/admin/userColumns';
 import { translator } from '@/resource/admin/adminText';
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import { Badge, Space, Switch, Tag, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useState } from 'react';
 
-export default function OrgUsers({ org }: { org: OrgRow }) {
-  const intl = useIntl();
-  const t = translator(intl);
-  const levels = useSecrecyLevels();
-  const [includeSub, setIncludeSub] = useState(false);
+const SHOWN = ['userNo', 'userName', 'role', 'secrecyLevel', 'phone', 'enabled'];
 
-  const columns: ProColumns<UserRow>[] = [
-    { title: t('admin.user.field.userNo'), dataIndex: 'userNo', width: 110 },
-    { title: t('admin.user.field.userName'), dataIndex: 'userName', width: 100 },
-    ...(includeSub ? [{ title: t('admin.user.field.org'), dataIndex: 'orgName', width: 120, ellipsis: true } as ProColumns<UserRow>] : []),
-    {
-      title: t('admin.user.field.roles'),
-      dataIndex: 'roleNames',
-      render: (_, r) => r.roleNames.map((n) => <Tag key={n}>{n}</Tag>),
-    },
-    {
-      title: t('admin.user.field.secrecyLevel'),
-      dataIndex: 'secrecyLevel',
-      width: 90,
-      render: (_, r) => <Tag color={levels.personnelColor(r.secrecyLevel)}>{levels.personnelName(r.secrecyLevel)}</Tag>,
-    },
-    { title: t('admin.user.field.phone'), dataIndex: 'phone', width: 130 },
-    {
-      title: t('admin.user.field.enabled'),
-      dataIndex: 'enabled',
-      width: 80,
-      render: (_, r) => <Badge status={r.enabled ? 'success' : 'default'} text={t(r.enabled ? 'admin.common.enabled' : 'admin.common.disabled')} />,
-    },
-  ];
+export default function OrgUsers({ org }: { org: OrgRow }) {
+  const t = translator(useIntl());
+  const [includeSub, setIncludeSub] = useState(false);
+  const columns = useUserColumns().filter((c) => SHOWN.includes(c.key) || (includeSub && c.key === 'orgId'));
 
   return (
-    <ProTable<UserRow>
+    <AdminTable<UserRow>
       rowKey="userNo"
-      size="small"
-      search={false}
-      options={false}
       columns={columns}
-      params={{ orgId: org.id, includeSub }}
       request={userApi.table()}
-      pagination={tablePagination}
-      headerTitle={
-        <Typography.Text strong>
-          {t('admin.org.users', { name: org.name })}
-        </Typography.Text>
-      }
-      toolBarRender={() => [
-        <Space key="sub">
-          <Switch size="small" checked={includeSub} onChange={setIncludeSub} aria-label={t('admin.org.includeSub')} />
-          <span>{t('admin.org.includeSub')}</span>
-        </Space>,
-      ]}
+      tableProps={{
+        size: 'small',
+        search: false,
+        options: false,
+        params: { orgId: org.id, includeSub },
+        headerTitle: <Typography.Text strong>{t('admin.org.users', { name: org.name })}</Typography.Text>,
+      }}
+      toolbar={[<LabelledSwitch key="sub" small label="admin.org.includeSub" checked={includeSub} onChange={setIncludeSub} />]}
     />
   );
 }

@@ -5,24 +5,13 @@
 import type { PortalAccess } from '@/access';
 import { useApi } from '@/core/request';
 import { adminCodes } from '@/domain/admin/codes';
-import {
-  buildOrgTree,
-  checkDelete,
-  checkMove,
-  moveTargets,
-  orgPath,
-  ORG_NAME_MAX,
-  validateOrgName,
-  type OrgTreeNode,
-  type OrgType,
-} from '@/domain/admin/organization';
+import { buildOrgTree, checkDelete, checkMove, moveTargets, orgPath, ORG_NAME_MAX, validateOrgName, ORG_TYPES, type OrgTreeNode, type OrgType } from '@/domain/admin/organization';
 import { orgApi, type OrgRow } from '@/services/admin';
 import { AdminActions, useSaved, type AdminAction } from '@/resource/admin/AdminActions';
-import AdminForm from '@/resource/admin/AdminForm';
-import MasterDetail from '@/resource/admin/MasterDetail';
-import { translator } from '@/resource/admin/adminText';
+import { useAdminDialog } from '@/resource/admin/AdminForm';
+import MasterDetail, { useSelected } from '@/resource/admin/MasterDetail';
+import { orgTreeData, searchTree, translator } from '@/resource/admin/adminText';
 import { ApartmentOutlined, BankOutlined, DeleteOutlined, DragOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { ModalForm, ProFormTreeSelect } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
 import { Badge, Card, Empty, Skeleton, Tree, Typography } from 'antd';
 import type { TreeDataNode, TreeProps } from 'antd';
@@ -35,63 +24,40 @@ const styles = {
   hint: { display: 'block', marginTop: 8, fontSize: 12 },
 } as const;
 
-type Dialog = { kind: 'add' | 'rename' | 'move'; node: OrgRow } | null;
-
 export default function OrganizationPage() {
   const t = translator(useIntl());
   const saved = useSaved();
   const canMove = (useAccess() as PortalAccess).hasElement(adminCodes.Organization.move);
   const { data, loading, refresh } = useApi(orgApi.list);
   const units = data ?? [];
-  const [selected, setSelected] = useState<string>();
-  const [expanded, setExpanded] = useState<string[]>([]);
+  const [expanded, setExpanded] = useState<string[] | null>(null);
   const [search, setSearch] = useState('');
-  const [dialog, setDialog] = useState<Dialog>(null);
 
   const byId = useMemo(() => new Map(units.map((u) => [u.id, u])), [units]);
   const tree = useMemo(() => buildOrgTree(units), [units]);
   const root = tree[0];
+  // at first the root, and the root again when the selected node is gone (deleted here or elsewhere)
+  const [current, setSelected] = useSelected(units, (u) => u.id, root && byId.get(root.id));
 
-  // first load: select the root and open the first level
-  useEffect(() => {
-    if (root && !selected) {
-      setSelected(root.id);
-      setExpanded([root.id]);
-    }
-  }, [root, selected]);
-  // the selected node was deleted (here or elsewhere): fall back to the root
-  useEffect(() => {
-    if (selected && data && !byId.has(selected)) setSelected(root?.id);
-  }, [byId, data, root, selected]);
+  const expandedKeys = expanded ?? (root ? [root.id] : []);
+  const expand = (id: string) => setExpanded([...new Set([...expandedKeys, id])]);
 
-  const matches = useMemo(() => {
-    const q = search.trim().toLowerCase();
-    if (!q) return null;
-    const hit = units.filter((u) => u.name.toLowerCase().includes(q));
-    const keep = new Set<string>();
-    for (const h of hit) {
-      let cur: OrgRow | undefined = h;
-      while (cur) {
-        keep.add(cur.id);
-        cur = cur.parentId ? byId.get(cur.parentId) : undefined;
-      }
-    }
-    return { hit: new Set(hit.map((h) => h.id)), keep };
-  }, [search, units, byId]);
-
+  const q = search.trim().toLowerCase();
+  const hit = (n: OrgTreeNode) => !!q && n.name.toLowerCase().includes(q);
+  const matches = useMemo(() => (q ? searchTree(tree, (n) => n.id, hit) : null), [q, tree]);
   useEffect(() => {
-    if (matches) setExpanded([...matches.keep]);
+    if (matches) setExpanded([...matches]);
   }, [matches]);
 
   const toTreeData = (nodes: OrgTreeNode[]): TreeDataNode[] =>
     nodes
-      .filter((n) => !matches || matches.keep.has(n.id))
+      .filter((n) => !matches || matches.has(n.id))
       .map((n) => {
         const row = byId.get(n.id)!;
         return {
           key: n.id,
           title: (
-            <span style={matches?.hit.has(n.id) ? styles.hit : undefined}>
+            <span style={hit(n) ? styles.hit : undefined}>
               {n.name}
               {row.userCount > 0 && <Badge count={row.userCount} color="#bfbfbf" size="small" style={styles.count} />}
             </span>
@@ -100,8 +66,6 @@ export default function OrganizationPage() {
           children: toTreeData(n.children),
         };
       });
-
-  const current = selected ? byId.get(selected) : undefined;
 
   /** Where a drop puts the dragged node: parent and index among the other siblings. */
   const dropTarget = (info: { dragNode: { key: React.Key }; node: { key: React.Key; pos: string }; dropPosition: number; dropToGap: boolean }) => {
@@ -129,16 +93,16 @@ export default function OrganizationPage() {
     try {
       await orgApi.move(dragId, target.parentId, target.index, byId.get(dragId)?.version ?? 0);
       saved('admin.org.moved');
-      setExpanded((keys) => [...new Set([...keys, target.parentId])]);
+      expand(target.parentId);
     } finally {
       refresh();
     }
   };
 
   const actions: AdminAction<OrgRow>[] = [
-    { key: 'add', label: 'admin.org.addChild', code: adminCodes.Organization.create, icon: <PlusOutlined />, run: (node) => setDialog({ kind: 'add', node }), done: false },
-    { key: 'rename', label: 'admin.org.rename', code: adminCodes.Organization.update, icon: <EditOutlined />, run: (node) => setDialog({ kind: 'rename', node }), done: false },
-    { key: 'move', label: 'admin.org.moveTo', code: adminCodes.Organization.move, icon: <DragOutlined />, show: (n) => !!n.parentId, run: (node) => setDialog({ kind: 'move', node }), done: false },
+    { key: 'add', label: 'admin.org.addChild', code: adminCodes.Organization.create, icon: <PlusOutlined />, run: (node) => edit.open(node, true), done: false },
+    { key: 'rename', label: 'admin.org.rename', code: adminCodes.Organization.update, icon: <EditOutlined />, run: (node) => edit.open(node), done: false },
+    { key: 'move', label: 'admin.org.moveTo', code: adminCodes.Organization.move, icon: <DragOutlined />, show: (n) => !!n.parentId, run: (node) => move.open(node), done: false },
     {
       key: 'delete',
       label: 'admin.common.delete',
@@ -158,10 +122,48 @@ export default function OrganizationPage() {
       done: 'admin.common.deleted',
     },
   ];
-  const done = (toast?: string | false) => {
-    if (toast !== false) saved(toast);
-    refresh();
-  };
+  const edit = useAdminDialog<OrgRow, { name: string; type: OrgType }>(
+    {
+      labels: ['admin.org.addChild', 'admin.org.rename'],
+      title: (node, adding) => (adding ? `${t('admin.org.addChild')} · ${node?.name}` : t('admin.org.rename')),
+      fields: (node) => [
+        { name: 'name', label: 'admin.org.field.name', required: 'admin.org.error.nameRequired', max: ORG_NAME_MAX, check: validateOrgName, fieldProps: { showCount: true } },
+        {
+          name: 'type',
+          label: 'admin.org.field.type',
+          kind: 'radio',
+          createOnly: true,
+          options: ORG_TYPES.filter((type) => node?.type === 'COMPANY' || type === 'DEPARTMENT').map((type) => ({ value: type, label: `admin.org.type.${type}` })),
+        },
+      ],
+      initial: { type: 'DEPARTMENT' },
+      toForm: (node) => ({ name: node.name }),
+      save: async ({ name, type }, node, adding) => {
+        if (!adding) return orgApi.rename(node!.id, name.trim(), node!.version);
+        const created = await orgApi.add({ parentId: node!.id, name: name.trim(), type });
+        expand(node!.id);
+        setSelected(created.id);
+      },
+    },
+    refresh,
+  );
+  const move = useAdminDialog<OrgRow, { targetId: string }>(
+    {
+      labels: ['admin.org.moveTo', 'admin.org.moveTo'],
+      title: (node) => t('admin.org.moveTitle', { name: node?.name ?? '' }),
+      // every node shown for orientation, only accepted targets selectable
+      fields: (node) => [
+        { name: 'targetId', label: 'admin.org.moveTarget', kind: 'tree', required: 'admin.org.error.parentRequired', treeData: node && orgTreeData(tree, new Set(moveTargets(units, node.id))) },
+      ],
+      toForm: () => ({}),
+      save: async ({ targetId }, node) => {
+        await orgApi.move(node!.id, targetId, undefined, node!.version);
+        expand(targetId);
+      },
+      saved: 'admin.org.moved',
+    },
+    refresh,
+  );
 
   return (
     <MasterDetail
@@ -183,89 +185,31 @@ export default function OrganizationPage() {
               allowDrop={allowDrop}
               onDrop={onDrop}
               treeData={toTreeData(tree)}
-              selectedKeys={selected ? [selected] : []}
-              expandedKeys={expanded}
+              selectedKeys={current ? [current.id] : []}
+              expandedKeys={expandedKeys}
               onExpand={(keys) => setExpanded(keys.map(String))}
               onSelect={(keys) => keys.length && setSelected(String(keys[0]))}
             />
           )}
-          {canMove && <Typography.Text type="secondary" style={styles.hint}>{t('admin.org.dragHint')}</Typography.Text>}
+          {canMove && (
+            <Typography.Text type="secondary" style={styles.hint}>
+              {t('admin.org.dragHint')}
+            </Typography.Text>
+          )}
         </>
       }
       detail={
         <Card
           size="small"
           title={current ? orgPath(units, current.id).join(' / ') : t('admin.common.noSelection')}
-          extra={current && <AdminActions buttons row={current} actions={actions} onDone={done} />}
+          extra={current && <AdminActions buttons row={current} actions={actions} onDone={refresh} />}
         >
           {current ? <OrgUsers org={current} /> : <Empty description={t('admin.common.noSelection')} />}
         </Card>
       }
     >
-      <AdminForm<{ name: string; type: OrgType }>
-        title={dialog?.kind === 'add' ? `${t('admin.org.addChild')} · ${dialog.node.name}` : t('admin.org.rename')}
-        open={dialog?.kind === 'add' || dialog?.kind === 'rename'}
-        creating={dialog?.kind === 'add'}
-        fields={[
-          { name: 'name', label: 'admin.org.field.name', required: 'admin.org.error.nameRequired', max: ORG_NAME_MAX, check: validateOrgName, fieldProps: { showCount: true } },
-          {
-            name: 'type',
-            label: 'admin.org.field.type',
-            kind: 'radio',
-            createOnly: true,
-            options: (['COMPANY', 'DEPARTMENT'] as OrgType[])
-              .filter((type) => dialog?.node.type === 'COMPANY' || type === 'DEPARTMENT')
-              .map((type) => ({ value: type, label: `admin.org.type.${type}` })),
-          },
-        ]}
-        initialValues={dialog?.kind === 'rename' ? { name: dialog.node.name } : { type: 'DEPARTMENT' }}
-        onCancel={() => setDialog(null)}
-        onFinish={async (values) => {
-          if (!dialog) return;
-          if (dialog.kind === 'add') {
-            const created = await orgApi.add({ parentId: dialog.node.id, name: values.name.trim(), type: values.type });
-            setExpanded((keys) => [...new Set([...keys, dialog.node.id])]);
-            setSelected(created.id);
-          } else {
-            await orgApi.rename(dialog.node.id, values.name.trim(), dialog.node.version);
-          }
-          saved();
-          setDialog(null);
-          refresh();
-        }}
-      />
-
-      <ModalForm<{ targetId: string }>
-        title={dialog?.kind === 'move' ? t('admin.org.moveTitle', { name: dialog.node.name }) : ''}
-        open={dialog?.kind === 'move'}
-        modalProps={{ destroyOnHidden: true, onCancel: () => setDialog(null) }}
-        onFinish={async ({ targetId }) => {
-          if (!dialog) return false;
-          await orgApi.move(dialog.node.id, targetId, undefined, dialog.node.version);
-          saved('admin.org.moved');
-          setExpanded((keys) => [...new Set([...keys, targetId])]);
-          setDialog(null);
-          refresh();
-          return true;
-        }}
-      >
-        <ProFormTreeSelect
-          name="targetId"
-          label={t('admin.org.moveTarget')}
-          rules={[{ required: true, message: t('admin.org.error.parentRequired') }]}
-          fieldProps={{
-            treeDefaultExpandAll: true,
-            showSearch: true,
-            treeNodeFilterProp: 'title',
-            treeData: dialog?.kind === 'move' ? targetTree(tree, new Set(moveTargets(units, dialog.node.id))) : [],
-          }}
-        />
-      </ModalForm>
+      {edit.dialog}
+      {move.dialog}
     </MasterDetail>
   );
-}
-
-/** The tree for "move to": every node shown for orientation, only accepted targets selectable. */
-function targetTree(nodes: OrgTreeNode[], allowed: Set<string>): Array<{ value: string; title: string; disabled: boolean; children: any[] }> {
-  return nodes.map((n) => ({ value: n.id, title: n.name, disabled: !allowed.has(n.id), children: targetTree(n.children, allowed) }));
 }

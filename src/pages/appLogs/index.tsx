@@ -5,7 +5,7 @@
 import { tablePagination } from '@/core/request';
 import { adminCodes } from '@/domain/admin/codes';
 import { logApi, type SysLogRow } from '@/services/admin';
-import AdminTable, { rangeQuery, type AdminColumn, type Query } from '@/resource/admin/AdminTable';
+import AdminTable, { type AdminColumn } from '@/resource/admin/AdminTable';
 import { formatTime, translator } from '@/resource/admin/adminText';
 import { PageContainer } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
@@ -14,16 +14,15 @@ import { Tag, Typography } from 'antd';
 const LEVELS = ['DEBUG', 'INFO', 'WARN', 'ERROR'] as const;
 const LEVEL_COLOR: Record<string, string> = { DEBUG: 'default', INFO: 'blue', WARN: 'orange', ERROR: 'red' };
 const SERVICES = ['management-api', 'permission-service', 'workflow-api', 'hr-api', 'file-api', 'sso-gateway', 'scheduler'];
-const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
 const COLUMNS: AdminColumn<SysLogRow>[] = [
   { key: 'time', label: 'admin.log.field.time', search: 'range', width: 180, sort: true, text: (r) => formatTime(r.time, true), exportWidth: 20 },
-  { key: 'level', label: 'admin.log.field.level', width: 90, search: { options: options(LEVELS), multiple: true }, render: (r) => <Tag color={LEVEL_COLOR[r.level]}>{r.level}</Tag>, exportWidth: 8 },
+  { key: 'level', label: 'admin.log.field.level', width: 90, search: { options: LEVELS, multiple: true }, render: (r) => <Tag color={LEVEL_COLOR[r.level]}>{r.level}</Tag>, exportWidth: 8 },
   {
     key: 'service',
     label: 'admin.log.field.service',
     width: 230,
-    search: { options: options(SERVICES) },
+    search: { options: SERVICES },
     render: (r) => (
       <span>
         {r.service} <Typography.Text type="secondary">{r.host}</Typography.Text>
@@ -55,12 +54,6 @@ const COLUMNS: AdminColumn<SysLogRow>[] = [
   },
 ];
 
-/** The search form's values → the server's query (range → from/to, level list → comma list). */
-function toQuery(values: Query): Query {
-  const { level, ...rest } = rangeQuery(values, COLUMNS);
-  return { ...rest, ...(Array.isArray(level) && level.length ? { level: level.join(',') } : {}) };
-}
-
 export default function AppLogsPage() {
   const t = translator(useIntl());
   return (
@@ -69,7 +62,6 @@ export default function AppLogsPage() {
         rowKey="id"
         columns={COLUMNS}
         request={logApi.system()}
-        toQuery={toQuery}
         exporting={{ code: adminCodes.appLogs.export, name: t('admin.log.appExportName'), rows: logApi.exportSystem }}
         tableProps={{ scroll: { x: 1100 }, pagination: { ...tablePagination, showQuickJumper: true } }}
       />

@@ -3,12 +3,12 @@
  * descriptions and colours, and which personnel levels may see each (set on 人员密级).
  */
 import type { PortalAccess } from '@/access';
-import { useApi } from '@/core/request';
 import { adminCodes } from '@/domain/admin/codes';
 import { canSee, PERSONNEL_LEVELS, type InfoLevel } from '@/domain/admin/secrecy';
 import { secrecyApi } from '@/services/admin';
 import { LevelTable, SecrecyFrame } from '@/resource/admin/SecrecyLevels';
 import { translator } from '@/resource/admin/adminText';
+import { useSecrecyLevels } from '@/resource/admin/useAdminData';
 import { useAccess, useIntl } from '@umijs/max';
 import { Tag } from 'antd';
 
@@ -17,7 +17,8 @@ export default function InformationSecretLevelPage() {
   const t = translator(intl);
   const access = useAccess() as PortalAccess;
   const canEdit = access.hasElement(adminCodes.informationSecretLevel.update);
-  const { data, loading, refresh } = useApi(secrecyApi.get);
+  const levels = useSecrecyLevels();
+  const { data, loading, refresh } = levels;
 
   if (!data) return <SecrecyFrame page="informationSecretLevel" explain="admin.secrecy.infoExplain" loading={loading} />;
   return (
@@ -34,14 +35,11 @@ export default function InformationSecretLevelPage() {
             key: 'who',
             width: 240,
             render: (_, r) =>
-              PERSONNEL_LEVELS.filter((p) => canSee(p, r.level, data.mapping)).map((p) => {
-                const setting = data.personnel.find((x) => x.level === p);
-                return (
-                  <Tag key={p} color={setting?.color}>
-                    {setting?.name ?? p}
-                  </Tag>
-                );
-              }),
+              PERSONNEL_LEVELS.filter((p) => canSee(p, r.level, data.mapping)).map((p) => (
+                <Tag key={p} color={levels.personnelColor(p)}>
+                  {levels.personnelName(p)}
+                </Tag>
+              )),
           },
         ]}
       />

@@ -11,7 +11,6 @@ import { PageContainer } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Tag, Typography } from 'antd';
 
-const options = (values: string[] = []) => ({ options: values.map((v) => ({ value: v, label: v })) });
 const RESULTS = ['SUCCESS', 'FAILURE'];
 
 export default function LogManagementPage() {
@@ -47,8 +46,8 @@ export default function LogManagementPage() {
           },
           { key: 'userNo', label: 'admin.user.field.userNo', exportOnly: true },
           { key: 'userName', label: 'admin.user.field.userName', exportOnly: true },
-          { key: 'module', label: 'admin.log.field.module', width: 120, search: options(facets.data?.modules) },
-          { key: 'action', label: 'admin.log.field.action', width: 110, search: options(facets.data?.actions) },
+          { key: 'module', label: 'admin.log.field.module', width: 120, search: { options: facets.data?.modules ?? [] } },
+          { key: 'action', label: 'admin.log.field.action', width: 110, search: { options: facets.data?.actions ?? [] } },
           { key: 'target', label: 'admin.log.field.target', ellipsis: true, exportWidth: 40 },
           {
             key: 'result',

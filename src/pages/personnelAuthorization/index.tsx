@@ -6,18 +6,17 @@ import ActionLink from '@/components/ActionLink';
 import type { PortalAccess } from '@/access';
 import { tablePagination, useApi } from '@/core/request';
 import { adminCodes } from '@/domain/admin/codes';
-import { buildOrgTree, type OrgTreeNode } from '@/domain/admin/organization';
+import { buildOrgTree } from '@/domain/admin/organization';
 import { scopeApi, type ScopeRow } from '@/services/admin';
-import { useSaved } from '@/resource/admin/AdminActions';
 import { DraftBar, useDraftSave } from '@/resource/admin/DraftBar';
 import MasterDetail from '@/resource/admin/MasterDetail';
+import { LabelledSwitch } from '@/resource/admin/controls';
 import { useOrganizations } from '@/resource/admin/useAdminData';
-import { translator } from '@/resource/admin/adminText';
+import { orgTreeData, translator } from '@/resource/admin/adminText';
 import { listSearch } from '@/resource/listSearch';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
-import { Alert, Button, Card, Checkbox, Col, Input, Popconfirm, Row, Space, Switch, Tag, Tree, Typography } from 'antd';
-import type { TreeDataNode } from 'antd';
+import { Alert, Button, Card, Checkbox, Col, Input, Popconfirm, Row, Space, Tag, Tree, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 export default function PersonnelAuthorizationPage() {
@@ -78,7 +77,6 @@ export default function PersonnelAuthorizationPage() {
 
 function ScopeEditor(props: { userNo: string; editable: boolean; onSaved: () => void }) {
   const t = translator(useIntl());
-  const saved = useSaved();
   const scope = useApi(() => scopeApi.get(props.userNo));
   const customers = useApi(scopeApi.customers, { cacheKey: 'adminCache:customers' });
   const orgs = useOrganizations();
@@ -86,13 +84,12 @@ function ScopeEditor(props: { userNo: string; editable: boolean; onSaved: () => 
   const [customerFilter, setCustomerFilter] = useState('');
   const [expanded, setExpanded] = useState<string[] | null>(null);
 
-  const { saving, save } = useDraftSave(
-    () => scopeApi.save(props.userNo, { ...draft!, version: scope.data?.version ?? 0 }),
-    () => {
-      scope.refresh();
-      props.onSaved();
-    },
-  );
+  const reload = () => {
+    scope.refresh();
+    props.onSaved();
+  };
+  const { saving, save } = useDraftSave(() => scopeApi.save(props.userNo, { ...draft!, version: scope.data?.version ?? 0 }), reload);
+  const restore = useDraftSave(() => scopeApi.reset(props.userNo, scope.data?.version ?? 0), reload);
 
   useEffect(() => {
     if (scope.data) {
@@ -101,24 +98,21 @@ function ScopeEditor(props: { userNo: string; editable: boolean; onSaved: () => 
     }
   }, [scope.data]);
 
-  const tree = useMemo(() => buildOrgTree(orgs.data ?? []), [orgs.data]);
-  const toData = (nodes: OrgTreeNode[]): TreeDataNode[] => nodes.map((n) => ({ key: n.id, title: n.name, children: toData(n.children) }));
+  const tree = useMemo(() => orgTreeData(buildOrgTree(orgs.data ?? [])), [orgs.data]);
 
   if (!scope.data || !draft) return <Card size="small" loading />;
+  /** One dimension of the scope: its title, its "all" switch and, unless all, the choice. */
+  const part = (all: 'allOrgs' | 'allCustomers', title: string, choice: ReactNode) => (
+    <Col xs={24} md={12}>
+      <Typography.Title level={5}>{t(title)}</Typography.Title>
+      <LabelledSwitch label={`admin.scope.${all}`} checked={draft[all]} disabled={!props.editable} onChange={(on) => setDraft({ ...draft, [all]: on })} style={{ marginBottom: 8 }} />
+      {!draft[all] && choice}
+    </Col>
+  );
   const s = scope.data;
   const dirty =
-    draft.allOrgs !== s.allOrgs ||
-    draft.allCustomers !== s.allCustomers ||
-    draft.orgIds.join() !== s.orgIds.join() ||
-    draft.customerIds.slice().sort().join() !== s.customerIds.slice().sort().join();
+    draft.allOrgs !== s.allOrgs || draft.allCustomers !== s.allCustomers || draft.orgIds.join() !== s.orgIds.join() || draft.customerIds.slice().sort().join() !== s.customerIds.slice().sort().join();
   const shownCustomers = (customers.data ?? []).filter((c) => !customerFilter || c.name.includes(customerFilter) || c.id.toLowerCase().includes(customerFilter.toLowerCase()));
-
-  const restore = async () => {
-    await scopeApi.reset(props.userNo, scope.data?.version ?? 0);
-    saved();
-    scope.refresh();
-    props.onSaved();
-  };
 
   return (
     <Card
@@ -141,7 +135,7 @@ function ScopeEditor(props: { userNo: string; editable: boolean; onSaved: () => 
             save={save}
             reset={
               !s.isDefault && (
-                <Popconfirm title={t('admin.scope.ownOrg')} onConfirm={() => restore().catch(() => undefined)}>
+                <Popconfirm title={t('admin.scope.ownOrg')} onConfirm={restore.save}>
                   <Button size="small">{t('admin.common.reset')}</Button>
                 </Popconfirm>
               )
@@ -153,60 +147,40 @@ function ScopeEditor(props: { userNo: string; editable: boolean; onSaved: () => 
       <Space orientation="vertical" style={{ width: '100%' }} size="middle">
         <Alert type="info" showIcon title={t('admin.scope.explain')} />
         <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Typography.Title level={5}>{t('admin.scope.orgs')}</Typography.Title>
-            <Space style={{ marginBottom: 8 }}>
-              <Switch
-                checked={draft.allOrgs}
+          {part(
+            'allOrgs',
+            'admin.scope.orgs',
+            <Tree
+              checkable
+              checkStrictly
+              selectable={false}
+              expandedKeys={expanded ?? (orgs.data ?? []).map((o) => o.id)}
+              onExpand={(keys) => setExpanded(keys.map(String))}
+              disabled={!props.editable}
+              treeData={tree}
+              checkedKeys={{ checked: draft.orgIds, halfChecked: [] }}
+              onCheck={(keys) => setDraft({ ...draft, orgIds: (keys as { checked: React.Key[] }).checked.map(String) })}
+            />,
+          )}
+          {part(
+            'allCustomers',
+            'admin.scope.customers',
+            <>
+              <Input.Search allowClear size="small" placeholder={t('admin.scope.searchCustomer')} onChange={(e) => setCustomerFilter(e.target.value)} style={{ marginBottom: 8 }} />
+              <Checkbox.Group
                 disabled={!props.editable}
-                onChange={(allOrgs) => setDraft({ ...draft, allOrgs })}
-                aria-label={t('admin.scope.allOrgs')}
+                value={draft.customerIds}
+                onChange={(ids) => {
+                  // customers hidden by the search keep their tick
+                  const shownIds = new Set(shownCustomers.map((c) => c.id));
+                  const hidden = draft.customerIds.filter((id) => !shownIds.has(id));
+                  setDraft({ ...draft, customerIds: [...hidden, ...ids.map(String)] });
+                }}
+                style={{ display: 'flex', flexDirection: 'column', gap: 4, maxHeight: 360, overflow: 'auto' }}
+                options={shownCustomers.map((c) => ({ value: c.id, label: c.enabled ? c.name : `${c.name}（${t('admin.common.disabled')}）` }))}
               />
-              <span>{t('admin.scope.allOrgs')}</span>
-            </Space>
-            {!draft.allOrgs && (
-              <Tree
-                checkable
-                checkStrictly
-                selectable={false}
-                expandedKeys={expanded ?? (orgs.data ?? []).map((o) => o.id)}
-                onExpand={(keys) => setExpanded(keys.map(String))}
-                disabled={!props.editable}
-                treeData={toData(tree)}
-                checkedKeys={{ checked: draft.orgIds, halfChecked: [] }}
-                onCheck={(keys) => setDraft({ ...draft, orgIds: (keys as { checked: React.Key[] }).checked.map(String) })}
-              />
-            )}
-          </Col>
-          <Col xs={24} md={12}>
-            <Typography.Title level={5}>{t('admin.scope.customers')}</Typography.Title>
-            <Space style={{ marginBottom: 8 }}>
-              <Switch
-                checked={draft.allCustomers}
-                disabled={!props.editable}
-                onChange={(allCustomers) => setDraft({ ...draft, allCustomers })}
-                aria-label={t('admin.scope.allCustomers')}
-              />
-              <span>{t('admin.scope.allCustomers')}</span>
-            </Space>
-            {!draft.allCustomers && (
-              <>
-                <Input.Search allowClear size="small" placeholder={t('admin.scope.searchCustomer')} onChange={(e) => setCustomerFilter(e.target.value)} style={{ marginBottom: 8 }} />
-                <Checkbox.Group
-                  disabled={!props.editable}
-                  value={draft.customerIds}
-                  onChange={(ids) => {
-                    // customers hidden by the search keep their tick
-                    const shownIds = new Set(shownCustomers.map((c) => c.id));
-                    const hidden = draft.customerIds.filter((id) => !shownIds.has(id));
-                    setDraft({ ...draft, customerIds: [...hidden, ...ids.map(String)] });
-                  }}
-                  style={{ display: 'flex', flexDirection: 'column', gap: 4, maxHeight: 360, overflow: 'auto' }}
-                  options={shownCustomers.map((c) => ({ value: c.id, label: c.enabled ? c.name : `${c.name}（${t('admin.common.disabled')}）` }))}
-                />
-              </>
-            )}
-          </Col>
+            </>,
+          )}
         </Row>
       </Space>
     </Card>

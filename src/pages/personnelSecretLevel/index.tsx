@@ -4,13 +4,13 @@
  * by this mapping.
  */
 import type { PortalAccess } from '@/access';
-import { useApi } from '@/core/request';
 import { adminCodes } from '@/domain/admin/codes';
 import { checkMapping, INFO_LEVELS, PERSONNEL_LEVELS, type PersonnelLevel, type SecrecyMapping } from '@/domain/admin/secrecy';
 import { secrecyApi } from '@/services/admin';
 import { DraftBar, useDraftSave } from '@/resource/admin/DraftBar';
 import { LevelTable, SecrecyFrame } from '@/resource/admin/SecrecyLevels';
 import { translator } from '@/resource/admin/adminText';
+import { useSecrecyLevels } from '@/resource/admin/useAdminData';
 import { useAccess, useIntl } from '@umijs/max';
 import { Alert, Select, Tag } from 'antd';
 import { useEffect, useState } from 'react';
@@ -20,7 +20,8 @@ export default function PersonnelSecretLevelPage() {
   const t = translator(intl);
   const access = useAccess() as PortalAccess;
   const canEdit = access.hasElement(adminCodes.personnelSecretLevel.update);
-  const { data, loading, refresh } = useApi(secrecyApi.get);
+  const levels = useSecrecyLevels();
+  const { data, loading, refresh } = levels;
   const [mapping, setMapping] = useState<SecrecyMapping | null>(null);
 
   useEffect(() => {
@@ -32,12 +33,11 @@ export default function PersonnelSecretLevelPage() {
 
   const problem = checkMapping(mapping);
   const dirty = PERSONNEL_LEVELS.some((l) => mapping[l] !== data.mapping[l]);
-  const infoName = (l: string) => data.info.find((i) => i.level === l)?.name ?? l;
-  const infoColor = (l: string) => data.info.find((i) => i.level === l)?.color ?? 'default';
 
   return (
     <SecrecyFrame
-      page="personnelSecretLevel" explain="admin.secrecy.personnelExplain"
+      page="personnelSecretLevel"
+      explain="admin.secrecy.personnelExplain"
       view={data}
       mapping={mapping}
       loading={loading}
@@ -48,10 +48,7 @@ export default function PersonnelSecretLevelPage() {
           type="error"
           showIcon
           style={{ marginBottom: 12 }}
-          title={t(problem.key, {
-            lower: data.personnel.find((p) => p.level === problem.params?.lower)?.name ?? '',
-            higher: data.personnel.find((p) => p.level === problem.params?.higher)?.name ?? '',
-          })}
+          title={t(problem.key, { lower: levels.personnelName(String(problem.params?.lower)), higher: levels.personnelName(String(problem.params?.higher)) })}
         />
       )}
       <LevelTable<PersonnelLevel>
@@ -71,7 +68,7 @@ export default function PersonnelSecretLevelPage() {
                 value={mapping[r.level]}
                 aria-label={`${r.name} ${t('admin.secrecy.field.ceiling')}`}
                 onChange={(v) => setMapping({ ...mapping, [r.level]: v })}
-                options={INFO_LEVELS.map((l) => ({ value: l, label: <Tag color={infoColor(l)}>{infoName(l)}</Tag> }))}
+                options={INFO_LEVELS.map((l) => ({ value: l, label: <Tag color={levels.infoColor(l)}>{levels.infoName(l)}</Tag> }))}
               />
             ),
           },

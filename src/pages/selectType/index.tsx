@@ -8,18 +8,18 @@ import type { PortalAccess } from '@/access';
 import { useApi } from '@/core/request';
 import { adminCodes } from '@/domain/admin/codes';
 import { dictApi, type DictItem, type DictRow } from '@/services/admin';
-import AdminForm, { trimmed, type AdminField } from '@/resource/admin/AdminForm';
+import { trimmed, useAdminDialog, type AdminField } from '@/resource/admin/AdminForm';
 import { AdminActions, useSaved, type AdminAction } from '@/resource/admin/AdminActions';
 import AdminTable from '@/resource/admin/AdminTable';
-import MasterDetail from '@/resource/admin/MasterDetail';
+import MasterDetail, { EmptyCard, useSelected } from '@/resource/admin/MasterDetail';
 import { translator } from '@/resource/admin/adminText';
 import { PlusOutlined } from '@ant-design/icons';
 import { getLocale, useAccess, useIntl } from '@umijs/max';
 import { Alert, Card, Empty, Menu, Space, Spin, Switch, Tag, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Settings from './Settings';
 
-type TypeDialog = DictRow | 'new' | null;
+type TypeValues = { type: string; name: string; nameEn?: string };
 
 const TYPE_FIELDS: AdminField[] = [
   { name: 'type', label: 'admin.dict.field.code', required: 'admin.dict.error.code', pattern: /^[a-zA-Z][a-zA-Z0-9_-]{1,39}$/, fixed: true, max: 40 },
@@ -41,15 +41,22 @@ export default function SelectTypePage() {
   const canUpdate = (useAccess() as PortalAccess).hasElement(adminCodes.selectType.update);
   const en = getLocale() === 'en-US';
   const { data, loading, refresh } = useApi(dictApi.list);
-  const [selected, setSelected] = useState<string>();
   const [filter, setFilter] = useState('');
-  const [typeDialog, setTypeDialog] = useState<TypeDialog>(null);
-
   const list = data ?? [];
-  const dict = list.find((d) => d.type === selected);
-  useEffect(() => {
-    if (!dict && list.length) setSelected(list[0].type);
-  }, [dict, list]);
+  const [dict, setSelected] = useSelected(list, (d) => d.type);
+  const typeDialog = useAdminDialog<DictRow, TypeValues>(
+    {
+      fields: TYPE_FIELDS,
+      labels: ['admin.dict.createType', 'admin.dict.editType'],
+      save: async (input, d) => {
+        const { type, name, nameEn } = trimmed(input);
+        if (d) return dictApi.update(d.type, { name, nameEn: nameEn || undefined, version: d.version });
+        await dictApi.create({ type, name, nameEn: nameEn || undefined });
+        setSelected(type);
+      },
+    },
+    refresh,
+  );
 
   const nameOf = (d: DictRow) => (en && d.nameEn ? d.nameEn : d.name);
   const shown = useMemo(() => {
@@ -64,12 +71,8 @@ export default function SelectTypePage() {
     refresh();
   };
 
-  const done = (toast?: string | false) => {
-    if (toast !== false) saved(toast);
-    refresh();
-  };
   const typeActions: AdminAction<DictRow>[] = [
-    { key: 'edit', label: 'admin.dict.editType', code: adminCodes.selectType.update, run: (d) => setTypeDialog(d), done: false },
+    { key: 'edit', label: 'admin.dict.editType', code: adminCodes.selectType.update, run: (d) => typeDialog.open(d), done: false },
     {
       key: 'delete',
       label: 'admin.common.delete',
@@ -77,26 +80,31 @@ export default function SelectTypePage() {
       danger: true,
       blocked: (d) => (d.system ? ['admin.dict.error.system', { name: d.name }] : null),
       confirm: (d) => ['admin.dict.confirmDeleteType', { name: d.name }],
-      run: async (d) => {
-        await dictApi.remove(d.type);
-        setSelected(undefined);
-      },
+      run: (d) => dictApi.remove(d.type),
       done: 'admin.common.deleted',
     },
   ];
-  const create: AdminAction<null> = { key: 'create', label: 'admin.dict.createType', code: adminCodes.selectType.create, primary: true, icon: <PlusOutlined />, run: () => setTypeDialog('new'), done: false };
+  const create: AdminAction<null> = {
+    key: 'create',
+    label: 'admin.dict.createType',
+    code: adminCodes.selectType.create,
+    primary: true,
+    icon: <PlusOutlined />,
+    run: () => typeDialog.open(),
+    done: false,
+  };
 
   return (
     <MasterDetail
       title="menu.selectType"
       cols={{ lg: 8, xl: 7 }}
-      card={{ title: t('admin.dict.types'), extra: <AdminActions buttons row={null} actions={[create]} onDone={done} />, search: 'admin.dict.searchType', onSearch: setFilter }}
+      card={{ title: t('admin.dict.types'), extra: <AdminActions buttons row={null} actions={[create]} onDone={refresh} />, search: 'admin.dict.searchType', onSearch: setFilter }}
       master={
         <Spin spinning={loading && !data}>
           <Menu
             mode="inline"
             style={{ maxHeight: 560, overflow: 'auto', borderInlineEnd: 'none' }}
-            selectedKeys={selected ? [selected] : []}
+            selectedKeys={dict ? [dict.type] : []}
             onClick={({ key }) => setSelected(String(key))}
             items={shown.map((d) => ({
               key: d.type,
@@ -130,7 +138,7 @@ export default function SelectTypePage() {
                   </Typography.Text>
                 </Space>
               }
-              extra={<AdminActions buttons row={dict} actions={typeActions} onDone={done} />}
+              extra={<AdminActions buttons row={dict} actions={typeActions} onDone={refresh} />}
             >
               <Alert type="info" showIcon title={t('admin.dict.disabledHint')} style={{ marginBottom: 12 }} />
               <AdminTable<DictItem, DictItem>
@@ -178,34 +186,13 @@ export default function SelectTypePage() {
               />
             </Card>
           ) : (
-            <Card size="small" loading={loading}>
-              <Empty description={t('admin.common.noSelection')} />
-            </Card>
+            <EmptyCard loading={loading} />
           )}
           <Settings editable={canUpdate} />
         </Space>
       }
     >
-      <AdminForm<{ type: string; name: string; nameEn?: string }>
-        title={t(typeDialog === 'new' ? 'admin.dict.createType' : 'admin.dict.editType')}
-        open={!!typeDialog}
-        creating={typeDialog === 'new'}
-        fields={TYPE_FIELDS}
-        initialValues={typeDialog && typeDialog !== 'new' ? typeDialog : undefined}
-        onCancel={() => setTypeDialog(null)}
-        onFinish={async (input) => {
-          const { type, name, nameEn } = trimmed(input);
-          if (typeDialog === 'new') {
-            await dictApi.create({ type, name, nameEn: nameEn || undefined });
-            setSelected(type);
-          } else if (typeDialog) {
-            await dictApi.update(typeDialog.type, { name, nameEn: nameEn || undefined, version: typeDialog.version });
-          }
-          saved();
-          setTypeDialog(null);
-          refresh();
-        }}
-      />
+      {typeDialog.dialog}
     </MasterDetail>
   );
 }

@@ -9,15 +9,15 @@ import { useApi } from '@/core/request';
 import { adminCodes } from '@/domain/admin/codes';
 import { flattenFunctions, type FunctionNode } from '@/domain/admin/functions';
 import { functionApi, roleApi, type FunctionRow } from '@/services/admin';
+import { useAdminDialog } from '@/resource/admin/AdminForm';
 import { functionTitle, translator } from '@/resource/admin/adminText';
-import { ModalForm, PageContainer, ProFormTextArea } from '@ant-design/pro-components';
+import { PageContainer } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
 import { Alert, Card, Input, message, Popconfirm, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 
-const prunedForKeys = (rows: FunctionRow[]): FunctionNode[] =>
-  rows.map((r) => ({ ...(r as unknown as FunctionNode), children: prunedForKeys(r.children ?? []) }));
+const prunedForKeys = (rows: FunctionRow[]): FunctionNode[] => rows.map((r) => ({ ...(r as unknown as FunctionNode), children: prunedForKeys(r.children ?? []) }));
 
 const KIND_COLOR: Record<string, string> = { MENU: 'blue', PAGE: 'green', ELEMENT: 'purple' };
 
@@ -30,35 +30,40 @@ export default function SystemFunctionPage() {
   const roles = useApi(roleApi.list);
   const [filter, setFilter] = useState('');
   const [expanded, setExpanded] = useState<string[] | null>(null);
-  const [remarking, setRemarking] = useState<FunctionRow | null>(null);
 
   const tree = data ?? [];
   const all = useMemo(() => flattenFunctions(tree as unknown as FunctionNode[]) as unknown as FunctionRow[], [tree]);
   const roleName = useMemo(() => new Map((roles.data ?? []).map((r) => [r.code, r.name])), [roles.data]);
   const title = (n: FunctionRow) => functionTitle(intl, n);
 
-  const stats = {
-    menus: all.filter((n) => n.kind === 'MENU').length,
-    pages: all.filter((n) => n.kind === 'PAGE').length,
-    elements: all.filter((n) => n.kind === 'ELEMENT').length,
-  };
+  const count = (kind: string) => all.filter((n) => n.kind === kind).length;
+  const stats = { menus: count('MENU'), pages: count('PAGE'), elements: count('ELEMENT') };
 
   const shown = useMemo(() => {
-    const q = filter.trim().toLowerCase();
-    const prune = (nodes: FunctionRow[]): FunctionRow[] =>
+    const prune = (nodes: FunctionRow[], q: string): FunctionRow[] =>
       nodes.flatMap((n) => {
-        const children = prune(n.children);
         const hit = !q || n.code.toLowerCase().includes(q) || title(n).toLowerCase().includes(q);
-        if (!hit && children.length === 0) return [];
-        return [{ ...n, children: hit && !q ? n.children : children.length ? children : n.children }];
+        const below = prune(n.children, q);
+        if (!hit && !below.length) return [];
+        // a match without matching children shows all of them; a leaf has no children array (no expander)
+        const children = below.length ? below : hit ? prune(n.children, '') : [];
+        return [{ ...n, children: children.length ? children : undefined } as unknown as FunctionRow];
       });
-    // leaves without a children array: the table shows no expander for them
-    const strip = (nodes: FunctionRow[]): FunctionRow[] =>
-      nodes.map((n) => (n.children.length ? { ...n, children: strip(n.children) } : ({ ...n, children: undefined } as unknown as FunctionRow)));
-    return strip(prune(tree));
+    return prune(tree, filter.trim().toLowerCase());
   }, [tree, filter, intl]);
 
   const expandedKeys = filter.trim() ? flattenFunctions(prunedForKeys(shown)).map((n) => n.code) : (expanded ?? tree.map((n) => n.code));
+
+  const remarkDialog = useAdminDialog<FunctionRow, { remark?: string }>(
+    {
+      labels: ['admin.function.field.remark', 'admin.function.field.remark'],
+      title: (r) => `${t('admin.function.field.remark')} · ${r && title(r)}`,
+      fields: [{ name: 'remark', label: 'admin.function.field.remark', kind: 'textarea', max: 200 }],
+      toForm: (r) => ({ remark: r.remark ?? '' }),
+      save: ({ remark }, r) => functionApi.update(r!.code, { remark: remark ?? '' }),
+    },
+    refresh,
+  );
 
   const setEnabled = async (row: FunctionRow, enabled: boolean) => {
     await functionApi.update(row.code, { enabled });
@@ -110,7 +115,11 @@ export default function SystemFunctionPage() {
                 {p}
               </Typography.Text>
             ))}
-            {r.inMenu === false && <Tag>{t('admin.function.field.inMenu')}: {t('admin.common.no')}</Tag>}
+            {r.inMenu === false && (
+              <Tag>
+                {t('admin.function.field.inMenu')}: {t('admin.common.no')}
+              </Tag>
+            )}
           </Space>
         ) : null,
     },
@@ -149,7 +158,7 @@ export default function SystemFunctionPage() {
           <Typography.Text type="secondary" ellipsis={{ tooltip: remark }} style={{ maxWidth: 150 }}>
             {remark}
           </Typography.Text>
-          {canEdit && <ActionLink onClick={() => setRemarking(r)}>{t('admin.common.edit')}</ActionLink>}
+          {canEdit && <ActionLink onClick={() => remarkDialog.open(r)}>{t('admin.common.edit')}</ActionLink>}
         </Space>
       ),
     },
@@ -182,22 +191,7 @@ export default function SystemFunctionPage() {
           />
         </Space>
       </Card>
-      <ModalForm<{ remark: string }>
-        title={remarking ? `${t('admin.function.field.remark')} · ${title(remarking)}` : ''}
-        open={!!remarking}
-        initialValues={{ remark: remarking?.remark ?? '' }}
-        modalProps={{ destroyOnHidden: true, onCancel: () => setRemarking(null) }}
-        onFinish={async ({ remark }) => {
-          if (!remarking) return false;
-          await functionApi.update(remarking.code, { remark: remark ?? '' });
-          message.success(t('admin.common.saved'));
-          setRemarking(null);
-          refresh();
-          return true;
-        }}
-      >
-        <ProFormTextArea name="remark" label={t('admin.function.field.remark')} fieldProps={{ maxLength: 200, showCount: true, autoFocus: true }} />
-      </ModalForm>
+      {remarkDialog.dialog}
     </PageContainer>
   );
 }

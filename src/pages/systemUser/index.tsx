@@ -11,10 +11,11 @@ import { userApi, type UserRow } from '@/services/admin';
 import { trimmed, type AdminField } from '@/resource/admin/AdminForm';
 import AdminTable from '@/resource/admin/AdminTable';
 import { useOrganizations, useRoles, useSecrecyLevels } from '@/resource/admin/useAdminData';
-import { formatTime, orgTreeData, translator } from '@/resource/admin/adminText';
+import { orgTreeData, translator } from '@/resource/admin/adminText';
+import { useUserColumns } from '@/resource/admin/userColumns';
 import { PageContainer } from '@ant-design/pro-components';
 import { history, useAccess, useIntl } from '@umijs/max';
-import { Badge, Button, Space, Tag, Tooltip } from 'antd';
+import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import PasswordNotice from './PasswordNotice';
 
@@ -34,7 +35,7 @@ export default function SystemUserPage() {
   const orgTree = useMemo(() => orgTreeData(buildOrgTree(orgs.data ?? [])), [orgs.data]);
   const roleOptions = (roles.data ?? []).map((r) => ({ value: r.code, label: r.name, disabled: !r.enabled }));
   const levelOptions = PERSONNEL_LEVELS.map((l) => ({ value: l, label: levels.personnelName(l) }));
-  const enabledText = (on: boolean) => t(on ? 'admin.common.enabled' : 'admin.common.disabled');
+  const columns = useUserColumns({ orgTree, roles: roleOptions, levels: levelOptions });
 
   return (
     <PageContainer title={t('menu.systemUser')}>
@@ -43,35 +44,7 @@ export default function SystemUserPage() {
         // choosing an organization lists its sub-units' users too
         request={userApi.table({ includeSub: true })}
         tableProps={{ scroll: { x: 1300 }, search: { labelWidth: 'auto', defaultCollapsed: false } }}
-        columns={[
-          { key: 'keyword', label: 'admin.user.field.keyword', search: 'text', searchOnly: true, placeholder: 'admin.user.keywordPlaceholder' },
-          { key: 'userNo', label: 'admin.user.field.userNo', width: 110, sort: true, fixed: 'left' },
-          { key: 'userName', label: 'admin.user.field.userName', width: 100, sort: true },
-          { key: 'orgId', label: 'admin.user.field.org', width: 200, search: { tree: orgTree }, render: (r) => <Tooltip title={r.orgPath}>{r.orgName}</Tooltip> },
-          { key: 'role', label: 'admin.user.field.roles', search: { options: roleOptions }, render: (r) => r.roleNames.map((n) => <Tag key={n}>{n}</Tag>) },
-          {
-            key: 'secrecyLevel',
-            label: 'admin.user.field.secrecyLevel',
-            width: 100,
-            search: { options: levelOptions },
-            render: (r) => <Tag color={levels.personnelColor(r.secrecyLevel)}>{levels.personnelName(r.secrecyLevel)}</Tag>,
-          },
-          { key: 'phone', label: 'admin.user.field.phone', width: 130 },
-          { key: 'email', label: 'admin.user.field.email', ellipsis: true },
-          {
-            key: 'enabled',
-            label: 'admin.user.field.enabled',
-            width: 110,
-            search: { options: [true, false].map((on) => ({ value: String(on), label: enabledText(on) })) },
-            render: (r) => (
-              <Space size={4}>
-                <Badge status={r.enabled ? 'success' : 'default'} text={enabledText(r.enabled)} />
-                {r.mustChangePassword && <Tag color="orange">{t('admin.user.mustChange')}</Tag>}
-              </Space>
-            ),
-          },
-          { key: 'passwordChangedAt', label: 'admin.user.field.passwordChangedAt', width: 150, sort: true, text: (r) => formatTime(r.passwordChangedAt) },
-        ]}
+        columns={columns}
         actions={[
           {
             key: 'disable',

@@ -7,9 +7,10 @@ import { ALL, checkStateOf, toggleFunction } from '@/domain/admin/permissions';
 import { flattenFunctions, functionIndex, type FunctionNode } from '@/domain/admin/functions';
 import { roleApi, type FunctionRow, type RoleRow } from '@/services/admin';
 import { DraftBar, useDraftSave } from '@/resource/admin/DraftBar';
-import { functionTitle, translator } from '@/resource/admin/adminText';
+import { LabelledSwitch } from '@/resource/admin/controls';
+import { functionTitle, searchTree, translator } from '@/resource/admin/adminText';
 import { useIntl } from '@umijs/max';
-import { Alert, Button, Card, Input, Popconfirm, Space, Switch, Tag, Tree, Typography } from 'antd';
+import { Alert, Button, Card, Input, Popconfirm, Space, Tag, Tree, Typography } from 'antd';
 import type { TreeDataNode } from 'antd';
 import { useMemo, useState } from 'react';
 
@@ -30,22 +31,9 @@ export default function GrantTree(props: { role: RoleRow; tree: FunctionRow[]; e
   const dirty = all !== role.all || (!all && (checked.size !== initial.size || [...checked].some((c) => !initial.has(c))));
   const title = (n: FunctionNode) => functionTitle(intl, n);
 
-  const visible = useMemo(() => {
-    const q = filter.trim().toLowerCase();
-    if (!q) return null;
-    const keep = new Set<string>();
-    for (const n of flattenFunctions(nodes)) {
-      if (n.code.toLowerCase().includes(q) || title(n).toLowerCase().includes(q)) {
-        keep.add(n.code);
-        let p = n.parent;
-        while (p) {
-          keep.add(p);
-          p = index.get(p)?.parent;
-        }
-      }
-    }
-    return keep;
-  }, [filter, nodes, index]);
+  const q = filter.trim().toLowerCase();
+  const hit = (n: FunctionNode) => n.code.toLowerCase().includes(q) || title(n).toLowerCase().includes(q);
+  const visible = useMemo(() => (q ? searchTree(nodes, (n) => n.code, hit) : null), [q, nodes]);
 
   const toData = (list: FunctionNode[]): TreeDataNode[] =>
     list
@@ -63,7 +51,11 @@ export default function GrantTree(props: { role: RoleRow; tree: FunctionRow[]; e
                   {n.code}
                 </Typography.Text>
               )}
-              {n.kind === 'PAGE' && n.inMenu === false && <Tag>{t('admin.function.field.inMenu')}: {t('admin.common.no')}</Tag>}
+              {n.kind === 'PAGE' && n.inMenu === false && (
+                <Tag>
+                  {t('admin.function.field.inMenu')}: {t('admin.common.no')}
+                </Tag>
+              )}
               {off && <Tag color="default">{t('admin.common.disabled')}</Tag>}
             </Space>
           ),
@@ -92,7 +84,12 @@ export default function GrantTree(props: { role: RoleRow; tree: FunctionRow[]; e
     setChecked(new Set(initial));
   };
 
-  const allCodes = () => new Set(flattenFunctions(nodes).filter((n) => n.kind !== 'MENU').map((n) => n.code));
+  const allCodes = () =>
+    new Set(
+      flattenFunctions(nodes)
+        .filter((n) => n.kind !== 'MENU')
+        .map((n) => n.code),
+    );
 
   return (
     <Card
@@ -108,17 +105,23 @@ export default function GrantTree(props: { role: RoleRow; tree: FunctionRow[]; e
     >
       <Space orientation="vertical" style={{ width: '100%' }} size="middle">
         <Alert type="info" showIcon title={t('admin.role.reloginHint')} />
-        <Space wrap>
-          <Switch checked={all} disabled={!editable} onChange={setAll} aria-label={t('admin.role.allFunctions')} />
-          <span>{t('admin.role.allFunctions')}</span>
-        </Space>
+        <LabelledSwitch label="admin.role.allFunctions" checked={all} disabled={!editable} onChange={setAll} />
         {all ? (
           <Alert type="success" title={t('admin.role.allFunctionsHint')} />
         ) : (
           <>
             <Space wrap>
               <Input.Search allowClear placeholder={t('admin.role.filter')} aria-label={t('admin.role.filter')} onChange={(e) => setFilter(e.target.value)} style={{ width: 260 }} />
-              <Button size="small" onClick={() => setExpanded(flattenFunctions(nodes).filter((n) => n.children.length).map((n) => n.code))}>
+              <Button
+                size="small"
+                onClick={() =>
+                  setExpanded(
+                    flattenFunctions(nodes)
+                      .filter((n) => n.children.length)
+                      .map((n) => n.code),
+                  )
+                }
+              >
                 {t('admin.role.expandAll')}
               </Button>
               <Button size="small" onClick={() => setExpanded([])}>

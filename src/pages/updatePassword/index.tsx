@@ -14,7 +14,7 @@ import { formatTime, translator } from '@/resource/admin/adminText';
 import { CheckCircleTwoTone, CloseCircleTwoTone, InfoCircleOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import { Alert, Button, Card, Col, Form, Input, Row, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Card, Col, Form, Input, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
 
 interface Values {
@@ -41,15 +41,7 @@ export default function UpdatePasswordPage() {
     'admin.password.changed',
   );
 
-  if (!status.data) {
-    return (
-      <PageContainer title={t('menu.updatePassword')}>
-        <Card>
-          <Skeleton active />
-        </Card>
-      </PageContainer>
-    );
-  }
+  if (!status.data) return <PageContainer title={t('menu.updatePassword')} loading />;
   const { template, userNo } = status.data;
   const ruleText = (f: PasswordFailure) => t(`admin.password.rule.${f.rule}`, f.params);
   const failures = checkPassword(template, newPassword, { userNo, oldPassword: oldPassword || undefined });
@@ -133,13 +125,7 @@ export default function UpdatePasswordPage() {
                   return (
                     <li key={rule.rule} data-rule={rule.rule} data-state={neutral ? 'neutral' : ok ? 'ok' : 'failed'}>
                       <Space>
-                        {neutral ? (
-                          <InfoCircleOutlined style={{ color: '#8c8c8c' }} />
-                        ) : ok ? (
-                          <CheckCircleTwoTone twoToneColor="#52c41a" />
-                        ) : (
-                          <CloseCircleTwoTone twoToneColor="#ff4d4f" />
-                        )}
+                        {neutral ? <InfoCircleOutlined style={{ color: '#8c8c8c' }} /> : ok ? <CheckCircleTwoTone twoToneColor="#52c41a" /> : <CloseCircleTwoTone twoToneColor="#ff4d4f" />}
                         <Typography.Text type={neutral ? 'secondary' : ok ? 'success' : 'danger'}>{ruleText(rule)}</Typography.Text>
                       </Space>
                     </li>

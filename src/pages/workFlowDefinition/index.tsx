@@ -7,6 +7,7 @@ import { APPLICATION_TYPES, LIMITS, ORDER_TYPES, WORKFLOW_CODES, type BusinessTy
 import { useApi } from '@/core/request';
 import { workflowService } from '@/services/workflow';
 import { AdminActions, type AdminAction } from '@/resource/admin/AdminActions';
+import { useDraftSave } from '@/resource/admin/DraftBar';
 import MasterDetail from '@/resource/admin/MasterDetail';
 import { useAccess, useIntl } from '@umijs/max';
 import { Alert, App, Badge, Button, Card, Col, Empty, Form, Input, Menu, Row, Space, Spin, Tag, Typography } from 'antd';
@@ -24,7 +25,7 @@ interface FormValues {
 const MODE_TONE: Record<BusinessTypeRow['mode'], string> = { active: 'success', disabled: 'default', none: 'default' };
 
 function WorkFlowDefinitionPageContent() {
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
   const intl = useIntl();
   const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as any);
   const access = useAccess();
@@ -32,7 +33,6 @@ function WorkFlowDefinitionPageContent() {
   const [selected, setSelected] = useState<string>(APPLICATION_TYPES[0]);
   const [creating, setCreating] = useState(false);
   const [dirty, setDirty] = useState(false);
-  const [saving, setSaving] = useState(false);
 
   const rowsReq = useApi(workflowService.definitions);
   const groupsReq = useApi(workflowService.allGroups);
@@ -53,14 +53,15 @@ function WorkFlowDefinitionPageContent() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [def?.id, def?.version, creating, selected]);
 
-  useEffect(() => {
-    // the form is mounted only while there is a definition to show (or one being created)
+  // the form is mounted only while there is a definition to show (or one being created)
+  const load = () => {
     if (initial) {
       form.resetFields();
       form.setFieldsValue(initial);
     }
     setDirty(false);
-  }, [initial, form]);
+  };
+  useEffect(load, [initial, form]);
 
   const choose = (type: string) => {
     if (type === selected) return;
@@ -73,34 +74,26 @@ function WorkFlowDefinitionPageContent() {
     } else go();
   };
 
-  const save = async () => {
-    let values: FormValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    const payload: DefinitionPayload = {
-      businessType: selected,
-      name: values.name,
-      remark: values.remark || undefined,
-      enabled: def?.enabled ?? false,
-      nodes: (values.nodes ?? []).map((n) => ({ key: n.key, name: n.name, groupId: n.groupId ?? '', mode: n.mode })),
-      ...(def ? { version: def.version } : {}),
-    };
-    setSaving(true);
-    try {
+  // an invalid form is refused before sending (its fields say why); a refused call keeps what was typed
+  const { saving, save } = useDraftSave(
+    async () => {
+      const values = await form.validateFields();
+      const payload: DefinitionPayload = {
+        businessType: selected,
+        name: values.name,
+        remark: values.remark || undefined,
+        enabled: def?.enabled ?? false,
+        nodes: (values.nodes ?? []).map((n) => ({ key: n.key, name: n.name, groupId: n.groupId ?? '', mode: n.mode })),
+        ...(def ? { version: def.version } : {}),
+      };
       if (def) await workflowService.updateDefinition(def.id, payload);
       else await workflowService.createDefinition(payload);
-      message.success(t(def ? 'workflow.definition.saved' : 'workflow.definition.created'));
       setCreating(false);
       await rowsReq.refreshAsync();
-    } catch {
-      /* shown by the request policy; the form keeps what was typed */
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    () => undefined,
+    def ? 'workflow.definition.saved' : 'workflow.definition.created',
+  );
 
   type Definition = NonNullable<typeof def>;
   const enable = (on: boolean): AdminAction<Definition> => ({
@@ -127,14 +120,8 @@ function WorkFlowDefinitionPageContent() {
       done: 'workflow.definition.deleted',
     },
   ];
-  const done = (toast?: string | false) => {
-    if (toast) message.success(t(toast));
-    return rowsReq.refreshAsync();
-  };
 
-  const modeTag = (mode: BusinessTypeRow['mode']) => (
-    <Badge status={MODE_TONE[mode] as any} text={t(`workflow.submission.${mode}`)} />
-  );
+  const modeTag = (mode: BusinessTypeRow['mode']) => <Badge status={MODE_TONE[mode] as any} text={t(`workflow.submission.${mode}`)} />;
 
   const menuItems = [
     { key: 'applications', type: 'group' as const, label: t('workflow.definition.group.applications'), children: APPLICATION_TYPES as readonly string[] },
@@ -159,11 +146,7 @@ function WorkFlowDefinitionPageContent() {
     <Alert
       showIcon
       type={row.mode === 'active' ? 'info' : 'warning'}
-      title={
-        row.mode === 'active'
-          ? t('workflow.definition.notice.active', { count: def?.nodes.length ?? 0 })
-          : t(`workflow.definition.notice.${row.mode}`)
-      }
+      title={row.mode === 'active' ? t('workflow.definition.notice.active', { count: def?.nodes.length ?? 0 }) : t(`workflow.definition.notice.${row.mode}`)}
       description={row.mode === 'active' ? t('workflow.definition.notice.running') : undefined}
       style={{ marginBottom: 16 }}
     />
@@ -188,7 +171,7 @@ function WorkFlowDefinitionPageContent() {
               {dirty && <Tag color="orange">{t('workflow.definition.unsaved')}</Tag>}
             </Space>
           }
-          extra={def && <AdminActions buttons row={def} actions={definitionActions} onDone={done} />}
+          extra={def && <AdminActions buttons row={def} actions={definitionActions} onDone={rowsReq.refreshAsync} />}
           loading={rowsReq.loading && !rows.length}
         >
           {notice}
@@ -202,20 +185,10 @@ function WorkFlowDefinitionPageContent() {
               )}
             </Empty>
           ) : (
-            <Form<FormValues>
-              form={form}
-              layout="vertical"
-              disabled={!editable}
-              onValuesChange={() => setDirty(true)}
-              initialValues={initial}
-            >
+            <Form<FormValues> form={form} layout="vertical" disabled={!editable} onValuesChange={() => setDirty(true)} initialValues={initial}>
               <Row gutter={16}>
                 <Col xs={24} lg={10}>
-                  <Form.Item
-                    name="name"
-                    label={t('workflow.definition.name')}
-                    rules={[{ required: true, whitespace: true, message: t('workflow.definition.nameRequired') }]}
-                  >
+                  <Form.Item name="name" label={t('workflow.definition.name')} rules={[{ required: true, whitespace: true, message: t('workflow.definition.nameRequired') }]}>
                     <Input maxLength={LIMITS.definitionName} showCount />
                   </Form.Item>
                 </Col>
@@ -239,9 +212,7 @@ function WorkFlowDefinitionPageContent() {
                     disabled={!dirty && !creating}
                     onClick={() => {
                       if (creating && !def) setCreating(false);
-                      form.resetFields();
-                      if (initial) form.setFieldsValue(initial);
-                      setDirty(false);
+                      load();
                     }}
                   >
                     {t('workflow.definition.reset')}

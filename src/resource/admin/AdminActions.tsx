@@ -7,8 +7,9 @@
 import type { PortalAccess } from '@/access';
 import ActionLink from '@/components/ActionLink';
 import { useAccess, useIntl } from '@umijs/max';
-import { Button, message, Popconfirm, Space, Tooltip } from 'antd';
+import { Button, Popconfirm, Space, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
+import { useFeedback } from '../feedback';
 import { translator } from './adminText';
 
 type Text = [string, Record<string, string | number>?];
@@ -39,16 +40,21 @@ export interface AdminAction<R> {
 /** The toast after a change, in the user's language (default 已保存). */
 export function useSaved() {
   const t = translator(useIntl());
+  const message = useFeedback();
   return (toast: string = 'admin.common.saved') => message.success(t(toast));
 }
 
-export function AdminActions<R>(props: { row: R; actions: AdminAction<R>[]; onDone: (toast?: string | false) => void; buttons?: boolean }) {
+/** The record's actions; after a successful one: its toast, then `onDone` (the page reloads). */
+export function AdminActions<R>(props: { row: R; actions: AdminAction<R>[]; onDone: () => unknown; buttons?: boolean }) {
   const t = translator(useIntl());
+  const saved = useSaved();
   const access = useAccess() as PortalAccess;
   const fire = async (a: AdminAction<R>) => {
     try {
       await a.run(props.row);
-      if (a.done !== false) props.onDone(a.quiet ? false : a.done);
+      if (a.done === false) return;
+      if (!a.quiet) saved(a.done);
+      props.onDone();
     } catch {
       // shown by the request policy; nothing changed
     }
@@ -64,7 +70,8 @@ export function AdminActions<R>(props: { row: R; actions: AdminAction<R>[]; onDo
       </ActionLink>
     );
   return (
-    <Space size={4} wrap>
+    // a click on an action (or its confirmation) is not a click on the row that holds it
+    <Space size={4} wrap onClick={(e) => e.stopPropagation()}>
       {props.actions
         .filter((a) => (!a.code || access.hasElement(a.code)) && (!a.show || a.show(props.row)))
         .map((a) => {

@@ -6,19 +6,10 @@
  * The dialog stays open with everything typed when the server refuses (a stale version included).
  */
 import { plainText, type RuleError } from '@/domain/admin/rules';
-import {
-  ModalForm,
-  ProFormCheckbox,
-  ProFormDigit,
-  ProFormRadio,
-  ProFormSelect,
-  ProFormSwitch,
-  ProFormText,
-  ProFormTextArea,
-  ProFormTreeSelect,
-} from '@ant-design/pro-components';
+import { ModalForm, ProFormCheckbox, ProFormDigit, ProFormRadio, ProFormSelect, ProFormSwitch, ProFormText, ProFormTextArea, ProFormTreeSelect } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useSaved } from './AdminActions';
 import { domainRule, translator } from './adminText';
 
 type Option = { value: string; label: ReactNode; disabled?: boolean };
@@ -46,6 +37,62 @@ export interface AdminField {
   /** locale key of a help line */
   extra?: string;
   fieldProps?: Record<string, unknown>;
+}
+
+/** A record's create / edit dialog, declared once: its fields, codes, titles and the call that saves. */
+export interface AdminFormSpec<R, F> {
+  fields: AdminField[] | ((row: R | undefined) => AdminField[]);
+  /** permission codes of creating and editing (a table: no code, no button / row action) */
+  create?: string;
+  edit?: string;
+  /** locale keys of the dialog's title when creating and editing (a table's create button says the first) */
+  labels: [create: string, edit: string];
+  /** the title, instead of `labels` (with the record's name, …) */
+  title?: (row: R | undefined, creating: boolean) => string;
+  initial?: Partial<F>;
+  toForm?: (row: R) => Partial<F>;
+  /** create or update (`row`: the record edited, or the one a creation starts from); a rejection keeps the dialog open with everything typed */
+  save: (values: F, row: R | undefined, creating: boolean) => Promise<unknown>;
+  width?: number;
+  grid?: boolean;
+  /** locale key of the toast after saving (default: saved) */
+  saved?: string;
+  /** after saving and the toast (a one-time password to show, the new record to select, …) */
+  onSaved?: (answer: unknown, created: boolean) => void;
+}
+
+/**
+ * The dialog of a form spec: `open()` creates, `open(row)` edits the row, `open(row, true)` creates
+ * from it (a child of the node); after saving: the toast, `onDone` (reload), `onSaved`.
+ */
+export function useAdminDialog<R extends Record<string, any>, F extends Record<string, any>>(form: AdminFormSpec<R, F> | undefined, onDone?: () => unknown) {
+  const t = translator(useIntl());
+  const saved = useSaved();
+  const [state, setState] = useState<{ row?: R; creating: boolean; open: boolean; n: number }>({ creating: true, open: false, n: 0 });
+  const open = (row?: R, creating = !row) => setState((s) => ({ row, creating, open: true, n: s.n + 1 }));
+  const close = () => setState((s) => ({ ...s, open: false }));
+  const { row, creating } = state;
+  const dialog = form && (
+    <AdminForm<F>
+      key={state.n}
+      title={form.title ? form.title(row, creating) : t(form.labels[creating ? 0 : 1])}
+      open={state.open}
+      creating={creating}
+      fields={typeof form.fields === 'function' ? form.fields(row) : form.fields}
+      width={form.width}
+      grid={form.grid}
+      initialValues={creating || !row ? form.initial : form.toForm ? form.toForm(row) : (row as unknown as Partial<F>)}
+      onCancel={close}
+      onFinish={async (values) => {
+        const answer = await form.save(values, row, creating);
+        close();
+        saved(form.saved);
+        onDone?.();
+        form.onSaved?.(answer, creating);
+      }}
+    />
+  );
+  return { open, dialog };
 }
 
 export interface AdminFormProps<T> {
@@ -88,7 +135,8 @@ export default function AdminForm<T extends Record<string, any>>(props: AdminFor
       const check = f.check;
       rules.push(({ getFieldsValue }: { getFieldsValue: () => Record<string, unknown> }) => domainRule(t, (v) => check(v, getFieldsValue())));
     }
-    const common = { key: f.name, name: f.name, label, rules, disabled, extra: f.extra ? t(f.extra) : undefined };
+    // validateFirst: one message at a time (an empty required field is not also a broken domain rule)
+    const common = { key: f.name, name: f.name, label, rules, disabled, validateFirst: true, extra: f.extra ? t(f.extra) : undefined };
     const focus = f.name === firstEditable ? { autoFocus: true } : {};
     switch (kind) {
       case 'textarea':
@@ -136,5 +184,4 @@ export default function AdminForm<T extends Record<string, any>>(props: AdminFor
 }
 
 /** Trims the string values of a form's answer (what the server stores). */
-export const trimmed = <T extends object>(values: T): T =>
-  Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])) as T;
+export const trimmed = <T extends object>(values: T): T => Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])) as T;

@@ -18,13 +18,14 @@ import { useAccess, useIntl } from '@umijs/max';
 import { Button, message } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
 import type { ExportEnvelope } from '@/services/admin';
-import AdminForm, { type AdminField } from './AdminForm';
+import { useAdminDialog, type AdminFormSpec } from './AdminForm';
 import { AdminActions, type AdminAction } from './AdminActions';
 import { exportXlsx } from './exportXlsx';
 import { translator, type Translate } from './adminText';
 import { listSearch } from '../listSearch';
 
 export type { AdminAction } from './AdminActions';
+export type { AdminFormSpec } from './AdminForm';
 
 type Option = { value: string; label: ReactNode; disabled?: boolean };
 export type Query = Record<string, unknown>;
@@ -39,8 +40,8 @@ export interface AdminColumn<R> {
   ellipsis?: boolean;
   fixed?: 'left' | 'right';
   align?: 'left' | 'right' | 'center';
-  /** a search input: text, a select, a multiple select, a tree select or a date-time range; none by default */
-  search?: 'text' | 'range' | { options: Option[]; multiple?: boolean } | { tree: unknown[] };
+  /** a search input: text, a select (options, or plain values labelled as they are), a multiple select (sent as a comma list), a tree select or a date-time range; none by default */
+  search?: 'text' | 'range' | { options: readonly (Option | string)[]; multiple?: boolean } | { tree: unknown[] };
   /** only a search input, no column */
   searchOnly?: boolean;
   /** locale key of the search input's placeholder */
@@ -55,33 +56,12 @@ export interface AdminColumn<R> {
   exportWidth?: number;
 }
 
-export interface AdminFormSpec<R, F> {
-  fields: AdminField[] | ((row: R | undefined) => AdminField[]);
-  /** permission codes of creating and editing (no code: no button / row action) */
-  create?: string;
-  edit?: string;
-  /** locale keys of the dialog's title when creating and editing (the create button says the first) */
-  labels: [create: string, edit: string];
-  initial?: Partial<F>;
-  toForm?: (row: R) => Partial<F>;
-  /** create (row undefined) or update; a rejection keeps the dialog open with everything typed */
-  save: (values: F, row: R | undefined) => Promise<unknown>;
-  width?: number;
-  grid?: boolean;
-  /** locale key of the toast after saving (default: saved) */
-  saved?: string;
-  /** after saving, instead of the toast (a one-time password to show, …) */
-  onSaved?: (answer: unknown) => void;
-}
-
 export interface AdminTableProps<R, F> {
   rowKey: string;
   columns: AdminColumn<R>[];
   request?: NonNullable<ProTableProps<R, Query>['request']>;
   rows?: R[];
   loading?: boolean;
-  /** the search form's values → the server's query (date ranges → from / to by default) */
-  toQuery?: (values: Query) => Query;
   actions?: AdminAction<R>[];
   form?: AdminFormSpec<R, F>;
   /** an Excel export of every row matching the current search (up to the server's cap) */
@@ -94,14 +74,16 @@ export interface AdminTableProps<R, F> {
   tableProps?: Omit<ProTableProps<R, Query>, 'columns' | 'request' | 'rowKey' | 'toolBarRender' | 'dataSource'>;
 }
 
-/** A `[start, end]` date-time range → the server's `from` / `to`. */
-export function rangeQuery(values: Query, columns: { key: string; search?: unknown }[]): Query {
+/** The search form's values → the server's query: a `[start, end]` date-time range → `from` / `to`, a multiple choice → a comma list. */
+export function searchQuery(values: Query, columns: AdminColumn<never>[]): Query {
   const out: Query = { ...values };
   for (const c of columns) {
-    const range = out[c.key];
-    if (c.search !== 'range') continue;
+    const value = out[c.key];
+    const multiple = typeof c.search === 'object' && 'multiple' in c.search && c.search.multiple;
+    if (!Array.isArray(value) || !(multiple || c.search === 'range')) continue;
     delete out[c.key];
-    if (Array.isArray(range) && range.length === 2) Object.assign(out, { from: new Date(range[0]).toISOString(), to: new Date(range[1]).toISOString() });
+    if (multiple && value.length) out[c.key] = value.join(',');
+    if (!multiple && value.length === 2) Object.assign(out, { from: new Date(value[0]).toISOString(), to: new Date(value[1]).toISOString() });
   }
   return out;
 }
@@ -124,7 +106,8 @@ function proColumn<R>(c: AdminColumn<R>, t: Translate): ProColumns<R> {
   if (search === 'range') column.valueType = 'dateTimeRange';
   else if (search && typeof search === 'object' && 'options' in search) {
     column.valueType = 'select';
-    column.fieldProps = { options: search.options, showSearch: { optionFilterProp: 'label' }, mode: search.multiple ? 'multiple' : undefined, ...placeholder };
+    const options = search.options.map((o) => (typeof o === 'string' ? { value: o, label: o } : o));
+    column.fieldProps = { options, showSearch: { optionFilterProp: 'label' }, mode: search.multiple ? 'multiple' : undefined, ...placeholder };
   } else if (search && typeof search === 'object' && 'tree' in search) {
     column.valueType = 'treeSelect';
     column.fieldProps = { treeData: search.tree, treeDefaultExpandAll: true, showSearch: true, treeNodeFilterProp: 'title', allowClear: true, ...placeholder };
@@ -137,19 +120,18 @@ export default function AdminTable<R extends Record<string, any>, F extends Reco
   const access = useAccess() as PortalAccess;
   const actionRef = useRef<ActionType>(null);
   const formRef = useRef<ProFormInstance | undefined>(undefined);
-  const [editing, setEditing] = useState<{ row?: R } | null>(null);
   const [exportBusy, setExportBusy] = useState(false);
-  const toQuery = props.toQuery ?? ((v: Query) => rangeQuery(v, props.columns));
+  const toQuery = (v: Query) => searchQuery(v, props.columns as AdminColumn<never>[]);
   const { form } = props;
 
-  const changed = (done: string | false = 'admin.common.saved') => {
-    if (done) message.success(t(done));
+  const changed = () => {
     actionRef.current?.reload();
     props.onChanged?.();
   };
+  const editor = useAdminDialog(form, changed);
 
   const rowActions: AdminAction<R>[] = [
-    ...(form?.edit ? [{ key: 'edit', label: 'admin.common.edit', code: form.edit, run: (row: R) => setEditing({ row }), done: false as const }] : []),
+    ...(form?.edit ? [{ key: 'edit', label: 'admin.common.edit', code: form.edit, run: (row: R) => editor.open(row), done: false as const }] : []),
     ...(props.actions ?? []),
   ].filter((a) => !a.code || access.hasElement(a.code));
 
@@ -183,9 +165,6 @@ export default function AdminTable<R extends Record<string, any>, F extends Reco
     }
   };
 
-  const fields = typeof form?.fields === 'function' ? form.fields(editing?.row) : form?.fields ?? [];
-  const row = editing?.row;
-
   return (
     <>
       <ProTable<R, Query>
@@ -205,31 +184,13 @@ export default function AdminTable<R extends Record<string, any>, F extends Reco
             </Button>
           ),
           form?.create && access.hasElement(form.create) && (
-            <Button key="create" type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+            <Button key="create" type="primary" icon={<PlusOutlined />} onClick={() => editor.open()}>
               {t(form.labels[0])}
             </Button>
           ),
         ]}
       />
-      {form && (
-        <AdminForm<F>
-          key={row ? `${row[props.rowKey]}-${row.version ?? ''}` : 'create'}
-          title={t(row ? form.labels[1] : form.labels[0])}
-          open={!!editing}
-          creating={!row}
-          fields={fields}
-          width={form.width}
-          grid={form.grid}
-          initialValues={row ? (form.toForm ? form.toForm(row) : (row as unknown as Partial<F>)) : form.initial}
-          onCancel={() => setEditing(null)}
-          onFinish={async (values) => {
-            const answer = await form.save(values, row);
-            setEditing(null);
-            changed(form.saved);
-            form.onSaved?.(answer);
-          }}
-        />
-      )}
+      {editor.dialog}
     </>
   );
 }

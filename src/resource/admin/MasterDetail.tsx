@@ -7,8 +7,15 @@ import { PageContainer } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Card, Col, Empty, Input, Row } from 'antd';
 import type { ColProps } from 'antd';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { translator } from './adminText';
+
+/** The selected record of a master list: the one chosen while it is listed, else `fallback` (the first). */
+export function useSelected<R>(list: R[], keyOf: (row: R) => string, fallback: R | undefined = list[0]) {
+  const [selected, setSelected] = useState<string>();
+  const current = list.find((r) => keyOf(r) === selected) ?? fallback;
+  return [current, setSelected] as const;
+}
 
 export interface MasterDetailProps {
   /** locale key of the page's title */
@@ -27,6 +34,16 @@ export interface MasterDetailProps {
   children?: ReactNode;
 }
 
+/** The detail's card while nothing is selected (`text`: locale key), or while the data loads. */
+export function EmptyCard(props: { text?: string; loading?: boolean }) {
+  const t = translator(useIntl());
+  return (
+    <Card size="small" loading={props.loading}>
+      <Empty description={t(props.text ?? 'admin.common.noSelection')} />
+    </Card>
+  );
+}
+
 export default function MasterDetail(props: MasterDetailProps) {
   const t = translator(useIntl());
   const left = props.cols ?? { lg: 9, xl: 8 };
@@ -38,15 +55,7 @@ export default function MasterDetail(props: MasterDetailProps) {
         <Col xs={24} {...left}>
           {card ? (
             <Card size="small" title={card.title} extra={card.extra}>
-              {card.search && (
-                <Input.Search
-                  allowClear
-                  placeholder={t(card.search)}
-                  aria-label={t(card.search)}
-                  onChange={(e) => card.onSearch?.(e.target.value)}
-                  style={{ marginBottom: 8 }}
-                />
-              )}
+              {card.search && <Input.Search allowClear placeholder={t(card.search)} aria-label={t(card.search)} onChange={(e) => card.onSearch?.(e.target.value)} style={{ marginBottom: 8 }} />}
               {props.master}
             </Card>
           ) : (
@@ -54,11 +63,7 @@ export default function MasterDetail(props: MasterDetailProps) {
           )}
         </Col>
         <Col xs={24} {...right}>
-          {props.detail ?? (
-            <Card size="small" loading={props.loading}>
-              <Empty description={t(props.empty ?? 'admin.common.noSelection')} />
-            </Card>
-          )}
+          {props.detail ?? <EmptyCard text={props.empty} loading={props.loading} />}
         </Col>
       </Row>
       {props.children}

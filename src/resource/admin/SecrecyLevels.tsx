@@ -4,32 +4,18 @@
  * description / colour).
  */
 import ActionLink from '@/components/ActionLink';
-import {
-  canSee,
-  INFO_LEVELS,
-  LEVEL_DESCRIPTION_MAX,
-  LEVEL_NAME_MAX,
-  PERSONNEL_LEVELS,
-  type LevelSetting,
-  type SecrecyMapping,
-} from '@/domain/admin/secrecy';
+import { canSee, INFO_LEVELS, LEVEL_DESCRIPTION_MAX, LEVEL_NAME_MAX, PERSONNEL_LEVELS, type LevelSetting, type SecrecyMapping } from '@/domain/admin/secrecy';
 import { PageContainer } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import { Alert, Card, message, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Card, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { CheckCircleTwoTone, MinusCircleOutlined } from '@ant-design/icons';
-import { useState, type ReactNode } from 'react';
-import type { SecrecyView, Versioned } from '@/services/admin';
-import AdminForm, { trimmed, type AdminField } from './AdminForm';
+import type { ReactNode } from 'react';
+import type { LevelFields, SecrecyView, Versioned } from '@/services/admin';
+import { trimmed, useAdminDialog, type AdminField } from './AdminForm';
 import { translator } from './adminText';
 
 export const TAG_COLORS = ['default', 'green', 'blue', 'cyan', 'gold', 'orange', 'volcano', 'red', 'magenta', 'purple', 'geekblue'];
-
-export type LevelValues = {
-  name: string;
-  description: string;
-  color: string;
-};
 
 const LEVEL_FIELDS: AdminField[] = [
   { name: 'name', label: 'admin.secrecy.field.name', required: 'admin.secrecy.error.nameRequired', max: LEVEL_NAME_MAX },
@@ -98,11 +84,19 @@ export function LevelTable<L extends string>(props: {
   /** columns after the description (e.g. who may see it) */
   trailing?: ColumnsType<LevelSetting<L> & Versioned>;
   canEdit: boolean;
-  save: (level: L, values: LevelValues & Versioned) => Promise<unknown>;
+  save: (level: L, values: LevelFields) => Promise<unknown>;
   onSaved: () => void;
 }) {
   const t = translator(useIntl());
-  const [editing, setEditing] = useState<(LevelSetting<L> & Versioned) | null>(null);
+  const editor = useAdminDialog<LevelSetting<L> & Versioned, LevelFields>(
+    {
+      labels: ['admin.common.edit', 'admin.common.edit'],
+      title: (r) => `${t('admin.common.edit')} · ${r?.name}`,
+      fields: LEVEL_FIELDS,
+      save: (values, r) => props.save(r!.level, { ...trimmed(values), description: values.description ?? '', version: r!.version }),
+    },
+    props.onSaved,
+  );
   return (
     <>
       <Table<LevelSetting<L> & Versioned>
@@ -122,28 +116,14 @@ export function LevelTable<L extends string>(props: {
             width: 80,
             render: (_, r) =>
               props.canEdit && (
-                <ActionLink aria-label={`${t('admin.common.edit')} ${r.name}`} onClick={() => setEditing(r)}>
+                <ActionLink aria-label={`${t('admin.common.edit')} ${r.name}`} onClick={() => editor.open(r)}>
                   {t('admin.common.edit')}
                 </ActionLink>
               ),
           },
         ]}
       />
-      <AdminForm<LevelValues>
-        title={editing ? `${t('admin.common.edit')} · ${editing.name}` : ''}
-        open={!!editing}
-        creating={false}
-        fields={LEVEL_FIELDS}
-        initialValues={editing ?? undefined}
-        onCancel={() => setEditing(null)}
-        onFinish={async (values) => {
-          if (!editing) return;
-          await props.save(editing.level, { ...trimmed(values), description: values.description ?? '', version: editing.version });
-          message.success(t('admin.common.saved'));
-          setEditing(null);
-          props.onSaved();
-        }}
-      />
+      {editor.dialog}
     </>
   );
 }

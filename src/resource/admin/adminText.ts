@@ -11,7 +11,10 @@ export type Translate = (id: string, values?: Record<string, string | number>) =
 export const translator =
   (intl: { formatMessage: (d: { id: string }, v?: Record<string, string | number>) => string; messages?: Record<string, unknown> }): Translate =>
   (id, values) =>
-    intl.formatMessage({ id }, labelled(values, (key) => (intl.messages?.[key] ? intl.formatMessage({ id: key }) : undefined)));
+    intl.formatMessage(
+      { id },
+      labelled(values, (key) => (intl.messages?.[key] ? intl.formatMessage({ id: key }) : undefined)),
+    );
 
 /** An antd form rule that runs a domain check on the field's value. */
 export function domainRule(t: Translate, checkValue: (value: unknown) => RuleError | null | undefined) {
@@ -31,23 +34,34 @@ export function formatTime(iso?: string | null, withSeconds = false): string {
 }
 
 export interface OrgOption {
+  key: string;
   value: string;
   title: string;
+  disabled: boolean;
   children: OrgOption[];
 }
 
-/** The organization tree as TreeSelect data. */
-export const orgTreeData = (nodes: OrgTreeNode[]): OrgOption[] =>
-  nodes.map((n) => ({ value: n.id, title: n.name, children: orgTreeData(n.children) }));
+/** What a search keeps of a tree: the keys of the nodes that match and of their ancestors. */
+export function searchTree<N extends { children: N[] }>(nodes: N[], key: (n: N) => string, hit: (n: N) => boolean): Set<string> {
+  const keep = new Set<string>();
+  const walk = (n: N): boolean => {
+    const below = n.children.map(walk).some(Boolean);
+    if (below || hit(n)) keep.add(key(n));
+    return keep.has(key(n));
+  };
+  nodes.forEach(walk);
+  return keep;
+}
+
+/** The organization tree as Tree / TreeSelect data; with `allowed`, the nodes outside it are shown disabled. */
+export const orgTreeData = (nodes: OrgTreeNode[], allowed?: Set<string>): OrgOption[] =>
+  nodes.map((n) => ({ key: n.id, value: n.id, title: n.name, disabled: !!allowed && !allowed.has(n.id), children: orgTreeData(n.children, allowed) }));
 
 /**
  * The display name of a function of the tree: the menu title of a menu or page; for an element its
  * action's name — the resource's own (`<page>.action.<action>`), else the generic one — and the code.
  */
-export function functionTitle(
-  intl: { formatMessage: (d: { id: string }) => string; messages: Record<string, unknown> },
-  node: { code: string; kind: string; page?: string; action?: string },
-): string {
+export function functionTitle(intl: { formatMessage: (d: { id: string }) => string; messages: Record<string, unknown> }, node: { code: string; kind: string; page?: string; action?: string }): string {
   if (node.kind !== 'ELEMENT') return intl.messages[`menu.${node.code}`] ? intl.formatMessage({ id: `menu.${node.code}` }) : node.code;
   for (const id of [`${node.page}.action.${node.action}`, `admin.function.action.${node.action}`]) {
     if (intl.messages[id]) return intl.formatMessage({ id });
@@ -56,5 +70,4 @@ export function functionTitle(
 }
 
 /** ProTable's date-time range → the server's `from` / `to` (local times, read by the server as given). */
-export const rangeTransform = (value: [string, string] | undefined) =>
-  value ? { from: dayjs(value[0]).toISOString(), to: dayjs(value[1]).toISOString() } : {};
+export const rangeTransform = (value: [string, string] | undefined) => (value ? { from: dayjs(value[0]).toISOString(), to: dayjs(value[1]).toISOString() } : {});

@@ -42,42 +42,25 @@ export default function NodeList({ groups, editable, onChanged }: { groups: Grou
                 extra={
                   editable && (
                     <Space size={4}>
-                      <Tooltip title={t('workflow.definition.node.up')}>
-                        <Button
-                          size="small"
-                          icon={<ArrowUpOutlined />}
-                          aria-label={t('workflow.definition.node.up')}
-                          disabled={index === 0}
-                          onClick={() => {
-                            move(index, index - 1);
-                            onChanged();
-                          }}
-                        />
-                      </Tooltip>
-                      <Tooltip title={t('workflow.definition.node.down')}>
-                        <Button
-                          size="small"
-                          icon={<ArrowDownOutlined />}
-                          aria-label={t('workflow.definition.node.down')}
-                          disabled={index === fields.length - 1}
-                          onClick={() => {
-                            move(index, index + 1);
-                            onChanged();
-                          }}
-                        />
-                      </Tooltip>
-                      <Tooltip title={t('workflow.definition.node.remove')}>
-                        <Button
-                          size="small"
-                          danger
-                          icon={<DeleteOutlined />}
-                          aria-label={t('workflow.definition.node.remove')}
-                          onClick={() => {
-                            remove(field.name);
-                            onChanged();
-                          }}
-                        />
-                      </Tooltip>
+                      {[
+                        { key: 'up', icon: <ArrowUpOutlined />, disabled: index === 0, run: () => move(index, index - 1) },
+                        { key: 'down', icon: <ArrowDownOutlined />, disabled: index === fields.length - 1, run: () => move(index, index + 1) },
+                        { key: 'remove', icon: <DeleteOutlined />, danger: true, run: () => remove(field.name) },
+                      ].map((b) => (
+                        <Tooltip key={b.key} title={t(`workflow.definition.node.${b.key}`)}>
+                          <Button
+                            size="small"
+                            icon={b.icon}
+                            danger={b.danger}
+                            disabled={b.disabled}
+                            aria-label={t(`workflow.definition.node.${b.key}`)}
+                            onClick={() => {
+                              b.run();
+                              onChanged();
+                            }}
+                          />
+                        </Tooltip>
+                      ))}
                     </Space>
                   )
                 }
@@ -93,11 +76,7 @@ export default function NodeList({ groups, editable, onChanged }: { groups: Grou
                     </Form.Item>
                   </Col>
                   <Col xs={24} lg={8}>
-                    <Form.Item
-                      name={[field.name, 'groupId']}
-                      label={t('workflow.definition.node.group')}
-                      rules={[{ required: true, message: t('workflow.definition.node.groupRequired') }]}
-                    >
+                    <Form.Item name={[field.name, 'groupId']} label={t('workflow.definition.node.group')} rules={[{ required: true, message: t('workflow.definition.node.groupRequired') }]}>
                       <Select options={groupOptions} showSearch={{ optionFilterProp: 'label' }} />
                     </Form.Item>
                     <Form.Item noStyle shouldUpdate>
@@ -114,10 +93,7 @@ export default function NodeList({ groups, editable, onChanged }: { groups: Grou
                   </Col>
                   <Col xs={24} lg={9}>
                     <Form.Item name={[field.name, 'mode']} label={t('workflow.definition.node.mode')}>
-                      <Radio.Group
-                        optionType="button"
-                        options={APPROVAL_MODES.map((m) => ({ value: m, label: <Tooltip title={t(`workflow.mode.${m}.help`)}>{t(`workflow.mode.${m}`)}</Tooltip> }))}
-                      />
+                      <Radio.Group optionType="button" options={APPROVAL_MODES.map((m) => ({ value: m, label: <Tooltip title={t(`workflow.mode.${m}.help`)}>{t(`workflow.mode.${m}`)}</Tooltip> }))} />
                     </Form.Item>
                   </Col>
                 </Row>
