@@ -21,7 +21,13 @@ export const CHROMIUM_ARGS = chromiumConfig.args;
  * some element matching `selector` (containing `text`, when given) is visible.
  */
 function pageProbe() {
-  const bench = (window.__bench = { paints: {}, lcp: 0, marks: {} });
+  const bench = (window.__bench = { paints: {}, lcp: 0, marks: {}, longTasks: [] });
+  // main-thread tasks over 50 ms (the longest one during an interaction: measureInteraction)
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) bench.longTasks.push(e.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {}
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) bench.paints[e.name] = e.startTime;
   }).observe({ type: 'paint', buffered: true });
@@ -205,10 +211,14 @@ export async function threadTime(cdp) {
 
 /** timeInteraction plus the main-thread CPU spent until the end condition held (and the page went quiet for a frame). */
 export async function measureInteraction(page, cdp, conds, act, timeoutMs) {
+  const tasksBefore = await page.evaluate(() => window.__bench.longTasks.length);
   const before = await threadTime(cdp);
   const ms = await timeInteraction(page, conds, act, timeoutMs);
   const after = await threadTime(cdp);
-  return { ms, cpuMs: before != null && after != null ? after - before : null };
+  // the tasks of the interaction have ended when its content is painted; their entries arrive just after
+  await page.waitForTimeout(100);
+  const longestTaskMs = await page.evaluate((n) => Math.max(0, ...window.__bench.longTasks.slice(n)), tasksBefore);
+  return { ms, cpuMs: before != null && after != null ? after - before : null, longestTaskMs };
 }
 
 export const median = (xs) => {
