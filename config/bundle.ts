@@ -52,6 +52,20 @@ export function tuneBundle(memo: any) {
   // umi provides a Buffer polyfill to any module naming `Buffer`; only axios does, on a branch for
   // environments without Blob, which browsers never take: −7 KiB gzip.
   memo.plugin('node-polyfill-provider').tap(([provide]: [Record<string, unknown>]) => [{ process: provide.process }]);
+  // The administration pages share the admin mechanism (src/resource/admin: table, form, actions,
+  // export) and the admin calls; webpack's shared-chunk rule leaves a group under its minimum size in
+  // every page that uses it, so each admin page carried its own copy. One chunk for them instead.
+  const split = memo.optimization.splitChunks.values();
+  if (split?.cacheGroups) {
+    split.cacheGroups.adminShared = {
+      name: 'admin-shared',
+      test: new RegExp(`${SEP}src${SEP}(resource${SEP}admin|services${SEP}admin)`),
+      chunks: 'async',
+      minChunks: 2,
+      priority: 20,
+      enforce: true,
+    };
+  }
   // antd's static stylesheet, the pages' CSS chunk (src/core/chunks/pageLoader.tsx), goes before the
   // portal's own stylesheets so that their rules of the same weight still win over antd's; every
   // other CSS chunk is appended, as webpack does by default.
