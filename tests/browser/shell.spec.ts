@@ -66,6 +66,22 @@ test.describe('menu and tabs', () => {
     await expect(page).toHaveURL(/\/claimApplication$/);
   });
 
+  test("pages take antd's static stylesheet, placed before the portal's own; the shell's rules still win", async ({ page, portal }) => {
+    await portal.signInQuick('admin');
+    await portal.openMenu('订单管理', 'AOG订单');
+    await expect(portal.content().locator('.ant-table-row').first()).toBeVisible();
+    // the stylesheet arrived with the page, before the portal's own stylesheets
+    const links = await page.locator('link[rel="stylesheet"]').evaluateAll((ls) => ls.map((l) => (l as HTMLLinkElement).href.replace(/^.*\//, '')));
+    const staticAt = links.findIndex((h) => h.startsWith('antd-static.'));
+    expect(staticAt, links.join(', ')).toBeGreaterThanOrEqual(0);
+    expect(staticAt, links.join(', ')).toBeLessThan(links.findIndex((h) => /^umi\..*\.css$/.test(h)));
+    // the page's table wrote no CSS of its own at run time (zero-runtime inside pages)
+    const generated = await page.locator('style').evaluateAll((ss) => ss.filter((s) => /:where\(\.css-[^)]*\)\.ant-table-wrapper/.test(s.textContent ?? '')).length);
+    expect(generated).toBe(0);
+    // the shell's rule of the same weight wins over antd's: the tab bar keeps its own padding
+    await expect(page.locator('.portal-tab-bar')).toHaveCSS('padding-left', '16px');
+  });
+
   test('opening an open page again only activates its tab; closing the active tab activates its neighbour', async ({ page, portal }) => {
     await portal.signInQuick('admin', '/aogOrder');
     await portal.openMenu('订单管理', '租赁订单');

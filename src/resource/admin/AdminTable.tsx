@@ -15,7 +15,7 @@ import { tablePagination } from '@/core/request';
 import { PlusOutlined, DownloadOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType, type ProColumns, type ProFormInstance, type ProTableProps } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
-import { Button, message } from 'antd';
+import { Button } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
 import type { ExportEnvelope } from '@/services/admin';
 import { useAdminDialog, type AdminFormSpec } from './AdminForm';
@@ -23,6 +23,7 @@ import { AdminActions, type AdminAction } from './AdminActions';
 import { exportXlsx } from './exportXlsx';
 import { translator, type Translate } from './adminText';
 import { listSearch } from '../listSearch';
+import { useFeedback } from '../feedback';
 
 export type { AdminAction } from './AdminActions';
 export type { AdminFormSpec } from './AdminForm';
@@ -118,6 +119,7 @@ function proColumn<R>(c: AdminColumn<R>, t: Translate): ProColumns<R> {
 export default function AdminTable<R extends Record<string, any>, F extends Record<string, any> = Record<string, any>>(props: AdminTableProps<R, F>) {
   const t = translator(useIntl());
   const access = useAccess() as PortalAccess;
+  const message = useFeedback();
   const actionRef = useRef<ActionType>(null);
   const formRef = useRef<ProFormInstance | undefined>(undefined);
   const [exportBusy, setExportBusy] = useState(false);
