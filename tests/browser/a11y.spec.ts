@@ -12,11 +12,11 @@
  * opened in the app as the router sees a typed address (history push + popstate), checked once its
  * calls have settled, and its tab closed again before the next.
  */
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { pageRoutes } from '../../config/routes';
 import { TOKEN_KEY } from '../../src/constants';
 import zhCN from '../../src/locales/zh-CN';
-import { demoSignIn, skipTours } from './fixtures';
+import { demoSignIn, requestTracker, skipTours } from './fixtures';
 
 const t = zhCN as Record<string, string>;
 const AXE = require.resolve('axe-core/axe.min.js');
@@ -95,26 +95,14 @@ async function seriousViolations(page: Page, scope: 'document' | 'page' = 'docum
 }
 
 let page: Page;
-/** Requests in flight, and when the last one started or ended. */
-const inflight = new Set<Request>();
-let lastRequest = 0;
+let requests: ReturnType<typeof requestTracker>;
 
 test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext({ locale: 'zh-CN' });
   await skipTours(context);
   await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, (await demoSignIn(context.request, 'admin')).token]);
   page = await context.newPage();
-  const started = (r: Request) => {
-    inflight.add(r);
-    lastRequest = Date.now();
-  };
-  const ended = (r: Request) => {
-    inflight.delete(r);
-    lastRequest = Date.now();
-  };
-  page.on('request', started);
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
+  requests = requestTracker(page);
 });
 
 test.afterAll(async () => {
@@ -125,8 +113,7 @@ const activePage = () => page.locator('.portal-tab-frame:not([hidden])');
 
 /** Waits until no request has been in flight for `quietMs` and the shown page has no spinner left. */
 async function settle(quietMs = 150) {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline && (inflight.size > 0 || Date.now() - lastRequest < quietMs)) await page.waitForTimeout(50);
+  await requests.settled(quietMs);
   await expect(activePage().locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
 }
 

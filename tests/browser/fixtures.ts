@@ -12,7 +12,7 @@
  *
  * Demo users (one per role) are those of mock/lib/identity.ts.
  */
-import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page, type Request } from '@playwright/test';
 import { seedRoles, seedUsers } from '../../mock/lib/identity';
 import { STORAGE_GUIDE_SEEN_PREFIX } from '../../src/constants';
 
@@ -91,6 +91,37 @@ export function formOf(page: Page, title: string) {
         await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click({ timeout: 3_000 });
         await expect(select).toContainText(option, { timeout: 2_000 });
       }).toPass({ timeout: 20_000 });
+    },
+  };
+}
+
+/**
+ * The requests of `page` in flight. `settled(quietMs)` resolves once none has been in flight for
+ * `quietMs` (at most 15 s); `stop()` stops watching.
+ */
+export function requestTracker(page: Page) {
+  const inflight = new Set<Request>();
+  let last = Date.now();
+  const started = (r: Request) => {
+    inflight.add(r);
+    last = Date.now();
+  };
+  const ended = (r: Request) => {
+    inflight.delete(r);
+    last = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    async settled(quietMs: number) {
+      const deadline = Date.now() + 15_000;
+      while (Date.now() < deadline && (inflight.size > 0 || Date.now() - last < quietMs)) await page.waitForTimeout(50);
+    },
+    stop() {
+      page.off('request', started);
+      page.off('requestfinished', ended);
+      page.off('requestfailed', ended);
     },
   };
 }

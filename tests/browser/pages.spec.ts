@@ -12,7 +12,7 @@ import { expect, test, type ConsoleMessage, type Page, type Request, type Respon
 import { pageRoutes } from '../../config/routes';
 import { TOKEN_KEY } from '../../src/constants';
 import zhCN from '../../src/locales/zh-CN';
-import { demoSignIn, skipTours } from './fixtures';
+import { demoSignIn, requestTracker, skipTours } from './fixtures';
 
 const messages = zhCN as Record<string, string>;
 
@@ -31,22 +31,12 @@ function target(path: string, name: string) {
 /** Collects every problem while `run` goes on; resolves once no request has been in flight for `quietMs`. */
 async function problemsDuring(page: Page, run: () => Promise<void>, quietMs = 400): Promise<string[]> {
   const problems: string[] = [];
-  const inflight = new Set<Request>();
-  let last = Date.now();
+  const requests = requestTracker(page);
   const onConsole = (m: ConsoleMessage) => {
     if (m.type() === 'error') problems.push(`console error: ${m.text()}${m.location()?.url ? ` (${m.location().url})` : ''}`);
   };
   const onPageError = (e: Error) => problems.push(`uncaught: ${e.message}`);
-  const onRequest = (r: Request) => {
-    inflight.add(r);
-    last = Date.now();
-  };
-  const onDone = (r: Request) => {
-    inflight.delete(r);
-    last = Date.now();
-  };
   const onFailed = (r: Request) => {
-    onDone(r);
     problems.push(`request failed: ${r.method()} ${r.url()} ${r.failure()?.errorText}`);
   };
   const onResponse = (r: Response) => {
@@ -55,17 +45,15 @@ async function problemsDuring(page: Page, run: () => Promise<void>, quietMs = 40
   const listeners = {
     console: onConsole,
     pageerror: onPageError,
-    request: onRequest,
-    requestfinished: onDone,
     requestfailed: onFailed,
     response: onResponse,
   } as Record<string, (arg: any) => void>;
   for (const [event, listener] of Object.entries(listeners)) page.on(event as 'console', listener);
   try {
     await run();
-    const deadline = Date.now() + 15_000;
-    while (Date.now() < deadline && (inflight.size > 0 || Date.now() - last < quietMs)) await page.waitForTimeout(50);
+    await requests.settled(quietMs);
   } finally {
+    requests.stop();
     for (const [event, listener] of Object.entries(listeners)) page.off(event as 'console', listener);
   }
   return problems;
