@@ -54,6 +54,8 @@ async function toggleAogForStaff(page: Page) {
   const aog = page.getByRole('treeitem').filter({ hasText: 'aogOrder' }).first();
   await aog.locator('.ant-tree-checkbox').first().click();
   await expect(page.getByText('有未保存的更改')).toBeVisible();
+  // this save's toast, not one left from the previous save
+  await expect(page.getByText('已保存')).toHaveCount(0, { timeout: 10_000 });
   await page.getByRole('button', { name: /保\s*存/ }).click();
   await expect(page.getByText('已保存')).toBeVisible();
   return aog;
