@@ -109,7 +109,7 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
   const dialogs = useRecordDialogs();
   const mineFilters = fixedMine ? [] : mineFiltersOf(def);
   const [mine, setMine] = useState<string>(fixedMine ?? '');
-  const listPage = useFirstPage(service, { current: 1, pageSize: DEFAULT_PAGE_SIZE, [MINE_PARAM]: fixedMine });
+  const listPage = useFirstPage(def.key, service, { current: 1, pageSize: DEFAULT_PAGE_SIZE, [MINE_PARAM]: fixedMine });
   const [selected, setSelected] = useState<ResourceRecord[]>([]);
   const [exporting, setExporting] = useState(false);
   // a list showing 秘密 / 机密 rows keeps the watermark on while it is open (src/core/layout/watermark.ts)

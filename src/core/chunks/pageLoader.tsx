@@ -1,28 +1,46 @@
 /**
- * Retryable page chunks.
+ * The pages' code: loaded on demand, retryable after a failed download, and rendered without
+ * suspending once it is in.
  *
- * umi turns every route into `React.lazy(() => import(page))` (src/.umi/core/route.tsx), and React.lazy
- * keeps a rejected import forever: after one failed chunk download the page could never load again
- * without a full reload. config/plugins/retryablePages.ts therefore makes umi's factory resolve to
- * `retryablePage(() => import(page))` instead: a tiny component that renders its own React.lazy. When
- * that import fails, the error reaches the page's error boundary (src/core/errors/PageErrorBoundary.tsx),
- * and its retry calls `retryFailedPages()`, which gives every failed page a fresh React.lazy; the
- * boundary remounts the page, the import runs again, and webpack (which forgets failed chunks)
- * downloads the chunk again.
+ * config/plugins/retryablePages.ts gives every page file one entry, `definePage(load, styles?)`
+ * (`@@/plugin-retryablePages/pages`), and the client routes render that entry's component
+ * (`renderPagesDirectly`, run by the build's runtime plugin on umi's `patchClientRoutes`) instead of
+ * umi's own `React.lazy` around the route's import:
  *
- * Pages take antd's component styles from the static stylesheet antd ships, loaded with the first
- * page (a CSS chunk of its own, `antd-static`), instead of generating them when a component is first
- * used (antd's zero-runtime theme, inside the page only; config/plugins/retryablePages.ts passes the
- * stylesheet's import): the first visit of a list no longer spends
- * its time writing the table's, form's and pickers' CSS. The shell around the pages (header, menu,
- * tab bar, the loading and error states) keeps antd's run-time styles, so the first paint needs no
- * stylesheet beyond what index.html loads (docs/performance.md, issue 18). The theme and the dark
- * mode reach the static rules as CSS variables, still set at run time.
+ * - **Loaded once, shared**: the idle-time prefetch (src/core/chunks/prefetch.ts) calls the entry's
+ *   `load`, the route renders its `Component`; both wait for the same download.
+ * - **No suspension when the code is in**: a page whose code arrived (fetched ahead of time, or shown
+ *   before) renders in the navigation's own render. umi's route loader and a plain `React.lazy`
+ *   suspend on every first render even then — each a fallback committed, a later task to resume
+ *   in, and React holding the page back until 300 ms after the fallback appeared (its throttle on
+ *   revealing suspended content). The page's `React.lazy` is given an already-settled thenable when
+ *   the module is known, which React reads synchronously (docs/performance.md, issue 18).
+ * - **Retryable**: React.lazy keeps a rejected import forever, so after one failed chunk download the
+ *   page could never load again without a full reload. A failed entry is remembered; the page's error
+ *   boundary (src/core/errors/PageErrorBoundary.tsx) calls `retryFailedPages()`, which gives every
+ *   failed entry a fresh React.lazy, and remounts the page: the import runs again, and webpack (which
+ *   forgets failed chunks) downloads the chunk again.
+ * - **Static antd styles**: pages take antd's component styles from the static stylesheet antd ships,
+ *   loaded with the first page (a CSS chunk of its own, `antd-static`, the `styles` import), instead
+ *   of generating them when a component is first used (antd's zero-runtime theme, inside the page
+ *   only): the first visit of a list no longer spends its time writing the table's, form's and
+ *   pickers' CSS. The shell around the pages (header, menu, tab bar, the loading and error states)
+ *   and the landing page keep antd's run-time styles, so the first paint needs no stylesheet beyond
+ *   what index.html loads. The theme and the dark mode reach the static rules as CSS variables, still
+ *   set at run time.
  */
+import Loading from '@/loading';
 import { ConfigProvider } from 'antd';
-import { lazy, type ComponentType } from 'react';
+import { Suspense, cloneElement, isValidElement, lazy, type ComponentType, type ReactElement } from 'react';
 
 type PageModule = { default: ComponentType<any> };
+
+export interface PageEntry {
+  /** fetches the page's code (and stylesheet), once; a failed attempt may be made again */
+  load: () => Promise<PageModule>;
+  /** the page: renders at once when its code is in, else suspends until it is */
+  Component: ComponentType<any>;
+}
 
 const failed = new Set<() => void>();
 
@@ -33,22 +51,27 @@ const failed = new Set<() => void>();
 const PAGE_THEME = { zeroRuntime: true, cssVar: { key: 'portal-page' } };
 
 /**
- * `load` imports the page; `styles` (the build passes the import of antd's static stylesheet) is
+ * One page: `load` imports it; `styles` (the build passes the import of antd's static stylesheet) is
  * awaited with it, and the page then renders with antd's zero-runtime theme.
  */
-export function retryablePage(load: () => Promise<PageModule>, styles?: () => Promise<unknown>): ComponentType<any> {
-  const attempt = () =>
-    Promise.all([load(), styles?.()])
-      .then(([page]) => page)
+export function definePage(load: () => Promise<PageModule>, styles?: () => Promise<unknown>): PageEntry {
+  let settled: PageModule | undefined;
+  let pending: Promise<PageModule> | undefined;
+  const fetchPage = () =>
+    (pending ??= Promise.all([load(), styles?.()])
+      .then(([page]) => (settled = page))
       .catch((error) => {
+        pending = undefined;
         failed.add(reset);
         throw error;
-      });
-  let Page = lazy(attempt);
+      }));
+  // a module already in is handed over as a settled thenable: React.lazy takes it without suspending
+  const fromCache = () => (settled ? ({ then: (resolve: (m: PageModule) => void) => resolve(settled!) } as unknown as Promise<PageModule>) : fetchPage());
+  let Page = lazy(fromCache);
   function reset() {
-    Page = lazy(attempt);
+    Page = lazy(fromCache);
   }
-  function RetryablePage(props: Record<string, unknown>) {
+  function PageComponent(props: Record<string, unknown>) {
     if (!styles) return <Page {...props} />;
     return (
       <ConfigProvider theme={PAGE_THEME}>
@@ -56,7 +79,7 @@ export function retryablePage(load: () => Promise<PageModule>, styles?: () => Pr
       </ConfigProvider>
     );
   }
-  return RetryablePage;
+  return { load: fetchPage, Component: PageComponent };
 }
 
 /** Give every page whose chunk failed a fresh loader. Returns how many there were. */
@@ -65,4 +88,31 @@ export function retryFailedPages(): number {
   failed.forEach((reset) => reset());
   failed.clear();
   return count;
+}
+
+interface ClientRoute {
+  id: string;
+  element?: unknown;
+  children?: ClientRoute[];
+}
+
+/**
+ * The client routes render each page's entry (by route id) in a Suspense of their own, in place of
+ * umi's lazy route component; the route's context (umi's `RouteContext` element around it) stays.
+ */
+export function renderPagesDirectly(routes: ClientRoute[], pages: Record<string, PageEntry>) {
+  for (const route of routes) {
+    const page = pages[route.id];
+    if (page && isValidElement(route.element)) {
+      const { Component } = page;
+      route.element = cloneElement(
+        route.element as ReactElement,
+        undefined,
+        <Suspense fallback={<Loading />}>
+          <Component />
+        </Suspense>,
+      );
+    }
+    if (route.children) renderPagesDirectly(route.children, pages);
+  }
 }

@@ -15,37 +15,26 @@
  *   address goes there, no other tab is shown and no other page is mounted (nor fetches anything).
  */
 import Forbidden from './Forbidden';
+import Loading from '@/loading';
 import PageErrorBoundary from '@/core/errors/PageErrorBoundary';
 import { isSessionEnding, onPasswordChangeDue, passwordChangeDue } from '@/core/auth';
 import { PASSWORD_CHANGE_PAGE } from '@/domain/admin/passwordGate';
 import type { ClientState } from '@/core/initialState';
 import { useHtmlLang } from '@/core/layout/useHtmlLang';
 import { useAccess, useAppData, useIntl, useLocation, useModel, useNavigate, useOutlet, useRoutes } from '@umijs/max';
-import { Button, Dropdown, Result, Spin, Tabs, type MenuProps } from 'antd';
-import { MoreOutlined } from '@ant-design/icons';
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Button, Result, Spin } from 'antd';
+import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 // umi's own react-router (its alias): the context its useLocation reads
 import { NavigationType, UNSAFE_LocationContext as LocationContext } from 'react-router-dom';
 import { TabActiveContext } from './active';
 import { afterNextPaint } from './afterPaint';
-import {
-  addTab,
-  availableActions,
-  closeLeft,
-  closeOthers,
-  closeRight,
-  isClosable,
-  removeTab,
-  type TabsState,
-} from './model';
-import { useTabLabels } from './labels';
+import TabBar, { type TabAction } from './TabBar';
+import { addTab, closeLeft, closeOthers, closeRight, removeTab, type TabsState } from './model';
 import { matchPage, parentPathOf, type PageMatch } from './pages';
 import { saveCurrentPath, saveTabs } from './storage';
 
 type Location = ReturnType<typeof useLocation>;
-type Action = 'refresh' | 'close' | 'closeOthers' | 'closeLeft' | 'closeRight';
-const ACTIONS: Action[] = ['refresh', 'close', 'closeOthers', 'closeLeft', 'closeRight'];
 
 /** Why the password must be changed before anything else, or null (re-renders when it changes). */
 const usePasswordChangeDue = () => useSyncExternalStore(onPasswordChangeDue, passwordChangeDue);
@@ -72,8 +61,15 @@ const TabFrame = memo(function TabFrame(props: { page: PageMatch; location: Loca
   // Showing or hiding a tab must not re-render its page: the content is rebuilt only when the tab's
   // own address changes (pages still update from their own state and context).
   const at = `${props.location.pathname}${props.location.search}${props.location.hash}`;
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const content = useMemo(() => <PageGuard page={props.page}>{element}</PageGuard>, [props.page.key, at, props.routes]);
+  // A tab's page first renders after the frame has been shown (a deferred render React splits into
+  // short tasks): the click that opened it paints the tab bar and the menu at once, and the page's
+  // render — hundreds of milliseconds for a list on a slow machine — no longer makes one long task of
+  // the navigation (docs/performance.md, issue 18). Later renders of the page are not deferred.
+  const shown = useDeferredValue(true, false);
+  const content = useMemo(
+    () => (shown ? <PageGuard page={props.page}>{element}</PageGuard> : <Loading />),
+    [shown, props.page.key, at, props.routes], // eslint-disable-line react-hooks/exhaustive-deps
+  );
   // The page's `useLocation()` (and so `useNavigate`, `useSearchParams`) reads the tab's address:
   // react-router 6.3's useRoutes matches the given location but leaves the router's own in context,
   // so without this every page kept in a tab re-rendered on every navigation, and read another tab's
@@ -103,7 +99,6 @@ function useLayoutChildren(): any[] {
 
 function Tabbed({ state: client }: { state: ClientState }) {
   const { setInitialState } = useModel('@@initialState');
-  const intl = useIntl();
   const location = useLocation();
   const navigate = useNavigate();
   const outlet = useOutlet();
@@ -178,13 +173,6 @@ function Tabbed({ state: client }: { state: ClientState }) {
     for (const key of seen.current.keys()) if (!open.has(key) && key !== page?.key) seen.current.delete(key);
   });
 
-  const labels = useTabLabels();
-  /** the page's title, and the label its page gave the tab (which record it shows), if any */
-  const titleOf = (titleKey: string, key?: string) => {
-    const title = intl.formatMessage({ id: titleKey });
-    return key && labels[key] ? `${title} · ${labels[key]}` : title;
-  };
-
   const go = (key: string) => {
     const last = seen.current.get(key)?.location;
     cancelSwitch();
@@ -221,7 +209,7 @@ function Tabbed({ state: client }: { state: ClientState }) {
     });
   };
 
-  const run = (action: Action, key: string) => {
+  const run = (action: TabAction, key: string) => {
     if (action === 'refresh') {
       setGeneration((g) => ({ ...g, [key]: (g[key] ?? 0) + 1 }));
       if (key !== activeKey) go(key);
@@ -242,17 +230,6 @@ function Tabbed({ state: client }: { state: ClientState }) {
     if (next.activeKey !== activeKey) go(next.activeKey);
   };
 
-  const menuOf = (key: string): MenuProps => {
-    const can = availableActions({ ...state, activeKey: shownKey ?? activeKey }, key);
-    return {
-      items: ACTIONS.map((a) => ({ key: a, label: intl.formatMessage({ id: `shell.tabs.${a}` }), disabled: !can[a] })),
-      onClick: ({ key: a, domEvent }) => {
-        domEvent.stopPropagation();
-        run(a as Action, key);
-      },
-    };
-  };
-
   // A page the address shows before its tab is added (the effect above) is shown as a tab already —
   // unless its tab was just closed and the navigation away from it has not landed: re-adding it then
   // put the closed tab back at the end of the bar for a moment, its context menu moving with it.
@@ -263,41 +240,15 @@ function Tabbed({ state: client }: { state: ClientState }) {
 
   const frames = [...seen.current.values()].filter(({ page: p }) => (open.has(p.key) || p.key === page?.key) && (!due || isPasswordPage(p)));
 
+  // the bar's handlers: stable functions calling this render's (see TabBar)
+  const latest = useRef({ switchTo, run });
+  latest.current = { switchTo, run };
+  const onSwitch = useCallback((key: string) => latest.current.switchTo(key), []);
+  const onAction = useCallback((action: TabAction, key: string) => latest.current.run(action, key), []);
+
   return (
     <div className="portal-tabs">
-      <Tabs
-        className="portal-tab-bar"
-        type="editable-card"
-        hideAdd
-        size="small"
-        activeKey={shownKey ?? activeKey}
-        aria-label={intl.formatMessage({ id: 'shell.tabs.label' })}
-        onChange={switchTo}
-        onEdit={(key, kind) => kind === 'remove' && typeof key === 'string' && run('close', key)}
-        items={tabs.map((t) => ({
-          key: t.key,
-          closable: !due && isClosable(t.key),
-          label: (
-            <Dropdown menu={menuOf(t.key)} trigger={['contextMenu']}>
-              <span className="portal-tab-title" data-tab-key={t.key}>
-                {titleOf(t.title, t.key)}
-              </span>
-            </Dropdown>
-          ),
-        }))}
-        tabBarExtraContent={{
-          right: (
-            <Dropdown menu={menuOf(activeKey)} trigger={['click']} placement="bottomRight">
-              <Button
-                type="text"
-                size="small"
-                icon={<MoreOutlined />}
-                aria-label={intl.formatMessage({ id: 'shell.tabs.actions' })}
-              />
-            </Dropdown>
-          ),
-        }}
-      />
+      <TabBar tabs={tabs} activeKey={shownKey ?? activeKey} locked={!!due} onSwitch={onSwitch} onAction={onAction} />
       <div className="portal-tab-content">
         {frames.map(({ page: p, location: l }) => (
           <TabFrame

@@ -46,7 +46,20 @@ function match(route: PortalRoute, pathname: string): Record<string, string> | n
   return params;
 }
 
+/** what each pathname opened: the same object every time, so that the tab frames' memo holds */
+const matched = new Map<string, PageMatch | null>();
+const MATCHES_KEPT = 500;
+
 export function matchPage(pathname: string): PageMatch | null {
+  const known = matched.get(pathname);
+  if (known !== undefined) return known;
+  if (matched.size >= MATCHES_KEPT) matched.clear();
+  const page = findPage(pathname);
+  matched.set(pathname, page);
+  return page;
+}
+
+function findPage(pathname: string): PageMatch | null {
   for (const route of pageRoutes) {
     const params = match(route, pathname);
     if (!params) continue;

@@ -3,6 +3,7 @@
  * that answer only when it asks for the same query, once; everything else goes to the server.
  */
 import { renderHook } from '@testing-library/react';
+import { FOCUS_REFRESH_THROTTLE_MS } from '@/constants';
 import { queryKey, useFirstPage } from '@/resource/useFirstPage';
 import type { ListQuery } from '@/domain/resource';
 
@@ -24,7 +25,7 @@ it('the key of a query ignores the order of its parameters and its empty values'
 
 it('asks during the first render, and the same query then takes that answer without a second call', async () => {
   const service = fakeService();
-  const { result, rerender } = renderHook(() => useFirstPage(service, { current: 1, pageSize: 10, mine: undefined }));
+  const { result, rerender } = renderHook(() => useFirstPage('list1', service, { current: 1, pageSize: 10, mine: undefined }));
   rerender();
   expect(service.list).toHaveBeenCalledTimes(1);
   const page = await result.current({ pageSize: 10, current: 1, keyword: undefined });
@@ -37,7 +38,7 @@ it('asks during the first render, and the same query then takes that answer with
 
 it('a first request for another query goes to the server, and the early answer is not used later', async () => {
   const service = fakeService();
-  const { result } = renderHook(() => useFirstPage(service, { current: 1, pageSize: 10 }));
+  const { result } = renderHook(() => useFirstPage('list2', service, { current: 1, pageSize: 10 }));
   await result.current({ current: 1, pageSize: 10, status: 'OPEN' });
   expect(service.asked[1]).toEqual({ current: 1, pageSize: 10, status: 'OPEN' });
   await result.current({ current: 1, pageSize: 10 });
@@ -46,7 +47,32 @@ it('a first request for another query goes to the server, and the early answer i
 
 it('an early request that fails rejects where its answer is taken', async () => {
   const service = { list: jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ success: true, data: [], total: 0 }) };
-  const { result } = renderHook(() => useFirstPage(service, { current: 1, pageSize: 10 }));
+  const { result } = renderHook(() => useFirstPage('list3', service, { current: 1, pageSize: 10 }));
   await expect(result.current({ current: 1, pageSize: 10 })).rejects.toThrow('offline');
   await expect(result.current({ current: 1, pageSize: 10 })).resolves.toMatchObject({ success: true });
+});
+
+it('a first render thrown away and started again (a deferred render) asks once; the render that mounts takes that answer', async () => {
+  const service = fakeService();
+  const query = { current: 1, pageSize: 10 };
+  // the same list's first render twice, the first one never mounted
+  renderHook(() => useFirstPage('restarted', service, query)).unmount();
+  const { result } = renderHook(() => useFirstPage('restarted', service, query));
+  expect(service.list).toHaveBeenCalledTimes(1);
+  await expect(result.current(query)).resolves.toMatchObject({ data: [{ id: '1' }] });
+  expect(service.list).toHaveBeenCalledTimes(1);
+  // taken: the list opened again asks afresh, and another list never takes this list's answer
+  renderHook(() => useFirstPage('restarted', service, query));
+  renderHook(() => useFirstPage('other', service, query));
+  expect(service.list).toHaveBeenCalledTimes(3);
+});
+
+it('an answer older than the focus-refresh throttle is not taken by a later first render', () => {
+  const service = fakeService();
+  const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+  renderHook(() => useFirstPage('old', service, { current: 1, pageSize: 10 })).unmount();
+  now.mockReturnValue(1_000_000 + FOCUS_REFRESH_THROTTLE_MS);
+  renderHook(() => useFirstPage('old', service, { current: 1, pageSize: 10 }));
+  expect(service.list).toHaveBeenCalledTimes(2);
+  now.mockRestore();
 });

@@ -5,10 +5,10 @@
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
-import { Suspense, lazy, useContext, useState } from 'react';
+import { Suspense, createContext, lazy, useContext, useState } from 'react';
 import PageErrorBoundary from '@/core/errors/PageErrorBoundary';
 import { isChunkLoadError } from '@/core/chunks/detect';
-import { retryablePage } from '@/core/chunks/pageLoader';
+import { definePage, renderPagesDirectly } from '@/core/chunks/pageLoader';
 import { withIntl } from './intl';
 
 const chunkError = () =>
@@ -44,10 +44,10 @@ describe('recognising load errors', () => {
 describe('a page whose chunk fails to load', () => {
   it('shows the load error, and the retry downloads the page again and shows it', async () => {
     let attempts = 0;
-    const Page = retryablePage(() => {
+    const Page = definePage(() => {
       attempts += 1;
       return attempts === 1 ? Promise.reject(chunkError()) : Promise.resolve({ default: () => <p>AOG订单列表</p> });
-    });
+    }).Component;
     frame(<Page />);
     expect(await screen.findByText('页面加载失败')).toBeInTheDocument();
     expect(screen.getByText('刷新整个页面')).toBeInTheDocument();
@@ -58,10 +58,10 @@ describe('a page whose chunk fails to load', () => {
 
   it('keeps offering the retry while the network is still down', async () => {
     let attempts = 0;
-    const Page = retryablePage(() => {
+    const Page = definePage(() => {
       attempts += 1;
       return attempts < 3 ? Promise.reject(chunkError()) : Promise.resolve({ default: () => <p>ok</p> });
-    });
+    }).Component;
     frame(<Page />);
     fireEvent.click(await screen.findByRole('button', { name: '重试' }));
     fireEvent.click(await screen.findByRole('button', { name: '重试' }));
@@ -82,6 +82,56 @@ describe('a page whose chunk fails to load', () => {
   });
 });
 
+describe('a page whose code is in', () => {
+  it('renders in the same render, without a fallback, once the prefetch has loaded it; prefetch and route share one download', async () => {
+    const load = jest.fn(() => Promise.resolve({ default: () => <p>AOG订单列表</p> }));
+    const page = definePage(load);
+    await Promise.all([page.load(), page.load()]);
+    const Page = page.Component;
+    // no await between the render and the check: a suspended page would show 'loading' here
+    frame(<Page />);
+    expect(screen.getByText('AOG订单列表')).toBeInTheDocument();
+    expect(screen.queryByText('loading')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a page rendered before its code is in waits for it, and a second mount then renders at once', async () => {
+    const load = jest.fn(() => Promise.resolve({ default: () => <p>AOG订单列表</p> }));
+    const Page = definePage(load).Component;
+    const first = frame(<Page />);
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(await screen.findByText('AOG订单列表')).toBeInTheDocument();
+    first.unmount();
+    frame(<Page />);
+    expect(screen.getByText('AOG订单列表')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the client routes', () => {
+  it('render the page entry of their route id in a Suspense of its own, keeping the element around it', () => {
+    const Ctx = createContext('none');
+    const Shows = () => <p>{useContext(Ctx)}</p>;
+    const page = { load: jest.fn(), Component: Shows };
+    const routes: any[] = [
+      {
+        id: 'layout',
+        element: <div>layout</div>,
+        children: [
+          { id: '16', element: <Ctx.Provider value="route 16">umi's own loader</Ctx.Provider> },
+          { id: 'r', element: <span>redirect</span> },
+        ],
+      },
+    ];
+    renderPagesDirectly(routes, { 16: page as any });
+    render(<>{routes[0].children[0].element}{routes[0].children[1].element}</>);
+    expect(screen.getByText('route 16')).toBeInTheDocument();
+    expect(screen.queryByText("umi's own loader")).not.toBeInTheDocument();
+    expect(screen.getByText('redirect')).toBeInTheDocument();
+    expect(routes[0].element).toEqual(<div>layout</div>);
+  });
+});
+
 describe('a page styled by antd\'s static stylesheet', () => {
   // antd's theme context: whether components inside generate their CSS at run time
   const { DesignTokenContext } = require('antd/lib/theme/context');
@@ -93,7 +143,7 @@ describe('a page styled by antd\'s static stylesheet', () => {
   it('waits for the stylesheet with the page, then renders it with the zero-runtime theme', async () => {
     let arrive: () => void = () => undefined;
     const styles = jest.fn(() => new Promise<void>((resolve) => (arrive = resolve)));
-    const Page = retryablePage(() => Promise.resolve({ default: Probe }), styles);
+    const Page = definePage(() => Promise.resolve({ default: Probe }), styles).Component;
     frame(
       <ConfigProvider theme={{ zeroRuntime: false }}>
         <Page />
@@ -108,7 +158,7 @@ describe('a page styled by antd\'s static stylesheet', () => {
   it('a stylesheet that fails to download is a load error whose retry fetches it again', async () => {
     let attempts = 0;
     const styles = () => (++attempts === 1 ? Promise.reject(Object.assign(new Error('Loading CSS chunk 7 failed.\n(/antd-static.css)'), { code: 'CSS_CHUNK_LOAD_FAILED' })) : Promise.resolve());
-    const Page = retryablePage(() => Promise.resolve({ default: Probe }), styles);
+    const Page = definePage(() => Promise.resolve({ default: Probe }), styles).Component;
     frame(<Page />);
     fireEvent.click(await screen.findByRole('button', { name: '重试' }));
     expect(await screen.findByText('static styles')).toBeInTheDocument();
@@ -116,7 +166,7 @@ describe('a page styled by antd\'s static stylesheet', () => {
   });
 
   it('without a stylesheet the page keeps the theme around it', async () => {
-    const Page = retryablePage(() => Promise.resolve({ default: Probe }));
+    const Page = definePage(() => Promise.resolve({ default: Probe })).Component;
     frame(
       <ConfigProvider theme={{ zeroRuntime: false }}>
         <Page />

@@ -125,32 +125,44 @@ describe('route table against the spec (§2)', () => {
     expect(zhCN['shell.systemName']).toBe('售后服务管理系统');
   });
 
-  it('every page is loaded on demand, through a retryable loader keeping umi\'s chunk name', () => {
+  it('every page is loaded on demand, through one retryable entry per page file keeping umi\'s chunk name', () => {
     let modify: any;
     let generate: any;
+    let runtime: any;
     const written: Record<string, string> = {};
     retryablePages({
       modifyRoutes: (fn: any) => (modify = fn),
       onGenerateFiles: (fn: any) => (generate = fn),
       writeTmpFile: ({ path: file, content }: { path: string; content: string }) => (written[file] = content),
+      addRuntimePlugin: (fn: any) => (runtime = fn),
+      paths: { absTmpPath: '/tmp/.umi' },
     } as any);
     const out = modify!({
       layout: { id: 'layout', file: '@/.umi/plugin-layout/Layout.tsx', isLayout: true },
-      home: { id: 'home', name: 'home', file: '@/pages/home/index.tsx' },
+      root: { id: 'root', path: '/', redirect: '/home' },
+      home: { id: 'home', path: '/home', name: 'home', file: '@/pages/home/index.tsx' },
+      aog: { id: '16', path: '/aogOrder', name: 'aogOrder', file: '@/pages/aogOrder/index.tsx' },
       add: { id: 'add', name: 'courseManagementEdit', file: '@/pages/courseManagementEdit/index.tsx' },
       edit: { id: 'edit', name: 'courseManagementEdit', file: '@/pages/courseManagementEdit/index.tsx' },
-      redirect: { id: 'r', redirect: '/home' },
     });
-    expect(out.home.file).toMatch(/^\(import\('@\/core\/chunks\/pageLoader'\)/);
-    expect(out.home.file).toContain(`retryablePage(() => import(/* webpackChunkName: "p__home__index" */ '@/pages/home/index.tsx'))`);
+    // umi's route loader resolves to the same entry the client routes render
+    expect(out.home.file).toBe(`(import('@@/plugin-retryablePages/pages').then((m) => m.pages["p__home__index"].Component))`);
+    expect(out.edit.file).toContain('m.pages["p__courseManagementEdit__index"]');
     expect(out.layout.file).toBe('@/.umi/plugin-layout/Layout.tsx');
-    expect(out.redirect.file).toBeUndefined();
+    expect(out.root.file).toBeUndefined();
 
-    // the loaders that fetch pages ahead of time: the same import, the same chunk, by route name
     generate!();
-    const loaders = written['pages.ts'];
-    expect(loaders).toContain(`"home": () => import(/* webpackChunkName: "p__home__index" */ '@/pages/home/index.tsx'),`);
-    expect(loaders.match(/"courseManagementEdit":/g)).toHaveLength(1);
-    expect(loaders).not.toContain('Layout');
+    const pages = written['pages.ts'];
+    // one entry per page file, with umi's chunk name; the landing page without the static stylesheet
+    expect(pages).toContain(`"p__home__index": definePage(() => import(/* webpackChunkName: "p__home__index" */ '@/pages/home/index.tsx')),`);
+    expect(pages).toContain(`"p__aogOrder__index": definePage(() => import(/* webpackChunkName: "p__aogOrder__index" */ '@/pages/aogOrder/index.tsx'), styles),`);
+    expect(pages.match(/"p__courseManagementEdit__index": definePage/g)).toHaveLength(1);
+    // by route id (both course routes), and the loaders by route name for the prefetch
+    expect(pages).toContain(`"add": pages["p__courseManagementEdit__index"],`);
+    expect(pages).toContain(`"edit": pages["p__courseManagementEdit__index"],`);
+    expect(pages).toContain(`"aogOrder": pages["p__aogOrder__index"],`);
+    expect(pages).not.toContain('Layout');
+    expect(written['runtime.tsx']).toContain('renderPagesDirectly(routes, routePages)');
+    expect(runtime!()).toEqual(['/tmp/.umi/plugin-retryablePages/runtime.tsx']);
   });
 });
