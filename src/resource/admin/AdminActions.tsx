@@ -25,7 +25,7 @@ export interface AdminAction<R> {
   /** locale key of the confirmation, with its values (the row's name, …) */
   confirm?: (row: R) => Text;
   /** locale key (or key and values) of why the record cannot have it now: shown disabled with the reason */
-  blocked?: (row: R) => string | Text | null | undefined;
+  blocked?: (row: R) => string | Text | false | null | undefined;
   danger?: boolean;
   /** toolbar buttons only: the primary one, and its icon */
   primary?: boolean;
