@@ -14,16 +14,15 @@ import { LabelledSwitch } from '@/resource/admin/controls';
 import { useOrganizations } from '@/resource/admin/useAdminData';
 import { orgTreeData, translator } from '@/resource/admin/adminText';
 import { listSearch } from '@/resource/listSearch';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import type { ActionType } from '@ant-design/pro-components';
+import AdminTable from '@/resource/admin/AdminTable';
 import { useAccess, useIntl } from '@umijs/max';
 import { Alert, Button, Card, Checkbox, Col, Input, Popconfirm, Row, Space, Tag, Tree, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 export default function PersonnelAuthorizationPage() {
-  const intl = useIntl();
-  const t = translator(intl);
-  const access = useAccess() as PortalAccess;
-  const canEdit = access.hasElement(adminCodes.personnelAuthorization.update);
+  const t = translator(useIntl());
+  const canEdit = (useAccess() as PortalAccess).hasElement(adminCodes.personnelAuthorization.update);
   const actionRef = useRef<ActionType>(null);
   const [selected, setSelected] = useState<ScopeRow | null>(null);
 
@@ -33,41 +32,40 @@ export default function PersonnelAuthorizationPage() {
     return <Tag color={count ? 'gold' : 'red'}>{t('admin.scope.summaryCount', { count })}</Tag>;
   };
 
-  const columns: ProColumns<ScopeRow>[] = [
-    { title: t('admin.scope.user'), dataIndex: 'keyword', hideInTable: true, fieldProps: { placeholder: t('admin.scope.searchUser') } },
-    {
-      title: t('admin.scope.user'),
-      dataIndex: 'userNo',
-      search: false,
-      render: (_, r) => (
-        <Space orientation="vertical" size={0}>
-          <ActionLink onClick={() => setSelected(r)}>{r.userName}</ActionLink>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {r.userNo} · {r.orgName}
-          </Typography.Text>
-        </Space>
-      ),
-    },
-    { title: t('admin.scope.orgs'), dataIndex: 'allOrgs', search: false, width: 110, render: (_, r) => summary(r.allOrgs, r.orgIds.length, r.isDefault, true) },
-    { title: t('admin.scope.customers'), dataIndex: 'allCustomers', search: false, width: 110, render: (_, r) => summary(r.allCustomers, r.customerIds.length, false) },
-  ];
-
   return (
     <MasterDetail
       title="menu.personnelAuthorization"
       cols={{ lg: 10 }}
       master={
-        <ProTable<ScopeRow>
+        <AdminTable<ScopeRow>
           rowKey="userNo"
-          size="small"
           actionRef={actionRef}
-          columns={columns}
           request={scopeApi.table()}
-          pagination={{ ...tablePagination, showSizeChanger: false }}
-          search={listSearch({ span: 24, optionRender: (_: unknown, __: unknown, dom: ReactNode[]) => dom })}
-          options={false}
-          rowClassName={(r) => (r.userNo === selected?.userNo ? 'ant-table-row-selected' : '')}
-          onRow={(r) => ({ onClick: () => setSelected(r), style: { cursor: 'pointer' } })}
+          selected={selected?.userNo}
+          onSelect={setSelected}
+          tableProps={{
+            size: 'small',
+            options: false,
+            pagination: { ...tablePagination, showSizeChanger: false },
+            search: listSearch({ span: 24, optionRender: (_: unknown, __: unknown, dom: ReactNode[]) => dom }),
+          }}
+          columns={[
+            { key: 'keyword', label: 'admin.scope.user', search: 'text', searchOnly: true, placeholder: 'admin.scope.searchUser' },
+            {
+              key: 'userNo',
+              label: 'admin.scope.user',
+              render: (r) => (
+                <Space orientation="vertical" size={0}>
+                  <ActionLink onClick={() => setSelected(r)}>{r.userName}</ActionLink>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {r.userNo} · {r.orgName}
+                  </Typography.Text>
+                </Space>
+              ),
+            },
+            { key: 'allOrgs', label: 'admin.scope.orgs', width: 110, render: (r) => summary(r.allOrgs, r.orgIds.length, r.isDefault, true) },
+            { key: 'allCustomers', label: 'admin.scope.customers', width: 110, render: (r) => summary(r.allCustomers, r.customerIds.length, false) },
+          ]}
         />
       }
       detail={selected && <ScopeEditor key={selected.userNo} userNo={selected.userNo} editable={canEdit} onSaved={() => actionRef.current?.reload()} />}

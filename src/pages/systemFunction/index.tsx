@@ -121,8 +121,8 @@ export default function SystemFunctionPage() {
           { key: 'remark', label: 'admin.function.field.remark', width: 200, ellipsis: true },
         ]}
         actions={[
-          { key: 'disable', label: 'admin.user.disable', code, show: on, confirm: () => ['admin.function.offHint'], run: setEnabled(false) },
-          { key: 'enable', label: 'admin.user.enable', code, show: (r) => !r.enabled, blocked: (r) => r.inheritedOff && INHERITED, run: setEnabled(true) },
+          { key: 'disable', label: 'admin.common.disable', code, show: on, confirm: () => ['admin.function.offHint'], run: setEnabled(false) },
+          { key: 'enable', label: 'admin.common.enable', code, show: (r) => !r.enabled, blocked: (r) => r.inheritedOff && INHERITED, run: setEnabled(true) },
         ]}
         form={{
           edit: code,

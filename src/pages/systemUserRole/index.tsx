@@ -37,13 +37,9 @@ export default function SystemUserRolePage() {
           rows={roles.data}
           loading={roles.loading}
           onChanged={roles.refresh}
-          tableProps={{
-            size: 'small',
-            options: false,
-            headerTitle: t('menu.systemUserRole'),
-            rowClassName: (r) => (r.code === role?.code ? 'ant-table-row-selected' : ''),
-            onRow: (r) => ({ onClick: () => setSelected(r.code), style: { cursor: 'pointer' } }),
-          }}
+          selected={role?.code}
+          onSelect={(r) => setSelected(r.code)}
+          tableProps={{ size: 'small', options: false, headerTitle: t('menu.systemUserRole') }}
           columns={[
             {
               key: 'name',

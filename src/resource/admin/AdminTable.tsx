@@ -71,7 +71,12 @@ export interface AdminTableProps<R, F> {
   toolbar?: ReactNode[];
   /** after every successful change (rows given by the page: reload them) */
   onChanged?: () => void;
-  /** the cell after the columns' own, before the actions */
+  /** a master list: the row shown selected, and a click on a row selects it */
+  selected?: string;
+  onSelect?: (row: R) => void;
+  /** to reload the list from outside (the page saved something it shows) */
+  actionRef?: React.RefObject<ActionType | null>;
+  /** more of ProTable's props (size, scroll, expandable, …) */
   tableProps?: Omit<ProTableProps<R, Query>, 'columns' | 'request' | 'rowKey' | 'toolBarRender' | 'dataSource'>;
 }
 
@@ -120,7 +125,8 @@ export default function AdminTable<R extends Record<string, any>, F extends Reco
   const t = translator(useIntl());
   const access = useAccess() as PortalAccess;
   const message = useFeedback();
-  const actionRef = useRef<ActionType>(null);
+  const ownRef = useRef<ActionType>(null);
+  const actionRef = props.actionRef ?? ownRef;
   const formRef = useRef<ProFormInstance | undefined>(undefined);
   const [exportBusy, setExportBusy] = useState(false);
   const toQuery = (v: Query) => searchQuery(v, props.columns as AdminColumn<never>[]);
@@ -177,6 +183,10 @@ export default function AdminTable<R extends Record<string, any>, F extends Reco
         {...(props.request
           ? { request: (params, sort, filter) => props.request!(toQuery(params) as typeof params, sort, filter), pagination: tablePagination, search: listSearch() }
           : { dataSource: props.rows ?? [], loading: props.loading, pagination: false, search: false })}
+        {...(props.onSelect && {
+          rowClassName: (r: R) => (r[props.rowKey] === props.selected ? 'ant-table-row-selected' : ''),
+          onRow: (r: R) => ({ onClick: () => props.onSelect!(r), style: { cursor: 'pointer' } }),
+        })}
         {...props.tableProps}
         toolBarRender={() => [
           ...(props.toolbar ?? []),
