@@ -3,11 +3,11 @@
  * routes, the menu and the element-code catalogue. Administrators switch a function off for everyone
  * or add a remark; which roles hold each function is shown beside it.
  */
-import ActionLink from '@/components/ActionLink';
 import { useApi } from '@/core/request';
 import { adminCodes } from '@/domain/admin/codes';
 import { flattenFunctions, type FunctionNode } from '@/domain/admin/functions';
 import { functionApi, roleApi, type FunctionRow } from '@/services/admin';
+import { AdminActions, expandActions } from '@/resource/admin/AdminActions';
 import AdminTable from '@/resource/admin/AdminTable';
 import { EnabledBadge } from '@/resource/admin/controls';
 import { functionTitle, translator } from '@/resource/admin/adminText';
@@ -77,12 +77,7 @@ export default function SystemFunctionPage() {
         }}
         toolbar={[
           <Input.Search key="filter" allowClear placeholder={t('admin.role.filter')} aria-label={t('admin.role.filter')} onChange={(e) => setFilter(e.target.value)} style={{ width: 280 }} />,
-          <ActionLink key="expand" onClick={() => setExpanded(all.filter((n) => n.children.length).map((n) => n.code))}>
-            {t('admin.role.expandAll')}
-          </ActionLink>,
-          <ActionLink key="collapse" onClick={() => setExpanded([])}>
-            {t('admin.role.collapseAll')}
-          </ActionLink>,
+          <AdminActions key="expand" row={null} actions={expandActions(all, setExpanded)} onDone={() => undefined} />,
         ]}
         columns={[
           { key: 'name', label: 'admin.function.field.name', width: 260, render: (r) => <span style={{ opacity: on(r) ? 1 : 0.5 }}>{title(r)}</span> },

@@ -37,6 +37,12 @@ export interface AdminAction<R> {
   quiet?: boolean;
 }
 
+/** 全部展开 / 全部收起 of a tree (`nodes`: all of its nodes, flattened). */
+export const expandActions = (nodes: { code: string; children?: unknown[] }[], expand: (keys: string[]) => void): AdminAction<null>[] => [
+  { key: 'expand', label: 'admin.role.expandAll', run: () => expand(nodes.filter((n) => n.children?.length).map((n) => n.code)), done: false },
+  { key: 'collapse', label: 'admin.role.collapseAll', run: () => expand([]), done: false },
+];
+
 /** The toast after a change, in the user's language (default 已保存). */
 export function useSaved() {
   const t = translator(useIntl());
