@@ -122,12 +122,12 @@ function ScopeEditor(props: { userNo: string; editable: boolean; onSaved: () => 
             {s.userNo} · {s.orgName}
           </Typography.Text>
           {s.isDefault && <Tag>{t('admin.scope.isDefault')}</Tag>}
-          {dirty && <Tag color="warning">{t('admin.common.unsaved')}</Tag>}
         </Space>
       }
       extra={
         props.editable && (
           <DraftBar
+            tag
             dirty={dirty}
             saving={saving}
             save={save}
