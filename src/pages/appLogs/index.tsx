@@ -7,6 +7,7 @@ import { adminCodes } from '@/domain/admin/codes';
 import { logApi, type SysLogRow } from '@/services/admin';
 import AdminTable, { type AdminColumn } from '@/resource/admin/AdminTable';
 import { formatTime, translator } from '@/resource/admin/adminText';
+import { NameCode } from '@/resource/admin/controls';
 import { PageContainer } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Tag, Typography } from 'antd';
@@ -23,11 +24,7 @@ const COLUMNS: AdminColumn<SysLogRow>[] = [
     label: 'admin.log.field.service',
     width: 230,
     search: { options: SERVICES },
-    render: (r) => (
-      <span>
-        {r.service} <Typography.Text type="secondary">{r.host}</Typography.Text>
-      </span>
-    ),
+    render: (r) => <NameCode name={r.service} code={r.host} />,
   },
   { key: 'host', label: 'admin.log.field.host', exportOnly: true },
   {

@@ -7,6 +7,7 @@ import { adminCodes } from '@/domain/admin/codes';
 import { logApi, type OpLogRow } from '@/services/admin';
 import AdminTable from '@/resource/admin/AdminTable';
 import { formatTime, translator } from '@/resource/admin/adminText';
+import { NameCode } from '@/resource/admin/controls';
 import { PageContainer } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Tag, Typography } from 'antd';
@@ -38,11 +39,7 @@ export default function LogManagementPage() {
             search: 'text',
             width: 130,
             noExport: true,
-            render: (r) => (
-              <span>
-                {r.userName} <Typography.Text type="secondary">{r.userNo}</Typography.Text>
-              </span>
-            ),
+            render: (r) => <NameCode name={r.userName} code={r.userNo} />,
           },
           { key: 'userNo', label: 'admin.user.field.userNo', exportOnly: true },
           { key: 'userName', label: 'admin.user.field.userName', exportOnly: true },

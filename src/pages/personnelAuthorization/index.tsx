@@ -10,7 +10,7 @@ import { buildOrgTree } from '@/domain/admin/organization';
 import { scopeApi, type ScopeRow } from '@/services/admin';
 import { DraftBar, useDraftSave } from '@/resource/admin/DraftBar';
 import MasterDetail from '@/resource/admin/MasterDetail';
-import { LabelledSwitch } from '@/resource/admin/controls';
+import { LabelledSwitch, NameCode } from '@/resource/admin/controls';
 import { useOrganizations } from '@/resource/admin/useAdminData';
 import { orgTreeData, translator } from '@/resource/admin/adminText';
 import { listSearch } from '@/resource/listSearch';
@@ -54,14 +54,7 @@ export default function PersonnelAuthorizationPage() {
             {
               key: 'userNo',
               label: 'admin.scope.user',
-              render: (r) => (
-                <Space orientation="vertical" size={0}>
-                  <ActionLink onClick={() => setSelected(r)}>{r.userName}</ActionLink>
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {r.userNo} · {r.orgName}
-                  </Typography.Text>
-                </Space>
-              ),
+              render: (r) => <NameCode below name={<ActionLink onClick={() => setSelected(r)}>{r.userName}</ActionLink>} code={`${r.userNo} · ${r.orgName}`} />,
             },
             { key: 'allOrgs', label: 'admin.scope.orgs', width: 110, render: (r) => summary(r.allOrgs, r.orgIds.length, r.isDefault, true) },
             { key: 'allCustomers', label: 'admin.scope.customers', width: 110, render: (r) => summary(r.allCustomers, r.customerIds.length, false) },

@@ -4,8 +4,9 @@ import { adminCodes } from '@/domain/admin/codes';
 import { dictApi, type SettingRow } from '@/services/admin';
 import AdminTable from '@/resource/admin/AdminTable';
 import { translator } from '@/resource/admin/adminText';
+import { NameCode } from '@/resource/admin/controls';
 import { useIntl } from '@umijs/max';
-import { Card, Space, Typography } from 'antd';
+import { Card } from 'antd';
 
 export default function Settings() {
   const intl = useIntl();
@@ -25,14 +26,7 @@ export default function Settings() {
           {
             key: 'key',
             label: 'admin.dict.setting.name',
-            render: (r) => (
-              <Space orientation="vertical" size={0}>
-                <span>{label(r.key)}</span>
-                <Typography.Text type="secondary" code style={{ fontSize: 12 }}>
-                  {r.key}
-                </Typography.Text>
-              </Space>
-            ),
+            render: (r) => <NameCode below mono name={label(r.key)} code={r.key} />,
           },
           { key: 'value', label: 'admin.dict.setting.value', width: 120, align: 'right' },
           { key: 'range', label: 'admin.dict.setting.range', width: 200, text: (r) => t('admin.dict.setting.rangeValue', { min: r.min, max: r.max, default: r.default }) },

@@ -9,7 +9,7 @@ import { adminCodes } from '@/domain/admin/codes';
 import { dictApi, type DictItem, type DictRow } from '@/services/admin';
 import { trimmed, useAdminDialog, type AdminField } from '@/resource/admin/AdminForm';
 import { AdminActions, type AdminAction } from '@/resource/admin/AdminActions';
-import { EnabledBadge } from '@/resource/admin/controls';
+import { EnabledBadge, NameCode } from '@/resource/admin/controls';
 import AdminTable from '@/resource/admin/AdminTable';
 import MasterDetail, { EmptyCard, useSelected } from '@/resource/admin/MasterDetail';
 import { translator } from '@/resource/admin/adminText';
@@ -102,12 +102,7 @@ export default function SelectTypePage() {
               style: { height: 'auto', lineHeight: 1.4, paddingBlock: 6 },
               label: (
                 <Space style={{ width: '100%', justifyContent: 'space-between' }}>
-                  <Space orientation="vertical" size={0}>
-                    <span>{nameOf(d)}</span>
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {d.type}
-                    </Typography.Text>
-                  </Space>
+                  <NameCode below name={nameOf(d)} code={d.type} />
                   <Tag>{d.itemCount}</Tag>
                 </Space>
               ),
@@ -121,14 +116,7 @@ export default function SelectTypePage() {
           {dict ? (
             <Card
               size="small"
-              title={
-                <Space>
-                  <span>{nameOf(dict)}</span>
-                  <Typography.Text type="secondary" code>
-                    {dict.type}
-                  </Typography.Text>
-                </Space>
-              }
+              title={<NameCode mono name={nameOf(dict)} code={dict.type} />}
               extra={<AdminActions buttons row={dict} actions={typeActions} onDone={refresh} />}
             >
               <Alert type="info" showIcon title={t('admin.dict.disabledHint')} style={{ marginBottom: 12 }} />
