@@ -6,7 +6,7 @@
  */
 import { API } from '@/core/config/endpoints';
 import { http } from '@/core/request';
-import type { FunctionNode } from '@/domain/admin/functions';
+import type { FunctionView } from '@/domain/admin/functions';
 import type { OrgUnit } from '@/domain/admin/organization';
 import type { PasswordChangeReason, PasswordPolicy } from '@/domain/admin/password';
 import type { DataScope } from '@/domain/admin/scope';
@@ -102,13 +102,7 @@ export interface RoleRow extends Versioned {
   userCount: number;
 }
 
-export interface FunctionRow extends Omit<FunctionNode, 'children'> {
-  remark: string;
-  enabled: boolean;
-  inheritedOff: boolean;
-  roles: string[];
-  children: FunctionRow[];
-}
+export type { FunctionView as FunctionRow };
 
 export const roleApi = {
   list: () => http.get<RoleRow[]>(`${PERM}/roles`),
@@ -119,7 +113,7 @@ export const roleApi = {
 };
 
 export const functionApi = {
-  tree: () => http.get<FunctionRow[]>(`${PERM}/functions`),
+  tree: () => http.get<FunctionView[]>(`${PERM}/functions`),
   update: (code: string, values: { enabled?: boolean; remark?: string }) => http.put<{ code: string; enabled: boolean; remark: string }>(`${PERM}/functions/${seg(code)}`, values),
 };
 
@@ -211,18 +205,9 @@ export const dictApi = {
 // ---------- logs ----------
 
 import type { OpLogEntry as OpLogRow } from '@/domain/oplog';
+import type { SystemLogRow as SysLogRow } from '@/domain/syslog';
 
-export type { OpLogRow };
-
-export interface SysLogRow {
-  id: number;
-  time: string;
-  level: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
-  service: string;
-  host: string;
-  traceId: string;
-  message: string;
-}
+export type { OpLogRow, SysLogRow };
 
 export type ExportEnvelope<T> = PageEnvelope<T> & { capped?: boolean };
 
