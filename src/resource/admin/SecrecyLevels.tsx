@@ -11,7 +11,7 @@ import { useIntl } from '@umijs/max';
 import { Alert, Card, Space, Table, Tag, Typography } from 'antd';
 import { CheckCircleTwoTone, MinusCircleOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import { secrecyApi, type LevelFields, type SecrecyView, type Versioned } from '@/services/admin';
+import { secrecyApi, type LevelFields, type Versioned } from '@/services/admin';
 import { trimmed, type AdminField } from './AdminForm';
 import AdminTable, { type AdminColumn } from './AdminTable';
 import { translator } from './adminText';
@@ -78,7 +78,7 @@ export function SecrecyFrame(props: {
           />
         </Card>
         <Card size="small" title={t('admin.secrecy.matrix')}>
-          <SecrecyMatrix view={data} mapping={props.mapping} />
+          <SecrecyMatrix levels={props.levels} mapping={props.mapping} />
         </Card>
       </Space>
     </PageContainer>
@@ -86,10 +86,8 @@ export function SecrecyFrame(props: {
 }
 
 /** Rows: personnel levels; columns: information levels; a tick where the person may see it. */
-export function SecrecyMatrix({ view, mapping }: { view: SecrecyView; mapping: SecrecyMapping }) {
+function SecrecyMatrix({ levels, mapping }: { levels: ReturnType<typeof useSecrecyLevels>; mapping: SecrecyMapping }) {
   const t = translator(useIntl());
-  const pName = (l: string) => view.personnel.find((p) => p.level === l)?.name ?? l;
-  const iName = (l: string) => view.info.find((p) => p.level === l)?.name ?? l;
   return (
     <Table
       size="small"
@@ -97,9 +95,9 @@ export function SecrecyMatrix({ view, mapping }: { view: SecrecyView; mapping: S
       rowKey="level"
       dataSource={PERSONNEL_LEVELS.map((level) => ({ level }))}
       columns={[
-        { title: t('admin.user.field.secrecyLevel'), dataIndex: 'level', render: (l: string) => pName(l) },
+        { title: t('admin.user.field.secrecyLevel'), dataIndex: 'level', render: (l: string) => levels.personnelName(l) },
         ...INFO_LEVELS.map((info) => ({
-          title: iName(info),
+          title: levels.infoName(info),
           key: info,
           align: 'center' as const,
           render: (_: unknown, row: { level: string }) =>
