@@ -9,7 +9,6 @@ import { logApi, type SysLogRow } from '@/services/admin';
 import AdminTable, { type AdminColumn } from '@/resource/admin/AdminTable';
 import { formatTime, translator } from '@/resource/admin/adminText';
 import { NameCode } from '@/resource/admin/controls';
-import { PageContainer } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Tag, Typography } from 'antd';
 
@@ -53,14 +52,13 @@ const COLUMNS: AdminColumn<SysLogRow>[] = [
 export default function AppLogsPage() {
   const t = translator(useIntl());
   return (
-    <PageContainer title={t('menu.appLogs')}>
-      <AdminTable<SysLogRow>
-        rowKey="id"
-        columns={COLUMNS}
-        request={logApi.system()}
-        exporting={{ code: adminCodes.appLogs.export, name: t('admin.log.appExportName'), rows: logApi.exportSystem }}
-        tableProps={{ scroll: { x: 1100 }, pagination: { ...tablePagination, showQuickJumper: true } }}
-      />
-    </PageContainer>
+    <AdminTable<SysLogRow>
+      rowKey="id"
+      page="appLogs"
+      columns={COLUMNS}
+      request={logApi.system()}
+      exporting={{ code: adminCodes.appLogs.export, name: t('admin.log.appExportName'), rows: logApi.exportSystem }}
+      tableProps={{ scroll: { x: 1100 }, pagination: { ...tablePagination, showQuickJumper: true } }}
+    />
   );
 }

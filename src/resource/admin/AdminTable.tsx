@@ -13,7 +13,7 @@
 import type { PortalAccess } from '@/access';
 import { tablePagination } from '@/core/request';
 import { PlusOutlined, DownloadOutlined } from '@ant-design/icons';
-import { ProTable, type ActionType, type ProColumns, type ProFormInstance, type ProTableProps } from '@ant-design/pro-components';
+import { PageContainer, ProTable, type ActionType, type ProColumns, type ProFormInstance, type ProTableProps } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
 import { Button } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
@@ -76,6 +76,8 @@ export interface AdminTableProps<R, F> {
   onSelect?: (row: R) => void;
   /** to reload the list from outside (the page saved something it shows) */
   actionRef?: React.RefObject<ActionType | null>;
+  /** the list is a page of its own: the page's menu name (its title) */
+  page?: string;
   /** more of ProTable's props (size, scroll, expandable, …) */
   tableProps?: Omit<ProTableProps<R, Query>, 'columns' | 'request' | 'rowKey' | 'toolBarRender' | 'dataSource'>;
 }
@@ -173,7 +175,7 @@ export default function AdminTable<R extends Record<string, any>, F extends Reco
     }
   };
 
-  return (
+  const table = (
     <>
       <ProTable<R, Query>
         rowKey={props.rowKey}
@@ -205,4 +207,5 @@ export default function AdminTable<R extends Record<string, any>, F extends Reco
       {editor.dialog}
     </>
   );
+  return props.page ? <PageContainer title={t(`menu.${props.page}`)}>{table}</PageContainer> : table;
 }
