@@ -8,11 +8,10 @@ import { useApi } from '@/core/request';
 import { workflowService } from '@/services/workflow';
 import { AdminActions, type AdminAction } from '@/resource/admin/AdminActions';
 import { DraftBar, useDraftSave } from '@/resource/admin/DraftBar';
-import { translator } from '@/resource/admin/adminText';
+import { formatTime, translator } from '@/resource/admin/adminText';
 import MasterDetail from '@/resource/admin/MasterDetail';
 import { useAccess, useIntl } from '@umijs/max';
 import { Alert, App, Badge, Button, Card, Col, Empty, Form, Input, Menu, Row, Space, Spin, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import NodeList, { type NodeValue } from './components/NodeList';
 import FlowPreview from './components/FlowPreview';
@@ -215,7 +214,7 @@ function WorkFlowDefinitionPageContent() {
               </Form.Item>
               {def && (
                 <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-                  {t('workflow.definition.updatedAt', { time: dayjs(def.updatedAt).format('YYYY-MM-DD HH:mm') })}
+                  {t('workflow.definition.updatedAt', { time: formatTime(def.updatedAt) })}
                 </Typography.Paragraph>
               )}
             </Form>
