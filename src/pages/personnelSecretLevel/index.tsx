@@ -30,7 +30,7 @@ export default function PersonnelSecretLevelPage() {
   if (!data || !mapping) return <SecrecyFrame page="personnelSecretLevel" levels={levels} />;
   const problem = checkMapping(mapping);
   const dirty = PERSONNEL_LEVELS.some((l) => mapping[l] !== data.mapping[l]);
-  const levelName = (key: string) => levels.personnelName(String(problem?.params?.[key]));
+  const named = (key: string) => levels.personnelName(String(problem?.params?.[key]));
 
   return (
     <SecrecyFrame
@@ -57,7 +57,7 @@ export default function PersonnelSecretLevelPage() {
         { key: 'count', label: 'admin.secrecy.field.userCount', width: 90, align: 'right', render: (r) => data.userCounts[r.level as PersonnelLevel] ?? 0 },
       ]}
     >
-      {problem && <Alert type="error" showIcon style={{ marginBottom: 12 }} title={t(problem.key, { lower: levelName('lower'), higher: levelName('higher') })} />}
+      {problem && <Alert type="error" showIcon style={{ marginBottom: 12 }} title={t(problem.key, { lower: named('lower'), higher: named('higher') })} />}
     </SecrecyFrame>
   );
 }

@@ -81,7 +81,7 @@ export default function SystemFunctionPage() {
         ]}
         columns={[
           { key: 'name', label: 'admin.function.field.name', width: 260, render: (r) => <span style={{ opacity: on(r) ? 1 : 0.5 }}>{title(r)}</span> },
-          { key: 'code', label: 'admin.function.field.code', width: 240, render: (r) => <Typography.Text code copyable={{ text: r.code }}>{r.code}</Typography.Text> },
+          { key: 'code', label: 'admin.function.field.code', width: 240, render: (r) => <Typography.Text code copyable>{r.code}</Typography.Text> },
           { key: 'kind', label: 'admin.function.field.kind', width: 100, render: (r) => <Tag color={KIND_COLOR[r.kind]}>{t(`admin.function.kind.${r.kind}`)}</Tag> },
           { key: 'system', label: 'admin.function.field.system', width: 100, text: (r) => t(`admin.function.system.${r.system}`) },
           {
