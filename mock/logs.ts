@@ -5,7 +5,8 @@
 import { API } from '../src/domain/endpoints';
 import { adminCodes } from '../src/domain/admin/codes';
 import { change, paging, requireAny, ruleFailure, sortOf } from './lib/adminHttp';
-import { csv, LOG_LEVELS, LOG_SERVICES, systemLog, timeBound, type SystemLogRow } from './lib/adminSyslog';
+import { LOG_LEVELS, LOG_SERVICES, type SystemLogRow } from '../src/domain/syslog';
+import { csv, systemLog, timeBound } from './lib/adminSyslog';
 import { authed, page, type Ctx } from './lib/http';
 import { opLog, type OpLogEntry } from './lib/oplog';
 

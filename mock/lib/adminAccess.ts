@@ -5,7 +5,7 @@
  */
 import { API } from '../../src/domain/endpoints';
 import { adminCodes } from '../../src/domain/admin/codes';
-import type { FunctionNode } from '../../src/domain/admin/functions';
+import type { FunctionNode, FunctionView } from '../../src/domain/admin/functions';
 import { ALL, expandGrants, normalizeGrants, type GrantProblem } from '../../src/domain/admin/permissions';
 import { plainText, type RuleError } from '../../src/domain/admin/rules';
 import { checkRole } from '../../src/domain/admin/users';
@@ -126,15 +126,6 @@ function deleteRole(ctx: Ctx) {
 }
 
 // ---------- functions ----------
-
-interface FunctionView extends Omit<FunctionNode, 'children'> {
-  remark: string;
-  enabled: boolean;
-  /** switched off through an ancestor */
-  inheritedOff: boolean;
-  roles: string[];
-  children: FunctionView[];
-}
 
 function functionsView(): FunctionView[] {
   const settings = functionSettings();

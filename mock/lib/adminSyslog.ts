@@ -2,25 +2,12 @@
  * The system log of 系统日志: 60,000 deterministic rows (fixed seed, fixed anchor time), generated
  * on first use, newest first, and the server-side filtering both log pages share.
  */
+import { LOG_SERVICES, type LogLevel, type SystemLogRow } from '../../src/domain/syslog';
 import { collection, rng } from './db';
 
 export const SYSLOG_ROWS = 60_000;
 /** the newest row's time; rows go back about a month from here */
 export const SYSLOG_ANCHOR = Date.parse('2026-11-21T08:00:00+08:00');
-
-export const LOG_LEVELS = ['DEBUG', 'INFO', 'WARN', 'ERROR'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
-export const LOG_SERVICES = ['management-api', 'permission-service', 'workflow-api', 'hr-api', 'file-api', 'sso-gateway', 'scheduler'] as const;
-
-export interface SystemLogRow {
-  id: number;
-  time: string;
-  level: LogLevel;
-  service: string;
-  host: string;
-  traceId: string;
-  message: string;
-}
 
 const USERS = ['admin', 'manager', 'engineer', 'trainer', 'staff', 'HY1003', 'HY1017', 'HY1022'];
 const RESOURCES = ['aogOrder', 'procurementOrder', 'leaseOrder', 'substitutionOrder', 'support', 'workOrder', 'technicalMaterials', 'cbbList'];

@@ -4,7 +4,8 @@
  * first, kept to the configured retention (retention.ts).
  */
 import { randomBytes } from 'crypto';
-import { systemLog, type LogLevel } from './adminSyslog';
+import type { LogLevel } from '../../src/domain/syslog';
+import { systemLog } from './adminSyslog';
 import { sysLogRetention } from './retention';
 
 /** Add a row; answers its trace id (the reference the client is given). */

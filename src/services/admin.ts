@@ -6,12 +6,13 @@
  */
 import { API } from '@/core/config/endpoints';
 import { http } from '@/core/request';
-import type { FunctionNode } from '@/domain/admin/functions';
+import type { FunctionView } from '@/domain/admin/functions';
 import type { OrgUnit } from '@/domain/admin/organization';
 import type { PasswordChangeReason, PasswordPolicy } from '@/domain/admin/password';
 import type { DataScope } from '@/domain/admin/scope';
 import type { InfoLevel, LevelSetting, PersonnelLevel, SecrecyMapping } from '@/domain/admin/secrecy';
-import type { UserFields } from '@/domain/admin/users';
+import type { RoleFields, UserFields } from '@/domain/admin/users';
+import type { Dictionary, DictionaryItem, Setting } from '@/domain/options';
 import type { PageEnvelope } from '@/domain/envelope';
 
 const HR = API.hr;
@@ -88,11 +89,7 @@ export const scopeApi = {
 
 // ---------- roles and functions ----------
 
-export interface RoleRow extends Versioned {
-  code: string;
-  name: string;
-  description: string;
-  enabled: boolean;
+export interface RoleRow extends Required<RoleFields>, Versioned {
   builtIn: boolean;
   /** holds every function, future ones too */
   all: boolean;
@@ -102,24 +99,18 @@ export interface RoleRow extends Versioned {
   userCount: number;
 }
 
-export interface FunctionRow extends Omit<FunctionNode, 'children'> {
-  remark: string;
-  enabled: boolean;
-  inheritedOff: boolean;
-  roles: string[];
-  children: FunctionRow[];
-}
+export type { FunctionView as FunctionRow };
 
 export const roleApi = {
   list: () => http.get<RoleRow[]>(`${PERM}/roles`),
-  create: (values: { code: string; name: string; description?: string; enabled?: boolean }) => http.post<RoleRow>(`${PERM}/roles`, values),
-  update: (code: string, values: { name: string; description?: string; enabled?: boolean } & Versioned) => http.put<RoleRow>(`${PERM}/roles/${seg(code)}`, values),
+  create: (values: RoleFields) => http.post<RoleRow>(`${PERM}/roles`, values),
+  update: (code: string, values: Omit<RoleFields, 'code'> & Versioned) => http.put<RoleRow>(`${PERM}/roles/${seg(code)}`, values),
   saveGrants: (code: string, grants: string[], version: number) => http.put<RoleRow>(`${PERM}/roles/${seg(code)}/grants`, { grants, version }),
   remove: (code: string) => http.del<boolean>(`${PERM}/roles/${seg(code)}`),
 };
 
 export const functionApi = {
-  tree: () => http.get<FunctionRow[]>(`${PERM}/functions`),
+  tree: () => http.get<FunctionView[]>(`${PERM}/functions`),
   update: (code: string, values: { enabled?: boolean; remark?: string }) => http.put<{ code: string; enabled: boolean; remark: string }>(`${PERM}/functions/${seg(code)}`, values),
 };
 
@@ -170,31 +161,15 @@ export const passwordApi = {
 
 // ---------- option configuration ----------
 
-export interface DictItem {
-  value: string;
-  label: string;
-  labelEn?: string;
-  order: number;
-  enabled: boolean;
-}
+export type { DictionaryItem as DictItem };
 
-export interface DictRow extends Versioned {
-  type: string;
-  name: string;
-  nameEn?: string;
-  items: DictItem[];
+export interface DictRow extends Dictionary, Versioned {
   itemCount: number;
   /** read by the portal's own forms: cannot be deleted */
   system: boolean;
 }
 
-export interface SettingRow extends Versioned {
-  key: string;
-  value: number;
-  default: number;
-  min: number;
-  max: number;
-}
+export type SettingRow = Setting & Versioned;
 
 export const dictApi = {
   list: () => http.get<DictRow[]>(`${M}/select-types`),
@@ -202,8 +177,8 @@ export const dictApi = {
   update: (type: string, values: { name: string; nameEn?: string } & Versioned) => http.put(`${M}/select-types/${seg(type)}`, values),
   remove: (type: string) => http.del(`${M}/select-types/${seg(type)}`),
   /** an item added or changed is a change of its dictionary: `version` is the dictionary's */
-  addItem: (type: string, item: Partial<DictItem> & Versioned) => http.post(`${M}/select-types/${seg(type)}/items`, item),
-  updateItem: (type: string, value: string, item: Partial<DictItem> & Versioned) => http.put(`${M}/select-types/${seg(type)}/items/${seg(value)}`, item),
+  addItem: (type: string, item: Partial<DictionaryItem> & Versioned) => http.post(`${M}/select-types/${seg(type)}/items`, item),
+  updateItem: (type: string, value: string, item: Partial<DictionaryItem> & Versioned) => http.put(`${M}/select-types/${seg(type)}/items/${seg(value)}`, item),
   settings: () => http.get<SettingRow[]>(`${M}/select-settings`),
   saveSetting: (key: string, value: number, version: number) => http.put<SettingRow>(`${M}/select-settings/${seg(key)}`, { value, version }),
 };
@@ -211,18 +186,9 @@ export const dictApi = {
 // ---------- logs ----------
 
 import type { OpLogEntry as OpLogRow } from '@/domain/oplog';
+import type { SystemLogRow as SysLogRow } from '@/domain/syslog';
 
-export type { OpLogRow };
-
-export interface SysLogRow {
-  id: number;
-  time: string;
-  level: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
-  service: string;
-  host: string;
-  traceId: string;
-  message: string;
-}
+export type { OpLogRow, SysLogRow };
 
 export type ExportEnvelope<T> = PageEnvelope<T> & { capped?: boolean };
 

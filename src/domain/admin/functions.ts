@@ -34,6 +34,16 @@ export interface FunctionNode {
   children: FunctionNode[];
 }
 
+/** A function as 系统功能 and the grant tree list it: switched off (itself or through an ancestor), its remark, the roles holding it. */
+export interface FunctionView extends Omit<FunctionNode, 'children'> {
+  remark: string;
+  enabled: boolean;
+  /** switched off through an ancestor */
+  inheritedOff: boolean;
+  roles: string[];
+  children: FunctionView[];
+}
+
 /** Pages open to every signed-in user: no function, nothing to grant. */
 export const OPEN_PAGES = ['home'];
 

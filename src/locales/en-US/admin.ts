@@ -3,6 +3,8 @@ export default {
   // shared
   'admin.common.enabled': 'Enabled',
   'admin.common.disabled': 'Disabled',
+  'admin.common.enable': 'Enable',
+  'admin.common.disable': 'Disable',
   'admin.common.all': 'All',
   'admin.common.ok': 'OK',
   'admin.common.yes': 'Yes',
@@ -261,6 +263,7 @@ export default {
   'admin.dict.error.labelTooLong': 'The label may have at most {max} characters',
   'admin.dict.error.order': 'The order is a whole number from 0 to 9999',
   'admin.dict.error.itemNotFound': 'The item does not exist',
+  'admin.dict.error.setting': 'The value is a whole number from {min} to {max}',
   'admin.dict.error.system': 'The system dictionary “{name}” cannot be deleted; disable its items instead',
 
   // password templates and change

@@ -67,8 +67,6 @@ export default {
   'workflow.definition.emptyHint': 'Set up approval steps and enable them: records of this type then go into approval when submitted.',
   'workflow.definition.create': 'Set up a workflow',
   'workflow.definition.defaultName': '{type} approval',
-  'workflow.definition.save': 'Save',
-  'workflow.definition.reset': 'Discard changes',
   'workflow.definition.saved': 'Workflow saved',
   'workflow.definition.created': 'Workflow created',
   'workflow.definition.enable': 'Enable',

@@ -7,6 +7,8 @@ export default {
   // shared
   'admin.common.enabled': '启用',
   'admin.common.disabled': '停用',
+  'admin.common.enable': '启用',
+  'admin.common.disable': '停用',
   'admin.common.all': '全部',
   'admin.common.ok': '知道了',
   'admin.common.yes': '是',
@@ -265,6 +267,7 @@ export default {
   'admin.dict.error.labelTooLong': '显示名称不能超过 {max} 个字符',
   'admin.dict.error.order': '排序须为 0–9999 的整数',
   'admin.dict.error.itemNotFound': '字典项不存在',
+  'admin.dict.error.setting': '参数值必须是 {min} 到 {max} 之间的整数',
   'admin.dict.error.system': '系统字典“{name}”不能删除，可以停用其中的字典项',
 
   // password templates and change

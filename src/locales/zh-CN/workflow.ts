@@ -68,8 +68,6 @@ export default {
   'workflow.definition.emptyHint': '配置审批节点并启用后，该类型提交的记录将依次进入审批。',
   'workflow.definition.create': '配置审批流程',
   'workflow.definition.defaultName': '{type}审批',
-  'workflow.definition.save': '保存',
-  'workflow.definition.reset': '撤销修改',
   'workflow.definition.saved': '流程已保存',
   'workflow.definition.created': '流程已创建',
   'workflow.definition.enable': '启用流程',

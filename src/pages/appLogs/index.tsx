@@ -4,30 +4,25 @@
  */
 import { tablePagination } from '@/core/request';
 import { adminCodes } from '@/domain/admin/codes';
+import { LOG_LEVELS, LOG_SERVICES } from '@/domain/syslog';
 import { logApi, type SysLogRow } from '@/services/admin';
 import AdminTable, { type AdminColumn } from '@/resource/admin/AdminTable';
 import { formatTime, translator } from '@/resource/admin/adminText';
-import { PageContainer } from '@ant-design/pro-components';
+import { NameCode } from '@/resource/admin/controls';
 import { useIntl } from '@umijs/max';
 import { Tag, Typography } from 'antd';
 
-const LEVELS = ['DEBUG', 'INFO', 'WARN', 'ERROR'] as const;
 const LEVEL_COLOR: Record<string, string> = { DEBUG: 'default', INFO: 'blue', WARN: 'orange', ERROR: 'red' };
-const SERVICES = ['management-api', 'permission-service', 'workflow-api', 'hr-api', 'file-api', 'sso-gateway', 'scheduler'];
 
 const COLUMNS: AdminColumn<SysLogRow>[] = [
   { key: 'time', label: 'admin.log.field.time', search: 'range', width: 180, sort: true, text: (r) => formatTime(r.time, true), exportWidth: 20 },
-  { key: 'level', label: 'admin.log.field.level', width: 90, search: { options: LEVELS, multiple: true }, render: (r) => <Tag color={LEVEL_COLOR[r.level]}>{r.level}</Tag>, exportWidth: 8 },
+  { key: 'level', label: 'admin.log.field.level', width: 90, search: { options: LOG_LEVELS, multiple: true }, render: (r) => <Tag color={LEVEL_COLOR[r.level]}>{r.level}</Tag>, exportWidth: 8 },
   {
     key: 'service',
     label: 'admin.log.field.service',
     width: 230,
-    search: { options: SERVICES },
-    render: (r) => (
-      <span>
-        {r.service} <Typography.Text type="secondary">{r.host}</Typography.Text>
-      </span>
-    ),
+    search: { options: LOG_SERVICES },
+    render: (r) => <NameCode name={r.service} code={r.host} />,
   },
   { key: 'host', label: 'admin.log.field.host', exportOnly: true },
   {
@@ -57,14 +52,13 @@ const COLUMNS: AdminColumn<SysLogRow>[] = [
 export default function AppLogsPage() {
   const t = translator(useIntl());
   return (
-    <PageContainer title={t('menu.appLogs')}>
-      <AdminTable<SysLogRow>
-        rowKey="id"
-        columns={COLUMNS}
-        request={logApi.system()}
-        exporting={{ code: adminCodes.appLogs.export, name: t('admin.log.appExportName'), rows: logApi.exportSystem }}
-        tableProps={{ scroll: { x: 1100 }, pagination: { ...tablePagination, showQuickJumper: true } }}
-      />
-    </PageContainer>
+    <AdminTable<SysLogRow>
+      rowKey="id"
+      page="appLogs"
+      columns={COLUMNS}
+      request={logApi.system()}
+      exporting={{ code: adminCodes.appLogs.export, name: t('admin.log.appExportName'), rows: logApi.exportSystem }}
+      tableProps={{ scroll: { x: 1100 }, pagination: { ...tablePagination, showQuickJumper: true } }}
+    />
   );
 }

@@ -7,7 +7,6 @@ import { formatTime, translator } from '@/resource/admin/adminText';
 import { LIMITS, WORKFLOW_CODES, type Candidate, type GroupView } from '@/domain/workflow';
 import { workflowService } from '@/services/workflow';
 import { useApi } from '@/core/request';
-import { PageContainer } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Space, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
@@ -29,60 +28,59 @@ export default function ApprovalGroupPage() {
   const { data: users = [] } = useApi(workflowService.candidates);
   const userOptions = useMemo(() => users.map((u: Candidate) => ({ value: u.userNo, label: `${u.userName}（${u.userNo}）` })), [users]);
   return (
-    <PageContainer title={t('menu.approvalGroup')}>
-      <AdminTable<GroupView, GroupForm>
-        rowKey="id"
-        request={workflowService.groupsTable}
-        columns={[
-          { key: 'keyword', label: 'workflow.group.keyword', search: 'text', searchOnly: true },
-          { key: 'member', label: 'workflow.group.member', search: { options: userOptions }, searchOnly: true },
-          { key: 'name', label: 'workflow.group.name', width: 160, render: (g) => <Typography.Text strong>{g.name}</Typography.Text> },
-          { key: 'description', label: 'workflow.group.description', ellipsis: true },
-          { key: 'members', label: 'workflow.group.members', render: (g) => tags(g.members.map((no, i) => ({ key: no, label: g.memberNames[i] ?? no }))) },
+    <AdminTable<GroupView, GroupForm>
+      rowKey="id"
+      page="approvalGroup"
+      request={workflowService.groupsTable}
+      columns={[
+        { key: 'keyword', label: 'workflow.group.keyword', search: 'text', searchOnly: true },
+        { key: 'member', label: 'workflow.group.member', search: { options: userOptions }, searchOnly: true },
+        { key: 'name', label: 'workflow.group.name', width: 160, render: (g) => <Typography.Text strong>{g.name}</Typography.Text> },
+        { key: 'description', label: 'workflow.group.description', ellipsis: true },
+        { key: 'members', label: 'workflow.group.members', render: (g) => tags(g.members.map((no, i) => ({ key: no, label: g.memberNames[i] ?? no }))) },
+        {
+          key: 'usedBy',
+          label: 'workflow.group.usedBy',
+          render: (g) =>
+            g.usedBy.length ? tags(g.usedBy.map((d) => ({ key: d.id, label: d.name })), 'blue') : <Typography.Text type="secondary">{t('workflow.group.unused')}</Typography.Text>,
+        },
+        { key: 'updatedAt', label: 'workflow.group.updatedAt', width: 170, text: (g) => formatTime(g.updatedAt) },
+      ]}
+      actions={[
+        {
+          key: 'delete',
+          label: 'workflow.group.delete',
+          code: WORKFLOW_CODES.groupDelete,
+          danger: true,
+          blocked: (g) => (g.usedBy.length ? 'workflow.group.inUse' : undefined),
+          confirm: (g) => ['workflow.group.deleteConfirm', { name: g.name }],
+          run: (g) => workflowService.deleteGroup(g.id),
+          done: 'workflow.group.deleted',
+        },
+      ]}
+      form={{
+        create: WORKFLOW_CODES.groupCreate,
+        edit: WORKFLOW_CODES.groupUpdate,
+        labels: ['workflow.group.create', 'workflow.group.edit'],
+        width: 560,
+        initial: { members: [] },
+        toForm: (g) => ({ name: g.name, description: g.description, members: g.members }),
+        saved: 'workflow.group.saved',
+        save: (values, g) => (g ? workflowService.updateGroup(g.id, { ...values, version: g.version }) : workflowService.createGroup(values)),
+        fields: [
+          { name: 'name', label: 'workflow.group.name', required: 'workflow.group.nameRequired', max: LIMITS.groupName, fieldProps: { showCount: true } },
           {
-            key: 'usedBy',
-            label: 'workflow.group.usedBy',
-            render: (g) =>
-              g.usedBy.length ? tags(g.usedBy.map((d) => ({ key: d.id, label: d.name })), 'blue') : <Typography.Text type="secondary">{t('workflow.group.unused')}</Typography.Text>,
+            name: 'members',
+            label: 'workflow.group.members',
+            kind: 'multiple',
+            options: userOptions,
+            required: 'workflow.group.membersRequired',
+            extra: 'workflow.group.membersHelp',
+            fieldProps: { showSearch: { optionFilterProp: 'label' }, placeholder: t('workflow.group.searchMembers'), maxCount: LIMITS.members },
           },
-          { key: 'updatedAt', label: 'workflow.group.updatedAt', width: 170, text: (g) => formatTime(g.updatedAt) },
-        ]}
-        actions={[
-          {
-            key: 'delete',
-            label: 'workflow.group.delete',
-            code: WORKFLOW_CODES.groupDelete,
-            danger: true,
-            blocked: (g) => (g.usedBy.length ? 'workflow.group.inUse' : undefined),
-            confirm: (g) => ['workflow.group.deleteConfirm', { name: g.name }],
-            run: (g) => workflowService.deleteGroup(g.id),
-            done: 'workflow.group.deleted',
-          },
-        ]}
-        form={{
-          create: WORKFLOW_CODES.groupCreate,
-          edit: WORKFLOW_CODES.groupUpdate,
-          labels: ['workflow.group.create', 'workflow.group.edit'],
-          width: 560,
-          initial: { members: [] },
-          toForm: (g) => ({ name: g.name, description: g.description, members: g.members }),
-          saved: 'workflow.group.saved',
-          save: (values, g) => (g ? workflowService.updateGroup(g.id, { ...values, version: g.version }) : workflowService.createGroup(values)),
-          fields: [
-            { name: 'name', label: 'workflow.group.name', required: 'workflow.group.nameRequired', max: LIMITS.groupName, fieldProps: { showCount: true } },
-            {
-              name: 'members',
-              label: 'workflow.group.members',
-              kind: 'multiple',
-              options: userOptions,
-              required: 'workflow.group.membersRequired',
-              extra: 'workflow.group.membersHelp',
-              fieldProps: { showSearch: { optionFilterProp: 'label' }, placeholder: t('workflow.group.searchMembers'), maxCount: LIMITS.members },
-            },
-            { name: 'description', label: 'workflow.group.description', kind: 'textarea', max: LIMITS.groupDescription, fieldProps: { autoSize: { minRows: 2, maxRows: 4 } } },
-          ],
-        }}
-      />
-    </PageContainer>
+          { name: 'description', label: 'workflow.group.description', kind: 'textarea', max: LIMITS.groupDescription, fieldProps: { autoSize: { minRows: 2, maxRows: 4 } } },
+        ],
+      }}
+    />
   );
 }

@@ -7,7 +7,7 @@ import { adminCodes } from '@/domain/admin/codes';
 import { logApi, type OpLogRow } from '@/services/admin';
 import AdminTable from '@/resource/admin/AdminTable';
 import { formatTime, translator } from '@/resource/admin/adminText';
-import { PageContainer } from '@ant-design/pro-components';
+import { NameCode } from '@/resource/admin/controls';
 import { useIntl } from '@umijs/max';
 import { Tag, Typography } from 'antd';
 
@@ -18,50 +18,45 @@ export default function LogManagementPage() {
   const facets = useApi(logApi.facets);
   const result = (r: OpLogRow) => t(`admin.log.result.${r.result}`);
   return (
-    <PageContainer title={t('menu.logManagement')}>
-      <AdminTable<OpLogRow>
-        rowKey="id"
-        request={logApi.operations()}
-        exporting={{ code: adminCodes.logManagement.export, name: t('admin.log.exportName'), rows: logApi.exportOperations }}
-        tableProps={{
-          scroll: { x: 1100 },
-          expandable: {
-            rowExpandable: (r) => !!r.detail,
-            expandedRowRender: (r) => <Typography.Text type={r.result === 'FAILURE' ? 'danger' : undefined}>{r.detail}</Typography.Text>,
-          },
-        }}
-        columns={[
-          { key: 'time', label: 'admin.log.field.time', search: 'range', width: 170, sort: true, text: (r) => formatTime(r.time, true), exportWidth: 20 },
-          {
-            key: 'user',
-            label: 'admin.log.field.user',
-            search: 'text',
-            width: 130,
-            noExport: true,
-            render: (r) => (
-              <span>
-                {r.userName} <Typography.Text type="secondary">{r.userNo}</Typography.Text>
-              </span>
-            ),
-          },
-          { key: 'userNo', label: 'admin.user.field.userNo', exportOnly: true },
-          { key: 'userName', label: 'admin.user.field.userName', exportOnly: true },
-          { key: 'module', label: 'admin.log.field.module', width: 120, search: { options: facets.data?.modules ?? [] } },
-          { key: 'action', label: 'admin.log.field.action', width: 110, search: { options: facets.data?.actions ?? [] } },
-          { key: 'target', label: 'admin.log.field.target', ellipsis: true, exportWidth: 40 },
-          {
-            key: 'result',
-            label: 'admin.log.field.result',
-            width: 90,
-            search: { options: RESULTS.map((v) => ({ value: v, label: t(`admin.log.result.${v}`) })) },
-            text: result,
-            render: (r) => <Tag color={r.result === 'SUCCESS' ? 'success' : 'error'}>{result(r)}</Tag>,
-          },
-          { key: 'ip', label: 'admin.log.field.ip', width: 130, search: 'text' },
-          { key: 'detail', label: 'admin.log.field.detail', exportOnly: true, exportWidth: 50 },
-          { key: 'keyword', label: 'admin.log.field.keyword', search: 'text', searchOnly: true, placeholder: 'admin.log.keywordPlaceholder' },
-        ]}
-      />
-    </PageContainer>
+    <AdminTable<OpLogRow>
+      rowKey="id"
+      page="logManagement"
+      request={logApi.operations()}
+      exporting={{ code: adminCodes.logManagement.export, name: t('admin.log.exportName'), rows: logApi.exportOperations }}
+      tableProps={{
+        scroll: { x: 1100 },
+        expandable: {
+          rowExpandable: (r) => !!r.detail,
+          expandedRowRender: (r) => <Typography.Text type={r.result === 'FAILURE' ? 'danger' : undefined}>{r.detail}</Typography.Text>,
+        },
+      }}
+      columns={[
+        { key: 'time', label: 'admin.log.field.time', search: 'range', width: 170, sort: true, text: (r) => formatTime(r.time, true), exportWidth: 20 },
+        {
+          key: 'user',
+          label: 'admin.log.field.user',
+          search: 'text',
+          width: 130,
+          noExport: true,
+          render: (r) => <NameCode name={r.userName} code={r.userNo} />,
+        },
+        { key: 'userNo', label: 'admin.user.field.userNo', exportOnly: true },
+        { key: 'userName', label: 'admin.user.field.userName', exportOnly: true },
+        { key: 'module', label: 'admin.log.field.module', width: 120, search: { options: facets.data?.modules ?? [] } },
+        { key: 'action', label: 'admin.log.field.action', width: 110, search: { options: facets.data?.actions ?? [] } },
+        { key: 'target', label: 'admin.log.field.target', ellipsis: true, exportWidth: 40 },
+        {
+          key: 'result',
+          label: 'admin.log.field.result',
+          width: 90,
+          search: { options: RESULTS.map((v) => ({ value: v, label: t(`admin.log.result.${v}`) })) },
+          text: result,
+          render: (r) => <Tag color={r.result === 'SUCCESS' ? 'success' : 'error'}>{result(r)}</Tag>,
+        },
+        { key: 'ip', label: 'admin.log.field.ip', width: 130, search: 'text' },
+        { key: 'detail', label: 'admin.log.field.detail', exportOnly: true, exportWidth: 50 },
+        { key: 'keyword', label: 'admin.log.field.keyword', search: 'text', searchOnly: true, placeholder: 'admin.log.keywordPlaceholder' },
+      ]}
+    />
   );
 }

@@ -9,7 +9,6 @@ import { passwordApi, type PolicyFields, type PolicyRow } from '@/services/admin
 import type { AdminField } from '@/resource/admin/AdminForm';
 import AdminTable from '@/resource/admin/AdminTable';
 import { translator } from '@/resource/admin/adminText';
-import { PageContainer } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Space, Tag } from 'antd';
 
@@ -50,57 +49,56 @@ export default function PasswordTemplatePage() {
   const t = translator(useIntl());
   const { data, loading, refresh } = useApi(passwordApi.templates);
   return (
-    <PageContainer title={t('menu.passwordTemplate')}>
-      <AdminTable<PolicyRow, FormValues>
-        rowKey="id"
-        rows={data}
-        loading={loading}
-        onChanged={refresh}
-        columns={[
-          {
-            key: 'name',
-            label: 'admin.policy.field.name',
-            render: (p) => (
-              <Space>
-                <span>{p.name}</span>
-                {p.active && <Tag color="green">{t('admin.policy.activeTag')}</Tag>}
-              </Space>
-            ),
-          },
-          { key: 'minLength', label: 'admin.policy.field.minLength', width: 100, align: 'right' },
-          { key: 'classes', label: 'admin.policy.field.classes', render: (p) => CLASSES.filter((c) => p[c]).map((c) => <Tag key={c}>{t(`admin.policy.field.${c}`)}</Tag>) },
-          { key: 'expiryDays', label: 'admin.policy.field.expiryDays', width: 130, text: (p) => (p.expiryDays ? String(p.expiryDays) : t('admin.policy.never')) },
-          { key: 'historyCount', label: 'admin.policy.field.historyCount', width: 150, text: (p) => (p.historyCount ? String(p.historyCount) : t('admin.policy.noHistory')) },
-        ]}
-        actions={[
-          {
-            key: 'activate',
-            label: 'admin.policy.activate',
-            code: codes.activate,
-            show: (p) => !p.active,
-            confirm: (p) => ['admin.policy.confirmActivate', { name: p.name }],
-            run: (p) => passwordApi.activate(p.id),
-          },
-          {
-            key: 'delete',
-            label: 'admin.common.delete',
-            code: codes.delete,
-            danger: true,
-            blocked: (p) => (p.active ? 'admin.policy.error.deleteActive' : undefined),
-            confirm: (p) => ['admin.common.confirmDelete', { name: p.name }],
-            run: (p) => passwordApi.remove(p.id),
-          },
-        ]}
-        form={{
-          fields: FIELDS,
-          create: codes.create,
-          edit: codes.update,
-          labels: ['admin.policy.create', 'admin.policy.edit'],
-          initial: { minLength: 8, expiryDays: 90, historyCount: 3, classes: ['requireUpper', 'requireLower', 'requireDigit'] },
-          toForm: (p) => ({ name: p.name, minLength: p.minLength, expiryDays: p.expiryDays, historyCount: p.historyCount, classes: CLASSES.filter((c) => p[c]) }),
-          save: (values, p) => (p ? passwordApi.update(p.id, { ...fromForm(values), version: p.version }) : passwordApi.create(fromForm(values))),
-        }}
-      />
-    </PageContainer>
+    <AdminTable<PolicyRow, FormValues>
+      rowKey="id"
+      page="passwordTemplate"
+      rows={data}
+      loading={loading}
+      onChanged={refresh}
+      columns={[
+        {
+          key: 'name',
+          label: 'admin.policy.field.name',
+          render: (p) => (
+            <Space>
+              <span>{p.name}</span>
+              {p.active && <Tag color="green">{t('admin.policy.activeTag')}</Tag>}
+            </Space>
+          ),
+        },
+        { key: 'minLength', label: 'admin.policy.field.minLength', width: 100, align: 'right' },
+        { key: 'classes', label: 'admin.policy.field.classes', render: (p) => CLASSES.filter((c) => p[c]).map((c) => <Tag key={c}>{t(`admin.policy.field.${c}`)}</Tag>) },
+        { key: 'expiryDays', label: 'admin.policy.field.expiryDays', width: 130, text: (p) => (p.expiryDays ? String(p.expiryDays) : t('admin.policy.never')) },
+        { key: 'historyCount', label: 'admin.policy.field.historyCount', width: 150, text: (p) => (p.historyCount ? String(p.historyCount) : t('admin.policy.noHistory')) },
+      ]}
+      actions={[
+        {
+          key: 'activate',
+          label: 'admin.policy.activate',
+          code: codes.activate,
+          show: (p) => !p.active,
+          confirm: (p) => ['admin.policy.confirmActivate', { name: p.name }],
+          run: (p) => passwordApi.activate(p.id),
+        },
+        {
+          key: 'delete',
+          label: 'admin.common.delete',
+          code: codes.delete,
+          danger: true,
+          blocked: (p) => (p.active ? 'admin.policy.error.deleteActive' : undefined),
+          confirm: (p) => ['admin.common.confirmDelete', { name: p.name }],
+          run: (p) => passwordApi.remove(p.id),
+        },
+      ]}
+      form={{
+        fields: FIELDS,
+        create: codes.create,
+        edit: codes.update,
+        labels: ['admin.policy.create', 'admin.policy.edit'],
+        initial: { minLength: 8, expiryDays: 90, historyCount: 3, classes: ['requireUpper', 'requireLower', 'requireDigit'] },
+        toForm: (p) => ({ name: p.name, minLength: p.minLength, expiryDays: p.expiryDays, historyCount: p.historyCount, classes: CLASSES.filter((c) => p[c]) }),
+        save: (values, p) => (p ? passwordApi.update(p.id, { ...fromForm(values), version: p.version }) : passwordApi.create(fromForm(values))),
+      }}
+    />
   );
 }

@@ -7,23 +7,21 @@ import type { PortalAccess } from '@/access';
 import { tablePagination, useApi } from '@/core/request';
 import { adminCodes } from '@/domain/admin/codes';
 import { buildOrgTree } from '@/domain/admin/organization';
-import { scopeApi, type ScopeRow } from '@/services/admin';
+import { orgApi, scopeApi, type ScopeRow } from '@/services/admin';
 import { DraftBar, useDraftSave } from '@/resource/admin/DraftBar';
 import MasterDetail from '@/resource/admin/MasterDetail';
-import { LabelledSwitch } from '@/resource/admin/controls';
-import { useOrganizations } from '@/resource/admin/useAdminData';
+import { LabelledSwitch, NameCode } from '@/resource/admin/controls';
 import { orgTreeData, translator } from '@/resource/admin/adminText';
 import { listSearch } from '@/resource/listSearch';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import type { ActionType } from '@ant-design/pro-components';
+import AdminTable from '@/resource/admin/AdminTable';
 import { useAccess, useIntl } from '@umijs/max';
 import { Alert, Button, Card, Checkbox, Col, Input, Popconfirm, Row, Space, Tag, Tree, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 export default function PersonnelAuthorizationPage() {
-  const intl = useIntl();
-  const t = translator(intl);
-  const access = useAccess() as PortalAccess;
-  const canEdit = access.hasElement(adminCodes.personnelAuthorization.update);
+  const t = translator(useIntl());
+  const canEdit = (useAccess() as PortalAccess).hasElement(adminCodes.personnelAuthorization.update);
   const actionRef = useRef<ActionType>(null);
   const [selected, setSelected] = useState<ScopeRow | null>(null);
 
@@ -33,41 +31,33 @@ export default function PersonnelAuthorizationPage() {
     return <Tag color={count ? 'gold' : 'red'}>{t('admin.scope.summaryCount', { count })}</Tag>;
   };
 
-  const columns: ProColumns<ScopeRow>[] = [
-    { title: t('admin.scope.user'), dataIndex: 'keyword', hideInTable: true, fieldProps: { placeholder: t('admin.scope.searchUser') } },
-    {
-      title: t('admin.scope.user'),
-      dataIndex: 'userNo',
-      search: false,
-      render: (_, r) => (
-        <Space orientation="vertical" size={0}>
-          <ActionLink onClick={() => setSelected(r)}>{r.userName}</ActionLink>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {r.userNo} · {r.orgName}
-          </Typography.Text>
-        </Space>
-      ),
-    },
-    { title: t('admin.scope.orgs'), dataIndex: 'allOrgs', search: false, width: 110, render: (_, r) => summary(r.allOrgs, r.orgIds.length, r.isDefault, true) },
-    { title: t('admin.scope.customers'), dataIndex: 'allCustomers', search: false, width: 110, render: (_, r) => summary(r.allCustomers, r.customerIds.length, false) },
-  ];
-
   return (
     <MasterDetail
       title="menu.personnelAuthorization"
       cols={{ lg: 10 }}
       master={
-        <ProTable<ScopeRow>
+        <AdminTable<ScopeRow>
           rowKey="userNo"
-          size="small"
           actionRef={actionRef}
-          columns={columns}
           request={scopeApi.table()}
-          pagination={{ ...tablePagination, showSizeChanger: false }}
-          search={listSearch({ span: 24, optionRender: (_: unknown, __: unknown, dom: ReactNode[]) => dom })}
-          options={false}
-          rowClassName={(r) => (r.userNo === selected?.userNo ? 'ant-table-row-selected' : '')}
-          onRow={(r) => ({ onClick: () => setSelected(r), style: { cursor: 'pointer' } })}
+          selected={selected?.userNo}
+          onSelect={setSelected}
+          tableProps={{
+            size: 'small',
+            options: false,
+            pagination: { ...tablePagination, showSizeChanger: false },
+            search: listSearch({ span: 24, optionRender: (_: unknown, __: unknown, dom: ReactNode[]) => dom }),
+          }}
+          columns={[
+            { key: 'keyword', label: 'admin.scope.user', search: 'text', searchOnly: true, placeholder: 'admin.scope.searchUser' },
+            {
+              key: 'userNo',
+              label: 'admin.scope.user',
+              render: (r) => <NameCode below name={<ActionLink onClick={() => setSelected(r)}>{r.userName}</ActionLink>} code={`${r.userNo} · ${r.orgName}`} />,
+            },
+            { key: 'allOrgs', label: 'admin.scope.orgs', width: 110, render: (r) => summary(r.allOrgs, r.orgIds.length, r.isDefault, true) },
+            { key: 'allCustomers', label: 'admin.scope.customers', width: 110, render: (r) => summary(r.allCustomers, r.customerIds.length, false) },
+          ]}
         />
       }
       detail={selected && <ScopeEditor key={selected.userNo} userNo={selected.userNo} editable={canEdit} onSaved={() => actionRef.current?.reload()} />}
@@ -79,7 +69,7 @@ function ScopeEditor(props: { userNo: string; editable: boolean; onSaved: () => 
   const t = translator(useIntl());
   const scope = useApi(() => scopeApi.get(props.userNo));
   const customers = useApi(scopeApi.customers, { cacheKey: 'adminCache:customers' });
-  const orgs = useOrganizations();
+  const orgs = useApi(orgApi.list);
   const [draft, setDraft] = useState<{ allOrgs: boolean; orgIds: string[]; allCustomers: boolean; customerIds: string[] } | null>(null);
   const [customerFilter, setCustomerFilter] = useState('');
   const [expanded, setExpanded] = useState<string[] | null>(null);
@@ -124,12 +114,12 @@ function ScopeEditor(props: { userNo: string; editable: boolean; onSaved: () => 
             {s.userNo} · {s.orgName}
           </Typography.Text>
           {s.isDefault && <Tag>{t('admin.scope.isDefault')}</Tag>}
-          {dirty && <Tag color="warning">{t('admin.common.unsaved')}</Tag>}
         </Space>
       }
       extra={
         props.editable && (
           <DraftBar
+            tag
             dirty={dirty}
             saving={saving}
             save={save}

@@ -8,7 +8,7 @@ import { adminCodes } from '@/domain/admin/codes';
 import { checkMapping, INFO_LEVELS, PERSONNEL_LEVELS, type PersonnelLevel, type SecrecyMapping } from '@/domain/admin/secrecy';
 import { secrecyApi } from '@/services/admin';
 import { DraftBar, useDraftSave } from '@/resource/admin/DraftBar';
-import { LevelTable, SecrecyFrame } from '@/resource/admin/SecrecyLevels';
+import { SecrecyFrame } from '@/resource/admin/SecrecyLevels';
 import { translator } from '@/resource/admin/adminText';
 import { useSecrecyLevels } from '@/resource/admin/useAdminData';
 import { useAccess, useIntl } from '@umijs/max';
@@ -16,12 +16,10 @@ import { Alert, Select, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 
 export default function PersonnelSecretLevelPage() {
-  const intl = useIntl();
-  const t = translator(intl);
-  const access = useAccess() as PortalAccess;
-  const canEdit = access.hasElement(adminCodes.personnelSecretLevel.update);
+  const t = translator(useIntl());
+  const canEdit = (useAccess() as PortalAccess).hasElement(adminCodes.personnelSecretLevel.update);
   const levels = useSecrecyLevels();
-  const { data, loading, refresh } = levels;
+  const { data, refresh } = levels;
   const [mapping, setMapping] = useState<SecrecyMapping | null>(null);
 
   useEffect(() => {
@@ -29,52 +27,37 @@ export default function PersonnelSecretLevelPage() {
   }, [data]);
   const { saving, save } = useDraftSave(() => secrecyApi.saveMapping(mapping!, data!.mappingVersion), refresh);
 
-  if (!data || !mapping) return <SecrecyFrame page="personnelSecretLevel" explain="admin.secrecy.personnelExplain" loading={loading} />;
-
+  if (!data || !mapping) return <SecrecyFrame page="personnelSecretLevel" levels={levels} />;
   const problem = checkMapping(mapping);
   const dirty = PERSONNEL_LEVELS.some((l) => mapping[l] !== data.mapping[l]);
+  const named = (key: string) => levels.personnelName(String(problem?.params?.[key]));
 
   return (
     <SecrecyFrame
       page="personnelSecretLevel"
-      explain="admin.secrecy.personnelExplain"
-      view={data}
+      levels={levels}
       mapping={mapping}
-      loading={loading}
       extra={canEdit && <DraftBar tag dirty={dirty} saving={saving} save={save} reset={() => setMapping(data.mapping)} invalid={!!problem} />}
+      trailing={[
+        {
+          key: 'ceiling',
+          label: 'admin.secrecy.field.ceiling',
+          width: 220,
+          render: (r) => (
+            <Select
+              style={{ width: 180 }}
+              disabled={!canEdit}
+              value={mapping[r.level as PersonnelLevel]}
+              aria-label={`${r.name} ${t('admin.secrecy.field.ceiling')}`}
+              onChange={(v) => setMapping({ ...mapping, [r.level]: v })}
+              options={INFO_LEVELS.map((l) => ({ value: l, label: <Tag color={levels.infoColor(l)}>{levels.infoName(l)}</Tag> }))}
+            />
+          ),
+        },
+        { key: 'count', label: 'admin.secrecy.field.userCount', width: 90, align: 'right', render: (r) => data.userCounts[r.level as PersonnelLevel] ?? 0 },
+      ]}
     >
-      {problem && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 12 }}
-          title={t(problem.key, { lower: levels.personnelName(String(problem.params?.lower)), higher: levels.personnelName(String(problem.params?.higher)) })}
-        />
-      )}
-      <LevelTable<PersonnelLevel>
-        rows={data.personnel}
-        canEdit={canEdit}
-        save={secrecyApi.savePersonnel}
-        onSaved={refresh}
-        trailing={[
-          {
-            title: t('admin.secrecy.field.ceiling'),
-            key: 'ceiling',
-            width: 220,
-            render: (_, r) => (
-              <Select
-                style={{ width: 180 }}
-                disabled={!canEdit}
-                value={mapping[r.level]}
-                aria-label={`${r.name} ${t('admin.secrecy.field.ceiling')}`}
-                onChange={(v) => setMapping({ ...mapping, [r.level]: v })}
-                options={INFO_LEVELS.map((l) => ({ value: l, label: <Tag color={levels.infoColor(l)}>{levels.infoName(l)}</Tag> }))}
-              />
-            ),
-          },
-          { title: t('admin.secrecy.field.userCount'), key: 'count', width: 90, align: 'right', render: (_, r) => data.userCounts[r.level] ?? 0 },
-        ]}
-      />
+      {problem && <Alert type="error" showIcon style={{ marginBottom: 12 }} title={t(problem.key, { lower: named('lower'), higher: named('higher') })} />}
     </SecrecyFrame>
   );
 }

@@ -1,83 +1,43 @@
-/** The numeric settings of the option configuration (AOG response minutes, core return days…). */
+/** The numeric settings of the option configuration (AOG response minutes, core return days…), each edited within its range. */
 import { useApi } from '@/core/request';
+import { adminCodes } from '@/domain/admin/codes';
 import { dictApi, type SettingRow } from '@/services/admin';
-import { useDraftSave } from '@/resource/admin/DraftBar';
+import AdminTable from '@/resource/admin/AdminTable';
 import { translator } from '@/resource/admin/adminText';
+import { NameCode } from '@/resource/admin/controls';
 import { useIntl } from '@umijs/max';
-import { Button, Card, InputNumber, Space, Table, Typography } from 'antd';
-import { useState } from 'react';
+import { Card } from 'antd';
 
-export default function Settings({ editable }: { editable: boolean }) {
+export default function Settings() {
   const intl = useIntl();
   const t = translator(intl);
   const { data, loading, refresh } = useApi(dictApi.settings);
-  const [drafts, setDrafts] = useState<Record<string, number | null>>({});
-  const { busy, save } = useDraftSave(
-    (row: SettingRow) => dictApi.saveSetting(row.key, drafts[row.key] as number, row.version),
-    (row) => {
-      setDrafts(({ [row.key]: _, ...rest }) => rest);
-      refresh();
-    },
-  );
-
   const label = (key: string) => (intl.messages[`admin.dict.setting.${key}`] ? t(`admin.dict.setting.${key}`) : key);
 
   return (
     <Card size="small" title={t('admin.dict.settings')}>
-      <Table<SettingRow>
+      <AdminTable<SettingRow, { value: number }>
         rowKey="key"
-        size="small"
+        rows={data}
         loading={loading}
-        pagination={false}
-        dataSource={data ?? []}
+        onChanged={refresh}
+        tableProps={{ size: 'small', options: false }}
         columns={[
           {
-            title: t('admin.dict.setting.name'),
-            dataIndex: 'key',
-            render: (key: string) => (
-              <Space orientation="vertical" size={0}>
-                <span>{label(key)}</span>
-                <Typography.Text type="secondary" code style={{ fontSize: 12 }}>
-                  {key}
-                </Typography.Text>
-              </Space>
-            ),
+            key: 'key',
+            label: 'admin.dict.setting.name',
+            render: (r) => <NameCode below mono name={label(r.key)} code={r.key} />,
           },
-          {
-            title: t('admin.dict.setting.value'),
-            dataIndex: 'value',
-            width: 260,
-            render: (value: number, row) => {
-              const draft = drafts[row.key];
-              const changed = draft !== undefined && draft !== value;
-              return (
-                <Space>
-                  <InputNumber
-                    min={row.min}
-                    max={row.max}
-                    precision={0}
-                    disabled={!editable}
-                    value={draft === undefined ? value : draft}
-                    aria-label={label(row.key)}
-                    onChange={(v) => setDrafts((d) => ({ ...d, [row.key]: v }))}
-                    onPressEnter={() => changed && typeof draft === 'number' && save(row)}
-                  />
-                  {editable && (
-                    <Button size="small" type="primary" disabled={!changed || typeof draft !== 'number'} loading={busy === row} onClick={() => save(row)}>
-                      {t('admin.common.save')}
-                    </Button>
-                  )}
-                </Space>
-              );
-            },
-          },
-          {
-            title: t('admin.dict.setting.range'),
-            key: 'range',
-            width: 200,
-            render: (_, row) => t('admin.dict.setting.rangeValue', { min: row.min, max: row.max, default: row.default }),
-          },
+          { key: 'value', label: 'admin.dict.setting.value', width: 120, align: 'right' },
+          { key: 'range', label: 'admin.dict.setting.range', width: 200, text: (r) => t('admin.dict.setting.rangeValue', { min: r.min, max: r.max, default: r.default }) },
         ]}
+        form={{
+          edit: adminCodes.selectType.update,
+          labels: ['admin.common.edit', 'admin.common.edit'],
+          title: (r) => `${t('admin.common.edit')} · ${r && label(r.key)}`,
+          fields: (r) => [{ name: 'value', label: 'admin.dict.setting.value', kind: 'number', min: r?.min, max: r?.max, required: 'admin.dict.error.setting' }],
+          save: ({ value }, r) => dictApi.saveSetting(r!.key, value, r!.version),
+        }}
       />
     </Card>
   );

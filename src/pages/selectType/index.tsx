@@ -4,18 +4,18 @@
  * records but still labels the records that carry it; dictionaries the portal's forms read cannot be
  * deleted.
  */
-import type { PortalAccess } from '@/access';
 import { useApi } from '@/core/request';
 import { adminCodes } from '@/domain/admin/codes';
 import { dictApi, type DictItem, type DictRow } from '@/services/admin';
 import { trimmed, useAdminDialog, type AdminField } from '@/resource/admin/AdminForm';
-import { AdminActions, useSaved, type AdminAction } from '@/resource/admin/AdminActions';
+import { AdminActions, type AdminAction } from '@/resource/admin/AdminActions';
+import { EnabledBadge, NameCode } from '@/resource/admin/controls';
 import AdminTable from '@/resource/admin/AdminTable';
 import MasterDetail, { EmptyCard, useSelected } from '@/resource/admin/MasterDetail';
 import { translator } from '@/resource/admin/adminText';
 import { PlusOutlined } from '@ant-design/icons';
-import { getLocale, useAccess, useIntl } from '@umijs/max';
-import { Alert, Card, Empty, Menu, Space, Spin, Switch, Tag, Typography } from 'antd';
+import { getLocale, useIntl } from '@umijs/max';
+import { Alert, Card, Empty, Menu, Space, Spin, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import Settings from './Settings';
 
@@ -37,8 +37,6 @@ const ITEM_FIELDS: AdminField[] = [
 
 export default function SelectTypePage() {
   const t = translator(useIntl());
-  const saved = useSaved();
-  const canUpdate = (useAccess() as PortalAccess).hasElement(adminCodes.selectType.update);
   const en = getLocale() === 'en-US';
   const { data, loading, refresh } = useApi(dictApi.list);
   const [filter, setFilter] = useState('');
@@ -63,13 +61,6 @@ export default function SelectTypePage() {
     const q = filter.trim().toLowerCase();
     return q ? list.filter((d) => [d.type, d.name, d.nameEn ?? ''].some((v) => v.toLowerCase().includes(q))) : list;
   }, [list, filter]);
-
-  const setItemEnabled = async (item: DictItem, enabled: boolean) => {
-    if (!dict) return;
-    await dictApi.updateItem(dict.type, item.value, { enabled, version: dict.version });
-    saved();
-    refresh();
-  };
 
   const typeActions: AdminAction<DictRow>[] = [
     { key: 'edit', label: 'admin.dict.editType', code: adminCodes.selectType.update, run: (d) => typeDialog.open(d), done: false },
@@ -111,12 +102,7 @@ export default function SelectTypePage() {
               style: { height: 'auto', lineHeight: 1.4, paddingBlock: 6 },
               label: (
                 <Space style={{ width: '100%', justifyContent: 'space-between' }}>
-                  <Space orientation="vertical" size={0}>
-                    <span>{nameOf(d)}</span>
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {d.type}
-                    </Typography.Text>
-                  </Space>
+                  <NameCode below name={nameOf(d)} code={d.type} />
                   <Tag>{d.itemCount}</Tag>
                 </Space>
               ),
@@ -130,14 +116,7 @@ export default function SelectTypePage() {
           {dict ? (
             <Card
               size="small"
-              title={
-                <Space>
-                  <span>{nameOf(dict)}</span>
-                  <Typography.Text type="secondary" code>
-                    {dict.type}
-                  </Typography.Text>
-                </Space>
-              }
+              title={<NameCode mono name={nameOf(dict)} code={dict.type} />}
               extra={<AdminActions buttons row={dict} actions={typeActions} onDone={refresh} />}
             >
               <Alert type="info" showIcon title={t('admin.dict.disabledHint')} style={{ marginBottom: 12 }} />
@@ -159,18 +138,15 @@ export default function SelectTypePage() {
                     ),
                   },
                   { key: 'labelEn', label: 'admin.dict.field.labelEn', text: (r) => r.labelEn ?? '' },
-                  {
-                    key: 'enabled',
-                    label: 'admin.dict.field.enabled',
-                    width: 90,
-                    render: (r) =>
-                      canUpdate ? (
-                        <Switch size="small" checked={r.enabled} aria-label={`${r.label} ${t('admin.dict.field.enabled')}`} onChange={(on) => setItemEnabled(r, on).catch(() => undefined)} />
-                      ) : (
-                        <Tag color={r.enabled ? 'success' : 'default'}>{t(r.enabled ? 'admin.common.enabled' : 'admin.common.disabled')}</Tag>
-                      ),
-                  },
+                  { key: 'enabled', label: 'admin.dict.field.enabled', width: 90, render: (r) => <EnabledBadge on={r.enabled} /> },
                 ]}
+                actions={[true, false].map((on) => ({
+                  key: on ? 'enable' : 'disable',
+                  label: on ? 'admin.common.enable' : 'admin.common.disable',
+                  code: adminCodes.selectType.update,
+                  show: (r) => r.enabled !== on,
+                  run: (r) => dictApi.updateItem(dict.type, r.value, { enabled: on, version: dict.version }),
+                }))}
                 form={{
                   fields: ITEM_FIELDS,
                   create: adminCodes.selectType.update,
@@ -188,7 +164,7 @@ export default function SelectTypePage() {
           ) : (
             <EmptyCard loading={loading} />
           )}
-          <Settings editable={canUpdate} />
+          <Settings />
         </Space>
       }
     >

@@ -3,29 +3,30 @@
  * routes, the menu and the element-code catalogue. Administrators switch a function off for everyone
  * or add a remark; which roles hold each function is shown beside it.
  */
-import ActionLink from '@/components/ActionLink';
-import type { PortalAccess } from '@/access';
 import { useApi } from '@/core/request';
 import { adminCodes } from '@/domain/admin/codes';
 import { flattenFunctions, type FunctionNode } from '@/domain/admin/functions';
 import { functionApi, roleApi, type FunctionRow } from '@/services/admin';
-import { useAdminDialog } from '@/resource/admin/AdminForm';
+import { AdminActions, expandActions } from '@/resource/admin/AdminActions';
+import AdminTable from '@/resource/admin/AdminTable';
+import { EnabledBadge } from '@/resource/admin/controls';
 import { functionTitle, translator } from '@/resource/admin/adminText';
 import { PageContainer } from '@ant-design/pro-components';
-import { useAccess, useIntl } from '@umijs/max';
-import { Alert, Card, Input, message, Popconfirm, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
+import { useIntl } from '@umijs/max';
+import { Alert, Input, Space, Tag, Tooltip, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 
 const prunedForKeys = (rows: FunctionRow[]): FunctionNode[] => rows.map((r) => ({ ...(r as unknown as FunctionNode), children: prunedForKeys(r.children ?? []) }));
 
 const KIND_COLOR: Record<string, string> = { MENU: 'blue', PAGE: 'green', ELEMENT: 'purple' };
+const code = adminCodes.systemFunction.update;
+const INHERITED = 'admin.function.inheritedOff';
+/** switched on, and not switched off with a function above it */
+const on = (r: FunctionRow) => r.enabled && !r.inheritedOff;
 
 export default function SystemFunctionPage() {
   const intl = useIntl();
   const t = translator(intl);
-  const access = useAccess() as PortalAccess;
-  const canEdit = access.hasElement(adminCodes.systemFunction.update);
   const { data, loading, refresh } = useApi(functionApi.tree);
   const roles = useApi(roleApi.list);
   const [filter, setFilter] = useState('');
@@ -53,145 +54,80 @@ export default function SystemFunctionPage() {
   }, [tree, filter, intl]);
 
   const expandedKeys = filter.trim() ? flattenFunctions(prunedForKeys(shown)).map((n) => n.code) : (expanded ?? tree.map((n) => n.code));
-
-  const remarkDialog = useAdminDialog<FunctionRow, { remark?: string }>(
-    {
-      labels: ['admin.function.field.remark', 'admin.function.field.remark'],
-      title: (r) => `${t('admin.function.field.remark')} · ${r && title(r)}`,
-      fields: [{ name: 'remark', label: 'admin.function.field.remark', kind: 'textarea', max: 200 }],
-      toForm: (r) => ({ remark: r.remark ?? '' }),
-      save: ({ remark }, r) => functionApi.update(r!.code, { remark: remark ?? '' }),
-    },
-    refresh,
-  );
-
-  const setEnabled = async (row: FunctionRow, enabled: boolean) => {
-    await functionApi.update(row.code, { enabled });
-    message.success(t('admin.common.saved'));
-    refresh();
-    roles.refresh();
-  };
-
-  const columns: TableColumnsType<FunctionRow> = [
-    {
-      title: t('admin.function.field.name'),
-      dataIndex: 'code',
-      key: 'name',
-      width: 260,
-      render: (_, r) => <span style={{ opacity: r.enabled && !r.inheritedOff ? 1 : 0.5 }}>{title(r)}</span>,
-    },
-    {
-      title: t('admin.function.field.code'),
-      dataIndex: 'code',
-      key: 'code',
-      width: 240,
-      render: (code: string) => (
-        <Typography.Text code copyable={{ text: code }}>
-          {code}
-        </Typography.Text>
-      ),
-    },
-    {
-      title: t('admin.function.field.kind'),
-      dataIndex: 'kind',
-      width: 100,
-      render: (kind: string) => <Tag color={KIND_COLOR[kind]}>{t(`admin.function.kind.${kind}`)}</Tag>,
-    },
-    {
-      title: t('admin.function.field.system'),
-      dataIndex: 'system',
-      width: 100,
-      render: (system: string) => t(`admin.function.system.${system}`),
-    },
-    {
-      title: t('admin.function.field.routes'),
-      dataIndex: 'routes',
-      width: 220,
-      render: (routes: string[] | undefined, r) =>
-        routes?.length ? (
-          <Space orientation="vertical" size={0}>
-            {routes.map((p) => (
-              <Typography.Text key={p} type="secondary" style={{ fontSize: 12 }}>
-                {p}
-              </Typography.Text>
-            ))}
-            {r.inMenu === false && (
-              <Tag>
-                {t('admin.function.field.inMenu')}: {t('admin.common.no')}
-              </Tag>
-            )}
-          </Space>
-        ) : null,
-    },
-    {
-      title: t('admin.function.field.roles'),
-      dataIndex: 'roles',
-      render: (codes: string[]) => codes.map((c) => <Tag key={c}>{roleName.get(c) ?? c}</Tag>),
-    },
-    {
-      title: t('admin.function.field.enabled'),
-      dataIndex: 'enabled',
-      width: 110,
-      render: (enabled: boolean, r) =>
-        r.inheritedOff ? (
-          <Tooltip title={t('admin.function.inheritedOff')}>
-            <Tag>{t('admin.common.disabled')}</Tag>
-          </Tooltip>
-        ) : canEdit ? (
-          enabled ? (
-            <Popconfirm title={t('admin.function.offHint')} onConfirm={() => setEnabled(r, false).catch(() => undefined)}>
-              <Switch size="small" checked aria-label={`${title(r)} ${t('admin.function.field.enabled')}`} />
-            </Popconfirm>
-          ) : (
-            <Switch size="small" checked={false} onChange={() => setEnabled(r, true).catch(() => undefined)} aria-label={`${title(r)} ${t('admin.function.field.enabled')}`} />
-          )
-        ) : (
-          <Tag color={enabled ? 'success' : 'default'}>{t(enabled ? 'admin.common.enabled' : 'admin.common.disabled')}</Tag>
-        ),
-    },
-    {
-      title: t('admin.function.field.remark'),
-      dataIndex: 'remark',
-      width: 200,
-      render: (remark: string, r) => (
-        <Space size={4}>
-          <Typography.Text type="secondary" ellipsis={{ tooltip: remark }} style={{ maxWidth: 150 }}>
-            {remark}
-          </Typography.Text>
-          {canEdit && <ActionLink onClick={() => remarkDialog.open(r)}>{t('admin.common.edit')}</ActionLink>}
-        </Space>
-      ),
-    },
-  ];
+  // switching a function on or off changes what the roles hold
+  const setEnabled = (enabled: boolean) => (r: FunctionRow) => functionApi.update(r.code, { enabled });
 
   return (
     <PageContainer title={t('menu.systemFunction')}>
-      <Card size="small">
-        <Space orientation="vertical" style={{ width: '100%' }}>
-          <Alert type="info" showIcon title={t('admin.function.source')} />
-          <Space wrap>
-            <Input.Search allowClear placeholder={t('admin.role.filter')} aria-label={t('admin.role.filter')} onChange={(e) => setFilter(e.target.value)} style={{ width: 280 }} />
-            <ActionLink onClick={() => setExpanded(all.filter((n) => n.children.length).map((n) => n.code))}>{t('admin.role.expandAll')}</ActionLink>
-            <ActionLink onClick={() => setExpanded([])}>{t('admin.role.collapseAll')}</ActionLink>
-            <Typography.Text type="secondary">{t('admin.function.stats', stats)}</Typography.Text>
-          </Space>
-          <Table<FunctionRow>
-            rowKey="code"
-            size="small"
-            loading={loading}
-            columns={columns}
-            dataSource={shown}
-            pagination={false}
-            scroll={{ x: 1400 }}
-            expandable={{
-              expandedRowKeys: expandedKeys,
-              onExpandedRowsChange: (keys) => setExpanded(keys.map(String)),
-              childrenColumnName: 'children',
-            }}
-          />
-        </Space>
-      </Card>
-      {remarkDialog.dialog}
+      <Alert type="info" showIcon title={t('admin.function.source')} style={{ marginBottom: 16 }} />
+      <AdminTable<FunctionRow, { remark?: string }>
+        rowKey="code"
+        rows={shown}
+        loading={loading}
+        onChanged={() => {
+          refresh();
+          roles.refresh();
+        }}
+        tableProps={{
+          size: 'small',
+          options: false,
+          scroll: { x: 1400 },
+          headerTitle: <Typography.Text type="secondary">{t('admin.function.stats', stats)}</Typography.Text>,
+          expandable: { expandedRowKeys: expandedKeys, onExpandedRowsChange: (keys) => setExpanded(keys.map(String)) },
+        }}
+        toolbar={[
+          <Input.Search key="filter" allowClear placeholder={t('admin.role.filter')} aria-label={t('admin.role.filter')} onChange={(e) => setFilter(e.target.value)} style={{ width: 280 }} />,
+          <AdminActions key="expand" row={null} actions={expandActions(all, setExpanded)} onDone={() => undefined} />,
+        ]}
+        columns={[
+          { key: 'name', label: 'admin.function.field.name', width: 260, render: (r) => <span style={{ opacity: on(r) ? 1 : 0.5 }}>{title(r)}</span> },
+          { key: 'code', label: 'admin.function.field.code', width: 240, render: (r) => <Typography.Text code copyable>{r.code}</Typography.Text> },
+          { key: 'kind', label: 'admin.function.field.kind', width: 100, render: (r) => <Tag color={KIND_COLOR[r.kind]}>{t(`admin.function.kind.${r.kind}`)}</Tag> },
+          { key: 'system', label: 'admin.function.field.system', width: 100, text: (r) => t(`admin.function.system.${r.system}`) },
+          {
+            key: 'routes',
+            label: 'admin.function.field.routes',
+            width: 220,
+            render: (r) =>
+              !!r.routes?.length && (
+                <Space orientation="vertical" size={0}>
+                  {r.routes.map((p) => (
+                    <Typography.Text key={p} type="secondary" style={{ fontSize: 12 }}>
+                      {p}
+                    </Typography.Text>
+                  ))}
+                  {r.inMenu === false && <Tag>{`${t('admin.function.field.inMenu')}: ${t('admin.common.no')}`}</Tag>}
+                </Space>
+              ),
+          },
+          { key: 'roles', label: 'admin.function.field.roles', render: (r) => r.roles.map((c) => <Tag key={c}>{roleName.get(c) ?? c}</Tag>) },
+          {
+            key: 'enabled',
+            label: 'admin.function.field.enabled',
+            width: 110,
+            render: (r) => (
+              <Tooltip title={r.inheritedOff && t(INHERITED)}>
+                <span>
+                  <EnabledBadge on={on(r)} />
+                </span>
+              </Tooltip>
+            ),
+          },
+          { key: 'remark', label: 'admin.function.field.remark', width: 200, ellipsis: true },
+        ]}
+        actions={[
+          { key: 'disable', label: 'admin.common.disable', code, show: on, confirm: () => ['admin.function.offHint'], run: setEnabled(false) },
+          { key: 'enable', label: 'admin.common.enable', code, show: (r) => !r.enabled, blocked: (r) => r.inheritedOff && INHERITED, run: setEnabled(true) },
+        ]}
+        form={{
+          edit: code,
+          labels: ['admin.function.field.remark', 'admin.function.field.remark'],
+          title: (r) => `${t('admin.function.field.remark')} · ${r && title(r)}`,
+          fields: [{ name: 'remark', label: 'admin.function.field.remark', kind: 'textarea', max: 200 }],
+          toForm: (r) => ({ remark: r.remark ?? '' }),
+          save: ({ remark }, r) => functionApi.update(r!.code, { remark: remark ?? '' }),
+        }}
+      />
     </PageContainer>
   );
 }

@@ -7,10 +7,11 @@ import { adminCodes } from '@/domain/admin/codes';
 import { buildOrgTree } from '@/domain/admin/organization';
 import { PERSONNEL_LEVELS } from '@/domain/admin/secrecy';
 import { EMAIL_MAX, EMAIL_PATTERN, PHONE_PATTERN, USER_NAME_MAX, USER_NO_PATTERN, type UserFields } from '@/domain/admin/users';
-import { userApi, type UserRow } from '@/services/admin';
+import { orgApi, roleApi, userApi, type UserRow } from '@/services/admin';
+import { useApi } from '@/core/request';
 import { trimmed, type AdminField } from '@/resource/admin/AdminForm';
 import AdminTable from '@/resource/admin/AdminTable';
-import { useOrganizations, useRoles, useSecrecyLevels } from '@/resource/admin/useAdminData';
+import { useSecrecyLevels } from '@/resource/admin/useAdminData';
 import { orgTreeData, translator } from '@/resource/admin/adminText';
 import { useUserColumns } from '@/resource/admin/userColumns';
 import { PageContainer } from '@ant-design/pro-components';
@@ -28,8 +29,8 @@ export default function SystemUserPage() {
   const t = translator(useIntl());
   const access = useAccess() as PortalAccess;
   const levels = useSecrecyLevels();
-  const orgs = useOrganizations();
-  const roles = useRoles();
+  const orgs = useApi(orgApi.list);
+  const roles = useApi(roleApi.list);
   const [notice, setNotice] = useState<{ name: string; password: string; created: boolean } | null>(null);
 
   const orgTree = useMemo(() => orgTreeData(buildOrgTree(orgs.data ?? [])), [orgs.data]);

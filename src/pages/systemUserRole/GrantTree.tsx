@@ -6,11 +6,12 @@
 import { ALL, checkStateOf, toggleFunction } from '@/domain/admin/permissions';
 import { flattenFunctions, functionIndex, type FunctionNode } from '@/domain/admin/functions';
 import { roleApi, type FunctionRow, type RoleRow } from '@/services/admin';
+import { AdminActions, expandActions, type AdminAction } from '@/resource/admin/AdminActions';
 import { DraftBar, useDraftSave } from '@/resource/admin/DraftBar';
 import { LabelledSwitch } from '@/resource/admin/controls';
 import { functionTitle, searchTree, translator } from '@/resource/admin/adminText';
 import { useIntl } from '@umijs/max';
-import { Alert, Button, Card, Input, Popconfirm, Space, Tag, Tree, Typography } from 'antd';
+import { Alert, Card, Input, Space, Tag, Tree, Typography } from 'antd';
 import type { TreeDataNode } from 'antd';
 import { useMemo, useState } from 'react';
 
@@ -84,12 +85,12 @@ export default function GrantTree(props: { role: RoleRow; tree: FunctionRow[]; e
     setChecked(new Set(initial));
   };
 
-  const allCodes = () =>
-    new Set(
-      flattenFunctions(nodes)
-        .filter((n) => n.kind !== 'MENU')
-        .map((n) => n.code),
-    );
+  const grantable = [...index.values()].filter((n) => n.kind !== 'MENU').map((n) => n.code);
+  const tools: AdminAction<null>[] = [
+    ...expandActions(flattenFunctions(nodes), setExpanded),
+    { key: 'check', label: 'admin.role.checkAll', show: () => editable, run: () => setChecked(new Set(grantable)), done: false },
+    { key: 'uncheck', label: 'admin.role.uncheckAll', show: () => editable, confirm: () => ['admin.role.uncheckAll'], run: () => setChecked(new Set()), done: false },
+  ];
 
   return (
     <Card
@@ -98,10 +99,9 @@ export default function GrantTree(props: { role: RoleRow; tree: FunctionRow[]; e
         <Space>
           <span>{t('admin.role.functions')}</span>
           <Typography.Text type="secondary">· {role.name}</Typography.Text>
-          {dirty && <Tag color="warning">{t('admin.common.unsaved')}</Tag>}
         </Space>
       }
-      extra={editable && <DraftBar dirty={dirty} saving={saving} save={save} reset={reset} />}
+      extra={editable && <DraftBar tag dirty={dirty} saving={saving} save={save} reset={reset} />}
     >
       <Space orientation="vertical" style={{ width: '100%' }} size="middle">
         <Alert type="info" showIcon title={t('admin.role.reloginHint')} />
@@ -112,31 +112,7 @@ export default function GrantTree(props: { role: RoleRow; tree: FunctionRow[]; e
           <>
             <Space wrap>
               <Input.Search allowClear placeholder={t('admin.role.filter')} aria-label={t('admin.role.filter')} onChange={(e) => setFilter(e.target.value)} style={{ width: 260 }} />
-              <Button
-                size="small"
-                onClick={() =>
-                  setExpanded(
-                    flattenFunctions(nodes)
-                      .filter((n) => n.children.length)
-                      .map((n) => n.code),
-                  )
-                }
-              >
-                {t('admin.role.expandAll')}
-              </Button>
-              <Button size="small" onClick={() => setExpanded([])}>
-                {t('admin.role.collapseAll')}
-              </Button>
-              {editable && (
-                <>
-                  <Button size="small" onClick={() => setChecked(allCodes())}>
-                    {t('admin.role.checkAll')}
-                  </Button>
-                  <Popconfirm title={t('admin.role.uncheckAll')} onConfirm={() => setChecked(new Set())}>
-                    <Button size="small">{t('admin.role.uncheckAll')}</Button>
-                  </Popconfirm>
-                </>
-              )}
+              <AdminActions buttons row={null} actions={tools} onDone={() => undefined} />
               <Typography.Text type="secondary">{t('admin.role.grantedCount', { pages, elements })}</Typography.Text>
             </Space>
             <Tree

@@ -7,7 +7,7 @@ import ActionLink from '@/components/ActionLink';
 import type { PortalAccess } from '@/access';
 import { useApi } from '@/core/request';
 import { adminCodes } from '@/domain/admin/codes';
-import { ROLE_CODE_PATTERN, ROLE_DESCRIPTION_MAX, ROLE_NAME_MAX } from '@/domain/admin/users';
+import { ROLE_CODE_PATTERN, ROLE_DESCRIPTION_MAX, ROLE_NAME_MAX, type RoleFields } from '@/domain/admin/users';
 import { functionApi, roleApi, type RoleRow } from '@/services/admin';
 import { trimmed } from '@/resource/admin/AdminForm';
 import AdminTable from '@/resource/admin/AdminTable';
@@ -18,7 +18,6 @@ import { useAccess, useIntl } from '@umijs/max';
 import { Space, Typography } from 'antd';
 import GrantTree from './GrantTree';
 
-type RoleValues = { code: string; name: string; description?: string; enabled: boolean };
 const codes = adminCodes.systemUserRole;
 
 export default function SystemUserRolePage() {
@@ -32,18 +31,14 @@ export default function SystemUserRolePage() {
     <MasterDetail
       title="menu.systemUserRole"
       master={
-        <AdminTable<RoleRow, RoleValues>
+        <AdminTable<RoleRow, RoleFields>
           rowKey="code"
           rows={roles.data}
           loading={roles.loading}
           onChanged={roles.refresh}
-          tableProps={{
-            size: 'small',
-            options: false,
-            headerTitle: t('menu.systemUserRole'),
-            rowClassName: (r) => (r.code === role?.code ? 'ant-table-row-selected' : ''),
-            onRow: (r) => ({ onClick: () => setSelected(r.code), style: { cursor: 'pointer' } }),
-          }}
+          selected={role?.code}
+          onSelect={(r) => setSelected(r.code)}
+          tableProps={{ size: 'small', options: false, headerTitle: t('menu.systemUserRole') }}
           columns={[
             {
               key: 'name',

@@ -17,11 +17,7 @@ import { useIntl } from '@umijs/max';
 import { Alert, Button, Card, Col, Form, Input, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
 
-interface Values {
-  oldPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
+type Values = Parameters<typeof passwordApi.change>[0];
 
 export default function UpdatePasswordPage() {
   const intl = useIntl();

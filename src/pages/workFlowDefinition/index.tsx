@@ -7,11 +7,11 @@ import { APPLICATION_TYPES, LIMITS, ORDER_TYPES, WORKFLOW_CODES, type BusinessTy
 import { useApi } from '@/core/request';
 import { workflowService } from '@/services/workflow';
 import { AdminActions, type AdminAction } from '@/resource/admin/AdminActions';
-import { useDraftSave } from '@/resource/admin/DraftBar';
+import { DraftBar, useDraftSave } from '@/resource/admin/DraftBar';
+import { formatTime, translator } from '@/resource/admin/adminText';
 import MasterDetail from '@/resource/admin/MasterDetail';
 import { useAccess, useIntl } from '@umijs/max';
-import { Alert, App, Badge, Button, Card, Col, Empty, Form, Input, Menu, Row, Space, Spin, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Alert, App, Badge, Button, Card, Col, Empty, Form, Input, Menu, Row, Space, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import NodeList, { type NodeValue } from './components/NodeList';
 import FlowPreview from './components/FlowPreview';
@@ -26,8 +26,7 @@ const MODE_TONE: Record<BusinessTypeRow['mode'], string> = { active: 'success', 
 
 function WorkFlowDefinitionPageContent() {
   const { modal } = App.useApp();
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as any);
+  const t = translator(useIntl());
   const access = useAccess();
   const [form] = Form.useForm<FormValues>();
   const [selected, setSelected] = useState<string>(APPLICATION_TYPES[0]);
@@ -94,6 +93,11 @@ function WorkFlowDefinitionPageContent() {
     () => undefined,
     def ? 'workflow.definition.saved' : 'workflow.definition.created',
   );
+
+  const reset = () => {
+    if (creating && !def) setCreating(false);
+    load();
+  };
 
   type Definition = NonNullable<typeof def>;
   const enable = (on: boolean): AdminAction<Definition> => ({
@@ -168,10 +172,15 @@ function WorkFlowDefinitionPageContent() {
             <Space>
               <span>{typeTitle}</span>
               {row && modeTag(row.mode)}
-              {dirty && <Tag color="orange">{t('workflow.definition.unsaved')}</Tag>}
             </Space>
           }
-          extra={def && <AdminActions buttons row={def} actions={definitionActions} onDone={rowsReq.refreshAsync} />}
+          extra={
+            <Space>
+              {/* a new definition can be saved (or given up) as it is */}
+              {editable && <DraftBar tag dirty={dirty || (creating && !def)} saving={saving} save={save} reset={reset} />}
+              {def && <AdminActions buttons row={def} actions={definitionActions} onDone={rowsReq.refreshAsync} />}
+            </Space>
+          }
           loading={rowsReq.loading && !rows.length}
         >
           {notice}
@@ -203,25 +212,9 @@ function WorkFlowDefinitionPageContent() {
               <Form.Item noStyle shouldUpdate>
                 {() => <FlowPreview nodes={form.getFieldValue('nodes') ?? []} groups={groups} />}
               </Form.Item>
-              {editable && (
-                <Space style={{ marginTop: 16 }}>
-                  <Button type="primary" onClick={save} loading={saving} disabled={!dirty && !!def}>
-                    {t('workflow.definition.save')}
-                  </Button>
-                  <Button
-                    disabled={!dirty && !creating}
-                    onClick={() => {
-                      if (creating && !def) setCreating(false);
-                      load();
-                    }}
-                  >
-                    {t('workflow.definition.reset')}
-                  </Button>
-                </Space>
-              )}
               {def && (
                 <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-                  {t('workflow.definition.updatedAt', { time: dayjs(def.updatedAt).format('YYYY-MM-DD HH:mm') })}
+                  {t('workflow.definition.updatedAt', { time: formatTime(def.updatedAt) })}
                 </Typography.Paragraph>
               )}
             </Form>

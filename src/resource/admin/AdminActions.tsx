@@ -25,7 +25,7 @@ export interface AdminAction<R> {
   /** locale key of the confirmation, with its values (the row's name, …) */
   confirm?: (row: R) => Text;
   /** locale key (or key and values) of why the record cannot have it now: shown disabled with the reason */
-  blocked?: (row: R) => string | Text | null | undefined;
+  blocked?: (row: R) => string | Text | false | null | undefined;
   danger?: boolean;
   /** toolbar buttons only: the primary one, and its icon */
   primary?: boolean;
@@ -36,6 +36,12 @@ export interface AdminAction<R> {
   /** reload after success without a toast (the action shows its own answer) */
   quiet?: boolean;
 }
+
+/** 全部展开 / 全部收起 of a tree (`nodes`: all of its nodes, flattened). */
+export const expandActions = (nodes: { code: string; children?: unknown[] }[], expand: (keys: string[]) => void): AdminAction<null>[] => [
+  { key: 'expand', label: 'admin.role.expandAll', run: () => expand(nodes.filter((n) => n.children?.length).map((n) => n.code)), done: false },
+  { key: 'collapse', label: 'admin.role.collapseAll', run: () => expand([]), done: false },
+];
 
 /** The toast after a change, in the user's language (default 已保存). */
 export function useSaved() {

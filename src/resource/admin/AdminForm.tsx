@@ -127,7 +127,9 @@ export default function AdminForm<T extends Record<string, any>>(props: AdminFor
     const limits = { min: f.min ?? 0, max: f.max ?? 0 };
     if (checked && f.required) {
       const message = t(f.required, limits);
-      rules.push(kind === 'multiple' ? { required: true, type: 'array', min: 1, message } : { required: true, whitespace: kind === 'text' || kind === 'textarea', message });
+      // the rule's type: async-validator takes a rule without one for a string rule, and refuses a number
+      const type = kind === 'multiple' ? { type: 'array', min: 1 } : kind === 'number' ? { type: 'number' } : { whitespace: kind === 'text' || kind === 'textarea' };
+      rules.push({ required: true, message, ...type });
     }
     if (checked && f.pattern) rules.push({ pattern: f.pattern, message: t(f.patternMessage ?? f.required ?? f.label, limits) });
     if (checked && (kind === 'text' || kind === 'textarea')) rules.push(domainRule(t, (v) => plainText(v, f.label, { multiline: kind === 'textarea' })));

@@ -13,7 +13,7 @@
 import type { PortalAccess } from '@/access';
 import { tablePagination } from '@/core/request';
 import { PlusOutlined, DownloadOutlined } from '@ant-design/icons';
-import { ProTable, type ActionType, type ProColumns, type ProFormInstance, type ProTableProps } from '@ant-design/pro-components';
+import { PageContainer, ProTable, type ActionType, type ProColumns, type ProFormInstance, type ProTableProps } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
 import { Button } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
@@ -71,7 +71,14 @@ export interface AdminTableProps<R, F> {
   toolbar?: ReactNode[];
   /** after every successful change (rows given by the page: reload them) */
   onChanged?: () => void;
-  /** the cell after the columns' own, before the actions */
+  /** a master list: the row shown selected, and a click on a row selects it */
+  selected?: string;
+  onSelect?: (row: R) => void;
+  /** to reload the list from outside (the page saved something it shows) */
+  actionRef?: React.RefObject<ActionType | null>;
+  /** the list is a page of its own: the page's menu name (its title) */
+  page?: string;
+  /** more of ProTable's props (size, scroll, expandable, …) */
   tableProps?: Omit<ProTableProps<R, Query>, 'columns' | 'request' | 'rowKey' | 'toolBarRender' | 'dataSource'>;
 }
 
@@ -120,7 +127,8 @@ export default function AdminTable<R extends Record<string, any>, F extends Reco
   const t = translator(useIntl());
   const access = useAccess() as PortalAccess;
   const message = useFeedback();
-  const actionRef = useRef<ActionType>(null);
+  const ownRef = useRef<ActionType>(null);
+  const actionRef = props.actionRef ?? ownRef;
   const formRef = useRef<ProFormInstance | undefined>(undefined);
   const [exportBusy, setExportBusy] = useState(false);
   const toQuery = (v: Query) => searchQuery(v, props.columns as AdminColumn<never>[]);
@@ -167,7 +175,7 @@ export default function AdminTable<R extends Record<string, any>, F extends Reco
     }
   };
 
-  return (
+  const table = (
     <>
       <ProTable<R, Query>
         rowKey={props.rowKey}
@@ -177,6 +185,10 @@ export default function AdminTable<R extends Record<string, any>, F extends Reco
         {...(props.request
           ? { request: (params, sort, filter) => props.request!(toQuery(params) as typeof params, sort, filter), pagination: tablePagination, search: listSearch() }
           : { dataSource: props.rows ?? [], loading: props.loading, pagination: false, search: false })}
+        {...(props.onSelect && {
+          rowClassName: (r: R) => (r[props.rowKey] === props.selected ? 'ant-table-row-selected' : ''),
+          onRow: (r: R) => ({ onClick: () => props.onSelect!(r), style: { cursor: 'pointer' } }),
+        })}
         {...props.tableProps}
         toolBarRender={() => [
           ...(props.toolbar ?? []),
@@ -195,4 +207,5 @@ export default function AdminTable<R extends Record<string, any>, F extends Reco
       {editor.dialog}
     </>
   );
+  return props.page ? <PageContainer title={t(`menu.${props.page}`)}>{table}</PageContainer> : table;
 }

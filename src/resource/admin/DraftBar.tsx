@@ -1,7 +1,7 @@
 /**
- * An editor that holds a draft until 保存 (a role's grants, a user's data scope, the ceiling mapping):
- * `useDraftSave` sends it (the version it loaded goes with it), says 已保存 and tells the page; a
- * refused call leaves the draft as it is (also 修改密码 and the numeric settings of 选项配置).
+ * An editor that holds a draft until 保存 (a role's grants, a user's data scope, the ceiling mapping, a
+ * workflow definition): `useDraftSave` sends it (the version it loaded goes with it), says 已保存 and
+ * tells the page; a refused call leaves the draft as it is (also 修改密码).
  * `DraftBar` is its toolbar: 未保存 while it differs, 重置 back to what was loaded, 保存 while there
  * is something valid to save.
  */

@@ -1,19 +1,21 @@
 /**
- * Pieces the two secrecy pages share: their frame (explanation, the levels' card, the matrix of which
- * personnel level sees which information level) and the table of levels with its edit form (name /
- * description / colour).
+ * The frame the two secrecy pages share: the explanation, the card of the levels of one kind (code,
+ * name, description, the page's own columns around them; 编辑 opens the level's form: name /
+ * description / colour) with the page's toolbar, and the matrix of which personnel level sees which
+ * information level under the mapping shown.
  */
-import ActionLink from '@/components/ActionLink';
+import { adminCodes } from '@/domain/admin/codes';
 import { canSee, INFO_LEVELS, LEVEL_DESCRIPTION_MAX, LEVEL_NAME_MAX, PERSONNEL_LEVELS, type LevelSetting, type SecrecyMapping } from '@/domain/admin/secrecy';
 import { PageContainer } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Alert, Card, Space, Table, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { CheckCircleTwoTone, MinusCircleOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import type { LevelFields, SecrecyView, Versioned } from '@/services/admin';
-import { trimmed, useAdminDialog, type AdminField } from './AdminForm';
+import { secrecyApi, type LevelFields, type Versioned } from '@/services/admin';
+import { trimmed, type AdminField } from './AdminForm';
+import AdminTable, { type AdminColumn } from './AdminTable';
 import { translator } from './adminText';
+import type { useSecrecyLevels } from './useAdminData';
 
 export const TAG_COLORS = ['default', 'green', 'blue', 'cyan', 'gold', 'orange', 'volcano', 'red', 'magenta', 'purple', 'geekblue'];
 
@@ -23,20 +25,60 @@ const LEVEL_FIELDS: AdminField[] = [
   { name: 'color', label: 'admin.secrecy.field.color', kind: 'select', options: TAG_COLORS.map((c) => ({ value: c, label: <Tag color={c}>{c}</Tag> })) },
 ];
 
-/** A secrecy page (`page`: its menu name; `explain`: the locale key of its explanation): the explanation, the levels' card (with the page's toolbar) and the matrix under the mapping shown. */
-export function SecrecyFrame(props: { page: string; explain: string; view?: SecrecyView; loading: boolean; mapping?: SecrecyMapping; extra?: ReactNode; children?: ReactNode }) {
+type Level = LevelSetting<string> & Versioned;
+const KINDS = {
+  personnelSecretLevel: { levels: 'personnel', explain: 'admin.secrecy.personnelExplain', save: secrecyApi.savePersonnel },
+  informationSecretLevel: { levels: 'info', explain: 'admin.secrecy.infoExplain', save: secrecyApi.saveInfo },
+} as const;
+
+/**
+ * A secrecy page (`page`: its menu name): its levels with the page's columns before the code
+ * (`leading`) and after the description (`trailing`), the page's toolbar (`extra`) and what it shows
+ * above the levels (`children`); the matrix follows `mapping` (the page's draft, or the saved one).
+ */
+export function SecrecyFrame(props: {
+  page: keyof typeof KINDS;
+  levels: ReturnType<typeof useSecrecyLevels>;
+  mapping?: SecrecyMapping;
+  leading?: AdminColumn<Level>[];
+  trailing?: AdminColumn<Level>[];
+  extra?: ReactNode;
+  children?: ReactNode;
+}) {
   const t = translator(useIntl());
+  const kind = KINDS[props.page];
+  const { data, loading, refresh } = props.levels;
   const title = t(`menu.${props.page}`);
-  if (!props.view || !props.mapping) return <PageContainer title={title} loading={props.loading} />;
+  if (!data || !props.mapping) return <PageContainer title={title} loading={loading} />;
   return (
     <PageContainer title={title}>
       <Space orientation="vertical" style={{ width: '100%' }} size="middle">
-        <Alert type="info" showIcon title={t(props.explain)} />
+        <Alert type="info" showIcon title={t(kind.explain)} />
         <Card size="small" title={title} extra={props.extra}>
           {props.children}
+          <AdminTable<Level, LevelFields>
+            rowKey="level"
+            rows={data[kind.levels]}
+            onChanged={refresh}
+            tableProps={{ size: 'small', options: false }}
+            columns={[
+              ...(props.leading ?? []),
+              { key: 'level', label: 'admin.secrecy.field.code', width: 140, render: (r) => <Typography.Text code>{r.level}</Typography.Text> },
+              { key: 'name', label: 'admin.secrecy.field.name', width: 120, render: (r) => <Tag color={r.color}>{r.name}</Tag> },
+              { key: 'description', label: 'admin.secrecy.field.description' },
+              ...(props.trailing ?? []),
+            ]}
+            form={{
+              edit: adminCodes[props.page].update,
+              labels: ['admin.common.edit', 'admin.common.edit'],
+              title: (r) => `${t('admin.common.edit')} · ${r?.name}`,
+              fields: LEVEL_FIELDS,
+              save: (values, r) => kind.save(r!.level as never, { ...trimmed(values), description: values.description ?? '', version: r!.version }),
+            }}
+          />
         </Card>
         <Card size="small" title={t('admin.secrecy.matrix')}>
-          <SecrecyMatrix view={props.view} mapping={props.mapping} />
+          <SecrecyMatrix levels={props.levels} mapping={props.mapping} />
         </Card>
       </Space>
     </PageContainer>
@@ -44,10 +86,8 @@ export function SecrecyFrame(props: { page: string; explain: string; view?: Secr
 }
 
 /** Rows: personnel levels; columns: information levels; a tick where the person may see it. */
-export function SecrecyMatrix({ view, mapping }: { view: SecrecyView; mapping: SecrecyMapping }) {
+function SecrecyMatrix({ levels, mapping }: { levels: ReturnType<typeof useSecrecyLevels>; mapping: SecrecyMapping }) {
   const t = translator(useIntl());
-  const pName = (l: string) => view.personnel.find((p) => p.level === l)?.name ?? l;
-  const iName = (l: string) => view.info.find((p) => p.level === l)?.name ?? l;
   return (
     <Table
       size="small"
@@ -55,9 +95,9 @@ export function SecrecyMatrix({ view, mapping }: { view: SecrecyView; mapping: S
       rowKey="level"
       dataSource={PERSONNEL_LEVELS.map((level) => ({ level }))}
       columns={[
-        { title: t('admin.user.field.secrecyLevel'), dataIndex: 'level', render: (l: string) => pName(l) },
+        { title: t('admin.user.field.secrecyLevel'), dataIndex: 'level', render: (l: string) => levels.personnelName(l) },
         ...INFO_LEVELS.map((info) => ({
-          title: iName(info),
+          title: levels.infoName(info),
           key: info,
           align: 'center' as const,
           render: (_: unknown, row: { level: string }) =>
@@ -69,61 +109,5 @@ export function SecrecyMatrix({ view, mapping }: { view: SecrecyView; mapping: S
         })),
       ]}
     />
-  );
-}
-
-/**
- * The levels of one kind as a table: code, name and description, the page's own columns around them,
- * and an edit action (for those who may edit) opening the level's form; `save` writes it, `onSaved`
- * reloads the page's data.
- */
-export function LevelTable<L extends string>(props: {
-  rows: (LevelSetting<L> & Versioned)[];
-  /** columns before the code (e.g. the rank) */
-  leading?: ColumnsType<LevelSetting<L> & Versioned>;
-  /** columns after the description (e.g. who may see it) */
-  trailing?: ColumnsType<LevelSetting<L> & Versioned>;
-  canEdit: boolean;
-  save: (level: L, values: LevelFields) => Promise<unknown>;
-  onSaved: () => void;
-}) {
-  const t = translator(useIntl());
-  const editor = useAdminDialog<LevelSetting<L> & Versioned, LevelFields>(
-    {
-      labels: ['admin.common.edit', 'admin.common.edit'],
-      title: (r) => `${t('admin.common.edit')} · ${r?.name}`,
-      fields: LEVEL_FIELDS,
-      save: (values, r) => props.save(r!.level, { ...trimmed(values), description: values.description ?? '', version: r!.version }),
-    },
-    props.onSaved,
-  );
-  return (
-    <>
-      <Table<LevelSetting<L> & Versioned>
-        rowKey="level"
-        size="small"
-        pagination={false}
-        dataSource={props.rows}
-        columns={[
-          ...(props.leading ?? []),
-          { title: t('admin.secrecy.field.code'), dataIndex: 'level', width: 140, render: (l: string) => <Typography.Text code>{l}</Typography.Text> },
-          { title: t('admin.secrecy.field.name'), dataIndex: 'name', width: 120, render: (_, r) => <Tag color={r.color}>{r.name}</Tag> },
-          { title: t('admin.secrecy.field.description'), dataIndex: 'description' },
-          ...(props.trailing ?? []),
-          {
-            title: t('admin.common.actions'),
-            key: 'actions',
-            width: 80,
-            render: (_, r) =>
-              props.canEdit && (
-                <ActionLink aria-label={`${t('admin.common.edit')} ${r.name}`} onClick={() => editor.open(r)}>
-                  {t('admin.common.edit')}
-                </ActionLink>
-              ),
-          },
-        ]}
-      />
-      {editor.dialog}
-    </>
   );
 }

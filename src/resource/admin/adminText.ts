@@ -69,5 +69,3 @@ export function functionTitle(intl: { formatMessage: (d: { id: string }) => stri
   return node.action ?? node.code;
 }
 
-/** ProTable's date-time range → the server's `from` / `to` (local times, read by the server as given). */
-export const rangeTransform = (value: [string, string] | undefined) => (value ? { from: dayjs(value[0]).toISOString(), to: dayjs(value[1]).toISOString() } : {});

@@ -1,12 +1,12 @@
 /**
- * Data hooks the administration pages share: the secrecy level settings (names and colours as
- * configured on 人员密级 / 信息密级), the organization list, the roles.
+ * The secrecy level settings the administration pages share: names and colours as configured on
+ * 人员密级 / 信息密级.
  */
 import { useApi } from '@/core/request';
 import type { InfoLevel, PersonnelLevel } from '@/domain/admin/secrecy';
 import { useIntl } from '@umijs/max';
 import { useMemo } from 'react';
-import { orgApi, roleApi, secrecyApi } from '@/services/admin';
+import { secrecyApi } from '@/services/admin';
 
 /** Level names/colours as configured; falls back to the locale names until loaded. */
 export function useSecrecyLevels() {
@@ -26,12 +26,4 @@ export function useSecrecyLevels() {
       infoColor: (level: InfoLevel | string) => info.get(level as InfoLevel)?.color ?? 'default',
     };
   }, [data, loading, refresh, intl]);
-}
-
-export function useOrganizations() {
-  return useApi(orgApi.list);
-}
-
-export function useRoles() {
-  return useApi(roleApi.list);
 }

@@ -1,12 +1,12 @@
 /** The approval path of a definition as steps: submit → each node (group, mode) → approved. */
 import type { GroupView } from '@/domain/workflow';
+import { translator } from '@/resource/admin/adminText';
 import { useIntl } from '@umijs/max';
 import { Steps, Typography } from 'antd';
 import type { NodeValue } from './NodeList';
 
 export default function FlowPreview({ nodes, groups }: { nodes: Array<NodeValue | undefined>; groups: GroupView[] }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = translator(useIntl());
   const real = nodes.filter((n): n is NodeValue => !!n);
   return (
     <div style={{ marginTop: 16 }}>

@@ -1,6 +1,7 @@
 /** The ordered node list of a workflow definition: add, move up/down, remove; name, group and mode per node. */
 import { APPROVAL_MODES, LIMITS, type ApprovalMode, type GroupView } from '@/domain/workflow';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { translator } from '@/resource/admin/adminText';
 import { useIntl } from '@umijs/max';
 import { Button, Card, Col, Empty, Form, Input, Radio, Row, Select, Space, Tooltip, Typography } from 'antd';
 
@@ -12,8 +13,7 @@ export interface NodeValue {
 }
 
 export default function NodeList({ groups, editable, onChanged }: { groups: GroupView[]; editable: boolean; onChanged: () => void }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as any);
+  const t = translator(useIntl());
   const groupOptions = groups.map((g) => ({ value: g.id, label: g.name }));
 
   return (

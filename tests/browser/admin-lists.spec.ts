@@ -1,0 +1,111 @@
+/**
+ * Administration lists on the shared table (AdminTable) in a browser: 系统功能 switches a function off
+ * (with its confirmation) and on again and edits its remark; 选项配置 disables and enables an item and
+ * changes a numeric setting within its range; 人员授权 selects a user by clicking the row; 人员密级
+ * shows its ceiling mapping beside the levels; 密码模板's dialog takes its numbers. Each leaves what it
+ * changed as it was.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** This action's toast, then wait for it to go (so that the next one is not mistaken for it). */
+async function saved(page: Page, text = '已保存') {
+  await expect(page.getByText(text).first()).toBeVisible();
+  await expect(page.getByText(text)).toHaveCount(0, { timeout: 10_000 });
+}
+
+test('系统功能: a function is switched off with a confirmation and on again; its remark is edited', async ({ page, portal }) => {
+  await portal.signInQuick('admin', '/systemFunction');
+  const content = portal.content();
+  await content.getByPlaceholder('搜索功能名称或编码').fill('appLogs:export');
+  const row = content.getByRole('row').filter({ hasText: 'appLogs:export' }).last();
+  await expect(row).toBeVisible();
+
+  await row.getByRole('button', { name: '停用', exact: true }).click();
+  await expect(page.getByText('停用后，所有角色都不再拥有此功能及其下级功能。')).toBeVisible();
+  await page.getByRole('button', { name: /确\s*定/ }).click();
+  await saved(page);
+  await expect(row.getByText('停用', { exact: true }).first()).toBeVisible();
+  await row.getByRole('button', { name: '启用', exact: true }).click();
+  await saved(page);
+  await expect(row.getByRole('button', { name: '停用', exact: true })).toBeVisible();
+
+  const remark = `备注${Date.now() % 10_000}`;
+  await row.getByRole('button', { name: '编辑', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: /^备注 · / });
+  const before = await dialog.getByLabel('备注').inputValue();
+  await dialog.getByLabel('备注').fill(remark);
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByText(remark)).toBeVisible();
+  await saved(page);
+  await row.getByRole('button', { name: '编辑', exact: true }).click();
+  await dialog.getByLabel('备注').fill(before);
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('选项配置: an item is disabled and enabled again; a setting is changed within its range', async ({ page, portal }) => {
+  await portal.signInQuick('admin', '/selectType');
+  const content = portal.content();
+  const enabled = content.locator('.ant-table-tbody tr.ant-table-row').filter({ has: page.getByRole('button', { name: '停用', exact: true }) });
+  const value = (await enabled.first().locator('code').first().textContent())!.trim();
+  const item = content.getByRole('row').filter({ has: page.getByText(value, { exact: true }) }).first();
+  await item.getByRole('button', { name: '停用', exact: true }).click();
+  await saved(page);
+  await expect(item.locator('del')).toBeVisible();
+  await item.getByRole('button', { name: '启用', exact: true }).click();
+  await saved(page);
+  await expect(item.locator('del')).toHaveCount(0);
+
+  const setting = content.getByRole('row').filter({ hasText: 'coreReturnDays' });
+  const current = setting.getByRole('cell').nth(1);
+  const before = (await current.textContent())!.trim();
+  const edit = async (to: string) => {
+    await setting.getByRole('button', { name: '编辑', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: /^编辑 · / });
+    await dialog.getByLabel('取值').fill(to);
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    return dialog;
+  };
+  const dialog = await edit('');
+  await expect(dialog.getByText('参数值必须是 1 到 365 之间的整数')).toBeVisible();
+  await dialog.getByRole('button', { name: /取\s*消/ }).click();
+  const next = String(before === '45' ? 46 : 45);
+  await expect(await edit(next)).toBeHidden();
+  await expect(current).toHaveText(next);
+  await saved(page);
+  await expect(await edit(before)).toBeHidden();
+  await expect(current).toHaveText(before);
+});
+
+test('人员授权: a click on a user row opens their scope; 人员密级 shows the ceilings beside the levels', async ({ page, portal }) => {
+  await portal.signInQuick('admin', '/personnelAuthorization');
+  const content = portal.content();
+  const row = content.locator('.ant-table-tbody tr.ant-table-row').nth(1);
+  const name = (await row.locator('button').first().textContent())!.trim();
+  await row.getByRole('cell').last().click();
+  await expect(row).toHaveClass(/ant-table-row-selected/);
+  await expect(content.locator('.ant-card-head-title').filter({ hasText: name })).toBeVisible();
+
+  await page.goto('/personnelSecretLevel');
+  const level = content.getByRole('row').filter({ hasText: 'GENERAL' });
+  await expect(level.getByRole('combobox')).toBeVisible();
+  await expect(level.getByRole('button', { name: '编辑', exact: true })).toBeVisible();
+});
+
+test('密码模板: a template is saved through its dialog, numbers and all', async ({ page, portal }) => {
+  await portal.signInQuick('admin', '/passwordTemplate');
+  const row = portal.content().locator('.ant-table-tbody tr.ant-table-row').first();
+  await row.getByRole('button', { name: '编辑', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: '编辑模板' });
+  const history = dialog.getByLabel('不得重复最近几次');
+  const before = await history.inputValue();
+  await history.fill('');
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(dialog.locator('.ant-form-item-explain')).toHaveCount(1);
+  await history.fill(before);
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(dialog).toBeHidden();
+  await saved(page);
+});
