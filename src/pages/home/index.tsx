@@ -36,7 +36,7 @@ import Shortcuts from './components/Shortcuts';
 import Welcome from './components/Welcome';
 
 // the desks' cards below the fold come after the first paint, in one chunk (./components/later.ts)
-const later = () => import('./components/later');
+const later = () => import(/* webpackChunkName: "home-later" */ './components/later');
 /** Each desk card: the page it reads (a user who may not open it gets no card and no download) and its title. */
 const DESK_CARDS = [
   { key: 'cases', page: support.key, title: 'repairCases.home.title', Card: lazyPart(() => later().then((m) => m.MyAssignedCases)) },
@@ -105,7 +105,7 @@ export default function HomePage() {
         <Col xs={24} xl={12}><PortalNotices /></Col>
         {DESK_CARDS.filter((d) => access.canOpenPage(d.page)).map(({ key, title, Card }) => (
           <Col key={key} xs={24} xl={12}>
-            <Card fallback={<LoadingCard title={intl.formatMessage({ id: title })} />} />
+            <Card fallback={<LoadingCard title={intl.formatMessage({ id: title })} />} partTitle={intl.formatMessage({ id: title })} />
           </Col>
         ))}
         <Section id="home-functions">{intl.formatMessage({ id: 'home.section.functions' })}</Section>

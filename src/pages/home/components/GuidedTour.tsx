@@ -10,7 +10,7 @@ import { guideDue, markGuideSeen } from '../guide';
 import { lazyPart } from './lazyPart';
 
 // an overlay: nothing to reserve while it downloads
-const TourSteps = lazyPart(() => import('./TourSteps').then((m) => m.default));
+const TourSteps = lazyPart(() => import(/* webpackChunkName: "home-tour" */ './TourSteps').then((m) => m.default));
 
 export default function GuidedTour() {
   const { initialState } = useModel('@@initialState') as { initialState?: ClientState };

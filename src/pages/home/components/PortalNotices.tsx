@@ -11,7 +11,7 @@ import { useApi } from '@/core/request';
 import { portalContentService } from '@/services/cbbVoice';
 import { lazyPart } from './lazyPart';
 
-const PortalNotice = lazyPart(() => import('./later').then((m) => m.PortalNotice));
+const PortalNotice = lazyPart(() => import(/* webpackChunkName: "home-later" */ './later').then((m) => m.PortalNotice));
 
 export default function PortalNotices() {
   const intl = useIntl();

@@ -5,12 +5,12 @@
  * chunk downloads (the download starts once that paint is committed, so that it does not compete with
  * the first paint's own chunks and rendering), and a
  * notice with a retry when the download fails: React.lazy alone keeps a failed import for good (the
- * pages' loader does the same for pages, src/core/chunks/pageLoader.tsx), so the retry gives the part
- * a fresh React.lazy and webpack, which forgets failed chunks, downloads it again.
+ * pages' loader does the same for pages, src/core/chunks/pageLoader.tsx), so the retry gives every
+ * failed part a fresh React.lazy and webpack, which forgets failed chunks, downloads it again.
  */
 import { useIntl } from '@umijs/max';
 import { Button, Card, Skeleton, Space, Typography } from 'antd';
-import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 
 class PartBoundary extends Component<{ children: ReactNode; failed: ReactNode }, { error: boolean }> {
   state = { error: false };
@@ -24,8 +24,8 @@ class PartBoundary extends Component<{ children: ReactNode; failed: ReactNode },
   }
 }
 
-/** A part that failed to load: what happened and a retry — as a card in the grid, or as a line. */
-export function PartFailed({ retry, inline }: { retry: () => void; inline?: boolean }) {
+/** A part that failed to load: what happened and a retry — as a card in the grid (with the card's title), or as a line. */
+export function PartFailed({ retry, inline, title }: { retry: () => void; inline?: boolean; title?: ReactNode }) {
   const intl = useIntl();
   const notice = (
     <Space role="alert" data-testid="home-part-failed">
@@ -35,7 +35,7 @@ export function PartFailed({ retry, inline }: { retry: () => void; inline?: bool
       </Button>
     </Space>
   );
-  return inline ? notice : <Card>{notice}</Card>;
+  return inline ? notice : <Card title={title}>{notice}</Card>;
 }
 
 /** What a card shows until its data is in (and until its chunk is): the card with its title and three grey lines. */
@@ -52,22 +52,48 @@ type PartProps = {
   fallback: ReactNode;
   /** a failed download as a line instead of a card */
   inline?: boolean;
+  /** the title of the card a failed download shows */
+  partTitle?: ReactNode;
 };
 
+/** Parts whose chunk failed, each with a fresh React.lazy to take; one retry retries them all (most share one chunk). */
+const failed = new Set<() => void>();
+let round = 0;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+function retryFailedParts() {
+  failed.forEach((reset) => reset());
+  failed.clear();
+  round += 1;
+  listeners.forEach((listener) => listener());
+}
+
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P & PartProps> {
-  const attempt = () => load().then((part) => ({ default: part }));
+  const attempt = () =>
+    load().then(
+      (part) => ({ default: part }),
+      (error) => {
+        failed.add(reset);
+        throw error;
+      },
+    );
   let Part = lazy(attempt);
-  return function LazyPart({ fallback, inline, ...props }: P & PartProps) {
-    const [tries, setTries] = useState(0);
+  function reset() {
+    Part = lazy(attempt);
+  }
+  return function LazyPart({ fallback, inline, partTitle, ...props }: P & PartProps) {
+    // a retry mounts every part afresh
+    const tries = useSyncExternalStore(subscribe, () => round);
     const [painted, setPainted] = useState(false);
     useEffect(() => setPainted(true), []);
-    const retry = () => {
-      Part = lazy(attempt);
-      setTries((n) => n + 1);
-    };
     if (!painted) return fallback;
     return (
-      <PartBoundary key={tries} failed={<PartFailed retry={retry} inline={inline} />}>
+      <PartBoundary key={tries} failed={<PartFailed retry={retryFailedParts} inline={inline} title={partTitle} />}>
         <Suspense fallback={fallback}>
           <Part {...(props as P)} />
         </Suspense>
