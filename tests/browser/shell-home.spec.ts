@@ -1,16 +1,19 @@
 /**
  * The shell's conveniences and home per role, in the browser: the applicant's bell counts an approved
  * claim without a reload and opens it; Ctrl+K to a record code; the watermark; dark mode remembered;
- * home per role (the to-do list each role sees first) and the guided tour once.
+ * home per role (the to-do list each role sees first) and the guided tour once; the desks' cards after
+ * home's first paint, with their placeholders and the retry of a failed chunk.
  * Screenshots go to test-results/shell-home/ (looked at when this journey was written).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
+import zhCN from '../../src/locales/zh-CN';
 import { claimBody } from '../unit/workflow/fixtures';
 import { DEMO, demoSignIn, expect, test, type DemoUserNo } from './fixtures';
 
 const M = '/api/management';
 const W = '/api/workflow';
 const SHOTS = 'test-results/shell-home';
+const t = (id: string) => (zhCN as Record<string, string>)[id];
 
 async function api(request: APIRequestContext, who: DemoUserNo) {
   const { token } = await demoSignIn(request, who);
@@ -149,4 +152,34 @@ test('home per role: the manager’s AOG orders first, the staff’s drafts firs
   await expect(staff.locator('.ant-tour:visible')).toHaveCount(0);
   await staff.screenshot({ path: `${SHOTS}/home-staff.png` });
   await staffContext.close();
+});
+
+test('home: the desks’ cards come after the first paint, each in its place meanwhile; a chunk that fails offers a retry that brings them', async ({ page }) => {
+  // the desks' chunk (src/pages/home/components/later.ts) held until the page has painted, then failed once
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let failures = 1;
+  await page.route(/\/home-later\.[0-9a-f]+\.async\.js$/, async (route) => {
+    await held;
+    if (failures-- > 0) return route.abort();
+    return route.continue();
+  });
+  await page.addInitScript((no) => window.localStorage.setItem(`portalGuideSeen:${no}`, '999'), DEMO.admin.userNo);
+  await openAs(page, 'admin');
+  // the to-dos are there; each desk card is a grey card with its title, holding its place
+  await expect(page.getByTestId('pending-approvals')).toBeVisible();
+  const waiting = page.locator('.portal-home .ant-card[aria-busy="true"]', { hasText: t('home.workOrders.title') });
+  await expect(waiting).toBeVisible();
+  await expect(page.getByTestId('work-orders-waiting')).toHaveCount(0);
+  release();
+  const failed = page.getByTestId('home-part-failed');
+  await expect(failed.first()).toBeVisible();
+  await expect(failed.first()).toContainText(t('home.part.failed'));
+  // a failed card keeps its title
+  await expect(page.locator('.portal-home .ant-card', { has: failed }).filter({ hasText: t('home.workOrders.title') })).toBeVisible();
+  // one retry brings every card of the chunk (antd spaces a button's two CJK characters)
+  await failed.first().getByRole('button', { name: new RegExp(`^${[...t('home.part.retry')].join('\\s*')}$`) }).click();
+  await expect(page.getByTestId('work-orders-waiting')).toBeVisible();
+  await expect(page.getByTestId('my-assigned-cases')).toBeVisible();
+  await expect(failed).toHaveCount(0);
 });

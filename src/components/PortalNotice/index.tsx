@@ -2,13 +2,17 @@
  * Portal content as the home page shows it (网站维护's announcements and banners): a banner is a
  * coloured strip with its title, text and link; an announcement a line with its title, period and
  * text. The home card shows what is live for the user; 网站维护's preview shows one item the same way.
+ *
+ * The announcements are a plain list drawn like antd's small List (./index.less): antd's List brings
+ * its Pagination, and with it the Select of the page-size changer (≈ 40 KiB of JS on /home) for a
+ * list of a few lines that is never paged (docs/performance.md, issue 17).
  */
 import { NotificationOutlined, SoundOutlined } from '@ant-design/icons';
-import { Alert, Button, List, Typography } from 'antd';
+import { Alert, Button, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import type { LiveItem } from '@/domain/portalContent';
-
+import './index.less';
 
 interface Props {
   items: LiveItem[];
@@ -43,24 +47,25 @@ export default function PortalNotice({ items, onOpen, texts }: Props) {
         />
       ))}
       {notices.length > 0 && (
-        <List
-          size="small"
-          dataSource={notices}
-          renderItem={(n) => (
-            <List.Item key={n.id} extra={open(n)}>
-              <List.Item.Meta
-                avatar={<NotificationOutlined />}
-                title={n.title}
-                description={
-                  <>
+        <ul className="portal-notice-list">
+          {notices.map((n) => (
+            <li key={n.id} className="portal-notice-item">
+              <div className="portal-notice-item-meta">
+                <div className="portal-notice-item-avatar">
+                  <NotificationOutlined />
+                </div>
+                <div className="portal-notice-item-content">
+                  <h4 className="portal-notice-item-title">{n.title}</h4>
+                  <div className="portal-notice-item-description">
                     <Typography.Text type="secondary">{texts.period(day(n.startAt), day(n.endAt))}</Typography.Text>
                     {n.content && <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{n.content}</Typography.Paragraph>}
-                  </>
-                }
-              />
-            </List.Item>
-          )}
-        />
+                  </div>
+                </div>
+              </div>
+              {open(n)}
+            </li>
+          ))}
+        </ul>
       )}
     </div>
   );

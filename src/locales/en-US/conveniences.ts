@@ -34,6 +34,8 @@ export default {
   'home.drafts.new': 'New (not saved)',
   'home.drafts.edit': 'Changes (not saved)',
   'home.drafts.savedAt': 'typed {time}',
+  'home.part.failed': 'This part of the page failed to load',
+  'home.part.retry': 'Retry',
   'home.tour.welcome.title': 'Welcome to the after-sales service portal',
   'home.tour.welcome.text': 'A minute to meet the home page and the tools in the header.',
   'home.tour.todo.title': 'My to-dos',

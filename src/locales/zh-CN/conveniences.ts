@@ -34,6 +34,8 @@ export default {
   'home.drafts.new': '新建（未保存）',
   'home.drafts.edit': '修改（未保存）',
   'home.drafts.savedAt': '{time} 填写',
+  'home.part.failed': '这部分内容加载失败',
+  'home.part.retry': '重试',
   'home.tour.welcome.title': '欢迎使用售后服务管理系统',
   'home.tour.welcome.text': '用一分钟认识首页和页头的几个常用工具。',
   'home.tour.todo.title': '我的待办',

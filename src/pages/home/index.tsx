@@ -9,28 +9,42 @@
  * Once rendered, it has the pages of the user's menu fetched in idle time (src/core/chunks/prefetch.ts),
  * so that the first visit of a list does not wait for the list's chunks.
  *
- * Cards of other desks: a self-contained component in ./components, placed with ONE line in the
- * marked slot — `<Col xs={24} xl={12}><MyCard /></Col>` — rendering nothing for users who may not
- * read its resource. Headings: h1 the greeting, h2 each section.
+ * Cards of other desks: a self-contained component in ./components, exported by ./components/later.ts
+ * and placed with ONE line in DESK_CARDS — the page it reads and its title — rendering nothing for users
+ * who may not read its resource. They are below the fold and come after the first paint, in one chunk
+ * with what only they use (the engine's helpers, every resource definition): a grey card with the title
+ * holds their place meanwhile (docs/performance.md, issue 17). Headings: h1 the greeting, h2 each section.
  */
-import { PageContainer } from '@ant-design/pro-components';
+import { ProProvider } from '@ant-design/pro-components';
 import { usePrefetchMenuPages } from '@/core/chunks/usePrefetchMenuPages';
 import { todoOrder, type TodoList } from '@/domain/home';
 import { useAccess, useIntl, useModel } from '@umijs/max';
 import { Col, Row, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
+import { support } from '@/domain/resources/support';
+import { workOrder } from '@/domain/resources/repairShop/workOrder';
+import { courseManagement, personnelFile, trainingOrder } from '@/domain/resources/training';
 import Alarms from './components/Alarms';
 import AllFunctions from './components/AllFunctions';
-import MyAssignedCases from './components/MyAssignedCases';
 import AogWaiting from './components/AogWaiting';
 import GuidedTour from './components/GuidedTour';
+import { lazyPart, LoadingCard } from './components/lazyPart';
 import MyDrafts from './components/MyDrafts';
 import PendingApprovals from './components/PendingApprovals';
 import PortalNotices from './components/PortalNotices';
 import Shortcuts from './components/Shortcuts';
 import Welcome from './components/Welcome';
-import WorkOrdersWaiting from './components/WorkOrdersWaiting';
-import { ExpiringCertificatesCard, UpcomingSessionsCard, WaitingOrdersCard } from './components/TrainingCards';
+
+// the desks' cards below the fold come after the first paint, in one chunk (./components/later.ts)
+const later = () => import(/* webpackChunkName: "home-later" */ './components/later');
+/** Each desk card: the page it reads (a user who may not open it gets no card and no download) and its title. */
+const DESK_CARDS = [
+  { key: 'cases', page: support.key, title: 'repairCases.home.title', Card: lazyPart(() => later().then((m) => m.MyAssignedCases)) },
+  { key: 'workOrders', page: workOrder.key, title: 'home.workOrders.title', Card: lazyPart(() => later().then((m) => m.WorkOrdersWaiting)) },
+  { key: 'sessions', page: courseManagement.key, title: 'training.home.sessions', Card: lazyPart(() => later().then((m) => m.UpcomingSessionsCard)) },
+  { key: 'trainingOrders', page: trainingOrder.key, title: 'training.home.waiting', Card: lazyPart(() => later().then((m) => m.WaitingOrdersCard)) },
+  { key: 'certificates', page: personnelFile.key, title: 'training.home.expiring', Card: lazyPart(() => later().then((m) => m.ExpiringCertificatesCard)) },
+];
 
 /** The to-do lists, and who sees each (a list shown to nobody leaves no empty cell). */
 const WORK_LISTS: Record<TodoList, { card: ReactNode; shown: (canOpen: (name: string) => boolean) => boolean }> = {
@@ -49,6 +63,20 @@ function Section({ id, children }: { id: string; children: ReactNode }) {
   );
 }
 
+/**
+ * The page's frame: ProLayout's PageContainer without a title draws nothing but its padding — the
+ * layout's page-container token — here taken as is; the component itself (its header, breadcrumb, affix
+ * and their styles) would be downloaded and styled for the first paint of /home only for that padding.
+ */
+function HomeFrame({ children }: { children: ReactNode }) {
+  const page = useContext(ProProvider).token?.layout?.pageContainer;
+  return (
+    <div className="portal-home" style={{ paddingBlock: page?.paddingBlockPageContainerContent, paddingInline: page?.paddingInlinePageContainerContent }}>
+      {children}
+    </div>
+  );
+}
+
 export default function HomePage() {
   const intl = useIntl();
   const access = useAccess() as { canOpenPage: (name: string) => boolean };
@@ -57,7 +85,7 @@ export default function HomePage() {
   usePrefetchMenuPages();
   const todos = todoOrder(todoType).filter((list) => WORK_LISTS[list].shown(access.canOpenPage));
   return (
-    <PageContainer title={false} className="portal-home">
+    <HomeFrame>
       <GuidedTour />
       <Row gutter={[16, 16]}>
         <Col span={24}>
@@ -72,13 +100,14 @@ export default function HomePage() {
         {/* what burns: overdue AOG orders, leases, exchange cores of the kinds the user handles (none handled: no card) */}
         <Alarms />
         {/* ── slot: the other desks' cards, one <Col xs={24} xl={12}> line each — assigned support cases,
-             late repairs, training sessions and expiring certificates, published announcements ── */}
+             late repairs, training sessions and expiring certificates, published announcements; a card loaded
+             after the first paint: a line in DESK_CARDS ── */}
         <Col xs={24} xl={12}><PortalNotices /></Col>
-        <Col xs={24} xl={12}><MyAssignedCases /></Col>
-        <Col xs={24} xl={12}><WorkOrdersWaiting /></Col>
-        <Col xs={24} xl={12}><UpcomingSessionsCard /></Col>
-        <Col xs={24} xl={12}><WaitingOrdersCard /></Col>
-        <Col xs={24} xl={12}><ExpiringCertificatesCard /></Col>
+        {DESK_CARDS.filter((d) => access.canOpenPage(d.page)).map(({ key, title, Card }) => (
+          <Col key={key} xs={24} xl={12}>
+            <Card fallback={<LoadingCard title={intl.formatMessage({ id: title })} />} partTitle={intl.formatMessage({ id: title })} />
+          </Col>
+        ))}
         <Section id="home-functions">{intl.formatMessage({ id: 'home.section.functions' })}</Section>
         <Col span={24}>
           <Shortcuts />
@@ -87,6 +116,6 @@ export default function HomePage() {
           <AllFunctions />
         </Col>
       </Row>
-    </PageContainer>
+    </HomeFrame>
   );
 }

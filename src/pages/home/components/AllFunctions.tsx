@@ -1,7 +1,10 @@
 import ActionLink from '@/components/ActionLink';
 import { MenuIcon } from '@/core/menu/icons';
 import { useIntl } from '@umijs/max';
-import { Card, Col, Empty, Input, Row, Typography } from 'antd';
+import { Card, Col, Empty, Row, Typography } from 'antd';
+// antd's Input.Search from its own module: the Input index also brings the OTP and Password inputs and
+// their icons, which home never draws (≈ 4 KiB of JS in its first paint; docs/performance.md, issue 17)
+import Search from 'antd/es/input/Search';
 import { useState } from 'react';
 import { openEntry } from './Shortcuts';
 import { usePortalMenu } from './usePortalMenu';
@@ -27,7 +30,7 @@ export default function AllFunctions() {
     <Card
       title={intl.formatMessage({ id: 'shell.home.allFunctions' })}
       extra={
-        <Input.Search
+        <Search
           allowClear
           value={filter}
           onChange={(e) => setFilter(e.target.value)}

@@ -1,33 +1,26 @@
 /**
  * The short guided tour of the portal (antd Tour), shown once per user for each new guide version
  * (home state `guideVersion`; remembered per user: ../guide.ts). Non-modal: the page stays usable.
+ * Whether it is due is known at once; antd's Tour (./TourSteps) is fetched only when it is.
  */
 import type { ClientState } from '@/core/initialState';
-import { useIntl, useModel } from '@umijs/max';
-import { Tour, type TourProps } from 'antd';
+import { useModel } from '@umijs/max';
 import { useState } from 'react';
 import { guideDue, markGuideSeen } from '../guide';
+import { lazyPart } from './lazyPart';
 
-const at = (selector: string) => () => document.querySelector<HTMLElement>(selector) ?? document.body;
+// an overlay: nothing to reserve while it downloads
+const TourSteps = lazyPart(() => import(/* webpackChunkName: "home-tour" */ './TourSteps').then((m) => m.default));
 
 export default function GuidedTour() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
   const { initialState } = useModel('@@initialState') as { initialState?: ClientState };
   const { guideVersion } = useModel('home');
   const userNo = initialState?.user.userNo ?? '';
   const [open, setOpen] = useState(() => guideDue(userNo, guideVersion));
   if (!open) return null;
-  const steps: TourProps['steps'] = [
-    { title: t('home.tour.welcome.title'), description: t('home.tour.welcome.text'), target: null },
-    { title: t('home.tour.todo.title'), description: t('home.tour.todo.text'), target: at('[data-tour="todo"]') },
-    { title: t('home.tour.search.title'), description: t('home.tour.search.text'), target: at('[data-tour="search"]') },
-    { title: t('home.tour.bell.title'), description: t('home.tour.bell.text'), target: at('[data-testid="notification-bell"]') },
-    { title: t('home.tour.scheme.title'), description: t('home.tour.scheme.text'), target: at('[data-testid="color-scheme-switch"]') },
-  ];
   const close = () => {
     markGuideSeen(userNo, guideVersion);
     setOpen(false);
   };
-  return <Tour open steps={steps} mask={false} onClose={close} onFinish={close} rootClassName="portal-tour" />;
+  return <TourSteps fallback={null} inline onClose={close} />;
 }

@@ -1,14 +1,17 @@
 /**
  * Home: the announcements and banners of 网站维护 live now for the signed-in user (their window holds
  * now, their audience takes the user's roles — the server decides, src/domain/portalContent.ts).
- * Nothing live: no card.
+ * Nothing live: no card. The call goes out with home's first paint; the renderer (antd's Alert and
+ * List) is fetched only when there is something to show (./later.ts), grey lines in the card meanwhile.
  */
 import { NotificationOutlined } from '@ant-design/icons';
 import { history, useIntl } from '@umijs/max';
-import { Card, Space } from 'antd';
-import PortalNotice from '@/components/PortalNotice';
+import { Card, Skeleton, Space } from 'antd';
 import { useApi } from '@/core/request';
 import { portalContentService } from '@/services/cbbVoice';
+import { lazyPart } from './lazyPart';
+
+const PortalNotice = lazyPart(() => import(/* webpackChunkName: "home-later" */ './later').then((m) => m.PortalNotice));
 
 export default function PortalNotices() {
   const intl = useIntl();
@@ -26,7 +29,13 @@ export default function PortalNotices() {
       }
       styles={{ body: { paddingTop: 8, paddingBottom: 8 } }}
     >
-      <PortalNotice items={data} onOpen={(link) => history.push(link)} texts={{ open: t('portalContent.home.open'), period: (start, end) => t('portalContent.home.period', { start, end }) }} />
+      <PortalNotice
+        fallback={<Skeleton active title={false} paragraph={{ rows: Math.min(data.length * 2, 6) }} />}
+        inline
+        items={data}
+        onOpen={(link) => history.push(link)}
+        texts={{ open: t('portalContent.home.open'), period: (start, end) => t('portalContent.home.period', { start, end }) }}
+      />
     </Card>
   );
 }

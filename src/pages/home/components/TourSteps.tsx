@@ -1,0 +1,18 @@
+/** The steps of home's guided tour (./GuidedTour.tsx decides whether it is due): a chunk of its own. */
+import { useIntl } from '@umijs/max';
+import { Tour, type TourProps } from 'antd';
+
+const at = (selector: string) => () => document.querySelector<HTMLElement>(selector) ?? document.body;
+
+export default function TourSteps({ onClose }: { onClose: () => void }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const steps: TourProps['steps'] = [
+    { title: t('home.tour.welcome.title'), description: t('home.tour.welcome.text'), target: null },
+    { title: t('home.tour.todo.title'), description: t('home.tour.todo.text'), target: at('[data-tour="todo"]') },
+    { title: t('home.tour.search.title'), description: t('home.tour.search.text'), target: at('[data-tour="search"]') },
+    { title: t('home.tour.bell.title'), description: t('home.tour.bell.text'), target: at('[data-testid="notification-bell"]') },
+    { title: t('home.tour.scheme.title'), description: t('home.tour.scheme.text'), target: at('[data-testid="color-scheme-switch"]') },
+  ];
+  return <Tour open steps={steps} mask={false} onClose={onClose} onFinish={onClose} rootClassName="portal-tour" />;
+}
