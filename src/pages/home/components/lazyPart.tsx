@@ -3,14 +3,14 @@
  * the to-dos, the announcements' renderer, the guided tour. `lazyPart(load)` gives a component that
  * renders its `fallback` — which reserves the part's room — in home's first paint and while the part's
  * chunk downloads (the download starts once that paint is committed, so that it does not compete with
- * the first paint's own chunks and rendering), and a
- * notice with a retry when the download fails: React.lazy alone keeps a failed import for good (the
- * pages' loader does the same for pages, src/core/chunks/pageLoader.tsx), so the retry gives every
- * failed part a fresh React.lazy and webpack, which forgets failed chunks, downloads it again.
+ * the first paint's own chunks and rendering), and a notice with a retry when the download fails. The
+ * parts load through the pages' loader (src/core/chunks/pageLoader.tsx): its retry gives every failed
+ * part a fresh React.lazy, and webpack, which forgets failed chunks, downloads it again.
  */
 import { useIntl } from '@umijs/max';
 import { Button, Card, Skeleton, Space, Typography } from 'antd';
-import { Component, lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { definePage, retryFailedPages } from '@/core/chunks/pageLoader';
 
 class PartBoundary extends Component<{ children: ReactNode; failed: ReactNode }, { error: boolean }> {
   state = { error: false };
@@ -56,8 +56,7 @@ type PartProps = {
   partTitle?: ReactNode;
 };
 
-/** Parts whose chunk failed, each with a fresh React.lazy to take; one retry retries them all (most share one chunk). */
-const failed = new Set<() => void>();
+/** Bumped by a retry: every part mounts afresh (most share one chunk). */
 let round = 0;
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
@@ -67,25 +66,14 @@ const subscribe = (listener: () => void) => {
   };
 };
 function retryFailedParts() {
-  failed.forEach((reset) => reset());
-  failed.clear();
+  retryFailedPages();
   round += 1;
   listeners.forEach((listener) => listener());
 }
 
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P & PartProps> {
-  const attempt = () =>
-    load().then(
-      (part) => ({ default: part }),
-      (error) => {
-        failed.add(reset);
-        throw error;
-      },
-    );
-  let Part = lazy(attempt);
-  function reset() {
-    Part = lazy(attempt);
-  }
+  // the pages' loader: a failed download is retried by `retryFailedPages`
+  const { Component: Part } = definePage(() => load().then((part) => ({ default: part })));
   return function LazyPart({ fallback, inline, partTitle, ...props }: P & PartProps) {
     // a retry mounts every part afresh
     const tries = useSyncExternalStore(subscribe, () => round);
