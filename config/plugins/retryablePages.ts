@@ -10,8 +10,7 @@
  *   (what the prefetch fetches); `routePages`, the entries by route id.
  * - A runtime plugin (`patchClientRoutes`) makes the client routes render those entries
  *   (`renderPagesDirectly`), so a page fetched ahead of time is the page the route renders, already
- *   downloaded and evaluated, and shown in the navigation's own render; and it starts loading the page
- *   at the address the portal opens at, alongside the shell (`loadPageAt`).
+ *   downloaded and evaluated, and shown in the navigation's own render.
  * - umi still writes `React.lazy(() => Promise.resolve(<file>))` for each route, unused once the
  *   routes are patched; every page route's `file` becomes the expression of that same entry's
  *   component (umi takes a `file` in parentheses as an expression), so nothing renders a page another way.
@@ -84,12 +83,11 @@ export default (api: IApi) => {
     api.writeTmpFile({
       path: 'runtime.tsx',
       content: [
-        "import { loadPageAt, renderPagesDirectly } from '@/core/chunks/pageLoader';",
+        "import { renderPagesDirectly } from '@/core/chunks/pageLoader';",
         "import { routePages } from './pages';",
         '',
         'export function patchClientRoutes({ routes }: { routes: any[] }) {',
         '  renderPagesDirectly(routes, routePages);',
-        '  loadPageAt(routes, routePages, window.location.pathname);',
         '}',
       ].join('\n'),
     });

@@ -30,11 +30,8 @@
  *   set at run time.
  */
 import Loading from '@/loading';
-import { ROUTER_BASE } from '@/constants';
 import { ConfigProvider } from 'antd';
 import { Suspense, cloneElement, isValidElement, lazy, type ComponentType, type ReactElement } from 'react';
-// umi's own react-router (its alias)
-import { matchRoutes } from 'react-router-dom';
 
 type PageModule = { default: ComponentType<any> };
 
@@ -120,16 +117,3 @@ export function renderPagesDirectly(routes: ClientRoute[], pages: Record<string,
   }
 }
 
-/**
- * Starts loading the page at the address the portal opens at, while the shell loads: its code comes
- * alongside the layout's chunk and the current-user call instead of after the layout has rendered
- * with the client state (docs/performance.md, /home's first paint). A failure is left to the route,
- * which loads, and offers to retry, when it renders.
- */
-export function loadPageAt(routes: ClientRoute[], pages: Record<string, PageEntry>, pathname: string) {
-  const base = ROUTER_BASE.replace(/\/$/, '');
-  const path = base && pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname;
-  const matched = matchRoutes(routes as Parameters<typeof matchRoutes>[0], path) ?? [];
-  const page = matched.length ? pages[(matched[matched.length - 1].route as ClientRoute).id] : undefined;
-  page?.load().catch(() => undefined);
-}

@@ -8,7 +8,7 @@ import { ConfigProvider } from 'antd';
 import { Suspense, createContext, lazy, useContext, useState } from 'react';
 import PageErrorBoundary from '@/core/errors/PageErrorBoundary';
 import { isChunkLoadError } from '@/core/chunks/detect';
-import { definePage, loadPageAt, renderPagesDirectly } from '@/core/chunks/pageLoader';
+import { definePage, renderPagesDirectly } from '@/core/chunks/pageLoader';
 import { withIntl } from './intl';
 
 const chunkError = () =>
@@ -129,44 +129,6 @@ describe('the client routes', () => {
     expect(screen.queryByText("umi's own loader")).not.toBeInTheDocument();
     expect(screen.getByText('redirect')).toBeInTheDocument();
     expect(routes[0].element).toEqual(<div>layout</div>);
-  });
-});
-
-describe('the page at the address the portal opens at', () => {
-  const routes: any[] = [
-    {
-      id: 'layout',
-      path: '/',
-      children: [
-        { id: '2', path: '/home' },
-        { id: '16', path: '/aogOrder' },
-        { id: '12', path: '/courseManagementEdit/:type/:id' },
-      ],
-    },
-  ];
-  const entries = () => {
-    const load = (ok = true) => jest.fn(() => (ok ? Promise.resolve({ default: () => null }) : Promise.reject(chunkError())));
-    return { 2: { load: load(), Component: () => null }, 16: { load: load(false), Component: () => null }, 12: { load: load(), Component: () => null } };
-  };
-
-  it('starts loading with the shell: the matched route\'s page only (parameters and letter case as the router matches)', async () => {
-    const pages = entries();
-    loadPageAt(routes, pages, '/COURSEMANAGEMENTEDIT/edit/7');
-    expect(pages[12].load).toHaveBeenCalledTimes(1);
-    expect(pages[2].load).not.toHaveBeenCalled();
-    loadPageAt(routes, pages, '/nowhere');
-    expect(pages[2].load).not.toHaveBeenCalled();
-  });
-
-  it('a failed download is left to the route (no unhandled rejection)', async () => {
-    const pages = entries();
-    const unhandled = jest.fn();
-    process.on('unhandledRejection', unhandled);
-    loadPageAt(routes, pages, '/aogOrder');
-    await new Promise((r) => setTimeout(r, 10));
-    process.off('unhandledRejection', unhandled);
-    expect(pages[16].load).toHaveBeenCalledTimes(1);
-    expect(unhandled).not.toHaveBeenCalled();
   });
 });
 

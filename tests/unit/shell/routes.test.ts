@@ -163,7 +163,6 @@ describe('route table against the spec (§2)', () => {
     expect(pages).toContain(`"aogOrder": pages["p__aogOrder__index"],`);
     expect(pages).not.toContain('Layout');
     expect(written['runtime.tsx']).toContain('renderPagesDirectly(routes, routePages)');
-    expect(written['runtime.tsx']).toContain('loadPageAt(routes, routePages, window.location.pathname)');
     expect(runtime!()).toEqual(['/tmp/.umi/plugin-retryablePages/runtime.tsx']);
   });
 });
