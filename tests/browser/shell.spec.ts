@@ -66,6 +66,20 @@ test.describe('menu and tabs', () => {
     await expect(page).toHaveURL(/\/claimApplication$/);
   });
 
+  test('the tab bar sits between the header and the page, and stays under the header when the page scrolls', async ({ page, portal }) => {
+    await portal.signInQuick('admin');
+    await expect(page.locator('.portal-home .ant-card').first()).toBeVisible();
+    const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
+    const header = await box('.ant-layout-header');
+    expect((await box('.portal-tab-bar')).y).toBeCloseTo(header.y + header.height, 0);
+    // nothing of the page is under the bar: its first card starts below it
+    const bar = await box('.portal-tab-bar');
+    expect((await box('.portal-home .ant-card')).y).toBeGreaterThanOrEqual(bar.y + bar.height);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    expect((await box('.portal-tab-bar')).y).toBeCloseTo(header.y + header.height, 0);
+  });
+
   test("pages take antd's static stylesheet, placed before the portal's own; the shell's rules still win", async ({ page, portal }) => {
     await portal.signInQuick('admin');
     await portal.openMenu('订单管理', 'AOG订单');

@@ -15,6 +15,12 @@ import { useSecretOnScreen } from './watermark';
 const KEY = SETTINGS.watermark.key;
 const FONT = { color: 'rgba(128,128,128,.18)', fontSize: 14 };
 const GAP: [number, number] = [120, 120];
+/**
+ * antd's container clips its content (`overflow: hidden`), which made it the scroll container of the
+ * tab bar's `position: sticky`: the bar sat 52 px below its place, over the top of every page, and
+ * never stuck under the header. Unclipped, the window is the bar's scroll container again.
+ */
+const STYLE = { overflow: 'visible' } as const;
 
 export default function PortalWatermark({ children }: { children: ReactNode }) {
   // the user only: the rest of the client state changes with every tab switch
@@ -28,7 +34,7 @@ export default function PortalWatermark({ children }: { children: ReactNode }) {
   // always the same tree (the tab shell below keeps its pages alive): off is an empty mark
   return (
     <div data-testid="portal-watermark" data-watermark={on ? (secret ? 'secret' : 'on') : 'off'}>
-      <Watermark content={content} font={FONT} gap={GAP}>
+      <Watermark content={content} font={FONT} gap={GAP} style={STYLE}>
         {children}
       </Watermark>
     </div>
