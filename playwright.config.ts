@@ -23,6 +23,9 @@ export default defineConfig({
     baseURL,
     locale: 'zh-CN',
     viewport: { width: 1440, height: 900 },
+    // the system's "reduce motion": the portal then turns antd's animations off (colorScheme.ts), so
+    // a click never lands on a dialog still zooming in, and no step waits for one to fade out
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     trace: 'off',
     launchOptions: {

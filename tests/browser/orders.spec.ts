@@ -277,6 +277,53 @@ test('procurement: three lines, draft → submitted → quoted (a price per line
   await page.context().close();
 });
 
+test('the order form: an empty save names what is missing, a past date is refused; an edit made stale by someone else keeps what was typed and loads their version on request', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const page = await signedInPage(browser, 'manager', '/procurementOrder');
+  const pnKey = `S${stamp}`;
+  await page.getByRole('button', { name: /新建采购订单/ }).click();
+  const f = formOf(page, '新建采购订单');
+  const save = () => f.modal.getByRole('button', { name: label('保存') }).click();
+  await save();
+  // the form's own fields under each field, the lines' under their table
+  const errors = f.modal.locator('.ant-form-item-explain-error, .resource-lines-error');
+  for (const message of ['请选择客户', '请填写件号 (P/N)', '请填写数量', '请选择优先级']) await expect(errors.filter({ hasText: message }).first()).toBeVisible();
+
+  await f.choose('客户', '中国国际航空');
+  await fillLine(page, f.modal, 1, { '件号 (P/N)': `${pnKey}-1`, 件名: '空调组件温度传感器', 数量: '3' }, { 件况: 'NE 新件' });
+  await f.choose('适航证书', 'FAA 8130-3');
+  await f.choose('优先级', '紧急');
+  await f.date('需求日期', '2020-01-01');
+  await save();
+  await expect(errors.filter({ hasText: '需求日期不能早于今天' })).toBeVisible();
+  await expect(f.modal).toBeVisible(); // nothing stored: the dialog stays with what was typed
+  await f.date('需求日期', today(30));
+  await save();
+  await expect(f.modal).toBeHidden({ timeout: 15_000 });
+  const row = await findRow(page, pnKey);
+
+  // someone else saves the order while this user edits it
+  await row.getByText('编辑', { exact: true }).click();
+  const edit = page.locator('.ant-modal').filter({ hasText: '编辑采购订单' });
+  await expect(cell(edit, 1, '数量')).toHaveValue('3');
+  const token = (await page.evaluate(() => localStorage.getItem('AuthenticationToken')))!;
+  const headers = { AuthenticationToken: token };
+  const [stored] = (await (await page.request.get('/api/management/procurementOrder', { headers, params: { keyword: pnKey } })).json()).data;
+  const theirs = await page.request.put(`/api/management/procurementOrder/${stored.id}`, { headers, data: { remark: `他人修改 ${stamp}`, version: stored.version } });
+  expect((await theirs.json()).success).toBe(true);
+
+  await cell(edit, 1, '件名').fill('空调温度传感器（改）');
+  await edit.getByRole('button', { name: label('保存') }).click();
+  await expect(edit.getByText(/该记录已被他人修改/).first()).toBeVisible();
+  await expect(cell(edit, 1, '件名')).toHaveValue('空调温度传感器（改）');
+  const after = await (await page.request.get(`/api/management/procurementOrder/${stored.id}`, { headers })).json();
+  expect(after.data).toMatchObject({ remark: `他人修改 ${stamp}`, version: stored.version + 1, lines: [{ partName: '空调组件温度传感器' }] });
+  await edit.getByRole('button', { name: /载入最新内容/ }).click();
+  await expect(edit.getByLabel('备注')).toHaveValue(`他人修改 ${stamp}`);
+  await expect(cell(edit, 1, '件名')).toHaveValue('空调组件温度传感器');
+  await page.context().close();
+});
+
 test('AOG: submitted with a live countdown → accepted → sourcing → shipped → delivered → closed', async ({ browser }) => {
   test.setTimeout(240_000);
   const page = await signedInPage(browser, 'manager', '/aogOrder');

@@ -3,6 +3,8 @@
  * chooses one with the header's switch; the choice is remembered in local storage (this browser,
  * every user of it). Applied through antd's theme algorithm (with the dark counterparts of the
  * accessible token overrides of config/theme.ts); the layout takes its colours from that theme.
+ * The theme also honours the system's "reduce motion" setting: antd's opening and closing animations
+ * (dialogs, drawers, menus, messages) are switched off for those who asked for less motion.
  */
 import { STORAGE_COLOR_SCHEME } from '@/constants';
 import { theme } from 'antd';
@@ -10,7 +12,10 @@ import { accessibleTheme, darkTokens } from '../../../config/theme';
 
 export type ColorScheme = 'light' | 'dark';
 
-const media = () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia('(prefers-color-scheme: dark)') : null);
+const media = (query = '(prefers-color-scheme: dark)') => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(query) : null);
+
+/** antd's motion token: off when the system asks for reduced motion (WCAG 2.3.3). */
+const motion = () => (media('(prefers-reduced-motion: reduce)')?.matches ? { motion: false } : {});
 
 export function storedScheme(): ColorScheme | null {
   try {
@@ -52,6 +57,6 @@ export function onSystemSchemeChange(fn: (scheme: ColorScheme) => void) {
  * there darken texts for contrast on white; their dark counterparts lighten them on the dark ground.
  */
 export function themeOf(scheme: ColorScheme) {
-  if (scheme === 'light') return { algorithm: theme.defaultAlgorithm, token: accessibleTheme.token };
-  return { algorithm: theme.darkAlgorithm, token: { ...accessibleTheme.token, ...darkTokens } };
+  if (scheme === 'light') return { algorithm: theme.defaultAlgorithm, token: { ...accessibleTheme.token, ...motion() } };
+  return { algorithm: theme.darkAlgorithm, token: { ...accessibleTheme.token, ...darkTokens, ...motion() } };
 }
