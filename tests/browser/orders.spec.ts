@@ -296,7 +296,11 @@ test('the order form: an empty save names what is missing, a past date is refuse
   await f.date('需求日期', '2020-01-01');
   await save();
   await expect(errors.filter({ hasText: '需求日期不能早于今天' })).toBeVisible();
-  await expect(f.modal).toBeVisible(); // nothing stored: the dialog stays with what was typed
+  await expect(f.modal).toBeVisible(); // the dialog stays with what was typed, and nothing is stored
+  const token = (await page.evaluate(() => localStorage.getItem('AuthenticationToken')))!;
+  const headers = { AuthenticationToken: token };
+  const stored = async () => (await (await page.request.get('/api/management/procurementOrder', { headers, params: { keyword: pnKey } })).json()).data;
+  expect(await stored()).toHaveLength(0);
   await f.date('需求日期', today(30));
   await save();
   await expect(f.modal).toBeHidden({ timeout: 15_000 });
@@ -306,18 +310,16 @@ test('the order form: an empty save names what is missing, a past date is refuse
   await row.getByText('编辑', { exact: true }).click();
   const edit = page.locator('.ant-modal').filter({ hasText: '编辑采购订单' });
   await expect(cell(edit, 1, '数量')).toHaveValue('3');
-  const token = (await page.evaluate(() => localStorage.getItem('AuthenticationToken')))!;
-  const headers = { AuthenticationToken: token };
-  const [stored] = (await (await page.request.get('/api/management/procurementOrder', { headers, params: { keyword: pnKey } })).json()).data;
-  const theirs = await page.request.put(`/api/management/procurementOrder/${stored.id}`, { headers, data: { remark: `他人修改 ${stamp}`, version: stored.version } });
+  const [order] = await stored();
+  const theirs = await page.request.put(`/api/management/procurementOrder/${order.id}`, { headers, data: { remark: `他人修改 ${stamp}`, version: order.version } });
   expect((await theirs.json()).success).toBe(true);
 
   await cell(edit, 1, '件名').fill('空调温度传感器（改）');
   await edit.getByRole('button', { name: label('保存') }).click();
   await expect(edit.getByText(/该记录已被他人修改/).first()).toBeVisible();
   await expect(cell(edit, 1, '件名')).toHaveValue('空调温度传感器（改）');
-  const after = await (await page.request.get(`/api/management/procurementOrder/${stored.id}`, { headers })).json();
-  expect(after.data).toMatchObject({ remark: `他人修改 ${stamp}`, version: stored.version + 1, lines: [{ partName: '空调组件温度传感器' }] });
+  const after = await (await page.request.get(`/api/management/procurementOrder/${order.id}`, { headers })).json();
+  expect(after.data).toMatchObject({ remark: `他人修改 ${stamp}`, version: order.version + 1, lines: [{ partName: '空调组件温度传感器' }] });
   await edit.getByRole('button', { name: /载入最新内容/ }).click();
   await expect(edit.getByLabel('备注')).toHaveValue(`他人修改 ${stamp}`);
   await expect(cell(edit, 1, '件名')).toHaveValue('空调组件温度传感器');

@@ -5,7 +5,8 @@
  *
  * The announcements are a plain list drawn like antd's small List (./index.less): antd's List brings
  * its Pagination, and with it the Select of the page-size changer (≈ 40 KiB of JS on /home) for a
- * list of a few lines that is never paged (docs/performance.md, issue 17).
+ * list of a few lines that is never paged (docs/performance.md, issue 17). Each title is a heading one
+ * level below home's sections (h2), so the page's headings run in order.
  */
 import { NotificationOutlined, SoundOutlined } from '@ant-design/icons';
 import { Alert, Button, Typography } from 'antd';
@@ -55,7 +56,7 @@ export default function PortalNotice({ items, onOpen, texts }: Props) {
                   <NotificationOutlined />
                 </div>
                 <div className="portal-notice-item-content">
-                  <h4 className="portal-notice-item-title">{n.title}</h4>
+                  <h3 className="portal-notice-item-title">{n.title}</h3>
                   <div className="portal-notice-item-description">
                     <Typography.Text type="secondary">{texts.period(day(n.startAt), day(n.endAt))}</Typography.Text>
                     {n.content && <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{n.content}</Typography.Paragraph>}

@@ -1,8 +1,8 @@
 /**
  * Home: the announcements and banners of 网站维护 live now for the signed-in user (their window holds
  * now, their audience takes the user's roles — the server decides, src/domain/portalContent.ts).
- * Nothing live: no card. The call goes out with home's first paint; the renderer (antd's Alert and
- * List) is fetched only when there is something to show (./later.ts), grey lines in the card meanwhile.
+ * Nothing live: no card. The call goes out with home's first paint; the renderer (antd's Alert and the
+ * announcements' list) is fetched only when there is something to show (./later.ts), grey lines in the card meanwhile.
  */
 import { NotificationOutlined } from '@ant-design/icons';
 import { history, useIntl } from '@umijs/max';
