@@ -11,7 +11,8 @@
  *    cold load of /home?token=… (what the sign-in redirect lands on): bytes on the wire by type,
  *    requests, FCP, LCP, home content visible, JS heap after GC; then in the same session
  *    /home → /aogOrder by the menu (first visit) until rows show, tab back to home and to the list
- *    again (warm, 3×), and opening the create form.
+ *    again (warm, 3×), and opening the create form; then an administration list, /home → /systemUser
+ *    (first visit) and tab switches back to it (warm, 3×).
  * 4. Runs the mock list benchmark over 100,000 records (bench/mock-list.*) when it is there.
  * Prints a table (median and min–max) beside the targets and writes bench/results/latest.json.
  */
@@ -191,6 +192,22 @@ async function oneRun({ cpuRate, token, t }) {
         out.switch.warmToList.push(await measure(scenario.aogRowsVisible(t), () => scenario.actions.tab(page, t, 'aogOrder').click()));
       }
       out.switch.createForm = await measure(scenario.createFormVisible(t), () => scenario.actions.createButton(page, t).click());
+      // an administration list: its first visit from home, then warm switches back to it
+      await page.keyboard.press('Escape');
+      await page.locator('.ant-modal form').waitFor({ state: 'hidden' });
+      await scenario.actions.tab(page, t, 'home').click();
+      await scenario.actions.openMenuGroup(page, t, 'systemmaintenance').click();
+      const admin = scenario.actions.menuItem(page, t, 'systemUser');
+      await admin.waitFor({ state: 'visible' });
+      await net.idle(300, 10000);
+      out.switch.adminFirstVisit = await measure(scenario.adminRowsVisible(t), () => admin.click());
+      await net.idle(300, 10000);
+      out.switch.adminWarm = [];
+      for (let i = 0; i < WARM_SWITCHES; i++) {
+        await scenario.actions.tab(page, t, 'home').click();
+        await page.waitForTimeout(300);
+        out.switch.adminWarm.push(await measure(scenario.adminRowsVisible(t), () => scenario.actions.tab(page, t, 'systemUser').click()));
+      }
     } catch (e) {
       out.switch.error = e.message.split('\n')[0];
     }
@@ -255,6 +272,9 @@ function summarise(runs) {
       warmToHomeMs: stats(runs.flatMap((r) => (r.switch?.warmToHome ?? []).map((x) => x.ms))),
       warmToHomeCpuMs: stats(runs.flatMap((r) => (r.switch?.warmToHome ?? []).map((x) => x.cpuMs))),
       createFormMs: pick((r) => r.switch?.createForm?.ms),
+      adminFirstVisitMs: pick((r) => r.switch?.adminFirstVisit?.ms),
+      adminFirstVisitLongestTaskMs: pick((r) => r.switch?.adminFirstVisit?.longestTaskMs),
+      adminWarmMs: stats(runs.flatMap((r) => (r.switch?.adminWarm ?? []).map((x) => x.ms))),
       createFormCpuMs: pick((r) => r.switch?.createForm?.cpuMs),
     },
   };
@@ -294,6 +314,9 @@ function table(result) {
     row('  longest task of a warm switch → list', fmt(r.switch.warmToListLongestTaskMs, 0, ' ms'));
     row('  warm tab switch → home', fmt(r.switch.warmToHomeMs, 0, ' ms'));
     row('  open the create form', fmt(r.switch.createFormMs, 0, ' ms'));
+    row('  /home → /systemUser, first visit, rows', fmt(r.switch.adminFirstVisitMs, 0, ' ms'), rate === '1' ? `≤ ${TARGETS.firstVisitMs} ms` : '', rate === '1' ? verdict(r.switch.adminFirstVisitMs?.median, TARGETS.firstVisitMs) : '');
+    row('  longest task during that first visit', fmt(r.switch.adminFirstVisitLongestTaskMs, 0, ' ms'));
+    row('  warm tab switch → /systemUser rows', fmt(r.switch.adminWarmMs, 0, ' ms'), rate === '1' ? `≤ ${TARGETS.warmSwitchMs} ms` : '', rate === '1' ? verdict(r.switch.adminWarmMs?.median, TARGETS.warmSwitchMs) : '');
     row('  main-thread CPU: first visit / warm → list', `${fmt(r.switch.firstVisitCpuMs, 0)} / ${fmt(r.switch.warmToListCpuMs, 0)} ms`);
     row('  main-thread CPU: warm → home / create form', `${fmt(r.switch.warmToHomeCpuMs, 0)} / ${fmt(r.switch.createFormCpuMs, 0)} ms`);
     const errs = result.byRate[rate].runs.map((x) => x.switch?.error).filter(Boolean);

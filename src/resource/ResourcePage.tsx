@@ -13,6 +13,7 @@ import { Button, Dropdown, Segmented, Space, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useMemo, useRef, useState } from 'react';
 import ActionLink from '@/components/ActionLink';
+import Loading from '@/loading';
 import { DEFAULT_PAGE_SIZE } from '@/constants';
 import { isSecretLevel, useSecretShown } from '@/core/layout/watermark';
 import { useFocusRefresh } from '@/core/request/hooks';
@@ -40,7 +41,7 @@ import './resource.less';
 import SavedFilters from './SavedFilters';
 import RecordSelect from './RecordSelect';
 import { useSavedSearch } from './useSavedSearch';
-import { useFirstPage } from './useFirstPage';
+import { firstPageQuery, useFirstPage } from './useFirstPage';
 import { StatusTag } from './StatusTag';
 import { useResourceText, type ResourceText } from './text';
 import { useCan } from './useCan';
@@ -109,12 +110,17 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
   const dialogs = useRecordDialogs();
   const mineFilters = fixedMine ? [] : mineFiltersOf(def);
   const [mine, setMine] = useState<string>(fixedMine ?? '');
-  const listPage = useFirstPage(def.key, service, { current: 1, pageSize: DEFAULT_PAGE_SIZE, [MINE_PARAM]: fixedMine });
+  // the first page (asked for as the tab opened) is rendered with the table, not after it
+  const first = useFirstPage(def.key, service, firstPageQuery(fixedMine));
+  // the list's total as last answered (the first page's until the table has asked itself)
+  const [total, setTotal] = useState<number>();
+  const shownTotal = total ?? first.initial?.total;
   const [selected, setSelected] = useState<ResourceRecord[]>([]);
   const [exporting, setExporting] = useState(false);
   // a list showing 秘密 / 机密 rows keeps the watermark on while it is open (src/core/layout/watermark.ts)
-  const [secretRows, setSecretRows] = useState(false);
-  useSecretShown(secretRows);
+  const hasSecretRows = (rows: ResourceRecord[] | undefined) => Boolean(def.secrecyField) && (rows ?? []).some((r) => isSecretLevel(r[def.secrecyField!]));
+  const [secretRows, setSecretRows] = useState<boolean>();
+  useSecretShown(secretRows ?? hasSecretRows(first.initial?.data));
 
   const mayCreate = def.creatable && can(def.codes.create);
   const mayExport = can(def.codes.export);
@@ -276,70 +282,82 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
   const Frame = embedded ? EmbeddedFrame : PageContainer;
   return (
     <Frame title={title ?? text.name} subTitle={subTitle}>
-      <ProTable<ResourceRecord>
-        rowKey="id"
-        actionRef={actionRef}
-        formRef={search.formRef}
-        onChange={search.onTableChange}
-        columns={columns}
-        cardBordered
-        scroll={{ x: 'max-content' }}
-        polling={polling || undefined}
-        columnsState={{ persistenceKey: `resource-columns:${def.key}`, persistenceType: 'localStorage', defaultValue: columnsDefault }}
-        pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE, showSizeChanger: true, pageSizeOptions: [10, 20, 50, 100], showTotal: (total) => text.t('resource.list.total', { total }) }}
-        search={search.config}
-        dateFormatter="string"
-        options={{ density: true, reload: true, setting: true, fullScreen: false }}
-        locale={{ emptyText: text.t('resource.list.empty', { name: text.name }) }}
-        rowClassName={(r) => {
-          const tone = def.rowTone?.(r, ctx);
-          return tone ? `resource-row-${tone}` : '';
-        }}
-        rowSelection={
-          mayBulk
-            ? {
-                selectedRowKeys: selected.map((r) => r.id),
-                onChange: (_keys, rows) => setSelected(rows.filter(Boolean)),
-                preserveSelectedRowKeys: false,
-              }
-            : false
-        }
-        tableAlertRender={({ selectedRowKeys }) => text.t('resource.list.selected', { count: selectedRowKeys.length })}
-        tableAlertOptionRender={() => {
-          const bulk = bulkActionsFor(def, selected, can);
-          return (
-            <Space>
-              {bulk.length === 0 ? (
-                <Tooltip title={text.t('resource.list.bulkHint')}>
-                  <Typography.Text type="secondary">{text.t('resource.list.bulkHint')}</Typography.Text>
-                </Tooltip>
-              ) : (
-                bulk.map((a) => (
-                  <Button key={a.key} size="small" danger={a.danger} onClick={() => dialogs.runBulk(a, selected)}>
-                    {text.action(a.key)}
-                  </Button>
-                ))
-              )}
-              <ActionLink onClick={() => setSelected([])}>{text.t('resource.list.clearSelection')}</ActionLink>
-            </Space>
-          );
-        }}
-        toolBarRender={() => toolbar}
-        params={{ [MINE_PARAM]: mine || undefined }}
-        request={async (params) => {
-          const { current, pageSize, ...filters } = params as Values & { current?: number; pageSize?: number };
-          const query: ListQuery = { ...filters };
-          Object.assign(query, search.sortQuery());
-          lastQuery.current = query;
-          try {
-            const res = await listPage({ ...query, current, pageSize });
-            setSecretRows(Boolean(def.secrecyField) && (res.data ?? []).some((r) => isSecretLevel(r[def.secrecyField!])));
-            return { data: res.data ?? [], total: res.total, success: true };
-          } catch {
-            return { data: [], total: 0, success: false };
+      {first.ready ? (
+        <ProTable<ResourceRecord>
+          rowKey="id"
+          actionRef={actionRef}
+          formRef={search.formRef}
+          onChange={search.onTableChange}
+          columns={columns}
+          cardBordered
+          scroll={{ x: 'max-content' }}
+          polling={polling || undefined}
+          columnsState={{ persistenceKey: `resource-columns:${def.key}`, persistenceType: 'localStorage', defaultValue: columnsDefault }}
+          defaultData={first.initial?.data}
+          pagination={{
+            defaultPageSize: DEFAULT_PAGE_SIZE,
+            showSizeChanger: true,
+            pageSizeOptions: [10, 20, 50, 100],
+            showTotal: (all) => text.t('resource.list.total', { total: all }),
+            ...(shownTotal === undefined ? {} : { total: shownTotal }),
+          }}
+          search={search.config}
+          dateFormatter="string"
+          options={{ density: true, reload: true, setting: true, fullScreen: false }}
+          locale={{ emptyText: text.t('resource.list.empty', { name: text.name }) }}
+          rowClassName={(r) => {
+            const tone = def.rowTone?.(r, ctx);
+            return tone ? `resource-row-${tone}` : '';
+          }}
+          rowSelection={
+            mayBulk
+              ? {
+                  selectedRowKeys: selected.map((r) => r.id),
+                  onChange: (_keys, rows) => setSelected(rows.filter(Boolean)),
+                  preserveSelectedRowKeys: false,
+                }
+              : false
           }
-        }}
-      />
+          tableAlertRender={({ selectedRowKeys }) => text.t('resource.list.selected', { count: selectedRowKeys.length })}
+          tableAlertOptionRender={() => {
+            const bulk = bulkActionsFor(def, selected, can);
+            return (
+              <Space>
+                {bulk.length === 0 ? (
+                  <Tooltip title={text.t('resource.list.bulkHint')}>
+                    <Typography.Text type="secondary">{text.t('resource.list.bulkHint')}</Typography.Text>
+                  </Tooltip>
+                ) : (
+                  bulk.map((a) => (
+                    <Button key={a.key} size="small" danger={a.danger} onClick={() => dialogs.runBulk(a, selected)}>
+                      {text.action(a.key)}
+                    </Button>
+                  ))
+                )}
+                <ActionLink onClick={() => setSelected([])}>{text.t('resource.list.clearSelection')}</ActionLink>
+              </Space>
+            );
+          }}
+          toolBarRender={() => toolbar}
+          params={{ [MINE_PARAM]: mine || undefined }}
+          request={async (params) => {
+            const { current, pageSize, ...filters } = params as Values & { current?: number; pageSize?: number };
+            const query: ListQuery = { ...filters };
+            Object.assign(query, search.sortQuery());
+            lastQuery.current = query;
+            try {
+            const res = await first.take({ ...query, current, pageSize });
+              setSecretRows(hasSecretRows(res.data));
+              setTotal(res.total);
+              return { data: res.data ?? [], total: res.total, success: true };
+            } catch {
+              return { data: [], total: 0, success: false };
+            }
+          }}
+        />
+      ) : (
+        <Loading />
+      )}
       <RecordDialogs
         dialogs={dialogs}
         def={def}
@@ -360,3 +378,4 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
 function EmbeddedFrame({ children }: { children?: ReactNode; title?: ReactNode; subTitle?: ReactNode }) {
   return <>{children}</>;
 }
+

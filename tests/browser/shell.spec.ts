@@ -264,9 +264,18 @@ test.describe('permissions and errors', () => {
     // page at a time, in menu order: once the lease list is asked for, the AOG list and all it needs are in)
     await expect.poll(() => scripts.filter((s) => /p__(procurementOrder|aogOrder|leaseOrder)__index/.test(s)).length, { timeout: 30_000 }).toBe(3);
     const before = scripts.length;
+    // the list's first page is asked for once, as the tab opens (the page's preload), and the table takes that answer
+    const listCalls: string[] = [];
+    page.on('request', (r) => /\/api\/management\/aogOrder\?/.test(r.url()) && listCalls.push(r.url()));
+    const answered = page.waitForResponse((r) => /\/api\/management\/aogOrder\?/.test(r.url()));
     await portal.openMenu('订单管理', 'AOG订单');
     await expect(portal.content().locator('.ant-table-row').first()).toBeVisible();
     expect(scripts.slice(before).filter((s) => /p__aogOrder__index/.test(s))).toEqual([]);
+    // the pager shows the list's total from the first answer (not the rows' count)
+    const { total } = await (await answered).json();
+    await expect(portal.content().locator('.ant-pagination-total-text')).toHaveText(`共 ${total} 条`);
+    await page.waitForTimeout(500);
+    expect(listCalls).toHaveLength(1);
   });
 
   test('the language switch retitles menu and tabs without losing them', async ({ page, portal }) => {

@@ -20,6 +20,10 @@
  *   boundary (src/core/errors/PageErrorBoundary.tsx) calls `retryFailedPages()`, which gives every
  *   failed entry a fresh React.lazy, and remounts the page: the import runs again, and webpack (which
  *   forgets failed chunks) downloads the chunk again.
+ * - **Data with the code**: a page module may export `preload` (a list page: its first page, see
+ *   src/resource/useFirstPage.ts); the tab that opens the page calls it in the navigation's own task
+ *   (`preloadPage`), so the request travels while the page renders (a page whose code is not in yet
+ *   asks as soon as its code arrives).
  * - **Static antd styles**: pages take antd's component styles from the static stylesheet antd ships,
  *   loaded with the first page (a CSS chunk of its own, `antd-static`, the `styles` import), instead
  *   of generating them when a component is first used (antd's zero-runtime theme, inside the page
@@ -32,14 +36,22 @@
 import Loading from '@/loading';
 import { ConfigProvider } from 'antd';
 import { Suspense, cloneElement, isValidElement, lazy, type ComponentType, type ReactElement } from 'react';
+// umi's own react-router (its alias)
+import { matchRoutes } from 'react-router-dom';
 
-type PageModule = { default: ComponentType<any> };
+/**
+ * A page file: its component, and optionally `preload` — what the page will ask the server for first
+ * (a list's first page), started as the page's tab opens rather than when the page has rendered.
+ */
+type PageModule = { default: ComponentType<any>; preload?: () => void };
 
 export interface PageEntry {
   /** fetches the page's code (and stylesheet), once; a failed attempt may be made again */
   load: () => Promise<PageModule>;
   /** the page: renders at once when its code is in, else suspends until it is */
   Component: ComponentType<any>;
+  /** the page is being opened: its `preload` runs now if its code is in, else as soon as it arrives */
+  preload: () => void;
 }
 
 const failed = new Set<() => void>();
@@ -57,9 +69,18 @@ const PAGE_THEME = { zeroRuntime: true, cssVar: { key: 'portal-page' } };
 export function definePage(load: () => Promise<PageModule>, styles?: () => Promise<unknown>): PageEntry {
   let settled: PageModule | undefined;
   let pending: Promise<PageModule> | undefined;
+  /** the page was opened before its code was in: its preload runs when the code arrives */
+  let preloadWanted = false;
   const fetchPage = () =>
     (pending ??= Promise.all([load(), styles?.()])
-      .then(([page]) => (settled = page))
+      .then(([page]) => {
+        settled = page;
+        if (preloadWanted) {
+          preloadWanted = false;
+          page.preload?.();
+        }
+        return page;
+      })
       .catch((error) => {
         pending = undefined;
         failed.add(reset);
@@ -79,7 +100,13 @@ export function definePage(load: () => Promise<PageModule>, styles?: () => Promi
       </ConfigProvider>
     );
   }
-  return { load: fetchPage, Component: PageComponent };
+  // (the preload never starts the download itself: the page's render does, and a failed download is
+  // then the page's load error with its retry, not one silently repeated)
+  const preload = () => {
+    if (settled) settled.preload?.();
+    else preloadWanted = true;
+  };
+  return { load: fetchPage, Component: PageComponent, preload };
 }
 
 /** Give every page whose chunk failed a fresh loader. Returns how many there were. */
@@ -92,8 +119,11 @@ export function retryFailedPages(): number {
 
 interface ClientRoute {
   id: string;
+  path?: string;
   element?: unknown;
   children?: ClientRoute[];
+  /** the page entry's `preload` (set by `renderPagesDirectly`) */
+  preload?: () => void;
 }
 
 /**
@@ -105,6 +135,7 @@ export function renderPagesDirectly(routes: ClientRoute[], pages: Record<string,
     const page = pages[route.id];
     if (page && isValidElement(route.element)) {
       const { Component } = page;
+      route.preload = page.preload;
       route.element = cloneElement(
         route.element as ReactElement,
         undefined,
@@ -117,3 +148,11 @@ export function renderPagesDirectly(routes: ClientRoute[], pages: Record<string,
   }
 }
 
+/**
+ * A page is being opened at `pathname` (a new tab, in the navigation's own task): starts what the page
+ * will ask for first (its module's `preload`), so that the data and the page's rendering overlap.
+ */
+export function preloadPage(routes: ClientRoute[], pathname: string) {
+  const matched = matchRoutes(routes as Parameters<typeof matchRoutes>[0], pathname);
+  (matched?.[matched.length - 1]?.route as ClientRoute | undefined)?.preload?.();
+}

@@ -32,6 +32,7 @@ import { afterNextPaint } from './afterPaint';
 import TabBar, { type TabAction } from './TabBar';
 import { addTab, closeLeft, closeOthers, closeRight, removeTab, type TabsState } from './model';
 import { matchPage, parentPathOf, type PageMatch } from './pages';
+import { preloadPage } from '@/core/chunks/pageLoader';
 import { saveCurrentPath, saveTabs } from './storage';
 
 type Location = ReturnType<typeof useLocation>;
@@ -43,21 +44,32 @@ const usePasswordChangeDue = () => useSyncExternalStore(onPasswordChangeDue, pas
 const PASSWORD_PATH = `/${PASSWORD_CHANGE_PAGE}`;
 const isPasswordPage = (page: PageMatch | null | undefined) => page?.permission === PASSWORD_CHANGE_PAGE;
 
-/** A page guarded by its permission, inside the load/crash error boundary. */
-function PageGuard({ page, children }: { page: PageMatch; children: ReactNode }) {
+/** Whether a page may be shown: `open`, `forbidden` (no permission: the 403 page) or `held` (a password to change first). */
+function usePageGate(page: PageMatch): 'open' | 'forbidden' | 'held' {
   const access = useAccess() as { canOpenPage?: (name: string) => boolean };
   const due = usePasswordChangeDue();
-  if (due) {
-    // only 修改密码 while the password must change (on its way there: nothing of another page loads)
-    return isPasswordPage(page) ? <PageErrorBoundary>{children}</PageErrorBoundary> : null;
-  }
-  if (!access.canOpenPage?.(page.permission)) return <Forbidden titleKey={page.titleKey} />;
+  // only 修改密码 while the password must change (on its way there: nothing of another page loads)
+  if (due) return isPasswordPage(page) ? 'open' : 'held';
+  return access.canOpenPage?.(page.permission) ? 'open' : 'forbidden';
+}
+
+/** A page guarded by its permission, inside the load/crash error boundary. */
+function PageGuard({ page, children }: { page: PageMatch; children: ReactNode }) {
+  const gate = usePageGate(page);
+  if (gate === 'held') return null;
+  if (gate === 'forbidden') return <Forbidden titleKey={page.titleKey} />;
   return <PageErrorBoundary>{children}</PageErrorBoundary>;
 }
 
 /** One tab's page, rendered at the tab's own location. Hidden when inactive. */
 const TabFrame = memo(function TabFrame(props: { page: PageMatch; location: Location; routes: any[]; active: boolean }) {
   const element = useRoutes(props.routes, props.location);
+  // opening the tab starts what its page asks for first (a list's first page), in the navigation's own
+  // task — only for a page the user may open
+  const gate = usePageGate(props.page);
+  useLayoutEffect(() => {
+    if (gate === 'open') preloadPage(props.routes, props.location.pathname);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
   // Showing or hiding a tab must not re-render its page: the content is rebuilt only when the tab's
   // own address changes (pages still update from their own state and context).
   const at = `${props.location.pathname}${props.location.search}${props.location.hash}`;

@@ -11,6 +11,7 @@ import type { ResourceRecord } from '@/domain/resource';
 import { courseManagement } from '@/domain/resources/training';
 import { COURSE_TYPES, upcomingSessions, type CourseType } from '@/domain/training';
 import { ResourcePage } from '@/resource';
+import { firstPageOf } from '@/resource/useFirstPage';
 
 const editorPath = (type: string, id?: string) => `/courseManagementEdit/${type}${id ? `/${encodeURIComponent(id)}` : ''}`;
 
@@ -32,6 +33,9 @@ function NextSessions({ record }: { record: ResourceRecord }) {
     </Space>
   );
 }
+
+/** the first page is asked for as the page's tab opens */
+export const preload = firstPageOf(courseManagement);
 
 export default function CourseManagement() {
   const intl = useIntl();

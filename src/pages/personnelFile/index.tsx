@@ -10,6 +10,7 @@ import type { ResourceRecord } from '@/domain/resource';
 import { personnelFile } from '@/domain/resources/training';
 import { certificatesOf, certificateState, daysUntil, type Certificate } from '@/domain/training';
 import { ResourcePage } from '@/resource';
+import { firstPageOf } from '@/resource/useFirstPage';
 import CertificatePrint from './CertificatePrint';
 
 const TONE = { VALID: 'green', EXPIRING: 'orange', EXPIRED: 'red', NONE: 'default' } as const;
@@ -69,6 +70,9 @@ function Certificates({ file }: { file: ResourceRecord }) {
     </div>
   );
 }
+
+/** the first page is asked for as the page's tab opens */
+export const preload = firstPageOf(personnelFile);
 
 export default function PersonnelFile() {
   const intl = useIntl();

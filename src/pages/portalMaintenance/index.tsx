@@ -5,6 +5,7 @@ import PortalNotice from '@/components/PortalNotice';
 import type { LiveItem } from '@/domain/portalContent';
 import { portalContent } from '@/domain/resources/voice';
 import { ResourcePage } from '@/resource';
+import { firstPageOf } from '@/resource/useFirstPage';
 
 function Preview({ item }: { item: LiveItem }) {
   const intl = useIntl();
@@ -16,5 +17,8 @@ function Preview({ item }: { item: LiveItem }) {
     </Card>
   );
 }
+
+/** the first page is asked for as the page's tab opens */
+export const preload = firstPageOf(portalContent);
 
 export default () => <ResourcePage resource={portalContent} detailExtra={(record) => <Preview item={record as unknown as LiveItem} />} />;

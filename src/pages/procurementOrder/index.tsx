@@ -1,6 +1,10 @@
 import { procurementOrder } from '@/domain/resources';
 import ResourcePage from '@/resource/ResourcePage';
+import { firstPageOf } from '@/resource/useFirstPage';
 import { TotalAmount } from './TotalAmount';
+
+/** the first page is asked for as the page's tab opens */
+export const preload = firstPageOf(procurementOrder);
 
 /** 采购订单: quote → confirm → ship → deliver → close; the total is quantity × quoted unit price. */
 export default () => <ResourcePage resource={procurementOrder} render={{ totalAmount: (v, r) => <TotalAmount value={v} record={r} /> }} />;

@@ -1,6 +1,10 @@
 import { productCodeApproval } from '@/domain/resources/knowledge';
 import RecordApprovals from '@/resource/approvals/RecordApprovals';
 import ResourcePage from '@/resource/ResourcePage';
+import { firstPageOf } from '@/resource/useFirstPage';
+
+/** the first page is asked for as the page's tab opens */
+export const preload = firstPageOf(productCodeApproval);
 
 /** 编码审批: requests for a new material code, approved through the workflow; approval creates the code. */
 export default () => <ResourcePage resource={productCodeApproval} detailExtra={(r) => <RecordApprovals businessType="productCodeApproval" record={r} />} />;

@@ -1,6 +1,10 @@
 import { productMaintenance } from '@/domain/resources/knowledge';
 import ResourcePage from '@/resource/ResourcePage';
+import { firstPageOf } from '@/resource/useFirstPage';
 import ProductThumbnail from './ProductThumbnail';
+
+/** the first page is asked for as the page's tab opens */
+export const preload = firstPageOf(productMaintenance);
 
 /** 产品信息: the catalogue; the first picture among a product's attachments is its thumbnail. */
 export default () => (

@@ -2,7 +2,11 @@ import { FormattedMessage } from '@umijs/max';
 import { REPAIR_PROMISED_OPEN, returnFactory } from '@/domain/resources/repairShop/returnFactory';
 import { DueDate } from '@/resource/DueDate';
 import ResourcePage from '@/resource/ResourcePage';
+import { firstPageOf } from '@/resource/useFirstPage';
 import Tat from './Tat';
+
+/** the first page is asked for as the page's tab opens */
+export const preload = firstPageOf(returnFactory);
 
 /** 返厂维修: turn-around time from receipt against the promised TAT; late repairs first and in red. */
 export default () => (

@@ -1,6 +1,10 @@
 import { specialist } from '@/domain/resources';
 import RecordApprovals from '@/resource/approvals/RecordApprovals';
 import ResourcePage from '@/resource/ResourcePage';
+import { firstPageOf } from '@/resource/useFirstPage';
+
+/** the first page is asked for as the page's tab opens */
+export const preload = firstPageOf(specialist);
 
 /**
  * 专家支持: requests for an expert of 专家列表, approved through the workflow; scheduling books the

@@ -1,7 +1,11 @@
 import { FormattedMessage } from '@umijs/max';
 import { support } from '@/domain/resources';
 import ResourcePage from '@/resource/ResourcePage';
+import { firstPageOf } from '@/resource/useFirstPage';
 import { useUnansweredHours } from './useUnansweredHours';
+
+/** the first page is asked for as the page's tab opens */
+export const preload = firstPageOf(support);
 
 /**
  * 维修支持: a customer's technical problem, assigned to an engineer and answered in the case's thread.

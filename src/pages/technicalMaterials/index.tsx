@@ -1,8 +1,12 @@
 import { technicalMaterials } from '@/domain/resources/knowledge';
 import ResourcePage from '@/resource/ResourcePage';
+import { firstPageOf } from '@/resource/useFirstPage';
 import { useIntl } from '@umijs/max';
 import { Typography } from 'antd';
 import Revisions from './Revisions';
+
+/** the first page is asked for as the page's tab opens */
+export const preload = firstPageOf(technicalMaterials);
 
 /** 技术资料: the document library; the list shows each document's current revision, the drawer all of them. */
 export default function TechnicalMaterialsPage() {

@@ -7,7 +7,11 @@ import { useState } from 'react';
 import type { ResourceRecord } from '@/domain/resource';
 import { trainingOrder } from '@/domain/resources/training';
 import { ResourcePage } from '@/resource';
+import { firstPageOf } from '@/resource/useFirstPage';
 import BookingDialog from './BookingDialog';
+
+/** the first page is asked for as the page's tab opens */
+export const preload = firstPageOf(trainingOrder);
 
 export default function TrainingOrder() {
   const [editing, setEditing] = useState<{ record?: ResourceRecord } | undefined>();

@@ -8,7 +8,7 @@ import { ConfigProvider } from 'antd';
 import { Suspense, createContext, lazy, useContext, useState } from 'react';
 import PageErrorBoundary from '@/core/errors/PageErrorBoundary';
 import { isChunkLoadError } from '@/core/chunks/detect';
-import { definePage, renderPagesDirectly } from '@/core/chunks/pageLoader';
+import { definePage, preloadPage, renderPagesDirectly } from '@/core/chunks/pageLoader';
 import { withIntl } from './intl';
 
 const chunkError = () =>
@@ -129,6 +129,42 @@ describe('the client routes', () => {
     expect(screen.queryByText("umi's own loader")).not.toBeInTheDocument();
     expect(screen.getByText('redirect')).toBeInTheDocument();
     expect(routes[0].element).toEqual(<div>layout</div>);
+  });
+});
+
+describe('a page opened: its preload', () => {
+  it('runs at once when the code is in, and as soon as the page\'s code arrives when not; the matched route of a path runs its page\'s', async () => {
+    const preload = jest.fn();
+    let arrive: (m: unknown) => void = () => undefined;
+    const load = jest.fn(() => new Promise<any>((resolve) => (arrive = resolve)));
+    const page = definePage(load);
+    // opened before the code is in: the preload waits for the page's own download (it starts none:
+    // a failed download is the page's load error, not one silently repeated)
+    page.preload();
+    expect(load).not.toHaveBeenCalled();
+    const loading = page.load();
+    expect(preload).not.toHaveBeenCalled();
+    arrive({ default: () => null, preload });
+    await loading;
+    await Promise.resolve();
+    expect(preload).toHaveBeenCalledTimes(1);
+    // opened again with the code in: in the same task
+    page.preload();
+    expect(preload).toHaveBeenCalledTimes(2);
+    expect(load).toHaveBeenCalledTimes(1);
+
+    // through the client routes: the route a path matches runs its page's preload, no other
+    const other = { load: jest.fn(), Component: () => null, preload: jest.fn() };
+    const routes: any[] = [
+      { id: 'a', path: '/aogOrder', element: <div /> },
+      { id: 'b', path: '/leaseOrder', element: <div /> },
+    ];
+    renderPagesDirectly(routes, { a: page, b: other as any });
+    preloadPage(routes, '/aogOrder');
+    expect(preload).toHaveBeenCalledTimes(3);
+    expect(other.preload).not.toHaveBeenCalled();
+    preloadPage(routes, '/nowhere');
+    expect(preload).toHaveBeenCalledTimes(3);
   });
 });
 
