@@ -31,6 +31,34 @@ const LAYOUT_TOKEN = {
 // pages bring their own padding (PageContainer, Result); the tab bar sits flush under the header
 const CONTENT_STYLE = { padding: 0 };
 const MENU = { locale: true };
+/**
+ * ProLayout's route: empty, the menu comes from `menuDataRender` alone. The layout plugin hands
+ * ProLayout a route tree made anew on every render, and ProLayout derives its menu data again whenever
+ * that tree or `menuDataRender` is new — on every navigation, rebuilding every menu item.
+ */
+const LAYOUT_ROUTE = { path: '/', children: [] };
+
+type MenuEntries = ReturnType<typeof toMenuData>;
+let menuRender: { menu: unknown; menuMap: unknown; due: boolean; render: () => MenuEntries } | undefined;
+
+/**
+ * The menu ProLayout shows — home first, then the permitted menu; while the password must be changed,
+ * 修改密码 only (a local page whatever the grants: the forced change is allowed without its grant) —
+ * as a function that stays the same while the menu does (a new one when the grants or the password
+ * state change), so that a navigation does not rebuild the menu.
+ */
+function menuDataRenderOf(initialState?: ClientState) {
+  const menu = initialState?.menu;
+  const menuMap = initialState?.menuMap;
+  const due = Boolean(passwordChangeDue());
+  if (!menuRender || menuRender.menu !== menu || menuRender.menuMap !== menuMap || menuRender.due !== due) {
+    const entries = due
+      ? [pageEntry(PASSWORD_CHANGE_PAGE, menuMap?.[PASSWORD_CHANGE_PAGE]?.icon ?? 'LockOutlined')]
+      : [pageEntry(HOME_NAME, 'HomeOutlined'), ...toMenuData(menu ?? [], BASIC_OPS_URL)];
+    menuRender = { menu, menuMap, due, render: () => entries };
+  }
+  return menuRender.render;
+}
 
 interface LayoutInit {
   initialState?: ClientState;
@@ -55,12 +83,8 @@ export function layoutConfig({ initialState }: LayoutInit) {
     pageTitleRender: (props: { pathname?: string; formatMessage?: (d: { id: string }) => string }) =>
       documentTitle(props.pathname ?? '/', props.formatMessage ?? ((d) => getIntl().formatMessage(d))),
     contentStyle: CONTENT_STYLE,
-    // home first, then the permitted menu; while the password must be changed, 修改密码 only — a
-    // local page whatever the grants (the forced change is allowed without the 修改密码 grant)
-    menuDataRender: () => {
-      if (passwordChangeDue()) return [pageEntry(PASSWORD_CHANGE_PAGE, initialState?.menuMap?.[PASSWORD_CHANGE_PAGE]?.icon ?? 'LockOutlined')];
-      return [pageEntry(HOME_NAME, 'HomeOutlined'), ...toMenuData(initialState?.menu ?? [], BASIC_OPS_URL)];
-    },
+    route: LAYOUT_ROUTE,
+    menuDataRender: menuDataRenderOf(initialState),
     menuItemRender: (item: { path?: string; isUrl?: boolean; target?: string }, dom: React.ReactNode) => {
       if (!item.path) return dom;
       if (item.isUrl) {
