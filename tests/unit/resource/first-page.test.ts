@@ -23,6 +23,13 @@ jest.mock('@/services/resource', () => ({
   }),
 }));
 
+/** renders the hook and lets an answer already on its way settle (the page's re-render when it is in) */
+async function mounted<T>(hook: () => T) {
+  const rendered = renderHook(hook);
+  await act(async () => undefined);
+  return rendered;
+}
+
 function fakeService() {
   const asked: ListQuery[] = [];
   return {
@@ -41,7 +48,7 @@ it('the key of a query ignores the order of its parameters and its empty values'
 
 it('asks during the first render, and the same query then takes that answer without a second call', async () => {
   const service = fakeService();
-  const { result, rerender } = renderHook(() => useFirstPage('list1', service, { current: 1, pageSize: 10, mine: undefined }));
+  const { result, rerender } = await mounted(() => useFirstPage('list1', service, { current: 1, pageSize: 10, mine: undefined }));
   rerender();
   expect(service.list).toHaveBeenCalledTimes(1);
   const page = await result.current.take({ pageSize: 10, current: 1, keyword: undefined });
@@ -54,7 +61,7 @@ it('asks during the first render, and the same query then takes that answer with
 
 it('a first request for another query goes to the server, and the early answer is not used later', async () => {
   const service = fakeService();
-  const { result } = renderHook(() => useFirstPage('list2', service, { current: 1, pageSize: 10 }));
+  const { result } = await mounted(() => useFirstPage('list2', service, { current: 1, pageSize: 10 }));
   await result.current.take({ current: 1, pageSize: 10, status: 'OPEN' });
   expect(service.asked[1]).toEqual({ current: 1, pageSize: 10, status: 'OPEN' });
   await result.current.take({ current: 1, pageSize: 10 });
@@ -63,7 +70,7 @@ it('a first request for another query goes to the server, and the early answer i
 
 it('an early request that fails rejects where its answer is taken', async () => {
   const service = { list: jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ success: true, data: [], total: 0 }) };
-  const { result } = renderHook(() => useFirstPage('list3', service, { current: 1, pageSize: 10 }));
+  const { result } = await mounted(() => useFirstPage('list3', service, { current: 1, pageSize: 10 }));
   await expect(result.current.take({ current: 1, pageSize: 10 })).rejects.toThrow('offline');
   await expect(result.current.take({ current: 1, pageSize: 10 })).resolves.toMatchObject({ success: true });
 });
@@ -73,7 +80,7 @@ it('a first render thrown away and started again (a deferred render) asks once; 
   const query = { current: 1, pageSize: 10 };
   // the same list's first render twice, the first one never mounted
   renderHook(() => useFirstPage('restarted', service, query)).unmount();
-  const { result } = renderHook(() => useFirstPage('restarted', service, query));
+  const { result } = await mounted(() => useFirstPage('restarted', service, query));
   expect(service.list).toHaveBeenCalledTimes(1);
   await expect(result.current.take(query)).resolves.toMatchObject({ data: [{ id: '1' }] });
   expect(service.list).toHaveBeenCalledTimes(1);
@@ -81,9 +88,10 @@ it('a first render thrown away and started again (a deferred render) asks once; 
   renderHook(() => useFirstPage('restarted', service, query));
   renderHook(() => useFirstPage('other', service, query));
   expect(service.list).toHaveBeenCalledTimes(3);
+  await act(async () => undefined);
 });
 
-it('an answer older than the focus-refresh throttle is not taken by a later first render', () => {
+it('an answer older than the focus-refresh throttle is not taken by a later first render', async () => {
   const service = fakeService();
   const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
   renderHook(() => useFirstPage('old', service, { current: 1, pageSize: 10 })).unmount();
@@ -91,6 +99,7 @@ it('an answer older than the focus-refresh throttle is not taken by a later firs
   renderHook(() => useFirstPage('old', service, { current: 1, pageSize: 10 }));
   expect(service.list).toHaveBeenCalledTimes(2);
   now.mockRestore();
+  await act(async () => undefined);
 });
 
 describe('the table rendered with its first page', () => {
