@@ -109,14 +109,20 @@ function defaultLogoutCall() {
 }
 
 let ending = false;
+/** the windows whose session is ending (one logout each: the page leaves for the login page after it) */
+const endingIn = new WeakSet<object>();
 
 /** Whether a logout is under way (the shell then shows no errors of its own, only a wait). */
 export const isSessionEnding = () => ending;
 
 /** Logout (spec §4): the logout call, then clear current path + token (+ tabs), then the login page. */
 export async function logout(options: LogoutOptions = {}) {
-  ending = true;
   const win = options.win ?? window;
+  // a logout under way is not started again: a call answered 401 meanwhile (its token was just
+  // signed out) would otherwise end the session a second time, with a second logout call
+  if (endingIn.has(win)) return;
+  endingIn.add(win);
+  ending = true;
   const returnTo = options.returnTo ?? `${win.location.origin}/`;
   try {
     await (options.callLogout ?? defaultLogoutCall)();

@@ -129,6 +129,19 @@ describe('logout', () => {
     expect(replace).toHaveBeenCalledWith(loginUrl('http://portal.test/'));
   });
 
+  it('a second logout while one is under way (a call answered 401 meanwhile) makes no second logout call', async () => {
+    fill();
+    const { win, replace } = windowAt('http://portal.test/home');
+    const calls: string[] = [];
+    let answer: () => void = () => undefined;
+    const first = logout({ win, callLogout: () => new Promise<void>((resolve) => (calls.push('logout'), (answer = resolve))) });
+    const second = logout({ win, callLogout: async () => void calls.push('logout again') });
+    answer();
+    await Promise.all([first, second]);
+    expect(calls).toEqual(['logout']);
+    expect(replace).toHaveBeenCalledTimes(1);
+  });
+
   it('still ends the session when the logout call fails', async () => {
     fill();
     const { win, replace } = windowAt('http://portal.test/home');
