@@ -268,12 +268,25 @@ test.describe('permissions and errors', () => {
     const listCalls: string[] = [];
     page.on('request', (r) => /\/api\/management\/aogOrder\?/.test(r.url()) && listCalls.push(r.url()));
     const answered = page.waitForResponse((r) => /\/api\/management\/aogOrder\?/.test(r.url()));
+    // the table appears with its rows (the first page handed in), not empty and then filled
+    await page.evaluate(() => {
+      const w = window as unknown as { firstTable?: { rows: number } };
+      const seen = () => {
+        const body = document.querySelector('.portal-tab-frame[data-tab="/aogOrder"] .ant-table-tbody');
+        if (!body) return false;
+        w.firstTable = { rows: body.querySelectorAll('tr.ant-table-row').length };
+        return true;
+      };
+      const watch = new MutationObserver(() => seen() && watch.disconnect());
+      watch.observe(document.body, { childList: true, subtree: true });
+    });
     await portal.openMenu('订单管理', 'AOG订单');
     await expect(portal.content().locator('.ant-table-row').first()).toBeVisible();
     expect(scripts.slice(before).filter((s) => /p__aogOrder__index/.test(s))).toEqual([]);
     // the pager shows the list's total from the first answer (not the rows' count)
     const { total } = await (await answered).json();
     await expect(portal.content().locator('.ant-pagination-total-text')).toHaveText(`共 ${total} 条`);
+    expect(await page.evaluate(() => (window as unknown as { firstTable?: { rows: number } }).firstTable?.rows)).toBeGreaterThan(0);
     await page.waitForTimeout(500);
     expect(listCalls).toHaveLength(1);
   });

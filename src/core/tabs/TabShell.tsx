@@ -17,13 +17,13 @@
 import Forbidden from './Forbidden';
 import Loading from '@/loading';
 import PageErrorBoundary from '@/core/errors/PageErrorBoundary';
-import { isSessionEnding, onPasswordChangeDue, passwordChangeDue } from '@/core/auth';
+import { isSessionEnding } from '@/core/auth';
 import { PASSWORD_CHANGE_PAGE } from '@/domain/admin/passwordGate';
 import type { ClientState } from '@/core/initialState';
 import { useHtmlLang } from '@/core/layout/useHtmlLang';
-import { useAccess, useAppData, useIntl, useLocation, useModel, useNavigate, useOutlet, useRoutes } from '@umijs/max';
+import { useAppData, useIntl, useLocation, useModel, useNavigate, useOutlet, useRoutes } from '@umijs/max';
 import { Button, Result, Spin } from 'antd';
-import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 // umi's own react-router (its alias): the context its useLocation reads
 import { NavigationType, UNSAFE_LocationContext as LocationContext } from 'react-router-dom';
@@ -32,26 +32,13 @@ import { afterNextPaint } from './afterPaint';
 import TabBar, { type TabAction } from './TabBar';
 import { addTab, closeLeft, closeOthers, closeRight, removeTab, type TabsState } from './model';
 import { matchPage, parentPathOf, type PageMatch } from './pages';
-import { preloadPage } from '@/core/chunks/pageLoader';
+import { isPasswordPage, usePageGate, usePasswordChangeDue, usePreloadOnOpen } from './gate';
 import { saveCurrentPath, saveTabs } from './storage';
 
 type Location = ReturnType<typeof useLocation>;
 
-/** Why the password must be changed before anything else, or null (re-renders when it changes). */
-const usePasswordChangeDue = () => useSyncExternalStore(onPasswordChangeDue, passwordChangeDue);
-
 /** The address of the page a session that must change its password is confined to. */
 const PASSWORD_PATH = `/${PASSWORD_CHANGE_PAGE}`;
-const isPasswordPage = (page: PageMatch | null | undefined) => page?.permission === PASSWORD_CHANGE_PAGE;
-
-/** Whether a page may be shown: `open`, `forbidden` (no permission: the 403 page) or `held` (a password to change first). */
-function usePageGate(page: PageMatch): 'open' | 'forbidden' | 'held' {
-  const access = useAccess() as { canOpenPage?: (name: string) => boolean };
-  const due = usePasswordChangeDue();
-  // only 修改密码 while the password must change (on its way there: nothing of another page loads)
-  if (due) return isPasswordPage(page) ? 'open' : 'held';
-  return access.canOpenPage?.(page.permission) ? 'open' : 'forbidden';
-}
 
 /** A page guarded by its permission, inside the load/crash error boundary. */
 function PageGuard({ page, children }: { page: PageMatch; children: ReactNode }) {
@@ -66,10 +53,7 @@ const TabFrame = memo(function TabFrame(props: { page: PageMatch; location: Loca
   const element = useRoutes(props.routes, props.location);
   // opening the tab starts what its page asks for first (a list's first page), in the navigation's own
   // task — only for a page the user may open
-  const gate = usePageGate(props.page);
-  useLayoutEffect(() => {
-    if (gate === 'open') preloadPage(props.routes, props.location.pathname);
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  usePreloadOnOpen(props.page, props.routes, props.location.pathname);
   // Showing or hiding a tab must not re-render its page: the content is rebuilt only when the tab's
   // own address changes (pages still update from their own state and context).
   const at = `${props.location.pathname}${props.location.search}${props.location.hash}`;

@@ -4,7 +4,6 @@ import ResourcePage from '@/resource/ResourcePage';
 import { firstPageOf } from '@/resource/useFirstPage';
 import { Countdown } from './Countdown';
 
-/** the first page is asked for as the page's tab opens */
 export const preload = firstPageOf(aogOrder);
 
 /** AOG订单: open orders first, a live countdown to the response deadline, overdue rows in red. */

@@ -8,7 +8,6 @@ import { cbbPost } from '@/domain/resources/cbb';
 import { ResourcePage } from '@/resource';
 import { firstPageOf } from '@/resource/useFirstPage';
 
-/** the first page is asked for as the page's tab opens */
 export const preload = firstPageOf(cbbPost, 'applied');
 
 export default function MyCbb() {

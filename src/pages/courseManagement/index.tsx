@@ -34,7 +34,6 @@ function NextSessions({ record }: { record: ResourceRecord }) {
   );
 }
 
-/** the first page is asked for as the page's tab opens */
 export const preload = firstPageOf(courseManagement);
 
 export default function CourseManagement() {

@@ -3,7 +3,6 @@ import RecordApprovals from '@/resource/approvals/RecordApprovals';
 import ResourcePage from '@/resource/ResourcePage';
 import { firstPageOf } from '@/resource/useFirstPage';
 
-/** the first page is asked for as the page's tab opens */
 export const preload = firstPageOf(insuranceExtension);
 
 /** 保险延期申请: a service application; submitting it starts its approval (审批管理), whose rounds show in the detail. */

@@ -4,7 +4,6 @@ import ResourcePage from '@/resource/ResourcePage';
 import { firstPageOf } from '@/resource/useFirstPage';
 import { DueDate, Overdue } from '@/resource/DueDate';
 
-/** the first page is asked for as the page's tab opens */
 export const preload = firstPageOf(leaseOrder);
 
 /** 租赁订单: return due date and overdue days / fee derived; overdue leases stand out. */

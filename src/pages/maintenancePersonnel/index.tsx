@@ -3,7 +3,6 @@ import { maintenancePersonnel } from '@/domain/resources/repairShop';
 import ResourcePage from '@/resource/ResourcePage';
 import { firstPageOf } from '@/resource/useFirstPage';
 
-/** the first page is asked for as the page's tab opens */
 export const preload = firstPageOf(maintenancePersonnel);
 
 /** 人员维护: outlet personnel and their licences; licences expiring within 90 days or expired stand out. */

@@ -3,7 +3,6 @@ import { maintenancePoint } from '@/domain/resources/repairShop';
 import ResourcePage from '@/resource/ResourcePage';
 import { firstPageOf } from '@/resource/useFirstPage';
 
-/** the first page is asked for as the page's tab opens */
 export const preload = firstPageOf(maintenancePoint);
 
 /** 维修网点: capabilities and the approval certificate; certificates expiring within 90 days or expired stand out. */

@@ -71,7 +71,6 @@ function Certificates({ file }: { file: ResourceRecord }) {
   );
 }
 
-/** the first page is asked for as the page's tab opens */
 export const preload = firstPageOf(personnelFile);
 
 export default function PersonnelFile() {

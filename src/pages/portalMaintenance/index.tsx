@@ -18,7 +18,6 @@ function Preview({ item }: { item: LiveItem }) {
   );
 }
 
-/** the first page is asked for as the page's tab opens */
 export const preload = firstPageOf(portalContent);
 
 export default () => <ResourcePage resource={portalContent} detailExtra={(record) => <Preview item={record as unknown as LiveItem} />} />;

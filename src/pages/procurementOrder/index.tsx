@@ -3,7 +3,6 @@ import ResourcePage from '@/resource/ResourcePage';
 import { firstPageOf } from '@/resource/useFirstPage';
 import { TotalAmount } from './TotalAmount';
 
-/** the first page is asked for as the page's tab opens */
 export const preload = firstPageOf(procurementOrder);
 
 /** 采购订单: quote → confirm → ship → deliver → close; the total is quantity × quoted unit price. */

@@ -3,7 +3,6 @@ import RecordApprovals from '@/resource/approvals/RecordApprovals';
 import ResourcePage from '@/resource/ResourcePage';
 import { firstPageOf } from '@/resource/useFirstPage';
 
-/** the first page is asked for as the page's tab opens */
 export const preload = firstPageOf(productCodeApproval);
 
 /** 编码审批: requests for a new material code, approved through the workflow; approval creates the code. */

@@ -2,7 +2,6 @@ import { productCodeInfo } from '@/domain/resources/knowledge';
 import ResourcePage from '@/resource/ResourcePage';
 import { firstPageOf } from '@/resource/useFirstPage';
 
-/** the first page is asked for as the page's tab opens */
 export const preload = firstPageOf(productCodeInfo);
 
 /** 物料编码: codes created directly or by an approved request (linked back to it); deactivate / reactivate. */

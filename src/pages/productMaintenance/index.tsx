@@ -3,7 +3,6 @@ import ResourcePage from '@/resource/ResourcePage';
 import { firstPageOf } from '@/resource/useFirstPage';
 import ProductThumbnail from './ProductThumbnail';
 
-/** the first page is asked for as the page's tab opens */
 export const preload = firstPageOf(productMaintenance);
 
 /** 产品信息: the catalogue; the first picture among a product's attachments is its thumbnail. */

@@ -5,7 +5,6 @@ import ResourcePage from '@/resource/ResourcePage';
 import { firstPageOf } from '@/resource/useFirstPage';
 import Tat from './Tat';
 
-/** the first page is asked for as the page's tab opens */
 export const preload = firstPageOf(returnFactory);
 
 /** 返厂维修: turn-around time from receipt against the promised TAT; late repairs first and in red. */

@@ -3,7 +3,6 @@ import ResourcePage from '@/resource/ResourcePage';
 import { firstPageOf } from '@/resource/useFirstPage';
 import ExpertBookings from './components/ExpertBookings';
 
-/** the first page is asked for as the page's tab opens */
 export const preload = firstPageOf(specialistList);
 
 /** 专家列表: the experts a support request may name; each detail shows the dates the expert is booked. */

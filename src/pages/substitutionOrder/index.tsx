@@ -4,7 +4,6 @@ import ResourcePage from '@/resource/ResourcePage';
 import { firstPageOf } from '@/resource/useFirstPage';
 import { DueDate, Overdue } from '@/resource/DueDate';
 
-/** the first page is asked for as the page's tab opens */
 export const preload = firstPageOf(substitutionOrder);
 
 /** 替换订单: the core (removed unit) is due back a configured number of days after the replacement ships; overdue cores stand out. */

@@ -2,7 +2,6 @@ import { suggestion } from '@/domain/resources/voice';
 import { ResourcePage } from '@/resource';
 import { firstPageOf } from '@/resource/useFirstPage';
 
-/** the first page is asked for as the page's tab opens */
 export const preload = firstPageOf(suggestion);
 
 /** 我的建议: everyone's own suggestions; the service manager sees, accepts / rejects and implements all (with a reply). */

@@ -4,7 +4,6 @@ import ResourcePage from '@/resource/ResourcePage';
 import { firstPageOf } from '@/resource/useFirstPage';
 import { useUnansweredHours } from './useUnansweredHours';
 
-/** the first page is asked for as the page's tab opens */
 export const preload = firstPageOf(support);
 
 /**

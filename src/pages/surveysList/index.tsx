@@ -8,7 +8,6 @@ import { ResourcePage } from '@/resource';
 import { firstPageOf } from '@/resource/useFirstPage';
 import SurveyPanel from './components/SurveyPanel';
 
-/** the first page is asked for as the page's tab opens */
 export const preload = firstPageOf(surveysList);
 
 export default () => <ResourcePage resource={surveysList} detailExtra={(record) => <SurveyPanel survey={record} />} />;

@@ -5,7 +5,6 @@ import { useIntl } from '@umijs/max';
 import { Typography } from 'antd';
 import Revisions from './Revisions';
 
-/** the first page is asked for as the page's tab opens */
 export const preload = firstPageOf(technicalMaterials);
 
 /** 技术资料: the document library; the list shows each document's current revision, the drawer all of them. */

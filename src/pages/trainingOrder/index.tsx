@@ -10,7 +10,6 @@ import { ResourcePage } from '@/resource';
 import { firstPageOf } from '@/resource/useFirstPage';
 import BookingDialog from './BookingDialog';
 
-/** the first page is asked for as the page's tab opens */
 export const preload = firstPageOf(trainingOrder);
 
 export default function TrainingOrder() {

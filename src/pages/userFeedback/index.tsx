@@ -2,7 +2,6 @@ import { userFeedback } from '@/domain/resources/knowledge';
 import ResourcePage from '@/resource/ResourcePage';
 import { firstPageOf } from '@/resource/useFirstPage';
 
-/** the first page is asked for as the page's tab opens */
 export const preload = firstPageOf(userFeedback);
 
 /** 用户反馈: readers' reports on technical materials they may see; SUBMITTED → ACCEPTED / REJECTED → RESOLVED with a reply. */

@@ -2,7 +2,6 @@ import { workOrder } from '@/domain/resources/repairShop';
 import ResourcePage from '@/resource/ResourcePage';
 import { firstPageOf } from '@/resource/useFirstPage';
 
-/** the first page is asked for as the page's tab opens */
 export const preload = firstPageOf(workOrder);
 
 /** 维修工单: dispatched to a licensed technician of an outlet in force, completed with every task done, verified by another person. */
