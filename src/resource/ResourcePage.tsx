@@ -42,6 +42,7 @@ import SavedFilters from './SavedFilters';
 import RecordSelect from './RecordSelect';
 import { useSavedSearch } from './useSavedSearch';
 import { firstPageQuery, useFirstPage } from './useFirstPage';
+import { usePainted } from './usePainted';
 import { StatusTag } from './StatusTag';
 import { useResourceText, type ResourceText } from './text';
 import { useCan } from './useCan';
@@ -280,6 +281,7 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
   ].filter(Boolean) as ReactNode[];
 
   const Frame = embedded ? EmbeddedFrame : PageContainer;
+  const painted = usePainted(first.ready);
   return (
     <Frame title={title ?? text.name} subTitle={subTitle}>
       {first.ready ? (
@@ -302,8 +304,9 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
             ...(shownTotal === undefined ? {} : { total: shownTotal }),
           }}
           search={search.config}
+          searchFormRender={(_, form) => (painted ? form : <div className="resource-search-pending" />)}
           dateFormatter="string"
-          options={{ density: true, reload: true, setting: true, fullScreen: false }}
+          options={painted && { density: true, reload: true, setting: true, fullScreen: false }}
           locale={{ emptyText: text.t('resource.list.empty', { name: text.name }) }}
           rowClassName={(r) => {
             const tone = def.rowTone?.(r, ctx);
@@ -338,7 +341,7 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
               </Space>
             );
           }}
-          toolBarRender={() => toolbar}
+          toolBarRender={() => (painted ? toolbar : [<span key="pending" className="resource-toolbar-pending" />])}
           params={{ [MINE_PARAM]: mine || undefined }}
           request={async (params) => {
             const { current, pageSize, ...filters } = params as Values & { current?: number; pageSize?: number };
@@ -346,7 +349,7 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
             Object.assign(query, search.sortQuery());
             lastQuery.current = query;
             try {
-            const res = await first.take({ ...query, current, pageSize });
+              const res = await first.take({ ...query, current, pageSize });
               setSecretRows(hasSecretRows(res.data));
               setTotal(res.total);
               return { data: res.data ?? [], total: res.total, success: true };

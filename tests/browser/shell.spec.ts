@@ -268,13 +268,22 @@ test.describe('permissions and errors', () => {
     const listCalls: string[] = [];
     page.on('request', (r) => /\/api\/management\/aogOrder\?/.test(r.url()) && listCalls.push(r.url()));
     const answered = page.waitForResponse((r) => /\/api\/management\/aogOrder\?/.test(r.url()));
-    // the table appears with its rows (the first page handed in), not empty and then filled
+    // the table appears with its rows (the first page handed in), not empty and then filled; its search
+    // form and toolbar come in the next frame, in places held for them (the rows do not move)
+    type First = { rows: number; top: number; form: boolean; held: boolean };
     await page.evaluate(() => {
-      const w = window as unknown as { firstTable?: { rows: number } };
+      const w = window as unknown as { firstTable?: First };
       const seen = () => {
-        const body = document.querySelector('.portal-tab-frame[data-tab="/aogOrder"] .ant-table-tbody');
-        if (!body) return false;
-        w.firstTable = { rows: body.querySelectorAll('tr.ant-table-row').length };
+        const frame = document.querySelector('.portal-tab-frame[data-tab="/aogOrder"]');
+        const body = frame?.querySelector('.ant-table-tbody');
+        if (!frame || !body) return false;
+        const rows = body.querySelectorAll('tr.ant-table-row');
+        w.firstTable = {
+          rows: rows.length,
+          top: rows[0]?.getBoundingClientRect().top ?? -1,
+          form: !!frame.querySelector('.ant-pro-table-search form'),
+          held: !!frame.querySelector('.resource-search-pending'),
+        };
         return true;
       };
       const watch = new MutationObserver(() => seen() && watch.disconnect());
@@ -286,7 +295,13 @@ test.describe('permissions and errors', () => {
     // the pager shows the list's total from the first answer (not the rows' count)
     const { total } = await (await answered).json();
     await expect(portal.content().locator('.ant-pagination-total-text')).toHaveText(`共 ${total} 条`);
-    expect(await page.evaluate(() => (window as unknown as { firstTable?: { rows: number } }).firstTable?.rows)).toBeGreaterThan(0);
+    const first = await page.evaluate(() => (window as unknown as { firstTable?: First }).firstTable);
+    expect(first).toMatchObject({ form: false, held: true });
+    expect(first!.rows).toBeGreaterThan(0);
+    await expect(portal.content().getByRole('button', { name: /新\s*建/ })).toBeVisible();
+    await expect(portal.content().locator('.ant-pro-table-search form')).toBeVisible();
+    await expect(portal.content().locator('.resource-search-pending')).toHaveCount(0);
+    expect((await portal.content().locator('.ant-table-row').first().boundingBox())!.y).toBeCloseTo(first!.top, 0);
     await page.waitForTimeout(500);
     expect(listCalls).toHaveLength(1);
   });

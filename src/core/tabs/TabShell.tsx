@@ -34,6 +34,7 @@ import { addTab, closeLeft, closeOthers, closeRight, removeTab, type TabsState }
 import { matchPage, parentPathOf, type PageMatch } from './pages';
 import { isPasswordPage, usePageGate, usePasswordChangeDue, usePreloadOnOpen } from './gate';
 import { saveCurrentPath, saveTabs } from './storage';
+import { useOnNavigate } from './navigation';
 
 type Location = ReturnType<typeof useLocation>;
 
@@ -150,13 +151,21 @@ function Tabbed({ state: client }: { state: ClientState }) {
   );
 
   // the address bar → the tabs, the current path and its parent
+  const arrive = (pathname: string, search: string) => {
+    const at = matchPage(pathname);
+    if (!at) return;
+    const path = `${pathname}${search}`;
+    update((s) => addTab(s, { key: at.key, title: at.titleKey }));
+    saveCurrentPath(path, parentPathOf(at, client.menu));
+    setInitialState((s: ClientState | undefined) => (s && s.currentPath !== path ? { ...s, currentPath: path } : s));
+  };
+  // at the navigation itself, in its own render (see useOnNavigate)
+  useOnNavigate(arrive);
+  // the first address, and any the history did not announce
   const currentPath = `${location.pathname}${location.search}`;
   useEffect(() => {
     closing.current = undefined;
-    if (!page) return;
-    update((s) => addTab(s, { key: page.key, title: page.titleKey }));
-    saveCurrentPath(currentPath, parentPathOf(page, client.menu));
-    setInitialState((s: ClientState | undefined) => (s && s.currentPath !== currentPath ? { ...s, currentPath } : s));
+    arrive(location.pathname, location.search);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [page?.key, currentPath]);
 
