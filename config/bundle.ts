@@ -27,7 +27,11 @@ export const bundleConfig = {
   polyfill: false as const,
   // The locale plugin drives dayjs (antd 6's date library) instead of pulling in moment: −22 KiB gzip.
   moment2dayjs: { preset: 'none' as const },
-  alias: { '@ctrl/tinycolor$': join(__dirname, 'shims/tinycolor.ts'), ...nestedIconsAlias() },
+  alias: {
+    '@ctrl/tinycolor$': join(__dirname, 'shims/tinycolor.ts'),
+    'resize-observer-polyfill$': join(__dirname, 'shims/resizeObserver.ts'),
+    ...nestedIconsAlias(),
+  },
   // Only with ANALYZE=1 (npm run bench does it): what each chunk carries, for bench/analyze.mjs.
   analyze: { analyzerMode: 'json', reportFilename: '../bench/results/bundle-report.json', logLevel: 'warn' },
 };
@@ -48,6 +52,13 @@ export function tuneBundle(memo: any) {
   memo.module
     .rule('rc-component-side-effect-free')
     .test(new RegExp(`${SEP}node_modules${SEP}(@rc-component${SEP}[^\\\\/]+|rc-util|@umijs${SEP}route-utils)${SEP}`))
+    .sideEffects(false);
+  // The request plugin's module imports its old `useRequest` (@ahooksjs/use-request, with lodash.debounce
+  // and lodash.throttle) for an export the portal does not use (its hooks are ahooks'); those packages
+  // declare no `sideEffects`, so the import alone kept them in the entry (with the ResizeObserver shim: −7.8 KiB gzip).
+  memo.module
+    .rule('old-use-request-side-effect-free')
+    .test(new RegExp(`${SEP}node_modules${SEP}(@ahooksjs${SEP}use-request|lodash\\.debounce|lodash\\.throttle)${SEP}`))
     .sideEffects(false);
   // umi provides a Buffer polyfill to any module naming `Buffer`; only axios does, on a branch for
   // environments without Blob, which browsers never take: −7 KiB gzip.
