@@ -31,7 +31,7 @@ export const bundleConfig = {
     '@ctrl/tinycolor$': join(__dirname, 'shims/tinycolor.ts'),
     'resize-observer-polyfill$': join(__dirname, 'shims/resizeObserver.ts'),
     // umi's antd plugin imports lodash's merge by its path (src/.umi*/plugin-antd/runtime.tsx)
-    [`${join(__dirname, '../node_modules/lodash/merge')}$`]: join(__dirname, 'shims/merge.ts'),
+    [`${join(packageDir('lodash'), 'merge')}$`]: join(__dirname, 'shims/merge.ts'),
     ...nestedIconsAlias(),
   },
   // Only with ANALYZE=1 (npm run bench does it): what each chunk carries, for bench/analyze.mjs.

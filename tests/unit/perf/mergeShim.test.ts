@@ -3,7 +3,10 @@
  * whose `setAntdConfig` merges configurations with it. On what a configuration holds, it must give
  * what lodash gives — the result, which values are shared, and what is left of the inputs.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import shim from '../../../config/shims/merge';
+import { bundleConfig } from '../../../config/bundle';
 import { themeOf } from '@/core/layout/colorScheme';
 
 // the real merge, from the whole library (the alias covers lodash/merge only; lodash ships no types)
@@ -34,6 +37,13 @@ const cases: Record<string, () => unknown[]> = {
 describe('lodash/merge shim', () => {
   it('is not the library it stands in for', () => {
     expect(shim).not.toBe(real);
+  });
+
+  it('the build alias covers the path that umi’s antd plugin imports merge from', () => {
+    const runtime = fs.readFileSync(path.join(__dirname, '../../../src/.umi-test/plugin-antd/runtime.tsx'), 'utf8');
+    const imported = /import merge from '([^']+)'/.exec(runtime)?.[1];
+    expect(imported).toMatch(/lodash[\\/]merge$/);
+    expect((bundleConfig.alias as Record<string, string>)[`${imported}$`]).toBe(path.join(__dirname, '../../../config/shims/merge.ts'));
   });
 
   it.each(Object.keys(cases))('%s: as lodash', (name) => {
