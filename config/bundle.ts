@@ -30,6 +30,7 @@ export const bundleConfig = {
   alias: {
     '@ctrl/tinycolor$': join(__dirname, 'shims/tinycolor.ts'),
     'resize-observer-polyfill$': join(__dirname, 'shims/resizeObserver.ts'),
+    'intl-messageformat-parser$': join(__dirname, 'shims/messageParser.ts'),
     // umi's antd plugin imports lodash's merge by its path (src/.umi*/plugin-antd/runtime.tsx)
     [`${join(packageDir('lodash'), 'merge')}$`]: join(__dirname, 'shims/merge.ts'),
     ...nestedIconsAlias(),

@@ -15,7 +15,7 @@ export default {
   'cbbList.action.publish': 'Publish',
   'cbbList.action.unpublish': 'Back to draft',
   'cbbList.op.like': 'Like',
-  'cbbList.error.noInput': 'This call takes no input: send an empty object {}',
+  'cbbList.error.noInput': 'This call takes no input: send no body, or an empty JSON object',
   'cbbList.error.notPublished': 'The post is not published',
   'cbb.board.search': 'Search titles, text or authors',
   'cbb.board.allCategories': 'All categories',

@@ -16,7 +16,7 @@ export default {
   'cbbList.action.publish': '发布',
   'cbbList.action.unpublish': '撤回为草稿',
   'cbbList.op.like': '点赞',
-  'cbbList.error.noInput': '该操作不需要请求内容，请发送空对象 {}',
+  'cbbList.error.noInput': '该操作不需要请求内容：不带请求体，或发送空的 JSON 对象',
   'cbbList.error.notPublished': '帖子尚未发布',
   'cbb.board.search': '搜索标题、正文或作者',
   'cbb.board.allCategories': '全部分类',
