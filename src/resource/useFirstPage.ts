@@ -60,13 +60,16 @@ function ask(list: string, service: Pick<ResourceService, 'list'>, query: ListQu
   return early;
 }
 
+/** A page's `preload` that asks for the first page of the list `list` (see `useFirstPage`), by `service`. */
+export const firstPageBy = (list: string, service: Pick<ResourceService, 'list'>, query: ListQuery) => () => {
+  ask(list, service, query);
+};
+
 /**
  * A list page's `preload` (its module's export, called as its tab opens): asks for the first page of
  * `def`'s list — the list that `<ResourcePage resource={def} mine={mine} />` shows.
  */
-export const firstPageOf = (def: ResourceDef, mine?: MineFilter) => () => {
-  ask(def.key, resourceService(def), firstPageQuery(mine));
-};
+export const firstPageOf = (def: ResourceDef, mine?: MineFilter) => () => firstPageBy(def.key, resourceService(def), firstPageQuery(mine))();
 
 export interface FirstPage {
   /** the table's request: the early answer for the same query, once; the server otherwise */
@@ -77,9 +80,10 @@ export interface FirstPage {
   initial?: Answer;
 }
 
-export function useFirstPage(list: string, service: Pick<ResourceService, 'list'>, query: ListQuery): FirstPage {
+/** `service` null: the list has no first page of its own to ask for (its table asks as usual); ready at once. */
+export function useFirstPage(list: string, service: Pick<ResourceService, 'list'> | null, query: ListQuery): FirstPage {
   const early = useRef<Early | null | undefined>(undefined);
-  if (early.current === undefined) early.current = ask(list, service, query);
+  if (early.current === undefined) early.current = service && ask(list, service, query);
   // waiting: re-render once the answer is in or the wait is over
   const waited = useRef(false);
   const [, wake] = useReducer((n: number) => n + 1, 0);
@@ -108,7 +112,7 @@ export function useFirstPage(list: string, service: Pick<ResourceService, 'list'
       const first = early.current;
       early.current = null;
       if (first) asked.delete(`${list} ${first.key}`);
-      return first && first.key === queryKey(query) ? first.answer : service.list(query);
+      return first && first.key === queryKey(query) ? first.answer : service!.list(query);
     },
     [list, service],
   );

@@ -126,6 +126,9 @@ export function requestTracker(page: Page) {
   };
 }
 
+/** what `watchFirstTable` records */
+export type FirstTable = { rows: number; top: number; form: boolean; held: boolean };
+
 export function portalHelpers(page: Page) {
   const helpers = {
     /** Open `path`, get sent to the development sign-in page, sign in as `who`, come back to `path`. */
@@ -171,6 +174,30 @@ export function portalHelpers(page: Page) {
         await expect(item).toHaveClass(/ant-menu-item-selected/, { timeout: 2_000 });
       }).toPass({ timeout: 20_000 });
     },
+    /**
+     * From now on, records the first moment the table of the tab `path` exists: its rows, the first
+     * row's top, whether the search form is there and whether its place is held (`firstTable()` reads it).
+     */
+    watchFirstTable: (path: string) =>
+      page.evaluate((tab) => {
+        const w = window as unknown as { firstTable?: FirstTable };
+        const seen = () => {
+          const frame = document.querySelector(`.portal-tab-frame[data-tab="${tab}"]`);
+          const body = frame?.querySelector('.ant-table-tbody');
+          if (!frame || !body) return false;
+          const rows = body.querySelectorAll('tr.ant-table-row');
+          w.firstTable = {
+            rows: rows.length,
+            top: rows[0]?.getBoundingClientRect().top ?? -1,
+            form: !!frame.querySelector('.ant-pro-table-search form'),
+            held: !!frame.querySelector('.resource-search-pending'),
+          };
+          return true;
+        };
+        const watch = new MutationObserver(() => seen() && watch.disconnect());
+        watch.observe(document.body, { childList: true, subtree: true });
+      }, path),
+    firstTable: () => page.evaluate(() => (window as unknown as { firstTable?: FirstTable }).firstTable),
     /** The titles of the open tabs, in order. */
     tabTitles: () => page.locator('.portal-tab-bar .portal-tab-title').allTextContents(),
     tab: (title: string) => page.locator('.portal-tab-bar .ant-tabs-tab', { has: page.locator('.portal-tab-title', { hasText: title }) }),

@@ -270,32 +270,14 @@ test.describe('permissions and errors', () => {
     const answered = page.waitForResponse((r) => /\/api\/management\/aogOrder\?/.test(r.url()));
     // the table appears with its rows (the first page handed in), not empty and then filled; its search
     // form and toolbar come in the next frame, in places held for them (the rows do not move)
-    type First = { rows: number; top: number; form: boolean; held: boolean };
-    await page.evaluate(() => {
-      const w = window as unknown as { firstTable?: First };
-      const seen = () => {
-        const frame = document.querySelector('.portal-tab-frame[data-tab="/aogOrder"]');
-        const body = frame?.querySelector('.ant-table-tbody');
-        if (!frame || !body) return false;
-        const rows = body.querySelectorAll('tr.ant-table-row');
-        w.firstTable = {
-          rows: rows.length,
-          top: rows[0]?.getBoundingClientRect().top ?? -1,
-          form: !!frame.querySelector('.ant-pro-table-search form'),
-          held: !!frame.querySelector('.resource-search-pending'),
-        };
-        return true;
-      };
-      const watch = new MutationObserver(() => seen() && watch.disconnect());
-      watch.observe(document.body, { childList: true, subtree: true });
-    });
+    await portal.watchFirstTable('/aogOrder');
     await portal.openMenu('订单管理', 'AOG订单');
     await expect(portal.content().locator('.ant-table-row').first()).toBeVisible();
     expect(scripts.slice(before).filter((s) => /p__aogOrder__index/.test(s))).toEqual([]);
     // the pager shows the list's total from the first answer (not the rows' count)
     const { total } = await (await answered).json();
     await expect(portal.content().locator('.ant-pagination-total-text')).toHaveText(`共 ${total} 条`);
-    const first = await page.evaluate(() => (window as unknown as { firstTable?: First }).firstTable);
+    const first = await portal.firstTable();
     expect(first).toMatchObject({ form: false, held: true });
     expect(first!.rows).toBeGreaterThan(0);
     await expect(portal.content().getByRole('button', { name: /新\s*建/ })).toBeVisible();

@@ -7,10 +7,14 @@ import { adminCodes } from '@/domain/admin/codes';
 import { LOG_LEVELS, LOG_SERVICES } from '@/domain/syslog';
 import { logApi, type SysLogRow } from '@/services/admin';
 import AdminTable, { type AdminColumn } from '@/resource/admin/AdminTable';
+import { adminList } from '@/resource/admin/adminList';
 import { formatTime, translator } from '@/resource/admin/adminText';
 import { NameCode } from '@/resource/admin/controls';
 import { useIntl } from '@umijs/max';
 import { Tag, Typography } from 'antd';
+
+const system = adminList('appLogs', logApi.system());
+export const preload = system.preload;
 
 const LEVEL_COLOR: Record<string, string> = { DEBUG: 'default', INFO: 'blue', WARN: 'orange', ERROR: 'red' };
 
@@ -56,7 +60,7 @@ export default function AppLogsPage() {
       rowKey="id"
       page="appLogs"
       columns={COLUMNS}
-      request={logApi.system()}
+      list={system}
       exporting={{ code: adminCodes.appLogs.export, name: t('admin.log.appExportName'), rows: logApi.exportSystem }}
       tableProps={{ scroll: { x: 1100 }, pagination: { ...tablePagination, showQuickJumper: true } }}
     />

@@ -3,6 +3,7 @@
  * (the mock refuses it too); its definitions are listed beside it.
  */
 import AdminTable from '@/resource/admin/AdminTable';
+import { adminList } from '@/resource/admin/adminList';
 import { formatTime, translator } from '@/resource/admin/adminText';
 import { LIMITS, WORKFLOW_CODES, type Candidate, type GroupView } from '@/domain/workflow';
 import { workflowService } from '@/services/workflow';
@@ -10,6 +11,9 @@ import { useApi } from '@/core/request';
 import { useIntl } from '@umijs/max';
 import { Space, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
+
+const groups = adminList('approvalGroup', workflowService.groupsTable);
+export const preload = groups.preload;
 
 type GroupForm = { name: string; description?: string; members: string[] };
 
@@ -31,7 +35,7 @@ export default function ApprovalGroupPage() {
     <AdminTable<GroupView, GroupForm>
       rowKey="id"
       page="approvalGroup"
-      request={workflowService.groupsTable}
+      list={groups}
       columns={[
         { key: 'keyword', label: 'workflow.group.keyword', search: 'text', searchOnly: true },
         { key: 'member', label: 'workflow.group.member', search: { options: userOptions }, searchOnly: true },

@@ -6,12 +6,15 @@ import { useApi } from '@/core/request';
 import { adminCodes } from '@/domain/admin/codes';
 import { logApi, type OpLogRow } from '@/services/admin';
 import AdminTable from '@/resource/admin/AdminTable';
+import { adminList } from '@/resource/admin/adminList';
 import { formatTime, translator } from '@/resource/admin/adminText';
 import { NameCode } from '@/resource/admin/controls';
 import { useIntl } from '@umijs/max';
 import { Tag, Typography } from 'antd';
 
 const RESULTS = ['SUCCESS', 'FAILURE'];
+const operations = adminList('logManagement', logApi.operations());
+export const preload = operations.preload;
 
 export default function LogManagementPage() {
   const t = translator(useIntl());
@@ -21,7 +24,7 @@ export default function LogManagementPage() {
     <AdminTable<OpLogRow>
       rowKey="id"
       page="logManagement"
-      request={logApi.operations()}
+      list={operations}
       exporting={{ code: adminCodes.logManagement.export, name: t('admin.log.exportName'), rows: logApi.exportOperations }}
       tableProps={{
         scroll: { x: 1100 },

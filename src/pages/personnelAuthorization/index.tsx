@@ -15,9 +15,13 @@ import { orgTreeData, translator } from '@/resource/admin/adminText';
 import { listSearch } from '@/resource/listSearch';
 import type { ActionType } from '@ant-design/pro-components';
 import AdminTable from '@/resource/admin/AdminTable';
+import { adminList } from '@/resource/admin/adminList';
 import { useAccess, useIntl } from '@umijs/max';
 import { Alert, Button, Card, Checkbox, Col, Input, Popconfirm, Row, Space, Tag, Tree, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+
+const scopes = adminList('personnelAuthorization', scopeApi.table());
+export const preload = scopes.preload;
 
 export default function PersonnelAuthorizationPage() {
   const t = translator(useIntl());
@@ -39,7 +43,7 @@ export default function PersonnelAuthorizationPage() {
         <AdminTable<ScopeRow>
           rowKey="userNo"
           actionRef={actionRef}
-          request={scopeApi.table()}
+          list={scopes}
           selected={selected?.userNo}
           onSelect={setSelected}
           tableProps={{

@@ -11,6 +11,7 @@ import { orgApi, roleApi, userApi, type UserRow } from '@/services/admin';
 import { useApi } from '@/core/request';
 import { trimmed, type AdminField } from '@/resource/admin/AdminForm';
 import AdminTable from '@/resource/admin/AdminTable';
+import { adminList } from '@/resource/admin/adminList';
 import { useSecrecyLevels } from '@/resource/admin/useAdminData';
 import { orgTreeData, translator } from '@/resource/admin/adminText';
 import { useUserColumns } from '@/resource/admin/userColumns';
@@ -23,6 +24,9 @@ import PasswordNotice from './PasswordNotice';
 /** Pages without a menu entry that belong with the users: reached from here. */
 const RELATED = ['personnelAuthorization', 'personnelSecretLevel', 'informationSecretLevel'];
 const codes = adminCodes.systemUser;
+// choosing an organization lists its sub-units' users too
+const users = adminList('systemUser', userApi.table({ includeSub: true }));
+export const preload = users.preload;
 const field = (name: string, rest: Partial<AdminField>): AdminField => ({ name, label: `admin.user.field.${name}`, ...rest });
 
 export default function SystemUserPage() {
@@ -42,8 +46,7 @@ export default function SystemUserPage() {
     <PageContainer title={t('menu.systemUser')}>
       <AdminTable<UserRow, UserFields>
         rowKey="userNo"
-        // choosing an organization lists its sub-units' users too
-        request={userApi.table({ includeSub: true })}
+        list={users}
         tableProps={{ scroll: { x: 1300 }, search: { labelWidth: 'auto', defaultCollapsed: false } }}
         columns={columns}
         actions={[

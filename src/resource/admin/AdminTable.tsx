@@ -9,6 +9,9 @@
  *     form={{ fields, create: code, edit: code, labels: […], save }} />
  *
  * With `rows` instead of `request` the list is the rows given (small lists the page already holds).
+ * With `list` instead of `request` (`adminList`, ./adminList.ts) the first page is asked for as the
+ * page opens and comes with the table's first render; the toolbar — and a collapsed search form —
+ * follow in the next frame, in places of their size, as in the engine's lists.
  */
 import type { PortalAccess } from '@/access';
 import { tablePagination } from '@/core/request';
@@ -17,6 +20,7 @@ import { PageContainer, ProTable, type ActionType, type ProColumns, type ProForm
 import { useAccess, useIntl } from '@umijs/max';
 import { Button } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
+import Loading from '@/loading';
 import type { ExportEnvelope } from '@/services/admin';
 import { useAdminDialog, type AdminFormSpec } from './AdminForm';
 import { AdminActions, type AdminAction } from './AdminActions';
@@ -24,6 +28,10 @@ import { exportXlsx } from './exportXlsx';
 import { translator, type Translate } from './adminText';
 import { listSearch } from '../listSearch';
 import { useFeedback } from '../feedback';
+import { firstPageQuery, useFirstPage } from '../useFirstPage';
+import { usePainted } from '../usePainted';
+import '../resource.less';
+import type { AdminList } from './adminList';
 
 export type { AdminAction } from './AdminActions';
 export type { AdminFormSpec } from './AdminForm';
@@ -61,6 +69,8 @@ export interface AdminTableProps<R, F> {
   rowKey: string;
   columns: AdminColumn<R>[];
   request?: NonNullable<ProTableProps<R, Query>['request']>;
+  /** a paged list whose first page is asked for as the page opens (instead of `request`) */
+  list?: AdminList<R>;
   rows?: R[];
   loading?: boolean;
   actions?: AdminAction<R>[];
@@ -132,7 +142,13 @@ export default function AdminTable<R extends Record<string, any>, F extends Reco
   const formRef = useRef<ProFormInstance | undefined>(undefined);
   const [exportBusy, setExportBusy] = useState(false);
   const toQuery = (v: Query) => searchQuery(v, props.columns as AdminColumn<never>[]);
-  const { form } = props;
+  const { form, list } = props;
+  // a `list`'s first page, asked for as its tab opened, is rendered with the table
+  const first = useFirstPage(list?.name ?? '', list?.service ?? null, firstPageQuery());
+  const [total, setTotal] = useState<number>();
+  const shownTotal = total ?? first.initial?.total;
+  const painted = usePainted(first.ready);
+  const deferred = Boolean(list) && !painted;
 
   const changed = () => {
     actionRef.current?.reload();
@@ -175,6 +191,7 @@ export default function AdminTable<R extends Record<string, any>, F extends Reco
     }
   };
 
+  if (!first.ready) return props.page ? <PageContainer title={t(`menu.${props.page}`)}><Loading /></PageContainer> : <Loading />;
   const table = (
     <>
       <ProTable<R, Query>
@@ -182,15 +199,32 @@ export default function AdminTable<R extends Record<string, any>, F extends Reco
         actionRef={actionRef}
         formRef={formRef}
         columns={columns}
-        {...(props.request
-          ? { request: (params, sort, filter) => props.request!(toQuery(params) as typeof params, sort, filter), pagination: tablePagination, search: listSearch() }
-          : { dataSource: props.rows ?? [], loading: props.loading, pagination: false, search: false })}
+        {...(list
+          ? {
+              request: async (params, sort) => {
+                const query = toQuery(params);
+                const answer = sort && Object.values(sort).some(Boolean) ? await list.request(query, sort) : ((await first.take(query)) as unknown as Awaited<ReturnType<typeof list.request>>);
+                setTotal(answer.total);
+                return answer;
+              },
+              defaultData: first.initial?.data as R[] | undefined,
+              search: listSearch(),
+            }
+          : props.request
+            ? { request: (params, sort, filter) => props.request!(toQuery(params) as typeof params, sort, filter), pagination: tablePagination, search: listSearch() }
+            : { dataSource: props.rows ?? [], loading: props.loading, pagination: false, search: false })}
         {...(props.onSelect && {
           rowClassName: (r: R) => (r[props.rowKey] === props.selected ? 'ant-table-row-selected' : ''),
           onRow: (r: R) => ({ onClick: () => props.onSelect!(r), style: { cursor: 'pointer' } }),
         })}
         {...props.tableProps}
-        toolBarRender={() => [
+        {...(list && {
+          pagination: { ...tablePagination, ...(props.tableProps?.pagination || {}), ...(shownTotal === undefined ? {} : { total: shownTotal }) },
+          ...(deferred && { options: false as const }),
+          // a collapsed search form is one row of controls: its place is held until it comes
+          ...(deferred && !props.tableProps?.search && { searchFormRender: () => <div className="resource-search-pending resource-search-pending-borderless" /> }),
+        })}
+        toolBarRender={() => deferred ? [<span key="pending" className="resource-toolbar-pending" />] : [
           ...(props.toolbar ?? []),
           props.exporting && access.hasElement(props.exporting.code) && (
             <Button key="export" icon={<DownloadOutlined />} loading={exportBusy} onClick={doExport}>
