@@ -69,7 +69,9 @@ export const firstPageBy = (list: string, service: Pick<ResourceService, 'list'>
  * A list page's `preload` (its module's export, called as its tab opens): asks for the first page of
  * `def`'s list — the list that `<ResourcePage resource={def} mine={mine} />` shows.
  */
-export const firstPageOf = (def: ResourceDef, mine?: MineFilter) => () => firstPageBy(def.key, resourceService(def), firstPageQuery(mine))();
+export const firstPageOf = (def: ResourceDef, mine?: MineFilter) => () => {
+  ask(def.key, resourceService(def), firstPageQuery(mine));
+};
 
 export interface FirstPage {
   /** the table's request: the early answer for the same query, once; the server otherwise */
