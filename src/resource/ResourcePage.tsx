@@ -117,6 +117,9 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
   const [total, setTotal] = useState<number>();
   const shownTotal = total ?? first.initial?.total;
   const [selected, setSelected] = useState<ResourceRecord[]>([]);
+  // the same array while the selection is the same: ProTable copies a new one into its state in a
+  // layout effect, which re-rendered the whole table once more after every render of the page
+  const selectedKeys = useMemo(() => selected.map((r) => r.id), [selected]);
   const [exporting, setExporting] = useState(false);
   // a list showing 秘密 / 机密 rows keeps the watermark on while it is open (src/core/layout/watermark.ts)
   const hasSecretRows = (rows: ResourceRecord[] | undefined) => Boolean(def.secrecyField) && (rows ?? []).some((r) => isSecretLevel(r[def.secrecyField!]));
@@ -315,7 +318,7 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
           rowSelection={
             mayBulk
               ? {
-                  selectedRowKeys: selected.map((r) => r.id),
+                  selectedRowKeys: selectedKeys,
                   onChange: (_keys, rows) => setSelected(rows.filter(Boolean)),
                   preserveSelectedRowKeys: false,
                 }

@@ -35,6 +35,8 @@ function ApprovalManagementPageContent() {
   const me = (initialState as any)?.user?.userNo as string | undefined;
   const [view, setView] = useState<View>('pending');
   const [selected, setSelected] = useState<TaskView[]>([]);
+  // the same array while the selection is the same (ProTable copies a new one into its state and renders again)
+  const selectedKeys = useMemo(() => selected.map((s) => s.id), [selected]);
   const [pending, setPending] = useState<Pending | null>(null);
   const [open, setOpen] = useState<OpenRecord | null>(null);
   const [reloadKey, setReloadKey] = useState(0);
@@ -298,7 +300,7 @@ function ApprovalManagementPageContent() {
           request={workflowService.pendingTable}
           locale={{ emptyText: t('workflow.inbox.emptyPending') }}
           rowSelection={{
-            selectedRowKeys: selected.map((s) => s.id),
+            selectedRowKeys: selectedKeys,
             onChange: (_, rows) => setSelected(rows.filter(Boolean)),
             getCheckboxProps: (r) => ({ disabled: !r.actions.includes('approve') }),
           }}
