@@ -14,9 +14,10 @@
  * back here and serves this dist/).
  *
  * Prints per build, for each of the two lists, the medians (and every run) of the time to the rows,
- * the main-thread CPU and the longest task, and in how many pairs each build was faster. `--commits` also prints, for each run, React's commits after the click: [ms after the
- * pointerdown, components in the tree], and when the list's request was sent and answered — counted
- * through React's devtools hook, which production builds call too.
+ * the main-thread CPU and the longest task, and in how many pairs each build was faster. `--commits`
+ * also prints, for each run, React's commits after the click: [ms after the pointerdown, components in
+ * the tree], and when the list's request was sent and answered — counted through React's devtools
+ * hook, which production builds call too.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -82,6 +82,16 @@ test('the system log opens with its rows, filters by level on the server and exp
   await page.waitForTimeout(500);
   expect(calls).toHaveLength(1);
 
+  // a sort by time goes to the server with the sort, not to the first page kept for the opening
+  const times = () => content.locator('.ant-table-tbody tr.ant-table-row td:first-child').allTextContents();
+  const newestFirst = await times();
+  const sorted = page.waitForResponse((r) => r.url().includes('/logs/system?') && r.url().includes('sorter='));
+  await content.locator('th').filter({ hasText: /^时间$/ }).click();
+  await sorted;
+  await expect.poll(async () => (await times())[0] < newestFirst[newestFirst.length - 1]).toBe(true);
+  const oldestFirst = await times();
+  expect(oldestFirst).toEqual([...oldestFirst].sort());
+
   const listed = page.waitForResponse((r) => r.url().includes('/logs/system?') && r.url().includes('level=ERROR'));
   await content.getByLabel('级别').click();
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').locator('.ant-select-item-option-content', { hasText: /^ERROR$/ }).click();
