@@ -79,7 +79,7 @@ test('选项配置: an item is disabled and enabled again; a setting is changed 
   await expect(current).toHaveText(before);
 });
 
-test('人员授权: a click on a user row opens their scope; 人员密级 shows the ceilings beside the levels', async ({ page, portal }) => {
+test('人员授权: a click on a user row opens their scope, a change is a draft until saved; 人员密级 shows the ceilings beside the levels, the same', async ({ page, portal }) => {
   await portal.signInQuick('admin', '/personnelAuthorization');
   const content = portal.content();
   const row = content.locator('.ant-table-tbody tr.ant-table-row').nth(1);
@@ -87,11 +87,27 @@ test('人员授权: a click on a user row opens their scope; 人员密级 shows 
   await row.getByRole('cell').last().click();
   await expect(row).toHaveClass(/ant-table-row-selected/);
   await expect(content.locator('.ant-card-head-title').filter({ hasText: name })).toBeVisible();
+  // a change is a draft (未保存) until saved; changed back, nothing is left to save
+  const allOrgs = content.getByRole('switch', { name: '全部组织' });
+  await allOrgs.click();
+  await expect(content.getByText('未保存')).toBeVisible();
+  await expect(content.getByRole('button', { name: /保\s*存/ })).toBeEnabled();
+  await allOrgs.click();
+  await expect(content.getByText('未保存')).toHaveCount(0);
+  await expect(content.getByRole('button', { name: /保\s*存/ })).toBeDisabled();
 
   await page.goto('/personnelSecretLevel');
   const level = content.getByRole('row').filter({ hasText: 'GENERAL' });
   await expect(level.getByRole('combobox')).toBeVisible();
   await expect(level.getByRole('button', { name: '编辑', exact: true })).toBeVisible();
+  // the same with a ceiling
+  const ceiling = (await level.locator('.ant-select').innerText()).trim();
+  await level.getByRole('combobox').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasNotText: ceiling }).last().click();
+  await expect(content.getByText('未保存')).toBeVisible();
+  await content.getByRole('button', { name: /重\s*置/ }).last().click();
+  await expect(content.getByText('未保存')).toHaveCount(0);
+  await expect(level.locator('.ant-select')).toHaveText(ceiling);
 });
 
 test('密码模板: a template is saved through its dialog, numbers and all', async ({ page, portal }) => {

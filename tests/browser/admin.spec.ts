@@ -2,7 +2,8 @@
  * The administration journey of issue 5: an administrator takes the AOG order page away from the staff
  * role; the staff user, signed in again, neither sees it in the menu nor opens it (403) nor calls its
  * API; the administrator gives it back and all three return. And a new user, whose initial password
- * must be changed, is kept on 修改密码 until it is.
+ * must be changed, is kept on 修改密码 until it is; a password the administrator resets on 用户管理 is
+ * shown once and brings the user back to 修改密码.
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { demoSignIn, signedInPage } from './fixtures';
@@ -129,7 +130,7 @@ test('a button code taken from a role hides the button and the server refuses it
   expect(await refused.json()).toMatchObject({ success: false, errorCode: 'FORBIDDEN' });
 });
 
-test('a user whose password must be changed is kept on 修改密码 until it is; afterwards the portal works', async ({ browser, request }) => {
+test('a user whose password must be changed is kept on 修改密码 until it is; afterwards the portal works, and a reset on 用户管理 (shown once) brings them back', async ({ browser, request }) => {
   test.setTimeout(240_000);
   // an administrator creates a user: the initial password is one to change at once
   const { token: adminToken } = await demoSignIn(request, ADMIN);
@@ -183,5 +184,30 @@ test('a user whose password must be changed is kept on 修改密码 until it is;
   await expect(page.locator('.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('.password-change-due')).toHaveCount(0);
   await expect(page.locator('.ant-pro-sider')).toContainText('订单管理');
+
+  // the administrator resets it on 用户管理: the new password is shown once, with a copy button…
+  const admin = await signedInPage(browser, ADMIN, '/systemUser');
+  await admin.getByPlaceholder('工号 / 姓名 / 电话 / 邮箱').fill(userNo);
+  await admin.getByRole('button', { name: /查\s*询/ }).click();
+  const row = admin.locator('.ant-table-row', { hasText: userNo });
+  await expect(admin.locator('.ant-table-row')).toHaveCount(1);
+  await row.getByRole('button', { name: '重置密码' }).click();
+  await admin.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+  const dialog = admin.getByRole('dialog', { name: '新的临时密码' });
+  await expect(dialog).toContainText('改密测试');
+  const resetPassword = (await dialog.getByTestId('one-time-password').innerText()).trim();
+  expect(resetPassword).toMatch(/^\S{8,}$/);
+  expect(resetPassword).not.toBe(fresh);
+  await expect(dialog.getByRole('button', { name: '复制' })).toBeVisible();
+  await dialog.getByRole('button', { name: '知道了' }).click();
+  await expect(dialog).toBeHidden();
+  await admin.context().close();
+
+  // …and the user, signed in with it, is asked to change it again
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/procurementOrder');
+  await signInAs(resetPassword);
+  await page.waitForURL((url) => url.pathname === '/updatePassword');
+  await expect(page.locator('.password-change-due')).toContainText('您的密码已被管理员重置');
   await context.close();
 });

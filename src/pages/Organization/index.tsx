@@ -5,7 +5,7 @@
 import type { PortalAccess } from '@/access';
 import { useApi } from '@/core/request';
 import { adminCodes } from '@/domain/admin/codes';
-import { buildOrgTree, checkDelete, checkMove, moveTargets, orgPath, ORG_NAME_MAX, validateOrgName, ORG_TYPES, type OrgTreeNode, type OrgType } from '@/domain/admin/organization';
+import { buildOrgTree, checkDelete, dropPlace, moveTargets, orgPath, ORG_NAME_MAX, validateOrgName, ORG_TYPES, type OrgTreeNode, type OrgType } from '@/domain/admin/organization';
 import { orgApi, type OrgRow } from '@/services/admin';
 import { AdminActions, useSaved, type AdminAction } from '@/resource/admin/AdminActions';
 import { useAdminDialog } from '@/resource/admin/AdminForm';
@@ -67,29 +67,15 @@ export default function OrganizationPage() {
         };
       });
 
-  /** Where a drop puts the dragged node: parent and index among the other siblings. */
-  const dropTarget = (info: { dragNode: { key: React.Key }; node: { key: React.Key; pos: string }; dropPosition: number; dropToGap: boolean }) => {
-    const dragId = String(info.dragNode.key);
-    const dropId = String(info.node.key);
-    const relative = info.dropPosition - Number(info.node.pos.split('-').pop());
-    if (!info.dropToGap) return { parentId: dropId, index: 0 };
-    const parentId = byId.get(dropId)?.parentId;
-    if (!parentId) return null;
-    const siblings = units.filter((u) => u.parentId === parentId && u.id !== dragId).sort((a, b) => a.order - b.order);
-    const at = siblings.findIndex((s) => s.id === dropId);
-    return { parentId, index: relative > 0 ? at + 1 : at };
-  };
-
-  const allowDrop: TreeProps['allowDrop'] = ({ dragNode, dropNode, dropPosition }) => {
-    const dragId = String(dragNode.key);
-    const parentId = dropPosition === 0 ? String(dropNode.key) : byId.get(String(dropNode.key))?.parentId;
-    return !!parentId && checkMove(units, dragId, parentId) === null;
-  };
+  // a drop on a node's title puts the dragged node inside it; in the gap above or below, beside it
+  const place = (dragKey: React.Key, onKey: React.Key, inside: boolean, after: boolean) =>
+    dropPlace(units, String(dragKey), String(onKey), inside ? 'inside' : after ? 'after' : 'before');
+  const allowDrop: TreeProps['allowDrop'] = ({ dragNode, dropNode, dropPosition }) => !!place(dragNode.key, dropNode.key, dropPosition === 0, dropPosition > 0);
 
   const onDrop: TreeProps['onDrop'] = async (info) => {
-    const target = dropTarget(info as never);
     const dragId = String(info.dragNode.key);
-    if (!target || checkMove(units, dragId, target.parentId)) return;
+    const target = place(dragId, info.node.key, !info.dropToGap, info.dropPosition > Number(info.node.pos.split('-').pop()));
+    if (!target) return;
     try {
       await orgApi.move(dragId, target.parentId, target.index, byId.get(dragId)?.version ?? 0);
       saved('admin.org.moved');

@@ -8,7 +8,7 @@ import { tablePagination, useApi } from '@/core/request';
 import { adminCodes } from '@/domain/admin/codes';
 import { buildOrgTree } from '@/domain/admin/organization';
 import { orgApi, scopeApi, type ScopeRow } from '@/services/admin';
-import { DraftBar, useDraftSave } from '@/resource/admin/DraftBar';
+import { DraftBar, useDraftOf, useDraftSave } from '@/resource/admin/DraftBar';
 import MasterDetail from '@/resource/admin/MasterDetail';
 import { LabelledSwitch, NameCode } from '@/resource/admin/controls';
 import { orgTreeData, translator } from '@/resource/admin/adminText';
@@ -18,10 +18,12 @@ import AdminTable from '@/resource/admin/AdminTable';
 import { adminList } from '@/resource/admin/adminList';
 import { useAccess, useIntl } from '@umijs/max';
 import { Alert, Button, Card, Checkbox, Col, Input, Popconfirm, Row, Space, Tag, Tree, Typography } from 'antd';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 
 const scopes = adminList('personnelAuthorization', scopeApi.table());
 export const preload = scopes.preload;
+/** What the editor changes of a user's scope. */
+const pick = ({ allOrgs, orgIds, allCustomers, customerIds }: ScopeRow) => ({ allOrgs, orgIds, allCustomers, customerIds });
 
 export default function PersonnelAuthorizationPage() {
   const t = translator(useIntl());
@@ -74,7 +76,6 @@ function ScopeEditor(props: { userNo: string; editable: boolean; onSaved: () => 
   const scope = useApi(() => scopeApi.get(props.userNo));
   const customers = useApi(scopeApi.customers, { cacheKey: 'adminCache:customers' });
   const orgs = useApi(orgApi.list);
-  const [draft, setDraft] = useState<{ allOrgs: boolean; orgIds: string[]; allCustomers: boolean; customerIds: string[] } | null>(null);
   const [customerFilter, setCustomerFilter] = useState('');
   const [expanded, setExpanded] = useState<string[] | null>(null);
 
@@ -82,15 +83,9 @@ function ScopeEditor(props: { userNo: string; editable: boolean; onSaved: () => 
     scope.refresh();
     props.onSaved();
   };
-  const { saving, save } = useDraftSave(() => scopeApi.save(props.userNo, { ...draft!, version: scope.data?.version ?? 0 }), reload);
+  const loaded = useMemo(() => scope.data && pick(scope.data), [scope.data]);
+  const { draft, setDraft, bar } = useDraftOf(loaded, (d) => scopeApi.save(props.userNo, { ...d, version: scope.data?.version ?? 0 }), reload);
   const restore = useDraftSave(() => scopeApi.reset(props.userNo, scope.data?.version ?? 0), reload);
-
-  useEffect(() => {
-    if (scope.data) {
-      const { allOrgs, orgIds, allCustomers, customerIds } = scope.data;
-      setDraft({ allOrgs, orgIds, allCustomers, customerIds });
-    }
-  }, [scope.data]);
 
   const tree = useMemo(() => orgTreeData(buildOrgTree(orgs.data ?? [])), [orgs.data]);
 
@@ -104,8 +99,6 @@ function ScopeEditor(props: { userNo: string; editable: boolean; onSaved: () => 
     </Col>
   );
   const s = scope.data;
-  const dirty =
-    draft.allOrgs !== s.allOrgs || draft.allCustomers !== s.allCustomers || draft.orgIds.join() !== s.orgIds.join() || draft.customerIds.slice().sort().join() !== s.customerIds.slice().sort().join();
   const shownCustomers = (customers.data ?? []).filter((c) => !customerFilter || c.name.includes(customerFilter) || c.id.toLowerCase().includes(customerFilter.toLowerCase()));
 
   return (
@@ -124,9 +117,7 @@ function ScopeEditor(props: { userNo: string; editable: boolean; onSaved: () => 
         props.editable && (
           <DraftBar
             tag
-            dirty={dirty}
-            saving={saving}
-            save={save}
+            {...bar}
             reset={
               !s.isDefault && (
                 <Popconfirm title={t('admin.scope.ownOrg')} onConfirm={restore.save}>

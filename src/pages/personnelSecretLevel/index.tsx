@@ -5,31 +5,24 @@
  */
 import type { PortalAccess } from '@/access';
 import { adminCodes } from '@/domain/admin/codes';
-import { checkMapping, INFO_LEVELS, PERSONNEL_LEVELS, type PersonnelLevel, type SecrecyMapping } from '@/domain/admin/secrecy';
+import { checkMapping, INFO_LEVELS, type PersonnelLevel } from '@/domain/admin/secrecy';
 import { secrecyApi } from '@/services/admin';
-import { DraftBar, useDraftSave } from '@/resource/admin/DraftBar';
+import { DraftBar, useDraftOf } from '@/resource/admin/DraftBar';
 import { SecrecyFrame } from '@/resource/admin/SecrecyLevels';
 import { translator } from '@/resource/admin/adminText';
 import { useSecrecyLevels } from '@/resource/admin/useAdminData';
 import { useAccess, useIntl } from '@umijs/max';
 import { Alert, Select, Tag } from 'antd';
-import { useEffect, useState } from 'react';
 
 export default function PersonnelSecretLevelPage() {
   const t = translator(useIntl());
   const canEdit = (useAccess() as PortalAccess).hasElement(adminCodes.personnelSecretLevel.update);
   const levels = useSecrecyLevels();
   const { data, refresh } = levels;
-  const [mapping, setMapping] = useState<SecrecyMapping | null>(null);
-
-  useEffect(() => {
-    if (data) setMapping(data.mapping);
-  }, [data]);
-  const { saving, save } = useDraftSave(() => secrecyApi.saveMapping(mapping!, data!.mappingVersion), refresh);
+  const { draft: mapping, setDraft: setMapping, bar } = useDraftOf(data?.mapping, (m) => secrecyApi.saveMapping(m, data!.mappingVersion), refresh);
 
   if (!data || !mapping) return <SecrecyFrame page="personnelSecretLevel" levels={levels} />;
   const problem = checkMapping(mapping);
-  const dirty = PERSONNEL_LEVELS.some((l) => mapping[l] !== data.mapping[l]);
   const named = (key: string) => levels.personnelName(String(problem?.params?.[key]));
 
   return (
@@ -37,7 +30,7 @@ export default function PersonnelSecretLevelPage() {
       page="personnelSecretLevel"
       levels={levels}
       mapping={mapping}
-      extra={canEdit && <DraftBar tag dirty={dirty} saving={saving} save={save} reset={() => setMapping(data.mapping)} invalid={!!problem} />}
+      extra={canEdit && <DraftBar tag {...bar} invalid={!!problem} />}
       trailing={[
         {
           key: 'ceiling',

@@ -7,13 +7,16 @@ import { ALL, checkStateOf, toggleFunction } from '@/domain/admin/permissions';
 import { flattenFunctions, functionIndex, type FunctionNode } from '@/domain/admin/functions';
 import { roleApi, type FunctionRow, type RoleRow } from '@/services/admin';
 import { AdminActions, expandActions, type AdminAction } from '@/resource/admin/AdminActions';
-import { DraftBar, useDraftSave } from '@/resource/admin/DraftBar';
+import { DraftBar, useDraftOf } from '@/resource/admin/DraftBar';
 import { LabelledSwitch } from '@/resource/admin/controls';
 import { functionTitle, searchTree, translator } from '@/resource/admin/adminText';
 import { useIntl } from '@umijs/max';
 import { Alert, Card, Input, Space, Tag, Tree, Typography } from 'antd';
 import type { TreeDataNode } from 'antd';
 import { useMemo, useState } from 'react';
+
+/** What a role's draft grants: all functions, or the ticked ones. */
+const grants = (d: { all: boolean; checked: Set<string> }) => (d.all ? [ALL] : [...d.checked]);
 
 export default function GrantTree(props: { role: RoleRow; tree: FunctionRow[]; editable: boolean; onSaved: () => void }) {
   const intl = useIntl();
@@ -23,13 +26,13 @@ export default function GrantTree(props: { role: RoleRow; tree: FunctionRow[]; e
   const index = useMemo(() => functionIndex(nodes), [nodes]);
   const rows = useMemo(() => new Map(flattenFunctions(nodes).map((n) => [n.code, n as unknown as FunctionRow])), [nodes]);
 
-  const initial = useMemo(() => new Set(role.grants), [role]);
-  const [all, setAll] = useState(role.all);
-  const [checked, setChecked] = useState<Set<string>>(initial);
+  const loaded = useMemo(() => ({ all: role.all, checked: new Set(role.grants) }), [role]);
+  const { draft = loaded, setDraft, bar } = useDraftOf(loaded, (d) => roleApi.saveGrants(role.code, grants(d), role.version), props.onSaved, grants);
+  const { all, checked } = draft;
+  const setChecked = (next: Set<string>) => setDraft({ all, checked: next });
   const [expanded, setExpanded] = useState<string[]>(() => nodes.map((n) => n.code));
   const [filter, setFilter] = useState('');
 
-  const dirty = all !== role.all || (!all && (checked.size !== initial.size || [...checked].some((c) => !initial.has(c))));
   const title = (n: FunctionNode) => functionTitle(intl, n);
 
   const q = filter.trim().toLowerCase();
@@ -78,13 +81,6 @@ export default function GrantTree(props: { role: RoleRow; tree: FunctionRow[]; e
   const pages = [...checked].filter((c) => index.get(c)?.kind === 'PAGE').length;
   const elements = [...checked].filter((c) => index.get(c)?.kind === 'ELEMENT').length;
 
-  const { saving, save } = useDraftSave(() => roleApi.saveGrants(role.code, all ? [ALL] : [...checked], role.version), props.onSaved);
-
-  const reset = () => {
-    setAll(role.all);
-    setChecked(new Set(initial));
-  };
-
   const grantable = [...index.values()].filter((n) => n.kind !== 'MENU').map((n) => n.code);
   const tools: AdminAction<null>[] = [
     ...expandActions(flattenFunctions(nodes), setExpanded),
@@ -101,11 +97,11 @@ export default function GrantTree(props: { role: RoleRow; tree: FunctionRow[]; e
           <Typography.Text type="secondary">· {role.name}</Typography.Text>
         </Space>
       }
-      extra={editable && <DraftBar tag dirty={dirty} saving={saving} save={save} reset={reset} />}
+      extra={editable && <DraftBar tag {...bar} />}
     >
       <Space orientation="vertical" style={{ width: '100%' }} size="middle">
         <Alert type="info" showIcon title={t('admin.role.reloginHint')} />
-        <LabelledSwitch label="admin.role.allFunctions" checked={all} disabled={!editable} onChange={setAll} />
+        <LabelledSwitch label="admin.role.allFunctions" checked={all} disabled={!editable} onChange={(on) => setDraft({ all: on, checked })} />
         {all ? (
           <Alert type="success" title={t('admin.role.allFunctionsHint')} />
         ) : (
@@ -124,7 +120,7 @@ export default function GrantTree(props: { role: RoleRow; tree: FunctionRow[]; e
               checkedKeys={states}
               expandedKeys={visible ? [...visible] : expanded}
               onExpand={(keys) => setExpanded(keys.map(String))}
-              onCheck={(_, info) => setChecked((prev) => toggleFunction(index, prev, String(info.node.key), info.checked))}
+              onCheck={(_, info) => setChecked(toggleFunction(index, checked, String(info.node.key), info.checked))}
             />
           </>
         )}
