@@ -65,3 +65,30 @@ test('组织结构: renaming to nothing says so once', async ({ page, portal }) 
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(dialog.getByText('请输入组织名称')).toHaveCount(1);
 });
+
+test('组织结构: a unit dragged beside another takes that place; one dropped inside another becomes its child', async ({ page, portal }) => {
+  await portal.signInQuick('admin', '/Organization');
+  const tree = portal.content().locator('.ant-tree');
+  const node = (name: string) => tree.locator('.ant-tree-treenode', { has: page.locator('.ant-tree-title', { hasText: new RegExp(`^${name}`) }) });
+  // the titles in the order shown (a unit's user count follows its name)
+  const names = async () => (await tree.locator('.ant-tree-title').allInnerTexts()).map((s) => s.replace(/\d+$/, '').trim());
+  await expect(node('质量部')).toBeVisible();
+  const before = await names();
+  expect(before.indexOf('质量部')).toBeGreaterThan(before.indexOf('培训中心'));
+
+  // 质量部 onto the upper part of 培训中心's row: before it, among the same siblings
+  const moved = page.waitForResponse((r) => r.url().includes('/organizations/') && r.request().method() !== 'GET');
+  await node('质量部').dragTo(node('培训中心'), { targetPosition: { x: 120, y: 2 } });
+  expect((await (await moved).json()).success).toBe(true);
+  await expect(page.getByText('已移动')).toBeVisible();
+  await expect.poll(async () => (await names()).indexOf('质量部') < (await names()).indexOf('培训中心')).toBe(true);
+
+  // onto 信息技术部's row itself: inside it, the path says so
+  await node('质量部').dragTo(node('信息技术部'), { targetPosition: { x: 200, y: 14 } });
+  await node('质量部').locator('.ant-tree-title').click();
+  await expect(portal.content().locator('.ant-card-head-title').filter({ hasText: '信息技术部 / 质量部' })).toBeVisible();
+
+  // and back after 培训中心, where it was
+  await node('质量部').dragTo(node('培训中心'), { targetPosition: { x: 120, y: 22 } });
+  await expect.poll(names).toEqual(before);
+});
