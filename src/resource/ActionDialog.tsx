@@ -9,7 +9,7 @@ import { availableActions, type ActionDef, type FieldDef, type Issue, type Resou
 import { bizInfo, type ResourceService } from '@/services/resource';
 import { FieldItem } from './FieldInput';
 import { useFeedback } from './feedback';
-import { applyIssues } from './RecordForm';
+import { applyIssues } from './saving';
 import type { ResourceText } from './text';
 import type { Can } from './useCan';
 

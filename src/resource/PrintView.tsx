@@ -7,7 +7,8 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Space } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useIntl } from '@umijs/max';
 import { createPortal } from 'react-dom';
 import type { PrintDef, ResourceDef, ResourceRecord } from '@/domain/resource';
 import LineItemsView from './LineItemsView';
@@ -40,10 +41,14 @@ export function PrintButton({ def, record, text }: { def: ResourceDef; record: R
   );
 }
 
-export function PrintView({ def, record, doc, text, onClose }: { def: ResourceDef; record: ResourceRecord; doc: PrintDef; text: ResourceText; onClose: () => void }) {
+/**
+ * A document over the whole window for the browser to print: the print stylesheet prints the page
+ * only; 打印 again and 关闭 (or Escape) above it. The print dialog opens once the layout has settled.
+ */
+export function PrintFrame({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+  const intl = useIntl();
   useEffect(() => {
     document.body.classList.add('resource-printing');
-    // let the layout settle, then ask the browser to print
     const timer = window.setTimeout(() => window.print(), 300);
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
     window.addEventListener('keydown', onKey);
@@ -53,20 +58,28 @@ export function PrintView({ def, record, doc, text, onClose }: { def: ResourceDe
       document.body.classList.remove('resource-printing');
     };
   }, [onClose]);
-
-  const title = text.t(doc.title);
   return createPortal(
     <div className="resource-print" role="dialog" aria-modal="true" aria-label={title}>
       <div className="resource-print-toolbar">
         <Space>
           <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()}>
-            {text.t('resource.print.print')}
+            {intl.formatMessage({ id: 'resource.print.print' })}
           </Button>
           <Button onClick={onClose} autoFocus>
-            {text.t('resource.print.close')}
+            {intl.formatMessage({ id: 'resource.print.close' })}
           </Button>
         </Space>
       </div>
+      {children}
+    </div>,
+    document.body,
+  );
+}
+
+export function PrintView({ def, record, doc, text, onClose }: { def: ResourceDef; record: ResourceRecord; doc: PrintDef; text: ResourceText; onClose: () => void }) {
+  const title = text.t(doc.title);
+  return (
+    <PrintFrame title={title} onClose={onClose}>
       <article className="resource-print-page">
         <header>
           <div className="resource-print-org">{text.t('resource.print.org')}</div>
@@ -84,8 +97,7 @@ export function PrintView({ def, record, doc, text, onClose }: { def: ResourceDe
         ))}
         {doc.footer && <footer>{text.t(doc.footer)}</footer>}
       </article>
-    </div>,
-    document.body,
+    </PrintFrame>
   );
 }
 

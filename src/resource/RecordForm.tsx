@@ -4,14 +4,15 @@
  * typed: field errors from the server land on their fields, a stale version shows a notice with a way
  * to load the latest record.
  */
-import { Alert, Button, Col, Form, Input, Modal, Row } from 'antd';
+import { Button, Col, Form, Input, Modal, Row } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { crossIssues, domainContext, formFields, formInitials, type Issue, type ResourceDef, type ResourceRecord, type Values } from '@/domain/resource';
-import { bizInfo, type ResourceService } from '@/services/resource';
+import { formFields, formInitials, type ResourceDef, type ResourceRecord, type Values } from '@/domain/resource';
+import type { ResourceService } from '@/services/resource';
 import { FieldItem } from './FieldInput';
 import { useFeedback } from './feedback';
 import { formScope } from './drafts';
 import { useFormDraft } from './useFormDraft';
+import { SaveNotices, useRecordSave } from './saving';
 import type { ResourceText } from './text';
 
 interface Props {
@@ -29,19 +30,6 @@ interface Props {
   onStale?: () => void;
 }
 
-/** Put server or rule issues on their fields; the rest are shown above the form. */
-export function applyIssues(form: ReturnType<typeof Form.useForm>[0], issues: Issue[], fieldKeys: string[], text: ResourceText): string[] {
-  const general: string[] = [];
-  const byField = new Map<string, string[]>();
-  for (const issue of issues) {
-    const message = text.issue(issue);
-    if (issue.field && fieldKeys.includes(issue.field)) byField.set(issue.field, [...(byField.get(issue.field) ?? []), message]);
-    else general.push(message);
-  }
-  form.setFields([...byField].map(([name, errors]) => ({ name, errors })));
-  return general;
-}
-
 export default function RecordForm({ def, service, text, open, record, initial, onClose, onSaved, onStale }: Props) {
   const [form] = Form.useForm();
   const message = useFeedback();
@@ -49,19 +37,16 @@ export default function RecordForm({ def, service, text, open, record, initial, 
   const fields = useMemo(() => formFields(def, mode), [def, mode]);
   const keys = useMemo(() => fields.map((f) => f.key), [fields]);
   const [base, setBase] = useState<ResourceRecord | undefined>(record);
-  const [saving, setSaving] = useState(false);
-  const [general, setGeneral] = useState<string[]>([]);
-  const [stale, setStale] = useState(false);
   // what is typed is kept as the user's draft of this form until saved or discarded (./useFormDraft)
   const draft = useFormDraft(form, open ? formScope(def.key, record?.id) : undefined);
+  const { saving, general, stale, clear, submit: send } = useRecordSave({ def, form, text, keys, draft, onStale });
 
   const load = (r: ResourceRecord | undefined) => {
     form.resetFields();
     form.setFieldsValue(r ? Object.fromEntries(keys.map((k) => [k, r[k] ?? undefined])) : { ...formInitials(def), ...initial });
     draft.loaded();
     setBase(r);
-    setGeneral([]);
-    setStale(false);
+    clear();
   };
 
   useEffect(() => {
@@ -70,33 +55,8 @@ export default function RecordForm({ def, service, text, open, record, initial, 
   }, [open, record]);
 
   const submit = async () => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return; // field errors are on the fields
-    }
-    const payload: Values = {};
-    for (const k of keys) payload[k] = values[k] === undefined ? null : values[k];
-    const ruleIssues = crossIssues(def, { ...(base ?? {}), ...payload }, domainContext());
-    setGeneral(applyIssues(form, ruleIssues, keys, text));
-    if (ruleIssues.length || !draft.canSend()) return;
-    setSaving(true);
-    let saved: ResourceRecord;
-    try {
-      saved = base ? await service.update(base.id, { ...payload, version: base.version }) : await service.create(payload);
-    } catch (e) {
-      const info = bizInfo(e);
-      if (info?.errorCode === 'STALE_VERSION') {
-        setStale(true);
-        onStale?.();
-      } else if (info?.errorCode === 'VALIDATION' && Array.isArray(info.data?.issues)) setGeneral(applyIssues(form, info.data.issues as Issue[], keys, text));
-      // anything else: the request policy has told the user; the form keeps its values
-      return;
-    } finally {
-      setSaving(false);
-    }
-    draft.saved();
+    const saved = await send(base, (payload) => (base ? service.update(base.id, { ...payload, version: base.version }) : service.create(payload)));
+    if (!saved) return;
     message.success(base ? text.t('resource.form.saved') : text.t('resource.form.created', { code: String(saved.code ?? saved.id) }));
     onSaved(saved);
   };
@@ -131,20 +91,7 @@ export default function RecordForm({ def, service, text, open, record, initial, 
       ]}
     >
       {draft.notice}
-      {stale && (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={text.t('resource.form.stale')}
-          action={
-            <Button size="small" onClick={reloadLatest}>
-              {text.t('resource.form.reload')}
-            </Button>
-          }
-        />
-      )}
-      {general.length > 0 && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={general.join('；')} />}
+      <SaveNotices stale={stale} general={general} text={text} onReload={reloadLatest} />
       {/* no implicit submit: Enter confirms a typed date or an option, it does not save the form */}
       <Form form={form} name={`${def.key}-${mode}`} layout="vertical" preserve={false} aria-label={title} onValuesChange={draft.track}>
         <Row gutter={16}>

@@ -13,7 +13,7 @@ import { SAVED_FILTER_MAX, SAVED_FILTER_NAME_MAX, savedFilterNameProblem, type S
 import { bizInfo } from '@/services/resource';
 import { deleteSavedFilter, listSavedFilters, saveFilter } from '@/services/savedFilters';
 import { useFeedback } from './feedback';
-import { applyIssues } from './RecordForm';
+import { applyIssues } from './saving';
 import type { ResourceText } from './text';
 
 interface Props {

@@ -6,7 +6,7 @@
  */
 import { test, expect, demoSignIn, label } from './fixtures';
 
-test('a practical course from the editor, booked to capacity, completed, and its certificates in the personnel files', async ({ page, portal }) => {
+test('a practical course from the editor, booked to capacity, completed, and its certificates in the personnel files, printed from there', async ({ page, portal }) => {
   test.setTimeout(120_000);
   const name = `起落架实操-${Date.now().toString(36)}`;
   await portal.signInQuick('trainer', '/courseManagement');
@@ -110,8 +110,21 @@ test('a practical course from the editor, booked to capacity, completed, and its
   const drawer = shown.locator('.ant-drawer-open');
   await expect(drawer.getByRole('cell', { name: certificateNo, exact: true })).toBeVisible();
   await expect(drawer).toContainText(name);
-  await expect(drawer.getByRole('button', { name: `打印证书 ${certificateNo}` })).toBeVisible();
   await page.screenshot({ path: 'test-results/training-personnel-file.png' });
+  // the certificate printed: laid out alone in the print frame, the browser's print asked for, Escape closes it
+  await page.evaluate(() => {
+    (window as unknown as { __printed: number }).__printed = 0;
+    window.print = () => void (window as unknown as { __printed: number }).__printed++;
+  });
+  await drawer.getByRole('button', { name: `打印证书 ${certificateNo}` }).click();
+  const sheet = page.getByRole('dialog', { name: '培训结业证书' });
+  await expect(sheet).toContainText(`证书编号：${certificateNo}`);
+  await expect(sheet).toContainText(name);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __printed: number }).__printed)).toBe(1);
+  await expect(page.locator('body')).toHaveClass(/resource-printing/);
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(page.locator('body')).not.toHaveClass(/resource-printing/);
 });
 
 test('the editor on an unknown course says so', async ({ page, portal }) => {

@@ -160,8 +160,6 @@ export default {
   'training.print.no': 'Certificate no.: {no}',
   'training.print.valid': 'Valid until: {date}',
   'training.print.issuer': 'After-sales Training Centre',
-  'training.print.close': 'Close',
-  'training.print.again': 'Print',
   'training.home.sessions': 'Sessions ahead with free seats',
   'training.home.sessionsEmpty': 'No session ahead has free seats',
   'training.home.waiting': 'Training orders to confirm',

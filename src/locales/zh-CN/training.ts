@@ -160,8 +160,6 @@ export default {
   'training.print.no': '证书编号：{no}',
   'training.print.valid': '有效期至：{date}',
   'training.print.issuer': '售后服务培训中心',
-  'training.print.close': '关闭',
-  'training.print.again': '打印',
   'training.home.sessions': '近期可报名的开班',
   'training.home.sessionsEmpty': '近期没有空余名额的开班',
   'training.home.waiting': '待确认的培训订单',

@@ -10,19 +10,19 @@
  */
 import { useIntl, useNavigate } from '@umijs/max';
 import { FooterToolbar, PageContainer } from '@ant-design/pro-components';
-import { Alert, Button, Card, Col, Form, Input, Row, Space, Typography } from 'antd';
+import { Button, Card, Col, Form, Input, Row, Space, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTabLabel } from '@/core/tabs/labels';
-import { crossIssues, domainContext, formFields, formInitials, type FieldDef, type ResourceRecord, type Values } from '@/domain/resource';
+import { formFields, formInitials, type FieldDef, type ResourceRecord, type Values } from '@/domain/resource';
 import { courseManagement as def } from '@/domain/resources/training';
 import { nextSessionNo, TYPE_FIELDS, type CourseType, type Session } from '@/domain/training';
-import { bizInfo, resourceService } from '@/services/resource';
+import { resourceService } from '@/services/resource';
 import { FieldItem, useCan, useResourceText } from '@/resource';
 import { announceChange } from '@/resource/changes';
 import { formScope } from '@/resource/drafts';
 import { useFeedback } from '@/resource/feedback';
 import RecordAttachments from '@/resource/RecordAttachments';
-import { applyIssues } from '@/resource/RecordForm';
+import { SaveNotices, useRecordSave } from '@/resource/saving';
 import { useFormDraft } from '@/resource/useFormDraft';
 
 const service = resourceService(def);
@@ -43,14 +43,13 @@ export default function CourseEditor({ type, record }: Props) {
   const message = useFeedback();
   const [form] = Form.useForm();
   const [base, setBase] = useState<ResourceRecord | undefined>(record);
-  const [saving, setSaving] = useState(false);
-  const [general, setGeneral] = useState<string[]>([]);
-  const [stale, setStale] = useState(false);
   const [dirty, setDirty] = useState(false);
   const mode = base ? 'edit' : 'create';
   const fields = useMemo(() => formFields(def, mode), [mode]);
   const keys = useMemo(() => fields.map((f) => f.key), [fields]);
   const draft = useFormDraft(form, formScope(def.key, record?.id ?? `new-${type}`));
+  const invalid = (count: number) => text.t('training.editor.invalid', { count });
+  const { saving, general, stale, clear, submit } = useRecordSave({ def, form, text, keys, draft, invalid });
   const typeName = text.t(`courseManagement.enum.courseType.${type}`);
   useTabLabel(base ? String(base.name) : undefined);
 
@@ -63,8 +62,7 @@ export default function CourseEditor({ type, record }: Props) {
     form.setFieldsValue(r ? Object.fromEntries(keys.map((k) => [k, r[k] ?? undefined])) : { ...formInitials(def), courseType: type, syllabus: [{}], sessions: [] });
     draft.loaded();
     setBase(r);
-    setGeneral([]);
-    setStale(false);
+    clear();
     setDirty(false);
   };
   useEffect(() => load(record), [record?.id]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -92,34 +90,11 @@ export default function CourseEditor({ type, record }: Props) {
   };
 
   const save = async () => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch (e) {
-      const count = (e as { errorFields?: unknown[] })?.errorFields?.length ?? 0;
-      setGeneral([text.t('training.editor.invalid', { count })]);
-      return;
-    }
-    const payload: Values = {};
-    for (const k of keys) payload[k] = values[k] === undefined ? null : values[k];
-    const ruleIssues = crossIssues(def, { ...(base ?? {}), ...payload }, domainContext());
-    setGeneral(applyIssues(form, ruleIssues, keys, text));
-    if (ruleIssues.length || !draft.canSend()) return;
-    setSaving(true);
-    try {
-      const saved = base ? await service.update(base.id, { ...payload, version: base.version }) : await service.create(payload);
-      draft.saved();
-      message.success(base ? text.t('training.editor.saved') : text.t('training.editor.created', { code: String(saved.code) }));
-      announceChange(def.key);
-      load(saved);
-    } catch (e) {
-      const info = bizInfo(e);
-      if (info?.errorCode === 'STALE_VERSION') setStale(true);
-      else if (info?.errorCode === 'VALIDATION' && Array.isArray(info.data?.issues)) setGeneral(applyIssues(form, info.data.issues as [], keys, text));
-      // anything else: the request policy has told the user; the form keeps its values
-    } finally {
-      setSaving(false);
-    }
+    const saved = await submit(base, (payload) => (base ? service.update(base.id, { ...payload, version: base.version }) : service.create(payload)));
+    if (!saved) return;
+    message.success(base ? text.t('training.editor.saved') : text.t('training.editor.created', { code: String(saved.code) }));
+    announceChange(def.key);
+    load(saved);
   };
 
   const reloadLatest = async () => {
@@ -155,21 +130,7 @@ export default function CourseEditor({ type, record }: Props) {
         </Button>
       </FooterToolbar>
       {draft.notice}
-      {stale && (
-        <Alert
-          type="warning"
-          showIcon
-          role="alert"
-          style={{ marginBottom: 16 }}
-          title={text.t('resource.form.stale')}
-          action={
-            <Button size="small" onClick={reloadLatest}>
-              {text.t('resource.form.reload')}
-            </Button>
-          }
-        />
-      )}
-      {general.length > 0 && <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={general.join('；')} />}
+      <SaveNotices stale={stale} general={general} text={text} onReload={reloadLatest} />
       <Form form={form} name={`course-${type}`} layout="vertical" aria-label={title} onValuesChange={onValuesChange}>
         <Form.Item name="courseType" hidden>
           <Input />

@@ -6,18 +6,18 @@
  * dialog edits an order that is still SUBMITTED.
  */
 import { useIntl } from '@umijs/max';
-import { Alert, Button, Col, Form, Modal, Row, Select, Typography } from 'antd';
+import { Button, Col, Form, Modal, Row, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { crossIssues, domainContext, type ResourceRecord, type Values } from '@/domain/resource';
+import type { ResourceRecord, Values } from '@/domain/resource';
 import { courseManagement, personnelFile, trainingOrder as def } from '@/domain/resources/training';
 import { bookedSeats, upcomingSessions, type Session } from '@/domain/training';
-import { bizInfo, resourceService } from '@/services/resource';
+import { resourceService } from '@/services/resource';
 import { FieldItem, useResourceText } from '@/resource';
 import { announceChange } from '@/resource/changes';
 import { formScope } from '@/resource/drafts';
 import { useFeedback } from '@/resource/feedback';
-import { applyIssues } from '@/resource/RecordForm';
+import { SaveNotices, useRecordSave } from '@/resource/saving';
 import { useFormDraft } from '@/resource/useFormDraft';
 import { DATE_TIME_FORMAT } from '@/resource/text';
 
@@ -41,9 +41,7 @@ export default function BookingDialog({ open, record, onClose }: Props) {
   const draft = useFormDraft(form, open ? formScope(def.key, record?.id) : undefined);
   const [courseList, setCourseList] = useState<ResourceRecord[]>([]);
   const [found, setFound] = useState<ResourceRecord[]>([]);
-  const [general, setGeneral] = useState<string[]>([]);
-  const [stale, setStale] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const { saving, general, stale, clear, submit: send } = useRecordSave({ def, form, text, keys: KEYS, draft });
   const searchSeq = useRef(0);
   const courseId = Form.useWatch('courseId', form) as string | undefined;
   const sessionNo = Form.useWatch('sessionNo', form) as string | undefined;
@@ -54,8 +52,7 @@ export default function BookingDialog({ open, record, onClose }: Props) {
     form.resetFields();
     form.setFieldsValue(record ? Object.fromEntries(KEYS.map((k) => [k, record[k] ?? undefined])) : { trainees: [] });
     draft.loaded();
-    setGeneral([]);
-    setStale(false);
+    clear();
     courses.list({ published: 'true', pageSize: 100, sortField: 'nextSessionAt', sortOrder: 'ascend' }).then(
       (page) => setCourseList(page.data ?? []),
       () => setCourseList([]),
@@ -89,31 +86,12 @@ export default function BookingDialog({ open, record, onClose }: Props) {
   };
 
   const submit = async () => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    const payload = Object.fromEntries(KEYS.map((k) => [k, values[k] === undefined ? null : values[k]]));
-    const ruleIssues = crossIssues(def, payload, domainContext());
-    setGeneral(applyIssues(form, ruleIssues, KEYS, text));
-    if (ruleIssues.length || !draft.canSend()) return;
-    setSaving(true);
-    try {
-      const saved = record ? await orders.update(record.id, { ...payload, version: record.version }) : await orders.create(payload);
-      draft.saved();
-      message.success(record ? text.t('resource.form.saved') : text.t('training.booking.created', { code: String(saved.code) }));
-      announceChange(def.key);
-      announceChange(courseManagement.key);
-      onClose();
-    } catch (e) {
-      const info = bizInfo(e);
-      if (info?.errorCode === 'STALE_VERSION') setStale(true);
-      else if (info?.errorCode === 'VALIDATION' && Array.isArray(info.data?.issues)) setGeneral(applyIssues(form, info.data.issues as [], KEYS, text));
-    } finally {
-      setSaving(false);
-    }
+    const saved = await send(record, (payload) => (record ? orders.update(record.id, { ...payload, version: record.version }) : orders.create(payload)));
+    if (!saved) return;
+    message.success(record ? text.t('resource.form.saved') : text.t('training.booking.created', { code: String(saved.code) }));
+    announceChange(def.key);
+    announceChange(courseManagement.key);
+    onClose();
   };
 
   const title = record ? text.t('resource.form.editTitle', { name: text.name, code: String(record.code ?? '') }) : text.t('training.booking.title');
@@ -138,8 +116,7 @@ export default function BookingDialog({ open, record, onClose }: Props) {
       ]}
     >
       {draft.notice}
-      {stale && <Alert type="warning" showIcon role="alert" style={{ marginBottom: 16 }} title={text.t('resource.form.stale')} />}
-      {general.length > 0 && <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={general.join('；')} />}
+      <SaveNotices stale={stale} general={general} text={text} />
       <Form form={form} name="trainingOrder-booking" layout="vertical" preserve={false} aria-label={title} onValuesChange={draft.track}>
         <Row gutter={16}>
           <Col span={8}>

@@ -38,7 +38,8 @@ export function useUserColumns(search?: { orgTree: OrgOption[]; roles: Options; 
       width: 110,
       search: search && { options: [true, false].map((on) => ({ value: String(on), label: t(on ? 'admin.common.enabled' : 'admin.common.disabled') })) },
       render: (r) => (
-        <Space size={4}>
+        // the tag goes under the badge where the column is narrow, rather than breaking 启用 in two
+        <Space size={[4, 2]} wrap>
           <EnabledBadge on={r.enabled} />
           {r.mustChangePassword && <Tag color="orange">{t('admin.user.mustChange')}</Tag>}
         </Space>
