@@ -95,6 +95,10 @@ test('人员授权: a click on a user row opens their scope, a change is a draft
   await allOrgs.click();
   await expect(content.getByText('未保存')).toHaveCount(0);
   await expect(content.getByRole('button', { name: /保\s*存/ })).toBeDisabled();
+  // back to the default scope is asked first, by name
+  await content.getByRole('button', { name: /重\s*置/ }).last().click();
+  await expect(page.locator('.ant-popconfirm')).toContainText(`将“${name}”的数据范围恢复为默认（本组织）？`);
+  await page.locator('.ant-popconfirm').getByRole('button', { name: /取\s*消/ }).click();
 
   await page.goto('/personnelSecretLevel');
   const level = content.getByRole('row').filter({ hasText: 'GENERAL' });

@@ -179,6 +179,7 @@ export default {
   'admin.scope.customers': 'Customers visible',
   'admin.scope.allOrgs': 'All organizations',
   'admin.scope.allCustomers': 'All customers',
+  'admin.scope.confirmReset': 'Reset the data scope of "{name}" to the default (their own organization)?',
   'admin.scope.ownOrg': 'Own organization (default)',
   'admin.scope.explain': 'The user sees their own records, and records whose applicant belongs to a chosen organization (or below it) and whose customer is a chosen customer.',
   'admin.scope.isDefault': 'No authorization stored; the default scope applies',

@@ -183,6 +183,7 @@ export default {
   'admin.scope.customers': '可查看的客户',
   'admin.scope.allOrgs': '全部组织',
   'admin.scope.allCustomers': '全部客户',
+  'admin.scope.confirmReset': '将“{name}”的数据范围恢复为默认（本组织）？',
   'admin.scope.ownOrg': '本组织（默认）',
   'admin.scope.explain': '用户可以查看：自己提交的记录，以及申请人属于所选组织（含其下级）且客户属于所选客户的记录。',
   'admin.scope.isDefault': '未单独授权，使用默认范围',

@@ -120,7 +120,7 @@ function ScopeEditor(props: { userNo: string; editable: boolean; onSaved: () => 
             {...bar}
             reset={
               !s.isDefault && (
-                <Popconfirm title={t('admin.scope.ownOrg')} onConfirm={restore.save}>
+                <Popconfirm title={t('admin.scope.confirmReset', { name: s.userName })} onConfirm={restore.save}>
                   <Button size="small">{t('admin.common.reset')}</Button>
                 </Popconfirm>
               )
