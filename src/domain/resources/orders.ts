@@ -12,6 +12,11 @@ export const PART_NUMBER = /^[A-Z0-9][A-Z0-9-]{2,29}$/;
 export const SERIAL_NUMBER = /^[A-Z0-9][A-Z0-9/-]{1,29}$/;
 /** Chinese civil registrations: B- and four letters or digits (B-652A, B-1234). */
 export const REGISTRATION = /^B-[0-9A-Z]{4}$/;
+/** What a shipment is given: the carrier (dictionary) and its tracking number (6–40 capitals, digits, dashes). */
+export const SHIPMENT_INPUT: FieldDef[] = [
+  { key: 'carrier', type: 'select', dict: 'carrier', required: true },
+  { key: 'trackingNo', type: 'text', required: true, maxLength: 40, pattern: /^[A-Z0-9-]{6,40}$/, upperCase: true, patternMessage: 'orders.validation.trackingNo' },
+];
 /** A phone number: digits, spaces, +, -, 6–20 long. */
 export const PHONE = /^\+?[0-9][0-9 -]{5,19}$/;
 
@@ -150,10 +155,7 @@ export const procurementOrder = defineResource({
         key: 'ship',
         from: ['CONFIRMED'],
         to: 'SHIPPED',
-        input: [
-          { key: 'carrier', type: 'select', dict: 'carrier', required: true },
-          { key: 'trackingNo', type: 'text', required: true, maxLength: 40, pattern: /^[A-Z0-9-]{6,40}$/, upperCase: true, patternMessage: 'orders.validation.trackingNo' },
-        ],
+        input: SHIPMENT_INPUT,
         stamp: ['shippedAt'],
       },
       { key: 'deliver', from: ['SHIPPED'], to: 'DELIVERED', confirm: true, stamp: ['deliveredAt'] },
@@ -262,10 +264,7 @@ export const aogOrder = defineResource({
         key: 'ship',
         from: ['SOURCING'],
         to: 'SHIPPED',
-        input: [
-          { key: 'carrier', type: 'select', dict: 'carrier', required: true },
-          { key: 'trackingNo', type: 'text', required: true, maxLength: 40, pattern: /^[A-Z0-9-]{6,40}$/, upperCase: true, patternMessage: 'orders.validation.trackingNo' },
-        ],
+        input: SHIPMENT_INPUT,
         stamp: ['shippedAt'],
       },
       { key: 'deliver', from: ['SHIPPED'], to: 'DELIVERED', confirm: true, stamp: ['deliveredAt'] },
@@ -485,8 +484,7 @@ export const substitutionOrder = defineResource({
         to: 'REPLACEMENT_SHIPPED',
         input: [
           { key: 'replacementSerialNumber', type: 'text', required: true, pattern: SERIAL_NUMBER, upperCase: true, patternMessage: 'orders.validation.serialNumber', maxLength: 30, label: 'substitutionOrder.field.replacementSerialNumber' },
-          { key: 'carrier', type: 'select', dict: 'carrier', required: true, label: 'substitutionOrder.field.carrier' },
-          { key: 'trackingNo', type: 'text', required: true, maxLength: 40, pattern: /^[A-Z0-9-]{6,40}$/, upperCase: true, patternMessage: 'orders.validation.trackingNo', label: 'substitutionOrder.field.trackingNo' },
+          ...SHIPMENT_INPUT.map((f) => ({ ...f, label: `substitutionOrder.field.${f.key}` })),
         ],
         stamp: ['replacementShippedAt'],
         guard: (r, input) =>

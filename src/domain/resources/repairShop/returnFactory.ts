@@ -8,8 +8,8 @@
  * RECEIVED", and a slow answer is the reason to chase the customer, which the late list shows.
  */
 import { addDays, businessDate, daysBetween, defineResource } from '../../resource';
-import type { DomainContext, FieldDef, Values } from '../../resource';
-import { PART_NUMBER, REGISTRATION, SERIAL_NUMBER } from '../orders';
+import type { DomainContext, Values } from '../../resource';
+import { PART_NUMBER, REGISTRATION, SERIAL_NUMBER, SHIPMENT_INPUT } from '../orders';
 import { caseFacts, raisedFromCase } from '../support';
 
 /** The statuses in which a quoted repair is still at the factory and its promise can be broken. */
@@ -41,11 +41,6 @@ export function repairLate(r: Values, ctx: DomainContext): boolean {
 /** Days beyond the promise of a repair still at the factory (0 otherwise): the list's "late first". */
 export const daysLate = (r: Values, ctx: DomainContext): number =>
   REPAIR_PROMISED_OPEN.includes(String(r.status)) && repairLate(r, ctx) ? (tatDays(r, ctx) ?? 0) - Number(r.promisedTatDays) : 0;
-
-const ship: FieldDef[] = [
-  { key: 'carrier', type: 'select', dict: 'carrier', required: true },
-  { key: 'trackingNo', type: 'text', required: true, maxLength: 40, pattern: /^[A-Z0-9-]{6,40}$/, upperCase: true, patternMessage: 'orders.validation.trackingNo' },
-];
 
 /** A repair raised from a support case: the case's unit and aircraft, its symptom as the fault. */
 const fromCase = (c: Values): Values => {
@@ -136,12 +131,12 @@ export const returnFactory = defineResource({
         input: [
           { key: 'testResult', type: 'textarea', required: true, maxLength: 500 },
           { key: 'releaseCertificate', type: 'select', dict: 'releaseCertificate', required: true },
-          ...ship,
+          ...SHIPMENT_INPUT,
         ],
         stamp: ['shippedBackAt'],
       },
       // a declined repair goes back as it came: no test, no release certificate
-      { key: 'returnUnrepaired', from: ['CUSTOMER_DECLINED'], to: 'SHIPPED_BACK', input: ship, stamp: ['shippedBackAt'] },
+      { key: 'returnUnrepaired', from: ['CUSTOMER_DECLINED'], to: 'SHIPPED_BACK', input: SHIPMENT_INPUT, stamp: ['shippedBackAt'] },
       { key: 'close', from: ['SHIPPED_BACK'], to: 'CLOSED', confirm: true, bulk: true },
     ],
   },
