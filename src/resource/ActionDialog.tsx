@@ -5,11 +5,11 @@
  */
 import { Alert, Col, Form, Modal, Row, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { availableActions, type ActionDef, type FieldDef, type Issue, type ResourceDef, type ResourceRecord, type Values } from '@/domain/resource';
+import { availableActions, type ActionDef, type FieldDef, type ResourceDef, type ResourceRecord, type Values } from '@/domain/resource';
 import { bizInfo, type ResourceService } from '@/services/resource';
 import { FieldItem } from './FieldInput';
 import { useFeedback } from './feedback';
-import { applyIssues } from './saving';
+import { applyIssues, refusalOf } from './saving';
 import type { ResourceText } from './text';
 import type { Can } from './useCan';
 
@@ -93,15 +93,16 @@ export default function ActionDialog({ def, service, text, request, onClose, onD
       else updated = await service.act(record.id, action.key, { ...body, version: record.version });
     } catch (e) {
       const info = bizInfo(e);
-      if (info?.errorCode === 'VALIDATION' && Array.isArray(info.data?.issues)) setGeneral(applyIssues(form, info.data.issues as Issue[], keys, text));
-      else if (info?.errorCode === 'STALE_VERSION' && !bulk) {
+      const refused = refusalOf(e);
+      if (refused && 'issues' in refused) setGeneral(applyIssues(form, refused.issues, keys, text));
+      else if (refused && !bulk) {
         // someone changed the record meanwhile: load it, say so, and let the user decide again
         onStale?.();
         try {
           setLatest(await service.get(record.id));
           setGeneral([text.t('resource.action.staleReloaded')]);
         } catch {
-          setGeneral([info.errorMessage ?? '']);
+          setGeneral([info?.errorMessage ?? '']);
         }
       } else if (info?.errorMessage) setGeneral([info.errorMessage]);
       return;

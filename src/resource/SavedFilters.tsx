@@ -13,7 +13,7 @@ import { SAVED_FILTER_MAX, SAVED_FILTER_NAME_MAX, savedFilterNameProblem, type S
 import { bizInfo } from '@/services/resource';
 import { deleteSavedFilter, listSavedFilters, saveFilter } from '@/services/savedFilters';
 import { useFeedback } from './feedback';
-import { applyIssues } from './saving';
+import { applyIssues, refusalOf } from './saving';
 import type { ResourceText } from './text';
 
 interface Props {
@@ -73,9 +73,10 @@ export default function SavedFilters({ def, text, current, onApply }: Props) {
       setNaming(false);
       message.success(text.t('resource.savedFilter.saved', { name: saved.name }));
     } catch (e) {
-      const info = bizInfo(e);
-      if (info?.errorCode === 'VALIDATION' && Array.isArray(info.data?.issues)) setGeneral(applyIssues(form, info.data.issues, ['name'], text).join('；') || undefined);
-      else if (info?.errorMessage) setGeneral(info.errorMessage);
+      const refused = refusalOf(e);
+      const said = bizInfo(e)?.errorMessage;
+      if (refused && 'issues' in refused) setGeneral(applyIssues(form, refused.issues, ['name'], text).join('；') || undefined);
+      else if (said) setGeneral(said);
     } finally {
       setSaving(false);
     }

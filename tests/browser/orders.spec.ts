@@ -277,7 +277,7 @@ test('procurement: three lines, draft → submitted → quoted (a price per line
   await page.context().close();
 });
 
-test('the order form: an empty save names what is missing, a past date is refused; an edit made stale by someone else keeps what was typed and loads their version on request', async ({ browser }) => {
+test('the order form: an empty save names what is missing, a past date is refused; an edit made stale by someone else keeps what was typed and loads their version on request; a stale action loads it and is confirmed again', async ({ browser }) => {
   test.setTimeout(180_000);
   const page = await signedInPage(browser, 'manager', '/procurementOrder');
   const pnKey = `S${stamp}`;
@@ -323,6 +323,21 @@ test('the order form: an empty save names what is missing, a past date is refuse
   await edit.getByRole('button', { name: /载入最新内容/ }).click();
   await expect(edit.getByLabel('备注')).toHaveValue(`他人修改 ${stamp}`);
   await expect(cell(edit, 1, '件名')).toHaveValue('空调组件温度传感器');
+  await edit.getByRole('button', { name: label('取消') }).click();
+  await expect(edit).toBeHidden();
+
+  // an action made stale the same way: the latest version is loaded and the user confirms again
+  const drawer = await openDetail(page, row);
+  await drawer.locator('.ant-drawer-extra').getByRole('button', { name: label('取消订单') }).click();
+  const cancel = formOf(page, '确认取消订单');
+  await cancel.modal.getByRole('textbox').first().fill(`客户撤回 ${stamp}`);
+  const [latest] = await stored();
+  expect((await (await page.request.put(`/api/management/procurementOrder/${order.id}`, { headers, data: { remark: `再次修改 ${stamp}`, version: latest.version } })).json()).success).toBe(true);
+  await cancel.modal.getByRole('button', { name: label('确定') }).click();
+  await expect(cancel.modal.getByText('该记录已被他人修改，已载入最新版本，请确认后重试')).toBeVisible();
+  await cancel.modal.getByRole('button', { name: label('确定') }).click();
+  await expect(cancel.modal).toBeHidden({ timeout: 15_000 });
+  await expect(drawer.locator('.ant-drawer-header .ant-tag').last()).toHaveText('已取消', { timeout: 15_000 });
   await page.context().close();
 });
 

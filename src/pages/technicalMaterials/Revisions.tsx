@@ -8,12 +8,12 @@ import { Button, DatePicker, Form, Input, Modal, Space, Table, Tag, Typography, 
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { acceptAttribute, acceptedFile, acceptedList, canEdit, type Issue, type ResourceRecord } from '@/domain/resource';
+import { acceptAttribute, acceptedFile, acceptedList, canEdit, type ResourceRecord } from '@/domain/resource';
 import { REVISION_FILE_POLICY, revisionFile, revisionsOf, technicalMaterials, type Revision } from '@/domain/resources/knowledge';
-import { bizInfo } from '@/services/resource';
 import { downloadFile, uploadFile } from '@/services/files';
 import { addRevision } from '@/services/knowledge';
 import { useFeedback } from '@/resource/feedback';
+import { refusalOf } from '@/resource/saving';
 import { useCan } from '@/resource/useCan';
 import { useResourceText } from '@/resource/text';
 import { DATE_FORMAT, DATE_TIME_FORMAT } from '@/resource/text';
@@ -72,9 +72,9 @@ export default function Revisions({ record, onChanged }: { record: ResourceRecor
       close();
       onChanged(next);
     } catch (e) {
-      const info = bizInfo(e);
-      if (info?.errorCode === 'VALIDATION' && Array.isArray(info.data?.issues)) {
-        form.setFields((info.data.issues as Issue[]).map((i) => ({ name: i.field && ['revision', 'effectiveDate', 'fileId', 'note'].includes(i.field) ? i.field : 'revision', errors: [text.issue(i)] })));
+      const refused = refusalOf(e);
+      if (refused && 'issues' in refused) {
+        form.setFields(refused.issues.map((i) => ({ name: i.field && ['revision', 'effectiveDate', 'fileId', 'note'].includes(i.field) ? i.field : 'revision', errors: [text.issue(i)] })));
       }
     } finally {
       setSaving(false);

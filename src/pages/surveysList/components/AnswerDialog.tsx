@@ -6,9 +6,10 @@
  */
 import { useApi } from '@/core/request';
 import { answerField, CUSTOMER_DICT, questionsOf, REGION_DICT, type AnswerValue } from '@/domain/surveys';
-import type { Issue, ResourceRecord } from '@/domain/resource';
+import type { ResourceRecord } from '@/domain/resource';
 import { useDictionary, useResourceText } from '@/resource';
 import { useFeedback } from '@/resource/feedback';
+import { refusalOf } from '@/resource/saving';
 import { bizInfo } from '@/services/resource';
 import { surveyService } from '@/services/surveys';
 import { surveysList } from '@/domain/surveys/definition';
@@ -59,10 +60,11 @@ export default function AnswerDialog({ survey, open, onClose, onAnswered }: Prop
     } catch (e) {
       const info = bizInfo(e);
       if (info?.errorCode === 'ALREADY_ANSWERED') form.setFields([{ name: 'customerId', errors: [info.errorMessage ?? ''] }]);
-      if (info?.errorCode === 'VALIDATION' && Array.isArray(info.data?.issues)) {
+      const refused = refusalOf(e);
+      if (refused && 'issues' in refused) {
         const rest: string[] = [];
         const onField: Array<{ name: (string | number)[]; errors: string[] }> = [];
-        for (const issue of info.data.issues as Issue[]) {
+        for (const issue of refused.issues) {
           const at = questions.findIndex((_q, i) => issue.field === answerField(i));
           if (at >= 0) onField.push({ name: [ANSWERS, at], errors: [text.issue(issue)] });
           else if (issue.field === 'customerId' || issue.field === 'region') onField.push({ name: [issue.field], errors: [text.issue(issue)] });
