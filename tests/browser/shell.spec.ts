@@ -221,7 +221,11 @@ test.describe('permissions and errors', () => {
     await page.request.get('/api/management/logout', { headers: { AuthenticationToken: token } });
     const logoutCalls: string[] = [];
     let maxToasts = 0;
-    page.on('request', (r) => r.url().includes('/api/management/logout') && logoutCalls.push(r.url()));
+    // the reloaded document's calls only: the page being left may still end its own session on a
+    // timer's call (its one logout) before the reload replaces it
+    let reloaded = false;
+    page.on('framenavigated', (f) => f === page.mainFrame() && (reloaded = true));
+    page.on('request', (r) => reloaded && r.url().includes('/api/management/logout') && logoutCalls.push(r.url()));
     // a reload makes three calls at once (current user, two permission systems): all answer 401
     await page.reload();
     const toast = portal.toasts();
