@@ -50,6 +50,8 @@ export default defineConfig({
   },
   mock: proxyTarget ? false : { exclude: ['mock/lib/**'] },
   proxy: proxyTarget ? proxy[proxyTarget] : undefined,
+  // no react-helmet-async: the document title is set by the layout (src/core/tabs/title.ts)
+  helmet: false,
   hash: true,
   esbuildMinifyIIFE: true,
   codeSplitting: { jsStrategy: 'granularChunks' },

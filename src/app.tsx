@@ -9,7 +9,8 @@ import { loadClientState, type ClientState } from '@/core/initialState';
 import { layoutConfig } from '@/core/layout';
 import { currentScheme, markDocument, themeOf } from '@/core/layout/colorScheme';
 import { configureToasts, requestConfig } from '@/core/request';
-import { loadLocaleMessages } from '@/core/locale';
+import { loadLocaleMessages, loadTexts } from '@/core/locale';
+import { pagesNeed } from '@/core/chunks/pageLoader';
 import AppErrorBoundary from '@/core/errors/AppErrorBoundary';
 import './global.less';
 
@@ -23,6 +24,8 @@ let signedIn = false;
 export function modifyContextOpts(opts: Record<string, unknown>) {
   signedIn = startSession();
   configureToasts();
+  // every page renders in its language's whole table (the entry carries the shell's texts only)
+  pagesNeed(() => loadTexts());
   return opts;
 }
 
@@ -45,6 +48,13 @@ export const antd = (memo: { theme?: Record<string, unknown> }) => {
 };
 
 export const request = requestConfig;
+
+/**
+ * A text that is missing from the table (or cannot be formatted) is logged in every build, not only
+ * in development: the browser tests fail on console errors, so a key shown raw — e.g. a page's text
+ * used by the shell before the page texts are in (src/core/locale.ts) — fails them.
+ */
+export const locale = { onError: (error: unknown) => console.error(String(error)) };
 
 export function rootContainer(container: ReactNode) {
   return <AppErrorBoundary>{container}</AppErrorBoundary>;

@@ -4,7 +4,7 @@
  * the same keys through intl, so a code or a key has one message in each language.
  */
 import enUS from '../locales/en-US/index';
-import zhCN from '../locales/zh-CN';
+import zhCN from '../locales/zh-CN/index';
 import { tableTranslator } from './resource/messages';
 
 export const serverMessages: Record<string, string> = zhCN;

@@ -15,7 +15,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pageRoutes } from '../../config/routes';
 import { TOKEN_KEY } from '../../src/constants';
-import zhCN from '../../src/locales/zh-CN';
+import zhCN from '../../src/locales/zh-CN/index';
 import { demoSignIn, requestTracker, skipTours } from './fixtures';
 
 const t = zhCN as Record<string, string>;

@@ -11,7 +11,7 @@
 import { expect, test, type ConsoleMessage, type Page, type Request, type Response } from '@playwright/test';
 import { pageRoutes } from '../../config/routes';
 import { TOKEN_KEY } from '../../src/constants';
-import zhCN from '../../src/locales/zh-CN';
+import zhCN from '../../src/locales/zh-CN/index';
 import { demoSignIn, requestTracker, skipTours } from './fixtures';
 
 const messages = zhCN as Record<string, string>;

@@ -24,6 +24,8 @@
  *   src/resource/useFirstPage.ts); the tab that opens the page calls it in the navigation's own task
  *   (`preloadPage`), so the request travels while the page renders (a page whose code is not in yet
  *   asks as soon as its code arrives).
+ * - **The pages' texts with the code**: the page renders once its language's whole table is in
+ *   (src/core/locale.ts; the entry carries only the shell's texts), wired by src/app.tsx (`pagesNeed`).
  * - **Static antd styles**: pages take antd's component styles from the static stylesheet antd ships,
  *   loaded with the first page (a CSS chunk of its own, `antd-static`, the `styles` import), instead
  *   of generating them when a component is first used (antd's zero-runtime theme, inside the page
@@ -56,6 +58,13 @@ export interface PageEntry {
 
 const failed = new Set<() => void>();
 
+/** What every page waits for besides its own code; a failure is the page's load error, with its retry. */
+let pageNeeds: () => Promise<unknown> = () => Promise.resolve();
+
+export function pagesNeed(need: () => Promise<unknown>) {
+  pageNeeds = need;
+}
+
 /**
  * The pages' theme: the portal's (inherited), with antd's static styles; one CSS-variable scope for
  * every page (each page would otherwise write the theme's variables again under a key of its own).
@@ -72,7 +81,7 @@ export function definePage(load: () => Promise<PageModule>, styles?: () => Promi
   /** the page was opened before its code was in: its preload runs when the code arrives */
   let preloadWanted = false;
   const fetchPage = () =>
-    (pending ??= Promise.all([load(), styles?.()])
+    (pending ??= Promise.all([load(), styles?.(), pageNeeds()])
       .then(([page]) => {
         settled = page;
         if (preloadWanted) {

@@ -102,6 +102,7 @@ export default {
   'diagnostics.paths.file': 'File API',
   'diagnostics.paths.sso': 'Single sign-on',
   'diagnostics.paths.login': 'Login page',
+  'diagnostics.paths.ai': 'AI assistant API',
   'diagnostics.permissions': 'Permissions of the signed-in user',
   'diagnostics.permissions.hint': 'What each system’s permissions call answered, and the merged result the portal uses.',
   'diagnostics.permissions.system': 'System',

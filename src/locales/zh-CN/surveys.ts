@@ -102,6 +102,7 @@ export default {
   'diagnostics.paths.file': '文件接口',
   'diagnostics.paths.sso': '单点登录',
   'diagnostics.paths.login': '登录页',
+  'diagnostics.paths.ai': 'AI 助手接口',
   'diagnostics.permissions': '当前用户权限',
   'diagnostics.permissions.hint': '两个系统的 permissions 调用各自返回的内容，以及合并后的结果（页面实际使用的权限）。',
   'diagnostics.permissions.system': '系统',

@@ -4,7 +4,7 @@
  * and a refused save keeping it.
  */
 import { act, renderHook } from '@testing-library/react';
-import zhCN from '@/locales/zh-CN';
+import zhCN from '@/locales/zh-CN/index';
 
 jest.mock('@umijs/max', () => {
   const intl = jest.requireActual('@umijs/plugins/node_modules/react-intl');

@@ -1,6 +1,6 @@
 /** The one plain-text rule (src/domain/text.ts): what is refused, and that everything else passes as typed. */
 import { textProblem, textProblemKey } from '@/domain/text';
-import zhCN from '@/locales/zh-CN';
+import zhCN from '@/locales/zh-CN/index';
 import enUS from '@/locales/en-US/index';
 
 describe('textProblem', () => {

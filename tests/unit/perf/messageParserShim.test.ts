@@ -6,7 +6,7 @@
 import IntlMessageFormat from 'intl-messageformat';
 import * as shim from '../../../config/shims/messageParser';
 import { bundleConfig } from '../../../config/bundle';
-import zhCN from '@/locales/zh-CN';
+import zhCN from '@/locales/zh-CN/index';
 import enUS from '@/locales/en-US/index';
 
 const flatten = (tree: Record<string, unknown>, prefix = '', out: Record<string, string> = {}) => {

@@ -7,7 +7,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ConfigProvider, Form, Input } from 'antd';
 import { DRAFT_TTL_MS, STORAGE_DRAFT_PREFIX } from '@/constants';
 import { draftStore, formScope } from '@/resource/drafts';
-import zhCN from '@/locales/zh-CN';
+import zhCN from '@/locales/zh-CN/index';
 
 const who: { userNo?: string } = { userNo: 'manager' };
 jest.mock('@umijs/max', () => {

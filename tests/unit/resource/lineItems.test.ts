@@ -16,7 +16,7 @@ import {
   type FieldDef,
 } from '@/domain/resource';
 import { procurementOrder } from '@/domain/resources';
-import zhCN from '@/locales/zh-CN';
+import zhCN from '@/locales/zh-CN/index';
 
 const t = tableTranslator(zhCN as Record<string, string>);
 const ctx = domainContext(Date.parse('2026-11-21T08:00:00Z'));

@@ -7,7 +7,7 @@ import { bizErrorText } from '@/domain/errors';
 import { tableTranslator } from '@/domain/resource/messages';
 import { WorkflowError } from '@/domain/workflow/errors';
 import enUS from '@/locales/en-US/index';
-import zhCN from '@/locales/zh-CN';
+import zhCN from '@/locales/zh-CN/index';
 
 const reader = (table: Record<string, string>) => [tableTranslator(table), (k: string) => k in table] as const;
 

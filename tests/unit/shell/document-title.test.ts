@@ -9,7 +9,7 @@ import routes from '../../../config/routes';
 import { layoutConfig } from '@/core/layout';
 import { documentTitle } from '@/core/tabs/title';
 import enUS from '@/locales/en-US/index';
-import zhCN from '@/locales/zh-CN';
+import zhCN from '@/locales/zh-CN/index';
 
 const LOCALES = { 'zh-CN': zhCN as Record<string, string>, 'en-US': enUS as Record<string, string> };
 const formatter = (messages: Record<string, string>) => ({ id }: { id: string }) => {

@@ -5,7 +5,7 @@
 import { IntlProvider } from '@umijs/max';
 import type { ComponentType, ReactNode } from 'react';
 import enUS from '@/locales/en-US/index';
-import zhCN from '@/locales/zh-CN';
+import zhCN from '@/locales/zh-CN/index';
 
 // react-intl's class typings predate React 19's children handling
 const Provider = IntlProvider as unknown as ComponentType<{ locale: string; messages: Record<string, string>; children: ReactNode }>;

@@ -1,11 +1,12 @@
 /**
  * The locale tables: every module of src/locales/<lang>/ is merged into its language's table (a module
- * left out of src/locales/zh-CN.ts or src/locales/en-US/index.ts is named here), no key of one module is overwritten by another,
- * and zh-CN and en-US have the same modules with the same keys, none empty.
+ * left out of src/locales/zh-CN/index.ts or src/locales/en-US/index.ts is named here), no key of one module is overwritten by another,
+ * and zh-CN and en-US have the same modules with the same keys, none empty. What umi registers (the entry
+ * bundle's part) is the shell's modules for zh-CN and nothing for en-US.
  */
 import { readdirSync } from 'fs';
 import { join } from 'path';
-import zhCN from '@/locales/zh-CN';
+import zhCN from '@/locales/zh-CN/index';
 import enUS from '@/locales/en-US/index';
 
 const LOCALES = join(__dirname, '../../../src/locales');
@@ -40,4 +41,13 @@ it('zh-CN and en-US have the same modules with the same keys, none empty', () =>
 it('the English table is not in the entry: what umi registers for en-US is empty, and the loader brings the whole table', () => {
   expect(require('@/locales/en-US.ts').default).toEqual({});
   expect(Object.keys(enUS).length).toBe(Object.keys(zhCN).length);
+});
+
+it('the entry carries only the shell’s zh-CN texts, each exactly as in the whole table', () => {
+  const entry: Record<string, string> = require('@/locales/zh-CN.ts').default;
+  const shellModules = ['conveniences', 'menu', 'notices', 'pages', 'server', 'shell'];
+  const expected = Object.assign({}, ...shellModules.map((name) => load('zh-CN', name)));
+  expect(entry).toEqual(expected);
+  for (const [key, text] of Object.entries(entry)) expect(zhCN[key as keyof typeof zhCN]).toBe(text);
+  expect(Object.keys(entry).length).toBeLessThan(Object.keys(zhCN).length / 3);
 });

@@ -8,7 +8,7 @@ import resourceRoutes from '../../../mock/resources';
 import workflowRoutes from '../../../mock/workflow';
 import notificationRoutes from '../../../mock/notifications';
 import recordRoutes from '../../../mock/records';
-import zh from '@/locales/zh-CN';
+import zh from '@/locales/zh-CN/index';
 import en from '@/locales/en-US/index';
 import { notificationsOf } from '../../../mock/lib/notifications';
 import * as store from '../../../mock/lib/store';

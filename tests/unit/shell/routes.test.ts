@@ -11,7 +11,7 @@ import path from 'path';
 import routes from '../../../config/routes';
 import retryablePages from '../../../config/plugins/retryablePages';
 import umirc from '../../../.umirc';
-import zhCN from '@/locales/zh-CN';
+import zhCN from '@/locales/zh-CN/index';
 import enUS from '@/locales/en-US/index';
 
 /** spec §2, "Screens and routes": [route, purpose] */

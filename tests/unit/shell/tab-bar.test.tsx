@@ -8,7 +8,7 @@ import type { Tab } from '@/core/tabs/model';
 import { setTabLabel } from '@/core/tabs/labels';
 import { IntlProvider } from '@umijs/max';
 import { act, type ComponentType, type ReactNode } from 'react';
-import zhCN from '@/locales/zh-CN';
+import zhCN from '@/locales/zh-CN/index';
 import { withIntl } from './intl';
 
 const Provider = IntlProvider as unknown as ComponentType<{ locale: string; messages: Record<string, string>; children: ReactNode }>;

@@ -54,3 +54,11 @@ it('grants the diagnostics code to the administrator only', () => {
   const holders = DEMO_ROLES.filter((r) => derivePermissions(r.grants, 'logbookmanagement', codes).pageElementPermissions.includes(DIAGNOSTICS_CODE)).map((r) => r.code);
   expect(holders).toEqual(['admin']);
 });
+
+it('names every configured service base path in both languages', () => {
+  const { API } = require('@/core/config/endpoints');
+  const zh: Record<string, string> = require('@/locales/zh-CN/index').default;
+  const en: Record<string, string> = require('@/locales/en-US/index').default;
+  const missing = Object.keys(API).flatMap((key) => [zh, en].filter((table) => !table[`diagnostics.paths.${key}`]).map(() => key));
+  expect(missing).toEqual([]);
+});

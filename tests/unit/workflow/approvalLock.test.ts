@@ -12,7 +12,7 @@ import { workflowData } from '../../../mock/lib/workflow';
 import { canChangeAttachments, canEdit, defineResource, editProblem, isInApproval, renderIssue, tableTranslator } from '@/domain/resource';
 import { resourceOf, resources } from '@/domain/resources';
 import { BUSINESS_TYPES } from '@/domain/workflow';
-import zhCN from '@/locales/zh-CN';
+import zhCN from '@/locales/zh-CN/index';
 import { caller, fresh } from '../mock/harness';
 import { leaseBody } from './fixtures';
 

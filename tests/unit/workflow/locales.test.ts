@@ -1,4 +1,4 @@
-import zhCN from '@/locales/zh-CN';
+import zhCN from '@/locales/zh-CN/index';
 import enUS from '@/locales/en-US/index';
 import zhWorkflow from '@/locales/zh-CN/workflow';
 import enWorkflow from '@/locales/en-US/workflow';
