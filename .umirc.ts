@@ -41,11 +41,11 @@ export default defineConfig({
   define: buildDefines(),
   // page chunks whose failed download can be retried (src/core/chunks/pageLoader.tsx)
   plugins: ['./config/plugins/retryablePages.ts'],
-  chainWebpack(memo) {
+  chainWebpack(memo, { webpack }) {
     // spec §9: a page chunk that has not arrived after 120 s is a load error
     memo.output.chunkLoadTimeout(CHUNK_LOAD_TIMEOUT_MS);
     // bundle size (docs/performance.md)
-    tuneBundle(memo);
+    tuneBundle(memo, webpack);
     return memo;
   },
   mock: proxyTarget ? false : { exclude: ['mock/lib/**'] },

@@ -41,7 +41,7 @@ export const bundleConfig = {
 
 const SEP = '[\\\\/]';
 
-export function tuneBundle(memo: any) {
+export function tuneBundle(memo: any, webpack: any) {
   // umi's generated `exports.ts` re-exports every plugin (SelectLang with antd Menu/Dropdown, the
   // request module with message/notification, …); without side-effect information webpack keeps all
   // of them as soon as anything imports from 'umi' / '@umijs/max'. These files only declare exports.
@@ -66,6 +66,13 @@ export function tuneBundle(memo: any) {
   // umi provides a Buffer polyfill to any module naming `Buffer`; only axios does, on a branch for
   // environments without Blob, which browsers never take: −7 KiB gzip.
   memo.plugin('node-polyfill-provider').tap(([provide]: [Record<string, unknown>]) => [{ process: provide.process }]);
+  // antd Result's pictures leave the entry (the shell's error views use Result): config/shims/resultPicture.tsx.
+  memo.plugin('result-pictures').use(webpack.NormalModuleReplacementPlugin, [
+    /^\.\/(noFound|serverError|unauthorized)$/,
+    (data: { context: string; request: string }) => {
+      if (new RegExp(`antd${SEP}es${SEP}result$`).test(data.context)) data.request = `${join(__dirname, 'shims/resultPicture.tsx')}?${data.request.slice(2)}`;
+    },
+  ]);
   // The administration pages share the admin mechanism (src/resource/admin: table, form, actions,
   // export) and the admin calls; webpack's shared-chunk rule leaves a group under its minimum size in
   // every page that uses it, so each admin page carried its own copy. One chunk for them instead.

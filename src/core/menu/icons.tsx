@@ -1,86 +1,54 @@
 /**
  * Menu icons by name (the menu call sends icon names, spec §3). The icons are kept as SVG
  * definitions, each named once, and drawn by antd's one icon component: static member access on the
- * namespace import lets the bundler keep only the definitions listed here, without a wrapper
- * component per icon. A name without an entry falls back to a neutral icon;
- * tests/unit/shell/menu-permissions checks that every icon of the sample menu has one.
+ * namespace import lets the bundler keep only the definitions listed, without a wrapper component per
+ * icon. The sidebar's first level (the groups, home, the top-level pages) is in the entry bundle; the
+ * pages' icons (./pageIcons.ts) are a chunk fetched when one is first drawn, an empty icon-sized box
+ * meanwhile. A name without an entry falls back to a neutral icon; tests/unit/shell/menu-permissions
+ * checks that every icon of the sample menu has one, the first level's here.
  */
 import * as svg from '@ant-design/icons-svg';
 import type { IconDefinition } from '@ant-design/icons-svg/lib/types';
 import AntdIcon from '@ant-design/icons/es/components/AntdIcon';
+import { lazy, Suspense } from 'react';
+import { byName } from './iconNames';
 
-const defs = [
-  svg.AccountBookOutlined,
-  svg.AlertOutlined,
-  svg.ApartmentOutlined,
+export const MENU_ICONS = byName([
   svg.AppstoreOutlined,
   svg.AuditOutlined,
-  svg.BarChartOutlined,
-  svg.BookOutlined,
-  svg.BranchesOutlined,
   svg.BulbOutlined,
-  svg.CheckSquareOutlined,
   svg.ClusterOutlined,
-  svg.CommentOutlined,
   svg.ContactsOutlined,
-  svg.ContainerOutlined,
-  svg.CustomerServiceOutlined,
-  svg.DatabaseOutlined,
-  svg.EnvironmentOutlined,
-  svg.ExperimentOutlined,
-  svg.FieldTimeOutlined,
   svg.FileSearchOutlined,
-  svg.FileSyncOutlined,
-  svg.FileTextOutlined,
-  svg.FormOutlined,
-  svg.FrownOutlined,
-  svg.FunctionOutlined,
-  svg.GlobalOutlined,
-  svg.HistoryOutlined,
   svg.HomeOutlined,
-  svg.IdcardOutlined,
-  svg.KeyOutlined,
   svg.LockOutlined,
-  svg.MessageOutlined,
-  svg.PhoneOutlined,
-  svg.ProfileOutlined,
-  svg.QuestionCircleOutlined,
   svg.ReadOutlined,
-  svg.RobotOutlined,
-  svg.RollbackOutlined,
-  svg.SafetyCertificateOutlined,
-  svg.ScheduleOutlined,
   svg.SettingOutlined,
   svg.ShareAltOutlined,
   svg.ShoppingCartOutlined,
-  svg.ShoppingOutlined,
   svg.SmileOutlined,
-  svg.SolutionOutlined,
-  svg.SwapOutlined,
-  svg.TeamOutlined,
   svg.ToolOutlined,
-  svg.UnorderedListOutlined,
-  svg.UserOutlined,
-  svg.UserSwitchOutlined,
-  svg.UsergroupAddOutlined,
-];
-
-const THEME_SUFFIX: Record<IconDefinition['theme'], string> = { outlined: 'Outlined', filled: 'Filled', twotone: 'TwoTone' };
-
-/** The icon name the menu sends ("UsergroupAddOutlined") → its definition (named "usergroup-add", theme "outlined"). */
-const nameOf = (def: IconDefinition) =>
-  def.name.replace(/(?:^|-)(\w)/g, (_, c: string) => c.toUpperCase()) + THEME_SUFFIX[def.theme];
-
-export const MENU_ICONS: Readonly<Record<string, IconDefinition>> = Object.fromEntries(
-  defs.map((def) => [nameOf(def), def]),
-);
+]);
 
 export const FALLBACK_ICON: IconDefinition = svg.FileOutlined;
 
+/** A first-level icon's definition, or the neutral one (a page's icon is drawn by `MenuIcon` once its chunk is in). */
 export function iconDefinition(name?: string): IconDefinition {
   return (name && MENU_ICONS[name]) || FALLBACK_ICON;
 }
 
+const PageIcon = lazy(() =>
+  import(/* webpackChunkName: "page-icons" */ './pageIcons').then(
+    ({ PAGE_ICONS }) => ({ default: ({ name }: { name: string }) => <AntdIcon icon={PAGE_ICONS[name] ?? FALLBACK_ICON} /> }),
+    () => ({ default: () => <AntdIcon icon={FALLBACK_ICON} /> }),
+  ),
+);
+
 export function MenuIcon({ name }: { name?: string }) {
-  return <AntdIcon icon={iconDefinition(name)} />;
+  if (!name || MENU_ICONS[name]) return <AntdIcon icon={iconDefinition(name)} />;
+  return (
+    <Suspense fallback={<span className="anticon" style={{ width: '1em', height: '1em' }} />}>
+      <PageIcon name={name} />
+    </Suspense>
+  );
 }

@@ -8,7 +8,7 @@ import { SESSION_END_REDIRECT_DELAY_MS, getToken, logout, phoneLoginRedirect, se
 import { PASSWORD_CHANGE_REQUIRED, type PasswordChangeReason } from '@/domain/admin/passwordGate';
 import { TOAST_DURATION_S, TOAST_TOP_PX } from '@/constants';
 import { getIntl, history } from '@umijs/max';
-import { message, notification } from 'antd';
+import { message } from 'antd';
 import { createRequestPolicy } from './policy';
 
 export { BizError, isBizError, createRequestPolicy, catalogueRow, CATALOGUE_ROWS, type CatalogueRow } from './policy';
@@ -19,7 +19,20 @@ export * from './hooks';
 /** Toasts: 3 s, 8 px from the top (spec §9). */
 export function configureToasts() {
   message.config({ duration: TOAST_DURATION_S, top: TOAST_TOP_PX, maxCount: 5 });
-  notification.config({ duration: TOAST_DURATION_S * 2 });
+}
+
+/**
+ * A business error the server asks to show as a notification (showType 4, rare): antd's notification
+ * is fetched when the first one comes, not carried by the entry bundle; if it cannot be, a toast says it.
+ */
+function notify(title: string, description: string) {
+  import(/* webpackChunkName: "notification" */ 'antd/es/notification').then(
+    ({ default: notification }) => {
+      notification.config({ duration: TOAST_DURATION_S * 2 });
+      notification.warning({ title, description });
+    },
+    () => message.warning(`${title}: ${description}`),
+  );
 }
 
 function goTo(url: string) {
@@ -35,7 +48,7 @@ export const requestPolicy = createRequestPolicy({
   toast: (type, text) => {
     message.open({ type, content: text, key: `${type}:${text}` });
   },
-  notify: (title, description) => notification.warning({ title, description }),
+  notify,
   endSession: () => {
     void logout({ returnTo: window.location.href, delayMs: SESSION_END_REDIRECT_DELAY_MS });
   },

@@ -6,6 +6,7 @@ import access from '@/access';
 import { CURRENT_SYSTEM, MAINTENANCE_SYSTEM } from '@/constants';
 import { buildClientState } from '@/core/initialState';
 import { FALLBACK_ICON, MENU_ICONS, iconDefinition } from '@/core/menu/icons';
+import { PAGE_ICONS } from '@/core/menu/pageIcons';
 import { toMenuData } from '@/core/menu/menuData';
 import { fetchPermissions, permissionsUrl } from '@/core/permissions';
 import { mergePermissions } from '@/domain/access';
@@ -87,11 +88,14 @@ describe('the menu each demo role sees', () => {
 });
 
 describe('the menu as the layout renders it', () => {
-  it('every icon name of the sample menu maps to a real icon', () => {
-    for (const item of flattenMenu(sampleMenu)) {
+  it('every icon name of the sample menu maps to a real icon; the first level’s (the only ones the sidebar draws) are in the entry', () => {
+    for (const item of sampleMenu) {
       expect(MENU_ICONS[item.icon!]).toBeDefined();
       expect(iconDefinition(item.icon)).not.toBe(FALLBACK_ICON);
     }
+    for (const name of ['HomeOutlined', 'LockOutlined']) expect(MENU_ICONS[name]).toBeDefined();
+    for (const item of flattenMenu(sampleMenu)) expect({ name: item.icon, found: !!(MENU_ICONS[item.icon!] ?? PAGE_ICONS[item.icon!]) }).toEqual({ name: item.icon, found: true });
+    expect(Object.keys(MENU_ICONS).filter((name) => name in PAGE_ICONS)).toEqual([]);
     expect(iconDefinition('NoSuchIcon')).toBe(FALLBACK_ICON);
   });
 
