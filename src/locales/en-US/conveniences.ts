@@ -1,4 +1,4 @@
-/** The shell's conveniences and home's to-dos: notifications, global search, dark mode, watermark setting, home sections and tour. */
+/** The shell's conveniences: notifications, global search, dark mode, the watermark setting. */
 export default {
   'notifications.title': 'Notifications',
   'notifications.bell': 'Notifications, {count} unread',
@@ -23,27 +23,4 @@ export default {
   'colorScheme.toLight': 'Switch to light mode',
 
   'admin.dict.setting.watermark': 'Page watermark (1 on, 0 off; always on for secret and confidential content)',
-
-  'home.section.todo': 'My to-dos',
-  'home.section.functions': 'Functions',
-  'home.aog.title': 'AOG orders awaiting response',
-  'home.aog.all': 'All AOG orders',
-  'home.aog.none': 'No AOG order is awaiting a response',
-  'home.drafts.title': 'My drafts',
-  'home.drafts.none': 'No unsaved drafts',
-  'home.drafts.new': 'New (not saved)',
-  'home.drafts.edit': 'Changes (not saved)',
-  'home.drafts.savedAt': 'typed {time}',
-  'home.part.failed': 'This part of the page failed to load',
-  'home.part.retry': 'Retry',
-  'home.tour.welcome.title': 'Welcome to the after-sales service portal',
-  'home.tour.welcome.text': 'A minute to meet the home page and the tools in the header.',
-  'home.tour.todo.title': 'My to-dos',
-  'home.tour.todo.text': 'What waits for you is listed here; each item opens its record.',
-  'home.tour.search.title': 'Global search',
-  'home.tour.search.text': 'Press Ctrl+K (⌘+K on a Mac) to find a function, or type a record number to open the record.',
-  'home.tour.bell.title': 'Notifications',
-  'home.tour.bell.text': 'Approvals assigned to you, the outcome of your applications and replies are announced here.',
-  'home.tour.scheme.title': 'Dark mode',
-  'home.tour.scheme.text': 'Switch between light and dark; your choice is remembered.',
 } as Record<string, string>;

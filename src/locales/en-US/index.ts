@@ -23,10 +23,11 @@ import training from './training';
 import cbbVoice from './cbbVoice';
 import surveys from './surveys';
 import conveniences from './conveniences';
+import home from './home';
 
 /**
  * Every module of ./ — one line each (tests/unit/shell/locale-modules.test.ts names a module left out).
  * Not in the entry bundle: src/core/locale.ts loads this table before the first render when the user
  * reads English (src/locales/en-US.ts, what umi registers, is empty).
  */
-export default { ...menu, ...shell, ...resource, ...records, ...orders, ...applications, ...workflow, ...admin, ...server, ...pages, ...notices, ...repairCases, ...knowledge, ...repairShop, ...service, ...training, ...cbbVoice, ...surveys, ...conveniences };
+export default { ...menu, ...shell, ...resource, ...records, ...orders, ...applications, ...workflow, ...admin, ...server, ...pages, ...notices, ...repairCases, ...knowledge, ...repairShop, ...service, ...training, ...cbbVoice, ...surveys, ...conveniences, ...home };

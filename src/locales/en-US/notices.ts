@@ -1,4 +1,4 @@
-/** What the portal tells users beyond a page's own content: unsaved drafts, being offline, home's alarms. */
+/** What the portal tells users beyond a page's own content: unsaved drafts, being offline. */
 export default {
   'resource.draft.offer': 'Restore unsaved content?',
   'resource.draft.offerDetail': 'What was typed into this form at {time} has not been saved.',
@@ -10,11 +10,4 @@ export default {
   'resource.draft.offline': 'You are offline; nothing was saved. What you typed is still in the form: save again once the connection is back.',
 
   'shell.offline': 'You are offline: nothing can be loaded or saved until the connection is back. What you typed is not lost.',
-
-  'home.alarms.title': 'Overdue',
-  'home.alarms.aog': 'AOG orders not accepted within the response time ({count})',
-  'home.alarms.lease': 'Leased units overdue for return ({count})',
-  'home.alarms.exchange': 'Exchange cores overdue for return ({count})',
-  'home.alarms.more': 'All {count}',
-  'home.alarms.none': 'No overdue orders',
 } as Record<string, string>;

@@ -1,4 +1,4 @@
-/** The shell's conveniences and home's to-dos: notifications, global search, dark mode, watermark setting, home sections and tour. */
+/** The shell's conveniences: notifications, global search, dark mode, the watermark setting. */
 export default {
   'notifications.title': '通知',
   'notifications.bell': '通知，{count} 条未读',
@@ -23,27 +23,4 @@ export default {
   'colorScheme.toLight': '切换到浅色模式',
 
   'admin.dict.setting.watermark': '页面水印（1 开启，0 关闭；秘密、机密内容始终显示）',
-
-  'home.section.todo': '我的待办',
-  'home.section.functions': '功能',
-  'home.aog.title': '待响应的 AOG 订单',
-  'home.aog.all': '全部 AOG 订单',
-  'home.aog.none': '没有等待响应的 AOG 订单',
-  'home.drafts.title': '我的草稿',
-  'home.drafts.none': '没有未保存的草稿',
-  'home.drafts.new': '新建（未保存）',
-  'home.drafts.edit': '修改（未保存）',
-  'home.drafts.savedAt': '{time} 填写',
-  'home.part.failed': '这部分内容加载失败',
-  'home.part.retry': '重试',
-  'home.tour.welcome.title': '欢迎使用售后服务管理系统',
-  'home.tour.welcome.text': '用一分钟认识首页和页头的几个常用工具。',
-  'home.tour.todo.title': '我的待办',
-  'home.tour.todo.text': '这里列出需要你处理的事项，点击任一条即可打开对应记录。',
-  'home.tour.search.title': '全局搜索',
-  'home.tour.search.text': '按 Ctrl+K（Mac 上 ⌘+K）查找功能，或输入记录编号直接打开记录。',
-  'home.tour.bell.title': '通知',
-  'home.tour.bell.text': '分配给你的审批、申请结果和回复会在这里提醒你。',
-  'home.tour.scheme.title': '深色模式',
-  'home.tour.scheme.text': '在浅色和深色之间切换，你的选择会被记住。',
 } as Record<string, string>;

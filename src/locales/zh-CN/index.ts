@@ -6,6 +6,7 @@
  */
 import admin from './admin';
 import conveniences from './conveniences';
+import home from './home';
 import applications from './applications';
 import cbbVoice from './cbbVoice';
 import menu from './menu';
@@ -29,4 +30,4 @@ import service from './service';
  * The entry bundle carries only the shell's modules (src/locales/zh-CN.ts); src/core/locale.ts loads
  * this whole table with the first page, before the page renders.
  */
-export default { ...menu, ...shell, ...resource, ...records, ...orders, ...applications, ...workflow, ...admin, ...server, ...pages, ...notices, ...repairCases, ...knowledge, ...repairShop, ...service, ...training, ...cbbVoice, ...surveys, ...conveniences };
+export default { ...menu, ...shell, ...resource, ...records, ...orders, ...applications, ...workflow, ...admin, ...server, ...pages, ...notices, ...repairCases, ...knowledge, ...repairShop, ...service, ...training, ...cbbVoice, ...surveys, ...conveniences, ...home };

@@ -1,4 +1,4 @@
-/** What the portal tells users beyond a page's own content: unsaved drafts, being offline, home's alarms. */
+/** What the portal tells users beyond a page's own content: unsaved drafts, being offline. */
 export default {
   'resource.draft.offer': '恢复未保存的内容？',
   'resource.draft.offerDetail': '{time} 在此表单中填写的内容尚未保存。',
@@ -10,11 +10,4 @@ export default {
   'resource.draft.offline': '网络已断开，未能保存：填写的内容仍在表单中，网络恢复后请再次保存。',
 
   'shell.offline': '网络已断开：恢复连接前无法加载或保存数据，已填写的内容不会丢失。',
-
-  'home.alarms.title': '超期提醒',
-  'home.alarms.aog': 'AOG订单超过响应时限未受理（{count}）',
-  'home.alarms.lease': '租赁件逾期未归还（{count}）',
-  'home.alarms.exchange': '交换旧件逾期未返还（{count}）',
-  'home.alarms.more': '查看全部 {count} 条',
-  'home.alarms.none': '没有超期的订单',
 } as Record<string, string>;
