@@ -73,6 +73,14 @@ export function tuneBundle(memo: any, webpack: any) {
       if (new RegExp(`antd${SEP}es${SEP}result$`).test(data.context)) data.request = `${join(__dirname, 'shims/resultPicture.tsx')}?${data.request.slice(2)}`;
     },
   ]);
+  // antd's button style asks the colour picker's presets panel (drawn in a Collapse) whether a colour is
+  // bright; the answer comes from config/shims/colorBrightness.ts, and the panel stays out of the entry.
+  memo.plugin('color-brightness').use(webpack.NormalModuleReplacementPlugin, [
+    /color-picker[\\/]components[\\/]ColorPresets$/,
+    (data: { context: string; request: string }) => {
+      if (new RegExp(`antd${SEP}es${SEP}button${SEP}style$`).test(data.context)) data.request = join(__dirname, 'shims/colorBrightness.ts');
+    },
+  ]);
   // The administration pages share the admin mechanism (src/resource/admin: table, form, actions,
   // export) and the admin calls; webpack's shared-chunk rule leaves a group under its minimum size in
   // every page that uses it, so each admin page carried its own copy. One chunk for them instead.

@@ -26,8 +26,9 @@ describe('tinycolor shim', () => {
   });
 
   it('agrees on 500 more colours', () => {
+    // Park–Miller: the products stay exact in a double (a larger multiplier lost the low bits, and most colours came out black)
     let seed = 7;
-    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) % 256;
+    const next = () => Math.floor(((seed = (seed * 16807) % 2147483647) / 2147483647) * 256);
     for (let i = 0; i < 500; i++) {
       const hex = `#${[next(), next(), next()].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
       const n = next() % 60;
