@@ -90,7 +90,7 @@ test('a material-code request approved by the manager appears as an active code'
   await task.getByText('通过', { exact: true }).click();
   const modal = manager.locator('.ant-modal').filter({ hasText: code });
   await modal.locator('textarea').fill('同意');
-  await modal.getByTestId('decision-submit').click();
+  await modal.getByTestId('form-submit').click();
   await expect(manager.locator('.ant-message')).toContainText('已通过');
 
   // --- 物料编码 lists it, active, linked back to its request

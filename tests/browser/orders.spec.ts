@@ -85,7 +85,7 @@ async function approve(browser: Browser, user: DemoUserNo, code: string) {
   await row.getByText('通过', { exact: true }).click();
   const modal = page.locator('.ant-modal').filter({ hasText: code });
   await modal.locator('textarea').fill('同意');
-  await modal.getByTestId('decision-submit').click();
+  await modal.getByTestId('form-submit').click();
   await expect(page.locator('.ant-message')).toContainText('已通过', { timeout: 15_000 });
   await page.context().close();
 }

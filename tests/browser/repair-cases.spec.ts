@@ -128,7 +128,7 @@ test('an expert request: created with an expert from the list → approved by th
   await row.getByText('通过', { exact: true }).click();
   const decision = manager.locator('.ant-modal').filter({ hasText: code });
   await decision.locator('textarea').fill('同意，请按期安排');
-  await decision.getByTestId('decision-submit').click();
+  await decision.getByTestId('form-submit').click();
   await expect(manager.locator('.ant-message')).toContainText('已通过');
   await manager.context().close();
 

@@ -39,7 +39,7 @@ async function decide(browser: Browser, who: DemoUserNo, code: string, decision:
   await row.getByText(decision === 'approve' ? '通过' : '驳回', { exact: true }).click();
   const modal = page.locator('.ant-modal').filter({ hasText: code });
   await modal.locator('textarea').fill(comment);
-  await modal.getByTestId('decision-submit').click();
+  await modal.getByTestId('form-submit').click();
   await expect(page.locator('.ant-message')).toContainText(decision === 'approve' ? '已通过' : '已驳回');
   await expect(page.locator('.ant-table-row:visible', { hasText: code })).toHaveCount(0, { timeout: 15_000 });
   await page.context().close();

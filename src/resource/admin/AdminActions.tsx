@@ -2,7 +2,8 @@
  * Actions on an administration record, each declared once: its label, the permission code it needs,
  * whether the record offers it, the confirmation it asks, why it is blocked (shown as a tooltip on a
  * disabled action), and what it runs. A list row shows them as links; a card's toolbar as small
- * buttons (`buttons`). A refused call is shown by the request policy; the record stays as it was.
+ * buttons (`buttons`); a drawer's section as buttons of the default size (`buttons="middle"`). A
+ * refused call is shown by the request policy; the record stays as it was.
  */
 import type { PortalAccess } from '@/access';
 import ActionLink from '@/components/ActionLink';
@@ -12,7 +13,8 @@ import type { ReactNode } from 'react';
 import { useFeedback } from '../feedback';
 import { translator } from './adminText';
 
-type Text = [string, Record<string, string | number>?];
+/** a locale key with its values */
+export type Text = [string, Record<string, string | number>?];
 
 export interface AdminAction<R> {
   key: string;
@@ -43,15 +45,15 @@ export const expandActions = (nodes: { code: string; children?: unknown[] }[], e
   { key: 'collapse', label: 'admin.role.collapseAll', run: () => expand([]), done: false },
 ];
 
-/** The toast after a change, in the user's language (default 已保存). */
+/** The toast after a change, in the user's language (default 已保存; a key with its values). */
 export function useSaved() {
   const t = translator(useIntl());
   const message = useFeedback();
-  return (toast: string = 'admin.common.saved') => message.success(t(toast));
+  return (toast: string | Text = 'admin.common.saved') => message.success(typeof toast === 'string' ? t(toast) : t(...toast));
 }
 
 /** The record's actions; after a successful one: its toast, then `onDone` (the page reloads). */
-export function AdminActions<R>(props: { row: R; actions: AdminAction<R>[]; onDone: () => unknown; buttons?: boolean }) {
+export function AdminActions<R>(props: { row: R; actions: AdminAction<R>[]; onDone: () => unknown; buttons?: boolean | 'middle' }) {
   const t = translator(useIntl());
   const saved = useSaved();
   const access = useAccess() as PortalAccess;
@@ -67,7 +69,7 @@ export function AdminActions<R>(props: { row: R; actions: AdminAction<R>[]; onDo
   };
   const control = (a: AdminAction<R>, { key, ...extra }: { key?: string; disabled?: boolean; onClick?: () => void }) =>
     props.buttons ? (
-      <Button key={key} size="small" type={a.primary ? 'primary' : undefined} danger={a.danger} icon={a.icon} {...extra}>
+      <Button key={key} size={props.buttons === 'middle' ? 'middle' : 'small'} type={a.primary ? 'primary' : undefined} danger={a.danger} icon={a.icon} {...extra}>
         {t(a.label)}
       </Button>
     ) : (
@@ -77,7 +79,7 @@ export function AdminActions<R>(props: { row: R; actions: AdminAction<R>[]; onDo
     );
   return (
     // a click on an action (or its confirmation) is not a click on the row that holds it
-    <Space size={4} wrap onClick={(e) => e.stopPropagation()}>
+    <Space size={props.buttons === 'middle' ? 8 : 4} wrap onClick={(e) => e.stopPropagation()}>
       {props.actions
         .filter((a) => (!a.code || access.hasElement(a.code)) && (!a.show || a.show(props.row)))
         .map((a) => {

@@ -8,8 +8,9 @@
 import { plainText, type RuleError } from '@/domain/admin/rules';
 import { ModalForm, ProFormCheckbox, ProFormDigit, ProFormRadio, ProFormSelect, ProFormSwitch, ProFormText, ProFormTextArea, ProFormTreeSelect } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
+import { Alert, type ButtonProps } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { useSaved } from './AdminActions';
+import { useSaved, type Text } from './AdminActions';
 import { domainRule, translator } from './adminText';
 
 type Option = { value: string; label: ReactNode; disabled?: boolean };
@@ -45,8 +46,8 @@ export interface AdminFormSpec<R, F> {
   /** permission codes of creating and editing (a table: no code, no button / row action) */
   create?: string;
   edit?: string;
-  /** locale keys of the dialog's title when creating and editing (a table's create button says the first) */
-  labels: [create: string, edit: string];
+  /** locale keys of the dialog's title when creating and editing (a table's create button says the first); or `title` */
+  labels?: [create: string, edit: string];
   /** the title, instead of `labels` (with the record's name, …) */
   title?: (row: R | undefined, creating: boolean) => string;
   initial?: Partial<F>;
@@ -55,8 +56,12 @@ export interface AdminFormSpec<R, F> {
   save: (values: F, row: R | undefined, creating: boolean) => Promise<unknown>;
   width?: number;
   grid?: boolean;
-  /** locale key of the toast after saving (default: saved) */
-  saved?: string;
+  /** locale key of the toast after saving (default: saved), or the toast made from the answer and what was typed */
+  saved?: string | ((answer: unknown, values: F) => Text);
+  /** the submit button's label (locale key; default 确定), red for a step that cannot be undone */
+  submit?: (row: R | undefined) => { label: string; danger?: boolean };
+  /** a notice at the top of the dialog: its type and locale key */
+  notice?: (row: R | undefined) => [type: 'info' | 'warning', text: string] | undefined;
   /** after saving and the toast (a one-time password to show, the new record to select, …) */
   onSaved?: (answer: unknown, created: boolean) => void;
 }
@@ -72,21 +77,24 @@ export function useAdminDialog<R extends Record<string, any>, F extends Record<s
   const open = (row?: R, creating = !row) => setState((s) => ({ row, creating, open: true, n: s.n + 1 }));
   const close = () => setState((s) => ({ ...s, open: false }));
   const { row, creating } = state;
-  const dialog = form && (
+  // nothing until first opened (the spec's functions then always see what it was opened for)
+  const dialog = form && state.n > 0 && (
     <AdminForm<F>
       key={state.n}
-      title={form.title ? form.title(row, creating) : t(form.labels[creating ? 0 : 1])}
+      title={form.title ? form.title(row, creating) : t(form.labels![creating ? 0 : 1])}
       open={state.open}
       creating={creating}
       fields={typeof form.fields === 'function' ? form.fields(row) : form.fields}
       width={form.width}
       grid={form.grid}
+      submit={form.submit?.(row)}
+      notice={form.notice?.(row)}
       initialValues={creating || !row ? form.initial : form.toForm ? form.toForm(row) : (row as unknown as Partial<F>)}
       onCancel={close}
       onFinish={async (values) => {
         const answer = await form.save(values, row, creating);
         close();
-        saved(form.saved);
+        saved(typeof form.saved === 'function' ? form.saved(answer, values) : form.saved);
         onDone?.();
         form.onSaved?.(answer, creating);
       }}
@@ -105,6 +113,8 @@ export interface AdminFormProps<T> {
   width?: number;
   /** two columns */
   grid?: boolean;
+  submit?: { label: string; danger?: boolean };
+  notice?: [type: 'info' | 'warning', text: string];
   onCancel: () => void;
   /** save; a rejection (shown by the request policy) keeps the dialog open */
   onFinish: (values: T) => Promise<unknown>;
@@ -171,6 +181,11 @@ export default function AdminForm<T extends Record<string, any>>(props: AdminFor
       colProps={props.grid ? { span: 12 } : undefined}
       initialValues={props.initialValues}
       modalProps={{ destroyOnHidden: true, onCancel: props.onCancel }}
+      submitter={{
+        // ModalForm's own 取消 / 确定 unless the dialog names its button (an explicit undefined would replace them)
+        ...(props.submit && { searchConfig: { submitText: t(props.submit.label) } }),
+        submitButtonProps: { danger: props.submit?.danger, 'data-testid': 'form-submit' } as ButtonProps,
+      }}
       onFinish={async (values) => {
         try {
           await props.onFinish(values);
@@ -180,6 +195,7 @@ export default function AdminForm<T extends Record<string, any>>(props: AdminFor
         }
       }}
     >
+      {props.notice && <Alert type={props.notice[0]} showIcon title={t(props.notice[1])} style={{ marginBottom: 16 }} />}
       {shown.map(item)}
     </ModalForm>
   );

@@ -9,16 +9,19 @@
  *     form={{ fields, create: code, edit: code, labels: […], save }} />
  *
  * With `rows` instead of `request` the list is the rows given (small lists the page already holds).
+ * With `bulk` the rows it may take can be ticked, and the ticked ones get its button (the selection
+ * stays until the page reloads and clears it: `actionRef.current.clearSelected()`).
  * With `list` instead of `request` (`adminList`, ./adminList.ts) the first page is asked for as the
  * page opens and comes with the table's first render; the toolbar — and a collapsed search form —
  * follow in the next frame, in places of their size, as in the engine's lists.
  */
 import type { PortalAccess } from '@/access';
+import ActionLink from '@/components/ActionLink';
 import { tablePagination } from '@/core/request';
 import { PlusOutlined, DownloadOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType, type ProColumns, type ProFormInstance, type ProTableProps } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
-import { Button } from 'antd';
+import { Button, Space } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
 import Loading from '@/loading';
 import type { ExportEnvelope } from '@/services/admin';
@@ -49,8 +52,8 @@ export interface AdminColumn<R> {
   ellipsis?: boolean;
   fixed?: 'left' | 'right';
   align?: 'left' | 'right' | 'center';
-  /** a search input: text, a select (options, or plain values labelled as they are), a multiple select (sent as a comma list), a tree select or a date-time range; none by default */
-  search?: 'text' | 'range' | { options: readonly (Option | string)[]; multiple?: boolean } | { tree: unknown[] };
+  /** a search input: text, a select (options, or plain values labelled as they are), a multiple select (sent as a comma list), a tree select, a date-time range or a range of days (`dates`: sent as `from` / `to` days); none by default */
+  search?: 'text' | 'range' | 'dates' | { options: readonly (Option | string)[]; multiple?: boolean } | { tree: unknown[] };
   /** only a search input, no column */
   searchOnly?: boolean;
   /** locale key of the search input's placeholder */
@@ -77,6 +80,11 @@ export interface AdminTableProps<R, F> {
   form?: AdminFormSpec<R, F>;
   /** an Excel export of every row matching the current search (up to the server's cap) */
   exporting?: { code: string; name: string; rows: (query: Query) => Promise<ExportEnvelope<R>> };
+  /** rows ticked for one action on all of them: its label (locale key with `{count}`), which rows may be ticked, what it runs */
+  bulk?: { label: string; code?: string; enabled?: (row: R) => boolean; run: (rows: R[]) => unknown };
+  /** locale key of what an empty list says; `actionsWidth`: the width of the row actions' column */
+  empty?: string;
+  actionsWidth?: number;
   /** more toolbar buttons, before the create button */
   toolbar?: ReactNode[];
   /** after every successful change (rows given by the page: reload them) */
@@ -92,16 +100,17 @@ export interface AdminTableProps<R, F> {
   tableProps?: Omit<ProTableProps<R, Query>, 'columns' | 'request' | 'rowKey' | 'toolBarRender' | 'dataSource'>;
 }
 
-/** The search form's values → the server's query: a `[start, end]` date-time range → `from` / `to`, a multiple choice → a comma list. */
+/** The search form's values → the server's query: a `[start, end]` date-time range → `from` / `to` (a range of days: the days), a multiple choice → a comma list. */
 export function searchQuery(values: Query, columns: AdminColumn<never>[]): Query {
   const out: Query = { ...values };
   for (const c of columns) {
     const value = out[c.key];
     const multiple = typeof c.search === 'object' && 'multiple' in c.search && c.search.multiple;
-    if (!Array.isArray(value) || !(multiple || c.search === 'range')) continue;
+    if (!Array.isArray(value) || !(multiple || c.search === 'range' || c.search === 'dates')) continue;
     delete out[c.key];
     if (multiple && value.length) out[c.key] = value.join(',');
-    if (!multiple && value.length === 2) Object.assign(out, { from: new Date(value[0]).toISOString(), to: new Date(value[1]).toISOString() });
+    const when = (v: unknown) => (c.search === 'dates' ? v : new Date(v as string).toISOString());
+    if (!multiple && value.length === 2) Object.assign(out, { from: when(value[0]), to: when(value[1]) });
   }
   return out;
 }
@@ -122,6 +131,7 @@ function proColumn<R>(c: AdminColumn<R>, t: Translate): ProColumns<R> {
   };
   const placeholder = c.placeholder ? { placeholder: t(c.placeholder) } : {};
   if (search === 'range') column.valueType = 'dateTimeRange';
+  else if (search === 'dates') column.valueType = 'dateRange';
   else if (search && typeof search === 'object' && 'options' in search) {
     column.valueType = 'select';
     const options = search.options.map((o) => (typeof o === 'string' ? { value: o, label: o } : o));
@@ -143,6 +153,7 @@ export default function AdminTable<R extends Record<string, any>, F extends Reco
   const [exportBusy, setExportBusy] = useState(false);
   const toQuery = (v: Query) => searchQuery(v, props.columns as AdminColumn<never>[]);
   const { form, list } = props;
+  const bulk = props.bulk && (!props.bulk.code || access.hasElement(props.bulk.code)) ? props.bulk : undefined;
   // a `list`'s first page, asked for as its tab opened, is rendered with the table
   const first = useFirstPage(list?.name ?? '', list?.service ?? null, firstPageQuery());
   const [total, setTotal] = useState<number>();
@@ -167,6 +178,7 @@ export default function AdminTable<R extends Record<string, any>, F extends Reco
       title: t('admin.common.actions'),
       valueType: 'option',
       fixed: props.columns.some((c) => c.fixed) ? 'right' : undefined,
+      width: props.actionsWidth,
       render: (_, row) => <AdminActions row={row} actions={rowActions} onDone={changed} />,
     });
   }
@@ -217,6 +229,21 @@ export default function AdminTable<R extends Record<string, any>, F extends Reco
           rowClassName: (r: R) => (r[props.rowKey] === props.selected ? 'ant-table-row-selected' : ''),
           onRow: (r: R) => ({ onClick: () => props.onSelect!(r), style: { cursor: 'pointer' } }),
         })}
+        {...(props.empty && { locale: { emptyText: t(props.empty) } })}
+        {...(bulk && {
+          rowSelection: { getCheckboxProps: (r: R) => ({ disabled: bulk.enabled ? !bulk.enabled(r) : false }) },
+          tableAlertRender: ({ selectedRowKeys, onCleanSelected }) => (
+            <Space>
+              <span>{t('admin.common.selected', { count: selectedRowKeys.length })}</span>
+              <ActionLink onClick={onCleanSelected}>{t('admin.common.clearSelection')}</ActionLink>
+            </Space>
+          ),
+          tableAlertOptionRender: ({ selectedRows }) => (
+            <Button type="primary" size="small" disabled={!selectedRows.length} onClick={() => bulk.run(selectedRows)}>
+              {t(bulk.label, { count: selectedRows.length })}
+            </Button>
+          ),
+        })}
         {...props.tableProps}
         {...(list && {
           pagination: { ...tablePagination, ...(props.tableProps?.pagination || {}), ...(shownTotal === undefined ? {} : { total: shownTotal }) },
@@ -233,7 +260,7 @@ export default function AdminTable<R extends Record<string, any>, F extends Reco
           ),
           form?.create && access.hasElement(form.create) && (
             <Button key="create" type="primary" icon={<PlusOutlined />} onClick={() => editor.open()}>
-              {t(form.labels[0])}
+              {t(form.labels![0])}
             </Button>
           ),
         ]}
