@@ -238,11 +238,15 @@ export default function AdminTable<R extends Record<string, any>, F extends Reco
               <ActionLink onClick={onCleanSelected}>{t('admin.common.clearSelection')}</ActionLink>
             </Space>
           ),
-          tableAlertOptionRender: ({ selectedRows }) => (
-            <Button type="primary" size="small" disabled={!selectedRows.length} onClick={() => bulk.run(selectedRows)}>
-              {t(bulk.label, { count: selectedRows.length })}
-            </Button>
-          ),
+          // (rows ticked on another page of the list are not in `selectedRows`' loaded rows: left out)
+          tableAlertOptionRender: ({ selectedRows }) => {
+            const rows = selectedRows.filter(Boolean);
+            return (
+              <Button type="primary" size="small" disabled={!rows.length} onClick={() => bulk.run(rows)}>
+                {t(bulk.label, { count: rows.length })}
+              </Button>
+            );
+          },
         })}
         {...props.tableProps}
         {...(list && {
