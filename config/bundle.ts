@@ -86,6 +86,14 @@ export function tuneBundle(memo: any, webpack: any) {
   // every page that uses it, so each admin page carried its own copy. One chunk for them instead.
   const split = memo.optimization.splitChunks.values();
   if (split?.cacheGroups) {
+    // Each language's whole table (src/core/locale.ts) is one chunk named for it: texts-zh-CN, texts-en-US.
+    split.cacheGroups.texts = {
+      name: (module: { resource?: string }) => `texts-${/locales[\\/](zh-CN|en-US)[\\/]/.exec(module.resource ?? '')?.[1] ?? 'other'}`,
+      test: new RegExp(`${SEP}src${SEP}locales${SEP}(zh-CN|en-US)${SEP}`),
+      chunks: 'async',
+      priority: 30,
+      enforce: true,
+    };
     split.cacheGroups.adminShared = {
       name: 'admin-shared',
       test: new RegExp(`${SEP}src${SEP}(resource${SEP}admin|services${SEP}admin)`),
