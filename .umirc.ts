@@ -40,7 +40,7 @@ export default defineConfig({
   // the build's version and time, shown on the diagnostics page (/temporary)
   define: buildDefines(),
   // page chunks whose failed download can be retried (src/core/chunks/pageLoader.tsx)
-  plugins: ['./config/plugins/retryablePages.ts'],
+  plugins: ['./config/plugins/retryablePages.ts', './config/plugins/babelTargets.ts'],
   chainWebpack(memo, { webpack }) {
     // spec §9: a page chunk that has not arrived after 120 s is a load error
     memo.output.chunkLoadTimeout(CHUNK_LOAD_TIMEOUT_MS);
