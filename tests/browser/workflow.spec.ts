@@ -2,10 +2,13 @@
  * The approval journey of issue 4, in Chromium, through the pages only: an applicant (陈静, staff)
  * submits a claim; approver 1 (李敏, manager — 客服经理审核) approves; approver 2 (王建国, admin —
  * 财务复核) rejects with a comment; the applicant edits and resubmits; both approve; the claim is
- * APPROVED and its timeline and approval rounds show all of it.
+ * APPROVED and its timeline and approval rounds show all of it. Then the inbox's other decisions, on
+ * claims of its own: 驳回 refused without a comment, 转交 to a colleague, 批量通过 of the ticked rows,
+ * the pending badge counting them down, and the applicant's 撤回 in 我发起的.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signedInPage, type DemoUserNo } from './fixtures';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { claimBody } from '../unit/workflow/fixtures';
+import { DEMO, demoSignIn, signedInPage, type DemoUserNo } from './fixtures';
 
 const stamp = String(Date.now()).slice(-6);
 const POLICY = `WTY-E2E-${stamp}`;
@@ -118,5 +121,91 @@ test('a claim goes through approval, rejection, resubmission and approval, and i
   await expect(rounds.first()).toContainText('已通过');
   await expect(rounds.last()).toContainText('已驳回');
   await expect(rounds.last()).toContainText(REASON);
+  await staff.context().close();
+});
+
+/** A claim of 陈静's, submitted: its task waits at 客服经理审核 (李敏). */
+async function submittedClaim(request: APIRequestContext, policy: string) {
+  const { token } = await demoSignIn(request, 'staff');
+  const headers = { AuthenticationToken: token };
+  const created = await (await request.post('/api/management/claimApplication', { headers, data: { ...claimBody, policyOrWarrantyNo: policy } })).json();
+  expect(created.success, JSON.stringify(created)).toBe(true);
+  const submitted = await (await request.post(`/api/management/claimApplication/${created.data.id}/actions/submit`, { headers, data: { version: created.data.version } })).json();
+  expect(submitted.success, JSON.stringify(submitted)).toBe(true);
+  return created.data.code as string;
+}
+
+test('the inbox: 驳回 needs a comment, 转交 hands the task on, 批量通过 takes the ticked rows, the applicant withdraws', async ({ browser }) => {
+  const policy = `WTY-INBOX-${stamp}`;
+  const manager = await signedInPage(browser, 'manager', '/approvalManagement');
+  const codes: string[] = [];
+  for (let i = 0; i < 4; i++) codes.push(await submittedClaim(manager.request, policy));
+  const [transferred, first, second, withdrawn] = codes;
+
+  await manager.reload();
+  const badge = manager.locator('.ant-tabs-tab', { hasText: '我的待办' }).locator('.ant-badge-count');
+  await expect(badge).toBeVisible();
+  const before = Number((await badge.getAttribute('title')) ?? (await badge.innerText()));
+  const search = async (keyword: string) => {
+    await manager.getByLabel('单号 / 摘要 / 申请人').first().fill(keyword);
+    await manager.getByRole('button', { name: /查\s*询/ }).first().click();
+  };
+  const row = (code: string) => manager.locator('.ant-table-row:visible', { hasText: code });
+  await search(policy);
+  for (const code of codes) await expect(row(code)).toHaveCount(1);
+
+  // 驳回 without a comment: refused in the dialog, nothing sent, the task stays
+  await row(transferred).getByText('驳回', { exact: true }).click();
+  let dialog = manager.locator('.ant-modal').filter({ hasText: transferred });
+  await dialog.getByTestId('form-submit').click();
+  await expect(dialog).toContainText('请填写驳回意见，申请人将据此修改');
+  await dialog.getByRole('button', { name: /取\s*消/ }).click();
+  await expect(row(transferred)).toHaveCount(1);
+
+  // 转交: the receiver is required; one who already holds this node's task is refused by the server and
+  // the dialog keeps what was typed; to 张伟 it goes, the toast names him, the task leaves my list
+  await row(transferred).getByText('转交', { exact: true }).click();
+  dialog = manager.locator('.ant-modal').filter({ hasText: transferred });
+  await dialog.getByTestId('form-submit').click();
+  await expect(dialog).toContainText('请选择接收人');
+  const receiver = async (name: string) => {
+    await dialog.getByRole('combobox').click();
+    await manager.locator('.ant-select-item-option', { hasText: name }).click();
+  };
+  await receiver(DEMO.admin.userName);
+  await dialog.locator('textarea').fill(`请协助审核 ${stamp}`);
+  await dialog.getByTestId('form-submit').click();
+  await expect(manager.locator('.ant-message-notice', { hasText: `${DEMO.admin.userName} 已有该节点的待办任务` })).toBeVisible();
+  await expect(dialog.locator('textarea')).toHaveValue(`请协助审核 ${stamp}`);
+  await receiver(DEMO.engineer.userName);
+  await dialog.getByTestId('form-submit').click();
+  await expect(manager.locator('.ant-message-notice', { hasText: `已转交给 ${DEMO.engineer.userName}` })).toBeVisible();
+  await expect(row(transferred)).toHaveCount(0, { timeout: 15_000 });
+
+  // 批量通过 of two ticked rows: the count on the button and in the toast; both leave the list
+  for (const code of [first, second]) await row(code).locator('.ant-checkbox-input').check();
+  await expect(manager.getByText('已选 2 项')).toBeVisible();
+  await manager.getByRole('button', { name: /批量通过（2）/ }).click();
+  dialog = manager.locator('.ant-modal').filter({ hasText: '批量通过 2 项' });
+  await dialog.getByTestId('form-submit').click();
+  await expect(manager.locator('.ant-message-notice', { hasText: '已通过 2 项' })).toBeVisible();
+  for (const code of [first, second]) await expect(row(code)).toHaveCount(0, { timeout: 15_000 });
+  await expect(row(withdrawn)).toHaveCount(1);
+  // three tasks fewer on the badge (the four claims counted in `before`)
+  await expect.poll(async () => Number((await badge.getAttribute('title')) ?? (await badge.innerText()))).toBe(before - 3);
+  await manager.context().close();
+
+  // the applicant withdraws the fourth before its first approval: its row then reads 已撤回
+  const staff = await signedInPage(browser, 'staff', '/approvalManagement');
+  await staff.getByRole('tab', { name: '我发起的' }).click();
+  await staff.getByLabel('单号 / 摘要 / 申请人').filter({ visible: true }).first().fill(withdrawn);
+  await staff.getByRole('button', { name: /查\s*询/ }).filter({ visible: true }).first().click();
+  const mine = staff.locator('.ant-table-row:visible', { hasText: withdrawn });
+  await expect(mine).toHaveCount(1);
+  await mine.getByText('撤回', { exact: true }).click();
+  dialog = staff.locator('.ant-modal').filter({ hasText: withdrawn });
+  await dialog.getByTestId('form-submit').click();
+  await expect(staff.locator('.ant-message-notice', { hasText: '已撤回' })).toBeVisible();
+  await expect(mine).toContainText('已撤回', { timeout: 15_000 });
   await staff.context().close();
 });

@@ -22,7 +22,7 @@ import { PlusOutlined, DownloadOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType, type ProColumns, type ProFormInstance, type ProTableProps } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
 import { Button, Space } from 'antd';
-import { useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import Loading from '@/loading';
 import type { ExportEnvelope } from '@/services/admin';
 import { useAdminDialog, type AdminFormSpec } from './AdminForm';
@@ -151,6 +151,9 @@ export default function AdminTable<R extends Record<string, any>, F extends Reco
   const actionRef = props.actionRef ?? ownRef;
   const formRef = useRef<ProFormInstance | undefined>(undefined);
   const [exportBusy, setExportBusy] = useState(false);
+  // the search form's field ids are its own: several lists on one page (审批管理's three) would otherwise
+  // share `keyword`, and each label would point at the first list's input
+  const searchName = `search${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const toQuery = (v: Query) => searchQuery(v, props.columns as AdminColumn<never>[]);
   const { form, list } = props;
   const bulk = props.bulk && (!props.bulk.code || access.hasElement(props.bulk.code)) ? props.bulk : undefined;
@@ -210,6 +213,7 @@ export default function AdminTable<R extends Record<string, any>, F extends Reco
         rowKey={props.rowKey}
         actionRef={actionRef}
         formRef={formRef}
+        form={{ name: searchName }}
         columns={columns}
         {...(list
           ? {
