@@ -1,11 +1,11 @@
 /**
- * Success feedback of the engine (errors are the request policy's). Uses the antd App context when the
- * layout provides one, else antd's static message.
+ * Success feedback of the engine and the administration pages (errors are the request policy's). Both
+ * go to antd's one message stack, so a refusal and a success shown together stack one under the other;
+ * a page's own antd App context (流程配置 keeps one for its confirmations) would draw a second stack at
+ * the same place, over the first.
  */
-import { App, message as staticMessage } from 'antd';
+import { message } from 'antd';
 
 export function useFeedback() {
-  const app = App.useApp() as unknown as { message?: Partial<typeof staticMessage> };
-  // without an <App> provider the context holds an empty `message: {}`: fall back to the static one
-  return typeof app?.message?.success === 'function' ? (app.message as typeof staticMessage) : staticMessage;
+  return message;
 }

@@ -180,6 +180,8 @@ test('the inbox: 驳回 needs a comment, 转交 hands the task on, 批量通过 
   await receiver(DEMO.engineer.userName);
   await dialog.getByTestId('form-submit').click();
   await expect(manager.locator('.ant-message-notice', { hasText: `已转交给 ${DEMO.engineer.userName}` })).toBeVisible();
+  // the refusal and the success in one stack, one under the other (a second stack would be drawn over the first)
+  await expect(manager.locator('.ant-message')).toHaveCount(1);
   await expect(row(transferred)).toHaveCount(0, { timeout: 15_000 });
 
   // 批量通过 of two ticked rows: the count on the button and in the toast; both leave the list

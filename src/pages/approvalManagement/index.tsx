@@ -17,7 +17,7 @@ import { listSearch } from '@/resource/listSearch';
 import { workflowService } from '@/services/workflow';
 import { PageContainer, type ActionType } from '@ant-design/pro-components';
 import { useIntl, useModel } from '@umijs/max';
-import { App, Badge, Space, Tag, Typography } from 'antd';
+import { Badge, Space, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import RecordDrawer, { type OpenRecord } from './components/RecordDrawer';
 
@@ -71,7 +71,7 @@ const DECISIONS: Record<Kind, { fields: (s: Subject) => AdminField[]; notice?: [
   },
 };
 
-function ApprovalManagementPageContent() {
+export default function ApprovalManagementPage() {
   const t = translator(useIntl());
   const { initialState } = useModel('@@initialState');
   const me = (initialState as any)?.user?.userNo as string | undefined;
@@ -252,14 +252,5 @@ function ApprovalManagementPageContent() {
         />
       )}
     </PageContainer>
-  );
-}
-
-/** The page inside antd's App context, so that its toasts and confirmations follow the theme and locale. */
-export default function ApprovalManagementPage() {
-  return (
-    <App component={false}>
-      <ApprovalManagementPageContent />
-    </App>
   );
 }
