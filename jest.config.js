@@ -6,7 +6,9 @@ module.exports = async () => {
     ...createConfig({
       target: 'browser',
       jsTransformer: 'esbuild',
-      jsTransformerOpts: { jsx: 'automatic' },
+      // \`import()\` as a require in a promise: node runs jest's modules without the VM's dynamic-import
+      // hook, and the shell fetches some modules that way (the toast stack, src/core/request/toasts.ts)
+      jsTransformerOpts: { jsx: 'automatic', supported: { 'dynamic-import': false } },
     }),
     setupFilesAfterEnv: ['<rootDir>/tests/setup.ts'],
     testMatch: ['<rootDir>/tests/unit/**/*.test.{ts,tsx}'],

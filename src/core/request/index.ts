@@ -6,19 +6,20 @@
  */
 import { SESSION_END_REDIRECT_DELAY_MS, getToken, logout, phoneLoginRedirect, setPasswordChangeDue } from '@/core/auth';
 import { PASSWORD_CHANGE_REQUIRED, type PasswordChangeReason } from '@/domain/admin/passwordGate';
-import { TOAST_DURATION_S, TOAST_TOP_PX } from '@/constants';
+import { TOAST_DURATION_S } from '@/constants';
 import { getIntl, history } from '@umijs/max';
-import { message } from 'antd';
 import { createRequestPolicy } from './policy';
+import { loadToasts, toast } from './toasts';
 
 export { BizError, isBizError, createRequestPolicy, catalogueRow, CATALOGUE_ROWS, type CatalogueRow } from './policy';
 export { recentFailures, clearFailures, subscribeFailures, type FailedCall } from './failures';
 export * from './http';
 export * from './hooks';
+export { loadToasts, toast, type ToastType } from './toasts';
 
-/** Toasts: 3 s, 8 px from the top (spec §9). */
+/** The toast stack is fetched as the portal starts (./toasts), so that the first error waits for nothing. */
 export function configureToasts() {
-  message.config({ duration: TOAST_DURATION_S, top: TOAST_TOP_PX, maxCount: 5 });
+  void loadToasts().catch(() => undefined);
 }
 
 /**
@@ -31,7 +32,7 @@ function notify(title: string, description: string) {
       notification.config({ duration: TOAST_DURATION_S * 2 });
       notification.warning({ title, description });
     },
-    () => message.warning(`${title}: ${description}`),
+    () => toast('warning', `${title}: ${description}`),
   );
 }
 
@@ -46,7 +47,7 @@ export const requestPolicy = createRequestPolicy({
   hasText: (id) => id in (getIntl().messages ?? {}),
   // keyed by the text: the same error from several calls at once shows once
   toast: (type, text) => {
-    message.open({ type, content: text, key: `${type}:${text}` });
+    void toast(type, text, `${type}:${text}`);
   },
   notify,
   endSession: () => {
