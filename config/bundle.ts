@@ -45,6 +45,9 @@ export const bundleConfig = {
 const SEP = '[\\\\/]';
 
 export function tuneBundle(memo: any, webpack: any) {
+  // umi has webpack write its own code (the runtime, every module's wrapper, its export getters, the
+  // chunk loaders) for ES5: `function(){return x}` for each export. Chrome 109 takes ES2020.
+  memo.target(['web', 'es2020']);
   // umi's generated `exports.ts` re-exports every plugin (SelectLang with antd Menu/Dropdown, the
   // request module with message/notification, …); without side-effect information webpack keeps all
   // of them as soon as anything imports from 'umi' / '@umijs/max'. These files only declare exports.
