@@ -5,8 +5,12 @@ import { LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { SelectLang, history, useIntl, useModel } from '@umijs/max';
 import { Avatar, Dropdown, Space, type MenuProps } from 'antd';
 import ColorSchemeSwitch from './ColorSchemeSwitch';
-import NotificationBell from './NotificationBell';
+import { lazy, Suspense } from 'react';
+import BellButton from './BellButton';
 import SearchTrigger from './SearchTrigger';
+
+// the bell with its count and list: fetched as the header first renders (./BellButton)
+const NotificationBell = lazy(() => import(/* webpackChunkName: "bell" */ './NotificationBell'));
 
 /**
  * The header's right side: global search (Ctrl/⌘+K), the notification bell, the dark-mode switch, the
@@ -30,7 +34,9 @@ export default function HeaderActions() {
   return (
     <Space size={4} className="portal-header-actions">
       <SearchTrigger />
-      <NotificationBell />
+      <Suspense fallback={<BellButton unread={0} busy />}>
+        <NotificationBell />
+      </Suspense>
       <ColorSchemeSwitch />
       {user && (
         <Dropdown menu={menu} placement="bottomRight" trigger={['click', 'hover']}>

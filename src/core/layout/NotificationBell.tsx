@@ -1,5 +1,5 @@
 /**
- * The header's bell: the unread count of the user's notifications (src/domain/notifications.ts),
+ * The header's bell (a chunk of its own, ./BellButton stands in meanwhile): the unread count of the user's notifications (src/domain/notifications.ts),
  * the list of the newest (./NotificationList, loaded when first opened).
  * New ones arrive without a reload: polled every NOTIFICATIONS_POLL_MS while the window is visible
  * (paused when hidden, asked again on return), and at once when the list is opened.
@@ -7,17 +7,14 @@
 import { useApi } from '@/core/request';
 import { NOTIFICATIONS_POLL_MS } from '@/domain/notifications';
 import { shellService } from '@/services/shell';
-import { BellOutlined } from '@ant-design/icons';
-import { useIntl } from '@umijs/max';
 import { Badge, Popover } from 'antd';
 import { lazy, Suspense, useState } from 'react';
+import BellButton, { bellIcon } from './BellButton';
 
 // the list is a chunk of its own: the header (on every first paint) carries only the bell and its count
 const NotificationList = lazy(() => import('./NotificationList'));
 
 export default function NotificationBell() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as any);
   const [open, setOpen] = useState(false);
   const { data, loading, mutate, refresh } = useApi(shellService.notifications, {
     pollingInterval: NOTIFICATIONS_POLL_MS,
@@ -41,18 +38,11 @@ export default function NotificationBell() {
         if (next) refresh();
       }}
     >
-      <button
-        type="button"
-        className="portal-header-icon"
-        data-testid="notification-bell"
-        aria-label={t('notifications.bell', { count: unread })}
-        // the count is not known until the first answer: not announced as "0 unread" meanwhile
-        aria-busy={loading && data === undefined}
-      >
+      <BellButton unread={unread} busy={loading && data === undefined}>
         <Badge count={unread} size="small" overflowCount={99}>
-          <BellOutlined style={{ fontSize: 16, color: 'inherit' }} />
+          {bellIcon}
         </Badge>
-      </button>
+      </BellButton>
     </Popover>
   );
 }
