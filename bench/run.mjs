@@ -365,8 +365,12 @@ async function main() {
   if (fs.existsSync(reportFile)) {
     const chunks = analyze(JSON.parse(fs.readFileSync(reportFile, 'utf8')));
     const trim = (c) => ({ ...c, packages: c.packages.slice(0, 15) });
-    result.entryChunk = chunks.find((c) => c.chunk.startsWith('umi.')) && trim(chunks.find((c) => c.chunk.startsWith('umi.')));
-    result.chunks = chunks.filter((c) => c.gzip > 4096).map(trim);
+    const entry = chunks.find((c) => c.chunk.startsWith('umi.'));
+    // a report of an earlier build (--no-build after a build without ANALYZE) says nothing of this one
+    if (entry && fs.existsSync(path.join(root, 'dist', entry.chunk))) {
+      result.entryChunk = trim(entry);
+      result.chunks = chunks.filter((c) => c.gzip > 4096).map(trim);
+    } else log(`${path.relative(root, reportFile)} is of another build: no per-package figures (run without --no-build)`);
   }
   const t = (await loadTs(path.join(root, 'src/locales/zh-CN.ts'))).default;
   GUIDE_SEEN_PREFIX = (await loadTs(path.join(root, 'src/constants.ts'))).STORAGE_GUIDE_SEEN_PREFIX;
