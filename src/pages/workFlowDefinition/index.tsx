@@ -11,8 +11,9 @@ import { AdminFields, type AdminField } from '@/resource/admin/AdminFields';
 import { DraftBar, useDraftSave } from '@/resource/admin/DraftBar';
 import { formatTime, translator, type Translate } from '@/resource/admin/adminText';
 import MasterDetail from '@/resource/admin/MasterDetail';
+import { useConfirm } from '@/resource/feedback';
 import { useAccess, useIntl } from '@umijs/max';
-import { Alert, App, Badge, Button, Card, Empty, Form, Menu, Space, Spin, Tooltip, Typography } from 'antd';
+import { Alert, Badge, Button, Card, Empty, Form, Menu, Space, Spin, Tooltip, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import FlowPreview from './components/FlowPreview';
 
@@ -55,8 +56,8 @@ const nodes = (t: Translate, groups: GroupView[]): AdminField[] => [
 
 const MODE_TONE: Record<BusinessTypeRow['mode'], string> = { active: 'success', disabled: 'default', none: 'default' };
 
-function WorkFlowDefinitionPageContent() {
-  const { modal } = App.useApp();
+export default function WorkFlowDefinitionPage() {
+  const confirm = useConfirm();
   const t = translator(useIntl());
   const access = useAccess();
   const [form] = Form.useForm<FormValues>();
@@ -100,7 +101,7 @@ function WorkFlowDefinitionPageContent() {
       setSelected(type);
     };
     if (dirty) {
-      modal.confirm({ title: t('workflow.definition.unsaved'), content: t('workflow.definition.discardConfirm'), onOk: go });
+      confirm({ title: t('workflow.definition.unsaved'), content: t('workflow.definition.discardConfirm'), onOk: go });
     } else go();
   };
 
@@ -226,7 +227,7 @@ function WorkFlowDefinitionPageContent() {
             </Empty>
           ) : (
             <Form<FormValues> form={form} layout="vertical" disabled={!editable} onValuesChange={() => setDirty(true)} initialValues={initial}>
-              <AdminFields inline fields={HEAD} />
+              <AdminFields fields={HEAD} />
               {groups.length === 0 && !groupsReq.loading && <Alert type="warning" showIcon title={t('workflow.definition.noGroups')} style={{ marginBottom: 16 }} />}
               <AdminFields fields={nodes(t, groups)} disabled={!editable} />
               <FlowPreview form={form} groups={groups} />
@@ -240,14 +241,5 @@ function WorkFlowDefinitionPageContent() {
         </Card>
       }
     />
-  );
-}
-
-/** The page inside antd's App context, so that its toasts and confirmations follow the theme and locale. */
-export default function WorkFlowDefinitionPage() {
-  return (
-    <App component={false}>
-      <WorkFlowDefinitionPageContent />
-    </App>
   );
 }

@@ -11,9 +11,9 @@
  */
 import { plainText, type RuleError } from '@/domain/admin/rules';
 import { ProFormCheckbox, ProFormDigit, ProFormRadio, ProFormSelect, ProFormSwitch, ProFormText, ProFormTextArea, ProFormTreeSelect } from '@ant-design/pro-components';
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
-import { Button, Col, Form, Row, Space, Table, Typography } from 'antd';
+import { Form, Table } from 'antd';
+import { AddRow, RowButtons } from '../LineItemsInput';
 import type { ReactNode } from 'react';
 import { domainRule, translator, type Translate } from './adminText';
 
@@ -69,8 +69,6 @@ export interface AdminFieldsProps {
   autoFocus?: boolean;
   /** the form is read-only: the rows offer no buttons */
   disabled?: boolean;
-  /** side by side in one row, of equal widths */
-  inline?: boolean;
 }
 
 /** The value a `note` follows (a cell of a row: its full path). */
@@ -78,7 +76,7 @@ function Note({ name, note }: { name: (string | number)[]; note: (value: unknown
   return <>{note(Form.useWatch(name))}</>;
 }
 
-export function AdminFields({ fields, creating = true, autoFocus, disabled, inline }: AdminFieldsProps) {
+export function AdminFields({ fields, creating = true, autoFocus, disabled }: AdminFieldsProps) {
   const intl = useIntl();
   const t = translator(intl);
   /** option labels given as locale keys are translated */
@@ -146,16 +144,7 @@ export function AdminFields({ fields, creating = true, autoFocus, disabled, inli
     }
   };
 
-  if (!inline) return <>{shown.map((f) => item(f))}</>;
-  return (
-    <Row gutter={16}>
-      {shown.map((f) => (
-        <Col key={f.name} xs={24} lg={24 / shown.length}>
-          {item(f)}
-        </Col>
-      ))}
-    </Row>
-  );
+  return <>{shown.map((f) => item(f))}</>;
 }
 
 /** A `rows` field: the list, its cells, the row buttons, 添加一行 and the list's own check. */
@@ -172,9 +161,6 @@ function RowsInput(props: { field: AdminField; t: Translate; disabled?: boolean;
     <Form.Item label={t(field.label)} className="resource-lines">
       <Form.List name={field.name} rules={[rule]}>
         {(list, { add, remove, move }, { errors }) => {
-          const button = (key: 'up' | 'down' | 'remove', index: number, off: boolean, run: () => void) => (
-            <Button type="text" size="small" danger={key === 'remove'} icon={{ up: <ArrowUpOutlined />, down: <ArrowDownOutlined />, remove: <DeleteOutlined /> }[key]} disabled={off} aria-label={t(`resource.lines.${key}`, { row: index + 1 })} onClick={run} />
-          );
           const columns = [
             { key: '#', title: t('resource.lines.no'), width: 48, render: (_: unknown, __: unknown, i: number) => i + 1 },
             ...fields.map((f) => ({
@@ -189,13 +175,7 @@ function RowsInput(props: { field: AdminField; t: Translate; disabled?: boolean;
                     key: 'ops',
                     title: t('resource.list.operations'),
                     width: 110,
-                    render: (_: unknown, row: { name: number }, i: number) => (
-                      <Space size={0}>
-                        {button('up', i, i === 0, () => move(i, i - 1))}
-                        {button('down', i, i === list.length - 1, () => move(i, i + 1))}
-                        {button('remove', i, false, () => remove(row.name))}
-                      </Space>
-                    ),
+                    render: (_: unknown, row: { name: number }, i: number) => <RowButtons t={t} i={i} count={list.length} move={move} remove={() => remove(row.name)} />,
                   },
                 ]),
           ];
@@ -203,14 +183,7 @@ function RowsInput(props: { field: AdminField; t: Translate; disabled?: boolean;
             <>
               <Table size="small" bordered rowKey="key" pagination={false} columns={columns} dataSource={list} locale={{ emptyText: t(empty) }} />
               <Form.ErrorList errors={errors} />
-              {!props.disabled && (
-                <Space style={{ marginTop: 8 }}>
-                  <Button icon={<PlusOutlined />} onClick={() => add({ ...initial })} disabled={list.length >= max}>
-                    {t('resource.lines.add')}
-                  </Button>
-                  <Typography.Text type="secondary">{t('resource.lines.limits', { min: 0, max, count: list.length })}</Typography.Text>
-                </Space>
-              )}
+              {!props.disabled && <AddRow t={t} count={list.length} min={0} max={max} add={() => add({ ...initial })} />}
             </>
           );
         }}
