@@ -11,10 +11,11 @@ import { ROLE_CODE_PATTERN, ROLE_DESCRIPTION_MAX, ROLE_NAME_MAX, type RoleFields
 import { functionApi, roleApi, type RoleRow } from '@/services/admin';
 import { trimmed } from '@/resource/admin/AdminForm';
 import AdminTable from '@/resource/admin/AdminTable';
-import { EnabledBadge, NameCode } from '@/resource/admin/controls';
+import { EnabledBadge } from '@/resource/admin/controls';
 import MasterDetail, { useSelected } from '@/resource/admin/MasterDetail';
 import { translator } from '@/resource/admin/adminText';
 import { useAccess, useIntl } from '@umijs/max';
+import { Space, Typography } from 'antd';
 import GrantTree from './GrantTree';
 
 const codes = adminCodes.systemUserRole;
@@ -43,11 +44,14 @@ export default function SystemUserRolePage() {
               key: 'name',
               label: 'admin.role.field.name',
               render: (r) => (
-                <NameCode
-                  below
-                  name={<ActionLink onClick={() => setSelected(r.code)} aria-current={r.code === role?.code}>{r.name}</ActionLink>}
-                  code={r.code}
-                />
+                <Space orientation="vertical" size={0}>
+                  <ActionLink onClick={() => setSelected(r.code)} aria-current={r.code === role?.code}>
+                    {r.name}
+                  </ActionLink>
+                  <Typography.Text type="secondary" style={{ fontSize: 12, maxWidth: 110 }} ellipsis={{ tooltip: r.code }}>
+                    {r.code}
+                  </Typography.Text>
+                </Space>
               ),
             },
             { key: 'userCount', label: 'admin.role.field.userCount', width: 70, align: 'right' },
