@@ -8,7 +8,7 @@
  */
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Space, Table, Typography } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { checkField, computedCells, domainContext, editableCells, lineTotals, linesOf, rowLimits, type FieldDef, type ResourceDef, type Values } from '@/domain/resource';
 import { fieldControl } from './FieldControl';
 import type { ResourceText } from './text';
@@ -58,8 +58,7 @@ export default function LineItemsInput({ def, field, text, current, value, onCha
     set([...rows, blank], [...keys.current, newKey()]);
   };
   const remove = (i: number) => set(rows.filter((_, j) => j !== i), keys.current.filter((_, j) => j !== i));
-  const move = (i: number, by: number) => {
-    const j = i + by;
+  const move = (i: number, j: number) => {
     const r = [...rows];
     const k = [...keys.current];
     [r[i], r[j]] = [r[j], r[i]];
@@ -126,13 +125,7 @@ export default function LineItemsInput({ def, field, text, current, value, onCha
             key: 'ops',
             title: text.t('resource.list.operations'),
             width: 110,
-            render: (_: unknown, __: unknown, i: number) => (
-              <Space size={0}>
-                <Button type="text" size="small" icon={<ArrowUpOutlined />} disabled={i === 0} aria-label={text.t('resource.lines.up', { row: i + 1 })} onClick={() => move(i, -1)} />
-                <Button type="text" size="small" icon={<ArrowDownOutlined />} disabled={i === rows.length - 1} aria-label={text.t('resource.lines.down', { row: i + 1 })} onClick={() => move(i, 1)} />
-                <Button type="text" size="small" danger icon={<DeleteOutlined />} disabled={rows.length <= min} aria-label={text.t('resource.lines.remove', { row: i + 1 })} onClick={() => remove(i)} />
-              </Space>
-            ),
+            render: (_: unknown, __: unknown, i: number) => <RowButtons t={text.t} i={i} count={rows.length} min={min} move={move} remove={() => remove(i)} />,
           },
         ]),
   ];
@@ -161,15 +154,36 @@ export default function LineItemsInput({ def, field, text, current, value, onCha
           ) : null
         }
       />
-      {!patch && (
-        <Space style={{ marginTop: 8 }}>
-          <Button icon={<PlusOutlined />} onClick={add} disabled={rows.length >= max}>
-            {text.t('resource.lines.add')}
-          </Button>
-          <Typography.Text type="secondary">{text.t('resource.lines.limits', { min, max, count: rows.length })}</Typography.Text>
-        </Space>
-      )}
+      {!patch && <AddRow t={text.t} count={rows.length} min={min} max={max} add={add} />}
     </div>
+  );
+}
+
+type T = (id: string, values?: Record<string, number>) => string;
+
+/** 上移 / 下移 / 删除 of row `i` (of `count`, at least `min`), each named for screen readers — also the rows of an admin form. */
+export function RowButtons({ t, i, count, min = 0, move, remove }: { t: T; i: number; count: number; min?: number; move: (from: number, to: number) => void; remove: () => void }) {
+  const button = (key: string, icon: ReactNode, disabled: boolean, run: () => void) => (
+    <Button type="text" size="small" danger={key === 'remove'} icon={icon} disabled={disabled} aria-label={t(`resource.lines.${key}`, { row: i + 1 })} onClick={run} />
+  );
+  return (
+    <Space size={0}>
+      {button('up', <ArrowUpOutlined />, i === 0, () => move(i, i - 1))}
+      {button('down', <ArrowDownOutlined />, i === count - 1, () => move(i, i + 1))}
+      {button('remove', <DeleteOutlined />, count <= min, remove)}
+    </Space>
+  );
+}
+
+/** 添加一行 (off at the most rows) and how many there are of how many allowed. */
+export function AddRow({ t, count, min, max, add }: { t: T; count: number; min: number; max: number; add: () => void }) {
+  return (
+    <Space style={{ marginTop: 8 }}>
+      <Button icon={<PlusOutlined />} onClick={add} disabled={count >= max}>
+        {t('resource.lines.add')}
+      </Button>
+      <Typography.Text type="secondary">{t('resource.lines.limits', { min, max, count })}</Typography.Text>
+    </Space>
   );
 }
 

@@ -11,15 +11,15 @@
 import { isOnline, useOnline } from '@/core/layout/useOnline';
 import type { Values } from '@/domain/resource';
 import { useIntl } from '@umijs/max';
-import { Alert, App, Button, Modal, Space, type FormInstance } from 'antd';
+import { Alert, Button, Space, type FormInstance } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useDraft } from './useDraft';
+import { useConfirm } from './feedback';
 
 export function useFormDraft(form: FormInstance, scope: string | undefined) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const { modal } = App.useApp() as unknown as { modal?: { confirm?: typeof Modal.confirm } };
-  const confirm = typeof modal?.confirm === 'function' ? modal.confirm : Modal.confirm;
+  const confirm = useConfirm();
   const draft = useDraft<Values>(scope);
   const online = useOnline();
   const [offlineTried, setOfflineTried] = useState(false);

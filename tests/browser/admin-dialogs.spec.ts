@@ -1,6 +1,8 @@
 /**
  * The administration pages' shared dialog and record actions in a browser: 流程配置 saved, disabled
- * and enabled again (each with its own toast, left as it was found), 用户角色's create dialog refusing
+ * and enabled again (each with its own toast, left as it was found), its nodes edited as the rows of
+ * the admin form (added, a repeated name refused, the group's members under it, moved, the preview
+ * following, an unsaved change guarding the switch of type, 重置), 用户角色's create dialog refusing
  * empty fields, an action in a row that does not select the row, and 组织结构's rename saying one
  * message for an empty name.
  */
@@ -27,6 +29,44 @@ test('流程配置: a definition is saved, disabled and enabled with their toast
   await content.getByRole('button', { name: /启用流程/ }).click();
   await page.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText('流程已启用')).toBeVisible();
+});
+
+test('流程配置: nodes are added, checked and moved as rows; an unsaved change asks before another type is shown', async ({ page, portal }) => {
+  await portal.signInQuick('admin', '/workFlowDefinition');
+  const content = portal.content();
+  const rows = content.locator('.resource-lines .ant-table-row');
+  await expect(rows.first()).toBeVisible();
+  const n = await rows.count();
+  const firstName = await content.getByLabel('第 1 行 节点名称').inputValue();
+
+  await content.getByRole('button', { name: /添加一行/ }).click();
+  await expect(rows).toHaveCount(n + 1);
+  await expect(content.getByText('未保存')).toBeVisible();
+  await content.getByLabel(`第 ${n + 1} 行 节点名称`).fill(firstName);
+  await content.getByRole('combobox', { name: `第 ${n + 1} 行 审批组` }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await expect(rows.nth(n)).toContainText('成员：');
+  await content.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(content.getByText('节点名称不能重复')).toBeVisible();
+  await expect(page.getByText('流程已保存')).toHaveCount(0);
+
+  const name = `终审 ${String(Date.now()).slice(-4)}`;
+  await content.getByLabel(`第 ${n + 1} 行 节点名称`).fill(name);
+  await content.getByRole('button', { name: `上移第 ${n + 1} 行` }).click();
+  await expect(content.getByLabel(`第 ${n} 行 节点名称`)).toHaveValue(name);
+  await expect(content.locator('.ant-steps-item').nth(n)).toContainText(name);
+
+  // another type while the change is unsaved: asked first; 取消 keeps the change
+  await content.locator('.ant-menu-item').nth(1).click();
+  const ask = page.locator('.ant-modal-confirm');
+  await expect(ask).toContainText('有未保存的修改');
+  await ask.getByRole('button', { name: /取\s*消/ }).click();
+  await expect(rows).toHaveCount(n + 1);
+  await content.getByRole('button', { name: /重\s*置/ }).click();
+  await expect(rows).toHaveCount(n);
+  await expect(content.getByText('未保存')).toHaveCount(0);
+  await content.locator('.ant-menu-item').nth(1).click();
+  await expect(ask).toHaveCount(0);
 });
 
 test('用户角色: the create dialog refuses empty fields; 编辑 in a row does not select that row', async ({ page, portal }) => {

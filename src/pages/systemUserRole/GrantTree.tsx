@@ -8,7 +8,7 @@ import { flattenFunctions, functionIndex, type FunctionNode } from '@/domain/adm
 import { roleApi, type FunctionRow, type RoleRow } from '@/services/admin';
 import { AdminActions, expandActions, type AdminAction } from '@/resource/admin/AdminActions';
 import { DraftBar, useDraftOf } from '@/resource/admin/DraftBar';
-import { LabelledSwitch } from '@/resource/admin/controls';
+import { LabelledSwitch, NameCode } from '@/resource/admin/controls';
 import { functionTitle, searchTree, translator } from '@/resource/admin/adminText';
 import { useIntl } from '@umijs/max';
 import { Alert, Card, Input, Space, Tag, Tree, Typography } from 'antd';
@@ -49,12 +49,7 @@ export default function GrantTree(props: { role: RoleRow; tree: FunctionRow[]; e
           key: n.code,
           title: (
             <Space size={6}>
-              <span>{title(n)}</span>
-              {n.kind !== 'MENU' && (
-                <Typography.Text type="secondary" code style={{ fontSize: 12 }}>
-                  {n.code}
-                </Typography.Text>
-              )}
+              <NameCode mono name={title(n)} code={n.kind !== 'MENU' && n.code} />
               {n.kind === 'PAGE' && n.inMenu === false && (
                 <Tag>
                   {t('admin.function.field.inMenu')}: {t('admin.common.no')}

@@ -9,12 +9,13 @@ import { logout, SESSION_END_REDIRECT_DELAY_MS } from '@/core/auth';
 import { useApi } from '@/core/request';
 import { checkPassword, policyRules, type PasswordFailure } from '@/domain/admin/password';
 import { passwordApi } from '@/services/admin';
+import { AdminFields, type AdminField } from '@/resource/admin/AdminFields';
 import { useDraftSave } from '@/resource/admin/DraftBar';
 import { formatTime, translator } from '@/resource/admin/adminText';
 import { CheckCircleTwoTone, CloseCircleTwoTone, InfoCircleOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import { Alert, Button, Card, Col, Form, Input, Row, Space, Typography } from 'antd';
+import { Alert, Button, Card, Col, Form, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
 
 type Values = Parameters<typeof passwordApi.change>[0];
@@ -42,6 +43,27 @@ export default function UpdatePasswordPage() {
   const ruleText = (f: PasswordFailure) => t(`admin.password.rule.${f.rule}`, f.params);
   const failures = checkPassword(template, newPassword, { userNo, oldPassword: oldPassword || undefined });
   const failed = new Set(failures.map((f) => f.rule));
+  const fields: AdminField[] = [
+    { name: 'oldPassword', label: 'admin.password.field.old', kind: 'password', required: 'admin.password.oldRequired', fieldProps: { autoComplete: 'current-password' } },
+    {
+      name: 'newPassword',
+      label: 'admin.password.field.new',
+      kind: 'password',
+      required: true,
+      dependencies: ['oldPassword'],
+      check: (value, v) => checkPassword(template, value, { userNo, oldPassword: (v.oldPassword as string) || undefined }).map((f) => ({ key: `admin.password.rule.${f.rule}`, params: f.params })),
+      fieldProps: { autoComplete: 'new-password' },
+    },
+    {
+      name: 'confirmPassword',
+      label: 'admin.password.field.confirm',
+      kind: 'password',
+      required: 'admin.password.mismatch',
+      dependencies: ['newPassword'],
+      check: (value, v) => (value === v.newPassword ? null : { key: 'admin.password.mismatch' }),
+      fieldProps: { autoComplete: 'new-password' },
+    },
+  ];
 
   const { expired, expiresAt, mustChange, changeDue } = status.data;
 
@@ -73,38 +95,7 @@ export default function UpdatePasswordPage() {
           <Col xs={24} md={14} xl={10}>
             <Card size="small" title={t('menu.updatePassword')}>
               <Form<Values> form={form} layout="vertical" onFinish={submit} disabled={done} requiredMark>
-                <Form.Item name="oldPassword" label={t('admin.password.field.old')} rules={[{ required: true, message: t('admin.password.oldRequired') }]}>
-                  <Input.Password autoComplete="current-password" autoFocus />
-                </Form.Item>
-                <Form.Item
-                  name="newPassword"
-                  label={t('admin.password.field.new')}
-                  dependencies={['oldPassword']}
-                  required
-                  rules={[
-                    {
-                      validator: (_, value) => {
-                        const problems = checkPassword(template, value, { userNo, oldPassword: form.getFieldValue('oldPassword') || undefined });
-                        return problems.length ? Promise.reject(new Error(problems.map(ruleText).join('；'))) : Promise.resolve();
-                      },
-                    },
-                  ]}
-                >
-                  <Input.Password autoComplete="new-password" />
-                </Form.Item>
-                <Form.Item
-                  name="confirmPassword"
-                  label={t('admin.password.field.confirm')}
-                  dependencies={['newPassword']}
-                  rules={[
-                    { required: true, message: t('admin.password.mismatch') },
-                    ({ getFieldValue }) => ({
-                      validator: (_, value) => (!value || value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(t('admin.password.mismatch')))),
-                    }),
-                  ]}
-                >
-                  <Input.Password autoComplete="new-password" />
-                </Form.Item>
+                <AdminFields fields={fields} autoFocus />
                 <Button type="primary" htmlType="submit" loading={saving}>
                   {t('admin.password.submit')}
                 </Button>

@@ -3,29 +3,61 @@
  * all-must) — that can be edited, reordered, enabled and disabled. A type without an enabled workflow
  * is approved on submit, and the page says so.
  */
-import { APPLICATION_TYPES, LIMITS, ORDER_TYPES, WORKFLOW_CODES, type BusinessTypeRow, type DefinitionPayload, type GroupView } from '@/domain/workflow';
+import { APPLICATION_TYPES, APPROVAL_MODES, LIMITS, ORDER_TYPES, WORKFLOW_CODES, type BusinessTypeRow, type DefinitionPayload, type GroupView } from '@/domain/workflow';
 import { useApi } from '@/core/request';
 import { workflowService } from '@/services/workflow';
 import { AdminActions, type AdminAction } from '@/resource/admin/AdminActions';
+import { AdminFields, type AdminField } from '@/resource/admin/AdminFields';
 import { DraftBar, useDraftSave } from '@/resource/admin/DraftBar';
-import { formatTime, translator } from '@/resource/admin/adminText';
+import { formatTime, translator, type Translate } from '@/resource/admin/adminText';
 import MasterDetail from '@/resource/admin/MasterDetail';
+import { useConfirm } from '@/resource/feedback';
 import { useAccess, useIntl } from '@umijs/max';
-import { Alert, App, Badge, Button, Card, Col, Empty, Form, Input, Menu, Row, Space, Spin, Typography } from 'antd';
+import { Alert, Badge, Button, Card, Empty, Form, Menu, Space, Spin, Tooltip, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import NodeList, { type NodeValue } from './components/NodeList';
 import FlowPreview from './components/FlowPreview';
 
-interface FormValues {
-  name: string;
-  remark?: string;
-  nodes: NodeValue[];
-}
+type FormValues = Pick<DefinitionPayload, 'name' | 'remark' | 'nodes'>;
+
+const HEAD: AdminField[] = [
+  { name: 'name', label: 'workflow.definition.name', required: 'workflow.definition.nameRequired', max: LIMITS.definitionName, fieldProps: { showCount: true } },
+  { name: 'remark', label: 'workflow.definition.remark', max: LIMITS.remark },
+];
+/** The definition's nodes: name, approval group (with its members under it), mode. */
+const nodes = (t: Translate, groups: GroupView[]): AdminField[] => [
+  {
+    name: 'nodes',
+    label: 'workflow.definition.nodes',
+    kind: 'rows',
+    rows: {
+      initial: { name: '', mode: 'ANY_ONE' },
+      max: LIMITS.nodes,
+      unique: ['name', 'workflow.definition.node.duplicate'],
+      empty: 'workflow.definition.node.empty',
+      fields: [
+        { name: 'name', label: 'workflow.definition.node.name', required: 'workflow.definition.node.nameRequired', max: LIMITS.nodeName },
+        {
+          name: 'groupId',
+          label: 'workflow.definition.node.group',
+          kind: 'select',
+          required: 'workflow.definition.node.groupRequired',
+          options: groups.map((g) => ({ value: g.id, label: g.name })),
+          fieldProps: { showSearch: { optionFilterProp: 'label' }, style: { minWidth: 180 } },
+          note: (id) => {
+            const g = groups.find((x) => x.id === id);
+            return g && <Typography.Text type={g.members.length ? 'secondary' : 'danger'}>{g.members.length ? t('workflow.definition.node.members', { names: g.memberNames.join('、') }) : t('workflow.definition.node.noMembers')}</Typography.Text>;
+          },
+        },
+        { name: 'mode', label: 'workflow.definition.node.mode', kind: 'radio', options: APPROVAL_MODES.map((m) => ({ value: m, label: <Tooltip title={t(`workflow.mode.${m}.help`)}>{t(`workflow.mode.${m}`)}</Tooltip> })) },
+      ],
+    },
+  },
+];
 
 const MODE_TONE: Record<BusinessTypeRow['mode'], string> = { active: 'success', disabled: 'default', none: 'default' };
 
-function WorkFlowDefinitionPageContent() {
-  const { modal } = App.useApp();
+export default function WorkFlowDefinitionPage() {
+  const confirm = useConfirm();
   const t = translator(useIntl());
   const access = useAccess();
   const [form] = Form.useForm<FormValues>();
@@ -69,7 +101,7 @@ function WorkFlowDefinitionPageContent() {
       setSelected(type);
     };
     if (dirty) {
-      modal.confirm({ title: t('workflow.definition.unsaved'), content: t('workflow.definition.discardConfirm'), onOk: go });
+      confirm({ title: t('workflow.definition.unsaved'), content: t('workflow.definition.discardConfirm'), onOk: go });
     } else go();
   };
 
@@ -195,23 +227,10 @@ function WorkFlowDefinitionPageContent() {
             </Empty>
           ) : (
             <Form<FormValues> form={form} layout="vertical" disabled={!editable} onValuesChange={() => setDirty(true)} initialValues={initial}>
-              <Row gutter={16}>
-                <Col xs={24} lg={10}>
-                  <Form.Item name="name" label={t('workflow.definition.name')} rules={[{ required: true, whitespace: true, message: t('workflow.definition.nameRequired') }]}>
-                    <Input maxLength={LIMITS.definitionName} showCount />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} lg={14}>
-                  <Form.Item name="remark" label={t('workflow.definition.remark')}>
-                    <Input maxLength={LIMITS.remark} />
-                  </Form.Item>
-                </Col>
-              </Row>
+              <AdminFields fields={HEAD} />
               {groups.length === 0 && !groupsReq.loading && <Alert type="warning" showIcon title={t('workflow.definition.noGroups')} style={{ marginBottom: 16 }} />}
-              <NodeList groups={groups} editable={!!editable} onChanged={() => setDirty(true)} />
-              <Form.Item noStyle shouldUpdate>
-                {() => <FlowPreview nodes={form.getFieldValue('nodes') ?? []} groups={groups} />}
-              </Form.Item>
+              <AdminFields fields={nodes(t, groups)} disabled={!editable} />
+              <FlowPreview form={form} groups={groups} />
               {def && (
                 <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
                   {t('workflow.definition.updatedAt', { time: formatTime(def.updatedAt) })}
@@ -222,14 +241,5 @@ function WorkFlowDefinitionPageContent() {
         </Card>
       }
     />
-  );
-}
-
-/** The page inside antd's App context, so that its toasts and confirmations follow the theme and locale. */
-export default function WorkFlowDefinitionPage() {
-  return (
-    <App component={false}>
-      <WorkFlowDefinitionPageContent />
-    </App>
   );
 }

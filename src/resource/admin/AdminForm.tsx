@@ -1,44 +1,18 @@
 /**
- * The one create / edit dialog of the administration pages, driven by a field schema: each field is
- * declared once (name, label, kind, limits, the domain check) and gets its input, its required and
- * length rules and — for every free text — THE plain-text rule (`plainText`, src/domain/text.ts),
- * so the dialog refuses what the mock refuses, with the same `resource.validation.text.*` message.
- * The dialog stays open with everything typed when the server refuses (a stale version included).
+ * The one create / edit dialog of the administration pages, driven by a field schema (`AdminField`,
+ * ./AdminFields: each field's input, its required and length rules and the plain-text rule, so the
+ * dialog refuses what the mock refuses). The dialog stays open with everything typed when the server
+ * refuses (a stale version included).
  */
-import { plainText, type RuleError } from '@/domain/admin/rules';
-import { ModalForm, ProFormCheckbox, ProFormDigit, ProFormRadio, ProFormSelect, ProFormSwitch, ProFormText, ProFormTextArea, ProFormTreeSelect } from '@ant-design/pro-components';
+import { ModalForm } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Alert, type ButtonProps } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useSaved, type Text } from './AdminActions';
-import { domainRule, translator } from './adminText';
+import { AdminFields, type AdminField } from './AdminFields';
+import { translator } from './adminText';
 
-type Option = { value: string; label: ReactNode; disabled?: boolean };
-
-export interface AdminField {
-  name: string;
-  /** locale key of the label */
-  label: string;
-  kind?: 'text' | 'textarea' | 'select' | 'multiple' | 'number' | 'switch' | 'tree' | 'checkboxes' | 'radio';
-  /** locale key of the message when the field is empty (makes it required) */
-  required?: string;
-  max?: number;
-  min?: number;
-  pattern?: RegExp;
-  /** locale key of the message when `pattern` fails (default: `required`) */
-  patternMessage?: string;
-  options?: Option[];
-  treeData?: unknown[];
-  /** a domain check of the value (its message is the rule's own) */
-  check?: (value: unknown, values: Record<string, unknown>) => RuleError | null | undefined;
-  /** shown only when creating */
-  createOnly?: boolean;
-  /** fixed after creation: shown disabled when editing */
-  fixed?: boolean;
-  /** locale key of a help line */
-  extra?: string;
-  fieldProps?: Record<string, unknown>;
-}
+export type { AdminField, AdminRows } from './AdminFields';
 
 /** A record's create / edit dialog, declared once: its fields, codes, titles and the call that saves. */
 export interface AdminFormSpec<R, F> {
@@ -121,56 +95,7 @@ export interface AdminFormProps<T> {
 }
 
 export default function AdminForm<T extends Record<string, any>>(props: AdminFormProps<T>) {
-  const intl = useIntl();
-  const t = translator(intl);
-  /** option labels given as locale keys are translated */
-  const options = (list?: Option[]) => list?.map((o) => (typeof o.label === 'string' && intl.messages[o.label] ? { ...o, label: t(o.label) } : o));
-  const shown = props.fields.filter((f) => props.creating || !f.createOnly);
-  const firstEditable = shown.find((f) => props.creating || !f.fixed)?.name;
-
-  const item = (f: AdminField) => {
-    const kind = f.kind ?? 'text';
-    const disabled = !props.creating && !!f.fixed;
-    const label = t(f.label);
-    const checked = !disabled;
-    const rules: object[] = [];
-    const limits = { min: f.min ?? 0, max: f.max ?? 0 };
-    if (checked && f.required) {
-      const message = t(f.required, limits);
-      // the rule's type: async-validator takes a rule without one for a string rule, and refuses a number
-      const type = kind === 'multiple' ? { type: 'array', min: 1 } : kind === 'number' ? { type: 'number' } : { whitespace: kind === 'text' || kind === 'textarea' };
-      rules.push({ required: true, message, ...type });
-    }
-    if (checked && f.pattern) rules.push({ pattern: f.pattern, message: t(f.patternMessage ?? f.required ?? f.label, limits) });
-    if (checked && (kind === 'text' || kind === 'textarea')) rules.push(domainRule(t, (v) => plainText(v, f.label, { multiline: kind === 'textarea' })));
-    if (checked && f.check) {
-      const check = f.check;
-      rules.push(({ getFieldsValue }: { getFieldsValue: () => Record<string, unknown> }) => domainRule(t, (v) => check(v, getFieldsValue())));
-    }
-    // validateFirst: one message at a time (an empty required field is not also a broken domain rule)
-    const common = { key: f.name, name: f.name, label, rules, disabled, validateFirst: true, extra: f.extra ? t(f.extra) : undefined };
-    const focus = f.name === firstEditable ? { autoFocus: true } : {};
-    switch (kind) {
-      case 'textarea':
-        return <ProFormTextArea {...common} fieldProps={{ maxLength: f.max, showCount: !!f.max, ...focus, ...f.fieldProps }} />;
-      case 'select':
-      case 'multiple':
-        return <ProFormSelect {...common} mode={kind === 'multiple' ? 'multiple' : undefined} options={options(f.options) as never} fieldProps={{ ...focus, ...f.fieldProps }} />;
-      case 'number':
-        return <ProFormDigit {...common} min={f.min} max={f.max} fieldProps={{ precision: 0, ...focus, ...f.fieldProps }} />;
-      case 'switch':
-        return <ProFormSwitch {...common} fieldProps={f.fieldProps} />;
-      case 'checkboxes':
-        return <ProFormCheckbox.Group {...common} options={options(f.options) as never} />;
-      case 'radio':
-        return <ProFormRadio.Group {...common} radioType="button" options={options(f.options) as never} />;
-      case 'tree':
-        return <ProFormTreeSelect {...common} fieldProps={{ treeData: f.treeData as never, treeDefaultExpandAll: true, showSearch: true, treeNodeFilterProp: 'title', ...f.fieldProps }} />;
-      default:
-        return <ProFormText {...common} fieldProps={{ maxLength: f.max, ...focus, ...f.fieldProps }} />;
-    }
-  };
-
+  const t = translator(useIntl());
   return (
     <ModalForm<T>
       title={props.title}
@@ -196,7 +121,7 @@ export default function AdminForm<T extends Record<string, any>>(props: AdminFor
       }}
     >
       {props.notice && <Alert type={props.notice[0]} showIcon title={t(props.notice[1])} style={{ marginBottom: 16 }} />}
-      {shown.map(item)}
+      <AdminFields fields={props.fields} creating={props.creating} autoFocus />
     </ModalForm>
   );
 }

@@ -16,12 +16,12 @@ export const translator =
       labelled(values, (key) => (intl.messages?.[key] ? intl.formatMessage({ id: key }) : undefined)),
     );
 
-/** An antd form rule that runs a domain check on the field's value. */
-export function domainRule(t: Translate, checkValue: (value: unknown) => RuleError | null | undefined) {
+/** An antd form rule that runs a domain check on the field's value (several broken rules: one message, `；` between). */
+export function domainRule(t: Translate, checkValue: (value: unknown) => RuleError | RuleError[] | null | undefined) {
   return {
     validator: (_: unknown, value: unknown) => {
-      const error = checkValue(value);
-      return error ? Promise.reject(new Error(t(error.key, error.params))) : Promise.resolve();
+      const errors = [checkValue(value) ?? []].flat();
+      return errors.length ? Promise.reject(new Error(errors.map((e) => t(e.key, e.params)).join('；'))) : Promise.resolve();
     },
   };
 }

@@ -1,13 +1,12 @@
 /** The approval path of a definition as steps: submit → each node (group, mode) → approved. */
-import type { GroupView } from '@/domain/workflow';
+import type { DefinitionPayload, GroupView } from '@/domain/workflow';
 import { translator } from '@/resource/admin/adminText';
 import { useIntl } from '@umijs/max';
-import { Steps, Typography } from 'antd';
-import type { NodeValue } from './NodeList';
+import { Form, Steps, Typography, type FormInstance } from 'antd';
 
-export default function FlowPreview({ nodes, groups }: { nodes: Array<NodeValue | undefined>; groups: GroupView[] }) {
+export default function FlowPreview({ form, groups }: { form: FormInstance; groups: GroupView[] }) {
   const t = translator(useIntl());
-  const real = nodes.filter((n): n is NodeValue => !!n);
+  const nodes: Array<DefinitionPayload['nodes'][number] | undefined> = Form.useWatch('nodes', form) ?? [];
   return (
     <div style={{ marginTop: 16 }}>
       <Typography.Title level={5}>{t('workflow.definition.preview')}</Typography.Title>
@@ -16,7 +15,7 @@ export default function FlowPreview({ nodes, groups }: { nodes: Array<NodeValue 
         current={-1}
         items={[
           { title: t('workflow.definition.preview.submit'), status: 'finish' },
-          ...real.map((n) => ({
+          ...nodes.filter((n) => !!n).map((n) => ({
             title: n.name || '—',
             status: 'wait' as const,
             content: (
