@@ -161,7 +161,6 @@ export default {
   'workflow.inbox.emptyPending': 'Nothing waits for your approval',
   'workflow.inbox.emptyHandled': 'You have not handled any approval yet',
   'workflow.inbox.emptyStarted': 'You have not started any approval yet',
-  'workflow.inbox.notMine': 'You are not a current approver of this task',
 
   'workflow.detail.title': '{type} · {code}',
   'workflow.detail.approvals': 'Approval progress',

@@ -164,7 +164,6 @@ export default {
   'workflow.inbox.emptyPending': '没有待办的审批',
   'workflow.inbox.emptyHandled': '还没有处理过审批',
   'workflow.inbox.emptyStarted': '还没有发起过审批',
-  'workflow.inbox.notMine': '你不是该任务的当前审批人',
 
   'workflow.detail.title': '{type} · {code}',
   'workflow.detail.approvals': '审批进度',
