@@ -52,7 +52,8 @@ export const TARGETS = {
   homeJsTransferKiB: REFERENCE.jsTransferKiB / 2,
   fcpMs: REFERENCE.fcpMs,
   warmSwitchMs: 150,
-  firstVisitMs: 500,
+  // issue 18: a list's first visit, by CPU rate
+  firstVisitMs: { 1: 500, 4: 1500 },
   // issue 18: no task over 200 ms on the way to a list's rows
   longestTaskMs: 200,
 };
@@ -329,13 +330,14 @@ function table(result) {
     row('  main-thread CPU until loaded', fmt(r.load.mainThreadCpuMs, 0, ' ms'));
     row('  JS heap after load (after GC)', fmt(r.load.heapMiB, 1, ' MiB'));
     row('  fetched ahead in idle time (JS)', `${fmt(r.load.prefetchJsKiB, 1, ' KiB')} in ${fmt(r.load.prefetchRequests)} requests`);
-    row('  /home → /aogOrder, first visit, rows', fmt(r.switch.firstVisitMs, 0, ' ms'), rate === '1' ? `≤ ${TARGETS.firstVisitMs} ms` : '', rate === '1' ? verdict(r.switch.firstVisitMs?.median, TARGETS.firstVisitMs) : '');
+    const firstVisit = TARGETS.firstVisitMs[rate];
+    row('  /home → /aogOrder, first visit, rows', fmt(r.switch.firstVisitMs, 0, ' ms'), firstVisit ? `≤ ${firstVisit} ms` : '', firstVisit ? verdict(r.switch.firstVisitMs?.median, firstVisit) : '');
     row('  longest task during the first visit', fmt(r.switch.firstVisitLongestTaskMs, 0, ' ms'), rate === '1' ? `≤ ${TARGETS.longestTaskMs} ms` : '', rate === '1' ? verdict(r.switch.firstVisitLongestTaskMs?.median, TARGETS.longestTaskMs) : '');
     row('  warm tab switch → list rows', fmt(r.switch.warmToListMs, 0, ' ms'), rate === '1' ? `≤ ${TARGETS.warmSwitchMs} ms` : '', rate === '1' ? verdict(r.switch.warmToListMs?.median, TARGETS.warmSwitchMs) : '');
     row('  longest task of a warm switch → list', fmt(r.switch.warmToListLongestTaskMs, 0, ' ms'));
     row('  warm tab switch → home', fmt(r.switch.warmToHomeMs, 0, ' ms'));
     row('  open the create form', fmt(r.switch.createFormMs, 0, ' ms'));
-    row('  /home → /systemUser, first visit, rows', fmt(r.switch.adminFirstVisitMs, 0, ' ms'), rate === '1' ? `≤ ${TARGETS.firstVisitMs} ms` : '', rate === '1' ? verdict(r.switch.adminFirstVisitMs?.median, TARGETS.firstVisitMs) : '');
+    row('  /home → /systemUser, first visit, rows', fmt(r.switch.adminFirstVisitMs, 0, ' ms'), firstVisit ? `≤ ${firstVisit} ms` : '', firstVisit ? verdict(r.switch.adminFirstVisitMs?.median, firstVisit) : '');
     row('  longest task during that first visit', fmt(r.switch.adminFirstVisitLongestTaskMs, 0, ' ms'));
     row('  warm tab switch → /systemUser rows', fmt(r.switch.adminWarmMs, 0, ' ms'), rate === '1' ? `≤ ${TARGETS.warmSwitchMs} ms` : '', rate === '1' ? verdict(r.switch.adminWarmMs?.median, TARGETS.warmSwitchMs) : '');
     row('  main-thread CPU: first visit / warm → list', `${fmt(r.switch.firstVisitCpuMs, 0)} / ${fmt(r.switch.warmToListCpuMs, 0)} ms`);
