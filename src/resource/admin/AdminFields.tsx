@@ -136,7 +136,8 @@ export function AdminFields({ fields, creating = true, autoFocus, disabled }: Ad
       case 'checkboxes':
         return <ProFormCheckbox.Group key={f.name} {...common} options={options(f.options) as never} />;
       case 'radio':
-        return <ProFormRadio.Group key={f.name} {...common} radioType="button" options={options(f.options) as never} fieldProps={own} />;
+        // a row of buttons: never broken over two lines (a narrow cell of a rows table widens instead)
+        return <ProFormRadio.Group key={f.name} {...common} radioType="button" options={options(f.options) as never} fieldProps={{ style: { whiteSpace: 'nowrap' }, ...own }} />;
       case 'tree':
         return <ProFormTreeSelect key={f.name} {...common} fieldProps={{ treeData: f.treeData as never, treeDefaultExpandAll: true, showSearch: true, treeNodeFilterProp: 'title', ...own }} />;
       default:
