@@ -214,3 +214,21 @@ test('the shell paints with its own texts alone; the pages’ texts come with th
   await expect(page.getByText(t('shell.chunk.title'))).toHaveCount(0);
   expect(problems).toEqual([]);
 });
+
+test('the bell fetched after the first paint: a failed download leaves its button, and a click fetches it again', async ({ page }) => {
+  // the bell's chunk (src/core/layout/HeaderActions.tsx) cannot be downloaded for a while
+  let blocked = true;
+  await page.route(/\/bell\.[0-9a-f]+\.async\.js$/, (route) => (blocked ? route.abort() : route.continue()));
+  await page.addInitScript((no) => window.localStorage.setItem(`portalGuideSeen:${no}`, '999'), DEMO.admin.userNo);
+  await openAs(page, 'admin');
+  // the portal is there, the bell's stand-in no longer busy
+  await expect(page.getByTestId('pending-approvals')).toBeVisible();
+  await expect(bell(page)).toHaveAttribute('aria-busy', 'false');
+  await expect(bell(page).locator('.ant-badge')).toHaveCount(0);
+  blocked = false;
+  await bell(page).click();
+  // the bell is in: its count, and a click opens its list
+  await expect(bell(page).locator('.ant-badge')).toHaveCount(1);
+  await bell(page).click();
+  await expect(page.getByText(t('notifications.title'))).toBeVisible();
+});

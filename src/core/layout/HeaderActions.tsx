@@ -5,12 +5,17 @@ import { LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { SelectLang, history, useIntl, useModel } from '@umijs/max';
 import { Avatar, Dropdown, Space, type MenuProps } from 'antd';
 import ColorSchemeSwitch from './ColorSchemeSwitch';
-import { lazy, Suspense } from 'react';
+import { useLazyComponent } from '@/core/chunks/useLazyComponent';
 import BellButton from './BellButton';
 import SearchTrigger from './SearchTrigger';
 
-// the bell with its count and list: fetched as the header first renders (./BellButton)
-const NotificationBell = lazy(() => import(/* webpackChunkName: "bell" */ './NotificationBell'));
+const loadBell = () => import(/* webpackChunkName: "bell" */ './NotificationBell');
+
+/** The bell with its count and list, fetched as the header first renders; its button stands in until then (a click fetches again after a failed download). */
+function Bell() {
+  const { Component, failed, retry } = useLazyComponent(loadBell);
+  return Component ? <Component /> : <BellButton unread={0} busy={!failed} onClick={() => void retry()} />;
+}
 
 /**
  * The header's right side: global search (Ctrl/⌘+K), the notification bell, the dark-mode switch, the
@@ -34,9 +39,7 @@ export default function HeaderActions() {
   return (
     <Space size={4} className="portal-header-actions">
       <SearchTrigger />
-      <Suspense fallback={<BellButton unread={0} busy />}>
-        <NotificationBell />
-      </Suspense>
+      <Bell />
       <ColorSchemeSwitch />
       {user && (
         <Dropdown menu={menu} placement="bottomRight" trigger={['click', 'hover']}>

@@ -7,15 +7,20 @@
 import { useApi } from '@/core/request';
 import { NOTIFICATIONS_POLL_MS } from '@/domain/notifications';
 import { shellService } from '@/services/shell';
-import { Badge, Popover } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { useLazyComponent } from '@/core/chunks/useLazyComponent';
+import { useIntl } from '@umijs/max';
+import { Badge, Button, Popover, Typography } from 'antd';
+import { useState } from 'react';
 import BellButton, { bellIcon } from './BellButton';
 
-// the list is a chunk of its own: the header (on every first paint) carries only the bell and its count
-const NotificationList = lazy(() => import('./NotificationList'));
+// the list is a chunk of its own, fetched when the bell is first opened
+const loadList = () => import(/* webpackChunkName: "bell-list" */ './NotificationList');
+const box = { width: 340, maxWidth: '80vw', minHeight: 80 };
 
 export default function NotificationBell() {
+  const intl = useIntl();
   const [open, setOpen] = useState(false);
+  const list = useLazyComponent(loadList, open);
   const { data, loading, mutate, refresh } = useApi(shellService.notifications, {
     pollingInterval: NOTIFICATIONS_POLL_MS,
     pollingWhenHidden: false,
@@ -26,9 +31,20 @@ export default function NotificationBell() {
   return (
     <Popover
       content={
-        <Suspense fallback={<div className="portal-notifications" style={{ width: 340, maxWidth: '80vw', minHeight: 80 }} />}>
-          <NotificationList data={data} mutate={mutate} refresh={refresh} close={() => setOpen(false)} />
-        </Suspense>
+        list.Component ? (
+          <list.Component data={data} mutate={mutate} refresh={refresh} close={() => setOpen(false)} />
+        ) : (
+          <div className="portal-notifications" style={box}>
+            {list.failed && (
+              <Typography.Text type="secondary">
+                {intl.formatMessage({ id: 'shell.chunk.title' })}{' '}
+                <Button type="link" size="small" onClick={() => void list.retry()}>
+                  {intl.formatMessage({ id: 'shell.chunk.retry' })}
+                </Button>
+              </Typography.Text>
+            )}
+          </div>
+        )
       }
       trigger="click"
       placement="bottomRight"
