@@ -215,17 +215,24 @@ test('the shell paints with its own texts alone; the pages’ texts come with th
   expect(problems).toEqual([]);
 });
 
-test('the bell fetched after the first paint: a failed download leaves its button, and a click fetches it again', async ({ page }) => {
-  // the bell's chunk (src/core/layout/HeaderActions.tsx) cannot be downloaded for a while
+test('the header’s parts fetched after the first paint: a failed download leaves the portal working, and the next press fetches again', async ({ page }) => {
+  // the bell's chunk (src/core/layout/HeaderActions.tsx) and the search dialog's cannot be downloaded for a while
   let blocked = true;
-  await page.route(/\/bell\.[0-9a-f]+\.async\.js$/, (route) => (blocked ? route.abort() : route.continue()));
+  await page.route(/\/(bell|search)\.[0-9a-f]+\.async\.js$/, (route) => (blocked ? route.abort() : route.continue()));
   await page.addInitScript((no) => window.localStorage.setItem(`portalGuideSeen:${no}`, '999'), DEMO.admin.userNo);
   await openAs(page, 'admin');
   // the portal is there, the bell's stand-in no longer busy
   await expect(page.getByTestId('pending-approvals')).toBeVisible();
   await expect(bell(page)).toHaveAttribute('aria-busy', 'false');
   await expect(bell(page).locator('.ant-badge')).toHaveCount(0);
+  // search: the shortcut says the dialog could not be loaded, and nothing else happens
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('.ant-message')).toContainText(t('shell.chunk.title'));
+  await expect(page.getByRole('combobox', { name: t('search.title') })).toHaveCount(0);
   blocked = false;
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('combobox', { name: t('search.title') })).toBeFocused();
+  await page.keyboard.press('Escape');
   await bell(page).click();
   // the bell is in: its count, and a click opens its list
   await expect(bell(page).locator('.ant-badge')).toHaveCount(1);

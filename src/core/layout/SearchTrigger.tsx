@@ -1,22 +1,27 @@
 /**
  * The header's search button and the Ctrl/⌘+K shortcut that opens global search anywhere. The dialog
- * (with the resource registry it reads record codes from) is loaded on first use, not with the shell.
+ * (with the resource registry it reads record codes from) is loaded on first use, not with the shell;
+ * if it cannot be, a toast says so and the next press fetches it again.
  */
+import { useLazyComponent } from '@/core/chunks/useLazyComponent';
+import { toast } from '@/core/request';
 import { SearchOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
-const SearchDialog = lazy(() => import('@/core/search/SearchDialog'));
+const loadSearch = () => import(/* webpackChunkName: "search" */ '@/core/search/SearchDialog');
 
 export default function SearchTrigger() {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const show = () => {
-    setLoaded(true);
-    setOpen(true);
-  };
+  const dialog = useLazyComponent(loadSearch, open);
+  const show = () => setOpen(true);
+  useEffect(() => {
+    if (!dialog.failed) return;
+    setOpen(false);
+    void toast('error', intl.formatMessage({ id: 'shell.chunk.title' }));
+  }, [dialog.failed]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'k') {
@@ -33,16 +38,14 @@ export default function SearchTrigger() {
       <button type="button" ref={button} className="portal-header-icon" data-tour="search" aria-label={label} title={label} aria-keyshortcuts="Control+K Meta+K" onClick={show}>
         <SearchOutlined style={{ fontSize: 16 }} />
       </button>
-      {loaded && (
-        <Suspense fallback={null}>
-          <SearchDialog
-            open={open}
-            onClose={() => {
-              setOpen(false);
-              button.current?.focus();
-            }}
-          />
-        </Suspense>
+      {dialog.Component && (
+        <dialog.Component
+          open={open}
+          onClose={() => {
+            setOpen(false);
+            button.current?.focus();
+          }}
+        />
       )}
     </>
   );
