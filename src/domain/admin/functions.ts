@@ -127,7 +127,7 @@ export function buildFunctionTree(elementCodes: string[]): FunctionNode[] {
 }
 
 /** Every node, depth first. */
-export function flattenFunctions(tree: FunctionNode[]): FunctionNode[] {
+export function flattenFunctions<N extends { children: N[] } = FunctionNode>(tree: N[]): N[] {
   return tree.flatMap((n) => [n, ...flattenFunctions(n.children)]);
 }
 

@@ -110,6 +110,13 @@ export function checkStateOf(node: FunctionNode, checked: Set<string>): CheckSta
   return checked.has(node.code) ? 'checked' : 'unchecked';
 }
 
+/** The whole tree's ticks (`all`: every function granted): the codes shown ticked and those half-ticked. */
+export function treeChecks(tree: FunctionNode[], checked: Set<string>, all = false): { checked: string[]; halfChecked: string[] } {
+  const states = flattenFunctions(tree).map((n) => [n.code, all ? 'checked' : checkStateOf(n, checked)]);
+  const having = (state: CheckState) => states.filter(([, s]) => s === state).map(([code]) => code);
+  return { checked: having('checked'), halfChecked: having('half') };
+}
+
 /**
  * Tick or untick one node of the role editor. Ticking takes everything below it and, for an element,
  * its page; unticking drops everything below (an element without its page would be dead weight).

@@ -80,8 +80,6 @@ export default {
   'admin.user.keywordPlaceholder': 'Staff no. / name / phone / email',
   'admin.user.create': 'New user',
   'admin.user.edit': 'Edit user',
-  'admin.user.enable': 'Enable',
-  'admin.user.disable': 'Disable',
   'admin.user.confirmDisable': '“{name}” will no longer be able to sign in. Disable?',
   'admin.user.resetPassword': 'Reset password',
   'admin.user.confirmReset': 'Generate a new temporary password for “{name}”? The old one stops working at once.',

@@ -84,8 +84,6 @@ export default {
   'admin.user.keywordPlaceholder': '工号 / 姓名 / 电话 / 邮箱',
   'admin.user.create': '新建用户',
   'admin.user.edit': '编辑用户',
-  'admin.user.enable': '启用',
-  'admin.user.disable': '停用',
   'admin.user.confirmDisable': '停用后“{name}”将无法登录，确定停用吗？',
   'admin.user.resetPassword': '重置密码',
   'admin.user.confirmReset': '为“{name}”生成新的临时密码？原密码将立即失效。',

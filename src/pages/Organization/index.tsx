@@ -7,22 +7,17 @@ import { useApi } from '@/core/request';
 import { adminCodes } from '@/domain/admin/codes';
 import { buildOrgTree, checkDelete, dropPlace, moveTargets, orgPath, ORG_NAME_MAX, validateOrgName, ORG_TYPES, type OrgTreeNode, type OrgType } from '@/domain/admin/organization';
 import { orgApi, type OrgRow } from '@/services/admin';
-import { AdminActions, useSaved, type AdminAction } from '@/resource/admin/AdminActions';
+import { AdminActions, deleteAction, useSaved, type AdminAction } from '@/resource/admin/AdminActions';
 import { useAdminDialog } from '@/resource/admin/AdminForm';
 import MasterDetail, { useSelected } from '@/resource/admin/MasterDetail';
-import { orgTreeData, searchTree, translator } from '@/resource/admin/adminText';
+import { orgTreeData, translator } from '@/resource/admin/adminText';
+import { useTreeSearch } from '@/resource/admin/useTreeSearch';
 import { ApartmentOutlined, BankOutlined, DeleteOutlined, DragOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useAccess, useIntl } from '@umijs/max';
-import { Badge, Card, Empty, Skeleton, Tree, Typography } from 'antd';
+import { Badge, Card, Empty, Skeleton, Tree } from 'antd';
 import type { TreeDataNode, TreeProps } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import OrgUsers from './OrgUsers';
-
-const styles = {
-  hit: { color: '#1677ff', fontWeight: 600 },
-  count: { marginInlineStart: 6 },
-  hint: { display: 'block', marginTop: 8, fontSize: 12 },
-} as const;
 
 export default function OrganizationPage() {
   const t = translator(useIntl());
@@ -30,8 +25,6 @@ export default function OrganizationPage() {
   const canMove = (useAccess() as PortalAccess).hasElement(adminCodes.Organization.move);
   const { data, loading, refresh } = useApi(orgApi.list);
   const units = data ?? [];
-  const [expanded, setExpanded] = useState<string[] | null>(null);
-  const [search, setSearch] = useState('');
 
   const byId = useMemo(() => new Map(units.map((u) => [u.id, u])), [units]);
   const tree = useMemo(() => buildOrgTree(units), [units]);
@@ -39,33 +32,23 @@ export default function OrganizationPage() {
   // at first the root, and the root again when the selected node is gone (deleted here or elsewhere)
   const [current, setSelected] = useSelected(units, (u) => u.id, root && byId.get(root.id));
 
-  const expandedKeys = expanded ?? (root ? [root.id] : []);
-  const expand = (id: string) => setExpanded([...new Set([...expandedKeys, id])]);
-
-  const q = search.trim().toLowerCase();
-  const hit = (n: OrgTreeNode) => !!q && n.name.toLowerCase().includes(q);
-  const matches = useMemo(() => (q ? searchTree(tree, (n) => n.id, hit) : null), [q, tree]);
-  useEffect(() => {
-    if (matches) setExpanded([...matches]);
-  }, [matches]);
+  const search = useTreeSearch(tree, (n) => n.id, (n) => [n.name], () => (root ? [root.id] : []));
 
   const toTreeData = (nodes: OrgTreeNode[]): TreeDataNode[] =>
-    nodes
-      .filter((n) => !matches || matches.has(n.id))
-      .map((n) => {
-        const row = byId.get(n.id)!;
-        return {
-          key: n.id,
-          title: (
-            <span style={hit(n) ? styles.hit : undefined}>
-              {n.name}
-              {row.userCount > 0 && <Badge count={row.userCount} color="#bfbfbf" size="small" style={styles.count} />}
-            </span>
-          ),
-          icon: n.type === 'COMPANY' ? <BankOutlined /> : <ApartmentOutlined />,
-          children: toTreeData(n.children),
-        };
-      });
+    search.shown(nodes).map((n) => {
+      const count = byId.get(n.id)!.userCount;
+      return {
+        key: n.id,
+        title: (
+          <>
+            {search.mark(n, n.name)}
+            {count > 0 && <Badge count={count} color="#bfbfbf" size="small" style={{ marginInlineStart: 6 }} />}
+          </>
+        ),
+        icon: n.type === 'COMPANY' ? <BankOutlined /> : <ApartmentOutlined />,
+        children: toTreeData(n.children),
+      };
+    });
 
   // a drop on a node's title puts the dragged node inside it; in the gap above or below, beside it
   const place = (dragKey: React.Key, onKey: React.Key, inside: boolean, after: boolean) =>
@@ -79,7 +62,7 @@ export default function OrganizationPage() {
     try {
       await orgApi.move(dragId, target.parentId, target.index, byId.get(dragId)?.version ?? 0);
       saved('admin.org.moved');
-      expand(target.parentId);
+      search.expand(target.parentId);
     } finally {
       refresh();
     }
@@ -89,24 +72,17 @@ export default function OrganizationPage() {
     { key: 'add', label: 'admin.org.addChild', code: adminCodes.Organization.create, icon: <PlusOutlined />, run: (node) => edit.open(node, true), done: false },
     { key: 'rename', label: 'admin.org.rename', code: adminCodes.Organization.update, icon: <EditOutlined />, run: (node) => edit.open(node), done: false },
     { key: 'move', label: 'admin.org.moveTo', code: adminCodes.Organization.move, icon: <DragOutlined />, show: (n) => !!n.parentId, run: (node) => move.open(node), done: false },
-    {
-      key: 'delete',
-      label: 'admin.common.delete',
+    deleteAction({
       code: adminCodes.Organization.delete,
       icon: <DeleteOutlined />,
-      danger: true,
+      name: (n) => n.name,
       show: (n) => !!n.parentId,
-      blocked: (n) => {
-        const problem = checkDelete(units, n.id, n.userCount);
-        return problem && [problem.key, problem.params];
-      },
-      confirm: (n) => ['admin.common.confirmDelete', { name: n.name }],
+      blocked: (n) => checkDelete(units, n.id, n.userCount),
       run: async (n) => {
         await orgApi.remove(n.id);
         setSelected(n.parentId ?? undefined);
       },
-      done: 'admin.common.deleted',
-    },
+    }),
   ];
   const edit = useAdminDialog<OrgRow, { name: string; type: OrgType }>(
     {
@@ -127,7 +103,7 @@ export default function OrganizationPage() {
       save: async ({ name, type }, node, adding) => {
         if (!adding) return orgApi.rename(node!.id, name.trim(), node!.version);
         const created = await orgApi.add({ parentId: node!.id, name: name.trim(), type });
-        expand(node!.id);
+        search.expand(node!.id);
         setSelected(created.id);
       },
     },
@@ -144,7 +120,7 @@ export default function OrganizationPage() {
       toForm: () => ({}),
       save: async ({ targetId }, node) => {
         await orgApi.move(node!.id, targetId, undefined, node!.version);
-        expand(targetId);
+        search.expand(targetId);
       },
       saved: 'admin.org.moved',
     },
@@ -155,34 +131,27 @@ export default function OrganizationPage() {
     <MasterDetail
       title="menu.Organization"
       cols={{ md: 10, xl: 8 }}
-      card={{ title: t('admin.org.tree'), search: 'admin.org.search', onSearch: setSearch }}
+      card={{ title: t('admin.org.tree'), search: 'admin.org.search', onSearch: search.search, hint: canMove && 'admin.org.dragHint' }}
       master={
-        <>
-          {loading && !data ? (
-            <Skeleton active />
-          ) : tree.length === 0 ? (
-            <Empty />
-          ) : (
-            <Tree
-              showIcon
-              blockNode
-              showLine
-              draggable={canMove ? { icon: false, nodeDraggable: (n) => !!byId.get(String(n.key))?.parentId } : false}
-              allowDrop={allowDrop}
-              onDrop={onDrop}
-              treeData={toTreeData(tree)}
-              selectedKeys={current ? [current.id] : []}
-              expandedKeys={expandedKeys}
-              onExpand={(keys) => setExpanded(keys.map(String))}
-              onSelect={(keys) => keys.length && setSelected(String(keys[0]))}
-            />
-          )}
-          {canMove && (
-            <Typography.Text type="secondary" style={styles.hint}>
-              {t('admin.org.dragHint')}
-            </Typography.Text>
-          )}
-        </>
+        loading && !data ? (
+          <Skeleton active />
+        ) : tree.length === 0 ? (
+          <Empty />
+        ) : (
+          <Tree
+            showIcon
+            blockNode
+            showLine
+            draggable={canMove ? { icon: false, nodeDraggable: (n) => !!byId.get(String(n.key))?.parentId } : false}
+            allowDrop={allowDrop}
+            onDrop={onDrop}
+            treeData={toTreeData(tree)}
+            selectedKeys={current ? [current.id] : []}
+            expandedKeys={search.expandedKeys}
+            onExpand={search.setExpanded}
+            onSelect={(keys) => keys.length && setSelected(String(keys[0]))}
+          />
+        )
       }
       detail={
         <Card

@@ -2,30 +2,22 @@
  * 审批组: groups of approvers, members chosen from the users. A group a workflow uses cannot be deleted
  * (the mock refuses it too); its definitions are listed beside it.
  */
+import { deleteAction } from '@/resource/admin/AdminActions';
 import AdminTable from '@/resource/admin/AdminTable';
 import { adminList } from '@/resource/admin/adminList';
 import { formatTime, translator } from '@/resource/admin/adminText';
+import { Tags } from '@/resource/admin/controls';
 import { LIMITS, WORKFLOW_CODES, type Candidate, type GroupView } from '@/domain/workflow';
 import { workflowService } from '@/services/workflow';
 import { useApi } from '@/core/request';
 import { useIntl } from '@umijs/max';
-import { Space, Tag, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useMemo } from 'react';
 
 const groups = adminList('approvalGroup', workflowService.groupsTable);
 export const preload = groups.preload;
 
 type GroupForm = { name: string; description?: string; members: string[] };
-
-const tags = (items: { key: string; label: string }[], color?: string) => (
-  <Space size={[4, 4]} wrap>
-    {items.map((i) => (
-      <Tag key={i.key} color={color}>
-        {i.label}
-      </Tag>
-    ))}
-  </Space>
-);
 
 export default function ApprovalGroupPage() {
   const t = translator(useIntl());
@@ -41,26 +33,23 @@ export default function ApprovalGroupPage() {
         { key: 'member', label: 'workflow.group.member', search: { options: userOptions }, searchOnly: true },
         { key: 'name', label: 'workflow.group.name', width: 160, render: (g) => <Typography.Text strong>{g.name}</Typography.Text> },
         { key: 'description', label: 'workflow.group.description', ellipsis: true },
-        { key: 'members', label: 'workflow.group.members', render: (g) => tags(g.members.map((no, i) => ({ key: no, label: g.memberNames[i] ?? no }))) },
+        { key: 'members', label: 'workflow.group.members', render: (g) => <Tags items={g.members.map((no, i) => ({ key: no, label: g.memberNames[i] ?? no }))} /> },
         {
           key: 'usedBy',
           label: 'workflow.group.usedBy',
           render: (g) =>
-            g.usedBy.length ? tags(g.usedBy.map((d) => ({ key: d.id, label: d.name })), 'blue') : <Typography.Text type="secondary">{t('workflow.group.unused')}</Typography.Text>,
+            g.usedBy.length ? <Tags items={g.usedBy.map((d) => ({ key: d.id, label: d.name, color: 'blue' }))} /> : <Typography.Text type="secondary">{t('workflow.group.unused')}</Typography.Text>,
         },
         { key: 'updatedAt', label: 'workflow.group.updatedAt', width: 170, text: (g) => formatTime(g.updatedAt) },
       ]}
       actions={[
-        {
-          key: 'delete',
-          label: 'workflow.group.delete',
+        deleteAction({
           code: WORKFLOW_CODES.groupDelete,
-          danger: true,
-          blocked: (g) => (g.usedBy.length ? 'workflow.group.inUse' : undefined),
+          name: (g) => g.name,
+          blocked: (g) => !!g.usedBy.length && 'workflow.group.inUse',
           confirm: (g) => ['workflow.group.deleteConfirm', { name: g.name }],
           run: (g) => workflowService.deleteGroup(g.id),
-          done: 'workflow.group.deleted',
-        },
+        }),
       ]}
       form={{
         create: WORKFLOW_CODES.groupCreate,

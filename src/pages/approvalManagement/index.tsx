@@ -12,12 +12,13 @@ import { AdminActions, type Text } from '@/resource/admin/AdminActions';
 import { useAdminDialog, type AdminField } from '@/resource/admin/AdminForm';
 import AdminTable, { type AdminAction, type AdminColumn } from '@/resource/admin/AdminTable';
 import { formatTime, translator } from '@/resource/admin/adminText';
+import { NameCode } from '@/resource/admin/controls';
 import { InstanceStatusTag, TaskStatusTag } from '@/resource/approvals/StatusTags';
 import { listSearch } from '@/resource/listSearch';
 import { workflowService } from '@/services/workflow';
 import { PageContainer, type ActionType } from '@ant-design/pro-components';
 import { useIntl, useModel } from '@umijs/max';
-import { Badge, Space, Tag, Typography } from 'antd';
+import { Badge, Space, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import RecordDrawer, { type OpenRecord } from './components/RecordDrawer';
 
@@ -190,12 +191,7 @@ export default function ApprovalManagementPage() {
               label: 'workflow.inbox.myResult',
               width: 150,
               search: statuses('task', ['APPROVED', 'REJECTED', 'TRANSFERRED']),
-              render: (r) => (
-                <Space size={4} wrap>
-                  <TaskStatusTag status={r.status} />
-                  {r.transferredToName && <Typography.Text type="secondary">{t('workflow.inbox.transferredTo', { name: r.transferredToName })}</Typography.Text>}
-                </Space>
-              ),
+              render: (r) => <NameCode name={<TaskStatusTag status={r.status} />} code={r.transferredToName && t('workflow.inbox.transferredTo', { name: r.transferredToName })} />,
             },
             { key: 'comment', label: 'workflow.inbox.comment', ellipsis: true },
             { key: 'handledAt', label: 'workflow.inbox.handledAt', width: 150, text: (r) => fmt(r.handledAt) },
@@ -230,10 +226,7 @@ export default function ApprovalManagementPage() {
               width: 220,
               render: (r) =>
                 r.status !== 'RUNNING' ? '—' : (
-                  <Space orientation="vertical" size={0}>
-                    <span>{t('workflow.inbox.progressValue', { current: r.currentNode + 1, total: r.nodes.length })} · {r.currentNodeName}</span>
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('workflow.inbox.waitingFor')}：{r.waitingFor.join('、')}</Typography.Text>
-                  </Space>
+                  <NameCode below name={`${t('workflow.inbox.progressValue', { current: r.currentNode + 1, total: r.nodes.length })} · ${r.currentNodeName}`} code={`${t('workflow.inbox.waitingFor')}：${r.waitingFor.join('、')}`} />
                 ),
             },
             { key: 'startedAt', label: 'workflow.inbox.startedAt', width: 150, text: (r) => fmt(r.startedAt) },

@@ -5,7 +5,7 @@
 import { canSee, PERSONNEL_LEVELS } from '@/domain/admin/secrecy';
 import { SecrecyFrame } from '@/resource/admin/SecrecyLevels';
 import { useSecrecyLevels } from '@/resource/admin/useAdminData';
-import { Tag } from 'antd';
+import { Tags } from '@/resource/admin/controls';
 
 export default function InformationSecretLevelPage() {
   const levels = useSecrecyLevels();
@@ -21,12 +21,7 @@ export default function InformationSecretLevelPage() {
           key: 'who',
           label: 'admin.secrecy.field.seenBy',
           width: 240,
-          render: (r) =>
-            PERSONNEL_LEVELS.filter((p) => canSee(p, r.level, mapping!)).map((p) => (
-              <Tag key={p} color={levels.personnelColor(p)}>
-                {levels.personnelName(p)}
-              </Tag>
-            )),
+          render: (r) => <Tags items={PERSONNEL_LEVELS.filter((p) => canSee(p, r.level, mapping!)).map((p) => ({ key: p, label: levels.personnelName(p), color: levels.personnelColor(p) }))} />,
         },
       ]}
     />

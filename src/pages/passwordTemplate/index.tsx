@@ -6,6 +6,7 @@ import { useApi } from '@/core/request';
 import { adminCodes } from '@/domain/admin/codes';
 import { checkPolicy, POLICY_LIMITS } from '@/domain/admin/password';
 import { passwordApi, type PolicyFields, type PolicyRow } from '@/services/admin';
+import { deleteAction } from '@/resource/admin/AdminActions';
 import type { AdminField } from '@/resource/admin/AdminForm';
 import AdminTable from '@/resource/admin/AdminTable';
 import { translator } from '@/resource/admin/adminText';
@@ -80,15 +81,7 @@ export default function PasswordTemplatePage() {
           confirm: (p) => ['admin.policy.confirmActivate', { name: p.name }],
           run: (p) => passwordApi.activate(p.id),
         },
-        {
-          key: 'delete',
-          label: 'admin.common.delete',
-          code: codes.delete,
-          danger: true,
-          blocked: (p) => (p.active ? 'admin.policy.error.deleteActive' : undefined),
-          confirm: (p) => ['admin.common.confirmDelete', { name: p.name }],
-          run: (p) => passwordApi.remove(p.id),
-        },
+        deleteAction({ code: codes.delete, name: (p) => p.name, blocked: (p) => p.active && 'admin.policy.error.deleteActive', run: (p) => passwordApi.remove(p.id) }),
       ]}
       form={{
         fields: FIELDS,

@@ -9,15 +9,15 @@ import { adminCodes } from '@/domain/admin/codes';
 import { buildOrgTree } from '@/domain/admin/organization';
 import { orgApi, scopeApi, type ScopeRow } from '@/services/admin';
 import { DraftBar, useDraftOf, useDraftSave } from '@/resource/admin/DraftBar';
-import MasterDetail from '@/resource/admin/MasterDetail';
-import { LabelledSwitch, NameCode } from '@/resource/admin/controls';
+import MasterDetail, { DetailCard } from '@/resource/admin/MasterDetail';
+import { LabelledSwitch, NameCode, SearchBox } from '@/resource/admin/controls';
 import { orgTreeData, translator } from '@/resource/admin/adminText';
 import { listSearch } from '@/resource/listSearch';
 import type { ActionType } from '@ant-design/pro-components';
 import AdminTable from '@/resource/admin/AdminTable';
 import { adminList } from '@/resource/admin/adminList';
 import { useAccess, useIntl } from '@umijs/max';
-import { Alert, Button, Card, Checkbox, Col, Input, Popconfirm, Row, Space, Tag, Tree, Typography } from 'antd';
+import { Button, Card, Checkbox, Col, Popconfirm, Row, Tag, Tree, Typography } from 'antd';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 
 const scopes = adminList('personnelAuthorization', scopeApi.table());
@@ -102,17 +102,11 @@ function ScopeEditor(props: { userNo: string; editable: boolean; onSaved: () => 
   const shownCustomers = (customers.data ?? []).filter((c) => !customerFilter || c.name.includes(customerFilter) || c.id.toLowerCase().includes(customerFilter.toLowerCase()));
 
   return (
-    <Card
-      size="small"
-      title={
-        <Space>
-          <span>{s.userName}</span>
-          <Typography.Text type="secondary">
-            {s.userNo} · {s.orgName}
-          </Typography.Text>
-          {s.isDefault && <Tag>{t('admin.scope.isDefault')}</Tag>}
-        </Space>
-      }
+    <DetailCard
+      name={s.userName}
+      sub={`${s.userNo} · ${s.orgName}`}
+      tags={s.isDefault && <Tag>{t('admin.scope.isDefault')}</Tag>}
+      hint="admin.scope.explain"
       extra={
         props.editable && (
           <DraftBar
@@ -129,45 +123,42 @@ function ScopeEditor(props: { userNo: string; editable: boolean; onSaved: () => 
         )
       }
     >
-      <Space orientation="vertical" style={{ width: '100%' }} size="middle">
-        <Alert type="info" showIcon title={t('admin.scope.explain')} />
-        <Row gutter={16}>
-          {part(
-            'allOrgs',
-            'admin.scope.orgs',
-            <Tree
-              checkable
-              checkStrictly
-              selectable={false}
-              expandedKeys={expanded ?? (orgs.data ?? []).map((o) => o.id)}
-              onExpand={(keys) => setExpanded(keys.map(String))}
+      <Row gutter={16}>
+        {part(
+          'allOrgs',
+          'admin.scope.orgs',
+          <Tree
+            checkable
+            checkStrictly
+            selectable={false}
+            expandedKeys={expanded ?? (orgs.data ?? []).map((o) => o.id)}
+            onExpand={(keys) => setExpanded(keys.map(String))}
+            disabled={!props.editable}
+            treeData={tree}
+            checkedKeys={{ checked: draft.orgIds, halfChecked: [] }}
+            onCheck={(keys) => setDraft({ ...draft, orgIds: (keys as { checked: React.Key[] }).checked.map(String) })}
+          />,
+        )}
+        {part(
+          'allCustomers',
+          'admin.scope.customers',
+          <>
+            <SearchBox small label="admin.scope.searchCustomer" onSearch={setCustomerFilter} style={{ marginBottom: 8 }} />
+            <Checkbox.Group
               disabled={!props.editable}
-              treeData={tree}
-              checkedKeys={{ checked: draft.orgIds, halfChecked: [] }}
-              onCheck={(keys) => setDraft({ ...draft, orgIds: (keys as { checked: React.Key[] }).checked.map(String) })}
-            />,
-          )}
-          {part(
-            'allCustomers',
-            'admin.scope.customers',
-            <>
-              <Input.Search allowClear size="small" placeholder={t('admin.scope.searchCustomer')} onChange={(e) => setCustomerFilter(e.target.value)} style={{ marginBottom: 8 }} />
-              <Checkbox.Group
-                disabled={!props.editable}
-                value={draft.customerIds}
-                onChange={(ids) => {
-                  // customers hidden by the search keep their tick
-                  const shownIds = new Set(shownCustomers.map((c) => c.id));
-                  const hidden = draft.customerIds.filter((id) => !shownIds.has(id));
-                  setDraft({ ...draft, customerIds: [...hidden, ...ids.map(String)] });
-                }}
-                style={{ display: 'flex', flexDirection: 'column', gap: 4, maxHeight: 360, overflow: 'auto' }}
-                options={shownCustomers.map((c) => ({ value: c.id, label: c.enabled ? c.name : `${c.name}（${t('admin.common.disabled')}）` }))}
-              />
-            </>,
-          )}
-        </Row>
-      </Space>
-    </Card>
+              value={draft.customerIds}
+              onChange={(ids) => {
+                // customers hidden by the search keep their tick
+                const shownIds = new Set(shownCustomers.map((c) => c.id));
+                const hidden = draft.customerIds.filter((id) => !shownIds.has(id));
+                setDraft({ ...draft, customerIds: [...hidden, ...ids.map(String)] });
+              }}
+              style={{ display: 'flex', flexDirection: 'column', gap: 4, maxHeight: 360, overflow: 'auto' }}
+              options={shownCustomers.map((c) => ({ value: c.id, label: c.enabled ? c.name : `${c.name}（${t('admin.common.disabled')}）` }))}
+            />
+          </>,
+        )}
+      </Row>
+    </DetailCard>
   );
 }

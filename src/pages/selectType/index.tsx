@@ -8,14 +8,14 @@ import { useApi } from '@/core/request';
 import { adminCodes } from '@/domain/admin/codes';
 import { dictApi, type DictItem, type DictRow } from '@/services/admin';
 import { trimmed, useAdminDialog, type AdminField } from '@/resource/admin/AdminForm';
-import { AdminActions, type AdminAction } from '@/resource/admin/AdminActions';
+import { AdminActions, deleteAction, switchActions, type AdminAction } from '@/resource/admin/AdminActions';
 import { EnabledBadge, NameCode } from '@/resource/admin/controls';
 import AdminTable from '@/resource/admin/AdminTable';
-import MasterDetail, { EmptyCard, useSelected } from '@/resource/admin/MasterDetail';
+import MasterDetail, { DetailCard, EmptyCard, MenuMaster, useSelected } from '@/resource/admin/MasterDetail';
 import { translator } from '@/resource/admin/adminText';
 import { PlusOutlined } from '@ant-design/icons';
 import { getLocale, useIntl } from '@umijs/max';
-import { Alert, Card, Empty, Menu, Space, Spin, Tag, Typography } from 'antd';
+import { Space, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import Settings from './Settings';
 
@@ -64,16 +64,13 @@ export default function SelectTypePage() {
 
   const typeActions: AdminAction<DictRow>[] = [
     { key: 'edit', label: 'admin.dict.editType', code: adminCodes.selectType.update, run: (d) => typeDialog.open(d), done: false },
-    {
-      key: 'delete',
-      label: 'admin.common.delete',
+    deleteAction({
       code: adminCodes.selectType.delete,
-      danger: true,
+      name: (d) => d.name,
       blocked: (d) => (d.system ? ['admin.dict.error.system', { name: d.name }] : null),
       confirm: (d) => ['admin.dict.confirmDeleteType', { name: d.name }],
       run: (d) => dictApi.remove(d.type),
-      done: 'admin.common.deleted',
-    },
+    }),
   ];
   const create: AdminAction<null> = {
     key: 'create',
@@ -91,35 +88,17 @@ export default function SelectTypePage() {
       cols={{ lg: 8, xl: 7 }}
       card={{ title: t('admin.dict.types'), extra: <AdminActions buttons row={null} actions={[create]} onDone={refresh} />, search: 'admin.dict.searchType', onSearch: setFilter }}
       master={
-        <Spin spinning={loading && !data}>
-          <Menu
-            mode="inline"
-            style={{ maxHeight: 560, overflow: 'auto', borderInlineEnd: 'none' }}
-            selectedKeys={dict ? [dict.type] : []}
-            onClick={({ key }) => setSelected(String(key))}
-            items={shown.map((d) => ({
-              key: d.type,
-              style: { height: 'auto', lineHeight: 1.4, paddingBlock: 6 },
-              label: (
-                <Space style={{ width: '100%', justifyContent: 'space-between' }}>
-                  <NameCode below name={nameOf(d)} code={d.type} />
-                  <Tag>{d.itemCount}</Tag>
-                </Space>
-              ),
-            }))}
-          />
-          {!loading && shown.length === 0 && <Empty />}
-        </Spin>
+        <MenuMaster
+          loading={loading && !data}
+          selected={dict?.type}
+          onSelect={setSelected}
+          entries={shown.map((d) => ({ key: d.type, name: <NameCode below name={nameOf(d)} code={d.type} />, mark: <Tag>{d.itemCount}</Tag> }))}
+        />
       }
       detail={
         <Space orientation="vertical" style={{ width: '100%' }} size="middle">
           {dict ? (
-            <Card
-              size="small"
-              title={<NameCode mono name={nameOf(dict)} code={dict.type} />}
-              extra={<AdminActions buttons row={dict} actions={typeActions} onDone={refresh} />}
-            >
-              <Alert type="info" showIcon title={t('admin.dict.disabledHint')} style={{ marginBottom: 12 }} />
+            <DetailCard name={<NameCode mono name={nameOf(dict)} code={dict.type} />} hint="admin.dict.disabledHint" extra={<AdminActions buttons row={dict} actions={typeActions} onDone={refresh} />}>
               <AdminTable<DictItem, DictItem>
                 rowKey="value"
                 rows={dict.items}
@@ -140,13 +119,7 @@ export default function SelectTypePage() {
                   { key: 'labelEn', label: 'admin.dict.field.labelEn', text: (r) => r.labelEn ?? '' },
                   { key: 'enabled', label: 'admin.dict.field.enabled', width: 90, render: (r) => <EnabledBadge on={r.enabled} /> },
                 ]}
-                actions={[true, false].map((on) => ({
-                  key: on ? 'enable' : 'disable',
-                  label: on ? 'admin.common.enable' : 'admin.common.disable',
-                  code: adminCodes.selectType.update,
-                  show: (r) => r.enabled !== on,
-                  run: (r) => dictApi.updateItem(dict.type, r.value, { enabled: on, version: dict.version }),
-                }))}
+                actions={switchActions({ code: adminCodes.selectType.update, on: (r) => r.enabled, run: (r, on) => dictApi.updateItem(dict.type, r.value, { enabled: on, version: dict.version }) })}
                 form={{
                   fields: ITEM_FIELDS,
                   create: adminCodes.selectType.update,
@@ -160,7 +133,7 @@ export default function SelectTypePage() {
                   },
                 }}
               />
-            </Card>
+            </DetailCard>
           ) : (
             <EmptyCard loading={loading} />
           )}

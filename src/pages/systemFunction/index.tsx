@@ -5,18 +5,17 @@
  */
 import { useApi } from '@/core/request';
 import { adminCodes } from '@/domain/admin/codes';
-import { flattenFunctions, type FunctionNode } from '@/domain/admin/functions';
+import { flattenFunctions } from '@/domain/admin/functions';
 import { functionApi, roleApi, type FunctionRow } from '@/services/admin';
-import { AdminActions, expandActions } from '@/resource/admin/AdminActions';
+import { AdminActions } from '@/resource/admin/AdminActions';
 import AdminTable from '@/resource/admin/AdminTable';
-import { EnabledBadge } from '@/resource/admin/controls';
+import { EnabledBadge, SearchBox, Tags } from '@/resource/admin/controls';
 import { functionTitle, translator } from '@/resource/admin/adminText';
+import { useTreeSearch } from '@/resource/admin/useTreeSearch';
 import { PageContainer } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import { Alert, Input, Space, Tag, Tooltip, Typography } from 'antd';
-import { useMemo, useState } from 'react';
-
-const prunedForKeys = (rows: FunctionRow[]): FunctionNode[] => rows.map((r) => ({ ...(r as unknown as FunctionNode), children: prunedForKeys(r.children ?? []) }));
+import { Alert, Space, Tag, Tooltip, Typography } from 'antd';
+import { useMemo } from 'react';
 
 const KIND_COLOR: Record<string, string> = { MENU: 'blue', PAGE: 'green', ELEMENT: 'purple' };
 const code = adminCodes.systemFunction.update;
@@ -29,31 +28,18 @@ export default function SystemFunctionPage() {
   const t = translator(intl);
   const { data, loading, refresh } = useApi(functionApi.tree);
   const roles = useApi(roleApi.list);
-  const [filter, setFilter] = useState('');
-  const [expanded, setExpanded] = useState<string[] | null>(null);
 
   const tree = data ?? [];
-  const all = useMemo(() => flattenFunctions(tree as unknown as FunctionNode[]) as unknown as FunctionRow[], [tree]);
+  const all = useMemo(() => flattenFunctions(tree), [tree]);
   const roleName = useMemo(() => new Map((roles.data ?? []).map((r) => [r.code, r.name])), [roles.data]);
   const title = (n: FunctionRow) => functionTitle(intl, n);
 
   const count = (kind: string) => all.filter((n) => n.kind === kind).length;
   const stats = { menus: count('MENU'), pages: count('PAGE'), elements: count('ELEMENT') };
 
-  const shown = useMemo(() => {
-    const prune = (nodes: FunctionRow[], q: string): FunctionRow[] =>
-      nodes.flatMap((n) => {
-        const hit = !q || n.code.toLowerCase().includes(q) || title(n).toLowerCase().includes(q);
-        const below = prune(n.children, q);
-        if (!hit && !below.length) return [];
-        // a match without matching children shows all of them; a leaf has no children array (no expander)
-        const children = below.length ? below : hit ? prune(n.children, '') : [];
-        return [{ ...n, children: children.length ? children : undefined } as unknown as FunctionRow];
-      });
-    return prune(tree, filter.trim().toLowerCase());
-  }, [tree, filter, intl]);
-
-  const expandedKeys = filter.trim() ? flattenFunctions(prunedForKeys(shown)).map((n) => n.code) : (expanded ?? tree.map((n) => n.code));
+  const search = useTreeSearch(tree, (n) => n.code, (n) => [n.code, title(n)], () => tree.map((n) => n.code));
+  // the rows the search keeps; a leaf has no children array (no expander)
+  const rowsOf = (level: FunctionRow[]): FunctionRow[] => search.shown(level).map((n) => ({ ...n, children: n.children.length ? rowsOf(n.children) : undefined }) as unknown as FunctionRow);
   // switching a function on or off changes what the roles hold
   const setEnabled = (enabled: boolean) => (r: FunctionRow) => functionApi.update(r.code, { enabled });
 
@@ -62,7 +48,7 @@ export default function SystemFunctionPage() {
       <Alert type="info" showIcon title={t('admin.function.source')} style={{ marginBottom: 16 }} />
       <AdminTable<FunctionRow, { remark?: string }>
         rowKey="code"
-        rows={shown}
+        rows={rowsOf(tree)}
         loading={loading}
         onChanged={() => {
           refresh();
@@ -73,14 +59,14 @@ export default function SystemFunctionPage() {
           options: false,
           scroll: { x: 1400 },
           headerTitle: <Typography.Text type="secondary">{t('admin.function.stats', stats)}</Typography.Text>,
-          expandable: { expandedRowKeys: expandedKeys, onExpandedRowsChange: (keys) => setExpanded(keys.map(String)) },
+          expandable: { expandedRowKeys: search.expandedKeys, onExpandedRowsChange: search.setExpanded },
         }}
         toolbar={[
-          <Input.Search key="filter" allowClear placeholder={t('admin.role.filter')} aria-label={t('admin.role.filter')} onChange={(e) => setFilter(e.target.value)} style={{ width: 280 }} />,
-          <AdminActions key="expand" row={null} actions={expandActions(all, setExpanded)} onDone={() => undefined} />,
+          <SearchBox key="filter" label="admin.role.filter" onSearch={search.search} style={{ width: 280 }} />,
+          <AdminActions key="expand" row={null} actions={search.tools} onDone={() => undefined} />,
         ]}
         columns={[
-          { key: 'name', label: 'admin.function.field.name', width: 260, render: (r) => <span style={{ opacity: on(r) ? 1 : 0.5 }}>{title(r)}</span> },
+          { key: 'name', label: 'admin.function.field.name', width: 260, render: (r) => <span style={{ opacity: on(r) ? 1 : 0.5 }}>{search.mark(r, title(r))}</span> },
           { key: 'code', label: 'admin.function.field.code', width: 240, render: (r) => <Typography.Text code copyable>{r.code}</Typography.Text> },
           { key: 'kind', label: 'admin.function.field.kind', width: 100, render: (r) => <Tag color={KIND_COLOR[r.kind]}>{t(`admin.function.kind.${r.kind}`)}</Tag> },
           { key: 'system', label: 'admin.function.field.system', width: 100, text: (r) => t(`admin.function.system.${r.system}`) },
@@ -100,7 +86,7 @@ export default function SystemFunctionPage() {
                 </Space>
               ),
           },
-          { key: 'roles', label: 'admin.function.field.roles', render: (r) => r.roles.map((c) => <Tag key={c}>{roleName.get(c) ?? c}</Tag>) },
+          { key: 'roles', label: 'admin.function.field.roles', render: (r) => <Tags items={r.roles.map((c) => ({ key: c, label: roleName.get(c) ?? c }))} /> },
           {
             key: 'enabled',
             label: 'admin.function.field.enabled',

@@ -10,6 +10,7 @@ import { EMAIL_MAX, EMAIL_PATTERN, PHONE_PATTERN, USER_NAME_MAX, USER_NO_PATTERN
 import { orgApi, roleApi, userApi, type UserRow } from '@/services/admin';
 import { useApi } from '@/core/request';
 import { trimmed, type AdminField } from '@/resource/admin/AdminForm';
+import { switchActions } from '@/resource/admin/AdminActions';
 import AdminTable from '@/resource/admin/AdminTable';
 import { adminList } from '@/resource/admin/adminList';
 import { useSecrecyLevels } from '@/resource/admin/useAdminData';
@@ -50,15 +51,9 @@ export default function SystemUserPage() {
         tableProps={{ scroll: { x: 1300 }, search: { labelWidth: 'auto', defaultCollapsed: false } }}
         columns={columns}
         actions={[
-          {
-            key: 'disable',
-            label: 'admin.user.disable',
-            code: codes.enable,
-            show: (r) => r.enabled,
-            confirm: (r) => ['admin.user.confirmDisable', { name: r.userName }],
-            run: (r) => userApi.setEnabled(r.userNo, false, r.version),
-          },
-          { key: 'enable', label: 'admin.user.enable', code: codes.enable, show: (r) => !r.enabled, run: (r) => userApi.setEnabled(r.userNo, true, r.version) },
+          ...switchActions<UserRow>({ code: codes.enable, on: (r) => r.enabled, run: (r, on) => userApi.setEnabled(r.userNo, on, r.version) }, (on) => ({
+            confirm: on ? undefined : (r) => ['admin.user.confirmDisable', { name: r.userName }],
+          })),
           {
             key: 'reset',
             label: 'admin.user.resetPassword',

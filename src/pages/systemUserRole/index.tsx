@@ -9,13 +9,13 @@ import { useApi } from '@/core/request';
 import { adminCodes } from '@/domain/admin/codes';
 import { ROLE_CODE_PATTERN, ROLE_DESCRIPTION_MAX, ROLE_NAME_MAX, type RoleFields } from '@/domain/admin/users';
 import { functionApi, roleApi, type RoleRow } from '@/services/admin';
+import { deleteAction } from '@/resource/admin/AdminActions';
 import { trimmed } from '@/resource/admin/AdminForm';
 import AdminTable from '@/resource/admin/AdminTable';
-import { EnabledBadge } from '@/resource/admin/controls';
+import { EnabledBadge, NameCode } from '@/resource/admin/controls';
 import MasterDetail, { useSelected } from '@/resource/admin/MasterDetail';
 import { translator } from '@/resource/admin/adminText';
 import { useAccess, useIntl } from '@umijs/max';
-import { Space, Typography } from 'antd';
 import GrantTree from './GrantTree';
 
 const codes = adminCodes.systemUserRole;
@@ -43,31 +43,19 @@ export default function SystemUserRolePage() {
             {
               key: 'name',
               label: 'admin.role.field.name',
-              render: (r) => (
-                <Space orientation="vertical" size={0}>
-                  <ActionLink onClick={() => setSelected(r.code)} aria-current={r.code === role?.code}>
-                    {r.name}
-                  </ActionLink>
-                  <Typography.Text type="secondary" style={{ fontSize: 12, maxWidth: 110 }} ellipsis={{ tooltip: r.code }}>
-                    {r.code}
-                  </Typography.Text>
-                </Space>
-              ),
+              render: (r) => <NameCode below width={110} name={<ActionLink onClick={() => setSelected(r.code)} aria-current={r.code === role?.code}>{r.name}</ActionLink>} code={r.code} />,
             },
             { key: 'userCount', label: 'admin.role.field.userCount', width: 70, align: 'right' },
             { key: 'enabled', label: 'admin.role.field.enabled', width: 96, render: (r) => <EnabledBadge on={r.enabled} /> },
           ]}
           actions={[
-            {
-              key: 'delete',
-              label: 'admin.common.delete',
+            deleteAction({
               code: codes.delete,
-              danger: true,
+              name: (r) => r.name,
               blocked: (r) => (r.userCount > 0 ? ['admin.role.inUse', { name: r.name, count: r.userCount }] : null),
               confirm: (r) => ['admin.role.confirmDelete', { name: r.name }],
               run: (r) => roleApi.remove(r.code),
-              done: 'admin.common.deleted',
-            },
+            }),
           ]}
           form={{
             create: codes.create,

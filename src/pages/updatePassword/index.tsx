@@ -86,11 +86,7 @@ export default function UpdatePasswordPage() {
           />
         )}
         {mustChange && !changeDue && <Alert type="warning" showIcon title={t('admin.password.mustChange')} />}
-        {expired ? (
-          <Alert type="error" showIcon title={t('admin.password.expired', { date: formatTime(expiresAt) })} />
-        ) : (
-          <Alert type="info" showIcon title={expiresAt ? t('admin.password.expiresAt', { date: formatTime(expiresAt) }) : t('admin.password.neverExpires')} />
-        )}
+        <Alert type={expired ? 'error' : 'info'} showIcon title={t(expired ? 'admin.password.expired' : expiresAt ? 'admin.password.expiresAt' : 'admin.password.neverExpires', { date: formatTime(expiresAt) })} />
         <Row gutter={16} wrap>
           <Col xs={24} md={14} xl={10}>
             <Card size="small" title={t('menu.updatePassword')}>

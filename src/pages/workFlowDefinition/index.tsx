@@ -6,11 +6,11 @@
 import { APPLICATION_TYPES, APPROVAL_MODES, LIMITS, ORDER_TYPES, WORKFLOW_CODES, type BusinessTypeRow, type DefinitionPayload, type GroupView } from '@/domain/workflow';
 import { useApi } from '@/core/request';
 import { workflowService } from '@/services/workflow';
-import { AdminActions, type AdminAction } from '@/resource/admin/AdminActions';
+import { AdminActions, deleteAction, switchActions, type AdminAction } from '@/resource/admin/AdminActions';
 import { AdminFields, type AdminField } from '@/resource/admin/AdminFields';
 import { DraftBar, useDraftSave } from '@/resource/admin/DraftBar';
 import { formatTime, translator, type Translate } from '@/resource/admin/adminText';
-import MasterDetail from '@/resource/admin/MasterDetail';
+import MasterDetail, { DetailCard, MenuMaster } from '@/resource/admin/MasterDetail';
 import { useConfirm } from '@/resource/feedback';
 import { useAccess, useIntl } from '@umijs/max';
 import { Alert, Badge, Button, Card, Empty, Form, Menu, Space, Spin, Tooltip, Typography } from 'antd';
@@ -132,51 +132,25 @@ export default function WorkFlowDefinitionPage() {
   };
 
   type Definition = NonNullable<typeof def>;
-  const enable = (on: boolean): AdminAction<Definition> => ({
-    key: on ? 'enable' : 'disable',
-    label: on ? 'workflow.definition.enable' : 'workflow.definition.disable',
-    code: WORKFLOW_CODES.definitionEnable,
-    primary: on,
-    show: (d) => d.enabled !== on,
-    blocked: () => (dirty ? 'workflow.definition.enableNeedsSave' : null),
-    confirm: () => [on ? 'workflow.definition.enableConfirm' : 'workflow.definition.disableConfirm', { type: typeTitle }],
-    run: (d) => workflowService.enableDefinition(d.id, on, d.version),
-    done: on ? 'workflow.definition.enabledDone' : 'workflow.definition.disabledDone',
-  });
   const definitionActions: AdminAction<Definition>[] = [
-    enable(true),
-    enable(false),
-    {
-      key: 'delete',
-      label: 'workflow.definition.delete',
+    ...switchActions<Definition>({ code: WORKFLOW_CODES.definitionEnable, on: (d) => d.enabled, run: (d, on) => workflowService.enableDefinition(d.id, on, d.version) }, (on) => ({
+      label: on ? 'workflow.definition.enable' : 'workflow.definition.disable',
+      primary: on,
+      blocked: () => dirty && 'workflow.definition.enableNeedsSave',
+      confirm: () => [on ? 'workflow.definition.enableConfirm' : 'workflow.definition.disableConfirm', { type: typeTitle }],
+      done: on ? 'workflow.definition.enabledDone' : 'workflow.definition.disabledDone',
+    })),
+    deleteAction({
       code: WORKFLOW_CODES.definitionDelete,
-      danger: true,
+      name: (d) => d.name,
+      label: 'workflow.definition.delete',
       confirm: () => ['workflow.definition.deleteConfirm', { type: typeTitle }],
       run: (d) => workflowService.deleteDefinition(d.id),
       done: 'workflow.definition.deleted',
-    },
+    }),
   ];
 
-  const modeTag = (mode: BusinessTypeRow['mode']) => <Badge status={MODE_TONE[mode] as any} text={t(`workflow.submission.${mode}`)} />;
-
-  const menuItems = [
-    { key: 'applications', type: 'group' as const, label: t('workflow.definition.group.applications'), children: APPLICATION_TYPES as readonly string[] },
-    { key: 'orders', type: 'group' as const, label: t('workflow.definition.group.orders'), children: ORDER_TYPES as readonly string[] },
-  ].map((g) => ({
-    ...g,
-    children: g.children.map((type) => {
-      const r = rows.find((x) => x.businessType === type);
-      return {
-        key: type,
-        label: (
-          <Space style={{ width: '100%', justifyContent: 'space-between' }}>
-            <span>{t(`menu.${type}`)}</span>
-            {r && modeTag(r.mode)}
-          </Space>
-        ),
-      };
-    }),
-  }));
+  const modeTag = (mode?: BusinessTypeRow['mode']) => mode && <Badge status={MODE_TONE[mode] as any} text={t(`workflow.submission.${mode}`)} />;
 
   const notice = row && (
     <Alert
@@ -184,7 +158,6 @@ export default function WorkFlowDefinitionPage() {
       type={row.mode === 'active' ? 'info' : 'warning'}
       title={row.mode === 'active' ? t('workflow.definition.notice.active', { count: def?.nodes.length ?? 0 }) : t(`workflow.definition.notice.${row.mode}`)}
       description={row.mode === 'active' ? t('workflow.definition.notice.running') : undefined}
-      style={{ marginBottom: 16 }}
     />
   );
 
@@ -194,18 +167,21 @@ export default function WorkFlowDefinitionPage() {
       cols={{ md: 8, lg: 6 }}
       card={{ title: t('workflow.definition.types') }}
       master={
-        <Spin spinning={rowsReq.loading && !rows.length}>
-          <Menu mode="inline" selectedKeys={[selected]} items={menuItems} onClick={({ key }) => choose(key)} style={{ borderInlineEnd: 0 }} />
-        </Spin>
+        <MenuMaster
+          loading={rowsReq.loading && !rows.length}
+          selected={selected}
+          onSelect={choose}
+          groups={[
+            { label: t('workflow.definition.group.applications'), keys: APPLICATION_TYPES },
+            { label: t('workflow.definition.group.orders'), keys: ORDER_TYPES },
+          ]}
+          entries={[...APPLICATION_TYPES, ...ORDER_TYPES].map((type) => ({ key: type, name: t(`menu.${type}`), mark: modeTag(rows.find((r) => r.businessType === type)?.mode) }))}
+        />
       }
       detail={
-        <Card
-          title={
-            <Space>
-              <span>{typeTitle}</span>
-              {row && modeTag(row.mode)}
-            </Space>
-          }
+        <DetailCard
+          name={typeTitle}
+          tags={modeTag(row?.mode)}
           extra={
             <Space>
               {/* a new definition can be saved (or given up) as it is */}
@@ -216,7 +192,7 @@ export default function WorkFlowDefinitionPage() {
           loading={rowsReq.loading && !rows.length}
         >
           {notice}
-          {!canUpdate && def && <Alert type="info" title={t('workflow.definition.readOnly')} style={{ marginBottom: 16 }} />}
+          {!canUpdate && def && <Alert type="info" title={t('workflow.definition.readOnly')} />}
           {!def && !creating ? (
             <Empty description={t('workflow.definition.emptyHint')}>
               {canCreate && (
@@ -238,7 +214,7 @@ export default function WorkFlowDefinitionPage() {
               )}
             </Form>
           )}
-        </Card>
+        </DetailCard>
       }
     />
   );

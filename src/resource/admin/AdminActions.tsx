@@ -11,6 +11,7 @@ import { useAccess, useIntl } from '@umijs/max';
 import { Button, Popconfirm, Space, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useFeedback } from '../feedback';
+import type { RuleError } from '@/domain/admin/rules';
 import { translator } from './adminText';
 
 /** a locale key with its values */
@@ -26,8 +27,8 @@ export interface AdminAction<R> {
   show?: (row: R) => boolean;
   /** locale key of the confirmation, with its values (the row's name, …) */
   confirm?: (row: R) => Text;
-  /** locale key (or key and values) of why the record cannot have it now: shown disabled with the reason */
-  blocked?: (row: R) => string | Text | false | null | undefined;
+  /** locale key (or key and values, or a domain rule's error) of why the record cannot have it now: shown disabled with the reason */
+  blocked?: (row: R) => string | Text | RuleError | false | null | undefined;
   danger?: boolean;
   /** toolbar buttons only: the primary one, and its icon */
   primary?: boolean;
@@ -39,11 +40,16 @@ export interface AdminAction<R> {
   quiet?: boolean;
 }
 
-/** 全部展开 / 全部收起 of a tree (`nodes`: all of its nodes, flattened). */
-export const expandActions = (nodes: { code: string; children?: unknown[] }[], expand: (keys: string[]) => void): AdminAction<null>[] => [
-  { key: 'expand', label: 'admin.role.expandAll', run: () => expand(nodes.filter((n) => n.children?.length).map((n) => n.code)), done: false },
-  { key: 'collapse', label: 'admin.role.collapseAll', run: () => expand([]), done: false },
-];
+/** 停用 and 启用 of a record (`on`: whether it is enabled; the one that applies is shown); `each` adds to either (its confirmation, its toast). */
+export function switchActions<R>(s: { code?: string; on: (row: R) => boolean; run: (row: R, on: boolean) => unknown }, each: (on: boolean) => Partial<AdminAction<R>> = () => ({})): AdminAction<R>[] {
+  return [false, true].map((on) => ({ key: on ? 'enable' : 'disable', label: on ? 'admin.common.enable' : 'admin.common.disable', code: s.code, show: (r) => s.on(r) !== on, run: (r) => s.run(r, on), ...each(on) }));
+}
+
+/** 删除 of a record: red, asking first with the record's `name` (or the page's own `confirm`), 已删除 after. */
+export function deleteAction<R>(action: { name: (row: R) => string; run: (row: R) => unknown } & Partial<AdminAction<R>>): AdminAction<R> {
+  const { name, ...rest } = action;
+  return { key: 'delete', label: 'admin.common.delete', danger: true, confirm: (r) => ['admin.common.confirmDelete', { name: name(r) }], done: 'admin.common.deleted', ...rest };
+}
 
 /** The toast after a change, in the user's language (default 已保存; a key with its values). */
 export function useSaved() {
@@ -85,7 +91,7 @@ export function AdminActions<R>(props: { row: R; actions: AdminAction<R>[]; onDo
         .map((a) => {
           const reason = a.blocked?.(props.row);
           if (reason) {
-            const [key, values] = typeof reason === 'string' ? [reason] : reason;
+            const [key, values] = typeof reason === 'string' ? [reason] : Array.isArray(reason) ? reason : [reason.key, reason.params];
             return (
               <Tooltip key={a.key} title={t(key, values)}>
                 {control(a, { disabled: true })}

@@ -5,10 +5,11 @@
  */
 import { PageContainer } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import { Card, Col, Empty, Input, Row } from 'antd';
+import { Alert, Card, Col, Empty, Flex, Menu, Row, Space, Spin, Typography } from 'antd';
 import type { ColProps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { translator } from './adminText';
+import { SearchBox } from './controls';
 
 /** The selected record of a master list: the one chosen while it is listed, else `fallback` (the first). */
 export function useSelected<R>(list: R[], keyOf: (row: R) => string, fallback: R | undefined = list[0]) {
@@ -22,8 +23,8 @@ export interface MasterDetailProps {
   title: string;
   /** the left column's width (default xs 24, lg 9, xl 8); the right takes the rest */
   cols?: Pick<ColProps, 'md' | 'lg' | 'xl'>;
-  /** the left card: its title (text), toolbar and search box (placeholder locale key); none: the master stands bare */
-  card?: { title: ReactNode; extra?: ReactNode; search?: string; onSearch?: (q: string) => void };
+  /** the left card: its title (text), toolbar, search box (placeholder locale key) and a line of help under it (locale key); none: the master stands bare */
+  card?: { title: ReactNode; extra?: ReactNode; search?: string; onSearch?: (q: string) => void; hint?: string | false };
   master: ReactNode;
   /** the selected record's editor; undefined: the empty card */
   detail?: ReactNode;
@@ -44,6 +45,64 @@ export function EmptyCard(props: { text?: string; loading?: boolean }) {
   );
 }
 
+/**
+ * The selected record's card: its name with what identifies it (`sub`, secondary) and its `tags`, its
+ * toolbar (`extra`: the record's actions, the draft bar), a line of information (`hint`: locale key)
+ * over the content.
+ */
+export function DetailCard(props: { name: ReactNode; sub?: ReactNode; tags?: ReactNode; extra?: ReactNode; hint?: string; loading?: boolean; children?: ReactNode }) {
+  const t = translator(useIntl());
+  const title = (
+    <Space>
+      {props.name}
+      {props.sub && <Typography.Text type="secondary">{props.sub}</Typography.Text>}
+      {props.tags}
+    </Space>
+  );
+  return (
+    <Card size="small" title={title} extra={props.extra} loading={props.loading}>
+      <Flex vertical gap="middle">
+        {props.hint && <Alert type="info" showIcon title={t(props.hint)} />}
+        {props.children}
+      </Flex>
+    </Card>
+  );
+}
+
+export interface MenuEntry {
+  key: string;
+  name: ReactNode;
+  /** on the right: a count, a state */
+  mark?: ReactNode;
+}
+
+/** A master that is a menu of entries (选项配置's dictionaries, 流程配置's business types), in `groups` of keys or not. */
+export function MenuMaster(props: { entries: MenuEntry[]; groups?: { label: string; keys: readonly string[] }[]; selected?: string; onSelect: (key: string) => void; loading?: boolean }) {
+  const item = (e: MenuEntry) => ({
+    key: e.key,
+    style: { height: 'auto', lineHeight: 1.4, paddingBlock: 6 },
+    label: (
+      <Flex justify="space-between" align="center" gap={8}>
+        {e.name}
+        {e.mark}
+      </Flex>
+    ),
+  });
+  const inGroup = (keys: readonly string[]) => props.entries.filter((e) => keys.includes(e.key)).map(item);
+  return (
+    <Spin spinning={!!props.loading}>
+      <Menu
+        mode="inline"
+        style={{ maxHeight: 560, overflow: 'auto', borderInlineEnd: 'none' }}
+        selectedKeys={props.selected ? [props.selected] : []}
+        onClick={({ key }) => props.onSelect(String(key))}
+        items={props.groups ? props.groups.map((g) => ({ key: g.label, type: 'group' as const, label: g.label, children: inGroup(g.keys) })) : props.entries.map(item)}
+      />
+      {!props.loading && props.entries.length === 0 && <Empty />}
+    </Spin>
+  );
+}
+
 export default function MasterDetail(props: MasterDetailProps) {
   const t = translator(useIntl());
   const left = props.cols ?? { lg: 9, xl: 8 };
@@ -55,8 +114,13 @@ export default function MasterDetail(props: MasterDetailProps) {
         <Col xs={24} {...left}>
           {card ? (
             <Card size="small" title={card.title} extra={card.extra}>
-              {card.search && <Input.Search allowClear placeholder={t(card.search)} aria-label={t(card.search)} onChange={(e) => card.onSearch?.(e.target.value)} style={{ marginBottom: 8 }} />}
+              {card.search && <SearchBox label={card.search} onSearch={(q) => card.onSearch?.(q)} style={{ marginBottom: 8 }} />}
               {props.master}
+              {card.hint && (
+                <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8, fontSize: 12 }}>
+                  {t(card.hint)}
+                </Typography.Text>
+              )}
             </Card>
           ) : (
             props.master

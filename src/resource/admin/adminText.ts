@@ -41,18 +41,6 @@ export interface OrgOption {
   children: OrgOption[];
 }
 
-/** What a search keeps of a tree: the keys of the nodes that match and of their ancestors. */
-export function searchTree<N extends { children: N[] }>(nodes: N[], key: (n: N) => string, hit: (n: N) => boolean): Set<string> {
-  const keep = new Set<string>();
-  const walk = (n: N): boolean => {
-    const below = n.children.map(walk).some(Boolean);
-    if (below || hit(n)) keep.add(key(n));
-    return keep.has(key(n));
-  };
-  nodes.forEach(walk);
-  return keep;
-}
-
 /** The organization tree as Tree / TreeSelect data; with `allowed`, the nodes outside it are shown disabled. */
 export const orgTreeData = (nodes: OrgTreeNode[], allowed?: Set<string>): OrgOption[] =>
   nodes.map((n) => ({ key: n.id, value: n.id, title: n.name, disabled: !!allowed && !allowed.has(n.id), children: orgTreeData(n.children, allowed) }));

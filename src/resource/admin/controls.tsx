@@ -1,6 +1,6 @@
 /** Small controls the administration pages share. */
 import { useIntl } from '@umijs/max';
-import { Badge, Space, Switch, Typography } from 'antd';
+import { Badge, Input, Space, Switch, Tag, Typography } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { translator } from './adminText';
 
@@ -21,10 +21,10 @@ export function LabelledSwitch(props: { label: string; checked: boolean; onChang
   );
 }
 
-/** A record's name with its code (or other key) beside it, or `below` it; the code small and secondary, `mono` as code. */
-export function NameCode(props: { name: ReactNode; code: ReactNode; below?: boolean; mono?: boolean }) {
+/** A record's name with its code (or other key) beside it, or `below` it; the code small and secondary, `mono` as code, cut at `width` px (whole in a tooltip). */
+export function NameCode(props: { name: ReactNode; code: ReactNode; below?: boolean; mono?: boolean; width?: number }) {
   const code = (
-    <Typography.Text type="secondary" code={props.mono} style={{ fontSize: 12 }}>
+    <Typography.Text type="secondary" code={props.mono} style={{ fontSize: 12, maxWidth: props.width }} ellipsis={!!props.width && { tooltip: props.code }}>
       {props.code}
     </Typography.Text>
   );
@@ -32,6 +32,25 @@ export function NameCode(props: { name: ReactNode; code: ReactNode; below?: bool
     <Space orientation={props.below ? 'vertical' : 'horizontal'} size={props.below ? 0 : 6}>
       {props.name}
       {code}
+    </Space>
+  );
+}
+
+/** A search box that searches as one types; `label` (locale key) is its placeholder and its accessible name. */
+export function SearchBox(props: { label: string; onSearch: (q: string) => void; small?: boolean; style?: CSSProperties }) {
+  const t = translator(useIntl());
+  return <Input.Search allowClear size={props.small ? 'small' : undefined} placeholder={t(props.label)} aria-label={t(props.label)} onChange={(e) => props.onSearch(e.target.value)} style={props.style} />;
+}
+
+/** Tags in a line that wraps (members, the definitions that use a group, the levels that see a level). */
+export function Tags(props: { items: { key: string; label: ReactNode; color?: string }[] }) {
+  return (
+    <Space size={[4, 4]} wrap>
+      {props.items.map((i) => (
+        <Tag key={i.key} color={i.color}>
+          {i.label}
+        </Tag>
+      ))}
     </Space>
   );
 }

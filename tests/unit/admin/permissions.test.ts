@@ -9,6 +9,7 @@ import {
   permissionsIn,
   rolesHolding,
   toggleFunction,
+  treeChecks,
 } from '@/domain/admin/permissions';
 import { elementCodes } from '@/domain/catalogue';
 import { filterMenu, sampleMenu } from '@/domain/menu';
@@ -114,6 +115,16 @@ describe('role editor: ticking the function tree', () => {
     const pagesOnly = new Set(['procurementOrder', 'aogOrder', 'substitutionOrder', 'leaseOrder']);
     expect(checkStateOf(index.get('orderManagement')!, pagesOnly)).toBe('checked');
     expect(checkStateOf(index.get('supportMaintenance')!, pagesOnly)).toBe('unchecked');
+  });
+
+  it('gives the whole tree’s ticks and half-ticks, or every node ticked for all functions', () => {
+    const { checked, halfChecked } = treeChecks(tree, new Set(['aogOrder', 'aogOrder:accept']));
+    expect(checked.sort()).toEqual(['aogOrder', 'aogOrder:accept']);
+    expect(halfChecked).toContain('orderManagement');
+    expect(halfChecked).not.toContain('supportMaintenance');
+    const everything = treeChecks(tree, new Set(), true);
+    expect(everything.checked).toHaveLength(index.size);
+    expect(everything.halfChecked).toEqual([]);
   });
 
   it('unticking a ticked page of a role takes the page and its buttons away', () => {
