@@ -3,8 +3,9 @@
  * and enabled again (each with its own toast, left as it was found), its nodes edited as the rows of
  * the admin form (added, a repeated name refused, the group's members under it, moved, the preview
  * following, an unsaved change guarding the switch of type, 重置), 用户角色's create dialog refusing
- * empty fields, an action in a row that does not select the row, and 组织结构's rename saying one
- * message for an empty name.
+ * empty fields, an action in a row that does not select the row, a role in use that cannot be deleted
+ * and a new one that is; 组织结构's rename saying one message for an empty name, and its search and
+ * deletions.
  */
 import { expect, test } from './fixtures';
 
@@ -75,7 +76,7 @@ test('流程配置: nodes are added, checked and moved as rows; an unsaved chang
   await expect(ask).toHaveCount(0);
 });
 
-test('用户角色: the create dialog refuses empty fields; 编辑 in a row does not select that row', async ({ page, portal }) => {
+test('用户角色: the create dialog refuses empty fields; 编辑 in a row does not select that row; a role in use cannot be deleted, a new one is', async ({ page, portal }) => {
   await portal.signInQuick('admin', '/systemUserRole');
   await expect(page.getByText('· 系统管理员')).toBeVisible();
   await portal
@@ -97,6 +98,25 @@ test('用户角色: the create dialog refuses empty fields; 编辑 in a row does
   await expect(edit.getByLabel('角色编码')).toBeDisabled();
   await expect(edit.getByLabel('角色名称')).toHaveValue('客服经理');
   await expect(page.getByText('· 系统管理员')).toBeVisible();
+  await edit.getByRole('button', { name: /取\s*消/ }).click();
+
+  // a role with users cannot be deleted and says why; a new one is the one shown, and is deleted after its own question
+  const content = portal.content();
+  const staff = content.getByRole('row', { name: /普通员工/ }).getByRole('button', { name: '删除', exact: true });
+  await expect(staff).toBeDisabled();
+  await staff.hover({ force: true });
+  await expect(page.getByRole('tooltip')).toHaveText(/^角色“普通员工”仍有 \d+ 名用户，不能删除$/);
+  const code = `tmpRole${Date.now() % 100_000}`;
+  await content.getByRole('button', { name: /新建角色/ }).click();
+  await create.getByLabel('角色编码').fill(code);
+  await create.getByLabel('角色名称').fill(`临时角色${code}`);
+  await create.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page.getByText(`· 临时角色${code}`)).toBeVisible();
+  await content.getByRole('row', { name: new RegExp(code) }).getByRole('button', { name: '删除', exact: true }).click();
+  await page.getByText(`删除角色“临时角色${code}”？`).waitFor();
+  await page.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page.getByText('已删除')).toBeVisible();
+  await expect(content.getByRole('row', { name: new RegExp(code) })).toHaveCount(0);
 });
 
 test('组织结构: renaming to nothing says so once', async ({ page, portal }) => {
@@ -137,4 +157,58 @@ test('组织结构: a unit dragged beside another takes that place; one dropped 
   // and back after 培训中心, where it was
   await node('质量部').dragTo(node('培训中心'), { targetPosition: { x: 120, y: 22 } });
   await expect.poll(names).toEqual(before);
+});
+
+test('组织结构: units added are found by the search (the match marked, what is under it shown), the one with a sub-unit cannot be deleted, each is deleted after its confirmation', async ({ page, portal }) => {
+  await portal.signInQuick('admin', '/Organization');
+  const content = portal.content();
+  const tree = content.locator('.ant-tree');
+  // a title is the unit's name and its user count
+  const title = (name: string) => tree.locator('.ant-tree-title', { hasText: new RegExp(`^${name}\\d*$`) });
+  const card = content.locator('.ant-card-head').last();
+  const stamp = Date.now() % 100_000;
+  const [parent, child] = [`检索测试部${stamp}`, `下属组${stamp}`];
+  await expect(content.getByText('可拖动节点调整位置')).toBeVisible();
+
+  // 质量部 → a unit under it → a unit under that one (each added one is the one selected after)
+  await title('质量部').click();
+  for (const name of [parent, child]) {
+    await card.getByRole('button', { name: /新增下级/ }).click();
+    const dialog = page.getByRole('dialog', { name: /^新增下级 · / });
+    await dialog.getByLabel('名称').fill(name);
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(dialog).toBeHidden();
+    await expect(content.locator('.ant-card-head-title').filter({ hasText: `/ ${name}` })).toBeVisible();
+  }
+
+  // the search keeps the match with its ancestors and what is under it; only the match is marked
+  const marked = tree.locator('.ant-tree-title span[style*="font-weight"]');
+  await content.getByPlaceholder('搜索组织').fill(parent);
+  await expect(title(child)).toBeVisible();
+  await expect(title('培训中心')).toHaveCount(0);
+  await expect(marked).toHaveText([parent]);
+  await content.getByPlaceholder('搜索组织').fill(child);
+  await expect(title(parent)).toBeVisible();
+  await expect(marked).toHaveText([child]);
+  await content.getByPlaceholder('搜索组织').fill('');
+  await expect(title('培训中心')).toBeVisible();
+  await expect(marked).toHaveCount(0);
+
+  // a unit with a sub-unit: 删除 is off, and says why
+  await title(parent).click();
+  const remove = card.getByRole('button', { name: /删\s*除/ });
+  await expect(remove).toBeDisabled();
+  await remove.hover({ force: true });
+  await expect(page.getByRole('tooltip')).toHaveText(`“${parent}”下还有 1 个下级组织，不能删除`);
+
+  // the sub-unit first, after its confirmation; then the parent, which is now empty
+  for (const name of [child, parent]) {
+    await title(name).click();
+    await card.getByRole('button', { name: /删\s*除/ }).click();
+    await page.getByText(`确定删除“${name}”吗？此操作不可恢复。`).waitFor();
+    await page.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(page.getByText('已删除')).toBeVisible();
+    await expect(title(name)).toHaveCount(0);
+  }
+  await expect(content.locator('.ant-card-head-title').filter({ hasText: '质量部' })).toBeVisible();
 });

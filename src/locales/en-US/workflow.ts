@@ -151,9 +151,9 @@ export default {
   'workflow.inbox.rejected': 'Rejected; the record went back to its applicant',
   'workflow.inbox.transferred': 'Transferred to {name}',
   'workflow.inbox.withdrawn': 'Withdrawn',
-  'workflow.inbox.emptyPending': 'Nothing waits for your approval',
-  'workflow.inbox.emptyHandled': 'You have not handled any approval yet',
-  'workflow.inbox.emptyStarted': 'You have not started any approval yet',
+  'workflow.inbox.empty.pending': 'Nothing waits for your approval',
+  'workflow.inbox.empty.handled': 'You have not handled any approval yet',
+  'workflow.inbox.empty.started': 'You have not started any approval yet',
 
   'workflow.detail.title': '{type} · {code}',
   'workflow.detail.approvals': 'Approval progress',

@@ -154,9 +154,9 @@ export default {
   'workflow.inbox.rejected': '已驳回，记录已退回申请人',
   'workflow.inbox.transferred': '已转交给 {name}',
   'workflow.inbox.withdrawn': '已撤回',
-  'workflow.inbox.emptyPending': '没有待办的审批',
-  'workflow.inbox.emptyHandled': '还没有处理过审批',
-  'workflow.inbox.emptyStarted': '还没有发起过审批',
+  'workflow.inbox.empty.pending': '没有待办的审批',
+  'workflow.inbox.empty.handled': '还没有处理过审批',
+  'workflow.inbox.empty.started': '还没有发起过审批',
 
   'workflow.detail.title': '{type} · {code}',
   'workflow.detail.approvals': '审批进度',

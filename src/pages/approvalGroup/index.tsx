@@ -47,7 +47,7 @@ export default function ApprovalGroupPage() {
           code: WORKFLOW_CODES.groupDelete,
           name: (g) => g.name,
           blocked: (g) => !!g.usedBy.length && 'workflow.group.inUse',
-          confirm: (g) => ['workflow.group.deleteConfirm', { name: g.name }],
+          ask: 'workflow.group.deleteConfirm',
           run: (g) => workflowService.deleteGroup(g.id),
         }),
       ]}

@@ -22,7 +22,8 @@ import { Badge, Space, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import RecordDrawer, { type OpenRecord } from './components/RecordDrawer';
 
-type View = 'pending' | 'handled' | 'started';
+const VIEWS = ['pending', 'handled', 'started'] as const;
+type View = (typeof VIEWS)[number];
 type Kind = 'approve' | 'reject' | 'transfer' | 'withdraw' | 'bulk';
 /** what a decision is about: my task (or the ticked ones), or my approval to withdraw; `candidates` may receive a transfer */
 type Subject = { kind: Kind; code: string; tasks: TaskView[]; instance?: InstanceView; candidates?: Candidate[] };
@@ -127,29 +128,23 @@ export default function ApprovalManagementPage() {
     { key: 'title', label: 'workflow.inbox.title', ellipsis: true, width: 240 },
   ];
   const applicant: AdminColumn<TaskView> = { key: 'applicantName', label: 'workflow.inbox.applicant', width: 100 };
-  const common = {
-    rowKey: 'id',
-    tableProps: { search: listSearch({ defaultCollapsed: false }), scroll: { x: 1300 }, options: { density: false, setting: true, reload: true } },
-  };
+  const tableProps = { search: listSearch({ defaultCollapsed: false }), scroll: { x: 1300 }, options: { density: false, setting: true, reload: true } };
+  // what the three views' tables have in common: their row key, their frame, their reload handle, what an empty one says
+  const common = (v: View) => ({ rowKey: 'id', tableProps, actionRef: tables[v], empty: `workflow.inbox.empty.${v}` });
 
   return (
     <PageContainer
       title={t('menu.approvalManagement')}
       tabActiveKey={view}
       onTabChange={(key) => setView(key as View)}
-      tabList={[
-        { key: 'pending', tab: <Space size={6}>{t('workflow.inbox.pending')}<Badge count={summary.data?.count ?? 0} overflowCount={99} showZero={false} /></Space> },
-        { key: 'handled', tab: t('workflow.inbox.handled') },
-        { key: 'started', tab: t('workflow.inbox.started') },
-      ]}
+      tabList={VIEWS.map((v) => ({ key: v, tab: <Space size={6}>{t(`workflow.inbox.${v}`)}{v === 'pending' && <Badge count={summary.data?.count ?? 0} overflowCount={99} showZero={false} />}</Space> }))}
     >
+      {/* the three views stay mounted: each keeps its search and page while another is shown */}
       <div hidden={view !== 'pending'}>
         <AdminTable<TaskView>
-          {...common}
-          tableProps={{ ...common.tableProps, onLoad: () => summary.refresh() }}
-          actionRef={tables.pending}
+          {...common('pending')}
+          tableProps={{ ...tableProps, onLoad: () => summary.refresh() }}
           request={workflowService.pendingTable}
-          empty="workflow.inbox.emptyPending"
           actions={taskActions}
           actionsWidth={150}
           bulk={{
@@ -178,10 +173,8 @@ export default function ApprovalManagementPage() {
       </div>
       <div hidden={view !== 'handled'}>
         <AdminTable<TaskView>
-          {...common}
-          actionRef={tables.handled}
+          {...common('handled')}
           request={workflowService.handledTable}
-          empty="workflow.inbox.emptyHandled"
           columns={[
             ...lead<TaskView>(),
             applicant,
@@ -201,10 +194,8 @@ export default function ApprovalManagementPage() {
       </div>
       <div hidden={view !== 'started'}>
         <AdminTable<InstanceView>
-          {...common}
-          actionRef={tables.started}
+          {...common('started')}
           request={workflowService.startedTable}
-          empty="workflow.inbox.emptyStarted"
           actionsWidth={110}
           actions={[
             { key: 'view', label: 'workflow.inbox.view', run: (r) => openRecord(r), done: false },

@@ -68,7 +68,7 @@ export default function SelectTypePage() {
       code: adminCodes.selectType.delete,
       name: (d) => d.name,
       blocked: (d) => (d.system ? ['admin.dict.error.system', { name: d.name }] : null),
-      confirm: (d) => ['admin.dict.confirmDeleteType', { name: d.name }],
+      ask: 'admin.dict.confirmDeleteType',
       run: (d) => dictApi.remove(d.type),
     }),
   ];

@@ -53,7 +53,7 @@ export default function SystemUserRolePage() {
               code: codes.delete,
               name: (r) => r.name,
               blocked: (r) => (r.userCount > 0 ? ['admin.role.inUse', { name: r.name, count: r.userCount }] : null),
-              confirm: (r) => ['admin.role.confirmDelete', { name: r.name }],
+              ask: 'admin.role.confirmDelete',
               run: (r) => roleApi.remove(r.code),
             }),
           ]}

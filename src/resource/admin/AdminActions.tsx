@@ -45,10 +45,10 @@ export function switchActions<R>(s: { code?: string; on: (row: R) => boolean; ru
   return [false, true].map((on) => ({ key: on ? 'enable' : 'disable', label: on ? 'admin.common.enable' : 'admin.common.disable', code: s.code, show: (r) => s.on(r) !== on, run: (r) => s.run(r, on), ...each(on) }));
 }
 
-/** 删除 of a record: red, asking first with the record's `name` (or the page's own `confirm`), 已删除 after. */
-export function deleteAction<R>(action: { name: (row: R) => string; run: (row: R) => unknown } & Partial<AdminAction<R>>): AdminAction<R> {
-  const { name, ...rest } = action;
-  return { key: 'delete', label: 'admin.common.delete', danger: true, confirm: (r) => ['admin.common.confirmDelete', { name: name(r) }], done: 'admin.common.deleted', ...rest };
+/** 删除 of a record: red, asking first with the record's `name` (`ask`: the page's own question of it; or its own `confirm`), 已删除 after. */
+export function deleteAction<R>(action: { name: (row: R) => string; ask?: string; run: (row: R) => unknown } & Partial<AdminAction<R>>): AdminAction<R> {
+  const { name, ask = 'admin.common.confirmDelete', ...rest } = action;
+  return { key: 'delete', label: 'admin.common.delete', danger: true, confirm: (r) => [ask, { name: name(r) }], done: 'admin.common.deleted', ...rest };
 }
 
 /** The toast after a change, in the user's language (default 已保存; a key with its values). */

@@ -31,7 +31,7 @@ export function NameCode(props: { name: ReactNode; code: ReactNode; below?: bool
   return (
     <Space orientation={props.below ? 'vertical' : 'horizontal'} size={props.below ? 0 : 6}>
       {props.name}
-      {code}
+      {props.code || props.code === 0 ? code : null}
     </Space>
   );
 }

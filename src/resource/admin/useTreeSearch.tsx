@@ -2,6 +2,7 @@
  * The search of a tree on the administration pages (组织结构's units, 用户角色's grant tree, 系统功能's
  * table): what a query keeps, which nodes are open, the matches marked, 全部展开 / 全部收起.
  */
+import { theme } from 'antd';
 import { useMemo, useState, type Key, type ReactNode } from 'react';
 import type { AdminAction } from './AdminActions';
 
@@ -27,14 +28,13 @@ export function searchTree<N extends Tree<N>>(nodes: N[], key: (n: N) => string,
   return keep;
 }
 
-const HIT = { color: '#1677ff', fontWeight: 600 } as const;
-
 /**
  * `texts`: what a node is found by (its name, its code); `opened`: the nodes open before any search.
  * While a query is typed the matches and their ancestors are open; opening or closing nodes then holds
  * for this query, and clearing it brings back what was open before.
  */
 export function useTreeSearch<N extends Tree<N>>(nodes: N[], key: (n: N) => string, texts: (n: N) => string[], opened: () => string[]) {
+  const { token } = theme.useToken();
   const [query, setQuery] = useState('');
   const [before, setBefore] = useState<string[] | null>(null);
   const [during, setDuring] = useState<{ query: string; keys: string[] } | null>(null);
@@ -51,7 +51,7 @@ export function useTreeSearch<N extends Tree<N>>(nodes: N[], key: (n: N) => stri
     /** one level of the tree as shown: all of it, or what the query keeps */
     shown: (level: N[]) => (kept ? level.filter((n) => kept.has(key(n))) : level),
     /** a node's title, marked when it matches */
-    mark: (n: N, title: ReactNode) => (hit(n) ? <span style={HIT}>{title}</span> : title),
+    mark: (n: N, title: ReactNode) => (hit(n) ? <span style={{ color: token.colorPrimary, fontWeight: 600 }}>{title}</span> : title),
     expandedKeys,
     setExpanded,
     /** open these nodes as well (where a node was added or moved to) */
