@@ -5,7 +5,7 @@
  */
 import { PageContainer } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import { Alert, Card, Col, Empty, Flex, Menu, Row, Space, Spin, Typography } from 'antd';
+import { Alert, Card, Col, Empty, Menu, Row, Space, Spin, Typography } from 'antd';
 import type { ColProps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { translator } from './adminText';
@@ -61,10 +61,10 @@ export function DetailCard(props: { name: ReactNode; sub?: ReactNode; tags?: Rea
   );
   return (
     <Card size="small" title={title} extra={props.extra} loading={props.loading}>
-      <Flex vertical gap="middle">
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         {props.hint && <Alert type="info" showIcon title={t(props.hint)} />}
         {props.children}
-      </Flex>
+      </Space>
     </Card>
   );
 }
@@ -82,10 +82,10 @@ export function MenuMaster(props: { entries: MenuEntry[]; groups?: { label: stri
     key: e.key,
     style: { height: 'auto', lineHeight: 1.4, paddingBlock: 6 },
     label: (
-      <Flex justify="space-between" align="center" gap={8}>
+      <Space style={{ width: '100%', justifyContent: 'space-between' }}>
         {e.name}
         {e.mark}
-      </Flex>
+      </Space>
     ),
   });
   const inGroup = (keys: readonly string[]) => props.entries.filter((e) => keys.includes(e.key)).map(item);
