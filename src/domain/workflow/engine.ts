@@ -21,6 +21,7 @@
 import { bindingOf, type WorkflowStatuses } from './businessTypes';
 import { textProblem, textProblemKey } from '../text';
 import { WorkflowError, type Params } from './errors';
+import { candidateOption } from './views';
 import type {
   Actor,
   ApprovalTask,
@@ -266,7 +267,7 @@ export class WorkflowEngine {
         instance,
         undefined,
         [this.entry('transfer', actor, now, st.inApproval, st.inApproval, { comment, nodeName: task.nodeName, targetName: target.userName })],
-        [{ action: 'transfer', target: instance.recordCode, detail: `「${task.nodeName}」转交给 ${target.userName}（${target.userNo}）` }],
+        [{ action: 'transfer', target: instance.recordCode, detail: `「${task.nodeName}」转交给 ${candidateOption(target).label}` }],
       );
     });
   }

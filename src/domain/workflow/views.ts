@@ -35,6 +35,9 @@ export interface Candidate {
   orgId?: string;
 }
 
+/** A user offered in a select (a group's members, a transfer's receiver): 张伟（engineer）. */
+export const candidateOption = (u: Candidate) => ({ value: u.userNo, label: `${u.userName}（${u.userNo}）` });
+
 export interface TaskView extends ApprovalTask {
   instanceStatus?: InstanceStatus;
   round?: number;

@@ -7,7 +7,7 @@ import AdminTable from '@/resource/admin/AdminTable';
 import { adminList } from '@/resource/admin/adminList';
 import { formatTime, translator } from '@/resource/admin/adminText';
 import { Tags } from '@/resource/admin/controls';
-import { LIMITS, WORKFLOW_CODES, type Candidate, type GroupView } from '@/domain/workflow';
+import { candidateOption, LIMITS, WORKFLOW_CODES, type GroupView } from '@/domain/workflow';
 import { workflowService } from '@/services/workflow';
 import { useApi } from '@/core/request';
 import { useIntl } from '@umijs/max';
@@ -22,7 +22,7 @@ type GroupForm = { name: string; description?: string; members: string[] };
 export default function ApprovalGroupPage() {
   const t = translator(useIntl());
   const { data: users = [] } = useApi(workflowService.candidates);
-  const userOptions = useMemo(() => users.map((u: Candidate) => ({ value: u.userNo, label: `${u.userName}（${u.userNo}）` })), [users]);
+  const userOptions = useMemo(() => users.map(candidateOption), [users]);
   return (
     <AdminTable<GroupView, GroupForm>
       rowKey="id"

@@ -7,7 +7,7 @@
 import ActionLink from '@/components/ActionLink';
 import { useApi } from '@/core/request';
 import { resourceOf } from '@/domain/resources';
-import { BUSINESS_TYPES, COMMENT_MAX, type Candidate, type InstanceView, type TaskView } from '@/domain/workflow';
+import { BUSINESS_TYPES, candidateOption, COMMENT_MAX, type Candidate, type InstanceView, type TaskView } from '@/domain/workflow';
 import { AdminActions, type Text } from '@/resource/admin/AdminActions';
 import { useAdminDialog, type AdminField } from '@/resource/admin/AdminForm';
 import AdminTable, { type AdminAction, type AdminColumn } from '@/resource/admin/AdminTable';
@@ -55,7 +55,7 @@ const DECISIONS: Record<Kind, { fields: (s: Subject) => AdminField[]; notice?: [
     fields: (s) => [
       {
         name: 'toUserNo', label: 'workflow.inbox.transferTo', kind: 'select', required: 'workflow.inbox.transferToRequired',
-        options: (s.candidates ?? []).map((u) => ({ value: u.userNo, label: `${u.userName}（${u.userNo}）` })),
+        options: (s.candidates ?? []).map(candidateOption),
         fieldProps: { showSearch: { optionFilterProp: 'label' } },
       },
       ...comment('workflow.inbox.transferComment'),

@@ -172,6 +172,7 @@ describe('transferring a task', () => {
     const out = w.engine.transfer(mine.id, actor('a1'), 'x', '出差，请代审');
     expect(out.recordStatus).toBeUndefined();
     expect(out.history[0]).toMatchObject({ action: 'transfer', targetName: '旁人', comment: '出差，请代审', from: 'IN_APPROVAL', to: 'IN_APPROVAL' });
+    expect(out.log).toEqual([expect.objectContaining({ action: 'transfer', detail: '「一审」转交给 旁人（x）' })]);
     expect(w.data.tasks.find((t) => t.id === mine.id)).toMatchObject({ status: 'TRANSFERRED', transferredToNo: 'x' });
     const theirs = w.taskOf('x')!;
     expect(theirs).toMatchObject({ status: 'PENDING', nodeName: '一审', transferredFromNo: 'a1' });
