@@ -2,11 +2,11 @@
  * Administration lists on the shared table (AdminTable) in a browser: 系统功能 switches a function off
  * (with its confirmation) and on again and edits its remark; 选项配置 disables and enables an item and
  * changes a numeric setting within its range; 人员授权 selects a user by clicking the row; 人员密级
- * shows its ceiling mapping beside the levels; 密码模板's dialog takes its numbers. Each leaves what it
- * changed as it was.
+ * shows its ceiling mapping beside the levels; 密码模板's dialog takes its numbers; 用户管理 disables a user
+ * (who then cannot sign in) and enables them again. Each leaves what it changed as it was.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { DEMO, expect, test } from './fixtures';
 
 /** This action's toast, then wait for it to go (so that the next one is not mistaken for it). */
 async function saved(page: Page, text = '已保存') {
@@ -128,4 +128,33 @@ test('密码模板: a template is saved through its dialog, numbers and all', as
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(dialog).toBeHidden();
   await saved(page);
+});
+
+test('用户管理: a user is disabled after a question that names them, cannot sign in meanwhile, and is enabled again', async ({ page, portal }) => {
+  const { userNo, userName, password } = DEMO.trainer;
+  const signIn = async () => (await (await page.request.post('/sso/api/login', { data: { account: userNo, password } })).json()).success;
+  await portal.signInQuick('admin', '/systemUser');
+  const content = portal.content();
+  await content.getByPlaceholder('工号 / 姓名 / 电话 / 邮箱').fill(userNo);
+  await content.getByRole('button', { name: /查\s*询/ }).click();
+  const row = content.locator('.ant-table-row', { hasText: userName });
+  await expect(content.locator('.ant-table-row')).toHaveCount(1);
+  const enable = row.getByRole('button', { name: '启用', exact: true });
+  try {
+    await expect(enable).toHaveCount(0);
+    await row.getByRole('button', { name: '停用', exact: true }).click();
+    await page.locator('.ant-popconfirm').getByText(`停用后“${userName}”将无法登录，确定停用吗？`).waitFor();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+    await saved(page);
+    await expect(enable).toBeVisible();
+    expect(await signIn()).toBe(false);
+    // 启用 asks nothing
+    await enable.click();
+    await saved(page);
+    await expect(row.getByRole('button', { name: '停用', exact: true })).toBeVisible();
+    expect(await signIn()).toBe(true);
+  } finally {
+    // leave the demo user as it was found, whatever failed above
+    if (await enable.isVisible()) await enable.click();
+  }
 });

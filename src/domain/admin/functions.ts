@@ -157,11 +157,6 @@ export function systemOf(index: Map<string, FunctionNode>, code: string): string
   return index.get(code)?.system ?? CURRENT_SYSTEM;
 }
 
-/** Codes of the node and everything below it. */
-export function descendantCodes(node: FunctionNode): string[] {
-  return flattenFunctions([node]).map((n) => n.code);
-}
-
 /** Codes of the ancestors of `code`, nearest first. */
 export function ancestorCodes(index: Map<string, FunctionNode>, code: string): string[] {
   const out: string[] = [];

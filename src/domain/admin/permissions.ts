@@ -13,7 +13,7 @@
  */
 import { grants, type Permissions } from '../access';
 import { adminCodes } from './codes';
-import { descendantCodes, flattenFunctions, type FunctionNode } from './functions';
+import { flattenFunctions, type FunctionNode } from './functions';
 
 export interface RoleLike {
   code: string;

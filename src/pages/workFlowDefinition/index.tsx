@@ -13,7 +13,7 @@ import { formatTime, translator, type Translate } from '@/resource/admin/adminTe
 import MasterDetail, { DetailCard, MenuMaster } from '@/resource/admin/MasterDetail';
 import { useConfirm } from '@/resource/feedback';
 import { useAccess, useIntl } from '@umijs/max';
-import { Alert, Badge, Button, Card, Empty, Form, Menu, Space, Spin, Tooltip, Typography } from 'antd';
+import { Alert, Badge, Button, Empty, Form, Space, Tooltip, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import FlowPreview from './components/FlowPreview';
 
