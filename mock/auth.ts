@@ -29,7 +29,7 @@ import { sampleMenu } from '../src/domain/menu';
 import { messagesOf, messagesUnder } from '../src/domain/serverMessages';
 import { BizFailure, authed, open } from './lib/http';
 import { DEMO_USER_NOS, findUser, passwordChangeDue, permissionsOf, roles, users, type MockUser } from './lib/identity';
-import { writeOpLog } from './lib/oplog';
+import { clientIp, writeOpLog } from './lib/oplog';
 import { issueToken, revokeToken, verifyToken } from './lib/session';
 import { codeWait, issueCode, signInFailed, signInSucceeded, signInWait, takeCode } from './lib/throttle';
 
@@ -256,14 +256,15 @@ export default {
     const { account, password, redirect } = req.body ?? {};
     const typed = typeof account === 'string' ? account.trim() : '';
     if (!typed) throw new BizFailure('VALIDATION', text(lang, 'shell.sso.required.account'));
-    const wait = signInWait(typed);
+    const client = clientIp(req);
+    const wait = signInWait(typed, client);
     if (wait > 0) throw refusedSignIn(req, typed, 'LOCKED', lang, wait);
     const user = findUser(typed);
     if (!user || user.password !== password) {
-      const lock = signInFailed(typed);
+      const lock = signInFailed(typed, client);
       throw refusedSignIn(req, typed, lock > 0 ? 'LOCKED' : 'BAD_CREDENTIALS', lang, lock);
     }
-    signInSucceeded(typed);
+    signInSucceeded(typed, client);
     if (!user.enabled) throw refusedSignIn(req, typed, 'DISABLED', lang);
     const token = signIn(req, user, 'password');
     return { token, url: returnUrlWithToken(req, redirect, token) };

@@ -35,11 +35,12 @@ import {
 import { textProblem } from '../src/domain/text';
 import { ShowType } from '../src/domain/envelope';
 import { bodyOf } from './lib/body';
-import { attachableRef } from './lib/files';
+import { attachableRef, recordLevel } from './lib/files';
 import { visibleTo } from './lib/hooks';
 import { authed, BizFailure } from './lib/http';
 import { settingsContext } from './lib/options';
 import { checkVersion, findRow, invalidIssues, isPlainObject, logged, present, requireCode } from './lib/recordRules';
+import { writeOpLog } from './lib/oplog';
 import { table } from './lib/tables';
 import * as store from './lib/store';
 import { editProblem } from '../src/domain/resource';
@@ -50,9 +51,28 @@ previous.splice(0).forEach((off) => off());
 
 const same = (a: unknown, b: unknown) => String(a ?? '').trim().toUpperCase() === String(b ?? '').trim().toUpperCase();
 
-/** Issue when another stored row of the table holds the same value of `field`. */
-function uniqueIssue(rows: Iterable<ResourceRecord>, record: ResourceRecord, field: string, message: string): Issue | null {
-  for (const row of rows) if (row.id !== record.id && same(row[field], record[field])) return { field, message, params: { value: String(record[field]) } };
+/**
+ * Issue when another stored row of the resource holds the same value of `field`. The answer is the
+ * same whether the writer may see that row or not (a number reveals no hidden record); an attempt on
+ * the number of a row hidden from the writer is written to the operation log — in full only for
+ * readers of that row's level (mock/lib/oplogView.ts).
+ */
+function uniqueIssue(e: store.WriteEvent, field: string): Issue | null {
+  const { def, record, user } = e;
+  for (const row of table(def).rows.values()) {
+    if (row.id === record.id || !same(row[field], record[field])) continue;
+    if (!visibleTo(def, user)(row)) {
+      writeOpLog(e.req, user, {
+        module: t(def.module),
+        action: t('server.unique.hiddenAttempt'),
+        target: String(record[field]).slice(0, 64),
+        result: 'FAILURE',
+        detail: String(row.code ?? row.id),
+        subjects: [`${def.key}:${row.id}`],
+      });
+    }
+    return { field, message: 'server.unique.taken', params: { label: `${def.key}.field.${field}`, value: String(record[field]) } };
+  }
   return null;
 }
 
@@ -77,9 +97,9 @@ function documentVisible(documentId: unknown, user: store.Actor): boolean {
 }
 
 previous.push(
-  store.onWrite(productMaintenance.key, ({ record }) => issues(uniqueIssue(table(productMaintenance).rows.values(), record, 'partNumber', 'knowledge.validation.partNumberExists'))),
-  store.onWrite(technicalMaterials.key, ({ record }) => issues(uniqueIssue(table(technicalMaterials).rows.values(), record, 'documentNo', 'knowledge.validation.documentNoExists'))),
-  store.onWrite(productCodeInfo.key, ({ record }) => issues(uniqueIssue(table(productCodeInfo).rows.values(), record, 'materialCode', 'knowledge.validation.materialCodeExists'), materialTaken(record))),
+  store.onWrite(productMaintenance.key, (e) => issues(uniqueIssue(e, 'partNumber'))),
+  store.onWrite(technicalMaterials.key, (e) => issues(uniqueIssue(e, 'documentNo'))),
+  store.onWrite(productCodeInfo.key, (e) => issues(uniqueIssue(e, 'materialCode'), materialTaken(e.record))),
   store.onWrite(productCodeApproval.key, ({ record }) => issues(materialTaken(record))),
   // the server names the document of a feedback (the writer may see it: relatedTo checked that first)
   store.onWrite(userFeedback.key, ({ record, before }) => {
@@ -114,7 +134,7 @@ export function addRevision(id: unknown, body: unknown, user: store.Actor, req?:
   return logged(def, user, req, t('technicalMaterials.action.revise'), String(id).slice(0, 64), (setTarget) => {
     requireCode(user, def.codes.edit);
     const row = findRow(def, id, user);
-    setTarget(String(row.code ?? row.id));
+    setTarget(String(row.code ?? row.id), row);
     const locked = editProblem(def, row);
     if (locked) throw new BizFailure('NOT_EDITABLE', renderIssue(locked, t), ShowType.ERROR_MESSAGE, 200, { status: row.status });
     if (!isPlainObject(body)) throw invalidIssues([{ message: 'resource.validation.body' }]);
@@ -124,7 +144,7 @@ export function addRevision(id: unknown, body: unknown, user: store.Actor, req?:
     if (note !== undefined && note !== null && (typeof note !== 'string' || note.length > 200 || textProblem(note))) {
       throw invalidIssues([{ field: 'note', message: 'knowledge.validation.note' }]);
     }
-    const file = typeof body.fileId === 'string' && /^[a-f0-9]{32}$/.test(body.fileId) ? attachableRef(body.fileId, user as never) : undefined;
+    const file = typeof body.fileId === 'string' && /^[a-f0-9]{32}$/.test(body.fileId) ? attachableRef(body.fileId, user as never, recordLevel(def, row)) : undefined;
     const problem = revisionProblem(row, body, file) ?? (file ? attachmentLimitProblem(REVISION_FILE_POLICY, [], file, 'document') : null);
     if (problem) throw invalidIssues([problem]);
     checkVersion(row, body.version);

@@ -8,7 +8,9 @@ import { change, paging, requireAny, ruleFailure, sortOf } from './lib/adminHttp
 import { LOG_LEVELS, LOG_SERVICES, type SystemLogRow } from '../src/domain/syslog';
 import { csv, systemLog, timeBound } from './lib/adminSyslog';
 import { authed, page, type Ctx } from './lib/http';
+import type { MockUser } from './lib/identity';
 import { opLog, type OpLogEntry } from './lib/oplog';
+import { opLogAsSeenBy } from './lib/oplogView';
 
 const M = API.management;
 export const EXPORT_MAX = 10_000;
@@ -33,7 +35,7 @@ function ascending(query: Query): boolean {
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : '');
 
-export function filterOperations(query: Query): OpLogEntry[] {
+export function filterOperations(query: Query, reader: MockUser): OpLogEntry[] {
   const { from, to } = range(query);
   const user = text(query.user);
   const keyword = text(query.keyword);
@@ -41,7 +43,7 @@ export function filterOperations(query: Query): OpLogEntry[] {
   const actions = csv(query.action);
   const result = query.result === 'SUCCESS' || query.result === 'FAILURE' ? query.result : undefined;
   const ip = text(query.ip);
-  const rows = opLog().filter((e) => {
+  const matching = opLog().filter((e) => {
     const t = Date.parse(e.time);
     if (from !== undefined && t < from) return false;
     if (to !== undefined && t > to) return false;
@@ -50,9 +52,11 @@ export function filterOperations(query: Query): OpLogEntry[] {
     if (actions.length && !actions.includes(e.action)) return false;
     if (result && e.result !== result) return false;
     if (ip && !e.ip.toLowerCase().includes(ip)) return false;
-    if (keyword && !`${e.target} ${e.detail ?? ''}`.toLowerCase().includes(keyword)) return false;
     return true;
   });
+  // the keyword searches what the reader sees: a withheld name is not found either
+  const seen = opLogAsSeenBy(matching, reader);
+  const rows = keyword ? seen.filter((e) => `${e.target} ${e.detail ?? ''}`.toLowerCase().includes(keyword)) : seen;
   // newest first unless asked otherwise (ids grow with time)
   return ascending(query) ? rows : rows.reverse();
 }
@@ -91,7 +95,7 @@ function exportAnswer<T>(ctx: Ctx, rows: T[]) {
 export default {
   [`GET ${M}/logs/operations`]: authed((ctx) => {
     requireAny(ctx.user, ['logManagement']);
-    answer(ctx, filterOperations(ctx.req.query as Query));
+    answer(ctx, filterOperations(ctx.req.query as Query, ctx.user));
   }),
   [`GET ${M}/logs/operations/facets`]: authed(({ user }) => {
     requireAny(user, ['logManagement']);
@@ -105,7 +109,7 @@ export default {
   }),
   [`GET ${M}/logs/operations/export`]: authed((ctx) => {
     const rows = change(ctx, { page: 'logManagement', action: 'export', target: '操作日志', code: adminCodes.logManagement.export }, () =>
-      filterOperations(ctx.req.query as Query),
+      filterOperations(ctx.req.query as Query, ctx.user),
     );
     exportAnswer(ctx, rows);
   }),

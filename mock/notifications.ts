@@ -13,7 +13,7 @@ import { API } from '../src/domain/endpoints';
 import { NOTIFICATIONS_LISTED } from '../src/domain/notifications';
 import { parseRecordCode, type RecordLocation } from '../src/domain/recordCodes';
 import { BizFailure, authed } from './lib/http';
-import { markRead, notificationsOf } from './lib/notifications';
+import { markRead, visibleNotifications } from './lib/notifications';
 import * as store from './lib/store';
 
 export function recordByCode(text: unknown, user: store.Actor): RecordLocation | null {
@@ -32,10 +32,10 @@ export function recordByCode(text: unknown, user: store.Actor): RecordLocation |
 
 export default {
   [`GET ${API.management}/notifications`]: authed(({ user }) => {
-    const rows = notificationsOf(user.userNo);
+    const rows = visibleNotifications(user);
     return { unread: rows.filter((n) => !n.read).length, rows: rows.slice(0, NOTIFICATIONS_LISTED) };
   }),
-  [`POST ${API.management}/notifications/read-all`]: authed(({ user }) => ({ unread: markRead(user.userNo) })),
-  [`POST ${API.management}/notifications/:id/read`]: authed(({ req, user }) => ({ unread: markRead(user.userNo, String(req.params.id)) })),
+  [`POST ${API.management}/notifications/read-all`]: authed(({ user }) => ({ unread: markRead(user) })),
+  [`POST ${API.management}/notifications/:id/read`]: authed(({ req, user }) => ({ unread: markRead(user, String(req.params.id)) })),
   [`GET ${API.management}/records/by-code`]: authed(({ req, user }) => recordByCode(req.query?.code, user)),
 };

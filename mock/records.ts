@@ -6,7 +6,7 @@ import type { Request, Response } from 'express';
 import type { ResourceDef } from '../src/domain/resource';
 import { resources } from '../src/domain/resources';
 import { bodyOf } from './lib/body';
-import { attachableRef } from './lib/files';
+import { attachableRef, recordLevel } from './lib/files';
 import { authed } from './lib/http';
 import { relatedOf } from './lib/related';
 import { basePath } from './lib/store';
@@ -20,7 +20,7 @@ export function recordRoutesOf(def: ResourceDef): Record<string, Handler> {
     ...(def.thread
       ? {
           [`GET ${base}/:id/messages`]: authed(({ req, user }) => messages(def, req.params.id, user)),
-          [`POST ${base}/:id/messages`]: authed(({ req, user }) => post(def, req.params.id, bodyOf(req), user, (fileId) => attachableRef(fileId, user), req)),
+          [`POST ${base}/:id/messages`]: authed(({ req, user }) => post(def, req.params.id, bodyOf(req), user, (fileId, holder) => attachableRef(fileId, user, recordLevel(def, holder)), req)),
         }
       : {}),
     [`GET ${base}/:id/related`]: authed(({ req, user }) => relatedOf(def, req.params.id, user)),

@@ -5,7 +5,7 @@
  * config/openapi.json documents these calls.
  */
 import type { Request, Response } from 'express';
-import type { ResourceDef } from '../src/domain/resource';
+import { codesOf, type ResourceDef } from '../src/domain/resource';
 import { resources } from '../src/domain/resources';
 import { bodyOf } from './lib/body';
 import { attachDocument } from './lib/attachmentRules';
@@ -23,6 +23,8 @@ type Handler = (req: Request, res: Response) => void;
 /** The routes of one resource; specific paths come before `:id`. */
 export function routesOf(def: ResourceDef): Record<string, Handler> {
   const base = store.basePath(def);
+  // a resource whose records are never edited (no edit code in the catalogue) has no edit or attachment calls
+  const editable = codesOf(def).includes(def.codes.edit);
   return {
     [`GET ${base}`]: authed(({ req, res, user }) => {
       const r = store.list(def, req.query, user);
@@ -34,10 +36,22 @@ export function routesOf(def: ResourceDef): Record<string, Handler> {
       page(res, rows, rows.length, 1, rows.length);
     }),
     [`GET ${base}/:id`]: authed(({ req, user }) => store.get(def, req.params.id, user)),
-    [`PUT ${base}/:id`]: authed(({ req, user }) => {
-      requireApplicant(def, req.params.id, user, req, 'edit');
-      return store.update(def, req.params.id, bodyOf(req), user, req);
-    }),
+    ...(editable
+      ? {
+          [`PUT ${base}/:id`]: authed(({ req, user }) => {
+            requireApplicant(def, req.params.id, user, req, 'edit');
+            return store.update(def, req.params.id, bodyOf(req), user, req);
+          }),
+          [`POST ${base}/:id/attachments`]: authed(({ req, user }) => {
+            requireApplicant(def, req.params.id, user, req, 'attach');
+            return attachDocument(def, req.params.id, bodyOf(req), user, req);
+          }),
+          [`DELETE ${base}/:id/attachments/:fileId`]: authed(({ req, user }) => {
+            requireApplicant(def, req.params.id, user, req, 'detach');
+            return store.detach(def, req.params.id, req.params.fileId, user, req);
+          }),
+        }
+      : {}),
     // a resource whose records are never removed has no delete call (as config/openapi.json says)
     ...(def.removableIn.length
       ? {
@@ -66,14 +80,6 @@ export function routesOf(def: ResourceDef): Record<string, Handler> {
           }),
         }
       : {}),
-    [`POST ${base}/:id/attachments`]: authed(({ req, user }) => {
-      requireApplicant(def, req.params.id, user, req, 'attach');
-      return attachDocument(def, req.params.id, bodyOf(req), user, req);
-    }),
-    [`DELETE ${base}/:id/attachments/:fileId`]: authed(({ req, user }) => {
-      requireApplicant(def, req.params.id, user, req, 'detach');
-      return store.detach(def, req.params.id, req.params.fileId, user, req);
-    }),
   };
 }
 

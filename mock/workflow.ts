@@ -273,6 +273,16 @@ export default {
     return { instance: instanceView(workflowData(), o.instance!, ctx.user.userNo), recordStatus: o.recordStatus };
   }),
 
+  /** Who may receive the user's open task: enabled, not the user, not the applicant, and able to read the record. */
+  [`GET ${BASE}/tasks/:id/candidates`]: authed((ctx) => {
+    const data = workflowData();
+    const task = data.tasks.find((t) => t.id === ctx.req.params.id && t.assigneeNo === ctx.user.userNo && t.status === 'PENDING');
+    const instance = task && data.instances.find((i) => i.id === task.instanceId);
+    if (!task || !instance) throw new WorkflowError('NOT_FOUND', 'workflow.error.taskMissing', {});
+    const e = engine();
+    return candidates().filter((u) => !e.receiverProblem(task, instance, ctx.user.userNo, { ...u, enabled: true }));
+  }),
+
   [`POST ${BASE}/tasks/:id/transfer`]: authed((ctx) => {
     const b = body(ctx.req);
     onlyKeys(b, ['toUserNo', 'comment']);

@@ -6,7 +6,7 @@
  * disk differs from what this builds.
  */
 import { API } from '../src/core/config/endpoints';
-import { formFields, linesOf, MESSAGE_FILES_MAX, MESSAGE_MAX, MINE_PARAM, mineFiltersOf, rowLimits, userNameField, type ActionDef, type FieldDef, type ResourceDef } from '../src/domain/resource';
+import { codesOf, formFields, linesOf, MESSAGE_FILES_MAX, MESSAGE_MAX, MINE_PARAM, mineFiltersOf, rowLimits, userNameField, type ActionDef, type FieldDef, type ResourceDef } from '../src/domain/resource';
 import { SAVED_FILTER_MAX, SAVED_FILTER_NAME_MAX, SAVED_FILTER_PARAMS_MAX } from '../src/domain/savedFilters';
 import { MULTI_MAX, RICH_TEXT_MAX, TEXT_MAX, TEXTAREA_MAX, NUMBER_MAX } from '../src/domain/resource/validate';
 import { resources } from '../src/domain/resources';
@@ -302,6 +302,8 @@ export function buildOpenApi() {
     schemas[`${R}Create`] = bodySchema(formFields(def, 'create'), { requireAll: true });
     schemas[`${R}Update`] = bodySchema(formFields(def, 'edit'), { requireAll: false, extra: { version: { type: 'integer', minimum: 0 } }, required: ['version'] });
     const tags = [def.key];
+    // editing (and attaching, which needs the edit code) is documented only where the catalogue has the code
+    const editable = codesOf(def).includes(def.codes.edit);
     paths[base] = {
       get: { tags, operationId: `list${R}`, 'x-permission': def.codes.read, summary: `Page of ${def.key}`, parameters: listParams(def), responses: answer(paged(R), 'a page') },
       ...(def.creatable ? { post: { tags, operationId: `create${R}`, 'x-permission': def.codes.create, requestBody: jsonBody(ref(`${R}Create`)), responses: answer(ok(ref(R)), 'the created record') } } : {}),
@@ -311,7 +313,7 @@ export function buildOpenApi() {
     };
     paths[`${base}/{id}`] = {
       get: { tags, operationId: `get${R}`, 'x-permission': def.codes.read, parameters: [param('id', 'path')], responses: answer(ok(ref(R)), 'the record with history and attachments') },
-      put: { tags, operationId: `update${R}`, 'x-permission': def.codes.edit, parameters: [param('id', 'path')], requestBody: jsonBody(ref(`${R}Update`)), responses: answer(ok(ref(R)), 'the updated record') },
+      ...(editable ? { put: { tags, operationId: `update${R}`, 'x-permission': def.codes.edit, parameters: [param('id', 'path')], requestBody: jsonBody(ref(`${R}Update`)), responses: answer(ok(ref(R)), 'the updated record') } } : {}),
       ...(def.removableIn.length
         ? { delete: { tags, operationId: `delete${R}`, 'x-permission': def.codes.remove, parameters: [param('id', 'path'), param('version', 'query', { type: 'integer' }, true)], responses: answer(ok({ type: 'object', required: ['id'], properties: { id: { type: 'string' } } }), 'deleted') } }
         : {}),
@@ -348,7 +350,7 @@ export function buildOpenApi() {
         };
       }
     }
-    paths[`${base}/{id}/attachments`] = {
+    if (editable) paths[`${base}/{id}/attachments`] = {
       post: {
         tags,
         operationId: `attach${R}`,
@@ -366,14 +368,14 @@ export function buildOpenApi() {
     };
     if (def.thread) {
       paths[`${base}/{id}/messages`] = {
-        get: { tags, operationId: `messages${R}`, summary: 'The reply thread, oldest first', parameters: [param('id', 'path')], responses: answer(ok({ type: 'array', items: ref('ThreadMessage') }), 'the messages') },
+        get: { tags, operationId: `messages${R}`, summary: 'The reply thread, oldest first', 'x-permission': def.codes.read, parameters: [param('id', 'path')], responses: answer(ok({ type: 'array', items: ref('ThreadMessage') }), 'the messages') },
         post: { tags, operationId: `reply${R}`, summary: `Post a message (no status change; open in ${def.thread.openIn.join(' | ')})`, 'x-permission': def.codes.reply, parameters: [param('id', 'path')], requestBody: jsonBody(ref('MessageInput')), responses: answer(ok(ref('ThreadMessage')), 'the stored message') },
       };
     }
     paths[`${base}/{id}/related`] = {
-      get: { tags, operationId: `related${R}`, summary: 'Related records both ways, those the user may see', parameters: [param('id', 'path')], responses: answer(ok({ type: 'array', items: ref('RelatedRecord') }), 'related records') },
+      get: { tags, operationId: `related${R}`, summary: 'Related records both ways, those the user may see', 'x-permission': def.codes.read, parameters: [param('id', 'path')], responses: answer(ok({ type: 'array', items: ref('RelatedRecord') }), 'related records') },
     };
-    paths[`${base}/{id}/attachments/{fileId}`] = {
+    if (editable) paths[`${base}/{id}/attachments/{fileId}`] = {
       delete: { tags, operationId: `detach${R}`, 'x-permission': def.codes.edit, parameters: [param('id', 'path'), param('fileId', 'path')], responses: answer(ok({ type: 'array', items: ref('AttachmentRef') }), 'the attachments now') },
     };
   }

@@ -54,16 +54,55 @@ export function listConversations(user: MockUser): AiConversationSummary[] {
   return [...(table().byUser.get(user.userNo) ?? [])].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)).map(summary);
 }
 
-/** One of the user's conversations; another user's is NOT_FOUND, like one that does not exist. */
-export function getConversation(user: MockUser, id: unknown): AiConversation {
+/** One of the user's conversations as stored; another user's is NOT_FOUND, like one that does not exist. */
+function storedConversation(user: MockUser, id: unknown): AiConversation {
   requireAssistant(user);
   const found = (table().byUser.get(user.userNo) ?? []).find((c) => c.id === id);
   if (!found) throw notFound(store.t('aiService.conversation'));
   return found;
 }
 
+/** Whether the user may still read a cited source: the record's detail read decides (FAQ: still published too). */
+function sourceVisible(source: AiSource, user: MockUser): boolean {
+  const def = source.kind === 'faq' ? faq : resourceOf(MATERIALS_KEY);
+  if (!def) return false;
+  try {
+    const row = store.get(def, source.id, user);
+    return source.kind !== 'faq' || row.published === true;
+  } catch {
+    return false;
+  }
+}
+
+/** A source the reader may no longer see: nothing of it is answered. */
+const withheldSource = (source: AiSource): AiSource => ({ kind: source.kind, id: '', code: '', title: store.t('server.ai.withheld'), excerpt: '', href: '' });
+
+/**
+ * An answer as the reader may read it now: the sources are checked again when the conversation is
+ * read, not only when it was answered. A source that is no longer visible (its level raised, the FAQ
+ * withdrawn, the page taken away) is answered without its title, number, excerpt or address, and the
+ * paragraphs of the answer that cite it ([n]) are replaced by the same notice.
+ */
+function answerAsSeenBy(message: AiMessage, user: MockUser): AiMessage {
+  if (!message.sources?.length) return message;
+  const hidden = message.sources.map((s) => !sourceVisible(s, user));
+  if (!hidden.includes(true)) return message;
+  const marks = hidden.flatMap((h, i) => (h ? [`[${i + 1}]`] : []));
+  const content = message.content
+    .split('\n\n')
+    .map((part) => (marks.some((m) => part.includes(m)) ? store.t('server.ai.withheld') : part))
+    .join('\n\n');
+  return { ...message, content, sources: message.sources.map((s, i) => (hidden[i] ? withheldSource(s) : s)) };
+}
+
+/** One of the user's conversations, as they may read it now. */
+export function getConversation(user: MockUser, id: unknown): AiConversation {
+  const found = storedConversation(user, id);
+  return { ...found, messages: found.messages.map((m) => (m.role === 'assistant' ? answerAsSeenBy(m, user) : m)) };
+}
+
 export function deleteConversation(user: MockUser, id: unknown): { id: string } {
-  const found = getConversation(user, id);
+  const found = storedConversation(user, id);
   table().byUser.set(user.userNo, (table().byUser.get(user.userNo) ?? []).filter((c) => c !== found));
   return { id: found.id };
 }
@@ -148,7 +187,7 @@ export function prepareAnswer(user: MockUser, body: unknown, now = Date.now()): 
   const question = String(body.question);
   if (body.conversationId !== undefined && typeof body.conversationId !== 'string') throw store.invalidIssues([{ field: 'conversationId', message: 'aiService.validation.conversationId' }]);
   const mine = table().byUser.get(user.userNo) ?? [];
-  let conversation = body.conversationId === undefined ? undefined : getConversation(user, body.conversationId);
+  let conversation = body.conversationId === undefined ? undefined : storedConversation(user, body.conversationId);
   if (conversation && conversation.questions >= QUESTIONS_PER_CONVERSATION_MAX) {
     throw new BizFailure('TOO_MANY', store.t('aiService.error.conversationFull', { max: QUESTIONS_PER_CONVERSATION_MAX }));
   }

@@ -6,8 +6,8 @@
  * (permission, visibility, the in-approval lock, history, operation log) and refuses anything else.
  */
 import type { Request } from 'express';
-import { attachmentLimitProblem, type AttachmentRef, type ResourceDef, type Values } from '../../src/domain/resource';
-import { attachableRef } from './files';
+import { attachmentLimitProblem, type AttachmentRef, type ResourceDef, type ResourceRecord, type Values } from '../../src/domain/resource';
+import { attachableRef, recordLevel } from './files';
 import type { MockUser } from './identity';
 import { dictionaryCheck } from './options';
 import * as store from './store';
@@ -15,12 +15,13 @@ import * as store from './store';
 const isPlainObject = (v: unknown): v is Values => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export function attachDocument(def: ResourceDef, id: unknown, body: unknown, user: MockUser, req?: Request): AttachmentRef[] {
-  const fileRef = (fileId: string) => attachableRef(fileId, user); // only a file the user may read
+  // only a file the user may read, of a level not above the record's
+  const fileRef = (fileId: string, holder: ResourceRecord) => attachableRef(fileId, user, recordLevel(def, holder));
   if (!isPlainObject(body)) return store.attach(def, id, body, user, fileRef, req);
   const { docType, ...rest } = body;
   // called by the store once the record is found, visible to the user and open for attachments
-  const resolve = (fileId: string): AttachmentRef | undefined => {
-    const ref = fileRef(fileId);
+  const resolve = (fileId: string, holder: ResourceRecord): AttachmentRef | undefined => {
+    const ref = fileRef(fileId, holder);
     if (!ref) return undefined;
     const existing = store.findRecord(def.key, String(id))?.attachments ?? [];
     const problem = attachmentLimitProblem(def.attachments, existing, ref, docType);

@@ -19,17 +19,17 @@ function refuseWhileInApproval(def: ResourceDef, row: ResourceRecord) {
 }
 
 /** Attach a file (already uploaded to the file API) to a record. */
-export function attach(def: ResourceDef, id: unknown, body: unknown, user: Actor, file: (fileId: string) => AttachmentRef | undefined, req?: Request, now = Date.now()): AttachmentRef[] {
+export function attach(def: ResourceDef, id: unknown, body: unknown, user: Actor, file: (fileId: string, holder: ResourceRecord) => AttachmentRef | undefined, req?: Request, now = Date.now()): AttachmentRef[] {
   return logged(def, user, req, t('resource.op.attach'), String(id).slice(0, 64), (setTarget) => {
     requireCode(user, def.codes.edit);
     const row = findRow(def, id, user);
-    setTarget(String(row.code ?? row.id));
+    setTarget(String(row.code ?? row.id), row);
     refuseWhileInApproval(def, row);
     if (!isPlainObject(body)) throw invalidIssues([{ message: 'resource.validation.body' }]);
     const extra = Object.keys(body).filter((k) => k !== 'fileId');
     if (extra.length) throw invalidIssues(extra.map((f) => ({ message: 'resource.validation.unknownField', params: { field: f.slice(0, 60) } })));
     if (typeof body.fileId !== 'string' || !ID.test(body.fileId)) throw invalid(t('resource.error.fileId'));
-    const ref = file(body.fileId);
+    const ref = file(body.fileId, row);
     if (!ref) throw notFound(t('resource.field.attachments'));
     const list = row.attachments ?? [];
     if (list.some((a) => a.id === ref.id)) throw invalid(t('resource.error.fileAttached'));
@@ -48,7 +48,7 @@ export function detach(def: ResourceDef, id: unknown, fileId: unknown, user: Act
   return logged(def, user, req, t('resource.op.detach'), String(id).slice(0, 64), (setTarget) => {
     requireCode(user, def.codes.edit);
     const row = findRow(def, id, user);
-    setTarget(String(row.code ?? row.id));
+    setTarget(String(row.code ?? row.id), row);
     refuseWhileInApproval(def, row);
     const list = row.attachments ?? [];
     const ref = list.find((a) => a.id === fileId);

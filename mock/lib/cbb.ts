@@ -8,10 +8,11 @@ import type { Request } from 'express';
 import { htmlToText } from '../../src/domain/html';
 import type { ResourceRecord } from '../../src/domain/resource';
 import { CBB_LIKE_CODE, cbbPost, draftVisible, toggleLike } from '../../src/domain/resources/cbb';
+import { collection } from './db';
 import { BizFailure, invalid } from './http';
 import { writeOpLog } from './oplog';
 import { get } from './query';
-import { isPlainObject, requireCode } from './recordRules';
+import { isPlainObject, requireCode, subjectsOf } from './recordRules';
 import { addRowFilter, onChange, onReply } from './hooks';
 import { table, type Actor } from './tables';
 import { serverText as t } from '../../src/domain/serverMessages';
@@ -52,11 +53,13 @@ function readable(id: unknown, user: Actor): ResourceRecord {
 function counted<T>(user: Actor, req: Request | undefined, action: string, id: unknown, fn: () => { target: string; result: T }): T {
   try {
     const { target, result } = fn();
-    writeOpLog(req, user, { module: t(cbbPost.module), action: t(action), target });
+    const post = typeof id === 'string' ? stored(id) : undefined;
+    writeOpLog(req, user, { module: t(cbbPost.module), action: t(action), target, subjects: subjectsOf(cbbPost, post) });
     return result;
   } catch (e) {
     const detail = e instanceof BizFailure ? e.message : String((e as Error)?.message ?? e);
-    writeOpLog(req, user, { module: t(cbbPost.module), action: t(action), target: String(id).slice(0, 64), result: 'FAILURE', detail: detail.slice(0, 500) });
+    const post = typeof id === 'string' ? stored(id) : undefined;
+    writeOpLog(req, user, { module: t(cbbPost.module), action: t(action), target: String(id).slice(0, 64), result: 'FAILURE', detail: detail.slice(0, 500), subjects: subjectsOf(cbbPost, post) });
     throw e;
   }
 }
@@ -73,10 +76,18 @@ export function like(id: unknown, body: unknown, user: Actor, req?: Request) {
   });
 }
 
-/** A reader opened the post: one more view (the author's own openings are not counted). */
+/** Who has read each post (by post id): a reader is counted once, however often they open it. */
+const readers = () => collection<Map<string, Set<string>>>('cbbReaders', () => new Map());
+
+/** A reader opened the post: one more view the first time this reader opens it (the author's own openings are not counted). */
 export function view(id: unknown, body: unknown, user: Actor, req?: Request) {
   noInput(body);
   const row = readable(id, user);
-  if (row.applicantNo !== user.userNo) row.views = Number(row.views ?? 0) + 1;
+  const seen = readers().get(row.id) ?? new Set<string>();
+  if (row.applicantNo !== user.userNo && !seen.has(user.userNo)) {
+    seen.add(user.userNo);
+    readers().set(row.id, seen);
+    row.views = Number(row.views ?? 0) + 1;
+  }
   return { views: row.views };
 }

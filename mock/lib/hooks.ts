@@ -67,6 +67,7 @@ export interface WriteEvent {
   before?: ResourceRecord;
   user: Actor;
   ctx: DomainContext;
+  req?: Request;
 }
 /** A check answers nothing (fine), the issues that refuse the write, or issues and / or a patch. */
 export type WriteCheck = (e: WriteEvent) => void | Issue[] | { issues?: Issue[]; patch?: Values };

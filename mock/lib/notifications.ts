@@ -17,7 +17,10 @@ import {
   type Notification,
   type TaskRule,
 } from '../../src/domain/notifications';
+import { resourceOf } from '../../src/domain/resources';
 import { collection } from './db';
+import type { MockUser } from './identity';
+import { mayOpen } from './ownership';
 import { matches, onChange, type ChangeEvent } from './hooks';
 import { settingsContext } from './options';
 import { storedRows } from './tables';
@@ -87,17 +90,36 @@ function sweepDue(userNo: string, now: number) {
   }
 }
 
-/** The user's notifications, newest first (due ones made first). */
+/** The user's notifications, newest first (due ones made first) — all of them, as they were made. */
 export function notificationsOf(userNo: string, now = Date.now()): Notification[] {
   sweepDue(userNo, now);
   return inboxOf(userNo).rows;
 }
 
-/** Mark one (or, without id, every one) of the user's notifications read; answers the unread count. */
-export function markRead(userNo: string, id?: string): number {
-  const inbox = inboxOf(userNo);
+/**
+ * The notifications the user may read now, newest first: each is checked against its record when it
+ * is listed, not only when it was made — one about a record the user can no longer open (its level
+ * raised, its page taken away, out of the data scope) is not shown, and shows again if that changes.
+ */
+export function visibleNotifications(user: MockUser, now = Date.now()): Notification[] {
+  const open = new Map<string, boolean>();
+  return notificationsOf(user.userNo, now).filter((n) => {
+    const key = `${n.resource}:${n.recordId}`;
+    let v = open.get(key);
+    if (v === undefined) {
+      const def = resourceOf(n.resource);
+      v = !!def && mayOpen(def, n.recordId, user);
+      open.set(key, v);
+    }
+    return v;
+  });
+}
+
+/** Mark one (or, without id, every one) of the user's notifications read; answers the unread count of those they may read. */
+export function markRead(user: MockUser, id?: string): number {
+  const inbox = inboxOf(user.userNo);
   for (const n of inbox.rows) if (!id || n.id === id) n.read = true;
-  return inbox.rows.filter((n) => !n.read).length;
+  return visibleNotifications(user).filter((n) => !n.read).length;
 }
 
 const previous: Array<() => void> = ((globalThis as any).__portalNotificationHooks ??= []);

@@ -50,7 +50,7 @@ export function clientIp(req: Pick<Request, 'headers' | 'socket'> | undefined): 
 export function writeOpLog(
   req: Request | undefined,
   user: { userNo: string; userName: string },
-  entry: { module: string; action: string; target: string; result?: 'SUCCESS' | 'FAILURE'; detail?: string },
+  entry: { module: string; action: string; target: string; result?: 'SUCCESS' | 'FAILURE'; detail?: string; subjects?: string[] },
 ) {
   const log = opLog();
   log.push({

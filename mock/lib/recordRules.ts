@@ -73,18 +73,35 @@ export function present(def: ResourceDef, row: ResourceRecord, ctx: DomainContex
 
 export const stamp = (ctx: DomainContext) => new Date(ctx.now).toISOString();
 
-/** Wraps a write: operation-log entry for success and refusal alike. */
-export function logged<T>(def: ResourceDef, user: Actor, req: Request | undefined, action: string, target: string, fn: (setTarget: (s: string) => void) => T): T {
-  const setTarget = (s: string) => {
+/** The operation-log subjects of records: those of a resource with a secrecy level (their entries are shown by level). */
+export const subjectsOf = (def: ResourceDef, rows: ResourceRecord | ResourceRecord[] | undefined): string[] | undefined =>
+  def.secrecyField && rows ? (Array.isArray(rows) ? rows : [rows]).map((r) => `${def.key}:${r.id}`) : undefined;
+
+/**
+ * Wraps a write: operation-log entry for success and refusal alike. `setTarget` names what the entry
+ * is about — its text, and the records themselves, so that the log shows it only to readers of their
+ * level.
+ */
+export function logged<T>(
+  def: ResourceDef,
+  user: Actor,
+  req: Request | undefined,
+  action: string,
+  target: string,
+  fn: (setTarget: (s: string, rows?: ResourceRecord | ResourceRecord[]) => void) => T,
+): T {
+  let subjects: string[] | undefined;
+  const setTarget = (s: string, rows?: ResourceRecord | ResourceRecord[]) => {
     target = s;
+    subjects = subjectsOf(def, rows);
   };
   try {
     const result = fn(setTarget);
-    writeOpLog(req, user, { module: t(def.module), action, target });
+    writeOpLog(req, user, { module: t(def.module), action, target, subjects });
     return result;
   } catch (e) {
     const detail = e instanceof BizFailure ? e.message : `内部错误：${(e as Error)?.message ?? e}`;
-    writeOpLog(req, user, { module: t(def.module), action, target, result: 'FAILURE', detail: detail.slice(0, 500) });
+    writeOpLog(req, user, { module: t(def.module), action, target, result: 'FAILURE', detail: detail.slice(0, 500), subjects });
     throw e;
   }
 }

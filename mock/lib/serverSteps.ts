@@ -8,7 +8,7 @@ import { serverText as t } from '../../src/domain/serverMessages';
 import { checkStatus, emit } from './hooks';
 import { notFound } from './http';
 import { writeOpLog } from './oplog';
-import { definition } from './recordRules';
+import { definition, subjectsOf } from './recordRules';
 import { nextCode, table, type Actor } from './tables';
 
 /** A copy of a stored record (no permission or scope check: for server-side processes). */
@@ -44,7 +44,7 @@ export function systemTransition(
   };
   const next: ResourceRecord = { ...row, ...(opts.patch ?? {}), status: opts.to, updatedAt: at, version: row.version + 1, history: [...(row.history ?? []), entry] };
   table(def).rows.set(id, next);
-  writeOpLog(opts.req, opts.operator, { module: t(def.module), action: t(`${def.key}.action.${opts.action ?? 'system'}`), target: String(row.code ?? id) });
+  writeOpLog(opts.req, opts.operator, { module: t(def.module), action: t(`${def.key}.action.${opts.action ?? 'system'}`), target: String(row.code ?? id), subjects: subjectsOf(def, row) });
   emit({ def, type: 'system', action: opts.action, before: row, after: next, user: opts.operator });
   return next;
 }
@@ -94,7 +94,7 @@ export function systemCreate(key: string, values: Values, opts: { operator: Acto
     history: [{ at, operatorNo: opts.operator.userNo, operatorName: opts.operator.userName, action: 'create', ...(status ? { to: status } : {}), ...(opts.comment ? { comment: opts.comment } : {}) }],
   };
   tbl.rows.set(id, record);
-  writeOpLog(opts.req, opts.operator, { module: t(def.module), action: t('resource.op.create'), target: String(record.code ?? id), detail: opts.comment });
+  writeOpLog(opts.req, opts.operator, { module: t(def.module), action: t('resource.op.create'), target: String(record.code ?? id), detail: opts.comment, subjects: subjectsOf(def, record) });
   emit({ def, type: 'create', after: record, user: opts.operator });
   return record;
 }

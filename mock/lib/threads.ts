@@ -9,22 +9,25 @@
 import type { Request } from 'express';
 import {
   checkMessage,
+  fileProblem,
   renderIssue,
   threadProblem,
   THREAD_MAX,
   type AttachmentRef,
   type ResourceDef,
+  type ResourceRecord,
   type ThreadMessage,
 } from '../../src/domain/resource';
 import { resourceOf } from '../../src/domain/resources';
 import { collection } from './db';
 import { table, threadSeedsOf } from './tables';
 import { emit } from './hooks';
-import { addFilePlace } from './files';
+import { addFileHolders, recordLevel, type FileHolder } from './files';
 import { emitReply } from './hooks';
 import { BizFailure, forbidden, invalid, notFound } from './http';
 import { hasCode, type MockUser } from './identity';
 import { writeOpLog } from './oplog';
+import { subjectsOf } from './recordRules';
 import { get, invalidIssues, t, type Actor } from './store';
 
 /** messages per `<resource>:<id>`; seeded records start with their seeded threads (tables.ts) */
@@ -54,16 +57,18 @@ export function post(
   id: unknown,
   body: unknown,
   user: Actor,
-  file: (fileId: string) => AttachmentRef | undefined,
+  file: (fileId: string, holder: ResourceRecord) => AttachmentRef | undefined,
   req?: Request,
   now = Date.now(),
 ): ThreadMessage {
   let target = String(id).slice(0, 64);
+  let subjects: string[] | undefined;
   const action = t('resource.thread.op');
   try {
     if (!def.thread) throw notFound(t('resource.thread.title'));
     const record = get(def, id, user, now);
     target = String(record.code ?? record.id);
+    subjects = subjectsOf(def, record);
     if (!(user.roles && hasCode(user as MockUser, def.codes.reply))) throw forbidden(def.codes.reply);
     const closed = threadProblem(def, record);
     if (closed) throw new BizFailure('THREAD_CLOSED', renderIssue(closed, t), undefined, 200, { status: record.status });
@@ -71,8 +76,11 @@ export function post(
     if (!clean) throw invalidIssues(issues);
     const attachments: AttachmentRef[] = [];
     for (const fileId of clean.fileIds) {
-      const ref = file(fileId);
+      const ref = file(fileId, record);
       if (!ref) throw notFound(`${t('resource.thread.files')} ${fileId}`);
+      // one attachment policy: a thread's files obey the record's own types and size
+      const problem = fileProblem(def.attachments, ref);
+      if (problem) throw invalidIssues([problem]);
       attachments.push(ref);
     }
     const key = threadKey(def, record.id);
@@ -88,29 +96,26 @@ export function post(
     };
     threads().set(key, [...list, message]);
     emitReply({ def, record, message, user });
-    writeOpLog(req, user, { module: t(def.module), action, target });
+    writeOpLog(req, user, { module: t(def.module), action, target, subjects });
     emit({ def, type: 'reply', before: record, after: record, user });
     return message;
   } catch (e) {
     const detail = e instanceof BizFailure ? e.message : String((e as Error)?.message ?? e);
-    writeOpLog(req, user, { module: t(def.module), action, target, result: 'FAILURE', detail: detail.slice(0, 500) });
+    writeOpLog(req, user, { module: t(def.module), action, target, result: 'FAILURE', detail: detail.slice(0, 500), subjects });
     throw e;
   }
 }
 
-// A file posted in threads goes to users who may read one of those records (mock/lib/files.ts).
-addFilePlace((f, user) => {
-  let posted = false;
+// The records whose threads hold a file are among its holders (mock/lib/files.ts: its level, its readers).
+const holderSlot = globalThis as { __portalThreadFileHolders?: () => void };
+holderSlot.__portalThreadFileHolders?.();
+holderSlot.__portalThreadFileHolders = addFileHolders(function* threadHolders() {
   for (const [key, list] of threads()) {
-    if (!list.some((m) => m.attachments.some((a) => a.id === f.id))) continue;
-    posted = true;
     const at = key.indexOf(':');
     const def = resourceOf(key.slice(0, at));
-    try {
-      if (def && get(def, key.slice(at + 1), user)) return true;
-    } catch {
-      /* hidden from this user */
-    }
+    const row = def ? table(def).rows.get(key.slice(at + 1)) : undefined;
+    if (!def || !row) continue;
+    const holder = { def, id: row.id, level: recordLevel(def, row) };
+    for (const m of list) for (const a of m.attachments) yield [a.id, holder] as [string, FileHolder];
   }
-  return posted ? false : undefined;
 });

@@ -2,9 +2,12 @@
  * Sign-in throttling of the development SSO.
  *
  * - Password sign-in, per account (as typed, case-insensitive; unknown accounts count alike, so the
- *   answer does not tell which exist): the first `FREE_FAILURES` failures cost nothing; the 5th starts
- *   a wait of 30 s, and every further failure doubles it (60 s, 120 s, … at most an hour). While
- *   waiting, an attempt is refused without checking the password. A success forgets the failures.
+ *   answer does not tell which exist) **and client** (the address the request came from, as the
+ *   operation log records it): the first `FREE_FAILURES` failures cost nothing; the 5th starts a wait
+ *   of 30 s, and every further failure doubles it (60 s, 120 s, … at most an hour). While waiting, an
+ *   attempt from that client is refused without checking the password; the account's owner signing
+ *   in from another client does not wait, so nobody can lock anyone out. A success forgets that
+ *   client's failures. Every refusal is in the operation log (mock/auth.ts).
  * - Phone codes, per phone number (known or not): one request a minute, five an hour. A code takes
  *   at most `CODE_TRIES` wrong guesses, then it is void.
  * Entries are forgotten once nothing about them matters any more, so the tables stay small.
@@ -33,7 +36,7 @@ const failures = () => collection<Map<string, Failures>>('signInFailures', () =>
 const codeRequests = () => collection<Map<string, number[]>>('codeRequests', () => new Map());
 const codes = () => collection<Map<string, { code: string; expires: number; tries: number }>>('smsCodes', () => new Map());
 
-const keyOf = (account: string) => account.trim().toLowerCase().slice(0, 100);
+const keyOf = (account: string, client: string) => `${account.trim().toLowerCase().slice(0, 100)}|${client.slice(0, 64)}`;
 
 function prune(now: number) {
   const table = failures();
@@ -41,16 +44,16 @@ function prune(now: number) {
   for (const [k, f] of table) if (f.last + FAILURE_MEMORY_MS < now && f.until <= now) table.delete(k);
 }
 
-/** Milliseconds the account must still wait before the next attempt (0: may try now). */
-export function signInWait(account: string, now = Date.now()): number {
-  const f = failures().get(keyOf(account));
+/** Milliseconds the client must still wait before its next attempt on the account (0: may try now). */
+export function signInWait(account: string, client: string, now = Date.now()): number {
+  const f = failures().get(keyOf(account, client));
   return f ? Math.max(0, f.until - now) : 0;
 }
 
 /** Count a failed attempt; answers the wait it starts (0 while still within the free failures). */
-export function signInFailed(account: string, now = Date.now()): number {
+export function signInFailed(account: string, client: string, now = Date.now()): number {
   prune(now);
-  const key = keyOf(account);
+  const key = keyOf(account, client);
   const table = failures();
   const f = table.get(key) ?? { count: 0, last: now, until: 0 };
   if (f.last + FAILURE_MEMORY_MS < now) f.count = 0;
@@ -62,8 +65,8 @@ export function signInFailed(account: string, now = Date.now()): number {
   return wait;
 }
 
-export function signInSucceeded(account: string) {
-  failures().delete(keyOf(account));
+export function signInSucceeded(account: string, client: string) {
+  failures().delete(keyOf(account, client));
 }
 
 /** Milliseconds until the phone may request another code (0: now). */

@@ -36,7 +36,11 @@ export const directoryUser = (userNo: string): DirectoryUser | undefined => {
   return u ? { userNo: u.userNo, userName: u.userName, enabled: u.enabled } : undefined;
 };
 
-export const liveEnv: WorkflowEnv = { now: () => new Date().toISOString(), user: directoryUser };
+export const liveEnv: WorkflowEnv = {
+  now: () => new Date().toISOString(),
+  user: directoryUser,
+  mayRead: (businessType, recordId, userNo) => recordPort(businessType)?.readableBy(recordId, userNo) ?? false,
+};
 
 // ------------------------------------------------------------------------------------------ records
 
@@ -46,6 +50,8 @@ export interface WorkflowRecordPort {
   apply(recordId: string, status: string | undefined, history: WorkflowHistoryEntry[]): void;
   /** a record's status, code and applicant (to open it from a task; to seed) */
   find(recordId: string): { id: string; code?: string; status?: string; applicantNo?: string } | undefined;
+  /** whether the user may read the record (page, data scope, secrecy): who may be handed its tasks */
+  readableBy(recordId: string, userNo: string): boolean;
 }
 
 const ports: Map<string, WorkflowRecordPort> = ((globalThis as any).__portalWorkflowPorts ??= new Map());

@@ -17,6 +17,8 @@ import {
 import type { ResourceRecord } from '../../src/domain/resource';
 import { resourceOf } from '../../src/domain/resources';
 import { rng } from './db';
+import { findUser } from './identity';
+import { mayOpen } from './ownership';
 import * as store from './store';
 import { actorOf, applyOutcome, directoryUser, engine, registerRecordPort, registerWorkflowSeeder, submitComment, toHistory } from './workflow';
 const previous: Array<() => void> = ((globalThis as any).__portalWorkflowHooks ??= []);
@@ -46,6 +48,10 @@ for (const binding of BUSINESS_TYPES) {
 
   registerRecordPort(type, {
     find: (id) => store.findRecord(type, id),
+    readableBy(id, userNo) {
+      const user = findUser(userNo);
+      return !!user && mayOpen(def, id, user);
+    },
     apply(id, status, history) {
       const entries = history.map(toHistory);
       const current = store.findRecord(type, id);

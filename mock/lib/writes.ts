@@ -30,7 +30,7 @@ import { BizFailure, forbidden, invalid } from './http';
 import { dictionaryCheck, settingsContext } from './options';
 import { INT } from './query';
 import { clearanceOf, relatedIssues } from './writeChecks';
-import { checkVersion, fillLabels, findRow, invalidIssues, isPlainObject, logged, present, requireCode, stamp } from './recordRules';
+import { checkVersion, fillLabels, findRow, invalidIssues, isPlainObject, logged, present, requireCode, stamp, subjectsOf } from './recordRules';
 import { ID, MAX_BULK, nextCode, table, type Actor } from './tables';
 
 /** The next code of a resource with a code prefix (numbered per day, tables.ts `nextCode`). */
@@ -68,7 +68,7 @@ export function create(def: ResourceDef, body: unknown, user: Actor, req?: Reque
     };
     // values fixed at creation (a deadline from today's settings) are stored with the record
     Object.assign(record, fixedValues(def, record, ctx, 'create'));
-    const checked = runWriteChecks({ def, type: 'create', record, user, ctx });
+    const checked = runWriteChecks({ def, type: 'create', record, user, ctx, req });
     if (checked.issues.length) throw invalidIssues(checked.issues);
     Object.assign(record, checked.patch);
     const entry: HistoryEntry = { at, operatorNo: user.userNo, operatorName: user.userName, action: 'create', ...(status ? { to: status } : {}) };
@@ -83,7 +83,7 @@ export function create(def: ResourceDef, body: unknown, user: Actor, req?: Reque
     }
     record.history = [entry];
     table(def).rows.set(record.id, record);
-    setTarget(String(record.code ?? record.id));
+    setTarget(String(record.code ?? record.id), record);
     emit({ def, type: 'create', after: record, user });
     return present(def, record, ctx, true);
   });
@@ -95,7 +95,7 @@ export function update(def: ResourceDef, id: unknown, body: unknown, user: Actor
   return logged(def, user, req, t('resource.op.edit'), String(id).slice(0, 64), (setTarget) => {
     requireCode(user, def.codes.edit);
     const row = findRow(def, id, user);
-    setTarget(String(row.code ?? row.id));
+    setTarget(String(row.code ?? row.id), row);
     const locked = editProblem(def, row);
     if (locked) {
       // in approval: IN_APPROVAL (editable again once rejected or withdrawn); otherwise NOT_EDITABLE
@@ -121,7 +121,7 @@ export function update(def: ResourceDef, id: unknown, body: unknown, user: Actor
     const at = stamp(ctx);
     const entry: HistoryEntry = { at, operatorNo: user.userNo, operatorName: user.userName, action: 'edit', changes };
     let next: ResourceRecord = { ...row, ...clean, updatedAt: at, version: row.version + 1, history: [...(row.history ?? []), entry] };
-    const checked = runWriteChecks({ def, type: 'update', record: next, before: row, user, ctx });
+    const checked = runWriteChecks({ def, type: 'update', record: next, before: row, user, ctx, req });
     if (checked.issues.length) throw invalidIssues(checked.issues);
     next = { ...next, ...checked.patch };
     const level = def.secrecyField;
@@ -129,7 +129,7 @@ export function update(def: ResourceDef, id: unknown, body: unknown, user: Actor
       // a secrecy level change is named in the history and logged on its own (who, from, to)
       const change = t('resource.secrecy.changed', { from: t(`admin.secrecy.info.${row[level]}`), to: t(`admin.secrecy.info.${next[level]}`) });
       entry.comment = change;
-      writeOpLog(req, user, { module: t(def.module), action: t('resource.secrecy.change'), target: String(row.code ?? row.id), detail: change });
+      writeOpLog(req, user, { module: t(def.module), action: t('resource.secrecy.change'), target: String(row.code ?? row.id), detail: change, subjects: subjectsOf(def, next) });
     }
     table(def).rows.set(row.id, next);
     emit({ def, type: 'update', before: row, after: next, user });
@@ -142,7 +142,7 @@ export function remove(def: ResourceDef, id: unknown, version: unknown, user: Ac
     if (def.removableIn.length === 0) throw forbidden(def.codes.remove);
     requireCode(user, def.codes.remove);
     const row = findRow(def, id, user);
-    setTarget(String(row.code ?? row.id));
+    setTarget(String(row.code ?? row.id), row);
     if (!canRemove(def, row)) throw new BizFailure('NOT_REMOVABLE', t('resource.error.notRemovable', { status: t(`${def.key}.status.${row.status}`) }));
     checkVersion(row, typeof version === 'string' && INT.test(version) ? Number(version) : version);
     table(def).rows.delete(row.id);
@@ -199,7 +199,7 @@ export function act(def: ResourceDef, id: unknown, actionKey: unknown, body: unk
     if (!action || action.system) throw new BizFailure('UNKNOWN_ACTION', renderIssue({ message: 'resource.error.unknownAction', params: { action: key } }, t));
     requireCode(user, def.codes.action(action.key));
     const row = findRow(def, id, user);
-    setTarget(String(row.code ?? row.id));
+    setTarget(String(row.code ?? row.id), row);
     if (!isPlainObject(body)) throw invalidIssues([{ message: 'resource.validation.body' }]);
     const ctx = settingsContext(now);
     const { issues, clean } = validateValues(def, actionFields(action), body, { dictionary: dictionaryCheck, ctx, extraKeys: ['version'], requireAll: true });
@@ -234,7 +234,7 @@ export function bulkAct(def: ResourceDef, actionKey: unknown, body: unknown, use
     if (action.comment === undefined && body.comment !== undefined) issues.push({ message: 'resource.validation.unknownField', params: { field: 'comment' } });
     if (issues.length) throw invalidIssues(issues);
     const rows = ids.map((id) => findRow(def, id, user));
-    setTarget(rows.map((r) => r.code ?? r.id).join(',').slice(0, 500));
+    setTarget(rows.map((r) => r.code ?? r.id).join(',').slice(0, 500), rows);
     const refused = rows.filter((r) => actionProblem(def, r, action.key, clean, ctx));
     if (refused.length) {
       throw new BizFailure('ACTION_NOT_ALLOWED', t('resource.error.bulkRefused', { action: t(`${def.key}.action.${key}`), codes: refused.map((r) => r.code ?? r.id).slice(0, 10).join('、') }), ShowType.ERROR_MESSAGE, 200, {

@@ -16,3 +16,14 @@ export const PART_PARAM = 'tab';
  */
 export const recordHrefIn = (page: string, resourceKey: string, id: string) =>
   page === resourceKey ? recordHref(resourceKey, id) : `/${page}?${PART_PARAM}=${encodeURIComponent(resourceKey)}&${RECORD_ID_PARAM}=${encodeURIComponent(id)}`;
+
+/**
+ * The link of a piece of portal content (网站维护): a path inside the portal (`/surveysList`,
+ * `/aogOrder?id=…` — one slash, then no second slash or backslash, so `//host/…` is not a path), or an
+ * explicit https address of another site, which opens in a new window without access to the portal
+ * (`rel="noopener noreferrer"`). Nothing else: no other scheme, no protocol-relative address.
+ */
+export const PORTAL_LINK = /^(?:\/(?![/\\])[A-Za-z0-9/_?=&%.#~-]*|https:\/\/[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*(?::\d{1,5})?(?:[/?#][A-Za-z0-9/_?=&%.#~:@!$'()*+,;-]*)?)$/;
+
+/** Whether a (valid) content link leads out of the portal. */
+export const isExternalLink = (link: string) => link.startsWith('https://');

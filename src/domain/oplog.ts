@@ -10,4 +10,10 @@ export interface OpLogEntry {
   result: 'SUCCESS' | 'FAILURE';
   ip: string;
   detail?: string;
+  /**
+   * What the entry is about, kept by the server and never answered: `<resource>:<id>` of a record,
+   * `file:<id>` of a file. A reader below the level of one of them reads the entry without its target
+   * and detail (mock/lib/oplogView.ts).
+   */
+  subjects?: string[];
 }

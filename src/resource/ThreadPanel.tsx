@@ -9,8 +9,8 @@ import { Alert, Avatar, Button, Empty, Input, Result, Space, Spin, Tag, Typograp
 import dayjs from 'dayjs';
 import { useRequest } from 'ahooks';
 import { useMemo, useState } from 'react';
-import { checkMessage, MESSAGE_MAX, renderIssue, threadProblem, type AttachmentRef, type ResourceDef, type ResourceRecord } from '@/domain/resource';
-import { downloadFile, MAX_UPLOAD_MB, uploadFile } from '@/services/files';
+import { checkMessage, fileProblem, MESSAGE_MAX, renderIssue, threadProblem, type AttachmentRef, type ResourceDef, type ResourceRecord } from '@/domain/resource';
+import { downloadFile, uploadFile } from '@/services/files';
 import { recordService } from '@/services/records';
 import { useFeedback } from './feedback';
 import { useReplyText } from './replyText';
@@ -38,8 +38,10 @@ export default function ThreadPanel({ def, record, text, can }: Props) {
   const mayPost = can(def.codes.reply) && !closed;
 
   const attach = async (file: File) => {
-    if (file.size > MAX_UPLOAD_MB * 1024 * 1024) {
-      message.warning(text.t('resource.detail.fileTooLarge', { max: MAX_UPLOAD_MB }));
+    // the record's attachment policy holds for its thread's files too (the server checks the same)
+    const problem = fileProblem(def.attachments, { name: file.name, size: file.size, type: file.type });
+    if (problem) {
+      message.warning(text.issue(problem));
       return;
     }
     setUploading(true);

@@ -3,8 +3,6 @@ import { API } from '@/core/config/endpoints';
 import { callEnvelope, http } from '@/core/request/http';
 import type { AttachmentRef } from '@/domain/resource';
 
-export const MAX_UPLOAD_MB = 3;
-
 const toBase64 = (file: Blob) =>
   new Promise<string>((resolve, reject) => {
     const reader = new FileReader();

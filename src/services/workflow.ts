@@ -35,6 +35,8 @@ export const workflowService = {
   updateGroup: (id: string, body: GroupPayload) => http.put<GroupView>(`${B}/groups/${encodeURIComponent(id)}`, body),
   deleteGroup: (id: string) => http.del<{ id: string }>(`${B}/groups/${encodeURIComponent(id)}`),
   candidates: () => http.get<Candidate[]>(`${B}/candidates`),
+  /** who may receive my open task (able to read its record) */
+  transferCandidates: (taskId: string) => http.get<Candidate[]>(`${B}/tasks/${encodeURIComponent(taskId)}/candidates`),
 
   // inbox
   pendingTable: http.table<TaskView>(`${B}/tasks/pending`),

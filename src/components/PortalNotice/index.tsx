@@ -12,12 +12,13 @@ import { NotificationOutlined, SoundOutlined } from '@ant-design/icons';
 import { Alert, Button, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
+import { isExternalLink, PORTAL_LINK } from '@/domain/links';
 import type { LiveItem } from '@/domain/portalContent';
 import './index.less';
 
 interface Props {
   items: LiveItem[];
-  /** follow an item's link inside the portal */
+  /** follow an item's link inside the portal (a path; an https link opens in a new window by itself) */
   onOpen: (link: string) => void;
   texts: { open: string; period: (start: string, end: string) => string };
 }
@@ -27,12 +28,21 @@ const day = (iso: string) => dayjs(iso).format('YYYY-MM-DD');
 export default function PortalNotice({ items, onOpen, texts }: Props) {
   const banners = items.filter((i) => i.kind === 'BANNER');
   const notices = items.filter((i) => i.kind !== 'BANNER');
-  const open = (i: LiveItem): ReactNode =>
-    i.link ? (
-      <Button size="small" type="link" onClick={() => onOpen(i.link!)}>
+  // a path stays in the portal; an https address opens in a new window that cannot reach the portal;
+  // anything else (a stored link from before the rule, `//host/…`) is not offered
+  const open = (i: LiveItem): ReactNode => {
+    const link = i.link ?? '';
+    if (!PORTAL_LINK.test(link)) return null;
+    return isExternalLink(link) ? (
+      <Button size="small" type="link" href={link} target="_blank" rel="noopener noreferrer">
         {texts.open}
       </Button>
-    ) : null;
+    ) : (
+      <Button size="small" type="link" onClick={() => onOpen(link)}>
+        {texts.open}
+      </Button>
+    );
+  };
   return (
     <div className="portal-notice" data-testid="portal-notice">
       {banners.map((b) => (

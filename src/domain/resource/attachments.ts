@@ -48,6 +48,16 @@ export const isPdf = (ref: Pick<AttachmentRef, 'name' | 'type'>) => ref.type ===
  * Why this file may not be attached to a record that already has `existing` attachments, or null.
  * `docType` must be given (its membership in the dictionary is the server's check).
  */
+/**
+ * Whether one file fits the policy's type and size — the rule of every place a file is put: a record's
+ * attachments and a message of its reply thread alike.
+ */
+export function fileProblem(policy: AttachmentPolicy, file: { name: string; size: number; type?: string }): Issue | null {
+  if (!acceptedFile(policy, file.name, file.type)) return { field: 'fileId', message: 'resource.attachment.badType', params: { name: file.name.slice(0, 120), types: acceptedList(policy) } };
+  if (file.size > policy.maxBytes) return { field: 'fileId', message: 'resource.attachment.tooLarge', params: { name: file.name.slice(0, 120), max: Math.round((policy.maxBytes / MB) * 10) / 10 } };
+  return null;
+}
+
 export function attachmentLimitProblem(
   policy: AttachmentPolicy,
   existing: readonly AttachmentRef[],
@@ -55,8 +65,8 @@ export function attachmentLimitProblem(
   docType: unknown,
 ): Issue | null {
   if (existing.length >= policy.maxCount) return { message: 'resource.attachment.tooMany', params: { max: policy.maxCount } };
-  if (!acceptedFile(policy, file.name, file.type)) return { field: 'fileId', message: 'resource.attachment.badType', params: { name: file.name.slice(0, 120), types: acceptedList(policy) } };
-  if (file.size > policy.maxBytes) return { field: 'fileId', message: 'resource.attachment.tooLarge', params: { name: file.name.slice(0, 120), max: Math.round((policy.maxBytes / MB) * 10) / 10 } };
+  const problem = fileProblem(policy, file);
+  if (problem) return problem;
   if (typeof docType !== 'string' || docType === '') return { field: 'docType', message: 'resource.attachment.docTypeMissing' };
   return null;
 }

@@ -12,6 +12,7 @@
  */
 import { DEMO_ROLES } from '../admin/demoRoles';
 import { API } from '../endpoints';
+import { PORTAL_LINK } from '../links';
 import { CONTENT_KINDS, WINDOW_STATES, windowState } from '../portalContent';
 import { defineResource, type Values } from '../resource';
 
@@ -59,7 +60,7 @@ export const portalContent = defineResource({
     { key: 'kind', type: 'select', enum: CONTENT_KINDS, required: true, initial: 'ANNOUNCEMENT', table: { width: 100 }, search: true, form: true },
     { key: 'title', type: 'text', required: true, maxLength: 60, table: true, form: true },
     { key: 'content', type: 'textarea', maxLength: 1000, form: true, detail: true, wide: true },
-    { key: 'link', type: 'text', maxLength: 300, pattern: /^\/[A-Za-z0-9/_?=&%.-]*$/, patternMessage: 'portalMaintenance.validation.link', form: true, detail: true },
+    { key: 'link', type: 'text', maxLength: 300, pattern: PORTAL_LINK, patternMessage: 'portalMaintenance.validation.link', form: true, detail: true },
     { key: 'startAt', type: 'dateTime', required: true, table: { width: 160 }, form: true },
     { key: 'endAt', type: 'dateTime', required: true, table: { width: 160 }, form: true },
     { key: 'audience', type: 'multiSelect', enum: DEMO_ROLES.map((r) => r.code), table: { width: 180 }, search: true, form: true, help: 'portalMaintenance.help.audience' },

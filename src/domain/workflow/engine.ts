@@ -25,6 +25,7 @@ import { candidateOption } from './views';
 import type {
   Actor,
   ApprovalTask,
+  DirectoryUser,
   InstanceNode,
   WorkflowAction,
   WorkflowData,
@@ -232,6 +233,21 @@ export class WorkflowEngine {
     });
   }
 
+  /**
+   * Why `target` may not be handed the task (null: they may): enabled, not the one handing it over,
+   * not the applicant, able to read the record, and without a task of their own on that node.
+   */
+  receiverProblem(task: ApprovalTask, instance: WorkflowInstance, actorNo: string, target: DirectoryUser): WorkflowError | null {
+    if (!target.enabled) return new WorkflowError('VALIDATION', 'workflow.error.targetDisabled', { name: target.userName }, 'toUserNo');
+    if (target.userNo === actorNo) return new WorkflowError('VALIDATION', 'workflow.error.targetSelf', {}, 'toUserNo');
+    if (target.userNo === instance.applicantNo) return new WorkflowError('VALIDATION', 'workflow.error.targetApplicant', {}, 'toUserNo');
+    if (this.env.mayRead && !this.env.mayRead(instance.businessType, instance.recordId, target.userNo)) {
+      return new WorkflowError('VALIDATION', 'workflow.error.targetCannotRead', { name: target.userName }, 'toUserNo');
+    }
+    const busy = this.data.tasks.some((t) => t.instanceId === instance.id && t.nodeIndex === task.nodeIndex && t.status === 'PENDING' && t.assigneeNo === target.userNo);
+    return busy ? new WorkflowError('WORKFLOW_STATE', 'workflow.error.targetBusy', { name: target.userName }, 'toUserNo') : null;
+  }
+
   /** Hand a pending task to another user, who gets a new task on the same node. */
   transfer(taskId: unknown, actorIn: Actor, toUserNo: unknown, commentIn?: unknown): WorkflowOutcome {
     return this.atomically(() => {
@@ -241,13 +257,8 @@ export class WorkflowEngine {
       const { task, instance, st } = this.currentTask(taskId, actor);
       const target = this.env.user(targetNo);
       if (!target) throw new WorkflowError('NOT_FOUND', 'workflow.error.targetMissing', {}, 'toUserNo');
-      if (!target.enabled) throw new WorkflowError('VALIDATION', 'workflow.error.targetDisabled', { name: target.userName }, 'toUserNo');
-      if (target.userNo === actor.userNo) throw new WorkflowError('VALIDATION', 'workflow.error.targetSelf', {}, 'toUserNo');
-      if (target.userNo === instance.applicantNo) throw new WorkflowError('VALIDATION', 'workflow.error.targetApplicant', {}, 'toUserNo');
-      const busy = this.data.tasks.some(
-        (t) => t.instanceId === instance.id && t.nodeIndex === task.nodeIndex && t.status === 'PENDING' && t.assigneeNo === target.userNo,
-      );
-      if (busy) throw new WorkflowError('WORKFLOW_STATE', 'workflow.error.targetBusy', { name: target.userName }, 'toUserNo');
+      const problem = this.receiverProblem(task, instance, actor.userNo, target);
+      if (problem) throw problem;
       const now = this.env.now();
 
       task.status = 'TRANSFERRED';

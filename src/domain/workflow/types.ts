@@ -131,6 +131,11 @@ export interface DirectoryUser extends Actor {
 export interface WorkflowEnv {
   now(): string;
   user(userNo: string): DirectoryUser | undefined;
+  /**
+   * Whether the user may read the record (its page, data scope and secrecy level): a task is handed
+   * over only to such a user. Without it every enabled user may receive one.
+   */
+  mayRead?(businessType: string, recordId: string, userNo: string): boolean;
 }
 
 /** The workflow step a history entry or a log entry records. */

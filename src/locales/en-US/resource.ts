@@ -57,7 +57,6 @@ export default {
   'resource.detail.removeAttachment': 'Remove',
   'resource.detail.removeAttachmentConfirm': 'Remove the attachment "{name}"?',
   'resource.detail.uploaded': '{name} uploaded',
-  'resource.detail.fileTooLarge': 'A file may not exceed {max} MB',
   'resource.detail.loadFailed': 'The record could not be loaded',
   'resource.detail.retry': 'Retry',
 

@@ -10,4 +10,12 @@ export default {
   'server.forbidden': 'You are not allowed to do this ({code})',
   'server.notFound': '{what} does not exist or has been deleted',
   'server.oplog.module': 'API request',
+  'server.file.name': 'A file name must not be empty, must not contain \\ / : * ? " < > |, control or bidirectional characters, and has at most 120 characters',
+  'server.file.quota': 'At most {count} files ({mb} MB in all) may wait unattached: attach the files you uploaded to a record first (unattached files are removed after {hours} hours)',
+  'server.file.levelAbove': 'File "{name}" is {level}, above the level of this record ({target}): it cannot be attached here',
+  'server.oplog.withheld': '(a record above your secrecy level)',
+  'server.unique.taken': '{label} {value} cannot be used: it is taken (possibly by a record you may not see)',
+  'server.unique.hiddenAttempt': 'Attempt to use the number of a restricted record',
+  'server.ai.withheld': '(this source is no longer within what you may see; its content is withheld)',
+  'server.signin.lockStarted': 'Too many failed sign-ins: this client waits {seconds} s',
 } as Record<string, string>;

@@ -224,6 +224,7 @@ export default {
   'workflow.error.targetDisabled': '{name} is disabled and cannot receive tasks',
   'workflow.error.targetSelf': 'You cannot transfer a task to yourself',
   'workflow.error.targetApplicant': 'A task cannot be transferred to the applicant',
+  'workflow.error.targetCannotRead': 'The task cannot be transferred to "{name}": the receiver must be able to read this record (its page, and a personnel level not below the record\'s level)',
   'workflow.error.targetBusy': '{name} already has a pending task at this node',
   'workflow.error.instanceMissing': 'The approval does not exist',
   'workflow.error.withdrawNotApplicant': 'Only the applicant can withdraw',

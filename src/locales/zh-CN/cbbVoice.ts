@@ -106,7 +106,7 @@ export default {
   'portalMaintenance.action.publish': '发布',
   'portalMaintenance.action.withdraw': '撤下',
   'portalMaintenance.help.audience': '不选表示所有人；选了角色则只有这些角色的用户在首页看到',
-  'portalMaintenance.validation.link': '链接须是以 / 开头的门户地址，例如 /surveysList',
+  'portalMaintenance.validation.link': '链接须是以 / 开头的门户地址（例如 /surveysList），或以 https:// 开头的外部网址（在新窗口打开）',
   'portalMaintenance.validation.endAfterStart': '结束时间须晚于开始时间',
   'portalMaintenance.preview.title': '首页预览',
   'portalMaintenance.preview.hint': '在发布窗口内、面向的角色登录后，首页显示如下',

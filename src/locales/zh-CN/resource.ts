@@ -60,7 +60,6 @@ export default {
   'resource.detail.removeAttachment': '删除',
   'resource.detail.removeAttachmentConfirm': '确定删除附件“{name}”吗？',
   'resource.detail.uploaded': '已上传 {name}',
-  'resource.detail.fileTooLarge': '文件不能超过 {max} MB',
   'resource.detail.loadFailed': '记录加载失败',
   'resource.detail.retry': '重试',
 

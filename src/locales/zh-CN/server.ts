@@ -10,4 +10,12 @@ export default {
   'server.forbidden': '没有执行此操作的权限（{code}）',
   'server.notFound': '{what}不存在或已被删除',
   'server.oplog.module': '接口请求',
+  'server.file.name': '文件名不能为空，不能含有 \\ / : * ? " < > | 等字符或控制字符、双向控制字符，最长 120 个字符',
+  'server.file.quota': '未附加到记录的文件最多 {count} 个、共 {mb} MB：请先把已上传的文件附加到记录上（未附加的文件 {hours} 小时后自动清除）',
+  'server.file.levelAbove': '文件“{name}”的密级为{level}，高于本记录的密级（{target}），不能附加到这里',
+  'server.oplog.withheld': '（密级受限的记录）',
+  'server.unique.taken': '{label} {value} 不能使用：该编号已被占用（可能是您无权查看的记录）',
+  'server.unique.hiddenAttempt': '试图使用受限记录的编号',
+  'server.ai.withheld': '（此来源已不在您的查看范围内，内容已隐去）',
+  'server.signin.lockStarted': '登录失败次数过多，此客户端需等待 {seconds} 秒',
 } as Record<string, string>;

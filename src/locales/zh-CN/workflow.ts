@@ -228,6 +228,7 @@ export default {
   'workflow.error.targetDisabled': '{name} 已停用，不能接收任务',
   'workflow.error.targetSelf': '不能转交给自己',
   'workflow.error.targetApplicant': '不能转交给申请人本人',
+  'workflow.error.targetCannotRead': '不能转交给“{name}”：接收人须能查看此记录（有该页面的权限，人员密级不低于记录的密级）',
   'workflow.error.targetBusy': '{name} 已有该节点的待办任务',
   'workflow.error.instanceMissing': '审批不存在',
   'workflow.error.withdrawNotApplicant': '只有申请人本人可以撤回',

@@ -17,7 +17,7 @@ import { InstanceStatusTag, TaskStatusTag } from '@/resource/approvals/StatusTag
 import { listSearch } from '@/resource/listSearch';
 import { workflowService } from '@/services/workflow';
 import { PageContainer, type ActionType } from '@ant-design/pro-components';
-import { useIntl, useModel } from '@umijs/max';
+import { useIntl } from '@umijs/max';
 import { Badge, Space, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import RecordDrawer, { type OpenRecord } from './components/RecordDrawer';
@@ -75,14 +75,11 @@ const DECISIONS: Record<Kind, { fields: (s: Subject) => AdminField[]; notice?: [
 
 export default function ApprovalManagementPage() {
   const t = translator(useIntl());
-  const { initialState } = useModel('@@initialState');
-  const me = (initialState as any)?.user?.userNo as string | undefined;
   const [view, setView] = useState<View>('pending');
   const [open, setOpen] = useState<OpenRecord | null>(null);
   const [reloadKey, setReloadKey] = useState(0);
   const tables = { pending: useRef<ActionType>(null), handled: useRef<ActionType>(null), started: useRef<ActionType>(null) };
   const summary = useApi(workflowService.pendingSummary);
-  const candidates = useApi(workflowService.candidates);
 
   // after a decision the task is no longer mine to act on: the drawer keeps the record but drops the buttons
   const decided = () => {
@@ -104,9 +101,10 @@ export default function ApprovalManagementPage() {
     },
     decided,
   );
-  const decide = (kind: Kind, task: TaskView) => {
-    const others = (candidates.data ?? []).filter((u) => u.userNo !== me && u.userNo !== task.applicantNo);
-    dialog.open({ kind, code: task.recordCode, tasks: [task], candidates: others }, true);
+  const decide = async (kind: Kind, task: TaskView) => {
+    // a task goes only to someone who may read its record: the server names them (a failure is shown by the request policy)
+    const candidates = kind === 'transfer' ? await workflowService.transferCandidates(task.id).catch(() => undefined) : [];
+    if (candidates) dialog.open({ kind, code: task.recordCode, tasks: [task], candidates }, true);
   };
   // my task's decisions: links in its row, buttons in its record's drawer
   const taskActions: AdminAction<TaskView>[] = (['approve', 'reject', 'transfer'] as const).map((kind) => ({

@@ -65,7 +65,7 @@ it('refuses a duplicate name + specification at request and at creation, and a d
   const before = store.storedRows(productCodeInfo).length;
   const create = (body: Record<string, unknown>) => call('POST', `${M}/productCodeInfo`, { user: 'manager', body: { materialCode: 'STD-777777', materialName: '垫片', specification: 'NAS1149F0363P', unit: 'EA', materialCategory: 'STD', ...body } });
   expect((await create({ materialName: '防松垫圈', specification: 'AN960-416' })).body.data.issues[0].field).toBe('specification');
-  expect((await create({ materialCode: existing.materialCode })).body.data.issues[0]).toMatchObject({ field: 'materialCode', text: `物料编码 ${existing.materialCode} 已存在` });
+  expect((await create({ materialCode: existing.materialCode })).body.data.issues[0]).toMatchObject({ field: 'materialCode', text: `物料编码 ${existing.materialCode} 不能使用：该编号已被占用（可能是您无权查看的记录）` });
   expect(store.storedRows(productCodeInfo).length).toBe(before);
   expect((await create({})).body).toMatchObject({ success: true, data: { status: 'ACTIVE', materialCode: 'STD-777777' } });
 });

@@ -20,6 +20,8 @@ interface Op {
   method: string;
   path: string;
   permission?: string | string[];
+  /** open to the parties of an approval (applicant, assignees) and to holders of the business type's page */
+  party: boolean;
   open: boolean;
   json: boolean;
 }
@@ -28,6 +30,7 @@ const ops: Op[] = Object.entries(doc.paths as Record<string, Record<string, any>
     method: m.toUpperCase(),
     path,
     permission: item[m]['x-permission'],
+    party: item[m]['x-permission-party'] === true,
     open: Array.isArray(item[m].security) && item[m].security.length === 0,
     json: Boolean(item[m].responses?.['200']?.content?.['application/json'] || item[m].responses?.['200']?.content?.['application/octet-stream']),
   })),
@@ -77,9 +80,11 @@ it('describes every route of the mock the portal calls (administration aside)', 
 describe.each([...DEMO_ROLES])('every documented call as %s', (userNo) => {
   beforeAll(() => resetDb());
 
-  it('never answers success to a role without the call’s code, and never an internal error', async () => {
+  it('never answers success to a role without the call’s code, and never an internal error; the document says what the server does', async () => {
     const leaks: string[] = [];
     const internal: string[] = [];
+    const ownerFirst: string[] = [];
+    const undocumented: string[] = [];
     let refused = 0;
     for (const op of walked) {
       const { url, body } = request(op);
@@ -89,12 +94,24 @@ describe.each([...DEMO_ROLES])('every documented call as %s', (userNo) => {
       if (lacks(userNo, op.permission)) {
         refused += 1;
         if (a.body?.success === true) leaks.push(`${op.method} ${op.path}`);
+        // a role without the code learns that, not whose record it is
+        if (a.body?.errorCode === 'NOT_OWNER') ownerFirst.push(`${op.method} ${op.path}`);
       }
+      // a call documented without a code is open to every signed-in user: the server must not refuse it for want of one
+      if (op.permission === undefined && !op.party && a.body?.errorCode === 'FORBIDDEN') undocumented.push(`${op.method} ${op.path}: ${a.body.errorMessage}`);
     }
     expect(leaks).toEqual([]);
     expect(internal).toEqual([]);
+    expect(ownerFirst).toEqual([]);
+    expect(undocumented).toEqual([]);
     if (userNo !== 'admin') expect(refused).toBeGreaterThan(0);
   });
+});
+
+it('documents only codes somebody can hold: every x-permission is held by at least one demo role', () => {
+  const codes = new Set(ops.flatMap((op) => (op.permission === undefined ? [] : Array.isArray(op.permission) ? op.permission : [op.permission])));
+  const heldByNobody = [...codes].filter((code) => !DEMO_ROLES.some((userNo) => hasAnyCode(findUser(userNo)!, [code])));
+  expect(heldByNobody).toEqual([]);
 });
 
 it('answers 401 to every call without a token, the sign-in calls aside', async () => {
