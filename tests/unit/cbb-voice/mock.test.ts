@@ -172,12 +172,13 @@ describe('portal content', () => {
     expect(await titles('manager')).not.toContain('仅工程师可见');
   });
 
-  it('refuses a window that ends before it starts, and a link out of the portal', async () => {
+  it('refuses a window that ends before it starts, and a link that leaves the portal unannounced (an https address opens in a new window)', async () => {
     const now = Date.now();
     const bad = [
       { endAt: new Date(now - hour).toISOString() },
       { link: 'javascript:alert(1)' },
-      { link: 'https://evil.example' },
+      { link: '//evil.example/login' },
+      { link: 'http://evil.example' },
       { audience: ['nobody'] },
     ];
     const count = storedRows(portalContent).length;

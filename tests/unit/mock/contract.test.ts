@@ -10,7 +10,7 @@ import { join } from 'path';
 import { resetDb, restoreDb, saveDb } from '../../../mock/lib/db';
 import * as store from '../../../mock/lib/store';
 import { seedDictionaries } from '../../../mock/lib/seed/dictionaries';
-import { actionProblem, canChangeAttachments, canEdit, domainContext, editableCells, formFields, rowLimits, type ActionDef, type FieldDef, type ResourceDef } from '@/domain/resource';
+import { actionProblem, canChangeAttachments, canEdit, codesOf, domainContext, editableCells, formFields, rowLimits, type ActionDef, type FieldDef, type ResourceDef } from '@/domain/resource';
 import { resources } from '@/domain/resources';
 import { upcomingSessions } from '@/domain/training';
 import { buildOpenApi } from '../../../scripts/openapi-doc';
@@ -273,6 +273,8 @@ describe.each(resources.map((d) => [d.key, d] as const))('%s', (key, def) => {
   beforeEach(() => restoreDb(seeded));
   const R = cap(key);
   const base = `/api/management/${key}`;
+  // a desk whose records are never edited (no edit code: 我的建议) has no edit or attachment calls
+  const editable = codesOf(def).includes(def.codes.edit);
 
   it('answers list, detail and export as documented', async () => {
     expectContract(base, 'get', await call('GET', base, { query: { pageSize: 50, sortField: 'createdAt', sortOrder: 'ascend' } }));
@@ -291,6 +293,10 @@ describe.each(resources.map((d) => [d.key, d] as const))('%s', (key, def) => {
     const a = await call('POST', base, { body });
     expectContract(base, 'post', a);
     expect({ success: a.body.success, refusal: a.body.errorMessage ?? null }).toEqual({ success: true, refusal: null });
+    if (!editable) {
+      expect(doc.paths[`${base}/{id}`].put).toBeUndefined();
+      return;
+    }
     const u = await call('PUT', `${base}/${a.body.data.id}`, { body: { remark: '补充说明', version: 1 } });
     expectContract(`${base}/{id}`, 'put', u);
     expect(requestValidator(`${R}Update`)({ remark: '补充说明', version: 1 })).toBe(true);
@@ -312,6 +318,7 @@ describe.each(resources.map((d) => [d.key, d] as const))('%s', (key, def) => {
   });
 
   it('refuses at least 20 malformed updates, changing nothing', async () => {
+    if (!editable) return; // nothing to call: no edit call is served or documented
     // an editable record (a lease in approval, say, would be refused for that reason alone)
     const row = store.storedRows(def).find((r) => canEdit(def, r));
     if (!row) {
@@ -409,6 +416,10 @@ describe.each(resources.map((d) => [d.key, d] as const))('%s', (key, def) => {
   });
 
   it('refuses at least 20 malformed attachment payloads, changing nothing', async () => {
+    if (!editable) {
+      expect(doc.paths[`${base}/{id}/attachments`]).toBeUndefined();
+      return;
+    }
     const row = store.storedRows(def).find((r) => canChangeAttachments(def, r))!;
     const up = (await call('POST', '/api/file/files', { body: { name: 'scan.pdf', content: Buffer.from('%PDF').toString('base64') } })).body.data;
     const cases: Array<[string, unknown]> = [
