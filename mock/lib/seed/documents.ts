@@ -44,7 +44,7 @@ export const DOC_KINDS: Record<string, DocKind> = {
     label: 'IPC 图解零件目录',
     topics: ['部件分解图解', '零件清单与互换性'],
     body: (d) => [
-      ['图 1 零件清单', ['项目   件号                 名称                     每组件数', `1      ${pn(d)}       ${d.partName}           1`, '5      MS29513-214          O 形密封圈               2', '10     NAS1291C4            自锁螺母                 4', '15     AN960C416L           垫圈                     4']],
+      ['图 1 零件清单', ['项目\t件号\t名称\t每组件数', `1\t${pn(d)}\t${d.partName}\t1`, '5\tMS29513-214\tO 形密封圈\t2', '10\tNAS1291C4\t自锁螺母\t4', '15\tAN960C416L\t垫圈\t4']],
       ['互换性说明', ['带 "A" 后缀的件号可与原件号双向互换，详见有效性栏。']],
     ],
   },
@@ -103,10 +103,13 @@ export const DOC_KINDS: Record<string, DocKind> = {
     topics: ['电路与线路图', '插头与导线清单'],
     body: (d) => [
       ['线路图说明', [`${d.partName} 供电：28 V DC 汇流条经跳开关至插头 P1。`]],
-      ['插头 P1 导线清单', ['针脚   导线号          去向', 'A      W2101-0012-20   28 V DC 供电', 'B      W2101-0013-20   接地', 'C      W2101-0014-22   ARINC 429 A', 'D      W2101-0015-22   ARINC 429 B']],
+      ['插头 P1 导线清单', ['针脚\t导线号\t去向', 'A\tW2101-0012-20\t28 V DC 供电', 'B\tW2101-0013-20\t接地', 'C\tW2101-0014-22\tARINC 429 A', 'D\tW2101-0015-22\tARINC 429 B']],
     ],
   },
 };
+
+/** Where the cells of a table row start, from the left margin of the text (points). */
+const COLUMNS = [0, 48, 170, 330];
 
 /** The two pages of a revision's PDF: the cover and the type's content. */
 export function documentPdf(d: DocFacts): Buffer {
@@ -128,7 +131,8 @@ export function documentPdf(d: DocFacts): Buffer {
     page.push({ text: heading, x: 56, y, size: 13 });
     y -= 24;
     for (const l of lines) {
-      page.push({ text: l, x: 68, y, size: 10.5 });
+      // a table row: tab-separated cells in fixed columns
+      l.split('\t').forEach((cell, k) => page.push({ text: cell, x: 68 + COLUMNS[k], y, size: 10.5 }));
       y -= 18;
     }
     y -= 12;
