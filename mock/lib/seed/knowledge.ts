@@ -11,7 +11,7 @@ import { productCodeApproval, productCodeInfo, productMaintenance, technicalMate
 import { rng, type Rng } from '../db';
 import { putFile } from '../fileStore';
 import { buildRecords, DAY, HOUR, seedAnchor, type Person } from './build';
-import { AIRCRAFT_TYPES, ATA_CHAPTERS } from './dictionaries';
+import { AIRCRAFT_TYPES } from './dictionaries';
 import { partDrawing } from './drawings';
 import { documentPdf, DOC_KINDS } from './documents';
 import { CATALOGUE, CLASS_FACTS, CNY_RATE, PARTS } from './parts';
@@ -32,7 +32,6 @@ const READERS: Record<string, Person[]> = {
 };
 
 const fileId = (seed: string) => createHash('md5').update(`knowledge-seed:${seed}`).digest('hex');
-const ata = (r: Rng) => r.pick(ATA_CHAPTERS)[0];
 const aircraft = (r: Rng) => r.pick(AIRCRAFT_TYPES)[0];
 const levelOf = (i: number, r: Rng) => (i < INFO_LEVELS.length * 3 ? INFO_LEVELS[i % INFO_LEVELS.length] : r.pick(['PUBLIC', 'PUBLIC', 'INTERNAL', 'INTERNAL', 'INTERNAL', 'SECRET', 'SECRET', 'CONFIDENTIAL']));
 
