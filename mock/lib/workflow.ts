@@ -243,9 +243,9 @@ const definition = (
 });
 
 /**
- * Each kind of approval goes to the people whose work it is: orders, applications, complaints and
- * expert requests to customer service (客服经理组: manager, admin); amounts to finance (财务审核组:
- * admin, manager); difficulty reports, exchanges and material codes to engineering (技术审核组:
+ * Each kind of approval goes to the people whose work it is: orders, applications, complaints, expert
+ * requests and material-code requests to customer service (客服经理组: manager, admin); amounts to
+ * finance (财务审核组: admin, manager); difficulty reports and exchanges to engineering (技术审核组:
  * engineer, admin); the quality review of complaints, difficulty reports and feedback to 质量评审组
  * (engineer, manager). Training staff and general staff apply; they approve nothing in the seed.
  */
@@ -253,7 +253,7 @@ export function seedWorkflow(): WorkflowData {
   const groups = [
     group('GRP-CS', '客服经理组', '订单、申请与投诉的业务审核', ['manager', 'admin']),
     group('GRP-FIN', '财务审核组', '涉及金额的复核：保险、索赔、租赁', ['admin', 'manager']),
-    group('GRP-TECH', '技术审核组', '疑难报告、替换件与物料编码的技术评估', ['engineer', 'admin']),
+    group('GRP-TECH', '技术审核组', '疑难报告与替换件的技术评估', ['engineer', 'admin']),
     group('GRP-QA', '质量评审组', '投诉、疑难报告与问题反馈的质量评审', ['engineer', 'manager']),
   ];
   const definitions = [
@@ -266,7 +266,7 @@ export function seedWorkflow(): WorkflowData {
     definition('WFD-007', 'leaseOrder', '租赁订单审批', [['客服经理审核', 'GRP-CS', 'ANY_ONE'], ['财务审核', 'GRP-FIN', 'ANY_ONE']]),
     definition('WFD-008', 'substitutionOrder', '替换订单审批', [['技术评估', 'GRP-TECH', 'ANY_ONE'], ['客服经理审核', 'GRP-CS', 'ANY_ONE']]),
     definition('WFD-010', 'specialist', '专家支持申请审批', [['客服经理审核', 'GRP-CS', 'ANY_ONE']]),
-    definition('WFD-009', 'productCodeApproval', '物料编码申请审批', [['编码审核', 'GRP-TECH', 'ANY_ONE']]),
+    definition('WFD-009', 'productCodeApproval', '物料编码申请审批', [['编码审核', 'GRP-CS', 'ANY_ONE']]),
   ];
   return { groups, definitions, instances: [], tasks: [], seq: { WFD: definitions.length, GRP: groups.length } };
 }

@@ -4,7 +4,7 @@
  * One rule for the forms and the mock server (the fields' `pattern`), the seed and the tests.
  */
 
-/** Nationality marks with the shape of the mark that follows (upper case, no spaces). */
+/** Nationality marks (letters, digits and '-' only: they go into a pattern as they are) with the shape of the mark that follows. */
 export const NATIONALITY_MARKS: ReadonlyArray<{ mark: string; state: string; tail: string; example: string }> = [
   // China: B- and 4 (mainland), Hong Kong B-H.., Macau B-M.., 5 digits (Taiwan)
   { mark: 'B-', state: 'CN', tail: '[0-9A-Z]{4}|H[A-Z]{2}|M[A-Z]{2}|[0-9]{5}', example: 'B-652A' },
@@ -48,15 +48,13 @@ export const NATIONALITY_MARKS: ReadonlyArray<{ mark: string; state: string; tai
 /** The longest registration any mark allows (RP-C3441, UP-A2001). */
 export const REGISTRATION_MAX = 8;
 
-const escape = (s: string) => s.replace(/[-]/g, '\\-');
-
 /** Any accepted registration, as the fields' `pattern` (text is upper-cased before it is tested). */
-export const REGISTRATION = new RegExp(`^(?:${NATIONALITY_MARKS.map((m) => `${escape(m.mark)}(?:${m.tail})`).join('|')})$`);
+export const REGISTRATION = new RegExp(`^(?:${NATIONALITY_MARKS.map((m) => `${m.mark}(?:${m.tail})`).join('|')})$`);
 
 /** The nationality mark of a registration, or undefined when it has no accepted shape. */
 export function registrationState(text: string): string | undefined {
   const value = text.trim().toUpperCase();
-  return NATIONALITY_MARKS.find((m) => new RegExp(`^${escape(m.mark)}(?:${m.tail})$`).test(value))?.state;
+  return NATIONALITY_MARKS.find((m) => new RegExp(`^${m.mark}(?:${m.tail})$`).test(value))?.state;
 }
 
 export const isRegistration = (text: string): boolean => REGISTRATION.test(text.trim().toUpperCase());
