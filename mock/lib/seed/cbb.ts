@@ -26,7 +26,7 @@ const THEMES: Array<{ category: string; title: (p: Part, ac: string) => string; 
   },
   {
     category: 'TROUBLESHOOTING',
-    title: ([, name]) => `${name}BITE 故障代码判读要点`,
+    title: ([, name]) => `${name} BITE 故障代码判读要点`,
     lead: ([pn, name], r) => `${name}（${pn}）的 BITE 报告中约 ${r.int(30, 70)}% 的代码指向外部线路而非部件本身。`,
     points: () => ['区分当前故障与历史故障', '对照 WDM 检查相关导线导通', '确认为部件内部故障后再拆换送修'],
   },
