@@ -1,13 +1,13 @@
 /**
- * The system log of 系统日志: 60,000 deterministic rows (fixed seed, fixed anchor time), generated
+ * The system log of 系统日志: 60,000 deterministic rows (fixed seed, ending at the server's start), generated
  * on first use, newest first, and the server-side filtering both log pages share.
  */
 import { LOG_SERVICES, type LogLevel, type SystemLogRow } from '../../src/domain/syslog';
 import { collection, rng } from './db';
 
 export const SYSLOG_ROWS = 60_000;
-/** the newest row's time; rows go back about a month from here */
-export const SYSLOG_ANCHOR = Date.parse('2026-11-21T08:00:00+08:00');
+/** When the mock server started (its first use of this file): the newest row is logged just before it, the rest go back about a month. */
+const startedAt: number = ((globalThis as any).__portalMockStartedAt ??= Date.now());
 
 const USERS = ['admin', 'manager', 'engineer', 'trainer', 'staff', 'HY1003', 'HY1017', 'HY1022'];
 const RESOURCES = ['aogOrder', 'procurementOrder', 'leaseOrder', 'substitutionOrder', 'support', 'workOrder', 'technicalMaterials', 'cbbList'];
@@ -61,10 +61,11 @@ const templates: Record<string, Array<{ level: LogLevel; make: (r: R) => string 
 
 const LEVEL_WEIGHT: Record<LogLevel, number> = { DEBUG: 3, INFO: 10, WARN: 2, ERROR: 1 };
 
-function generate(): SystemLogRow[] {
+/** The rows, newest first, the newest `r.int(5, 85)` seconds before `newest` (deterministic apart from the times). */
+export function generateSystemLog(newest = startedAt): SystemLogRow[] {
   const r = rng(20261121);
   const rows: SystemLogRow[] = [];
-  let t = SYSLOG_ANCHOR;
+  let t = newest - r.int(5, 85) * 1000;
   for (let i = 0; i < SYSLOG_ROWS; i++) {
     const service = r.pick(LOG_SERVICES);
     const options = templates[service];
@@ -93,7 +94,7 @@ function generate(): SystemLogRow[] {
   return rows;
 }
 
-export const systemLog = () => collection<SystemLogRow[]>('systemLog', generate);
+export const systemLog = () => collection<SystemLogRow[]>('systemLog', () => generateSystemLog());
 
 /** A time bound of a query (ISO text or ms); undefined when absent; NaN when malformed. */
 export function timeBound(v: unknown): number | undefined {

@@ -175,9 +175,12 @@ function selectRows(def: ResourceDef, q: ParsedQuery, user: Actor, ctx: DomainCo
   const rank = def.rank;
   const order = !q.sort ? def.defaultOrder : undefined;
   const dir = sort.order === 'descend' ? -1 : 1;
+  // records in a status the default sort puts last (void, suspended …) rank after the rest
+  const last = !q.sort && def.defaultSort.last?.length ? new Set(def.defaultSort.last) : null;
   interface Item {
     r: Values;
     rank: number;
+    later: number;
     v: unknown;
   }
   const items: Item[] = [];
@@ -191,10 +194,11 @@ function selectRows(def: ResourceDef, q: ParsedQuery, user: Actor, ctx: DomainCo
       r = withDerived(def, row, ctx);
       for (const f of q.derivedFilters) if (!f(r)) continue rows;
     }
-    items.push({ r, rank: rank ? rank(row, ctx) : 0, v: r[key] });
+    items.push({ r, rank: rank ? rank(row, ctx) : 0, later: last?.has(String(row.status)) ? 1 : 0, v: r[key] });
   }
   const compare = (a: Item, b: Item) => {
     if (a.rank !== b.rank) return a.rank - b.rank;
+    if (a.later !== b.later) return a.later - b.later;
     if (order) return order(a.r, b.r, ctx) || compareValues(b.r.id, a.r.id);
     const c = compareValues(a.v, b.v);
     if (c !== 0) return a.v == null || b.v == null || a.v === '' || b.v === '' ? c : c * dir;

@@ -249,25 +249,26 @@ const definition = (
 });
 
 /**
- * Groups mix the five demo users so that every one of them approves something: 客服经理组 (manager,
- * admin), 财务审核组 (admin, manager), 技术审核组 (engineer, admin), 质量评审组 (engineer, manager,
- * trainer), 部门初审组 (staff, trainer, engineer).
+ * Each kind of approval goes to the people whose work it is: orders, applications, complaints, expert
+ * requests and material-code requests to customer service (客服经理组: manager, admin); amounts to
+ * finance (财务审核组: admin, manager); difficulty reports and exchanges to engineering (技术审核组:
+ * engineer, admin); the quality review of complaints, difficulty reports and feedback to 质量评审组
+ * (engineer, manager). Training staff and general staff apply; they approve nothing in the seed.
  */
 export function seedWorkflow(): WorkflowData {
   const groups = [
-    group('GRP-CS', '客服经理组', '订单与申请的业务审核', ['manager', 'admin']),
+    group('GRP-CS', '客服经理组', '订单、申请与投诉的业务审核', ['manager', 'admin']),
     group('GRP-FIN', '财务审核组', '涉及金额的复核：保险、索赔、租赁', ['admin', 'manager']),
-    group('GRP-TECH', '技术审核组', '技术类申请与替换件的技术评估', ['engineer', 'admin']),
-    group('GRP-QA', '质量评审组', '投诉与问题反馈的质量评审', ['engineer', 'manager', 'trainer']),
-    group('GRP-DEPT', '部门初审组', '部门内的初步审核', ['staff', 'trainer', 'engineer']),
+    group('GRP-TECH', '技术审核组', '疑难报告与替换件的技术评估', ['engineer', 'admin']),
+    group('GRP-QA', '质量评审组', '投诉、疑难报告与问题反馈的质量评审', ['engineer', 'manager']),
   ];
   const definitions = [
     definition('WFD-001', 'claimApplication', '索赔申请审批', [['客服经理审核', 'GRP-CS', 'ANY_ONE'], ['财务复核', 'GRP-FIN', 'ANY_ONE']]),
     definition('WFD-002', 'insuranceApplication', '商业保险申请审批', [['客服经理审核', 'GRP-CS', 'ANY_ONE'], ['财务会签', 'GRP-FIN', 'ALL_MUST']]),
     definition('WFD-003', 'insuranceExtension', '保险延期审批', [['客服经理审核', 'GRP-CS', 'ANY_ONE']]),
-    definition('WFD-004', 'userComplaints', '用户投诉评审', [['部门初审', 'GRP-DEPT', 'ANY_ONE'], ['质量评审', 'GRP-QA', 'ALL_MUST']]),
+    definition('WFD-004', 'userComplaints', '用户投诉评审', [['客服经理受理', 'GRP-CS', 'ANY_ONE'], ['质量评审', 'GRP-QA', 'ANY_ONE']]),
     definition('WFD-005', 'cifficultReport', '疑难报告审批', [['技术审核', 'GRP-TECH', 'ANY_ONE'], ['质量评审', 'GRP-QA', 'ANY_ONE']]),
-    definition('WFD-006', 'problemFeedback', '问题反馈处理审批', [['部门初审', 'GRP-DEPT', 'ANY_ONE'], ['质量评审', 'GRP-QA', 'ANY_ONE']]),
+    definition('WFD-006', 'problemFeedback', '问题反馈处理审批', [['客服经理受理', 'GRP-CS', 'ANY_ONE'], ['技术评估', 'GRP-TECH', 'ANY_ONE']]),
     definition('WFD-007', 'leaseOrder', '租赁订单审批', [['客服经理审核', 'GRP-CS', 'ANY_ONE'], ['财务审核', 'GRP-FIN', 'ANY_ONE']]),
     definition('WFD-008', 'substitutionOrder', '替换订单审批', [['技术评估', 'GRP-TECH', 'ANY_ONE'], ['客服经理审核', 'GRP-CS', 'ANY_ONE']]),
     definition('WFD-010', 'specialist', '专家支持申请审批', [['客服经理审核', 'GRP-CS', 'ANY_ONE']]),

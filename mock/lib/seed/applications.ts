@@ -20,7 +20,8 @@ import { rng, type Rng } from '../db';
 import { directoryUser, submitComment, toHistory, workflowBase } from '../workflow';
 import { seedAnchor, DAY, HOUR, type Person } from './build';
 import { AIRCRAFT_TYPES, CUSTOMERS } from './dictionaries';
-import { PARTS, registration } from './orders';
+import { registration, fleet } from './orders';
+import { PARTS } from './parts';
 
 /** The demo users as seeded applicants and handlers (also the CBB's authors). */
 export const PEOPLE: Person[] = [
@@ -30,7 +31,8 @@ export const PEOPLE: Person[] = [
   { userNo: 'trainer', userName: '刘洋' },
   { userNo: 'admin', userName: '王建国' },
 ];
-const HANDLERS: Person[] = [PEOPLE[2], PEOPLE[4], PEOPLE[1]];
+/** Who handles an approved application: engineering the technical kinds, customer service the rest. */
+const handlersOf = (type: string): Person[] => (['cifficultReport', 'problemFeedback'].includes(type) ? [PEOPLE[1], PEOPLE[4]] : [PEOPLE[2], PEOPLE[4]]);
 
 /**
  * How many records of each status (151 a type): most are history — handled and closed over the past
@@ -64,10 +66,9 @@ const BASE: Record<string, (r: Rng, created: number) => Values> = {
       ['部件拆换后性能下降', '新装件工作参数偏离手册范围，需确认是否为件号兼容性问题。'],
     ]);
     return {
-      ...customer(r),
+      ...fleet(r),
       subject: `${name}${fault[0]}`,
       aircraftType: r.pick(AIRCRAFT_TYPES)[0],
-      aircraftRegistration: registration(r),
       ataChapter: ata,
       partNumber: pn,
       partName: name,
@@ -107,13 +108,12 @@ const BASE: Record<string, (r: Rng, created: number) => Values> = {
     const [pn, name] = r.pick(PARTS);
     const basis = r.pick(['POLICY', 'WARRANTY', 'WARRANTY']);
     return {
-      ...customer(r),
+      ...fleet(r),
       claimBasis: basis,
       policyOrWarrantyNo: basis === 'POLICY' ? policyNo(r) : warrantyNo(r, pn),
       incidentDate: day(created - r.int(1, 30) * DAY),
       lossAmount: r.pick([18_500, 46_000, 128_000, 265_000, 890_000]) + r.pick([0, 0.5]),
       currency: r.pick(['CNY', 'CNY', 'USD']),
-      aircraftRegistration: registration(r),
       partNumber: pn,
       serialNumber: serial(r),
       incidentDescription: r.pick([
@@ -283,7 +283,7 @@ export function seedApplications(def: ResourceDef, now = Date.now()): ResourceRe
         const action = def.action(key)!;
         const input = key === 'close' ? CLOSE_INPUT[def.key](r, rec) : {};
         if (r.chance(0.4)) input.comment = key === 'process' ? r.pick(['已安排专人跟进', '已联系客户确认细节']) : r.pick(['已书面回复客户', '处理完毕']);
-        rec = applyAction(def, rec, action, input, domainContext(clock), r.pick(HANDLERS)).record;
+        rec = applyAction(def, rec, action, input, domainContext(clock), r.pick(handlersOf(def.key))).record;
       };
       const instances: string[] = [];
       const approveAll = (id: string) => {

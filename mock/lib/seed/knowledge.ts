@@ -11,9 +11,11 @@ import { productCodeApproval, productCodeInfo, productMaintenance, technicalMate
 import { rng, type Rng } from '../db';
 import { putFile } from '../fileStore';
 import { buildRecords, DAY, HOUR, seedAnchor, type Person } from './build';
-import { AIRCRAFT_TYPES, ATA_CHAPTERS } from './dictionaries';
-import { pdfOf, pngOf } from './knowledgeFiles';
-import { PARTS } from './orders';
+import { AIRCRAFT_TYPES } from './dictionaries';
+import { partDrawing } from './drawings';
+import { documentPdf, DOC_KINDS } from './documents';
+import { CATALOGUE, CLASS_FACTS, CNY_RATE, PARTS } from './parts';
+import { withApprovalRounds } from './approvals';
 
 const ADMIN: Person = { userNo: 'admin', userName: '王建国' };
 const MANAGER: Person = { userNo: 'manager', userName: '李敏' };
@@ -30,14 +32,13 @@ const READERS: Record<string, Person[]> = {
 };
 
 const fileId = (seed: string) => createHash('md5').update(`knowledge-seed:${seed}`).digest('hex');
-const ata = (r: Rng) => r.pick(ATA_CHAPTERS)[0];
 const aircraft = (r: Rng) => r.pick(AIRCRAFT_TYPES)[0];
 const levelOf = (i: number, r: Rng) => (i < INFO_LEVELS.length * 3 ? INFO_LEVELS[i % INFO_LEVELS.length] : r.pick(['PUBLIC', 'PUBLIC', 'INTERNAL', 'INTERNAL', 'INTERNAL', 'SECRET', 'SECRET', 'CONFIDENTIAL']));
 
 // ---------------------------------------------------------------- products
 
-const CATEGORIES = ['LRU', 'ROTABLE', 'EXPENDABLE', 'CONSUMABLE', 'TOOLING', 'KIT'];
 const MAKERS = ['航宇部件集团', 'Honeywell', 'Collins Aerospace', 'Safran', 'Parker Aerospace', 'Moog', 'Liebherr-Aerospace', '中航机载系统', 'Thales', 'Eaton'];
+const VARIANTS = ['改进型', '加强型', '延寿型', '轻量化', '新构型', '通用型', '出口型', '高原型', '低温型', '试验型', '备份型'];
 
 export function seedProducts(now = Date.now()): ResourceRecord[] {
   const r = rng(2026_1501);
@@ -47,19 +48,22 @@ export function seedProducts(now = Date.now()): ResourceRecord[] {
     rng: r,
     counts: { ON_SHELF: 250, OFF_SHELF: 70 },
     base: (i) => {
-      const [pn, name, chapter] = PARTS[i % PARTS.length];
-      const variant = Math.floor(i / PARTS.length);
+      const [pn, name, chapter, kind] = CATALOGUE[i % CATALOGUE.length];
+      const facts = CLASS_FACTS[kind];
+      const variant = Math.floor(i / CATALOGUE.length);
+      const currency = r.pick(['CNY', 'CNY', 'USD', 'EUR']);
+      const cny = r.int(facts.price[0], facts.price[1]);
       return {
         partNumber: variant ? `${pn}${String.fromCharCode(65 + ((variant - 1) % 26))}`.slice(0, 30) : pn,
-        productName: variant ? `${name}（${['改进型', '加强型', '延寿型', '轻量化', '新构型', '通用型', '出口型', '高原型', '低温型', '试验型', '备份型'][(variant - 1) % 11]}）` : name,
-        category: CATEGORIES[(i * 7) % CATEGORIES.length],
+        productName: variant ? `${name}（${VARIANTS[(variant - 1) % VARIANTS.length]}）` : name,
+        category: facts.category,
         aircraftTypes: [...new Set([aircraft(r), aircraft(r)])],
         ataChapter: chapter,
         manufacturer: r.pick(MAKERS),
         description: r.chance(0.7) ? `${name}，适用于${chapter}章系统，随件提供适航标签和合格证。` : null,
-        listPrice: r.int(800, 480000) + r.pick([0, 0.5]),
-        currency: r.pick(['CNY', 'CNY', 'USD', 'EUR']),
-        leadTimeDays: r.pick([0, 3, 7, 14, 30, 45, 60, 90]),
+        listPrice: Math.round(cny / CNY_RATE[currency] / 10) * 10,
+        currency,
+        leadTimeDays: r.pick(facts.leadTimes),
         secrecyLevel: levelOf(i, r),
       };
     },
@@ -70,13 +74,13 @@ export function seedProducts(now = Date.now()): ResourceRecord[] {
     operators: [MANAGER, ADMIN],
     now,
   });
-  // a picture for every fifth product (a generated PNG in the file API)
+  // a drawing of the part's class as its picture (a PNG in the file API), for all but every sixth product
   rows.forEach((row, i) => {
-    if (i % 5 !== 0) return;
-    const id = fileId(`product-${i}`);
-    const content = pngOf((i * 37) % 360).toString('base64');
-    const ref = putFile({ id, name: `${String(row.partNumber)}.png`, size: Buffer.from(content, 'base64').length, type: 'image/png', uploadedAt: row.createdAt, uploadedBy: String(row.applicantName), content, uploaderNo: String(row.applicantNo) });
-    row.attachments = [{ ...ref, docType: 'PRODUCT_PHOTO' }];
+    if (i % 6 === 5) return;
+    const kind = CATALOGUE[i % CATALOGUE.length][3];
+    const bytes = partDrawing(kind);
+    const ref = putFile({ id: fileId(`product-${i}`), name: `${String(row.partNumber)}.png`, size: bytes.length, type: 'image/png', uploadedAt: row.createdAt, uploadedBy: String(row.applicantName), content: bytes.toString('base64'), uploaderNo: String(row.applicantNo) });
+    row.attachments = [{ ...ref, docType: 'DRAWING' }];
   });
   return rows;
 }
@@ -131,7 +135,8 @@ function requestRows(now: number): ResourceRecord[] {
 const approvedCode = (i: number, category: string) => `${category}-${String(900_000 + i).padStart(6, '0')}`;
 
 export function seedCodeRequests(now = Date.now()): ResourceRecord[] {
-  return requestRows(now).map((row, i) => (row.status === 'APPROVED' ? { ...row, materialCode: approvedCode(i, String(row.materialCategory)) } : row));
+  const rows = requestRows(now).map((row, i) => (row.status === 'APPROVED' ? { ...row, materialCode: approvedCode(i, String(row.materialCategory)) } : row));
+  return withApprovalRounds(productCodeApproval.key, rows, rng(2026_1134));
 }
 
 export function seedMaterialCodes(now = Date.now()): ResourceRecord[] {
@@ -184,35 +189,33 @@ export function seedMaterialCodes(now = Date.now()): ResourceRecord[] {
 
 // ---------------------------------------------------------------- technical materials
 
-const DOC_TYPES = ['AMM', 'IPC', 'CMM', 'SB', 'SL', 'SIL', 'SRM', 'TSM', 'WDM'];
-const TOPICS = ['拆装程序', '功能测试', '故障隔离', '部件分解图解', '检查与修理', '改装说明', '使用限制', '润滑保养', '存储与运输', '清洗与无损检测'];
+const DOC_TYPES = Object.keys(DOC_KINDS);
+const LEVEL_NAMES: Record<string, string> = { PUBLIC: '公开', INTERNAL: '内部', SECRET: '秘密', CONFIDENTIAL: '机密' };
+/** Documents per status: most in force; the superseded ones are the oldest. */
+const DOC_COUNTS = { CURRENT: 205, SUPERSEDED: 15 };
 
 function docNo(type: string, chapter: string, i: number, airType: string) {
   const family = airType.replace(/[^A-Z0-9]/g, '').slice(0, 4);
   return type === 'SB' || type === 'SL' || type === 'SIL' ? `${type}-${family}-${chapter}-${String(1000 + i)}` : `${type}-${chapter}-${String(10 + (i % 80)).padStart(2, '0')}-${String(i).padStart(3, '0')}`;
 }
 
-function revisionFile(seed: string, lines: string[], pdf: boolean, at: string, by: Person) {
-  const content = (pdf ? pdfOf(lines) : Buffer.from(lines.join('\n'), 'utf8')).toString('base64');
-  const name = `${lines[0].split(' ')[0]}_${seed.split('-').at(-1)}.${pdf ? 'pdf' : 'txt'}`;
-  return putFile({ id: fileId(seed), name, size: Buffer.from(content, 'base64').length, type: pdf ? 'application/pdf' : 'text/plain', uploadedAt: at, uploadedBy: by.userName, content, uploaderNo: by.userNo });
-}
-
 export function seedTechnicalMaterials(now = Date.now()): ResourceRecord[] {
   const r = rng(2026_1504);
   const anchor = seedAnchor(now);
+  const partOf = (i: number) => PARTS[(i * 7) % PARTS.length];
   const rows = buildRecords({
     def: technicalMaterials,
     rng: r,
-    counts: { CURRENT: 205, SUPERSEDED: 15 },
+    counts: DOC_COUNTS,
     base: (i) => {
       const type = DOC_TYPES[i % DOC_TYPES.length];
-      const [pn, name, chapter] = PARTS[(i * 7) % PARTS.length];
+      const [pn, name, chapter] = partOf(i);
       const airType = aircraft(r);
-      const pns = r.chance(0.5) ? [pn, PARTS[(i * 7 + 1) % PARTS.length][0]] : [pn];
+      const pns = r.chance(0.5) ? [pn, `${pn}A`.slice(0, 30)] : [pn];
+      const topics = DOC_KINDS[type].topics;
       return {
         documentNo: docNo(type, chapter, i, airType),
-        title: `${name}${r.pick(TOPICS)}`,
+        title: `${name}${topics[Math.floor(i / DOC_TYPES.length) % topics.length]}`,
         docType: type,
         aircraftType: airType,
         ataChapter: chapter,
@@ -221,7 +224,8 @@ export function seedTechnicalMaterials(now = Date.now()): ResourceRecord[] {
         secrecyLevel: i < 36 ? INFO_LEVELS[Math.floor(i / DOC_TYPES.length) % INFO_LEVELS.length] : levelOf(i, r),
       };
     },
-    createdAt: (i) => anchor - (400 - i) * DAY - r.int(1, 10) * HOUR,
+    // in force: issued over the last 400 days; superseded: issued before them
+    createdAt: (i, status) => anchor - (status === 'SUPERSEDED' ? 420 + (i - DOC_COUNTS.CURRENT) * 20 : 400 - i * 1.9) * DAY - r.int(1, 10) * HOUR,
     stepGap: () => r.int(20, 200) * DAY,
     input: (action) => (action.comment === 'required' ? { comment: '已由新版资料替代' } : {}),
     applicants: [ENGINEER, ADMIN],
@@ -236,15 +240,13 @@ export function seedTechnicalMaterials(now = Date.now()): ResourceRecord[] {
       const at = new Date(Math.min(created + k * 60 * DAY + HOUR, now - HOUR)).toISOString();
       const by = k % 2 ? ADMIN : ENGINEER;
       const label = String(k + 1).padStart(2, '0');
-      const lines = [
-        `${row.documentNo} Rev ${label}`,
-        `Type: ${row.docType}   ATA ${row.ataChapter}   Aircraft: ${row.aircraftType}`,
-        `Applicable P/N: ${row.partNumbers}`,
-        `Secrecy: ${row.secrecyLevel}   Effective: ${addDays(businessDate(Date.parse(at)), 7)}`,
-        'This is a generated sample page of the after-sales portal demo library.',
-      ];
-      const file = revisionFile(`tm-${i}-${label}`, lines, i % 4 !== 3, at, by);
-      revisions.push({ revision: label, effectiveDate: addDays(businessDate(Date.parse(at)), 7), fileId: file.id, fileName: file.name, fileSize: file.size, fileType: String(file.type), at, operatorNo: by.userNo, operatorName: by.userName, ...(k ? { note: '按厂家通告更新' } : {}) });
+      const effectiveDate = addDays(businessDate(Date.parse(at)), 7);
+      const bytes = documentPdf({
+        documentNo: String(row.documentNo), title: String(row.title), docType: String(row.docType), revision: label, effectiveDate,
+        ataChapter: String(row.ataChapter), aircraftType: String(row.aircraftType), partNumbers: String(row.partNumbers), partName: partOf(i)[1], secrecy: LEVEL_NAMES[String(row.secrecyLevel)],
+      });
+      const file = putFile({ id: fileId(`tm-${i}-${label}`), name: `${String(row.documentNo)}_R${label}.pdf`, size: bytes.length, type: 'application/pdf', uploadedAt: at, uploadedBy: by.userName, content: bytes.toString('base64'), uploaderNo: by.userNo });
+      revisions.push({ revision: label, effectiveDate, fileId: file.id, fileName: file.name, fileSize: file.size, fileType: String(file.type), at, operatorNo: by.userNo, operatorName: by.userName, ...(k ? { note: '按厂家通告更新' } : {}) });
     }
     const current = revisions[revisions.length - 1];
     return {

@@ -9,40 +9,9 @@ import { rng, type Rng } from '../db';
 import { AIRCRAFT_TYPES, CUSTOMERS, STATIONS } from './dictionaries';
 import { buildRecords, DAY, HOUR, seedAnchor, type Person } from './build';
 import { person, phone } from './people';
+import { PARTS } from './parts';
+import { withApprovalRounds } from './approvals';
 
-/** Real-looking part numbers with their names and ATA chapter. */
-export const PARTS: Array<[pn: string, name: string, ata: string]> = [
-  ['3214552-1', '空调组件温度传感器', '21'],
-  ['2118142-2', '空气循环机', '21'],
-  ['3291238-4', '引气压力调节活门', '36'],
-  ['3505924-2', '高压引气活门', '36'],
-  ['822-1468-002', 'VHF通信收发机', '23'],
-  ['066-50008-0101', '气象雷达收发机', '34'],
-  ['965-1690-051', '增强型近地警告计算机', '34'],
-  ['HG2030BE02', '惯性基准组件', '34'],
-  ['1152682-2', '增压燃油泵', '28'],
-  ['C24958000', '主轮刹车组件', '32'],
-  ['D23189000-5', '主起落架收放作动筒', '32'],
-  ['2-1589-1', '主轮组件', '32'],
-  ['201587002', '前轮转弯作动筒', '32'],
-  ['C20286000', '起落架控制与接口组件', '32'],
-  ['3876022-3', 'APU起动机', '49'],
-  ['4503000-5', 'APU燃油控制组件', '49'],
-  ['740-0119-003', '发动机振动监控组件', '77'],
-  ['1746W39G09', 'IDG整体驱动发电机', '24'],
-  ['976J498-1', '静变流机', '24'],
-  ['DB-6190', '飞行操纵计算机', '27'],
-  ['C25185-2', '副翼伺服作动器', '27'],
-  ['2314M20-3', '液压泵', '29'],
-  ['8T2001-11', '风挡加温控制器', '30'],
-  ['822-2152-002', '多模式接收机', '34'],
-  ['9000-6200', '乘务员氧气面罩组件', '35'],
-  ['30-1500-1', '滑油压力传感器', '79'],
-  ['3290296-5', '发动机起动活门', '80'],
-  ['QA06123', '机轮轴承组件', '32'],
-  ['S1820-507', '舱门作动筒', '52'],
-  ['P1210-3', '饮用水泵', '38'],
-];
 
 
 const APPLICANTS: Person[] = [
@@ -56,13 +25,35 @@ const OPERATORS: Person[] = [
 ];
 
 const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
-/** B-652A, B-30EM, B-1083, B-32DN … */
+const DIGITS = '0123456789';
+/** Chinese registrations: B-652A, B-30EM, B-1083, B-32DN … */
 export function registration(r: Rng): string {
   const head = r.pick(['1', '2', '3', '5', '6', '8']);
   const digits = () => String(r.int(0, 9));
   const tail = r.chance(0.5) ? `${digits()}${digits()}${digits()}` : `${digits()}${digits()}${r.pick([...LETTERS])}`;
   const s = `${head}${tail}`;
   return r.chance(0.2) ? `B-${head}${digits()}${r.pick([...LETTERS])}${r.pick([...LETTERS])}` : `B-${s}`;
+}
+
+/** Foreign operators' aircraft that the repair shops among the customers bring in (nationality marks of src/domain/registration). */
+const FOREIGN: Array<[mark: string, shape: string]> = [
+  ['9V-', 'LLL'], ['JA', 'DDLL'], ['HL', 'DDDD'], ['N', 'DDDLL'], ['VH-', 'LLL'], ['G-', 'LLLL'], ['D-', 'ALLL'], ['F-', 'HLLL'],
+  ['9M-', 'LLL'], ['HS-', 'LLL'], ['B-', 'HLL'], ['VN-', 'ADDD'], ['A6-', 'LLL'],
+];
+const MRO_CUSTOMERS = new Set(['C-AMECO', 'C-GAMECO', 'C-STARCO', 'C-MTU']);
+
+/** A foreign registration: each letter of the shape is L (letter), D (digit) or itself. */
+export function foreignRegistration(r: Rng): string {
+  const [mark, shape] = r.pick(FOREIGN);
+  const first = mark === 'N' ? String(r.int(1, 9)) : '';
+  const body = [...shape.slice(first ? 1 : 0)].map((c) => (c === 'L' ? r.pick([...LETTERS]) : c === 'D' ? r.pick([...DIGITS]) : c)).join('');
+  return `${mark}${first}${body}`;
+}
+
+/** A customer and an aircraft of theirs: an airline's own (B-), or at a repair shop, often a foreign operator's. */
+export function fleet(r: Rng): Values {
+  const c = customer(r);
+  return { ...c, aircraftRegistration: MRO_CUSTOMERS.has(String(c.customerId)) && r.chance(0.5) ? foreignRegistration(r) : registration(r) };
 }
 
 export const serial = (r: Rng, prefix = '') => `${prefix}${r.pick(['SN', 'A', 'P', 'CN', 'U'])}${r.int(10000, 99999)}${r.chance(0.3) ? r.pick([...LETTERS]) : ''}`;
@@ -156,8 +147,7 @@ export function seedAogOrders(now = Date.now()) {
     base: (i, status) => {
       const [pn, name, ata] = r.pick(PARTS);
       return {
-        ...customer(r),
-        aircraftRegistration: registration(r),
+        ...fleet(r),
         aircraftType: r.pick(AIRCRAFT_TYPES)[0],
         station: r.pick(STATIONS)[0],
         partNumber: pn,
@@ -188,7 +178,7 @@ export function seedAogOrders(now = Date.now()) {
 export function seedLeaseOrders(now = Date.now()) {
   const r = rng(2026_1103);
   const anchor = seedAnchor(now);
-  return buildRecords({
+  const rows = buildRecords({
     def: leaseOrder,
     rng: r,
     counts: spread(leaseOrder, 162, { SUBMITTED: 1.5, APPROVED: 1.2, DISPATCHED: 1, ON_LEASE: 2.5, RETURNED: 1, INSPECTED: 1, CLOSED: 2.5, REJECTED: 0.6, WITHDRAWN: 0.4, CANCELLED: 0.6 }),
@@ -215,12 +205,13 @@ export function seedLeaseOrders(now = Date.now()) {
     operators: OPERATORS,
     now,
   }).map((rec) => ({ ...rec, leaseStart: businessDate(Date.parse(rec.createdAt) + r.int(1, 5) * DAY) }));
+  return withApprovalRounds(leaseOrder.key, rows, rng(2026_1131));
 }
 
 export function seedSubstitutionOrders(now = Date.now()) {
   const r = rng(2026_1104);
   const anchor = seedAnchor(now);
-  return buildRecords({
+  const rows = buildRecords({
     def: substitutionOrder,
     rng: r,
     counts: spread(substitutionOrder, 160, { SUBMITTED: 1.5, APPROVED: 1.2, REPLACEMENT_SHIPPED: 2.5, CORE_RECEIVED: 1.2, CLOSED: 3, REJECTED: 0.6, WITHDRAWN: 0.4, CANCELLED: 0.6 }),
@@ -228,13 +219,12 @@ export function seedSubstitutionOrders(now = Date.now()) {
       const [pn, name, ata] = r.pick(PARTS);
       const fee = r.chance(0.7) ? r.int(5000, 160000) : null;
       return {
-        ...customer(r),
+        ...fleet(r),
         removedPartNumber: pn,
         removedPartName: name,
         removedSerialNumber: serial(r),
         removalReason: r.pick([`${name}功能失效，BITE 测试不通过`, '到寿拆换', `${name}性能衰退，按 SB 要求更换`, '外部损伤，超出可修理限制']),
         aircraftType: r.pick(AIRCRAFT_TYPES)[0],
-        aircraftRegistration: registration(r),
         ataChapter: ata,
         replacementPartNumber: r.chance(0.85) ? pn : `${pn.slice(0, -1)}${(Number(pn.slice(-1)) || 0) + 1}`,
         exchangeFee: fee,
@@ -249,4 +239,5 @@ export function seedSubstitutionOrders(now = Date.now()) {
     operators: OPERATORS,
     now,
   });
+  return withApprovalRounds(substitutionOrder.key, rows, rng(2026_1132));
 }

@@ -11,7 +11,8 @@ import { returnFactory, workOrder } from '../../../src/domain/resources/repairSh
 import { rng } from '../db';
 import { AIRCRAFT_TYPES } from './dictionaries';
 import { buildRecords, DAY, HOUR, seedAnchor, type Person } from './build';
-import { commonInput, customer, PARTS, registration, serial, spread } from './orders';
+import { commonInput, customer, registration, serial, spread, fleet } from './orders';
+import { PARTS } from './parts';
 import { seedOutlets, seedPersonnel } from './outlets';
 
 const ENGINEERS: Person[] = [
@@ -38,12 +39,11 @@ export function seedReturnFactory(now = Date.now()) {
     base: () => {
       const [pn, name, ata] = r.pick(PARTS);
       return {
-        ...customer(r),
+        ...fleet(r),
         partNumber: pn,
         partName: name,
         serialNumber: serial(r),
         aircraftType: r.pick(AIRCRAFT_TYPES)[0],
-        aircraftRegistration: registration(r),
         ataChapter: ata,
         faultDescription: r.pick([`${name}功能失效，BITE 测试不通过`, `${name}渗漏`, `${name}间歇性故障，多次排故无效`, '航线拆下送修，故障待查']),
       };
@@ -113,7 +113,7 @@ export function seedWorkOrders(now = Date.now()) {
       return {
         ...(repair
           ? { returnFactoryId: repair.id, customerId: repair.customerId, customerName: repair.customerName, partNumber: repair.partNumber, serialNumber: repair.serialNumber, aircraftType: repair.aircraftType, aircraftRegistration: repair.aircraftRegistration, description: repair.findings ?? repair.faultDescription }
-          : { ...customer(r), partNumber: pn, serialNumber: serial(r), aircraftType: r.pick(AIRCRAFT_TYPES)[0], aircraftRegistration: registration(r), description: `${pn} 航线拆下件修理` }),
+          : { ...fleet(r), partNumber: pn, serialNumber: serial(r), aircraftType: r.pick(AIRCRAFT_TYPES)[0], description: `${pn} 航线拆下件修理` }),
         ataChapter: chapter,
         priority: r.pick(['ROUTINE', 'ROUTINE', 'URGENT', 'CRITICAL']),
         tasks,

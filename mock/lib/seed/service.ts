@@ -8,7 +8,7 @@ import { customerService } from '../../../src/domain/resources/service';
 import { rng } from '../db';
 import { buildRecords, DAY, HOUR, seedAnchor } from './build';
 import { CUSTOMERS, SERVICE_AGENTS } from './dictionaries';
-import { PARTS } from './orders';
+import { PARTS } from './parts';
 
 const TOPICS: Array<(part: string, pn: string) => string> = [
   (p, pn) => `${p}（${pn}）AOG 调件进度咨询`,

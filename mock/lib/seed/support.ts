@@ -11,7 +11,9 @@ import { BOOKED, specialist, specialistList } from '../../../src/domain/resource
 import { rng, type Rng } from '../db';
 import { AIRCRAFT_TYPES, ATA_CHAPTERS, EXPERT_SPECIALITIES, STATIONS, supportEngineers } from './dictionaries';
 import { buildRecords, DAY, HOUR, seedAnchor, type Person } from './build';
-import { customer, PARTS, registration, serial, spread } from './orders';
+import { customer, registration, serial, spread, fleet } from './orders';
+import { PARTS } from './parts';
+import { withApprovalRounds } from './approvals';
 import { person, phone } from './people';
 
 const DESK: Person[] = [
@@ -96,9 +98,8 @@ export function seedSupportCases(now = Date.now()): ResourceRecord[] {
     base: () => {
       const [pn, name, ata] = r.pick(PARTS);
       return {
-        ...customer(r),
+        ...fleet(r),
         aircraftType: r.pick(AIRCRAFT_TYPES)[0],
-        aircraftRegistration: registration(r),
         partNumber: pn,
         partName: name,
         serialNumber: r.chance(0.8) ? serial(r) : null,
@@ -267,5 +268,5 @@ export function seedExpertRequests(now = Date.now(), experts: ResourceRecord[] =
     operators: LEADS,
     now,
   });
-  return rows;
+  return withApprovalRounds(specialist.key, rows, rng(2026_1133));
 }

@@ -10,7 +10,7 @@ import type { ActionDef, ResourceRecord, Values } from '../../../src/domain/reso
 import { courseManagement, personnelFile, trainingOrder } from '../../../src/domain/resources/training';
 import { bookedSeats, certificateExpiry, issueCertificates, sessionOf, sessionsOf, type Certificate, type CourseType, type Session } from '../../../src/domain/training';
 import { rng, type Rng } from '../db';
-import { AIRCRAFT_TYPES, CUSTOMERS } from './dictionaries';
+import { CUSTOMERS } from './dictionaries';
 import { buildRecords, DAY, HOUR, seedAnchor, type Person } from './build';
 
 const TRAINERS: Person[] = [
@@ -23,28 +23,27 @@ const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '周',
 const GIVEN = ['伟', '芳', '娜', '敏', '静', '强', '磊', '洋', '勇', '军', '杰', '涛', '明', '超', '霞', '平', '刚', '辉', '鹏', '华', '宇', '航', '晨', '琳'];
 const LICENCES = ['CCAR-66 ME-TA', 'CCAR-66 ME-PA', 'CCAR-66 AV', 'CCAR-145 检验授权', 'EASA B1', 'FAA A&P', 'CCAR-66 ME-TA; 无损检测 II 级'];
 
-/** [name, type, hours, validity months] of the seeded courses. */
-const COURSES: Array<[string, CourseType, number, number]> = [
-  ['A320 系列机型理论培训（ME）', 'theory', 120, 24],
-  ['B737NG/MAX 差异培训', 'theory', 40, 24],
-  ['人为因素与维修差错管理', 'theory', 16, 24],
-  ['航空器材适航证书与追溯', 'theory', 12, 36],
-  ['ATA 100/2200 手册使用', 'theory', 16, 36],
-  ['C919 机型概述', 'theory', 24, 24],
-  ['A320 发动机孔探实操', 'practical', 32, 12],
-  ['起落架刹车组件拆装实操', 'practical', 24, 12],
-  ['APU 排故模拟机训练', 'practical', 20, 12],
-  ['B787 电子设备舱实操', 'practical', 16, 12],
-  ['航线维修放行模拟训练', 'practical', 40, 12],
-  ['复合材料损伤修理', 'practical', 36, 24],
-  ['危险品运输（航材）在线课程', 'online', 8, 24],
-  ['维修记录填写规范（在线）', 'online', 6, 36],
-  ['SMS 安全管理体系入门', 'online', 10, 24],
-  ['EWIS 线路互联系统在线培训', 'online', 12, 24],
-  ['ETOPS 维修要求（在线）', 'online', 6, 24],
-  ['航材 AOG 响应流程在线课', 'online', 4, 36],
+/** [name, type, hours, validity months, aircraft type, training device] of the seeded courses: a course's device is of its aircraft type. */
+const COURSES: Array<[string, CourseType, number, number, string, string?]> = [
+  ['A320 系列机型理论培训（ME）', 'theory', 120, 24, 'A320CEO'],
+  ['B737NG/MAX 差异培训', 'theory', 40, 24, 'B737-8'],
+  ['人为因素与维修差错管理', 'theory', 16, 24, 'A320NEO'],
+  ['航空器材适航证书与追溯', 'theory', 12, 36, 'B737-800'],
+  ['ATA 100/2200 手册使用', 'theory', 16, 36, 'A330-300'],
+  ['C919 机型概述', 'theory', 24, 24, 'C919'],
+  ['A320 发动机孔探实操', 'practical', 32, 12, 'A320CEO', 'CFM56-5B 发动机孔探教具'],
+  ['B737 起落架刹车组件拆装实操', 'practical', 24, 12, 'B737-800', 'B737 主起落架实训台'],
+  ['A320 APU 排故模拟机训练', 'practical', 20, 12, 'A320NEO', 'APU GTCP131-9A 试车台'],
+  ['B787 电子设备舱实操', 'practical', 16, 12, 'B787-9', 'B787 维修训练器 MTD'],
+  ['A320 航线维修放行模拟训练', 'practical', 40, 12, 'A320CEO', 'A320 维修模拟训练器 MST'],
+  ['A350 复合材料损伤修理', 'practical', 36, 24, 'A350-900', 'A350 复合材料修理工位'],
+  ['危险品运输（航材）在线课程', 'online', 8, 24, 'B777-300ER'],
+  ['维修记录填写规范（在线）', 'online', 6, 36, 'ARJ21-700'],
+  ['SMS 安全管理体系入门', 'online', 10, 24, 'A321NEO'],
+  ['B787 EWIS 线路互联系统在线培训', 'online', 12, 24, 'B787-9'],
+  ['A330 ETOPS 维修要求（在线）', 'online', 6, 24, 'A330-300'],
+  ['航材 AOG 响应流程在线课', 'online', 4, 36, 'B737-8'],
 ];
-const DEVICES = ['A320 全动模拟机 FFS-2', 'CFM56-5B 发动机教具', 'B787 维修训练器 MTD', 'APU GTCP131-9A 试车台', '起落架实训台', '复合材料修理工位'];
 
 const personName = (r: Rng) => `${r.pick(SURNAMES)}${r.pick(GIVEN)}${r.chance(0.45) ? r.pick(GIVEN) : ''}`;
 const idNumber = (r: Rng, i: number) => `${r.pick(['110', '310', '440', '510', '320', '370'])}${r.int(100, 999)}${r.int(1970, 2001)}${String(r.int(1, 12)).padStart(2, '0')}${String(r.int(1, 28)).padStart(2, '0')}${String(i).padStart(3, '0')}${r.pick(['1', '2', '5', '8', 'X'])}`;
@@ -52,7 +51,7 @@ const dayOf = (ms: number) => new Date(ms + 8 * HOUR).toISOString().slice(0, 10)
 const atHour = (anchor: number, day: number, hour: number) => new Date(anchor + day * DAY + hour * HOUR).toISOString();
 
 function seedCourses(r: Rng, anchor: number): ResourceRecord[] {
-  return COURSES.map(([name, type, hours, validityMonths], i) => {
+  return COURSES.map(([name, type, hours, validityMonths, aircraftType, device], i) => {
     const sections = r.int(2, 5);
     const count = r.int(4, 6);
     const capacity = type === 'practical' ? r.pick([8, 10, 12]) : type === 'online' ? r.pick([30, 40, 50]) : r.pick([16, 20, 24]);
@@ -78,14 +77,14 @@ function seedCourses(r: Rng, anchor: number): ResourceRecord[] {
       code: `CRS-${dayOf(Date.parse(at)).replace(/-/g, '')}-0001`,
       name,
       courseType: type,
-      aircraftType: r.pick(AIRCRAFT_TYPES)[0],
+      aircraftType,
       hours,
       instructor,
       capacity,
       validityMonths,
       published: i % 6 !== 5,
       location: type === 'online' ? null : sessions[0].place,
-      trainingDevice: type === 'practical' ? r.pick(DEVICES) : null,
+      trainingDevice: device ?? null,
       traineesPerInstructor: type === 'practical' ? r.pick([4, 5, 6]) : null,
       platform: type === 'online' ? r.pick(['TENCENT_MEETING', 'DINGTALK', 'LMS']) : null,
       onlineLink: type === 'online' ? `https://lms.example.com/course/${1000 + i}` : null,

@@ -328,6 +328,11 @@ export type CrossRule = (values: Values, ctx: DomainContext) => Issue[] | Issue 
 export interface SortSpec {
   field: string;
   order: 'ascend' | 'descend';
+  /**
+   * In the default order only (the user chose no sort): records in these statuses (void, suspended,
+   * superseded …) come after all the others, so a list opens on the records in force.
+   */
+  last?: readonly string[];
 }
 
 export interface ResourceDefInput {

@@ -47,6 +47,7 @@ export const productMaintenance = defineResource({
     { key: 'description', type: 'textarea', maxLength: 2000, form: true, detail: true, wide: true },
   ],
   keywordFields: ['partNumber', 'productName', 'manufacturer'],
+  defaultSort: { field: 'createdAt', order: 'descend', last: ['OFF_SHELF'] },
   // product images: pictures only, a handful per product
   attachments: { docTypes: 'productImageType', maxCount: 8, accept: [{ mime: 'image/*', extensions: ['jpg', 'jpeg', 'png', 'gif', 'webp'] }] },
   lifecycle: {
@@ -116,6 +117,7 @@ export const productCodeInfo = defineResource({
     { key: 'requestId', type: 'text', readOnly: true, relatedTo: { resource: 'productCodeApproval' } },
   ],
   keywordFields: ['materialCode', 'materialName', 'specification'],
+  defaultSort: { field: 'createdAt', order: 'descend', last: ['INACTIVE'] },
   lifecycle: {
     initial: 'ACTIVE',
     editableIn: ['ACTIVE', 'INACTIVE'],
@@ -204,6 +206,7 @@ export const technicalMaterials = defineResource({
     revisionsField,
   ],
   keywordFields: ['documentNo', 'title', 'partNumbers'],
+  defaultSort: { field: 'createdAt', order: 'descend', last: ['SUPERSEDED'] },
   files: (r) => revisionsOf(r).map(revisionFile),
   lifecycle: {
     initial: 'CURRENT',

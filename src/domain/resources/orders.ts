@@ -5,13 +5,12 @@
 import { addDays, businessDate, daysBetween, defineResource, linesSummary, lineTotal, roundMoney } from '../resource';
 import type { ActionDef, DomainContext, FieldDef, Issue, Lifecycle, StatusDef, Values } from '../resource';
 import { SETTINGS } from './settings';
+import { REGISTRATION, REGISTRATION_MAX } from '../registration';
 
 /** P/N: letters, digits and dashes, e.g. 2117320-3, D23189000-5, 065-50000-1101. */
 export const PART_NUMBER = /^[A-Z0-9][A-Z0-9-]{2,29}$/;
 /** S/N: letters, digits, dashes and slashes. */
 export const SERIAL_NUMBER = /^[A-Z0-9][A-Z0-9/-]{1,29}$/;
-/** Chinese civil registrations: B- and four letters or digits (B-652A, B-1234). */
-export const REGISTRATION = /^B-[0-9A-Z]{4}$/;
 /** What a shipment is given: the carrier (dictionary) and its tracking number (6–40 capitals, digits, dashes). */
 export const SHIPMENT_INPUT: FieldDef[] = [
   { key: 'carrier', type: 'select', dict: 'carrier', required: true },
@@ -33,7 +32,7 @@ export const registration = (required: boolean): FieldDef => ({
   required,
   pattern: REGISTRATION, upperCase: true,
   patternMessage: 'orders.validation.registration',
-  maxLength: 6,
+  maxLength: REGISTRATION_MAX,
   table: { width: 110 },
   search: true,
   form: true,

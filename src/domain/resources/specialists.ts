@@ -25,7 +25,7 @@ export const specialistList = defineResource({
     { key: 'email', type: 'text', pattern: EMAIL, patternMessage: 'specialist.validation.email', maxLength: 120, form: true, detail: true },
   ],
   keywordFields: ['code', 'expertName', 'title', 'phone'],
-  defaultSort: { field: 'code', order: 'ascend' },
+  defaultSort: { field: 'code', order: 'ascend', last: ['INACTIVE'] },
   lifecycle: {
     initial: 'ACTIVE',
     editableIn: ['ACTIVE', 'INACTIVE'],

@@ -5,11 +5,11 @@
  */
 import { defineResource, type FieldDef, type Issue, type Values } from '../../resource';
 import { applicationLifecycle, handlingStamps } from './lifecycle';
+import { REGISTRATION, REGISTRATION_MAX } from '../../registration';
 
 /** P/N and S/N as the order desks check them. */
 const PART_NUMBER = /^[A-Z0-9][A-Z0-9-]{2,29}$/;
 const SERIAL_NUMBER = /^[A-Z0-9][A-Z0-9/-]{1,29}$/;
-const REGISTRATION = /^B-[0-9A-Z]{4}$/;
 /** Policy and warranty numbers: letters, digits and dashes, 6–30 long (PICC-AV-2026-00123, WTY-3214552-0042). */
 const POLICY_NO = /^[A-Z0-9][A-Z0-9-]{5,29}$/;
 
@@ -47,8 +47,9 @@ const registration: FieldDef = {
   key: 'aircraftRegistration',
   type: 'text',
   pattern: REGISTRATION,
-  patternMessage: 'applications.validation.registration',
-  maxLength: 6,
+  upperCase: true,
+  patternMessage: 'orders.validation.registration',
+  maxLength: REGISTRATION_MAX,
   table: { width: 110, hidden: true },
   search: true,
   form: true,

@@ -78,6 +78,7 @@ export const maintenancePoint = defineResource({
     stateField('certificateState', certificateState),
   ],
   keywordFields: ['code', 'outletName', 'city', 'certificateNo'],
+  defaultSort: { field: 'createdAt', order: 'descend', last: ['SUSPENDED'] },
   rowTone: (r, ctx) => {
     const s = certificateState(r, ctx);
     return s && r.status !== 'SUSPENDED' ? STATE_TONE[s] : undefined;
@@ -142,6 +143,7 @@ export const maintenancePersonnel = defineResource({
     stateField('licenceState', licenceState),
   ],
   keywordFields: ['code', 'personName', 'licences'],
+  defaultSort: { field: 'createdAt', order: 'descend', last: ['SUSPENDED', 'LEFT'] },
   rowTone: (r, ctx) => {
     const s = licenceState(r, ctx);
     return s && r.status === 'ACTIVE' ? STATE_TONE[s] : undefined;

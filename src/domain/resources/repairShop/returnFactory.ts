@@ -9,7 +9,8 @@
  */
 import { addDays, businessDate, daysBetween, defineResource } from '../../resource';
 import type { DomainContext, Values } from '../../resource';
-import { PART_NUMBER, REGISTRATION, SERIAL_NUMBER, SHIPMENT_INPUT } from '../orders';
+import { PART_NUMBER, SERIAL_NUMBER, SHIPMENT_INPUT } from '../orders';
+import { REGISTRATION, REGISTRATION_MAX } from '../../registration';
 import { caseFacts, raisedFromCase } from '../support';
 
 /** The statuses in which a quoted repair is still at the factory and its promise can be broken. */
@@ -60,7 +61,7 @@ export const returnFactory = defineResource({
     { key: 'partName', type: 'text', required: true, maxLength: 80, table: { width: 160, ellipsis: true }, form: true },
     { key: 'serialNumber', type: 'text', required: true, pattern: SERIAL_NUMBER, upperCase: true, patternMessage: 'orders.validation.serialNumber', maxLength: 30, table: { width: 120 }, search: true, form: true },
     { key: 'aircraftType', type: 'select', dict: 'aircraftType', table: { width: 110, hidden: true }, search: true, form: true },
-    { key: 'aircraftRegistration', type: 'text', pattern: REGISTRATION, upperCase: true, patternMessage: 'orders.validation.registration', maxLength: 6, table: { width: 100, hidden: true }, search: true, form: true },
+    { key: 'aircraftRegistration', type: 'text', pattern: REGISTRATION, upperCase: true, patternMessage: 'orders.validation.registration', maxLength: REGISTRATION_MAX, table: { width: 100, hidden: true }, search: true, form: true },
     { key: 'ataChapter', type: 'select', dict: 'ataChapter', required: true, table: { width: 90, hidden: true }, search: true, form: true },
     { key: 'faultDescription', type: 'textarea', required: true, maxLength: 1000, form: true, detail: true, wide: true },
     { key: 'handlerName', type: 'text', readOnly: true, table: { width: 90 }, detail: true },

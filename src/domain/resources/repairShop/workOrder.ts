@@ -12,7 +12,8 @@
  */
 import { defineResource, lineTotals } from '../../resource';
 import type { FieldDef, HistoryEntry, Issue, Values } from '../../resource';
-import { PART_NUMBER, REGISTRATION, SERIAL_NUMBER } from '../orders';
+import { PART_NUMBER, SERIAL_NUMBER } from '../orders';
+import { REGISTRATION, REGISTRATION_MAX } from '../../registration';
 import { expiryState, licenceFor } from './outlets';
 import { caseFacts, raisedFromCase } from '../support';
 import { returnFactory } from './returnFactory';
@@ -148,7 +149,7 @@ export const workOrder = defineResource({
     { key: 'partNumber', type: 'text', required: true, pattern: PART_NUMBER, upperCase: true, patternMessage: 'orders.validation.partNumber', maxLength: 30, table: { width: 140 }, search: true, form: true },
     { key: 'serialNumber', type: 'text', pattern: SERIAL_NUMBER, upperCase: true, patternMessage: 'orders.validation.serialNumber', maxLength: 30, table: { width: 120, hidden: true }, search: true, form: true },
     { key: 'aircraftType', type: 'select', dict: 'aircraftType', table: { width: 110, hidden: true }, search: true, form: true },
-    { key: 'aircraftRegistration', type: 'text', pattern: REGISTRATION, upperCase: true, patternMessage: 'orders.validation.registration', maxLength: 6, table: { width: 100, hidden: true }, search: true, form: true },
+    { key: 'aircraftRegistration', type: 'text', pattern: REGISTRATION, upperCase: true, patternMessage: 'orders.validation.registration', maxLength: REGISTRATION_MAX, table: { width: 100, hidden: true }, search: true, form: true },
     { key: 'ataChapter', type: 'select', dict: 'ataChapter', required: true, table: { width: 90 }, search: true, form: true, help: 'workOrder.help.ataChapter' },
     { key: 'description', type: 'textarea', required: true, maxLength: 1000, form: true, detail: true, wide: true },
     taskLines,
