@@ -37,6 +37,8 @@ const levelOf = (i: number, r: Rng) => (i < INFO_LEVELS.length * 3 ? INFO_LEVELS
 // ---------------------------------------------------------------- products
 
 const CATEGORIES = ['LRU', 'ROTABLE', 'EXPENDABLE', 'CONSUMABLE', 'TOOLING', 'KIT'];
+/** How a category is counted (a kit by the kit, tooling by the set, the rest each). */
+const PRODUCT_UNIT: Record<string, string> = { KIT: 'KIT', TOOLING: 'SET' };
 const MAKERS = ['航宇部件集团', 'Honeywell', 'Collins Aerospace', 'Safran', 'Parker Aerospace', 'Moog', 'Liebherr-Aerospace', '中航机载系统', 'Thales', 'Eaton'];
 
 export function seedProducts(now = Date.now()): ResourceRecord[] {
@@ -60,6 +62,7 @@ export function seedProducts(now = Date.now()): ResourceRecord[] {
         listPrice: r.int(800, 480000) + r.pick([0, 0.5]),
         currency: r.pick(['CNY', 'CNY', 'USD', 'EUR']),
         leadTimeDays: r.pick([0, 3, 7, 14, 30, 45, 60, 90]),
+        unit: PRODUCT_UNIT[CATEGORIES[(i * 7) % CATEGORIES.length]] ?? 'EA',
         secrecyLevel: levelOf(i, r),
       };
     },
