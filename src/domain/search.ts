@@ -6,7 +6,7 @@
  * `GET ${API.management}/search?q=` (mock/search.ts) through each desk's own list read (page code,
  * data scope, secrecy); the dialog is src/core/search.
  */
-import { labelKey, type ResourceDef, type Values } from './resource';
+import { labelKey, linesOf, type FieldDef, type ResourceDef, type Values } from './resource';
 
 export const SEARCH_QUERY_MIN = 2;
 export const SEARCH_QUERY_MAX = 60;
@@ -56,6 +56,16 @@ export function snippet(text: string, needle: string): string {
   return `${start > 0 ? '…' : ''}${text.slice(start, start + SEARCH_SNIPPET)}${start + SEARCH_SNIPPET < text.length ? '…' : ''}`;
 }
 
+/** The text a hit shows of a field: a line-items field by the text cells of its lines that hold `needle` ("3214552-1 空调组件温度传感器"). */
+function shownText(field: FieldDef, value: unknown, needle: string): string {
+  if (field.type !== 'lineItems' || !Array.isArray(value)) return keywordText(value);
+  const cells = linesOf(field).fields.filter((c) => c.type === 'text').map((c) => c.key);
+  return (value as Values[])
+    .filter((row) => keywordText([row]).toLowerCase().includes(needle))
+    .map((row) => cells.map((k) => row?.[k]).filter((v) => v != null && v !== '').join(' '))
+    .join('；');
+}
+
 /** The hit of a row the desk's keyword found for `q`: its title and the first keyword field that holds `q`. */
 export function searchHit(def: ResourceDef, row: Values, q: string): RecordSearchHit {
   const needle = q.trim().toLowerCase();
@@ -67,7 +77,7 @@ export function searchHit(def: ResourceDef, row: Values, q: string): RecordSearc
   const field = key ? def.field(key) : undefined;
   if (field) {
     hit.field = labelKey(def, field);
-    hit.text = snippet(keywordText(row[field.key]), needle);
+    hit.text = snippet(shownText(field, row[field.key], needle), needle);
   }
   return hit;
 }

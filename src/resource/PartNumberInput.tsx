@@ -76,7 +76,8 @@ export default function PartNumberInput({ field, text, value, onChange, onBlur, 
           if (part) onPick?.(part);
         }}
         onBlur={onBlur}
-        notFoundContent={query && notFound ? <Typography.Text type="secondary">{notFound}</Typography.Text> : undefined}
+        // an uncatalogued P/N says so under the input; no empty list over that warning
+        notFoundContent={query && notFound && !warn ? <Typography.Text type="secondary">{notFound}</Typography.Text> : undefined}
         popupMatchSelectWidth={false}
         style={{ width: '100%', minWidth: size === 'small' ? 150 : undefined }}
       >

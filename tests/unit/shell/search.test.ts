@@ -65,8 +65,8 @@ describe('the dialog’s options', () => {
   });
 
   it('a hit names its record by code and the field it was found by', () => {
-    const row = { id: 'x', code: 'PO-20261101-0001', status: 'QUOTED', customerName: '东方航空', lines: [{ partNumber: '2117320-3', partName: '燃油泵', quantity: 2 }] };
-    expect(searchHit(procurementOrder, row, '2117320')).toEqual({ id: 'x', title: 'PO-20261101-0001', status: 'QUOTED', field: 'procurementOrder.field.lines', text: '2117320-3 燃油泵 2' });
+    const row = { id: 'x', code: 'PO-20261101-0001', status: 'QUOTED', customerName: '东方航空', lines: [{ partNumber: 'X-1', partName: '活门', quantity: 1 }, { partNumber: '2117320-3', partName: '燃油泵', quantity: 2 }] };
+    expect(searchHit(procurementOrder, row, '2117320')).toEqual({ id: 'x', title: 'PO-20261101-0001', status: 'QUOTED', field: 'procurementOrder.field.lines', text: '2117320-3 燃油泵' });
     expect(searchHit(procurementOrder, row, '东方')).toMatchObject({ field: 'resource.field.customer', text: '东方航空' });
     expect(snippet('a'.repeat(100) + 'NEEDLE' + 'b'.repeat(100), 'needle')).toMatch(/^…a+NEEDLEb+…$/);
   });
