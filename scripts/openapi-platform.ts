@@ -9,6 +9,8 @@
  * every demo role against these marks.
  */
 import { API } from '../src/core/config/endpoints';
+import { PART_LOOKUP_MAX, PART_QUERY_MAX, partLookupCodes } from '../src/domain/parts';
+import { SEARCH_HITS_PER_DESK, SEARCH_QUERY_MAX, SEARCH_QUERY_MIN } from '../src/domain/search';
 import { BUSINESS_TYPES } from '../src/domain/workflow/businessTypes';
 import { WORKFLOW_CODES } from '../src/domain/workflow/permissions';
 import { answer, jsonBody, ok, paged, param, ref, type Schema } from './openapi-shapes';
@@ -51,6 +53,29 @@ export const platformSchemas: Record<string, Schema> = {
     ['id', 'kind', 'resource', 'recordId', 'code', 'at', 'read'],
   ),
   Unread: obj({ unread: int }, ['unread']),
+  SearchGroup: obj(
+    {
+      resource: str,
+      page: str,
+      total: int,
+      hits: {
+        type: 'array',
+        maxItems: SEARCH_HITS_PER_DESK,
+        items: obj({ id: str, title: str, status: str, field: str, text: str }, ['id', 'title']),
+      },
+    },
+    ['resource', 'page', 'total', 'hits'],
+  ),
+  CataloguePart: obj({
+    id: str,
+    partNumber: str,
+    productName: str,
+    unit: { type: ['string', 'null'] },
+    listPrice: { type: ['number', 'null'] },
+    currency: { type: ['string', 'null'] },
+    leadTimeDays: { type: ['integer', 'null'] },
+    status: str,
+  }),
   Permissions: obj({ systemMenuPermissions: { type: 'array', items: str }, pageElementPermissions: { type: 'array', items: str } }),
   WorkflowTask: obj({ id: str, instanceId: str, businessType, recordId: str, recordCode: str, title: str, status: str }, ['id', 'instanceId', 'businessType']),
   WorkflowInstance: obj({ id: str, businessType, recordId: str, recordCode: str, applicantNo: str, status: str, tasks: { type: 'array', items: ref('WorkflowTask') } }, ['id', 'businessType', 'status']),
@@ -91,6 +116,25 @@ export function platformPaths(): Record<string, Record<string, unknown>> {
         summary: 'Where the record with this code is, or null alike for an unknown code and a record the user may not read',
         parameters: [param('code', 'query', str, true)],
         responses: answer(ok({ oneOf: [obj({ resource: str, id: str, code: str }, ['resource', 'id', 'code']), { type: 'null' }] }), 'the location or null'),
+      },
+    },
+    [`${M}/search`]: {
+      get: {
+        ...tags('search'),
+        operationId: 'searchRecords',
+        summary: `Records holding q in their keyword fields, on every desk whose page the user holds (data scope and secrecy applied), at most ${SEARCH_HITS_PER_DESK} a desk, grouped by desk in menu order; another parameter is VALIDATION`,
+        parameters: [param('q', 'query', { type: 'string', minLength: SEARCH_QUERY_MIN, maxLength: SEARCH_QUERY_MAX }, true, 'trimmed')],
+        responses: answer(ok({ type: 'array', items: ref('SearchGroup') }), 'the desks with hits'),
+      },
+    },
+    [`${M}/parts`]: {
+      get: {
+        ...tags('search'),
+        operationId: 'lookUpParts',
+        'x-permission': partLookupCodes(),
+        summary: `Catalogued products (产品信息) whose P/N starts with q or whose name contains it — the exact P/N first — at most ${PART_LOOKUP_MAX}, only those the user's secrecy level reaches: for whoever may fill a form with a picked P/N`,
+        parameters: [param('q', 'query', { type: 'string', minLength: 1, maxLength: PART_QUERY_MAX }, true, 'trimmed')],
+        responses: answer(ok({ type: 'array', maxItems: PART_LOOKUP_MAX, items: ref('CataloguePart') }), 'the parts, best first'),
       },
     },
     [`${M}/logout`]: { get: { ...tags('session'), ...open, operationId: 'logout', summary: 'Revokes the token sent, if any', responses: answer(ok({ const: true }), 'signed out') } },

@@ -4,6 +4,7 @@
  */
 import { ShowType } from '../../src/domain/envelope';
 import { MINE_PARAM, mineFiltersOf, mineTest, withDerived, type DomainContext, type FieldDef, type MineFilter, type ResourceDef, type ResourceRecord, type Values } from '../../src/domain/resource';
+import { keywordText } from '../../src/domain/search';
 import { serverText as t } from '../../src/domain/serverMessages';
 import { visibleTo } from './hooks';
 import { BizFailure, invalid } from './http';
@@ -80,7 +81,7 @@ export function parseQuery(def: ResourceDef, raw: unknown, opts: { paged: boolea
   if (keyword !== undefined && keyword.trim()) {
     const needle = keyword.trim().toLowerCase().slice(0, 100);
     const fields = def.keywordFields;
-    q.filters.push((row) => fields.some((k) => row[k] != null && searchText(row[k]).toLowerCase().includes(needle)));
+    q.filters.push((row) => fields.some((k) => row[k] != null && keywordText(row[k]).toLowerCase().includes(needle)));
   }
   for (const field of def.fields) {
     if (!field.search) continue;
@@ -258,10 +259,4 @@ export function exportRows(def: ResourceDef, query: unknown, user: Actor, now = 
 export function get(def: ResourceDef, id: unknown, user: Actor, now = Date.now()): ResourceRecord {
   requireCode(user, def.codes.read);
   return present(def, findRow(def, id, user), settingsContext(now), true);
-}
-
-/** A value as the keyword searches it: the cells of line items (P/Ns, names…) as one text. */
-function searchText(v: unknown): string {
-  if (!Array.isArray(v)) return String(v);
-  return v.map((row) => (row && typeof row === 'object' ? Object.values(row as Record<string, unknown>).join(' ') : String(row))).join(' ');
 }

@@ -54,8 +54,9 @@ export {
   type SubmitHook,
   type WriteCheck,
   type WriteEvent,
+  visibleTo,
 } from './hooks';
-export { definition, invalidIssues, present } from './recordRules';
+export { can, definition, invalidIssues, present } from './recordRules';
 export { exportRows, get, list, parseQuery, type PageResult, type ParsedQuery } from './query';
 export { act, bulkAct, create, remove, update } from './writes';
 export { attach, detach } from './attachments';

@@ -1,7 +1,8 @@
 import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense, type ReactElement } from 'react';
-import type { FieldDef } from '@/domain/resource';
+import type { CataloguePart, FieldDef } from '@/domain/resource';
+import PartNumberInput from './PartNumberInput';
 import RecordSelect from './RecordSelect';
 import { DATE_FORMAT, DATE_TIME_FORMAT, type ResourceText } from './text';
 
@@ -15,13 +16,26 @@ const RichTextInput = lazy(() => import('./RichTextInput'));
 export function fieldControl(
   field: FieldDef,
   text: ResourceText,
-  opts: { current?: unknown; autoFocus?: boolean; placeholder?: string; size?: 'small' | 'middle'; 'aria-label'?: string; value?: unknown; onChange?: (v: unknown) => void; onBlur?: () => void },
+  opts: {
+    current?: unknown;
+    autoFocus?: boolean;
+    placeholder?: string;
+    size?: 'small' | 'middle';
+    'aria-label'?: string;
+    value?: unknown;
+    onChange?: (v: unknown) => void;
+    onBlur?: () => void;
+    /** a P/N field (`field.part`): a catalogued part was chosen — fill what the pick names */
+    onPick?: (part: CataloguePart) => void;
+  },
 ): ReactElement {
-  const { current, placeholder, ...rest } = opts;
+  const { current, placeholder, onPick, ...rest } = opts;
   const props = { ...rest, placeholder } as Record<string, unknown>;
   for (const k of Object.keys(props)) if (props[k] === undefined) delete props[k];
   // a record of another resource, picked by its label (an expert request's expert)
   if (field.relatedTo?.pick) return <RecordSelect {...props} field={field} />;
+  // a P/N picked from the product catalogue (an uncatalogued one is accepted with a warning)
+  if (field.part) return <PartNumberInput {...props} field={field} text={text} onPick={onPick} />;
   switch (field.type) {
     case 'richText':
       return <RichText {...(props as RichTextProps)} text={text} />;

@@ -5,10 +5,11 @@
  * holds is what gets sent.
  */
 import { DatePicker, Form, Switch } from 'antd';
+import type { ReactElement } from 'react';
 import dayjs from 'dayjs';
 import { fieldControl } from './FieldControl';
 import LineItemsInput from './LineItemsInput';
-import { checkField, domainContext, type FieldDef, type ResourceDef } from '@/domain/resource';
+import { checkField, domainContext, partFillValues, type FieldDef, type ResourceDef } from '@/domain/resource';
 import { DATE_FORMAT, DATE_TIME_FORMAT, type ResourceText } from './text';
 
 interface Props {
@@ -78,8 +79,21 @@ export function FieldItem({ def, field, text, current, autoFocus }: Props) {
     default:
       return (
         <Form.Item {...common} normalize={field.upperCase && field.type === 'text' ? upper : undefined}>
-          {fieldControl(field, text, { current, autoFocus, placeholder })}
+          {field.part ? <PartControl def={def} field={field} text={text} placeholder={placeholder} autoFocus={autoFocus} /> : fieldControl(field, text, { current, autoFocus, placeholder })}
         </Form.Item>
       );
   }
+}
+
+/**
+ * A P/N picked from the catalogue, as a form item's control: the chosen part fills the fields of the
+ * same form that its pick names (the part's name…), when the form edits them.
+ */
+function PartControl({ def, field, text, ...rest }: { def: ResourceDef; field: FieldDef; text: ResourceText; placeholder?: string; autoFocus?: boolean; value?: unknown; onChange?: (v: unknown) => void }): ReactElement {
+  const form = Form.useFormInstance();
+  const editable = (key: string) => {
+    const f = def.field(key);
+    return Boolean(f && f.form && !f.readOnly && !f.derive);
+  };
+  return fieldControl(field, text, { ...rest, onPick: (part) => form.setFieldsValue(partFillValues(field, part, editable)) });
 }

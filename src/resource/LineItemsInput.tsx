@@ -9,7 +9,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Space, Table, Typography } from 'antd';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { checkField, computedCells, domainContext, editableCells, lineTotals, linesOf, rowLimits, type FieldDef, type ResourceDef, type Values } from '@/domain/resource';
+import { checkField, computedCells, domainContext, editableCells, lineTotals, linesOf, partFillValues, rowLimits, type FieldDef, type ResourceDef, type Values } from '@/domain/resource';
 import { fieldControl } from './FieldControl';
 import type { ResourceText } from './text';
 
@@ -99,6 +99,8 @@ export default function LineItemsInput({ def, field, text, current, value, onCha
                 'aria-label': text.t('resource.lines.cellLabel', { row: i + 1, label: text.label(c) }),
                 value: rows[i]?.[c.key] ?? undefined,
                 onChange: (v) => setCell(i, c.key, v),
+                // a part chosen from the catalogue fills the row's cells its pick names (the name, the unit)
+                onPick: (part) => set(rows.map((r, j) => (j === i ? { ...r, ...partFillValues(c, part, (k) => cells.some((e) => e.key === k)) } : r)), keys.current),
                 onBlur: () => touch(i, c.key),
               })}
             </Form.Item>

@@ -5,7 +5,7 @@
  * order is locked).
  */
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { formOf, label, signedInPage, type DemoUserNo } from './fixtures';
+import { demoSignIn, formOf, label, signedInPage, type DemoUserNo } from './fixtures';
 
 const stamp = String(Date.now()).slice(-6);
 /** A calendar date from today, in China Standard Time (the business's dates; the mock derives with them). */
@@ -369,6 +369,39 @@ test('AOG: submitted with a live countdown → accepted → sourcing → shipped
   });
   await step(page, drawer, '确认交付', '已交付');
   await step(page, drawer, '关闭', '已关闭');
+  await page.context().close();
+});
+
+test('the P/N picker: a catalogued part is chosen and fills its name; an uncatalogued P/N is saved under a warning', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const page = await signedInPage(browser, 'manager', '/aogOrder');
+  const { token } = await demoSignIn(page.request, 'manager');
+  const answer = await (await page.request.get('/api/management/parts', { headers: { AuthenticationToken: token }, params: { q: '3214552' } })).json();
+  const part = answer.data[0] as { partNumber: string; productName: string; leadTimeDays: number };
+  const name = `E2E选件${stamp}`;
+  await page.getByRole('button', { name: /新建AOG订单/ }).click();
+  const f = formOf(page, '新建AOG订单');
+  await fillAog(page, f, { hours: 1, registration: 'B-652A', partName: name, contact: '王伟', fault: '选件测试' });
+  const pn = f.modal.locator('.ant-form-item').filter({ has: page.locator('.ant-form-item-label').getByText('件号 (P/N)', { exact: true }) }).locator('input').first();
+  const partName = f.modal.locator('.ant-form-item').filter({ has: page.locator('.ant-form-item-label').getByText('件名', { exact: true }) }).locator('input').first();
+  // typing part of a P/N offers the catalogued parts: P/N, name, price, lead time
+  await pn.fill('3214552');
+  const option = page.getByTestId(`part-option-${part.partNumber}`);
+  await expect(option).toContainText(part.productName);
+  await expect(option).toContainText(`交货期 ${part.leadTimeDays} 天`);
+  await page.screenshot({ path: 'test-results/part-picker.png' });
+  await option.click();
+  await expect(pn).toHaveValue(part.partNumber);
+  await expect(partName).toHaveValue(part.productName);
+  await expect(f.modal.getByTestId('part-uncatalogued')).toHaveCount(0);
+  // a P/N the catalogue does not have: a warning, and the order is saved all the same
+  await pn.fill(`ZZ-E2E-${stamp}`);
+  await expect(f.modal.getByTestId('part-uncatalogued')).toBeVisible();
+  await partName.fill(name);
+  await f.modal.screenshot({ path: 'test-results/part-picker-uncatalogued.png' });
+  await f.modal.getByRole('button', { name: label('保存') }).click();
+  await expect(f.modal).toBeHidden({ timeout: 15_000 });
+  await expect(await findRow(page, `ZZ-E2E-${stamp}`)).toContainText(name);
   await page.context().close();
 });
 

@@ -1,6 +1,6 @@
 /**
  * The shell's conveniences and home per role, in the browser: the applicant's bell counts an approved
- * claim without a reload and opens it; Ctrl+K to a record code; the watermark; dark mode remembered;
+ * claim without a reload and opens it; Ctrl+K across functions and records; the watermark; dark mode remembered;
  * home per role (the to-do list each role sees first) and the guided tour once; the desks' cards after
  * home's first paint, with their placeholders and the retry of a failed chunk; the shell complete with
  * its own texts while the pages' texts have not arrived, and the page's retry that brings them.
@@ -72,30 +72,39 @@ test('an approved claim: the applicant’s bell counts it without a reload and o
   await expect.poll(() => unreadOf(page)).toBe(before);
 });
 
-test('Ctrl+K: typing a record code opens the record, by keyboard only', async ({ page }) => {
+test('Ctrl+K finds functions and records across the desks, grouped by desk; Enter opens the record', async ({ page }) => {
   const manager = await api(page.request, 'manager');
   const list = await manager.get(`${M}/aogOrder`, { pageSize: '1' });
   const order = list[0] ?? list.data?.[0];
   await openAs(page, 'manager');
 
   await page.keyboard.press('Control+k');
-  const input = page.getByRole('combobox', { name: '搜索功能或记录编号' });
+  const input = page.getByRole('combobox', { name: t('search.title') });
   await expect(input).toBeFocused();
   await input.pressSequentially('租赁');
-  await expect(page.getByRole('option', { name: /租赁订单/ })).toBeVisible();
+  await expect(page.getByRole('option', { name: /租赁订单/ }).first()).toBeVisible();
+  // part of a record code: that desk's records, beside the functions
+  await input.fill('AOG-2026');
+  const aogDesk = page.getByTestId('search-desk-aogOrder');
+  await expect(aogDesk.getByRole('option').first()).toContainText('AOG-2026');
+  await expect(aogDesk).toContainText('AOG订单 · 共');
+  // a P/N: every desk that holds it, the field it was found by named
+  await input.fill(String(order.partNumber));
+  await expect(aogDesk.getByRole('option').first()).toContainText(String(order.partNumber));
+  await expect(page.locator('[data-testid^="search-desk-"]').nth(1)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/search-records.png` });
+  // the record's code: it is the first option; Enter opens its desk with its detail
   await input.fill(String(order.code).toLowerCase());
-  await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('option').first()).toContainText(String(order.code));
-  await page.screenshot({ path: `${SHOTS}/search.png` });
+  await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/aogOrder\\?id=${order.id}`));
   await expect(page.locator('.ant-drawer-open').getByText(String(order.code)).first()).toBeVisible({ timeout: 60_000 });
 
-  // a code nobody has: said in the dialog; Esc closes it
+  // nothing matches: said in the dialog; Esc closes it
   await page.keyboard.press('Control+k');
   await input.fill('AOG-19990101-9999');
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('status')).toContainText('没有编号为 AOG-19990101-9999 的记录');
+  await expect(page.getByRole('status')).toContainText(t('search.none'));
   await page.keyboard.press('Escape');
   await expect(input).toHaveCount(0);
 });

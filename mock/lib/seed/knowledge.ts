@@ -37,6 +37,8 @@ const levelOf = (i: number, r: Rng) => (i < INFO_LEVELS.length * 3 ? INFO_LEVELS
 
 // ---------------------------------------------------------------- products
 
+/** How a category is counted (a kit by the kit, tooling by the set, the rest each). */
+const PRODUCT_UNIT: Record<string, string> = { KIT: 'KIT', TOOLING: 'SET' };
 const MAKERS = ['航宇部件集团', 'Honeywell', 'Collins Aerospace', 'Safran', 'Parker Aerospace', 'Moog', 'Liebherr-Aerospace', '中航机载系统', 'Thales', 'Eaton'];
 const VARIANTS = ['改进型', '加强型', '延寿型', '轻量化', '新构型', '通用型', '出口型', '高原型', '低温型', '试验型', '备份型'];
 
@@ -64,6 +66,7 @@ export function seedProducts(now = Date.now()): ResourceRecord[] {
         listPrice: Math.round(cny / CNY_RATE[currency] / 10) * 10,
         currency,
         leadTimeDays: r.pick(facts.leadTimes),
+        unit: PRODUCT_UNIT[facts.category] ?? 'EA',
         secrecyLevel: levelOf(i, r),
       };
     },

@@ -1,11 +1,12 @@
 /**
- * Global search (Ctrl/⌘+K): what it offers for a query — the pages the user may open whose title
- * (or name) contains the query, and, when the query is a record code (src/domain/recordCodes.ts) of a
- * resource whose page the user may open, that record (the server still decides whether this reader
- * may see it: the lookup answers null for a hidden record).
+ * Global search (Ctrl/⌘+K): what it offers for a query — the pages the user may open whose title (or
+ * name) contains the query, and the records of the desks the user may open that the server found for
+ * it (src/domain/search.ts: each desk's keyword fields, its data scope and secrecy), grouped by desk.
+ * One flat list of options underneath, so ↑/↓ walk pages and records alike.
  */
-import { parseRecordCode } from '@/domain/recordCodes';
+import { recordHrefIn } from '@/domain/links';
 import { flattenMenu, type MenuItem } from '@/domain/menu';
+import { searchQueryProblem, type RecordSearchHit, type SearchGroup } from '@/domain/search';
 
 export interface PageHit {
   type: 'page';
@@ -16,7 +17,9 @@ export interface PageHit {
 export interface RecordHit {
   type: 'record';
   resource: string;
-  code: string;
+  /** the record's address: its desk's tab with its detail open */
+  href: string;
+  hit: RecordSearchHit;
 }
 export type SearchHit = PageHit | RecordHit;
 
@@ -31,14 +34,34 @@ export function pageIndex(menu: MenuItem[], canOpen: (name: string) => boolean, 
 }
 
 export const SEARCH_MAX_PAGES = 8;
+/** Functions shown beside found records (records are what a longer query is usually after). */
+export const SEARCH_PAGES_BESIDE_RECORDS = 4;
+/** The pause after the last key before the server is asked. */
+export const SEARCH_DEBOUNCE_MS = 250;
 
-/** The hits for `query`: a record code first (when the user may open its page), then matching pages. */
-export function search(query: string, pages: PageHit[], canOpen: (name: string) => boolean): SearchHit[] {
+/** The pages matching `query` (all, up to SEARCH_MAX_PAGES, when it is empty). */
+export function searchPages(query: string, pages: PageHit[]): PageHit[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return pages.slice(0, SEARCH_MAX_PAGES);
-  const hits: SearchHit[] = [];
-  const code = parseRecordCode(query);
-  if (code && canOpen(code.def.key)) hits.push({ type: 'record', resource: code.def.key, code: code.code });
-  const matching = pages.filter((p) => p.title.toLowerCase().includes(needle) || p.item.name.toLowerCase().includes(needle) || p.group?.toLowerCase().includes(needle));
-  return [...hits, ...matching.slice(0, SEARCH_MAX_PAGES)];
+  return pages
+    .filter((p) => p.title.toLowerCase().includes(needle) || p.item.name.toLowerCase().includes(needle) || p.group?.toLowerCase().includes(needle))
+    .slice(0, SEARCH_MAX_PAGES);
+}
+
+/** Whether the server is asked for records of `query` (long enough, not too long). */
+export const asksForRecords = (query: string) => searchQueryProblem(query) === null;
+
+/** The record options of the server's groups, in its order (desk by desk), each with its address. */
+export function recordHits(groups: readonly SearchGroup[]): RecordHit[] {
+  return groups.flatMap((g) => g.hits.map((hit) => ({ type: 'record' as const, resource: g.resource, href: recordHrefIn(g.page, g.resource, hit.id), hit })));
+}
+
+/**
+ * Every option of the dialog in order: matching pages first (fewer when records were found), then
+ * the records desk by desk.
+ */
+export function searchOptions(query: string, pages: PageHit[], groups: readonly SearchGroup[]): SearchHit[] {
+  const records = recordHits(groups);
+  const matching = searchPages(query, pages);
+  return [...(records.length ? matching.slice(0, SEARCH_PAGES_BESIDE_RECORDS) : matching), ...records];
 }

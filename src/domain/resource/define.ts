@@ -155,7 +155,8 @@ export function defineResource(input: ResourceDefInput): ResourceDef {
     rank: input.rank,
     defaultOrder: input.defaultOrder,
     rowTone: input.rowTone,
-    keywordFields: input.keywordFields ?? textInTable,
+    // a record is always found by its code (the list's keyword, global search)
+    keywordFields: [...new Set([...(input.codePrefix ? ['code'] : []), ...(input.keywordFields ?? textInTable)])],
     secrecyField: secrecyFields[0]?.key ?? input.secrecyField,
     thread: thread && {
       code: thread.code ?? `${input.key}:reply`,

@@ -188,6 +188,29 @@ export interface FieldDef {
    * "raise <this resource>": a new record of this resource prefilled from that one.
    */
   relatedTo?: RelatedTo;
+  /**
+   * A P/N picked from the product catalogue (declared with `partNumberField`, partNumber.ts): the form
+   * offers the catalogued parts and fills the fields of `fill` from the chosen one; an uncatalogued
+   * P/N is accepted with a warning.
+   */
+  part?: PartPick;
+}
+
+/** Which fields of the same form (or line) a chosen catalogue part fills. */
+export interface PartFill {
+  /** the part's name (productName) */
+  name?: string;
+  /** the unit of measure */
+  unit?: string;
+  /** the list price */
+  price?: string;
+  /** the list price's currency */
+  currency?: string;
+}
+
+/** A field picked from the product catalogue (`FieldDef.part`). */
+export interface PartPick {
+  fill: PartFill;
 }
 
 /** A field's relation to a record of another resource (`FieldDef.relatedTo`). */
@@ -368,7 +391,10 @@ export interface ResourceDefInput {
   rank?: (record: Values, ctx: DomainContext) => number;
   /** highlight a row (overdue…): the tone of the whole row, or undefined */
   rowTone?: (record: Values, ctx: DomainContext) => Tone | undefined;
-  /** fields the free-text `keyword` search looks in (default: code and every text field in the table) */
+  /**
+   * fields the free-text `keyword` search looks in — the list's keyword and global search across the
+   * desks (src/domain/search.ts) — (default: every text field in the table); the code is always one
+   */
   keywordFields?: readonly string[];
   /** the field holding the record's information secrecy level (mock secrecy filter), if any */
   secrecyField?: string;

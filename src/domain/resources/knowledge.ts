@@ -4,20 +4,19 @@
  * on the materials. Products and materials carry an information secrecy level (`type: 'secrecy'`): the
  * mock hides records above the user's personnel level everywhere they leave the server.
  */
-import { attachmentPolicy, defineResource, type FieldDef, type Values } from '../resource';
+import { attachmentPolicy, defineResource, partNumberField, PART_NUMBER, type FieldDef, type Values } from '../resource';
 import { isPdf, isImage } from '../resource/attachments';
 import type { AttachmentRef, Issue } from '../resource';
 
-/** P/N as the order desks check it: upper-case letters, digits and dashes. */
-export const PART_NUMBER = /^[A-Z0-9][A-Z0-9-]{2,29}$/;
 /** A material code: 2–4 letters, a dash, 4–8 digits (RM-000123, CHEM-00042). */
 export const MATERIAL_CODE = /^[A-Z]{2,4}-[0-9]{4,8}$/;
 /** A document number: letters, digits, dots, dashes and slashes (AMM-32-11-00, SB-A320-32-1045). */
 export const DOCUMENT_NO = /^[A-Z0-9][A-Z0-9./-]{2,39}$/;
 /** A revision label: Rev. 3, R12, A, 01 … */
 export const REVISION = /^[A-Za-z0-9][A-Za-z0-9 .-]{0,15}$/;
-/** Applicable P/Ns of a document: P/Ns separated by commas. */
-export const PART_NUMBER_LIST = /^[A-Z0-9][A-Z0-9-]{2,29}(, ?[A-Z0-9][A-Z0-9-]{2,29}){0,19}$/;
+/** Applicable P/Ns of a document: up to 20 P/Ns (the P/N rule) separated by commas. */
+const PN = PART_NUMBER.source.slice(1, -1);
+export const PART_NUMBER_LIST = new RegExp(`^${PN}(, ?${PN}){0,19}$`);
 
 const aircraftType: FieldDef = { key: 'aircraftType', type: 'select', dict: 'aircraftType', required: true, table: { width: 110 }, search: true, form: true };
 const ataChapter: FieldDef = { key: 'ataChapter', type: 'select', dict: 'ataChapter', required: true, table: { width: 120 }, search: true, form: true };
@@ -34,7 +33,8 @@ export const productMaintenance = defineResource({
   customer: false,
   fields: [
     { key: 'thumbnail', type: 'text', table: { width: 72 }, derive: (r) => productImage(r)?.id ?? null },
-    { key: 'partNumber', type: 'text', required: true, upperCase: true, pattern: PART_NUMBER, patternMessage: 'knowledge.validation.partNumber', maxLength: 30, table: { width: 150, sortable: true }, search: 'prefix', form: true },
+    // the catalogue's own P/N: the rule, no picker
+    partNumberField('partNumber', { required: true, table: { width: 150, sortable: true }, search: 'prefix', form: true }),
     { key: 'productName', type: 'text', required: true, maxLength: 80, table: { width: 200, ellipsis: true }, search: true, form: true },
     { key: 'category', type: 'select', dict: 'productCategory', required: true, table: { width: 110 }, search: true, form: true },
     { key: 'aircraftTypes', type: 'multiSelect', dict: 'aircraftType', required: true, table: { width: 180, ellipsis: true }, search: true, form: true },
@@ -42,6 +42,7 @@ export const productMaintenance = defineResource({
     { key: 'manufacturer', type: 'text', required: true, maxLength: 80, table: { width: 160, ellipsis: true, hidden: true }, search: true, form: true },
     { key: 'listPrice', type: 'money', required: true, min: 0, max: 100_000_000, table: { width: 120, sortable: true }, form: true },
     { key: 'currency', type: 'select', dict: 'currency', required: true, initial: 'CNY', table: { width: 80 }, form: true },
+    { key: 'unit', type: 'select', dict: 'unit', required: true, initial: 'EA', table: { width: 70, hidden: true }, form: true },
     { key: 'leadTimeDays', type: 'integer', required: true, min: 0, max: 730, table: { width: 100, sortable: true }, form: true },
     secrecyLevel,
     { key: 'description', type: 'textarea', maxLength: 2000, form: true, detail: true, wide: true },

@@ -2,13 +2,11 @@
  * The four order desks (domain.md §3): procurement, AOG, lease and exchange (substitution) orders.
  * Their lifecycles, fields, derived values and rules — read by the pages and the mock alike.
  */
-import { addDays, businessDate, daysBetween, defineResource, linesSummary, lineTotal, roundMoney } from '../resource';
+import { addDays, businessDate, daysBetween, defineResource, linesSummary, lineTotal, partNumberField, roundMoney } from '../resource';
 import type { ActionDef, DomainContext, FieldDef, Issue, Lifecycle, StatusDef, Values } from '../resource';
 import { SETTINGS } from './settings';
 import { REGISTRATION, REGISTRATION_MAX } from '../registration';
 
-/** P/N: letters, digits and dashes, e.g. 2117320-3, D23189000-5, 065-50000-1101. */
-export const PART_NUMBER = /^[A-Z0-9][A-Z0-9-]{2,29}$/;
 /** S/N: letters, digits, dashes and slashes. */
 export const SERIAL_NUMBER = /^[A-Z0-9][A-Z0-9/-]{1,29}$/;
 /** What a shipment is given: the carrier (dictionary) and its tracking number (6–40 capitals, digits, dashes). */
@@ -19,8 +17,9 @@ export const SHIPMENT_INPUT: FieldDef[] = [
 /** A phone number: digits, spaces, +, -, 6–20 long. */
 export const PHONE = /^\+?[0-9][0-9 -]{5,19}$/;
 
+/** A P/N picked from the product catalogue (which fills the name) and the part's name. */
 export const partFields = (pn = 'partNumber', name = 'partName'): FieldDef[] => [
-  { key: pn, type: 'text', required: true, pattern: PART_NUMBER, upperCase: true, patternMessage: 'orders.validation.partNumber', maxLength: 30, table: { width: 150 }, search: true, form: true },
+  partNumberField(pn, { fill: { name }, required: true, table: { width: 150 }, search: true, form: true }),
   { key: name, type: 'text', required: true, maxLength: 80, table: { width: 180, ellipsis: true }, form: true },
 ];
 
@@ -59,7 +58,8 @@ const procurementLines: FieldDef = {
   wide: true,
   lines: {
     fields: [
-      ...partFields().map((f) => ({ ...f, table: undefined, search: undefined })),
+      partNumberField('partNumber', { fill: { name: 'partName', unit: 'unit' }, required: true }),
+      { key: 'partName', type: 'text', required: true, maxLength: 80 },
       { key: 'quantity', type: 'integer', required: true, min: 1, max: 9999 },
       { key: 'unit', type: 'select', dict: 'unit', required: true, initial: 'EA' },
       { key: 'conditionCode', type: 'select', dict: 'conditionCode', required: true },
@@ -454,7 +454,7 @@ export const substitutionOrder = defineResource({
     aircraftType,
     registration(false),
     ataChapter,
-    { key: 'replacementPartNumber', type: 'text', required: true, pattern: PART_NUMBER, upperCase: true, patternMessage: 'orders.validation.partNumber', maxLength: 30, table: { width: 150, hidden: true }, form: true },
+    partNumberField('replacementPartNumber', { fill: {}, required: true, table: { width: 150, hidden: true }, form: true }),
     { key: 'replacementSerialNumber', type: 'text', readOnly: true, table: { width: 130, hidden: true }, search: true, detail: true },
     money('exchangeFee', { table: { width: 110, hidden: true }, form: true }),
     { key: 'currency', type: 'select', dict: 'currency', table: { width: 80, hidden: true }, form: true },

@@ -3,8 +3,8 @@
  * an engineer, answered in the case's thread, resolved and closed (reopened when the fix did not hold).
  * Read by the page and the mock alike; docs/repair-desk.md, "Support cases".
  */
-import { defineResource, type DomainContext, type FieldDef, type Values } from '../resource';
-import { aircraftType, ataChapter, PART_NUMBER, PHONE, registration, SERIAL_NUMBER } from './orders';
+import { defineResource, partNumberField, type DomainContext, type FieldDef, type Values } from '../resource';
+import { aircraftType, ataChapter, PHONE, registration, SERIAL_NUMBER } from './orders';
 import { SETTINGS } from './settings';
 
 /** The statuses of a case still being worked on (its thread is open, it may be unanswered). */
@@ -86,7 +86,7 @@ export const support = defineResource({
   fields: [
     { ...aircraftType, required: true },
     registration(true),
-    { key: 'partNumber', type: 'text', required: true, pattern: PART_NUMBER, upperCase: true, patternMessage: 'orders.validation.partNumber', maxLength: 30, table: { width: 140 }, search: true, form: true },
+    partNumberField('partNumber', { fill: { name: 'partName' }, required: true, table: { width: 140 }, search: true, form: true }),
     { key: 'partName', type: 'text', maxLength: 80, table: { width: 160, ellipsis: true, hidden: true }, form: true },
     { key: 'serialNumber', type: 'text', pattern: SERIAL_NUMBER, upperCase: true, patternMessage: 'orders.validation.serialNumber', maxLength: 30, table: { width: 120, hidden: true }, search: true, form: true },
     { ...ataChapter, required: true, table: { width: 90 } },

@@ -34,7 +34,6 @@ const perType = Object.fromEntries(TYPES.flatMap((type) => Object.entries(shared
 
 export default {
   ...perType,
-  'applications.validation.partNumber': 'A P/N holds capital letters, digits and dashes (e.g. D23189000-5)',
   'applications.validation.serialNumber': 'An S/N holds capital letters, digits, dashes and slashes',
   'applications.validation.policyNo': 'Use 6–30 capital letters, digits or dashes (e.g. PICC-AV-2026-00123)',
   'applications.validation.periodEnd': 'The period must end after it starts',

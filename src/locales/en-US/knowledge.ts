@@ -9,6 +9,7 @@ export default {
   'productMaintenance.field.manufacturer': 'Manufacturer',
   'productMaintenance.field.listPrice': 'List price',
   'productMaintenance.field.currency': 'Currency',
+  'productMaintenance.field.unit': 'Unit',
   'productMaintenance.field.leadTimeDays': 'Lead time (days)',
   'productMaintenance.field.description': 'Description',
   'productMaintenance.status.OFF_SHELF': 'Off shelf',
@@ -98,7 +99,6 @@ export default {
   'userFeedback.action.resolve': 'Resolve with a reply',
   'userFeedback.pick.placeholder': 'Search the materials you may see by number or title',
 
-  'knowledge.validation.partNumber': 'A P/N holds upper-case letters, digits and dashes only (e.g. D23189000-5)',
   'knowledge.validation.partNumbers': 'Applicable P/Ns: P/Ns separated by commas, at most 20 (e.g. 3214552-1, 2118142-2)',
   'knowledge.validation.materialCode': 'A material code is 2–4 upper-case letters, a dash and 4–8 digits (e.g. RM-000123)',
   'knowledge.validation.documentNo': 'A document no. holds upper-case letters, digits, dots, dashes and slashes (e.g. AMM-32-11-00)',

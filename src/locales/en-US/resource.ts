@@ -89,6 +89,7 @@ export default {
 
   'resource.validation.required': 'Please enter {label}',
   'resource.validation.choose': 'Please select {label}',
+  'resource.validation.partNumber': 'A P/N has 3–30 capital letters, digits and dashes (e.g. D23189000-5)',
   'resource.validation.type': '{label} has a wrong format',
   'resource.validation.number': '{label} must be a number',
   'resource.validation.integer': '{label} must be a whole number',
@@ -195,4 +196,11 @@ export default {
   'resource.savedFilter.tooMany': 'A list keeps at most {max} saved filters; delete one first',
   'resource.savedFilter.badQuery': 'The filter conditions are malformed',
   'resource.savedFilter.unknownResource': 'No such list',
+  'resource.part.uncatalogued': 'This P/N is not in the product catalogue — please check it; it can still be saved',
+  'resource.part.leadTime': 'lead time {days} d',
+  'resource.part.offShelf': 'off shelf',
+  'resource.part.searching': 'Looking in the product catalogue…',
+  'resource.part.none': 'No catalogued P/N matches',
+  'resource.part.failed': 'The product catalogue cannot be reached; type the P/N',
+  'resource.part.price': '{price} {currency}',
 } as Record<string, string>;

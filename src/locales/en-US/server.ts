@@ -7,6 +7,8 @@ export default {
   'server.body.tooDeep': 'The request body is nested too deeply: at most {max} levels',
   'server.internal': 'Internal server error, please try again later (reference {ref})',
   'server.unauthenticated': 'Your session has expired, please sign in again',
+  'server.search.query': 'A search needs 2–60 characters',
+  'server.parts.query': 'A part query needs 1–40 characters',
   'server.forbidden': 'You are not allowed to do this ({code})',
   'server.notFound': '{what} does not exist or has been deleted',
   'server.oplog.module': 'API request',

@@ -34,7 +34,6 @@ const perType = Object.fromEntries(TYPES.flatMap((type) => Object.entries(shared
 
 export default {
   ...perType,
-  'applications.validation.partNumber': '件号只能包含大写字母、数字和连字符（如 D23189000-5）',
   'applications.validation.serialNumber': '序号只能包含大写字母、数字、连字符和斜杠',
   'applications.validation.policyNo': '单号应为 6–30 位大写字母、数字或连字符（如 PICC-AV-2026-00123）',
   'applications.validation.periodEnd': '保险止期必须晚于起期',

@@ -9,6 +9,7 @@ export default {
   'productMaintenance.field.manufacturer': '制造商',
   'productMaintenance.field.listPrice': '目录价',
   'productMaintenance.field.currency': '币种',
+  'productMaintenance.field.unit': '单位',
   'productMaintenance.field.leadTimeDays': '交货期（天）',
   'productMaintenance.field.description': '产品描述',
   'productMaintenance.status.OFF_SHELF': '已下架',
@@ -98,7 +99,6 @@ export default {
   'userFeedback.action.resolve': '解决并答复',
   'userFeedback.pick.placeholder': '输入文件编号或标题搜索你可查看的资料',
 
-  'knowledge.validation.partNumber': '件号只能包含大写字母、数字和连字符（如 D23189000-5）',
   'knowledge.validation.partNumbers': '适用件号为以逗号分隔的件号，最多 20 个（如 3214552-1, 2118142-2）',
   'knowledge.validation.materialCode': '物料编码应为 2–4 位大写字母、连字符和 4–8 位数字（如 RM-000123）',
   'knowledge.validation.documentNo': '文件编号只能包含大写字母、数字、点、连字符和斜杠（如 AMM-32-11-00）',

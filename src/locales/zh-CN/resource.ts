@@ -92,6 +92,7 @@ export default {
 
   'resource.validation.required': '请填写{label}',
   'resource.validation.choose': '请选择{label}',
+  'resource.validation.partNumber': '件号为 3–30 位大写字母、数字和连字符（如 D23189000-5）',
   'resource.validation.type': '{label}的格式不正确',
   'resource.validation.number': '{label}必须是数字',
   'resource.validation.integer': '{label}必须是整数',
@@ -198,4 +199,11 @@ export default {
   'resource.savedFilter.tooMany': '每个列表最多保存 {max} 个常用筛选，请先删除不用的',
   'resource.savedFilter.badQuery': '筛选条件的格式不正确',
   'resource.savedFilter.unknownResource': '没有这个列表',
+  'resource.part.uncatalogued': '产品目录中没有此件号，请核对；仍可保存',
+  'resource.part.leadTime': '交货期 {days} 天',
+  'resource.part.offShelf': '已下架',
+  'resource.part.searching': '正在查找产品目录…',
+  'resource.part.none': '产品目录中没有匹配的件号',
+  'resource.part.failed': '产品目录暂时查不到，可直接填写件号',
+  'resource.part.price': '{price} {currency}',
 } as Record<string, string>;

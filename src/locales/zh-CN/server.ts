@@ -7,6 +7,8 @@ export default {
   'server.body.tooDeep': '请求内容嵌套过深，不能超过 {max} 层',
   'server.internal': '服务器内部错误，请稍后重试（参考编号 {ref}）',
   'server.unauthenticated': '登录已失效，请重新登录',
+  'server.search.query': '搜索内容须为 2–60 个字符',
+  'server.parts.query': '件号查询须为 1–40 个字符',
   'server.forbidden': '没有执行此操作的权限（{code}）',
   'server.notFound': '{what}不存在或已被删除',
   'server.oplog.module': '接口请求',

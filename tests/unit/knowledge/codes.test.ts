@@ -74,7 +74,7 @@ it('refuses a duplicate P/N and a duplicate document number', async () => {
   const product = store.storedRows(store.definition('productMaintenance'))[0];
   const p = await call('POST', `${M}/productMaintenance`, {
     user: 'manager',
-    body: { partNumber: product.partNumber, productName: '测试', category: 'LRU', aircraftTypes: ['C919'], ataChapter: '32', manufacturer: '测试', listPrice: 1, currency: 'CNY', leadTimeDays: 1, secrecyLevel: 'PUBLIC' },
+    body: { partNumber: product.partNumber, productName: '测试', category: 'LRU', aircraftTypes: ['C919'], ataChapter: '32', manufacturer: '测试', listPrice: 1, currency: 'CNY', leadTimeDays: 1, unit: 'EA', secrecyLevel: 'PUBLIC' },
   });
   expect(p.body.data.issues[0]).toMatchObject({ field: 'partNumber' });
   const doc = store.storedRows(technicalMaterials)[0];

@@ -207,7 +207,7 @@ describe('validation shared by form and mock', () => {
     ['a line break in a one-line cell', withLine({ partName: 'a\nb' }), 'lines', 'resource.validation.text.lineBreak', 'partName'],
     ['a lone surrogate', { ...valid, remark: 'x\ud800y' }, 'remark', 'resource.validation.text.surrogate', undefined],
     ['an unknown dictionary value', withLine({ unit: 'BOX' }), 'lines', 'resource.validation.option', 'unit'],
-    ['a malformed P/N', withLine({ partNumber: 'a b' }), 'lines', 'orders.validation.partNumber', 'partNumber'],
+    ['a malformed P/N', withLine({ partNumber: 'a b' }), 'lines', 'resource.validation.partNumber', 'partNumber'],
     ['an order without lines', { ...valid, lines: [] }, 'lines', 'resource.validation.lines.none', undefined],
     ['a huge string', { ...valid, remark: 'x'.repeat(5000) }, 'remark', 'resource.validation.maxLength', undefined],
     ['an impossible date', { ...valid, requiredBy: '2026-02-30' }, 'requiredBy', 'resource.validation.date', undefined],

@@ -38,7 +38,7 @@ describe('line items: rows checked cell by cell', () => {
     const dictionary = (_t: string, v: string) => (v === 'BOX' ? 'unknown' : 'ok') as 'ok' | 'unknown';
     const res = checkField(procurementOrder, lines, [row(), row({ quantity: 0, partNumber: 'a b' }), row({ unit: 'BOX' })], { dictionary });
     expect(res.issues).toEqual([
-      expect.objectContaining({ field: 'lines', row: 2, cell: 'partNumber', message: 'orders.validation.partNumber' }),
+      expect.objectContaining({ field: 'lines', row: 2, cell: 'partNumber', message: 'resource.validation.partNumber' }),
       expect.objectContaining({ field: 'lines', row: 2, cell: 'quantity', message: 'resource.validation.min' }),
       expect.objectContaining({ field: 'lines', row: 3, cell: 'unit', message: 'resource.validation.option' }),
     ]);

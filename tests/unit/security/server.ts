@@ -17,6 +17,7 @@ import surveyRoutes from '../../../mock/surveys';
 import cbbVoiceRoutes from '../../../mock/cbbVoice';
 import knowledgeRoutes from '../../../mock/knowledge';
 import notificationRoutes from '../../../mock/notifications';
+import searchRoutes from '../../../mock/search';
 import { findUser } from '../../../mock/lib/identity';
 import { opLog } from '../../../mock/lib/oplog';
 import * as store from '../../../mock/lib/store';
@@ -39,6 +40,7 @@ export const platformTables: Record<string, Routes> = {
   cbbVoice: cbbVoiceRoutes as Routes,
   knowledge: knowledgeRoutes as Routes,
   notifications: notificationRoutes as Routes,
+  search: searchRoutes as Routes,
 };
 export const adminTable = adminRoutes as Routes;
 

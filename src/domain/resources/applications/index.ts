@@ -3,12 +3,11 @@
  * extensions, claims, complaints and problem feedback. Each is a resource definition on the shared
  * application lifecycle (./lifecycle.ts); submission goes through the workflow.
  */
-import { defineResource, type FieldDef, type Issue, type Values } from '../../resource';
+import { defineResource, partNumberField, type FieldDef, type Issue, type Values } from '../../resource';
 import { applicationLifecycle, handlingStamps } from './lifecycle';
 import { REGISTRATION, REGISTRATION_MAX } from '../../registration';
 
-/** P/N and S/N as the order desks check them. */
-const PART_NUMBER = /^[A-Z0-9][A-Z0-9-]{2,29}$/;
+/** S/N and registration as the order desks check them. */
 const SERIAL_NUMBER = /^[A-Z0-9][A-Z0-9/-]{1,29}$/;
 /** Policy and warranty numbers: letters, digits and dashes, 6–30 long (PICC-AV-2026-00123, WTY-3214552-0042). */
 const POLICY_NO = /^[A-Z0-9][A-Z0-9-]{5,29}$/;
@@ -23,17 +22,8 @@ const subject = (extra: Partial<FieldDef> = {}): FieldDef => ({
   form: true,
   ...extra,
 });
-const partNumber = (required = false): FieldDef => ({
-  key: 'partNumber',
-  type: 'text',
-  required,
-  pattern: PART_NUMBER,
-  patternMessage: 'applications.validation.partNumber',
-  maxLength: 30,
-  table: { width: 140, hidden: true },
-  search: true,
-  form: true,
-});
+const partNumber = (required = false): FieldDef =>
+  partNumberField('partNumber', { fill: { name: 'partName' }, required, table: { width: 140, hidden: true }, search: true, form: true });
 const serialNumber: FieldDef = {
   key: 'serialNumber',
   type: 'text',

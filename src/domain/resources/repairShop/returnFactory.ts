@@ -7,9 +7,9 @@
  * The clock is not stopped while the quote waits for the customer: the issue says "counts from
  * RECEIVED", and a slow answer is the reason to chase the customer, which the late list shows.
  */
-import { addDays, businessDate, daysBetween, defineResource } from '../../resource';
+import { addDays, businessDate, daysBetween, defineResource, partNumberField } from '../../resource';
 import type { DomainContext, Values } from '../../resource';
-import { PART_NUMBER, SERIAL_NUMBER, SHIPMENT_INPUT } from '../orders';
+import { SERIAL_NUMBER, SHIPMENT_INPUT } from '../orders';
 import { REGISTRATION, REGISTRATION_MAX } from '../../registration';
 import { caseFacts, raisedFromCase } from '../support';
 
@@ -57,7 +57,7 @@ export const returnFactory = defineResource({
   mine: { assigned: 'handlerNo' },
   fields: [
     raisedFromCase(fromCase),
-    { key: 'partNumber', type: 'text', required: true, pattern: PART_NUMBER, upperCase: true, patternMessage: 'orders.validation.partNumber', maxLength: 30, table: { width: 140 }, search: true, form: true },
+    partNumberField('partNumber', { fill: { name: 'partName' }, required: true, table: { width: 140 }, search: true, form: true }),
     { key: 'partName', type: 'text', required: true, maxLength: 80, table: { width: 160, ellipsis: true }, form: true },
     { key: 'serialNumber', type: 'text', required: true, pattern: SERIAL_NUMBER, upperCase: true, patternMessage: 'orders.validation.serialNumber', maxLength: 30, table: { width: 120 }, search: true, form: true },
     { key: 'aircraftType', type: 'select', dict: 'aircraftType', table: { width: 110, hidden: true }, search: true, form: true },

@@ -10,9 +10,9 @@
  *   cannot verify it.
  * `openTasksProblem` (no completion with open tasks) needs the work order only: it is the action's guard.
  */
-import { defineResource, lineTotals } from '../../resource';
+import { defineResource, lineTotals, partNumberField } from '../../resource';
 import type { FieldDef, HistoryEntry, Issue, Values } from '../../resource';
-import { PART_NUMBER, SERIAL_NUMBER } from '../orders';
+import { SERIAL_NUMBER } from '../orders';
 import { REGISTRATION, REGISTRATION_MAX } from '../../registration';
 import { expiryState, licenceFor } from './outlets';
 import { caseFacts, raisedFromCase } from '../support';
@@ -52,7 +52,7 @@ export const partLines: FieldDef = {
   detail: true,
   lines: {
     fields: [
-      { key: 'partNumber', type: 'text', required: true, pattern: PART_NUMBER, upperCase: true, patternMessage: 'orders.validation.partNumber', maxLength: 30 },
+      partNumberField('partNumber', { fill: {}, required: true }),
       { key: 'quantity', type: 'integer', required: true, min: 1, max: 999 },
       { key: 'serialNumber', type: 'text', pattern: SERIAL_NUMBER, upperCase: true, patternMessage: 'orders.validation.serialNumber', maxLength: 30 },
     ],
@@ -146,7 +146,7 @@ export const workOrder = defineResource({
     },
     raisedFromCase(fromCase),
     { key: 'priority', type: 'select', dict: 'priority', required: true, initial: 'ROUTINE', table: { width: 80 }, search: true, form: true },
-    { key: 'partNumber', type: 'text', required: true, pattern: PART_NUMBER, upperCase: true, patternMessage: 'orders.validation.partNumber', maxLength: 30, table: { width: 140 }, search: true, form: true },
+    partNumberField('partNumber', { fill: {}, required: true, table: { width: 140 }, search: true, form: true }),
     { key: 'serialNumber', type: 'text', pattern: SERIAL_NUMBER, upperCase: true, patternMessage: 'orders.validation.serialNumber', maxLength: 30, table: { width: 120, hidden: true }, search: true, form: true },
     { key: 'aircraftType', type: 'select', dict: 'aircraftType', table: { width: 110, hidden: true }, search: true, form: true },
     { key: 'aircraftRegistration', type: 'text', pattern: REGISTRATION, upperCase: true, patternMessage: 'orders.validation.registration', maxLength: REGISTRATION_MAX, table: { width: 100, hidden: true }, search: true, form: true },

@@ -1,0 +1,64 @@
+/**
+ * Finding records and parts across the desks.
+ *
+ * - `GET ${API.management}/search?q=AOG-2026` → SearchGroup[] (src/domain/search.ts): on every desk
+ *   whose page the user holds, the records whose keyword fields (the definition's `keywordFields`)
+ *   contain `q`, through the desk's own list read — data scope and secrecy are its row filters — at
+ *   most SEARCH_HITS_PER_DESK each, with the desk's total. `q`: 2–60 characters, nothing else.
+ * - `GET ${API.management}/parts?q=2117` → CataloguePart[] (src/domain/parts.ts): the catalogued
+ *   products (产品信息) whose P/N starts with `q` or whose name contains it, best first, at most
+ *   PART_LOOKUP_MAX, only those the user's secrecy level reaches. For whoever may fill a form with a
+ *   picked P/N (`partLookupCodes`). `q`: 1–40 characters, nothing else.
+ *
+ * Both are reads: refused queries (VALIDATION) and answers write no operation log.
+ */
+import { API } from '../src/domain/endpoints';
+import { cataloguePart, PART_CATALOGUE, PART_LOOKUP_MAX, partLookupCodes, partQueryProblem, partRank } from '../src/domain/parts';
+import { resources } from '../src/domain/resources';
+import { SEARCH_HITS_PER_DESK, searchHit, searchQueryProblem, type SearchGroup } from '../src/domain/search';
+import { serverText } from '../src/domain/serverMessages';
+import { authed, forbidden, invalid } from './lib/http';
+import * as store from './lib/store';
+
+/** The one parameter a query takes, checked; anything else is refused. */
+function queryText(raw: unknown, problem: (q: unknown) => string | null): string {
+  const query = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const unknown = Object.keys(query).find((k) => k !== 'q' && !k.startsWith('_'));
+  if (unknown) throw invalid(serverText('resource.error.queryUnknown', { param: unknown.slice(0, 40) }));
+  const issue = problem(query.q);
+  if (issue) throw invalid(serverText(issue));
+  return String(query.q).trim();
+}
+
+export function searchRecords(raw: unknown, user: store.Actor, now = Date.now()): SearchGroup[] {
+  const q = queryText(raw, searchQueryProblem);
+  const groups: SearchGroup[] = [];
+  for (const def of resources) {
+    if (!store.can(user, def.codes.read)) continue;
+    const page = store.list(def, { keyword: q, pageSize: String(SEARCH_HITS_PER_DESK) }, user, now);
+    if (page.total === 0) continue;
+    groups.push({ resource: def.key, page: def.page, total: page.total, hits: page.rows.map((row) => searchHit(def, row, q)) });
+  }
+  return groups;
+}
+
+export function lookUpParts(raw: unknown, user: store.Actor) {
+  const codes = partLookupCodes();
+  if (!codes.some((code) => store.can(user, code))) throw forbidden(codes.join(' | '));
+  const q = queryText(raw, partQueryProblem);
+  const def = store.definition(PART_CATALOGUE);
+  const visible = store.visibleTo(def, user);
+  const found: Array<{ rank: number; row: (typeof rows)[number] }> = [];
+  const rows = store.storedRows(def);
+  for (const row of rows) {
+    const rank = partRank(row, q);
+    if (rank !== null && visible(row)) found.push({ rank, row });
+  }
+  found.sort((a, b) => a.rank - b.rank || String(a.row.partNumber).localeCompare(String(b.row.partNumber)));
+  return found.slice(0, PART_LOOKUP_MAX).map((f) => cataloguePart(f.row));
+}
+
+export default {
+  [`GET ${API.management}/search`]: authed(({ req, user }) => searchRecords(req.query, user)),
+  [`GET ${API.management}/parts`]: authed(({ req, user }) => lookUpParts(req.query, user)),
+};

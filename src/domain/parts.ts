@@ -1,0 +1,61 @@
+/**
+ * The part lookup of the P/N picker (`partNumberField`, src/domain/resource/partNumber.ts): which
+ * fields pick from the catalogue, who may look parts up, what a query may be, and in which order the
+ * catalogued parts are offered. The mock answers `GET ${API.management}/parts?q=` with these rules
+ * (mock/search.ts); the form's picker asks it (src/resource/PartNumberInput.tsx).
+ */
+import { linesOf, type FieldDef, type ResourceDef, type Values } from './resource';
+import { normalPartNumber, type CataloguePart } from './resource/partNumber';
+import { resources } from './resources';
+
+/** The resource the parts come from: 产品信息. */
+export const PART_CATALOGUE = 'productMaintenance';
+/** At most this many parts in one answer. */
+export const PART_LOOKUP_MAX = 10;
+/** The longest query (a P/N is at most 30; a name a little longer). */
+export const PART_QUERY_MAX = 40;
+
+/** The catalogue-picked P/N fields of a definition: its own fields and the cells of its line items. */
+export function partFieldsOf(def: ResourceDef): FieldDef[] {
+  return def.fields.flatMap((f) => (f.type === 'lineItems' ? linesOf(f).fields : [f])).filter((f) => f.part);
+}
+
+/**
+ * Who may look parts up: anyone who may fill a form with such a field — the create or edit code of
+ * every resource that has one (any one of them suffices).
+ */
+export function partLookupCodes(defs: readonly ResourceDef[] = resources): string[] {
+  return [...new Set(defs.filter((d) => partFieldsOf(d).length > 0).flatMap((d) => [d.codes.create, d.codes.edit]))].sort();
+}
+
+/** The refusal of a query (a locale key), or null: text, 1–PART_QUERY_MAX characters once trimmed. */
+export function partQueryProblem(q: unknown): string | null {
+  if (typeof q !== 'string') return 'server.parts.query';
+  const text = q.trim();
+  return text.length < 1 || text.length > PART_QUERY_MAX ? 'server.parts.query' : null;
+}
+
+/**
+ * How well a catalogued product matches `q`: 0 the exact P/N, 1 a P/N starting with it, 2 a name
+ * containing it, null not at all. Parts are offered in this order, then by P/N.
+ */
+export function partRank(product: Values, q: string): number | null {
+  const pn = String(product.partNumber ?? '');
+  const wanted = normalPartNumber(q);
+  if (pn === wanted) return 0;
+  if (wanted && pn.startsWith(wanted)) return 1;
+  const name = String(product.productName ?? '').toLowerCase();
+  return q.trim() && name.includes(q.trim().toLowerCase()) ? 2 : null;
+}
+
+/** What the lookup answers of a stored product. */
+export const cataloguePart = (p: Values): CataloguePart => ({
+  id: String(p.id),
+  partNumber: String(p.partNumber),
+  productName: String(p.productName ?? ''),
+  unit: typeof p.unit === 'string' ? p.unit : null,
+  listPrice: typeof p.listPrice === 'number' ? p.listPrice : null,
+  currency: typeof p.currency === 'string' ? p.currency : null,
+  leadTimeDays: typeof p.leadTimeDays === 'number' ? p.leadTimeDays : null,
+  status: String(p.status ?? ''),
+});

@@ -1,0 +1,16 @@
+/**
+ * Finding across the desks: records for global search (src/core/search) and catalogued parts for the
+ * P/N picker (src/resource/PartNumberInput.tsx). Both answer only what the user may see; a failure
+ * rejects without a toast — the caller shows it where the user is looking.
+ */
+import { API } from '@/core/config/endpoints';
+import { http } from '@/core/request/http';
+import type { CataloguePart } from '@/domain/resource';
+import type { SearchGroup } from '@/domain/search';
+
+export const searchService = {
+  /** the records of every desk the user may open that hold `q`, grouped by desk */
+  records: (q: string) => http.get<SearchGroup[]>(`${API.management}/search`, { q }, { skipErrorHandler: true }),
+  /** catalogued parts whose P/N starts with `q` or whose name contains it, best first */
+  parts: (q: string) => http.get<CataloguePart[]>(`${API.management}/parts`, { q }, { skipErrorHandler: true }),
+};
