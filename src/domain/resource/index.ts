@@ -11,3 +11,4 @@ export * from './mine';
 export * from './lineItems';
 export * from './attachments';
 export * from './pickLabel';
+export * from './reasons';

@@ -34,6 +34,12 @@ const perType = Object.fromEntries(TYPES.flatMap((type) => Object.entries(shared
 
 export default {
   ...perType,
+  'cifficultReport.name': 'Difficulty report',
+  'insuranceApplication.name': 'Insurance application',
+  'insuranceExtension.name': 'Extension request',
+  'claimApplication.name': 'Claim',
+  'userComplaints.name': 'Complaint',
+  'problemFeedback.name': 'Problem report',
   'applications.validation.partNumber': 'A P/N holds capital letters, digits and dashes (e.g. D23189000-5)',
   'applications.validation.serialNumber': 'An S/N holds capital letters, digits, dashes and slashes',
   'applications.validation.registration': 'A registration is B- and four letters or digits (e.g. B-652A)',
