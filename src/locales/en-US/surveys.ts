@@ -1,5 +1,6 @@
 /** Texts of the survey desks (Surveys, Survey statistics) and the administrator's diagnostics (Scratch page). */
 export default {
+  'surveyStatistics.surveyWithCode': '{title} ({code})',
   'surveysList.name': 'Survey',
   'surveysList.field.title': 'Title',
   'surveysList.field.description': 'Description',

@@ -64,7 +64,7 @@ export function sections(data: StatisticsAnswer, t: T, regionLabel: (code: strin
   // a survey's bar reads by its title; two surveys of the same title are told apart by their codes
   const titles = new Map<string, number>();
   for (const r of perSurvey) titles.set(r.title, (titles.get(r.title) ?? 0) + 1);
-  const surveyLabel = (r: { code: string; title: string }) => ((titles.get(r.title) ?? 0) > 1 ? `${r.title}（${r.code}）` : r.title);
+  const surveyLabel = (r: { code: string; title: string }) => ((titles.get(r.title) ?? 0) > 1 ? t('surveyStatistics.surveyWithCode', { title: r.title, code: r.code }) : r.title);
   return [
     { key: 'perSurvey', title: t('surveyStatistics.chart.perSurvey'), rows: perSurvey, columns: [survey, answers, satisfaction], chart: { kind: 'bar', x: surveyLabel, y: (r) => r.satisfaction } },
     {
