@@ -104,7 +104,7 @@ export default function DetailDrawer({ def, service, text, recordId, reloadKey, 
                 : f.type === 'lineItems'
                   ? <LineItemsView def={def} field={f} text={text} value={value} />
                   : f.type === 'richText' ? <SafeHtml html={value} />
-                  : f.key === 'status' ? <StatusTag def={def} status={record.status} text={text} /> : text.show(f, record) || text.t('resource.value.empty');
+                  : f.key === 'status' ? <StatusTag def={def} status={record.status} text={text} record={record} /> : text.show(f, record) || text.t('resource.value.empty');
               return { key: f.key, label: text.label(f), children: content, span: f.wide || f.type === 'textarea' || f.type === 'lineItems' ? 2 : 1 };
             }),
           )}
@@ -183,7 +183,7 @@ export default function DetailDrawer({ def, service, text, recordId, reloadKey, 
           <Space>
             <span>{title}</span>
             {record?.code ? <Tag>{record.code}</Tag> : null}
-            {record?.status ? <StatusTag def={def} status={record.status} text={text} /> : null}
+            {record?.status ? <StatusTag def={def} status={record.status} text={text} record={record} /> : null}
           </Space>
         }
         extra={

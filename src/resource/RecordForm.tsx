@@ -70,7 +70,7 @@ export default function RecordForm({ def, service, text, open, record, initial, 
     }
   };
 
-  const title = base ? text.t('resource.form.editTitle', { name: text.name, code: String(base.code ?? '') }) : text.t('resource.form.createTitle', { name: text.name });
+  const title = base ? text.t('resource.form.editTitle', { name: text.name, code: String(base.code ?? '') }) : text.t(def.createLabel, { name: text.name });
   return (
     <Modal
       open={open}

@@ -43,7 +43,7 @@ import RecordSelect from './RecordSelect';
 import { useSavedSearch } from './useSavedSearch';
 import { firstPageQuery, useFirstPage } from './useFirstPage';
 import { usePainted } from './usePainted';
-import { StatusTag } from './StatusTag';
+import { RowReasonBadge, StatusTag } from './StatusTag';
 import { useResourceText, type ResourceText } from './text';
 import { useCan } from './useCan';
 import { useChangeAnnouncements } from './changes';
@@ -69,6 +69,9 @@ export interface ResourcePageProps {
   /** the list is always this "mine" filter (我的CBB: my posts): no 全部 / 我申请的 switch */
   mine?: MineFilter;
 }
+
+/** the room a highlighted row's reason badge takes in its column */
+const REASON_WIDTH = 96;
 
 const SORTABLE_TYPES = new Set(['integer', 'number', 'money', 'date', 'dateTime']);
 const isSortable = (f: FieldDef) => {
@@ -142,7 +145,10 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
   // saved elsewhere (a full-page editor): the list shows it
   useChangeAnnouncements(def.key, reload);
 
+  // the column that shows why a highlighted row is highlighted: the status, else the code (`rowReason`)
+  const reasonHost = def.rowReason ? (['status', 'code'].find((k) => def.field(k)?.table) ?? undefined) : undefined;
   const columns = useMemo((): ProColumns<ResourceRecord>[] => {
+    const ctx = domainContext();
     const cols: ProColumns<ResourceRecord>[] = [
       {
         dataIndex: 'keyword',
@@ -163,7 +169,7 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
         title: text.label(f),
         hideInTable: !f.table,
         hideInSetting: !f.table,
-        width: placement.width,
+        width: placement.width && f.key === reasonHost ? placement.width + REASON_WIDTH : placement.width,
         fixed: placement.fixed,
         ellipsis: placement.ellipsis,
         sorter: f.table ? isSortable(f) : false,
@@ -172,16 +178,25 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
         ...(f.search ? {} : { search: false as const }),
         render: (_: unknown, record: ResourceRecord) => {
           const value = record[f.key];
-          if (custom) return custom(value, record);
-          if (f.key === 'status') return <StatusTag def={def} status={value} text={text} />;
-          const shown = text.show(f, record);
-          if (f.key === 'code')
-            return (
-              <ActionLink onClick={() => dialogs.openDetail(record.id)} strong>
-                {shown}
-              </ActionLink>
-            );
-          return shown || text.t('resource.value.empty');
+          const cell = (): ReactNode => {
+            if (custom) return custom(value, record);
+            if (f.key === 'status') return <StatusTag def={def} status={value} text={text} record={record} />;
+            const shown = text.show(f, record);
+            if (f.key === 'code')
+              return (
+                <ActionLink onClick={() => dialogs.openDetail(record.id)} strong>
+                  {shown}
+                </ActionLink>
+              );
+            return shown || text.t('resource.value.empty');
+          };
+          if (f.key !== reasonHost) return cell();
+          return (
+            <span className="resource-reason-cell">
+              {cell()}
+              <RowReasonBadge def={def} record={record} text={text} ctx={ctx} />
+            </span>
+          );
         },
       });
     }
@@ -256,7 +271,10 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
         key="mine"
         value={mine}
         onChange={(v) => setMine(String(v))}
-        options={[{ value: '', label: text.t('resource.mine.all') }, ...mineFilters.map((m) => ({ value: m, label: text.t(`resource.mine.${m}`) }))]}
+        options={[
+          { value: '', label: text.t('resource.mine.all') },
+          ...mineFilters.map((m) => ({ value: m, label: text.t(m === 'applied' && def.applicant ? def.applicant.mine : `resource.mine.${m}`) })),
+        ]}
       />
     ),
     <SavedFilters key="saved" def={def} text={text} current={() => toSavedQuery(lastQuery.current)} onApply={search.apply} />,
@@ -278,7 +296,7 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
     ),
     mayCreate && (
       <Button key="create" type="primary" icon={<PlusOutlined />} onClick={() => openEdit(undefined)}>
-        {text.t('resource.list.create', { name: text.name })}
+        {text.t(def.createLabel, { name: text.name })}
       </Button>
     ),
   ].filter(Boolean) as ReactNode[];
@@ -286,7 +304,7 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
   const Frame = embedded ? EmbeddedFrame : PageContainer;
   const painted = usePainted(first.ready);
   return (
-    <Frame title={title ?? text.name} subTitle={subTitle}>
+    <Frame title={title ?? text.t(`menu.${def.page}`)} subTitle={subTitle}>
       {first.ready ? (
         <ProTable<ResourceRecord>
           rowKey="id"

@@ -73,7 +73,7 @@ test('CBB: a formatted post from the editor and a post with XSS payloads render 
 
   // --- a post written in 我的CBB with the editor: bold through the toolbar, published, on the board
   await open(page, staff.token, '/cbbDetail');
-  await page.getByRole('button', { name: /新\s*建/ }).first().click();
+  await page.getByRole('button', { name: /发\s*布\s*信\s*息/ }).first().click();
   const modal = page.locator('.ant-modal').filter({ has: page.getByRole('toolbar', { name: '格式工具栏' }) });
   const mine = `编辑器发帖 ${stamp}`;
   await modal.getByLabel('标题', { exact: true }).fill(mine);

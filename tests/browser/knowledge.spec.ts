@@ -66,8 +66,8 @@ test('a material-code request approved by the manager appears as an active code'
   test.setTimeout(150_000);
   const name = `E2E密封垫 ${stamp}`;
   const page = await signedInPage(browser, 'engineer', '/productCodeApproval');
-  await page.getByRole('button', { name: /新建编码审批/ }).click();
-  const form = formOf(page, '新建编码审批');
+  await page.getByRole('button', { name: /新建编码申请/ }).click();
+  const form = formOf(page, '新建编码申请');
   await form.fill('物料名称', name);
   await form.fill('规格型号', `AS568-${stamp}`);
   await form.choose('计量单位', '件');

@@ -612,3 +612,25 @@ test('plain text stays text: markup typed into an order is stored, shown and exp
   await inert();
   await page.context().close();
 });
+
+test('a highlighted row says why, in view at 1280 px: the AOG order past its deadline, the lease and the core overdue', async ({ browser }) => {
+  const page = await signedInPage(browser, 'manager', '/aogOrder');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const sider = page.locator('.ant-pro-sider');
+  for (const [entry, reason] of [
+    ['AOG订单', /^超时 \d+ (分钟|小时|天)$/],
+    ['租赁订单', /^逾期 \d+ 天$/],
+    ['替换订单', /^旧件逾期 \d+ 天$/],
+  ] as const) {
+    await sider.locator('.ant-menu-item').filter({ hasText: new RegExp(`^\\s*${entry}\\s*$`) }).first().click();
+    const frame = page.locator(`.portal-tab-frame:visible`);
+    const badge = frame.locator('.resource-row-error').first().getByTestId('row-reason');
+    await expect(badge).toHaveText(reason);
+    // beside the status, not behind the horizontal scroll
+    await expect(badge).toBeInViewport({ ratio: 1 });
+    // a row that is not highlighted has no reason
+    await expect(frame.locator('.ant-table-row:not(.resource-row-error)').first().getByTestId('row-reason')).toHaveCount(0);
+  }
+  await page.screenshot({ path: 'test-results/orders/reason-1280.png' });
+  await page.context().close();
+});

@@ -139,6 +139,14 @@ test('home per role: the manager’s AOG orders first, the staff’s drafts firs
   const tour = page.locator('.ant-tour:visible');
   await expect(tour).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/tour.png` });
+  // non-modal: the menu works under it, and the tour stays on home (it hides with home's tab)
+  const sider = page.locator('.ant-pro-sider');
+  await sider.locator('.ant-menu-submenu-title').filter({ hasText: /^\s*订单管理\s*$/ }).first().click();
+  await sider.locator('.ant-menu-item').filter({ hasText: /^\s*AOG订单\s*$/ }).first().click();
+  await expect(page.locator('.portal-tab-bar .ant-tabs-tab-active .portal-tab-title')).toHaveText('AOG订单');
+  await expect(tour).toHaveCount(0);
+  await page.locator('.portal-tab-bar .portal-tab-title', { hasText: '首页' }).click();
+  await expect(tour).toBeVisible();
   await tour.getByRole('button', { name: /close|关闭/i }).first().click();
   await expect(tour).toHaveCount(0);
   const todos = page.locator('[data-todo]');

@@ -53,8 +53,10 @@ function anatomyFields(input: ResourceDefInput): { head: FieldDef[]; tail: Field
       { key: 'customerName', type: 'text', label: 'resource.field.customer', readOnly: true, table: { width: 170, ellipsis: true }, detail: true },
     );
   }
+  if (input.applicant !== false) {
+    tail.push({ key: 'applicantName', type: 'text', label: input.applicant?.label ?? 'resource.field.applicant', readOnly: true, table: { width: 90, hidden: true }, detail: true });
+  }
   tail.push(
-    { key: 'applicantName', type: 'text', label: 'resource.field.applicant', readOnly: true, table: { width: 90, hidden: true }, detail: true },
     { key: 'createdAt', type: 'dateTime', label: 'resource.field.createdAt', readOnly: true, table: { width: 160, sortable: true }, search: 'range', detail: true },
     { key: 'updatedAt', type: 'dateTime', label: 'resource.field.updatedAt', readOnly: true, table: { width: 160, sortable: true, hidden: true }, detail: true },
     { key: 'remark', type: 'textarea', label: 'resource.field.remark', maxLength: 500, form: true, detail: true, wide: true },
@@ -120,6 +122,10 @@ export function defineResource(input: ResourceDefInput): ResourceDef {
   for (const f of fields) {
     if (f.type === 'lineItems' && !f.lines?.fields.length) throw new Error(`resource ${input.key}: line-items field ${f.key} declares no row fields`);
   }
+  for (const view of input.statusViews ?? []) {
+    if (!input.lifecycle?.statuses.some((st) => st.key === view.of)) throw new Error(`resource ${input.key}: status view ${view.key} of an unknown status ${view.of}`);
+  }
+  if (input.rowTone && !input.rowReason) throw new Error(`resource ${input.key}: a highlighted row needs its reason (rowReason)`);
   for (const doc of input.print ?? []) {
     for (const key of doc.sections.flatMap((s) => s.fields)) {
       if (!keys.has(key)) throw new Error(`resource ${input.key}: print ${doc.key} names an unknown field ${key}`);
@@ -134,7 +140,7 @@ export function defineResource(input: ResourceDefInput): ResourceDef {
   }
   const thread = input.thread ? (input.thread === true ? {} : input.thread) : undefined;
   const mine = {
-    applied: input.mine?.applied === false ? undefined : (input.mine?.applied ?? (anatomy ? 'applicantNo' : undefined)),
+    applied: input.mine?.applied === false || input.applicant === false ? undefined : (input.mine?.applied ?? (anatomy ? 'applicantNo' : undefined)),
     assigned: input.mine?.assigned,
     // the queue: records nobody is assigned to yet (the assignee field empty)
     unassigned: input.mine?.unassigned && input.mine.assigned ? input.mine.assigned : undefined,
@@ -155,6 +161,10 @@ export function defineResource(input: ResourceDefInput): ResourceDef {
     rank: input.rank,
     defaultOrder: input.defaultOrder,
     rowTone: input.rowTone,
+    rowReason: input.rowReason,
+    applicant: anatomy && input.applicant !== false ? (input.applicant || { label: 'resource.field.applicant', mine: 'resource.mine.applied' }) : undefined,
+    createLabel: input.createLabel ?? 'resource.list.create',
+    statusViews: input.statusViews ?? [],
     // a record is always found by its code (the list's keyword, global search)
     keywordFields: [...new Set([...(input.codePrefix ? ['code'] : []), ...(input.keywordFields ?? textInTable)])],
     secrecyField: secrecyFields[0]?.key ?? input.secrecyField,

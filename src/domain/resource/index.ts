@@ -12,3 +12,4 @@ export * from './lineItems';
 export * from './attachments';
 export * from './pickLabel';
 export * from './partNumber';
+export * from './reasons';

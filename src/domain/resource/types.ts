@@ -76,6 +76,12 @@ export type FieldType =
 /** The colour family of a status tag or a highlighted row. */
 export type Tone = 'default' | 'processing' | 'success' | 'warning' | 'error';
 
+/** Why a row is highlighted, in a few words (`rowReason`): a locale key and its parameters. */
+export interface RowReason {
+  message: string;
+  params?: Record<string, string | number>;
+}
+
 /** A validation or business problem, addressed to a field (or to the whole record when `field` is absent). */
 export interface Issue {
   field?: string;
@@ -389,8 +395,35 @@ export interface ResourceDefInput {
    * orders first). Plain function of the stored record (derived values are not computed for it).
    */
   rank?: (record: Values, ctx: DomainContext) => number;
-  /** highlight a row (overdue…): the tone of the whole row, or undefined */
+  /** highlight a row (overdue…): the tone of the whole row, or undefined. Declare `rowReason` with it. */
   rowTone?: (record: Values, ctx: DomainContext) => Tone | undefined;
+  /**
+   * Why a highlighted row is highlighted, in a few words ("超时 3 小时", "逾期 5 天"; helpers in
+   * reasons.ts): the list shows it as a badge beside the status (beside the code without one), so the
+   * reason is in view at any width, whatever columns are scrolled away or turned off. Asked only for
+   * rows `rowTone` highlights. A definition with `rowTone` must declare it (the registry test).
+   */
+  rowReason?: (record: Values, ctx: DomainContext) => RowReason | undefined;
+  /**
+   * Whether the records have an applicant (the anatomy's 申请人 column and detail field, the list's
+   * 我申请的 filter). Default: they do. `false` for master data and content nobody applies for —
+   * products, courses, outlets, experts, banners: neither the field nor the filter appears (the server
+   * still records who created a record, in its history). `{ label, mine }` for a desk whose records
+   * have an author or a submitter rather than an applicant: the locale keys of the field's label (作者)
+   * and of the filter (我发布的).
+   */
+  applicant?: false | { label: string; mine: string };
+  /**
+   * The locale key of the create button when "新建<name>" does not read naturally (发布信息, 提建议);
+   * default `resource.list.create` with the record's name (`<key>.name`).
+   */
+  createLabel?: string;
+  /**
+   * How some records of a status read: a status shown under another name while a condition holds (a
+   * conversation OPEN with no agent yet reads 排队中, not 处理中). `key` is the shown value (its label
+   * `<resource>.status.<key>`), `of` the stored status; the server and the filters know only the stored one.
+   */
+  statusViews?: ReadonlyArray<{ key: string; of: string; tone?: Tone; when: (record: Values) => boolean }>;
   /**
    * fields the free-text `keyword` search looks in — the list's keyword and global search across the
    * desks (src/domain/search.ts) — (default: every text field in the table); the code is always one
@@ -477,6 +510,12 @@ export interface ResourceDef extends Required<Pick<ResourceDefInput, 'key' | 'ba
   rank?: ResourceDefInput['rank'];
   defaultOrder?: ResourceDefInput['defaultOrder'];
   rowTone?: ResourceDefInput['rowTone'];
+  rowReason?: ResourceDefInput['rowReason'];
+  /** who applied for a record, as this desk calls it (absent: the records have no applicant) */
+  applicant?: { label: string; mine: string };
+  /** the locale key of the create button (`{name}` is the record's name) */
+  createLabel: string;
+  statusViews: NonNullable<ResourceDefInput['statusViews']>;
   keywordFields: readonly string[];
   secrecyField?: string;
   module: string;

@@ -25,6 +25,8 @@ export const CBB_EXCERPT_LENGTH = 160;
 
 export const cbbPost = defineResource({
   key: 'cbbList',
+  applicant: { label: 'resource.applicant.author', mine: 'resource.mine.authored' },
+  createLabel: 'cbbList.create',
   codePrefix: 'CBB',
   customer: false,
   fields: [

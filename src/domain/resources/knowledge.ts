@@ -29,6 +29,8 @@ export const productImage = (r: Values): AttachmentRef | null => (Array.isArray(
 
 export const productMaintenance = defineResource({
   key: 'productMaintenance',
+  // master data / content: nobody applies for it (no 申请人, no 我申请的)
+  applicant: false,
   codePrefix: 'PRD',
   customer: false,
   fields: [
@@ -110,6 +112,8 @@ export const productCodeApproval = defineResource({
 
 export const productCodeInfo = defineResource({
   key: 'productCodeInfo',
+  // master data / content: nobody applies for it (no 申请人, no 我申请的)
+  applicant: false,
   codePrefix: 'MAT',
   customer: false,
   fields: [
@@ -190,6 +194,7 @@ export const revisionsOf = (r: Values): Revision[] => (Array.isArray(r.revisions
 
 export const technicalMaterials = defineResource({
   key: 'technicalMaterials',
+  applicant: { label: 'resource.applicant.uploader', mine: 'resource.mine.uploaded' },
   codePrefix: 'TM',
   customer: false,
   fields: [
@@ -244,6 +249,7 @@ export const previewable = (file: Pick<AttachmentRef, 'name' | 'type'>) => isPdf
 
 export const userFeedback = defineResource({
   key: 'userFeedback',
+  applicant: { label: 'resource.applicant.submitter', mine: 'resource.mine.submitted' },
   codePrefix: 'FB',
   customer: false,
   fields: [

@@ -2,7 +2,7 @@
  * The four order desks (domain.md §3): procurement, AOG, lease and exchange (substitution) orders.
  * Their lifecycles, fields, derived values and rules — read by the pages and the mock alike.
  */
-import { addDays, businessDate, daysBetween, defineResource, linesSummary, lineTotal, partNumberField, roundMoney } from '../resource';
+import { addDays, businessDate, daysBetween, defineResource, lateBy, linesSummary, lineTotal, overdueDays, partNumberField, roundMoney } from '../resource';
 import type { ActionDef, DomainContext, FieldDef, Issue, Lifecycle, StatusDef, Values } from '../resource';
 import { SETTINGS } from './settings';
 import { REGISTRATION, REGISTRATION_MAX } from '../registration';
@@ -201,6 +201,8 @@ export const aogOrder = defineResource({
   // the duty engineer who accepts an order takes it: "assigned to me"
   mine: { assigned: 'handlerNo' },
   fields: [
+    // the column that explains a highlighted row comes first (in view at 1280 px)
+    { key: 'responseDeadline', type: 'dateTime', table: { width: 170, sortable: true }, detail: true, derive: aogDeadline, fixOn: ['create'] },
     registration(true),
     aircraftType,
     { key: 'station', type: 'select', dict: 'station', required: true, table: { width: 130 }, search: true, form: true },
@@ -211,7 +213,6 @@ export const aogOrder = defineResource({
     { key: 'contactName', type: 'text', required: true, maxLength: 40, form: true, detail: true },
     { key: 'contactPhone', type: 'text', required: true, pattern: PHONE, patternMessage: 'orders.validation.phone', maxLength: 20, form: true, detail: true, help: 'aogOrder.help.contactPhone' },
     { key: 'faultDescription', type: 'textarea', required: true, maxLength: 1000, form: true, detail: true, wide: true },
-    { key: 'responseDeadline', type: 'dateTime', table: { width: 170, sortable: true }, detail: true, derive: aogDeadline, fixOn: ['create'] },
     { key: 'overdue', type: 'boolean', detail: false, derive: aogOverdue },
     { key: 'acceptedAt', type: 'dateTime', readOnly: true, detail: true },
     { key: 'handlerName', type: 'text', readOnly: true, table: { width: 90 }, detail: true },
@@ -231,6 +232,13 @@ export const aogOrder = defineResource({
     return waitingA ? (x < y ? -1 : x > y ? 1 : 0) : x < y ? 1 : x > y ? -1 : 0;
   },
   rowTone: (r) => (isAogOpen(r) && r.overdue ? 'error' : undefined),
+  // past the response deadline: by how much (till now while unanswered, till the acceptance after it)
+  rowReason: (r, ctx) => {
+    const deadline = responseDeadlineOf(r, ctx);
+    if (!deadline) return undefined;
+    const end = r.status !== 'SUBMITTED' && typeof r.acceptedAt === 'string' ? Date.parse(r.acceptedAt) : ctx.now;
+    return lateBy(end - Date.parse(deadline));
+  },
   print: [
     {
       key: 'deliveryNote',
@@ -346,6 +354,9 @@ export const leaseOrder = defineResource({
   codePrefix: 'LS',
   thread: true,
   fields: [
+    // the column that explains a highlighted row comes first (in view at 1280 px)
+    { key: 'returnDueDate', type: 'date', table: { width: 110, sortable: true }, detail: true, derive: (r) => leaseReturnDue(r) },
+    { key: 'overdueDays', type: 'integer', table: { width: 90, sortable: true }, detail: true, derive: leaseOverdueDays },
     ...partFields(),
     aircraftType,
     registration(false),
@@ -355,8 +366,6 @@ export const leaseOrder = defineResource({
     { key: 'currency', type: 'select', dict: 'currency', required: true, table: { width: 80, hidden: true }, form: true },
     money('deposit', { required: true, table: { width: 100, hidden: true }, form: true }),
     { key: 'serialNumber', type: 'text', readOnly: true, table: { width: 130 }, search: true, detail: true },
-    { key: 'returnDueDate', type: 'date', table: { width: 110, sortable: true }, detail: true, derive: (r) => leaseReturnDue(r) },
-    { key: 'overdueDays', type: 'integer', table: { width: 90, sortable: true }, detail: true, derive: leaseOverdueDays },
     { key: 'overdueFee', type: 'money', table: { width: 110, sortable: true }, detail: true, derive: leaseOverdueFee },
     { key: 'dispatchedAt', type: 'dateTime', readOnly: true, detail: true },
     { key: 'returnedAt', type: 'dateTime', readOnly: true, detail: true },
@@ -366,6 +375,7 @@ export const leaseOrder = defineResource({
     (v) => (typeof v.deposit === 'number' && typeof v.dayRate === 'number' && v.deposit > v.dayRate * 3650 ? { field: 'deposit', message: 'orders.validation.depositTooHigh' } : null),
   ],
   rowTone: (r, ctx) => (LEASE_OUT.includes(String(r.status)) && leaseOverdueDays(r, ctx) > 0 ? 'error' : undefined),
+  rowReason: (r, ctx) => overdueDays(leaseOverdueDays(r, ctx)),
   // overdue units still out first (most overdue on top), then newest first
   defaultOrder: (a, b, ctx) => overdueFirst(a, b, LEASE_OUT.includes(String(a.status)) ? leaseOverdueDays(a, ctx) : 0, LEASE_OUT.includes(String(b.status)) ? leaseOverdueDays(b, ctx) : 0),
   lifecycle: approvedOrderLifecycle({
@@ -448,6 +458,9 @@ export const substitutionOrder = defineResource({
       detail: false,
       relatedTo: { resource: 'aogOrder', raise: { from: ['ACCEPTED', 'SOURCING', 'SHIPPED', 'DELIVERED'], prefill: exchangeFromAog } },
     },
+    // the column that explains a highlighted row comes first (in view at 1280 px)
+    { key: 'coreDueDate', type: 'date', table: { width: 110, sortable: true }, detail: true, derive: coreDueDate, fixOn: ['shipReplacement'] },
+    { key: 'coreOverdueDays', type: 'integer', table: { width: 100, sortable: true }, detail: true, derive: coreOverdueDays },
     ...partFields('removedPartNumber', 'removedPartName'),
     { key: 'removedSerialNumber', type: 'text', required: true, pattern: SERIAL_NUMBER, upperCase: true, patternMessage: 'orders.validation.serialNumber', maxLength: 30, table: { width: 130 }, search: true, form: true },
     { key: 'removalReason', type: 'textarea', required: true, maxLength: 500, form: true, detail: true, wide: true },
@@ -461,14 +474,13 @@ export const substitutionOrder = defineResource({
     { key: 'carrier', type: 'select', dict: 'carrier', readOnly: true, detail: true },
     { key: 'trackingNo', type: 'text', readOnly: true, detail: true },
     { key: 'replacementShippedAt', type: 'dateTime', readOnly: true, table: { width: 160, sortable: true, hidden: true }, detail: true },
-    { key: 'coreDueDate', type: 'date', table: { width: 110, sortable: true }, detail: true, derive: coreDueDate, fixOn: ['shipReplacement'] },
-    { key: 'coreOverdueDays', type: 'integer', table: { width: 100, sortable: true }, detail: true, derive: coreOverdueDays },
     { key: 'coreReceivedAt', type: 'dateTime', readOnly: true, detail: true },
   ],
   rules: [
     (v) => (v.exchangeFee && !v.currency ? { field: 'currency', message: 'orders.validation.currencyForFee' } : null),
   ],
   rowTone: (r, ctx) => (r.status === 'REPLACEMENT_SHIPPED' && coreOverdueDays(r, ctx) > 0 ? 'error' : undefined),
+  rowReason: (r, ctx) => overdueDays(coreOverdueDays(r, ctx), 'substitutionOrder.reason.coreOverdue'),
   // overdue cores first (most overdue on top), then newest first
   defaultOrder: (a, b, ctx) => overdueFirst(a, b, a.status === 'REPLACEMENT_SHIPPED' ? coreOverdueDays(a, ctx) : 0, b.status === 'REPLACEMENT_SHIPPED' ? coreOverdueDays(b, ctx) : 0),
   lifecycle: approvedOrderLifecycle({

@@ -12,6 +12,9 @@ const needsAgent = (record: Values): Issue | null => (record.agentNo ? null : { 
 
 export const customerService = defineResource({
   key: 'customerService',
+  applicant: false,
+  // a conversation nobody has taken yet is in the queue, not being handled
+  statusViews: [{ key: 'QUEUED', of: 'OPEN', tone: 'warning', when: (r) => !r.agentNo }],
   codePrefix: 'CS',
   thread: true,
   fields: [
@@ -23,7 +26,7 @@ export const customerService = defineResource({
     { key: 'agentName', type: 'text', readOnly: true, table: { width: 100 }, detail: true },
   ],
   keywordFields: ['code', 'topic', 'contactName', 'customerName', 'agentName'],
-  mine: { applied: false, assigned: 'agentNo', unassigned: true },
+  mine: { assigned: 'agentNo', unassigned: true },
   lifecycle: {
     initial: 'OPEN',
     editableIn: ['OPEN', 'PENDING_CUSTOMER'],
@@ -62,12 +65,12 @@ export const customerService = defineResource({
 /** FAQ entries (question, answer, tags, published): the published ones are what the assistant cites. */
 export const faq = defineResource({
   key: 'faq',
+  applicant: false,
   page: 'customerService',
   codePrefix: 'FAQ',
   customer: false,
   module: 'faq.name',
   removable: true,
-  mine: { applied: false },
   fields: [
     { key: 'question', type: 'text', required: true, maxLength: 200, table: { width: 360, ellipsis: true }, search: true, form: true, wide: true },
     { key: 'answer', type: 'textarea', required: true, maxLength: 2000, form: true, detail: true, wide: true },

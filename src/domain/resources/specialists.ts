@@ -12,6 +12,8 @@ const EMAIL = /^[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9.-]{1,120}\.[A-Za-z]{2,10}$/;
 
 export const specialistList = defineResource({
   key: 'specialistList',
+  // master data / content: nobody applies for it (no 申请人, no 我申请的)
+  applicant: false,
   codePrefix: 'EXP',
   customer: false,
   fields: [

@@ -3,7 +3,7 @@
  * an engineer, answered in the case's thread, resolved and closed (reopened when the fix did not hold).
  * Read by the page and the mock alike; docs/repair-desk.md, "Support cases".
  */
-import { defineResource, partNumberField, type DomainContext, type FieldDef, type Values } from '../resource';
+import { defineResource, partNumberField, type DomainContext, type FieldDef, type RowReason, type Values } from '../resource';
 import { aircraftType, ataChapter, PHONE, registration, SERIAL_NUMBER } from './orders';
 import { SETTINGS } from './settings';
 
@@ -80,6 +80,7 @@ const at = (ctx: DomainContext) => new Date(ctx.now).toISOString();
 
 export const support = defineResource({
   key: 'support',
+  applicant: { label: 'resource.applicant.submitter', mine: 'resource.mine.submitted' },
   codePrefix: 'TS',
   thread: { openIn: [...SUPPORT_OPEN, 'RESOLVED'] },
   mine: { assigned: 'handlerNo' },
@@ -104,6 +105,7 @@ export const support = defineResource({
   keywordFields: ['code', 'customerName', 'aircraftRegistration', 'partNumber', 'partName', 'serialNumber', 'symptom'],
   rank: (r) => (SUPPORT_OPEN.includes(String(r.status)) ? 0 : 1),
   rowTone: (r, ctx) => (supportUnanswered(r, ctx) ? 'warning' : undefined),
+  rowReason: (r, ctx): RowReason => ({ message: 'support.reason.waiting', params: { n: Math.floor((ctx.now - Date.parse(String(waitingSinceOf(r)))) / 3_600_000) } }),
   lifecycle: {
     initial: 'OPEN',
     editableIn: ['OPEN', 'ASSIGNED', 'IN_PROGRESS'],

@@ -4,7 +4,7 @@
  * hold the certificates those orders issue. Rules that read several records (seats, certificates)
  * are in ../training.ts; the mock applies them in mock/lib/training.ts.
  */
-import { defineResource, type FieldDef } from '../resource';
+import { businessDate, defineResource, expiryReason, type FieldDef } from '../resource';
 import {
   CERTIFICATE_STATES,
   COURSE_TYPES,
@@ -34,6 +34,8 @@ const person: FieldDef[] = [
 
 export const courseManagement = defineResource({
   key: 'courseManagement',
+  // master data / content: nobody applies for it (no 申请人, no 我申请的)
+  applicant: false,
   codePrefix: 'CRS',
   customer: false,
   fields: [
@@ -198,6 +200,8 @@ export const trainingOrder = defineResource({
 
 export const personnelFile = defineResource({
   key: 'personnelFile',
+  // master data / content: nobody applies for it (no 申请人, no 我申请的)
+  applicant: false,
   codePrefix: 'PF',
   customer: false,
   fields: [
@@ -231,6 +235,7 @@ export const personnelFile = defineResource({
     const state = fileCertificateState(r, ctx.now);
     return state === 'EXPIRED' ? 'error' : state === 'EXPIRING' ? 'warning' : undefined;
   },
+  rowReason: (r, ctx) => expiryReason(String(nextExpiry(r)), businessDate(ctx.now)),
 });
 
 export const trainingResources = [courseManagement, trainingOrder, personnelFile];

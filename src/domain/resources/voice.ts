@@ -20,6 +20,8 @@ const reply = (required: boolean) => [{ key: 'reply', type: 'textarea' as const,
 
 export const suggestion = defineResource({
   key: 'suggestManagement',
+  applicant: { label: 'resource.applicant.submitter', mine: 'resource.mine.submitted' },
+  createLabel: 'suggestManagement.create',
   codePrefix: 'SUG',
   customer: false,
   fields: [
@@ -54,6 +56,8 @@ export const SUGGESTION_HANDLER_CODE = suggestion.codes.action('accept');
 
 export const portalContent = defineResource({
   key: 'portalMaintenance',
+  // master data / content: nobody applies for it (no 申请人, no 我申请的)
+  applicant: false,
   codePrefix: 'PC',
   customer: false,
   fields: [
@@ -68,7 +72,6 @@ export const portalContent = defineResource({
     { key: 'window', type: 'select', enum: WINDOW_STATES, table: { width: 100 }, detail: true, derive: (r: Values, ctx) => windowState(r, ctx.now) },
   ],
   rules: [(v) => (typeof v.startAt === 'string' && typeof v.endAt === 'string' && Date.parse(v.endAt) <= Date.parse(v.startAt) ? { field: 'endAt', message: 'portalMaintenance.validation.endAfterStart' } : null)],
-  mine: { applied: false },
   removable: ['DRAFT', 'WITHDRAWN'],
   lifecycle: {
     initial: 'DRAFT',

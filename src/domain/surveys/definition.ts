@@ -85,6 +85,8 @@ function questionRules(values: Values): Issue[] {
 
 export const surveysList = defineResource({
   key: 'surveysList',
+  // master data / content: nobody applies for it (no 申请人, no 我申请的)
+  applicant: false,
   codePrefix: 'SV',
   customer: false,
   fields: [

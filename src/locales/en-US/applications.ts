@@ -34,6 +34,12 @@ const perType = Object.fromEntries(TYPES.flatMap((type) => Object.entries(shared
 
 export default {
   ...perType,
+  'cifficultReport.name': 'Difficulty report',
+  'insuranceApplication.name': 'Insurance application',
+  'insuranceExtension.name': 'Extension request',
+  'claimApplication.name': 'Claim',
+  'userComplaints.name': 'Complaint',
+  'problemFeedback.name': 'Problem report',
   'applications.validation.serialNumber': 'An S/N holds capital letters, digits, dashes and slashes',
   'applications.validation.policyNo': 'Use 6–30 capital letters, digits or dashes (e.g. PICC-AV-2026-00123)',
   'applications.validation.periodEnd': 'The period must end after it starts',

@@ -1,6 +1,11 @@
 /** Shared board · My CBB · Suggestions · Portal content and the home page's portal content (en-US). */
 
 export default {
+  'cbbList.name': 'Post',
+  'cbbList.create': 'New post',
+  'suggestManagement.name': 'Suggestion',
+  'suggestManagement.create': 'Make a suggestion',
+  'portalMaintenance.name': 'Content item',
   'cbbList.field.title': 'Title',
   'cbbList.field.category': 'Category',
   'cbbList.field.body': 'Body',

@@ -1,5 +1,10 @@
 /** The knowledge desks: products, material codes and requests, technical materials, feedback (domain.md §3, §4, §6). */
 export default {
+  'productMaintenance.name': 'Product',
+  'productCodeInfo.name': 'Material code',
+  'productCodeApproval.name': 'Code request',
+  'technicalMaterials.name': 'Technical document',
+  'userFeedback.name': 'Feedback',
   'productMaintenance.field.thumbnail': 'Picture',
   'productMaintenance.field.partNumber': 'P/N',
   'productMaintenance.field.productName': 'Product name',

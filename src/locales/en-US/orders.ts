@@ -1,5 +1,6 @@
 /** Texts of the four order desks (see zh-CN/orders.ts). */
 export default {
+  'substitutionOrder.reason.coreOverdue': 'Core {n} d overdue',
   'procurementOrder.name': 'Procurement order',
   'aogOrder.name': 'AOG order',
   'leaseOrder.name': 'Lease order',

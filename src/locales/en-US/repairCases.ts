@@ -1,5 +1,6 @@
 /** Texts of the repair support desk: support cases, experts and expert requests (docs/repair-desk.md). */
 export default {
+  'support.reason.waiting': 'Unanswered {n} h',
   'support.name': 'Support case',
   'support.field.aircraftType': 'Aircraft type',
   'support.field.aircraftRegistration': 'Registration',

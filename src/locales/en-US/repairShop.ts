@@ -1,9 +1,10 @@
 /** Texts of the repair desk's own resources: return-to-factory repairs, work orders, repair outlets and their personnel (docs/repair-desk.md). */
 export default {
+  'returnFactory.reason.late': '{n} d past TAT',
   'returnFactory.name': 'Return-to-factory repair',
   'workOrder.name': 'Work order',
   'maintenancePoint.name': 'Repair outlet',
-  'maintenancePersonnel.name': 'Outlet personnel',
+  'maintenancePersonnel.name': 'Technician',
   'returnFactory.field.supportId': 'From support case',
   'returnFactory.field.partNumber': 'Part number (P/N)',
   'returnFactory.field.partName': 'Part name',

@@ -1,5 +1,18 @@
 /** Texts of the resource engine (see zh-CN/resource.ts). */
 export default {
+  'resource.reason.lateMinutes': '{n} min late',
+  'resource.reason.lateHours': '{n} h late',
+  'resource.reason.lateDays': '{n} d late',
+  'resource.reason.overdueDays': '{n} d overdue',
+  'resource.reason.expired': 'Expired {n} d ago',
+  'resource.reason.expiresToday': 'Expires today',
+  'resource.reason.expiresIn': 'Expires in {n} d',
+  'resource.applicant.author': 'Author',
+  'resource.applicant.submitter': 'Submitted by',
+  'resource.applicant.uploader': 'Uploaded by',
+  'resource.mine.authored': 'Posted by me',
+  'resource.mine.submitted': 'Submitted by me',
+  'resource.mine.uploaded': 'Uploaded by me',
   'resource.field.code': 'No.',
   'resource.field.status': 'Status',
   'resource.field.customer': 'Customer',
@@ -34,7 +47,6 @@ export default {
   'resource.list.rangeStart': 'From',
   'resource.list.rangeEnd': 'To',
 
-  'resource.form.createTitle': 'New {name}',
   'resource.form.editTitle': 'Edit {name} {code}',
   'resource.form.submit': 'Save',
   'resource.form.cancel': 'Cancel',

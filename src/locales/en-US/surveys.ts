@@ -1,6 +1,7 @@
 /** Texts of the survey desks (Surveys, Survey statistics) and the administrator's diagnostics (Scratch page). */
 export default {
-  'surveysList.name': 'survey',
+  'surveyStatistics.surveyWithCode': '{title} ({code})',
+  'surveysList.name': 'Survey',
   'surveysList.field.title': 'Title',
   'surveysList.field.description': 'Description',
   'surveysList.field.questions': 'Questions',

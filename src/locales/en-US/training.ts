@@ -1,6 +1,6 @@
 /** Texts of the training desk: courses and their editor, training orders, personnel files (docs/training.md). */
 export default {
-  'courseManagement.name': 'course',
+  'courseManagement.name': 'Course',
   'courseManagement.field.name': 'Course name',
   'courseManagement.field.courseType': 'Course type',
   'courseManagement.field.aircraftType': 'Aircraft type',
@@ -33,7 +33,7 @@ export default {
   'courseManagement.help.capacity': 'The default seats of a new session',
   'courseManagement.help.validityMonths': 'Months a certificate is valid from completion',
 
-  'trainingOrder.name': 'training order',
+  'trainingOrder.name': 'Training order',
   'trainingOrder.field.courseId': 'Course',
   'trainingOrder.field.courseName': 'Course',
   'trainingOrder.field.sessionNo': 'Session',
@@ -63,7 +63,7 @@ export default {
   'trainingOrder.action.close': 'Close',
   'trainingOrder.action.cancel': 'Cancel',
 
-  'personnelFile.name': 'personnel file',
+  'personnelFile.name': 'Personnel file',
   'personnelFile.field.name': 'Name',
   'personnelFile.field.idNo': 'ID no.',
   'personnelFile.field.employer': 'Employer',

@@ -34,6 +34,12 @@ const perType = Object.fromEntries(TYPES.flatMap((type) => Object.entries(shared
 
 export default {
   ...perType,
+  'cifficultReport.name': '疑难报告',
+  'insuranceApplication.name': '商业保险申请',
+  'insuranceExtension.name': '保险延期申请',
+  'claimApplication.name': '索赔申请',
+  'userComplaints.name': '投诉',
+  'problemFeedback.name': '问题反馈',
   'applications.validation.serialNumber': '序号只能包含大写字母、数字、连字符和斜杠',
   'applications.validation.policyNo': '单号应为 6–30 位大写字母、数字或连字符（如 PICC-AV-2026-00123）',
   'applications.validation.periodEnd': '保险止期必须晚于起期',

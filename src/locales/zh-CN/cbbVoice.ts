@@ -1,6 +1,11 @@
 /** 信息共享 · 我的CBB · 我的建议 · 网站维护 and the home page's portal content (zh-CN). */
 
 export default {
+  'cbbList.name': '信息',
+  'cbbList.create': '发布信息',
+  'suggestManagement.name': '建议',
+  'suggestManagement.create': '提建议',
+  'portalMaintenance.name': '门户内容',
   // CBB posts (resource cbbList)
   'cbbList.field.title': '标题',
   'cbbList.field.category': '分类',

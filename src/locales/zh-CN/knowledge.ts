@@ -1,5 +1,10 @@
 /** The knowledge desks: products, material codes and requests, technical materials, feedback (domain.md §3, §4, §6). */
 export default {
+  'productMaintenance.name': '产品',
+  'productCodeInfo.name': '物料编码',
+  'productCodeApproval.name': '编码申请',
+  'technicalMaterials.name': '技术资料',
+  'userFeedback.name': '反馈',
   'productMaintenance.field.thumbnail': '图片',
   'productMaintenance.field.partNumber': '件号 (P/N)',
   'productMaintenance.field.productName': '产品名称',

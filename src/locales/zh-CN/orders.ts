@@ -1,5 +1,6 @@
 /** Texts of the four order desks: fields, statuses, actions, values and rules (domain.md §3). */
 export default {
+  'substitutionOrder.reason.coreOverdue': '旧件逾期 {n} 天',
   'procurementOrder.name': '采购订单',
   'aogOrder.name': 'AOG订单',
   'leaseOrder.name': '租赁订单',

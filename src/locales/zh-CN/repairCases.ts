@@ -1,6 +1,7 @@
 /** Texts of the repair support desk: support cases, experts and expert requests (docs/repair-desk.md). */
 export default {
-  'support.name': '维修支持',
+  'support.reason.waiting': '{n} 小时未答复',
+  'support.name': '支持案例',
   'support.field.aircraftType': '机型',
   'support.field.aircraftRegistration': '飞机注册号',
   'support.field.partNumber': '件号 (P/N)',

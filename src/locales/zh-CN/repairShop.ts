@@ -1,5 +1,6 @@
 /** Texts of the repair desk's own resources: return-to-factory repairs, work orders, repair outlets and their personnel (docs/repair-desk.md). */
 export default {
+  'returnFactory.reason.late': '超 TAT {n} 天',
   'returnFactory.name': '返厂维修单',
   'workOrder.name': '维修工单',
   'maintenancePoint.name': '维修网点',

@@ -3,6 +3,21 @@
  * business errors of the mock. Parameterised: {name} is the resource's title, {label} a field label.
  */
 export default {
+  // why a highlighted row is highlighted (a definition's rowReason): a badge beside the status
+  'resource.reason.lateMinutes': '超时 {n} 分钟',
+  'resource.reason.lateHours': '超时 {n} 小时',
+  'resource.reason.lateDays': '超时 {n} 天',
+  'resource.reason.overdueDays': '逾期 {n} 天',
+  'resource.reason.expired': '已过期 {n} 天',
+  'resource.reason.expiresToday': '今天到期',
+  'resource.reason.expiresIn': '{n} 天后到期',
+  // who a desk's records come from, where it is not an applicant (a definition's `applicant`)
+  'resource.applicant.author': '作者',
+  'resource.applicant.submitter': '提交人',
+  'resource.applicant.uploader': '上传人',
+  'resource.mine.authored': '我发布的',
+  'resource.mine.submitted': '我提交的',
+  'resource.mine.uploaded': '我上传的',
   'resource.field.code': '编号',
   'resource.field.status': '状态',
   'resource.field.customer': '客户',
@@ -37,7 +52,6 @@ export default {
   'resource.list.rangeStart': '开始日期',
   'resource.list.rangeEnd': '结束日期',
 
-  'resource.form.createTitle': '新建{name}',
   'resource.form.editTitle': '编辑{name} {code}',
   'resource.form.submit': '保存',
   'resource.form.cancel': '取消',

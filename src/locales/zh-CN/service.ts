@@ -8,6 +8,7 @@ export default {
   'customerService.field.agentNo': '客服工号',
   'customerService.field.agentName': '客服',
   'customerService.status.OPEN': '处理中',
+  'customerService.status.QUEUED': '排队中',
   'customerService.status.PENDING_CUSTOMER': '待客户回复',
   'customerService.status.RESOLVED': '已解决',
   'customerService.status.CLOSED': '已关闭',

@@ -1,5 +1,6 @@
 /** Texts of the survey desks (问卷列表, 用户统计) and the administrator's diagnostics (临时测试页). */
 export default {
+  'surveyStatistics.surveyWithCode': '{title}（{code}）',
   'surveysList.name': '问卷',
   'surveysList.field.title': '问卷标题',
   'surveysList.field.description': '说明',

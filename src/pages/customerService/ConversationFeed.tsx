@@ -100,7 +100,7 @@ export default function ConversationFeed() {
               icon={<PlusOutlined />}
               onClick={() => dialogs.openForm()}
             >
-              {text.t('resource.list.create', { name: text.name })}
+              {text.t(def.createLabel, { name: text.name })}
             </Button>
           )}
         </Space>
@@ -140,7 +140,7 @@ export default function ConversationFeed() {
                   }
                   description={
                     <Space size={8} wrap>
-                      <StatusTag def={def} status={r.status} text={text} />
+                      <StatusTag def={def} status={r.status} text={text} record={r} />
                       <Tag>{text.show(channel, r)}</Tag>
                       <span>{String(r.customerName ?? '')}</span>
                       <span>{r.contactName ? String(r.contactName) : ''}</span>

@@ -23,6 +23,34 @@ export interface Section {
   chart: { kind: 'column' | 'line' | 'bar'; x: (row: any) => string; y: (row: any) => number | null; percent?: boolean };
 }
 
+/** a label line's width in half-width characters, and the most lines a bar's label takes */
+const LINE_UNITS = 22;
+const MAX_LINES = 3;
+
+/**
+ * A long category (a survey's title, a question) in lines that fit beside the bars — G2 draws "\n" as a
+ * line break; a CJK character counts two units, a Latin one one; Latin text breaks at a space where it can.
+ */
+export function inLines(label: string): string {
+  const lines: string[] = [];
+  let line = '';
+  let units = 0;
+  for (const ch of label) {
+    const w = /[\u2e80-\uffef]/.test(ch) ? 2 : 1;
+    if (units + w > LINE_UNITS) {
+      const space = line.lastIndexOf(' ');
+      const cut = space > LINE_UNITS / 2 ? space : line.length;
+      lines.push(line.slice(0, cut).trimEnd());
+      line = line.slice(cut).trimStart();
+      units = [...line].reduce((n, c) => n + (/[\u2e80-\uffef]/.test(c) ? 2 : 1), 0);
+    }
+    line += ch;
+    units += w;
+  }
+  if (line) lines.push(line);
+  return lines.length > MAX_LINES ? [...lines.slice(0, MAX_LINES - 1), `${lines[MAX_LINES - 1]}…`].join('\n') : lines.join('\n');
+}
+
 type T = (id: string, values?: Record<string, string | number>) => string;
 
 export function sections(data: StatisticsAnswer, t: T, regionLabel: (code: string) => string): Section[] {
@@ -31,16 +59,20 @@ export function sections(data: StatisticsAnswer, t: T, regionLabel: (code: strin
   const answers: Column = { key: 'answers', title: t('surveyStatistics.col.answers'), cell: (r) => String(r.answers), numeric: true };
   const satisfaction: Column = { key: 'satisfaction', title: t('surveyStatistics.col.satisfaction'), cell: (r) => sat(r.satisfaction), numeric: true };
   const survey: Column = { key: 'survey', title: t('surveyStatistics.col.survey'), cell: (r) => `${r.code} ${r.title}` };
-  // newest survey first (the charts show the most recent ones, oldest on the left)
+  // newest survey first, in the charts too (bars of long titles, newest on top)
   const perSurvey = [...data.perSurvey].sort((a, b) => b.code.localeCompare(a.code));
+  // a survey's bar reads by its title; two surveys of the same title are told apart by their codes
+  const titles = new Map<string, number>();
+  for (const r of perSurvey) titles.set(r.title, (titles.get(r.title) ?? 0) + 1);
+  const surveyLabel = (r: { code: string; title: string }) => ((titles.get(r.title) ?? 0) > 1 ? t('surveyStatistics.surveyWithCode', { title: r.title, code: r.code }) : r.title);
   return [
-    { key: 'perSurvey', title: t('surveyStatistics.chart.perSurvey'), rows: perSurvey, columns: [survey, answers, satisfaction], chart: { kind: 'column', x: (r) => r.code, y: (r) => r.satisfaction } },
+    { key: 'perSurvey', title: t('surveyStatistics.chart.perSurvey'), rows: perSurvey, columns: [survey, answers, satisfaction], chart: { kind: 'bar', x: surveyLabel, y: (r) => r.satisfaction } },
     {
       key: 'responseRate',
       title: t('surveyStatistics.totals.responseRate'),
       rows: perSurvey,
       columns: [survey, { key: 'respondents', title: t('surveyStatistics.col.respondents'), cell: (r) => String(r.respondents), numeric: true }, { key: 'responseRate', title: t('surveyStatistics.col.responseRate'), cell: (r) => pct(r.responseRate), numeric: true }],
-      chart: { kind: 'column', x: (r) => r.code, y: (r) => r.responseRate, percent: true },
+      chart: { kind: 'bar', x: surveyLabel, y: (r) => r.responseRate, percent: true },
     },
     {
       key: 'perQuestion',

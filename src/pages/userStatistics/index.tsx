@@ -40,7 +40,7 @@ function SectionCard({ section }: { section: Section }) {
               rowKey={(_r, i) => String(i)}
               dataSource={section.rows}
               pagination={section.rows.length > 8 ? { pageSize: 8, showSizeChanger: false, size: 'small' } : false}
-              columns={section.columns.map((c) => ({ key: c.key, title: c.title, align: c.numeric ? 'right' : 'left', ellipsis: !c.numeric, render: (_v: unknown, row: unknown) => c.cell(row) }))}
+              columns={section.columns.map((c) => ({ key: c.key, title: c.title, align: c.numeric ? 'right' : 'left', render: (_v: unknown, row: unknown) => c.cell(row) }))}
             />
           </Col>
         </Row>

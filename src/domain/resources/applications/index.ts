@@ -216,6 +216,7 @@ export const userComplaints = defineResource({
 
 export const problemFeedback = defineResource({
   key: 'problemFeedback',
+  applicant: { label: 'resource.applicant.submitter', mine: 'resource.mine.submitted' },
   codePrefix: 'PFB',
   fields: [
     subject(),

@@ -4,7 +4,7 @@
  * EXPIRY_WARNING_DAYS they stand out (warning), past the date they are expired (error) — and a work
  * order cannot be dispatched to either (workOrder.ts `dispatchProblem`).
  */
-import { addDays, businessDate, defineResource } from '../../resource';
+import { addDays, businessDate, defineResource, expiryReason } from '../../resource';
 import type { DomainContext, FieldDef, Tone, Values } from '../../resource';
 import { PHONE } from '../orders';
 
@@ -62,6 +62,8 @@ export const certificateState = (r: Values, ctx: DomainContext) => expiryState(r
 
 export const maintenancePoint = defineResource({
   key: 'maintenancePoint',
+  // master data / content: nobody applies for it (no 申请人, no 我申请的)
+  applicant: false,
   codePrefix: 'MRO',
   customer: false,
   fields: [
@@ -83,6 +85,7 @@ export const maintenancePoint = defineResource({
     const s = certificateState(r, ctx);
     return s && r.status !== 'SUSPENDED' ? STATE_TONE[s] : undefined;
   },
+  rowReason: (r, ctx) => expiryReason(String(r.certificateExpiry), today(ctx)),
   lifecycle: activeLifecycle(false),
 });
 
@@ -130,6 +133,8 @@ export const technicianLabel = (personName: unknown, outletName: unknown) => `${
 
 export const maintenancePersonnel = defineResource({
   key: 'maintenancePersonnel',
+  // master data / content: nobody applies for it (no 申请人, no 我申请的)
+  applicant: false,
   codePrefix: 'TEC',
   customer: false,
   fields: [
@@ -148,5 +153,6 @@ export const maintenancePersonnel = defineResource({
     const s = licenceState(r, ctx);
     return s && r.status === 'ACTIVE' ? STATE_TONE[s] : undefined;
   },
+  rowReason: (r, ctx) => expiryReason(String(nextLicenceExpiry(r)), today(ctx)),
   lifecycle: activeLifecycle(true),
 });

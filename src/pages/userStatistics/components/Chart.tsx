@@ -5,10 +5,12 @@
  */
 import { Bar, Column, Line } from '@ant-design/plots';
 import { RATING_MAX } from '@/domain/surveys';
-import type { Section } from '../figures';
+import { inLines, type Section } from '../figures';
 
 /** The most recent surveys a survey chart shows (the table beside it lists every one). */
 const MAX_BARS = 24;
+/** the room (px) a bar chart gives its category labels on the left */
+const BAR_LABEL_ROOM = 150;
 
 export default function Chart({ section }: { section: Section }) {
   const { chart } = section;
@@ -17,16 +19,20 @@ export default function Chart({ section }: { section: Section }) {
     .filter((p): p is { x: string; y: number } => p.y !== null)
     .slice(0, chart.kind === 'line' ? undefined : MAX_BARS);
   const common = {
-    data: chart.kind === 'column' && section.key !== 'byRegion' ? [...points].reverse() : points,
+    data: points,
     xField: 'x',
     yField: 'y',
     height: 300,
     autoFit: true,
     scale: { y: chart.percent ? { domainMin: 0, domainMax: 1 } : { domainMin: 0, domainMax: RATING_MAX } },
-    axis: { y: { labelFormatter: chart.percent ? (v: number) => `${Math.round(v * 100)}%` : undefined }, x: { labelAutoHide: true, labelAutoEllipsis: true } },
+    axis: {
+      y: { labelFormatter: chart.percent ? (v: number) => `${Math.round(v * 100)}%` : undefined },
+      // a bar chart's categories are long (survey titles, questions, customers): wrapped beside their bars, never cut
+      x: chart.kind === 'bar' ? { labelFormatter: inLines, labelAutoHide: false, labelAutoEllipsis: false, labelAutoRotate: false, labelAutoWrap: false, size: BAR_LABEL_ROOM } : { labelAutoHide: true, labelAutoEllipsis: true },
+    },
     tooltip: { items: [{ channel: 'y', valueFormatter: (v: number) => (chart.percent ? `${(v * 100).toFixed(1)}%` : v.toFixed(2)) }] },
   };
   if (chart.kind === 'line') return <Line {...common} point={{ shapeField: 'circle', sizeField: 3 }} />;
-  if (chart.kind === 'bar') return <Bar {...common} height={Math.max(300, points.length * 22)} />;
+  if (chart.kind === 'bar') return <Bar {...common} height={Math.max(300, points.length * 40)} />;
   return <Column {...common} />;
 }
