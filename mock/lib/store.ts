@@ -56,7 +56,7 @@ export {
   type WriteEvent,
 } from './hooks';
 export { definition, invalidIssues, present } from './recordRules';
-export { exportRows, get, list, parseQuery, type PageResult, type ParsedQuery } from './query';
+export { exportRows, get, list, parseQuery, revealPersonal, type PageResult, type ParsedQuery } from './query';
 export { act, bulkAct, create, remove, update } from './writes';
 export { attach, detach } from './attachments';
 export { appendHistory, findRecord, keepServerFields, systemCreate, systemTransition } from './serverSteps';

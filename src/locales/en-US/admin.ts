@@ -242,6 +242,7 @@ export default {
   'admin.dict.setting.rangeValue': '{min}–{max}, default {default}',
   'admin.dict.setting.aogResponseMinutes': 'AOG response time (minutes)',
   'admin.dict.setting.coreReturnDays': 'Core return period (days)',
+  'admin.dict.setting.leaseExtensionApprovalDays': 'Longest lease extension without approval (days)',
   'admin.dict.createType': 'New dictionary',
   'admin.dict.editType': 'Edit dictionary',
   'admin.dict.addItem': 'New item',

@@ -196,4 +196,16 @@ export default {
   'resource.savedFilter.tooMany': 'A list keeps at most {max} saved filters; delete one first',
   'resource.savedFilter.badQuery': 'The filter conditions are malformed',
   'resource.savedFilter.unknownResource': 'No such list',
+  // personal data: masked everywhere, shown on request and logged (docs/personal-data.md)
+  'resource.op.revealPersonal': 'View personal data',
+  'resource.op.exportPersonal': 'Export (personal data)',
+  'resource.op.exportRows': '{count} rows',
+  'resource.op.exportReason': 'Reason: {reason}',
+  'resource.export.reason': 'Reason for the export',
+  'resource.export.reasonTitle': 'Export with personal data',
+  'resource.export.reasonHint': 'This list holds personal data such as ID and phone numbers (masked in the file as well). Give the reason for the export: it is written to the operation log with it.',
+  'resource.export.reasonPlaceholder': 'e.g. checking the trainee list with the customer',
+  'resource.personal.show': 'Show',
+  'resource.personal.showLabel': 'Show the full {label}',
+  'resource.personal.shown': 'Shown in full (written to the operation log)',
 } as Record<string, string>;

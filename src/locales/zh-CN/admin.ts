@@ -246,6 +246,7 @@ export default {
   'admin.dict.setting.rangeValue': '{min}–{max}，默认 {default}',
   'admin.dict.setting.aogResponseMinutes': 'AOG 响应时限（分钟）',
   'admin.dict.setting.coreReturnDays': '替换件旧件返回期限（天）',
+  'admin.dict.setting.leaseExtensionApprovalDays': '续租无需审批的最长天数（天）',
   'admin.dict.createType': '新建字典',
   'admin.dict.editType': '编辑字典',
   'admin.dict.addItem': '新增字典项',

@@ -199,4 +199,16 @@ export default {
   'resource.savedFilter.tooMany': '每个列表最多保存 {max} 个常用筛选，请先删除不用的',
   'resource.savedFilter.badQuery': '筛选条件的格式不正确',
   'resource.savedFilter.unknownResource': '没有这个列表',
+  // personal data: masked everywhere, shown on request and logged (docs/personal-data.md)
+  'resource.op.revealPersonal': '查看个人信息',
+  'resource.op.exportPersonal': '导出（含个人信息）',
+  'resource.op.exportRows': '{count} 行',
+  'resource.op.exportReason': '导出原因：{reason}',
+  'resource.export.reason': '导出原因',
+  'resource.export.reasonTitle': '导出含个人信息的数据',
+  'resource.export.reasonHint': '此列表含身份证号、电话号码等个人信息（导出文件中仍为脱敏显示）。请写明导出原因，它将与导出一起记入操作日志。',
+  'resource.export.reasonPlaceholder': '例如：向客户核对参训人员名单',
+  'resource.personal.show': '显示',
+  'resource.personal.showLabel': '显示完整的{label}',
+  'resource.personal.shown': '已显示完整信息（已记入操作日志）',
 } as Record<string, string>;
