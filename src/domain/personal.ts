@@ -9,7 +9,7 @@ const STAR = '*';
 
 /** The query parameter of an export's reason, and its rule: required, 2–200 characters of plain text. */
 export const EXPORT_REASON_PARAM = 'reason';
-export const EXPORT_REASON_FIELD: FieldDef = { key: EXPORT_REASON_PARAM, type: 'text', label: 'resource.export.reason', required: true, minLength: 2, maxLength: 200 };
+export const EXPORT_REASON_FIELD: FieldDef = { key: EXPORT_REASON_PARAM, type: 'text', label: 'resource.export.reason', help: 'resource.export.reasonPlaceholder', required: true, minLength: 2, maxLength: 200 };
 
 /** Keep `head` and `tail` characters of the positions that count (`counts`), star the others between. */
 function maskPositions(value: string, counts: (ch: string) => boolean, head: number, tail: number): string {

@@ -313,7 +313,7 @@ export interface ActionDef {
    * A line the action's dialog shows above its input, read from the record as the page has it (the
    * overdue fee a return settles, the due date an extension moves): a locale key and its parameters.
    */
-  notice?: (record: Values) => Issue | null;
+  notice?: (record: Values) => (Issue & { tone?: 'info' | 'warning' }) | null;
 }
 
 export interface StatusDef {

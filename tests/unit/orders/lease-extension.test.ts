@@ -65,7 +65,7 @@ describe('the overdue fee settled on return', () => {
 
   it('the dialog tells the amount to settle, from the record as the page has it', () => {
     const notice = leaseOrder.action('return')!.notice!;
-    expect(notice({ ...lease, overdueDays: 3, overdueFee: 3600 })).toEqual({ message: 'leaseOrder.notice.overdueFee', params: { days: 3, fee: '3600.00', rate: '1200.00', currency: 'CNY' } });
+    expect(notice({ ...lease, overdueDays: 3, overdueFee: 3600 })).toEqual({ tone: 'warning', message: 'leaseOrder.notice.overdueFee', params: { days: 3, fee: '3600.00', rate: '1200.00', currency: 'CNY' } });
     expect(notice({ ...lease, overdueDays: 0, overdueFee: 0 })).toEqual({ message: 'leaseOrder.notice.noOverdue' });
   });
 });

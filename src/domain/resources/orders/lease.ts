@@ -215,7 +215,7 @@ export const leaseOrder = defineResource({
         // the overdue fee is settled on return: shown in the dialog, confirmed, and kept on the record
         input: [{ key: 'overdueFeeConfirmed', type: 'boolean', label: 'leaseOrder.field.overdueFeeConfirmed' }],
         notice: (r) => (typeof r.overdueFee === 'number' && r.overdueFee > 0
-          ? { message: 'leaseOrder.notice.overdueFee', params: { days: Number(r.overdueDays), fee: r.overdueFee.toFixed(2), rate: Number(r.dayRate).toFixed(2), currency: String(r.currency ?? '') } }
+          ? { tone: 'warning', message: 'leaseOrder.notice.overdueFee', params: { days: Number(r.overdueDays), fee: r.overdueFee.toFixed(2), rate: Number(r.dayRate).toFixed(2), currency: String(r.currency ?? '') } }
           : { message: 'leaseOrder.notice.noOverdue' }),
         guard: (r, input, ctx) => {
           const fee = feeOnReturn(r, ctx);
