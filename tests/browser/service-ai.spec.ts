@@ -36,7 +36,11 @@ test('the assistant: the honest not-found, a stopped answer, a cited FAQ answer 
 
   // --- stop a streaming answer once it has begun
   await ask(page, '修理后的部件随附什么适航证书？');
+  // the question in its own bubble on the right, the answer streaming into one on the left with a caret
+  await expect(frame(page).locator('.ant-bubble-end').last()).toContainText('修理后的部件随附什么适航证书？');
   await expect(answers(page).last()).toContainText('根据', { timeout: 30_000 });
+  await expect(answers(page).last().locator('.ai-caret')).toBeVisible();
+  await page.screenshot({ path: 'test-results/ai-streaming.png' });
   await frame(page).getByRole('button', { name: /停止生成/ }).click();
   await expect(answers(page).last()).toContainText('已停止生成');
   const stopped = await answers(page).last().innerText();
@@ -47,8 +51,14 @@ test('the assistant: the honest not-found, a stopped answer, a cited FAQ answer 
   await ask(page, FAQ_QUESTION);
   const answer = answers(page).last();
   await expect(answer).toContainText('30 天内返还', { timeout: 30_000 });
-  const citation = answer.locator('.ai-sources a').first();
-  await expect(citation).toContainText(`[1] FAQ-`);
+  // the sources as cards under the answer: number, kind, the record's code and title (a link), the excerpt
+  await expect(answer.locator('.ai-caret')).toHaveCount(0);
+  const card = answer.locator('.ai-sources .ai-source').first();
+  await expect(card).toContainText('[1]');
+  await expect(card).toContainText('FAQ');
+  await expect(card.locator('.ai-source-excerpt')).toBeVisible();
+  const citation = card.locator('a').first();
+  await expect(citation).toContainText('FAQ-');
   await expect(citation).toContainText(FAQ_QUESTION);
   await page.screenshot({ path: 'test-results/ai-answer.png' });
 

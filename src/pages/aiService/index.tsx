@@ -8,7 +8,7 @@ import { DeleteOutlined, MessageOutlined, PlusOutlined, RobotOutlined, StopOutli
 import { Bubble, Conversations, Prompts, Sender, Welcome, type BubbleItemType } from '@ant-design/x';
 import { PageContainer } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import { Alert, Avatar, Button, Card, Empty, Flex, Popconfirm, Spin, Typography } from 'antd';
+import { Alert, Avatar, Button, Card, Empty, Flex, Popconfirm, Spin, theme, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useApi } from '@/core/request/hooks';
 import { QUESTION_MAX } from '@/domain/ai';
@@ -24,6 +24,7 @@ export default function AiServicePage() {
   const intl = useIntl();
   const t = useCallback((id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values), [intl]);
   const message = useFeedback();
+  const { token } = theme.useToken();
   const list = useApi(aiService.conversations, { onError: () => undefined });
   const refreshList = useCallback(() => list.refresh(), [list]);
   const chat = useChat(refreshList);
@@ -58,6 +59,7 @@ export default function AiServicePage() {
               content: m.content,
               loading: m.status === 'streaming' && m.content === '',
               streaming: m.status === 'streaming',
+              extraInfo: { streaming: m.status === 'streaming' },
               footer: m.status === 'streaming' ? undefined : <AnswerFooter message={m} onRetry={chat.retry} />,
             },
       ),
@@ -131,8 +133,19 @@ export default function AiServicePage() {
                 <Bubble.List
                   items={items}
                   role={{
-                    ai: { placement: 'start', avatar: <Avatar icon={<RobotOutlined />} />, variant: 'outlined', contentRender: (c: string) => <div className="ai-answer">{c}</div> },
-                    user: { placement: 'end', avatar: <Avatar icon={<UserOutlined />} />, contentRender: (c: string) => <div className="ai-answer">{c}</div> },
+                    ai: {
+                      placement: 'start',
+                      avatar: <Avatar icon={<RobotOutlined />} style={{ background: token.colorPrimary }} />,
+                      variant: 'outlined',
+                      // the answer streams in with a caret after its last token
+                      contentRender: (c: string, info: { status?: string; extraInfo?: { streaming?: boolean } }) => (
+                        <div className="ai-answer" data-streaming={info.extraInfo?.streaming ? 'true' : undefined}>
+                          {c}
+                          {info.extraInfo?.streaming && <span className="ai-caret" aria-hidden />}
+                        </div>
+                      ),
+                    },
+                    user: { placement: 'end', avatar: <Avatar icon={<UserOutlined />} />, variant: 'filled', contentRender: (c: string) => <div className="ai-answer">{c}</div> },
                   }}
                 />
               )}
