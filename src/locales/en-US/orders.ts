@@ -197,6 +197,7 @@ export default {
   'leaseOrder.field.approval': 'Approved in workflow',
   'leaseOrder.field.state': 'Outcome',
   'leaseOrder.field.requestedAt': 'Requested at',
+  'leaseOrder.field.decidedAt': 'Decided at',
   'leaseOrder.field.overdueFeeConfirmed': 'Overdue fee confirmed and settled',
   'leaseOrder.enum.state.PENDING': 'In approval',
   'leaseOrder.enum.state.GRANTED': 'Granted',

@@ -197,6 +197,7 @@ export default {
   'leaseOrder.field.approval': '经审批',
   'leaseOrder.field.state': '结果',
   'leaseOrder.field.requestedAt': '申请时间',
+  'leaseOrder.field.decidedAt': '决定时间',
   'leaseOrder.field.overdueFeeConfirmed': '逾期费已确认结算',
   'leaseOrder.enum.state.PENDING': '审批中',
   'leaseOrder.enum.state.GRANTED': '已生效',

@@ -134,6 +134,7 @@ export const leaseOrder = defineResource({
           { key: 'approval', type: 'boolean', readOnly: true },
           { key: 'state', type: 'select', enum: EXTENSION_STATES, readOnly: true },
           { key: 'requestedAt', type: 'dateTime', readOnly: true },
+          { key: 'decidedAt', type: 'dateTime', readOnly: true },
         ],
         summary: ['toDate', 'state'],
       },
