@@ -460,7 +460,7 @@ test('lease extension and return: an overdue order on lease extended (the extens
   await ret.modal.getByRole('button', { name: label('确定') }).click();
   await expect(ret.modal).toContainText('请勾选“逾期费已确认结算”');
   await page.screenshot({ path: 'test-results/lease-return-fee.png' });
-  await ret.modal.getByRole('checkbox').check();
+  await ret.modal.getByRole('switch').click();
   await ret.modal.getByRole('button', { name: label('确定') }).click();
   await expect(ret.modal).toBeHidden({ timeout: 15_000 });
   await expect(drawer.locator('.ant-drawer-header .ant-tag').last()).toHaveText('已归还', { timeout: 15_000 });
