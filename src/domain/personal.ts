@@ -104,8 +104,9 @@ export function withRevealed(def: Pick<ResourceDef, 'personalFields'>, record: V
 
 /**
  * An edit sends back what the form showed: a personal value still masked (the user did not type a new
- * one) means "unchanged" and takes the stored value again, in a field or in a line-item row (by its
- * position). A value typed anew is checked like any other.
+ * one) means "unchanged" and takes the stored value again, in a field or in a line-item row (the
+ * stored row at the same position, else the one stored row whose value masks the same — rows removed
+ * or moved). A value typed anew is checked like any other.
  */
 export function restoreMasked(def: Pick<ResourceDef, 'personalFields'>, body: Values, stored: Values): Values {
   if (def.personalFields.length === 0) return body;
@@ -120,8 +121,12 @@ export function restoreMasked(def: Pick<ResourceDef, 'personalFields'>, body: Va
         if (!row || typeof row !== 'object') return row;
         const next: Values = { ...(row as Values) };
         for (const c of cells) {
-          const old = before[i]?.[c.key];
-          if (looksMasked(next[c.key]) && next[c.key] === maskPersonal(c.personal!, old)) next[c.key] = old;
+          if (!looksMasked(next[c.key])) continue;
+          // the stored row at the same place, else the one stored row whose value masks the same (rows removed or moved)
+          const same = (b: Values | undefined) => b !== undefined && maskPersonal(c.personal!, b[c.key]) === next[c.key];
+          const matches = before.filter(same);
+          const from = same(before[i]) ? before[i] : matches.length === 1 ? matches[0] : undefined;
+          if (from) next[c.key] = from[c.key];
         }
         return next;
       });

@@ -78,6 +78,8 @@ describe('records', () => {
     expect(restoreMasked(def, { phone: '13911112222' }, stored)).toEqual({ phone: '13911112222' });
     // a masked value that is not the stored one's mask is not restored (it fails the field's own check)
     expect(restoreMasked(def, { phone: '139****0001' }, stored)).toEqual({ phone: '139****0001' });
+    // a row removed before another: the other still finds its stored number
+    expect((restoreMasked(def, { people: [(masked.people as object[])[1]] }, stored).people as any[])[0].idNo).toBe('310104198811205678');
     // rows match by position: a row added at the end with a new ID keeps it
     const rows = [...(masked.people as object[]), { name: '赵敏', idNo: '440301199501019999' }];
     expect((restoreMasked(def, { people: rows }, stored).people as any[]).map((r) => r.idNo)).toEqual(['110101199003071234', '310104198811205678', '440301199501019999']);
