@@ -168,6 +168,7 @@ export default {
   'admin.function.action.edit': 'Edit',
   'admin.function.action.remove': 'Delete',
   'admin.function.action.export': 'Export',
+  'admin.function.action.revealPersonal': 'Show full ID / phone numbers',
   'admin.function.action.move': 'Move',
   'admin.function.action.enable': 'Enable/disable',
   'admin.function.action.resetPassword': 'Reset password',

@@ -172,6 +172,7 @@ export default {
   'admin.function.action.edit': '编辑',
   'admin.function.action.remove': '删除',
   'admin.function.action.export': '导出',
+  'admin.function.action.revealPersonal': '显示完整身份证号 / 电话',
   'admin.function.action.move': '移动',
   'admin.function.action.enable': '启用/停用',
   'admin.function.action.resetPassword': '重置密码',
