@@ -36,13 +36,13 @@ test('the assistant: the honest not-found, a stopped answer, a cited FAQ answer 
 
   // --- stop a streaming answer once it has begun
   await ask(page, '修理后的部件随附什么适航证书？');
-  // the question in its own bubble on the right, the answer streaming into one on the left with a caret
-  await expect(frame(page).locator('.ant-bubble-end').last()).toContainText('修理后的部件随附什么适航证书？');
+  // the answer streams into its bubble on the left with a caret after the last token
   await expect(answers(page).last()).toContainText('根据', { timeout: 30_000 });
   await expect(answers(page).last().locator('.ai-caret')).toBeVisible();
-  await page.screenshot({ path: 'test-results/ai-streaming.png' });
   await frame(page).getByRole('button', { name: /停止生成/ }).click();
   await expect(answers(page).last()).toContainText('已停止生成');
+  // the question in its own bubble on the right
+  await expect(frame(page).locator('.ant-bubble-end').last()).toContainText('修理后的部件随附什么适航证书？');
   const stopped = await answers(page).last().innerText();
   expect(stopped).not.toContain('8130-3 或 EASA Form 1');
 
