@@ -159,8 +159,9 @@ test('personal data: the trainer sees ID numbers masked in the personnel files, 
   // the operation log (as the administrator) names who showed which record's ID number
   const admin = await signedInPage(browser, 'admin', '/logManagement');
   const log = admin.locator('.portal-tab-frame:not([hidden])');
+  await log.getByText('展开', { exact: true }).click({ timeout: 60_000 });
   const keyword = log.getByPlaceholder('对象 / 详情');
-  await expect(keyword).toBeVisible({ timeout: 60_000 });
+  await expect(keyword).toBeVisible();
   await keyword.fill(code);
   await keyword.press('Enter');
   const entry = log.locator('.ant-table-row', { hasText: '查看个人信息' }).first();
