@@ -36,9 +36,7 @@ test('the assistant: the honest not-found, a stopped answer, a cited FAQ answer 
 
   // --- stop a streaming answer once it has begun
   await ask(page, '修理后的部件随附什么适航证书？');
-  // the answer streams into its bubble on the left with a caret after the last token
   await expect(answers(page).last()).toContainText('根据', { timeout: 30_000 });
-  await expect(answers(page).last().locator('.ai-caret')).toBeVisible();
   await frame(page).getByRole('button', { name: /停止生成/ }).click();
   await expect(answers(page).last()).toContainText('已停止生成');
   // the question in its own bubble on the right
@@ -50,6 +48,9 @@ test('the assistant: the honest not-found, a stopped answer, a cited FAQ answer 
   await frame(page).getByRole('button', { name: /新对话/ }).click();
   await ask(page, FAQ_QUESTION);
   const answer = answers(page).last();
+  // the answer streams into its bubble on the left with a caret after the last token
+  await expect(answer).toContainText('根据', { timeout: 30_000 });
+  await expect(answer.locator('.ai-caret')).toBeVisible();
   await expect(answer).toContainText('30 天内返还', { timeout: 30_000 });
   // the sources as cards under the answer: number, kind, the record's code and title (a link), the excerpt
   await expect(answer.locator('.ai-caret')).toHaveCount(0);
