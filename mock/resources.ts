@@ -12,6 +12,8 @@ import { attachDocument } from './lib/attachmentRules';
 import { authed, page } from './lib/http';
 import { requireApplicant } from './lib/ownership';
 import './lib/repairDesk';
+// the lease desk's extensions: granted, refused or withdrawn with the order
+import './lib/leaseDesk';
 import * as store from './lib/store';
 // the repair desk's rules across records (dispatch, four-eyes verification) and its record-fed selects
 import './lib/repairShop';
@@ -32,9 +34,11 @@ export function routesOf(def: ResourceDef): Record<string, Handler> {
     }),
     [`POST ${base}`]: authed(({ req, user }) => store.create(def, bodyOf(req), user, req)),
     [`GET ${base}/export`]: authed(({ req, res, user }) => {
-      const rows = store.exportRows(def, req.query, user);
+      const rows = store.exportRows(def, req.query, user, Date.now(), req);
       page(res, rows, rows.length, 1, rows.length);
     }),
+    // the full personal values of a record (ID and phone numbers), for a holder of <key>:revealPersonal; logged
+    ...(def.personalFields.length ? { [`GET ${base}/:id/personal`]: authed(({ req, user }) => store.revealPersonal(def, req.params.id, user, req)) } : {}),
     [`GET ${base}/:id`]: authed(({ req, user }) => store.get(def, req.params.id, user)),
     ...(editable
       ? {

@@ -5,6 +5,7 @@
  * and tests/unit/security walks every path for every role. Regenerate with `npx tsx scripts/openapi.ts`; a test fails while the file on
  * disk differs from what this builds.
  */
+import { EXPORT_REASON_FIELD, EXPORT_REASON_PARAM } from '../src/domain/personal';
 import { API } from '../src/core/config/endpoints';
 import { codesOf, formFields, linesOf, MESSAGE_FILES_MAX, MESSAGE_MAX, MINE_PARAM, mineFiltersOf, rowLimits, userNameField, type ActionDef, type FieldDef, type ResourceDef } from '../src/domain/resource';
 import { SAVED_FILTER_MAX, SAVED_FILTER_NAME_MAX, SAVED_FILTER_PARAMS_MAX } from '../src/domain/savedFilters';
@@ -26,7 +27,12 @@ function fieldSchema(f: FieldDef, nullable: boolean): Schema {
     case 'textarea':
       s = { type: 'string', maxLength: f.maxLength ?? (f.type === 'text' ? TEXT_MAX : TEXTAREA_MAX) };
       if (f.minLength) s.minLength = f.minLength;
-      if (f.pattern) s.pattern = f.pattern.source;
+      // personal data is answered masked (138****0001): its pattern holds for what is typed, not for answers
+      if (f.pattern && !f.personal) s.pattern = f.pattern.source;
+      if (f.personal) {
+        s['x-personal'] = f.personal;
+        s.description = `${f.personal}: masked in every answer but the reveal call; a masked value sent back unchanged keeps the stored one${f.pattern ? `; a new value matches ${f.pattern.source}` : ''}`;
+      }
       break;
     case 'richText':
       s = { type: 'string', maxLength: f.maxLength ?? RICH_TEXT_MAX, description: 'HTML; the server keeps the allow-listed subset (src/domain/html.ts)' };
@@ -142,6 +148,18 @@ function listParams(def: ResourceDef) {
     else params.push(param(f.key, 'query', { type: 'string' }, false, f.type === 'text' ? 'contains' : 'equals'));
   }
   return params;
+}
+
+/** The answer of the reveal call: the record's id and its personal values (line items: their personal cells per row). */
+function personalSchema(def: ResourceDef): Schema {
+  const values: Record<string, Schema> = {};
+  for (const f of def.personalFields) {
+    const cells = f.lines?.fields.filter((c) => c.personal) ?? [];
+    values[f.key] = cells.length
+      ? { type: 'array', items: { type: 'object', additionalProperties: false, properties: Object.fromEntries(cells.map((c) => [c.key, { type: ['string', 'null'] }])) } }
+      : { type: ['string', 'null'] };
+  }
+  return { type: 'object', required: ['id', 'values'], additionalProperties: false, properties: { id: { type: 'string' }, values: { type: 'object', additionalProperties: false, properties: values } } };
 }
 
 export function buildOpenApi() {
@@ -308,9 +326,32 @@ export function buildOpenApi() {
       get: { tags, operationId: `list${R}`, 'x-permission': def.codes.read, summary: `Page of ${def.key}`, parameters: listParams(def), responses: answer(paged(R), 'a page') },
       ...(def.creatable ? { post: { tags, operationId: `create${R}`, 'x-permission': def.codes.create, requestBody: jsonBody(ref(`${R}Create`)), responses: answer(ok(ref(R)), 'the created record') } } : {}),
     };
+    const personal = def.personalFields.length > 0;
     paths[`${base}/export`] = {
-      get: { tags, operationId: `export${R}`, 'x-permission': def.codes.export, summary: 'Every row matching the filters (≤ 20 000)', parameters: listParams(def).filter((p) => !['current', 'pageSize'].includes(p.name)), responses: answer(paged(R), 'all matching rows') },
+      get: {
+        tags,
+        operationId: `export${R}`,
+        'x-permission': def.codes.export,
+        summary: personal ? 'Every row matching the filters (≤ 20 000), personal data masked; the reason is required and logged' : 'Every row matching the filters (≤ 20 000)',
+        parameters: [
+          ...listParams(def).filter((p) => !['current', 'pageSize'].includes(p.name)),
+          ...(personal ? [param(EXPORT_REASON_PARAM, 'query', { type: 'string', minLength: EXPORT_REASON_FIELD.minLength, maxLength: EXPORT_REASON_FIELD.maxLength }, true, 'why personal data is exported (operation log)')] : []),
+        ],
+        responses: answer(paged(R), 'all matching rows'),
+      },
     };
+    if (personal) {
+      paths[`${base}/{id}/personal`] = {
+        get: {
+          tags,
+          operationId: `revealPersonal${R}`,
+          'x-permission': def.codes.revealPersonal,
+          summary: 'The full personal values of the record (logged); every other answer masks them',
+          parameters: [param('id', 'path')],
+          responses: answer(ok(personalSchema(def)), 'the full values'),
+        },
+      };
+    }
     paths[`${base}/{id}`] = {
       get: { tags, operationId: `get${R}`, 'x-permission': def.codes.read, parameters: [param('id', 'path')], responses: answer(ok(ref(R)), 'the record with history and attachments') },
       ...(editable ? { put: { tags, operationId: `update${R}`, 'x-permission': def.codes.edit, parameters: [param('id', 'path')], requestBody: jsonBody(ref(`${R}Update`)), responses: answer(ok(ref(R)), 'the updated record') } } : {}),

@@ -1,15 +1,18 @@
+import type { Request } from 'express';
 /**
  * The reads of the resource store: a list or export query parsed and checked (unknown parameters are
  * refused), filtered, sorted and paged; one record's detail.
  */
 import { ShowType } from '../../src/domain/envelope';
-import { MINE_PARAM, mineFiltersOf, mineTest, withDerived, type DomainContext, type FieldDef, type MineFilter, type ResourceDef, type ResourceRecord, type Values } from '../../src/domain/resource';
+import { EXPORT_REASON_FIELD, EXPORT_REASON_PARAM, personalValues } from '../../src/domain/personal';
+import { checkField, labelKey, MINE_PARAM, mineFiltersOf, mineTest, withDerived, type DomainContext, type FieldDef, type MineFilter, type ResourceDef, type ResourceRecord, type Values } from '../../src/domain/resource';
 import { keywordText } from '../../src/domain/search';
 import { serverText as t } from '../../src/domain/serverMessages';
 import { visibleTo } from './hooks';
-import { BizFailure, invalid } from './http';
+import { BizFailure, invalid, notFound } from './http';
 import { settingsContext } from './options';
-import { findRow, isPlainObject, present, requireCode } from './recordRules';
+import { findRow, invalidIssues, isPlainObject, logged, present, requireCode } from './recordRules';
+import { writeOpLog } from './oplog';
 import { MAX_EXPORT_ROWS, MAX_PAGE_SIZE, table, type Actor } from './tables';
 
 export interface ParsedQuery {
@@ -247,13 +250,45 @@ export function list(def: ResourceDef, query: unknown, user: Actor, now = Date.n
 }
 
 /** Every row of the query (the export endpoint), capped at MAX_EXPORT_ROWS. */
-export function exportRows(def: ResourceDef, query: unknown, user: Actor, now = Date.now()): ResourceRecord[] {
+/**
+ * Every matching row for an export. A resource holding personal data (FieldDef.personal) exports it
+ * masked, and only with a reason (`reason`, 2–200 characters), which the operation log keeps with
+ * the export and its row count.
+ */
+export function exportRows(def: ResourceDef, query: unknown, user: Actor, now = Date.now(), req?: Request): ResourceRecord[] {
   requireCode(user, def.codes.export);
-  const q = parseQuery(def, query, { paged: false });
+  const { [EXPORT_REASON_PARAM]: rawReason, ...rest } = isPlainObject(query) ? query : {};
+  const personal = def.personalFields.length > 0;
+  let reason: string | undefined;
+  if (personal) {
+    const checked = checkField(def, EXPORT_REASON_FIELD, rawReason);
+    if (checked.issue) throw invalidIssues([checked.issue]);
+    reason = String(checked.value);
+  } else if (rawReason !== undefined) rest[EXPORT_REASON_PARAM] = rawReason; // unknown here: refused as any other parameter
+  const q = parseQuery(def, rest, { paged: false });
   const ctx = settingsContext(now);
   const { rows } = selectRows(def, q, user, ctx);
   if (rows.length > MAX_EXPORT_ROWS) throw new BizFailure('TOO_MANY', t('resource.error.exportTooMany', { total: rows.length, max: MAX_EXPORT_ROWS }), ShowType.WARN_MESSAGE);
+  if (personal) {
+    writeOpLog(req, user, { module: t(def.module), action: t('resource.op.exportPersonal'), target: t('resource.op.exportRows', { count: rows.length }), detail: t('resource.op.exportReason', { reason: reason! }) });
+  }
   return rows.map((r) => present(def, r as ResourceRecord, ctx));
+}
+
+/**
+ * The full personal values of one record (`personalValues`): only to a holder of
+ * `<resource>:revealPersonal` who may read the record (scope, secrecy); each reveal, granted or
+ * refused, is in the operation log with the fields it showed.
+ */
+export function revealPersonal(def: ResourceDef, id: unknown, user: Actor, req?: Request): Values {
+  return logged(def, user, req, t('resource.op.revealPersonal'), String(id).slice(0, 64), (setTarget) => {
+    if (def.personalFields.length === 0) throw notFound(t(def.module));
+    requireCode(user, def.codes.read);
+    requireCode(user, def.codes.revealPersonal);
+    const row = findRow(def, id, user);
+    setTarget(`${String(row.code ?? row.id)}（${def.personalFields.map((f) => t(labelKey(def, f))).join('、')}）`);
+    return { id: row.id, values: personalValues(def, row) };
+  });
 }
 
 export function get(def: ResourceDef, id: unknown, user: Actor, now = Date.now()): ResourceRecord {

@@ -3,6 +3,7 @@
  * right, finding a visible row, the version of an edit, the answer shape of a row, and the
  * operation-log wrapper of a write (success and refusal alike).
  */
+import { maskRecord } from '../../src/domain/personal';
 import type { Request } from 'express';
 import { ShowType } from '../../src/domain/envelope';
 import { pickLabel, renderIssue, renderIssues, withDerived, type DomainContext, type FieldDef, type Issue, type ResourceDef, type ResourceRecord, type Values } from '../../src/domain/resource';
@@ -67,7 +68,8 @@ export function fillLabels(fields: FieldDef[], values: Values) {
 /** The answer shape of a row: derived values added, the history only in details. */
 export function present(def: ResourceDef, row: ResourceRecord, ctx: DomainContext, detail = false): ResourceRecord {
   const { history, ...rest } = row;
-  const out = withDerived(def, rest as ResourceRecord, ctx);
+  // personal data (ID and phone numbers) never leaves masked but through the reveal call (personal.ts)
+  const out = maskRecord(def, withDerived(def, rest as ResourceRecord, ctx));
   return detail ? { ...out, history: [...(history ?? [])], attachments: [...(row.attachments ?? [])] } : out;
 }
 

@@ -57,7 +57,7 @@ export {
   visibleTo,
 } from './hooks';
 export { can, definition, invalidIssues, present } from './recordRules';
-export { exportRows, get, list, parseQuery, type PageResult, type ParsedQuery } from './query';
+export { exportRows, get, list, parseQuery, revealPersonal, type PageResult, type ParsedQuery } from './query';
 export { act, bulkAct, create, remove, update } from './writes';
 export { attach, detach } from './attachments';
 export { appendHistory, findRecord, keepServerFields, systemCreate, systemTransition } from './serverSteps';

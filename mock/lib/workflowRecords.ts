@@ -11,6 +11,7 @@
  */
 import {
   BUSINESS_TYPES,
+  inApprovalStatuses,
   WorkflowEngine,
   type StartInput,
 } from '../../src/domain/workflow';
@@ -30,12 +31,14 @@ const titleOf = (r: Record<string, unknown>) => {
   return [r.customerName, head, !r.subject && pn ? pn : undefined].filter(Boolean).join(' · ');
 };
 
-const startInput = (type: string, record: ResourceRecord, fromStatus: string): StartInput => ({
+/** `phase`: the in-approval status of a later approval (a lease extension), when it is not the type's first. */
+const startInput = (type: string, record: ResourceRecord, fromStatus: string, phase?: string): StartInput => ({
   businessType: type,
   recordId: record.id,
   recordCode: String(record.code ?? record.id),
   title: titleOf(record).slice(0, 200),
   fromStatus,
+  ...(phase ? { phase } : {}),
 });
 
 for (const binding of BUSINESS_TYPES) {
@@ -43,8 +46,13 @@ for (const binding of BUSINESS_TYPES) {
   if (!def?.lifecycle) continue;
   const type = binding.type;
   const st = binding.statuses;
-  const isSubmit = (e: store.ChangeEvent) =>
-    (e.type === 'create' && !!def.lifecycle?.createSubmits) || (e.type === 'action' && !!e.action && !!def.action(e.action)?.submit);
+  const waiting = inApprovalStatuses(binding);
+  /** the phase a status is the in-approval status of (undefined: the type's first approval) */
+  const phaseOf = (status: unknown) => (status !== st.inApproval && waiting.includes(String(status)) ? String(status) : undefined);
+  const isSubmit = (e: store.ChangeEvent) => {
+    const action = e.type === 'action' && e.action ? def.action(e.action) : undefined;
+    return (e.type === 'create' && !!def.lifecycle?.createSubmits) || !!action?.submit || (!!action?.approval && e.after?.status === action.approval.status);
+  };
 
   registerRecordPort(type, {
     find: (id) => store.findRecord(type, id),
@@ -75,7 +83,7 @@ for (const binding of BUSINESS_TYPES) {
   previous.push(
     store.onSubmit(type, (e) => {
       try {
-        const plan = engine().plan(startInput(type, e.record, String(e.record.status)), actorOf(e.user));
+        const plan = engine().plan(startInput(type, e.record, String(e.record.status), phaseOf(e.record.status)), actorOf(e.user));
         return {
           status: plan.recordStatus,
           comment: submitComment(plan.definition ? { instance: { nodes: [{ name: plan.firstNode! }] } } : {}, plan.definition?.name),
@@ -86,11 +94,11 @@ for (const binding of BUSINESS_TYPES) {
     }),
     store.onChange(type, (e) => {
       if (!e.after) return;
-      if (isSubmit(e) && e.after.status === st.inApproval) {
-        const outcome = engine().start(startInput(type, e.after, String(e.before?.status ?? e.after.status)), actorOf(e.user));
+      if (isSubmit(e) && waiting.includes(String(e.after.status))) {
+        const outcome = engine().start(startInput(type, e.after, String(e.before?.status ?? e.after.status), phaseOf(e.after.status)), actorOf(e.user));
         // the store wrote the submission into the history already: only the log here
         applyOutcome(undefined, actorOf(e.user), { ...outcome, history: [], recordStatus: undefined });
-      } else if (e.type !== 'system' && e.before?.status === st.inApproval && e.after.status !== st.inApproval) {
+      } else if (e.type !== 'system' && waiting.includes(String(e.before?.status)) && e.after.status !== e.before?.status) {
         applyOutcome(undefined, actorOf(e.user), engine().abort(type, e.after.id, actorOf(e.user)));
       }
     }),
@@ -103,26 +111,30 @@ registerWorkflowSeeder('records', (_engine, data) => {
     const def = resourceOf(binding.type);
     if (!def) continue;
     const rows = store.storedRows(def); // seeds the table (applications start their instances there)
-    if (def.lifecycle?.initial === binding.statuses.inApproval) {
-      const r = rng(binding.type.length * 7919);
-      for (const row of rows) {
-        if (row.status !== binding.statuses.inApproval || data.instances.some((i) => i.recordId === row.id && i.businessType === binding.type)) continue;
-        let clock = Date.parse(row.createdAt) + 60_000;
-        const seedEngine = new WorkflowEngine(data, { now: () => new Date(clock).toISOString(), user: directoryUser }, { atomic: false });
-        const applicant = { userNo: String(row.applicantNo), userName: String(row.applicantName) };
-        try {
-          const o = seedEngine.start(startInput(binding.type, row, row.status!), applicant);
-          store.appendHistory(binding.type, row.id, { ...toHistory(o.history[0]), action: 'submit', comment: submitComment(o, data.definitions.find((d) => d.id === o.instance?.definitionId)?.name) });
-          const inst = o.instance;
-          if (inst && inst.nodes.length > 1 && r.chance(0.4)) {
-            const task = r.pick(data.tasks.filter((t) => t.instanceId === inst.id && t.status === 'PENDING'));
-            clock = Math.min(clock + r.int(1, 12) * 3_600_000, Date.now() - 60_000);
-            const a = seedEngine.approve(task.id, { userNo: task.assigneeNo, userName: task.assigneeName }, r.pick(['同意', '', '库存可用，同意']));
-            a.history.map(toHistory).forEach((h) => store.appendHistory(binding.type, row.id, h));
-          }
-        } catch {
-          // a seed the current definitions cannot start stays as it is
+    const first = def.lifecycle?.initial === binding.statuses.inApproval;
+    // seeded records waiting in a later approval (a lease extension) wrote that step into their history already
+    const phases = (binding.phases ?? []).map((p) => p.inApproval);
+    if (!first && phases.length === 0) continue;
+    const r = rng(binding.type.length * 7919);
+    for (const row of rows) {
+      const phase = phases.includes(String(row.status)) ? String(row.status) : undefined;
+      if (phase ? data.instances.some((i) => i.recordId === row.id && i.businessType === binding.type && i.status === 'RUNNING') : !first || row.status !== binding.statuses.inApproval || data.instances.some((i) => i.recordId === row.id && i.businessType === binding.type)) continue;
+      const asked = phase ? [...(row.history ?? [])].reverse().find((h) => h.to === phase)?.at : undefined;
+      let clock = Date.parse(asked ?? row.createdAt) + 60_000;
+      const seedEngine = new WorkflowEngine(data, { now: () => new Date(clock).toISOString(), user: directoryUser }, { atomic: false });
+      const applicant = { userNo: String(row.applicantNo), userName: String(row.applicantName) };
+      try {
+        const o = seedEngine.start(startInput(binding.type, row, phase ? 'ON_LEASE' : row.status!, phase), applicant);
+        if (!phase) store.appendHistory(binding.type, row.id, { ...toHistory(o.history[0]), action: 'submit', comment: submitComment(o, data.definitions.find((d) => d.id === o.instance?.definitionId)?.name) });
+        const inst = o.instance;
+        if (inst && inst.nodes.length > 1 && r.chance(0.4)) {
+          const task = r.pick(data.tasks.filter((t) => t.instanceId === inst.id && t.status === 'PENDING'));
+          clock = Math.min(clock + r.int(1, 12) * 3_600_000, Date.now() - 60_000);
+          const a = seedEngine.approve(task.id, { userNo: task.assigneeNo, userName: task.assigneeName }, r.pick(['同意', '', '库存可用，同意']));
+          a.history.map(toHistory).forEach((h) => store.appendHistory(binding.type, row.id, h));
         }
+      } catch {
+        // a seed the current definitions cannot start stays as it is
       }
     }
   }

@@ -3,6 +3,7 @@
  * Every write validates completely before it changes anything: a refused write leaves the store as it
  * was (no half-written record), and every write — done or refused — is in the operation log.
  */
+import { restoreMasked } from '../../src/domain/personal';
 import type { Request } from 'express';
 import { ShowType } from '../../src/domain/envelope';
 import {
@@ -102,9 +103,11 @@ export function update(def: ResourceDef, id: unknown, body: unknown, user: Actor
       throw new BizFailure(isInApproval(def, row) ? 'IN_APPROVAL' : 'NOT_EDITABLE', renderIssue(locked, t), ShowType.ERROR_MESSAGE, 200, { status: row.status });
     }
     if (!isPlainObject(body)) throw invalidIssues([{ message: 'resource.validation.body' }]);
+    // a personal value sent back as the form showed it (masked) is unchanged
+    const sent = restoreMasked(def, body, row);
     const ctx = settingsContext(now);
     const fields = formFields(def, 'edit');
-    const { issues, clean } = validateValues(def, fields, body, {
+    const { issues, clean } = validateValues(def, fields, sent, {
       dictionary: dictionaryCheck,
       ctx,
       rules: def.rules,
@@ -114,7 +117,7 @@ export function update(def: ResourceDef, id: unknown, body: unknown, user: Actor
       clearance: clearanceOf(user),
     });
     if (issues.length) throw invalidIssues(issues);
-    checkVersion(row, body.version);
+    checkVersion(row, sent.version);
     fillLabels(fields, clean);
     const changes = Object.keys(clean).filter((k) => !sameValue(clean[k], row[k]));
     if (changes.length === 0) return present(def, row, ctx, true);
@@ -167,7 +170,8 @@ function prepareAction(def: ResourceDef, row: ResourceRecord, action: ActionDef,
   }
   const { record, entry } = applyAction(def, row, action, input, ctx, user);
   let next = record as ResourceRecord;
-  if (action.submit) {
+  // a submission, or an action that went into approval this time (a long lease extension)
+  if (action.submit || (action.approval && next.status === action.approval.status)) {
     const redirect = runSubmitHooks({ def, record: next, user, req, ctx, via: action.key });
     if (redirect.status) {
       checkStatus(def, redirect.status);

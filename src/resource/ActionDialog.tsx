@@ -73,6 +73,8 @@ export default function ActionDialog({ def, service, text, request, onClose, onD
 
   if (!request || !action) return null;
   const record = latest ?? request.records[0];
+  // what the action means for this record (the overdue fee a return settles), said before the input
+  const notice = !bulk ? action.notice?.(record) : null;
 
   const ok = async () => {
     let values: Values = {};
@@ -132,6 +134,7 @@ export default function ActionDialog({ def, service, text, request, onClose, onD
     >
       {general.length > 0 && <Alert type="error" showIcon style={{ marginBottom: 12 }} title={general.join('；')} />}
       <Typography.Paragraph>{question}</Typography.Paragraph>
+      {notice && <Alert type={notice.tone ?? 'info'} showIcon style={{ marginBottom: 12 }} title={text.issue(notice)} data-notice={notice.message} />}
       {fields.length > 0 && (
         <Form form={form} name={`${def.key}-${action.key}`} layout="vertical" preserve={false} onFinish={ok} aria-label={actionName}>
           <Row gutter={16}>

@@ -15,6 +15,7 @@ import LineItemsView from './LineItemsView';
 import { PrintButton } from './PrintView';
 import RecordAttachments from './RecordAttachments';
 import RelatedLinks from './RelatedLinks';
+import { usePersonalReveal } from './PersonalData';
 import ThreadPanel from './ThreadPanel';
 import { StatusTag } from './StatusTag';
 import { useTabContainer } from './useTabContainer';
@@ -57,6 +58,8 @@ export default function DetailDrawer({ def, service, text, recordId, reloadKey, 
   useSecretShown(Boolean(record && def.secrecyField && isSecretLevel(record[def.secrecyField])));
 
   const mayEdit = record ? canEdit(def, record) && can(def.codes.edit, record) : false;
+  // ID and phone numbers come masked; 显示 asks for them in full (logged) — only with the code
+  const personal = usePersonalReveal(def, service, text, record, Boolean(record && def.personalFields.length && can(def.codes.revealPersonal, record)), (next) => mutate(next));
   const actions = record ? actionsFor(def, record, can) : [];
   const title = text.t('resource.detail.title', { name: text.name });
 
@@ -105,10 +108,12 @@ export default function DetailDrawer({ def, service, text, recordId, reloadKey, 
                   ? <LineItemsView def={def} field={f} text={text} value={value} />
                   : f.type === 'richText' ? <SafeHtml html={value} />
                   : f.key === 'status' ? <StatusTag def={def} status={record.status} text={text} record={record} /> : text.show(f, record) || text.t('resource.value.empty');
-              return { key: f.key, label: text.label(f), children: content, span: f.wide || f.type === 'textarea' || f.type === 'lineItems' ? 2 : 1 };
+              const reveal = personal.button(f);
+              return { key: f.key, label: text.label(f), children: reveal ? <>{content}{reveal}</> : content, span: f.wide || f.type === 'textarea' || f.type === 'lineItems' ? 2 : 1 };
             }),
           )}
         />
+        {personal.note}
         {extra?.(record, (next) => {
           mutate(next);
           onChanged?.();

@@ -36,6 +36,7 @@ import type { FieldRenderer } from './DetailDrawer';
 import MoreActions from './MoreActions';
 import { exportFileName, exportTable, saveBlob, toCsv, toXlsx, type ExportFormat } from './exporter';
 import { useFeedback } from './feedback';
+import { ExportReasonDialog } from './PersonalData';
 import RecordDialogs, { useRecordDialogs } from './RecordDialogs';
 import './resource.less';
 import SavedFilters from './SavedFilters';
@@ -239,10 +240,14 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
     return state;
   }, [def]);
 
-  const doExport = async (format: ExportFormat) => {
+  // a list holding personal data asks why it is exported first (the reason goes to the log with it)
+  const [askReason, setAskReason] = useState<ExportFormat>();
+  const startExport = (format: ExportFormat) => (def.personalFields.length ? setAskReason(format) : doExport(format));
+  const doExport = async (format: ExportFormat, reason?: string) => {
+    setAskReason(undefined);
     setExporting(true);
     try {
-      const rows = await service.exportAll(lastQuery.current);
+      const rows = await service.exportAll(lastQuery.current, reason);
       if (rows.length === 0) {
         message.info(text.t('resource.list.exportEmpty'));
         return;
@@ -286,7 +291,7 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
             { key: 'csv', label: text.t('resource.list.exportCsv') },
             { key: 'xlsx', label: text.t('resource.list.exportExcel') },
           ],
-          onClick: ({ key }) => doExport(key as ExportFormat),
+          onClick: ({ key }) => startExport(key as ExportFormat),
         }}
       >
         <Button icon={<ExportOutlined />} loading={exporting}>
@@ -394,6 +399,9 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
         onChanged={reload}
         onActionDone={() => setSelected([])}
       />
+      {def.personalFields.length > 0 && (
+        <ExportReasonDialog def={def} text={text} open={Boolean(askReason)} onOk={(reason) => askReason && doExport(askReason, reason)} onCancel={() => setAskReason(undefined)} />
+      )}
     </Frame>
   );
 }

@@ -3,6 +3,7 @@
  * with `http` (src/core/request/http.ts) like every service module — so through the request policy
  * (headers, timeout, error toasts), and a `success: false` answer rejects with THE BizError.
  */
+import { EXPORT_REASON_PARAM } from '@/domain/personal';
 import { API } from '@/core/config/endpoints';
 import { http } from '@/core/request/http';
 import type { PageEnvelope } from '@/domain/envelope';
@@ -33,8 +34,10 @@ export function resourceService(def: Pick<ResourceDef, 'key' | 'base'>) {
     base,
     /** One page of the list: `{ data, total, current, pageSize }`. */
     list: (query: ListQuery): Promise<PageEnvelope<ResourceRecord>> => http.page<ResourceRecord>(base, cleanQuery(query)),
-    /** Every row matching the filters (no paging) for export. */
-    exportAll: (query: ListQuery) => http.get<ResourceRecord[]>(`${base}/export`, cleanQuery(query)),
+    /** Every row matching the filters (no paging) for export; `reason` for a resource holding personal data (logged). */
+    exportAll: (query: ListQuery, reason?: string) => http.get<ResourceRecord[]>(`${base}/export`, cleanQuery(reason ? { ...query, [EXPORT_REASON_PARAM]: reason } : query)),
+    /** The full personal values of a record (ID and phone numbers; logged): `{ id, values }`. */
+    revealPersonal: (recordId: string) => http.get<{ id: string; values: Values }>(`${base}/${id(recordId)}/personal`),
     get: (recordId: string) => http.get<ResourceRecord>(`${base}/${id(recordId)}`),
     create: (values: Values) => http.post<ResourceRecord>(base, values),
     /** Edit: the changed form fields and the `version` the form was loaded with. */

@@ -451,6 +451,69 @@ test('lease: submitted → approved in 审批管理 → dispatched → on lease 
   await page.context().close();
 });
 
+test('lease extension and return: an overdue order on lease extended (the extension in the detail), then returned with its overdue fee shown, confirmed, on the record and its return note', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const page = await signedInPage(browser, 'manager', '/leaseOrder');
+  // overdue orders on lease come first when no sort is chosen
+  const row = page.locator('.ant-table-row', { has: page.locator('.ant-tag', { hasText: '租赁中' }) }).first();
+  await expect(row).toBeVisible({ timeout: 60_000 });
+  const drawer = await openDetail(page, row);
+  const item = (name: string) => drawer.locator('.ant-descriptions-item-label', { hasText: new RegExp(`^${name}$`) }).locator('xpath=following-sibling::*[1]');
+  // the due date reads with how far past it is ("2026-09-15 逾期 73 天"), the overdue days as a tag
+  const due = (await item('应还日期').innerText()).match(/\d{4}-\d{2}-\d{2}/)![0];
+  const overdueBefore = Number((await item('逾期天数').innerText()).match(/\d+/)![0]);
+  expect(overdueBefore).toBeGreaterThan(2);
+
+  // extend by two days: within the configured days, granted at once
+  const later = new Date(Date.parse(`${due}T00:00:00Z`) + 2 * 86400_000).toISOString().slice(0, 10);
+  await drawer.locator('.ant-drawer-extra').getByRole('button', { name: label('续租') }).click();
+  const ext = formOf(page, '确认续租');
+  await expect(ext.modal).toContainText(`当前应还日期 ${due}`);
+  await ext.fill('续租原因', '送修件返厂周期延长');
+  // Enter in the date submits the dialog: a date not after the due date is refused on the field, nothing lost
+  await ext.date('新的应还日期', due);
+  await expect(ext.modal).toContainText(`新的应还日期须晚于当前应还日期 ${due}`);
+  await expect(ext.modal.locator('textarea')).toHaveValue('送修件返厂周期延长');
+  await ext.date('新的应还日期', later);
+  await expect(ext.modal).toBeHidden({ timeout: 15_000 });
+  await expect(item('应还日期')).toContainText(later);
+  await expect(item('逾期天数')).toHaveText(`逾期 ${overdueBefore - 2} 天`);
+  const extensions = item('续租记录');
+  await expect(extensions.locator('tr', { hasText: later })).toContainText('送修件返厂周期延长');
+  await expect(extensions.locator('tr', { hasText: later })).toContainText('已生效');
+  await expect(drawer.locator('.ant-timeline')).toContainText('续租');
+  await page.screenshot({ path: 'test-results/lease-extended.png' });
+
+  // return it: the fee to settle is stated; without the confirmation the return is refused
+  const fee = (await item('逾期费用').innerText()).trim();
+  await drawer.locator('.ant-drawer-extra').getByRole('button', { name: label('确认归还') }).click();
+  const ret = formOf(page, '确认确认归还');
+  await expect(ret.modal.locator('[data-notice="leaseOrder.notice.overdueFee"]')).toContainText(`已逾期 ${overdueBefore - 2} 天`);
+  await expect(ret.modal.locator('[data-notice="leaseOrder.notice.overdueFee"]')).toContainText(`逾期费 ${fee.replace(/,/g, '')}`);
+  await ret.modal.getByRole('button', { name: label('确定') }).click();
+  await expect(ret.modal).toContainText('请勾选“逾期费已确认结算”');
+  await page.screenshot({ path: 'test-results/lease-return-fee.png' });
+  await ret.modal.getByRole('switch').click();
+  await ret.modal.getByRole('button', { name: label('确定') }).click();
+  await expect(ret.modal).toBeHidden({ timeout: 15_000 });
+  await expect(drawer.locator('.ant-drawer-header .ant-tag').last()).toHaveText('已归还', { timeout: 15_000 });
+  await expect(item('逾期费用')).toHaveText(fee);
+  await expect(item('逾期费已确认结算')).toHaveText('是');
+
+  // the return note carries the settled fee and the extension
+  await page.evaluate(() => {
+    window.print = () => undefined;
+  });
+  await drawer.getByRole('button', { name: /打\s*印/ }).click();
+  const sheet = page.getByRole('dialog', { name: '归还单' });
+  await expect(sheet).toBeVisible();
+  await expect(sheet).toContainText('逾期费结算');
+  await expect(sheet).toContainText(fee);
+  await expect(sheet).toContainText('送修件返厂周期延长');
+  await page.screenshot({ path: 'test-results/lease-return-note.png' });
+  await page.context().close();
+});
+
 test('exchange: submitted → approved in 审批管理 → replacement shipped (core due in 30 days) → core received → closed', async ({ browser }) => {
   test.setTimeout(300_000);
   const page = await signedInPage(browser, 'manager', '/substitutionOrder');
@@ -507,7 +570,12 @@ test('export covers every row of the current filter, as CSV and as Excel', async
     await page.getByRole('button', { name: /导出/ }).hover();
     const entry = page.locator('.ant-dropdown:visible').getByText(item, { exact: true });
     await expect(entry).toBeVisible();
-    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), entry.click()]);
+    await entry.click();
+    // the AOG desk holds the contact's phone: the export asks why, and the reason goes to the log
+    const why = formOf(page, '导出含个人信息的数据');
+    await expect(why.modal).toBeVisible();
+    await why.fill('导出原因', '月度关闭订单对账');
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), why.modal.getByRole('button', { name: label('确定') }).click()]);
     return download;
   };
   const csv = await exportAs('导出 CSV');

@@ -39,6 +39,8 @@ test('the assistant: the honest not-found, a stopped answer, a cited FAQ answer 
   await expect(answers(page).last()).toContainText('根据', { timeout: 30_000 });
   await frame(page).getByRole('button', { name: /停止生成/ }).click();
   await expect(answers(page).last()).toContainText('已停止生成');
+  // the question in its own bubble on the right
+  await expect(frame(page).locator('.ant-bubble-end').last()).toContainText('修理后的部件随附什么适航证书？');
   const stopped = await answers(page).last().innerText();
   expect(stopped).not.toContain('8130-3 或 EASA Form 1');
 
@@ -46,9 +48,18 @@ test('the assistant: the honest not-found, a stopped answer, a cited FAQ answer 
   await frame(page).getByRole('button', { name: /新对话/ }).click();
   await ask(page, FAQ_QUESTION);
   const answer = answers(page).last();
+  // the answer streams into its bubble on the left with a caret after the last token
+  await expect(answer).toContainText('根据', { timeout: 30_000 });
+  await expect(answer.locator('.ai-caret')).toBeVisible();
   await expect(answer).toContainText('30 天内返还', { timeout: 30_000 });
-  const citation = answer.locator('.ai-sources a').first();
-  await expect(citation).toContainText(`[1] FAQ-`);
+  // the sources as cards under the answer: number, kind, the record's code and title (a link), the excerpt
+  await expect(answer.locator('.ai-caret')).toHaveCount(0);
+  const card = answer.locator('.ai-sources .ai-source').first();
+  await expect(card).toContainText('[1]');
+  await expect(card).toContainText('FAQ');
+  await expect(card.locator('.ai-source-excerpt')).toBeVisible();
+  const citation = card.locator('a').first();
+  await expect(citation).toContainText('FAQ-');
   await expect(citation).toContainText(FAQ_QUESTION);
   await page.screenshot({ path: 'test-results/ai-answer.png' });
 

@@ -4,7 +4,7 @@
  * booking refused by the server; the order run to COMPLETED; the certificates found in the personnel
  * files; and the editor on an unknown course.
  */
-import { test, expect, demoSignIn, label } from './fixtures';
+import { test, expect, demoSignIn, label, signedInPage } from './fixtures';
 
 test('a practical course from the editor, booked to capacity, completed, and its certificates in the personnel files, printed from there', async ({ page, portal }) => {
   test.setTimeout(120_000);
@@ -135,4 +135,38 @@ test('the editor on an unknown course says so', async ({ page, portal }) => {
   await expect(page.getByText('没有“flying”这种课程类型。课程类型为：理论、实操、在线。')).toBeVisible();
   await page.getByRole('button', { name: label('返回课程列表') }).click();
   await expect(page).toHaveURL(/\/courseManagement$/);
+});
+
+test('personal data: the trainer sees ID numbers masked in the personnel files, shows one in full, and the operation log has the reveal', async ({ page, portal, browser }) => {
+  test.setTimeout(120_000);
+  await portal.signInQuick('trainer', '/personnelFile');
+  const content = portal.content();
+  // a file with an 18-character national ID (other journeys add files with short document numbers)
+  const row = content.locator('.ant-table-row', { hasText: /\d{6}\*{8}[0-9X]{4}/ }).first();
+  await expect(row).toBeVisible({ timeout: 60_000 });
+  await expect(content.locator('.ant-table-tbody')).not.toContainText(/\d{17}[0-9X]/);
+  await row.getByText('详情', { exact: true }).click();
+  const drawer = content.locator('.ant-drawer-open');
+  await expect(drawer.locator('.ant-descriptions')).toBeVisible();
+  const code = (await drawer.locator('.ant-drawer-header .ant-tag').first().innerText()).trim();
+  await expect(drawer.locator('.ant-descriptions')).toContainText(/\d{6}\*{8}[0-9X]{4}/);
+  await drawer.getByRole('button', { name: '显示完整的证件号' }).click();
+  await expect(drawer.locator('.ant-descriptions')).toContainText(/\d{17}[0-9X]/);
+  await expect(drawer).toContainText('已显示完整信息（已记入操作日志）');
+  await expect(drawer.getByRole('button', { name: '显示完整的证件号' })).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/personal-revealed.png' });
+
+  // the operation log (as the administrator) names who showed which record's ID number
+  const admin = await signedInPage(browser, 'admin', '/logManagement');
+  const log = admin.locator('.portal-tab-frame:not([hidden])');
+  await log.getByText('展开', { exact: true }).click({ timeout: 60_000 });
+  const keyword = log.getByPlaceholder('对象 / 详情');
+  await expect(keyword).toBeVisible();
+  await keyword.fill(code);
+  await keyword.press('Enter');
+  const entry = log.locator('.ant-table-row', { hasText: '查看个人信息' }).first();
+  await expect(entry).toContainText('证件号');
+  await expect(entry).toContainText('刘洋');
+  await admin.screenshot({ path: 'test-results/personal-oplog.png' });
+  await admin.context().close();
 });

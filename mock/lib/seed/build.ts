@@ -69,6 +69,7 @@ export function buildRecords(plan: SeedPlan): ResourceRecord[] {
   const out: ResourceRecord[] = [];
   let i = 0;
   for (const [status, count] of Object.entries(plan.counts)) {
+    if (count === 0) continue;
     const path = pathTo(def, status);
     for (let k = 0; k < count; k += 1, i += 1) {
       const created = Math.min(plan.createdAt(i, status), plan.now - HOUR);

@@ -8,6 +8,7 @@ import { aogOrder, leaseOrder, procurementOrder, substitutionOrder } from '../..
 import { rng, type Rng } from '../db';
 import { AIRCRAFT_TYPES, CUSTOMERS, STATIONS } from './dictionaries';
 import { buildRecords, DAY, HOUR, seedAnchor, type Person } from './build';
+import { seedLeaseExtensions } from './leaseExtensions';
 import { person, phone } from './people';
 import { PARTS } from './parts';
 import { withApprovalRounds } from './approvals';
@@ -72,7 +73,8 @@ export function spread(def: ResourceDef, total: number, weights: Record<string, 
   const counts: Record<string, number> = {};
   let left = total;
   statuses.forEach((s, i) => {
-    const n = i === statuses.length - 1 ? left : Math.max(4, Math.round((total * (weights[s] ?? 1)) / sum));
+    // weight 0: none (a status the seed reaches its own way)
+    const n = weights[s] === 0 ? 0 : i === statuses.length - 1 ? left : Math.max(4, Math.round((total * (weights[s] ?? 1)) / sum));
     counts[s] = n;
     left -= n;
   });
@@ -181,7 +183,8 @@ export function seedLeaseOrders(now = Date.now()) {
   const rows = buildRecords({
     def: leaseOrder,
     rng: r,
-    counts: spread(leaseOrder, 162, { SUBMITTED: 1.5, APPROVED: 1.2, DISPATCHED: 1, ON_LEASE: 2.5, RETURNED: 1, INSPECTED: 1, CLOSED: 2.5, REJECTED: 0.6, WITHDRAWN: 0.4, CANCELLED: 0.6 }),
+    // orders waiting for an extension's approval are made from orders on lease (leaseExtensions.ts)
+    counts: spread(leaseOrder, 162, { SUBMITTED: 1.5, APPROVED: 1.2, DISPATCHED: 1, ON_LEASE: 2.5, EXTENSION_REQUESTED: 0, RETURNED: 1, INSPECTED: 1, CLOSED: 2.5, REJECTED: 0.6, WITHDRAWN: 0.4, CANCELLED: 0.6 }),
     base: () => {
       const [pn, name] = r.pick(PARTS);
       const dayRate = r.pick([380, 650, 900, 1200, 1800, 2600, 4200]);
@@ -205,7 +208,7 @@ export function seedLeaseOrders(now = Date.now()) {
     operators: OPERATORS,
     now,
   }).map((rec) => ({ ...rec, leaseStart: businessDate(Date.parse(rec.createdAt) + r.int(1, 5) * DAY) }));
-  return withApprovalRounds(leaseOrder.key, rows, rng(2026_1131));
+  return seedLeaseExtensions(withApprovalRounds(leaseOrder.key, rows, rng(2026_1131)), r, now, OPERATORS);
 }
 
 export function seedSubstitutionOrders(now = Date.now()) {

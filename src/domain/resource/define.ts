@@ -181,6 +181,7 @@ export function defineResource(input: ResourceDefInput): ResourceDef {
     field: (key) => byKey.get(key),
     action: (key) => actions.get(key),
     page: input.page ?? input.key,
+    personalFields: fields.filter((f) => f.personal || f.lines?.fields.some((c) => c.personal)),
     codes: {
       read: input.page ?? input.key,
       create: `${prefix}create`,
@@ -188,6 +189,7 @@ export function defineResource(input: ResourceDefInput): ResourceDef {
       remove: `${prefix}delete`,
       export: `${prefix}export`,
       reply: thread?.code ?? `${prefix}reply`,
+      revealPersonal: `${prefix}revealPersonal`,
       action: (key) => actions.get(key)?.code ?? `${prefix}${key}`,
     },
   };
@@ -212,6 +214,7 @@ export function codesOf(def: ResourceDef): string[] {
   if (def.removableIn.length) codes.add(def.codes.remove);
   codes.add(def.codes.export);
   if (def.thread) codes.add(def.codes.reply);
+  if (def.personalFields.length) codes.add(def.codes.revealPersonal);
   for (const a of def.lifecycle?.actions ?? []) if (!a.system) codes.add(def.codes.action(a.key));
   return [...codes];
 }

@@ -102,6 +102,8 @@ export function applyAction(
   opts: { to?: string; comment?: string } = {},
 ): { record: Values; entry: HistoryEntry } {
   const at = new Date(ctx.now).toISOString();
+  // an action that needs approval only sometimes (a long lease extension) goes into its approval status then
+  const intoApproval = action.approval?.when(record, input, ctx) ? action.approval.status : undefined;
   const next: Values = { ...record };
   for (const f of action.input ?? []) {
     if (f.key in input) next[f.key] = f.lines?.patch ? mergeRows(record[f.key], input[f.key]) : input[f.key];
@@ -116,11 +118,14 @@ export function applyAction(
     next[def.mine.assigned] = operator.userNo;
     next[userNameField(def.mine.assigned)] = operator.userName;
   }
-  Object.assign(next, action.apply?.(next, input, ctx) ?? {});
+  for (const [k, v] of Object.entries(action.apply?.(next, input, ctx) ?? {})) {
+    if (v === undefined) delete next[k];
+    else next[k] = v;
+  }
   // values fixed when this action is taken (a due date from the settings of today)
   Object.assign(next, fixedValues(def, next, ctx, action.key));
   const from = String(record.status);
-  const to = opts.to ?? action.to;
+  const to = opts.to ?? intoApproval ?? action.to;
   next.status = to;
   next.updatedAt = at;
   next.version = Number(record.version ?? 0) + 1;
@@ -139,7 +144,7 @@ export function reachableStatuses(def: ResourceDef): Set<string> {
     const s = queue.shift()!;
     if (seen.has(s)) continue;
     seen.add(s);
-    for (const a of def.lifecycle.actions) if (a.from.includes(s)) queue.push(a.to);
+    for (const a of def.lifecycle.actions) if (a.from.includes(s)) queue.push(a.to, ...(a.approval ? [a.approval.status] : []));
   }
   return seen;
 }

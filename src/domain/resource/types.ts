@@ -195,6 +195,14 @@ export interface FieldDef {
    */
   relatedTo?: RelatedTo;
   /**
+   * The field holds personal data: a national ID (`idNo`) or a phone number (`phone`). The server
+   * answers it masked in lists, details and exports (`maskPersonal` of src/domain/personal.ts:
+   * 110101********1234, 138****0001); the full value comes only from the reveal call, to a holder of
+   * `<resource>:revealPersonal`, and each reveal is in the operation log. Exporting a resource with
+   * such a field asks for a reason, logged with the export. Declared on a line-items cell too.
+   */
+  personal?: PersonalKind;
+  /**
    * A P/N picked from the product catalogue (declared with `partNumberField`, partNumber.ts): the form
    * offers the catalogued parts and fills the fields of `fill` from the chosen one; an uncatalogued
    * P/N is accepted with a warning.
@@ -218,6 +226,9 @@ export interface PartFill {
 export interface PartPick {
   fill: PartFill;
 }
+
+/** The kinds of personal data a field may hold (FieldDef.personal). */
+export type PersonalKind = 'idNo' | 'phone';
 
 /** A field's relation to a record of another resource (`FieldDef.relatedTo`). */
 export interface RelatedTo {
@@ -318,8 +329,20 @@ export interface ActionDef {
    * its name field, e.g. handlerNo / handlerName) — "assigned to me" then finds it.
    */
   takes?: boolean;
-  /** further changes besides status, stamps and input */
+  /** further changes besides status, stamps and input (a key set to undefined is removed) */
   apply?: (record: Values, input: Values, ctx: DomainContext) => Values;
+  /**
+   * The action goes through approval only when `when` holds (a lease extension longer than the
+   * configured days): then the record moves to `status` (an `inApproval` status) instead of `to` and
+   * the submit hooks run — the workflow starts an instance there, whose end moves it on. Otherwise
+   * the action completes to `to` at once.
+   */
+  approval?: { status: string; when: (record: Values, input: Values, ctx: DomainContext) => boolean };
+  /**
+   * A line the action's dialog shows above its input, read from the record as the page has it (the
+   * overdue fee a return settles, the due date an extension moves): a locale key and its parameters.
+   */
+  notice?: (record: Values) => (Issue & { tone?: 'info' | 'warning' }) | null;
 }
 
 export interface StatusDef {
@@ -536,7 +559,9 @@ export interface ResourceDef extends Required<Pick<ResourceDefInput, 'key' | 'ba
   /** action by key */
   action: (key: string) => ActionDef | undefined;
   /** `<resource>:create`, `<resource>:edit`, `<resource>:export` and action codes */
-  codes: { create: string; edit: string; remove: string; export: string; read: string; reply: string; action: (key: string) => string };
+  codes: { create: string; edit: string; remove: string; export: string; read: string; reply: string; revealPersonal: string; action: (key: string) => string };
+  /** the fields holding personal data (FieldDef.personal), line-items fields with such cells included */
+  personalFields: FieldDef[];
 }
 
 /** A file attached to a record (the file API holds the bytes). */

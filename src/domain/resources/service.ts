@@ -21,7 +21,7 @@ export const customerService = defineResource({
     { key: 'topic', type: 'text', required: true, maxLength: 120, table: { width: 260, ellipsis: true }, search: true, form: true },
     { key: 'channel', type: 'select', dict: 'serviceChannel', required: true, table: { width: 100 }, search: true, form: true },
     { key: 'contactName', type: 'text', maxLength: 40, table: { width: 110 }, form: true },
-    { key: 'contactPhone', type: 'text', maxLength: 40, form: true },
+    { key: 'contactPhone', type: 'text', personal: 'phone', maxLength: 40, form: true },
     { key: 'agentNo', type: 'text', readOnly: true, detail: false },
     { key: 'agentName', type: 'text', readOnly: true, table: { width: 100 }, detail: true },
   ],

@@ -7,6 +7,8 @@ export const SETTINGS = {
   aogResponseMinutes: { key: 'aogResponseMinutes', default: 120, min: 5, max: 7 * 24 * 60 },
   /** an exchange's removed unit (core) is due back this many days after the replacement shipped */
   coreReturnDays: { key: 'coreReturnDays', default: 30, min: 1, max: 365 },
+  /** a lease extension of more days than this goes through the lease workflow; up to it, it is granted at once */
+  leaseExtensionApprovalDays: { key: 'leaseExtensionApprovalDays', default: 30, min: 0, max: 365 },
   /** an open support case waiting this many hours for its engineer's answer is "unanswered" */
   supportUnansweredHours: { key: 'supportUnansweredHours', default: 8, min: 1, max: 720 },
   /** the user's name and number watermarked over the content: 1 on, 0 off (pages showing 秘密 / 机密 records always) */

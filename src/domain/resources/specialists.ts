@@ -23,7 +23,7 @@ export const specialistList = defineResource({
     { key: 'ataChapters', type: 'multiSelect', dict: 'ataChapter', required: true, table: { width: 180, ellipsis: true }, search: true, form: true },
     { key: 'aircraftTypes', type: 'multiSelect', dict: 'aircraftType', required: true, table: { width: 200, ellipsis: true }, search: true, form: true },
     { key: 'baseStation', type: 'select', dict: 'station', table: { width: 120, hidden: true }, search: true, form: true },
-    { key: 'phone', type: 'text', required: true, pattern: PHONE, patternMessage: 'orders.validation.phone', maxLength: 20, table: { width: 130 }, form: true },
+    { key: 'phone', type: 'text', personal: 'phone', required: true, pattern: PHONE, patternMessage: 'orders.validation.phone', maxLength: 20, table: { width: 130 }, form: true },
     { key: 'email', type: 'text', pattern: EMAIL, patternMessage: 'specialist.validation.email', maxLength: 120, form: true, detail: true },
   ],
   keywordFields: ['code', 'expertName', 'title', 'phone'],

@@ -94,7 +94,7 @@ export const support = defineResource({
     { key: 'urgency', type: 'select', dict: 'priority', required: true, initial: 'ROUTINE', table: { width: 90 }, search: true, form: true },
     { key: 'symptom', type: 'textarea', required: true, maxLength: 2000, table: { width: 220, ellipsis: true }, form: true, detail: true, wide: true },
     { key: 'contactName', type: 'text', maxLength: 40, form: true, detail: true },
-    { key: 'contactPhone', type: 'text', pattern: PHONE, patternMessage: 'orders.validation.phone', maxLength: 20, form: true, detail: true },
+    { key: 'contactPhone', type: 'text', personal: 'phone', pattern: PHONE, patternMessage: 'orders.validation.phone', maxLength: 20, form: true, detail: true },
     { key: 'handlerName', type: 'text', readOnly: true, table: { width: 90 }, detail: true },
     { key: 'assignedAt', type: 'dateTime', readOnly: true, detail: true },
     { key: 'waitingSince', type: 'dateTime', table: { width: 160, sortable: true, hidden: true }, detail: true, derive: waitingSinceOf },

@@ -22,7 +22,7 @@ const ID_NO = /^[A-Z0-9]{6,20}$/;
 const LINK = /^https?:\/\/[^\s]{3,290}$/;
 const SESSION_NO = /^S[0-9]{1,3}$/;
 
-const idNo: FieldDef = { key: 'idNo', type: 'text', required: true, pattern: ID_NO, upperCase: true, patternMessage: 'training.validation.idNo', maxLength: 20 };
+const idNo: FieldDef = { key: 'idNo', type: 'text', personal: 'idNo', required: true, pattern: ID_NO, upperCase: true, patternMessage: 'training.validation.idNo', maxLength: 20 };
 const person: FieldDef[] = [
   { key: 'name', type: 'text', required: true, maxLength: 40 },
   idNo,

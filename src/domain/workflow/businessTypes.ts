@@ -23,6 +23,12 @@ export interface WorkflowStatuses {
 export interface BusinessTypeBinding {
   type: string;
   statuses: WorkflowStatuses;
+  /**
+   * Further approvals a record of the type may go through later in its life, each with its own
+   * in-approval status and outcomes (a lease extension longer than the configured days: from
+   * EXTENSION_REQUESTED back to ON_LEASE, granted or not). Same definition (流程配置) as the type's.
+   */
+  phases?: WorkflowStatuses[];
   /** statuses from which the applicant may (re)submit the record into approval */
   submittableFrom: string[];
 }
@@ -36,6 +42,9 @@ const ORDER: Omit<BusinessTypeBinding, 'type'> = {
   statuses: { inApproval: 'SUBMITTED', approved: 'APPROVED', rejected: 'REJECTED', withdrawn: 'WITHDRAWN' },
   submittableFrom: ['REJECTED', 'WITHDRAWN'],
 };
+
+/** A lease order on lease asks for a long extension: the lease workflow decides; the unit stays on lease either way. */
+const LEASE_EXTENSION: WorkflowStatuses = { inApproval: 'EXTENSION_REQUESTED', approved: 'ON_LEASE', rejected: 'ON_LEASE', withdrawn: 'ON_LEASE' };
 
 export const APPLICATION_TYPES = [
   'cifficultReport',
@@ -58,9 +67,18 @@ const CODE_REQUEST: BusinessTypeBinding = {
 
 export const BUSINESS_TYPES: BusinessTypeBinding[] = [
   ...APPLICATION_TYPES.map((type) => ({ type, ...APPLICATION })),
-  ...ORDER_TYPES.map((type) => ({ type, ...ORDER })),
+  ...ORDER_TYPES.map((type) => ({ type, ...ORDER, ...(type === 'leaseOrder' ? { phases: [LEASE_EXTENSION] } : {}) })),
   CODE_REQUEST,
 ];
+
+/** The statuses of one approval of a type: its first (`phase` absent) or the phase in approval in `phase`. */
+export function statusesFor(binding: BusinessTypeBinding, phase?: string): WorkflowStatuses | undefined {
+  if (!phase || phase === binding.statuses.inApproval) return binding.statuses;
+  return binding.phases?.find((p) => p.inApproval === phase);
+}
+
+/** Every in-approval status of a type (its first approval's and its phases'). */
+export const inApprovalStatuses = (binding: BusinessTypeBinding): string[] => [binding.statuses.inApproval, ...(binding.phases ?? []).map((p) => p.inApproval)];
 
 export function bindingOf(type: string): BusinessTypeBinding | undefined {
   return BUSINESS_TYPES.find((b) => b.type === type);

@@ -18,7 +18,7 @@
  * same round (unless nobody else is left); a definition is copied into the instance when it starts,
  * so editing a definition does not change approvals already running.
  */
-import { bindingOf, type WorkflowStatuses } from './businessTypes';
+import { bindingOf, statusesFor, type WorkflowStatuses } from './businessTypes';
 import { textProblem, textProblemKey } from '../text';
 import { WorkflowError, type Params } from './errors';
 import { candidateOption } from './views';
@@ -51,6 +51,8 @@ export interface StartInput {
   title: string;
   /** the record's status before submission (DRAFT, REJECTED, …) — the `from` of the history entry */
   fromStatus: string;
+  /** the in-approval status of a later approval of the record (a lease extension: EXTENSION_REQUESTED); absent: its first */
+  phase?: string;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -154,6 +156,7 @@ export class WorkflowEngine {
         currentNode: 0,
         status: 'RUNNING',
         startedAt: now,
+        ...(st !== binding.statuses ? { phase: st.inApproval } : {}),
       };
       this.data.instances.push(instance);
       this.activate(instance, 0, approverLists[0], now);
@@ -191,7 +194,9 @@ export class WorkflowEngine {
     const definition = this.activeDefinition(binding.type);
     // every node must have someone who may approve it, now — fail early instead of stranding the record
     const approverLists = definition ? definition.nodes.map((node) => this.approversOf(node.groupId, actor.userNo, node.name)) : [];
-    return { actor, binding, recordId, recordCode, title, fromStatus, st: binding.statuses, definition, approverLists };
+    const st = statusesFor(binding, input.phase);
+    if (!st) throw new WorkflowError('VALIDATION', 'workflow.error.unsupportedType', {}, 'phase');
+    return { actor, binding, recordId, recordCode, title, fromStatus, st, definition, approverLists };
   }
 
   /** Approve a task (comment optional): completes the node when its mode says so, then the next node or the end. */
@@ -393,8 +398,9 @@ export class WorkflowEngine {
 
   private statusesOf(instance: WorkflowInstance): WorkflowStatuses {
     const binding = bindingOf(instance.businessType);
-    if (!binding) throw new WorkflowError('WORKFLOW_CONFIG', 'workflow.error.unsupportedType');
-    return binding.statuses;
+    const st = binding && statusesFor(binding, instance.phase);
+    if (!st) throw new WorkflowError('WORKFLOW_CONFIG', 'workflow.error.unsupportedType');
+    return st;
   }
 
   /** Enabled members of a group other than the applicant; refuses when nobody is left. */

@@ -76,6 +76,8 @@ export interface WorkflowInstance extends ApprovedRecord {
   status: InstanceStatus;
   startedAt: string;
   endedAt?: string;
+  /** a later approval of the record (its in-approval status, e.g. EXTENSION_REQUESTED); absent: its first */
+  phase?: string;
 }
 
 /**

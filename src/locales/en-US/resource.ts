@@ -215,4 +215,16 @@ export default {
   'resource.part.none': 'No catalogued P/N matches',
   'resource.part.failed': 'The product catalogue cannot be reached; type the P/N',
   'resource.part.price': '{price} {currency}',
+  // personal data: masked everywhere, shown on request and logged (docs/personal-data.md)
+  'resource.op.revealPersonal': 'View personal data',
+  'resource.op.exportPersonal': 'Export (personal data)',
+  'resource.op.exportRows': '{count} rows',
+  'resource.op.exportReason': 'Reason: {reason}',
+  'resource.export.reason': 'Reason for the export',
+  'resource.export.reasonTitle': 'Export with personal data',
+  'resource.export.reasonHint': 'This list holds personal data such as ID and phone numbers (masked in the file as well). Give the reason for the export: it is written to the operation log with it.',
+  'resource.export.reasonPlaceholder': 'e.g. checking the trainee list with the customer',
+  'resource.personal.show': 'Show',
+  'resource.personal.showLabel': 'Show the full {label}',
+  'resource.personal.shown': 'Shown in full (written to the operation log)',
 } as Record<string, string>;

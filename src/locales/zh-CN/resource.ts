@@ -220,4 +220,16 @@ export default {
   'resource.part.none': '产品目录中没有匹配的件号',
   'resource.part.failed': '产品目录暂时查不到，可直接填写件号',
   'resource.part.price': '{price} {currency}',
+  // personal data: masked everywhere, shown on request and logged (docs/personal-data.md)
+  'resource.op.revealPersonal': '查看个人信息',
+  'resource.op.exportPersonal': '导出（含个人信息）',
+  'resource.op.exportRows': '{count} 行',
+  'resource.op.exportReason': '导出原因：{reason}',
+  'resource.export.reason': '导出原因',
+  'resource.export.reasonTitle': '导出含个人信息的数据',
+  'resource.export.reasonHint': '此列表含身份证号、电话号码等个人信息（导出文件中仍为脱敏显示）。请写明导出原因，它将与导出一起记入操作日志。',
+  'resource.export.reasonPlaceholder': '例如：向客户核对参训人员名单',
+  'resource.personal.show': '显示',
+  'resource.personal.showLabel': '显示完整的{label}',
+  'resource.personal.shown': '已显示完整信息（已记入操作日志）',
 } as Record<string, string>;

@@ -8,7 +8,7 @@ import { DeleteOutlined, MessageOutlined, PlusOutlined, RobotOutlined, StopOutli
 import { Bubble, Conversations, Prompts, Sender, Welcome, type BubbleItemType } from '@ant-design/x';
 import { PageContainer } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import { Alert, Avatar, Button, Card, Empty, Flex, Popconfirm, Spin, Typography } from 'antd';
+import { Alert, Avatar, Button, Card, ConfigProvider, Empty, Flex, Popconfirm, Spin, theme, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useApi } from '@/core/request/hooks';
 import { QUESTION_MAX } from '@/domain/ai';
@@ -18,12 +18,16 @@ import AnswerFooter from './Answer';
 import './index.less';
 import { useChat, type ShownMessage } from './useChat';
 
+/** The chat's theme: the page's, with run-time styles (the bubbles, the conversation list, the sender). */
+const CHAT_THEME = { zeroRuntime: false };
+
 const EXAMPLES = ['aiService.example.core', 'aiService.example.certificate', 'aiService.example.tat'];
 
 export default function AiServicePage() {
   const intl = useIntl();
   const t = useCallback((id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values), [intl]);
   const message = useFeedback();
+  const { token } = theme.useToken();
   const list = useApi(aiService.conversations, { onError: () => undefined });
   const refreshList = useCallback(() => list.refresh(), [list]);
   const chat = useChat(refreshList);
@@ -58,6 +62,7 @@ export default function AiServicePage() {
               content: m.content,
               loading: m.status === 'streaming' && m.content === '',
               streaming: m.status === 'streaming',
+              extraInfo: { streaming: m.status === 'streaming' },
               footer: m.status === 'streaming' ? undefined : <AnswerFooter message={m} onRetry={chat.retry} />,
             },
       ),
@@ -92,78 +97,93 @@ export default function AiServicePage() {
 
   return (
     <PageContainer title={t('menu.aiService')} subTitle={t('aiService.subtitle')}>
-      <Card styles={{ body: { padding: 0 } }}>
-        <Flex className="ai-chat">
-          <div className="ai-chat-side">
-            <Button type="primary" block icon={<PlusOutlined />} onClick={() => void chat.open(undefined)} disabled={chat.streaming}>
-              {t('aiService.new')}
-            </Button>
-            <Typography.Title level={2} className="ai-chat-side-title">
-              {t('aiService.history')}
-            </Typography.Title>
-            {list.loading && !list.data ? (
-              <Spin />
-            ) : conversations.length === 0 ? (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('aiService.history.empty')} />
-            ) : (
-              <Conversations
-                items={conversations}
-                activeKey={chat.conversationId}
-                onActiveChange={(key) => !chat.streaming && void chat.open(String(key))}
-              />
-            )}
-          </div>
-          <Flex vertical className="ai-chat-main">
-            <div className="ai-chat-messages" aria-live="polite" data-testid="ai-messages">
-              {chat.loading ? (
+      {/* the pages render with antd's zero-runtime styles (docs/performance.md lever 8), whose static
+          stylesheet has no @ant-design/x rules: the chat's components write theirs at run time */}
+      <ConfigProvider theme={CHAT_THEME}>
+        <Card styles={{ body: { padding: 0 } }}>
+          <Flex className="ai-chat">
+            <div className="ai-chat-side">
+              <Button type="primary" block icon={<PlusOutlined />} onClick={() => void chat.open(undefined)} disabled={chat.streaming}>
+                {t('aiService.new')}
+              </Button>
+              <Typography.Title level={2} className="ai-chat-side-title">
+                {t('aiService.history')}
+              </Typography.Title>
+              {list.loading && !list.data ? (
                 <Spin />
-              ) : items.length === 0 ? (
-                <Flex vertical gap={16} className="ai-chat-welcome">
-                  <Welcome icon={<RobotOutlined />} title={t('aiService.welcome.title')} description={t('aiService.welcome.description')} />
-                  <Prompts
-                    title={t('aiService.examples')}
-                    items={EXAMPLES.map((key) => ({ key, description: t(key) }))}
-                    onItemClick={({ data }) => void send(String(data.description))}
-                    wrap
-                  />
-                </Flex>
+              ) : conversations.length === 0 ? (
+                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('aiService.history.empty')} />
               ) : (
-                <Bubble.List
-                  items={items}
-                  role={{
-                    ai: { placement: 'start', avatar: <Avatar icon={<RobotOutlined />} />, variant: 'outlined', contentRender: (c: string) => <div className="ai-answer">{c}</div> },
-                    user: { placement: 'end', avatar: <Avatar icon={<UserOutlined />} />, contentRender: (c: string) => <div className="ai-answer">{c}</div> },
-                  }}
+                <Conversations
+                  items={conversations}
+                  activeKey={chat.conversationId}
+                  onActiveChange={(key) => !chat.streaming && void chat.open(String(key))}
                 />
               )}
             </div>
-            <div className="ai-chat-input">
-              {chat.error && <Alert type="error" showIcon closable message={chat.error} onClose={() => chat.setError(undefined)} style={{ marginBottom: 8 }} />}
-              {chat.streaming && (
-                <Flex justify="center" style={{ marginBottom: 8 }}>
-                  <Button icon={<StopOutlined />} onClick={chat.stop}>
-                    {t('aiService.stop')}
-                  </Button>
-                </Flex>
-              )}
-              <Sender
-                value={draft}
-                onChange={(v) => setDraft(v)}
-                onSubmit={(v) => void send(v)}
-                onCancel={chat.stop}
-                loading={chat.streaming}
-                placeholder={t('aiService.placeholder')}
-                autoSize={{ minRows: 1, maxRows: 6 }}
-                footer={
-                  <Typography.Text type={tooLong ? 'danger' : 'secondary'} className="ai-count">
-                    {t('aiService.count', { length: draft.length, max: QUESTION_MAX })}
-                  </Typography.Text>
-                }
-              />
-            </div>
+            <Flex vertical className="ai-chat-main">
+              <div className="ai-chat-messages" aria-live="polite" data-testid="ai-messages">
+                {chat.loading ? (
+                  <Spin />
+                ) : items.length === 0 ? (
+                  <Flex vertical gap={16} className="ai-chat-welcome">
+                    <Welcome icon={<RobotOutlined />} title={t('aiService.welcome.title')} description={t('aiService.welcome.description')} />
+                    <Prompts
+                      title={t('aiService.examples')}
+                      items={EXAMPLES.map((key) => ({ key, description: t(key) }))}
+                      onItemClick={({ data }) => void send(String(data.description))}
+                      wrap
+                    />
+                  </Flex>
+                ) : (
+                  <Bubble.List
+                    items={items}
+                    role={{
+                      ai: {
+                        placement: 'start',
+                        avatar: <Avatar icon={<RobotOutlined />} style={{ background: token.colorPrimary }} />,
+                        variant: 'outlined',
+                        // the answer streams in with a caret after its last token
+                        contentRender: (c: string, info: { status?: string; extraInfo?: { streaming?: boolean } }) => (
+                          <div className="ai-answer" data-streaming={info.extraInfo?.streaming ? 'true' : undefined}>
+                            {c}
+                            {info.extraInfo?.streaming && <span className="ai-caret" aria-hidden />}
+                          </div>
+                        ),
+                      },
+                      user: { placement: 'end', avatar: <Avatar icon={<UserOutlined />} />, variant: 'filled', contentRender: (c: string) => <div className="ai-answer">{c}</div> },
+                    }}
+                  />
+                )}
+              </div>
+              <div className="ai-chat-input">
+                {chat.error && <Alert type="error" showIcon closable message={chat.error} onClose={() => chat.setError(undefined)} style={{ marginBottom: 8 }} />}
+                {chat.streaming && (
+                  <Flex justify="center" style={{ marginBottom: 8 }}>
+                    <Button icon={<StopOutlined />} onClick={chat.stop}>
+                      {t('aiService.stop')}
+                    </Button>
+                  </Flex>
+                )}
+                <Sender
+                  value={draft}
+                  onChange={(v) => setDraft(v)}
+                  onSubmit={(v) => void send(v)}
+                  onCancel={chat.stop}
+                  loading={chat.streaming}
+                  placeholder={t('aiService.placeholder')}
+                  autoSize={{ minRows: 1, maxRows: 6 }}
+                  footer={
+                    <Typography.Text type={tooLong ? 'danger' : 'secondary'} className="ai-count">
+                      {t('aiService.count', { length: draft.length, max: QUESTION_MAX })}
+                    </Typography.Text>
+                  }
+                />
+              </div>
+            </Flex>
           </Flex>
-        </Flex>
-      </Card>
+        </Card>
+      </ConfigProvider>
     </PageContainer>
   );
 }

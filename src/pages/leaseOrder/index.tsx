@@ -1,4 +1,5 @@
 import { leaseOrder } from '@/domain/resources';
+import { LEASE_OUT } from '@/domain/resources/orders';
 import RecordApprovals from '@/resource/approvals/RecordApprovals';
 import ResourcePage from '@/resource/ResourcePage';
 import { firstPageOf } from '@/resource/useFirstPage';
@@ -12,7 +13,7 @@ export default () => (
     resource={leaseOrder}
     detailExtra={(r) => <RecordApprovals businessType="leaseOrder" record={r} />}
     render={{
-      returnDueDate: (v, r) => <DueDate value={v} record={r} outStatuses={['DISPATCHED', 'ON_LEASE']} />,
+      returnDueDate: (v, r) => <DueDate value={v} record={r} outStatuses={LEASE_OUT} />,
       overdueDays: (v) => <Overdue days={v} />,
     }}
   />

@@ -76,12 +76,19 @@ export default function BookingDialog({ open, record, onClose }: Props) {
       /* shown by the request policy */
     }
   };
-  const pick = (id: string) => {
+  const pick = async (id: string) => {
     const f = found.find((x) => x.id === id);
     if (!f) return;
-    const row = { name: f.name, idNo: f.idNo, employer: f.employer, position: f.position };
+    // the file's ID number comes masked: booking the person needs it in full (the reveal is logged)
+    let idNo = f.idNo;
+    try {
+      idNo = (await files.revealPersonal(f.id)).values.idNo ?? f.idNo;
+    } catch {
+      return; // refused (no code to show ID numbers): said by the request policy; the person is not added
+    }
+    const row = { name: f.name, idNo, employer: f.employer, position: f.position };
     const rows = trainees.filter((t) => t && Object.values(t).some((v) => v !== undefined && v !== null && v !== ''));
-    if (!rows.some((t) => t.idNo === f.idNo)) form.setFieldValue('trainees', [...rows, row]);
+    if (!rows.some((t) => t.idNo === idNo)) form.setFieldValue('trainees', [...rows, row]);
     draft.track({}, form.getFieldsValue(true));
   };
 

@@ -93,7 +93,7 @@ describe('data scope filters lists, details and exports', () => {
     expect(call(routes, `PUT ${HR}/scopes/:userNo`, { params: { userNo: 'staff' }, body: { ...scope, version: versionOf('scope', 'staff') } }).body.success).toBe(true);
     const staff = findUser('staff')!;
     const def = require('@/domain/resources').aogOrder;
-    const all = exportRows(def, {}, findUser('admin')!);
+    const all = exportRows(def, { reason: '核对数据范围' }, findUser('admin')!);
     const seen = allRows(def, staff);
     expect(seen.length).toBeGreaterThan(0);
     expect(seen.length).toBeLessThan(all.length);
