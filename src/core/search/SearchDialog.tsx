@@ -12,7 +12,7 @@ import { SEARCH_QUERY_MAX, SEARCH_QUERY_MIN, type SearchGroup } from '@/domain/s
 import { searchService } from '@/services/search';
 import { AppstoreOutlined, FileTextOutlined, SearchOutlined } from '@ant-design/icons';
 import { history, useAccess, useIntl, useModel } from '@umijs/max';
-import { Input, Modal, Spin, Typography } from 'antd';
+import { Button, Input, Modal, Spin, Typography } from 'antd';
 import { Fragment, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { asksForRecords, pageIndex, SEARCH_DEBOUNCE_MS, searchOptions, type PageHit, type RecordHit, type SearchHit } from './index';
 
@@ -112,7 +112,9 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
     records.state === 'failed' ? (
       <Typography.Text type="danger">
         {t('search.failed')}{' '}
-        <Typography.Link onClick={() => setAttempt((n) => n + 1)}>{t('search.retry')}</Typography.Link>
+        <Button type="link" size="small" style={{ padding: 0, height: 'auto' }} onClick={() => setAttempt((n) => n + 1)}>
+          {t('search.retry')}
+        </Button>
       </Typography.Text>
     ) : records.state === 'loading' && asking ? (
       <Typography.Text type="secondary">

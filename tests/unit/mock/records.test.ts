@@ -119,7 +119,7 @@ describe('mine', () => {
     const mine = store.storedRows(aogOrder).filter((r) => r.handlerNo === 'manager');
     expect(assigned.body.total).toBe(mine.length);
     expect(assigned.body.data.map((r: { id: string }) => r.id)).toContain(waiting.id);
-    const exported = await call('GET', `${base('aogOrder')}/export`, { user: 'manager', query: { mine: 'assigned' } });
+    const exported = await call('GET', `${base('aogOrder')}/export`, { user: 'manager', query: { mine: 'assigned', reason: '核对本人处理的 AOG 订单' } });
     expect(exported.body.data).toHaveLength(mine.length);
   });
 
