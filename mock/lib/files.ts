@@ -131,9 +131,8 @@ export function fileNameOk(name: string): boolean {
 }
 
 /** Drop the uploads nothing holds once they are older than LOOSE_FILE_TTL_MS; answers how many went. */
-export function sweepLooseFiles(now = Date.now()): number {
+export function sweepLooseFiles(now = Date.now(), held = fileHolders()): number {
   const all = files();
-  const held = fileHolders();
   let dropped = 0;
   for (const [id, f] of all) {
     // a file without a known upload time (none is uploaded so) is kept
@@ -145,8 +144,7 @@ export function sweepLooseFiles(now = Date.now()): number {
 }
 
 /** The uploads of a user that nothing holds yet: count and bytes. */
-function looseOf(userNo: string): { count: number; bytes: number } {
-  const held = fileHolders();
+function looseOf(userNo: string, held: Map<string, FileHolder[]>): { count: number; bytes: number } {
   let count = 0;
   let bytes = 0;
   for (const f of files().values()) {
@@ -169,8 +167,9 @@ function storeFile(body: unknown, user: MockUser, now: number): AttachmentRef {
   const size = Math.floor((b.content.length * 3) / 4) - (b.content.endsWith('==') ? 2 : b.content.endsWith('=') ? 1 : 0);
   if (size <= 0) throw invalid('文件不能为空');
   if (size > MAX_FILE_BYTES) throw invalid(`文件不能超过 ${MAX_FILE_BYTES / 1024 / 1024} MB`);
-  sweepLooseFiles(now);
-  const loose = looseOf(user.userNo);
+  const held = fileHolders(); // one pass over every place, for the sweep and the quota
+  sweepLooseFiles(now, held);
+  const loose = looseOf(user.userNo, held);
   if (loose.count >= LOOSE_FILES_MAX || loose.bytes + size > LOOSE_BYTES_MAX) {
     throw new BizFailure('TOO_MANY', serverText('server.file.quota', { count: LOOSE_FILES_MAX, mb: LOOSE_BYTES_MAX / 1024 / 1024, hours: LOOSE_FILE_TTL_MS / 3600_000 }));
   }

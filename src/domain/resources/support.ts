@@ -4,7 +4,7 @@
  * Read by the page and the mock alike; docs/repair-desk.md, "Support cases".
  */
 import { defineResource, partNumberField, type DomainContext, type FieldDef, type RowReason, type Values } from '../resource';
-import { aircraftType, ataChapter, PHONE, registration, SERIAL_NUMBER } from './orders';
+import { aircraftType, ataChapter, PHONE, registration, serialNumberField } from './orders';
 import { SETTINGS } from './settings';
 
 /** The statuses of a case still being worked on (its thread is open, it may be unanswered). */
@@ -89,7 +89,7 @@ export const support = defineResource({
     registration(true),
     partNumberField('partNumber', { fill: { name: 'partName' }, required: true, table: { width: 140 }, search: true, form: true }),
     { key: 'partName', type: 'text', maxLength: 80, table: { width: 160, ellipsis: true, hidden: true }, form: true },
-    { key: 'serialNumber', type: 'text', pattern: SERIAL_NUMBER, upperCase: true, patternMessage: 'orders.validation.serialNumber', maxLength: 30, table: { width: 120, hidden: true }, search: true, form: true },
+    serialNumberField('serialNumber', { table: { width: 120, hidden: true }, search: true, form: true }),
     { ...ataChapter, required: true, table: { width: 90 } },
     { key: 'urgency', type: 'select', dict: 'priority', required: true, initial: 'ROUTINE', table: { width: 90 }, search: true, form: true },
     { key: 'symptom', type: 'textarea', required: true, maxLength: 2000, table: { width: 220, ellipsis: true }, form: true, detail: true, wide: true },

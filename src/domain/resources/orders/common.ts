@@ -8,6 +8,16 @@ import { REGISTRATION, REGISTRATION_MAX } from '../../registration';
 
 /** S/N: letters, digits, dashes and slashes. */
 export const SERIAL_NUMBER = /^[A-Z0-9][A-Z0-9/-]{1,29}$/;
+/** An S/N field (typed in capitals, checked by SERIAL_NUMBER) with what the place adds: required, table, form… */
+export const serialNumberField = (key: string, extra: Partial<FieldDef> = {}): FieldDef => ({
+  key,
+  type: 'text',
+  pattern: SERIAL_NUMBER,
+  upperCase: true,
+  patternMessage: 'orders.validation.serialNumber',
+  maxLength: 30,
+  ...extra,
+});
 /** What a shipment is given: the carrier (dictionary) and its tracking number (6–40 capitals, digits, dashes). */
 export const SHIPMENT_INPUT: FieldDef[] = [
   { key: 'carrier', type: 'select', dict: 'carrier', required: true },

@@ -2,7 +2,7 @@
 import { addDays, businessDate, daysBetween, defineResource, overdueDays, partNumberField } from '../../resource';
 import type { DomainContext, Values } from '../../resource';
 import { SETTINGS } from '../settings';
-import { aircraftType, approvedOrderLifecycle, ataChapter, money, overdueFirst, partFields, registration, SERIAL_NUMBER, SHIPMENT_INPUT, today } from './common';
+import { aircraftType, approvedOrderLifecycle, ataChapter, money, overdueFirst, partFields, registration, serialNumberField, SHIPMENT_INPUT, today } from './common';
 
 /**
  * The core return due date of a replacement shipped now: shipped + the core return days configured now.
@@ -57,7 +57,7 @@ export const substitutionOrder = defineResource({
     { key: 'coreDueDate', type: 'date', table: { width: 110, sortable: true }, detail: true, derive: coreDueDate, fixOn: ['shipReplacement'] },
     { key: 'coreOverdueDays', type: 'integer', table: { width: 100, sortable: true }, detail: true, derive: coreOverdueDays },
     ...partFields('removedPartNumber', 'removedPartName'),
-    { key: 'removedSerialNumber', type: 'text', required: true, pattern: SERIAL_NUMBER, upperCase: true, patternMessage: 'orders.validation.serialNumber', maxLength: 30, table: { width: 130 }, search: true, form: true },
+    serialNumberField('removedSerialNumber', { required: true, table: { width: 130 }, search: true, form: true }),
     { key: 'removalReason', type: 'textarea', required: true, maxLength: 500, form: true, detail: true, wide: true },
     aircraftType,
     registration(false),
@@ -89,7 +89,7 @@ export const substitutionOrder = defineResource({
         from: ['APPROVED'],
         to: 'REPLACEMENT_SHIPPED',
         input: [
-          { key: 'replacementSerialNumber', type: 'text', required: true, pattern: SERIAL_NUMBER, upperCase: true, patternMessage: 'orders.validation.serialNumber', maxLength: 30, label: 'substitutionOrder.field.replacementSerialNumber' },
+          serialNumberField('replacementSerialNumber', { required: true, label: 'substitutionOrder.field.replacementSerialNumber' }),
           ...SHIPMENT_INPUT.map((f) => ({ ...f, label: `substitutionOrder.field.${f.key}` })),
         ],
         stamp: ['replacementShippedAt'],

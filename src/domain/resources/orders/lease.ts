@@ -2,7 +2,7 @@
 import { addDays, businessDate, daysBetween, defineResource, overdueDays, roundMoney } from '../../resource';
 import type { DomainContext, Issue, Values } from '../../resource';
 import { SETTINGS } from '../settings';
-import { aircraftType, approvedOrderLifecycle, money, overdueFirst, partFields, registration, SERIAL_NUMBER, today } from './common';
+import { aircraftType, approvedOrderLifecycle, money, overdueFirst, partFields, registration, serialNumberField, today } from './common';
 
 /** The statuses of a leased unit that is out: dispatched, on lease, or on lease with an extension in approval. */
 export const LEASE_OUT = ['DISPATCHED', 'ON_LEASE', 'EXTENSION_REQUESTED'];
@@ -176,7 +176,7 @@ export const leaseOrder = defineResource({
         key: 'dispatch',
         from: ['APPROVED'],
         to: 'DISPATCHED',
-        input: [{ key: 'serialNumber', type: 'text', required: true, pattern: SERIAL_NUMBER, upperCase: true, patternMessage: 'orders.validation.serialNumber', maxLength: 30 }],
+        input: [serialNumberField('serialNumber', { required: true })],
         stamp: ['dispatchedAt'],
       },
       { key: 'startLease', from: ['DISPATCHED'], to: 'ON_LEASE', confirm: true },

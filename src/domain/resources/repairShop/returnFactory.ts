@@ -9,7 +9,7 @@
  */
 import { addDays, businessDate, daysBetween, defineResource, overdueDays, partNumberField } from '../../resource';
 import type { DomainContext, Values } from '../../resource';
-import { SERIAL_NUMBER, SHIPMENT_INPUT } from '../orders';
+import { serialNumberField, SHIPMENT_INPUT } from '../orders';
 import { REGISTRATION, REGISTRATION_MAX } from '../../registration';
 import { caseFacts, raisedFromCase } from '../support';
 
@@ -62,7 +62,7 @@ export const returnFactory = defineResource({
     { key: 'tatDue', type: 'date', table: { width: 110, sortable: true }, detail: true, derive: tatDue },
     partNumberField('partNumber', { fill: { name: 'partName' }, required: true, table: { width: 140 }, search: true, form: true }),
     { key: 'partName', type: 'text', required: true, maxLength: 80, table: { width: 160, ellipsis: true }, form: true },
-    { key: 'serialNumber', type: 'text', required: true, pattern: SERIAL_NUMBER, upperCase: true, patternMessage: 'orders.validation.serialNumber', maxLength: 30, table: { width: 120 }, search: true, form: true },
+    serialNumberField('serialNumber', { required: true, table: { width: 120 }, search: true, form: true }),
     { key: 'aircraftType', type: 'select', dict: 'aircraftType', table: { width: 110, hidden: true }, search: true, form: true },
     { key: 'aircraftRegistration', type: 'text', pattern: REGISTRATION, upperCase: true, patternMessage: 'orders.validation.registration', maxLength: REGISTRATION_MAX, table: { width: 100, hidden: true }, search: true, form: true },
     { key: 'ataChapter', type: 'select', dict: 'ataChapter', required: true, table: { width: 90, hidden: true }, search: true, form: true },

@@ -12,7 +12,7 @@
  */
 import { defineResource, lineTotals, partNumberField } from '../../resource';
 import type { FieldDef, HistoryEntry, Issue, Values } from '../../resource';
-import { SERIAL_NUMBER } from '../orders';
+import { serialNumberField } from '../orders';
 import { REGISTRATION, REGISTRATION_MAX } from '../../registration';
 import { expiryState, licenceFor } from './outlets';
 import { caseFacts, raisedFromCase } from '../support';
@@ -54,7 +54,7 @@ export const partLines: FieldDef = {
     fields: [
       partNumberField('partNumber', { fill: {}, required: true }),
       { key: 'quantity', type: 'integer', required: true, min: 1, max: 999 },
-      { key: 'serialNumber', type: 'text', pattern: SERIAL_NUMBER, upperCase: true, patternMessage: 'orders.validation.serialNumber', maxLength: 30 },
+      serialNumberField('serialNumber'),
     ],
     minRows: 0,
     maxRows: 30,
@@ -147,7 +147,7 @@ export const workOrder = defineResource({
     raisedFromCase(fromCase),
     { key: 'priority', type: 'select', dict: 'priority', required: true, initial: 'ROUTINE', table: { width: 80 }, search: true, form: true },
     partNumberField('partNumber', { fill: {}, required: true, table: { width: 140 }, search: true, form: true }),
-    { key: 'serialNumber', type: 'text', pattern: SERIAL_NUMBER, upperCase: true, patternMessage: 'orders.validation.serialNumber', maxLength: 30, table: { width: 120, hidden: true }, search: true, form: true },
+    serialNumberField('serialNumber', { table: { width: 120, hidden: true }, search: true, form: true }),
     { key: 'aircraftType', type: 'select', dict: 'aircraftType', table: { width: 110, hidden: true }, search: true, form: true },
     { key: 'aircraftRegistration', type: 'text', pattern: REGISTRATION, upperCase: true, patternMessage: 'orders.validation.registration', maxLength: REGISTRATION_MAX, table: { width: 100, hidden: true }, search: true, form: true },
     { key: 'ataChapter', type: 'select', dict: 'ataChapter', required: true, table: { width: 90 }, search: true, form: true, help: 'workOrder.help.ataChapter' },
