@@ -27,6 +27,7 @@ import { mergePermissions } from '../src/domain/access';
 import { TODO_TYPES } from '../src/domain/home';
 import { sampleMenu } from '../src/domain/menu';
 import { messagesOf, messagesUnder } from '../src/domain/serverMessages';
+import { maskPersonal } from '../src/domain/personal';
 import { BizFailure, authed, open } from './lib/http';
 import { DEMO_USER_NOS, findUser, passwordChangeDue, permissionsOf, roles, users, type MockUser } from './lib/identity';
 import { clientIp, writeOpLog } from './lib/oplog';
@@ -105,7 +106,7 @@ function loginPage(req: Request): string {
         <td>${esc(u.roles.map(roleName).join('、'))}</td>
         <td>${esc(u.userName)}</td>
         <td><code>${esc(u.userNo)}</code> / <code>${esc(u.password)}</code></td>
-        <td><code>${esc(u.phone)}</code></td>
+        <td><code>${esc(String(maskPersonal('phone', u.phone)))}</code></td>
         <td><button type="button" class="link" data-account="${esc(u.userNo)}" data-password="${esc(u.password)}" data-phone="${esc(u.phone)}">${t('shell.sso.use')}</button></td>
       </tr>`,
     )

@@ -20,11 +20,14 @@ import { generatePassword, passwordExpiresAt } from '../../src/domain/admin/pass
 import { checkScope, type DataScope } from '../../src/domain/admin/scope';
 import { isPersonnelLevel } from '../../src/domain/admin/secrecy';
 import { checkUser, type UserFields } from '../../src/domain/admin/users';
+import { looksMasked, maskPersonal } from '../../src/domain/personal';
+import { serverText } from '../../src/domain/serverMessages';
 import { lockoutCheck } from './adminGuard';
-import { change, check, looseBody, paging, param, requireAny, ruleFailure, sortOf } from './adminHttp';
+import { change, check, looseBody, moduleOf, paging, param, requireAny, requireCode, ruleFailure, sortOf } from './adminHttp';
 import { customerList } from './adminCustomers';
 import { versioned, versionedEdit, versionOf } from './adminVersions';
 import { authed, page as answerPage, type Ctx } from './http';
+import { writeOpLog } from './oplog';
 import {
   activePasswordTemplate,
   dataScopes,
@@ -51,13 +54,17 @@ const nextId = (prefix: string, taken: Set<string>) => {
 
 const orgName = (id: string) => organizations().find((o) => o.id === id)?.name ?? id;
 
-/** A user as the pages see it: no password, with names of organization and roles. */
+/**
+ * A user as the pages see it: no password, the phone masked (docs/personal-data.md; shown in full by
+ * `revealPhone`), with names of organization and roles.
+ */
 export function userView(u: MockUser) {
-  const { password, sessionsValidAfter, ...rest } = u;
+  const { password, sessionsValidAfter, phone, ...rest } = u;
   const roleNames = u.roles.map((code) => roles().find((r) => r.code === code)?.name ?? code);
   const expires = u.passwordChangedAt ? passwordExpiresAt(u.passwordChangedAt, activePasswordTemplate()) : null;
   return {
     ...rest,
+    phone: maskPersonal('phone', phone) as string,
     version: versionOf('user', u.userNo),
     orgName: orgName(u.orgId),
     orgPath: orgPath(organizations(), u.orgId).join(' / '),
@@ -224,6 +231,8 @@ function updateUser(ctx: Ctx) {
   const body = looseBody(ctx.req);
   return change(ctx, { page: 'systemUser', action: 'update', target: userNo, code: C.systemUser.update, body: 'admin.user.error.malformed' }, () => {
     const target = findUserOr404(userNo);
+    // the form shows the masked phone: sent back as it was shown, it means "unchanged"
+    if (looksMasked(body.phone) && body.phone === maskPersonal('phone', target.phone)) body.phone = target.phone;
     check(checkUser({ ...body, userNo }, userContext(userNo), false));
     const fields = userFieldsOf(body);
     const proposed = users().map((u) => (u.userNo === userNo ? { ...u, ...fields } : u));
@@ -259,6 +268,24 @@ function resetPassword(ctx: Ctx) {
     setPassword(target, password, { mustChange: true });
     return { userNo, password };
   });
+}
+
+/**
+ * A user's phone in full, for a holder of `systemUser:revealPersonal`; each request, granted or
+ * refused, is a line of the operation log (查看个人信息, the user and the field).
+ */
+function revealPhone({ req, user }: Ctx) {
+  const userNo = param(req, 'userNo');
+  const entry = { module: moduleOf('systemUser'), action: serverText('resource.op.revealPersonal'), target: `${userNo.slice(0, 40)}（${serverText('admin.user.field.phone')}）` };
+  try {
+    requireCode(user, C.systemUser.revealPersonal);
+    const target = findUserOr404(userNo);
+    writeOpLog(req, user, { ...entry, result: 'SUCCESS' });
+    return { userNo: target.userNo, phone: target.phone };
+  } catch (e) {
+    writeOpLog(req, user, { ...entry, result: 'FAILURE', detail: String((e as Error)?.message ?? e).slice(0, 300) });
+    throw e;
+  }
 }
 
 // ---------- personnel authorization (data scopes) ----------
@@ -324,6 +351,7 @@ export const peopleRoutes = {
   [`GET ${HR}/users`]: authed(listUsers),
   [`POST ${HR}/users`]: authed(createUser),
   [`PUT ${HR}/users/:userNo`]: authed(updateUser),
+  [`GET ${HR}/users/:userNo/personal`]: authed(revealPhone),
   [`POST ${HR}/users/:userNo/enabled`]: authed(setUserEnabled),
   [`POST ${HR}/users/:userNo/reset-password`]: authed(resetPassword),
   [`GET ${HR}/scopes`]: authed(listScopes),

@@ -10,6 +10,7 @@ import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from
 import { Button, Form, Space, Table, Typography } from 'antd';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { checkField, computedCells, domainContext, editableCells, lineTotals, linesOf, partFillValues, rowLimits, type FieldDef, type ResourceDef, type Values } from '@/domain/resource';
+import { FillListPrices, ListPriceHint, useCataloguePrices } from './CataloguePrices';
 import { fieldControl } from './FieldControl';
 import type { ResourceText } from './text';
 
@@ -47,6 +48,8 @@ export default function LineItemsInput({ def, field, text, current, value, onCha
   const { status } = Form.Item.useStatus();
   const showAll = status === 'error';
   const ctx = useMemo(() => domainContext(), []);
+  // a quote of catalogued lines: each line's list price, to take with one press
+  const prices = useCataloguePrices(def, field, cells, stored);
 
   const set = (next: Values[], nextKeys: string[]) => {
     keys.current = nextKeys;
@@ -109,6 +112,7 @@ export default function LineItemsInput({ def, field, text, current, value, onCha
                 {message}
               </Typography.Text>
             )}
+            {prices?.priceKey === c.key && <ListPriceHint part={prices.parts[i]} text={text} />}
           </div>
         );
       },
@@ -137,6 +141,7 @@ export default function LineItemsInput({ def, field, text, current, value, onCha
   const tableRows = rows.map((r, i) => ({ ...r, __key: keys.current[i] }));
   return (
     <div id={id} className="resource-lines">
+      {prices && <FillListPrices prices={prices} text={text} rows={rows} onFill={(next) => set(next, keys.current)} />}
       <Table
         size="small"
         bordered

@@ -60,6 +60,8 @@ export const userApi = {
   update: (userNo: string, values: Omit<UserFields, 'userNo' | 'enabled'> & Versioned) => http.put<UserRow>(`${HR}/users/${seg(userNo)}`, values),
   setEnabled: (userNo: string, enabled: boolean, version: number) => http.post<UserRow>(`${HR}/users/${seg(userNo)}/enabled`, { enabled, version }),
   resetPassword: (userNo: string) => http.post<{ userNo: string; password: string }>(`${HR}/users/${seg(userNo)}/reset-password`),
+  /** the phone in full (lists answer it masked); needs `systemUser:revealPersonal`, and is logged */
+  revealPhone: (userNo: string) => http.get<{ userNo: string; phone: string }>(`${HR}/users/${seg(userNo)}/personal`),
 };
 
 // ---------- data scopes ----------

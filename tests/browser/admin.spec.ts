@@ -191,6 +191,11 @@ test('a user whose password must be changed is kept on 修改密码 until it is;
   await admin.getByRole('button', { name: /查\s*询/ }).click();
   const row = admin.locator('.ant-table-row', { hasText: userNo });
   await expect(admin.locator('.ant-table-row')).toHaveCount(1);
+  // the phone is personal data: masked in the list, shown in full on request (logged)
+  await expect(row).toContainText(`139****${stamp.slice(-4)}`);
+  await expect(row).not.toContainText(`139${stamp}`);
+  await row.getByRole('button', { name: '显示完整的电话' }).click();
+  await expect(row.locator('[data-revealed="phone"]')).toHaveText(`139${stamp}`);
   await row.getByRole('button', { name: '重置密码' }).click();
   await admin.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
   const dialog = admin.getByRole('dialog', { name: '新的临时密码' });

@@ -118,7 +118,11 @@ test('procurement: three lines, draft → submitted → quoted (a price per line
   test.setTimeout(300_000);
   const page = await signedInPage(browser, 'manager', '/procurementOrder');
   const lines = procurementLines(`E2E采购件${stamp}`);
-  const pnKey = `P${stamp}`; // every line's P/N starts with it: the keyword that finds the order
+  const pnKey = `P${stamp}`; // the P/Ns of lines 2 and 3 start with it: the keyword that finds the order
+  // line 1 is a catalogued part: the quote shows its list price and takes it with one press
+  const { token: lookup } = await demoSignIn(page.request, 'manager');
+  const catalogued = (await (await page.request.get('/api/management/parts', { headers: { AuthenticationToken: lookup }, params: { q: '3214552' } })).json()).data[0] as { partNumber: string; listPrice: number; currency: string };
+  const pnOf = (i: number) => (i === 0 ? catalogued.partNumber : `${pnKey}-${i + 1}`);
   const code = await create(
     page,
     '新建采购订单',
@@ -130,7 +134,7 @@ test('procurement: three lines, draft → submitted → quoted (a price per line
       for (let i = 0; i < lines.length; i++) {
         if (i > 0) await f.modal.getByRole('button', { name: /添加一行/ }).click();
         const l = lines[i];
-        await fillLine(page, f.modal, i + 1, { '件号 (P/N)': `${pnKey}-${i + 1}`, 件名: l.name, 数量: l.quantity }, { 单位: l.unit, 件况: l.condition });
+        await fillLine(page, f.modal, i + 1, { '件号 (P/N)': pnOf(i), 件名: l.name, 数量: l.quantity }, { 单位: l.unit, 件况: l.condition });
       }
       await expect(f.modal.locator('.resource-lines .ant-table-row')).toHaveCount(3);
       await expect(f.modal.locator('.resource-lines')).toContainText('共 3 行');
@@ -150,15 +154,23 @@ test('procurement: three lines, draft → submitted → quoted (a price per line
   await expect(view.locator('.ant-table-row')).toHaveCount(3);
   for (let i = 0; i < lines.length; i++) {
     const row = view.locator('.ant-table-row').nth(i);
-    for (const v of [`${pnKey}-${i + 1}`, lines[i].name, lines[i].unit, lines[i].condition]) await expect(row).toContainText(v);
+    for (const v of [pnOf(i), lines[i].name, lines[i].unit, lines[i].condition]) await expect(row).toContainText(v);
   }
   await expect(drawer.getByRole('button', { name: /打\s*印/ })).toHaveCount(0); // nothing to print before a quote
   await step(page, drawer, '提交', '已提交');
   await step(page, drawer, '报价', '已报价', async (f) => {
     // one price per line; the lines themselves are shown read-only beside it
     await expect(f.modal.locator('.resource-lines .ant-table-row')).toHaveCount(3);
+    // the catalogued line shows its list price; one press puts it in, with the catalogue's currency
+    await expect(f.modal.getByTestId('list-price-hint')).toHaveCount(1);
+    await expect(f.modal.locator('.resource-lines .ant-table-row').first().getByTestId('list-price-hint')).toContainText(catalogued.currency);
+    await f.modal.getByTestId('fill-list-prices').click();
+    await expect(cell(f.modal, 1, '报价单价')).toHaveValue(catalogued.listPrice.toFixed(2));
+    await expect(cell(f.modal, 2, '报价单价')).toHaveValue('');
+    await expect(f.modal.locator('.ant-form-item').filter({ hasText: '币种' }).locator('.ant-select')).toContainText(catalogued.currency);
+    // the sales desk quotes: a list price is advice
     for (let i = 0; i < lines.length; i++) {
-      await expect(f.modal.locator('.resource-lines .ant-table-row').nth(i)).toContainText(`${pnKey}-${i + 1}`);
+      await expect(f.modal.locator('.resource-lines .ant-table-row').nth(i)).toContainText(pnOf(i));
       await cell(f.modal, i + 1, '报价单价').fill(lines[i].price);
     }
     await expect(f.modal.locator('.resource-lines-totals')).toContainText('5,451.49');
@@ -189,7 +201,7 @@ test('procurement: three lines, draft → submitted → quoted (a price per line
   await expect(sheet).toContainText(today(30));
   const printed = sheet.locator('.resource-lines-view .ant-table-row');
   await expect(printed).toHaveCount(3);
-  for (let i = 0; i < lines.length; i++) await expect(printed.nth(i)).toContainText(`${pnKey}-${i + 1}`);
+  for (let i = 0; i < lines.length; i++) await expect(printed.nth(i)).toContainText(pnOf(i));
   await expect(sheet.locator('.resource-lines-totals')).toContainText('5,451.49');
   await expect(sheet.locator('footer')).toContainText('客户确认');
   await page.screenshot({ path: 'test-results/procurement-print.png' });

@@ -5,7 +5,7 @@
  */
 export const adminActions = {
   Organization: ['create', 'update', 'move', 'delete'],
-  systemUser: ['create', 'update', 'enable', 'resetPassword'],
+  systemUser: ['create', 'update', 'enable', 'resetPassword', 'revealPersonal'],
   systemUserRole: ['create', 'update', 'delete'],
   systemFunction: ['update'],
   personnelAuthorization: ['update'],

@@ -85,6 +85,7 @@ export default {
   'admin.user.confirmReset': 'Generate a new temporary password for “{name}”? The old one stops working at once.',
   'admin.user.resetDone': 'New temporary password',
   'admin.user.resetDoneHint': 'Give it to {name} over a safe channel; it is shown only once and should be changed at the next sign-in.',
+  'admin.user.phoneMaskedHint': 'The phone is shown masked; leave it as it is to keep it, type a new number to change it',
   'admin.user.mustChange': 'Must change password',
   'admin.user.initialPassword': 'Initial password',
   'admin.user.createdHint': 'The user was created; the initial password is shown only once.',

@@ -214,6 +214,11 @@ export default {
   'resource.part.searching': 'Looking in the product catalogue…',
   'resource.part.none': 'No catalogued P/N matches',
   'resource.part.failed': 'The product catalogue cannot be reached; type the P/N',
+  'resource.part.listPrice': 'List price {price} {currency}',
+  'resource.part.fillPrices': 'Fill list prices',
+  'resource.part.pricesAdvice': 'List prices are advice; each line can be changed',
+  'resource.part.pricesFilled': 'List prices filled in {count} line(s)',
+  'resource.part.otherCurrency': '{count} line(s) are listed in a currency other than the quote’s; type their prices',
   'resource.part.price': '{price} {currency}',
   // personal data: masked everywhere, shown on request and logged (docs/personal-data.md)
   'resource.op.revealPersonal': 'View personal data',

@@ -89,6 +89,7 @@ export default {
   'admin.user.confirmReset': '为“{name}”生成新的临时密码？原密码将立即失效。',
   'admin.user.resetDone': '新的临时密码',
   'admin.user.resetDoneHint': '请通过安全渠道告知 {name}，此密码只显示这一次；用户登录后应立即修改。',
+  'admin.user.phoneMaskedHint': '列表中的电话部分隐藏；保持原样即不修改，输入新号码即更改',
   'admin.user.mustChange': '需修改密码',
   'admin.user.initialPassword': '初始密码',
   'admin.user.createdHint': '用户已创建，初始密码只显示这一次。',

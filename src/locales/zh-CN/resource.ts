@@ -219,6 +219,11 @@ export default {
   'resource.part.searching': '正在查找产品目录…',
   'resource.part.none': '产品目录中没有匹配的件号',
   'resource.part.failed': '产品目录暂时查不到，可直接填写件号',
+  'resource.part.listPrice': '目录价 {price} {currency}',
+  'resource.part.fillPrices': '按目录价填入',
+  'resource.part.pricesAdvice': '目录价为参考价，可逐行修改',
+  'resource.part.pricesFilled': '已按目录价填入 {count} 行',
+  'resource.part.otherCurrency': '{count} 行的目录价币种与报价币种不同，请手工填写',
   'resource.part.price': '{price} {currency}',
   // personal data: masked everywhere, shown on request and logged (docs/personal-data.md)
   'resource.op.revealPersonal': '查看个人信息',

@@ -7,6 +7,7 @@ import { adminCodes } from '@/domain/admin/codes';
 import { buildOrgTree } from '@/domain/admin/organization';
 import { PERSONNEL_LEVELS } from '@/domain/admin/secrecy';
 import { EMAIL_MAX, EMAIL_PATTERN, PHONE_PATTERN, USER_NAME_MAX, USER_NO_PATTERN, type UserFields } from '@/domain/admin/users';
+import { looksMasked } from '@/domain/personal';
 import { orgApi, roleApi, userApi, type UserRow } from '@/services/admin';
 import { useApi } from '@/core/request';
 import { trimmed, type AdminField } from '@/resource/admin/AdminForm';
@@ -81,7 +82,14 @@ export default function SystemUserPage() {
             { name: 'orgId', label: 'admin.user.field.org', kind: 'tree', treeData: orgTree, required: 'admin.user.error.org' },
             field('roles', { kind: 'multiple', options: roleOptions, required: 'admin.user.error.rolesRequired' }),
             field('secrecyLevel', { kind: 'select', options: levelOptions, required: 'admin.user.error.secrecyLevel' }),
-            field('phone', { required: 'admin.user.error.phone', pattern: PHONE_PATTERN, max: 13, fieldProps: { inputMode: 'tel' } }),
+            // editing shows the masked phone: kept as shown it stays the stored number (the server's rule)
+            field('phone', {
+              required: 'admin.user.error.phone',
+              max: 13,
+              check: (v) => (looksMasked(v) || PHONE_PATTERN.test(String(v ?? '')) ? null : { key: 'admin.user.error.phone' }),
+              extra: 'admin.user.phoneMaskedHint',
+              fieldProps: { inputMode: 'tel' },
+            }),
             field('email', { required: 'admin.user.error.email', pattern: EMAIL_PATTERN, max: EMAIL_MAX, fieldProps: { inputMode: 'email' } }),
             field('enabled', { kind: 'switch', createOnly: true }),
           ],

@@ -23,6 +23,7 @@ describe('every administration read is guarded by its page code', () => {
   const reads: Array<[string, Record<string, string>]> = [
     [`GET ${HR}/organizations`, {}],
     [`GET ${HR}/users`, {}],
+    [`GET ${HR}/users/:userNo/personal`, { userNo: 'admin' }],
     [`GET ${HR}/scopes`, {}],
     [`GET ${HR}/scopes/:userNo`, { userNo: 'staff' }],
     [`GET ${HR}/customers`, {}],

@@ -56,6 +56,15 @@ describe('the picker’s fill', () => {
     expect(partFillValues(partNumberField('pn', { fill: {} }), part, () => true)).toEqual({});
   });
 
+  it('a procurement line takes the list price where the price is typed (the quote), not in the order form', () => {
+    const lines = resources.find((d) => d.key === 'procurementOrder')!.field('lines')!;
+    const pn = linesOf(lines).fields.find((c) => c.key === 'partNumber')!;
+    const editableInCreate = (k: string) => linesOf(lines).fields.some((c) => c.key === k && !c.readOnly);
+    expect(partFillValues(pn, part, editableInCreate)).toEqual({ partName: '燃油增压泵', unit: 'EA' });
+    expect(partFillValues(pn, part, (k) => k === 'unitPrice')).toEqual({ unitPrice: 12800 });
+    expect(pn.part?.fill.currency).toBe('currency');
+  });
+
   it('flags a well-formed P/N the catalogue does not have, never a catalogued or malformed one', () => {
     expect(uncatalogued('2117320-3', [part])).toBe(false);
     expect(uncatalogued(' 2117320-3 ', [part])).toBe(false);
@@ -102,6 +111,9 @@ describe('the part lookup (GET /parts)', () => {
     expect(codes).toContain('aogOrder:create');
     expect(codes).toContain('procurementOrder:edit');
     expect(codes).not.toContain('productMaintenance:create');
+    // the quote prices catalogued lines: the sales desk sees their list prices
+    expect(codes).toContain('procurementOrder:quote');
+    expect(codes).not.toContain('procurementOrder:ship');
     expect(resources.filter((d) => partFieldsOf(d).length).length).toBeGreaterThan(5);
     expect(parts('2117', 'staff').success).toBe(true); // staff files applications
     expect(parts('2117', 'trainer')).toMatchObject({ success: false, errorCode: 'FORBIDDEN' });

@@ -18,7 +18,8 @@ const procurementLines: FieldDef = {
   wide: true,
   lines: {
     fields: [
-      partNumberField('partNumber', { fill: { name: 'partName', unit: 'unit' }, required: true }),
+      // the list price fills the line's unit price where it is typed: the quote (below)
+      partNumberField('partNumber', { fill: { name: 'partName', unit: 'unit', price: 'unitPrice', currency: 'currency' }, required: true }),
       { key: 'partName', type: 'text', required: true, maxLength: 80 },
       { key: 'quantity', type: 'integer', required: true, min: 1, max: 9999 },
       { key: 'unit', type: 'select', dict: 'unit', required: true, initial: 'EA' },
