@@ -1,5 +1,7 @@
 /**
- * The portal's route table — data, checked by tests/unit/routes.test.ts against the spec (§2).
+ * The portal's route table — data, checked by tests/unit/shell/routes.test.ts against the spec (§2):
+ * the spec's routes, then one per desk of our own (`OWN_DESKS` of src/domain/menu.ts, whose line is
+ * also its menu entry and its grants).
  *
  * Every page route has a `name`: the menu key of the spec and the locale key `menu.<name>` of its
  * title. The tab shell (src/core/tabs) checks that name — or `permissionOf` — against the user's
@@ -7,6 +9,8 @@
  * open to every signed-in user. (The layout plugin's own route `access` is not used: its 403 would
  * replace the whole tab shell.) Each page is a folder under src/pages, loaded on demand.
  */
+import { OWN_DESKS } from '../src/domain/menu';
+
 export interface PortalRoute {
   path: string;
   name?: string;
@@ -19,7 +23,7 @@ export interface PortalRoute {
   permissionOf?: string;
 }
 
-/** [path, page folder / menu key] of every page route, in the spec's order. */
+/** [path, page folder / menu key] of every page route: the spec's, in its order, then the desks of our own. */
 export const pageRoutes: Array<[string, string]> = [
   ['/home', 'home'],
   ['/portalMaintenance', 'portalMaintenance'],
@@ -73,6 +77,7 @@ export const pageRoutes: Array<[string, string]> = [
   ['/productCodeInfo', 'productCodeInfo'],
   ['/passwordTemplate', 'passwordTemplate'],
   ['/productCodeApproval', 'productCodeApproval'],
+  ...OWN_DESKS.map(({ name }): [string, string] => [`/${name}`, name]),
 ];
 
 /** Pages reached from another page rather than from the menu: their permission is that page's. */

@@ -1,7 +1,8 @@
 /**
- * The menu: the spec's built-in sample response (§2, §3) and the pure rules around it.
- * Plain TypeScript — the mock serves `sampleMenu` as the answer of the current-user call, and the
- * shell filters it by the user's merged systemMenuPermissions.
+ * The menu: the spec's built-in sample response (§2, §3), the desks of our own placed in its groups,
+ * and the pure rules around it. Plain TypeScript with no imports (config/routes.ts reads `OWN_DESKS`)
+ * — the mock serves `sampleMenu` as the answer of the current-user call, and the shell filters it by
+ * the user's merged systemMenuPermissions.
  */
 export type FunctionType = 'MENU' | 'PAGE';
 
@@ -53,7 +54,7 @@ const group = (name: string, title: string, icon: string, subMenu: MenuItem[], s
 });
 
 /** The 12 top-level entries and their children, exactly as the spec lists them. */
-export const sampleMenu: MenuItem[] = [
+export const specMenu: MenuItem[] = [
   group('orderManagement', '订单管理', 'ShoppingCartOutlined', [
     page('procurementOrder', '采购订单', 'ShoppingOutlined'),
     page('aogOrder', 'AOG订单', 'AlertOutlined'),
@@ -125,6 +126,44 @@ export const sampleMenu: MenuItem[] = [
     BASIC_OPS,
   ),
 ];
+
+/** What a demo role holds of a desk: every action of it, or the page alone (list, detail, export). */
+export type DeskGrant = 'all' | 'read';
+
+/**
+ * A desk of our own: a business page the spec does not name. Its one line in `OWN_DESKS` is its route
+ * (config/routes.ts adds `/<name>`), its menu entry (last in `group`) and the demo roles' grants
+ * (src/domain/admin/demoRoles.ts; the administrator holds everything anyway).
+ */
+export interface OwnDesk {
+  /** route = page folder = resource key = menu name (`menu.<name>` is its title) */
+  name: string;
+  /** the spec's menu group it is listed in */
+  group: string;
+  /** its title as the menu service sends it (the UI shows `menu.<name>`) */
+  title: string;
+  /** an icon name of src/core/menu/icons.tsx */
+  icon: string;
+  /** demo role code → what it holds */
+  grants: Record<string, DeskGrant>;
+}
+
+/** The desks of our own, one line each (`npm run new-desk` writes it; docs/resource-engine.md). */
+export const OWN_DESKS: OwnDesk[] = [];
+
+/** `menu` with every desk appended to its group; a desk naming no group of the menu is refused. */
+export function placeDesks(menu: MenuItem[], desks: readonly OwnDesk[]): MenuItem[] {
+  return desks.reduce((items, desk) => {
+    const at = items.findIndex((m) => m.name === desk.group && m.functionType === 'MENU');
+    if (at < 0) throw new Error(`desk ${desk.name}: no menu group ${desk.group}`);
+    const group = items[at];
+    const entry = page(desk.name, desk.title, desk.icon, group.systemName);
+    return items.map((m, i) => (i === at ? { ...m, subMenu: [...(m.subMenu ?? []), entry] } : m));
+  }, menu);
+}
+
+/** The menu the permission service answers: the spec's, with the desks of our own in their groups. */
+export const sampleMenu: MenuItem[] = placeDesks(specMenu, OWN_DESKS);
 
 /** Every entry, depth first. */
 export function flattenMenu(items: MenuItem[]): MenuItem[] {

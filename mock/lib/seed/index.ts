@@ -1,6 +1,7 @@
 /**
  * Seed data of every resource, by resource key. The store seeds a resource's table from here the
- * first time it is used. Append one line per resource; keep generators deterministic (db.ts `rng`).
+ * first time it is used. An import and a line per resource (`npm run new-desk` writes both; a plain
+ * desk's generator is `seedDesk` of ./desk.ts); keep generators deterministic (db.ts `rng`).
  */
 import type { ResourceRecord, ThreadMessage } from '../../../src/domain/resource';
 import { seedAogOrders, seedLeaseOrders, seedProcurementOrders, seedSubstitutionOrders } from './orders';

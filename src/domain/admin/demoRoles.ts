@@ -1,10 +1,11 @@
 /**
- * The demo roles of the development sign-in (domain.md §6) and what each grants — the one table of
- * grants. Patterns (src/domain/access.ts) name pages and menu groups, not resources: a desk built on a
- * route of the menu is granted by the row that names its page or its group, with no step of its own.
- * The mock seeds its roles from here (mock/lib/identity.ts); 用户角色 edits them afterwards.
+ * The demo roles of the development sign-in (domain.md §6) and what each grants. Patterns
+ * (src/domain/access.ts) name pages and menu groups, not resources: a desk on a route of the spec is
+ * granted by the row that names its page or its group (the order and application groups); a desk of
+ * our own by the `grants` of its line in `OWN_DESKS` (src/domain/menu.ts), added here to each role it
+ * names. The mock seeds its roles from here (mock/lib/identity.ts); 用户角色 edits them afterwards.
  */
-import { sampleMenu, type MenuItem } from '../menu';
+import { OWN_DESKS, sampleMenu, type MenuItem, type OwnDesk } from '../menu';
 import { CBB_MEMBER_GRANTS } from '../resources/cbb';
 
 export interface DemoRole {
@@ -27,7 +28,12 @@ const APPLICATION_PAGES = pagesOfGroup('applicationService');
 // the CBB without moderation; suggestions: one's own (handling them is the service manager's)
 const COMMON = ['updatePassword', ...CBB_MEMBER_GRANTS, 'cbbDetail:*', 'suggestManagement', 'suggestManagement:create', 'suggestManagement:export', 'surveysList', 'approvalManagement:*', 'specialistList', 'maintenancePoint', 'productMaintenance', 'technicalMaterials'];
 
-export const DEMO_ROLES: readonly DemoRole[] = [
+/** What `role` holds of the desks of our own: `<desk>:*` for 'all', the page alone for 'read'. */
+export function deskGrants(role: string, desks: readonly OwnDesk[] = OWN_DESKS): string[] {
+  return desks.flatMap((d) => (d.grants[role] === 'all' ? [`${d.name}:*`] : d.grants[role] === 'read' ? [d.name] : []));
+}
+
+const ROLES: readonly DemoRole[] = [
   { code: 'admin', name: '系统管理员', description: '拥有系统的全部功能', grants: ['*'] },
   {
     code: 'serviceManager',
@@ -54,3 +60,5 @@ export const DEMO_ROLES: readonly DemoRole[] = [
     grants: [...COMMON, ...ORDER_PAGES, ...APPLICATION_PAGES, 'claimApplication:*', 'problemFeedback:*', 'support', 'returnFactory', 'workOrder', 'trainingOrder', 'courseManagement', 'userFeedback', 'aiService', 'specialist', 'userFeedback:create', 'userFeedback:edit', 'productCodeInfo', 'maintenancePersonnel', 'personnelFile', 'surveysList:answer'],
   },
 ];
+
+export const DEMO_ROLES: readonly DemoRole[] = ROLES.map((role) => ({ ...role, grants: [...role.grants, ...deskGrants(role.code)] }));

@@ -1,9 +1,11 @@
 /**
- * The registry of every resource the engine serves. Append your definition to `resources` (one line)
- * — everything else follows from it: the mock answers its calls (mock/resources.ts), the OpenAPI
- * document lists them (scripts/openapi.ts), its permission codes are in the catalogue
- * (src/domain/catalogue.ts) and so in 系统功能's tree (src/domain/admin/functions.ts) and the grants
- * of the demo roles (src/domain/admin/demoRoles.ts, by page and menu group).
+ * The registry of every resource the engine serves: an import and an entry in `resources` per desk
+ * (`npm run new-desk` writes both; docs/resource-engine.md). Everything else follows from it: the mock
+ * answers its calls (mock/resources.ts), the OpenAPI document lists them (scripts/openapi.ts), its
+ * permission codes are in the catalogue (src/domain/catalogue.ts) and so in 系统功能's tree
+ * (src/domain/admin/functions.ts); a desk of our own has its route, menu entry and demo roles' grants
+ * from its line in OWN_DESKS (src/domain/menu.ts), a desk of the spec from its page's or group's row
+ * of src/domain/admin/demoRoles.ts.
  */
 import type { ResourceDef } from '../resource';
 import { aogOrder, leaseOrder, procurementOrder, substitutionOrder } from './orders';

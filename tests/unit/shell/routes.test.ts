@@ -1,7 +1,8 @@
 /**
  * The route table (config/routes.ts) against the spec's table (§2), transcribed here row by row:
- * every route present, each page a lazily loaded page folder with its titles, redirects to /home,
- * nothing extra; and the router settings of §2 (browser history, base /, public path /, #root).
+ * every route of the spec present, in its order, redirects to /home; every page route — the spec's
+ * and the desks of our own (src/domain/menu.ts `OWN_DESKS`) — a lazily loaded page folder with its
+ * titles; and the router settings of §2 (browser history, base /, public path /, #root).
  */
 // .umirc.ts is build-time configuration; `defineConfig` only types it
 jest.mock('@umijs/max', () => ({ defineConfig: (config: unknown) => config }));
@@ -9,6 +10,7 @@ jest.mock('@umijs/max', () => ({ defineConfig: (config: unknown) => config }));
 import fs from 'fs';
 import path from 'path';
 import routes from '../../../config/routes';
+import { OWN_DESKS } from '@/domain/menu';
 import retryablePages from '../../../config/plugins/retryablePages';
 import umirc from '../../../.umirc';
 import zhCN from '@/locales/zh-CN/index';
@@ -77,11 +79,20 @@ const folderOf = (route: string) => route.split('/')[1];
 const find = (p: string) => routes.filter((r) => r.path === p);
 
 describe('route table against the spec (§2)', () => {
-  it('the spec table has its 54 rows and the config has exactly one route per row', () => {
+  it('the spec table has its 54 rows, each a route of the config once and in the spec\'s order', () => {
     expect(SPEC_TABLE).toHaveLength(54);
-    expect(routes).toHaveLength(54);
     const specPaths = SPEC_TABLE.map(([p]) => (p === 'any other path' ? '/*' : p));
-    expect(routes.map((r) => r.path).sort()).toEqual([...specPaths].sort());
+    const ours = routes.map((r) => r.path).filter((p) => specPaths.includes(p));
+    expect(ours).toEqual(specPaths);
+  });
+
+  it('every desk of our own has its route, and every page route its page folder and titles', () => {
+    for (const desk of OWN_DESKS) expect(find(`/${desk.name}`)).toEqual([expect.objectContaining({ name: desk.name, component: `./${desk.name}` })]);
+    for (const route of routes.filter((r) => r.component)) {
+      expect(fs.existsSync(path.join(root, 'src/pages', route.name!, 'index.tsx'))).toBe(true);
+      expect({ route: route.path, zh: zhCN[`menu.${route.name}`] }).toEqual({ route: route.path, zh: expect.stringMatching(/\S/) });
+      expect({ route: route.path, en: enUS[`menu.${route.name}`] }).toEqual({ route: route.path, en: expect.stringMatching(/\S/) });
+    }
   });
 
   it.each(SPEC_TABLE)('%s — %s', (specPath, purpose) => {
