@@ -11,6 +11,7 @@ import { useIntl } from '@umijs/max';
 import { Button, Card, Skeleton, Space, Typography } from 'antd';
 import { Component, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { definePage, retryFailedPages } from '@/core/chunks/pageLoader';
+import { HOME_CARD_BODY } from './cardBody';
 
 class PartBoundary extends Component<{ children: ReactNode; failed: ReactNode }, { error: boolean }> {
   state = { error: false };
@@ -35,13 +36,13 @@ export function PartFailed({ retry, inline, title }: { retry: () => void; inline
       </Button>
     </Space>
   );
-  return inline ? notice : <Card title={title}>{notice}</Card>;
+  return inline ? notice : <Card title={title} styles={{ body: HOME_CARD_BODY }}>{notice}</Card>;
 }
 
 /** What a card shows until its data is in (and until its chunk is): the card with its title and three grey lines. */
 export function LoadingCard({ title }: { title: ReactNode }) {
   return (
-    <Card title={title} styles={{ body: { paddingTop: 8, paddingBottom: 8 } }} aria-busy>
+    <Card title={title} styles={{ body: HOME_CARD_BODY }} aria-busy>
       <Skeleton active paragraph={{ rows: 3 }} />
     </Card>
   );
