@@ -1,5 +1,5 @@
 /**
- * Parts of home fetched after its first paint (docs/performance.md, issue 17): the desks' cards below
+ * Parts of home fetched after its first paint (docs/changelog/performance-history.md, issue 17): the desks' cards below
  * the to-dos, the announcements' renderer, the guided tour. `lazyPart(load)` gives a component that
  * renders its `fallback` — which reserves the part's room — in home's first paint and while the part's
  * chunk downloads (the download starts once that paint is committed, so that it does not compete with
