@@ -2,7 +2,7 @@
 /**
  * Two builds side by side, run by run: the first visit of a list page (`/home → /aogOrder` by the menu)
  * and of an administration list (`/home → /systemUser`), alternating which build goes first in each
- * pair. This host's speed drifts by a third within an hour (docs/performance.md), so two builds
+ * pair. This host's speed drifts by a third within an hour (docs/changelog/performance-history.md), so two builds
  * measured one after the other do not compare; pairs taken seconds apart do.
  *
  *   node bench/ab.mjs --ports 8126,8124 [--pairs 16] [--rate 1] [--commits]

@@ -9,7 +9,8 @@
  * 2. Serves dist + the mock API with `max preview --port <port>`.
  * 3. For each CPU throttle rate, N runs, each in a fresh Chromium with a fresh profile:
  *    cold load of /home?token=… (what the sign-in redirect lands on): bytes on the wire by type,
- *    requests, FCP, LCP, home content visible; then in the same session
+ *    requests, FCP, LCP, home content visible, CLS, total blocking time and the longest task (as
+ *    Lighthouse counts them, until the network is quiet); then in the same session
  *    /home → /aogOrder by the menu (first visit) until rows show, tab back to home and to the list
  *    again (warm, 3×), and opening the create form; then an administration list, /home → /systemUser
  *    (first visit) and tab switches back to it (warm, 3×). The JS heap after load is taken in a session
@@ -17,7 +18,8 @@
  *    forces also drops compiled code, which the next interaction would compile again — a browser does
  *    that only under memory pressure — so it is kept away from the timed interactions.
  * 4. Runs the mock list benchmark over 100,000 records (bench/mock-list.*) when it is there.
- * Prints a table (median and min–max) beside the targets and writes bench/results/latest.json.
+ * Prints a table (median and min–max) beside the targets (bench/lib/report.mjs) and writes
+ * bench/results/latest.json.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,9 +27,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
 import { analyze } from './analyze.mjs';
-import { CHROMIUM, heapAfterGc, instrumentedPage, launch, measureInteraction, stats, threadTime } from './lib/browser.mjs';
+import { CHROMIUM, heapAfterGc, instrumentedPage, landingFigures, launch, measureInteraction, threadTime } from './lib/browser.mjs';
 import { staticFigures } from './lib/static.mjs';
 import { loadTs } from './lib/ts.mjs';
+import { REFERENCE, summarise, table, TARGETS } from './lib/report.mjs';
 import * as scenario from './scenario.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -45,18 +48,6 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 const WARM_SWITCHES = 3;
 /** --save-data: the browser reports a connection that asks to save data, so nothing is fetched ahead of time (A/B of the idle prefetch) */
 const SAVE_DATA = flag('save-data');
-
-/** Ant Design Pro v6.0.3 production build, its sign-in page, measured on this kind of machine (issue 6). */
-export const REFERENCE = { jsTransferKiB: 650, requests: 26, indexJsGzipKiB: 572, fcpMs: { 1: 1300, 4: 3900 } };
-export const TARGETS = {
-  homeJsTransferKiB: REFERENCE.jsTransferKiB / 2,
-  fcpMs: REFERENCE.fcpMs,
-  warmSwitchMs: 150,
-  // issue 18: a list's first visit, by CPU rate
-  firstVisitMs: { 1: 500, 4: 1500 },
-  // issue 18: no task over 200 ms on the way to a list's rows
-  longestTaskMs: 200,
-};
 
 const log = (...a) => console.error('[bench]', ...a);
 const KiB = (b) => (b == null ? null : b / 1024);
@@ -180,6 +171,7 @@ async function oneRun({ cpuRate, token, t }) {
     const netLoad = net.snapshot(prefetchAt ?? Infinity);
     const netAhead = prefetchAt == null ? null : net.snapshot(Infinity, prefetchAt);
     const loadCpuMs = await threadTime(cdp);
+    const still = await landingFigures(page);
     out.load = {
       requests: netLoad.requests,
       bytes: netLoad.byType,
@@ -194,6 +186,9 @@ async function oneRun({ cpuRate, token, t }) {
       domContentLoaded: probe.nav?.domContentLoaded ?? null,
       load: probe.nav?.load ?? null,
       mainThreadCpuMs: loadCpuMs,
+      cls: still.cls,
+      tbtMs: still.tbtMs,
+      longestTaskMs: still.longestTaskMs,
       failed: netLoad.failed,
       files: netLoad.files,
     };
@@ -266,95 +261,6 @@ function runMockListBench() {
   }
   const m = text.match(/median[^\d\n]*([\d.]+)\s*ms/i);
   return { file: path.relative(root, file), status: r.status, medianMs: json?.medianMs ?? (m ? Number(m[1]) : null), json, output: text.trim().split('\n').slice(-12) };
-}
-
-function summarise(runs) {
-  const pick = (f) => stats(runs.map(f));
-  return {
-    load: {
-      jsKiB: pick((r) => KiB(r.load?.jsBytes)),
-      cssKiB: pick((r) => KiB(r.load?.cssBytes)),
-      otherKiB: pick((r) => KiB(r.load?.otherBytes)),
-      requests: pick((r) => r.load?.requests),
-      fcpMs: pick((r) => r.load?.fcp),
-      lcpMs: pick((r) => r.load?.lcp),
-      homeVisibleMs: pick((r) => r.load?.homeVisible),
-      mainThreadCpuMs: pick((r) => r.load?.mainThreadCpuMs),
-      heapMiB: pick((r) => (r.load?.heap?.used ?? NaN) / 1048576),
-      prefetchJsKiB: pick((r) => KiB(r.prefetch?.jsBytes ?? NaN)),
-      prefetchRequests: pick((r) => r.prefetch?.requests ?? NaN),
-    },
-    switch: {
-      firstVisitMs: pick((r) => r.switch?.firstVisit?.ms),
-      firstVisitCpuMs: pick((r) => r.switch?.firstVisit?.cpuMs),
-      firstVisitLongestTaskMs: pick((r) => r.switch?.firstVisit?.longestTaskMs),
-      warmToListLongestTaskMs: stats(runs.flatMap((r) => (r.switch?.warmToList ?? []).map((x) => x.longestTaskMs))),
-      warmToListMs: stats(runs.flatMap((r) => (r.switch?.warmToList ?? []).map((x) => x.ms))),
-      warmToListCpuMs: stats(runs.flatMap((r) => (r.switch?.warmToList ?? []).map((x) => x.cpuMs))),
-      warmToHomeMs: stats(runs.flatMap((r) => (r.switch?.warmToHome ?? []).map((x) => x.ms))),
-      warmToHomeCpuMs: stats(runs.flatMap((r) => (r.switch?.warmToHome ?? []).map((x) => x.cpuMs))),
-      createFormMs: pick((r) => r.switch?.createForm?.ms),
-      adminFirstVisitMs: pick((r) => r.switch?.adminFirstVisit?.ms),
-      adminFirstVisitLongestTaskMs: pick((r) => r.switch?.adminFirstVisit?.longestTaskMs),
-      adminWarmMs: stats(runs.flatMap((r) => (r.switch?.adminWarm ?? []).map((x) => x.ms))),
-      createFormCpuMs: pick((r) => r.switch?.createForm?.cpuMs),
-    },
-  };
-}
-
-const fmt = (s, digits = 0, unit = '') =>
-  s ? `${s.median.toFixed(digits)}${unit} (${s.min.toFixed(digits)}–${s.max.toFixed(digits)})` : 'n/a';
-const verdict = (value, limit) => (value == null ? '  ?' : value <= limit ? ' ok' : ' MISS');
-
-function table(result) {
-  const lines = [];
-  const row = (a, b, c = '', d = '') => lines.push(`${a.padEnd(44)}${b.padEnd(30)}${c.padEnd(26)}${d}`);
-  const s = result.static;
-  lines.push('', `Portal benchmark — ${result.date}, ${result.runs} runs per CPU rate, median (min–max)${result.saveData ? ', save-data connection (nothing fetched ahead)' : ''}`);
-  lines.push(`machine: ${result.machine.cpus} CPUs, load average ${result.machine.loadBefore} before / ${result.machine.loadAfter} after (other work on the machine slows wall-clock figures; main-thread CPU figures much less)`, '');
-  row('static build (gzip -9)', 'ours', 'Ant Design Pro v6.0.3');
-  row('  index.html loads directly: JS', `${KiB(s.index.js.gzip).toFixed(1)} KiB`, `${REFERENCE.indexJsGzipKiB} KiB`, verdict(KiB(s.index.js.gzip), REFERENCE.indexJsGzipKiB / 2));
-  row('  index.html loads directly: CSS', `${KiB(s.index.css.gzip).toFixed(1)} KiB`);
-  row('  all JS in dist', `${KiB(s.total.js.raw).toFixed(0)} KiB raw, ${KiB(s.total.js.gzip).toFixed(0)} KiB gzip`, `${s.total.js.files} files`);
-  row('  all CSS in dist', `${KiB(s.total.css.raw).toFixed(0)} KiB raw, ${KiB(s.total.css.gzip).toFixed(1)} KiB gzip`, `${s.total.css.files} files`);
-  for (const rate of Object.keys(result.byRate)) {
-    const r = result.byRate[rate].summary;
-    lines.push('');
-    row(`cold load of /home, CPU ${rate}×`, 'ours', 'target');
-    row('  JS transferred', fmt(r.load.jsKiB, 1, ' KiB'), `≤ ${TARGETS.homeJsTransferKiB} KiB`, verdict(r.load.jsKiB?.median, TARGETS.homeJsTransferKiB));
-    row('  CSS / other transferred', `${fmt(r.load.cssKiB, 1)} / ${fmt(r.load.otherKiB, 1)} KiB`);
-    row('  requests', fmt(r.load.requests), `ADP sign-in: ${REFERENCE.requests}`);
-    row('  FCP', fmt(r.load.fcpMs, 0, ' ms'), TARGETS.fcpMs[rate] ? `≤ ${TARGETS.fcpMs[rate]} ms` : '', TARGETS.fcpMs[rate] ? verdict(r.load.fcpMs?.median, TARGETS.fcpMs[rate]) : '');
-    row('  LCP', fmt(r.load.lcpMs, 0, ' ms'));
-    row('  home content visible', fmt(r.load.homeVisibleMs, 0, ' ms'));
-    row('  main-thread CPU until loaded', fmt(r.load.mainThreadCpuMs, 0, ' ms'));
-    row('  JS heap after load (after GC)', fmt(r.load.heapMiB, 1, ' MiB'));
-    row('  fetched ahead in idle time (JS)', `${fmt(r.load.prefetchJsKiB, 1, ' KiB')} in ${fmt(r.load.prefetchRequests)} requests`);
-    const firstVisit = TARGETS.firstVisitMs[rate];
-    row('  /home → /aogOrder, first visit, rows', fmt(r.switch.firstVisitMs, 0, ' ms'), firstVisit ? `≤ ${firstVisit} ms` : '', firstVisit ? verdict(r.switch.firstVisitMs?.median, firstVisit) : '');
-    row('  longest task during the first visit', fmt(r.switch.firstVisitLongestTaskMs, 0, ' ms'), rate === '1' ? `≤ ${TARGETS.longestTaskMs} ms` : '', rate === '1' ? verdict(r.switch.firstVisitLongestTaskMs?.median, TARGETS.longestTaskMs) : '');
-    row('  warm tab switch → list rows', fmt(r.switch.warmToListMs, 0, ' ms'), rate === '1' ? `≤ ${TARGETS.warmSwitchMs} ms` : '', rate === '1' ? verdict(r.switch.warmToListMs?.median, TARGETS.warmSwitchMs) : '');
-    row('  longest task of a warm switch → list', fmt(r.switch.warmToListLongestTaskMs, 0, ' ms'));
-    row('  warm tab switch → home', fmt(r.switch.warmToHomeMs, 0, ' ms'));
-    row('  open the create form', fmt(r.switch.createFormMs, 0, ' ms'));
-    row('  /home → /systemUser, first visit, rows', fmt(r.switch.adminFirstVisitMs, 0, ' ms'), firstVisit ? `≤ ${firstVisit} ms` : '', firstVisit ? verdict(r.switch.adminFirstVisitMs?.median, firstVisit) : '');
-    row('  longest task during that first visit', fmt(r.switch.adminFirstVisitLongestTaskMs, 0, ' ms'));
-    row('  warm tab switch → /systemUser rows', fmt(r.switch.adminWarmMs, 0, ' ms'), rate === '1' ? `≤ ${TARGETS.warmSwitchMs} ms` : '', rate === '1' ? verdict(r.switch.adminWarmMs?.median, TARGETS.warmSwitchMs) : '');
-    row('  main-thread CPU: first visit / warm → list', `${fmt(r.switch.firstVisitCpuMs, 0)} / ${fmt(r.switch.warmToListCpuMs, 0)} ms`);
-    row('  main-thread CPU: warm → home / create form', `${fmt(r.switch.warmToHomeCpuMs, 0)} / ${fmt(r.switch.createFormCpuMs, 0)} ms`);
-    const errs = result.byRate[rate].runs.map((x) => x.switch?.error).filter(Boolean);
-    if (errs.length) lines.push(`  ! in-app switches: ${[...new Set(errs)].join('; ')}`);
-    const probs = [...new Set(result.byRate[rate].runs.flatMap((x) => [...(x.problems || []), ...(x.load?.failed || [])]))];
-    if (probs.length) lines.push(`  ! page problems: ${probs.slice(0, 5).join(' | ')}`);
-  }
-  lines.push('');
-  const ml = result.mockList;
-  row('mock list query, 100,000 records', ml.medianMs != null ? `${ml.medianMs} ms median` : ml.missing || 'n/a', ml.file || '');
-  if (result.entryChunk) {
-    lines.push('', `entry chunk ${result.entryChunk.chunk}: ${KiB(result.entryChunk.gzip).toFixed(1)} KiB gzip; heaviest packages:`);
-    for (const p of result.entryChunk.packages.slice(0, 8)) lines.push(`    ${p.name.padEnd(40)} ~${KiB(p.gzip).toFixed(1)} KiB gzip`);
-  }
-  return lines.join('\n');
 }
 
 async function main() {

@@ -4,7 +4,7 @@
  * read permission, data scope and secrecy apply).
  */
 import { API } from '../src/domain/endpoints';
-import { ALARM_KINDS, alarmGroup, type Alarms } from '../src/domain/alarms';
+import { alarmGroup, handledKinds, type Alarms } from '../src/domain/alarms';
 import type { Values } from '../src/domain/resource';
 import { authed } from './lib/http';
 import { hasCode, type MockUser } from './lib/identity';
@@ -15,7 +15,7 @@ const PAGE = '100';
 
 export function alarmsOf(user: MockUser, now = Date.now()): Alarms {
   const ctx = settingsContext(now);
-  return ALARM_KINDS.filter((k) => hasCode(user, k.resource.codes.read) && hasCode(user, k.resource.codes.action(k.handledBy))).map((kind) => {
+  return handledKinds((code) => hasCode(user, code)).map((kind) => {
     const rows: Values[] = [];
     for (let current = 1; ; current++) {
       const page = store.list(kind.resource, { status: kind.statuses.join(','), pageSize: PAGE, current: String(current) }, user, now);

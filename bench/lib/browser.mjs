@@ -21,12 +21,22 @@ export const CHROMIUM_ARGS = chromiumConfig.args;
  * some element matching `selector` (containing `text`, when given) is visible.
  */
 function pageProbe() {
-  const bench = (window.__bench = { paints: {}, lcp: 0, marks: {}, longTasks: [] });
-  // main-thread tasks over 50 ms (the longest one during an interaction: measureInteraction)
+  const bench = (window.__bench = { paints: {}, lcp: 0, marks: {}, longTasks: [], tasks: [], shifts: [] });
+  // main-thread tasks over 50 ms (the longest one during an interaction: measureInteraction; the
+  // landing's total blocking time: landingFigures)
   try {
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) bench.longTasks.push(e.duration);
+      for (const e of list.getEntries()) {
+        bench.longTasks.push(e.duration);
+        bench.tasks.push({ start: e.startTime, duration: e.duration });
+      }
     }).observe({ type: 'longtask', buffered: true });
+  } catch {}
+  // layout shifts not caused by input (what CLS counts)
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (!e.hadRecentInput) bench.shifts.push({ start: e.startTime, value: e.value });
+    }).observe({ type: 'layout-shift', buffered: true });
   } catch {}
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) bench.paints[e.name] = e.startTime;
@@ -219,6 +229,39 @@ export async function measureInteraction(page, cdp, conds, act, timeoutMs) {
   await page.waitForTimeout(100);
   const longestTaskMs = await page.evaluate((n) => Math.max(0, ...window.__bench.longTasks.slice(n)), tasksBefore);
   return { ms, cpuMs: before != null && after != null ? after - before : null, longestTaskMs };
+}
+
+/**
+ * The landing's stillness and responsiveness so far, as Lighthouse counts them: CLS — the largest
+ * session window of layout shifts (shifts less than 1 s apart, a window at most 5 s long) —, total
+ * blocking time — the part over 50 ms of every long task after the first contentful paint — and the
+ * longest task.
+ */
+export async function landingFigures(page) {
+  return page.evaluate(() => {
+    const b = window.__bench;
+    let cls = 0;
+    let win = 0;
+    let first = -Infinity;
+    let prev = -Infinity;
+    for (const s of b.shifts) {
+      if (s.start - prev > 1000 || s.start - first > 5000) {
+        win = 0;
+        first = s.start;
+      }
+      win += s.value;
+      prev = s.start;
+      cls = Math.max(cls, win);
+    }
+    const fcp = b.paints['first-contentful-paint'] ?? 0;
+    const after = b.tasks.filter((t) => t.start + t.duration > fcp);
+    return {
+      cls,
+      tbtMs: after.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0),
+      longestTaskMs: Math.max(0, ...b.tasks.map((t) => t.duration)),
+      longTasks: b.tasks.length,
+    };
+  });
 }
 
 export const median = (xs) => {

@@ -82,6 +82,14 @@ export const ALARM_KINDS: AlarmKind[] = [
   },
 ];
 
+/**
+ * The kinds a user handles: they may read the resource and hold the code of the action that resolves
+ * it. The server answers one group for each; home knows from it, at its first paint, whether the user
+ * gets the alarms card at all (so the card's place is kept, or never taken).
+ */
+export const handledKinds = (holds: (code: string) => boolean): AlarmKind[] =>
+  ALARM_KINDS.filter((k) => holds(k.resource.codes.read) && holds(k.resource.codes.action(k.handledBy)));
+
 /** How many rows of each kind the answer carries (the total counts them all). */
 export const ALARM_ROWS = 5;
 

@@ -6,7 +6,7 @@
  *
  * A plain element styled with the theme's colours (index.less), not antd's Button: a list draws four
  * or five of these per row, and antd's Button (wave effect, loading state, compact-group context) cost
- * the first visit of a list a noticeable share of its rendering (docs/performance.md, issue 18).
+ * the first visit of a list a noticeable share of its rendering (docs/changelog/performance-history.md, issue 18).
  *
  *   <ActionLink onClick={() => open(record)}>{t('resource.list.detail')}</ActionLink>
  *   <ActionLink danger onClick={…}>…</ActionLink>   <ActionLink strong onClick={…}>{code}</ActionLink>

@@ -5,7 +5,7 @@
  *
  * The announcements are a plain list drawn like antd's small List (./index.less): antd's List brings
  * its Pagination, and with it the Select of the page-size changer (≈ 40 KiB of JS on /home) for a
- * list of a few lines that is never paged (docs/performance.md, issue 17). Each title is a heading one
+ * list of a few lines that is never paged (docs/changelog/performance-history.md, issue 17). Each title is a heading one
  * level below home's sections (h2), so the page's headings run in order.
  */
 import { NotificationOutlined, SoundOutlined } from '@ant-design/icons';

@@ -14,7 +14,7 @@
  *   suspend on every first render even then — each a fallback committed, a later task to resume
  *   in, and React holding the page back until 300 ms after the fallback appeared (its throttle on
  *   revealing suspended content). The page's `React.lazy` is given an already-settled thenable when
- *   the module is known, which React reads synchronously (docs/performance.md, issue 18).
+ *   the module is known, which React reads synchronously (docs/changelog/performance-history.md, issue 18).
  * - **Retryable**: React.lazy keeps a rejected import forever, so after one failed chunk download the
  *   page could never load again without a full reload. A failed entry is remembered; the page's error
  *   boundary (src/core/errors/PageErrorBoundary.tsx) calls `retryFailedPages()`, which gives every

@@ -1,23 +1,25 @@
 /**
- * Once the page that calls it has rendered (the home page), fetch the pages of the user's menu in
- * idle time (see prefetch.ts). Stops when the page unmounts or the menu changes.
+ * Once the page that calls it has rendered (the home page), fetch the few pages the user opens most
+ * — `mostOpened`, most opened first, among those the user's menu opens here — when the page is quiet
+ * and idle, within the stated budget (see prefetch.ts). Stops when the page unmounts or the menu changes.
  */
 import { pageLoaders } from '@@/plugin-retryablePages/pages';
 import { useModel } from '@umijs/max';
 import { useEffect } from 'react';
 import { BASIC_OPS_URL } from '@/core/config/endpoints';
 import type { ClientState } from '@/core/initialState';
-import { browserEnv, menuPageRoutes, prefetchWhenIdle } from './prefetch';
+import { browserEnv, menuPageRoutes, prefetchRoutes, prefetchWhenIdle } from './prefetch';
 
-export function usePrefetchMenuPages(except: string[] = ['home']) {
+export function usePrefetchMenuPages(mostOpened: Array<string | undefined>, except: string[] = ['home']) {
   const { initialState } = useModel('@@initialState');
   const menu = (initialState as ClientState | undefined)?.menu;
+  const wanted = mostOpened.filter(Boolean).join(',');
   const skip = except.join(',');
   useEffect(() => {
     if (!menu) return undefined;
-    const loaders = menuPageRoutes(menu, BASIC_OPS_URL, skip.split(','))
+    const loaders = prefetchRoutes(menuPageRoutes(menu, BASIC_OPS_URL, skip.split(',')), wanted.split(','))
       .map((name) => pageLoaders[name])
       .filter(Boolean);
     return prefetchWhenIdle(loaders, browserEnv());
-  }, [menu, skip]);
+  }, [menu, wanted, skip]);
 }

@@ -61,7 +61,7 @@ const TabFrame = memo(function TabFrame(props: { page: PageMatch; location: Loca
   // A tab's page first renders after the frame has been shown (a deferred render React splits into
   // short tasks): the click that opened it paints the tab bar and the menu at once, and the page's
   // render — hundreds of milliseconds for a list on a slow machine — no longer makes one long task of
-  // the navigation (docs/performance.md, issue 18). Later renders of the page are not deferred.
+  // the navigation (docs/changelog/performance-history.md, issue 18). Later renders of the page are not deferred.
   const shown = useDeferredValue(true, false);
   const content = useMemo(
     () => (shown ? <PageGuard page={props.page}>{element}</PageGuard> : <Loading />),

@@ -115,4 +115,5 @@ export default {
   'portalContent.home.title': 'Announcements',
   'portalContent.home.open': 'Open',
   'portalContent.home.period': '{start} to {end}',
+  'portalContent.home.none': 'No announcements at the moment',
 } as Record<string, string>;

@@ -118,4 +118,5 @@ export default {
   'portalContent.home.title': '公告',
   'portalContent.home.open': '查看',
   'portalContent.home.period': '{start} 至 {end}',
+  'portalContent.home.none': '暂无公告',
 } as Record<string, string>;

@@ -97,7 +97,7 @@ export default function AiServicePage() {
 
   return (
     <PageContainer title={t('menu.aiService')} subTitle={t('aiService.subtitle')}>
-      {/* the pages render with antd's zero-runtime styles (docs/performance.md lever 8), whose static
+      {/* the pages render with antd's zero-runtime styles (docs/changelog/performance-history.md, lever 8), whose static
           stylesheet has no @ant-design/x rules: the chat's components write theirs at run time */}
       <ConfigProvider theme={CHAT_THEME}>
         <Card styles={{ body: { padding: 0 } }}>

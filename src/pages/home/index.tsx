@@ -6,14 +6,16 @@
  * the user's shortcuts and every function they may open. A short guided tour opens once per user for
  * each new guide version (home state `guideVersion`).
  *
- * Once rendered, it has the pages of the user's menu fetched in idle time (src/core/chunks/prefetch.ts),
- * so that the first visit of a list does not wait for the list's chunks.
+ * Once rendered and quiet, it has the few pages the user opens most fetched ahead (src/core/chunks/prefetch.ts:
+ * their shortcuts, then their first to-do list's page, within a byte budget), so that the first visit of
+ * those lists does not wait for the list's chunks.
  *
  * Cards of other desks: a self-contained component in ./components, exported by ./components/later.ts
  * and placed with ONE line in DESK_CARDS — the page it reads and its title — rendering nothing for users
  * who may not read its resource. They are below the fold and come after the first paint, in one chunk
  * with what only they use (the engine's helpers, every resource definition): a grey card with the title
- * holds their place meanwhile (docs/performance.md, issue 17). Headings: h1 the greeting, h2 each section.
+ * holds their place meanwhile. Every card's body has one height (./components/cardBody.ts), so nothing
+ * moves when a card's data or chunk arrives (docs/performance.md). Headings: h1 the greeting, h2 each section.
  */
 import { ProProvider } from '@ant-design/pro-components';
 import { usePrefetchMenuPages } from '@/core/chunks/usePrefetchMenuPages';
@@ -24,13 +26,15 @@ import { useContext, type ReactNode } from 'react';
 import { support } from '@/domain/resources/support';
 import { workOrder } from '@/domain/resources/repairShop/workOrder';
 import { courseManagement, personnelFile, trainingOrder } from '@/domain/resources/training';
+import { aogOrder } from '@/domain/resources/orders';
+import type { ClientState } from '@/core/initialState';
 import Alarms from './components/Alarms';
 import AllFunctions from './components/AllFunctions';
 import AogWaiting from './components/AogWaiting';
 import GuidedTour from './components/GuidedTour';
 import { lazyPart, LoadingCard } from './components/lazyPart';
 import MyDrafts from './components/MyDrafts';
-import PendingApprovals from './components/PendingApprovals';
+import PendingApprovals, { INBOX_PAGE } from './components/PendingApprovals';
 import PortalNotices from './components/PortalNotices';
 import Shortcuts from './components/Shortcuts';
 import Welcome from './components/Welcome';
@@ -46,10 +50,10 @@ const DESK_CARDS = [
   { key: 'certificates', page: personnelFile.key, title: 'training.home.expiring', Card: lazyPart(() => later().then((m) => m.ExpiringCertificatesCard)) },
 ];
 
-/** The to-do lists, and who sees each (a list shown to nobody leaves no empty cell). */
-const WORK_LISTS: Record<TodoList, { card: ReactNode; shown: (canOpen: (name: string) => boolean) => boolean }> = {
-  approvals: { card: <PendingApprovals />, shown: () => true },
-  aog: { card: <AogWaiting />, shown: (canOpen) => canOpen('aogOrder') },
+/** The to-do lists, who sees each (a list shown to nobody leaves no empty cell) and the page each opens. */
+const WORK_LISTS: Record<TodoList, { card: ReactNode; shown: (canOpen: (name: string) => boolean) => boolean; page?: string }> = {
+  approvals: { card: <PendingApprovals />, shown: () => true, page: INBOX_PAGE },
+  aog: { card: <AogWaiting />, shown: (canOpen) => canOpen(aogOrder.key), page: aogOrder.key },
   drafts: { card: <MyDrafts />, shown: () => true },
 };
 
@@ -81,9 +85,11 @@ export default function HomePage() {
   const intl = useIntl();
   const access = useAccess() as { canOpenPage: (name: string) => boolean };
   const { todoType } = useModel('home');
-  // once home is on screen: the user's menu pages (the list engine above all) in idle time
-  usePrefetchMenuPages();
+  const { initialState } = useModel('@@initialState') as { initialState?: ClientState };
   const todos = todoOrder(todoType).filter((list) => WORK_LISTS[list].shown(access.canOpenPage));
+  // once home is on screen and the page is quiet: the pages the user opens most — their shortcuts,
+  // then the page of their first to-do list — within the prefetch's budget (src/core/chunks/prefetch.ts)
+  usePrefetchMenuPages([...(initialState?.personalConfig.shortcuts ?? []), todos[0] && WORK_LISTS[todos[0]].page]);
   return (
     <HomeFrame>
       <GuidedTour />

@@ -1,176 +1,256 @@
 /**
- * Fetching the menu's pages ahead of time (src/core/chunks/prefetch.ts): when it runs (idle periods,
- * one page at a time, never before the first idle period), when it does not (save-data, 2G, stopped),
- * and which pages (the menu's own, in menu order).
+ * Fetching ahead the pages the user opens most (src/core/chunks/prefetch.ts): the budget (pages and
+ * bytes), the conditions (a quiet network, main thread and user, then an idle period; not on a
+ * data-saver or 2G connection), yielding to input, stopping — and which pages (shortcuts, then the
+ * first to-do list's page, only those the menu opens).
  */
-import { menuPageRoutes, prefetchAllowed, prefetchWhenIdle, type PrefetchEnv } from '@/core/chunks/prefetch';
+import {
+  browserEnv,
+  menuPageRoutes,
+  prefetchAllowed,
+  prefetchRoutes,
+  prefetchWhenIdle,
+  PREFETCH_BUDGET,
+  type PrefetchEnv,
+} from '@/core/chunks/prefetch';
 import { filterMenu, sampleMenu } from '@/domain/menu';
 import routes from '../../../config/routes';
 
-/** A browser whose idle periods come when the test says so. */
-function fakeBrowser(opts: { idle?: boolean; connection?: PrefetchEnv['connection'] } = {}) {
-  const idle: Array<{ cb: () => void; timeout?: number; cancelled?: boolean }> = [];
+const QUIET = { quietMs: 300 };
+
+/** A page whose clock, activity, bytes and idle periods the test drives (timers: jest's fake ones). */
+function fakePage(opts: { idle?: boolean; connection?: PrefetchEnv['connection'] } = {}) {
+  let clock = 0;
+  let last = 0;
+  let bytes = 0;
+  const idle: Array<{ cb: () => void; done?: boolean }> = [];
   const env: PrefetchEnv = {
+    now: () => clock,
+    lastActivity: () => last,
+    bytesSince: () => bytes,
     setTimeout: (cb, ms) => setTimeout(cb, ms),
     clearTimeout: (h) => clearTimeout(h),
     connection: opts.connection,
     onStart: jest.fn(),
+    dispose: jest.fn(),
   };
   if (opts.idle !== false) {
-    env.requestIdleCallback = (cb, o) => {
-      idle.push({ cb, timeout: o?.timeout });
-      return idle.length - 1;
-    };
+    env.requestIdleCallback = (cb) => idle.push({ cb }) - 1;
     env.cancelIdleCallback = (h) => {
-      idle[h].cancelled = true;
+      idle[h].done = true;
     };
   }
-  const pending = () => idle.filter((i) => !i.cancelled && !(i as any).ran);
-  /** the browser is idle: run what waits for it */
-  const beIdle = () => {
-    for (const i of pending()) {
-      (i as any).ran = true;
-      i.cb();
-    }
+  const page = {
+    env,
+    /** time passes (timers run) */
+    pass: (ms: number) => {
+      clock += ms;
+      jest.advanceTimersByTime(ms);
+    },
+    /** a response ended, a long task ran or the user gave input, now */
+    activity: () => {
+      last = clock;
+    },
+    fetched: (n: number) => {
+      bytes += n;
+    },
+    waitingForIdle: () => idle.filter((i) => !i.done).length,
+    /** the browser is idle: run what waits for it */
+    beIdle: () => {
+      for (const i of idle.filter((x) => !x.done)) {
+        i.done = true;
+        i.cb();
+      }
+    },
   };
-  return { env, idle, pending, beIdle };
+  return page;
 }
 
 /** a loader whose import the test settles */
 function loader() {
-  let resolve!: () => void;
-  let reject!: (e: unknown) => void;
+  let resolve: () => void = () => undefined;
+  let reject: (e: unknown) => void = () => undefined;
   const fn = jest.fn(() => new Promise<void>((res, rej) => ((resolve = res), (reject = rej))));
   return { fn, resolve: () => resolve(), reject: (e: unknown) => reject(e) };
 }
-const flush = () => new Promise((r) => setTimeout(r, 0));
+const flush = async () => {
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+};
 
-describe('prefetchWhenIdle', () => {
-  it('imports nothing until the browser is idle, then one page per idle period, each after the previous settled', async () => {
-    const b = fakeBrowser();
-    const [a, c, d] = [loader(), loader(), loader()];
-    prefetchWhenIdle([a.fn, c.fn, d.fn], b.env);
-    expect(a.fn).not.toHaveBeenCalled();
-    expect(b.pending()).toHaveLength(1);
-    expect(b.idle[0].timeout).toBeGreaterThan(0); // a page that is never idle still gets there
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
 
-    b.beIdle();
+describe('prefetchWhenIdle: when', () => {
+  it('imports nothing until the page has been quiet for quietMs and then idle; any activity starts the wait again', () => {
+    const p = fakePage();
+    const a = loader();
+    prefetchWhenIdle([a.fn], p.env, QUIET);
+    p.pass(200);
+    p.activity(); // a response ended, a long task, an input
+    p.pass(200);
+    expect(p.waitingForIdle()).toBe(0); // not quiet for 300 ms yet
+    p.pass(100);
+    expect(p.waitingForIdle()).toBe(1); // quiet: now it waits for an idle period
+    p.beIdle();
     expect(a.fn).toHaveBeenCalledTimes(1);
-    expect(b.env.onStart).toHaveBeenCalledTimes(1);
-    expect(c.fn).not.toHaveBeenCalled();
-    await flush();
-    expect(b.pending()).toHaveLength(0); // the next waits for the first import
+    expect(p.env.onStart).toHaveBeenCalledTimes(1);
+  });
 
+  it('yields to input that comes while it waits for an idle period: it waits for quiet again', () => {
+    const p = fakePage();
+    const a = loader();
+    prefetchWhenIdle([a.fn], p.env, QUIET);
+    p.pass(300);
+    expect(p.waitingForIdle()).toBe(1);
+    p.activity(); // the user clicks
+    p.beIdle();
+    expect(a.fn).not.toHaveBeenCalled();
+    p.pass(300);
+    p.beIdle();
+    expect(a.fn).toHaveBeenCalledTimes(1);
+  });
+
+  it('one page at a time: the next after the previous settled and after a new quiet period', async () => {
+    const p = fakePage();
+    const [a, b] = [loader(), loader()];
+    prefetchWhenIdle([a.fn, b.fn], p.env, QUIET);
+    p.pass(300);
+    p.beIdle();
+    p.pass(1000);
+    p.beIdle();
+    expect(b.fn).not.toHaveBeenCalled(); // a is still under way
+    p.activity(); // its response
     a.resolve();
     await flush();
-    expect(c.fn).not.toHaveBeenCalled(); // … and for the next idle period
-    expect(b.pending()).toHaveLength(1);
-    b.beIdle();
-    expect(c.fn).toHaveBeenCalledTimes(1);
-    c.resolve();
-    await flush();
-    b.beIdle();
-    expect(d.fn).toHaveBeenCalledTimes(1);
-    d.resolve();
-    await flush();
-    expect(b.pending()).toHaveLength(0);
-    expect(b.env.onStart).toHaveBeenCalledTimes(1);
+    p.pass(299);
+    p.beIdle();
+    expect(b.fn).not.toHaveBeenCalled();
+    p.pass(1);
+    p.beIdle();
+    expect(b.fn).toHaveBeenCalledTimes(1);
+  });
+
+  it('without requestIdleCallback: the quiet period alone', () => {
+    const p = fakePage({ idle: false });
+    const a = loader();
+    prefetchWhenIdle([a.fn], p.env, QUIET);
+    p.pass(299);
+    expect(a.fn).not.toHaveBeenCalled();
+    p.pass(1);
+    expect(a.fn).toHaveBeenCalledTimes(1);
   });
 
   it('a failed import is ignored and the next page still comes', async () => {
-    const b = fakeBrowser();
-    const [a, c] = [loader(), loader()];
+    const p = fakePage();
     const thrower = jest.fn(() => {
       throw new Error('no');
     });
-    prefetchWhenIdle([thrower, a.fn, c.fn], b.env);
-    b.beIdle();
+    const a = loader();
+    prefetchWhenIdle([thrower, a.fn], p.env, QUIET);
+    p.pass(300);
+    p.beIdle();
     await flush();
-    b.beIdle();
-    expect(a.fn).toHaveBeenCalled();
-    a.reject(new Error('Loading chunk 12 failed'));
-    await flush();
-    b.beIdle();
-    expect(c.fn).toHaveBeenCalled();
+    p.pass(300);
+    p.beIdle();
+    expect(a.fn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('prefetchWhenIdle: the budget', () => {
+  it(`at most ${PREFETCH_BUDGET.pages} pages, each once`, async () => {
+    const p = fakePage();
+    const ls = Array.from({ length: PREFETCH_BUDGET.pages + 2 }, loader);
+    prefetchWhenIdle([ls[0].fn, ls[0].fn, ...ls.slice(1).map((l) => l.fn)], p.env, QUIET);
+    for (const l of ls) {
+      p.pass(300);
+      p.beIdle();
+      l.resolve();
+      await flush();
+    }
+    expect(ls[0].fn).toHaveBeenCalledTimes(1);
+    expect(ls.filter((l) => l.fn.mock.calls.length > 0)).toHaveLength(PREFETCH_BUDGET.pages);
+    expect(p.env.dispose).toHaveBeenCalled(); // done: stops watching the page
   });
 
-  it('each page once', async () => {
-    const b = fakeBrowser();
-    const a = loader();
-    prefetchWhenIdle([a.fn, a.fn], b.env);
-    b.beIdle();
+  it('stops once the bytes since its start reach the budget', async () => {
+    const p = fakePage();
+    const [a, b] = [loader(), loader()];
+    prefetchWhenIdle([a.fn, b.fn], p.env, QUIET, { pages: 5, bytes: 1000 });
+    p.pass(300);
+    p.beIdle();
+    p.fetched(1000);
     a.resolve();
     await flush();
-    b.beIdle();
-    expect(a.fn).toHaveBeenCalledTimes(1);
-    expect(b.pending()).toHaveLength(0);
+    p.pass(300);
+    p.beIdle();
+    expect(b.fn).not.toHaveBeenCalled();
+    expect(p.env.dispose).toHaveBeenCalled();
   });
 
+  it('the stated budget holds a list page with the engine and a few more pages, not the whole menu', () => {
+    expect(PREFETCH_BUDGET.pages).toBeLessThanOrEqual(3);
+    expect(PREFETCH_BUDGET.bytes).toBeLessThanOrEqual(512 * 1024);
+  });
+});
+
+describe('prefetchWhenIdle: the connection and stopping', () => {
   it.each([
     ['asks to save data', { saveData: true, effectiveType: '4g' }],
     ['is 2G', { effectiveType: '2g' }],
     ['is slow 2G', { effectiveType: 'slow-2g' }],
-  ])('fetches nothing when the connection %s', async (_what, connection) => {
-    const b = fakeBrowser({ connection });
+  ])('fetches nothing when the connection %s', (_what, connection) => {
+    const p = fakePage({ connection });
     const a = loader();
-    prefetchWhenIdle([a.fn], b.env);
-    expect(b.pending()).toHaveLength(0);
-    b.beIdle();
+    prefetchWhenIdle([a.fn], p.env, QUIET);
+    p.pass(1000);
+    p.beIdle();
     expect(a.fn).not.toHaveBeenCalled();
+    expect(p.env.dispose).toHaveBeenCalled();
   });
 
   it('stops when the connection starts saving data meanwhile', async () => {
     const connection = { saveData: false };
-    const b = fakeBrowser({ connection });
-    const [a, c] = [loader(), loader()];
-    prefetchWhenIdle([a.fn, c.fn], b.env);
-    b.beIdle();
+    const p = fakePage({ connection });
+    const [a, b] = [loader(), loader()];
+    prefetchWhenIdle([a.fn, b.fn], p.env, QUIET);
+    p.pass(300);
+    p.beIdle();
     connection.saveData = true;
     a.resolve();
     await flush();
-    b.beIdle();
-    expect(c.fn).not.toHaveBeenCalled();
+    p.pass(300);
+    p.beIdle();
+    expect(b.fn).not.toHaveBeenCalled();
   });
 
   it('what has not started yet stops when it is cancelled', async () => {
-    const b = fakeBrowser();
-    const [a, c] = [loader(), loader()];
-    const stop = prefetchWhenIdle([a.fn, c.fn], b.env);
-    b.beIdle();
+    const p = fakePage();
+    const [a, b] = [loader(), loader()];
+    const stop = prefetchWhenIdle([a.fn, b.fn], p.env, QUIET);
+    p.pass(300);
+    p.beIdle();
     stop();
     a.resolve();
     await flush();
-    b.beIdle();
-    expect(c.fn).not.toHaveBeenCalled();
-
-    const b2 = fakeBrowser();
-    const d = loader();
-    prefetchWhenIdle([d.fn], b2.env)();
-    expect(b2.pending()).toHaveLength(0); // the idle callback was cancelled
-    b2.beIdle();
-    expect(d.fn).not.toHaveBeenCalled();
+    p.pass(300);
+    p.beIdle();
+    expect(b.fn).not.toHaveBeenCalled();
+    expect(p.env.dispose).toHaveBeenCalled();
   });
+});
 
-  it('without requestIdleCallback: after a delay, and a shorter one between pages', async () => {
-    jest.useFakeTimers();
-    try {
-      const b = fakeBrowser({ idle: false });
-      const [a, c] = [loader(), loader()];
-      prefetchWhenIdle([a.fn, c.fn], b.env, { idleTimeoutMs: 3000, firstDelayMs: 1500, nextDelayMs: 200 });
-      jest.advanceTimersByTime(1499);
-      expect(a.fn).not.toHaveBeenCalled();
-      jest.advanceTimersByTime(1);
-      expect(a.fn).toHaveBeenCalled();
-      a.resolve();
-      await Promise.resolve();
-      await Promise.resolve();
-      jest.advanceTimersByTime(199);
-      expect(c.fn).not.toHaveBeenCalled();
-      jest.advanceTimersByTime(1);
-      expect(c.fn).toHaveBeenCalled();
-    } finally {
-      jest.useRealTimers();
-    }
+describe('browserEnv', () => {
+  it.each(['pointerdown', 'keydown', 'wheel', 'touchstart'])('counts a %s as activity, and forgets the page when disposed', (type) => {
+    const env = browserEnv();
+    const before = env.lastActivity();
+    jest.advanceTimersByTime(50);
+    window.dispatchEvent(new Event(type));
+    const after = env.lastActivity();
+    expect(after).toBeGreaterThan(before);
+    env.dispose?.();
+    jest.advanceTimersByTime(50);
+    window.dispatchEvent(new Event(type));
+    expect(env.lastActivity()).toBe(after);
   });
 });
 
@@ -183,7 +263,7 @@ describe('prefetchAllowed', () => {
   });
 });
 
-describe('menuPageRoutes', () => {
+describe('which pages', () => {
   const routeNames = new Set(routes.filter((r) => r.name && !r.redirect).map((r) => r.name));
 
   it("the menu's pages as route names, in menu order, each once, without home", () => {
@@ -194,16 +274,19 @@ describe('menuPageRoutes', () => {
     for (const n of names) expect(routeNames.has(n)).toBe(true);
   });
 
-  it('only what the user may open (the filtered menu)', () => {
-    const names = menuPageRoutes(filterMenu(sampleMenu, ['courseManagement', 'trainingOrder']), '');
-    expect(names).toEqual(['trainingOrder', 'courseManagement']); // the menu's order
-  });
-
   it('not the entries that open the external basic-operations system', () => {
     const local = menuPageRoutes(sampleMenu, '');
     const withOps = menuPageRoutes(sampleMenu, 'https://ops.example.com');
     expect(local).toContain('systemUser');
     expect(withOps).not.toContain('systemUser');
-    expect(withOps.length).toBeLessThan(local.length);
+  });
+
+  it('the most opened first (shortcuts, then the first to-do list’s page), only what the menu opens here, each once, within the budget', () => {
+    const menu = menuPageRoutes(sampleMenu, '', ['home']);
+    expect(prefetchRoutes(menu, ['aogOrder', 'nosuchPage', 'aogOrder', undefined, 'systemUser', 'approvalManagement', 'leaseOrder'])).toEqual(
+      ['aogOrder', 'systemUser', 'approvalManagement'].slice(0, PREFETCH_BUDGET.pages),
+    );
+    const training = menuPageRoutes(filterMenu(sampleMenu, ['courseManagement', 'trainingOrder']), '');
+    expect(prefetchRoutes(training, ['aogOrder', 'trainingOrder'])).toEqual(['trainingOrder']); // may not open aogOrder
   });
 });

@@ -4,7 +4,7 @@
  * Each row opens its record; a group with more rows than shown opens its list.
  */
 import { useApi } from "@/core/request";
-import type { AlarmGroup, AlarmRow } from "@/domain/alarms";
+import { handledKinds, type AlarmGroup, type AlarmRow } from "@/domain/alarms";
 import { formatDuration } from "@/domain/duration";
 import { recordHref } from "@/domain/links";
 import { businessDate, daysBetween } from "@/domain/resource";
@@ -14,7 +14,7 @@ import { Overdue } from "@/resource/DueDate";
 import { useNow } from "@/resource/useNow";
 import { homeService } from "@/services/home";
 import { ExclamationCircleOutlined, FireOutlined } from "@ant-design/icons";
-import { Link, useIntl } from "@umijs/max";
+import { Link, useAccess, useIntl } from "@umijs/max";
 import {
   Badge,
   Card,
@@ -25,6 +25,7 @@ import {
   Tag,
   Typography,
 } from "antd";
+import { HOME_CARD_BODY } from './cardBody';
 
 /** How long ago the AOG response deadline passed, ticking. */
 function OverdueSince({ due }: { due: string }) {
@@ -83,12 +84,16 @@ export default function Alarms() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, unknown>) =>
     intl.formatMessage({ id }, values as any);
+  const access = useAccess() as { canOpenPage: (name: string) => boolean; hasElement: (code: string) => boolean };
+  // a user who handles none of these kinds has no card — known at the first paint, so the card's
+  // place is kept from the start (or never taken) whatever the answer
+  const handles = handledKinds((code) => access.canOpenPage(code) || access.hasElement(code)).length > 0;
   const { data, loading } = useApi(homeService.alarms, {
+    ready: handles,
     refreshOnWindowFocus: true,
     pollingInterval: 60_000,
   });
-  // a user who handles none of these kinds has no card
-  if (data && data.length === 0) return null;
+  if (!handles) return null;
   const total = (data ?? []).reduce((n, g) => n + g.total, 0);
   const burning = (data ?? []).filter((g) => g.total > 0);
 
@@ -109,9 +114,9 @@ export default function Alarms() {
             />
           </Space>
         }
-        styles={{ body: { paddingTop: 8, paddingBottom: 8 } }}
+        styles={{ body: HOME_CARD_BODY }}
       >
-        {loading && !data ? (
+        {loading || !data ? (
           <Skeleton active paragraph={{ rows: 3 }} />
         ) : burning.length === 0 ? (
           <Empty

@@ -3,7 +3,7 @@ import { MenuIcon } from '@/core/menu/icons';
 import { useIntl } from '@umijs/max';
 import { Card, Col, Empty, Row, Typography } from 'antd';
 // antd's Input.Search from its own module: the Input index also brings the OTP and Password inputs and
-// their icons, which home never draws (≈ 4 KiB of JS in its first paint; docs/performance.md, issue 17)
+// their icons, which home never draws (≈ 4 KiB of JS in its first paint; docs/changelog/performance-history.md, issue 17)
 import Search from 'antd/es/input/Search';
 import { useState } from 'react';
 import { openEntry } from './Shortcuts';

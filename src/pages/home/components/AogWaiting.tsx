@@ -12,6 +12,7 @@ import { resourceService } from '@/services/resource';
 import { ClockCircleOutlined, ExclamationCircleOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { Link, useAccess, useIntl } from '@umijs/max';
 import { Badge, Card, Empty, Skeleton, Space, Tag, Typography } from 'antd';
+import { HOME_CARD_BODY } from './cardBody';
 
 const ROWS = 6;
 const service = resourceService(aogOrder);
@@ -48,7 +49,7 @@ export default function AogWaiting() {
         </Space>
       }
       extra={<Link to={`/${aogOrder.key}`}>{t('home.aog.all')}</Link>}
-      styles={{ body: { paddingTop: 8, paddingBottom: 8 } }}
+      styles={{ body: HOME_CARD_BODY }}
     >
       {loading && !data ? (
         <Skeleton active paragraph={{ rows: 3 }} />

@@ -15,6 +15,7 @@ import { CustomerServiceOutlined } from '@ant-design/icons';
 import { history } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, Badge, Button, Card, Empty, Skeleton, Space, Tag, Typography } from 'antd';
+import { HOME_CARD_BODY } from './cardBody';
 
 const SHOWN = 6;
 const service = resourceService(support);
@@ -40,7 +41,7 @@ export default function MyAssignedCases() {
         </Space>
       }
       extra={<ActionLink onClick={() => history.push(`/${support.key}`)}>{text.t('repairCases.home.all', { total })}</ActionLink>}
-      styles={{ body: { paddingTop: 8, paddingBottom: 8 } }}
+      styles={{ body: HOME_CARD_BODY }}
     >
       {req.loading && !req.data ? (
         <Skeleton active paragraph={{ rows: 3 }} />

@@ -11,6 +11,7 @@ import { Link, useAccess, useIntl, useModel } from '@umijs/max';
 import { Badge, Card, Empty, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
+import { HOME_CARD_BODY } from './cardBody';
 
 const ROWS = 6;
 
@@ -45,7 +46,7 @@ export default function MyDrafts() {
           <Badge count={drafts.length} showZero style={{ backgroundColor: drafts.length ? undefined : '#d9d9d9' }} />
         </Space>
       }
-      styles={{ body: { paddingTop: 8, paddingBottom: 8 } }}
+      styles={{ body: HOME_CARD_BODY }}
     >
       {drafts.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('home.drafts.none')} />

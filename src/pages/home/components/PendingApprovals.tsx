@@ -11,8 +11,11 @@ import { AuditOutlined } from '@ant-design/icons';
 import { history, useIntl } from '@umijs/max';
 import { Badge, Card, Empty, Skeleton, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { HOME_CARD_BODY } from './cardBody';
 
-const INBOX = '/approvalManagement';
+/** the inbox's page, where approvals are decided */
+export const INBOX_PAGE = 'approvalManagement';
+const INBOX = `/${INBOX_PAGE}`;
 
 export default function PendingApprovals() {
   const intl = useIntl();
@@ -32,7 +35,7 @@ export default function PendingApprovals() {
         </Space>
       }
       extra={<ActionLink onClick={open}>{t('workflow.home.all')}</ActionLink>}
-      styles={{ body: { paddingTop: 8, paddingBottom: 8 } }}
+      styles={{ body: HOME_CARD_BODY }}
     >
       {loading && !data ? (
         <Skeleton active paragraph={{ rows: 3 }} />

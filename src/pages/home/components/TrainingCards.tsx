@@ -13,6 +13,7 @@ import { history, useAccess, useIntl } from '@umijs/max';
 import { Card, Empty, Skeleton, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState, type ReactNode } from 'react';
+import { HOME_CARD_BODY } from './cardBody';
 
 type Row = { key: string; href: string; main: ReactNode; side: ReactNode };
 
@@ -30,7 +31,7 @@ function useRows(page: string, load: () => Promise<Row[]>) {
 function ListCard({ testId, title, page, empty, rows }: { testId: string; title: string; page: string; empty: string; rows?: Row[] }) {
   const intl = useIntl();
   return (
-    <Card data-testid={testId} title={title} extra={<ActionLink onClick={() => history.push(`/${page}`)}>{intl.formatMessage({ id: 'training.home.more' })}</ActionLink>} styles={{ body: { paddingTop: 8, paddingBottom: 8 } }}>
+    <Card data-testid={testId} title={title} extra={<ActionLink onClick={() => history.push(`/${page}`)}>{intl.formatMessage({ id: 'training.home.more' })}</ActionLink>} styles={{ body: HOME_CARD_BODY }}>
       {!rows ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : rows.length === 0 ? (

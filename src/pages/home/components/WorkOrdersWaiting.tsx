@@ -14,6 +14,7 @@ import { useCan } from '@/resource/useCan';
 import { useResourceText } from '@/resource/text';
 import { StatusTag } from '@/resource/StatusTag';
 import { resourceService } from '@/services/resource';
+import { HOME_CARD_BODY } from './cardBody';
 
 const service = resourceService(workOrder);
 /** The statuses in which a work order still needs its dispatcher. */
@@ -40,7 +41,7 @@ function Waiting() {
         </Space>
       }
       extra={total > 0 ? <ActionLink onClick={() => history.push(LIST)}>{t('home.workOrders.more', { count: total })}</ActionLink> : null}
-      styles={{ body: { paddingTop: 8, paddingBottom: 8 } }}
+      styles={{ body: HOME_CARD_BODY }}
     >
       {error && !data ? (
         <Result status="warning" title={t('home.workOrders.failed')} extra={<Button onClick={refresh}>{t('home.workOrders.retry')}</Button>} />

@@ -1,5 +1,5 @@
 /**
- * Parts of home fetched after its first paint (docs/performance.md, issue 17): the desks' cards below
+ * Parts of home fetched after its first paint (docs/changelog/performance-history.md, issue 17): the desks' cards below
  * the to-dos, the announcements' renderer, the guided tour. `lazyPart(load)` gives a component that
  * renders its `fallback` — which reserves the part's room — in home's first paint and while the part's
  * chunk downloads (the download starts once that paint is committed, so that it does not compete with
@@ -11,6 +11,7 @@ import { useIntl } from '@umijs/max';
 import { Button, Card, Skeleton, Space, Typography } from 'antd';
 import { Component, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { definePage, retryFailedPages } from '@/core/chunks/pageLoader';
+import { HOME_CARD_BODY } from './cardBody';
 
 class PartBoundary extends Component<{ children: ReactNode; failed: ReactNode }, { error: boolean }> {
   state = { error: false };
@@ -35,13 +36,13 @@ export function PartFailed({ retry, inline, title }: { retry: () => void; inline
       </Button>
     </Space>
   );
-  return inline ? notice : <Card title={title}>{notice}</Card>;
+  return inline ? notice : <Card title={title} styles={{ body: HOME_CARD_BODY }}>{notice}</Card>;
 }
 
 /** What a card shows until its data is in (and until its chunk is): the card with its title and three grey lines. */
 export function LoadingCard({ title }: { title: ReactNode }) {
   return (
-    <Card title={title} styles={{ body: { paddingTop: 8, paddingBottom: 8 } }} aria-busy>
+    <Card title={title} styles={{ body: HOME_CARD_BODY }} aria-busy>
       <Skeleton active paragraph={{ rows: 3 }} />
     </Card>
   );
