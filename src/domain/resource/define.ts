@@ -10,6 +10,18 @@ import type { ActionDef, AttachmentRef, FieldDef, ResourceDef, ResourceDefInput 
 /** A `type: 'secrecy'` field is a select of the information levels marked `secrecy` (types.ts). */
 const secrecyKind = (f: FieldDef): FieldDef => (f.type === 'secrecy' ? { ...f, type: 'select', enum: INFO_LEVELS, secrecy: true } : f);
 
+/** The built-in status field of a record with a lifecycle (with or without the rest of the anatomy). */
+const statusField = (lifecycle: NonNullable<ResourceDefInput['lifecycle']>): FieldDef => ({
+  key: 'status',
+  type: 'select',
+  label: 'resource.field.status',
+  enum: lifecycle.statuses.map((s) => s.key),
+  readOnly: true,
+  table: { width: 110, sortable: true },
+  search: true,
+  detail: true,
+});
+
 /** The anatomy fields, in the order they show; a declared field of the same key replaces one. */
 function anatomyFields(input: ResourceDefInput): { head: FieldDef[]; tail: FieldDef[] } {
   const head: FieldDef[] = [];
@@ -25,18 +37,7 @@ function anatomyFields(input: ResourceDefInput): { head: FieldDef[]; tail: Field
       detail: true,
     });
   }
-  if (input.lifecycle) {
-    head.push({
-      key: 'status',
-      type: 'select',
-      label: 'resource.field.status',
-      enum: input.lifecycle.statuses.map((s) => s.key),
-      readOnly: true,
-      table: { width: 110, sortable: true },
-      search: true,
-      detail: true,
-    });
-  }
+  if (input.lifecycle) head.push(statusField(input.lifecycle));
   if (input.customer !== false) {
     head.push(
       {
@@ -75,19 +76,7 @@ export function defineResource(input: ResourceDefInput): ResourceDef {
     const headKeys = new Set(head.map((f) => f.key));
     fields = [...builtIn.filter((f) => headKeys.has(f.key)), ...input.fields, ...builtIn.filter((f) => !headKeys.has(f.key))];
   } else if (input.lifecycle && !declared.has('status')) {
-    fields = [
-      {
-        key: 'status',
-        type: 'select',
-        label: 'resource.field.status',
-        enum: input.lifecycle.statuses.map((s) => s.key),
-        readOnly: true,
-        table: { width: 110, sortable: true },
-        search: true,
-        detail: true,
-      },
-      ...fields,
-    ];
+    fields = [statusField(input.lifecycle), ...fields];
   }
   const keys = new Set<string>();
   for (const f of fields) {
