@@ -20,4 +20,13 @@ export default {
   'server.unique.hiddenAttempt': 'Attempt to use the number of a restricted record',
   'server.ai.withheld': '(this source is no longer within what you may see; its content is withheld)',
   'server.signin.lockStarted': 'Too many failed sign-ins: this client waits {seconds} s',
+  'server.body.extraFields': 'Fields not accepted: {fields}',
+  'server.path.param': 'The path parameter {name} is not valid',
+  'server.file.type': 'The file type is not valid',
+  'server.file.content': 'The file content must be base64-encoded',
+  'server.file.empty': 'The file is empty',
+  'server.file.tooLarge': 'A file may be at most {mb} MB',
+  'server.file.what': 'The file',
+  'server.resource.what': 'The resource {key} ',
+  'server.internalDetail': 'Internal error: {message}',
 } as Record<string, string>;

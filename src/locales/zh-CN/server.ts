@@ -20,4 +20,13 @@ export default {
   'server.unique.hiddenAttempt': '试图使用受限记录的编号',
   'server.ai.withheld': '（此来源已不在您的查看范围内，内容已隐去）',
   'server.signin.lockStarted': '登录失败次数过多，此客户端需等待 {seconds} 秒',
+  'server.body.extraFields': '不支持的字段：{fields}',
+  'server.path.param': '请求路径的参数 {name} 不正确',
+  'server.file.type': '文件类型格式不正确',
+  'server.file.content': '文件内容必须是 base64 编码',
+  'server.file.empty': '文件不能为空',
+  'server.file.tooLarge': '文件不能超过 {mb} MB',
+  'server.file.what': '文件',
+  'server.resource.what': '资源 {key} ',
+  'server.internalDetail': '内部错误：{message}',
 } as Record<string, string>;
