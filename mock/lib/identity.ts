@@ -29,6 +29,7 @@ import { elementCodes } from '../../src/domain/catalogue';
 import { DEMO_ROLES } from '../../src/domain/admin/demoRoles';
 import { collection, rng } from './db';
 import { verifyToken } from './session';
+import { DEMO } from './seed/people';
 
 export interface MockRole {
   code: string;
@@ -78,11 +79,11 @@ const DEMO_PASSWORD_AT = (() => {
 
 /** The demo users of the development sign-in: one per role. */
 export const seedUsers = (): MockUser[] => [
-  { userNo: 'admin', userName: '王建国', password: 'Admin@123', phone: '13800000001', email: 'wangjg@aftersales.example', roles: ['admin'], orgId: 'ORG-HQ', secrecyLevel: 'CORE', enabled: true, passwordChangedAt: DEMO_PASSWORD_AT, createdAt: SEEDED_AT },
-  { userNo: 'manager', userName: '李敏', password: 'Manager@123', phone: '13800000002', email: 'limin@aftersales.example', roles: ['serviceManager'], orgId: 'ORG-CS', secrecyLevel: 'IMPORTANT', enabled: true, passwordChangedAt: DEMO_PASSWORD_AT, createdAt: SEEDED_AT },
-  { userNo: 'engineer', userName: '张伟', password: 'Engineer@123', phone: '13800000003', email: 'zhangwei@aftersales.example', roles: ['engineer'], orgId: 'ORG-TECH', secrecyLevel: 'IMPORTANT', enabled: true, passwordChangedAt: DEMO_PASSWORD_AT, createdAt: SEEDED_AT },
-  { userNo: 'trainer', userName: '刘洋', password: 'Trainer@123', phone: '13800000004', email: 'liuyang@aftersales.example', roles: ['trainingManager'], orgId: 'ORG-TRAIN', secrecyLevel: 'GENERAL', enabled: true, passwordChangedAt: DEMO_PASSWORD_AT, createdAt: SEEDED_AT },
-  { userNo: 'staff', userName: '陈静', password: 'Staff@123', phone: '13800000005', email: 'chenjing@aftersales.example', roles: ['staff'], orgId: 'ORG-CS', secrecyLevel: 'GENERAL', enabled: true, passwordChangedAt: DEMO_PASSWORD_AT, createdAt: SEEDED_AT },
+  { ...DEMO.admin, password: 'Admin@123', phone: '13800000001', email: 'wangjg@aftersales.example', roles: ['admin'], orgId: 'ORG-HQ', secrecyLevel: 'CORE', enabled: true, passwordChangedAt: DEMO_PASSWORD_AT, createdAt: SEEDED_AT },
+  { ...DEMO.manager, password: 'Manager@123', phone: '13800000002', email: 'limin@aftersales.example', roles: ['serviceManager'], orgId: 'ORG-CS', secrecyLevel: 'IMPORTANT', enabled: true, passwordChangedAt: DEMO_PASSWORD_AT, createdAt: SEEDED_AT },
+  { ...DEMO.engineer, password: 'Engineer@123', phone: '13800000003', email: 'zhangwei@aftersales.example', roles: ['engineer'], orgId: 'ORG-TECH', secrecyLevel: 'IMPORTANT', enabled: true, passwordChangedAt: DEMO_PASSWORD_AT, createdAt: SEEDED_AT },
+  { ...DEMO.trainer, password: 'Trainer@123', phone: '13800000004', email: 'liuyang@aftersales.example', roles: ['trainingManager'], orgId: 'ORG-TRAIN', secrecyLevel: 'GENERAL', enabled: true, passwordChangedAt: DEMO_PASSWORD_AT, createdAt: SEEDED_AT },
+  { ...DEMO.staff, password: 'Staff@123', phone: '13800000005', email: 'chenjing@aftersales.example', roles: ['staff'], orgId: 'ORG-CS', secrecyLevel: 'GENERAL', enabled: true, passwordChangedAt: DEMO_PASSWORD_AT, createdAt: SEEDED_AT },
 ];
 
 export const DEMO_USER_NOS = seedUsers().map((u) => u.userNo);
