@@ -29,7 +29,7 @@ import { serverText } from '../../src/domain/serverMessages';
 import { textProblem } from '../../src/domain/text';
 import { fileStore, type StoredFile } from './fileStore';
 import { BizFailure, invalid, notFound } from './http';
-import { maySee, type MockUser } from './identity';
+import { infoLevelName, maySee, type MockUser } from './identity';
 import { mayOpen } from './ownership';
 import { writeOpLog } from './oplog';
 import * as store from './store';
@@ -213,8 +213,8 @@ export function attachableRef(id: string, user: MockUser, targetLevel: InfoLevel
   if (!f || !mayRead(f, user, holders)) return undefined;
   const level = levelOfHolders(holders);
   if (infoRank(level) > infoRank(targetLevel)) {
-    const params = { name: f.name, level: `admin.secrecy.info.${level}`, target: `admin.secrecy.info.${targetLevel}` };
-    const text = serverText('server.file.levelAbove', { ...params, level: serverText(params.level), target: serverText(params.target) });
+    const params = { name: f.name, level: infoLevelName(level), target: infoLevelName(targetLevel) };
+    const text = serverText('server.file.levelAbove', params);
     throw invalid(text, { field: 'fileId', messageKey: 'server.file.levelAbove', params });
   }
   return refOf(f);

@@ -2,7 +2,7 @@
  * `defineResource`: completes a definition with the business-record anatomy (domain.md §2) and the
  * defaults every consumer relies on. See types.ts for how to declare a resource.
  */
-import { INFO_LEVELS } from '../admin/secrecy';
+import { INFO_LEVELS, levelNameKey } from '../admin/secrecy';
 import { attachmentPolicy } from './attachments';
 import { editableCells, rowLimits } from './lineItems';
 import type { ActionDef, AttachmentRef, FieldDef, ResourceDef, ResourceDefInput } from './types';
@@ -187,9 +187,12 @@ export function defineResource(input: ResourceDefInput): ResourceDef {
 /** The locale key of a field's label. */
 export const labelKey = (def: Pick<ResourceDef, 'key'>, field: FieldDef) => field.label ?? `${def.key}.field.${field.key}`;
 
-/** The locale key of an enum value's label (status values use `<resource>.status.<value>`). */
+/**
+ * The locale key of an enum value's label (status values use `<resource>.status.<value>`). A secrecy
+ * level's key is its default name only: pages show the 信息密级 setting's name (src/resource/text.ts).
+ */
 export const enumLabelKey = (def: Pick<ResourceDef, 'key'>, field: FieldDef, value: string) =>
-  field.key === 'status' ? `${def.key}.status.${value}` : field.secrecy ? `admin.secrecy.info.${value}` : `${def.key}.enum.${field.key}.${value}`;
+  field.key === 'status' ? `${def.key}.status.${value}` : field.secrecy ? levelNameKey('info', value) : `${def.key}.enum.${field.key}.${value}`;
 
 export const actionLabelKey = (def: Pick<ResourceDef, 'key'>, action: string) => `${def.key}.action.${action}`;
 
