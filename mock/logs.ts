@@ -3,6 +3,7 @@
  * filtered and sorted on the server; exports answer every matching row up to EXPORT_MAX.
  */
 import { API } from '../src/domain/endpoints';
+import { serverText } from '../src/domain/serverMessages';
 import { adminCodes } from '../src/domain/admin/codes';
 import { change, paging, requireAny, ruleFailure, sortOf } from './lib/adminHttp';
 import { LOG_LEVELS, LOG_SERVICES, type SystemLogRow } from '../src/domain/syslog';
@@ -108,7 +109,7 @@ export default {
     return { modules: [...modules].sort(), actions: [...actions].sort() };
   }),
   [`GET ${M}/logs/operations/export`]: authed((ctx) => {
-    const rows = change(ctx, { page: 'logManagement', action: 'export', target: '操作日志', code: adminCodes.logManagement.export }, () =>
+    const rows = change(ctx, { page: 'logManagement', action: 'export', target: serverText('menu.logManagement'), code: adminCodes.logManagement.export }, () =>
       filterOperations(ctx.req.query as Query, ctx.user),
     );
     exportAnswer(ctx, rows);
@@ -118,7 +119,7 @@ export default {
     answer(ctx, filterSystemLog(ctx.req.query as Query));
   }),
   [`GET ${M}/logs/system/export`]: authed((ctx) => {
-    const rows = change(ctx, { page: 'appLogs', action: 'export', target: '系统日志', code: adminCodes.appLogs.export }, () =>
+    const rows = change(ctx, { page: 'appLogs', action: 'export', target: serverText('menu.appLogs'), code: adminCodes.appLogs.export }, () =>
       filterSystemLog(ctx.req.query as Query),
     );
     exportAnswer(ctx, rows);

@@ -1,14 +1,18 @@
 /**
- * The option-configuration endpoints the portal reads: dictionaries (every select list) and numeric
- * settings. Any signed-in user may read them; the 选项配置 page adds its write endpoints on the same
- * store (mock/lib/options.ts).
+ * The option-configuration endpoints the portal reads: dictionaries (every select list), numeric
+ * settings, and the secrecy levels' names and colours — every page that shows a level names it as
+ * 人员密级 / 信息密级 set it (docs/secrecy.md, "A level's name"; names and colours only: descriptions,
+ * the mapping and the counts stay with those pages). Any signed-in user may read them; the 选项配置
+ * page adds its write endpoints on the same store (mock/lib/options.ts).
  */
 import { API } from '../src/domain/endpoints';
 import { authed } from './lib/http';
+import { secrecyNames } from './lib/identity';
 import { getDictionary, listDictionaries, listSettings } from './lib/options';
 
 export default {
   [`GET ${API.management}/options/dictionaries`]: authed(() => listDictionaries()),
   [`GET ${API.management}/options/dictionaries/:type`]: authed(({ req }) => getDictionary(String(req.params.type))),
   [`GET ${API.management}/options/settings`]: authed(() => listSettings()),
+  [`GET ${API.management}/options/secrecyLevels`]: authed(() => secrecyNames()),
 };

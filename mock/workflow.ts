@@ -17,9 +17,13 @@ import {
   startedBy,
   submissionMode,
   BUSINESS_TYPES,
+  HANDLED_TASK_STATUSES,
+  INSTANCE_STATUSES,
   WORKFLOW_CODES,
+  type TaskStatus,
   type WorkflowDefinition,
 } from '../src/domain/workflow';
+import { serverText } from '../src/domain/serverMessages';
 import { authed, forbidden, invalid, notFound } from './lib/http';
 import { hasCode } from './lib/identity';
 import { actorOf, candidates, directoryUser, engine, param, runStep, slice, workflowData } from './lib/workflow';
@@ -73,7 +77,7 @@ export default {
       };
       data.definitions.push(def);
       return definitionView(data, def);
-    }, (d) => `新建流程「${d.name}」，${d.nodes.length} 个节点，${d.enabled ? '已启用' : '未启用'}`);
+    }, (d) => serverText(d.enabled ? 'workflow.log.definitionCreatedOn' : 'workflow.log.definitionCreatedOff', { name: d.name, nodes: d.nodes.length }));
   }),
 
   [`PUT ${BASE}/definitions/:id`]: authed((ctx) => {
@@ -81,13 +85,13 @@ export default {
     const def = data.definitions.find((d) => d.id === ctx.req.params.id);
     return adminWrite(ctx, 'updateDefinition', def?.name ?? ctx.req.params.id, () => {
       need(ctx, WORKFLOW_CODES.definitionUpdate);
-      if (!def) throw notFound('流程定义');
+      if (!def) throw notFound(serverText('workflow.noun.definition'));
       const input = body(ctx.req);
       const clean = checkDefinition(input, data, directoryUser, def.id);
-      checkVersion(def.version, input.version, '流程定义');
+      checkVersion(def.version, input.version);
       Object.assign(def, clean, { version: def.version + 1, updatedAt: new Date().toISOString(), updatedBy: ctx.user.userNo });
       return definitionView(data, def);
-    }, (d) => `保存流程「${d.name}」：${d.nodes.map((n) => n.name).join(' → ') || '无节点'}，${d.enabled ? '已启用' : '未启用'}`);
+    }, (d) => serverText(d.enabled ? 'workflow.log.definitionSavedOn' : 'workflow.log.definitionSavedOff', { name: d.name, nodes: d.nodes.map((n) => n.name).join(' → ') || serverText('workflow.log.noNodes') }));
   }),
 
   [`POST ${BASE}/definitions/:id/enable`]: authed((ctx) => {
@@ -95,16 +99,16 @@ export default {
     const def = data.definitions.find((d) => d.id === ctx.req.params.id);
     return adminWrite(ctx, 'enableDefinition', def?.name ?? ctx.req.params.id, () => {
       need(ctx, WORKFLOW_CODES.definitionEnable);
-      if (!def) throw notFound('流程定义');
+      if (!def) throw notFound(serverText('workflow.noun.definition'));
       const input = body(ctx.req);
       onlyKeys(input, ['enabled', 'version']);
-      if (typeof input.enabled !== 'boolean') throw invalid('启用状态格式不正确');
-      checkVersion(def.version, input.version, '流程定义');
+      if (typeof input.enabled !== 'boolean') throw invalid(serverText('workflow.error.enabledType'));
+      checkVersion(def.version, input.version);
       // the same rules as a save: enabling needs nodes whose groups have members
       checkDefinition({ businessType: def.businessType, name: def.name, nodes: def.nodes, remark: def.remark, enabled: input.enabled }, data, directoryUser, def.id);
       Object.assign(def, { enabled: input.enabled, version: def.version + 1, updatedAt: new Date().toISOString(), updatedBy: ctx.user.userNo });
       return definitionView(data, def);
-    }, (d) => (d.enabled ? `启用流程「${d.name}」` : `停用流程「${d.name}」：该类型提交即通过`));
+    }, (d) => serverText(d.enabled ? 'workflow.log.definitionEnabled' : 'workflow.log.definitionDisabled', { name: d.name }));
   }),
 
   [`DELETE ${BASE}/definitions/:id`]: authed((ctx) => {
@@ -112,10 +116,10 @@ export default {
     const def = data.definitions.find((d) => d.id === ctx.req.params.id);
     return adminWrite(ctx, 'deleteDefinition', def?.name ?? ctx.req.params.id, () => {
       need(ctx, WORKFLOW_CODES.definitionDelete);
-      if (!def) throw notFound('流程定义');
+      if (!def) throw notFound(serverText('workflow.noun.definition'));
       data.definitions.splice(data.definitions.indexOf(def), 1);
       return { id: def.id, name: def.name };
-    }, (d) => `删除流程「${d.name}」（进行中的审批按原节点继续）`);
+    }, (d) => serverText('workflow.log.definitionDeleted', { name: d.name }));
   }),
 
   // ---------------------------------------------------------------- groups
@@ -147,7 +151,7 @@ export default {
       const g = { id: `GRP-${String(data.seq.GRP).padStart(3, '0')}`, ...clean, version: 1, createdAt: now, updatedAt: now };
       data.groups.push(g);
       return g;
-    }, (g) => `新建审批组「${g.name}」：${g.members.map(userName).join('、')}`);
+    }, (g) => serverText('workflow.log.groupCreated', { name: g.name, members: g.members.map(userName).join('、') }));
   }),
 
   [`PUT ${BASE}/groups/:id`]: authed((ctx) => {
@@ -155,13 +159,13 @@ export default {
     const g = data.groups.find((x) => x.id === ctx.req.params.id);
     return adminWrite(ctx, 'updateGroup', g?.name ?? ctx.req.params.id, () => {
       need(ctx, WORKFLOW_CODES.groupUpdate);
-      if (!g) throw notFound('审批组');
+      if (!g) throw notFound(serverText('menu.approvalGroup'));
       const input = body(ctx.req);
       const clean = checkGroup(input, data, directoryUser, g.id);
-      checkVersion(g.version, input.version, '审批组');
+      checkVersion(g.version, input.version);
       Object.assign(g, clean, { version: g.version + 1, updatedAt: new Date().toISOString() });
       return g;
-    }, (x) => `保存审批组「${x.name}」：${x.members.map(userName).join('、')}`);
+    }, (x) => serverText('workflow.log.groupSaved', { name: x.name, members: x.members.map(userName).join('、') }));
   }),
 
   [`DELETE ${BASE}/groups/:id`]: authed((ctx) => {
@@ -169,14 +173,14 @@ export default {
     const g = data.groups.find((x) => x.id === ctx.req.params.id);
     return adminWrite(ctx, 'deleteGroup', g?.name ?? ctx.req.params.id, () => {
       need(ctx, WORKFLOW_CODES.groupDelete);
-      if (!g) throw notFound('审批组');
+      if (!g) throw notFound(serverText('menu.approvalGroup'));
       const using = definitionsUsing(data, g.id);
       if (using.length) {
         throw new WorkflowError('WORKFLOW_STATE', 'workflow.error.groupInUse', { name: g.name, definitions: using.map((d) => d.name).join('、') });
       }
       data.groups.splice(data.groups.indexOf(g), 1);
       return { id: g.id, name: g.name };
-    }, (x) => `删除审批组「${x.name}」`);
+    }, (x) => serverText('workflow.log.groupDeleted', { name: x.name }));
   }),
 
   /** Users who may be chosen as members or receive a transferred task. */
@@ -207,7 +211,7 @@ export default {
     const data = workflowData();
     const q = ctx.req.query as Record<string, unknown>;
     const status = param(q, 'status');
-    if (status && !['APPROVED', 'REJECTED', 'TRANSFERRED'].includes(status)) throw invalid('任务状态不正确');
+    if (status && !HANDLED_TASK_STATUSES.includes(status as TaskStatus)) throw invalid(serverText('resource.error.queryValue', { param: 'status' }));
     const rows = filterRows(handledTasksOf(data, ctx.user.userNo), q, (t) => t.handledAt).filter((t) => !status || t.status === status);
     respondPage(ctx, newestFirst(rows, (t) => t.handledAt).map((t) => taskView(data, t, ctx.user.userNo)));
   }),
@@ -216,7 +220,7 @@ export default {
     const data = workflowData();
     const q = ctx.req.query as Record<string, unknown>;
     const status = param(q, 'status');
-    if (status && !['RUNNING', 'APPROVED', 'REJECTED', 'WITHDRAWN', 'CANCELLED'].includes(status)) throw invalid('审批状态不正确');
+    if (status && !(INSTANCE_STATUSES as readonly string[]).includes(status)) throw invalid(serverText('resource.error.queryValue', { param: 'status' }));
     const rows = filterRows(startedBy(data, ctx.user.userNo), q, (i) => i.startedAt).filter((i) => !status || i.status === status);
     respondPage(ctx, newestFirst(rows, (i) => i.startedAt).map((i) => instanceView(data, i, ctx.user.userNo)));
   }),
@@ -225,7 +229,7 @@ export default {
   [`GET ${BASE}/instances/:id`]: authed((ctx) => {
     const data = workflowData();
     const i = data.instances.find((x) => x.id === ctx.req.params.id);
-    if (!i) throw notFound('审批');
+    if (!i) throw notFound(serverText('workflow.noun.instance'));
     const involved = i.applicantNo === ctx.user.userNo || data.tasks.some((t) => t.instanceId === i.id && t.assigneeNo === ctx.user.userNo);
     if (!involved && !hasCode(ctx.user, i.businessType)) throw forbidden(i.businessType);
     return { ...instanceView(data, i, ctx.user.userNo), tasks: data.tasks.filter((t) => t.instanceId === i.id).map((t) => taskView(data, t, ctx.user.userNo)) };
@@ -234,7 +238,7 @@ export default {
   /** Every approval round of one record, with tasks — the record's detail shows it. */
   [`GET ${BASE}/records/:type/:id`]: authed((ctx) => {
     const { type, id } = ctx.req.params;
-    if (!isBusinessType(type)) throw invalid('业务类型不正确');
+    if (!isBusinessType(type)) throw invalid(serverText('workflow.error.unsupportedType'));
     const data = workflowData();
     const rounds = instancesOfRecord(data, type, id);
     const involved = rounds.some((i) => i.applicantNo === ctx.user.userNo || data.tasks.some((t) => t.instanceId === i.id && t.assigneeNo === ctx.user.userNo));
@@ -253,7 +257,7 @@ export default {
   [`POST ${BASE}/tasks/bulk-approve`]: authed((ctx) => {
     const b = body(ctx.req);
     onlyKeys(b, ['taskIds', 'comment']);
-    const outcomes = runStep(ctx.req, ctx.user, { action: 'approve', target: '批量审批' }, () =>
+    const outcomes = runStep(ctx.req, ctx.user, { action: 'approve', target: serverText('workflow.log.bulkApprove') }, () =>
       engine().bulkApprove(b.taskIds, actorOf(ctx.user), b.comment),
     );
     return { approved: outcomes.length, finished: outcomes.filter((o) => o.instance?.status === 'APPROVED').length };

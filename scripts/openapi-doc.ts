@@ -247,6 +247,11 @@ export function buildOpenApi() {
       },
       additionalProperties: false,
     },
+    SecrecyLevelNames: (() => {
+      const level = { type: 'object', properties: { level: { type: 'string' }, name: { type: 'string' }, color: { type: 'string' }, renamed: { type: 'boolean' } }, required: ['level', 'name', 'color', 'renamed'], additionalProperties: false };
+      const levels = { type: 'array', items: level };
+      return { type: 'object', properties: { info: levels, personnel: levels }, required: ['info', 'personnel'], additionalProperties: false };
+    })(),
     Setting: {
       type: 'object',
       required: ['key', 'value', 'default', 'min', 'max'],
@@ -273,6 +278,7 @@ export function buildOpenApi() {
     [`${API.management}/options/dictionaries`]: { get: { tags: ['options'], operationId: 'listDictionaries', summary: 'Every dictionary of the option configuration', responses: answer(ok({ type: 'array', items: ref('Dictionary') }), 'dictionaries') } },
     [`${API.management}/options/dictionaries/{type}`]: { get: { tags: ['options'], operationId: 'getDictionary', parameters: [param('type', 'path')], responses: answer(ok(ref('Dictionary')), 'one dictionary') } },
     [`${API.management}/options/settings`]: { get: { tags: ['options'], operationId: 'listSettings', responses: answer(ok({ type: 'array', items: ref('Setting') }), 'numeric settings') } },
+    [`${API.management}/options/secrecyLevels`]: { get: { tags: ['options'], operationId: 'listSecrecyLevelNames', summary: 'The names and colours of the secrecy levels as 人员密级 / 信息密级 set them; renamed: no longer the default name', responses: answer(ok(ref('SecrecyLevelNames')), 'level names') } },
     [`${API.management}/savedFilters`]: {
       get: { tags: ['savedFilters'], operationId: 'listSavedFilters', summary: "The signed-in user's saved filters of one list", parameters: [param('resource', 'query', { type: 'string' }, true)], responses: answer(ok({ type: 'array', items: ref('SavedFilter') }), 'saved filters, oldest first') },
       post: {

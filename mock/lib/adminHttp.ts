@@ -6,7 +6,7 @@
  */
 import type { Request } from 'express';
 import { formatRule, type RuleError } from '../../src/domain/admin/rules';
-import { serverMessages } from '../../src/domain/serverMessages';
+import { serverMessages, serverText } from '../../src/domain/serverMessages';
 import { BizFailure, forbidden, invalid, type Ctx } from './http';
 import { hasAnyCode, hasCode, type MockUser } from './identity';
 import { writeOpLog } from './oplog';
@@ -43,26 +43,27 @@ export const looseBody = (req: Request): Record<string, unknown> => (isObject(re
 /** The module name of a page in the operation log: its Chinese title. */
 export const moduleOf = (page: string) => serverMessages[`menu.${page}`] ?? page;
 
-export const LOG_ACTIONS = {
-  create: '新建',
-  update: '编辑',
-  delete: '删除',
-  rename: '重命名',
-  move: '移动',
-  enable: '启用',
-  disable: '停用',
-  resetPassword: '重置密码',
-  changePassword: '修改密码',
-  grant: '功能授权',
-  setScope: '数据授权',
-  setMapping: '修改密级对应',
-  activate: '设为当前',
-  export: '导出',
-} as const;
+/** The actions of administration changes; the log names each by `admin.log.action.<action>` (zh-CN). */
+export const LOG_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'rename',
+  'move',
+  'enable',
+  'disable',
+  'resetPassword',
+  'changePassword',
+  'grant',
+  'setScope',
+  'setMapping',
+  'activate',
+  'export',
+] as const;
 
 export interface ChangeSpec {
   page: string;
-  action: keyof typeof LOG_ACTIONS;
+  action: (typeof LOG_ACTIONS)[number];
   target: string;
   /** permission code the change needs (checked inside, so refusals are logged too) */
   code?: string;
@@ -79,7 +80,7 @@ export const adminRevision = () => counter.__portalAdminRevision ?? 0;
  * logged as FAILURE with its message and re-thrown, so the caller answers the business error.
  */
 export function change<T>(ctx: Ctx, spec: ChangeSpec, fn: () => T): T {
-  const entry = { module: moduleOf(spec.page), action: LOG_ACTIONS[spec.action], target: spec.target.slice(0, 120) };
+  const entry = { module: moduleOf(spec.page), action: serverText(`admin.log.action.${spec.action}`), target: spec.target.slice(0, 120) };
   try {
     if (spec.code) requireCode(ctx.user, spec.code);
     if (spec.body) bodyOf(ctx.req, spec.body);
@@ -97,7 +98,7 @@ export function change<T>(ctx: Ctx, spec: ChangeSpec, fn: () => T): T {
 /** A route parameter as a string (or a refusal). */
 export function param(req: Request, name: string): string {
   const v = (req.params as Record<string, string>)[name];
-  if (typeof v !== 'string' || !v || v.length > 100) throw invalid('请求路径不正确');
+  if (typeof v !== 'string' || !v || v.length > 100) throw invalid(serverText('server.path.param', { name }));
   return v;
 }
 

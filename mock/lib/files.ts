@@ -29,7 +29,7 @@ import { serverText } from '../../src/domain/serverMessages';
 import { textProblem } from '../../src/domain/text';
 import { fileStore, type StoredFile } from './fileStore';
 import { BizFailure, invalid, notFound } from './http';
-import { maySee, type MockUser } from './identity';
+import { infoLevelName, maySee, type MockUser } from './identity';
 import { mayOpen } from './ownership';
 import { writeOpLog } from './oplog';
 import * as store from './store';
@@ -156,17 +156,17 @@ function looseOf(userNo: string, held: Map<string, FileHolder[]>): { count: numb
 }
 
 function storeFile(body: unknown, user: MockUser, now: number): AttachmentRef {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw invalid('请求内容必须是一个对象');
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw invalid(serverText('server.body.notObject'));
   const b = body as Record<string, unknown>;
   const extra = Object.keys(b).filter((k) => !['name', 'type', 'content'].includes(k));
-  if (extra.length) throw invalid(`不允许的字段：${extra.join('、').slice(0, 60)}`);
+  if (extra.length) throw invalid(serverText('server.body.extraFields', { fields: extra.join('、').slice(0, 60) }));
   if (typeof b.name !== 'string' || !fileNameOk(b.name.trim())) throw invalid(serverText('server.file.name'));
   const type = b.type === undefined || b.type === '' ? 'application/octet-stream' : typeof b.type === 'string' ? b.type.trim().toLowerCase() : null;
-  if (type === null || !MIME.test(type)) throw invalid('文件类型格式不正确');
-  if (typeof b.content !== 'string' || !BASE64.test(b.content)) throw invalid('文件内容必须是 base64 编码');
+  if (type === null || !MIME.test(type)) throw invalid(serverText('server.file.type'));
+  if (typeof b.content !== 'string' || !BASE64.test(b.content)) throw invalid(serverText('server.file.content'));
   const size = Math.floor((b.content.length * 3) / 4) - (b.content.endsWith('==') ? 2 : b.content.endsWith('=') ? 1 : 0);
-  if (size <= 0) throw invalid('文件不能为空');
-  if (size > MAX_FILE_BYTES) throw invalid(`文件不能超过 ${MAX_FILE_BYTES / 1024 / 1024} MB`);
+  if (size <= 0) throw invalid(serverText('server.file.empty'));
+  if (size > MAX_FILE_BYTES) throw invalid(serverText('server.file.tooLarge', { mb: MAX_FILE_BYTES / 1024 / 1024 }));
   const held = fileHolders(); // one pass over every place, for the sweep and the quota
   sweepLooseFiles(now, held);
   const loose = looseOf(user.userNo, held);
@@ -213,8 +213,8 @@ export function attachableRef(id: string, user: MockUser, targetLevel: InfoLevel
   if (!f || !mayRead(f, user, holders)) return undefined;
   const level = levelOfHolders(holders);
   if (infoRank(level) > infoRank(targetLevel)) {
-    const params = { name: f.name, level: `admin.secrecy.info.${level}`, target: `admin.secrecy.info.${targetLevel}` };
-    const text = serverText('server.file.levelAbove', { ...params, level: serverText(params.level), target: serverText(params.target) });
+    const params = { name: f.name, level: infoLevelName(level), target: infoLevelName(targetLevel) };
+    const text = serverText('server.file.levelAbove', params);
     throw invalid(text, { field: 'fileId', messageKey: 'server.file.levelAbove', params });
   }
   return refOf(f);
@@ -223,7 +223,7 @@ export function attachableRef(id: string, user: MockUser, targetLevel: InfoLevel
 /** Answer a download: the type only when safe to show in place, never sniffed. */
 export function sendFile(res: Response, id: string, user: MockUser) {
   const file = fileFor(id, user);
-  if (!file) throw notFound('文件');
+  if (!file) throw notFound(serverText('server.file.what'));
   const inline = INLINE_TYPES.includes(String(file.type));
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Content-Type', inline ? String(file.type) : 'application/octet-stream');

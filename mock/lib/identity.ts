@@ -18,17 +18,22 @@ import {
   canSee,
   DEFAULT_MAPPING,
   INFO_LEVELS,
+  levelName,
+  levelNameKey,
   PERSONNEL_LEVELS,
   toPersonnelLevel,
   type InfoLevel,
+  type LevelNames,
   type LevelSetting,
   type PersonnelLevel,
   type SecrecyMapping,
 } from '../../src/domain/admin/secrecy';
 import { elementCodes } from '../../src/domain/catalogue';
+import { serverText } from '../../src/domain/serverMessages';
 import { DEMO_ROLES } from '../../src/domain/admin/demoRoles';
 import { collection, rng } from './db';
 import { verifyToken } from './session';
+import { DEMO } from './seed/people';
 
 export interface MockRole {
   code: string;
@@ -78,11 +83,11 @@ const DEMO_PASSWORD_AT = (() => {
 
 /** The demo users of the development sign-in: one per role. */
 export const seedUsers = (): MockUser[] => [
-  { userNo: 'admin', userName: '王建国', password: 'Admin@123', phone: '13800000001', email: 'wangjg@aftersales.example', roles: ['admin'], orgId: 'ORG-HQ', secrecyLevel: 'CORE', enabled: true, passwordChangedAt: DEMO_PASSWORD_AT, createdAt: SEEDED_AT },
-  { userNo: 'manager', userName: '李敏', password: 'Manager@123', phone: '13800000002', email: 'limin@aftersales.example', roles: ['serviceManager'], orgId: 'ORG-CS', secrecyLevel: 'IMPORTANT', enabled: true, passwordChangedAt: DEMO_PASSWORD_AT, createdAt: SEEDED_AT },
-  { userNo: 'engineer', userName: '张伟', password: 'Engineer@123', phone: '13800000003', email: 'zhangwei@aftersales.example', roles: ['engineer'], orgId: 'ORG-TECH', secrecyLevel: 'IMPORTANT', enabled: true, passwordChangedAt: DEMO_PASSWORD_AT, createdAt: SEEDED_AT },
-  { userNo: 'trainer', userName: '刘洋', password: 'Trainer@123', phone: '13800000004', email: 'liuyang@aftersales.example', roles: ['trainingManager'], orgId: 'ORG-TRAIN', secrecyLevel: 'GENERAL', enabled: true, passwordChangedAt: DEMO_PASSWORD_AT, createdAt: SEEDED_AT },
-  { userNo: 'staff', userName: '陈静', password: 'Staff@123', phone: '13800000005', email: 'chenjing@aftersales.example', roles: ['staff'], orgId: 'ORG-CS', secrecyLevel: 'GENERAL', enabled: true, passwordChangedAt: DEMO_PASSWORD_AT, createdAt: SEEDED_AT },
+  { ...DEMO.admin, password: 'Admin@123', phone: '13800000001', email: 'wangjg@aftersales.example', roles: ['admin'], orgId: 'ORG-HQ', secrecyLevel: 'CORE', enabled: true, passwordChangedAt: DEMO_PASSWORD_AT, createdAt: SEEDED_AT },
+  { ...DEMO.manager, password: 'Manager@123', phone: '13800000002', email: 'limin@aftersales.example', roles: ['serviceManager'], orgId: 'ORG-CS', secrecyLevel: 'IMPORTANT', enabled: true, passwordChangedAt: DEMO_PASSWORD_AT, createdAt: SEEDED_AT },
+  { ...DEMO.engineer, password: 'Engineer@123', phone: '13800000003', email: 'zhangwei@aftersales.example', roles: ['engineer'], orgId: 'ORG-TECH', secrecyLevel: 'IMPORTANT', enabled: true, passwordChangedAt: DEMO_PASSWORD_AT, createdAt: SEEDED_AT },
+  { ...DEMO.trainer, password: 'Trainer@123', phone: '13800000004', email: 'liuyang@aftersales.example', roles: ['trainingManager'], orgId: 'ORG-TRAIN', secrecyLevel: 'GENERAL', enabled: true, passwordChangedAt: DEMO_PASSWORD_AT, createdAt: SEEDED_AT },
+  { ...DEMO.staff, password: 'Staff@123', phone: '13800000005', email: 'chenjing@aftersales.example', roles: ['staff'], orgId: 'ORG-CS', secrecyLevel: 'GENERAL', enabled: true, passwordChangedAt: DEMO_PASSWORD_AT, createdAt: SEEDED_AT },
 ];
 
 export const DEMO_USER_NOS = seedUsers().map((u) => u.userNo);
@@ -169,20 +174,25 @@ export interface SecrecySettings {
   personnel: LevelSetting<PersonnelLevel>[];
 }
 
-const seedSecrecy = (): SecrecySettings => ({
-  mapping: { ...DEFAULT_MAPPING },
-  info: [
-    { level: 'PUBLIC', name: '公开', description: '可对外公开的资料', color: 'green' },
-    { level: 'INTERNAL', name: '内部', description: '仅限公司内部使用', color: 'blue' },
-    { level: 'SECRET', name: '秘密', description: '泄露会损害公司利益', color: 'orange' },
-    { level: 'CONFIDENTIAL', name: '机密', description: '泄露会严重损害公司利益', color: 'red' },
-  ],
-  personnel: [
-    { level: 'GENERAL', name: '一般', description: '一般岗位人员', color: 'default' },
-    { level: 'IMPORTANT', name: '重要', description: '接触秘密信息的岗位', color: 'gold' },
-    { level: 'CORE', name: '核心', description: '接触机密信息的核心岗位', color: 'volcano' },
-  ],
-});
+/** The levels as they start: each named by its default name (the locale's, `levelNameKey`), then renamed on 人员密级 / 信息密级. */
+const seedSecrecy = (): SecrecySettings => {
+  const info = (level: InfoLevel, description: string, color: string) => ({ level, name: serverText(levelNameKey('info', level)), description, color });
+  const personnel = (level: PersonnelLevel, description: string, color: string) => ({ level, name: serverText(levelNameKey('personnel', level)), description, color });
+  return {
+    mapping: { ...DEFAULT_MAPPING },
+    info: [
+      info('PUBLIC', '可对外公开的资料', 'green'),
+      info('INTERNAL', '仅限公司内部使用', 'blue'),
+      info('SECRET', '泄露会损害公司利益', 'orange'),
+      info('CONFIDENTIAL', '泄露会严重损害公司利益', 'red'),
+    ],
+    personnel: [
+      personnel('GENERAL', '一般岗位人员', 'default'),
+      personnel('IMPORTANT', '接触秘密信息的岗位', 'gold'),
+      personnel('CORE', '接触机密信息的核心岗位', 'volcano'),
+    ],
+  };
+};
 
 export interface FunctionSettings {
   /** codes switched off for everyone */
@@ -205,6 +215,14 @@ export const roles = () => collection<MockRole[]>('roles', seedRoles);
 export const organizations = () => collection<OrgUnit[]>('organizations', seedOrganizations);
 export const passwordTemplates = () => collection<PasswordPolicy[]>('passwordTemplates', seedPasswordTemplates);
 export const secrecySettings = () => collection<SecrecySettings>('secrecy', seedSecrecy);
+/** The names and colours of the levels, as every page and message shows them. */
+export const secrecyNames = (): LevelNames => {
+  const s = secrecySettings();
+  const pick = (kind: keyof LevelNames) => ({ level, name, color }: LevelSetting<string>) => ({ level, name, color, renamed: name !== serverText(levelNameKey(kind, level)) });
+  return { info: s.info.map(pick('info')), personnel: s.personnel.map(pick('personnel')) };
+};
+/** The name of an information level in the server's messages (the setting's). */
+export const infoLevelName = (level: unknown) => levelName(secrecyNames(), 'info', String(level ?? 'PUBLIC'), serverText);
 export const functionSettings = () => collection<FunctionSettings>('functionSettings', () => ({ disabled: [], remarks: {} }));
 export const dataScopes = () => collection<Record<string, DataScope>>('dataScopes', seedScopes);
 /** userNo → hashes of previous passwords, newest first (the current one included) */

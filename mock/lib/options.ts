@@ -50,7 +50,7 @@ export function listDictionaries(): Dictionary[] {
 
 export function getDictionary(type: string): Dictionary {
   const d = dictionaries().find((x) => x.type === type);
-  if (!d) throw notFound(`字典 ${String(type).slice(0, 40)} `);
+  if (!d) throw notFound(serverText('server.options.dictionary', { type: String(type).slice(0, 40) }));
   return { ...copy(d), items: [...d.items].sort((a, b) => a.order - b.order).map(copy) };
 }
 
@@ -71,36 +71,36 @@ const VALUE = /^[A-Za-z0-9][A-Za-z0-9_.\-/ ]{0,39}$/;
 
 function checkText(what: string, v: unknown, max: number, required = true): string {
   if (v === undefined || v === null || v === '') {
-    if (required) throw invalid(`${what}不能为空`);
+    if (required) throw invalid(serverText('resource.validation.required', { label: what }));
     return '';
   }
-  if (typeof v !== 'string') throw invalid(`${what}必须是文本`);
+  if (typeof v !== 'string') throw invalid(serverText('resource.validation.type', { label: what }));
   const s = v.trim();
-  if (required && !s) throw invalid(`${what}不能为空`);
-  if (s.length > max) throw invalid(`${what}不能超过 ${max} 个字符`);
+  if (required && !s) throw invalid(serverText('resource.validation.required', { label: what }));
+  if (s.length > max) throw invalid(serverText('resource.validation.maxLength', { label: what, max }));
   const problem = textProblem(s);
   if (problem) throw invalid(serverText(textProblemKey(problem), { label: what }));
   return s;
 }
 
 function checkItems(raw: unknown): DictionaryItem[] {
-  if (!Array.isArray(raw)) throw invalid('字典项必须是列表');
-  if (raw.length > 500) throw invalid('一个字典最多 500 项');
+  if (!Array.isArray(raw)) throw invalid(serverText('server.options.itemsList'));
+  if (raw.length > 500) throw invalid(serverText('server.options.itemsMax', { max: 500 }));
   const seen = new Set<string>();
   return raw.map((it, i) => {
-    if (!it || typeof it !== 'object' || Array.isArray(it)) throw invalid(`第 ${i + 1} 项格式不正确`);
+    if (!it || typeof it !== 'object' || Array.isArray(it)) throw invalid(serverText('server.options.itemMalformed', { n: i + 1 }));
     const extra = Object.keys(it).filter((k) => !['value', 'label', 'labelEn', 'order', 'enabled'].includes(k));
-    if (extra.length) throw invalid(`第 ${i + 1} 项含有不允许的字段：${extra.join('、').slice(0, 60)}`);
-    const value = checkText(`第 ${i + 1} 项的值`, (it as any).value, 40);
-    if (!VALUE.test(value)) throw invalid(`第 ${i + 1} 项的值只能包含字母、数字、-、_、.、/ 和空格`);
-    if (seen.has(value)) throw invalid(`字典项的值 ${value} 重复`);
+    if (extra.length) throw invalid(serverText('server.options.itemExtra', { n: i + 1, fields: extra.join('、').slice(0, 60) }));
+    const value = checkText(serverText('server.options.label.itemValue', { n: i + 1 }), (it as any).value, 40);
+    if (!VALUE.test(value)) throw invalid(serverText('server.options.itemValue', { n: i + 1 }));
+    if (seen.has(value)) throw invalid(serverText('server.options.itemTwice', { value }));
     seen.add(value);
-    const label = checkText(`第 ${i + 1} 项的名称`, (it as any).label, 60);
-    const labelEn = checkText(`第 ${i + 1} 项的英文名称`, (it as any).labelEn, 60, false) || undefined;
+    const label = checkText(serverText('server.options.label.itemLabel', { n: i + 1 }), (it as any).label, 60);
+    const labelEn = checkText(serverText('server.options.label.itemLabelEn', { n: i + 1 }), (it as any).labelEn, 60, false) || undefined;
     const order = (it as any).order ?? i + 1;
-    if (typeof order !== 'number' || !Number.isInteger(order) || order < 0 || order > 100000) throw invalid(`第 ${i + 1} 项的排序必须是非负整数`);
+    if (typeof order !== 'number' || !Number.isInteger(order) || order < 0 || order > 100000) throw invalid(serverText('server.options.itemOrder', { n: i + 1 }));
     const enabled = (it as any).enabled ?? true;
-    if (typeof enabled !== 'boolean') throw invalid(`第 ${i + 1} 项的启用状态必须是是/否`);
+    if (typeof enabled !== 'boolean') throw invalid(serverText('server.options.itemEnabled', { n: i + 1 }));
     return { value, label, ...(labelEn ? { labelEn } : {}), order, enabled };
   });
 }
@@ -110,14 +110,14 @@ function checkItems(raw: unknown): DictionaryItem[] {
  * records still carry keep displaying their raw value; prefer disabling them.
  */
 export function saveDictionary(input: unknown): Dictionary {
-  if (!input || typeof input !== 'object' || Array.isArray(input)) throw invalid('请求内容必须是一个对象');
+  if (!input || typeof input !== 'object' || Array.isArray(input)) throw invalid(serverText('server.body.notObject'));
   const extra = Object.keys(input).filter((k) => !['type', 'name', 'nameEn', 'items'].includes(k));
-  if (extra.length) throw invalid(`不允许的字段：${extra.join('、').slice(0, 60)}`);
+  if (extra.length) throw invalid(serverText('server.body.extraFields', { fields: extra.join('、').slice(0, 60) }));
   const raw = input as Record<string, unknown>;
-  const type = checkText('字典类型编码', raw.type, 40);
-  if (!TYPE.test(type)) throw invalid('字典类型编码须以字母开头，只含字母、数字、-、_');
-  const name = checkText('字典名称', raw.name, 40);
-  const nameEn = checkText('字典英文名称', raw.nameEn, 60, false) || undefined;
+  const type = checkText(serverText('server.options.label.type'), raw.type, 40);
+  if (!TYPE.test(type)) throw invalid(serverText('server.options.typeCode'));
+  const name = checkText(serverText('server.options.label.name'), raw.name, 40);
+  const nameEn = checkText(serverText('server.options.label.nameEn'), raw.nameEn, 60, false) || undefined;
   const items = checkItems(raw.items ?? []);
   const all = dictionaries();
   const next: Dictionary = { type, name, ...(nameEn ? { nameEn } : {}), items };
@@ -130,11 +130,11 @@ export function saveDictionary(input: unknown): Dictionary {
 
 /** Enable or disable one item. */
 export function setItemEnabled(type: string, value: string, enabled: boolean): DictionaryItem {
-  if (typeof enabled !== 'boolean') throw invalid('启用状态必须是是/否');
+  if (typeof enabled !== 'boolean') throw invalid(serverText('server.options.enabled'));
   const d = dictionaries().find((x) => x.type === type);
-  if (!d) throw notFound(`字典 ${String(type).slice(0, 40)} `);
+  if (!d) throw notFound(serverText('server.options.dictionary', { type: String(type).slice(0, 40) }));
   const item = d.items.find((i) => i.value === value);
-  if (!item) throw notFound(`字典项 ${String(value).slice(0, 40)} `);
+  if (!item) throw notFound(serverText('server.options.item', { value: String(value).slice(0, 40) }));
   item.enabled = enabled;
   touched();
   return copy(item);
@@ -144,7 +144,7 @@ export function setItemEnabled(type: string, value: string, enabled: boolean): D
 export function removeDictionary(type: string): void {
   const all = dictionaries();
   const at = all.findIndex((d) => d.type === type);
-  if (at < 0) throw notFound(`字典 ${String(type).slice(0, 40)} `);
+  if (at < 0) throw notFound(serverText('server.options.dictionary', { type: String(type).slice(0, 40) }));
   all.splice(at, 1);
   touched();
 }
@@ -161,9 +161,9 @@ export function getSetting(key: string): number {
 /** Change a numeric setting within its bounds. */
 export function setSetting(key: string, value: unknown): Setting {
   const s = settings().find((x) => x.key === key);
-  if (!s) throw notFound(`参数 ${String(key).slice(0, 40)} `);
-  if (typeof value !== 'number' || !Number.isInteger(value)) throw invalid('参数值必须是整数');
-  if (value < s.min || value > s.max) throw invalid(`参数值必须在 ${s.min} 到 ${s.max} 之间`);
+  if (!s) throw notFound(serverText('server.options.setting', { key: String(key).slice(0, 40) }));
+  if (typeof value !== 'number' || !Number.isInteger(value)) throw invalid(serverText('server.options.settingInteger'));
+  if (value < s.min || value > s.max) throw invalid(serverText('server.options.settingRange', { min: s.min, max: s.max }));
   s.value = value;
   return copy(s);
 }

@@ -19,7 +19,7 @@ import { ID, table, type Actor } from './tables';
 /** The definition of a resource key, or NOT_FOUND. */
 export function definition(key: string): ResourceDef {
   const def = resourceOf(key);
-  if (!def) throw notFound(`资源 ${String(key).slice(0, 40)} `);
+  if (!def) throw notFound(t('server.resource.what', { key: String(key).slice(0, 40) }));
   return def;
 }
 
@@ -102,7 +102,7 @@ export function logged<T>(
     writeOpLog(req, user, { module: t(def.module), action, target, subjects });
     return result;
   } catch (e) {
-    const detail = e instanceof BizFailure ? e.message : `内部错误：${(e as Error)?.message ?? e}`;
+    const detail = e instanceof BizFailure ? e.message : t('server.internalDetail', { message: String((e as Error)?.message ?? e) });
     writeOpLog(req, user, { module: t(def.module), action, target, result: 'FAILURE', detail: detail.slice(0, 500), subjects });
     throw e;
   }

@@ -10,8 +10,7 @@
  * - an ID no. is in one personnel file only.
  */
 import type { HistoryEntry, Issue, ResourceRecord, Values } from '../../src/domain/resource';
-import { courseManagement, personnelFile, trainingOrder } from '../../src/domain/resources/training';
-import { bookedSeats, issueCertificates, seatProblem, sessionOf, sessionProblem, sessionsOf, traineesOf, type Session } from '../../src/domain/training';
+import { courseManagement, personnelFile, trainingOrder, bookedSeats, issueCertificates, seatProblem, sessionOf, sessionProblem, sessionsOf, traineesOf, type Session } from '../../src/domain/resources/training';
 import { onAction, onChange, onWrite } from './hooks';
 import { table, type Actor } from './tables';
 import { newCode, newId } from './writes';

@@ -22,13 +22,14 @@ import {
   type WorkflowOutcome,
 } from '../../src/domain/workflow';
 import type { HistoryEntry } from '../../src/domain/resource';
+import { serverText } from '../../src/domain/serverMessages';
 import { collection } from './db';
 import { BizFailure, invalid } from './http';
 import { findUser, users } from './identity';
 import { writeOpLog } from './oplog';
 
 
-export const MODULE = '审批管理';
+export const MODULE = serverText('menu.approvalManagement');
 
 /** The directory the engine sees: the mock's users. */
 export const directoryUser = (userNo: string): DirectoryUser | undefined => {
@@ -115,7 +116,7 @@ export const engine = () => new WorkflowEngine(workflowData(), liveEnv);
 export function toHistory(e: WorkflowHistoryEntry): HistoryEntry {
   const parts: string[] = [];
   if (e.nodeName) parts.push(`【${e.nodeName}】`);
-  if (e.targetName) parts.push(`转交给 ${e.targetName}${e.comment ? '：' : ''}`);
+  if (e.targetName) parts.push(serverText(e.comment ? 'workflow.history.transferredToWithComment' : 'workflow.history.transferredTo', { name: e.targetName }));
   if (e.comment) parts.push(e.comment);
   const comment = parts.join('');
   return {
@@ -131,8 +132,9 @@ export function toHistory(e: WorkflowHistoryEntry): HistoryEntry {
 
 /** The comment of a submission's history entry: where the approval starts, or that there is none. */
 export function submitComment(o: { instance?: { nodes: Array<{ name: string }> }; recordStatus?: string }, definitionName?: string): string {
-  if (!o.instance) return '该业务类型没有启用的审批流程，提交即通过';
-  return `进入审批${definitionName ? `「${definitionName}」` : ''}，当前节点【${o.instance.nodes[0].name}】`;
+  if (!o.instance) return serverText('workflow.log.autoApprove');
+  const node = o.instance.nodes[0].name;
+  return definitionName ? serverText('workflow.history.enteredDefinition', { definition: definitionName, node }) : serverText('workflow.history.entered', { node });
 }
 
 export const actorOf = (user: { userNo: string; userName: string }): Actor => ({ userNo: user.userNo, userName: user.userName });
@@ -151,7 +153,7 @@ export function applyOutcome(req: Request | undefined, actor: Actor, outcome: Wo
     port.apply(outcome.recordId, outcome.recordStatus, outcome.history);
   }
   for (const entry of outcome.log) {
-    writeOpLog(req, actor, { module: MODULE, action: entry.action, target: entry.target, detail: entry.detail });
+    writeOpLog(req, actor, { module: MODULE, action: entry.action, target: entry.target, detail: serverText(entry.detail.key, entry.detail.params) });
   }
   outcomeListeners.forEach((fn) => fn(outcome, actor));
 }
@@ -199,8 +201,8 @@ export function pageArgs(query: Record<string, unknown>): PageArgs {
   };
   const current = num(query.current, 1);
   const pageSize = num(query.pageSize, 10);
-  if (!(current >= 1 && current <= 100000)) throw invalid('页码不正确');
-  if (!(pageSize >= 1 && pageSize <= 200)) throw invalid('每页条数应在 1 到 200 之间');
+  if (!(current >= 1 && current <= 100000)) throw invalid(serverText('resource.error.queryValue', { param: 'current' }));
+  if (!(pageSize >= 1 && pageSize <= 200)) throw invalid(serverText('resource.error.pageSize', { max: 200 }));
   return { current, pageSize };
 }
 
@@ -212,7 +214,7 @@ export function slice<T>(rows: T[], { current, pageSize }: PageArgs): T[] {
 export function param(query: Record<string, unknown>, key: string, max = 100): string | undefined {
   const v = query[key];
   if (v === undefined || v === '') return undefined;
-  if (typeof v !== 'string' || v.length > max) throw invalid(`查询条件 ${key} 不正确`);
+  if (typeof v !== 'string' || v.length > max) throw invalid(serverText('resource.error.queryType', { param: key }));
   return v.trim() || undefined;
 }
 

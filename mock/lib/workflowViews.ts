@@ -40,13 +40,13 @@ export function body(req: Request): Record<string, unknown> {
 
 export function onlyKeys(b: Record<string, unknown>, allowed: string[]) {
   const extra = Object.keys(b).filter((k) => !allowed.includes(k));
-  if (extra.length) throw invalid(`不支持的字段：${extra.slice(0, 5).join('、')}`);
+  if (extra.length) throw invalid(serverText('server.body.extraFields', { fields: extra.slice(0, 5).join('、') }));
 }
 
-export function checkVersion(current: number, given: unknown, what: string) {
-  if (given === undefined) throw invalid('缺少版本号，请刷新后重试');
+export function checkVersion(current: number, given: unknown) {
+  if (given === undefined) throw invalid(serverText('resource.error.versionMissing'));
   if (given !== current) {
-    throw new BizFailure('VERSION_CONFLICT', `${what}已被他人修改（当前版本 ${current}），请刷新后再保存`);
+    throw new BizFailure('VERSION_CONFLICT', serverText('resource.error.stale', { current, yours: String(given) }));
   }
 }
 
@@ -106,12 +106,12 @@ export function filterRows<T extends { businessType: string; recordCode: string;
   timeOf: (r: T) => string | undefined,
 ): T[] {
   const type = param(query, 'businessType');
-  if (type && !isBusinessType(type)) throw invalid('业务类型不正确');
+  if (type && !isBusinessType(type)) throw invalid(serverText('workflow.error.unsupportedType'));
   const keyword = param(query, 'keyword')?.toLowerCase();
   const from = param(query, 'from', 40);
   const to = param(query, 'to', 40);
   for (const [k, v] of [['from', from], ['to', to]] as const) {
-    if (v && Number.isNaN(Date.parse(v))) throw invalid(`查询条件 ${k} 不是有效日期`);
+    if (v && Number.isNaN(Date.parse(v))) throw invalid(serverText('resource.error.queryValue', { param: k }));
   }
   return rows.filter((r) => {
     if (type && r.businessType !== type) return false;

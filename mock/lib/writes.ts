@@ -31,6 +31,7 @@ import { BizFailure, forbidden, invalid } from './http';
 import { dictionaryCheck, settingsContext } from './options';
 import { INT } from './query';
 import { clearanceOf, relatedIssues } from './writeChecks';
+import { infoLevelName } from './identity';
 import { checkVersion, fillLabels, findRow, invalidIssues, isPlainObject, logged, present, requireCode, stamp, subjectsOf } from './recordRules';
 import { ID, MAX_BULK, nextCode, table, type Actor } from './tables';
 
@@ -130,7 +131,7 @@ export function update(def: ResourceDef, id: unknown, body: unknown, user: Actor
     const level = def.secrecyField;
     if (level && changes.includes(level)) {
       // a secrecy level change is named in the history and logged on its own (who, from, to)
-      const change = t('resource.secrecy.changed', { from: t(`admin.secrecy.info.${row[level]}`), to: t(`admin.secrecy.info.${next[level]}`) });
+      const change = t('resource.secrecy.changed', { from: infoLevelName(row[level]), to: infoLevelName(next[level]) });
       entry.comment = change;
       writeOpLog(req, user, { module: t(def.module), action: t('resource.secrecy.change'), target: String(row.code ?? row.id), detail: change, subjects: subjectsOf(def, next) });
     }

@@ -4,7 +4,7 @@
  * typed: field errors from the server land on their fields, a stale version shows a notice with a way
  * to load the latest record.
  */
-import { Button, Col, Form, Input, Modal, Row } from 'antd';
+import { Col, Form, Input, Row } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { formFields, formInitials, type ResourceDef, type ResourceRecord, type Values } from '@/domain/resource';
 import type { ResourceService } from '@/services/resource';
@@ -12,7 +12,8 @@ import { FieldItem } from './FieldInput';
 import { useFeedback } from './feedback';
 import { formScope } from './drafts';
 import { useFormDraft } from './useFormDraft';
-import { SaveNotices, useRecordSave } from './saving';
+import FormDialog from './FormDialog';
+import { useRecordSave } from './saving';
 import type { ResourceText } from './text';
 
 interface Props {
@@ -39,7 +40,8 @@ export default function RecordForm({ def, service, text, open, record, initial, 
   const [base, setBase] = useState<ResourceRecord | undefined>(record);
   // what is typed is kept as the user's draft of this form until saved or discarded (./useFormDraft)
   const draft = useFormDraft(form, open ? formScope(def.key, record?.id) : undefined);
-  const { saving, general, stale, clear, submit: send } = useRecordSave({ def, form, text, keys, draft, onStale });
+  const save = useRecordSave({ def, form, text, keys, draft, onStale });
+  const { clear, submit: send } = save;
 
   const load = (r: ResourceRecord | undefined) => {
     form.resetFields();
@@ -72,42 +74,33 @@ export default function RecordForm({ def, service, text, open, record, initial, 
 
   const title = base ? text.t('resource.form.editTitle', { name: text.name, code: String(base.code ?? '') }) : text.t(def.createLabel, { name: text.name });
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={title}
       width={fields.some((f) => f.type === 'lineItems') ? 1040 : 760}
-      style={{ top: 32 }}
-      styles={{ body: { maxHeight: 'calc(100vh - 200px)', overflowY: 'auto', paddingRight: 8 } }}
-      onCancel={() => draft.close(onClose)}
-      destroyOnHidden
-      mask={{ closable: false }}
-      footer={[
-        <Button key="cancel" onClick={() => draft.close(onClose)}>
-          {text.t('resource.form.cancel')}
-        </Button>,
-        <Button key="submit" type="primary" loading={saving} onClick={submit}>
-          {text.t('resource.form.submit')}
-        </Button>,
-      ]}
+      form={form}
+      name={`${def.key}-${mode}`}
+      text={text}
+      draft={draft}
+      save={save}
+      submitLabel={text.t('resource.form.submit')}
+      onSubmit={submit}
+      onClose={onClose}
+      onReload={reloadLatest}
     >
-      {draft.notice}
-      <SaveNotices stale={stale} general={general} text={text} onReload={reloadLatest} />
-      {/* no implicit submit: Enter confirms a typed date or an option, it does not save the form */}
-      <Form form={form} name={`${def.key}-${mode}`} layout="vertical" preserve={false} aria-label={title} onValuesChange={draft.track}>
-        <Row gutter={16}>
-          {fields.filter((f) => !f.relatedTo || f.relatedTo.pick).map((f, i) => (
-            <Col key={f.key} span={f.wide || f.type === 'textarea' || f.type === 'lineItems' ? 24 : 12}>
-              <FieldItem def={def} field={f} text={text} current={base?.[f.key]} autoFocus={i === 0} />
-            </Col>
-          ))}
-        </Row>
-        {/* the related record a new one is raised from: carried, not typed (its detail links to it); a picked one is chosen above */}
-        {fields.filter((f) => f.relatedTo && !f.relatedTo.pick).map((f) => (
-          <Form.Item key={f.key} name={f.key} hidden>
-            <Input />
-          </Form.Item>
+      <Row gutter={16}>
+        {fields.filter((f) => !f.relatedTo || f.relatedTo.pick).map((f, i) => (
+          <Col key={f.key} span={f.wide || f.type === 'textarea' || f.type === 'lineItems' ? 24 : 12}>
+            <FieldItem def={def} field={f} text={text} current={base?.[f.key]} autoFocus={i === 0} />
+          </Col>
         ))}
-      </Form>
-    </Modal>
+      </Row>
+      {/* the related record a new one is raised from: carried, not typed (its detail links to it); a picked one is chosen above */}
+      {fields.filter((f) => f.relatedTo && !f.relatedTo.pick).map((f) => (
+        <Form.Item key={f.key} name={f.key} hidden>
+          <Input />
+        </Form.Item>
+      ))}
+    </FormDialog>
   );
 }

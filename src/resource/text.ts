@@ -1,7 +1,7 @@
 /**
  * How a resource's values read: labels of fields, statuses, actions and fixed values through the
- * locale files, dictionary labels through the option configuration, and formatted dates, money and
- * numbers. Used by the table, the detail drawer and the export alike, so all three read the same.
+ * locale files, dictionary labels through the option configuration, secrecy levels by their names in
+ * 信息密级, and formatted dates, money and numbers. Used by the table, the detail drawer and the export alike, so all three read the same.
  */
 import { htmlToText } from '@/domain/html';
 import { useIntl } from '@umijs/max';
@@ -9,6 +9,7 @@ import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { actionLabelKey, enumLabelKey, labelKey, linesSummary, renderIssue, type FieldDef, type Issue, type ResourceDef } from '@/domain/resource';
 import { dictionaryView, useDictionaries, type DictionaryView } from './useDictionary';
+import { useSecrecyNames } from './useSecrecyNames';
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
@@ -39,6 +40,7 @@ export function formatMoney(n: number, locale = 'zh-CN') {
 export function useResourceText(def: ResourceDef): ResourceText {
   const intl = useIntl();
   const { byType } = useDictionaries();
+  const secrecy = useSecrecyNames();
   return useMemo(() => {
     const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id, defaultMessage: id }, values);
     const views = new Map<string, DictionaryView>();
@@ -47,7 +49,8 @@ export function useResourceText(def: ResourceDef): ResourceText {
       if (!views.has(key)) views.set(key, dictionaryView(type ? byType.get(type) : undefined));
       return views.get(key)!;
     };
-    const enumLabel = (field: FieldDef, value: string) => t(enumLabelKey(def, field, value));
+    // a secrecy level is named by the 信息密级 setting; other fixed values by the locale files
+    const enumLabel = (field: FieldDef, value: string) => (field.secrecy ? secrecy.info(value) : t(enumLabelKey(def, field, value)));
     const text = (field: FieldDef, value: unknown): string => {
       if (value === null || value === undefined || value === '') return '';
       switch (field.type) {
@@ -101,5 +104,5 @@ export function useResourceText(def: ResourceDef): ResourceText {
       text,
       issue: (issue) => renderIssue(issue, t),
     };
-  }, [intl, byType, def]);
+  }, [intl, byType, def, secrecy]);
 }

@@ -22,14 +22,15 @@ import { seedAnchor, DAY, HOUR, type Person } from './build';
 import { AIRCRAFT_TYPES, CUSTOMERS } from './dictionaries';
 import { registration, fleet } from './orders';
 import { PARTS } from './parts';
+import { DEMO } from './people';
 
 /** The demo users as seeded applicants and handlers (also the CBB's authors). */
 export const PEOPLE: Person[] = [
-  { userNo: 'staff', userName: '陈静' },
-  { userNo: 'engineer', userName: '张伟' },
-  { userNo: 'manager', userName: '李敏' },
-  { userNo: 'trainer', userName: '刘洋' },
-  { userNo: 'admin', userName: '王建国' },
+  DEMO.staff,
+  DEMO.engineer,
+  DEMO.manager,
+  DEMO.trainer,
+  DEMO.admin,
 ];
 /** Who handles an approved application: engineering the technical kinds, customer service the rest. */
 const handlersOf = (type: string): Person[] => (['cifficultReport', 'problemFeedback'].includes(type) ? [PEOPLE[1], PEOPLE[4]] : [PEOPLE[2], PEOPLE[4]]);

@@ -5,6 +5,7 @@
 import type { Dictionary } from '../../../src/domain/options';
 import { users } from '../identity';
 import { outletDictionaryItems } from './outlets';
+import { DEMO } from './people';
 
 type Item = [value: string, label: string, labelEn?: string];
 
@@ -17,8 +18,8 @@ const dict = (type: string, name: string, nameEn: string, items: Item[]): Dictio
 
 /** The agents of the customer-service desk (user number → name): the demo users who work the desk. */
 export const SERVICE_AGENTS: Item[] = [
-  ['manager', '李敏'],
-  ['admin', '王建国'],
+  [DEMO.manager.userNo, DEMO.manager.userName],
+  [DEMO.admin.userNo, DEMO.admin.userName],
 ];
 
 /** The airlines and repair shops the after-sales desks serve (customerId → name). */

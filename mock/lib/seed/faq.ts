@@ -7,6 +7,7 @@
 import type { ResourceRecord } from '../../../src/domain/resource';
 import { faq } from '../../../src/domain/resources/service';
 import { DAY, seedAnchor } from './build';
+import { DEMO } from './people';
 
 type Entry = [question: string, answer: string, tags: string[], published?: boolean];
 
@@ -71,12 +72,12 @@ export function seedFaq(now = Date.now()): ResourceRecord[] {
       tags,
       published,
       applicantNo: 'manager',
-      applicantName: '李敏',
+      applicantName: DEMO.manager.userName,
       attachments: [],
       createdAt: at,
       updatedAt: at,
       version: 1,
-      history: [{ at, operatorNo: 'manager', operatorName: '李敏', action: 'create' }],
+      history: [{ at, operatorNo: DEMO.manager.userNo, operatorName: DEMO.manager.userName, action: 'create' }],
     };
   });
 }

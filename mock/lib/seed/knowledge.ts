@@ -16,12 +16,13 @@ import { partDrawing } from './drawings';
 import { documentPdf, DOC_KINDS } from './documents';
 import { CATALOGUE, CLASS_FACTS, CNY_RATE, PARTS } from './parts';
 import { withApprovalRounds } from './approvals';
+import { DEMO } from './people';
 
-const ADMIN: Person = { userNo: 'admin', userName: '王建国' };
-const MANAGER: Person = { userNo: 'manager', userName: '李敏' };
-const ENGINEER: Person = { userNo: 'engineer', userName: '张伟' };
-const STAFF: Person = { userNo: 'staff', userName: '陈静' };
-const TRAINER: Person = { userNo: 'trainer', userName: '刘洋' };
+const ADMIN: Person = DEMO.admin;
+const MANAGER: Person = DEMO.manager;
+const ENGINEER: Person = DEMO.engineer;
+const STAFF: Person = DEMO.staff;
+const TRAINER: Person = DEMO.trainer;
 
 /** Who may read a level (the demo users' personnel levels: admin 核心, manager/engineer 重要, staff/trainer 一般). */
 const READERS: Record<string, Person[]> = {

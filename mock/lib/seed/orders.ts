@@ -9,20 +9,20 @@ import { rng, type Rng } from '../db';
 import { AIRCRAFT_TYPES, CUSTOMERS, STATIONS } from './dictionaries';
 import { buildRecords, DAY, HOUR, seedAnchor, type Person } from './build';
 import { seedLeaseExtensions } from './leaseExtensions';
-import { person, phone } from './people';
+import { DEMO, person, phone } from './people';
 import { PARTS } from './parts';
 import { withApprovalRounds } from './approvals';
 
 
 
 const APPLICANTS: Person[] = [
-  { userNo: 'manager', userName: '李敏' },
-  { userNo: 'staff', userName: '陈静' },
-  { userNo: 'admin', userName: '王建国' },
+  DEMO.manager,
+  DEMO.staff,
+  DEMO.admin,
 ];
 const OPERATORS: Person[] = [
-  { userNo: 'manager', userName: '李敏' },
-  { userNo: 'admin', userName: '王建国' },
+  DEMO.manager,
+  DEMO.admin,
 ];
 
 const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';

@@ -10,7 +10,7 @@ import { maintenancePersonnel, maintenancePoint } from '../../../src/domain/reso
 import { technicianLabel } from '../../../src/domain/resources/repairShop/outlets';
 import { rng } from '../db';
 import { buildRecords, DAY, HOUR, seedAnchor, type Person } from './build';
-import { person, phone } from './people';
+import { DEMO, person, phone } from './people';
 
 /** City, region (dictionary `region`), street of the airport's maintenance base. */
 const CITIES: Array<[city: string, region: string, street: string]> = [
@@ -38,8 +38,8 @@ const EVERY_CHAPTER = [...new Set(TRADES.flatMap(([, chapters]) => chapters))].s
 const BRANDS = ['航宇', '翔鹰', '蓝天', '中航', '凌云', '华翼', '远航', '天弘', '鲲鹏', '长空', '瑞翔', '海特', '航新', '安达', '星航'];
 
 const OPERATORS: Person[] = [
-  { userNo: 'engineer', userName: '张伟' },
-  { userNo: 'admin', userName: '王建国' },
+  DEMO.engineer,
+  DEMO.admin,
 ];
 
 /** A certificate or licence expiry: expired in about 1 of 14, expiring within 90 days in 1 of 8, else 4–36 months ahead. */

@@ -14,15 +14,16 @@ import { buildRecords, DAY, HOUR, seedAnchor, type Person } from './build';
 import { commonInput, customer, registration, serial, spread, fleet } from './orders';
 import { PARTS } from './parts';
 import { seedOutlets, seedPersonnel } from './outlets';
+import { DEMO } from './people';
 
 const ENGINEERS: Person[] = [
-  { userNo: 'engineer', userName: '张伟' },
-  { userNo: 'admin', userName: '王建国' },
+  DEMO.engineer,
+  DEMO.admin,
 ];
 const APPLICANTS: Person[] = [
-  { userNo: 'engineer', userName: '张伟' },
-  { userNo: 'manager', userName: '李敏' },
-  { userNo: 'staff', userName: '陈静' },
+  DEMO.engineer,
+  DEMO.manager,
+  DEMO.staff,
 ];
 
 const FINDINGS = ['轴承磨损超标，密封件老化', '内部电路板腐蚀，电源模块失效', '作动筒活塞杆划伤，超出手册限制', '传感器输出漂移，校准不合格', '活门卡滞，弹簧疲劳'];

@@ -9,6 +9,7 @@ import { rng } from '../db';
 import { buildRecords, DAY, HOUR, seedAnchor } from './build';
 import { CUSTOMERS, SERVICE_AGENTS } from './dictionaries';
 import { PARTS } from './parts';
+import { DEMO } from './people';
 
 const TOPICS: Array<(part: string, pn: string) => string> = [
   (p, pn) => `${p}（${pn}）AOG 调件进度咨询`,
@@ -50,8 +51,8 @@ export function seedConversations(now = Date.now()): ResourceRecord[] {
     stepGap: () => r.int(1, 30) * HOUR,
     input: () => ({}),
     applicants: [
-      { userNo: 'manager', userName: '李敏' },
-      { userNo: 'admin', userName: '王建国' },
+      DEMO.manager,
+      DEMO.admin,
     ],
     operators: SERVICE_AGENTS.map(([userNo, userName]) => ({ userNo, userName })),
     now,

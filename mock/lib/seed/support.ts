@@ -14,15 +14,15 @@ import { buildRecords, DAY, HOUR, seedAnchor, type Person } from './build';
 import { customer, registration, serial, spread, fleet } from './orders';
 import { PARTS } from './parts';
 import { withApprovalRounds } from './approvals';
-import { person, phone } from './people';
+import { DEMO, person, phone } from './people';
 
 const DESK: Person[] = [
-  { userNo: 'staff', userName: '陈静' },
-  { userNo: 'manager', userName: '李敏' },
+  DEMO.staff,
+  DEMO.manager,
 ];
 const LEADS: Person[] = [
-  { userNo: 'manager', userName: '李敏' },
-  { userNo: 'admin', userName: '王建国' },
+  DEMO.manager,
+  DEMO.admin,
 ];
 
 // ---------------------------------------------------------------- support cases
@@ -264,7 +264,7 @@ export function seedExpertRequests(now = Date.now(), experts: ResourceRecord[] =
       if (action.key === 'cancel') return { comment: '客户已自行解决' };
       return {};
     },
-    applicants: [{ userNo: 'engineer', userName: '张伟' }, ...DESK],
+    applicants: [DEMO.engineer, ...DESK],
     operators: LEADS,
     now,
   });

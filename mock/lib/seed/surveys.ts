@@ -11,12 +11,13 @@ import { rng, type Rng } from '../db';
 import { seedAnswerRows } from '../surveyAnswerTable';
 import { buildRecords, DAY, HOUR, seedAnchor, type Person } from './build';
 import { CUSTOMERS, REGIONS } from './dictionaries';
+import { DEMO } from './people';
 
 const MANAGERS: Person[] = [
-  { userNo: 'manager', userName: '李敏' },
-  { userNo: 'admin', userName: '王建国' },
+  DEMO.manager,
+  DEMO.admin,
 ];
-const STAFF: Person[] = [{ userNo: 'staff', userName: '陈静' }, ...MANAGERS];
+const STAFF: Person[] = [DEMO.staff, ...MANAGERS];
 
 /** The service lines followed up every month. */
 const LINES = ['AOG支援', '航材采购', '航材租赁', '替换件服务', '返厂维修', '技术支持', '专家现场服务', '客户培训', '保险与索赔', '客服热线'];

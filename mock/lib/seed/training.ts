@@ -7,15 +7,15 @@
  * to the start of today, CST).
  */
 import type { ActionDef, ResourceRecord, Values } from '../../../src/domain/resource';
-import { courseManagement, personnelFile, trainingOrder } from '../../../src/domain/resources/training';
-import { bookedSeats, certificateExpiry, issueCertificates, sessionOf, sessionsOf, type Certificate, type CourseType, type Session } from '../../../src/domain/training';
+import { courseManagement, personnelFile, trainingOrder, bookedSeats, certificateExpiry, issueCertificates, sessionOf, sessionsOf, type Certificate, type CourseType, type Session } from '../../../src/domain/resources/training';
 import { rng, type Rng } from '../db';
 import { CUSTOMERS } from './dictionaries';
 import { buildRecords, DAY, HOUR, seedAnchor, type Person } from './build';
+import { DEMO } from './people';
 
 const TRAINERS: Person[] = [
   { userNo: 'trainer', userName: '周培训' },
-  { userNo: 'admin', userName: '王建国' },
+  DEMO.admin,
 ];
 const INSTRUCTORS = ['赵立新', '钱志远', '孙海燕', '李文博', '周振华', '吴晓东', '郑凯', '冯雪'];
 const POSITIONS = ['机务维修工程师', '航线放行人员', '附件修理技师', '航材管理员', '技术支援工程师', '质量检验员', '飞行签派员', '部件车间主管'];

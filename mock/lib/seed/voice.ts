@@ -7,14 +7,15 @@ import { portalContent, suggestion } from '../../../src/domain/resources/voice';
 import { rng } from '../db';
 import { buildRecords, DAY, HOUR, seedAnchor, type Person } from './build';
 import { SUGGESTION_CATEGORIES } from './dictionaries';
+import { DEMO } from './people';
 
 const AUTHORS: Person[] = [
-  { userNo: 'staff', userName: '陈静' },
-  { userNo: 'engineer', userName: '张伟' },
-  { userNo: 'trainer', userName: '刘洋' },
+  DEMO.staff,
+  DEMO.engineer,
+  DEMO.trainer,
 ];
-const MANAGER: Person = { userNo: 'manager', userName: '李敏' };
-const ADMIN: Person = { userNo: 'admin', userName: '王建国' };
+const MANAGER: Person = DEMO.manager;
+const ADMIN: Person = DEMO.admin;
 
 const IDEAS: Array<[string, string]> = [
   ['AOG 订单增加短信提醒', 'AOG 订单被受理、发货时给客户的 24 小时联系人发短信，减少电话询问。'],

@@ -82,6 +82,33 @@ export interface LevelSetting<L extends string> {
   color: string;
 }
 
+/**
+ * A level's name and colour as 人员密级 / 信息密级 set them; `renamed`: the name is no longer the
+ * default one (the locale's), so it is shown as set in every language.
+ */
+export type LevelName = Pick<LevelSetting<string>, 'level' | 'name' | 'color'> & { renamed?: boolean };
+
+/** The names and colours of the levels: what every page and message shows. */
+export interface LevelNames {
+  info: LevelName[];
+  personnel: LevelName[];
+}
+
+/**
+ * The locale key of a level's default name (docs/secrecy.md, "A level's name"): the name the seed
+ * gives a level, and what a page shows only until the setting has loaded.
+ */
+export const levelNameKey = (kind: keyof LevelNames, level: string) => `admin.secrecy.${kind}.${level}`;
+
+/**
+ * The name of a level: the setting's (`names`) once renamed there; a level that keeps its default name
+ * reads it in the page's language (`t`), as does a level of a setting not loaded yet.
+ */
+export function levelName(names: LevelNames | undefined, kind: keyof LevelNames, level: string, t: (key: string) => string): string {
+  const set = names?.[kind].find((l) => l.level === level);
+  return set && set.renamed !== false ? set.name : t(levelNameKey(kind, level));
+}
+
 export const LEVEL_NAME_MAX = 10;
 export const LEVEL_DESCRIPTION_MAX = 200;
 /** The free texts of a level (the plain-text rule), by their label; the description may span lines. */

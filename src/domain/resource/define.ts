@@ -2,13 +2,25 @@
  * `defineResource`: completes a definition with the business-record anatomy (domain.md §2) and the
  * defaults every consumer relies on. See types.ts for how to declare a resource.
  */
-import { INFO_LEVELS } from '../admin/secrecy';
+import { INFO_LEVELS, levelNameKey } from '../admin/secrecy';
 import { attachmentPolicy } from './attachments';
 import { editableCells, rowLimits } from './lineItems';
 import type { ActionDef, AttachmentRef, FieldDef, ResourceDef, ResourceDefInput } from './types';
 
 /** A `type: 'secrecy'` field is a select of the information levels marked `secrecy` (types.ts). */
 const secrecyKind = (f: FieldDef): FieldDef => (f.type === 'secrecy' ? { ...f, type: 'select', enum: INFO_LEVELS, secrecy: true } : f);
+
+/** The built-in status field of a record with a lifecycle (with or without the rest of the anatomy). */
+const statusField = (lifecycle: NonNullable<ResourceDefInput['lifecycle']>): FieldDef => ({
+  key: 'status',
+  type: 'select',
+  label: 'resource.field.status',
+  enum: lifecycle.statuses.map((s) => s.key),
+  readOnly: true,
+  table: { width: 110, sortable: true },
+  search: true,
+  detail: true,
+});
 
 /** The anatomy fields, in the order they show; a declared field of the same key replaces one. */
 function anatomyFields(input: ResourceDefInput): { head: FieldDef[]; tail: FieldDef[] } {
@@ -25,18 +37,7 @@ function anatomyFields(input: ResourceDefInput): { head: FieldDef[]; tail: Field
       detail: true,
     });
   }
-  if (input.lifecycle) {
-    head.push({
-      key: 'status',
-      type: 'select',
-      label: 'resource.field.status',
-      enum: input.lifecycle.statuses.map((s) => s.key),
-      readOnly: true,
-      table: { width: 110, sortable: true },
-      search: true,
-      detail: true,
-    });
-  }
+  if (input.lifecycle) head.push(statusField(input.lifecycle));
   if (input.customer !== false) {
     head.push(
       {
@@ -75,19 +76,7 @@ export function defineResource(input: ResourceDefInput): ResourceDef {
     const headKeys = new Set(head.map((f) => f.key));
     fields = [...builtIn.filter((f) => headKeys.has(f.key)), ...input.fields, ...builtIn.filter((f) => !headKeys.has(f.key))];
   } else if (input.lifecycle && !declared.has('status')) {
-    fields = [
-      {
-        key: 'status',
-        type: 'select',
-        label: 'resource.field.status',
-        enum: input.lifecycle.statuses.map((s) => s.key),
-        readOnly: true,
-        table: { width: 110, sortable: true },
-        search: true,
-        detail: true,
-      },
-      ...fields,
-    ];
+    fields = [statusField(input.lifecycle), ...fields];
   }
   const keys = new Set<string>();
   for (const f of fields) {
@@ -198,9 +187,12 @@ export function defineResource(input: ResourceDefInput): ResourceDef {
 /** The locale key of a field's label. */
 export const labelKey = (def: Pick<ResourceDef, 'key'>, field: FieldDef) => field.label ?? `${def.key}.field.${field.key}`;
 
-/** The locale key of an enum value's label (status values use `<resource>.status.<value>`). */
+/**
+ * The locale key of an enum value's label (status values use `<resource>.status.<value>`). A secrecy
+ * level's key is its default name only: pages show the 信息密级 setting's name (src/resource/text.ts).
+ */
 export const enumLabelKey = (def: Pick<ResourceDef, 'key'>, field: FieldDef, value: string) =>
-  field.key === 'status' ? `${def.key}.status.${value}` : field.secrecy ? `admin.secrecy.info.${value}` : `${def.key}.enum.${field.key}.${value}`;
+  field.key === 'status' ? `${def.key}.status.${value}` : field.secrecy ? levelNameKey('info', value) : `${def.key}.enum.${field.key}.${value}`;
 
 export const actionLabelKey = (def: Pick<ResourceDef, 'key'>, action: string) => `${def.key}.action.${action}`;
 

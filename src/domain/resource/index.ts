@@ -12,4 +12,5 @@ export * from './lineItems';
 export * from './attachments';
 export * from './pickLabel';
 export * from './partNumber';
+export * from './identifiers';
 export * from './reasons';

@@ -5,12 +5,43 @@
  * are computed from the same declaration in the form, the detail, the print view and the mock.
  */
 import { roundMoney } from './derive';
-import type { FieldDef, Issue, LineItemsDef, ResourceDef, Values } from './types';
+import type { AttachmentRef, FieldDef, FieldType, Issue, LineItemsDef, ResourceDef, Values } from './types';
 
 export const LINES_MAX = 100;
 
 /** The check of one value (validate.ts's `checkField`) with its options (dictionary, clock, stored value). */
 type CellCheck<O extends { previous?: unknown }> = (def: Pick<ResourceDef, 'key'>, field: FieldDef, value: unknown, opts: O) => { issue?: Issue; value?: unknown };
+
+/**
+ * The row fields of a line-items field, kept with their literal keys and kinds so that the row's
+ * TypeScript type is derived from them (`LineRow`) instead of being written a second time.
+ */
+export const lineFields = <const F extends readonly FieldDef[]>(fields: F): F => fields;
+
+/** A value of a field of kind `T` on the wire (types.ts, "Values on the wire"). */
+type WireValue<T> = T extends 'integer' | 'number' | 'money'
+  ? number
+  : T extends 'boolean'
+    ? boolean
+    : T extends 'multiSelect'
+      ? string[]
+      : T extends 'attachments'
+        ? AttachmentRef[]
+        : T extends 'lineItems'
+          ? Values[]
+          : string;
+type CellValue<F> = F extends { enum: readonly (infer E)[] } ? E : F extends { type: infer T extends FieldType } ? WireValue<T> : unknown;
+type Key<F> = F extends { key: infer K extends string } ? K : never;
+
+/**
+ * One row of line items as declared by `fields` (made with `lineFields`): a required cell is always
+ * there, any other may be missing or null.
+ */
+export type LineRow<F extends readonly FieldDef[]> = {
+  [C in F[number] as C extends { required: true } ? Key<C> : never]: CellValue<C>;
+} & {
+  [C in F[number] as C extends { required: true } ? never : Key<C>]?: CellValue<C> | null;
+};
 
 const EMPTY_LINES: LineItemsDef = { fields: [] };
 export const linesOf = (field: FieldDef): LineItemsDef => field.lines ?? EMPTY_LINES;

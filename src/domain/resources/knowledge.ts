@@ -4,7 +4,7 @@
  * on the materials. Products and materials carry an information secrecy level (`type: 'secrecy'`): the
  * mock hides records above the user's personnel level everywhere they leave the server.
  */
-import { attachmentPolicy, defineResource, partNumberField, PART_NUMBER, type FieldDef, type Values } from '../resource';
+import { attachmentPolicy, defineResource, lineFields, partNumberField, PART_NUMBER, type FieldDef, type LineRow, type Values } from '../resource';
 import { isPdf, isImage } from '../resource/attachments';
 import type { AttachmentRef, Issue } from '../resource';
 
@@ -139,44 +139,27 @@ export const productCodeInfo = defineResource({
 
 // ---------------------------------------------------------------- 技术资料
 
-/** One revision of a technical material: its label, effective date, file, and who added it when. */
-export interface Revision {
-  revision: string;
-  effectiveDate: string;
-  fileId: string;
-  fileName: string;
-  fileSize: number;
-  fileType: string;
-  at: string;
-  operatorNo: string;
-  operatorName: string;
-  note?: string;
-}
+/** The fields of one revision of a technical material: its label, effective date, file, and who added it when. */
+export const REVISION_FIELDS = lineFields([
+  { key: 'revision', type: 'text', required: true },
+  { key: 'effectiveDate', type: 'date', required: true },
+  { key: 'fileId', type: 'text', required: true },
+  { key: 'fileName', type: 'text', required: true },
+  { key: 'fileSize', type: 'integer', required: true },
+  { key: 'fileType', type: 'text', required: true },
+  { key: 'at', type: 'dateTime', required: true },
+  { key: 'operatorNo', type: 'text', required: true },
+  { key: 'operatorName', type: 'text', required: true },
+  { key: 'note', type: 'text' },
+]);
+/** One revision of a technical material, as REVISION_FIELDS declare it. */
+export type Revision = LineRow<typeof REVISION_FIELDS>;
 
 /** The file of a revision, as the file API names it. */
 export const revisionFile = (v: Revision): AttachmentRef => ({ id: v.fileId, name: v.fileName, size: v.fileSize, type: v.fileType });
 
 /** The stored revisions, oldest first (written by the server only: the revisions call, the seed). */
-const revisionsField: FieldDef = {
-  key: 'revisions',
-  type: 'lineItems',
-  readOnly: true,
-  detail: false,
-  lines: {
-    fields: [
-      { key: 'revision', type: 'text', required: true },
-      { key: 'effectiveDate', type: 'date', required: true },
-      { key: 'fileId', type: 'text', required: true },
-      { key: 'fileName', type: 'text', required: true },
-      { key: 'fileSize', type: 'integer', required: true },
-      { key: 'fileType', type: 'text', required: true },
-      { key: 'at', type: 'dateTime', required: true },
-      { key: 'operatorNo', type: 'text', required: true },
-      { key: 'operatorName', type: 'text', required: true },
-      { key: 'note', type: 'text' },
-    ],
-  },
-};
+const revisionsField: FieldDef = { key: 'revisions', type: 'lineItems', readOnly: true, detail: false, lines: { fields: [...REVISION_FIELDS] } };
 
 /** The files a revision may carry: documents, at most 3 MB. */
 export const REVISION_FILE_POLICY = attachmentPolicy({

@@ -41,8 +41,6 @@ export const COMMENT_MAX = 500;
 export const TITLE_MAX = 200;
 export const BULK_MAX = 100;
 
-export const MODE_TEXT = { ANY_ONE: '任一人通过', ALL_MUST: '全部通过' } as const;
-
 export interface StartInput {
   businessType: string;
   recordId: string;
@@ -135,7 +133,7 @@ export class WorkflowEngine {
           recordId,
           recordStatus: st.approved,
           history: [this.entry('autoApprove', actor, now, fromStatus, st.approved, {})],
-          log: [{ action: 'autoApprove', target: recordCode, detail: '该业务类型没有启用的审批流程，提交即通过' }],
+          log: [{ action: 'autoApprove', target: recordCode, detail: { key: 'workflow.log.autoApprove' } }],
         };
       }
 
@@ -172,7 +170,7 @@ export class WorkflowEngine {
           {
             action: 'submit',
             target: recordCode,
-            detail: `提交审批（第 ${round} 次）：${definition.name}，共 ${instance.nodes.length} 个节点，当前节点「${first.name}」`,
+            detail: { key: 'workflow.log.submit', params: { round, definition: definition.name, nodes: instance.nodes.length, node: first.name } },
           },
         ],
       };
@@ -233,7 +231,7 @@ export class WorkflowEngine {
         instance,
         st.rejected,
         [this.entry('reject', actor, now, st.inApproval, st.rejected, { comment, nodeName: task.nodeName })],
-        [{ action: 'reject', target: instance.recordCode, detail: `「${task.nodeName}」驳回：${comment}` }],
+        [{ action: 'reject', target: instance.recordCode, detail: { key: 'workflow.log.reject', params: { node: task.nodeName, comment } } }],
       );
     });
   }
@@ -283,7 +281,7 @@ export class WorkflowEngine {
         instance,
         undefined,
         [this.entry('transfer', actor, now, st.inApproval, st.inApproval, { comment, nodeName: task.nodeName, targetName: target.userName })],
-        [{ action: 'transfer', target: instance.recordCode, detail: `「${task.nodeName}」转交给 ${candidateOption(target).label}` }],
+        [{ action: 'transfer', target: instance.recordCode, detail: { key: 'workflow.log.transfer', params: { node: task.nodeName, target: candidateOption(target).label } } }],
       );
     });
   }
@@ -308,7 +306,7 @@ export class WorkflowEngine {
         instance,
         st.withdrawn,
         [this.entry('withdraw', actor, now, st.inApproval, st.withdrawn, { comment })],
-        [{ action: 'withdraw', target: instance.recordCode, detail: comment ? `撤回申请：${comment}` : '撤回申请' }],
+        [{ action: 'withdraw', target: instance.recordCode, detail: comment ? { key: 'workflow.log.withdrawWithComment', params: { comment } } : { key: 'workflow.log.withdraw' } }],
       );
     });
   }
@@ -327,7 +325,7 @@ export class WorkflowEngine {
       const now = this.env.now();
       this.end(instance, 'CANCELLED', now);
       return this.outcome(instance, undefined, [], [
-        { action: 'abort', target: instance.recordCode, detail: `记录已由 ${actor.userName} 终止，审批随之结束${reason ? `：${reason}` : ''}` },
+        { action: 'abort', target: instance.recordCode, detail: { key: reason ? 'workflow.log.abortWithReason' : 'workflow.log.abort', params: { user: actor.userName, reason: reason ?? '' } } },
       ]);
     });
   }
@@ -357,7 +355,7 @@ export class WorkflowEngine {
     task.handledAt = now;
     task.comment = comment;
     const log: WorkflowLogEntry[] = [
-      { action: 'approve', target: instance.recordCode, detail: `「${task.nodeName}」通过${comment ? `：${comment}` : ''}` },
+      { action: 'approve', target: instance.recordCode, detail: { key: comment ? 'workflow.log.approveWithComment' : 'workflow.log.approve', params: { node: task.nodeName, comment: comment ?? '' } } },
     ];
     if (nodeDone) {
       siblings.forEach((t) => {
@@ -369,7 +367,7 @@ export class WorkflowEngine {
         instance.currentNode = instance.nodes.length;
         instance.status = 'APPROVED';
         instance.endedAt = now;
-        log.push({ action: 'approve', target: instance.recordCode, detail: '审批完成，全部节点通过' });
+        log.push({ action: 'approve', target: instance.recordCode, detail: { key: 'workflow.log.finished' } });
       } else {
         this.activate(instance, nextIndex, nextApprovers, now);
       }

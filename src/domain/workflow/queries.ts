@@ -2,7 +2,7 @@
  * Read-side rules of the workflow, shared by the mock (which answers with them and refuses what they
  * forbid) and the pages (which offer only what they allow).
  */
-import type { ApprovalTask, WorkflowData, WorkflowInstance } from './types';
+import { HANDLED_TASK_STATUSES, type ApprovalTask, type WorkflowData, type WorkflowInstance } from './types';
 
 export type TaskAction = 'approve' | 'reject' | 'transfer';
 
@@ -40,7 +40,7 @@ export function pendingTasksOf(data: WorkflowData, userNo: string): ApprovalTask
 
 /** Tasks `userNo` decided or handed on. */
 export function handledTasksOf(data: WorkflowData, userNo: string): ApprovalTask[] {
-  return data.tasks.filter((t) => t.assigneeNo === userNo && (t.status === 'APPROVED' || t.status === 'REJECTED' || t.status === 'TRANSFERRED'));
+  return data.tasks.filter((t) => t.assigneeNo === userNo && HANDLED_TASK_STATUSES.includes(t.status));
 }
 
 /** Approvals `userNo` started (every round of every record). */

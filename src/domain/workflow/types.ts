@@ -43,7 +43,8 @@ export interface ApprovalGroup {
 }
 
 /** CANCELLED: ended from outside the workflow (the record itself was cancelled while in approval). */
-export type InstanceStatus = 'RUNNING' | 'APPROVED' | 'REJECTED' | 'WITHDRAWN' | 'CANCELLED';
+export const INSTANCE_STATUSES = ['RUNNING', 'APPROVED', 'REJECTED', 'WITHDRAWN', 'CANCELLED'] as const;
+export type InstanceStatus = (typeof INSTANCE_STATUSES)[number];
 
 /** A node as it was when the instance started: later edits of the definition do not touch it. */
 export interface InstanceNode extends WorkflowNode {
@@ -86,6 +87,8 @@ export interface WorkflowInstance extends ApprovedRecord {
  * member approved an ANY_ONE node, someone rejected, or the applicant withdrew.
  */
 export type TaskStatus = 'PENDING' | 'APPROVED' | 'REJECTED' | 'TRANSFERRED' | 'CANCELLED';
+/** The statuses of a task its assignee handled (已办: decided or handed on) — the 已办 list and its filter. */
+export const HANDLED_TASK_STATUSES: readonly TaskStatus[] = ['APPROVED', 'REJECTED', 'TRANSFERRED'];
 
 export interface ApprovalTask extends ApprovedRecord {
   id: string;
@@ -162,11 +165,17 @@ export interface WorkflowHistoryEntry {
   targetName?: string;
 }
 
+/** A text of the log as a locale key and its values: the mock renders it (src/domain/serverMessages.ts). */
+export interface LogText {
+  key: string;
+  params?: Record<string, string | number>;
+}
+
 /** One operation-log entry (module, action, target, detail) for the step. */
 export interface WorkflowLogEntry {
   action: WorkflowAction;
   target: string;
-  detail: string;
+  detail: LogText;
 }
 
 /**

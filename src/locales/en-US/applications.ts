@@ -40,7 +40,6 @@ export default {
   'claimApplication.name': 'Claim',
   'userComplaints.name': 'Complaint',
   'problemFeedback.name': 'Problem report',
-  'applications.validation.serialNumber': 'An S/N holds capital letters, digits, dashes and slashes',
   'applications.validation.policyNo': 'Use 6–30 capital letters, digits or dashes (e.g. PICC-AV-2026-00123)',
   'applications.validation.periodEnd': 'The period must end after it starts',
   'applications.validation.newEndDate': 'The new end date must be after the current one',

@@ -165,8 +165,6 @@ export default {
   'aogOrder.countdown.answered': 'Answered',
   'aogOrder.countdown.answeredLate': 'Answered late',
   'aogOrder.openFirst': 'Open AOG orders always come first',
-  'orders.validation.serialNumber': 'An S/N has 2–30 capital letters, digits, dashes and slashes',
-  'orders.validation.registration': 'A registration is a nationality mark and a registration mark, e.g. B-652A, N812AA, 9V-SKA, JA73NA',
   'orders.validation.phone': 'Enter a valid phone number',
   'orders.validation.trackingNo': 'A tracking no. has 6–40 capital letters, digits and dashes',
   'orders.validation.requiredByPast': 'Required-by may not be before today',

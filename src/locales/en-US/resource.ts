@@ -102,6 +102,8 @@ export default {
   'resource.validation.required': 'Please enter {label}',
   'resource.validation.choose': 'Please select {label}',
   'resource.validation.partNumber': 'A P/N has 3–30 capital letters, digits and dashes (e.g. D23189000-5)',
+  'resource.validation.serialNumber': 'An S/N has 2–30 capital letters, digits, dashes and slashes',
+  'resource.validation.registration': 'A registration is a nationality mark and a registration mark, e.g. B-652A, N812AA, 9V-SKA, JA73NA',
   'resource.validation.type': '{label} has a wrong format',
   'resource.validation.number': '{label} must be a number',
   'resource.validation.integer': '{label} must be a whole number',

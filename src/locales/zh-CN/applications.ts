@@ -40,7 +40,6 @@ export default {
   'claimApplication.name': '索赔申请',
   'userComplaints.name': '投诉',
   'problemFeedback.name': '问题反馈',
-  'applications.validation.serialNumber': '序号只能包含大写字母、数字、连字符和斜杠',
   'applications.validation.policyNo': '单号应为 6–30 位大写字母、数字或连字符（如 PICC-AV-2026-00123）',
   'applications.validation.periodEnd': '保险止期必须晚于起期',
   'applications.validation.newEndDate': '新的到期日必须晚于当前到期日',

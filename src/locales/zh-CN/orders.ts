@@ -165,8 +165,6 @@ export default {
   'aogOrder.countdown.answered': '已响应',
   'aogOrder.countdown.answeredLate': '超时响应',
   'aogOrder.openFirst': '未完成的 AOG 订单始终排在最前',
-  'orders.validation.serialNumber': '序号只能包含大写字母、数字、- 和 /，2–30 位',
-  'orders.validation.registration': '注册号应为国籍标志加登记标志，如 B-652A、N812AA、9V-SKA、JA73NA',
   'orders.validation.phone': '请输入有效的电话号码',
   'orders.validation.trackingNo': '运单号只能包含大写字母、数字和 -，6–40 位',
   'orders.validation.requiredByPast': '需求日期不能早于今天',

@@ -107,6 +107,8 @@ export default {
   'resource.validation.required': '请填写{label}',
   'resource.validation.choose': '请选择{label}',
   'resource.validation.partNumber': '件号为 3–30 位大写字母、数字和连字符（如 D23189000-5）',
+  'resource.validation.serialNumber': '序号只能包含大写字母、数字、- 和 /，2–30 位',
+  'resource.validation.registration': '注册号应为国籍标志加登记标志，如 B-652A、N812AA、9V-SKA、JA73NA',
   'resource.validation.type': '{label}的格式不正确',
   'resource.validation.number': '{label}必须是数字',
   'resource.validation.integer': '{label}必须是整数',

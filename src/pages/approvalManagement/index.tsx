@@ -7,7 +7,7 @@
 import ActionLink from '@/components/ActionLink';
 import { useApi } from '@/core/request';
 import { resourceOf } from '@/domain/resources';
-import { BUSINESS_TYPES, candidateOption, COMMENT_MAX, type Candidate, type InstanceView, type TaskView } from '@/domain/workflow';
+import { BUSINESS_TYPES, candidateOption, COMMENT_MAX, HANDLED_TASK_STATUSES, INSTANCE_STATUSES, type Candidate, type InstanceView, type TaskView } from '@/domain/workflow';
 import { AdminActions, type Text } from '@/resource/admin/AdminActions';
 import { useAdminDialog, type AdminField } from '@/resource/admin/AdminForm';
 import AdminTable, { type AdminAction, type AdminColumn } from '@/resource/admin/AdminTable';
@@ -116,7 +116,7 @@ export default function ApprovalManagementPage() {
   const openRecord = (row: TaskView | InstanceView, mine?: boolean) =>
     setOpen({ businessType: row.businessType, recordId: row.recordId, recordCode: row.recordCode, task: mine ? (row as TaskView) : undefined });
   const types = BUSINESS_TYPES.map((b) => ({ value: b.type, label: t(`menu.${b.type}`) }));
-  const statuses = (kind: string, list: string[]) => ({ options: list.map((s) => ({ value: s, label: t(`workflow.${kind}.status.${s}`) })) });
+  const statuses = (kind: string, list: readonly string[]) => ({ options: list.map((s) => ({ value: s, label: t(`workflow.${kind}.status.${s}`) })) });
   // the columns every view opens with; the search inputs only (keyword, period) set the search form's order
   const lead = <R extends TaskView | InstanceView>(asTask?: boolean): AdminColumn<R>[] => [
     { key: 'keyword', label: 'workflow.inbox.keyword', search: 'text', searchOnly: true },
@@ -181,7 +181,7 @@ export default function ApprovalManagementPage() {
               key: 'status',
               label: 'workflow.inbox.myResult',
               width: 150,
-              search: statuses('task', ['APPROVED', 'REJECTED', 'TRANSFERRED']),
+              search: statuses('task', HANDLED_TASK_STATUSES),
               render: (r) => <NameCode name={<TaskStatusTag status={r.status} />} code={r.transferredToName && t('workflow.inbox.transferredTo', { name: r.transferredToName })} />,
             },
             { key: 'comment', label: 'workflow.inbox.comment', ellipsis: true },
@@ -206,7 +206,7 @@ export default function ApprovalManagementPage() {
               key: 'status',
               label: 'workflow.inbox.approvalStatus',
               width: 110,
-              search: statuses('instance', ['RUNNING', 'APPROVED', 'REJECTED', 'WITHDRAWN', 'CANCELLED']),
+              search: statuses('instance', INSTANCE_STATUSES),
               render: (r) => <InstanceStatusTag status={r.status} />,
             },
             {

@@ -8,8 +8,7 @@ import { Modal, Radio, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { ResourceRecord } from '@/domain/resource';
-import { courseManagement } from '@/domain/resources/training';
-import { COURSE_TYPES, upcomingSessions, type CourseType } from '@/domain/training';
+import { courseManagement, COURSE_TYPES, upcomingSessions, type CourseType } from '@/domain/resources/training';
 import { ResourcePage } from '@/resource';
 import { firstPageOf } from '@/resource/useFirstPage';
 

@@ -7,8 +7,7 @@ import { useIntl, useNavigate, useParams } from '@umijs/max';
 import { Button, Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import type { ResourceRecord } from '@/domain/resource';
-import { courseManagement } from '@/domain/resources/training';
-import { isCourseType } from '@/domain/training';
+import { courseManagement, isCourseType } from '@/domain/resources/training';
 import { bizInfo, resourceService } from '@/services/resource';
 import CourseEditor from './CourseEditor';
 

@@ -5,7 +5,7 @@
 import { useIntl } from '@umijs/max';
 import { Typography } from 'antd';
 import type { ResourceRecord } from '@/domain/resource';
-import type { Certificate } from '@/domain/training';
+import type { Certificate } from '@/domain/resources/training';
 import { PrintFrame } from '@/resource/PrintView';
 
 export default function CertificatePrint({ file, certificate, onClose }: { file: ResourceRecord; certificate: Certificate; onClose: () => void }) {

@@ -6,18 +6,18 @@
  * dialog edits an order that is still SUBMITTED.
  */
 import { useIntl } from '@umijs/max';
-import { Button, Col, Form, Modal, Row, Select, Typography } from 'antd';
+import { Col, Form, Row, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ResourceRecord, Values } from '@/domain/resource';
-import { courseManagement, personnelFile, trainingOrder as def } from '@/domain/resources/training';
-import { bookedSeats, upcomingSessions, type Session } from '@/domain/training';
+import { courseManagement, personnelFile, trainingOrder as def, bookedSeats, upcomingSessions, type Session } from '@/domain/resources/training';
 import { resourceService } from '@/services/resource';
 import { FieldItem, useResourceText } from '@/resource';
 import { announceChange } from '@/resource/changes';
 import { formScope } from '@/resource/drafts';
 import { useFeedback } from '@/resource/feedback';
-import { SaveNotices, useRecordSave } from '@/resource/saving';
+import FormDialog from '@/resource/FormDialog';
+import { useRecordSave } from '@/resource/saving';
 import { useFormDraft } from '@/resource/useFormDraft';
 import { DATE_TIME_FORMAT } from '@/resource/text';
 
@@ -41,7 +41,8 @@ export default function BookingDialog({ open, record, onClose }: Props) {
   const draft = useFormDraft(form, open ? formScope(def.key, record?.id) : undefined);
   const [courseList, setCourseList] = useState<ResourceRecord[]>([]);
   const [found, setFound] = useState<ResourceRecord[]>([]);
-  const { saving, general, stale, clear, submit: send } = useRecordSave({ def, form, text, keys: KEYS, draft });
+  const save = useRecordSave({ def, form, text, keys: KEYS, draft });
+  const { clear, submit: send } = save;
   const searchSeq = useRef(0);
   const courseId = Form.useWatch('courseId', form) as string | undefined;
   const sessionNo = Form.useWatch('sessionNo', form) as string | undefined;
@@ -104,77 +105,68 @@ export default function BookingDialog({ open, record, onClose }: Props) {
   const title = record ? text.t('resource.form.editTitle', { name: text.name, code: String(record.code ?? '') }) : text.t('training.booking.title');
   const courseOptions = useMemo(() => courseList.map((c) => ({ value: c.id, label: `${c.name}（${text.t(`courseManagement.enum.courseType.${c.courseType}`)}）` })), [courseList, text]);
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={title}
       width={1040}
-      style={{ top: 32 }}
-      styles={{ body: { maxHeight: 'calc(100vh - 200px)', overflowY: 'auto', paddingRight: 8 } }}
-      onCancel={() => draft.close(onClose)}
-      destroyOnHidden
-      mask={{ closable: false }}
-      footer={[
-        <Button key="cancel" onClick={() => draft.close(onClose)}>
-          {text.t('resource.form.cancel')}
-        </Button>,
-        <Button key="submit" type="primary" loading={saving} onClick={submit}>
-          {record ? text.t('resource.form.submit') : text.t('training.booking.submit')}
-        </Button>,
-      ]}
+      form={form}
+      name="trainingOrder-booking"
+      text={text}
+      draft={draft}
+      save={save}
+      submitLabel={record ? text.t('resource.form.submit') : text.t('training.booking.submit')}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      {draft.notice}
-      <SaveNotices stale={stale} general={general} text={text} />
-      <Form form={form} name="trainingOrder-booking" layout="vertical" preserve={false} aria-label={title} onValuesChange={draft.track}>
-        <Row gutter={16}>
-          <Col span={8}>
-            <FieldItem def={def} field={def.field('customerId')!} text={text} current={record?.customerId} />
-          </Col>
-          <Col span={8}>
-            <Form.Item name="courseId" label={text.label(def.field('courseId')!)} required rules={[{ required: true, message: text.t('training.booking.courseRequired') }]}>
-              <Select
-                showSearch={{ optionFilterProp: 'label' }}
-                options={courseOptions}
-                placeholder={text.t('training.booking.coursePlaceholder')}
-                onChange={() => form.setFieldValue('sessionNo', undefined)}
-              />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item
-              name="sessionNo"
-              label={text.t('training.booking.session')}
-              required
-              rules={[{ required: true, message: text.t('training.booking.sessionRequired') }]}
-              extra={course && sessions.length === 0 ? text.t('training.booking.noSessions') : undefined}
-            >
-              <Select
-                disabled={!course}
-                options={sessions.map((s) => ({
-                  value: s.sessionNo,
-                  label: text.t('training.booking.sessionOption', { no: s.sessionNo, start: dayjs(s.startAt).format(DATE_TIME_FORMAT), place: s.place, free: Math.max(0, s.seats - (s.booked ?? 0)), seats: s.seats }),
-                }))}
-              />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item label={text.t('training.booking.pick')}>
-          <Select
-            showSearch={{ filterOption: false, onSearch: search }}
-            value={null}
-            placeholder={text.t('training.booking.pickPlaceholder')}
-            aria-label={text.t('training.booking.pick')}
-            onChange={(id) => pick(String(id))}
-            options={found.map((f) => ({ value: f.id, label: `${f.name} · ${f.idNo} · ${f.employer} · ${f.position}` }))}
-          />
-        </Form.Item>
-        {free !== undefined && (
-          <Typography.Paragraph type={trainees.length > free ? 'danger' : 'secondary'} className="training-free-seats">
-            {text.t('training.booking.free', { free, count: trainees.length })}
-          </Typography.Paragraph>
-        )}
-        <FieldItem def={def} field={def.field('trainees')!} text={text} current={record?.trainees} />
-        <FieldItem def={def} field={def.field('remark')!} text={text} current={record?.remark} />
-      </Form>
-    </Modal>
+      <Row gutter={16}>
+        <Col span={8}>
+          <FieldItem def={def} field={def.field('customerId')!} text={text} current={record?.customerId} />
+        </Col>
+        <Col span={8}>
+          <Form.Item name="courseId" label={text.label(def.field('courseId')!)} required rules={[{ required: true, message: text.t('training.booking.courseRequired') }]}>
+            <Select
+              showSearch={{ optionFilterProp: 'label' }}
+              options={courseOptions}
+              placeholder={text.t('training.booking.coursePlaceholder')}
+              onChange={() => form.setFieldValue('sessionNo', undefined)}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item
+            name="sessionNo"
+            label={text.t('training.booking.session')}
+            required
+            rules={[{ required: true, message: text.t('training.booking.sessionRequired') }]}
+            extra={course && sessions.length === 0 ? text.t('training.booking.noSessions') : undefined}
+          >
+            <Select
+              disabled={!course}
+              options={sessions.map((s) => ({
+                value: s.sessionNo,
+                label: text.t('training.booking.sessionOption', { no: s.sessionNo, start: dayjs(s.startAt).format(DATE_TIME_FORMAT), place: s.place, free: Math.max(0, s.seats - (s.booked ?? 0)), seats: s.seats }),
+              }))}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item label={text.t('training.booking.pick')}>
+        <Select
+          showSearch={{ filterOption: false, onSearch: search }}
+          value={null}
+          placeholder={text.t('training.booking.pickPlaceholder')}
+          aria-label={text.t('training.booking.pick')}
+          onChange={(id) => pick(String(id))}
+          options={found.map((f) => ({ value: f.id, label: `${f.name} · ${f.idNo} · ${f.employer} · ${f.position}` }))}
+        />
+      </Form.Item>
+      {free !== undefined && (
+        <Typography.Paragraph type={trainees.length > free ? 'danger' : 'secondary'} className="training-free-seats">
+          {text.t('training.booking.free', { free, count: trainees.length })}
+        </Typography.Paragraph>
+      )}
+      <FieldItem def={def} field={def.field('trainees')!} text={text} current={record?.trainees} />
+      <FieldItem def={def} field={def.field('remark')!} text={text} current={record?.remark} />
+    </FormDialog>
   );
 }

@@ -16,6 +16,7 @@ import { trimmed, type AdminField } from './AdminForm';
 import AdminTable, { type AdminColumn } from './AdminTable';
 import { translator } from './adminText';
 import type { useSecrecyLevels } from './useAdminData';
+import { refreshSecrecyNames } from '../useSecrecyNames';
 
 export const TAG_COLORS = ['default', 'green', 'blue', 'cyan', 'gold', 'orange', 'volcano', 'red', 'magenta', 'purple', 'geekblue'];
 
@@ -59,7 +60,10 @@ export function SecrecyFrame(props: {
           <AdminTable<Level, LevelFields>
             rowKey="level"
             rows={data[kind.levels]}
-            onChanged={refresh}
+            onChanged={() => {
+              refreshSecrecyNames();
+              refresh();
+            }}
             tableProps={{ size: 'small', options: false }}
             columns={[
               ...(props.leading ?? []),

@@ -3,7 +3,7 @@
  * 人员密级 / 信息密级.
  */
 import { useApi } from '@/core/request';
-import type { InfoLevel, PersonnelLevel } from '@/domain/admin/secrecy';
+import { levelName, type InfoLevel, type PersonnelLevel } from '@/domain/admin/secrecy';
 import { useIntl } from '@umijs/max';
 import { useMemo } from 'react';
 import { secrecyApi } from '@/services/admin';
@@ -13,16 +13,16 @@ export function useSecrecyLevels() {
   const intl = useIntl();
   const { data, loading, refresh } = useApi(secrecyApi.get, { cacheKey: 'adminCache:secrecy' });
   return useMemo(() => {
+    const t = (id: string) => intl.formatMessage({ id });
     const personnel = new Map((data?.personnel ?? []).map((l) => [l.level, l]));
     const info = new Map((data?.info ?? []).map((l) => [l.level, l]));
     return {
       data,
       loading,
       refresh,
-      personnelName: (level: PersonnelLevel | string) =>
-        personnel.get(level as PersonnelLevel)?.name ?? intl.formatMessage({ id: `admin.secrecy.personnel.${level}` }),
+      personnelName: (level: PersonnelLevel | string) => levelName(data, 'personnel', level, t),
       personnelColor: (level: PersonnelLevel | string) => personnel.get(level as PersonnelLevel)?.color ?? 'default',
-      infoName: (level: InfoLevel | string) => info.get(level as InfoLevel)?.name ?? intl.formatMessage({ id: `admin.secrecy.info.${level}` }),
+      infoName: (level: InfoLevel | string) => levelName(data, 'info', level, t),
       infoColor: (level: InfoLevel | string) => info.get(level as InfoLevel)?.color ?? 'default',
     };
   }, [data, loading, refresh, intl]);

@@ -29,6 +29,6 @@ describe('aircraft registrations (ICAO nationality marks)', () => {
     const check = (text: string) => validateValues(aogOrder, [field], { aircraftRegistration: text }, { requireAll: false });
     expect(check('9v-ska')).toEqual({ issues: [], clean: { aircraftRegistration: '9V-SKA' } });
     expect(check('RP-C3441').issues).toEqual([]);
-    expect(check('B65').issues.map((i) => i.message)).toEqual(['orders.validation.registration']);
+    expect(check('B65').issues.map((i) => i.message)).toEqual(['resource.validation.registration']);
   });
 });

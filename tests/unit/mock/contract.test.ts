@@ -12,7 +12,7 @@ import * as store from '../../../mock/lib/store';
 import { seedDictionaries } from '../../../mock/lib/seed/dictionaries';
 import { actionProblem, canChangeAttachments, canEdit, codesOf, domainContext, editableCells, formFields, rowLimits, type ActionDef, type FieldDef, type ResourceDef } from '@/domain/resource';
 import { resources } from '@/domain/resources';
-import { upcomingSessions } from '@/domain/training';
+import { upcomingSessions } from '@/domain/resources/training';
 import { buildOpenApi } from '../../../scripts/openapi-doc';
 import { engineServer } from './routes';
 import { createHash } from 'crypto';

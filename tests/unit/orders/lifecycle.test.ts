@@ -244,7 +244,7 @@ describe('validation shared by form and mock', () => {
   it('capitalises registrations and checks their shape; AOG-since may not lie in the future', () => {
     const reg = aogOrder.field('aircraftRegistration')!;
     expect(checkField(aogOrder, reg, 'b-652a').value).toBe('B-652A');
-    expect(checkField(aogOrder, reg, 'B652A').issue?.message).toBe('orders.validation.registration');
+    expect(checkField(aogOrder, reg, 'B652A').issue?.message).toBe('resource.validation.registration');
     const since = aogOrder.field('aogSince')!;
     expect(checkField(aogOrder, since, '2026-11-21T09:00:00Z', { ctx }).issue?.message).toBe('resource.validation.notFuture');
     expect(checkField(aogOrder, since, '2026-11-21T07:00:00Z', { ctx }).value).toBe('2026-11-21T07:00:00.000Z');

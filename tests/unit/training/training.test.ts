@@ -4,16 +4,7 @@
  * the expiry rules, the course types' own fields, and the seed the desk starts with.
  */
 import * as store from '../../../mock/lib/store';
-import { courseManagement, personnelFile, trainingOrder } from '@/domain/resources/training';
-import {
-  certificateExpiry,
-  certificateState,
-  fileCertificateState,
-  issueCertificates,
-  typeFieldIssues,
-  upcomingSessions,
-  type Session,
-} from '@/domain/training';
+import { courseManagement, personnelFile, trainingOrder, certificateExpiry, certificateState, fileCertificateState, issueCertificates, typeFieldIssues, upcomingSessions, type Session } from '@/domain/resources/training';
 import { engineServer } from '../mock/routes';
 import { fresh } from '../mock/harness';
 

@@ -172,7 +172,7 @@ describe('transferring a task', () => {
     const out = w.engine.transfer(mine.id, actor('a1'), 'x', '出差，请代审');
     expect(out.recordStatus).toBeUndefined();
     expect(out.history[0]).toMatchObject({ action: 'transfer', targetName: '旁人', comment: '出差，请代审', from: 'IN_APPROVAL', to: 'IN_APPROVAL' });
-    expect(out.log).toEqual([expect.objectContaining({ action: 'transfer', detail: '「一审」转交给 旁人（x）' })]);
+    expect(out.log).toEqual([expect.objectContaining({ action: 'transfer', detail: { key: 'workflow.log.transfer', params: { node: '一审', target: '旁人（x）' } } })]);
     expect(w.data.tasks.find((t) => t.id === mine.id)).toMatchObject({ status: 'TRANSFERRED', transferredToNo: 'x' });
     const theirs = w.taskOf('x')!;
     expect(theirs).toMatchObject({ status: 'PENDING', nodeName: '一审', transferredFromNo: 'a1' });
@@ -345,7 +345,7 @@ describe('aborting from outside', () => {
     w.engine.start(w.claim(), actor('app'));
     const out = w.engine.abort('claimApplication', 'R1', actor('app'), '客户取消');
     expect(out.recordStatus).toBeUndefined();
-    expect(out.log[0].detail).toContain('客户取消');
+    expect(out.log[0].detail).toEqual({ key: 'workflow.log.abortWithReason', params: { user: actor('app').userName, reason: '客户取消' } });
     expect(w.data.instances[0].status).toBe('CANCELLED');
     expect(pendingTasksOf(w.data, 'a1')).toHaveLength(0);
     expect(w.engine.abort('claimApplication', 'R1', actor('app')).log).toEqual([]);

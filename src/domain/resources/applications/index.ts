@@ -3,12 +3,9 @@
  * extensions, claims, complaints and problem feedback. Each is a resource definition on the shared
  * application lifecycle (./lifecycle.ts); submission goes through the workflow.
  */
-import { defineResource, partNumberField, type FieldDef, type Issue, type Values } from '../../resource';
+import { defineResource, partNumberField, registrationField, serialNumberField, type FieldDef, type Issue, type Values } from '../../resource';
 import { applicationLifecycle, handlingStamps } from './lifecycle';
-import { REGISTRATION, REGISTRATION_MAX } from '../../registration';
 
-/** S/N and registration as the order desks check them. */
-const SERIAL_NUMBER = /^[A-Z0-9][A-Z0-9/-]{1,29}$/;
 /** Policy and warranty numbers: letters, digits and dashes, 6–30 long (PICC-AV-2026-00123, WTY-3214552-0042). */
 const POLICY_NO = /^[A-Z0-9][A-Z0-9-]{5,29}$/;
 
@@ -24,26 +21,8 @@ const subject = (extra: Partial<FieldDef> = {}): FieldDef => ({
 });
 const partNumber = (required = false): FieldDef =>
   partNumberField('partNumber', { fill: { name: 'partName' }, required, table: { width: 140, hidden: true }, search: true, form: true });
-const serialNumber: FieldDef = {
-  key: 'serialNumber',
-  type: 'text',
-  pattern: SERIAL_NUMBER,
-  patternMessage: 'applications.validation.serialNumber',
-  maxLength: 30,
-  form: true,
-  detail: true,
-};
-const registration: FieldDef = {
-  key: 'aircraftRegistration',
-  type: 'text',
-  pattern: REGISTRATION,
-  upperCase: true,
-  patternMessage: 'orders.validation.registration',
-  maxLength: REGISTRATION_MAX,
-  table: { width: 110, hidden: true },
-  search: true,
-  form: true,
-};
+const serialNumber = serialNumberField('serialNumber', { form: true, detail: true });
+const registration = registrationField({ table: { width: 110, hidden: true }, search: true, form: true });
 const aircraftType: FieldDef = { key: 'aircraftType', type: 'select', dict: 'aircraftType', table: { width: 110, hidden: true }, search: true, form: true };
 const ataChapter: FieldDef = { key: 'ataChapter', type: 'select', dict: 'ataChapter', table: { width: 90, hidden: true }, search: true, form: true };
 const currency: FieldDef = { key: 'currency', type: 'select', dict: 'currency', required: true, initial: 'CNY', table: { width: 80, hidden: true }, form: true };

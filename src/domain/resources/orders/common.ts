@@ -2,22 +2,10 @@
  * What the four order desks share: part, serial and registration formats, the shipment input, the
  * lifecycle of orders approved through the workflow, and the overdue-first list order.
  */
-import { businessDate, partNumberField } from '../../resource';
+import { businessDate, partNumberField, registrationField } from '../../resource';
+export { SERIAL_NUMBER, serialNumberField } from '../../resource';
 import type { ActionDef, DomainContext, FieldDef, Issue, Lifecycle, StatusDef, Values } from '../../resource';
-import { REGISTRATION, REGISTRATION_MAX } from '../../registration';
 
-/** S/N: letters, digits, dashes and slashes. */
-export const SERIAL_NUMBER = /^[A-Z0-9][A-Z0-9/-]{1,29}$/;
-/** An S/N field (typed in capitals, checked by SERIAL_NUMBER) with what the place adds: required, table, form… */
-export const serialNumberField = (key: string, extra: Partial<FieldDef> = {}): FieldDef => ({
-  key,
-  type: 'text',
-  pattern: SERIAL_NUMBER,
-  upperCase: true,
-  patternMessage: 'orders.validation.serialNumber',
-  maxLength: 30,
-  ...extra,
-});
 /** What a shipment is given: the carrier (dictionary) and its tracking number (6–40 capitals, digits, dashes). */
 export const SHIPMENT_INPUT: FieldDef[] = [
   { key: 'carrier', type: 'select', dict: 'carrier', required: true },
@@ -34,17 +22,7 @@ export const partFields = (pn = 'partNumber', name = 'partName'): FieldDef[] => 
 
 export const aircraftType: FieldDef = { key: 'aircraftType', type: 'select', dict: 'aircraftType', table: { width: 110 }, search: true, form: true };
 export const ataChapter: FieldDef = { key: 'ataChapter', type: 'select', dict: 'ataChapter', table: { width: 90, hidden: true }, search: true, form: true };
-export const registration = (required: boolean): FieldDef => ({
-  key: 'aircraftRegistration',
-  type: 'text',
-  required,
-  pattern: REGISTRATION, upperCase: true,
-  patternMessage: 'orders.validation.registration',
-  maxLength: REGISTRATION_MAX,
-  table: { width: 110 },
-  search: true,
-  form: true,
-});
+export const registration = (required: boolean): FieldDef => registrationField({ required, table: { width: 110 }, search: true, form: true });
 export const money = (key: string, extra: Partial<FieldDef> = {}): FieldDef => ({ key, type: 'money', max: 100_000_000, ...extra });
 export const today = (ctx: DomainContext) => businessDate(ctx.now);
 export const notBefore = (field: string, date: string | undefined, min: string, message: string): Issue | null =>

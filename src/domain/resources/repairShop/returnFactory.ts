@@ -7,10 +7,9 @@
  * The clock is not stopped while the quote waits for the customer: the issue says "counts from
  * RECEIVED", and a slow answer is the reason to chase the customer, which the late list shows.
  */
-import { addDays, businessDate, daysBetween, defineResource, overdueDays, partNumberField } from '../../resource';
+import { addDays, businessDate, daysBetween, defineResource, overdueDays, partNumberField, registrationField, serialNumberField } from '../../resource';
 import type { DomainContext, Values } from '../../resource';
-import { serialNumberField, SHIPMENT_INPUT } from '../orders';
-import { REGISTRATION, REGISTRATION_MAX } from '../../registration';
+import { SHIPMENT_INPUT } from '../orders';
 import { caseFacts, raisedFromCase } from '../support';
 
 /** The statuses in which a quoted repair is still at the factory and its promise can be broken. */
@@ -64,7 +63,7 @@ export const returnFactory = defineResource({
     { key: 'partName', type: 'text', required: true, maxLength: 80, table: { width: 160, ellipsis: true }, form: true },
     serialNumberField('serialNumber', { required: true, table: { width: 120 }, search: true, form: true }),
     { key: 'aircraftType', type: 'select', dict: 'aircraftType', table: { width: 110, hidden: true }, search: true, form: true },
-    { key: 'aircraftRegistration', type: 'text', pattern: REGISTRATION, upperCase: true, patternMessage: 'orders.validation.registration', maxLength: REGISTRATION_MAX, table: { width: 100, hidden: true }, search: true, form: true },
+    registrationField({ table: { width: 100, hidden: true }, search: true, form: true }),
     { key: 'ataChapter', type: 'select', dict: 'ataChapter', required: true, table: { width: 90, hidden: true }, search: true, form: true },
     { key: 'faultDescription', type: 'textarea', required: true, maxLength: 1000, form: true, detail: true, wide: true },
     { key: 'handlerName', type: 'text', readOnly: true, table: { width: 90 }, detail: true },

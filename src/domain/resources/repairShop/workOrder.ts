@@ -10,10 +10,8 @@
  *   cannot verify it.
  * `openTasksProblem` (no completion with open tasks) needs the work order only: it is the action's guard.
  */
-import { defineResource, lineTotals, partNumberField } from '../../resource';
+import { defineResource, lineTotals, partNumberField, registrationField, serialNumberField } from '../../resource';
 import type { FieldDef, HistoryEntry, Issue, Values } from '../../resource';
-import { serialNumberField } from '../orders';
-import { REGISTRATION, REGISTRATION_MAX } from '../../registration';
 import { expiryState, licenceFor } from './outlets';
 import { caseFacts, raisedFromCase } from '../support';
 import { returnFactory } from './returnFactory';
@@ -149,7 +147,7 @@ export const workOrder = defineResource({
     partNumberField('partNumber', { fill: {}, required: true, table: { width: 140 }, search: true, form: true }),
     serialNumberField('serialNumber', { table: { width: 120, hidden: true }, search: true, form: true }),
     { key: 'aircraftType', type: 'select', dict: 'aircraftType', table: { width: 110, hidden: true }, search: true, form: true },
-    { key: 'aircraftRegistration', type: 'text', pattern: REGISTRATION, upperCase: true, patternMessage: 'orders.validation.registration', maxLength: REGISTRATION_MAX, table: { width: 100, hidden: true }, search: true, form: true },
+    registrationField({ table: { width: 100, hidden: true }, search: true, form: true }),
     { key: 'ataChapter', type: 'select', dict: 'ataChapter', required: true, table: { width: 90 }, search: true, form: true, help: 'workOrder.help.ataChapter' },
     { key: 'description', type: 'textarea', required: true, maxLength: 1000, form: true, detail: true, wide: true },
     taskLines,

@@ -6,8 +6,7 @@
 import ActionLink from '@/components/ActionLink';
 import { recordHref } from '@/domain/links';
 import type { ResourceRecord } from '@/domain/resource';
-import { courseManagement, personnelFile, trainingOrder } from '@/domain/resources/training';
-import { certificateState, currentCertificates, upcomingSessions, type CertificateState } from '@/domain/training';
+import { courseManagement, personnelFile, trainingOrder, certificateState, currentCertificates, upcomingSessions, type CertificateState } from '@/domain/resources/training';
 import { resourceService } from '@/services/resource';
 import { history, useAccess, useIntl } from '@umijs/max';
 import { Card, Empty, Skeleton, Tag, Typography } from 'antd';

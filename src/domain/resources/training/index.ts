@@ -1,26 +1,30 @@
 /**
  * The training desk (domain.md §3–§4): courses (edited on a full page, /courseManagementEdit/:type),
  * training orders that book named trainees onto a course's session, and the personnel files that
- * hold the certificates those orders issue. Rules that read several records (seats, certificates)
- * are in ../training.ts; the mock applies them in mock/lib/training.ts.
+ * hold the certificates those orders issue. The desk's rules (course types, sessions, seats,
+ * certificates) are in ./rules.ts, exported from here too: this folder is the desk's one home; the mock
+ * applies the rules in mock/lib/training.ts.
  */
-import { businessDate, defineResource, expiryReason, type FieldDef } from '../resource';
+import { businessDate, defineResource, expiryReason, type FieldDef } from '../../resource';
 import {
+  CERTIFICATE_FIELDS,
   CERTIFICATE_STATES,
   COURSE_TYPES,
   fileCertificateState,
   nextExpiry,
+  SESSION_FIELDS,
   sessionIssues,
   traineesOf,
   typeFieldIssues,
   upcomingSessions,
-} from '../training';
+} from './rules';
+
+export * from './rules';
 
 /** A person's ID card or passport number: capitals and digits, 6–20. */
 const ID_NO = /^[A-Z0-9]{6,20}$/;
 /** An online course's link. */
 const LINK = /^https?:\/\/[^\s]{3,290}$/;
-const SESSION_NO = /^S[0-9]{1,3}$/;
 
 const idNo: FieldDef = { key: 'idNo', type: 'text', personal: 'idNo', required: true, pattern: ID_NO, upperCase: true, patternMessage: 'training.validation.idNo', maxLength: 20 };
 const person: FieldDef[] = [
@@ -81,16 +85,7 @@ export const courseManagement = defineResource({
       wide: true,
       table: { width: 260 },
       lines: {
-        fields: [
-          { key: 'sessionNo', type: 'text', required: true, pattern: SESSION_NO, upperCase: true, patternMessage: 'training.validation.sessionNo', maxLength: 4 },
-          { key: 'startAt', type: 'dateTime', required: true },
-          { key: 'endAt', type: 'dateTime', required: true },
-          { key: 'place', type: 'text', required: true, maxLength: 300 },
-          { key: 'instructor', type: 'text', required: true, maxLength: 40 },
-          { key: 'seats', type: 'integer', required: true, min: 1, max: 200 },
-          // seats taken by training orders: kept by the server
-          { key: 'booked', type: 'integer', readOnly: true },
-        ],
+        fields: [...SESSION_FIELDS],
         minRows: 0,
         maxRows: 30,
         summary: ['sessionNo', 'startAt'],
@@ -127,7 +122,8 @@ export const trainingOrder = defineResource({
     { key: 'courseId', type: 'text', required: true, maxLength: 64, relatedTo: { resource: 'courseManagement' }, form: true, detail: false },
     // copied from the course and its session by the server when the order is booked
     { key: 'courseName', type: 'text', readOnly: true, table: { width: 200, ellipsis: true }, search: true, detail: true },
-    { key: 'sessionNo', type: 'text', required: true, pattern: SESSION_NO, upperCase: true, patternMessage: 'training.validation.sessionNo', maxLength: 4, table: { width: 70 }, form: true },
+    // the session's number as the course declares it
+    { ...SESSION_FIELDS[0], table: { width: 70 }, form: true },
     { key: 'sessionStart', type: 'dateTime', readOnly: true, table: { width: 150, sortable: true }, search: 'range', detail: true },
     {
       key: 'trainees',
@@ -214,15 +210,7 @@ export const personnelFile = defineResource({
       readOnly: true,
       detail: false,
       lines: {
-        fields: [
-          { key: 'certificateNo', type: 'text', readOnly: true },
-          { key: 'courseId', type: 'text', readOnly: true },
-          { key: 'courseName', type: 'text', readOnly: true },
-          { key: 'completedOn', type: 'date', readOnly: true },
-          { key: 'expiresOn', type: 'date', readOnly: true },
-          { key: 'orderCode', type: 'text', readOnly: true },
-          { key: 'score', type: 'number', readOnly: true },
-        ],
+        fields: [...CERTIFICATE_FIELDS],
         summary: ['courseName'],
       },
     },

@@ -1,8 +1,9 @@
 /**
  * The plain rules of the training desk (domain.md §3–§4), shared by the pages and the mock:
- * course types and the fields only a type has, seats of a session, certificates and their expiry.
+ * course types and the fields only a type has, sessions and their seats, certificates and their
+ * expiry. The desk's definitions (./index.ts) declare their fields with these rules.
  */
-import { addDays, businessDate, DAY_MS, type Issue, type Values } from './resource';
+import { addDays, businessDate, DAY_MS, lineFields, type Issue, type LineRow, type Values } from '../../resource';
 
 /** The course types — the `:type` of /courseManagementEdit/:type[/:id]. */
 export const COURSE_TYPES = ['theory', 'practical', 'online'] as const;
@@ -33,17 +34,22 @@ export function typeFieldIssues(values: Values): Issue[] {
   return issues;
 }
 
-/** A scheduled session of a course (a row of its `sessions`). */
-export interface Session {
-  sessionNo: string;
-  startAt: string;
-  endAt: string;
-  place: string;
-  instructor: string;
-  seats: number;
-  /** seats taken by orders that are not cancelled (kept by the server) */
-  booked?: number;
-}
+/** A session's number within its course: S1, S2, … */
+export const SESSION_NO = /^S[0-9]{1,3}$/;
+
+/** The fields of a scheduled session of a course (a row of its `sessions`). */
+export const SESSION_FIELDS = lineFields([
+  { key: 'sessionNo', type: 'text', required: true, pattern: SESSION_NO, upperCase: true, patternMessage: 'training.validation.sessionNo', maxLength: 4 },
+  { key: 'startAt', type: 'dateTime', required: true },
+  { key: 'endAt', type: 'dateTime', required: true },
+  { key: 'place', type: 'text', required: true, maxLength: 300 },
+  { key: 'instructor', type: 'text', required: true, maxLength: 40 },
+  { key: 'seats', type: 'integer', required: true, min: 1, max: 200 },
+  // seats taken by training orders that are not cancelled: kept by the server
+  { key: 'booked', type: 'integer', readOnly: true },
+]);
+/** A scheduled session of a course, as SESSION_FIELDS declare it. */
+export type Session = LineRow<typeof SESSION_FIELDS>;
 
 export const sessionsOf = (course: Values | undefined): Session[] => (Array.isArray(course?.sessions) ? (course.sessions as Session[]) : []);
 export const sessionOf = (course: Values | undefined, sessionNo: unknown) => sessionsOf(course).find((s) => s.sessionNo === sessionNo);
@@ -106,16 +112,18 @@ export const EXPIRING_DAYS = 90;
 export type CertificateState = 'VALID' | 'EXPIRING' | 'EXPIRED';
 export const CERTIFICATE_STATES = ['VALID', 'EXPIRING', 'EXPIRED', 'NONE'] as const;
 
-/** A certificate in a personnel file (a row of its `certificates`). */
-export interface Certificate {
-  certificateNo: string;
-  courseId: string;
-  courseName: string;
-  completedOn: string;
-  expiresOn: string;
-  orderCode: string;
-  score?: number | null;
-}
+/** The fields of a certificate in a personnel file (a row of its `certificates`, issued by the server). */
+export const CERTIFICATE_FIELDS = lineFields([
+  { key: 'certificateNo', type: 'text', required: true, readOnly: true },
+  { key: 'courseId', type: 'text', required: true, readOnly: true },
+  { key: 'courseName', type: 'text', required: true, readOnly: true },
+  { key: 'completedOn', type: 'date', required: true, readOnly: true },
+  { key: 'expiresOn', type: 'date', required: true, readOnly: true },
+  { key: 'orderCode', type: 'text', required: true, readOnly: true },
+  { key: 'score', type: 'number', readOnly: true },
+]);
+/** A certificate in a personnel file, as CERTIFICATE_FIELDS declare it. */
+export type Certificate = LineRow<typeof CERTIFICATE_FIELDS>;
 
 /** The expiry of a certificate: completion + the course's validity months (the same day of the month, or its last day). */
 export function certificateExpiry(completedOn: string, months: number): string {
