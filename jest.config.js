@@ -11,6 +11,9 @@ module.exports = async () => {
       jsTransformerOpts: { jsx: 'automatic', supported: { 'dynamic-import': false } },
     }),
     setupFilesAfterEnv: ['<rootDir>/tests/setup.ts'],
+    // the mock's seeded records, made once per run and read by every test file (tests/seed-cache.js)
+    globalSetup: '<rootDir>/tests/seed-cache.js',
+    globalTeardown: '<rootDir>/tests/seed-cache-teardown.js',
     testMatch: ['<rootDir>/tests/unit/**/*.test.{ts,tsx}'],
     testTimeout: 30000,
     // one worker per core: jest's default leaves one core to itself, which on this 2-core machine

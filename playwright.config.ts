@@ -4,11 +4,18 @@ import chromium from './config/chromium.json';
 /**
  * Browser tests: Debian's Chromium against the production build served by `max preview`, which also
  * serves the mock API (run `npm run build` first; `npm test` does). Set PORTAL_URL to test a portal
- * that is already running elsewhere.
+ * that is already running elsewhere (one worker then).
+ *
+ * PW_WORKERS=2 runs two workers, each with a preview server of its own (PREVIEW_PORT,
+ * PREVIEW_PORT + 1000), so each worker's journeys meet only their own mock data, as when one worker
+ * runs them all (docs/testing.md); the default is one worker.
  */
 const PORT = Number(process.env.PREVIEW_PORT ?? 8124);
-const baseURL = process.env.PORTAL_URL ?? `http://127.0.0.1:${PORT}`;
-const SERVER_LOG = 'preview-server.log';
+const WORKERS = process.env.PORTAL_URL ? 1 : Number(process.env.PW_WORKERS ?? 1);
+const portOf = (index: number) => PORT + 1000 * index;
+// a worker process loads this file too: TEST_PARALLEL_INDEX says which server is its own
+const baseURL = process.env.PORTAL_URL ?? `http://127.0.0.1:${portOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0))}`;
+const serverLog = (index: number) => (index === 0 ? 'preview-server.log' : `preview-server-${index + 1}.log`);
 
 export default defineConfig({
   testDir: './tests/browser',
@@ -16,7 +23,7 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
@@ -35,12 +42,12 @@ export default defineConfig({
   },
   webServer: process.env.PORTAL_URL
     ? undefined
-    : {
+    : Array.from({ length: WORKERS }, (_, index) => ({
         // the server's own output goes to a file, for when a run fails because the server went away
-        command: `npx max preview --port ${PORT} > ${SERVER_LOG} 2>&1`,
-        url: `${baseURL}/sso/login`,
+        command: `npx max preview --port ${portOf(index)} > ${serverLog(index)} 2>&1`,
+        url: `http://127.0.0.1:${portOf(index)}/sso/login`,
         reuseExistingServer: !process.env.CI,
         timeout: 120_000,
-        stdout: 'ignore',
-      },
+        stdout: 'ignore' as const,
+      })),
 });

@@ -13,6 +13,9 @@ interface Db {
 
 const db: Db = ((globalThis as any).__portalMockDb ??= { collections: new Map() });
 
+/** The names of the collections made so far (tests: what a saved copy would hold). */
+export const collectionNames = () => [...db.collections.keys()];
+
 /** The collection `name`, created by `seed` the first time it is asked for. */
 export function collection<T>(name: string, seed: Seeder<T>): T {
   if (!db.collections.has(name)) db.collections.set(name, seed());

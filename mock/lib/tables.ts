@@ -43,6 +43,9 @@ export function registerThreadSeeders(byKey: Record<string, ThreadSeeder>) {
 
 export const threadSeedsOf = () => [...threadSeeders.entries()];
 
+/** The keys of every registered generator, records' and threads' (tests: which seed a process makes). */
+export const seedKeys = () => [...[...seeders.keys()].map((k) => `rows:${k}`), ...[...threadSeeders.keys()].map((k) => `threads:${k}`)];
+
 const tableName = (key: string) => `resource:${key}`;
 
 export function table(def: ResourceDef): Table {

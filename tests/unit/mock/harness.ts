@@ -11,7 +11,10 @@
  * `as` is the user signed in (default 'admin'; `null` sends no token); `token` sends a given one.
  * `rawBody` sends the body as given (what umi's body parser would hand on: `{}` for broken JSON).
  */
-import { resetDb, restoreDb, saveDb } from '../../../mock/lib/db';
+import { createHash } from 'crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'fs';
+import { collectionNames, resetDb, restoreDb, saveDb } from '../../../mock/lib/db';
+import { seedKeys } from '../../../mock/lib/tables';
 import { storedRows } from '../../../mock/lib/store';
 import { resources } from '@/domain/resources';
 import { issueToken } from '../../../mock/lib/session';
@@ -48,12 +51,30 @@ let seeded: Buffer | undefined;
  * them through the signed-in user's grants); everything else seeds again on its next use.
  */
 export function fresh() {
-  if (!seeded) {
-    resetDb();
-    for (const def of resources) storedRows(def);
-    seeded = saveDb();
-  }
+  seeded ??= sharedSeed();
   restoreDb(seeded);
+}
+
+/**
+ * The seeded records, made once per jest run for each kind of test file: the first file to need them
+ * seeds and writes them to the run's folder (tests/seed-cache.js makes it), every later file that
+ * registered the same generators and holds the same collections reads them back — seeding costs
+ * seconds, reading a tenth of a second. Outside jest (the benchmarks) each process seeds its own.
+ */
+function sharedSeed(): Buffer {
+  const dir = process.env.MOCK_SEED_CACHE;
+  const kind = createHash('sha1').update(JSON.stringify([seedKeys().sort(), collectionNames().sort()])).digest('hex').slice(0, 16);
+  const file = dir && `${dir}/seed-${kind}.bin`;
+  if (file && existsSync(file)) return readFileSync(file);
+  resetDb();
+  for (const def of resources) storedRows(def);
+  const saved = saveDb();
+  if (file) {
+    // written whole, then renamed: a file reading it at the same moment never sees half of it
+    writeFileSync(`${file}.${process.pid}`, saved);
+    renameSync(`${file}.${process.pid}`, file);
+  }
+  return saved;
 }
 
 /** The request umi's mock middleware hands a handler. */
