@@ -22,7 +22,7 @@ import {
 } from '../src/domain/workflow';
 import { authed, forbidden, invalid, notFound } from './lib/http';
 import { hasCode } from './lib/identity';
-import { actorOf, candidates, directoryUser, engine, param, runStep, slice, workflowData } from './lib/workflow';
+import { actorOf, candidates, directoryUser, engine, param, runStep, workflowData } from './lib/workflow';
 import './lib/workflowRecords';
 import {
   adminWrite,

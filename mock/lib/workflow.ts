@@ -11,7 +11,6 @@
 import type { Request } from 'express';
 import {
   WorkflowEngine,
-  WorkflowError,
   type Actor,
   type ApprovalGroup,
   type DirectoryUser,
@@ -23,7 +22,7 @@ import {
 } from '../../src/domain/workflow';
 import type { HistoryEntry } from '../../src/domain/resource';
 import { collection } from './db';
-import { BizFailure, invalid } from './http';
+import { invalid } from './http';
 import { findUser, users } from './identity';
 import { writeOpLog } from './oplog';
 

@@ -41,7 +41,7 @@ interface Props {
   onChanged?: () => void;
 }
 
-function historyText(def: ResourceDef, e: HistoryEntry, text: ResourceText): string {
+function historyText(e: HistoryEntry, text: ResourceText): string {
   if (e.action === 'create' || e.action === 'edit' || e.action === 'attach' || e.action === 'detach' || e.action === 'system') return text.t(`resource.history.${e.action}`);
   return text.action(e.action);
 }
@@ -148,7 +148,7 @@ export default function DetailDrawer({ def, service, text, recordId, reloadKey, 
               content: (
                 <div>
                   <Space wrap size={4}>
-                    <Typography.Text strong>{historyText(def, e, text)}</Typography.Text>
+                    <Typography.Text strong>{historyText(e, text)}</Typography.Text>
                     {e.from && e.to && e.from !== e.to ? (
                       <Typography.Text type="secondary">{text.t('resource.history.transition', { from: text.status(e.from), to: text.status(e.to) })}</Typography.Text>
                     ) : null}

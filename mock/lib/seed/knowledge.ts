@@ -114,7 +114,6 @@ function material(i: number): Values {
   return { materialCategory: category, materialName: name, specification: round || s >= specs.length ? `${spec} 批次${round * 3 + s}` : spec, unit };
 }
 
-const REQUESTS = 64;
 const REQUEST_BASE = 10_000; // request materials come after the codes' own
 
 function requestRows(now: number): ResourceRecord[] {
