@@ -3,7 +3,7 @@
  * that show the data; every change needs its element code, is fully validated before it changes
  * anything, and lands in the operation log.
  */
-import { randomInt } from 'crypto';
+import { randomInt } from 'node:crypto';
 import { API } from '../../src/domain/endpoints';
 import { adminCodes } from '../../src/domain/admin/codes';
 import {

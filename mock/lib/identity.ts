@@ -6,7 +6,7 @@
  * Everything a user may do is derived from these collections at the time of the call
  * (src/domain/admin/permissions.ts): change a role and the next call of its users answers the change.
  */
-import { createHash } from 'crypto';
+import { createHash } from 'node:crypto';
 import { CURRENT_SYSTEM } from '../../src/constants';
 import type { Permissions } from '../../src/domain/access';
 import { buildFunctionTree, functionIndex, type FunctionNode } from '../../src/domain/admin/functions';

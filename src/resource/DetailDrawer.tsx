@@ -105,9 +105,9 @@ export default function DetailDrawer({ def, service, text, recordId, reloadKey, 
               const content = custom
                 ? custom(value, record)
                 : f.type === 'lineItems'
-                  ? <LineItemsView def={def} field={f} text={text} value={value} />
-                  : f.type === 'richText' ? <SafeHtml html={value} />
-                  : f.key === 'status' ? <StatusTag def={def} status={record.status} text={text} record={record} /> : text.show(f, record) || text.t('resource.value.empty');
+                  ? <LineItemsView key={f.key} def={def} field={f} text={text} value={value} />
+                  : f.type === 'richText' ? <SafeHtml key={f.key} html={value} />
+                  : f.key === 'status' ? <StatusTag key={f.key} def={def} status={record.status} text={text} record={record} /> : text.show(f, record) || text.t('resource.value.empty');
               const reveal = personal.button(f);
               return { key: f.key, label: text.label(f), children: reveal ? <>{content}{reveal}</> : content, span: f.wide || f.type === 'textarea' || f.type === 'lineItems' ? 2 : 1 };
             }),
