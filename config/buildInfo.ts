@@ -2,9 +2,9 @@
  * What a build is, fixed when it is built (umi `define`): the package version with the commit, and the
  * time. The diagnostics page shows them (src/core/config/build.ts reads them).
  */
-import { execSync } from 'child_process';
-import { readFileSync } from 'fs';
-import { join } from 'path';
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 function commit(): string {
   try {

@@ -2,7 +2,7 @@
  * Bundle settings of the production build, measured by `npm run bench` (docs/performance.md).
  * Spread into .umirc.ts; `tuneBundle` runs inside its chainWebpack.
  */
-import { dirname, join } from 'path';
+import { dirname, join } from 'node:path';
 
 const packageDir = (name: string, from?: string) =>
   dirname(require.resolve(`${name}/package.json`, from ? { paths: [from] } : undefined));

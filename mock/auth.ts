@@ -306,7 +306,7 @@ export default {
   ),
 
   [`GET ${API.management}/logout`]: open((req) => {
-    const token = String(req.headers['authenticationtoken'] ?? '');
+    const token = String(req.headers.authenticationtoken ?? '');
     const payload = verifyToken(token);
     if (payload) {
       const user = findUser(payload.userNo);

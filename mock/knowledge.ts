@@ -17,7 +17,6 @@ import {
   renderIssue,
   type Issue,
   type ResourceRecord,
-  type Values,
 } from '../src/domain/resource';
 import {
   materialKey,

@@ -26,7 +26,7 @@ import {
 import { serverText } from '../src/domain/serverMessages';
 import { authed, forbidden, invalid, notFound } from './lib/http';
 import { hasCode } from './lib/identity';
-import { actorOf, candidates, directoryUser, engine, param, runStep, slice, workflowData } from './lib/workflow';
+import { actorOf, candidates, directoryUser, engine, param, runStep, workflowData } from './lib/workflow';
 import './lib/workflowRecords';
 import {
   adminWrite,

@@ -7,87 +7,9 @@
  */
 import { API } from '../src/core/config/endpoints';
 import { adminCodes as C } from '../src/domain/admin/codes';
-import { INFO_LEVELS, PERSONNEL_LEVELS } from '../src/domain/admin/secrecy';
+import { type Schema, ref, str, int, bool, strings, obj, withVersion, okOf, pageOf, answer, pathParam, query, body, INFO, schemas, type Op, READ_ORG, PAGING, USER_FILTERS, OPLOG_FILTERS, SYSLOG_FILTERS, list, done } from './openapi-admin-schemas';
 
-type Schema = Record<string, unknown>;
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const str = (extra: Schema = {}) => ({ type: 'string', ...extra });
-const int = (extra: Schema = {}) => ({ type: 'integer', ...extra });
-const bool = { type: 'boolean' };
-const strings = { type: 'array', items: str() };
-const version = int({ minimum: 1, description: 'the version the edit was loaded with' });
-const obj = (properties: Record<string, Schema>, required: string[] = []): Schema => ({ type: 'object', properties, ...(required.length ? { required } : {}) });
-const withVersion = (s: Schema): Schema => ({
-  ...s,
-  properties: { ...(s.properties as object), version },
-  required: [...((s.required as string[]) ?? []), 'version'],
-});
-
-const okOf = (data: Schema): Schema => obj({ success: { const: true }, data }, ['success']);
-const pageOf = (row: string): Schema =>
-  obj({ success: { const: true }, data: { type: 'array', items: ref(row) }, total: int(), current: int(), pageSize: int(), capped: bool }, ['success', 'data', 'total']);
-const answer = (data: Schema, description: string) => ({
-  200: { description: `${description}; a refusal answers {success: false, errorCode, errorMessage, showType, data}`, content: { 'application/json': { schema: data } } },
-  401: { description: 'no valid AuthenticationToken' },
-});
-const pathParam = (name: string) => ({ name, in: 'path', required: true, schema: str({ maxLength: 100 }) });
-const query = (name: string, schema: Schema = str()) => ({ name, in: 'query', required: false, schema });
-const body = (schema: Schema) => ({ required: true, content: { 'application/json': { schema } } });
-
-const LEVEL = str({ enum: [...PERSONNEL_LEVELS] });
-const INFO = str({ enum: [...INFO_LEVELS] });
-
-const schemas: Record<string, Schema> = {
-  AdminOrganization: obj({ id: str(), parentId: str(), name: str({ maxLength: 30 }), type: str({ enum: ['COMPANY', 'DEPARTMENT'] }), order: int(), userCount: int(), version: int() }, ['id', 'name', 'type', 'version']),
-  AdminUser: obj(
-    { userNo: str(), userName: str(), orgId: str(), orgName: str(), orgPath: str(), roles: strings, roleNames: strings, secrecyLevel: LEVEL, phone: str(), email: str(), enabled: bool, mustChangePassword: bool, passwordChangedAt: str(), passwordExpiresAt: { type: ['string', 'null'] }, createdAt: str(), version: int() },
-    ['userNo', 'userName', 'orgId', 'roles', 'secrecyLevel', 'enabled', 'version'],
-  ),
-  AdminUserFields: obj({ userName: str({ maxLength: 20 }), orgId: str(), roles: { ...strings, minItems: 1 }, secrecyLevel: LEVEL, phone: str(), email: str({ maxLength: 60 }) }, ['userName', 'orgId', 'roles', 'secrecyLevel', 'phone', 'email']),
-  AdminScope: obj({ userNo: str(), userName: str(), orgId: str(), orgName: str(), enabled: bool, isDefault: bool, allOrgs: bool, orgIds: strings, allCustomers: bool, customerIds: strings, version: int() }, ['userNo', 'allOrgs', 'allCustomers', 'version']),
-  AdminScopeFields: obj({ allOrgs: bool, orgIds: strings, allCustomers: bool, customerIds: strings }, ['allOrgs', 'allCustomers']),
-  AdminRole: obj(
-    { code: str(), name: str(), description: str(), enabled: bool, builtIn: bool, all: bool, grants: strings, pageCount: { type: ['integer', 'null'] }, elementCount: { type: ['integer', 'null'] }, userCount: int(), version: int() },
-    ['code', 'name', 'enabled', 'grants', 'version'],
-  ),
-  AdminFunction: obj({ code: str(), kind: str({ enum: ['MENU', 'PAGE', 'ELEMENT'] }), system: str(), enabled: bool, inheritedOff: bool, remark: str(), roles: strings, children: { type: 'array', items: ref('AdminFunction') } }, ['code', 'kind', 'children']),
-  AdminLevel: obj({ level: str(), name: str({ maxLength: 10 }), description: str({ maxLength: 200 }), color: str(), version: int() }, ['level', 'name', 'version']),
-  AdminSecrecy: obj(
-    { info: { type: 'array', items: ref('AdminLevel') }, personnel: { type: 'array', items: ref('AdminLevel') }, mapping: obj({ GENERAL: INFO, IMPORTANT: INFO, CORE: INFO }), mappingVersion: int(), userCounts: { type: 'object' } },
-    ['info', 'personnel', 'mapping', 'mappingVersion'],
-  ),
-  AdminPasswordTemplateFields: obj(
-    { name: str({ maxLength: 30 }), minLength: int({ minimum: 6, maximum: 32 }), requireUpper: bool, requireLower: bool, requireDigit: bool, requireSymbol: bool, expiryDays: int({ minimum: 0, maximum: 3650 }), historyCount: int({ minimum: 0, maximum: 24 }) },
-    ['name', 'minLength', 'requireUpper', 'requireLower', 'requireDigit', 'requireSymbol', 'expiryDays', 'historyCount'],
-  ),
-  AdminPasswordTemplate: obj({ id: str(), name: str(), active: bool, version: int() }, ['id', 'name', 'active', 'version']),
-  AdminPasswordStatus: obj({ userNo: str(), template: ref('AdminPasswordTemplate'), passwordChangedAt: { type: ['string', 'null'] }, expiresAt: { type: ['string', 'null'] }, expired: bool, mustChange: bool, changeDue: { type: ['string', 'null'] } }, ['userNo', 'template']),
-  AdminDictionaryItem: obj({ value: str({ maxLength: 40 }), label: str({ maxLength: 60 }), labelEn: str({ maxLength: 60 }), order: int({ minimum: 0 }), enabled: bool }, ['value', 'label']),
-  AdminDictionary: obj({ type: str(), name: str(), nameEn: str(), items: { type: 'array', items: ref('AdminDictionaryItem') }, itemCount: int(), system: bool, version: int() }, ['type', 'name', 'items', 'version']),
-  AdminSetting: obj({ key: str(), value: { type: 'number' }, default: { type: 'number' }, min: { type: 'number' }, max: { type: 'number' }, version: int() }, ['key', 'value', 'version']),
-  OperationLogEntry: obj({ id: str(), time: str(), userNo: str(), userName: str(), module: str(), action: str(), target: str(), result: str({ enum: ['SUCCESS', 'FAILURE'] }), ip: str(), detail: str() }, ['time', 'module', 'action', 'result']),
-  SystemLogEntry: obj({ id: int(), time: str(), level: str({ enum: ['DEBUG', 'INFO', 'WARN', 'ERROR'] }), service: str(), host: str(), traceId: str(), message: str() }, ['id', 'time', 'level', 'message']),
-};
-
-interface Op {
-  method: 'get' | 'post' | 'put' | 'delete';
-  path: string;
-  id: string;
-  permission: string | string[];
-  params?: unknown[];
-  body?: Schema;
-  data: Schema;
-  summary?: string;
-}
-
-const READ_ORG = ['Organization', 'systemUser', 'personnelAuthorization'];
-const PAGING = [query('current', int({ minimum: 1 })), query('pageSize', int({ minimum: 1, maximum: 200 })), query('sortField'), query('sortOrder', str({ enum: ['ascend', 'descend'] }))];
-const USER_FILTERS = [query('keyword'), query('orgId'), query('includeSub', str({ enum: ['true', 'false'] })), query('role'), query('enabled', str({ enum: ['true', 'false'] })), query('secrecyLevel', LEVEL)];
-const OPLOG_FILTERS = ['from', 'to', 'user', 'module', 'action', 'result', 'ip', 'keyword'].map((q) => query(q));
-const SYSLOG_FILTERS = ['from', 'to', 'level', 'service', 'message', 'traceId'].map((q) => query(q));
-const list = (name: string) => ({ type: 'array', items: ref(name) });
-const done = bool;
 
 const HR = API.hr;
 const PERM = API.permission;

@@ -1,6 +1,6 @@
 /** Writes config/openapi.json (scripts/openapi-doc.ts): `npx tsx scripts/openapi.ts`. */
-import { writeFileSync } from 'fs';
-import { join } from 'path';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { buildOpenApi } from './openapi-doc';
 
 const file = join(__dirname, '..', 'config', 'openapi.json');

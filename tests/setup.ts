@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { MessageChannel } from 'worker_threads';
+import { MessageChannel } from 'node:worker_threads';
 
 // antd 6 forms (and React's scheduler) schedule work through MessageChannel; jsdom lacks it. Node's
 // ports keep the process alive once a message listener is attached (jest would then never exit after

@@ -11,14 +11,14 @@
 type Bag = Record<string, unknown>;
 
 const isObject = (v: unknown): v is object => v !== null && (typeof v === 'object' || typeof v === 'function');
-const same = (a: unknown, b: unknown) => a === b || (a !== a && b !== b);
+const same = (a: unknown, b: unknown) => a === b || (Number.isNaN(a) && Number.isNaN(b));
 const objectSource = Function.prototype.toString.call(Object);
 
 function isPlainObject(v: unknown): v is Bag {
   if (v === null || typeof v !== 'object' || Object.prototype.toString.call(v) !== '[object Object]') return false;
   const proto = Object.getPrototypeOf(v);
   if (proto === null) return true;
-  const Ctor = Object.prototype.hasOwnProperty.call(proto, 'constructor') && proto.constructor;
+  const Ctor = Object.hasOwn(proto, 'constructor') && proto.constructor;
   return typeof Ctor === 'function' && Ctor instanceof Ctor && Function.prototype.toString.call(Ctor) === objectSource;
 }
 

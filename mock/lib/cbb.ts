@@ -80,7 +80,7 @@ export function like(id: unknown, body: unknown, user: Actor, req?: Request) {
 const readers = () => collection<Map<string, Set<string>>>('cbbReaders', () => new Map());
 
 /** A reader opened the post: one more view the first time this reader opens it (the author's own openings are not counted). */
-export function view(id: unknown, body: unknown, user: Actor, req?: Request) {
+export function view(id: unknown, body: unknown, user: Actor) {
   noInput(body);
   const row = readable(id, user);
   const seen = readers().get(row.id) ?? new Set<string>();

@@ -3,7 +3,7 @@
  * deterministic generator, kept on globalThis so that umi's reload of mock files on change keeps the
  * data. `resetDb()` (tests) drops everything so the next use seeds again.
  */
-import { deserialize, serialize } from 'v8';
+import { deserialize, serialize } from 'node:v8';
 
 type Seeder<T> = () => T;
 

@@ -20,7 +20,7 @@
  * - answers: `X-Content-Type-Options: nosniff`; inline only for the types of `INLINE_TYPES`, every
  *   other type (text/html included) is sent as application/octet-stream, as an attachment.
  */
-import { randomBytes } from 'crypto';
+import { randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { INFO_LEVELS, infoRank, type InfoLevel } from '../../src/domain/admin/secrecy';
 import type { AttachmentRef, ResourceDef, ResourceRecord } from '../../src/domain/resource';

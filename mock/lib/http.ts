@@ -61,7 +61,7 @@ export interface AuthedOptions {
 export function authed(fn: Handler, opts: AuthedOptions = {}) {
   return (req: Request, res: Response) => {
     applyCors(req, res);
-    const token = String(req.headers['authenticationtoken'] ?? '');
+    const token = String(req.headers.authenticationtoken ?? '');
     const user = currentUserOf(token);
     if (!user) {
       fail(res, new BizFailure('UNAUTHENTICATED', serverText('server.unauthenticated'), ShowType.ERROR_MESSAGE, 401));

@@ -76,12 +76,12 @@ export function parseQuery(def: ResourceDef, raw: unknown, opts: { paged: boolea
   const sortOrder = str('sortOrder');
   if (sortField !== undefined) {
     const f = def.field(sortField);
-    if (!f || !f.table || f.type === 'lineItems') issues.push(t('resource.error.sortField', { param: sortField.slice(0, 40) }));
+    if (!f?.table || f.type === 'lineItems') issues.push(t('resource.error.sortField', { param: sortField.slice(0, 40) }));
     else if (sortOrder !== undefined && sortOrder !== 'ascend' && sortOrder !== 'descend') issues.push(t('resource.error.queryValue', { param: 'sortOrder' }));
     else q.sort = { field: sortField, order: (sortOrder as 'ascend' | 'descend') ?? 'ascend' };
   } else if (sortOrder !== undefined && sortOrder !== 'ascend' && sortOrder !== 'descend') issues.push(t('resource.error.queryValue', { param: 'sortOrder' }));
   const keyword = str('keyword');
-  if (keyword !== undefined && keyword.trim()) {
+  if (keyword?.trim()) {
     const needle = keyword.trim().toLowerCase().slice(0, 100);
     const fields = def.keywordFields;
     q.filters.push((row) => fields.some((k) => row[k] != null && keywordText(row[k]).toLowerCase().includes(needle)));

@@ -22,7 +22,7 @@ previous.splice(0).forEach((off) => off());
 /** The expert a request names, refused unless it exists and is active. */
 function activeExpert(request: ResourceRecord): ResourceRecord {
   const expert = typeof request.expertId === 'string' ? store.findRecord('specialistList', request.expertId) : undefined;
-  if (!expert || expert.status !== 'ACTIVE') {
+  if (expert?.status !== 'ACTIVE') {
     throw store.invalidIssues([{ field: 'expertId', message: 'specialist.validation.expertInactive', params: { name: String(request.expertName ?? expert?.expertName ?? '') } }]);
   }
   return expert;

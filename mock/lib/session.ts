@@ -12,7 +12,7 @@
  *   anyway. Signing a user out everywhere is `signOutEverywhere` (identity.ts: every token issued
  *   before that moment is refused).
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 const HOUR = 3600 * 1000;
 

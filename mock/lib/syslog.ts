@@ -3,7 +3,7 @@
  * what the server itself reports — an internal error's detail, which the client never sees. Newest
  * first, kept to the configured retention (retention.ts).
  */
-import { randomBytes } from 'crypto';
+import { randomBytes } from 'node:crypto';
 import type { LogLevel } from '../../src/domain/syslog';
 import { systemLog } from './adminSyslog';
 import { sysLogRetention } from './retention';

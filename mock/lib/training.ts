@@ -75,7 +75,7 @@ onChange(trainingOrder.key, ({ before, after }) => {
 });
 
 // completion: each passed trainee's certificate number on the order's line
-onAction(trainingOrder.key, 'complete', ({ after, ctx }) => {
+onAction(trainingOrder.key, 'complete', ({ after }) => {
   const course = courses().get(String(after.courseId));
   if (!course) return;
   const day = String(after.completedAt);

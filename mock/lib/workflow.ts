@@ -11,7 +11,6 @@
 import type { Request } from 'express';
 import {
   WorkflowEngine,
-  WorkflowError,
   type Actor,
   type ApprovalGroup,
   type DirectoryUser,
@@ -24,7 +23,7 @@ import {
 import type { HistoryEntry } from '../../src/domain/resource';
 import { serverText } from '../../src/domain/serverMessages';
 import { collection } from './db';
-import { BizFailure, invalid } from './http';
+import { invalid } from './http';
 import { findUser, users } from './identity';
 import { writeOpLog } from './oplog';
 

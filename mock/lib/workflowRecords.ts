@@ -82,15 +82,11 @@ for (const binding of BUSINESS_TYPES) {
 
   previous.push(
     store.onSubmit(type, (e) => {
-      try {
         const plan = engine().plan(startInput(type, e.record, String(e.record.status), phaseOf(e.record.status)), actorOf(e.user));
         return {
           status: plan.recordStatus,
           comment: submitComment(plan.definition ? { instance: { nodes: [{ name: plan.firstNode! }] } } : {}, plan.definition?.name),
         };
-      } catch (err) {
-        throw err;
-      }
     }),
     store.onChange(type, (e) => {
       if (!e.after) return;

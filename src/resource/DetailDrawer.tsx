@@ -41,7 +41,7 @@ interface Props {
   onChanged?: () => void;
 }
 
-function historyText(def: ResourceDef, e: HistoryEntry, text: ResourceText): string {
+function historyText(e: HistoryEntry, text: ResourceText): string {
   if (e.action === 'create' || e.action === 'edit' || e.action === 'attach' || e.action === 'detach' || e.action === 'system') return text.t(`resource.history.${e.action}`);
   return text.action(e.action);
 }
@@ -105,9 +105,9 @@ export default function DetailDrawer({ def, service, text, recordId, reloadKey, 
               const content = custom
                 ? custom(value, record)
                 : f.type === 'lineItems'
-                  ? <LineItemsView def={def} field={f} text={text} value={value} />
-                  : f.type === 'richText' ? <SafeHtml html={value} />
-                  : f.key === 'status' ? <StatusTag def={def} status={record.status} text={text} record={record} /> : text.show(f, record) || text.t('resource.value.empty');
+                  ? <LineItemsView key={f.key} def={def} field={f} text={text} value={value} />
+                  : f.type === 'richText' ? <SafeHtml key={f.key} html={value} />
+                  : f.key === 'status' ? <StatusTag key={f.key} def={def} status={record.status} text={text} record={record} /> : text.show(f, record) || text.t('resource.value.empty');
               const reveal = personal.button(f);
               return { key: f.key, label: text.label(f), children: reveal ? <>{content}{reveal}</> : content, span: f.wide || f.type === 'textarea' || f.type === 'lineItems' ? 2 : 1 };
             }),
@@ -148,7 +148,7 @@ export default function DetailDrawer({ def, service, text, recordId, reloadKey, 
               content: (
                 <div>
                   <Space wrap size={4}>
-                    <Typography.Text strong>{historyText(def, e, text)}</Typography.Text>
+                    <Typography.Text strong>{historyText(e, text)}</Typography.Text>
                     {e.from && e.to && e.from !== e.to ? (
                       <Typography.Text type="secondary">{text.t('resource.history.transition', { from: text.status(e.from), to: text.status(e.to) })}</Typography.Text>
                     ) : null}

@@ -93,7 +93,7 @@ function PartControl({ def, field, text, ...rest }: { def: ResourceDef; field: F
   const form = Form.useFormInstance();
   const editable = (key: string) => {
     const f = def.field(key);
-    return Boolean(f && f.form && !f.readOnly && !f.derive);
+    return Boolean(f?.form && !f.readOnly && !f.derive);
   };
   return fieldControl(field, text, { ...rest, onPick: (part) => form.setFieldsValue(partFillValues(field, part, editable)) });
 }

@@ -90,6 +90,7 @@ export function PrintView({ def, record, doc, text, onClose }: { def: ResourceDe
           </div>
         </header>
         {doc.sections.map((section, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a print document's sections are fixed for the document
           <section key={i}>
             {section.title && <h2>{text.t(section.title)}</h2>}
             <PrintFields def={def} record={record} keys={section.fields} text={text} />

@@ -105,6 +105,7 @@ export default function RichTextInput({ value, onChange, text, id, ...rest }: Pr
     <div className="rich-text-input">
       <div role="toolbar" aria-label={text.t('cbb.editor.toolbar')} className="rich-text-toolbar">
         {TOOLS.map((group, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the toolbar's groups are a constant list
           <Space key={i} size={2} separator={null}>
             {i > 0 && <Divider orientation="vertical" />}
             {group.map(button)}

@@ -7,7 +7,7 @@
 import { DeleteOutlined, FilterOutlined, SaveOutlined } from '@ant-design/icons';
 import { Button, Empty, Form, Input, List, Modal, Popconfirm, Popover, Result, Skeleton, Space, Typography } from 'antd';
 import { useRequest } from 'ahooks';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ResourceDef } from '@/domain/resource';
 import { SAVED_FILTER_MAX, SAVED_FILTER_NAME_MAX, savedFilterNameProblem, type SavedFilter, type SavedQuery } from '@/domain/savedFilters';
 import { bizInfo } from '@/services/resource';
@@ -35,7 +35,7 @@ export default function SavedFilters({ def, text, current, onApply }: Props) {
   const { data, loading, error, refresh, mutate } = useRequest(() => listSavedFilters(def.key), { manual: true, onError: () => undefined });
   const list = data ?? [];
 
-  const describe = (f: SavedFilter) => {
+  const summary = (f: SavedFilter) => {
     const { sortField, sortOrder, ...filters } = f.query;
     const parts = [text.t('resource.savedFilter.summary', { count: Object.keys(filters).length })];
     const field = sortField ? def.field(sortField) : undefined;
@@ -82,7 +82,7 @@ export default function SavedFilters({ def, text, current, onApply }: Props) {
     }
   };
 
-  let content;
+  let content: ReactNode;
   if (loading && !data) content = <Skeleton active paragraph={{ rows: 3 }} title={false} />;
   else if (error && !data)
     content = (
@@ -117,7 +117,7 @@ export default function SavedFilters({ def, text, current, onApply }: Props) {
                   {f.name}
                 </Button>
               }
-              description={describe(f)}
+              description={summary(f)}
             />
           </List.Item>
         )}

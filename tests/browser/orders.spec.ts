@@ -592,7 +592,7 @@ test('export covers every row of the current filter, as CSV and as Excel', async
   };
   const csv = await exportAs('导出 CSV');
   expect(csv.suggestedFilename()).toMatch(/^AOG订单-\d{8}-\d{4}\.csv$/);
-  const text = (await import('fs')).readFileSync((await csv.path())!, 'utf8');
+  const text = (await import('node:fs')).readFileSync((await csv.path())!, 'utf8');
   const lines = text.trim().split('\r\n');
   expect(lines[0]).toContain('编号');
   expect(lines[0]).toContain('响应截止');
@@ -601,7 +601,7 @@ test('export covers every row of the current filter, as CSV and as Excel', async
 
   const xlsx = await exportAs('导出 Excel');
   expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
-  const bytes = (await import('fs')).readFileSync((await xlsx.path())!);
+  const bytes = (await import('node:fs')).readFileSync((await xlsx.path())!);
   expect(bytes.subarray(0, 2).toString()).toBe('PK'); // a zip: an .xlsx workbook
   await page.context().close();
 });
@@ -688,7 +688,7 @@ test('plain text stays text: markup typed into an order is stored, shown and exp
   const why = formOf(page, '导出含个人信息的数据');
   await why.fill('导出原因', `核对 ${markup}`);
   const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), why.modal.getByRole('button', { name: label('确定') }).click()]);
-  const csv = (await import('fs')).readFileSync((await download.path())!, 'utf8').trim().split('\r\n');
+  const csv = (await import('node:fs')).readFileSync((await download.path())!, 'utf8').trim().split('\r\n');
   expect(csv).toHaveLength(2);
   expect(csv[1].split(',')).toContain(`'${partName}`);
   await page.waitForTimeout(500); // a late onerror would have fired by now

@@ -4,7 +4,7 @@
  * type and secrecy level with one to three revisions each — every revision a small real PDF or text
  * file in the file API — and 120 feedback items, each by a reader cleared for its document.
  */
-import { createHash } from 'crypto';
+import { createHash } from 'node:crypto';
 import { addDays, businessDate, type ResourceRecord, type Values } from '../../../src/domain/resource';
 import { INFO_LEVELS } from '../../../src/domain/admin/secrecy';
 import { productCodeApproval, productCodeInfo, productMaintenance, technicalMaterials, userFeedback, type Revision } from '../../../src/domain/resources/knowledge';
@@ -115,7 +115,6 @@ function material(i: number): Values {
   return { materialCategory: category, materialName: name, specification: round || s >= specs.length ? `${spec} 批次${round * 3 + s}` : spec, unit };
 }
 
-const REQUESTS = 64;
 const REQUEST_BASE = 10_000; // request materials come after the codes' own
 
 function requestRows(now: number): ResourceRecord[] {

@@ -3,7 +3,7 @@
  * Chinese text, readable in the browser's PDF viewer) and PNGs (a product's picture, see drawings.ts).
  * Deterministic: the same inputs give the same bytes.
  */
-import { deflateSync } from 'zlib';
+import { deflateSync } from 'node:zlib';
 
 /** One item on a PDF page: a line of text at (x, y) in points from the bottom left, or a ruled line. */
 export type PdfItem = { text: string; x: number; y: number; size?: number } | { line: [x1: number, y1: number, x2: number, y2: number]; width?: number };

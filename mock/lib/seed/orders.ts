@@ -106,7 +106,7 @@ export function seedProcurementOrders(now = Date.now()) {
     def: procurementOrder,
     rng: r,
     counts: spread(procurementOrder, 168, { DRAFT: 1.5, SUBMITTED: 2, QUOTED: 2, CONFIRMED: 1.5, SHIPPED: 1.5, DELIVERED: 1.5, CLOSED: 3, CANCELLED: 1 }),
-    base: (i, status) => {
+    base: (_i, status) => {
       // 1–5 lines of distinct P/Ns
       const lines = r.pick([1, 1, 2, 2, 3, 3, 4, 5]);
       const parts = [...new Set(Array.from({ length: lines * 2 }, () => r.pick(PARTS)))].slice(0, lines);
@@ -130,7 +130,7 @@ export function seedProcurementOrders(now = Date.now()) {
       };
     },
     // drafts, requests and quotes are recent (a quote is valid 20–60 days); the rest spread over half a year
-    createdAt: (i, status) => anchor - (['DRAFT', 'SUBMITTED', 'QUOTED'].includes(status) ? r.int(0, 12) : r.int(5, 170)) * DAY - r.int(1, 20) * HOUR,
+    createdAt: (_i, status) => anchor - (['DRAFT', 'SUBMITTED', 'QUOTED'].includes(status) ? r.int(0, 12) : r.int(5, 170)) * DAY - r.int(1, 20) * HOUR,
     stepGap: () => gapOf(r, 2, 72) * HOUR,
     input: (action, rec, at) => commonInput(r, action, at, rec),
     applicants: APPLICANTS,
@@ -146,7 +146,7 @@ export function seedAogOrders(now = Date.now()) {
     def: aogOrder,
     rng: r,
     counts: spread(aogOrder, 164, { SUBMITTED: 1.6, ACCEPTED: 1.4, SOURCING: 1.4, SHIPPED: 1.2, DELIVERED: 1.2, CLOSED: 4, CANCELLED: 0.8 }),
-    base: (i, status) => {
+    base: () => {
       const [pn, name, ata] = r.pick(PARTS);
       return {
         ...fleet(r),
@@ -167,7 +167,7 @@ export function seedAogOrders(now = Date.now()) {
       };
     },
     // open AOGs are recent: the new ones are within the response window or just past it
-    createdAt: (i, status) =>
+    createdAt: (_i, status) =>
       status === 'SUBMITTED' ? now - r.int(5, 200) * 60_000 : ['ACCEPTED', 'SOURCING', 'SHIPPED'].includes(status) ? now - r.int(3, 60) * HOUR : anchor - r.int(2, 150) * DAY,
     stepGap: (action) => (action.key === 'accept' ? r.int(10, 150) * 60_000 : r.int(1, 20) * HOUR),
     input: (action, _rec, at) => commonInput(r, action, at),
@@ -200,7 +200,7 @@ export function seedLeaseOrders(now = Date.now()) {
         deposit: dayRate * r.pick([20, 30, 50]),
       };
     },
-    createdAt: (i, status) =>
+    createdAt: (_i, status) =>
       (['SUBMITTED', 'APPROVED', 'REJECTED', 'WITHDRAWN'].includes(status) ? r.int(1, 12) : status === 'ON_LEASE' || status === 'DISPATCHED' ? r.int(20, 110) : r.int(60, 200)) * -DAY + anchor - r.int(1, 20) * HOUR,
     stepGap: (action) => (action.key === 'return' ? r.int(15, 80) * DAY : r.int(4, 48) * HOUR),
     input: (action, _rec, at) => commonInput(r, action, at),
@@ -234,10 +234,10 @@ export function seedSubstitutionOrders(now = Date.now()) {
         currency: fee ? r.pick(['CNY', 'USD']) : null,
       };
     },
-    createdAt: (i, status) =>
+    createdAt: (_i, status) =>
       anchor - (['SUBMITTED', 'APPROVED', 'REJECTED', 'WITHDRAWN'].includes(status) ? r.int(0, 10) : status === 'REPLACEMENT_SHIPPED' ? r.int(5, 60) : r.int(40, 200)) * DAY - r.int(1, 20) * HOUR,
     stepGap: (action) => (action.key === 'receiveCore' ? r.int(10, 45) * DAY : r.int(4, 60) * HOUR),
-    input: (action, rec, at) => commonInput(r, action, at),
+    input: (action, _rec, at) => commonInput(r, action, at),
     applicants: APPLICANTS,
     operators: OPERATORS,
     now,

@@ -13,15 +13,15 @@ import { DEMO } from './people';
 
 const TOPICS: Array<(part: string, pn: string) => string> = [
   (p, pn) => `${p}（${pn}）AOG 调件进度咨询`,
-  (p, pn) => `${pn} 交换件核心件返还期限确认`,
+  (_p, pn) => `${pn} 交换件核心件返还期限确认`,
   (p) => `${p}送修 TAT 咨询`,
-  (p, pn) => `补发 ${pn} 的 FAA 8130-3 证书`,
+  (_p, pn) => `补发 ${pn} 的 FAA 8130-3 证书`,
   (p) => `${p}保修索赔资料要求`,
-  (p, pn) => `${pn} 需要 EASA Form 1 双放行`,
+  (_p, pn) => `${pn} 需要 EASA Form 1 双放行`,
   (p) => `${p}修理报价确认`,
-  (p, pn) => `${pn} 租赁件延期归还`,
+  (_p, pn) => `${pn} 租赁件延期归还`,
   (p) => `${p}到货外包装破损`,
-  (p, pn) => `${pn} CMM 手册最新修订版`,
+  (_p, pn) => `${pn} CMM 手册最新修订版`,
 ];
 const CONTACTS = ['王工', '李工', '张经理', '刘主任', '陈工', '杨工', '赵经理', '周工', '吴主管', '孙工'];
 

@@ -29,6 +29,6 @@ function purify(html: string): string {
 
 export default function SafeHtml({ html, className }: { html: unknown; className?: string }) {
   const clean = useMemo(() => purify(typeof html === 'string' ? html : ''), [html]);
-  // eslint-disable-next-line react/no-danger -- sanitised twice: by the server's allow-list and by DOMPurify here
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised twice, by the server's allow-list and by DOMPurify here
   return <div className={['safe-html', className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

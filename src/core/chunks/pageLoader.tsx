@@ -96,6 +96,7 @@ export function definePage(load: () => Promise<PageModule>, styles?: () => Promi
         throw error;
       }));
   // a module already in is handed over as a settled thenable: React.lazy takes it without suspending
+  // biome-ignore lint/suspicious/noThenProperty: the thenable is the point (React.lazy reads a settled one synchronously)
   const fromCache = () => (settled ? ({ then: (resolve: (m: PageModule) => void) => resolve(settled!) } as unknown as Promise<PageModule>) : fetchPage());
   let Page = lazy(fromCache);
   function reset() {

@@ -42,7 +42,7 @@ export default function NotificationList({ data, mutate, refresh, close }: Props
       {!data?.rows.length ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('notifications.none')} />
       ) : (
-        <ul role="list" style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 360, overflowY: 'auto' }}>
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 360, overflowY: 'auto' }}>
           {data.rows.map((n) => (
             <li key={n.id}>
               <button

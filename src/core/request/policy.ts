@@ -151,7 +151,6 @@ export function createRequestPolicy(deps: PolicyDeps) {
         }
         return;
       }
-      case ShowType.ERROR_MESSAGE:
       default:
         deps.toast('error', text);
     }
@@ -176,8 +175,6 @@ export function createRequestPolicy(deps: PolicyDeps) {
       case 'noResponse':
         deps.toast('error', deps.t(ERROR_TEXT.noResponse));
         return;
-      case 'timeout':
-      case 'beforeSend':
       default:
         deps.toast('error', deps.t(ERROR_TEXT.timeout));
     }

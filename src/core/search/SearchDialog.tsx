@@ -86,6 +86,8 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
 
   const optionId = (i: number) => `global-search-option-${i}`;
   const option = (hit: SearchHit, i: number, content: ReactNode) => (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the search box drives the options from the keyboard (aria-activedescendant); the option takes the mouse
+    // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the search box while the arrow keys move the active option
     <div
       key={hit.type === 'page' ? `page:${hit.item.name}` : `record:${hit.resource}:${hit.hit.id}`}
       id={optionId(i)}

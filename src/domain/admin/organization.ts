@@ -111,7 +111,7 @@ export function checkRename(units: OrgUnit[], id: unknown, name: unknown): RuleE
 /** Where `id` may be moved: every node outside its subtree whose type accepts it, except its parent. */
 export function moveTargets(units: OrgUnit[], id: string): string[] {
   const unit = units.find((u) => u.id === id);
-  if (!unit || !unit.parentId) return [];
+  if (!unit?.parentId) return [];
   const own = subtreeIds(units, id);
   return units
     .filter((t) => !own.has(t.id) && t.id !== unit.parentId && !typeRule(t, unit.type) && !siblingClash(units, t.id, unit.name))

@@ -192,7 +192,7 @@ export function validateValues(def: Pick<ResourceDef, 'key'>, fields: FieldDef[]
   const requireAll = opts.requireAll ?? !opts.existing;
   const clean: Values = {};
   for (const field of fields) {
-    const present = Object.prototype.hasOwnProperty.call(values, field.key);
+    const present = Object.hasOwn(values, field.key);
     if (!present && !requireAll) continue;
     const res = checkField(def, field, values[field.key], { ...opts, previous: opts.existing?.[field.key] });
     if (res.issues) issues.push(...res.issues);

@@ -43,7 +43,7 @@ export default function AnswerFooter({ message, onRetry }: { message: ShownMessa
   return (
     <Space direction="vertical" size={4} style={{ width: '100%' }}>
       {sources.length > 0 && (
-        <div aria-label={t('aiService.sources')}>
+        <div role="group" aria-label={t('aiService.sources')}>
           <Typography.Text type="secondary">{t('aiService.sources')}</Typography.Text>
           <div className="ai-sources" role="list">
             {sources.map((s, i) => (

@@ -79,6 +79,7 @@ export default function AiServicePage() {
           {c.title}
         </button>
         {/* the confirmation's clicks stay here: they must not open the conversation */}
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: it only stops clicks bubbling to the row; the controls are inside it */}
         <span onClick={(e) => e.stopPropagation()} role="presentation">
           <Popconfirm
             title={t('aiService.delete.title')}

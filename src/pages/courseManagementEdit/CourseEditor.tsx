@@ -8,7 +8,7 @@
  * changes asks first. A refused save keeps every value: field problems land on their fields, a stale
  * version shows a notice with a way to load the latest course.
  */
-import { useIntl, useNavigate } from '@umijs/max';
+import { useNavigate } from '@umijs/max';
 import { FooterToolbar, PageContainer } from '@ant-design/pro-components';
 import { Button, Card, Col, Form, Input, Row, Space, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -35,7 +35,6 @@ interface Props {
 }
 
 export default function CourseEditor({ type, record }: Props) {
-  const intl = useIntl();
   const navigate = useNavigate();
   const text = useResourceText(def);
   const can = useCan();

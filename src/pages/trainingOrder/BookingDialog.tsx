@@ -5,7 +5,6 @@
  * lands under the trainees); what is typed is the user's draft until saved or discarded. The same
  * dialog edits an order that is still SUBMITTED.
  */
-import { useIntl } from '@umijs/max';
 import { Col, Form, Row, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -34,7 +33,6 @@ interface Props {
 }
 
 export default function BookingDialog({ open, record, onClose }: Props) {
-  const intl = useIntl();
   const text = useResourceText(def);
   const message = useFeedback();
   const [form] = Form.useForm();

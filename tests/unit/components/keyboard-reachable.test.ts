@@ -2,8 +2,8 @@
  * No action in the portal's own code is a link the keyboard cannot reach: every `<a>` and every
  * Typography.Link has an href. Actions that do not go to an address are ActionLinks (buttons).
  */
-import { readdirSync, readFileSync, statSync } from 'fs';
-import { join, relative } from 'path';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 
 const SRC = join(__dirname, '../../../src');
 

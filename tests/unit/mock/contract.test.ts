@@ -5,8 +5,8 @@
  * the store exactly as it was.
  */
 import Ajv2020 from 'ajv/dist/2020';
-import { readFileSync } from 'fs';
-import { join } from 'path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { resetDb, restoreDb, saveDb } from '../../../mock/lib/db';
 import * as store from '../../../mock/lib/store';
 import { seedDictionaries } from '../../../mock/lib/seed/dictionaries';
@@ -15,8 +15,8 @@ import { resources } from '@/domain/resources';
 import { upcomingSessions } from '@/domain/resources/training';
 import { buildOpenApi } from '../../../scripts/openapi-doc';
 import { engineServer } from './routes';
-import { createHash } from 'crypto';
-import { serialize } from 'v8';
+import { createHash } from 'node:crypto';
+import { serialize } from 'node:v8';
 import adminRoutes from '../../../mock/admin';
 import authRoutes from '../../../mock/auth';
 import fileRoutes from '../../../mock/files';

@@ -8,8 +8,8 @@
  * - every list's page title is its menu (and tab) title;
  * - every highlighted row of the seed carries its reason, in both languages.
  */
-import { readdirSync, readFileSync } from 'fs';
-import { join } from 'path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { domainContext, labelKey, mineFiltersOf, withDerived, type ResourceDef } from '@/domain/resource';
 import { resources } from '@/domain/resources';
 import zhTable from '@/locales/zh-CN/index';

@@ -73,6 +73,7 @@ function DraftedForm({ onSaved }: { onSaved: (values: unknown) => void }) {
         </Form.Item>
       </Form>
       <button
+        type="button"
         onClick={() => {
           if (!draft.canSend()) return;
           draft.saved();
@@ -159,7 +160,7 @@ describe("a thread's reply box", () => {
     return (
       <>
         <textarea aria-label="回复" value={reply.value} onChange={(e) => reply.change(e.target.value)} />
-        <button onClick={reply.clear}>send</button>
+        <button type="button" onClick={reply.clear}>send</button>
       </>
     );
   }

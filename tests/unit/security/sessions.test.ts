@@ -3,9 +3,9 @@
  * a forged, expired or revoked token is answered 401 like a missing one; revocations are forgotten
  * once the token would have expired; a password change or a disabled account signs out everywhere.
  */
-import { createHmac } from 'crypto';
-import { readFileSync } from 'fs';
-import { join } from 'path';
+import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { versionOf } from '../../../mock/lib/adminVersions';
 import { issueToken, revokedCount, revokeToken, tokenTtlMs, verifyToken } from '../../../mock/lib/session';
 import { call } from './server';

@@ -5,8 +5,8 @@
  * describes every call the portal makes (every route of the mock but the administration ones, which
  * the administration work documents).
  */
-import { readFileSync } from 'fs';
-import { join } from 'path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { resetDb } from '../../../mock/lib/db';
 import { findUser, hasAnyCode } from '../../../mock/lib/identity';
 import * as store from '../../../mock/lib/store';

@@ -7,7 +7,7 @@
  * The technical materials are the knowledge desk's resource; until it is registered, a definition of
  * the same key with a secrecy field stands in (registered here), so the test holds with or without it.
  */
-import { EventEmitter } from 'events';
+import { EventEmitter } from 'node:events';
 import aiRoutes from '../../../mock/ai';
 import { knowledgeOf, MATERIALS_KEY, prepareAnswer } from '../../../mock/lib/ai';
 import { resetDb } from '../../../mock/lib/db';

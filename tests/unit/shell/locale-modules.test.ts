@@ -4,8 +4,8 @@
  * and zh-CN and en-US have the same modules with the same keys, none empty. What umi registers (the entry
  * bundle's part) is the shell's modules for zh-CN and nothing for en-US.
  */
-import { readdirSync } from 'fs';
-import { join } from 'path';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import zhCN from '@/locales/zh-CN/index';
 import enUS from '@/locales/en-US/index';
 

@@ -10,8 +10,8 @@ import axios from 'axios';
 const httpAdapter = require('axios/lib/adapters/http');
 // eslint-disable-next-line @typescript-eslint/no-var-requires
 const xhrAdapter = require('axios/lib/adapters/xhr');
-import http from 'http';
-import type { AddressInfo } from 'net';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import zhShell from '@/locales/zh-CN/shell';
 import { REQUEST_TIMEOUT_MS } from '@/constants';
 import { ShowType } from '@/domain/envelope';

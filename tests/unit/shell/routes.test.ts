@@ -7,8 +7,8 @@
 // .umirc.ts is build-time configuration; `defineConfig` only types it
 jest.mock('@umijs/max', () => ({ defineConfig: (config: unknown) => config }));
 
-import fs from 'fs';
-import path from 'path';
+import fs from 'node:fs';
+import path from 'node:path';
 import routes from '../../../config/routes';
 import { OWN_DESKS } from '@/domain/menu';
 import retryablePages from '../../../config/plugins/retryablePages';

@@ -6,8 +6,8 @@
  * malformed query. The lookup by code (mock/notifications.ts) still answers only readable records.
  */
 import Ajv2020 from 'ajv/dist/2020';
-import { readFileSync } from 'fs';
-import { join } from 'path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import notificationRoutes from '../../../mock/notifications';
 // the running mock's row filters (data scope, secrecy) are registered by the administration module
 import '../../../mock/admin';
@@ -68,7 +68,7 @@ describe('the dialog’s options', () => {
     const row = { id: 'x', code: 'PO-20261101-0001', status: 'QUOTED', customerName: '东方航空', lines: [{ partNumber: 'X-1', partName: '活门', quantity: 1 }, { partNumber: '2117320-3', partName: '燃油泵', quantity: 2 }] };
     expect(searchHit(procurementOrder, row, '2117320')).toEqual({ id: 'x', title: 'PO-20261101-0001', status: 'QUOTED', field: 'procurementOrder.field.lines', text: '2117320-3 燃油泵' });
     expect(searchHit(procurementOrder, row, '东方')).toMatchObject({ field: 'resource.field.customer', text: '东方航空' });
-    expect(snippet('a'.repeat(100) + 'NEEDLE' + 'b'.repeat(100), 'needle')).toMatch(/^…a+NEEDLEb+…$/);
+    expect(snippet(`${'a'.repeat(100)}NEEDLE${'b'.repeat(100)}`, 'needle')).toMatch(/^…a+NEEDLEb+…$/);
   });
 });
 

@@ -5,8 +5,8 @@ import enWorkflow from '@/locales/en-US/workflow';
 import { applicationResources } from '@/domain/resources/applications';
 import { BUSINESS_TYPES, WorkflowError, checkGroup, workflowMessage } from '@/domain/workflow';
 import { tableTranslator } from '@/domain/resource';
-import { readFileSync, readdirSync } from 'fs';
-import { join } from 'path';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 
 describe('workflow texts', () => {
   it('has every key in both languages', () => {

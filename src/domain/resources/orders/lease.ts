@@ -90,7 +90,7 @@ export function extensionProblem(r: Values, input: Values): Issue | null {
 export function settleExtension(r: Values, state: Exclude<LeaseExtension['state'], 'PENDING'>, at: string): Values {
   const list = extensionsOf(r);
   const last = list[list.length - 1];
-  if (!last || last.state !== 'PENDING') return {};
+  if (last?.state !== 'PENDING') return {};
   return { extensions: [...list.slice(0, -1), { ...last, state, decidedAt: at }] };
 }
 

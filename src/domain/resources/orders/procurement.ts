@@ -1,7 +1,7 @@
 /** The procurement desk (domain.md §3): several P/Ns in one order, quoted line by line. */
 import { defineResource, linesSummary, lineTotal, partNumberField } from '../../resource';
 import type { FieldDef } from '../../resource';
-import { aircraftType, ataChapter, money, notBefore, partFields, SHIPMENT_INPUT, today } from './common';
+import { aircraftType, ataChapter, money, notBefore, SHIPMENT_INPUT, today } from './common';
 
 /**
  * The lines of a procurement order: several P/Ns in one order. The customer asks for P/N, quantity,

@@ -31,6 +31,7 @@ export default function QuestionItems({ questions }: { questions: Question[] }) 
     <>
       {questions.map((q, i) => (
         <Form.Item
+          // biome-ignore lint/suspicious/noArrayIndexKey: the answer's form path is its position in the survey, so is its key
           key={i}
           name={[ANSWERS, i]}
           label={

@@ -1,0 +1,234 @@
+/** A resource's fields: their types, table placement, catalogue and related-record links, line items (see types.ts). */
+
+/** How a value is typed, validated, shown and edited. */
+export type FieldType =
+  | 'text'
+  | 'textarea'
+  /** HTML of the rich-text editor: the server keeps the allow-listed subset of src/domain/html.ts (default max 20000 characters) */
+  | 'richText'
+  | 'integer'
+  | 'number'
+  | 'money'
+  | 'date'
+  | 'dateTime'
+  | 'select'
+  | 'multiSelect'
+  | 'boolean'
+  | 'attachments'
+  /** the record's information secrecy level (PUBLIC < INTERNAL < SECRET < CONFIDENTIAL): see `FieldDef.secrecy` */
+  | 'secrecy'
+  /** a list of rows with their own fields (order lines): see LineItemsDef */
+  | 'lineItems';
+
+/** The colour family of a status tag or a highlighted row. */
+export type Tone = 'default' | 'processing' | 'success' | 'warning' | 'error';
+
+/** Why a row is highlighted, in a few words (`rowReason`): a locale key and its parameters. */
+export interface RowReason {
+  message: string;
+  params?: Record<string, string | number>;
+}
+
+/** A validation or business problem, addressed to a field (or to the whole record when `field` is absent). */
+export interface Issue {
+  field?: string;
+  /** locale key, e.g. 'resource.validation.required' */
+  message: string;
+  params?: Record<string, string | number>;
+  /** a problem of one cell of a line-items field: its row (1-based) and the row field's key */
+  row?: number;
+  cell?: string;
+}
+
+/**
+ * What derived values and rules may read besides the record: the clock and the numeric settings of
+ * the option configuration (选项配置), e.g. `setting('aogResponseMinutes', 120)`.
+ */
+export interface DomainContext {
+  /** ms since epoch */
+  now: number;
+  setting: (key: string, fallback: number) => number;
+}
+
+export type Values = Record<string, unknown>;
+
+/** Where a field appears in the table. */
+export interface TablePlacement {
+  width?: number;
+  /** the server can sort by it (default true for numbers, dates, code, status) */
+  sortable?: boolean;
+  fixed?: 'left' | 'right';
+  /** shown only when the user turns it on in the column settings */
+  hidden?: boolean;
+  ellipsis?: boolean;
+}
+
+export interface FieldDef {
+  /** record property; also the locale key suffix `<resource>.field.<key>` */
+  key: string;
+  type: FieldType;
+  /** locale key of the label (default `<resource>.field.<key>`) */
+  label?: string;
+  /** type code of a dictionary of the option configuration (select / multiSelect) */
+  dict?: string;
+  /** fixed values of a select when there is no dictionary; labels `<resource>.enum.<key>.<value>` */
+  enum?: readonly string[];
+  /** a select (or a `relatedTo.pick` field) whose chosen option's label is copied into this field (customerId → customerName) */
+  labelInto?: string;
+
+  // ---- validation (the same code runs in the form and in the mock) ----
+  required?: boolean;
+  /** numbers: smallest / largest value; integer and number default to min 0 */
+  min?: number;
+  max?: number;
+  /** text: longest length (default 200 for text, 2000 for textarea) */
+  maxLength?: number;
+  minLength?: number;
+  /** text must match, e.g. /^B-[0-9A-Z]{4}$/; message is a locale key */
+  pattern?: RegExp;
+  patternMessage?: string;
+  /** text is stored in capitals (P/N, S/N, registrations): the form capitalises as one types, the server checks the capitalised text */
+  upperCase?: boolean;
+  /** decimals of number / money (money default 2) */
+  precision?: number;
+  /** a date / dateTime may not lie in the future */
+  notFuture?: boolean;
+  /** a placeholder / help line (locale key) shown under the form item */
+  help?: string;
+  /** the value a new record's form starts with (e.g. the usual currency); the user may change it */
+  initial?: string | number | boolean;
+  /** the rows of a 'lineItems' field: their fields, row limits and totals (see LineItemsDef) */
+  lines?: LineItemsDef;
+
+  // ---- placement ----
+  /** a column of the list table (true or details) */
+  table?: boolean | TablePlacement;
+  /** a filter of the search form; 'range' for a date range (default for date / dateTime); 'prefix' — a text matched from its start (P/N prefix) */
+  search?: boolean | 'range' | 'prefix';
+  /** edited in the create/edit form: true (both), 'create' (only when creating), 'edit' (only when editing) */
+  form?: boolean | 'create' | 'edit';
+  /** shown in the detail drawer (default: everything that is in the table or the form) */
+  detail?: boolean;
+  /** takes the full width of the form / detail grid */
+  wide?: boolean;
+
+  /**
+   * A derived value: computed from the stored record (and the context), never stored nor written by a
+   * client. The mock adds it to every row it answers; lists can sort and filter by it.
+   */
+  derive?: (record: Values, ctx: DomainContext) => unknown;
+  /**
+   * A derived value that is fixed once instead of following the settings: computed by `derive` at these
+   * moments — 'create' (the record is created), or the key of an action (when it is taken, e.g.
+   * 'shipReplacement') — with the settings in force then, and stored on the record by the server.
+   * Afterwards the stored value is answered and shown; a change of the settings (选项配置) applies to
+   * records reaching the moment later, never to existing ones. E.g. the AOG response deadline.
+   */
+  fixOn?: readonly string[];
+  /** set by the server only (code, dates stamped by actions…): shown, never accepted from a client */
+  readOnly?: boolean;
+  /**
+   * The field holds the record's information secrecy level. Declared as `type: 'secrecy'`;
+   * `defineResource` turns it into a select of the information levels with this flag and makes it the
+   * resource's `secrecyField`: the server hides records above the signed-in user's level from lists,
+   * totals, details, exports, actions, threads and downloads (NOT_FOUND, as an unknown id), and
+   * refuses a level above the user's own.
+   */
+  secrecy?: boolean;
+  /**
+   * The field holds the id of a record of another resource: the two are **related** and each detail
+   * drawer links to the other (see related.ts). With `raise`, the related resource's detail offers
+   * "raise <this resource>": a new record of this resource prefilled from that one.
+   */
+  relatedTo?: RelatedTo;
+  /**
+   * The field holds personal data: a national ID (`idNo`) or a phone number (`phone`). The server
+   * answers it masked in lists, details and exports (`maskPersonal` of src/domain/personal.ts:
+   * 110101********1234, 138****0001); the full value comes only from the reveal call, to a holder of
+   * `<resource>:revealPersonal`, and each reveal is in the operation log. Exporting a resource with
+   * such a field asks for a reason, logged with the export. Declared on a line-items cell too.
+   */
+  personal?: PersonalKind;
+  /**
+   * A P/N picked from the product catalogue (declared with `partNumberField`, partNumber.ts): the form
+   * offers the catalogued parts and fills the fields of `fill` from the chosen one; an uncatalogued
+   * P/N is accepted with a warning.
+   */
+  part?: PartPick;
+}
+
+/** Which fields of the same form (or line) a chosen catalogue part fills. */
+export interface PartFill {
+  /** the part's name (productName) */
+  name?: string;
+  /** the unit of measure */
+  unit?: string;
+  /** the list price */
+  price?: string;
+  /** the list price's currency */
+  currency?: string;
+}
+
+/** A field picked from the product catalogue (`FieldDef.part`). */
+export interface PartPick {
+  fill: PartFill;
+}
+
+/** The kinds of personal data a field may hold (FieldDef.personal). */
+export type PersonalKind = 'idNo' | 'phone';
+
+/** A field's relation to a record of another resource (`FieldDef.relatedTo`). */
+export interface RelatedTo {
+  /** key of the related resource, e.g. 'aogOrder' */
+  resource: string;
+  /** raising a record of this resource from one of `resource`: in which of its statuses, and the values it starts with */
+  raise?: { from: readonly string[]; prefill: (source: Values) => Values };
+  /**
+   * The form picks the record from a searchable select of the related resource's records (the list
+   * call with the writer's rights — so only records the writer may see, secrecy and scope applied —
+   * `filter` added, e.g. `{ status: 'ACTIVE' }`), each shown by its `label` field(s) joined by " · ";
+   * the search form filters by the same select (exact id). With the field's `labelInto`, the server
+   * copies the chosen record's label into that field (expertId → expertName), as it does for
+   * dictionary selects. A record raised from another (`raise`) arrives with the pick already made.
+   */
+  pick?: { label: string | readonly string[]; filter?: Record<string, string> };
+}
+
+/**
+ * The rows of a `lineItems` field (order lines: several P/Ns in one order). The rows' fields are
+ * declared like record fields and validated by the same code, cell by cell, in the form and the mock.
+ * Values on the wire: an array of plain objects, one per row, in the order shown.
+ *
+ * ```ts
+ * { key: 'lines', type: 'lineItems', required: true, form: true, wide: true, table: { width: 260 },
+ *   lines: {
+ *     fields: [pn, name, { key: 'quantity', type: 'integer', required: true, min: 1 }, money('unitPrice', { readOnly: true })],
+ *     minRows: 1, maxRows: 20,
+ *     computed: [{ key: 'amount', type: 'money', value: (row) => row.quantity * row.unitPrice }],
+ *     totals: ['quantity', 'amount'],
+ *     summary: ['partNumber', 'quantity'],
+ *   } }
+ * ```
+ */
+export interface LineItemsDef {
+  /** the fields of one row; `readOnly` cells are set by the server (or an action), never sent by a form */
+  fields: FieldDef[];
+  /** fewest / most rows (default 1 when required, else 0 / 100) */
+  minRows?: number;
+  maxRows?: number;
+  /**
+   * Columns computed from a row (amount = quantity × unit price): shown in the tables, never sent.
+   * `value` answers null while an operand is missing (a line not priced yet).
+   */
+  computed?: Array<{ key: string; type: 'integer' | 'number' | 'money'; label?: string; value: (row: Values) => number | null }>;
+  /** keys of row fields or computed columns summed over the rows (`lineTotals`); null while any row lacks it */
+  totals?: readonly string[];
+  /** row fields that name a row in one-line summaries (list cell, export): "2117320-3 × 2" */
+  summary?: readonly string[];
+  /**
+   * An action's input that fills cells of the record's existing rows (a quote prices each line): one
+   * row per stored row, in the same order, holding only these fields; the server merges them into the
+   * stored rows. The rows cannot be added, removed or reordered there.
+   */
+  patch?: boolean;
+}

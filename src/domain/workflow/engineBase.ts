@@ -1,0 +1,209 @@
+/**
+ * What every call of the workflow engine (engine.ts) stands on: the checks of input that came over the wire,
+ * and the bookkeeping of instances and tasks — approvers of a node, new tasks, history entries, ids, rollback.
+ */
+import { bindingOf, statusesFor, type WorkflowStatuses } from './businessTypes';
+import { textProblem, textProblemKey } from '../text';
+import { WorkflowError, type Params } from './errors';
+import type {
+  Actor,
+  ApprovalTask,
+  WorkflowAction,
+  WorkflowData,
+  WorkflowEnv,
+  WorkflowHistoryEntry,
+  WorkflowInstance,
+  WorkflowLogEntry,
+  WorkflowOutcome,
+} from './types';
+
+export const COMMENT_MAX = 500;
+export const TITLE_MAX = 200;
+export const BULK_MAX = 100;
+
+
+// ---------------------------------------------------------------------------------------------
+// input checks — every public call receives values that came over the wire
+
+export function text(value: unknown, field: string, label: Params, { required = false, max = COMMENT_MAX } = {}): string | undefined {
+  if (value === undefined || value === null || value === '') {
+    if (required) throw new WorkflowError('VALIDATION', 'workflow.error.required', label, field);
+    return undefined;
+  }
+  if (typeof value !== 'string') throw new WorkflowError('VALIDATION', 'workflow.error.format', label, field);
+  const trimmed = value.trim();
+  if (!trimmed) {
+    if (required) throw new WorkflowError('VALIDATION', 'workflow.error.required', label, field);
+    return undefined;
+  }
+  if (trimmed.length > max) throw new WorkflowError('VALIDATION', 'workflow.error.maxLength', { ...label, max }, field);
+  const problem = textProblem(trimmed, { multiline: true });
+  if (problem) throw new WorkflowError('VALIDATION', textProblemKey(problem), label, field);
+  return trimmed;
+}
+
+export function id(value: unknown, field: string, label: Params): string {
+  if (typeof value !== 'string' || !value.trim() || value.length > 64) {
+    throw new WorkflowError('VALIDATION', 'workflow.error.format', label, field);
+  }
+  return value;
+}
+
+export function actorOf(actor: unknown): Actor {
+  const a = actor as Actor | undefined;
+  if (!a || typeof a.userNo !== 'string' || !a.userNo || typeof a.userName !== 'string') {
+    throw new WorkflowError('VALIDATION', 'workflow.error.actor', {}, 'actor');
+  }
+  return a;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** The data the engine changes and the helpers its calls share. */
+export abstract class WorkflowBook {
+  constructor(
+    protected readonly data: WorkflowData,
+    protected readonly env: WorkflowEnv,
+    /** `atomic: false` skips the rollback snapshot — only for trusted bulk work such as seeding */
+    protected readonly options: { atomic?: boolean } = {},
+  ) {}
+
+  /** The task `taskId` if `actor` may act on it now; refuses otherwise. */
+  protected currentTask(taskId: unknown, actor: Actor) {
+    const tid = id(taskId, 'taskId', { label: 'workflow.label.taskId' });
+    const task = this.data.tasks.find((t) => t.id === tid);
+    if (!task) throw new WorkflowError('NOT_FOUND', 'workflow.error.taskMissing');
+    const instance = this.data.instances.find((i) => i.id === task.instanceId);
+    if (!instance) throw new WorkflowError('NOT_FOUND', 'workflow.error.instanceMissing');
+    if (task.assigneeNo !== actor.userNo) throw new WorkflowError('FORBIDDEN', 'workflow.error.notAssignee');
+    if (task.status !== 'PENDING' || instance.status !== 'RUNNING' || task.nodeIndex !== instance.currentNode) {
+      throw new WorkflowError('WORKFLOW_STATE', 'workflow.error.taskDone', { code: instance.recordCode });
+    }
+    return { task, instance, st: this.statusesOf(instance) };
+  }
+
+  protected statusesOf(instance: WorkflowInstance): WorkflowStatuses {
+    const binding = bindingOf(instance.businessType);
+    const st = binding && statusesFor(binding, instance.phase);
+    if (!st) throw new WorkflowError('WORKFLOW_CONFIG', 'workflow.error.unsupportedType');
+    return st;
+  }
+
+  /** Enabled members of a group other than the applicant; refuses when nobody is left. */
+  /**
+   * Enabled members of a group other than the applicant; refuses when nobody is left. Members in
+   * `decidedAlready` (who approved an earlier node of the round) are left out too, unless that would
+   * leave nobody.
+   */
+  protected approversOf(groupId: string, applicantNo: string, nodeName: string, decidedAlready?: Set<string>): Array<{ userNo: string; userName: string }> {
+    const group = this.data.groups.find((g) => g.id === groupId);
+    if (!group) throw new WorkflowError('WORKFLOW_CONFIG', 'workflow.error.nodeGroupMissing', { node: nodeName });
+    const eligible = group.members
+      .filter((no) => no !== applicantNo)
+      .map((no) => this.env.user(no))
+      .filter((u): u is NonNullable<typeof u> => !!u && u.enabled)
+      .map((u) => ({ userNo: u.userNo, userName: u.userName }));
+    const fresh = decidedAlready ? eligible.filter((u) => !decidedAlready.has(u.userNo)) : eligible;
+    const people = fresh.length ? fresh : eligible;
+    if (people.length === 0) {
+      throw new WorkflowError('WORKFLOW_CONFIG', 'workflow.error.noApprover', { node: nodeName, group: group.name });
+    }
+    return people;
+  }
+
+  protected groupName(groupId: string) {
+    return this.data.groups.find((g) => g.id === groupId)?.name ?? groupId;
+  }
+
+  protected activate(instance: WorkflowInstance, index: number, approvers: Array<{ userNo: string; userName: string }>, now: string) {
+    instance.currentNode = index;
+    const node = instance.nodes[index];
+    node.status = 'ACTIVE';
+    node.approvers = approvers.map((a) => a.userNo);
+    approvers.forEach((a) => this.data.tasks.push(this.taskBase(instance, index, a.userNo, a.userName, now)));
+  }
+
+  protected taskBase(instance: WorkflowInstance, index: number, userNo: string, userName: string, now: string): ApprovalTask {
+    const node = instance.nodes[index];
+    return {
+      id: this.nextId('WFT'),
+      instanceId: instance.id,
+      businessType: instance.businessType,
+      recordId: instance.recordId,
+      recordCode: instance.recordCode,
+      title: instance.title,
+      applicantNo: instance.applicantNo,
+      applicantName: instance.applicantName,
+      nodeIndex: index,
+      nodeName: node.name,
+      mode: node.mode,
+      assigneeNo: userNo,
+      assigneeName: userName,
+      status: 'PENDING',
+      createdAt: now,
+    };
+  }
+
+  /** What a step of a running instance answers: the record's new status (if it moves), its history and log lines. */
+  protected outcome(instance: WorkflowInstance, recordStatus: string | undefined, history: WorkflowHistoryEntry[], log: WorkflowLogEntry[]): WorkflowOutcome {
+    return { businessType: instance.businessType, recordId: instance.recordId, instance, ...(recordStatus ? { recordStatus } : {}), history, log };
+  }
+
+  /** End an instance before all its nodes approved: open tasks and the active node are cancelled. */
+  protected end(instance: WorkflowInstance, status: 'REJECTED' | 'WITHDRAWN' | 'CANCELLED', now: string) {
+    this.cancelPending(instance, now);
+    instance.nodes.forEach((n) => {
+      if (n.status === 'ACTIVE') n.status = 'CANCELLED';
+    });
+    instance.status = status;
+    instance.endedAt = now;
+  }
+
+  protected cancelPending(instance: WorkflowInstance, now: string) {
+    this.data.tasks.forEach((t) => {
+      if (t.instanceId === instance.id && t.status === 'PENDING') {
+        t.status = 'CANCELLED';
+        t.handledAt = now;
+      }
+    });
+  }
+
+  protected entry(
+    action: WorkflowAction,
+    actor: Actor,
+    at: string,
+    from: string,
+    to: string,
+    extra: { comment?: string; nodeName?: string; targetName?: string },
+  ): WorkflowHistoryEntry {
+    const e: WorkflowHistoryEntry = { action, at, operatorNo: actor.userNo, operatorName: actor.userName, from, to };
+    if (extra.comment) e.comment = extra.comment;
+    if (extra.nodeName) e.nodeName = extra.nodeName;
+    if (extra.targetName) e.targetName = extra.targetName;
+    return e;
+  }
+
+  protected nextId(prefix: string) {
+    const n = (this.data.seq[prefix] ?? 0) + 1;
+    this.data.seq[prefix] = n;
+    return `${prefix}-${String(n).padStart(5, '0')}`;
+  }
+
+  /** Run `fn`; if it throws, put the data back as it was before. */
+  protected atomically<T>(fn: () => T): T {
+    if (this.options.atomic === false) return fn();
+    // the engine changes instances (and their nodes), tasks and counters in place: copy exactly those
+    const instances = this.data.instances.map((i) => ({ ...i, nodes: i.nodes.map((n) => ({ ...n, approvers: [...n.approvers] })) }));
+    const tasks = this.data.tasks.map((t) => ({ ...t }));
+    const seq = { ...this.data.seq };
+    try {
+      return fn();
+    } catch (e) {
+      this.data.instances.splice(0, this.data.instances.length, ...instances);
+      this.data.tasks.splice(0, this.data.tasks.length, ...tasks);
+      Object.keys(this.data.seq).forEach((k) => delete this.data.seq[k]);
+      Object.assign(this.data.seq, seq);
+      throw e;
+    }
+  }
+}
