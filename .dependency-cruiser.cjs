@@ -16,8 +16,7 @@ module.exports = {
     {
       name: 'page-imports-other-page',
       severity: 'error',
-      comment:
-        'A page folder belongs to its route: no other page imports it. What several pages share goes to src/components, src/resource or src/domain.',
+      comment: 'A page folder belongs to its route: no other page imports it. What several pages share goes to src/components, src/resource or src/domain.',
       from: { path: '^src/pages/([^/]+)/' },
       to: { path: '^src/pages/([^/]+)/', pathNot: '^src/pages/$1/' },
     },
@@ -56,11 +55,7 @@ module.exports = {
       comment: 'src/services holds calls only: no UI (.tsx, React, antd, pro-components, ahooks hooks).',
       from: { path: '^src/services/' },
       to: {
-        path: [
-          '\\.tsx$',
-          '^node_modules/(react|react-dom|antd|@ant-design|ahooks)/',
-          '^src/(components|resource|pages)/',
-        ],
+        path: ['\\.tsx$', '^node_modules/(react|react-dom|antd|@ant-design|ahooks)/', '^src/(components|resource|pages)/'],
       },
     },
     {

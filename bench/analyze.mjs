@@ -25,7 +25,10 @@ export function packageOf(modulePath) {
     const rest = p.slice(i + 'node_modules/'.length).split('/');
     return rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];
   }
-  const parts = p.replace(/^(\.\.?\/)+/, '').replace(/ \+ \d+ modules.*$/, '').split('/');
+  const parts = p
+    .replace(/^(\.\.?\/)+/, '')
+    .replace(/ \+ \d+ modules.*$/, '')
+    .split('/');
   return parts.slice(0, Math.min(parts[0] === 'src' ? 3 : 2, parts.length - 1) || 1).join('/');
 }
 

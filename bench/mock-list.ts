@@ -63,8 +63,21 @@ async function measure(label: string, query: Record<string, string>) {
   }
   times.sort((a, b) => a - b);
   const median = times[Math.floor(times.length / 2)];
-  const result = { label, query, records: RECORDS, runs: RUNS, medianMs: Number(median.toFixed(2)), minMs: Number(times[0].toFixed(2)), maxMs: Number(times.at(-1)!.toFixed(2)), matched: last.total, pageRows: last.rows };
-  if (!json) console.log(`${label}: median ${result.medianMs} ms (min ${result.minMs}, max ${result.maxMs}; ${result.matched} of ${RECORDS} match, ${result.pageRows} rows answered)`);
+  const result = {
+    label,
+    query,
+    records: RECORDS,
+    runs: RUNS,
+    medianMs: Number(median.toFixed(2)),
+    minMs: Number(times[0].toFixed(2)),
+    maxMs: Number(times.at(-1)!.toFixed(2)),
+    matched: last.total,
+    pageRows: last.rows,
+  };
+  if (!json)
+    console.log(
+      `${label}: median ${result.medianMs} ms (min ${result.minMs}, max ${result.maxMs}; ${result.matched} of ${RECORDS} match, ${result.pageRows} rows answered)`,
+    );
   return result;
 }
 
@@ -80,7 +93,13 @@ async function main() {
     current: '5',
     pageSize: '20',
   });
-  const derived = await measure('keyword · sort by a derived value (total amount) · page 1 of 20', { keyword: '2118142', sortField: 'totalAmount', sortOrder: 'descend', current: '1', pageSize: '20' });
+  const derived = await measure('keyword · sort by a derived value (total amount) · page 1 of 20', {
+    keyword: '2118142',
+    sortField: 'totalAmount',
+    sortOrder: 'descend',
+    current: '1',
+    pageSize: '20',
+  });
   const plain = await measure('default order, page 1 of 10 (no filter)', { current: '1', pageSize: '10' });
   if (json) console.log(JSON.stringify({ medianMs: main.medianMs, main, derived, plain }));
   else console.log(`median ${main.medianMs} ms`);

@@ -48,8 +48,14 @@ function original(f) {
   if (!consumer) return null;
   const p = consumer.originalPositionFor({ line: f.lineNumber + 1, column: f.columnNumber });
   if (!p.source) return null;
-  const src = p.source.replace(/^.*node_modules\//, '').replace(/^webpack:\/\/\/?/, '').replace(/^\.\//, '');
-  return { fn: `${p.name || f.functionName || '(anonymous)'} ${src}:${p.line}`, module: src.replace(/\/(es|lib|dist)\/.*$/, '').replace(/^(src\/[^/]+\/[^/]+).*$/, '$1') };
+  const src = p.source
+    .replace(/^.*node_modules\//, '')
+    .replace(/^webpack:\/\/\/?/, '')
+    .replace(/^\.\//, '');
+  return {
+    fn: `${p.name || f.functionName || '(anonymous)'} ${src}:${p.line}`,
+    module: src.replace(/\/(es|lib|dist)\/.*$/, '').replace(/^(src\/[^/]+\/[^/]+).*$/, '$1'),
+  };
 }
 
 /** Self time per function and per script of a CPU profile, ms. */
@@ -89,11 +95,42 @@ async function traced(cdp, run) {
   let forced = 0;
   for (const e of events) {
     if (e.ph !== 'X' || (main && (e.pid !== main.pid || e.tid !== main.tid))) continue;
-    sums.set(e.name, (sums.get(e.name) || [0, 0]).map((v, i) => v + (i === 0 ? (e.dur || 0) / 1000 : 1)));
+    sums.set(
+      e.name,
+      (sums.get(e.name) || [0, 0]).map((v, i) => v + (i === 0 ? (e.dur || 0) / 1000 : 1)),
+    );
     if ((e.name === 'Layout' || e.name === 'UpdateLayoutTree') && e.args?.beginData?.stackTrace) forced++;
   }
-  const rows = [...sums].filter(([n]) => ['RecalculateStyles', 'UpdateLayoutTree', 'Layout', 'Paint', 'PrePaint', 'Layerize', 'ParseAuthorStyleSheet', 'FunctionCall', 'EvaluateScript', 'TimerFire', 'EventDispatch', 'FireAnimationFrame', 'RunMicrotasks', 'MajorGC', 'MinorGC', 'XHRReadyStateChange', 'HitTest', 'UpdateLayer', 'ScheduleStyleRecalculation', 'v8.callFunction'].includes(n));
-  console.log(`   trace: ${rows.sort((a, b) => b[1][0] - a[1][0]).map(([n, [ms, c]]) => `${n} ${ms.toFixed(0)} ms ×${c}`).join(', ')}; style/layout forced from script: ${forced}`);
+  const rows = [...sums].filter(([n]) =>
+    [
+      'RecalculateStyles',
+      'UpdateLayoutTree',
+      'Layout',
+      'Paint',
+      'PrePaint',
+      'Layerize',
+      'ParseAuthorStyleSheet',
+      'FunctionCall',
+      'EvaluateScript',
+      'TimerFire',
+      'EventDispatch',
+      'FireAnimationFrame',
+      'RunMicrotasks',
+      'MajorGC',
+      'MinorGC',
+      'XHRReadyStateChange',
+      'HitTest',
+      'UpdateLayer',
+      'ScheduleStyleRecalculation',
+      'v8.callFunction',
+    ].includes(n),
+  );
+  console.log(
+    `   trace: ${rows
+      .sort((a, b) => b[1][0] - a[1][0])
+      .map(([n, [ms, c]]) => `${n} ${ms.toFixed(0)} ms ×${c}`)
+      .join(', ')}; style/layout forced from script: ${forced}`,
+  );
   return measured;
 }
 
@@ -101,7 +138,9 @@ async function profiled(cdp, page, name, run) {
   await page.evaluate(() => {
     window.__longTasks = [];
     if (window.__longTaskObserver) return;
-    window.__longTaskObserver = new PerformanceObserver((l) => l.getEntries().forEach((e) => window.__longTasks.push(Math.round(e.duration)))).observe({ type: 'longtask' });
+    window.__longTaskObserver = new PerformanceObserver((l) => l.getEntries().forEach((e) => window.__longTasks.push(Math.round(e.duration)))).observe({
+      type: 'longtask',
+    });
   });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -143,7 +182,9 @@ async function main() {
     await net.idle(500, 10000);
     await scenario.actions.tab(page, t, 'home').click();
     await page.waitForTimeout(1000);
-    await profiled(cdp, page, 'warm-switch', () => measureInteraction(page, cdp, scenario.aogRowsVisible(t), () => scenario.actions.tab(page, t, 'aogOrder').click()));
+    await profiled(cdp, page, 'warm-switch', () =>
+      measureInteraction(page, cdp, scenario.aogRowsVisible(t), () => scenario.actions.tab(page, t, 'aogOrder').click()),
+    );
   } finally {
     await close();
   }

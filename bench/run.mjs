@@ -50,7 +50,6 @@ const WARM_SWITCHES = 3;
 const SAVE_DATA = flag('save-data');
 
 const log = (...a) => console.error('[bench]', ...a);
-const KiB = (b) => (b == null ? null : b / 1024);
 
 function build() {
   log('max build (ANALYZE=1) …');
@@ -70,7 +69,10 @@ function build() {
 
 async function startPreview() {
   // max preview silently takes the next free port when ours is taken: make sure nobody answers first
-  const busy = await fetch(`${ORIGIN}/`).then(() => true, () => false);
+  const busy = await fetch(`${ORIGIN}/`).then(
+    () => true,
+    () => false,
+  );
   if (busy) throw new Error(`${ORIGIN} already answers — stop whatever holds port ${PORT} or pass --port`);
   log(`max preview --port ${PORT} …`);
   const child = spawn('npx', ['max', 'preview', '--port', String(PORT)], {
@@ -192,7 +194,12 @@ async function oneRun({ cpuRate, token, t }) {
       failed: netLoad.failed,
       files: netLoad.files,
     };
-    out.prefetch = netAhead && { requests: netAhead.requests, jsBytes: netAhead.byType.Script || 0, cssBytes: netAhead.byType.Stylesheet || 0, files: netAhead.files };
+    out.prefetch = netAhead && {
+      requests: netAhead.requests,
+      jsBytes: netAhead.byType.Script || 0,
+      cssBytes: netAhead.byType.Stylesheet || 0,
+      files: netAhead.files,
+    };
 
     // In-app switches.
     // Each interaction: { ms: input → content painted, cpuMs: main-thread CPU spent meanwhile }.
@@ -244,7 +251,16 @@ function runMockListBench() {
   if (file.endsWith('.ts')) {
     // bundled next to the results (so node_modules still resolve) and run by node
     script = path.join(resultsDir, '.mock-list.mjs');
-    buildSync({ entryPoints: [file], outfile: script, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'error' });
+    buildSync({
+      entryPoints: [file],
+      outfile: script,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      logLevel: 'error',
+    });
   }
   const r = spawnSync('node', [script, '--json'], { cwd: root, encoding: 'utf8', timeout: 600000 });
   const text = `${r.stdout}\n${r.stderr}`;
@@ -260,13 +276,34 @@ function runMockListBench() {
     } catch {}
   }
   const m = text.match(/median[^\d\n]*([\d.]+)\s*ms/i);
-  return { file: path.relative(root, file), status: r.status, medianMs: json?.medianMs ?? (m ? Number(m[1]) : null), json, output: text.trim().split('\n').slice(-12) };
+  return {
+    file: path.relative(root, file),
+    status: r.status,
+    medianMs: json?.medianMs ?? (m ? Number(m[1]) : null),
+    json,
+    output: text.trim().split('\n').slice(-12),
+  };
 }
 
 async function main() {
   const os = await import('node:os');
-  const load = () => os.loadavg().map((x) => x.toFixed(1)).join(' ');
-  const result = { date: new Date().toISOString(), runs: RUNS, saveData: SAVE_DATA, machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, chromium: spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout.trim(), loadBefore: load() }, byRate: {} };
+  const load = () =>
+    os
+      .loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ');
+  const result = {
+    date: new Date().toISOString(),
+    runs: RUNS,
+    saveData: SAVE_DATA,
+    machine: {
+      cpus: os.cpus().length,
+      cpu: os.cpus()[0]?.model,
+      chromium: spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout.trim(),
+      loadBefore: load(),
+    },
+    byRate: {},
+  };
   if (!flag('no-build')) result.buildSeconds = build();
   result.static = staticFigures(path.join(root, 'dist'));
   const reportFile = path.join(resultsDir, 'bundle-report.json');
@@ -298,7 +335,10 @@ async function main() {
   } finally {
     stop();
   }
-  result.machine.loadAfter = (await import('node:os')).loadavg().map((x) => x.toFixed(1)).join(' ');
+  result.machine.loadAfter = (await import('node:os'))
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ');
   result.mockList = flag('skip-mock') ? { missing: 'skipped (--skip-mock)' } : runMockListBench();
   result.targets = TARGETS;
   result.reference = REFERENCE;

@@ -19,14 +19,12 @@ export const aogRowsVisible = () => [{ selector: `${frame('/aogOrder')} .ant-tab
 export const adminRowsVisible = () => [{ selector: `${frame('/systemUser')} .ant-table-tbody tr.ant-table-row` }];
 
 /** The AOG order create form is open. */
-export const createFormVisible = () => [
-  { selector: '.ant-modal form, .ant-drawer form' },
-];
+export const createFormVisible = () => [{ selector: '.ant-modal form, .ant-drawer form' }];
 
 /** Locators of the user's actions (Playwright). `t` maps locale keys to zh-CN texts. */
 export const actions = {
   openMenuGroup: (page, t, group = 'orderManagement') => page.locator('.ant-layout-sider .ant-menu-submenu-title', { hasText: t[`menu.${group}`] }).first(),
   menuItem: (page, t, key) => page.locator('.ant-layout-sider .ant-menu-item', { hasText: t[`menu.${key}`] }).first(),
-  tab: (page, t, key) => page.locator(`.portal-tab-title[data-tab-key="/${key}"]`).first(),
+  tab: (page, _t, key) => page.locator(`.portal-tab-title[data-tab-key="/${key}"]`).first(),
   createButton: (page) => page.locator(`${frame('/aogOrder')} button`, { hasText: /^\s*新\s*建/ }).first(),
 };

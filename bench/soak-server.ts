@@ -8,8 +8,8 @@
  *   npx tsx bench/soak-server.ts --port 8131
  */
 import bodyParser from 'body-parser';
-import { setFlagsFromString } from 'v8';
-import { runInNewContext } from 'vm';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import express from 'express';
 import adminRoutes from '../mock/admin';
 import authRoutes from '../mock/auth';

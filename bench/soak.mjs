@@ -31,7 +31,9 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const M = '/api/management';
 const log = (...a) => !JSON_OUT && console.log(...a);
 
-const server = spawn(process.execPath, ['node_modules/tsx/dist/cli.js', 'bench/soak-server.ts', '--port', String(PORT)], { stdio: ['ignore', 'pipe', 'inherit'] });
+const server = spawn(process.execPath, ['node_modules/tsx/dist/cli.js', 'bench/soak-server.ts', '--port', String(PORT)], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 const stop = () => server.exitCode === null && server.kill('SIGTERM');
 process.on('exit', stop);
 process.on('SIGINT', () => process.exit(130));
@@ -52,7 +54,11 @@ const memory = async () => (await fetch(`${BASE}/__soak/memory`)).json();
 const mb = (n) => `${(n / 1024 / 1024).toFixed(1)} MB`;
 
 async function signIn() {
-  const r = await fetch(`${BASE}/sso/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: 'admin', password: 'Admin@123', redirect: '/' }) });
+  const r = await fetch(`${BASE}/sso/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account: 'admin', password: 'Admin@123', redirect: '/' }),
+  });
   const body = await r.json();
   if (!body.success || !body.data?.token) throw new Error(`sign-in failed: ${JSON.stringify(body).slice(0, 200)}`);
   return body.data.token;
@@ -123,7 +129,8 @@ async function main() {
   await ready();
   const token = await signIn();
   // seed every table once before measuring
-  for (const p of [`${M}/procurementOrder`, `${M}/aogOrder`, `${M}/problemFeedback`, '/api/workflow/tasks/pending']) await fetch(`${BASE}${p}`, { headers: { authenticationtoken: token } });
+  for (const p of [`${M}/procurementOrder`, `${M}/aogOrder`, `${M}/problemFeedback`, '/api/workflow/tasks/pending'])
+    await fetch(`${BASE}${p}`, { headers: { authenticationtoken: token } });
   const before = await memory();
   log(`mock up on ${BASE}; memory before: rss ${mb(before.rss)}, heap ${mb(before.heapUsed)}`);
   log(`soak: ${MINUTES} min, ${CONNECTIONS} clients, cycle of 5 reads + 3 writes`);
@@ -158,9 +165,15 @@ async function main() {
   };
   if (JSON_OUT) console.log(JSON.stringify(out));
   else {
-    log(`requests: ${out.requests} · ${out.requestsPerSecond} req/s · latency p50 ${out.latencyMs.p50} ms, p99 ${out.latencyMs.p99} ms, max ${out.latencyMs.max} ms`);
-    log(`errors: ${result.errors} transport, ${result.timeouts} timeouts, ${result.non2xx} non-2xx, ${business} business refusals ${JSON.stringify(out.errors.byCode)}`);
-    log(`memory after GC: rss ${mb(after.rss)} (${after.rss >= before.rss ? '+' : ''}${mb(after.rss - before.rss)}), heap ${mb(after.heapUsed)} (${after.heapUsed >= before.heapUsed ? '+' : ''}${mb(after.heapUsed - before.heapUsed)}); peak rss ${mb(peak)}`);
+    log(
+      `requests: ${out.requests} · ${out.requestsPerSecond} req/s · latency p50 ${out.latencyMs.p50} ms, p99 ${out.latencyMs.p99} ms, max ${out.latencyMs.max} ms`,
+    );
+    log(
+      `errors: ${result.errors} transport, ${result.timeouts} timeouts, ${result.non2xx} non-2xx, ${business} business refusals ${JSON.stringify(out.errors.byCode)}`,
+    );
+    log(
+      `memory after GC: rss ${mb(after.rss)} (${after.rss >= before.rss ? '+' : ''}${mb(after.rss - before.rss)}), heap ${mb(after.heapUsed)} (${after.heapUsed >= before.heapUsed ? '+' : ''}${mb(after.heapUsed - before.heapUsed)}); peak rss ${mb(peak)}`,
+    );
   }
   stop();
 }

@@ -20,7 +20,9 @@ const figure = (label: string) => {
   gc();
   const m = process.memoryUsage();
   const f = (n: number) => `${(n / MiB).toFixed(1)} MiB`;
-  console.log(`${label.padEnd(34)} heap ${f(m.heapUsed).padStart(10)}   external ${f(m.external).padStart(10)}   rss ${f(m.rss).padStart(10)}   files ${fileStore().size}`);
+  console.log(
+    `${label.padEnd(34)} heap ${f(m.heapUsed).padStart(10)}   external ${f(m.external).padStart(10)}   rss ${f(m.rss).padStart(10)}   files ${fileStore().size}`,
+  );
 };
 
 for (const def of resources) store.storedRows(def); // the seeded store, as the server has it

@@ -5,8 +5,7 @@
  * Chrome 98 (structuredClone) and 105 (the CSS :has() selector), near enough to 109 — nothing the
  * build relies on arrived between 105 and 109.
  */
-export const UNSUPPORTED_NOTICE =
-  '请使用 Chrome 或 Edge 109 及以上版本打开售后服务管理系统。 / Please open the portal in Chrome or Edge 109 or later.';
+export const UNSUPPORTED_NOTICE = '请使用 Chrome 或 Edge 109 及以上版本打开售后服务管理系统。 / Please open the portal in Chrome or Edge 109 or later.';
 
 export const browserCheckScript = `(function () {
   var ok = typeof window.structuredClone === 'function' && !!(window.CSS && CSS.supports && CSS.supports('selector(:has(a))'));

@@ -4,8 +4,7 @@
  */
 import { dirname, join } from 'node:path';
 
-const packageDir = (name: string, from?: string) =>
-  dirname(require.resolve(`${name}/package.json`, from ? { paths: [from] } : undefined));
+const packageDir = (name: string, from?: string) => dirname(require.resolve(`${name}/package.json`, from ? { paths: [from] } : undefined));
 
 /**
  * The layout plugin's generated rightRender.tsx imports LogoutOutlined from the copy of

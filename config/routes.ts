@@ -87,14 +87,16 @@ const grantedBy: Record<string, string> = {
 
 const routes: PortalRoute[] = [
   { path: '/', redirect: '/home' },
-  ...pageRoutes.map(([path, name]): PortalRoute => ({
-    path,
-    name,
-    component: `./${name}`,
-    // The layout builds the menu from the menu call, not from routes; routes stay hidden there.
-    hideInMenu: true,
-    ...(grantedBy[name] ? { permissionOf: grantedBy[name] } : {}),
-  })),
+  ...pageRoutes.map(
+    ([path, name]): PortalRoute => ({
+      path,
+      name,
+      component: `./${name}`,
+      // The layout builds the menu from the menu call, not from routes; routes stay hidden there.
+      hideInMenu: true,
+      ...(grantedBy[name] ? { permissionOf: grantedBy[name] } : {}),
+    }),
+  ),
   { path: '/*', redirect: '/home' },
 ];
 

@@ -26,8 +26,6 @@ function filterFor(user: MockUser, secrecyField?: string) {
 // umi re-evaluates mock files on change: drop the previous registration before adding this one.
 const slot = globalThis as { __portalAdminRowFilter?: () => void };
 slot.__portalAdminRowFilter?.();
-slot.__portalAdminRowFilter = addRowFilter('*', (row, user, def) =>
-  (user as MockUser).roles ? filterFor(user as MockUser, def.secrecyField)(row) : true,
-);
+slot.__portalAdminRowFilter = addRowFilter('*', (row, user, def) => ((user as MockUser).roles ? filterFor(user as MockUser, def.secrecyField)(row) : true));
 
 export default { ...peopleRoutes, ...accessRoutes, ...settingsRoutes };

@@ -61,7 +61,17 @@ const REFUSALS = { BAD_CREDENTIALS: 'shell.sso.badCredentials', BAD_CODE: 'shell
 function refusedSignIn(req: Request, typed: string, code: keyof typeof REFUSALS, lang: Lang, waitMs = 0): BizFailure {
   const message = code === 'LOCKED' ? waitText(lang, REFUSALS.LOCKED, waitMs) : text(lang, REFUSALS[code]);
   const who = typed.slice(0, 64) || '-';
-  writeOpLog(req, { userNo: who, userName: findUser(typed)?.userName ?? who }, { module: 'auth', action: 'login', target: who, result: 'FAILURE', detail: `${code}: ${text('zh-CN', REFUSALS[code]).replace('{seconds}', String(Math.ceil(waitMs / 1000)))}` });
+  writeOpLog(
+    req,
+    { userNo: who, userName: findUser(typed)?.userName ?? who },
+    {
+      module: 'auth',
+      action: 'login',
+      target: who,
+      result: 'FAILURE',
+      detail: `${code}: ${text('zh-CN', REFUSALS[code]).replace('{seconds}', String(Math.ceil(waitMs / 1000)))}`,
+    },
+  );
   return new BizFailure(code, message, code === 'LOCKED' ? ShowType.WARN_MESSAGE : ShowType.ERROR_MESSAGE);
 }
 
@@ -89,8 +99,7 @@ function signIn(req: Request, user: MockUser, method: string) {
   return token;
 }
 
-const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function loginPage(req: Request): string {
   const lang = langOf(req);

@@ -12,12 +12,7 @@
  * Registered once per load of this file (umi reloads mock files on change).
  */
 import { API } from '../src/domain/endpoints';
-import {
-  attachmentLimitProblem,
-  renderIssue,
-  type Issue,
-  type ResourceRecord,
-} from '../src/domain/resource';
+import { attachmentLimitProblem, renderIssue, type Issue, type ResourceRecord } from '../src/domain/resource';
 import {
   materialKey,
   nextMaterialCode,
@@ -48,7 +43,13 @@ const t = store.t;
 const previous: Array<() => void> = ((globalThis as any).__portalKnowledgeHooks ??= []);
 previous.splice(0).forEach((off) => off());
 
-const same = (a: unknown, b: unknown) => String(a ?? '').trim().toUpperCase() === String(b ?? '').trim().toUpperCase();
+const same = (a: unknown, b: unknown) =>
+  String(a ?? '')
+    .trim()
+    .toUpperCase() ===
+  String(b ?? '')
+    .trim()
+    .toUpperCase();
 
 /**
  * Issue when another stored row of the resource holds the same value of `field`. The answer is the
@@ -79,10 +80,12 @@ function uniqueIssue(e: store.WriteEvent, field: string): Issue | null {
 function materialTaken(record: ResourceRecord): Issue | null {
   const key = materialKey(record);
   for (const row of table(productCodeInfo).rows.values()) {
-    if (row.id !== record.id && materialKey(row) === key) return { field: 'specification', message: 'knowledge.validation.materialExists', params: { code: String(row.materialCode) } };
+    if (row.id !== record.id && materialKey(row) === key)
+      return { field: 'specification', message: 'knowledge.validation.materialExists', params: { code: String(row.materialCode) } };
   }
   for (const row of table(productCodeApproval).rows.values()) {
-    if (row.id !== record.id && row.status === 'IN_APPROVAL' && materialKey(row) === key) return { field: 'specification', message: 'knowledge.validation.materialRequested', params: { code: String(row.code) } };
+    if (row.id !== record.id && row.status === 'IN_APPROVAL' && materialKey(row) === key)
+      return { field: 'specification', message: 'knowledge.validation.materialRequested', params: { code: String(row.code) } };
   }
   return null;
 }
@@ -115,7 +118,14 @@ previous.push(
     const materialCode = nextMaterialCode(String(request.materialCategory), codes);
     store.systemCreate(
       productCodeInfo.key,
-      { materialCode, materialName: request.materialName, specification: request.specification, unit: request.unit, materialCategory: request.materialCategory, requestId: request.id },
+      {
+        materialCode,
+        materialName: request.materialName,
+        specification: request.specification,
+        unit: request.unit,
+        materialCategory: request.materialCategory,
+        requestId: request.id,
+      },
       { operator: e.user, comment: t('knowledge.code.fromRequest', { code: String(request.code) }) },
     );
     const stored = table(productCodeApproval).rows.get(request.id);
@@ -143,7 +153,8 @@ export function addRevision(id: unknown, body: unknown, user: store.Actor, req?:
     if (note !== undefined && note !== null && (typeof note !== 'string' || note.length > 200 || textProblem(note))) {
       throw invalidIssues([{ field: 'note', message: 'knowledge.validation.note' }]);
     }
-    const file = typeof body.fileId === 'string' && /^[a-f0-9]{32}$/.test(body.fileId) ? attachableRef(body.fileId, user as never, recordLevel(def, row)) : undefined;
+    const file =
+      typeof body.fileId === 'string' && /^[a-f0-9]{32}$/.test(body.fileId) ? attachableRef(body.fileId, user as never, recordLevel(def, row)) : undefined;
     const problem = revisionProblem(row, body, file) ?? (file ? attachmentLimitProblem(REVISION_FILE_POLICY, [], file, 'document') : null);
     if (problem) throw invalidIssues([problem]);
     checkVersion(row, body.version);
@@ -169,7 +180,10 @@ export function addRevision(id: unknown, body: unknown, user: store.Actor, req?:
       fileName: revision.fileName,
       updatedAt: at,
       version: row.version + 1,
-      history: [...(row.history ?? []), { at, operatorNo: user.userNo, operatorName: user.userName, action: 'revise', comment: `${revision.revision} · ${revision.fileName}` }],
+      history: [
+        ...(row.history ?? []),
+        { at, operatorNo: user.userNo, operatorName: user.userName, action: 'revise', comment: `${revision.revision} · ${revision.fileName}` },
+      ],
     };
     table(def).rows.set(row.id, next);
     return present(def, next, ctx, true);

@@ -20,7 +20,9 @@ export function recordRoutesOf(def: ResourceDef): Record<string, Handler> {
     ...(def.thread
       ? {
           [`GET ${base}/:id/messages`]: authed(({ req, user }) => messages(def, req.params.id, user)),
-          [`POST ${base}/:id/messages`]: authed(({ req, user }) => post(def, req.params.id, bodyOf(req), user, (fileId, holder) => attachableRef(fileId, user, recordLevel(def, holder)), req)),
+          [`POST ${base}/:id/messages`]: authed(({ req, user }) =>
+            post(def, req.params.id, bodyOf(req), user, (fileId, holder) => attachableRef(fileId, user, recordLevel(def, holder)), req),
+          ),
         }
       : {}),
     [`GET ${base}/:id/related`]: authed(({ req, user }) => relatedOf(def, req.params.id, user)),

@@ -62,64 +62,97 @@ export default {
   [`POST ${BASE}/definitions`]: authed((ctx) => {
     const data = workflowData();
     const input = ctx.req.body ?? {};
-    return adminWrite(ctx, 'createDefinition', String(input.businessType ?? '').slice(0, 40), () => {
-      need(ctx, WORKFLOW_CODES.definitionCreate);
-      const clean = checkDefinition(body(ctx.req), data, directoryUser);
-      const now = new Date().toISOString();
-      data.seq.WFD = (data.seq.WFD ?? 0) + 1;
-      const def: WorkflowDefinition = {
-        id: `WFD-${String(data.seq.WFD).padStart(3, '0')}`,
-        ...clean,
-        version: 1,
-        createdAt: now,
-        updatedAt: now,
-        updatedBy: ctx.user.userNo,
-      };
-      data.definitions.push(def);
-      return definitionView(data, def);
-    }, (d) => serverText(d.enabled ? 'workflow.log.definitionCreatedOn' : 'workflow.log.definitionCreatedOff', { name: d.name, nodes: d.nodes.length }));
+    return adminWrite(
+      ctx,
+      'createDefinition',
+      String(input.businessType ?? '').slice(0, 40),
+      () => {
+        need(ctx, WORKFLOW_CODES.definitionCreate);
+        const clean = checkDefinition(body(ctx.req), data, directoryUser);
+        const now = new Date().toISOString();
+        data.seq.WFD = (data.seq.WFD ?? 0) + 1;
+        const def: WorkflowDefinition = {
+          id: `WFD-${String(data.seq.WFD).padStart(3, '0')}`,
+          ...clean,
+          version: 1,
+          createdAt: now,
+          updatedAt: now,
+          updatedBy: ctx.user.userNo,
+        };
+        data.definitions.push(def);
+        return definitionView(data, def);
+      },
+      (d) => serverText(d.enabled ? 'workflow.log.definitionCreatedOn' : 'workflow.log.definitionCreatedOff', { name: d.name, nodes: d.nodes.length }),
+    );
   }),
 
   [`PUT ${BASE}/definitions/:id`]: authed((ctx) => {
     const data = workflowData();
     const def = data.definitions.find((d) => d.id === ctx.req.params.id);
-    return adminWrite(ctx, 'updateDefinition', def?.name ?? ctx.req.params.id, () => {
-      need(ctx, WORKFLOW_CODES.definitionUpdate);
-      if (!def) throw notFound(serverText('workflow.noun.definition'));
-      const input = body(ctx.req);
-      const clean = checkDefinition(input, data, directoryUser, def.id);
-      checkVersion(def.version, input.version);
-      Object.assign(def, clean, { version: def.version + 1, updatedAt: new Date().toISOString(), updatedBy: ctx.user.userNo });
-      return definitionView(data, def);
-    }, (d) => serverText(d.enabled ? 'workflow.log.definitionSavedOn' : 'workflow.log.definitionSavedOff', { name: d.name, nodes: d.nodes.map((n) => n.name).join(' → ') || serverText('workflow.log.noNodes') }));
+    return adminWrite(
+      ctx,
+      'updateDefinition',
+      def?.name ?? ctx.req.params.id,
+      () => {
+        need(ctx, WORKFLOW_CODES.definitionUpdate);
+        if (!def) throw notFound(serverText('workflow.noun.definition'));
+        const input = body(ctx.req);
+        const clean = checkDefinition(input, data, directoryUser, def.id);
+        checkVersion(def.version, input.version);
+        Object.assign(def, clean, { version: def.version + 1, updatedAt: new Date().toISOString(), updatedBy: ctx.user.userNo });
+        return definitionView(data, def);
+      },
+      (d) =>
+        serverText(d.enabled ? 'workflow.log.definitionSavedOn' : 'workflow.log.definitionSavedOff', {
+          name: d.name,
+          nodes: d.nodes.map((n) => n.name).join(' → ') || serverText('workflow.log.noNodes'),
+        }),
+    );
   }),
 
   [`POST ${BASE}/definitions/:id/enable`]: authed((ctx) => {
     const data = workflowData();
     const def = data.definitions.find((d) => d.id === ctx.req.params.id);
-    return adminWrite(ctx, 'enableDefinition', def?.name ?? ctx.req.params.id, () => {
-      need(ctx, WORKFLOW_CODES.definitionEnable);
-      if (!def) throw notFound(serverText('workflow.noun.definition'));
-      const input = body(ctx.req);
-      onlyKeys(input, ['enabled', 'version']);
-      if (typeof input.enabled !== 'boolean') throw invalid(serverText('workflow.error.enabledType'));
-      checkVersion(def.version, input.version);
-      // the same rules as a save: enabling needs nodes whose groups have members
-      checkDefinition({ businessType: def.businessType, name: def.name, nodes: def.nodes, remark: def.remark, enabled: input.enabled }, data, directoryUser, def.id);
-      Object.assign(def, { enabled: input.enabled, version: def.version + 1, updatedAt: new Date().toISOString(), updatedBy: ctx.user.userNo });
-      return definitionView(data, def);
-    }, (d) => serverText(d.enabled ? 'workflow.log.definitionEnabled' : 'workflow.log.definitionDisabled', { name: d.name }));
+    return adminWrite(
+      ctx,
+      'enableDefinition',
+      def?.name ?? ctx.req.params.id,
+      () => {
+        need(ctx, WORKFLOW_CODES.definitionEnable);
+        if (!def) throw notFound(serverText('workflow.noun.definition'));
+        const input = body(ctx.req);
+        onlyKeys(input, ['enabled', 'version']);
+        if (typeof input.enabled !== 'boolean') throw invalid(serverText('workflow.error.enabledType'));
+        checkVersion(def.version, input.version);
+        // the same rules as a save: enabling needs nodes whose groups have members
+        checkDefinition(
+          { businessType: def.businessType, name: def.name, nodes: def.nodes, remark: def.remark, enabled: input.enabled },
+          data,
+          directoryUser,
+          def.id,
+        );
+        Object.assign(def, { enabled: input.enabled, version: def.version + 1, updatedAt: new Date().toISOString(), updatedBy: ctx.user.userNo });
+        return definitionView(data, def);
+      },
+      (d) => serverText(d.enabled ? 'workflow.log.definitionEnabled' : 'workflow.log.definitionDisabled', { name: d.name }),
+    );
   }),
 
   [`DELETE ${BASE}/definitions/:id`]: authed((ctx) => {
     const data = workflowData();
     const def = data.definitions.find((d) => d.id === ctx.req.params.id);
-    return adminWrite(ctx, 'deleteDefinition', def?.name ?? ctx.req.params.id, () => {
-      need(ctx, WORKFLOW_CODES.definitionDelete);
-      if (!def) throw notFound(serverText('workflow.noun.definition'));
-      data.definitions.splice(data.definitions.indexOf(def), 1);
-      return { id: def.id, name: def.name };
-    }, (d) => serverText('workflow.log.definitionDeleted', { name: d.name }));
+    return adminWrite(
+      ctx,
+      'deleteDefinition',
+      def?.name ?? ctx.req.params.id,
+      () => {
+        need(ctx, WORKFLOW_CODES.definitionDelete);
+        if (!def) throw notFound(serverText('workflow.noun.definition'));
+        data.definitions.splice(data.definitions.indexOf(def), 1);
+        return { id: def.id, name: def.name };
+      },
+      (d) => serverText('workflow.log.definitionDeleted', { name: d.name }),
+    );
   }),
 
   // ---------------------------------------------------------------- groups
@@ -143,44 +176,62 @@ export default {
   [`POST ${BASE}/groups`]: authed((ctx) => {
     const data = workflowData();
     const input = ctx.req.body ?? {};
-    return adminWrite(ctx, 'createGroup', String(input.name ?? '').slice(0, 40), () => {
-      need(ctx, WORKFLOW_CODES.groupCreate);
-      const clean = checkGroup(body(ctx.req), data, directoryUser);
-      const now = new Date().toISOString();
-      data.seq.GRP = (data.seq.GRP ?? 0) + 1;
-      const g = { id: `GRP-${String(data.seq.GRP).padStart(3, '0')}`, ...clean, version: 1, createdAt: now, updatedAt: now };
-      data.groups.push(g);
-      return g;
-    }, (g) => serverText('workflow.log.groupCreated', { name: g.name, members: g.members.map(userName).join('、') }));
+    return adminWrite(
+      ctx,
+      'createGroup',
+      String(input.name ?? '').slice(0, 40),
+      () => {
+        need(ctx, WORKFLOW_CODES.groupCreate);
+        const clean = checkGroup(body(ctx.req), data, directoryUser);
+        const now = new Date().toISOString();
+        data.seq.GRP = (data.seq.GRP ?? 0) + 1;
+        const g = { id: `GRP-${String(data.seq.GRP).padStart(3, '0')}`, ...clean, version: 1, createdAt: now, updatedAt: now };
+        data.groups.push(g);
+        return g;
+      },
+      (g) => serverText('workflow.log.groupCreated', { name: g.name, members: g.members.map(userName).join('、') }),
+    );
   }),
 
   [`PUT ${BASE}/groups/:id`]: authed((ctx) => {
     const data = workflowData();
     const g = data.groups.find((x) => x.id === ctx.req.params.id);
-    return adminWrite(ctx, 'updateGroup', g?.name ?? ctx.req.params.id, () => {
-      need(ctx, WORKFLOW_CODES.groupUpdate);
-      if (!g) throw notFound(serverText('menu.approvalGroup'));
-      const input = body(ctx.req);
-      const clean = checkGroup(input, data, directoryUser, g.id);
-      checkVersion(g.version, input.version);
-      Object.assign(g, clean, { version: g.version + 1, updatedAt: new Date().toISOString() });
-      return g;
-    }, (x) => serverText('workflow.log.groupSaved', { name: x.name, members: x.members.map(userName).join('、') }));
+    return adminWrite(
+      ctx,
+      'updateGroup',
+      g?.name ?? ctx.req.params.id,
+      () => {
+        need(ctx, WORKFLOW_CODES.groupUpdate);
+        if (!g) throw notFound(serverText('menu.approvalGroup'));
+        const input = body(ctx.req);
+        const clean = checkGroup(input, data, directoryUser, g.id);
+        checkVersion(g.version, input.version);
+        Object.assign(g, clean, { version: g.version + 1, updatedAt: new Date().toISOString() });
+        return g;
+      },
+      (x) => serverText('workflow.log.groupSaved', { name: x.name, members: x.members.map(userName).join('、') }),
+    );
   }),
 
   [`DELETE ${BASE}/groups/:id`]: authed((ctx) => {
     const data = workflowData();
     const g = data.groups.find((x) => x.id === ctx.req.params.id);
-    return adminWrite(ctx, 'deleteGroup', g?.name ?? ctx.req.params.id, () => {
-      need(ctx, WORKFLOW_CODES.groupDelete);
-      if (!g) throw notFound(serverText('menu.approvalGroup'));
-      const using = definitionsUsing(data, g.id);
-      if (using.length) {
-        throw new WorkflowError('WORKFLOW_STATE', 'workflow.error.groupInUse', { name: g.name, definitions: using.map((d) => d.name).join('、') });
-      }
-      data.groups.splice(data.groups.indexOf(g), 1);
-      return { id: g.id, name: g.name };
-    }, (x) => serverText('workflow.log.groupDeleted', { name: x.name }));
+    return adminWrite(
+      ctx,
+      'deleteGroup',
+      g?.name ?? ctx.req.params.id,
+      () => {
+        need(ctx, WORKFLOW_CODES.groupDelete);
+        if (!g) throw notFound(serverText('menu.approvalGroup'));
+        const using = definitionsUsing(data, g.id);
+        if (using.length) {
+          throw new WorkflowError('WORKFLOW_STATE', 'workflow.error.groupInUse', { name: g.name, definitions: using.map((d) => d.name).join('、') });
+        }
+        data.groups.splice(data.groups.indexOf(g), 1);
+        return { id: g.id, name: g.name };
+      },
+      (x) => serverText('workflow.log.groupDeleted', { name: x.name }),
+    );
   }),
 
   /** Users who may be chosen as members or receive a transferred task. */
@@ -193,7 +244,10 @@ export default {
   [`GET ${BASE}/tasks/pending`]: authed((ctx) => {
     const data = workflowData();
     const rows = filterRows(pendingTasksOf(data, ctx.user.userNo), ctx.req.query as Record<string, unknown>, (t) => t.createdAt);
-    respondPage(ctx, newestFirst(rows, (t) => t.createdAt).map((t) => taskView(data, t, ctx.user.userNo)));
+    respondPage(
+      ctx,
+      newestFirst(rows, (t) => t.createdAt).map((t) => taskView(data, t, ctx.user.userNo)),
+    );
   }),
 
   [`GET ${BASE}/tasks/pending/count`]: authed((ctx) => {
@@ -213,7 +267,10 @@ export default {
     const status = param(q, 'status');
     if (status && !HANDLED_TASK_STATUSES.includes(status as TaskStatus)) throw invalid(serverText('resource.error.queryValue', { param: 'status' }));
     const rows = filterRows(handledTasksOf(data, ctx.user.userNo), q, (t) => t.handledAt).filter((t) => !status || t.status === status);
-    respondPage(ctx, newestFirst(rows, (t) => t.handledAt).map((t) => taskView(data, t, ctx.user.userNo)));
+    respondPage(
+      ctx,
+      newestFirst(rows, (t) => t.handledAt).map((t) => taskView(data, t, ctx.user.userNo)),
+    );
   }),
 
   [`GET ${BASE}/instances/started`]: authed((ctx) => {
@@ -222,7 +279,10 @@ export default {
     const status = param(q, 'status');
     if (status && !(INSTANCE_STATUSES as readonly string[]).includes(status)) throw invalid(serverText('resource.error.queryValue', { param: 'status' }));
     const rows = filterRows(startedBy(data, ctx.user.userNo), q, (i) => i.startedAt).filter((i) => !status || i.status === status);
-    respondPage(ctx, newestFirst(rows, (i) => i.startedAt).map((i) => instanceView(data, i, ctx.user.userNo)));
+    respondPage(
+      ctx,
+      newestFirst(rows, (i) => i.startedAt).map((i) => instanceView(data, i, ctx.user.userNo)),
+    );
   }),
 
   /** One instance with its tasks (the approval progress of a record round). */
@@ -266,14 +326,18 @@ export default {
   [`POST ${BASE}/tasks/:id/approve`]: authed((ctx) => {
     const b = body(ctx.req);
     onlyKeys(b, ['comment']);
-    const o = runStep(ctx.req, ctx.user, { action: 'approve', target: ctx.req.params.id }, () => engine().approve(ctx.req.params.id, actorOf(ctx.user), b.comment));
+    const o = runStep(ctx.req, ctx.user, { action: 'approve', target: ctx.req.params.id }, () =>
+      engine().approve(ctx.req.params.id, actorOf(ctx.user), b.comment),
+    );
     return { instance: instanceView(workflowData(), o.instance!, ctx.user.userNo), recordStatus: o.recordStatus };
   }),
 
   [`POST ${BASE}/tasks/:id/reject`]: authed((ctx) => {
     const b = body(ctx.req);
     onlyKeys(b, ['comment']);
-    const o = runStep(ctx.req, ctx.user, { action: 'reject', target: ctx.req.params.id }, () => engine().reject(ctx.req.params.id, actorOf(ctx.user), b.comment));
+    const o = runStep(ctx.req, ctx.user, { action: 'reject', target: ctx.req.params.id }, () =>
+      engine().reject(ctx.req.params.id, actorOf(ctx.user), b.comment),
+    );
     return { instance: instanceView(workflowData(), o.instance!, ctx.user.userNo), recordStatus: o.recordStatus };
   }),
 
@@ -299,7 +363,9 @@ export default {
   [`POST ${BASE}/instances/:id/withdraw`]: authed((ctx) => {
     const b = body(ctx.req);
     onlyKeys(b, ['comment']);
-    const o = runStep(ctx.req, ctx.user, { action: 'withdraw', target: ctx.req.params.id }, () => engine().withdraw(ctx.req.params.id, actorOf(ctx.user), b.comment));
+    const o = runStep(ctx.req, ctx.user, { action: 'withdraw', target: ctx.req.params.id }, () =>
+      engine().withdraw(ctx.req.params.id, actorOf(ctx.user), b.comment),
+    );
     return { instance: instanceView(workflowData(), o.instance!, ctx.user.userNo), recordStatus: o.recordStatus };
   }),
 };

@@ -28,9 +28,9 @@
  *   --root DIR                         the checkout to write into (default: this one)
  *   --no-openapi                       leave config/openapi.json alone
  */
-import { execFileSync } from 'child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'fs';
-import { dirname, join } from 'path';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 export type DeskFieldType = 'text' | 'textarea' | 'date' | 'number';
 export interface Label {
@@ -81,7 +81,16 @@ export function parseDeskArgs(argv: string[]): DeskOptions & { root?: string; op
   const one = (name: string) => many[name]?.at(-1);
   if (!one('title')) throw new Error('--title 中文/English is required');
   const title = label(one('title')!, '--title');
-  const samples = Object.fromEntries((many.sample ?? []).map((s) => [s.slice(0, s.indexOf('=')), s.slice(s.indexOf('=') + 1).split(',').map((v) => v.trim()).filter(Boolean)]));
+  const samples = Object.fromEntries(
+    (many.sample ?? []).map((s) => [
+      s.slice(0, s.indexOf('=')),
+      s
+        .slice(s.indexOf('=') + 1)
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean),
+    ]),
+  );
   const fields = (many.field ?? ['subject:text=主题/Subject']).map((spec) => {
     const [head, l] = keyed(spec, '--field');
     const [fieldKey, rawType = 'text'] = head.split(':');
@@ -131,7 +140,8 @@ export function checkDesk(o: DeskOptions): void {
   if (new Set(statusKeys).size !== statusKeys.length) problems.push('two statuses share a key');
   for (const a of o.actions) {
     if (!ident.test(a.key)) problems.push(`--action ${a.key}: camelCase`);
-    if (!a.from.length || !a.from.every((s) => statusKeys.includes(s)) || !statusKeys.includes(a.to)) problems.push(`--action ${a.key}: write it as ${a.key}:FROM>TO with statuses of --status`);
+    if (!a.from.length || !a.from.every((s) => statusKeys.includes(s)) || !statusKeys.includes(a.to))
+      problems.push(`--action ${a.key}: write it as ${a.key}:FROM>TO with statuses of --status`);
   }
   // every status is reached from the initial one (the seed walks each record there)
   const reached = new Set([statusKeys[0]]);
@@ -226,7 +236,10 @@ ${rows.map(([k, v]) => `  ${q(k)}: ${q(v)},`).join('\n')}
 function seedFile(o: DeskOptions): string {
   const pools = o.fields
     .filter((f) => f.type === 'text' || f.type === 'textarea')
-    .map((f) => `const ${f.key.toUpperCase()} = [${(f.samples?.length ? f.samples : Array.from({ length: 12 }, (_, i) => `${f.label.zh} ${i + 1}`)).map(q).join(', ')}];`);
+    .map(
+      (f) =>
+        `const ${f.key.toUpperCase()} = [${(f.samples?.length ? f.samples : Array.from({ length: 12 }, (_, i) => `${f.label.zh} ${i + 1}`)).map(q).join(', ')}];`,
+    );
   const value = (f: DeskOptions['fields'][number]) => {
     if (f.type === 'date') return `      ${f.key}: dayAfter(created, r.int(1, 30)),`;
     if (f.type === 'number') return `      ${f.key}: r.int(1, 100),`;
@@ -289,11 +302,25 @@ export function planDesk(o: DeskOptions, read: (path: string) => string, exists:
   fresh(`mock/lib/seed/${o.key}.ts`, seedFile(o));
 
   const registry = 'src/domain/resources/index.ts';
-  plan.set(registry, insertInBlock(addImport(read(registry), `import { ${o.key} } from './${o.key}';`), registry, 'export const resources: ResourceDef[] = [', '\n];', `\n  ${o.key},`));
+  plan.set(
+    registry,
+    insertInBlock(
+      addImport(read(registry), `import { ${o.key} } from './${o.key}';`),
+      registry,
+      'export const resources: ResourceDef[] = [',
+      '\n];',
+      `\n  ${o.key},`,
+    ),
+  );
 
   const menu = 'src/domain/menu.ts';
-  const grants = Object.entries(o.grants).map(([role, what]) => `${role}: ${q(what)}`).join(', ');
-  const line = `{ name: ${q(o.key)}, group: ${q(o.group)}, title: ${q(o.title.zh)}, icon: ${q(o.icon)}, grants: { ${grants} } }`.replace('grants: {  }', 'grants: {}');
+  const grants = Object.entries(o.grants)
+    .map(([role, what]) => `${role}: ${q(what)}`)
+    .join(', ');
+  const line = `{ name: ${q(o.key)}, group: ${q(o.group)}, title: ${q(o.title.zh)}, icon: ${q(o.icon)}, grants: { ${grants} } }`.replace(
+    'grants: {  }',
+    'grants: {}',
+  );
   const menuSource = read(menu);
   plan.set(
     menu,
@@ -311,24 +338,42 @@ export function planDesk(o: DeskOptions, read: (path: string) => string, exists:
   }
 
   const seeds = 'mock/lib/seed/index.ts';
-  plan.set(seeds, insertInBlock(addImport(read(seeds), `import { seed${cap(o.key)} } from './${o.key}';`), seeds, 'export const seeders: Record<string, () => ResourceRecord[]> = {', '\n};', `\n  ${o.key}: () => seed${cap(o.key)}(),`));
+  plan.set(
+    seeds,
+    insertInBlock(
+      addImport(read(seeds), `import { seed${cap(o.key)} } from './${o.key}';`),
+      seeds,
+      'export const seeders: Record<string, () => ResourceRecord[]> = {',
+      '\n};',
+      `\n  ${o.key}: () => seed${cap(o.key)}(),`,
+    ),
+  );
   return plan;
 }
 
 /** The command: writes the plan into the checkout, then the OpenAPI document. */
 export function main(argv: string[]): void {
   const { root = join(__dirname, '..'), openapi, ...options } = parseDeskArgs(argv);
-  const plan = planDesk(options, (p) => readFileSync(join(root, p), 'utf8'), (p) => existsSync(join(root, p)));
+  const plan = planDesk(
+    options,
+    (p) => readFileSync(join(root, p), 'utf8'),
+    (p) => existsSync(join(root, p)),
+  );
   for (const [path, content] of plan) {
     const verb = existsSync(join(root, path)) ? 'edited' : 'new   ';
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), content);
     console.log(`${verb} ${path}`);
   }
+  // what it wrote is formatted as the rest of the tree (npm run lint checks it)
+  const biome = join(root, 'node_modules', '.bin', 'biome');
+  if (existsSync(biome) && existsSync(join(root, 'biome.json'))) execFileSync(biome, ['format', '--write', ...plan.keys()], { cwd: root, stdio: 'inherit' });
   if (openapi) {
     execFileSync(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'scripts', 'openapi.ts')], { cwd: root, stdio: 'inherit' });
   }
-  console.log(`\n${options.title.zh} (${options.key}) is at /${options.key}, under ${options.group} of the menu. Check: npx tsc --noEmit -p . && npm run lint:deps && npx jest`);
+  console.log(
+    `\n${options.title.zh} (${options.key}) is at /${options.key}, under ${options.group} of the menu. Check: npx tsc --noEmit -p . && npm run lint && npm run lint:deps && npx jest`,
+  );
 }
 
 if (require.main === module) {

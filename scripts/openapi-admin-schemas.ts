@@ -9,7 +9,11 @@ export const int = (extra: Schema = {}) => ({ type: 'integer', ...extra });
 export const bool = { type: 'boolean' };
 export const strings = { type: 'array', items: str() };
 export const version = int({ minimum: 1, description: 'the version the edit was loaded with' });
-export const obj = (properties: Record<string, Schema>, required: string[] = []): Schema => ({ type: 'object', properties, ...(required.length ? { required } : {}) });
+export const obj = (properties: Record<string, Schema>, required: string[] = []): Schema => ({
+  type: 'object',
+  properties,
+  ...(required.length ? { required } : {}),
+});
 export const withVersion = (s: Schema): Schema => ({
   ...s,
   properties: { ...(s.properties as object), version },
@@ -18,9 +22,16 @@ export const withVersion = (s: Schema): Schema => ({
 
 export const okOf = (data: Schema): Schema => obj({ success: { const: true }, data }, ['success']);
 export const pageOf = (row: string): Schema =>
-  obj({ success: { const: true }, data: { type: 'array', items: ref(row) }, total: int(), current: int(), pageSize: int(), capped: bool }, ['success', 'data', 'total']);
+  obj({ success: { const: true }, data: { type: 'array', items: ref(row) }, total: int(), current: int(), pageSize: int(), capped: bool }, [
+    'success',
+    'data',
+    'total',
+  ]);
 export const answer = (data: Schema, description: string) => ({
-  200: { description: `${description}; a refusal answers {success: false, errorCode, errorMessage, showType, data}`, content: { 'application/json': { schema: data } } },
+  200: {
+    description: `${description}; a refusal answers {success: false, errorCode, errorMessage, showType, data}`,
+    content: { 'application/json': { schema: data } },
+  },
   401: { description: 'no valid AuthenticationToken' },
 });
 export const pathParam = (name: string) => ({ name, in: 'path', required: true, schema: str({ maxLength: 100 }) });
@@ -31,35 +42,162 @@ export const LEVEL = str({ enum: [...PERSONNEL_LEVELS] });
 export const INFO = str({ enum: [...INFO_LEVELS] });
 
 export const schemas: Record<string, Schema> = {
-  AdminOrganization: obj({ id: str(), parentId: str(), name: str({ maxLength: 30 }), type: str({ enum: ['COMPANY', 'DEPARTMENT'] }), order: int(), userCount: int(), version: int() }, ['id', 'name', 'type', 'version']),
+  AdminOrganization: obj(
+    {
+      id: str(),
+      parentId: str(),
+      name: str({ maxLength: 30 }),
+      type: str({ enum: ['COMPANY', 'DEPARTMENT'] }),
+      order: int(),
+      userCount: int(),
+      version: int(),
+    },
+    ['id', 'name', 'type', 'version'],
+  ),
   AdminUser: obj(
-    { userNo: str(), userName: str(), orgId: str(), orgName: str(), orgPath: str(), roles: strings, roleNames: strings, secrecyLevel: LEVEL, phone: str(), email: str(), enabled: bool, mustChangePassword: bool, passwordChangedAt: str(), passwordExpiresAt: { type: ['string', 'null'] }, createdAt: str(), version: int() },
+    {
+      userNo: str(),
+      userName: str(),
+      orgId: str(),
+      orgName: str(),
+      orgPath: str(),
+      roles: strings,
+      roleNames: strings,
+      secrecyLevel: LEVEL,
+      phone: str(),
+      email: str(),
+      enabled: bool,
+      mustChangePassword: bool,
+      passwordChangedAt: str(),
+      passwordExpiresAt: { type: ['string', 'null'] },
+      createdAt: str(),
+      version: int(),
+    },
     ['userNo', 'userName', 'orgId', 'roles', 'secrecyLevel', 'enabled', 'version'],
   ),
-  AdminUserFields: obj({ userName: str({ maxLength: 20 }), orgId: str(), roles: { ...strings, minItems: 1 }, secrecyLevel: LEVEL, phone: str(), email: str({ maxLength: 60 }) }, ['userName', 'orgId', 'roles', 'secrecyLevel', 'phone', 'email']),
-  AdminScope: obj({ userNo: str(), userName: str(), orgId: str(), orgName: str(), enabled: bool, isDefault: bool, allOrgs: bool, orgIds: strings, allCustomers: bool, customerIds: strings, version: int() }, ['userNo', 'allOrgs', 'allCustomers', 'version']),
+  AdminUserFields: obj(
+    { userName: str({ maxLength: 20 }), orgId: str(), roles: { ...strings, minItems: 1 }, secrecyLevel: LEVEL, phone: str(), email: str({ maxLength: 60 }) },
+    ['userName', 'orgId', 'roles', 'secrecyLevel', 'phone', 'email'],
+  ),
+  AdminScope: obj(
+    {
+      userNo: str(),
+      userName: str(),
+      orgId: str(),
+      orgName: str(),
+      enabled: bool,
+      isDefault: bool,
+      allOrgs: bool,
+      orgIds: strings,
+      allCustomers: bool,
+      customerIds: strings,
+      version: int(),
+    },
+    ['userNo', 'allOrgs', 'allCustomers', 'version'],
+  ),
   AdminScopeFields: obj({ allOrgs: bool, orgIds: strings, allCustomers: bool, customerIds: strings }, ['allOrgs', 'allCustomers']),
   AdminRole: obj(
-    { code: str(), name: str(), description: str(), enabled: bool, builtIn: bool, all: bool, grants: strings, pageCount: { type: ['integer', 'null'] }, elementCount: { type: ['integer', 'null'] }, userCount: int(), version: int() },
+    {
+      code: str(),
+      name: str(),
+      description: str(),
+      enabled: bool,
+      builtIn: bool,
+      all: bool,
+      grants: strings,
+      pageCount: { type: ['integer', 'null'] },
+      elementCount: { type: ['integer', 'null'] },
+      userCount: int(),
+      version: int(),
+    },
     ['code', 'name', 'enabled', 'grants', 'version'],
   ),
-  AdminFunction: obj({ code: str(), kind: str({ enum: ['MENU', 'PAGE', 'ELEMENT'] }), system: str(), enabled: bool, inheritedOff: bool, remark: str(), roles: strings, children: { type: 'array', items: ref('AdminFunction') } }, ['code', 'kind', 'children']),
-  AdminLevel: obj({ level: str(), name: str({ maxLength: 10 }), description: str({ maxLength: 200 }), color: str(), version: int() }, ['level', 'name', 'version']),
+  AdminFunction: obj(
+    {
+      code: str(),
+      kind: str({ enum: ['MENU', 'PAGE', 'ELEMENT'] }),
+      system: str(),
+      enabled: bool,
+      inheritedOff: bool,
+      remark: str(),
+      roles: strings,
+      children: { type: 'array', items: ref('AdminFunction') },
+    },
+    ['code', 'kind', 'children'],
+  ),
+  AdminLevel: obj({ level: str(), name: str({ maxLength: 10 }), description: str({ maxLength: 200 }), color: str(), version: int() }, [
+    'level',
+    'name',
+    'version',
+  ]),
   AdminSecrecy: obj(
-    { info: { type: 'array', items: ref('AdminLevel') }, personnel: { type: 'array', items: ref('AdminLevel') }, mapping: obj({ GENERAL: INFO, IMPORTANT: INFO, CORE: INFO }), mappingVersion: int(), userCounts: { type: 'object' } },
+    {
+      info: { type: 'array', items: ref('AdminLevel') },
+      personnel: { type: 'array', items: ref('AdminLevel') },
+      mapping: obj({ GENERAL: INFO, IMPORTANT: INFO, CORE: INFO }),
+      mappingVersion: int(),
+      userCounts: { type: 'object' },
+    },
     ['info', 'personnel', 'mapping', 'mappingVersion'],
   ),
   AdminPasswordTemplateFields: obj(
-    { name: str({ maxLength: 30 }), minLength: int({ minimum: 6, maximum: 32 }), requireUpper: bool, requireLower: bool, requireDigit: bool, requireSymbol: bool, expiryDays: int({ minimum: 0, maximum: 3650 }), historyCount: int({ minimum: 0, maximum: 24 }) },
+    {
+      name: str({ maxLength: 30 }),
+      minLength: int({ minimum: 6, maximum: 32 }),
+      requireUpper: bool,
+      requireLower: bool,
+      requireDigit: bool,
+      requireSymbol: bool,
+      expiryDays: int({ minimum: 0, maximum: 3650 }),
+      historyCount: int({ minimum: 0, maximum: 24 }),
+    },
     ['name', 'minLength', 'requireUpper', 'requireLower', 'requireDigit', 'requireSymbol', 'expiryDays', 'historyCount'],
   ),
   AdminPasswordTemplate: obj({ id: str(), name: str(), active: bool, version: int() }, ['id', 'name', 'active', 'version']),
-  AdminPasswordStatus: obj({ userNo: str(), template: ref('AdminPasswordTemplate'), passwordChangedAt: { type: ['string', 'null'] }, expiresAt: { type: ['string', 'null'] }, expired: bool, mustChange: bool, changeDue: { type: ['string', 'null'] } }, ['userNo', 'template']),
-  AdminDictionaryItem: obj({ value: str({ maxLength: 40 }), label: str({ maxLength: 60 }), labelEn: str({ maxLength: 60 }), order: int({ minimum: 0 }), enabled: bool }, ['value', 'label']),
-  AdminDictionary: obj({ type: str(), name: str(), nameEn: str(), items: { type: 'array', items: ref('AdminDictionaryItem') }, itemCount: int(), system: bool, version: int() }, ['type', 'name', 'items', 'version']),
-  AdminSetting: obj({ key: str(), value: { type: 'number' }, default: { type: 'number' }, min: { type: 'number' }, max: { type: 'number' }, version: int() }, ['key', 'value', 'version']),
-  OperationLogEntry: obj({ id: str(), time: str(), userNo: str(), userName: str(), module: str(), action: str(), target: str(), result: str({ enum: ['SUCCESS', 'FAILURE'] }), ip: str(), detail: str() }, ['time', 'module', 'action', 'result']),
-  SystemLogEntry: obj({ id: int(), time: str(), level: str({ enum: ['DEBUG', 'INFO', 'WARN', 'ERROR'] }), service: str(), host: str(), traceId: str(), message: str() }, ['id', 'time', 'level', 'message']),
+  AdminPasswordStatus: obj(
+    {
+      userNo: str(),
+      template: ref('AdminPasswordTemplate'),
+      passwordChangedAt: { type: ['string', 'null'] },
+      expiresAt: { type: ['string', 'null'] },
+      expired: bool,
+      mustChange: bool,
+      changeDue: { type: ['string', 'null'] },
+    },
+    ['userNo', 'template'],
+  ),
+  AdminDictionaryItem: obj(
+    { value: str({ maxLength: 40 }), label: str({ maxLength: 60 }), labelEn: str({ maxLength: 60 }), order: int({ minimum: 0 }), enabled: bool },
+    ['value', 'label'],
+  ),
+  AdminDictionary: obj(
+    { type: str(), name: str(), nameEn: str(), items: { type: 'array', items: ref('AdminDictionaryItem') }, itemCount: int(), system: bool, version: int() },
+    ['type', 'name', 'items', 'version'],
+  ),
+  AdminSetting: obj({ key: str(), value: { type: 'number' }, default: { type: 'number' }, min: { type: 'number' }, max: { type: 'number' }, version: int() }, [
+    'key',
+    'value',
+    'version',
+  ]),
+  OperationLogEntry: obj(
+    {
+      id: str(),
+      time: str(),
+      userNo: str(),
+      userName: str(),
+      module: str(),
+      action: str(),
+      target: str(),
+      result: str({ enum: ['SUCCESS', 'FAILURE'] }),
+      ip: str(),
+      detail: str(),
+    },
+    ['time', 'module', 'action', 'result'],
+  ),
+  SystemLogEntry: obj(
+    { id: int(), time: str(), level: str({ enum: ['DEBUG', 'INFO', 'WARN', 'ERROR'] }), service: str(), host: str(), traceId: str(), message: str() },
+    ['id', 'time', 'level', 'message'],
+  ),
 };
 
 /** One administration call: its path, permission, parameters, body and answer. */
@@ -75,8 +213,20 @@ export interface Op {
 }
 
 export const READ_ORG = ['Organization', 'systemUser', 'personnelAuthorization'];
-export const PAGING = [query('current', int({ minimum: 1 })), query('pageSize', int({ minimum: 1, maximum: 200 })), query('sortField'), query('sortOrder', str({ enum: ['ascend', 'descend'] }))];
-export const USER_FILTERS = [query('keyword'), query('orgId'), query('includeSub', str({ enum: ['true', 'false'] })), query('role'), query('enabled', str({ enum: ['true', 'false'] })), query('secrecyLevel', LEVEL)];
+export const PAGING = [
+  query('current', int({ minimum: 1 })),
+  query('pageSize', int({ minimum: 1, maximum: 200 })),
+  query('sortField'),
+  query('sortOrder', str({ enum: ['ascend', 'descend'] })),
+];
+export const USER_FILTERS = [
+  query('keyword'),
+  query('orgId'),
+  query('includeSub', str({ enum: ['true', 'false'] })),
+  query('role'),
+  query('enabled', str({ enum: ['true', 'false'] })),
+  query('secrecyLevel', LEVEL),
+];
 export const OPLOG_FILTERS = ['from', 'to', 'user', 'module', 'action', 'result', 'ip', 'keyword'].map((q) => query(q));
 export const SYSLOG_FILTERS = ['from', 'to', 'level', 'service', 'message', 'traceId'].map((q) => query(q));
 export const list = (name: string) => ({ type: 'array', items: ref(name) });

@@ -27,7 +27,13 @@ export const aiSchemas: Record<string, Schema> = {
     },
     ['id', 'role', 'content', 'at'],
   ),
-  AiConversationSummary: obj({ id: str, title: str, createdAt: { type: 'string', format: 'date-time' }, updatedAt: { type: 'string', format: 'date-time' }, questions: { type: 'integer', minimum: 0 } }),
+  AiConversationSummary: obj({
+    id: str,
+    title: str,
+    createdAt: { type: 'string', format: 'date-time' },
+    updatedAt: { type: 'string', format: 'date-time' },
+    questions: { type: 'integer', minimum: 0 },
+  }),
   AiConversation: {
     allOf: [ref('AiConversationSummary'), obj({ messages: { type: 'array', items: ref('AiMessage') } })],
   },
@@ -47,11 +53,30 @@ export function aiPaths(): Record<string, Record<string, unknown>> {
   const base = API.ai;
   return {
     [`${base}/conversations`]: {
-      get: { ...tags, operationId: 'listAiConversations', 'x-permission': AI_PAGE, summary: "The signed-in user's conversations, newest first", responses: answer(ok({ type: 'array', items: ref('AiConversationSummary') }), 'the conversations') },
+      get: {
+        ...tags,
+        operationId: 'listAiConversations',
+        'x-permission': AI_PAGE,
+        summary: "The signed-in user's conversations, newest first",
+        responses: answer(ok({ type: 'array', items: ref('AiConversationSummary') }), 'the conversations'),
+      },
     },
     [`${base}/conversations/{id}`]: {
-      get: { ...tags, operationId: 'getAiConversation', 'x-permission': AI_PAGE, summary: 'One of the user’s conversations (another user’s is NOT_FOUND)', parameters: [param('id', 'path')], responses: answer(ok(ref('AiConversation')), 'the conversation with its messages') },
-      delete: { ...tags, operationId: 'deleteAiConversation', 'x-permission': AI_PAGE, parameters: [param('id', 'path')], responses: answer(ok(obj({ id: str })), 'deleted') },
+      get: {
+        ...tags,
+        operationId: 'getAiConversation',
+        'x-permission': AI_PAGE,
+        summary: 'One of the user’s conversations (another user’s is NOT_FOUND)',
+        parameters: [param('id', 'path')],
+        responses: answer(ok(ref('AiConversation')), 'the conversation with its messages'),
+      },
+      delete: {
+        ...tags,
+        operationId: 'deleteAiConversation',
+        'x-permission': AI_PAGE,
+        parameters: [param('id', 'path')],
+        responses: answer(ok(obj({ id: str })), 'deleted'),
+      },
     },
     [`${base}/chat`]: {
       post: {
@@ -63,7 +88,12 @@ export function aiPaths(): Record<string, Record<string, unknown>> {
           'A refused question (empty, too long, not plain text, an unknown field, another user’s conversation, a limit reached) is answered with the JSON Failure envelope and nothing is stored. ' +
           'An accepted one is answered `text/event-stream`: `start`, `sources`, `token`…, then `done` (or `error`); each event is `event: <name>` and one `data: <JSON>` line. ' +
           'A stream that ends without `done` or `error` was dropped; closing the connection stops the answer (kept as `stopped`).',
-        requestBody: jsonBody({ type: 'object', required: ['question'], additionalProperties: false, properties: { question: { type: 'string', minLength: 1, maxLength: QUESTION_MAX }, conversationId: str } }),
+        requestBody: jsonBody({
+          type: 'object',
+          required: ['question'],
+          additionalProperties: false,
+          properties: { question: { type: 'string', minLength: 1, maxLength: QUESTION_MAX }, conversationId: str },
+        }),
         responses: {
           '200': {
             description: 'the answer stream, or a Failure envelope',

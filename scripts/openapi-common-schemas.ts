@@ -14,9 +14,26 @@ export const commonSchemas = (): Record<string, Schema> => ({
       success: { const: false },
       errorCode: {
         type: 'string',
-        enum: ['VALIDATION', 'STALE_VERSION', 'ACTION_NOT_ALLOWED', 'UNKNOWN_ACTION', 'NOT_EDITABLE', 'IN_APPROVAL', 'NOT_REMOVABLE', 'NOT_FOUND', 'FORBIDDEN', 'NOT_OWNER', 'TOO_MANY', 'PASSWORD_CHANGE_REQUIRED', 'THREAD_CLOSED', 'BAD_REQUEST_BODY', 'UNAUTHENTICATED', 'INTERNAL'],
+        enum: [
+          'VALIDATION',
+          'STALE_VERSION',
+          'ACTION_NOT_ALLOWED',
+          'UNKNOWN_ACTION',
+          'NOT_EDITABLE',
+          'IN_APPROVAL',
+          'NOT_REMOVABLE',
+          'NOT_FOUND',
+          'FORBIDDEN',
+          'NOT_OWNER',
+          'TOO_MANY',
+          'PASSWORD_CHANGE_REQUIRED',
+          'THREAD_CLOSED',
+          'BAD_REQUEST_BODY',
+          'UNAUTHENTICATED',
+          'INTERNAL',
+        ],
         description:
-          'IN_APPROVAL: the record is in approval and locked (no edit, no attachment change) until the approval ends. NOT_OWNER: the record is a draft or back from approval, in its applicant\'s hands: only the applicant changes it. PASSWORD_CHANGE_REQUIRED (showType 9, data.url = /updatePassword): the password must be changed first.',
+          "IN_APPROVAL: the record is in approval and locked (no edit, no attachment change) until the approval ends. NOT_OWNER: the record is a draft or back from approval, in its applicant's hands: only the applicant changes it. PASSWORD_CHANGE_REQUIRED (showType 9, data.url = /updatePassword): the password must be changed first.",
       },
       errorMessage: { type: 'string', minLength: 1 },
       showType: { type: 'integer', enum: [0, 1, 2, 3, 9] },
@@ -56,21 +73,43 @@ export const commonSchemas = (): Record<string, Schema> => ({
   ThreadMessage: {
     type: 'object',
     required: ['id', 'at', 'authorNo', 'authorName', 'text', 'attachments'],
-    properties: { id: { type: 'string' }, at: { type: 'string', format: 'date-time' }, authorNo: { type: 'string' }, authorName: { type: 'string' }, text: { type: 'string', maxLength: MESSAGE_MAX }, attachments: { type: 'array', items: ref('AttachmentRef') } },
+    properties: {
+      id: { type: 'string' },
+      at: { type: 'string', format: 'date-time' },
+      authorNo: { type: 'string' },
+      authorName: { type: 'string' },
+      text: { type: 'string', maxLength: MESSAGE_MAX },
+      attachments: { type: 'array', items: ref('AttachmentRef') },
+    },
     additionalProperties: false,
   },
   MessageInput: {
     type: 'object',
-    properties: { text: { type: 'string', maxLength: MESSAGE_MAX, description: 'plain text, multi-line; text or a file is required' }, fileIds: { type: 'array', maxItems: MESSAGE_FILES_MAX, uniqueItems: true, items: { type: 'string' } } },
+    properties: {
+      text: { type: 'string', maxLength: MESSAGE_MAX, description: 'plain text, multi-line; text or a file is required' },
+      fileIds: { type: 'array', maxItems: MESSAGE_FILES_MAX, uniqueItems: true, items: { type: 'string' } },
+    },
     additionalProperties: false,
   },
   RelatedRecord: {
     type: 'object',
     required: ['direction', 'resource', 'field', 'id'],
-    properties: { direction: { type: 'string', enum: ['to', 'from'] }, resource: { type: 'string' }, field: { type: 'string' }, id: { type: 'string' }, code: { type: 'string' }, status: { type: 'string' } },
+    properties: {
+      direction: { type: 'string', enum: ['to', 'from'] },
+      resource: { type: 'string' },
+      field: { type: 'string' },
+      id: { type: 'string' },
+      code: { type: 'string' },
+      status: { type: 'string' },
+    },
     additionalProperties: false,
   },
-  BulkResult: { type: 'object', required: ['count', 'codes'], properties: { count: { type: 'integer', minimum: 1 }, codes: { type: 'array', items: { type: 'string' } } }, additionalProperties: false },
+  BulkResult: {
+    type: 'object',
+    required: ['count', 'codes'],
+    properties: { count: { type: 'integer', minimum: 1 }, codes: { type: 'array', items: { type: 'string' } } },
+    additionalProperties: false,
+  },
   Dictionary: {
     type: 'object',
     required: ['type', 'name', 'items'],
@@ -83,7 +122,13 @@ export const commonSchemas = (): Record<string, Schema> => ({
         items: {
           type: 'object',
           required: ['value', 'label', 'order', 'enabled'],
-          properties: { value: { type: 'string' }, label: { type: 'string' }, labelEn: { type: 'string' }, order: { type: 'integer' }, enabled: { type: 'boolean' } },
+          properties: {
+            value: { type: 'string' },
+            label: { type: 'string' },
+            labelEn: { type: 'string' },
+            order: { type: 'integer' },
+            enabled: { type: 'boolean' },
+          },
           additionalProperties: false,
         },
       },
@@ -91,7 +136,12 @@ export const commonSchemas = (): Record<string, Schema> => ({
     additionalProperties: false,
   },
   SecrecyLevelNames: (() => {
-    const level = { type: 'object', properties: { level: { type: 'string' }, name: { type: 'string' }, color: { type: 'string' }, renamed: { type: 'boolean' } }, required: ['level', 'name', 'color', 'renamed'], additionalProperties: false };
+    const level = {
+      type: 'object',
+      properties: { level: { type: 'string' }, name: { type: 'string' }, color: { type: 'string' }, renamed: { type: 'boolean' } },
+      required: ['level', 'name', 'color', 'renamed'],
+      additionalProperties: false,
+    };
     const levels = { type: 'array', items: level };
     return { type: 'object', properties: { info: levels, personnel: levels }, required: ['info', 'personnel'], additionalProperties: false };
   })(),
@@ -110,7 +160,13 @@ export const commonSchemas = (): Record<string, Schema> => ({
   SavedFilter: {
     type: 'object',
     required: ['id', 'resource', 'name', 'query', 'createdAt'],
-    properties: { id: { type: 'string' }, resource: { type: 'string' }, name: { type: 'string' }, query: ref('SavedQuery'), createdAt: { type: 'string', format: 'date-time' } },
+    properties: {
+      id: { type: 'string' },
+      resource: { type: 'string' },
+      name: { type: 'string' },
+      query: ref('SavedQuery'),
+      createdAt: { type: 'string', format: 'date-time' },
+    },
     additionalProperties: false,
   },
   ...platformSchemas,

@@ -24,12 +24,36 @@ const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
 export function buildOpenApi() {
   const schemas: Record<string, Schema> = commonSchemas();
   const paths: Record<string, Record<string, unknown>> = {
-    [`${API.management}/options/dictionaries`]: { get: { tags: ['options'], operationId: 'listDictionaries', summary: 'Every dictionary of the option configuration', responses: answer(ok({ type: 'array', items: ref('Dictionary') }), 'dictionaries') } },
-    [`${API.management}/options/dictionaries/{type}`]: { get: { tags: ['options'], operationId: 'getDictionary', parameters: [param('type', 'path')], responses: answer(ok(ref('Dictionary')), 'one dictionary') } },
-    [`${API.management}/options/settings`]: { get: { tags: ['options'], operationId: 'listSettings', responses: answer(ok({ type: 'array', items: ref('Setting') }), 'numeric settings') } },
-    [`${API.management}/options/secrecyLevels`]: { get: { tags: ['options'], operationId: 'listSecrecyLevelNames', summary: 'The names and colours of the secrecy levels as 人员密级 / 信息密级 set them; renamed: no longer the default name', responses: answer(ok(ref('SecrecyLevelNames')), 'level names') } },
+    [`${API.management}/options/dictionaries`]: {
+      get: {
+        tags: ['options'],
+        operationId: 'listDictionaries',
+        summary: 'Every dictionary of the option configuration',
+        responses: answer(ok({ type: 'array', items: ref('Dictionary') }), 'dictionaries'),
+      },
+    },
+    [`${API.management}/options/dictionaries/{type}`]: {
+      get: { tags: ['options'], operationId: 'getDictionary', parameters: [param('type', 'path')], responses: answer(ok(ref('Dictionary')), 'one dictionary') },
+    },
+    [`${API.management}/options/settings`]: {
+      get: { tags: ['options'], operationId: 'listSettings', responses: answer(ok({ type: 'array', items: ref('Setting') }), 'numeric settings') },
+    },
+    [`${API.management}/options/secrecyLevels`]: {
+      get: {
+        tags: ['options'],
+        operationId: 'listSecrecyLevelNames',
+        summary: 'The names and colours of the secrecy levels as 人员密级 / 信息密级 set them; renamed: no longer the default name',
+        responses: answer(ok(ref('SecrecyLevelNames')), 'level names'),
+      },
+    },
     [`${API.management}/savedFilters`]: {
-      get: { tags: ['savedFilters'], operationId: 'listSavedFilters', summary: "The signed-in user's saved filters of one list", parameters: [param('resource', 'query', { type: 'string' }, true)], responses: answer(ok({ type: 'array', items: ref('SavedFilter') }), 'saved filters, oldest first') },
+      get: {
+        tags: ['savedFilters'],
+        operationId: 'listSavedFilters',
+        summary: "The signed-in user's saved filters of one list",
+        parameters: [param('resource', 'query', { type: 'string' }, true)],
+        responses: answer(ok({ type: 'array', items: ref('SavedFilter') }), 'saved filters, oldest first'),
+      },
       post: {
         tags: ['savedFilters'],
         operationId: 'saveFilter',
@@ -44,7 +68,12 @@ export function buildOpenApi() {
       },
     },
     [`${API.management}/savedFilters/{id}`]: {
-      delete: { tags: ['savedFilters'], operationId: 'deleteSavedFilter', parameters: [param('id', 'path')], responses: answer(ok({ type: 'object', required: ['id'], properties: { id: { type: 'string' } }, additionalProperties: false }), 'deleted') },
+      delete: {
+        tags: ['savedFilters'],
+        operationId: 'deleteSavedFilter',
+        parameters: [param('id', 'path')],
+        responses: answer(ok({ type: 'object', required: ['id'], properties: { id: { type: 'string' } }, additionalProperties: false }), 'deleted'),
+      },
     },
     // a technical material's new revision (mock/knowledge.ts): the earlier ones are kept
     [`${API.management}/technicalMaterials/{id}/revisions`]: {
@@ -58,7 +87,13 @@ export function buildOpenApi() {
           type: 'object',
           required: ['revision', 'effectiveDate', 'fileId', 'version'],
           additionalProperties: false,
-          properties: { revision: { type: 'string', maxLength: 16 }, effectiveDate: { type: 'string', format: 'date' }, fileId: { type: 'string' }, note: { type: ['string', 'null'], maxLength: 200 }, version: { type: 'integer', minimum: 0 } },
+          properties: {
+            revision: { type: 'string', maxLength: 16 },
+            effectiveDate: { type: 'string', format: 'date' },
+            fileId: { type: 'string' },
+            note: { type: ['string', 'null'], maxLength: 200 },
+            version: { type: 'integer', minimum: 0 },
+          },
         }),
         responses: answer(ok(ref('TechnicalMaterials')), 'the material with its new current revision'),
       },
@@ -73,13 +108,34 @@ export function buildOpenApi() {
     const base = `${API[def.base]}/${def.key}`;
     schemas[R] = recordSchema(def);
     schemas[`${R}Create`] = bodySchema(formFields(def, 'create'), { requireAll: true });
-    schemas[`${R}Update`] = bodySchema(formFields(def, 'edit'), { requireAll: false, extra: { version: { type: 'integer', minimum: 0 } }, required: ['version'] });
+    schemas[`${R}Update`] = bodySchema(formFields(def, 'edit'), {
+      requireAll: false,
+      extra: { version: { type: 'integer', minimum: 0 } },
+      required: ['version'],
+    });
     const tags = [def.key];
     // editing (and attaching, which needs the edit code) is documented only where the catalogue has the code
     const editable = codesOf(def).includes(def.codes.edit);
     paths[base] = {
-      get: { tags, operationId: `list${R}`, 'x-permission': def.codes.read, summary: `Page of ${def.key}`, parameters: listParams(def), responses: answer(paged(R), 'a page') },
-      ...(def.creatable ? { post: { tags, operationId: `create${R}`, 'x-permission': def.codes.create, requestBody: jsonBody(ref(`${R}Create`)), responses: answer(ok(ref(R)), 'the created record') } } : {}),
+      get: {
+        tags,
+        operationId: `list${R}`,
+        'x-permission': def.codes.read,
+        summary: `Page of ${def.key}`,
+        parameters: listParams(def),
+        responses: answer(paged(R), 'a page'),
+      },
+      ...(def.creatable
+        ? {
+            post: {
+              tags,
+              operationId: `create${R}`,
+              'x-permission': def.codes.create,
+              requestBody: jsonBody(ref(`${R}Create`)),
+              responses: answer(ok(ref(R)), 'the created record'),
+            },
+          }
+        : {}),
     };
     const personal = def.personalFields.length > 0;
     paths[`${base}/export`] = {
@@ -87,10 +143,22 @@ export function buildOpenApi() {
         tags,
         operationId: `export${R}`,
         'x-permission': def.codes.export,
-        summary: personal ? 'Every row matching the filters (≤ 20 000), personal data masked; the reason is required and logged' : 'Every row matching the filters (≤ 20 000)',
+        summary: personal
+          ? 'Every row matching the filters (≤ 20 000), personal data masked; the reason is required and logged'
+          : 'Every row matching the filters (≤ 20 000)',
         parameters: [
           ...listParams(def).filter((p) => !['current', 'pageSize'].includes(p.name)),
-          ...(personal ? [param(EXPORT_REASON_PARAM, 'query', { type: 'string', minLength: EXPORT_REASON_FIELD.minLength, maxLength: EXPORT_REASON_FIELD.maxLength }, true, 'why personal data is exported (operation log)')] : []),
+          ...(personal
+            ? [
+                param(
+                  EXPORT_REASON_PARAM,
+                  'query',
+                  { type: 'string', minLength: EXPORT_REASON_FIELD.minLength, maxLength: EXPORT_REASON_FIELD.maxLength },
+                  true,
+                  'why personal data is exported (operation log)',
+                ),
+              ]
+            : []),
         ],
         responses: answer(paged(R), 'all matching rows'),
       },
@@ -108,10 +176,35 @@ export function buildOpenApi() {
       };
     }
     paths[`${base}/{id}`] = {
-      get: { tags, operationId: `get${R}`, 'x-permission': def.codes.read, parameters: [param('id', 'path')], responses: answer(ok(ref(R)), 'the record with history and attachments') },
-      ...(editable ? { put: { tags, operationId: `update${R}`, 'x-permission': def.codes.edit, parameters: [param('id', 'path')], requestBody: jsonBody(ref(`${R}Update`)), responses: answer(ok(ref(R)), 'the updated record') } } : {}),
+      get: {
+        tags,
+        operationId: `get${R}`,
+        'x-permission': def.codes.read,
+        parameters: [param('id', 'path')],
+        responses: answer(ok(ref(R)), 'the record with history and attachments'),
+      },
+      ...(editable
+        ? {
+            put: {
+              tags,
+              operationId: `update${R}`,
+              'x-permission': def.codes.edit,
+              parameters: [param('id', 'path')],
+              requestBody: jsonBody(ref(`${R}Update`)),
+              responses: answer(ok(ref(R)), 'the updated record'),
+            },
+          }
+        : {}),
       ...(def.removableIn.length
-        ? { delete: { tags, operationId: `delete${R}`, 'x-permission': def.codes.remove, parameters: [param('id', 'path'), param('version', 'query', { type: 'integer' }, true)], responses: answer(ok({ type: 'object', required: ['id'], properties: { id: { type: 'string' } } }), 'deleted') } }
+        ? {
+            delete: {
+              tags,
+              operationId: `delete${R}`,
+              'x-permission': def.codes.remove,
+              parameters: [param('id', 'path'), param('version', 'query', { type: 'integer' }, true)],
+              responses: answer(ok({ type: 'object', required: ['id'], properties: { id: { type: 'string' } } }), 'deleted'),
+            },
+          }
         : {}),
     };
     for (const a of def.lifecycle?.actions ?? []) {
@@ -139,41 +232,74 @@ export function buildOpenApi() {
               type: 'object',
               required: ['ids'],
               additionalProperties: false,
-              properties: { ids: { type: 'array', minItems: 1, maxItems: 200, uniqueItems: true, items: { type: 'string' } }, ...(a.comment ? { comment: { type: 'string', maxLength: 500 } } : {}) },
+              properties: {
+                ids: { type: 'array', minItems: 1, maxItems: 200, uniqueItems: true, items: { type: 'string' } },
+                ...(a.comment ? { comment: { type: 'string', maxLength: 500 } } : {}),
+              },
             }),
             responses: answer(ok(ref('BulkResult')), 'all or nothing'),
           },
         };
       }
     }
-    if (editable) paths[`${base}/{id}/attachments`] = {
-      post: {
-        tags,
-        operationId: `attach${R}`,
-        'x-permission': def.codes.edit,
-        parameters: [param('id', 'path')],
-        description: `Limits (refused with VALIDATION): ${def.attachments.accept.flatMap((a) => a.extensions).join(', ')}; ≤ ${def.attachments.maxBytes} bytes; ≤ ${def.attachments.maxCount} per record.`,
-        requestBody: jsonBody({
-          type: 'object',
-          required: ['fileId', 'docType'],
-          additionalProperties: false,
-          properties: { fileId: { type: 'string' }, docType: { type: 'string', 'x-dictionary': def.attachments.docTypes } },
-        }),
-        responses: answer(ok({ type: 'array', items: ref('AttachmentRef') }), 'the attachments now'),
-      },
-    };
+    if (editable)
+      paths[`${base}/{id}/attachments`] = {
+        post: {
+          tags,
+          operationId: `attach${R}`,
+          'x-permission': def.codes.edit,
+          parameters: [param('id', 'path')],
+          description: `Limits (refused with VALIDATION): ${def.attachments.accept.flatMap((a) => a.extensions).join(', ')}; ≤ ${def.attachments.maxBytes} bytes; ≤ ${def.attachments.maxCount} per record.`,
+          requestBody: jsonBody({
+            type: 'object',
+            required: ['fileId', 'docType'],
+            additionalProperties: false,
+            properties: { fileId: { type: 'string' }, docType: { type: 'string', 'x-dictionary': def.attachments.docTypes } },
+          }),
+          responses: answer(ok({ type: 'array', items: ref('AttachmentRef') }), 'the attachments now'),
+        },
+      };
     if (def.thread) {
       paths[`${base}/{id}/messages`] = {
-        get: { tags, operationId: `messages${R}`, summary: 'The reply thread, oldest first', 'x-permission': def.codes.read, parameters: [param('id', 'path')], responses: answer(ok({ type: 'array', items: ref('ThreadMessage') }), 'the messages') },
-        post: { tags, operationId: `reply${R}`, summary: `Post a message (no status change; open in ${def.thread.openIn.join(' | ')})`, 'x-permission': def.codes.reply, parameters: [param('id', 'path')], requestBody: jsonBody(ref('MessageInput')), responses: answer(ok(ref('ThreadMessage')), 'the stored message') },
+        get: {
+          tags,
+          operationId: `messages${R}`,
+          summary: 'The reply thread, oldest first',
+          'x-permission': def.codes.read,
+          parameters: [param('id', 'path')],
+          responses: answer(ok({ type: 'array', items: ref('ThreadMessage') }), 'the messages'),
+        },
+        post: {
+          tags,
+          operationId: `reply${R}`,
+          summary: `Post a message (no status change; open in ${def.thread.openIn.join(' | ')})`,
+          'x-permission': def.codes.reply,
+          parameters: [param('id', 'path')],
+          requestBody: jsonBody(ref('MessageInput')),
+          responses: answer(ok(ref('ThreadMessage')), 'the stored message'),
+        },
       };
     }
     paths[`${base}/{id}/related`] = {
-      get: { tags, operationId: `related${R}`, summary: 'Related records both ways, those the user may see', 'x-permission': def.codes.read, parameters: [param('id', 'path')], responses: answer(ok({ type: 'array', items: ref('RelatedRecord') }), 'related records') },
+      get: {
+        tags,
+        operationId: `related${R}`,
+        summary: 'Related records both ways, those the user may see',
+        'x-permission': def.codes.read,
+        parameters: [param('id', 'path')],
+        responses: answer(ok({ type: 'array', items: ref('RelatedRecord') }), 'related records'),
+      },
     };
-    if (editable) paths[`${base}/{id}/attachments/{fileId}`] = {
-      delete: { tags, operationId: `detach${R}`, 'x-permission': def.codes.edit, parameters: [param('id', 'path'), param('fileId', 'path')], responses: answer(ok({ type: 'array', items: ref('AttachmentRef') }), 'the attachments now') },
-    };
+    if (editable)
+      paths[`${base}/{id}/attachments/{fileId}`] = {
+        delete: {
+          tags,
+          operationId: `detach${R}`,
+          'x-permission': def.codes.edit,
+          parameters: [param('id', 'path'), param('fileId', 'path')],
+          responses: answer(ok({ type: 'array', items: ref('AttachmentRef') }), 'the attachments now'),
+        },
+      };
   }
   const admin = adminOpenApi();
   Object.assign(paths, admin.paths);

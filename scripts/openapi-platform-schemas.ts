@@ -66,7 +66,13 @@ export const platformSchemas: Record<string, Schema> = {
   }),
   Permissions: obj({ systemMenuPermissions: { type: 'array', items: str }, pageElementPermissions: { type: 'array', items: str } }),
   WorkflowTask: obj({ id: str, instanceId: str, businessType, recordId: str, recordCode: str, title: str, status: str }, ['id', 'instanceId', 'businessType']),
-  WorkflowInstance: obj({ id: str, businessType, recordId: str, recordCode: str, applicantNo: str, status: str, tasks: { type: 'array', items: ref('WorkflowTask') } }, ['id', 'businessType', 'status']),
-  WorkflowDefinition: obj({ id: str, businessType, name: str, enabled: { type: 'boolean' }, nodes: { type: 'array', items: { type: 'object' } }, version: int }, ['id', 'businessType', 'name']),
+  WorkflowInstance: obj(
+    { id: str, businessType, recordId: str, recordCode: str, applicantNo: str, status: str, tasks: { type: 'array', items: ref('WorkflowTask') } },
+    ['id', 'businessType', 'status'],
+  ),
+  WorkflowDefinition: obj(
+    { id: str, businessType, name: str, enabled: { type: 'boolean' }, nodes: { type: 'array', items: { type: 'object' } }, version: int },
+    ['id', 'businessType', 'name'],
+  ),
   ApprovalGroup: obj({ id: str, name: str, members: { type: 'array', items: str }, version: int }, ['id', 'name', 'members']),
 };

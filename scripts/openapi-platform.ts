@@ -16,7 +16,6 @@ import { answer, jsonBody, ok, paged, param, ref } from './openapi-shapes';
 import { obj, str, int, comment, open, businessType, inboxFilters } from './openapi-platform-schemas';
 export { platformSchemas } from './openapi-platform-schemas';
 
-
 const W = API.workflow;
 const M = API.management;
 
@@ -25,24 +24,74 @@ export function platformPaths(): Record<string, Record<string, unknown>> {
   return {
     // ---------------------------------------------------------------- sign-in (development SSO)
     [`${API.sso}/login`]: {
-      get: { ...tags('sign-in'), ...open, operationId: 'signInPage', summary: 'The development sign-in page (HTML)', parameters: [param('redirect', 'query', str, false), param('lang', 'query', { type: 'string', enum: ['zh-CN', 'en-US'] }, false)], responses: { '200': { description: 'HTML', content: { 'text/html': { schema: str } } } } },
+      get: {
+        ...tags('sign-in'),
+        ...open,
+        operationId: 'signInPage',
+        summary: 'The development sign-in page (HTML)',
+        parameters: [param('redirect', 'query', str, false), param('lang', 'query', { type: 'string', enum: ['zh-CN', 'en-US'] }, false)],
+        responses: { '200': { description: 'HTML', content: { 'text/html': { schema: str } } } },
+      },
     },
     [`${API.sso}/api/login`]: {
-      post: { ...tags('sign-in'), ...open, operationId: 'signIn', summary: 'Account and password; 5 failures make the account wait (30 s, doubling)', requestBody: jsonBody(obj({ account: str, password: str, redirect: str, lang: str }, ['account', 'password'])), responses: answer(ok(ref('SignInAnswer')), 'the token and the return address') },
+      post: {
+        ...tags('sign-in'),
+        ...open,
+        operationId: 'signIn',
+        summary: 'Account and password; 5 failures make the account wait (30 s, doubling)',
+        requestBody: jsonBody(obj({ account: str, password: str, redirect: str, lang: str }, ['account', 'password'])),
+        responses: answer(ok(ref('SignInAnswer')), 'the token and the return address'),
+      },
     },
     [`${API.sso}/api/sendCode`]: {
-      post: { ...tags('sign-in'), ...open, operationId: 'sendCode', summary: 'A sign-in code for a phone (same answer whether or not an account uses it; 1 a minute, 5 an hour)', requestBody: jsonBody(obj({ phone: { type: 'string', pattern: '^1\\d{10}$' }, lang: str }, ['phone'])), responses: answer(ok(obj({ devCode: str })), 'sent (development: the code)') },
+      post: {
+        ...tags('sign-in'),
+        ...open,
+        operationId: 'sendCode',
+        summary: 'A sign-in code for a phone (same answer whether or not an account uses it; 1 a minute, 5 an hour)',
+        requestBody: jsonBody(obj({ phone: { type: 'string', pattern: '^1\\d{10}$' }, lang: str }, ['phone'])),
+        responses: answer(ok(obj({ devCode: str })), 'sent (development: the code)'),
+      },
     },
     [`${API.sso}/phoneLogin`]: {
-      post: { ...tags('sign-in'), ...open, operationId: 'phoneSignIn', requestBody: jsonBody(obj({ phone: str, code: str, redirect: str, lang: str }, ['phone', 'code'])), responses: answer(ok(obj({ url: str })), 'the return address with the token') },
+      post: {
+        ...tags('sign-in'),
+        ...open,
+        operationId: 'phoneSignIn',
+        requestBody: jsonBody(obj({ phone: str, code: str, redirect: str, lang: str }, ['phone', 'code'])),
+        responses: answer(ok(obj({ url: str })), 'the return address with the token'),
+      },
     },
-    [`${M}/currentUser`]: { get: { ...tags('session'), operationId: 'currentUser', responses: answer(ok(ref('CurrentUser')), 'the user, the menu, personal configuration') } },
-    [`${M}/home/alarms`]: { get: { ...tags('session'), operationId: 'homeAlarms', summary: 'Alarms of the kinds whose list and handling action the user holds', responses: answer(ok({ type: 'array', items: { type: 'object' } }), 'one group per kind') } },
+    [`${M}/currentUser`]: {
+      get: { ...tags('session'), operationId: 'currentUser', responses: answer(ok(ref('CurrentUser')), 'the user, the menu, personal configuration') },
+    },
+    [`${M}/home/alarms`]: {
+      get: {
+        ...tags('session'),
+        operationId: 'homeAlarms',
+        summary: 'Alarms of the kinds whose list and handling action the user holds',
+        responses: answer(ok({ type: 'array', items: { type: 'object' } }), 'one group per kind'),
+      },
+    },
     [`${M}/notifications`]: {
-      get: { ...tags('notifications'), operationId: 'notifications', summary: "The signed-in user's newest notifications and the unread count", responses: answer(ok(obj({ unread: int, rows: { type: 'array', items: ref('Notification') } }, ['unread', 'rows'])), 'newest first') },
+      get: {
+        ...tags('notifications'),
+        operationId: 'notifications',
+        summary: "The signed-in user's newest notifications and the unread count",
+        responses: answer(ok(obj({ unread: int, rows: { type: 'array', items: ref('Notification') } }, ['unread', 'rows'])), 'newest first'),
+      },
     },
-    [`${M}/notifications/read-all`]: { post: { ...tags('notifications'), operationId: 'markAllNotificationsRead', responses: answer(ok(ref('Unread')), 'all read') } },
-    [`${M}/notifications/{id}/read`]: { post: { ...tags('notifications'), operationId: 'markNotificationRead', parameters: [param('id', 'path')], responses: answer(ok(ref('Unread')), 'the unread count after') } },
+    [`${M}/notifications/read-all`]: {
+      post: { ...tags('notifications'), operationId: 'markAllNotificationsRead', responses: answer(ok(ref('Unread')), 'all read') },
+    },
+    [`${M}/notifications/{id}/read`]: {
+      post: {
+        ...tags('notifications'),
+        operationId: 'markNotificationRead',
+        parameters: [param('id', 'path')],
+        responses: answer(ok(ref('Unread')), 'the unread count after'),
+      },
+    },
     [`${M}/records/by-code`]: {
       get: {
         ...tags('search'),
@@ -71,61 +120,242 @@ export function platformPaths(): Record<string, Record<string, unknown>> {
         responses: answer(ok({ type: 'array', maxItems: PART_LOOKUP_MAX, items: ref('CataloguePart') }), 'the parts, best first'),
       },
     },
-    [`${M}/logout`]: { get: { ...tags('session'), ...open, operationId: 'logout', summary: 'Revokes the token sent, if any', responses: answer(ok({ const: true }), 'signed out') } },
+    [`${M}/logout`]: {
+      get: {
+        ...tags('session'),
+        ...open,
+        operationId: 'logout',
+        summary: 'Revokes the token sent, if any',
+        responses: answer(ok({ const: true }), 'signed out'),
+      },
+    },
     [`${API.permission}/permissions/{system}`]: {
-      get: { ...tags('session'), operationId: 'permissions', parameters: [param('system', 'path')], responses: answer(ok(ref('Permissions')), 'the user’s codes in that system') },
+      get: {
+        ...tags('session'),
+        operationId: 'permissions',
+        parameters: [param('system', 'path')],
+        responses: answer(ok(ref('Permissions')), 'the user’s codes in that system'),
+      },
     },
 
     // ---------------------------------------------------------------- files
-    [`${API.file}/files`]: { post: { ...tags('files'), operationId: 'uploadFile', requestBody: jsonBody(ref('FileUpload')), responses: answer(ok(ref('AttachmentRef')), 'the stored file (the uploader’s alone until attached)') } },
+    [`${API.file}/files`]: {
+      post: {
+        ...tags('files'),
+        operationId: 'uploadFile',
+        requestBody: jsonBody(ref('FileUpload')),
+        responses: answer(ok(ref('AttachmentRef')), 'the stored file (the uploader’s alone until attached)'),
+      },
+    },
     [`${API.file}/files/{id}`]: {
       get: {
         ...tags('files'),
         operationId: 'downloadFile',
         summary: 'The uploader (unattached) or a reader of a record it is attached to; nosniff, inline only for PDF/PNG/JPEG/GIF/WebP',
         parameters: [param('id', 'path')],
-        responses: { '200': { description: 'the content, or a Failure envelope (application/json)', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } }, 'application/json': { schema: ref('Failure') } } } },
+        responses: {
+          '200': {
+            description: 'the content, or a Failure envelope (application/json)',
+            content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } }, 'application/json': { schema: ref('Failure') } },
+          },
+        },
       },
     },
 
     // ---------------------------------------------------------------- workflow: definitions and groups
     [`${W}/definitions`]: {
-      get: { ...tags('workflow'), operationId: 'listWorkflowDefinitions', 'x-permission': 'workFlowDefinition', responses: answer(ok({ type: 'array', items: obj({ businessType, mode: str, definition: { oneOf: [ref('WorkflowDefinition'), { type: 'null' }] } }) }), 'one entry per business type') },
-      post: { ...tags('workflow'), operationId: 'createWorkflowDefinition', 'x-permission': WORKFLOW_CODES.definitionCreate, requestBody: jsonBody({ type: 'object' }), responses: answer(ok(ref('WorkflowDefinition')), 'created') },
+      get: {
+        ...tags('workflow'),
+        operationId: 'listWorkflowDefinitions',
+        'x-permission': 'workFlowDefinition',
+        responses: answer(
+          ok({ type: 'array', items: obj({ businessType, mode: str, definition: { oneOf: [ref('WorkflowDefinition'), { type: 'null' }] } }) }),
+          'one entry per business type',
+        ),
+      },
+      post: {
+        ...tags('workflow'),
+        operationId: 'createWorkflowDefinition',
+        'x-permission': WORKFLOW_CODES.definitionCreate,
+        requestBody: jsonBody({ type: 'object' }),
+        responses: answer(ok(ref('WorkflowDefinition')), 'created'),
+      },
     },
     [`${W}/definitions/{id}`]: {
-      put: { ...tags('workflow'), operationId: 'updateWorkflowDefinition', 'x-permission': WORKFLOW_CODES.definitionUpdate, parameters: [param('id', 'path')], requestBody: jsonBody({ type: 'object', required: ['version'] }), responses: answer(ok(ref('WorkflowDefinition')), 'saved') },
-      delete: { ...tags('workflow'), operationId: 'deleteWorkflowDefinition', 'x-permission': WORKFLOW_CODES.definitionDelete, parameters: [param('id', 'path')], responses: answer(ok(obj({ id: str, name: str })), 'deleted') },
+      put: {
+        ...tags('workflow'),
+        operationId: 'updateWorkflowDefinition',
+        'x-permission': WORKFLOW_CODES.definitionUpdate,
+        parameters: [param('id', 'path')],
+        requestBody: jsonBody({ type: 'object', required: ['version'] }),
+        responses: answer(ok(ref('WorkflowDefinition')), 'saved'),
+      },
+      delete: {
+        ...tags('workflow'),
+        operationId: 'deleteWorkflowDefinition',
+        'x-permission': WORKFLOW_CODES.definitionDelete,
+        parameters: [param('id', 'path')],
+        responses: answer(ok(obj({ id: str, name: str })), 'deleted'),
+      },
     },
     [`${W}/definitions/{id}/enable`]: {
-      post: { ...tags('workflow'), operationId: 'enableWorkflowDefinition', 'x-permission': WORKFLOW_CODES.definitionEnable, parameters: [param('id', 'path')], requestBody: jsonBody(obj({ enabled: { type: 'boolean' }, version: int })), responses: answer(ok(ref('WorkflowDefinition')), 'switched') },
+      post: {
+        ...tags('workflow'),
+        operationId: 'enableWorkflowDefinition',
+        'x-permission': WORKFLOW_CODES.definitionEnable,
+        parameters: [param('id', 'path')],
+        requestBody: jsonBody(obj({ enabled: { type: 'boolean' }, version: int })),
+        responses: answer(ok(ref('WorkflowDefinition')), 'switched'),
+      },
     },
     [`${W}/groups`]: {
-      get: { ...tags('workflow'), operationId: 'listApprovalGroups', 'x-permission': ['approvalGroup', 'workFlowDefinition'], parameters: [param('keyword', 'query', str, false), param('member', 'query', str, false)], responses: answer(paged('ApprovalGroup'), 'a page') },
-      post: { ...tags('workflow'), operationId: 'createApprovalGroup', 'x-permission': WORKFLOW_CODES.groupCreate, requestBody: jsonBody({ type: 'object' }), responses: answer(ok(ref('ApprovalGroup')), 'created') },
+      get: {
+        ...tags('workflow'),
+        operationId: 'listApprovalGroups',
+        'x-permission': ['approvalGroup', 'workFlowDefinition'],
+        parameters: [param('keyword', 'query', str, false), param('member', 'query', str, false)],
+        responses: answer(paged('ApprovalGroup'), 'a page'),
+      },
+      post: {
+        ...tags('workflow'),
+        operationId: 'createApprovalGroup',
+        'x-permission': WORKFLOW_CODES.groupCreate,
+        requestBody: jsonBody({ type: 'object' }),
+        responses: answer(ok(ref('ApprovalGroup')), 'created'),
+      },
     },
     [`${W}/groups/{id}`]: {
-      put: { ...tags('workflow'), operationId: 'updateApprovalGroup', 'x-permission': WORKFLOW_CODES.groupUpdate, parameters: [param('id', 'path')], requestBody: jsonBody({ type: 'object', required: ['version'] }), responses: answer(ok(ref('ApprovalGroup')), 'saved') },
-      delete: { ...tags('workflow'), operationId: 'deleteApprovalGroup', 'x-permission': WORKFLOW_CODES.groupDelete, parameters: [param('id', 'path')], responses: answer(ok(obj({ id: str, name: str })), 'deleted') },
+      put: {
+        ...tags('workflow'),
+        operationId: 'updateApprovalGroup',
+        'x-permission': WORKFLOW_CODES.groupUpdate,
+        parameters: [param('id', 'path')],
+        requestBody: jsonBody({ type: 'object', required: ['version'] }),
+        responses: answer(ok(ref('ApprovalGroup')), 'saved'),
+      },
+      delete: {
+        ...tags('workflow'),
+        operationId: 'deleteApprovalGroup',
+        'x-permission': WORKFLOW_CODES.groupDelete,
+        parameters: [param('id', 'path')],
+        responses: answer(ok(obj({ id: str, name: str })), 'deleted'),
+      },
     },
     [`${W}/candidates`]: {
-      get: { ...tags('workflow'), operationId: 'workflowCandidates', 'x-permission': ['approvalManagement', 'approvalGroup', 'workFlowDefinition'], responses: answer(ok({ type: 'array', items: { type: 'object' } }), 'users who may be members or receive a task') },
+      get: {
+        ...tags('workflow'),
+        operationId: 'workflowCandidates',
+        'x-permission': ['approvalManagement', 'approvalGroup', 'workFlowDefinition'],
+        responses: answer(ok({ type: 'array', items: { type: 'object' } }), 'users who may be members or receive a task'),
+      },
     },
 
     // ---------------------------------------------------------------- workflow: the user's inbox (their own tasks and instances)
-    [`${W}/tasks/pending`]: { get: { ...tags('workflow'), operationId: 'pendingTasks', parameters: inboxFilters, responses: answer(paged('WorkflowTask'), 'the user’s open tasks') } },
-    [`${W}/tasks/pending/count`]: { get: { ...tags('workflow'), operationId: 'pendingTaskCount', responses: answer(ok(obj({ count: int, byType: { type: 'object' }, latest: { type: 'array', items: ref('WorkflowTask') } })), 'counts') } },
-    [`${W}/tasks/handled`]: { get: { ...tags('workflow'), operationId: 'handledTasks', parameters: [...inboxFilters, param('status', 'query', { type: 'string', enum: ['APPROVED', 'REJECTED', 'TRANSFERRED'] }, false)], responses: answer(paged('WorkflowTask'), 'tasks the user handled') } },
-    [`${W}/instances/started`]: { get: { ...tags('workflow'), operationId: 'startedInstances', parameters: [...inboxFilters, param('status', 'query', str, false)], responses: answer(paged('WorkflowInstance'), 'approvals the user started') } },
-    [`${W}/instances/{id}`]: { get: { ...tags('workflow'), operationId: 'getInstance', summary: 'For its applicant, its assignees, or a holder of the business type’s page', parameters: [param('id', 'path')], responses: answer(ok(ref('WorkflowInstance')), 'the instance with its tasks') } },
-    [`${W}/records/{type}/{id}`]: {
-      get: { ...tags('workflow'), operationId: 'recordApprovals', summary: 'For the applicant, the assignees, or a holder of the business type’s page', 'x-permission-party': true, parameters: [param('type', 'path', businessType), param('id', 'path')], responses: answer(ok(obj({ businessType, recordId: str, mode: str, instances: { type: 'array', items: ref('WorkflowInstance') } })), 'every approval round of the record') },
+    [`${W}/tasks/pending`]: {
+      get: { ...tags('workflow'), operationId: 'pendingTasks', parameters: inboxFilters, responses: answer(paged('WorkflowTask'), 'the user’s open tasks') },
     },
-    [`${W}/tasks/bulk-approve`]: { post: { ...tags('workflow'), operationId: 'bulkApprove', summary: 'The assignee’s own open tasks only', requestBody: jsonBody(obj({ taskIds: { type: 'array', items: str }, comment }, ['taskIds'])), responses: answer(ok(obj({ approved: int, finished: int })), 'all or nothing') } },
-    [`${W}/tasks/{id}/approve`]: { post: { ...tags('workflow'), operationId: 'approveTask', summary: 'The assignee only', parameters: [param('id', 'path')], requestBody: jsonBody(obj({ comment }, [])), responses: answer(ok(obj({ instance: ref('WorkflowInstance'), recordStatus: str }, ['instance'])), 'approved') } },
-    [`${W}/tasks/{id}/reject`]: { post: { ...tags('workflow'), operationId: 'rejectTask', summary: 'The assignee only; a comment is required', parameters: [param('id', 'path')], requestBody: jsonBody(obj({ comment })), responses: answer(ok(obj({ instance: ref('WorkflowInstance'), recordStatus: str }, ['instance'])), 'rejected') } },
-    [`${W}/tasks/{id}/candidates`]: { get: { ...tags('workflow'), operationId: 'transferCandidates', summary: 'The assignee only: users who may receive the task (enabled, not the assignee, not the applicant, able to read the record)', parameters: [param('id', 'path')], responses: answer(ok({ type: 'array', items: { type: 'object' } }), 'who may receive the task') } },
-    [`${W}/tasks/{id}/transfer`]: { post: { ...tags('workflow'), operationId: 'transferTask', summary: 'The assignee only', parameters: [param('id', 'path')], requestBody: jsonBody(obj({ toUserNo: str, comment }, ['toUserNo'])), responses: answer(ok(obj({ instance: ref('WorkflowInstance') })), 'transferred') } },
-    [`${W}/instances/{id}/withdraw`]: { post: { ...tags('workflow'), operationId: 'withdrawInstance', summary: 'The applicant only, before the first approval', parameters: [param('id', 'path')], requestBody: jsonBody(obj({ comment }, [])), responses: answer(ok(obj({ instance: ref('WorkflowInstance'), recordStatus: str }, ['instance'])), 'withdrawn') } },
+    [`${W}/tasks/pending/count`]: {
+      get: {
+        ...tags('workflow'),
+        operationId: 'pendingTaskCount',
+        responses: answer(ok(obj({ count: int, byType: { type: 'object' }, latest: { type: 'array', items: ref('WorkflowTask') } })), 'counts'),
+      },
+    },
+    [`${W}/tasks/handled`]: {
+      get: {
+        ...tags('workflow'),
+        operationId: 'handledTasks',
+        parameters: [...inboxFilters, param('status', 'query', { type: 'string', enum: ['APPROVED', 'REJECTED', 'TRANSFERRED'] }, false)],
+        responses: answer(paged('WorkflowTask'), 'tasks the user handled'),
+      },
+    },
+    [`${W}/instances/started`]: {
+      get: {
+        ...tags('workflow'),
+        operationId: 'startedInstances',
+        parameters: [...inboxFilters, param('status', 'query', str, false)],
+        responses: answer(paged('WorkflowInstance'), 'approvals the user started'),
+      },
+    },
+    [`${W}/instances/{id}`]: {
+      get: {
+        ...tags('workflow'),
+        operationId: 'getInstance',
+        summary: 'For its applicant, its assignees, or a holder of the business type’s page',
+        parameters: [param('id', 'path')],
+        responses: answer(ok(ref('WorkflowInstance')), 'the instance with its tasks'),
+      },
+    },
+    [`${W}/records/{type}/{id}`]: {
+      get: {
+        ...tags('workflow'),
+        operationId: 'recordApprovals',
+        summary: 'For the applicant, the assignees, or a holder of the business type’s page',
+        'x-permission-party': true,
+        parameters: [param('type', 'path', businessType), param('id', 'path')],
+        responses: answer(
+          ok(obj({ businessType, recordId: str, mode: str, instances: { type: 'array', items: ref('WorkflowInstance') } })),
+          'every approval round of the record',
+        ),
+      },
+    },
+    [`${W}/tasks/bulk-approve`]: {
+      post: {
+        ...tags('workflow'),
+        operationId: 'bulkApprove',
+        summary: 'The assignee’s own open tasks only',
+        requestBody: jsonBody(obj({ taskIds: { type: 'array', items: str }, comment }, ['taskIds'])),
+        responses: answer(ok(obj({ approved: int, finished: int })), 'all or nothing'),
+      },
+    },
+    [`${W}/tasks/{id}/approve`]: {
+      post: {
+        ...tags('workflow'),
+        operationId: 'approveTask',
+        summary: 'The assignee only',
+        parameters: [param('id', 'path')],
+        requestBody: jsonBody(obj({ comment }, [])),
+        responses: answer(ok(obj({ instance: ref('WorkflowInstance'), recordStatus: str }, ['instance'])), 'approved'),
+      },
+    },
+    [`${W}/tasks/{id}/reject`]: {
+      post: {
+        ...tags('workflow'),
+        operationId: 'rejectTask',
+        summary: 'The assignee only; a comment is required',
+        parameters: [param('id', 'path')],
+        requestBody: jsonBody(obj({ comment })),
+        responses: answer(ok(obj({ instance: ref('WorkflowInstance'), recordStatus: str }, ['instance'])), 'rejected'),
+      },
+    },
+    [`${W}/tasks/{id}/candidates`]: {
+      get: {
+        ...tags('workflow'),
+        operationId: 'transferCandidates',
+        summary: 'The assignee only: users who may receive the task (enabled, not the assignee, not the applicant, able to read the record)',
+        parameters: [param('id', 'path')],
+        responses: answer(ok({ type: 'array', items: { type: 'object' } }), 'who may receive the task'),
+      },
+    },
+    [`${W}/tasks/{id}/transfer`]: {
+      post: {
+        ...tags('workflow'),
+        operationId: 'transferTask',
+        summary: 'The assignee only',
+        parameters: [param('id', 'path')],
+        requestBody: jsonBody(obj({ toUserNo: str, comment }, ['toUserNo'])),
+        responses: answer(ok(obj({ instance: ref('WorkflowInstance') })), 'transferred'),
+      },
+    },
+    [`${W}/instances/{id}/withdraw`]: {
+      post: {
+        ...tags('workflow'),
+        operationId: 'withdrawInstance',
+        summary: 'The applicant only, before the first approval',
+        parameters: [param('id', 'path')],
+        requestBody: jsonBody(obj({ comment }, [])),
+        responses: answer(ok(obj({ instance: ref('WorkflowInstance'), recordStatus: str }, ['instance'])), 'withdrawn'),
+      },
+    },
   };
 }

@@ -37,7 +37,12 @@ export function fieldSchema(f: FieldDef, nullable: boolean): Schema {
       s = f.enum ? { type: 'string', enum: [...f.enum] } : { type: 'string', maxLength: 100, ...(f.dict ? { 'x-dictionary': f.dict } : {}) };
       break;
     case 'multiSelect':
-      s = { type: 'array', maxItems: MULTI_MAX, items: f.enum ? { type: 'string', enum: [...f.enum] } : { type: 'string', maxLength: 100 }, ...(f.dict ? { 'x-dictionary': f.dict } : {}) };
+      s = {
+        type: 'array',
+        maxItems: MULTI_MAX,
+        items: f.enum ? { type: 'string', enum: [...f.enum] } : { type: 'string', maxLength: 100 },
+        ...(f.dict ? { 'x-dictionary': f.dict } : {}),
+      };
       break;
     case 'boolean':
       s = { type: 'boolean' };
@@ -121,7 +126,8 @@ export function listParams(def: ResourceDef) {
     param('keyword', 'query', { type: 'string', maxLength: 100 }, false, `contains, in: ${def.keywordFields.join(', ')}`),
   ];
   const mine = mineFiltersOf(def);
-  if (mine.length) params.push(param(MINE_PARAM, 'query', { type: 'string', enum: mine }, false, "the signed-in user's records: applied = applicant, assigned = assignee"));
+  if (mine.length)
+    params.push(param(MINE_PARAM, 'query', { type: 'string', enum: mine }, false, "the signed-in user's records: applied = applicant, assigned = assignee"));
   for (const f of def.fields) {
     if (!f.search) continue;
     if (f.search === 'range' || f.type === 'date' || f.type === 'dateTime') {
@@ -139,8 +145,16 @@ export function personalSchema(def: ResourceDef): Schema {
   for (const f of def.personalFields) {
     const cells = f.lines?.fields.filter((c) => c.personal) ?? [];
     values[f.key] = cells.length
-      ? { type: 'array', items: { type: 'object', additionalProperties: false, properties: Object.fromEntries(cells.map((c) => [c.key, { type: ['string', 'null'] }])) } }
+      ? {
+          type: 'array',
+          items: { type: 'object', additionalProperties: false, properties: Object.fromEntries(cells.map((c) => [c.key, { type: ['string', 'null'] }])) },
+        }
       : { type: ['string', 'null'] };
   }
-  return { type: 'object', required: ['id', 'values'], additionalProperties: false, properties: { id: { type: 'string' }, values: { type: 'object', additionalProperties: false, properties: values } } };
+  return {
+    type: 'object',
+    required: ['id', 'values'],
+    additionalProperties: false,
+    properties: { id: { type: 'string' }, values: { type: 'object', additionalProperties: false, properties: values } },
+  };
 }

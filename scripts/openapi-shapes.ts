@@ -4,10 +4,7 @@ export type Schema = Record<string, unknown>;
 export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
 export const ok = (data: Schema) => ({
-  oneOf: [
-    { type: 'object', required: ['success', 'data'], properties: { success: { const: true }, data }, additionalProperties: false },
-    ref('Failure'),
-  ],
+  oneOf: [{ type: 'object', required: ['success', 'data'], properties: { success: { const: true }, data }, additionalProperties: false }, ref('Failure')],
 });
 export const paged = (item: string) => ({
   oneOf: [
@@ -35,4 +32,3 @@ export const param = (name: string, where: 'path' | 'query', schema: Schema = { 
   schema,
   ...(description ? { description } : {}),
 });
-

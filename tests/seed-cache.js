@@ -3,9 +3,9 @@
  * `fresh`), shared by the test files so that the first one seeds and the others read. A new folder
  * each run: records seeded by older code are never read. tests/seed-cache-teardown.js removes it.
  */
-const { mkdtempSync } = require('fs');
-const { tmpdir } = require('os');
-const { join } = require('path');
+const { mkdtempSync } = require('node:fs');
+const { tmpdir } = require('node:os');
+const { join } = require('node:path');
 
 module.exports = async () => {
   process.env.MOCK_SEED_CACHE = mkdtempSync(join(tmpdir(), 'aftersales-seed-'));

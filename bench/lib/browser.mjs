@@ -123,7 +123,7 @@ export function networkRecorder(cdp) {
   const inflight = new Set();
   const sent = [];
   const done = [];
-  let failed = [];
+  const failed = [];
   let lastActivity = Date.now();
   cdp.on('Network.requestWillBeSent', (e) => {
     if (/^(data|blob):/.test(e.request.url)) return;

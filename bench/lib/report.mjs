@@ -20,7 +20,6 @@ export const TARGETS = {
   landingLongestTaskMs: 100,
 };
 
-
 const KiB = (b) => (b == null ? null : b / 1024);
 
 export function summarise(runs) {
@@ -60,18 +59,28 @@ export function summarise(runs) {
   };
 }
 
-const fmt = (s, digits = 0, unit = '') =>
-  s ? `${s.median.toFixed(digits)}${unit} (${s.min.toFixed(digits)}–${s.max.toFixed(digits)})` : 'n/a';
+const fmt = (s, digits = 0, unit = '') => (s ? `${s.median.toFixed(digits)}${unit} (${s.min.toFixed(digits)}–${s.max.toFixed(digits)})` : 'n/a');
 const verdict = (value, limit) => (value == null ? '  ?' : value <= limit ? ' ok' : ' MISS');
 
 export function table(result) {
   const lines = [];
   const row = (a, b, c = '', d = '') => lines.push(`${a.padEnd(44)}${b.padEnd(30)}${c.padEnd(26)}${d}`);
   const s = result.static;
-  lines.push('', `Portal benchmark — ${result.date}, ${result.runs} runs per CPU rate, median (min–max)${result.saveData ? ', save-data connection (nothing fetched ahead)' : ''}`);
-  lines.push(`machine: ${result.machine.cpus} CPUs, load average ${result.machine.loadBefore} before / ${result.machine.loadAfter} after (other work on the machine slows wall-clock figures; main-thread CPU figures much less)`, '');
+  lines.push(
+    '',
+    `Portal benchmark — ${result.date}, ${result.runs} runs per CPU rate, median (min–max)${result.saveData ? ', save-data connection (nothing fetched ahead)' : ''}`,
+  );
+  lines.push(
+    `machine: ${result.machine.cpus} CPUs, load average ${result.machine.loadBefore} before / ${result.machine.loadAfter} after (other work on the machine slows wall-clock figures; main-thread CPU figures much less)`,
+    '',
+  );
   row('static build (gzip -9)', 'ours', 'Ant Design Pro v6.0.3');
-  row('  index.html loads directly: JS', `${KiB(s.index.js.gzip).toFixed(1)} KiB`, `${REFERENCE.indexJsGzipKiB} KiB`, verdict(KiB(s.index.js.gzip), REFERENCE.indexJsGzipKiB / 2));
+  row(
+    '  index.html loads directly: JS',
+    `${KiB(s.index.js.gzip).toFixed(1)} KiB`,
+    `${REFERENCE.indexJsGzipKiB} KiB`,
+    verdict(KiB(s.index.js.gzip), REFERENCE.indexJsGzipKiB / 2),
+  );
   row('  index.html loads directly: CSS', `${KiB(s.index.css.gzip).toFixed(1)} KiB`);
   row('  all JS in dist', `${KiB(s.total.js.raw).toFixed(0)} KiB raw, ${KiB(s.total.js.gzip).toFixed(0)} KiB gzip`, `${s.total.js.files} files`);
   row('  all CSS in dist', `${KiB(s.total.css.raw).toFixed(0)} KiB raw, ${KiB(s.total.css.gzip).toFixed(1)} KiB gzip`, `${s.total.css.files} files`);
@@ -82,25 +91,65 @@ export function table(result) {
     row('  JS transferred', fmt(r.load.jsKiB, 1, ' KiB'), `≤ ${TARGETS.homeJsTransferKiB} KiB`, verdict(r.load.jsKiB?.median, TARGETS.homeJsTransferKiB));
     row('  CSS / other transferred', `${fmt(r.load.cssKiB, 1)} / ${fmt(r.load.otherKiB, 1)} KiB`);
     row('  requests', fmt(r.load.requests), `ADP sign-in: ${REFERENCE.requests}`);
-    row('  FCP', fmt(r.load.fcpMs, 0, ' ms'), TARGETS.fcpMs[rate] ? `≤ ${TARGETS.fcpMs[rate]} ms` : '', TARGETS.fcpMs[rate] ? verdict(r.load.fcpMs?.median, TARGETS.fcpMs[rate]) : '');
+    row(
+      '  FCP',
+      fmt(r.load.fcpMs, 0, ' ms'),
+      TARGETS.fcpMs[rate] ? `≤ ${TARGETS.fcpMs[rate]} ms` : '',
+      TARGETS.fcpMs[rate] ? verdict(r.load.fcpMs?.median, TARGETS.fcpMs[rate]) : '',
+    );
     row('  LCP', fmt(r.load.lcpMs, 0, ' ms'));
     row('  home content visible', fmt(r.load.homeVisibleMs, 0, ' ms'));
     row('  CLS (layout shift)', fmt(r.load.cls, 3), `≤ ${TARGETS.landingCls}`, verdict(r.load.cls?.median, TARGETS.landingCls));
-    row('  TBT (total blocking time)', fmt(r.load.tbtMs, 0, ' ms'), rate === '1' ? `≤ ${TARGETS.landingTbtMs} ms` : '', rate === '1' ? verdict(r.load.tbtMs?.median, TARGETS.landingTbtMs) : '');
-    row('  longest task until loaded', fmt(r.load.longestTaskMs, 0, ' ms'), rate === '1' ? `≤ ${TARGETS.landingLongestTaskMs} ms` : '', rate === '1' ? verdict(r.load.longestTaskMs?.median, TARGETS.landingLongestTaskMs) : '');
+    row(
+      '  TBT (total blocking time)',
+      fmt(r.load.tbtMs, 0, ' ms'),
+      rate === '1' ? `≤ ${TARGETS.landingTbtMs} ms` : '',
+      rate === '1' ? verdict(r.load.tbtMs?.median, TARGETS.landingTbtMs) : '',
+    );
+    row(
+      '  longest task until loaded',
+      fmt(r.load.longestTaskMs, 0, ' ms'),
+      rate === '1' ? `≤ ${TARGETS.landingLongestTaskMs} ms` : '',
+      rate === '1' ? verdict(r.load.longestTaskMs?.median, TARGETS.landingLongestTaskMs) : '',
+    );
     row('  main-thread CPU until loaded', fmt(r.load.mainThreadCpuMs, 0, ' ms'));
     row('  JS heap after load (after GC)', fmt(r.load.heapMiB, 1, ' MiB'));
     row('  fetched ahead in idle time (JS)', `${fmt(r.load.prefetchJsKiB, 1, ' KiB')} in ${fmt(r.load.prefetchRequests)} requests`);
     const firstVisit = TARGETS.firstVisitMs[rate];
-    row('  /home → /aogOrder, first visit, rows', fmt(r.switch.firstVisitMs, 0, ' ms'), firstVisit ? `≤ ${firstVisit} ms` : '', firstVisit ? verdict(r.switch.firstVisitMs?.median, firstVisit) : '');
-    row('  longest task during the first visit', fmt(r.switch.firstVisitLongestTaskMs, 0, ' ms'), rate === '1' ? `≤ ${TARGETS.longestTaskMs} ms` : '', rate === '1' ? verdict(r.switch.firstVisitLongestTaskMs?.median, TARGETS.longestTaskMs) : '');
-    row('  warm tab switch → list rows', fmt(r.switch.warmToListMs, 0, ' ms'), rate === '1' ? `≤ ${TARGETS.warmSwitchMs} ms` : '', rate === '1' ? verdict(r.switch.warmToListMs?.median, TARGETS.warmSwitchMs) : '');
+    row(
+      '  /home → /aogOrder, first visit, rows',
+      fmt(r.switch.firstVisitMs, 0, ' ms'),
+      firstVisit ? `≤ ${firstVisit} ms` : '',
+      firstVisit ? verdict(r.switch.firstVisitMs?.median, firstVisit) : '',
+    );
+    row(
+      '  longest task during the first visit',
+      fmt(r.switch.firstVisitLongestTaskMs, 0, ' ms'),
+      rate === '1' ? `≤ ${TARGETS.longestTaskMs} ms` : '',
+      rate === '1' ? verdict(r.switch.firstVisitLongestTaskMs?.median, TARGETS.longestTaskMs) : '',
+    );
+    row(
+      '  warm tab switch → list rows',
+      fmt(r.switch.warmToListMs, 0, ' ms'),
+      rate === '1' ? `≤ ${TARGETS.warmSwitchMs} ms` : '',
+      rate === '1' ? verdict(r.switch.warmToListMs?.median, TARGETS.warmSwitchMs) : '',
+    );
     row('  longest task of a warm switch → list', fmt(r.switch.warmToListLongestTaskMs, 0, ' ms'));
     row('  warm tab switch → home', fmt(r.switch.warmToHomeMs, 0, ' ms'));
     row('  open the create form', fmt(r.switch.createFormMs, 0, ' ms'));
-    row('  /home → /systemUser, first visit, rows', fmt(r.switch.adminFirstVisitMs, 0, ' ms'), firstVisit ? `≤ ${firstVisit} ms` : '', firstVisit ? verdict(r.switch.adminFirstVisitMs?.median, firstVisit) : '');
+    row(
+      '  /home → /systemUser, first visit, rows',
+      fmt(r.switch.adminFirstVisitMs, 0, ' ms'),
+      firstVisit ? `≤ ${firstVisit} ms` : '',
+      firstVisit ? verdict(r.switch.adminFirstVisitMs?.median, firstVisit) : '',
+    );
     row('  longest task during that first visit', fmt(r.switch.adminFirstVisitLongestTaskMs, 0, ' ms'));
-    row('  warm tab switch → /systemUser rows', fmt(r.switch.adminWarmMs, 0, ' ms'), rate === '1' ? `≤ ${TARGETS.warmSwitchMs} ms` : '', rate === '1' ? verdict(r.switch.adminWarmMs?.median, TARGETS.warmSwitchMs) : '');
+    row(
+      '  warm tab switch → /systemUser rows',
+      fmt(r.switch.adminWarmMs, 0, ' ms'),
+      rate === '1' ? `≤ ${TARGETS.warmSwitchMs} ms` : '',
+      rate === '1' ? verdict(r.switch.adminWarmMs?.median, TARGETS.warmSwitchMs) : '',
+    );
     row('  main-thread CPU: first visit / warm → list', `${fmt(r.switch.firstVisitCpuMs, 0)} / ${fmt(r.switch.warmToListCpuMs, 0)} ms`);
     row('  main-thread CPU: warm → home / create form', `${fmt(r.switch.warmToHomeCpuMs, 0)} / ${fmt(r.switch.createFormCpuMs, 0)} ms`);
     const errs = result.byRate[rate].runs.map((x) => x.switch?.error).filter(Boolean);

@@ -47,7 +47,13 @@ function mergeInto(target: Bag, source: Bag) {
     const current = read(target, key);
     let next: unknown = value;
     if (Array.isArray(value)) next = Array.isArray(current) ? current : isArrayLikeObject(current) ? Array.from(current) : [];
-    else if (isPlainObject(value)) next = isObject(current) && typeof current !== 'function' ? current : typeof value.constructor === 'function' ? Object.create(Object.getPrototypeOf(value)) : {};
+    else if (isPlainObject(value))
+      next =
+        isObject(current) && typeof current !== 'function'
+          ? current
+          : typeof value.constructor === 'function'
+            ? Object.create(Object.getPrototypeOf(value))
+            : {};
     else {
       assign(target, key, value);
       continue;

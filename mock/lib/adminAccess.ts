@@ -61,25 +61,42 @@ function listRoles({ user }: Ctx) {
 
 function createRole(ctx: Ctx) {
   const body = looseBody(ctx.req);
-  return change(ctx, { page: 'systemUserRole', action: 'create', target: `${String(body.code ?? '')} ${String(body.name ?? '')}`, code: C.systemUserRole.create, body: 'admin.role.error.malformed' }, () => {
-    const all = roles();
-    check(checkRole(body, all.map((r) => r.code), all.map((r) => r.name), true));
-    let grants: string[] = [];
-    if (body.grants !== undefined) {
-      const n = normalizeGrants(body.grants, functionTree());
-      if (!n.ok) throw ruleFailure(grantProblem(n.problem));
-      grants = n.grants;
-    }
-    const role: MockRole = {
-      code: body.code as string,
-      name: String(body.name).trim(),
-      description: typeof body.description === 'string' ? body.description.trim() : '',
-      enabled: body.enabled !== false,
-      grants,
-    };
-    all.push(role);
-    return roleView(role);
-  });
+  return change(
+    ctx,
+    {
+      page: 'systemUserRole',
+      action: 'create',
+      target: `${String(body.code ?? '')} ${String(body.name ?? '')}`,
+      code: C.systemUserRole.create,
+      body: 'admin.role.error.malformed',
+    },
+    () => {
+      const all = roles();
+      check(
+        checkRole(
+          body,
+          all.map((r) => r.code),
+          all.map((r) => r.name),
+          true,
+        ),
+      );
+      let grants: string[] = [];
+      if (body.grants !== undefined) {
+        const n = normalizeGrants(body.grants, functionTree());
+        if (!n.ok) throw ruleFailure(grantProblem(n.problem));
+        grants = n.grants;
+      }
+      const role: MockRole = {
+        code: body.code as string,
+        name: String(body.name).trim(),
+        description: typeof body.description === 'string' ? body.description.trim() : '',
+        enabled: body.enabled !== false,
+        grants,
+      };
+      all.push(role);
+      return roleView(role);
+    },
+  );
 }
 
 function updateRole(ctx: Ctx) {
@@ -88,7 +105,14 @@ function updateRole(ctx: Ctx) {
   return change(ctx, { page: 'systemUserRole', action: 'update', target: code, code: C.systemUserRole.update, body: 'admin.role.error.malformed' }, () => {
     const role = findRole(code);
     const others = roles().filter((r) => r !== role);
-    check(checkRole(body, [], others.map((r) => r.name), false));
+    check(
+      checkRole(
+        body,
+        [],
+        others.map((r) => r.name),
+        false,
+      ),
+    );
     const enabled = body.enabled === undefined ? role.enabled !== false : (body.enabled as boolean);
     check(lockoutCheck({ roles: roles().map((r) => (r === role ? { ...r, enabled } : r)) }, LOCKOUT));
     versionedEdit('role', code, body.version, () => {

@@ -6,16 +6,7 @@
 import { randomInt } from 'node:crypto';
 import { API } from '../../src/domain/endpoints';
 import { adminCodes } from '../../src/domain/admin/codes';
-import {
-  applyMove,
-  checkAdd,
-  checkDelete,
-  checkMove,
-  checkRename,
-  orgPath,
-  subtreeIds,
-  type OrgType,
-} from '../../src/domain/admin/organization';
+import { applyMove, checkAdd, checkDelete, checkMove, checkRename, orgPath, subtreeIds, type OrgType } from '../../src/domain/admin/organization';
 import { generatePassword, passwordExpiresAt } from '../../src/domain/admin/password';
 import { checkScope, type DataScope } from '../../src/domain/admin/scope';
 import { isPersonnelLevel } from '../../src/domain/admin/secrecy';
@@ -105,46 +96,64 @@ function listOrganizations({ user }: Ctx) {
 
 function addOrganization(ctx: Ctx) {
   const body = looseBody(ctx.req);
-  return change(ctx, { page: 'Organization', action: 'create', target: String(body.name ?? ''), code: C.Organization.create, body: 'admin.org.error.malformed' }, () => {
-    const units = organizations();
-    check(checkAdd(units, body.parentId, body.name, body.type));
-    const unit = {
-      id: nextId('ORG', new Set(units.map((u) => u.id))),
-      parentId: body.parentId as string,
-      name: String(body.name).trim(),
-      type: body.type as OrgType,
-      order: units.filter((u) => u.parentId === body.parentId).length,
-    };
-    units.push(unit);
-    return unit;
-  });
+  return change(
+    ctx,
+    { page: 'Organization', action: 'create', target: String(body.name ?? ''), code: C.Organization.create, body: 'admin.org.error.malformed' },
+    () => {
+      const units = organizations();
+      check(checkAdd(units, body.parentId, body.name, body.type));
+      const unit = {
+        id: nextId('ORG', new Set(units.map((u) => u.id))),
+        parentId: body.parentId as string,
+        name: String(body.name).trim(),
+        type: body.type as OrgType,
+        order: units.filter((u) => u.parentId === body.parentId).length,
+      };
+      units.push(unit);
+      return unit;
+    },
+  );
 }
 
 function renameOrganization(ctx: Ctx) {
   const id = param(ctx.req, 'id');
   const body = looseBody(ctx.req);
-  return change(ctx, { page: 'Organization', action: 'rename', target: `${orgName(id)} → ${String(body.name ?? '')}`, code: C.Organization.update, body: 'admin.org.error.malformed' }, () => {
-    const units = organizations();
-    check(checkRename(units, id, body.name));
-    const unit = units.find((u) => u.id === id)!;
-    versionedEdit('org', id, body.version, () => (unit.name = String(body.name).trim()));
-    return versioned('org', id, unit);
-  });
+  return change(
+    ctx,
+    {
+      page: 'Organization',
+      action: 'rename',
+      target: `${orgName(id)} → ${String(body.name ?? '')}`,
+      code: C.Organization.update,
+      body: 'admin.org.error.malformed',
+    },
+    () => {
+      const units = organizations();
+      check(checkRename(units, id, body.name));
+      const unit = units.find((u) => u.id === id)!;
+      versionedEdit('org', id, body.version, () => (unit.name = String(body.name).trim()));
+      return versioned('org', id, unit);
+    },
+  );
 }
 
 function moveOrganization(ctx: Ctx) {
   const id = param(ctx.req, 'id');
   const body = looseBody(ctx.req);
   const target = String(body.targetId ?? '');
-  return change(ctx, { page: 'Organization', action: 'move', target: `${orgName(id)} → ${orgName(target)}`, code: C.Organization.move, body: 'admin.org.error.malformed' }, () => {
-    const units = organizations();
-    check(checkMove(units, id, body.targetId));
-    if (body.index !== undefined && (typeof body.index !== 'number' || !Number.isInteger(body.index) || body.index < 0)) {
-      throw ruleFailure({ key: 'admin.org.error.malformed' });
-    }
-    versionedEdit('org', id, body.version, () => units.splice(0, units.length, ...applyMove(units, id, target, body.index as number | undefined)));
-    return versioned('org', id, units.find((u) => u.id === id)!);
-  });
+  return change(
+    ctx,
+    { page: 'Organization', action: 'move', target: `${orgName(id)} → ${orgName(target)}`, code: C.Organization.move, body: 'admin.org.error.malformed' },
+    () => {
+      const units = organizations();
+      check(checkMove(units, id, body.targetId));
+      if (body.index !== undefined && (typeof body.index !== 'number' || !Number.isInteger(body.index) || body.index < 0)) {
+        throw ruleFailure({ key: 'admin.org.error.malformed' });
+      }
+      versionedEdit('org', id, body.version, () => units.splice(0, units.length, ...applyMove(units, id, target, body.index as number | undefined)));
+      return versioned('org', id, units.find((u) => u.id === id)!);
+    },
+  );
 }
 
 function deleteOrganization(ctx: Ctx) {
@@ -206,24 +215,34 @@ function userContext(exceptUserNo?: string) {
 
 function createUser(ctx: Ctx) {
   const body = looseBody(ctx.req);
-  return change(ctx, { page: 'systemUser', action: 'create', target: `${String(body.userNo ?? '')} ${String(body.userName ?? '')}`, code: C.systemUser.create, body: 'admin.user.error.malformed' }, () => {
-    check(checkUser(body, userContext(), true));
-    const password = generatePassword(activePasswordTemplate(), secureRandom);
-    const now = new Date().toISOString();
-    const created: MockUser = {
-      userNo: body.userNo as string,
-      ...userFieldsOf(body),
-      password,
-      enabled: body.enabled !== false,
-      createdAt: now,
-      passwordChangedAt: now,
-      mustChangePassword: true,
-    };
-    users().push(created);
-    passwordHistory()[created.userNo] = [];
-    setPassword(created, password, { mustChange: true });
-    return { user: userView(created), initialPassword: password };
-  });
+  return change(
+    ctx,
+    {
+      page: 'systemUser',
+      action: 'create',
+      target: `${String(body.userNo ?? '')} ${String(body.userName ?? '')}`,
+      code: C.systemUser.create,
+      body: 'admin.user.error.malformed',
+    },
+    () => {
+      check(checkUser(body, userContext(), true));
+      const password = generatePassword(activePasswordTemplate(), secureRandom);
+      const now = new Date().toISOString();
+      const created: MockUser = {
+        userNo: body.userNo as string,
+        ...userFieldsOf(body),
+        password,
+        enabled: body.enabled !== false,
+        createdAt: now,
+        passwordChangedAt: now,
+        mustChangePassword: true,
+      };
+      users().push(created);
+      passwordHistory()[created.userNo] = [];
+      setPassword(created, password, { mustChange: true });
+      return { user: userView(created), initialPassword: password };
+    },
+  );
 }
 
 function updateUser(ctx: Ctx) {
@@ -246,18 +265,22 @@ function setUserEnabled(ctx: Ctx) {
   const userNo = param(ctx.req, 'userNo');
   const body = looseBody(ctx.req);
   const enabled = body.enabled;
-  return change(ctx, { page: 'systemUser', action: enabled === false ? 'disable' : 'enable', target: userNo, code: C.systemUser.enable, body: 'admin.user.error.malformed' }, () => {
-    if (typeof enabled !== 'boolean') throw ruleFailure({ key: 'admin.user.error.malformed' });
-    const target = findUserOr404(userNo);
-    if (!enabled && target.userNo === ctx.user.userNo) throw ruleFailure({ key: 'admin.user.error.self' });
-    const proposed = users().map((u) => (u.userNo === userNo ? { ...u, enabled } : u));
-    check(lockoutCheck({ users: proposed }, { key: 'admin.user.error.lockout' }));
-    versionedEdit('user', userNo, body.version, () => {
-      target.enabled = enabled;
-      if (!enabled) signOutEverywhere(target);
-    });
-    return userView(target);
-  });
+  return change(
+    ctx,
+    { page: 'systemUser', action: enabled === false ? 'disable' : 'enable', target: userNo, code: C.systemUser.enable, body: 'admin.user.error.malformed' },
+    () => {
+      if (typeof enabled !== 'boolean') throw ruleFailure({ key: 'admin.user.error.malformed' });
+      const target = findUserOr404(userNo);
+      if (!enabled && target.userNo === ctx.user.userNo) throw ruleFailure({ key: 'admin.user.error.self' });
+      const proposed = users().map((u) => (u.userNo === userNo ? { ...u, enabled } : u));
+      check(lockoutCheck({ users: proposed }, { key: 'admin.user.error.lockout' }));
+      versionedEdit('user', userNo, body.version, () => {
+        target.enabled = enabled;
+        if (!enabled) signOutEverywhere(target);
+      });
+      return userView(target);
+    },
+  );
 }
 
 function resetPassword(ctx: Ctx) {
@@ -276,7 +299,11 @@ function resetPassword(ctx: Ctx) {
  */
 function revealPhone({ req, user }: Ctx) {
   const userNo = param(req, 'userNo');
-  const entry = { module: moduleOf('systemUser'), action: serverText('resource.op.revealPersonal'), target: `${userNo.slice(0, 40)}（${serverText('admin.user.field.phone')}）` };
+  const entry = {
+    module: moduleOf('systemUser'),
+    action: serverText('resource.op.revealPersonal'),
+    target: `${userNo.slice(0, 40)}（${serverText('admin.user.field.phone')}）`,
+  };
   try {
     requireCode(user, C.systemUser.revealPersonal);
     const target = findUserOr404(userNo);
@@ -293,7 +320,16 @@ function revealPhone({ req, user }: Ctx) {
 function scopeView(u: MockUser) {
   const { scope, isDefault } = scopeOf(u);
   const { userNo: _, ...dims } = scope;
-  return { ...dims, userNo: u.userNo, userName: u.userName, orgId: u.orgId, orgName: orgName(u.orgId), enabled: u.enabled, isDefault, version: versionOf('scope', u.userNo) };
+  return {
+    ...dims,
+    userNo: u.userNo,
+    userName: u.userName,
+    orgId: u.orgId,
+    orgName: orgName(u.orgId),
+    enabled: u.enabled,
+    isDefault,
+    version: versionOf('scope', u.userNo),
+  };
 }
 
 function listScopes({ user, req, res }: Ctx) {
@@ -312,19 +348,23 @@ function getScope(ctx: Ctx) {
 function putScope(ctx: Ctx) {
   const userNo = param(ctx.req, 'userNo');
   const body = looseBody(ctx.req);
-  return change(ctx, { page: 'personnelAuthorization', action: 'setScope', target: userNo, code: C.personnelAuthorization.update, body: 'admin.scope.error.malformed' }, () => {
-    const target = findUserOr404(userNo);
-    check(checkScope(body, new Set(organizations().map((o) => o.id)), new Set(customerList().map((c) => c.id))));
-    const scope: DataScope = {
-      userNo,
-      allOrgs: body.allOrgs as boolean,
-      orgIds: body.allOrgs ? [] : [...new Set(body.orgIds as string[])],
-      allCustomers: body.allCustomers as boolean,
-      customerIds: body.allCustomers ? [] : [...new Set(body.customerIds as string[])],
-    };
-    versionedEdit('scope', userNo, body.version, () => (dataScopes()[userNo] = scope));
-    return scopeView(target);
-  });
+  return change(
+    ctx,
+    { page: 'personnelAuthorization', action: 'setScope', target: userNo, code: C.personnelAuthorization.update, body: 'admin.scope.error.malformed' },
+    () => {
+      const target = findUserOr404(userNo);
+      check(checkScope(body, new Set(organizations().map((o) => o.id)), new Set(customerList().map((c) => c.id))));
+      const scope: DataScope = {
+        userNo,
+        allOrgs: body.allOrgs as boolean,
+        orgIds: body.allOrgs ? [] : [...new Set(body.orgIds as string[])],
+        allCustomers: body.allCustomers as boolean,
+        customerIds: body.allCustomers ? [] : [...new Set(body.customerIds as string[])],
+      };
+      versionedEdit('scope', userNo, body.version, () => (dataScopes()[userNo] = scope));
+      return scopeView(target);
+    },
+  );
 }
 
 function resetScope(ctx: Ctx) {

@@ -4,22 +4,9 @@
  */
 import { API } from '../../src/domain/endpoints';
 import { adminCodes } from '../../src/domain/admin/codes';
-import {
-  checkPassword,
-  checkPolicy,
-  failureToRule,
-  isPasswordExpired,
-  passwordExpiresAt,
-  type PasswordPolicy,
-} from '../../src/domain/admin/password';
+import { checkPassword, checkPolicy, failureToRule, isPasswordExpired, passwordExpiresAt, type PasswordPolicy } from '../../src/domain/admin/password';
 import { formatRule } from '../../src/domain/admin/rules';
-import {
-  checkLevelSetting,
-  checkMapping,
-  INFO_LEVELS,
-  PERSONNEL_LEVELS,
-  type SecrecyMapping,
-} from '../../src/domain/admin/secrecy';
+import { checkLevelSetting, checkMapping, INFO_LEVELS, PERSONNEL_LEVELS, type SecrecyMapping } from '../../src/domain/admin/secrecy';
 import { resources } from '../../src/domain/resources';
 import { serverMessages } from '../../src/domain/serverMessages';
 import { CUSTOMER_DICTIONARY } from './adminCustomers';
@@ -66,12 +53,16 @@ function getSecrecy({ user }: Ctx) {
 function putMapping(ctx: Ctx) {
   const body = looseBody(ctx.req);
   const summary = PERSONNEL_LEVELS.map((l) => `${l}→${String((body.mapping as any)?.[l] ?? '')}`).join('，');
-  return change(ctx, { page: 'personnelSecretLevel', action: 'setMapping', target: summary, code: C.personnelSecretLevel.update, body: 'admin.secrecy.error.mappingMalformed' }, () => {
-    check(checkMapping(body.mapping));
-    const m = body.mapping as SecrecyMapping;
-    versionedEdit('mapping', 'mapping', body.version, () => (secrecySettings().mapping = { GENERAL: m.GENERAL, IMPORTANT: m.IMPORTANT, CORE: m.CORE }));
-    return secrecyView();
-  });
+  return change(
+    ctx,
+    { page: 'personnelSecretLevel', action: 'setMapping', target: summary, code: C.personnelSecretLevel.update, body: 'admin.secrecy.error.mappingMalformed' },
+    () => {
+      check(checkMapping(body.mapping));
+      const m = body.mapping as SecrecyMapping;
+      versionedEdit('mapping', 'mapping', body.version, () => (secrecySettings().mapping = { GENERAL: m.GENERAL, IMPORTANT: m.IMPORTANT, CORE: m.CORE }));
+      return secrecyView();
+    },
+  );
 }
 
 function putLevel(kind: 'info' | 'personnel') {
@@ -125,17 +116,21 @@ function nameTaken(name: string, exceptId?: string) {
 
 function createTemplate(ctx: Ctx) {
   const body = looseBody(ctx.req);
-  return change(ctx, { page: 'passwordTemplate', action: 'create', target: String(body.name ?? ''), code: C.passwordTemplate.create, body: 'admin.policy.error.malformed' }, () => {
-    check(checkPolicy(body));
-    const fields = policyFields(body);
-    nameTaken(fields.name);
-    const all = passwordTemplates();
-    let n = all.length + 1;
-    while (all.some((p) => p.id === `PT-${String(n).padStart(3, '0')}`)) n++;
-    const created: PasswordPolicy = { id: `PT-${String(n).padStart(3, '0')}`, ...fields, active: false };
-    all.push(created);
-    return templateView(created);
-  });
+  return change(
+    ctx,
+    { page: 'passwordTemplate', action: 'create', target: String(body.name ?? ''), code: C.passwordTemplate.create, body: 'admin.policy.error.malformed' },
+    () => {
+      check(checkPolicy(body));
+      const fields = policyFields(body);
+      nameTaken(fields.name);
+      const all = passwordTemplates();
+      let n = all.length + 1;
+      while (all.some((p) => p.id === `PT-${String(n).padStart(3, '0')}`)) n++;
+      const created: PasswordPolicy = { id: `PT-${String(n).padStart(3, '0')}`, ...fields, active: false };
+      all.push(created);
+      return templateView(created);
+    },
+  );
 }
 
 function updateTemplate(ctx: Ctx) {
@@ -242,12 +237,16 @@ function listTypes({ user }: Ctx) {
 
 function createType(ctx: Ctx) {
   const body = looseBody(ctx.req);
-  return change(ctx, { page: 'selectType', action: 'create', target: String(body.type ?? ''), code: C.selectType.create, body: 'admin.dict.error.malformed' }, () => {
-    if (typeof body.type === 'string' && listDictionaries().some((d) => d.type.toLowerCase() === (body.type as string).toLowerCase())) {
-      throw ruleFailure({ key: 'admin.dict.error.codeTaken', params: { code: body.type } });
-    }
-    return saveDictionary({ type: body.type, name: body.name, ...(body.nameEn ? { nameEn: body.nameEn } : {}), items: [] });
-  });
+  return change(
+    ctx,
+    { page: 'selectType', action: 'create', target: String(body.type ?? ''), code: C.selectType.create, body: 'admin.dict.error.malformed' },
+    () => {
+      if (typeof body.type === 'string' && listDictionaries().some((d) => d.type.toLowerCase() === (body.type as string).toLowerCase())) {
+        throw ruleFailure({ key: 'admin.dict.error.codeTaken', params: { code: body.type } });
+      }
+      return saveDictionary({ type: body.type, name: body.name, ...(body.nameEn ? { nameEn: body.nameEn } : {}), items: [] });
+    },
+  );
 }
 
 function updateType(ctx: Ctx) {
@@ -255,7 +254,9 @@ function updateType(ctx: Ctx) {
   const body = looseBody(ctx.req);
   return change(ctx, { page: 'selectType', action: 'update', target: type, code: C.selectType.update, body: 'admin.dict.error.malformed' }, () => {
     const d = findDictionary(type);
-    return versionedEdit('dictionary', type, body.version, () => saveDictionary({ type, name: body.name, ...(body.nameEn ? { nameEn: body.nameEn } : {}), items: d.items }));
+    return versionedEdit('dictionary', type, body.version, () =>
+      saveDictionary({ type, name: body.name, ...(body.nameEn ? { nameEn: body.nameEn } : {}), items: d.items }),
+    );
   });
 }
 
@@ -282,12 +283,16 @@ function itemOf(body: Record<string, unknown>, value: unknown, fallbackOrder: nu
 function addItem(ctx: Ctx) {
   const type = param(ctx.req, 'type');
   const body = looseBody(ctx.req);
-  return change(ctx, { page: 'selectType', action: 'create', target: `${type}：${String(body.value ?? '')}`, code: C.selectType.update, body: 'admin.dict.error.malformed' }, () => {
-    const d = findDictionary(type);
-    if (d.items.some((i) => i.value === body.value)) throw ruleFailure({ key: 'admin.dict.error.valueTaken', params: { value: String(body.value) } });
-    const maxOrder = d.items.reduce((m, i) => Math.max(m, i.order), 0);
-    return versionedEdit('dictionary', type, body.version, () => saveDictionary({ ...d, items: [...d.items, itemOf(body, body.value, maxOrder + 1)] }));
-  });
+  return change(
+    ctx,
+    { page: 'selectType', action: 'create', target: `${type}：${String(body.value ?? '')}`, code: C.selectType.update, body: 'admin.dict.error.malformed' },
+    () => {
+      const d = findDictionary(type);
+      if (d.items.some((i) => i.value === body.value)) throw ruleFailure({ key: 'admin.dict.error.valueTaken', params: { value: String(body.value) } });
+      const maxOrder = d.items.reduce((m, i) => Math.max(m, i.order), 0);
+      return versionedEdit('dictionary', type, body.version, () => saveDictionary({ ...d, items: [...d.items, itemOf(body, body.value, maxOrder + 1)] }));
+    },
+  );
 }
 
 function updateItem(ctx: Ctx) {
@@ -315,8 +320,10 @@ function listSettingsForAdmin({ user }: Ctx) {
 function putSetting(ctx: Ctx) {
   const key = param(ctx.req, 'key');
   const body = looseBody(ctx.req);
-  return change(ctx, { page: 'selectType', action: 'update', target: `${key} = ${String(body.value ?? '')}`, code: C.selectType.update, body: 'admin.dict.error.malformed' }, () =>
-    versionedEdit('setting', key, body.version, () => setSetting(key, body.value)),
+  return change(
+    ctx,
+    { page: 'selectType', action: 'update', target: `${key} = ${String(body.value ?? '')}`, code: C.selectType.update, body: 'admin.dict.error.malformed' },
+    () => versionedEdit('setting', key, body.version, () => setSetting(key, body.value)),
   );
 }
 

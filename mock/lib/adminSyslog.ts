@@ -86,7 +86,13 @@ export function generateSystemLog(newest = startedAt): SystemLogRow[] {
       level: chosen.level,
       service,
       host: `${service}-${r.int(1, 3)}`,
-      traceId: Math.floor(r.next() * 0xffffffff).toString(16).padStart(8, '0') + Math.floor(r.next() * 0xffffffff).toString(16).padStart(8, '0'),
+      traceId:
+        Math.floor(r.next() * 0xffffffff)
+          .toString(16)
+          .padStart(8, '0') +
+        Math.floor(r.next() * 0xffffffff)
+          .toString(16)
+          .padStart(8, '0'),
       message: chosen.make(r),
     });
     t -= r.int(5, 85) * 1000;
@@ -105,5 +111,9 @@ export function timeBound(v: unknown): number | undefined {
 
 export function csv(v: unknown): string[] {
   if (typeof v !== 'string' || !v) return [];
-  return v.split(',').map((s) => s.trim()).filter(Boolean).slice(0, 20);
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .slice(0, 20);
 }

@@ -46,7 +46,13 @@ export function requireAssistant(user: MockUser) {
   if (!hasCode(user, AI_PAGE)) throw forbidden(AI_PAGE);
 }
 
-const summary = (c: AiConversation): AiConversationSummary => ({ id: c.id, title: c.title, createdAt: c.createdAt, updatedAt: c.updatedAt, questions: c.questions });
+const summary = (c: AiConversation): AiConversationSummary => ({
+  id: c.id,
+  title: c.title,
+  createdAt: c.createdAt,
+  updatedAt: c.updatedAt,
+  questions: c.questions,
+});
 
 /** The user's conversations, newest first. */
 export function listConversations(user: MockUser): AiConversationSummary[] {
@@ -103,7 +109,10 @@ export function getConversation(user: MockUser, id: unknown): AiConversation {
 
 export function deleteConversation(user: MockUser, id: unknown): { id: string } {
   const found = storedConversation(user, id);
-  table().byUser.set(user.userNo, (table().byUser.get(user.userNo) ?? []).filter((c) => c !== found));
+  table().byUser.set(
+    user.userNo,
+    (table().byUser.get(user.userNo) ?? []).filter((c) => c !== found),
+  );
   return { id: found.id };
 }
 
@@ -130,7 +139,10 @@ function materialDoc(def: ResourceDef, row: ResourceRecord): KnowledgeDoc {
     id: row.id,
     code: text(row.documentNo) || String(row.code ?? row.id),
     title,
-    body: textFields.map((f) => text(row[f.key])).filter((v) => v && v !== title).join('\n'),
+    body: textFields
+      .map((f) => text(row[f.key]))
+      .filter((v) => v && v !== title)
+      .join('\n'),
     href: recordHrefIn(def.page, def.key, row.id),
   };
 }
@@ -145,7 +157,14 @@ export function knowledgeOf(user: MockUser): KnowledgeDoc[] {
   const docs: KnowledgeDoc[] = store
     .storedRows(faq)
     .filter((row) => row.published === true && visible(row))
-    .map((row) => ({ kind: 'faq', id: row.id, code: String(row.code), title: text(row.question), body: text(row.answer), href: recordHrefIn(faq.page, faq.key, row.id) }));
+    .map((row) => ({
+      kind: 'faq',
+      id: row.id,
+      code: String(row.code),
+      title: text(row.question),
+      body: text(row.answer),
+      href: recordHrefIn(faq.page, faq.key, row.id),
+    }));
   const materials = resourceOf(MATERIALS_KEY);
   if (materials) docs.push(...listedRows(materials, user).map((row) => materialDoc(materials, row)));
   return docs;
@@ -185,16 +204,25 @@ export function prepareAnswer(user: MockUser, body: unknown, now = Date.now()): 
   const problem = questionProblem(body.question);
   if (problem) throw store.invalidIssues([problem]);
   const question = String(body.question);
-  if (body.conversationId !== undefined && typeof body.conversationId !== 'string') throw store.invalidIssues([{ field: 'conversationId', message: 'aiService.validation.conversationId' }]);
+  if (body.conversationId !== undefined && typeof body.conversationId !== 'string')
+    throw store.invalidIssues([{ field: 'conversationId', message: 'aiService.validation.conversationId' }]);
   const mine = table().byUser.get(user.userNo) ?? [];
   let conversation = body.conversationId === undefined ? undefined : storedConversation(user, body.conversationId);
   if (conversation && conversation.questions >= QUESTIONS_PER_CONVERSATION_MAX) {
     throw new BizFailure('TOO_MANY', store.t('aiService.error.conversationFull', { max: QUESTIONS_PER_CONVERSATION_MAX }));
   }
-  if (!conversation && mine.length >= CONVERSATIONS_MAX) throw new BizFailure('TOO_MANY', store.t('aiService.error.tooManyConversations', { max: CONVERSATIONS_MAX }));
+  if (!conversation && mine.length >= CONVERSATIONS_MAX)
+    throw new BizFailure('TOO_MANY', store.t('aiService.error.tooManyConversations', { max: CONVERSATIONS_MAX }));
 
   const found = retrieve(question, knowledgeOf(user));
-  const sources: AiSource[] = found.map(({ doc }) => ({ kind: doc.kind, id: doc.id, code: doc.code, title: doc.title, excerpt: excerpt(doc.body), href: doc.href }));
+  const sources: AiSource[] = found.map(({ doc }) => ({
+    kind: doc.kind,
+    id: doc.id,
+    code: doc.code,
+    title: doc.title,
+    excerpt: excerpt(doc.body),
+    href: doc.href,
+  }));
   const at = new Date(now).toISOString();
   if (!conversation) {
     conversation = { id: nextId('AIC'), title: conversationTitle(question), createdAt: at, updatedAt: at, questions: 0, messages: [] };

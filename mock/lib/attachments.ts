@@ -19,7 +19,15 @@ function refuseWhileInApproval(def: ResourceDef, row: ResourceRecord) {
 }
 
 /** Attach a file (already uploaded to the file API) to a record. */
-export function attach(def: ResourceDef, id: unknown, body: unknown, user: Actor, file: (fileId: string, holder: ResourceRecord) => AttachmentRef | undefined, req?: Request, now = Date.now()): AttachmentRef[] {
+export function attach(
+  def: ResourceDef,
+  id: unknown,
+  body: unknown,
+  user: Actor,
+  file: (fileId: string, holder: ResourceRecord) => AttachmentRef | undefined,
+  req?: Request,
+  now = Date.now(),
+): AttachmentRef[] {
   return logged(def, user, req, t('resource.op.attach'), String(id).slice(0, 64), (setTarget) => {
     requireCode(user, def.codes.edit);
     const row = findRow(def, id, user);

@@ -81,7 +81,6 @@ export function checkBody(req: Request): void {
   if (bytes > limit) throw refuse('tooLarge', { max: mib(limit) });
 }
 
-
 /** The body of a call, checked (handlers behind `authed` / `open` get it checked already). */
 export function bodyOf(req: Request): unknown {
   checkBody(req);

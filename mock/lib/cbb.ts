@@ -59,7 +59,14 @@ function counted<T>(user: Actor, req: Request | undefined, action: string, id: u
   } catch (e) {
     const detail = e instanceof BizFailure ? e.message : String((e as Error)?.message ?? e);
     const post = typeof id === 'string' ? stored(id) : undefined;
-    writeOpLog(req, user, { module: t(cbbPost.module), action: t(action), target: String(id).slice(0, 64), result: 'FAILURE', detail: detail.slice(0, 500), subjects: subjectsOf(cbbPost, post) });
+    writeOpLog(req, user, {
+      module: t(cbbPost.module),
+      action: t(action),
+      target: String(id).slice(0, 64),
+      result: 'FAILURE',
+      detail: detail.slice(0, 500),
+      subjects: subjectsOf(cbbPost, post),
+    });
     throw e;
   }
 }

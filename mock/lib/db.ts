@@ -52,7 +52,7 @@ export function rng(seed: number) {
   return {
     next,
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T,>(list: readonly T[]): T => list[Math.floor(next() * list.length)],
+    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)],
     chance: (p: number) => next() < p,
   };
 }

@@ -117,7 +117,13 @@ export function saveFile(body: unknown, user: MockUser, req?: Request, now = Dat
   const name = typeof (body as any)?.name === 'string' ? String((body as any).name).slice(0, 120) : '-';
   try {
     const ref = storeFile(body, user, now);
-    writeOpLog(req, user, { module: 'file', action: 'upload', target: `${ref.name} (${ref.id})`, detail: `${ref.type}, ${ref.size} B`, subjects: [`file:${ref.id}`] });
+    writeOpLog(req, user, {
+      module: 'file',
+      action: 'upload',
+      target: `${ref.name} (${ref.id})`,
+      detail: `${ref.type}, ${ref.size} B`,
+      subjects: [`file:${ref.id}`],
+    });
     return ref;
   } catch (e) {
     writeOpLog(req, user, { module: 'file', action: 'upload', target: name, result: 'FAILURE', detail: e instanceof BizFailure ? e.message : 'INTERNAL' });
@@ -171,7 +177,10 @@ function storeFile(body: unknown, user: MockUser, now: number): AttachmentRef {
   sweepLooseFiles(now, held);
   const loose = looseOf(user.userNo, held);
   if (loose.count >= LOOSE_FILES_MAX || loose.bytes + size > LOOSE_BYTES_MAX) {
-    throw new BizFailure('TOO_MANY', serverText('server.file.quota', { count: LOOSE_FILES_MAX, mb: LOOSE_BYTES_MAX / 1024 / 1024, hours: LOOSE_FILE_TTL_MS / 3600_000 }));
+    throw new BizFailure(
+      'TOO_MANY',
+      serverText('server.file.quota', { count: LOOSE_FILES_MAX, mb: LOOSE_BYTES_MAX / 1024 / 1024, hours: LOOSE_FILE_TTL_MS / 3600_000 }),
+    );
   }
   const store = files();
   let id: string;

@@ -92,7 +92,14 @@ function run(req: Request, res: Response, fn: () => unknown, user?: MockUser) {
       checkBody(req);
     } catch (e) {
       // a broken body is a refused write: logged like the handler's own refusals
-      if (user) writeOpLog(req, user, { module: serverText('server.oplog.module'), action: `${req.method} ${String(req.path ?? '').slice(0, 120)}`, target: '-', result: 'FAILURE', detail: (e as Error).message });
+      if (user)
+        writeOpLog(req, user, {
+          module: serverText('server.oplog.module'),
+          action: `${req.method} ${String(req.path ?? '').slice(0, 120)}`,
+          target: '-',
+          result: 'FAILURE',
+          detail: (e as Error).message,
+        });
       throw e;
     }
     const value = fn();
@@ -112,6 +119,5 @@ function internalFailure(req: Request, e: unknown): BizFailure {
 
 /** A business error for a request the signed-in user may not make. */
 export const forbidden = (code: string) => new BizFailure('FORBIDDEN', serverText('server.forbidden', { code }), ShowType.ERROR_MESSAGE);
-export const invalid = (message: string, data?: unknown) =>
-  new BizFailure('VALIDATION', message, ShowType.ERROR_MESSAGE, 200, data);
+export const invalid = (message: string, data?: unknown) => new BizFailure('VALIDATION', message, ShowType.ERROR_MESSAGE, 200, data);
 export const notFound = (what: string) => new BizFailure('NOT_FOUND', serverText('server.notFound', { what }));

@@ -14,12 +14,34 @@ import type { OrgUnit } from '../../src/domain/admin/organization';
 import { effectiveCodes, patternsOfRoles, permissionsIn } from '../../src/domain/admin/permissions';
 import { passwordChangeReason, type PasswordChangeReason, type PasswordPolicy } from '../../src/domain/admin/password';
 import { defaultScope, scopeFilter, type DataScope, type ScopedRecord } from '../../src/domain/admin/scope';
-import { canSee, INFO_LEVELS, levelName, levelNameKey, PERSONNEL_LEVELS, toPersonnelLevel, type LevelNames, type LevelSetting, type PersonnelLevel } from '../../src/domain/admin/secrecy';
+import {
+  canSee,
+  INFO_LEVELS,
+  levelName,
+  levelNameKey,
+  PERSONNEL_LEVELS,
+  toPersonnelLevel,
+  type LevelNames,
+  type LevelSetting,
+  type PersonnelLevel,
+} from '../../src/domain/admin/secrecy';
 import { serverText } from '../../src/domain/serverMessages';
 import { elementCodes } from '../../src/domain/catalogue';
 import { collection } from './db';
 import { verifyToken } from './session';
-import { type MockRole, type MockUser, seedRoles, seedUsers, seedOrganizations, seedStaff, seedPasswordTemplates, type SecrecySettings, seedSecrecy, type FunctionSettings, seedScopes } from './identitySeed';
+import {
+  type MockRole,
+  type MockUser,
+  seedRoles,
+  seedUsers,
+  seedOrganizations,
+  seedStaff,
+  seedPasswordTemplates,
+  type SecrecySettings,
+  seedSecrecy,
+  type FunctionSettings,
+  seedScopes,
+} from './identitySeed';
 
 export * from './identitySeed';
 
@@ -31,7 +53,9 @@ export const secrecySettings = () => collection<SecrecySettings>('secrecy', seed
 /** The names and colours of the levels, as every page and message shows them. */
 export const secrecyNames = (): LevelNames => {
   const s = secrecySettings();
-  const pick = (kind: keyof LevelNames) => ({ level, name, color }: LevelSetting<string>) => ({ level, name, color, renamed: name !== serverText(levelNameKey(kind, level)) });
+  const pick =
+    (kind: keyof LevelNames) =>
+    ({ level, name, color }: LevelSetting<string>) => ({ level, name, color, renamed: name !== serverText(levelNameKey(kind, level)) });
   return { info: s.info.map(pick('info')), personnel: s.personnel.map(pick('personnel')) };
 };
 /** The name of an information level in the server's messages (the setting's). */
@@ -40,9 +64,7 @@ export const functionSettings = () => collection<FunctionSettings>('functionSett
 export const dataScopes = () => collection<Record<string, DataScope>>('dataScopes', seedScopes);
 /** userNo → hashes of previous passwords, newest first (the current one included) */
 export const passwordHistory = () =>
-  collection<Record<string, string[]>>('passwordHistory', () =>
-    Object.fromEntries(users().map((u) => [u.userNo, [hashPassword(u.userNo, u.password)]])),
-  );
+  collection<Record<string, string[]>>('passwordHistory', () => Object.fromEntries(users().map((u) => [u.userNo, [hashPassword(u.userNo, u.password)]])));
 
 export function hashPassword(userNo: string, password: string): string {
   return createHash('sha256').update(`${userNo.toLowerCase()}\u0000${password}`).digest('hex');

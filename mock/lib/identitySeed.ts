@@ -56,11 +56,66 @@ const DEMO_PASSWORD_AT = (() => {
 
 /** The demo users of the development sign-in: one per role. */
 export const seedUsers = (): MockUser[] => [
-  { ...DEMO.admin, password: 'Admin@123', phone: '13800000001', email: 'wangjg@aftersales.example', roles: ['admin'], orgId: 'ORG-HQ', secrecyLevel: 'CORE', enabled: true, passwordChangedAt: DEMO_PASSWORD_AT, createdAt: SEEDED_AT },
-  { ...DEMO.manager, password: 'Manager@123', phone: '13800000002', email: 'limin@aftersales.example', roles: ['serviceManager'], orgId: 'ORG-CS', secrecyLevel: 'IMPORTANT', enabled: true, passwordChangedAt: DEMO_PASSWORD_AT, createdAt: SEEDED_AT },
-  { ...DEMO.engineer, password: 'Engineer@123', phone: '13800000003', email: 'zhangwei@aftersales.example', roles: ['engineer'], orgId: 'ORG-TECH', secrecyLevel: 'IMPORTANT', enabled: true, passwordChangedAt: DEMO_PASSWORD_AT, createdAt: SEEDED_AT },
-  { ...DEMO.trainer, password: 'Trainer@123', phone: '13800000004', email: 'liuyang@aftersales.example', roles: ['trainingManager'], orgId: 'ORG-TRAIN', secrecyLevel: 'GENERAL', enabled: true, passwordChangedAt: DEMO_PASSWORD_AT, createdAt: SEEDED_AT },
-  { ...DEMO.staff, password: 'Staff@123', phone: '13800000005', email: 'chenjing@aftersales.example', roles: ['staff'], orgId: 'ORG-CS', secrecyLevel: 'GENERAL', enabled: true, passwordChangedAt: DEMO_PASSWORD_AT, createdAt: SEEDED_AT },
+  {
+    ...DEMO.admin,
+    password: 'Admin@123',
+    phone: '13800000001',
+    email: 'wangjg@aftersales.example',
+    roles: ['admin'],
+    orgId: 'ORG-HQ',
+    secrecyLevel: 'CORE',
+    enabled: true,
+    passwordChangedAt: DEMO_PASSWORD_AT,
+    createdAt: SEEDED_AT,
+  },
+  {
+    ...DEMO.manager,
+    password: 'Manager@123',
+    phone: '13800000002',
+    email: 'limin@aftersales.example',
+    roles: ['serviceManager'],
+    orgId: 'ORG-CS',
+    secrecyLevel: 'IMPORTANT',
+    enabled: true,
+    passwordChangedAt: DEMO_PASSWORD_AT,
+    createdAt: SEEDED_AT,
+  },
+  {
+    ...DEMO.engineer,
+    password: 'Engineer@123',
+    phone: '13800000003',
+    email: 'zhangwei@aftersales.example',
+    roles: ['engineer'],
+    orgId: 'ORG-TECH',
+    secrecyLevel: 'IMPORTANT',
+    enabled: true,
+    passwordChangedAt: DEMO_PASSWORD_AT,
+    createdAt: SEEDED_AT,
+  },
+  {
+    ...DEMO.trainer,
+    password: 'Trainer@123',
+    phone: '13800000004',
+    email: 'liuyang@aftersales.example',
+    roles: ['trainingManager'],
+    orgId: 'ORG-TRAIN',
+    secrecyLevel: 'GENERAL',
+    enabled: true,
+    passwordChangedAt: DEMO_PASSWORD_AT,
+    createdAt: SEEDED_AT,
+  },
+  {
+    ...DEMO.staff,
+    password: 'Staff@123',
+    phone: '13800000005',
+    email: 'chenjing@aftersales.example',
+    roles: ['staff'],
+    orgId: 'ORG-CS',
+    secrecyLevel: 'GENERAL',
+    enabled: true,
+    passwordChangedAt: DEMO_PASSWORD_AT,
+    createdAt: SEEDED_AT,
+  },
 ];
 
 export const DEMO_USER_NOS = seedUsers().map((u) => u.userNo);
@@ -84,7 +139,32 @@ export const seedOrganizations = (): OrgUnit[] => [
   { id: 'ORG-SOUTH-STORE', parentId: 'ORG-SOUTH', name: '航材库', type: 'DEPARTMENT', order: 1 },
 ];
 
-const SURNAMES = ['赵', '钱', '孙', '李', '周', '吴', '郑', '王', '冯', '陈', '褚', '卫', '蒋', '沈', '韩', '杨', '朱', '秦', '许', '何', '吕', '施', '孔', '曹'];
+const SURNAMES = [
+  '赵',
+  '钱',
+  '孙',
+  '李',
+  '周',
+  '吴',
+  '郑',
+  '王',
+  '冯',
+  '陈',
+  '褚',
+  '卫',
+  '蒋',
+  '沈',
+  '韩',
+  '杨',
+  '朱',
+  '秦',
+  '许',
+  '何',
+  '吕',
+  '施',
+  '孔',
+  '曹',
+];
 const GIVEN = ['磊', '娜', '强', '芳', '军', '霞', '涛', '静', '斌', '婷', '鹏', '丽', '超', '燕', '浩', '颖', '杰', '琳', '宇', '欣', '明', '雪', '凯', '倩'];
 const STAFF_ORGS: Array<[string, string[], PersonnelLevel]> = [
   ['ORG-CS-AOG', ['staff'], 'GENERAL'],
@@ -136,9 +216,42 @@ export function seedStaff(): MockUser[] {
 }
 
 export const seedPasswordTemplates = (): PasswordPolicy[] => [
-  { id: 'PT-STANDARD', name: '标准策略', minLength: 8, requireUpper: true, requireLower: true, requireDigit: true, requireSymbol: true, expiryDays: 180, historyCount: 3, active: true },
-  { id: 'PT-STRICT', name: '高强度策略', minLength: 12, requireUpper: true, requireLower: true, requireDigit: true, requireSymbol: true, expiryDays: 90, historyCount: 5, active: false },
-  { id: 'PT-BASIC', name: '基础策略', minLength: 6, requireUpper: false, requireLower: true, requireDigit: true, requireSymbol: false, expiryDays: 0, historyCount: 0, active: false },
+  {
+    id: 'PT-STANDARD',
+    name: '标准策略',
+    minLength: 8,
+    requireUpper: true,
+    requireLower: true,
+    requireDigit: true,
+    requireSymbol: true,
+    expiryDays: 180,
+    historyCount: 3,
+    active: true,
+  },
+  {
+    id: 'PT-STRICT',
+    name: '高强度策略',
+    minLength: 12,
+    requireUpper: true,
+    requireLower: true,
+    requireDigit: true,
+    requireSymbol: true,
+    expiryDays: 90,
+    historyCount: 5,
+    active: false,
+  },
+  {
+    id: 'PT-BASIC',
+    name: '基础策略',
+    minLength: 6,
+    requireUpper: false,
+    requireLower: true,
+    requireDigit: true,
+    requireSymbol: false,
+    expiryDays: 0,
+    historyCount: 0,
+    active: false,
+  },
 ];
 
 export interface SecrecySettings {
@@ -150,21 +263,26 @@ export interface SecrecySettings {
 /** The levels as they start: each named by its default name (the locale's, `levelNameKey`), then renamed on 人员密级 / 信息密级. */
 export const seedSecrecy = (): SecrecySettings => {
   const info = (level: InfoLevel, description: string, color: string) => ({ level, name: serverText(levelNameKey('info', level)), description, color });
-  const personnel = (level: PersonnelLevel, description: string, color: string) => ({ level, name: serverText(levelNameKey('personnel', level)), description, color });
+  const personnel = (level: PersonnelLevel, description: string, color: string) => ({
+    level,
+    name: serverText(levelNameKey('personnel', level)),
+    description,
+    color,
+  });
   return {
-  mapping: { ...DEFAULT_MAPPING },
-  info: [
-    info('PUBLIC', '可对外公开的资料', 'green'),
-    info('INTERNAL', '仅限公司内部使用', 'blue'),
-    info('SECRET', '泄露会损害公司利益', 'orange'),
-    info('CONFIDENTIAL', '泄露会严重损害公司利益', 'red'),
-  ],
-  personnel: [
-    personnel('GENERAL', '一般岗位人员', 'default'),
-    personnel('IMPORTANT', '接触秘密信息的岗位', 'gold'),
-    personnel('CORE', '接触机密信息的核心岗位', 'volcano'),
-  ],
-};
+    mapping: { ...DEFAULT_MAPPING },
+    info: [
+      info('PUBLIC', '可对外公开的资料', 'green'),
+      info('INTERNAL', '仅限公司内部使用', 'blue'),
+      info('SECRET', '泄露会损害公司利益', 'orange'),
+      info('CONFIDENTIAL', '泄露会严重损害公司利益', 'red'),
+    ],
+    personnel: [
+      personnel('GENERAL', '一般岗位人员', 'default'),
+      personnel('IMPORTANT', '接触秘密信息的岗位', 'gold'),
+      personnel('CORE', '接触机密信息的核心岗位', 'volcano'),
+    ],
+  };
 };
 
 export interface FunctionSettings {
@@ -179,6 +297,4 @@ export interface FunctionSettings {
  * across departments included) work out of the box; 人员授权 narrows them.
  */
 export const seedScopes = (): Record<string, DataScope> =>
-  Object.fromEntries(
-    DEMO_USER_NOS.map((userNo) => [userNo, { userNo, allOrgs: true, orgIds: [], allCustomers: true, customerIds: [] }]),
-  );
+  Object.fromEntries(DEMO_USER_NOS.map((userNo) => [userNo, { userNo, allOrgs: true, orgIds: [], allCustomers: true, customerIds: [] }]));

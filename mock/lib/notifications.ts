@@ -8,15 +8,7 @@
  * Registered once per load of this file (umi reloads mock files on change).
  */
 import { NOTIFICATION_RULES } from '../../src/domain/notificationRules';
-import {
-  NOTIFICATIONS_KEPT,
-  dedupeKey,
-  recipients,
-  type ChangeRule,
-  type DueRule,
-  type Notification,
-  type TaskRule,
-} from '../../src/domain/notifications';
+import { NOTIFICATIONS_KEPT, dedupeKey, recipients, type ChangeRule, type DueRule, type Notification, type TaskRule } from '../../src/domain/notifications';
 import { resourceOf } from '../../src/domain/resources';
 import { collection } from './db';
 import type { MockUser } from './identity';
@@ -80,12 +72,17 @@ function sweepDue(userNo: string, now: number) {
   for (const rule of rulesOn<DueRule>('due')) {
     for (const r of storedRows(rule.resource)) {
       if (!rule.statuses.includes(String(r.status)) || !recipients(rule.to(r)).includes(userNo) || !rule.overdue(r, ctx)) continue;
-      notify([userNo], dedupeKey(rule.kind, rule.resource.key, r.id, 'due'), {
-        kind: rule.kind,
-        resource: rule.resource.key,
-        recordId: r.id,
-        code: String(r.code ?? r.id),
-      }, now);
+      notify(
+        [userNo],
+        dedupeKey(rule.kind, rule.resource.key, r.id, 'due'),
+        {
+          kind: rule.kind,
+          resource: rule.resource.key,
+          recordId: r.id,
+          code: String(r.code ?? r.id),
+        },
+        now,
+      );
     }
   }
 }
@@ -133,7 +130,14 @@ previous.push(
       if (task.instanceId !== instanceId || task.status !== 'PENDING') continue;
       for (const rule of rulesOn<TaskRule>('task')) {
         const to = recipients(
-          rule.to({ taskId: task.id, businessType: task.businessType, recordId: task.recordId, recordCode: task.recordCode, assigneeNo: task.assigneeNo, actorNo: actor.userNo }),
+          rule.to({
+            taskId: task.id,
+            businessType: task.businessType,
+            recordId: task.recordId,
+            recordCode: task.recordCode,
+            assigneeNo: task.assigneeNo,
+            actorNo: actor.userNo,
+          }),
           actor.userNo,
         );
         notify(to, dedupeKey(rule.kind, task.businessType, task.recordId, task.id), {

@@ -22,9 +22,7 @@ export type { Dictionary, DictionaryItem, Setting };
 
 const dictionaries = () => collection<Dictionary[]>('dictionaries', seedDictionaries);
 const settings = () =>
-  collection<Setting[]>('settings', () =>
-    Object.values(SETTINGS).map((s) => ({ key: s.key, value: s.default, default: s.default, min: s.min, max: s.max })),
-  );
+  collection<Setting[]>('settings', () => Object.values(SETTINGS).map((s) => ({ key: s.key, value: s.default, default: s.default, min: s.min, max: s.max })));
 
 /** Item lookups, rebuilt when a dictionary changes. */
 let index: Map<string, Map<string, DictionaryItem>> | null = null;
@@ -41,7 +39,7 @@ const touched = () => {
   index = null;
 };
 
-const copy = <T,>(v: T): T => JSON.parse(JSON.stringify(v));
+const copy = <T>(v: T): T => JSON.parse(JSON.stringify(v));
 
 /** Every dictionary with its items in display order (copies: callers cannot change the store). */
 export function listDictionaries(): Dictionary[] {
@@ -98,7 +96,8 @@ function checkItems(raw: unknown): DictionaryItem[] {
     const label = checkText(serverText('server.options.label.itemLabel', { n: i + 1 }), (it as any).label, 60);
     const labelEn = checkText(serverText('server.options.label.itemLabelEn', { n: i + 1 }), (it as any).labelEn, 60, false) || undefined;
     const order = (it as any).order ?? i + 1;
-    if (typeof order !== 'number' || !Number.isInteger(order) || order < 0 || order > 100000) throw invalid(serverText('server.options.itemOrder', { n: i + 1 }));
+    if (typeof order !== 'number' || !Number.isInteger(order) || order < 0 || order > 100000)
+      throw invalid(serverText('server.options.itemOrder', { n: i + 1 }));
     const enabled = (it as any).enabled ?? true;
     if (typeof enabled !== 'boolean') throw invalid(serverText('server.options.itemEnabled', { n: i + 1 }));
     return { value, label, ...(labelEn ? { labelEn } : {}), order, enabled };

@@ -30,7 +30,14 @@ export function requireApplicant(def: ResourceDef, ids: unknown, user: MockUser,
     const problem = ownerProblem(def, row, user.userNo, (code) => hasCode(user, code));
     if (!problem || !mayOpen(def, id, user)) continue;
     const message = renderIssue(problem, store.t);
-    writeOpLog(req, user, { module: store.t(def.module), action: opLabel(def, op), target: String(row.code ?? row.id), result: 'FAILURE', detail: message, subjects: subjectsOf(def, row) });
+    writeOpLog(req, user, {
+      module: store.t(def.module),
+      action: opLabel(def, op),
+      target: String(row.code ?? row.id),
+      result: 'FAILURE',
+      detail: message,
+      subjects: subjectsOf(def, row),
+    });
     throw new BizFailure('NOT_OWNER', message, undefined, 200, { applicantNo: row.applicantNo });
   }
 }

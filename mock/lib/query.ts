@@ -5,7 +5,20 @@ import type { Request } from 'express';
  */
 import { ShowType } from '../../src/domain/envelope';
 import { EXPORT_REASON_FIELD, EXPORT_REASON_PARAM, personalValues } from '../../src/domain/personal';
-import { checkField, labelKey, MINE_PARAM, mineFiltersOf, mineTest, withDerived, type DomainContext, type FieldDef, type MineFilter, type ResourceDef, type ResourceRecord, type Values } from '../../src/domain/resource';
+import {
+  checkField,
+  labelKey,
+  MINE_PARAM,
+  mineFiltersOf,
+  mineTest,
+  withDerived,
+  type DomainContext,
+  type FieldDef,
+  type MineFilter,
+  type ResourceDef,
+  type ResourceRecord,
+  type Values,
+} from '../../src/domain/resource';
 import { keywordText } from '../../src/domain/search';
 import { serverText as t } from '../../src/domain/serverMessages';
 import { visibleTo } from './hooks';
@@ -90,7 +103,10 @@ export function parseQuery(def: ResourceDef, raw: unknown, opts: { paged: boolea
     if (!field.search) continue;
     const ranged = field.search === 'range' || field.type === 'date' || field.type === 'dateTime';
     if (ranged) {
-      for (const [suffix, cmp] of [['From', 1], ['To', -1]] as const) {
+      for (const [suffix, cmp] of [
+        ['From', 1],
+        ['To', -1],
+      ] as const) {
         const key = `${field.key}${suffix}`;
         known.add(key);
         const v = str(key);
@@ -113,7 +129,13 @@ export function parseQuery(def: ResourceDef, raw: unknown, opts: { paged: boolea
     const v = str(field.key);
     if (v === undefined || v === '') continue;
     if (field.type === 'select' || field.type === 'multiSelect') {
-      const wanted = new Set(v.split(',').map((s) => s.trim()).filter(Boolean).slice(0, 50));
+      const wanted = new Set(
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+          .slice(0, 50),
+      );
       add(field, (row) => {
         const value = row[field.key];
         return Array.isArray(value) ? value.some((x) => wanted.has(String(x))) : wanted.has(String(value));
@@ -131,7 +153,11 @@ export function parseQuery(def: ResourceDef, raw: unknown, opts: { paged: boolea
     } else {
       const needle = v.trim().toLowerCase();
       const prefix = field.search === 'prefix';
-      add(field, (row) => row[field.key] != null && (prefix ? String(row[field.key]).toLowerCase().startsWith(needle) : String(row[field.key]).toLowerCase().includes(needle)));
+      add(
+        field,
+        (row) =>
+          row[field.key] != null && (prefix ? String(row[field.key]).toLowerCase().startsWith(needle) : String(row[field.key]).toLowerCase().includes(needle)),
+      );
     }
   }
   for (const key of Object.keys(query)) {
@@ -268,9 +294,15 @@ export function exportRows(def: ResourceDef, query: unknown, user: Actor, now = 
   const q = parseQuery(def, rest, { paged: false });
   const ctx = settingsContext(now);
   const { rows } = selectRows(def, q, user, ctx);
-  if (rows.length > MAX_EXPORT_ROWS) throw new BizFailure('TOO_MANY', t('resource.error.exportTooMany', { total: rows.length, max: MAX_EXPORT_ROWS }), ShowType.WARN_MESSAGE);
+  if (rows.length > MAX_EXPORT_ROWS)
+    throw new BizFailure('TOO_MANY', t('resource.error.exportTooMany', { total: rows.length, max: MAX_EXPORT_ROWS }), ShowType.WARN_MESSAGE);
   if (personal) {
-    writeOpLog(req, user, { module: t(def.module), action: t('resource.op.exportPersonal'), target: t('resource.op.exportRows', { count: rows.length }), detail: t('resource.op.exportReason', { reason: reason! }) });
+    writeOpLog(req, user, {
+      module: t(def.module),
+      action: t('resource.op.exportPersonal'),
+      target: t('resource.op.exportRows', { count: rows.length }),
+      detail: t('resource.op.exportReason', { reason: reason! }),
+    });
   }
   return rows.map((r) => present(def, r as ResourceRecord, ctx));
 }

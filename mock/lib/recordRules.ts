@@ -6,7 +6,18 @@
 import { maskRecord } from '../../src/domain/personal';
 import type { Request } from 'express';
 import { ShowType } from '../../src/domain/envelope';
-import { pickLabel, renderIssue, renderIssues, withDerived, type DomainContext, type FieldDef, type Issue, type ResourceDef, type ResourceRecord, type Values } from '../../src/domain/resource';
+import {
+  pickLabel,
+  renderIssue,
+  renderIssues,
+  withDerived,
+  type DomainContext,
+  type FieldDef,
+  type Issue,
+  type ResourceDef,
+  type ResourceRecord,
+  type Values,
+} from '../../src/domain/resource';
 import { resourceOf } from '../../src/domain/resources';
 import { serverText as t } from '../../src/domain/serverMessages';
 import { visibleTo } from './hooks';

@@ -23,7 +23,9 @@ previous.splice(0).forEach((off) => off());
 function activeExpert(request: ResourceRecord): ResourceRecord {
   const expert = typeof request.expertId === 'string' ? store.findRecord('specialistList', request.expertId) : undefined;
   if (expert?.status !== 'ACTIVE') {
-    throw store.invalidIssues([{ field: 'expertId', message: 'specialist.validation.expertInactive', params: { name: String(request.expertName ?? expert?.expertName ?? '') } }]);
+    throw store.invalidIssues([
+      { field: 'expertId', message: 'specialist.validation.expertInactive', params: { name: String(request.expertName ?? expert?.expertName ?? '') } },
+    ]);
   }
   return expert;
 }
@@ -40,10 +42,18 @@ previous.push(
     const clash = bookingClash(before, store.storedRows(def));
     if (clash) {
       const text = renderIssue(
-        { message: 'specialist.error.bookingClash', params: { expert: String(expert.expertName), code: String(clash.code ?? clash.id), dates: visitDates(clash) } },
+        {
+          message: 'specialist.error.bookingClash',
+          params: { expert: String(expert.expertName), code: String(clash.code ?? clash.id), dates: visitDates(clash) },
+        },
         store.t,
       );
-      throw new BizFailure('ACTION_NOT_ALLOWED', text, ShowType.ERROR_MESSAGE, 200, { clashId: clash.id, clashCode: clash.code, startDate: clash.startDate, endDate: clash.endDate });
+      throw new BizFailure('ACTION_NOT_ALLOWED', text, ShowType.ERROR_MESSAGE, 200, {
+        clashId: clash.id,
+        clashCode: clash.code,
+        startDate: clash.startDate,
+        endDate: clash.endDate,
+      });
     }
   }),
 );

@@ -45,10 +45,14 @@ function upsertItem(type: string, value: string, label: string) {
   saveDictionary({ type: dict.type, name: dict.name, ...(dict.nameEn ? { nameEn: dict.nameEn } : {}), items });
 }
 
-
 onChange(maintenancePoint.key, ({ after }) => {
   if (after?.code) upsertItem('repairOutlet', String(after.code), String(after.outletName));
 });
 onChange(maintenancePersonnel.key, ({ after }) => {
-  if (after?.code) upsertItem('outletTechnician', String(after.code), technicianLabel(after.personName, byCode(storedRows(maintenancePoint), after.outletCode)?.outletName ?? after.outletCode));
+  if (after?.code)
+    upsertItem(
+      'outletTechnician',
+      String(after.code),
+      technicianLabel(after.personName, byCode(storedRows(maintenancePoint), after.outletCode)?.outletName ?? after.outletCode),
+    );
 });

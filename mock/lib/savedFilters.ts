@@ -4,12 +4,7 @@
  * filters, valid values, a sortable field), so a saved filter always re-applies.
  */
 import { resourceOf } from '../../src/domain/resources';
-import {
-  SAVED_FILTER_MAX,
-  SAVED_FILTER_PARAMS_MAX,
-  savedFilterNameProblem,
-  type SavedFilter,
-} from '../../src/domain/savedFilters';
+import { SAVED_FILTER_MAX, SAVED_FILTER_PARAMS_MAX, savedFilterNameProblem, type SavedFilter } from '../../src/domain/savedFilters';
 import { collection } from './db';
 import { BizFailure, forbidden, invalid, notFound } from './http';
 import { hasCode, type MockUser } from './identity';
@@ -53,7 +48,13 @@ export function saveFilter(user: MockUser, body: unknown, now = Date.now()): Sav
   const ofList = mine.filter((f) => f.resource === def.key);
   if (ofList.some((f) => f.name === name)) throw store.invalidIssues([{ field: 'name', message: 'resource.savedFilter.duplicate', params: { name } }]);
   if (ofList.length >= SAVED_FILTER_MAX) throw new BizFailure('TOO_MANY', store.t('resource.savedFilter.tooMany', { max: SAVED_FILTER_MAX }));
-  const saved: SavedFilter = { id: `SF${String(table().next++).padStart(6, '0')}`, resource: def.key, name, query: { ...(query as Record<string, string>) }, createdAt: new Date(now).toISOString() };
+  const saved: SavedFilter = {
+    id: `SF${String(table().next++).padStart(6, '0')}`,
+    resource: def.key,
+    name,
+    query: { ...(query as Record<string, string>) },
+    createdAt: new Date(now).toISOString(),
+  };
   table().byUser.set(user.userNo, [...mine, saved]);
   return saved;
 }
@@ -63,6 +64,9 @@ export function deleteSavedFilter(user: MockUser, id: unknown): { id: string } {
   const mine = table().byUser.get(user.userNo) ?? [];
   const found = mine.find((f) => f.id === id);
   if (!found) throw notFound(store.t('resource.savedFilter.title'));
-  table().byUser.set(user.userNo, mine.filter((f) => f !== found));
+  table().byUser.set(
+    user.userNo,
+    mine.filter((f) => f !== found),
+  );
   return { id: found.id };
 }

@@ -42,9 +42,21 @@ export function systemTransition(
     to: opts.to,
     ...(opts.comment ? { comment: opts.comment } : {}),
   };
-  const next: ResourceRecord = { ...row, ...(opts.patch ?? {}), status: opts.to, updatedAt: at, version: row.version + 1, history: [...(row.history ?? []), entry] };
+  const next: ResourceRecord = {
+    ...row,
+    ...(opts.patch ?? {}),
+    status: opts.to,
+    updatedAt: at,
+    version: row.version + 1,
+    history: [...(row.history ?? []), entry],
+  };
   table(def).rows.set(id, next);
-  writeOpLog(opts.req, opts.operator, { module: t(def.module), action: t(`${def.key}.action.${opts.action ?? 'system'}`), target: String(row.code ?? id), subjects: subjectsOf(def, row) });
+  writeOpLog(opts.req, opts.operator, {
+    module: t(def.module),
+    action: t(`${def.key}.action.${opts.action ?? 'system'}`),
+    target: String(row.code ?? id),
+    subjects: subjectsOf(def, row),
+  });
   emit({ def, type: 'system', action: opts.action, before: row, after: next, user: opts.operator });
   return next;
 }
@@ -91,10 +103,25 @@ export function systemCreate(key: string, values: Values, opts: { operator: Acto
     createdAt: at,
     updatedAt: at,
     version: 1,
-    history: [{ at, operatorNo: opts.operator.userNo, operatorName: opts.operator.userName, action: 'create', ...(status ? { to: status } : {}), ...(opts.comment ? { comment: opts.comment } : {}) }],
+    history: [
+      {
+        at,
+        operatorNo: opts.operator.userNo,
+        operatorName: opts.operator.userName,
+        action: 'create',
+        ...(status ? { to: status } : {}),
+        ...(opts.comment ? { comment: opts.comment } : {}),
+      },
+    ],
   };
   tbl.rows.set(id, record);
-  writeOpLog(opts.req, opts.operator, { module: t(def.module), action: t('resource.op.create'), target: String(record.code ?? id), detail: opts.comment, subjects: subjectsOf(def, record) });
+  writeOpLog(opts.req, opts.operator, {
+    module: t(def.module),
+    action: t('resource.op.create'),
+    target: String(record.code ?? id),
+    detail: opts.comment,
+    subjects: subjectsOf(def, record),
+  });
   emit({ def, type: 'create', after: record, user: opts.operator });
   return record;
 }

@@ -7,7 +7,16 @@ import type { Request } from 'express';
 import { ShowType } from '../../src/domain/envelope';
 import type { Values } from '../../src/domain/resource';
 import { serverText as t } from '../../src/domain/serverMessages';
-import { checkSubmission, questionsOf, statisticsFilter, SURVEY_CODES, surveyStatistics, surveysList, type SurveyAnswer, type SurveyStatistics } from '../../src/domain/surveys';
+import {
+  checkSubmission,
+  questionsOf,
+  statisticsFilter,
+  SURVEY_CODES,
+  surveyStatistics,
+  surveysList,
+  type SurveyAnswer,
+  type SurveyStatistics,
+} from '../../src/domain/surveys';
 import { customerList } from './adminCustomers';
 import { BizFailure, invalid } from './http';
 import { dictionaryCheck, labelOf } from './options';
@@ -23,12 +32,19 @@ export function recordAnswer(id: unknown, body: unknown, user: Actor, req?: Requ
     requireCode(user, SURVEY_CODES.answer);
     const survey = findRow(def, id, user);
     setTarget(String(survey.code ?? survey.id));
-    if (survey.status !== 'PUBLISHED') throw new BizFailure('SURVEY_NOT_OPEN', t('surveysList.error.notOpen', { status: t(`surveysList.status.${survey.status}`) }), ShowType.ERROR_MESSAGE);
+    if (survey.status !== 'PUBLISHED')
+      throw new BizFailure('SURVEY_NOT_OPEN', t('surveysList.error.notOpen', { status: t(`surveysList.status.${survey.status}`) }), ShowType.ERROR_MESSAGE);
     const { issues, value } = checkSubmission(questionsOf(survey), body, dictionaryCheck);
     if (!value) throw invalidIssues(issues);
     const rows = answerRows();
     if (rows.some((a) => a.surveyId === survey.id && a.customerId === value.customerId)) {
-      throw new BizFailure('ALREADY_ANSWERED', t('surveysList.error.answered', { customer: labelOf('customer', value.customerId) }), ShowType.ERROR_MESSAGE, 200, { customerId: value.customerId });
+      throw new BizFailure(
+        'ALREADY_ANSWERED',
+        t('surveysList.error.answered', { customer: labelOf('customer', value.customerId) }),
+        ShowType.ERROR_MESSAGE,
+        200,
+        { customerId: value.customerId },
+      );
     }
     const answer: SurveyAnswer = {
       id: `${survey.id}-${value.customerId}`,

@@ -10,7 +10,19 @@
  * - an ID no. is in one personnel file only.
  */
 import type { HistoryEntry, Issue, ResourceRecord, Values } from '../../src/domain/resource';
-import { courseManagement, personnelFile, trainingOrder, bookedSeats, issueCertificates, seatProblem, sessionOf, sessionProblem, sessionsOf, traineesOf, type Session } from '../../src/domain/resources/training';
+import {
+  courseManagement,
+  personnelFile,
+  trainingOrder,
+  bookedSeats,
+  issueCertificates,
+  seatProblem,
+  sessionOf,
+  sessionProblem,
+  sessionsOf,
+  traineesOf,
+  type Session,
+} from '../../src/domain/resources/training';
 import { onAction, onChange, onWrite } from './hooks';
 import { table, type Actor } from './tables';
 import { newCode, newId } from './writes';
@@ -36,7 +48,8 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 
 onWrite(trainingOrder.key, ({ type, record, before, ctx }) => {
   const trainees = traineesOf(record);
-  const changed = type === 'create' || !same(before?.courseId, record.courseId) || !same(before?.sessionNo, record.sessionNo) || !same(traineesOf(before), trainees);
+  const changed =
+    type === 'create' || !same(before?.courseId, record.courseId) || !same(before?.sessionNo, record.sessionNo) || !same(traineesOf(before), trainees);
   if (!changed) return;
   const course = courses().get(String(record.courseId));
   const problem = sessionProblem(course, record.sessionNo, ctx.now);
@@ -60,11 +73,13 @@ onWrite(courseManagement.key, ({ type, record }) => {
   const sessions = withBooked(record.id, sessionsOf(record));
   const issues: Issue[] = [];
   sessions.forEach((s, i) => {
-    if ((s.booked ?? 0) > s.seats) issues.push({ field: 'sessions', row: i + 1, cell: 'seats', message: 'training.validation.seatsBelowBooked', params: { booked: s.booked ?? 0 } });
+    if ((s.booked ?? 0) > s.seats)
+      issues.push({ field: 'sessions', row: i + 1, cell: 'seats', message: 'training.validation.seatsBelowBooked', params: { booked: s.booked ?? 0 } });
   });
   const kept = new Set(sessions.map((s) => s.sessionNo));
   for (const s of withBooked(record.id, sessionsOf(courses().get(record.id)))) {
-    if (!kept.has(s.sessionNo) && (s.booked ?? 0) > 0) issues.push({ field: 'sessions', message: 'training.validation.sessionBooked', params: { session: s.sessionNo, booked: s.booked ?? 0 } });
+    if (!kept.has(s.sessionNo) && (s.booked ?? 0) > 0)
+      issues.push({ field: 'sessions', message: 'training.validation.sessionBooked', params: { session: s.sessionNo, booked: s.booked ?? 0 } });
   }
   return issues.length ? issues : { patch: { sessions } };
 });
@@ -88,14 +103,21 @@ onChange(trainingOrder.key, ({ type, action, after, user }) => {
   if (type !== 'action' || action !== 'complete' || !after) return;
   const course = courses().get(String(after.courseId));
   if (!course) return;
-  for (const { trainee, certificate } of issueCertificates(after, course, String(after.completedAt))) fileCertificate(trainee, certificate as unknown as Values, String(after.code), user);
+  for (const { trainee, certificate } of issueCertificates(after, course, String(after.completedAt)))
+    fileCertificate(trainee, certificate as unknown as Values, String(after.code), user);
 });
 
 /** Put a certificate into the file of the trainee's ID no. (a new file when there is none). */
 export function fileCertificate(trainee: Values, certificate: Values, orderCode: string, user: Actor, now = Date.now()) {
   const ctx = settingsContext(now);
   const at = new Date(now).toISOString();
-  const entry: HistoryEntry = { at, operatorNo: user.userNo, operatorName: user.userName, action: 'certify', comment: `${certificate.certificateNo} · ${orderCode}` };
+  const entry: HistoryEntry = {
+    at,
+    operatorNo: user.userNo,
+    operatorName: user.userName,
+    action: 'certify',
+    comment: `${certificate.certificateNo} · ${orderCode}`,
+  };
   const existing = [...files().values()].find((f) => f.idNo === trainee.idNo);
   if (existing) {
     files().set(existing.id, {

@@ -11,9 +11,11 @@ import { storedRows, type Actor } from './tables';
 
 /** Registers the suggestions' row filter; answers a function that removes it. */
 export function registerVoiceRules(): () => void {
-  return addRowFilter(suggestion.key, (row, user) => row.applicantNo === user.userNo || (Boolean(user.roles) && hasCode(user as MockUser, SUGGESTION_HANDLER_CODE)));
+  return addRowFilter(
+    suggestion.key,
+    (row, user) => row.applicantNo === user.userNo || (Boolean(user.roles) && hasCode(user as MockUser, SUGGESTION_HANDLER_CODE)),
+  );
 }
-
 
 /** What is live now for the user: banners, then announcements, each in their order. */
 export function liveContent(user: Actor, now = Date.now()) {

@@ -27,7 +27,6 @@ import { invalid } from './http';
 import { findUser, users } from './identity';
 import { writeOpLog } from './oplog';
 
-
 export const MODULE = serverText('menu.approvalManagement');
 
 /** The directory the engine sees: the mock's users. */
@@ -65,8 +64,7 @@ export const recordPort = (businessType: string) => ports.get(businessType);
 // ------------------------------------------------------------------------------------------ store
 
 /** Record seeders that run the engine over business records once the groups and definitions exist. */
-const recordSeeders: Array<{ name: string; run: (engine: WorkflowEngine, data: WorkflowData) => void }> =
-  ((globalThis as any).__portalWorkflowSeeders ??= []);
+const recordSeeders: Array<{ name: string; run: (engine: WorkflowEngine, data: WorkflowData) => void }> = ((globalThis as any).__portalWorkflowSeeders ??= []);
 
 export function registerWorkflowSeeder(name: string, run: (engine: WorkflowEngine, data: WorkflowData) => void) {
   const i = recordSeeders.findIndex((s) => s.name === name);
@@ -133,7 +131,9 @@ export function toHistory(e: WorkflowHistoryEntry): HistoryEntry {
 export function submitComment(o: { instance?: { nodes: Array<{ name: string }> }; recordStatus?: string }, definitionName?: string): string {
   if (!o.instance) return serverText('workflow.log.autoApprove');
   const node = o.instance.nodes[0].name;
-  return definitionName ? serverText('workflow.history.enteredDefinition', { definition: definitionName, node }) : serverText('workflow.history.entered', { node });
+  return definitionName
+    ? serverText('workflow.history.enteredDefinition', { definition: definitionName, node })
+    : serverText('workflow.history.entered', { node });
 }
 
 export const actorOf = (user: { userNo: string; userName: string }): Actor => ({ userNo: user.userNo, userName: user.userName });
@@ -264,14 +264,35 @@ export function seedWorkflow(): WorkflowData {
     group('GRP-QA', '质量评审组', '投诉、疑难报告与问题反馈的质量评审', ['engineer', 'manager']),
   ];
   const definitions = [
-    definition('WFD-001', 'claimApplication', '索赔申请审批', [['客服经理审核', 'GRP-CS', 'ANY_ONE'], ['财务复核', 'GRP-FIN', 'ANY_ONE']]),
-    definition('WFD-002', 'insuranceApplication', '商业保险申请审批', [['客服经理审核', 'GRP-CS', 'ANY_ONE'], ['财务会签', 'GRP-FIN', 'ALL_MUST']]),
+    definition('WFD-001', 'claimApplication', '索赔申请审批', [
+      ['客服经理审核', 'GRP-CS', 'ANY_ONE'],
+      ['财务复核', 'GRP-FIN', 'ANY_ONE'],
+    ]),
+    definition('WFD-002', 'insuranceApplication', '商业保险申请审批', [
+      ['客服经理审核', 'GRP-CS', 'ANY_ONE'],
+      ['财务会签', 'GRP-FIN', 'ALL_MUST'],
+    ]),
     definition('WFD-003', 'insuranceExtension', '保险延期审批', [['客服经理审核', 'GRP-CS', 'ANY_ONE']]),
-    definition('WFD-004', 'userComplaints', '用户投诉评审', [['客服经理受理', 'GRP-CS', 'ANY_ONE'], ['质量评审', 'GRP-QA', 'ANY_ONE']]),
-    definition('WFD-005', 'cifficultReport', '疑难报告审批', [['技术审核', 'GRP-TECH', 'ANY_ONE'], ['质量评审', 'GRP-QA', 'ANY_ONE']]),
-    definition('WFD-006', 'problemFeedback', '问题反馈处理审批', [['客服经理受理', 'GRP-CS', 'ANY_ONE'], ['技术评估', 'GRP-TECH', 'ANY_ONE']]),
-    definition('WFD-007', 'leaseOrder', '租赁订单审批', [['客服经理审核', 'GRP-CS', 'ANY_ONE'], ['财务审核', 'GRP-FIN', 'ANY_ONE']]),
-    definition('WFD-008', 'substitutionOrder', '替换订单审批', [['技术评估', 'GRP-TECH', 'ANY_ONE'], ['客服经理审核', 'GRP-CS', 'ANY_ONE']]),
+    definition('WFD-004', 'userComplaints', '用户投诉评审', [
+      ['客服经理受理', 'GRP-CS', 'ANY_ONE'],
+      ['质量评审', 'GRP-QA', 'ANY_ONE'],
+    ]),
+    definition('WFD-005', 'cifficultReport', '疑难报告审批', [
+      ['技术审核', 'GRP-TECH', 'ANY_ONE'],
+      ['质量评审', 'GRP-QA', 'ANY_ONE'],
+    ]),
+    definition('WFD-006', 'problemFeedback', '问题反馈处理审批', [
+      ['客服经理受理', 'GRP-CS', 'ANY_ONE'],
+      ['技术评估', 'GRP-TECH', 'ANY_ONE'],
+    ]),
+    definition('WFD-007', 'leaseOrder', '租赁订单审批', [
+      ['客服经理审核', 'GRP-CS', 'ANY_ONE'],
+      ['财务审核', 'GRP-FIN', 'ANY_ONE'],
+    ]),
+    definition('WFD-008', 'substitutionOrder', '替换订单审批', [
+      ['技术评估', 'GRP-TECH', 'ANY_ONE'],
+      ['客服经理审核', 'GRP-CS', 'ANY_ONE'],
+    ]),
     definition('WFD-010', 'specialist', '专家支持申请审批', [['客服经理审核', 'GRP-CS', 'ANY_ONE']]),
     definition('WFD-009', 'productCodeApproval', '物料编码申请审批', [['编码审核', 'GRP-CS', 'ANY_ONE']]),
   ];

@@ -9,12 +9,7 @@
  * - record port: approval steps move the record (systemTransition) or add to its history.
  * Registered once per load of this file (umi reloads mock files on change).
  */
-import {
-  BUSINESS_TYPES,
-  inApprovalStatuses,
-  WorkflowEngine,
-  type StartInput,
-} from '../../src/domain/workflow';
+import { BUSINESS_TYPES, inApprovalStatuses, WorkflowEngine, type StartInput } from '../../src/domain/workflow';
 import type { ResourceRecord } from '../../src/domain/resource';
 import { resourceOf } from '../../src/domain/resources';
 import { rng } from './db';
@@ -82,11 +77,11 @@ for (const binding of BUSINESS_TYPES) {
 
   previous.push(
     store.onSubmit(type, (e) => {
-        const plan = engine().plan(startInput(type, e.record, String(e.record.status), phaseOf(e.record.status)), actorOf(e.user));
-        return {
-          status: plan.recordStatus,
-          comment: submitComment(plan.definition ? { instance: { nodes: [{ name: plan.firstNode! }] } } : {}, plan.definition?.name),
-        };
+      const plan = engine().plan(startInput(type, e.record, String(e.record.status), phaseOf(e.record.status)), actorOf(e.user));
+      return {
+        status: plan.recordStatus,
+        comment: submitComment(plan.definition ? { instance: { nodes: [{ name: plan.firstNode! }] } } : {}, plan.definition?.name),
+      };
     }),
     store.onChange(type, (e) => {
       if (!e.after) return;
@@ -114,14 +109,24 @@ registerWorkflowSeeder('records', (_engine, data) => {
     const r = rng(binding.type.length * 7919);
     for (const row of rows) {
       const phase = phases.includes(String(row.status)) ? String(row.status) : undefined;
-      if (phase ? data.instances.some((i) => i.recordId === row.id && i.businessType === binding.type && i.status === 'RUNNING') : !first || row.status !== binding.statuses.inApproval || data.instances.some((i) => i.recordId === row.id && i.businessType === binding.type)) continue;
+      if (
+        phase
+          ? data.instances.some((i) => i.recordId === row.id && i.businessType === binding.type && i.status === 'RUNNING')
+          : !first || row.status !== binding.statuses.inApproval || data.instances.some((i) => i.recordId === row.id && i.businessType === binding.type)
+      )
+        continue;
       const asked = phase ? [...(row.history ?? [])].reverse().find((h) => h.to === phase)?.at : undefined;
       let clock = Date.parse(asked ?? row.createdAt) + 60_000;
       const seedEngine = new WorkflowEngine(data, { now: () => new Date(clock).toISOString(), user: directoryUser }, { atomic: false });
       const applicant = { userNo: String(row.applicantNo), userName: String(row.applicantName) };
       try {
         const o = seedEngine.start(startInput(binding.type, row, phase ? 'ON_LEASE' : row.status!, phase), applicant);
-        if (!phase) store.appendHistory(binding.type, row.id, { ...toHistory(o.history[0]), action: 'submit', comment: submitComment(o, data.definitions.find((d) => d.id === o.instance?.definitionId)?.name) });
+        if (!phase)
+          store.appendHistory(binding.type, row.id, {
+            ...toHistory(o.history[0]),
+            action: 'submit',
+            comment: submitComment(o, data.definitions.find((d) => d.id === o.instance?.definitionId)?.name),
+          });
         const inst = o.instance;
         if (inst && inst.nodes.length > 1 && r.chance(0.4)) {
           const task = r.pick(data.tasks.filter((t) => t.instanceId === inst.id && t.status === 'PENDING'));

@@ -22,7 +22,6 @@ import { findUser, hasCode } from './identity';
 import { writeOpLog } from './oplog';
 import { MODULE, pageArgs, param, slice } from './workflow';
 
-
 export function need(ctx: Ctx, code: string) {
   if (!hasCode(ctx.user, code)) throw forbidden(code);
 }
@@ -110,7 +109,10 @@ export function filterRows<T extends { businessType: string; recordCode: string;
   const keyword = param(query, 'keyword')?.toLowerCase();
   const from = param(query, 'from', 40);
   const to = param(query, 'to', 40);
-  for (const [k, v] of [['from', from], ['to', to]] as const) {
+  for (const [k, v] of [
+    ['from', from],
+    ['to', to],
+  ] as const) {
     if (v && Number.isNaN(Date.parse(v))) throw invalid(serverText('resource.error.queryValue', { param: k }));
   }
   return rows.filter((r) => {
@@ -123,7 +125,7 @@ export function filterRows<T extends { businessType: string; recordCode: string;
   });
 }
 
-export const newestFirst = <T,>(rows: T[], key: (r: T) => string | undefined) =>
+export const newestFirst = <T>(rows: T[], key: (r: T) => string | undefined) =>
   rows.slice().sort((a, b) => String(key(b) ?? '').localeCompare(String(key(a) ?? '')));
 
 export function respondPage<T>(ctx: Ctx, rows: T[]) {

@@ -52,7 +52,13 @@ export function create(def: ResourceDef, body: unknown, user: Actor, req?: Reque
     requireCode(user, def.codes.create);
     const ctx = settingsContext(now);
     const fields = formFields(def, 'create');
-    const { issues, clean } = validateValues(def, fields, body, { dictionary: dictionaryCheck, ctx, rules: def.rules, requireAll: true, clearance: clearanceOf(user) });
+    const { issues, clean } = validateValues(def, fields, body, {
+      dictionary: dictionaryCheck,
+      ctx,
+      rules: def.rules,
+      requireAll: true,
+      clearance: clearanceOf(user),
+    });
     if (!issues.length) issues.push(...relatedIssues(def, fields, clean, user));
     if (issues.length) throw invalidIssues(issues);
     fillLabels(fields, clean);
@@ -101,7 +107,9 @@ export function update(def: ResourceDef, id: unknown, body: unknown, user: Actor
     const locked = editProblem(def, row);
     if (locked) {
       // in approval: IN_APPROVAL (editable again once rejected or withdrawn); otherwise NOT_EDITABLE
-      throw new BizFailure(isInApproval(def, row) ? 'IN_APPROVAL' : 'NOT_EDITABLE', renderIssue(locked, t), ShowType.ERROR_MESSAGE, 200, { status: row.status });
+      throw new BizFailure(isInApproval(def, row) ? 'IN_APPROVAL' : 'NOT_EDITABLE', renderIssue(locked, t), ShowType.ERROR_MESSAGE, 200, {
+        status: row.status,
+      });
     }
     if (!isPlainObject(body)) throw invalidIssues([{ message: 'resource.validation.body' }]);
     // a personal value sent back as the form showed it (masked) is unchanged
@@ -133,7 +141,13 @@ export function update(def: ResourceDef, id: unknown, body: unknown, user: Actor
       // a secrecy level change is named in the history and logged on its own (who, from, to)
       const change = t('resource.secrecy.changed', { from: infoLevelName(row[level]), to: infoLevelName(next[level]) });
       entry.comment = change;
-      writeOpLog(req, user, { module: t(def.module), action: t('resource.secrecy.change'), target: String(row.code ?? row.id), detail: change, subjects: subjectsOf(def, next) });
+      writeOpLog(req, user, {
+        module: t(def.module),
+        action: t('resource.secrecy.change'),
+        target: String(row.code ?? row.id),
+        detail: change,
+        subjects: subjectsOf(def, next),
+      });
     }
     table(def).rows.set(row.id, next);
     emit({ def, type: 'update', before: row, after: next, user });
@@ -158,7 +172,8 @@ export function remove(def: ResourceDef, id: unknown, version: unknown, user: Ac
 /** The fields an action's body is checked against: its input, the comment, and nothing else. */
 function actionFields(action: ActionDef): FieldDef[] {
   const fields = [...(action.input ?? [])];
-  if (action.comment) fields.push({ key: 'comment', type: 'textarea', label: 'resource.field.comment', required: action.comment === 'required', maxLength: 500 });
+  if (action.comment)
+    fields.push({ key: 'comment', type: 'textarea', label: 'resource.field.comment', required: action.comment === 'required', maxLength: 500 });
   return fields;
 }
 
@@ -224,7 +239,8 @@ export function bulkAct(def: ResourceDef, actionKey: unknown, body: unknown, use
   const action = def.action(key);
   const label = `${t('resource.op.bulk')}${action ? t(`${def.key}.action.${key}`) : key}`;
   return logged(def, user, req, label, '-', (setTarget) => {
-    if (!action || action.system || !action.bulk) throw new BizFailure('UNKNOWN_ACTION', renderIssue({ message: 'resource.error.notBulk', params: { action: key } }, t));
+    if (!action || action.system || !action.bulk)
+      throw new BizFailure('UNKNOWN_ACTION', renderIssue({ message: 'resource.error.notBulk', params: { action: key } }, t));
     requireCode(user, def.codes.action(action.key));
     if (!isPlainObject(body)) throw invalidIssues([{ message: 'resource.validation.body' }]);
     const extra = Object.keys(body).filter((k) => k !== 'ids' && k !== 'comment');
@@ -239,12 +255,30 @@ export function bulkAct(def: ResourceDef, actionKey: unknown, body: unknown, use
     if (action.comment === undefined && body.comment !== undefined) issues.push({ message: 'resource.validation.unknownField', params: { field: 'comment' } });
     if (issues.length) throw invalidIssues(issues);
     const rows = ids.map((id) => findRow(def, id, user));
-    setTarget(rows.map((r) => r.code ?? r.id).join(',').slice(0, 500), rows);
+    setTarget(
+      rows
+        .map((r) => r.code ?? r.id)
+        .join(',')
+        .slice(0, 500),
+      rows,
+    );
     const refused = rows.filter((r) => actionProblem(def, r, action.key, clean, ctx));
     if (refused.length) {
-      throw new BizFailure('ACTION_NOT_ALLOWED', t('resource.error.bulkRefused', { action: t(`${def.key}.action.${key}`), codes: refused.map((r) => r.code ?? r.id).slice(0, 10).join('、') }), ShowType.ERROR_MESSAGE, 200, {
-        refused: refused.map((r) => r.id),
-      });
+      throw new BizFailure(
+        'ACTION_NOT_ALLOWED',
+        t('resource.error.bulkRefused', {
+          action: t(`${def.key}.action.${key}`),
+          codes: refused
+            .map((r) => r.code ?? r.id)
+            .slice(0, 10)
+            .join('、'),
+        }),
+        ShowType.ERROR_MESSAGE,
+        200,
+        {
+          refused: refused.map((r) => r.id),
+        },
+      );
     }
     const nexts = rows.map((r) => prepareAction(def, r, action, clean, user, req, ctx));
     nexts.forEach((next, i) => {

@@ -14,13 +14,7 @@
  *   to 修改密码 until it is changed (the tab shell and the menu read `passwordChangeDue()`). Signing in
  *   and the token are unaffected; the change ends the session and the user signs in with the new password.
  */
-import {
-  STORAGE_ACTIVE_TAB,
-  STORAGE_CURRENT_PATH,
-  STORAGE_PARENT_PATH,
-  STORAGE_TABS,
-  TOKEN_KEY,
-} from '@/constants';
+import { STORAGE_ACTIVE_TAB, STORAGE_CURRENT_PATH, STORAGE_PARENT_PATH, STORAGE_TABS, TOKEN_KEY } from '@/constants';
 import { API, LOGIN_URL } from '@/core/config/endpoints';
 import type { PasswordChangeReason } from '@/domain/admin/passwordGate';
 import { request } from '@umijs/max';
@@ -137,7 +131,10 @@ export async function logout(options: LogoutOptions = {}) {
 /** Whether `requestUrl` (absolute or relative, with or without query) is the phone-login path. */
 export function isPhoneLoginPath(requestUrl: string | undefined): boolean {
   if (!requestUrl) return false;
-  const path = requestUrl.replace(/^[a-z]+:\/\/[^/]+/i, '').split(/[?#]/)[0].replace(/\/+$/, '');
+  const path = requestUrl
+    .replace(/^[a-z]+:\/\/[^/]+/i, '')
+    .split(/[?#]/)[0]
+    .replace(/\/+$/, '');
   return path === PHONE_LOGIN_PATH || path.endsWith(PHONE_LOGIN_PATH);
 }
 

@@ -57,10 +57,7 @@ export interface ClientState {
 }
 
 export async function loadClientState(): Promise<ClientState> {
-  const [answer, permissions] = await Promise.all([
-    http.get<CurrentUserAnswer>(CURRENT_USER_URL),
-    fetchPermissions((url) => http.get(url)),
-  ]);
+  const [answer, permissions] = await Promise.all([http.get<CurrentUserAnswer>(CURRENT_USER_URL), fetchPermissions((url) => http.get(url))]);
   const nav = loadNavigation();
   // not part of the client state (spec §3): the auth module confines the session to 修改密码
   setPasswordChangeDue(answer.passwordChange ?? null);

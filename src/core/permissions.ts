@@ -32,7 +32,9 @@ export async function fetchPermissions(
   lastAnswers = answers.map((a, i) => ({
     system: systems[i],
     url: permissionsUrl(systems[i]),
-    ...(a.status === 'fulfilled' ? { answer: a.value ?? {} } : { error: String((a.reason as { errorMessage?: string; message?: string })?.errorMessage ?? (a.reason as Error)?.message ?? a.reason) }),
+    ...(a.status === 'fulfilled'
+      ? { answer: a.value ?? {} }
+      : { error: String((a.reason as { errorMessage?: string; message?: string })?.errorMessage ?? (a.reason as Error)?.message ?? a.reason) }),
   }));
   const ok = answers.filter((a): a is PromiseFulfilledResult<Partial<Permissions> | undefined> => a.status === 'fulfilled');
   if (ok.length === 0) throw (answers[0] as PromiseRejectedResult).reason;

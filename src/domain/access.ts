@@ -67,9 +67,7 @@ export function derivePermissions(patterns: string[], system: string, elementCod
     }
     return grants(patterns, name);
   });
-  const pageElementPermissions = elementCodes.filter(
-    (code) => pageSystem(code.split(':')[0]) === system && grants(patterns, code),
-  );
+  const pageElementPermissions = elementCodes.filter((code) => pageSystem(code.split(':')[0]) === system && grants(patterns, code));
   return { systemMenuPermissions, pageElementPermissions };
 }
 

@@ -3,7 +3,7 @@
  * configurable per environment through a `UMI_APP_*` variable (see .env.example); in development the
  * mock server answers the defaults.
  */
-const env = (value: string | undefined, fallback: string) => (value?.trim()) || fallback;
+const env = (value: string | undefined, fallback: string) => value?.trim() || fallback;
 
 export const API = {
   management: env(process.env.UMI_APP_MANAGEMENT_API, '/api/management'),

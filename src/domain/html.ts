@@ -18,12 +18,47 @@
  */
 
 /** Tags the editor writes and the server keeps. */
-export const RICH_TAGS: ReadonlySet<string> = new Set(['p', 'br', 'hr', 'h1', 'h2', 'h3', 'strong', 'em', 's', 'u', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'a']);
+export const RICH_TAGS: ReadonlySet<string> = new Set([
+  'p',
+  'br',
+  'hr',
+  'h1',
+  'h2',
+  'h3',
+  'strong',
+  'em',
+  's',
+  'u',
+  'code',
+  'pre',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'a',
+]);
 const VOID = new Set(['br', 'hr']);
 /** Dropped together with everything inside them. */
 const DROP_WITH_CONTENT = new Set([
-  'script', 'style', 'iframe', 'frame', 'frameset', 'object', 'svg', 'math', 'template', 'noscript', 'noembed', 'noframes',
-  'textarea', 'select', 'title', 'xmp', 'plaintext', 'head', 'applet',
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'svg',
+  'math',
+  'template',
+  'noscript',
+  'noembed',
+  'noframes',
+  'textarea',
+  'select',
+  'title',
+  'xmp',
+  'plaintext',
+  'head',
+  'applet',
 ]);
 const URL_SCHEMES = new Set(['http', 'https', 'mailto']);
 
@@ -41,7 +76,11 @@ export function decodeEntities(s: string): string {
   });
 }
 
-const escapeText = (s: string) => s.replace(/&(?!(#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);)/gi, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeText = (s: string) =>
+  s
+    .replace(/&(?!(#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);)/gi, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A link target the portal keeps, or null: http(s) / mailto, or a path of this site. */
@@ -163,7 +202,11 @@ export function sanitizeHtml(html: string): string {
 
 /** The text of rich text: tags removed, references decoded, white space collapsed (excerpts, search). */
 export function htmlToText(html: string): string {
-  return decodeEntities(sanitizeHtml(html).replace(/<\/(p|h[1-3]|li|blockquote|pre)>|<br>/g, ' ').replace(/<[^>]*>/g, ''))
+  return decodeEntities(
+    sanitizeHtml(html)
+      .replace(/<\/(p|h[1-3]|li|blockquote|pre)>|<br>/g, ' ')
+      .replace(/<[^>]*>/g, ''),
+  )
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -23,7 +23,8 @@ export const recordHrefIn = (page: string, resourceKey: string, id: string) =>
  * explicit https address of another site, which opens in a new window without access to the portal
  * (`rel="noopener noreferrer"`). Nothing else: no other scheme, no protocol-relative address.
  */
-export const PORTAL_LINK = /^(?:\/(?![/\\])[A-Za-z0-9/_?=&%.#~-]*|https:\/\/[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*(?::\d{1,5})?(?:[/?#][A-Za-z0-9/_?=&%.#~:@!$'()*+,;-]*)?)$/;
+export const PORTAL_LINK =
+  /^(?:\/(?![/\\])[A-Za-z0-9/_?=&%.#~-]*|https:\/\/[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*(?::\d{1,5})?(?:[/?#][A-Za-z0-9/_?=&%.#~:@!$'()*+,;-]*)?)$/;
 
 /** Whether a (valid) content link leads out of the portal. */
 export const isExternalLink = (link: string) => link.startsWith('https://');

@@ -83,17 +83,12 @@ export const specMenu: MenuItem[] = [
     page('trainingOrder', '培训订单', 'ScheduleOutlined'),
     page('courseManagement', '培训课程', 'BookOutlined'),
   ]),
-  group('productManagement', '产品管理', 'AppstoreOutlined', [
-    page('productMaintenance', '产品信息', 'DatabaseOutlined'),
-  ]),
+  group('productManagement', '产品管理', 'AppstoreOutlined', [page('productMaintenance', '产品信息', 'DatabaseOutlined')]),
   group('technicalManagement', '技术管理', 'FileSearchOutlined', [
     page('technicalMaterials', '技术资料', 'FileTextOutlined'),
     page('userFeedback', '用户反馈', 'CommentOutlined'),
   ]),
-  group('informationSharing', '信息共享', 'ShareAltOutlined', [
-    page('cbbList', '信息共享', 'TeamOutlined'),
-    page('cbbDetail', '我的CBB', 'UserOutlined'),
-  ]),
+  group('informationSharing', '信息共享', 'ShareAltOutlined', [page('cbbList', '信息共享', 'TeamOutlined'), page('cbbDetail', '我的CBB', 'UserOutlined')]),
   group('customerManagement', '客户管理', 'ContactsOutlined', [
     page('customerService', '客服管理', 'PhoneOutlined'),
     page('aiService', 'AI助手', 'RobotOutlined'),

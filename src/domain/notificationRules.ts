@@ -31,4 +31,3 @@ export const NOTIFICATION_RULES: NotificationRule[] = [
     to: (r) => [field(r, aogOrder.mine.applied)],
   },
 ];
-

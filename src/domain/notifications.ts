@@ -91,4 +91,3 @@ export interface DueRule extends RuleBase {
   to: (r: Values) => Array<string | undefined>;
 }
 export type NotificationRule = ChangeRule | TaskRule | DueRule;
-

@@ -22,14 +22,18 @@ export function partFieldsOf(def: ResourceDef): FieldDef[] {
 
 /** The actions of a definition whose input prices its catalogued lines (a quote: a `patch` of line items). */
 const pricingActions = (def: ResourceDef) =>
-  (def.lifecycle?.actions ?? []).filter((a) => (a.input ?? []).some((f) => f.type === 'lineItems' && linesOf(f).patch && linesOf(def.field(f.key) ?? f).fields.some((c) => c.part)));
+  (def.lifecycle?.actions ?? []).filter((a) =>
+    (a.input ?? []).some((f) => f.type === 'lineItems' && linesOf(f).patch && linesOf(def.field(f.key) ?? f).fields.some((c) => c.part)),
+  );
 
 /**
  * Who may look parts up: anyone who may fill a form with such a field — the create or edit code of
  * every resource that has one, or the code of an action that prices its lines (any one suffices).
  */
 export function partLookupCodes(defs: readonly ResourceDef[] = resources): string[] {
-  const codes = defs.filter((d) => partFieldsOf(d).length > 0).flatMap((d) => [d.codes.create, d.codes.edit, ...pricingActions(d).map((a) => d.codes.action(a.key))]);
+  const codes = defs
+    .filter((d) => partFieldsOf(d).length > 0)
+    .flatMap((d) => [d.codes.create, d.codes.edit, ...pricingActions(d).map((a) => d.codes.action(a.key))]);
   return [...new Set(codes)].sort();
 }
 

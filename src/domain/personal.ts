@@ -9,7 +9,15 @@ const STAR = '*';
 
 /** The query parameter of an export's reason, and its rule: required, 2–200 characters of plain text. */
 export const EXPORT_REASON_PARAM = 'reason';
-export const EXPORT_REASON_FIELD: FieldDef = { key: EXPORT_REASON_PARAM, type: 'text', label: 'resource.export.reason', help: 'resource.export.reasonPlaceholder', required: true, minLength: 2, maxLength: 200 };
+export const EXPORT_REASON_FIELD: FieldDef = {
+  key: EXPORT_REASON_PARAM,
+  type: 'text',
+  label: 'resource.export.reason',
+  help: 'resource.export.reasonPlaceholder',
+  required: true,
+  minLength: 2,
+  maxLength: 200,
+};
 
 /** Keep `head` and `tail` characters of the positions that count (`counts`), star the others between. */
 function maskPositions(value: string, counts: (ch: string) => boolean, head: number, tail: number): string {
@@ -70,7 +78,12 @@ function mapPersonal(def: Pick<ResourceDef, 'personalFields'>, record: Values, t
 
 /** The record as every list, detail and export answers it: each personal value masked. */
 export const maskRecord = <T extends Values>(def: Pick<ResourceDef, 'personalFields'>, record: T): T =>
-  mapPersonal(def, record, (f, v) => maskPersonal(f.personal!, v), (row, c) => maskPersonal(c.personal!, row[c.key])) as T;
+  mapPersonal(
+    def,
+    record,
+    (f, v) => maskPersonal(f.personal!, v),
+    (row, c) => maskPersonal(c.personal!, row[c.key]),
+  ) as T;
 
 /**
  * The full personal values of a record, for the reveal call: `{ phone: '13800000001' }`, and for a

@@ -31,7 +31,8 @@ const LABEL = 'resource.savedFilter.name';
 export function savedFilterNameProblem(name: unknown): Issue | null {
   if (typeof name !== 'string' || name.trim() === '') return { field: 'name', message: 'resource.validation.required', params: { label: LABEL } };
   const text = name.trim();
-  if (text.length > SAVED_FILTER_NAME_MAX) return { field: 'name', message: 'resource.validation.maxLength', params: { label: LABEL, max: SAVED_FILTER_NAME_MAX } };
+  if (text.length > SAVED_FILTER_NAME_MAX)
+    return { field: 'name', message: 'resource.validation.maxLength', params: { label: LABEL, max: SAVED_FILTER_NAME_MAX } };
   const problem = textProblem(text);
   return problem ? { field: 'name', message: textProblemKey(problem), params: { label: LABEL } } : null;
 }

@@ -59,10 +59,17 @@ export function snippet(text: string, needle: string): string {
 /** The text a hit shows of a field: a line-items field by the text cells of its lines that hold `needle` ("3214552-1 空调组件温度传感器"). */
 function shownText(field: FieldDef, value: unknown, needle: string): string {
   if (field.type !== 'lineItems' || !Array.isArray(value)) return keywordText(value);
-  const cells = linesOf(field).fields.filter((c) => c.type === 'text').map((c) => c.key);
+  const cells = linesOf(field)
+    .fields.filter((c) => c.type === 'text')
+    .map((c) => c.key);
   return (value as Values[])
     .filter((row) => keywordText([row]).toLowerCase().includes(needle))
-    .map((row) => cells.map((k) => row?.[k]).filter((v) => v != null && v !== '').join(' '))
+    .map((row) =>
+      cells
+        .map((k) => row?.[k])
+        .filter((v) => v != null && v !== '')
+        .join(' '),
+    )
     .join('；');
 }
 

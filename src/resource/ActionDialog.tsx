@@ -28,13 +28,14 @@ export function actionsFor(def: ResourceDef, record: ResourceRecord, can: Can): 
 export function bulkActionsFor(def: ResourceDef, records: ResourceRecord[], can: Can): ActionDef[] {
   if (records.length === 0) return [];
   return (def.lifecycle?.actions ?? []).filter(
-    (a) => a.bulk && !a.system && !(a.input?.length) && records.every((r) => a.from.includes(String(r.status)) && can(def.codes.action(a.key), r)),
+    (a) => a.bulk && !a.system && !a.input?.length && records.every((r) => a.from.includes(String(r.status)) && can(def.codes.action(a.key), r)),
   );
 }
 
 function inputFields(action: ActionDef, bulk: boolean): FieldDef[] {
   const fields = bulk ? [] : [...(action.input ?? [])];
-  if (action.comment) fields.push({ key: 'comment', type: 'textarea', label: 'resource.field.comment', required: action.comment === 'required', maxLength: 500 });
+  if (action.comment)
+    fields.push({ key: 'comment', type: 'textarea', label: 'resource.field.comment', required: action.comment === 'required', maxLength: 500 });
   return fields;
 }
 
@@ -91,7 +92,14 @@ export default function ActionDialog({ def, service, text, request, onClose, onD
     let updated: ResourceRecord | null = null;
     let count = 0;
     try {
-      if (bulk) count = (await service.bulk(action.key, request.records.map((x) => x.id), body.comment as string | undefined)).count;
+      if (bulk)
+        count = (
+          await service.bulk(
+            action.key,
+            request.records.map((x) => x.id),
+            body.comment as string | undefined,
+          )
+        ).count;
       else updated = await service.act(record.id, action.key, { ...body, version: record.version });
     } catch (e) {
       const info = bizInfo(e);

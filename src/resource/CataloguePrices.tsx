@@ -56,7 +56,17 @@ export function ListPriceHint({ part, text }: { part?: CataloguePart; text: Reso
 }
 
 /** 按目录价填入 over the lines of a quote: fills each line priced in the quote's currency. */
-export function FillListPrices({ prices, text, rows, onFill }: { prices: CataloguePrices; text: ResourceText; rows: Values[]; onFill: (rows: Values[]) => void }) {
+export function FillListPrices({
+  prices,
+  text,
+  rows,
+  onFill,
+}: {
+  prices: CataloguePrices;
+  text: ResourceText;
+  rows: Values[];
+  onFill: (rows: Values[]) => void;
+}) {
   const form = Form.useFormInstance();
   const message = useFeedback();
   const priced = prices.parts.filter((p): p is CataloguePart => Boolean(p && p.listPrice !== null));

@@ -42,12 +42,19 @@ interface Props {
 }
 
 function historyText(e: HistoryEntry, text: ResourceText): string {
-  if (e.action === 'create' || e.action === 'edit' || e.action === 'attach' || e.action === 'detach' || e.action === 'system') return text.t(`resource.history.${e.action}`);
+  if (e.action === 'create' || e.action === 'edit' || e.action === 'attach' || e.action === 'detach' || e.action === 'system')
+    return text.t(`resource.history.${e.action}`);
   return text.action(e.action);
 }
 
 export default function DetailDrawer({ def, service, text, recordId, reloadKey, can, render, extra, onClose, onEdit, onAction, onChanged }: Props) {
-  const { data: loaded, loading, error, refresh, mutate } = useRequest(() => (recordId ? service.get(recordId) : Promise.resolve(undefined)), {
+  const {
+    data: loaded,
+    loading,
+    error,
+    refresh,
+    mutate,
+  } = useRequest(() => (recordId ? service.get(recordId) : Promise.resolve(undefined)), {
     refreshDeps: [recordId, reloadKey],
     onError: () => undefined,
   });
@@ -59,7 +66,14 @@ export default function DetailDrawer({ def, service, text, recordId, reloadKey, 
 
   const mayEdit = record ? canEdit(def, record) && can(def.codes.edit, record) : false;
   // ID and phone numbers come masked; 显示 asks for them in full (logged) — only with the code
-  const personal = usePersonalReveal(def, service, text, record, Boolean(record && def.personalFields.length && can(def.codes.revealPersonal, record)), (next) => mutate(next));
+  const personal = usePersonalReveal(
+    def,
+    service,
+    text,
+    record,
+    Boolean(record && def.personalFields.length && can(def.codes.revealPersonal, record)),
+    (next) => mutate(next),
+  );
   const actions = record ? actionsFor(def, record, can) : [];
   const title = text.t('resource.detail.title', { name: text.name });
 
@@ -91,7 +105,9 @@ export default function DetailDrawer({ def, service, text, recordId, reloadKey, 
     const history = [...(record.history ?? [])].reverse();
     body = (
       <>
-        {isInApproval(def, record) && <Alert type="info" showIcon className="resource-locked" title={text.t('resource.detail.inApproval')} style={{ marginBottom: 16 }} />}
+        {isInApproval(def, record) && (
+          <Alert type="info" showIcon className="resource-locked" title={text.t('resource.detail.inApproval')} style={{ marginBottom: 16 }} />
+        )}
         <Descriptions
           bordered
           size="small"
@@ -102,14 +118,31 @@ export default function DetailDrawer({ def, service, text, recordId, reloadKey, 
             detailFields(def).map((f) => {
               const value = record[f.key];
               const custom = render?.[f.key];
-              const content = custom
-                ? custom(value, record)
-                : f.type === 'lineItems'
-                  ? <LineItemsView key={f.key} def={def} field={f} text={text} value={value} />
-                  : f.type === 'richText' ? <SafeHtml key={f.key} html={value} />
-                  : f.key === 'status' ? <StatusTag key={f.key} def={def} status={record.status} text={text} record={record} /> : text.show(f, record) || text.t('resource.value.empty');
+              const content = custom ? (
+                custom(value, record)
+              ) : f.type === 'lineItems' ? (
+                <LineItemsView key={f.key} def={def} field={f} text={text} value={value} />
+              ) : f.type === 'richText' ? (
+                <SafeHtml key={f.key} html={value} />
+              ) : f.key === 'status' ? (
+                <StatusTag key={f.key} def={def} status={record.status} text={text} record={record} />
+              ) : (
+                text.show(f, record) || text.t('resource.value.empty')
+              );
               const reveal = personal.button(f);
-              return { key: f.key, label: text.label(f), children: reveal ? <>{content}{reveal}</> : content, span: f.wide || f.type === 'textarea' || f.type === 'lineItems' ? 2 : 1 };
+              return {
+                key: f.key,
+                label: text.label(f),
+                children: reveal ? (
+                  <>
+                    {content}
+                    {reveal}
+                  </>
+                ) : (
+                  content
+                ),
+                span: f.wide || f.type === 'textarea' || f.type === 'lineItems' ? 2 : 1,
+              };
             }),
           )}
         />
@@ -150,7 +183,9 @@ export default function DetailDrawer({ def, service, text, recordId, reloadKey, 
                   <Space wrap size={4}>
                     <Typography.Text strong>{historyText(e, text)}</Typography.Text>
                     {e.from && e.to && e.from !== e.to ? (
-                      <Typography.Text type="secondary">{text.t('resource.history.transition', { from: text.status(e.from), to: text.status(e.to) })}</Typography.Text>
+                      <Typography.Text type="secondary">
+                        {text.t('resource.history.transition', { from: text.status(e.from), to: text.status(e.to) })}
+                      </Typography.Text>
                     ) : null}
                   </Space>
                   <div>
@@ -161,7 +196,12 @@ export default function DetailDrawer({ def, service, text, recordId, reloadKey, 
                   {e.changes?.length ? (
                     <div>
                       {text.t('resource.history.changed', {
-                        fields: e.changes.map((k) => { const f = def.field(k); return f ? text.label(f) : k; }).join('、'),
+                        fields: e.changes
+                          .map((k) => {
+                            const f = def.field(k);
+                            return f ? text.label(f) : k;
+                          })
+                          .join('、'),
                       })}
                     </div>
                   ) : null}

@@ -100,7 +100,14 @@ export function fieldControl(
   }
 }
 
-type YesNoProps = { value?: unknown; onChange?: (v: unknown) => void; size?: 'small' | 'middle'; 'aria-label'?: string; autoFocus?: boolean; onBlur?: () => void };
+type YesNoProps = {
+  value?: unknown;
+  onChange?: (v: unknown) => void;
+  size?: 'small' | 'middle';
+  'aria-label'?: string;
+  autoFocus?: boolean;
+  onBlur?: () => void;
+};
 
 /** A yes/no value as a switch that takes `value` (what a Form.Item and a cell hand it), not `checked`. */
 function YesNo({ value, onChange, size, placeholder: _p, ...rest }: YesNoProps & { placeholder?: string }) {

@@ -26,7 +26,10 @@ const upper = (v: unknown) => (typeof v === 'string' ? v.toUpperCase() : v);
 export function FieldItem({ def, field, text, current, autoFocus }: Props) {
   const label = text.label(field);
   const isSelect = field.type === 'select' || field.type === 'multiSelect';
-  const placeholder = text.t(isSelect || field.type === 'date' || field.type === 'dateTime' ? 'resource.form.placeholderSelect' : 'resource.form.placeholderInput', { label });
+  const placeholder = text.t(
+    isSelect || field.type === 'date' || field.type === 'dateTime' ? 'resource.form.placeholderSelect' : 'resource.form.placeholderInput',
+    { label },
+  );
   const rules = [
     {
       validator: async (_: unknown, value: unknown) => {
@@ -79,7 +82,11 @@ export function FieldItem({ def, field, text, current, autoFocus }: Props) {
     default:
       return (
         <Form.Item {...common} normalize={field.upperCase && field.type === 'text' ? upper : undefined}>
-          {field.part ? <PartControl def={def} field={field} text={text} placeholder={placeholder} autoFocus={autoFocus} /> : fieldControl(field, text, { current, autoFocus, placeholder })}
+          {field.part ? (
+            <PartControl def={def} field={field} text={text} placeholder={placeholder} autoFocus={autoFocus} />
+          ) : (
+            fieldControl(field, text, { current, autoFocus, placeholder })
+          )}
         </Form.Item>
       );
   }
@@ -89,7 +96,20 @@ export function FieldItem({ def, field, text, current, autoFocus }: Props) {
  * A P/N picked from the catalogue, as a form item's control: the chosen part fills the fields of the
  * same form that its pick names (the part's name…), when the form edits them.
  */
-function PartControl({ def, field, text, ...rest }: { def: ResourceDef; field: FieldDef; text: ResourceText; placeholder?: string; autoFocus?: boolean; value?: unknown; onChange?: (v: unknown) => void }): ReactElement {
+function PartControl({
+  def,
+  field,
+  text,
+  ...rest
+}: {
+  def: ResourceDef;
+  field: FieldDef;
+  text: ResourceText;
+  placeholder?: string;
+  autoFocus?: boolean;
+  value?: unknown;
+  onChange?: (v: unknown) => void;
+}): ReactElement {
   const form = Form.useFormInstance();
   const editable = (key: string) => {
     const f = def.field(key);

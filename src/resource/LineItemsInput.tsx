@@ -9,7 +9,19 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Space, Table, Typography } from 'antd';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { checkField, computedCells, domainContext, editableCells, lineTotals, linesOf, partFillValues, rowLimits, type FieldDef, type ResourceDef, type Values } from '@/domain/resource';
+import {
+  checkField,
+  computedCells,
+  domainContext,
+  editableCells,
+  lineTotals,
+  linesOf,
+  partFillValues,
+  rowLimits,
+  type FieldDef,
+  type ResourceDef,
+  type Values,
+} from '@/domain/resource';
 import { FillListPrices, ListPriceHint, useCataloguePrices } from './CataloguePrices';
 import { fieldControl } from './FieldControl';
 import type { ResourceText } from './text';
@@ -55,12 +67,20 @@ export default function LineItemsInput({ def, field, text, current, value, onCha
     keys.current = nextKeys;
     onChange?.(next);
   };
-  const setCell = (i: number, key: string, v: unknown) => set(rows.map((r, j) => (j === i ? { ...r, [key]: v ?? null } : r)), keys.current);
+  const setCell = (i: number, key: string, v: unknown) =>
+    set(
+      rows.map((r, j) => (j === i ? { ...r, [key]: v ?? null } : r)),
+      keys.current,
+    );
   const add = () => {
     const blank = Object.fromEntries(cells.filter((c) => c.initial !== undefined).map((c) => [c.key, c.initial]));
     set([...rows, blank], [...keys.current, newKey()]);
   };
-  const remove = (i: number) => set(rows.filter((_, j) => j !== i), keys.current.filter((_, j) => j !== i));
+  const remove = (i: number) =>
+    set(
+      rows.filter((_, j) => j !== i),
+      keys.current.filter((_, j) => j !== i),
+    );
   const move = (i: number, j: number) => {
     const r = [...rows];
     const k = [...keys.current];
@@ -83,12 +103,14 @@ export default function LineItemsInput({ def, field, text, current, value, onCha
   const full = (i: number): Values => ({ ...(stored[i] ?? {}), ...(rows[i] ?? {}) });
   const columns = [
     { key: '#', title: text.t('resource.lines.no'), width: 48, render: (_: unknown, __: unknown, i: number) => i + 1 },
-    ...readCells.map((c) => ({ key: c.key, title: text.label(c), render: (_: unknown, __: unknown, i: number) => text.text(c, stored[i]?.[c.key]) || text.t('resource.value.empty') })),
+    ...readCells.map((c) => ({
+      key: c.key,
+      title: text.label(c),
+      render: (_: unknown, __: unknown, i: number) => text.text(c, stored[i]?.[c.key]) || text.t('resource.value.empty'),
+    })),
     ...cells.map((c) => ({
       key: c.key,
-      title: (
-        <span className={c.required ? 'resource-lines-required' : undefined}>{text.label(c)}</span>
-      ),
+      title: <span className={c.required ? 'resource-lines-required' : undefined}>{text.label(c)}</span>,
       width: c.type === 'text' && (c.maxLength ?? 200) > 40 ? 200 : c.type === 'select' ? 140 : 130,
       render: (_: unknown, __: unknown, i: number) => {
         const message = cellIssue(i, c);
@@ -103,7 +125,11 @@ export default function LineItemsInput({ def, field, text, current, value, onCha
                 value: rows[i]?.[c.key] ?? undefined,
                 onChange: (v) => setCell(i, c.key, v),
                 // a part chosen from the catalogue fills the row's cells its pick names (the name, the unit)
-                onPick: (part) => set(rows.map((r, j) => (j === i ? { ...r, ...partFillValues(c, part, (k) => cells.some((e) => e.key === k)) } : r)), keys.current),
+                onPick: (part) =>
+                  set(
+                    rows.map((r, j) => (j === i ? { ...r, ...partFillValues(c, part, (k) => cells.some((e) => e.key === k)) } : r)),
+                    keys.current,
+                  ),
                 onBlur: () => touch(i, c.key),
               })}
             </Form.Item>
@@ -122,7 +148,8 @@ export default function LineItemsInput({ def, field, text, current, value, onCha
       title: text.t(c.label ?? `${def.key}.field.${c.key}`),
       align: 'right' as const,
       width: 120,
-      render: (_: unknown, __: unknown, i: number) => text.text({ key: c.key, type: c.type }, computedCells(shape, full(i))[c.key]) || text.t('resource.value.empty'),
+      render: (_: unknown, __: unknown, i: number) =>
+        text.text({ key: c.key, type: c.type }, computedCells(shape, full(i))[c.key]) || text.t('resource.value.empty'),
     })),
     ...(patch
       ? []
@@ -136,7 +163,10 @@ export default function LineItemsInput({ def, field, text, current, value, onCha
         ]),
   ];
 
-  const totals = lineTotals(shape, rows.map((_, i) => full(i)));
+  const totals = lineTotals(
+    shape,
+    rows.map((_, i) => full(i)),
+  );
   const totalKeys = Object.keys(totals);
   const tableRows = rows.map((r, i) => ({ ...r, __key: keys.current[i] }));
   return (
@@ -169,9 +199,31 @@ export default function LineItemsInput({ def, field, text, current, value, onCha
 type T = (id: string, values?: Record<string, number>) => string;
 
 /** 上移 / 下移 / 删除 of row `i` (of `count`, at least `min`), each named for screen readers — also the rows of an admin form. */
-export function RowButtons({ t, i, count, min = 0, move, remove }: { t: T; i: number; count: number; min?: number; move: (from: number, to: number) => void; remove: () => void }) {
+export function RowButtons({
+  t,
+  i,
+  count,
+  min = 0,
+  move,
+  remove,
+}: {
+  t: T;
+  i: number;
+  count: number;
+  min?: number;
+  move: (from: number, to: number) => void;
+  remove: () => void;
+}) {
   const button = (key: string, icon: ReactNode, disabled: boolean, run: () => void) => (
-    <Button type="text" size="small" danger={key === 'remove'} icon={icon} disabled={disabled} aria-label={t(`resource.lines.${key}`, { row: i + 1 })} onClick={run} />
+    <Button
+      type="text"
+      size="small"
+      danger={key === 'remove'}
+      icon={icon}
+      disabled={disabled}
+      aria-label={t(`resource.lines.${key}`, { row: i + 1 })}
+      onClick={run}
+    />
   );
   return (
     <Space size={0}>
@@ -198,7 +250,11 @@ export function AddRow({ t, count, min, max, add }: { t: T; count: number; min: 
 export function LinesTotals({ def, field, text, totals }: { def: ResourceDef; field: FieldDef; text: ResourceText; totals: Record<string, number | null> }) {
   const l = linesOf(field);
   const parts = Object.entries(totals).map(([key, v]) => {
-    const cell = l.fields.find((f) => f.key === key) ?? { key, type: l.computed?.find((c) => c.key === key)?.type ?? 'number', label: l.computed?.find((c) => c.key === key)?.label };
+    const cell = l.fields.find((f) => f.key === key) ?? {
+      key,
+      type: l.computed?.find((c) => c.key === key)?.type ?? 'number',
+      label: l.computed?.find((c) => c.key === key)?.label,
+    };
     const label = text.t(cell.label ?? `${def.key}.field.${key}`);
     return `${label} ${v === null ? text.t('resource.value.empty') : text.text(cell as FieldDef, v)}`;
   });

@@ -47,7 +47,9 @@ export default function PartNumberInput({ field, text, value, onChange, onBlur, 
       <div data-testid={`part-option-${p.partNumber}`} style={{ display: 'flex', flexDirection: 'column', lineHeight: 1.35, padding: '2px 0' }}>
         <Space size={8}>
           <Typography.Text strong>{p.partNumber}</Typography.Text>
-          <Typography.Text ellipsis style={{ maxWidth: 260 }}>{p.productName}</Typography.Text>
+          <Typography.Text ellipsis style={{ maxWidth: 260 }}>
+            {p.productName}
+          </Typography.Text>
           {p.status === 'OFF_SHELF' && <Typography.Text type="warning">{text.t('resource.part.offShelf')}</Typography.Text>}
         </Space>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -62,7 +64,13 @@ export default function PartNumberInput({ field, text, value, onChange, onBlur, 
       </div>
     ),
   }));
-  const notFound = lookup.loading ? text.t('resource.part.searching') : lookup.error ? text.t('resource.part.failed') : query ? text.t('resource.part.none') : undefined;
+  const notFound = lookup.loading
+    ? text.t('resource.part.searching')
+    : lookup.error
+      ? text.t('resource.part.failed')
+      : query
+        ? text.t('resource.part.none')
+        : undefined;
   return (
     <div style={{ width: '100%' }}>
       <AutoComplete
@@ -81,7 +89,14 @@ export default function PartNumberInput({ field, text, value, onChange, onBlur, 
         popupMatchSelectWidth={false}
         style={{ width: '100%', minWidth: size === 'small' ? 150 : undefined }}
       >
-        <Input {...aria} size={size} placeholder={placeholder} autoFocus={autoFocus} maxLength={field.maxLength ?? PART_NUMBER_MAX} status={warn ? 'warning' : undefined} />
+        <Input
+          {...aria}
+          size={size}
+          placeholder={placeholder}
+          autoFocus={autoFocus}
+          maxLength={field.maxLength ?? PART_NUMBER_MAX}
+          status={warn ? 'warning' : undefined}
+        />
       </AutoComplete>
       {warn && (
         <Typography.Text type="warning" role="status" style={{ display: 'block', fontSize: 12 }} data-testid="part-uncatalogued">

@@ -18,7 +18,14 @@ import type { ResourceText } from './text';
  * `button(field)` the 显示 button beside a masked value — null when the user may not reveal, the
  * field holds no personal value, or it is shown already.
  */
-export function usePersonalReveal(def: ResourceDef, service: ResourceService, text: ResourceText, record: ResourceRecord | undefined, may: boolean, onRevealed: (next: ResourceRecord) => void) {
+export function usePersonalReveal(
+  def: ResourceDef,
+  service: ResourceService,
+  text: ResourceText,
+  record: ResourceRecord | undefined,
+  may: boolean,
+  onRevealed: (next: ResourceRecord) => void,
+) {
   const [shownId, setShownId] = useState<string>();
   const [busy, setBusy] = useState(false);
   const shown = Boolean(record && shownId === record.id);
@@ -48,12 +55,28 @@ export function usePersonalReveal(def: ResourceDef, service: ResourceService, te
       </Tooltip>
     );
   };
-  const note = shown ? <Typography.Text type="secondary" className="personal-shown">{text.t('resource.personal.shown')}</Typography.Text> : null;
+  const note = shown ? (
+    <Typography.Text type="secondary" className="personal-shown">
+      {text.t('resource.personal.shown')}
+    </Typography.Text>
+  ) : null;
   return { shown, button, note };
 }
 
 /** Asks why personal data is exported; `onOk(reason)` runs the export. The reason follows the server's rule. */
-export function ExportReasonDialog({ def, text, open, onOk, onCancel }: { def: ResourceDef; text: ResourceText; open: boolean; onOk: (reason: string) => void; onCancel: () => void }) {
+export function ExportReasonDialog({
+  def,
+  text,
+  open,
+  onOk,
+  onCancel,
+}: {
+  def: ResourceDef;
+  text: ResourceText;
+  open: boolean;
+  onOk: (reason: string) => void;
+  onCancel: () => void;
+}) {
   const [form] = Form.useForm();
   const ok = async () => {
     try {
@@ -64,7 +87,15 @@ export function ExportReasonDialog({ def, text, open, onOk, onCancel }: { def: R
     }
   };
   return (
-    <Modal open={open} title={text.t('resource.export.reasonTitle')} onOk={ok} onCancel={onCancel} okText={text.t('resource.action.ok')} cancelText={text.t('resource.action.cancel')} destroyOnHidden>
+    <Modal
+      open={open}
+      title={text.t('resource.export.reasonTitle')}
+      onOk={ok}
+      onCancel={onCancel}
+      okText={text.t('resource.action.ok')}
+      cancelText={text.t('resource.action.cancel')}
+      destroyOnHidden
+    >
       <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={text.t('resource.export.reasonHint')} />
       <Form form={form} layout="vertical" preserve={false} name={`${def.key}-exportReason`} onFinish={ok}>
         <FieldItem def={def} field={EXPORT_REASON_FIELD} text={text} autoFocus />

@@ -76,7 +76,19 @@ export function PrintFrame({ title, onClose, children }: { title: string; onClos
   );
 }
 
-export function PrintView({ def, record, doc, text, onClose }: { def: ResourceDef; record: ResourceRecord; doc: PrintDef; text: ResourceText; onClose: () => void }) {
+export function PrintView({
+  def,
+  record,
+  doc,
+  text,
+  onClose,
+}: {
+  def: ResourceDef;
+  record: ResourceRecord;
+  doc: PrintDef;
+  text: ResourceText;
+  onClose: () => void;
+}) {
   const title = text.t(doc.title);
   return (
     <PrintFrame title={title} onClose={onClose}>

@@ -141,7 +141,11 @@ export default function RecordAttachments({ def, service, text, record, can, onC
             </Upload>
           </Space>
           <Typography.Paragraph type="secondary" className="resource-attachments-limits">
-            {text.t('resource.attachment.limits', { types: acceptedList(policy), max: Math.round((policy.maxBytes / 1024 / 1024) * 10) / 10, count: policy.maxCount })}
+            {text.t('resource.attachment.limits', {
+              types: acceptedList(policy),
+              max: Math.round((policy.maxBytes / 1024 / 1024) * 10) / 10,
+              count: policy.maxCount,
+            })}
           </Typography.Paragraph>
         </div>
       )}

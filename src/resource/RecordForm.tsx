@@ -89,18 +89,22 @@ export default function RecordForm({ def, service, text, open, record, initial, 
       onReload={reloadLatest}
     >
       <Row gutter={16}>
-        {fields.filter((f) => !f.relatedTo || f.relatedTo.pick).map((f, i) => (
-          <Col key={f.key} span={f.wide || f.type === 'textarea' || f.type === 'lineItems' ? 24 : 12}>
-            <FieldItem def={def} field={f} text={text} current={base?.[f.key]} autoFocus={i === 0} />
-          </Col>
-        ))}
+        {fields
+          .filter((f) => !f.relatedTo || f.relatedTo.pick)
+          .map((f, i) => (
+            <Col key={f.key} span={f.wide || f.type === 'textarea' || f.type === 'lineItems' ? 24 : 12}>
+              <FieldItem def={def} field={f} text={text} current={base?.[f.key]} autoFocus={i === 0} />
+            </Col>
+          ))}
       </Row>
       {/* the related record a new one is raised from: carried, not typed (its detail links to it); a picked one is chosen above */}
-      {fields.filter((f) => f.relatedTo && !f.relatedTo.pick).map((f) => (
-        <Form.Item key={f.key} name={f.key} hidden>
-          <Input />
-        </Form.Item>
-      ))}
+      {fields
+        .filter((f) => f.relatedTo && !f.relatedTo.pick)
+        .map((f) => (
+          <Form.Item key={f.key} name={f.key} hidden>
+            <Input />
+          </Form.Item>
+        ))}
     </FormDialog>
   );
 }

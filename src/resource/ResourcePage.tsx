@@ -67,7 +67,18 @@ export interface ResourcePageProps {
   mine?: MineFilter;
 }
 
-export default function ResourcePage({ resource: def, render, title, subTitle, detailExtra, polling, embedded, onCreate, onEdit, mine: fixedMine }: ResourcePageProps) {
+export default function ResourcePage({
+  resource: def,
+  render,
+  title,
+  subTitle,
+  detailExtra,
+  polling,
+  embedded,
+  onCreate,
+  onEdit,
+  mine: fixedMine,
+}: ResourcePageProps) {
   const text = useResourceText(def);
   const can = useCan();
   const message = useFeedback();
@@ -271,7 +282,13 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
         onActionDone={() => setSelected([])}
       />
       {def.personalFields.length > 0 && (
-        <ExportReasonDialog def={def} text={text} open={Boolean(askReason)} onOk={(reason) => askReason && doExport(askReason, reason)} onCancel={() => setAskReason(undefined)} />
+        <ExportReasonDialog
+          def={def}
+          text={text}
+          open={Boolean(askReason)}
+          onOk={(reason) => askReason && doExport(askReason, reason)}
+          onCancel={() => setAskReason(undefined)}
+        />
       )}
     </Frame>
   );
@@ -281,4 +298,3 @@ export default function ResourcePage({ resource: def, render, title, subTitle, d
 function EmbeddedFrame({ children }: { children?: ReactNode; title?: ReactNode; subTitle?: ReactNode }) {
   return <>{children}</>;
 }
-

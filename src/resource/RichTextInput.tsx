@@ -68,7 +68,9 @@ export default function RichTextInput({ value, onChange, text, id, ...rest }: Pr
     extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'] } })],
     content: typeof value === 'string' ? value : '',
     shouldRerenderOnTransaction: true,
-    editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': rest['aria-label'] ?? text.t('cbbList.field.body'), ...(id ? { id } : {}) } },
+    editorProps: {
+      attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': rest['aria-label'] ?? text.t('cbbList.field.body'), ...(id ? { id } : {}) },
+    },
     onUpdate: ({ editor: e }) => onChange?.(e.isEmpty ? '' : e.getHTML()),
   });
 
@@ -85,7 +87,14 @@ export default function RichTextInput({ value, onChange, text, id, ...rest }: Pr
     const pressed = tool.active?.(editor);
     return (
       <Tooltip key={tool.key} title={label}>
-        <Button size="small" type={pressed ? 'primary' : 'text'} aria-label={label} aria-pressed={tool.active ? Boolean(pressed) : undefined} onClick={() => tool.run(editor)} icon={typeof tool.icon === 'string' ? undefined : tool.icon}>
+        <Button
+          size="small"
+          type={pressed ? 'primary' : 'text'}
+          aria-label={label}
+          aria-pressed={tool.active ? Boolean(pressed) : undefined}
+          onClick={() => tool.run(editor)}
+          icon={typeof tool.icon === 'string' ? undefined : tool.icon}
+        >
           {typeof tool.icon === 'string' ? tool.icon : null}
         </Button>
       </Tooltip>
@@ -113,10 +122,24 @@ export default function RichTextInput({ value, onChange, text, id, ...rest }: Pr
         ))}
         <Divider orientation="vertical" />
         <Tooltip title={text.t('cbb.editor.link')}>
-          <Button size="small" type={editor.isActive('link') ? 'primary' : 'text'} aria-label={text.t('cbb.editor.link')} aria-pressed={editor.isActive('link')} icon={<LinkOutlined />} onClick={() => setLinking(String(editor.getAttributes('link').href ?? ''))} />
+          <Button
+            size="small"
+            type={editor.isActive('link') ? 'primary' : 'text'}
+            aria-label={text.t('cbb.editor.link')}
+            aria-pressed={editor.isActive('link')}
+            icon={<LinkOutlined />}
+            onClick={() => setLinking(String(editor.getAttributes('link').href ?? ''))}
+          />
         </Tooltip>
         <Tooltip title={text.t('cbb.editor.unlink')}>
-          <Button size="small" type="text" aria-label={text.t('cbb.editor.unlink')} icon={<DisconnectOutlined />} disabled={!editor.isActive('link')} onClick={() => editor.chain().focus().unsetLink().run()} />
+          <Button
+            size="small"
+            type="text"
+            aria-label={text.t('cbb.editor.unlink')}
+            icon={<DisconnectOutlined />}
+            disabled={!editor.isActive('link')}
+            onClick={() => editor.chain().focus().unsetLink().run()}
+          />
         </Tooltip>
       </div>
       {linking !== null && (

@@ -39,7 +39,13 @@ export default function SavedFilters({ def, text, current, onApply }: Props) {
     const { sortField, sortOrder, ...filters } = f.query;
     const parts = [text.t('resource.savedFilter.summary', { count: Object.keys(filters).length })];
     const field = sortField ? def.field(sortField) : undefined;
-    if (field) parts.push(text.t('resource.savedFilter.sorted', { label: text.label(field), order: text.t(`resource.savedFilter.${sortOrder === 'descend' ? 'descend' : 'ascend'}`) }));
+    if (field)
+      parts.push(
+        text.t('resource.savedFilter.sorted', {
+          label: text.label(field),
+          order: text.t(`resource.savedFilter.${sortOrder === 'descend' ? 'descend' : 'ascend'}`),
+        }),
+      );
     return parts.join(' · ');
   };
 

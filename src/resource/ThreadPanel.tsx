@@ -9,7 +9,16 @@ import { Alert, Avatar, Button, Empty, Input, Result, Space, Spin, Tag, Typograp
 import dayjs from 'dayjs';
 import { useRequest } from 'ahooks';
 import { useMemo, useState } from 'react';
-import { checkMessage, fileProblem, MESSAGE_MAX, renderIssue, threadProblem, type AttachmentRef, type ResourceDef, type ResourceRecord } from '@/domain/resource';
+import {
+  checkMessage,
+  fileProblem,
+  MESSAGE_MAX,
+  renderIssue,
+  threadProblem,
+  type AttachmentRef,
+  type ResourceDef,
+  type ResourceRecord,
+} from '@/domain/resource';
 import { downloadFile, uploadFile } from '@/services/files';
 import { recordService } from '@/services/records';
 import { useFeedback } from './feedback';
@@ -88,11 +97,7 @@ export default function ThreadPanel({ def, record, text, can }: Props) {
         </Space>
       </Typography.Title>
       {error && !data ? (
-        <Result
-          status="warning"
-          title={text.t('resource.thread.loadFailed')}
-          extra={<Button onClick={refresh}>{text.t('resource.detail.retry')}</Button>}
-        />
+        <Result status="warning" title={text.t('resource.thread.loadFailed')} extra={<Button onClick={refresh}>{text.t('resource.detail.retry')}</Button>} />
       ) : (
         <Spin spinning={loading && !data}>
           {list.length === 0 ? (
@@ -149,7 +154,11 @@ export default function ThreadPanel({ def, record, text, can }: Props) {
             showCount
             status={problem ? 'error' : undefined}
           />
-          {problem && <Typography.Text type="danger" role="alert">{problem}</Typography.Text>}
+          {problem && (
+            <Typography.Text type="danger" role="alert">
+              {problem}
+            </Typography.Text>
+          )}
           {files.length > 0 && (
             <Space wrap size={4} style={{ marginTop: 8 }}>
               {files.map((f) => (

@@ -15,7 +15,12 @@ export type ExportFormat = 'csv' | 'xlsx';
  * The header and the rows as text, in table column order, and a last column with each record's
  * address (`origin` + `/<route>?id=<id>`: opens the record's detail in the portal).
  */
-export function exportTable(def: ResourceDef, rows: ResourceRecord[], text: ResourceText, origin = ''): { header: string[]; body: string[][]; fields: FieldDef[] } {
+export function exportTable(
+  def: ResourceDef,
+  rows: ResourceRecord[],
+  text: ResourceText,
+  origin = '',
+): { header: string[]; body: string[][]; fields: FieldDef[] } {
   const fields = tableFields(def);
   const header = [...fields.map((f) => text.label(f)), text.t('resource.export.link')];
   const body = rows.map((row) => [...fields.map((f) => text.show(f, row)), `${origin}${recordHrefIn(def.page, def.key, row.id)}`]);
@@ -58,7 +63,8 @@ export async function toXlsx(sheet: string, header: string[], body: string[][], 
         const f = fields[c];
         const link = r[r.length - 1];
         // the code opens the record (the last column holds its address)
-        if (f?.key === 'code' && link) return { type: 'Formula', value: `HYPERLINK("${link.replace(/"/g, '""')}","${v.replace(/"/g, '""')}")`, color: '#1677ff' };
+        if (f?.key === 'code' && link)
+          return { type: 'Formula', value: `HYPERLINK("${link.replace(/"/g, '""')}","${v.replace(/"/g, '""')}")`, color: '#1677ff' };
         if (!f) return { value: v, type: String };
         const raw = rows[i][f.key];
         if (numeric(f) && typeof raw === 'number') return { value: raw, type: Number, ...(f.type === 'money' ? { format: '#,##0.00' } : {}) };

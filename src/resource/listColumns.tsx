@@ -25,7 +25,8 @@ const isSortable = (f: FieldDef) => {
 };
 
 function searchColumn(def: ResourceDef, f: FieldDef, text: ResourceText): Partial<ProColumns<ResourceRecord>> {
-  if (f.relatedTo?.pick) return { formItemRender: () => <RecordSelect field={f} placeholder={text.t('resource.form.placeholderSelect', { label: text.label(f) })} /> };
+  if (f.relatedTo?.pick)
+    return { formItemRender: () => <RecordSelect field={f} placeholder={text.t('resource.form.placeholderSelect', { label: text.label(f) })} /> };
   if (f.type === 'select' || f.type === 'multiSelect') {
     const options =
       f.key === 'status'
@@ -43,7 +44,16 @@ function searchColumn(def: ResourceDef, f: FieldDef, text: ResourceText): Partia
     };
   }
   if (f.type === 'integer' || f.type === 'number' || f.type === 'money') return { valueType: 'digit' };
-  if (f.type === 'boolean') return { valueType: 'select', fieldProps: { options: [{ value: 'true', label: text.t('resource.value.yes') }, { value: 'false', label: text.t('resource.value.no') }] } };
+  if (f.type === 'boolean')
+    return {
+      valueType: 'select',
+      fieldProps: {
+        options: [
+          { value: 'true', label: text.t('resource.value.yes') },
+          { value: 'false', label: text.t('resource.value.no') },
+        ],
+      },
+    };
   return { valueType: 'text' };
 }
 

@@ -71,7 +71,9 @@ export function useResourceText(def: ResourceDef): ResourceText {
           return (Array.isArray(value) ? value : [value]).map((v) => (field.enum ? enumLabel(field, String(v)) : dict(field.dict).label(v))).join('、');
         case 'lineItems':
           // "3 行：2117320-3 × 2；…" — the list cell and the export (one row per record)
-          return Array.isArray(value) && value.length ? t('resource.lines.summary', { count: value.length, summary: linesSummary(field, value, (cell, v) => text(cell, v)) }) : '';
+          return Array.isArray(value) && value.length
+            ? t('resource.lines.summary', { count: value.length, summary: linesSummary(field, value, (cell, v) => text(cell, v)) })
+            : '';
         case 'attachments':
           return Array.isArray(value) ? value.map((a: { name?: string }) => a?.name ?? '').join('、') : '';
         case 'richText':

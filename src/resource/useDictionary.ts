@@ -51,7 +51,9 @@ export function dictionaryView(dictionary: Dictionary | undefined, loading = fal
     loading,
     options: (current) => {
       const keep = new Set(Array.isArray(current) ? current.map(String) : current != null ? [String(current)] : []);
-      return items.filter((i) => i.enabled || keep.has(i.value)).map((i) => ({ value: i.value, label: itemLabel(i), ...(i.enabled ? {} : { disabled: true }) }));
+      return items
+        .filter((i) => i.enabled || keep.has(i.value))
+        .map((i) => ({ value: i.value, label: itemLabel(i), ...(i.enabled ? {} : { disabled: true }) }));
     },
     label: (value) => {
       if (value === null || value === undefined || value === '') return '';

@@ -38,8 +38,7 @@ type Early = { key: string; answer: Promise<Answer>; at: number; settled?: Answe
 const asked = new Map<string, Early>();
 
 /** The same query gives the same key, whatever the order of its parameters. */
-export const queryKey = (query: ListQuery) =>
-  JSON.stringify(Object.entries(cleanQuery(query)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+export const queryKey = (query: ListQuery) => JSON.stringify(Object.entries(cleanQuery(query)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 
 /** The query of a list's first page: page 1 at the default size, with the list's fixed "mine" filter. */
 export const firstPageQuery = (mine?: MineFilter): ListQuery => ({ current: 1, pageSize: DEFAULT_PAGE_SIZE, [MINE_PARAM]: mine });

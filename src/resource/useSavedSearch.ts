@@ -14,7 +14,9 @@ import { listSearch } from './listSearch';
 import type { FieldDef, ResourceDef, SortSpec } from '@/domain/resource';
 import type { SavedQuery } from '@/domain/savedFilters';
 
-type Sorter = { field?: unknown; columnKey?: unknown; order?: 'ascend' | 'descend' | null } | Array<{ field?: unknown; columnKey?: unknown; order?: 'ascend' | 'descend' | null }>;
+type Sorter =
+  | { field?: unknown; columnKey?: unknown; order?: 'ascend' | 'descend' | null }
+  | Array<{ field?: unknown; columnKey?: unknown; order?: 'ascend' | 'descend' | null }>;
 
 const isRange = (f: FieldDef) => f.search === 'range' || f.type === 'date' || f.type === 'dateTime';
 
@@ -30,7 +32,8 @@ export function formValuesOf(def: ResourceDef, query: SavedQuery): Record<string
       if (from || to) values[f.key] = [from ?? null, to ?? null];
     } else if (query[f.key] !== undefined) {
       const v = query[f.key];
-      values[f.key] = f.type === 'select' || f.type === 'multiSelect' ? v.split(',') : f.type === 'integer' || f.type === 'number' || f.type === 'money' ? Number(v) : v;
+      values[f.key] =
+        f.type === 'select' || f.type === 'multiSelect' ? v.split(',') : f.type === 'integer' || f.type === 'number' || f.type === 'money' ? Number(v) : v;
     }
   }
   return values;

@@ -9,6 +9,9 @@ import { useCallback, useRef } from 'react';
 export function useTabContainer() {
   const anchor = useRef<HTMLSpanElement>(null);
   // undefined while the anchor is not mounted yet: the portal waits for it instead of using <body>
-  const container = useCallback(() => (anchor.current ? ((anchor.current.closest('.portal-tab-frame') as HTMLElement | null) ?? document.body) : undefined), []);
+  const container = useCallback(
+    () => (anchor.current ? ((anchor.current.closest('.portal-tab-frame') as HTMLElement | null) ?? document.body) : undefined),
+    [],
+  );
   return { anchor, container: container as () => HTMLElement };
 }

@@ -38,7 +38,8 @@ export const orgApi = {
   list: () => http.get<OrgRow[]>(`${HR}/organizations`),
   add: (values: { parentId: string; name: string; type: string }) => http.post<OrgUnit>(`${HR}/organizations`, values),
   rename: (id: string, name: string, version: number) => http.put<OrgUnit>(`${HR}/organizations/${seg(id)}`, { name, version }),
-  move: (id: string, targetId: string, index: number | undefined, version: number) => http.post<OrgUnit>(`${HR}/organizations/${seg(id)}/move`, { targetId, index, version }),
+  move: (id: string, targetId: string, index: number | undefined, version: number) =>
+    http.post<OrgUnit>(`${HR}/organizations/${seg(id)}/move`, { targetId, index, version }),
   remove: (id: string) => http.del<boolean>(`${HR}/organizations/${seg(id)}`),
 };
 
@@ -113,7 +114,8 @@ export const roleApi = {
 
 export const functionApi = {
   tree: () => http.get<FunctionView[]>(`${PERM}/functions`),
-  update: (code: string, values: { enabled?: boolean; remark?: string }) => http.put<{ code: string; enabled: boolean; remark: string }>(`${PERM}/functions/${seg(code)}`, values),
+  update: (code: string, values: { enabled?: boolean; remark?: string }) =>
+    http.put<{ code: string; enabled: boolean; remark: string }>(`${PERM}/functions/${seg(code)}`, values),
 };
 
 // ---------- secrecy ----------

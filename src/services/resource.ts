@@ -35,7 +35,8 @@ export function resourceService(def: Pick<ResourceDef, 'key' | 'base'>) {
     /** One page of the list: `{ data, total, current, pageSize }`. */
     list: (query: ListQuery): Promise<PageEnvelope<ResourceRecord>> => http.page<ResourceRecord>(base, cleanQuery(query)),
     /** Every row matching the filters (no paging) for export; `reason` for a resource holding personal data (logged). */
-    exportAll: (query: ListQuery, reason?: string) => http.get<ResourceRecord[]>(`${base}/export`, cleanQuery(reason ? { ...query, [EXPORT_REASON_PARAM]: reason } : query)),
+    exportAll: (query: ListQuery, reason?: string) =>
+      http.get<ResourceRecord[]>(`${base}/export`, cleanQuery(reason ? { ...query, [EXPORT_REASON_PARAM]: reason } : query)),
     /** The full personal values of a record (ID and phone numbers; logged): `{ id, values }`. */
     revealPersonal: (recordId: string) => http.get<{ id: string; values: Values }>(`${base}/${id(recordId)}/personal`),
     get: (recordId: string) => http.get<ResourceRecord>(`${base}/${id(recordId)}`),
@@ -51,8 +52,7 @@ export function resourceService(def: Pick<ResourceDef, 'key' | 'base'>) {
     bulk: (action: string, ids: string[], comment?: string) =>
       http.post<BulkResult>(`${base}/bulk-actions/${encodeURIComponent(action)}`, comment ? { ids, comment } : { ids }),
     /** attach an uploaded file as a document of `docType` (the resource's document-type dictionary) */
-    attach: (recordId: string, fileId: string, docType: string) =>
-      http.post<AttachmentRef[]>(`${base}/${id(recordId)}/attachments`, { fileId, docType }),
+    attach: (recordId: string, fileId: string, docType: string) => http.post<AttachmentRef[]>(`${base}/${id(recordId)}/attachments`, { fileId, docType }),
     detach: (recordId: string, fileId: string) => http.del<AttachmentRef[]>(`${base}/${id(recordId)}/attachments/${id(fileId)}`),
   };
 }

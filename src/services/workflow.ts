@@ -49,9 +49,7 @@ export const workflowService = {
 
   approve: (taskId: string, comment?: string) => http.post(`${B}/tasks/${encodeURIComponent(taskId)}/approve`, { comment }),
   reject: (taskId: string, comment: string) => http.post(`${B}/tasks/${encodeURIComponent(taskId)}/reject`, { comment }),
-  transfer: (taskId: string, toUserNo: string, comment?: string) =>
-    http.post(`${B}/tasks/${encodeURIComponent(taskId)}/transfer`, { toUserNo, comment }),
-  bulkApprove: (taskIds: string[], comment?: string) =>
-    http.post<{ approved: number; finished: number }>(`${B}/tasks/bulk-approve`, { taskIds, comment }),
+  transfer: (taskId: string, toUserNo: string, comment?: string) => http.post(`${B}/tasks/${encodeURIComponent(taskId)}/transfer`, { toUserNo, comment }),
+  bulkApprove: (taskIds: string[], comment?: string) => http.post<{ approved: number; finished: number }>(`${B}/tasks/bulk-approve`, { taskIds, comment }),
   withdraw: (instanceId: string, comment?: string) => http.post(`${B}/instances/${encodeURIComponent(instanceId)}/withdraw`, { comment }),
 };

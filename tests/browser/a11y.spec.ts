@@ -55,9 +55,7 @@ const WATERMARK_HIDDEN = '[data-testid="portal-watermark"] div[style*="pointer-e
  */
 async function seriousViolations(page: Page, scope: 'document' | 'page' = 'document'): Promise<string[]> {
   // colours are judged as painted: let opening drawers, modals and fades finish first
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
   if (!(await page.evaluate(() => 'axe' in window))) {
     await page.addScriptTag({ path: AXE });
     // the watermark (a faint repeated image over the content, src/core/layout/PortalWatermark.tsx)
@@ -67,7 +65,8 @@ async function seriousViolations(page: Page, scope: 'document' | 'page' = 'docum
   }
   const violations: Violation[] = await page.evaluate(async (scope) => {
     const axe = (window as any).axe;
-    const context = scope === 'document' ? document : { include: [...document.querySelectorAll('.portal-tab-frame:not([hidden]), body > :not(#root, script)')] };
+    const context =
+      scope === 'document' ? document : { include: [...document.querySelectorAll('.portal-tab-frame:not([hidden]), body > :not(#root, script)')] };
     // rules whose impact is fixed at minor or moderate can never fail this check: not run (a third
     // of axe's time, "region" above all); every other rule runs as axe's defaults have it
     const never = axe._audit.rules.filter((r: { impact?: string }) => r.impact === 'minor' || r.impact === 'moderate');
@@ -118,7 +117,8 @@ async function settle(quietMs = 150) {
 }
 
 /** The shell's tab of the page titled `title` (pages may show tabs of their own). */
-const shellTab = (title: string) => page.locator('.ant-tabs-editable > .ant-tabs-nav .ant-tabs-tab').filter({ has: page.getByRole('tab', { name: title, exact: true }) });
+const shellTab = (title: string) =>
+  page.locator('.ant-tabs-editable > .ant-tabs-nav .ant-tabs-tab').filter({ has: page.getByRole('tab', { name: title, exact: true }) });
 /** The title of the route opened last. */
 let shown: string | undefined;
 
@@ -165,7 +165,10 @@ async function openDetail() {
 /** Clicks the shown list's "新建…" button. */
 async function clickCreate() {
   await firstRow();
-  await activePage().getByRole('button', { name: /^\s*(plus\s+)?新\s*建/ }).first().click();
+  await activePage()
+    .getByRole('button', { name: /^\s*(plus\s+)?新\s*建/ })
+    .first()
+    .click();
 }
 
 /** Clicks the shown list's "新建…" button and waits for its form. */
@@ -252,7 +255,7 @@ for (const { url, title } of ROUTES) {
   }
 }
 
-test('keyboard: Tab reaches a row\'s 详情, Enter opens the detail drawer', async () => {
+test("keyboard: Tab reaches a row's 详情, Enter opens the detail drawer", async () => {
   await openRoute('/aogOrder', t['menu.aogOrder']);
   const row = await firstRow();
   const code = (await row.locator('.portal-action-link').first().textContent())!.trim();

@@ -76,7 +76,10 @@ test('流程配置: nodes are added, checked and moved as rows; an unsaved chang
   await expect(ask).toHaveCount(0);
 });
 
-test('用户角色: the create dialog refuses empty fields; 编辑 in a row does not select that row; a role in use cannot be deleted, a new one is', async ({ page, portal }) => {
+test('用户角色: the create dialog refuses empty fields; 编辑 in a row does not select that row; a role in use cannot be deleted, a new one is', async ({
+  page,
+  portal,
+}) => {
   await portal.signInQuick('admin', '/systemUserRole');
   await expect(page.getByText('· 系统管理员')).toBeVisible();
   await portal
@@ -112,7 +115,10 @@ test('用户角色: the create dialog refuses empty fields; 编辑 in a row does
   await create.getByLabel('角色名称').fill(`临时角色${code}`);
   await create.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText(`· 临时角色${code}`)).toBeVisible();
-  await content.getByRole('row', { name: new RegExp(code) }).getByRole('button', { name: '删除', exact: true }).click();
+  await content
+    .getByRole('row', { name: new RegExp(code) })
+    .getByRole('button', { name: '删除', exact: true })
+    .click();
   await page.getByText(`删除角色“临时角色${code}”？`).waitFor();
   await page.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText('已删除')).toBeVisible();
@@ -159,7 +165,10 @@ test('组织结构: a unit dragged beside another takes that place; one dropped 
   await expect.poll(names).toEqual(before);
 });
 
-test('组织结构: units added are found by the search (the match marked, what is under it shown), the one with a sub-unit cannot be deleted, each is deleted after its confirmation', async ({ page, portal }) => {
+test('组织结构: units added are found by the search (the match marked, what is under it shown), the one with a sub-unit cannot be deleted, each is deleted after its confirmation', async ({
+  page,
+  portal,
+}) => {
   await portal.signInQuick('admin', '/Organization');
   const content = portal.content();
   const tree = content.locator('.ant-tree');

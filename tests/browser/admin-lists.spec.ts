@@ -50,7 +50,10 @@ test('选项配置: an item is disabled and enabled again; a setting is changed 
   const content = portal.content();
   const enabled = content.locator('.ant-table-tbody tr.ant-table-row').filter({ has: page.getByRole('button', { name: '停用', exact: true }) });
   const value = (await enabled.first().locator('code').first().textContent())!.trim();
-  const item = content.getByRole('row').filter({ has: page.getByText(value, { exact: true }) }).first();
+  const item = content
+    .getByRole('row')
+    .filter({ has: page.getByText(value, { exact: true }) })
+    .first();
   await item.getByRole('button', { name: '停用', exact: true }).click();
   await saved(page);
   await expect(item.locator('del')).toBeVisible();
@@ -79,7 +82,10 @@ test('选项配置: an item is disabled and enabled again; a setting is changed 
   await expect(current).toHaveText(before);
 });
 
-test('人员授权: a click on a user row opens their scope, a change is a draft until saved; 人员密级 shows the ceilings beside the levels, the same', async ({ page, portal }) => {
+test('人员授权: a click on a user row opens their scope, a change is a draft until saved; 人员密级 shows the ceilings beside the levels, the same', async ({
+  page,
+  portal,
+}) => {
   await portal.signInQuick('admin', '/personnelAuthorization');
   const content = portal.content();
   const row = content.locator('.ant-table-tbody tr.ant-table-row').nth(1);
@@ -96,9 +102,15 @@ test('人员授权: a click on a user row opens their scope, a change is a draft
   await expect(content.getByText('未保存')).toHaveCount(0);
   await expect(content.getByRole('button', { name: /保\s*存/ })).toBeDisabled();
   // back to the default scope is asked first, by name
-  await content.getByRole('button', { name: /重\s*置/ }).last().click();
+  await content
+    .getByRole('button', { name: /重\s*置/ })
+    .last()
+    .click();
   await expect(page.locator('.ant-popconfirm')).toContainText(`将“${name}”的数据范围恢复为默认（本组织）？`);
-  await page.locator('.ant-popconfirm').getByRole('button', { name: /取\s*消/ }).click();
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /取\s*消/ })
+    .click();
 
   await page.goto('/personnelSecretLevel');
   const level = content.getByRole('row').filter({ hasText: 'GENERAL' });
@@ -109,7 +121,10 @@ test('人员授权: a click on a user row opens their scope, a change is a draft
   await level.getByRole('combobox').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasNotText: ceiling }).last().click();
   await expect(content.getByText('未保存')).toBeVisible();
-  await content.getByRole('button', { name: /重\s*置/ }).last().click();
+  await content
+    .getByRole('button', { name: /重\s*置/ })
+    .last()
+    .click();
   await expect(content.getByText('未保存')).toHaveCount(0);
   await expect(level.locator('.ant-select')).toHaveText(ceiling);
 });
@@ -144,7 +159,10 @@ test('用户管理: a user is disabled after a question that names them, cannot 
     await expect(enable).toHaveCount(0);
     await row.getByRole('button', { name: '停用', exact: true }).click();
     await page.locator('.ant-popconfirm').getByText(`停用后“${userName}”将无法登录，确定停用吗？`).waitFor();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await saved(page);
     await expect(enable).toBeVisible();
     expect(await signIn()).toBe(false);

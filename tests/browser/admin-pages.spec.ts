@@ -7,7 +7,10 @@ import { expect, test } from './fixtures';
 
 test('a secrecy level is edited with the keyboard alone: Tab reaches 编辑, Enter opens the form', async ({ page, portal }) => {
   await portal.signInQuick('admin', '/informationSecretLevel');
-  const row = portal.content().getByRole('row').filter({ has: page.getByText('PUBLIC', { exact: true }) });
+  const row = portal
+    .content()
+    .getByRole('row')
+    .filter({ has: page.getByText('PUBLIC', { exact: true }) });
   await expect(row).toBeVisible();
 
   const rename = async (from: string, to: string) => {
@@ -43,7 +46,10 @@ test('the operation log is filtered on the server and exported with that filter'
   await content.getByText('展开', { exact: true }).click();
   const listed = page.waitForResponse((r) => r.url().includes('/logs/operations?') && r.url().includes('module=auth'));
   await content.getByLabel('模块').click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').locator('.ant-select-item-option-content', { hasText: /^auth$/ }).click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .locator('.ant-select-item-option-content', { hasText: /^auth$/ })
+    .click();
   await content.getByRole('button', { name: /查\s*询/ }).click();
   const list = await (await listed).json();
   expect(list.success).toBe(true);
@@ -86,7 +92,10 @@ test('the system log opens with its rows, filters by level on the server and exp
   const times = () => content.locator('.ant-table-tbody tr.ant-table-row td:first-child').allTextContents();
   const newestFirst = await times();
   const sorted = page.waitForResponse((r) => r.url().includes('/logs/system?') && r.url().includes('sorter='));
-  await content.locator('th').filter({ hasText: /^时间$/ }).click();
+  await content
+    .locator('th')
+    .filter({ hasText: /^时间$/ })
+    .click();
   await sorted;
   await expect.poll(async () => (await times())[0] < newestFirst[newestFirst.length - 1]).toBe(true);
   const oldestFirst = await times();
@@ -94,7 +103,10 @@ test('the system log opens with its rows, filters by level on the server and exp
 
   const listed = page.waitForResponse((r) => r.url().includes('/logs/system?') && r.url().includes('level=ERROR'));
   await content.getByLabel('级别').click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').locator('.ant-select-item-option-content', { hasText: /^ERROR$/ }).click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .locator('.ant-select-item-option-content', { hasText: /^ERROR$/ })
+    .click();
   // a multiple select stays open: close it, and let it finish closing before the search is run
   await page.keyboard.press('Escape');
   await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toHaveCount(0);

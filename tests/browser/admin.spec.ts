@@ -50,7 +50,10 @@ test.afterAll(async ({ request }) => {
 });
 
 async function toggleAogForStaff(page: Page) {
-  await page.getByRole('row', { name: /普通员工/ }).getByText('普通员工', { exact: true }).click();
+  await page
+    .getByRole('row', { name: /普通员工/ })
+    .getByText('普通员工', { exact: true })
+    .click();
   await expect(page.getByText('· 普通员工')).toBeVisible();
   const aog = page.getByRole('treeitem').filter({ hasText: 'aogOrder' }).first();
   await aog.locator('.ant-tree-checkbox').first().click();
@@ -65,7 +68,10 @@ async function toggleAogForStaff(page: Page) {
 async function expectStaffAog(browser: Browser, request: APIRequestContext, allowed: boolean) {
   const page = await signedInPage(browser, STAFF, '/home');
   // the menu
-  await page.getByRole('menuitem', { name: /订单管理/ }).first().click();
+  await page
+    .getByRole('menuitem', { name: /订单管理/ })
+    .first()
+    .click();
   const menu = page.getByRole('menu').first();
   await expect(menu.getByText('采购订单')).toBeVisible();
   if (allowed) await expect(menu.getByText('AOG订单')).toBeVisible();
@@ -113,7 +119,10 @@ test('a button code taken from a role hides the button and the server refuses it
   await before.context().close();
 
   const admin = await signedInPage(browser, ADMIN, '/systemUserRole');
-  await admin.getByRole('row', { name: /客服经理/ }).getByText('客服经理', { exact: true }).click();
+  await admin
+    .getByRole('row', { name: /客服经理/ })
+    .getByText('客服经理', { exact: true })
+    .click();
   await admin.getByPlaceholder('搜索功能名称或编码').fill('aogOrder:create');
   await admin.getByRole('treeitem').filter({ hasText: 'aogOrder:create' }).locator('.ant-tree-checkbox').click();
   await admin.getByRole('button', { name: /保\s*存/ }).click();
@@ -130,7 +139,10 @@ test('a button code taken from a role hides the button and the server refuses it
   expect(await refused.json()).toMatchObject({ success: false, errorCode: 'FORBIDDEN' });
 });
 
-test('a user whose password must be changed is kept on 修改密码 until it is; afterwards the portal works, and a reset on 用户管理 (shown once) brings them back', async ({ browser, request }) => {
+test('a user whose password must be changed is kept on 修改密码 until it is; afterwards the portal works, and a reset on 用户管理 (shown once) brings them back', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(240_000);
   // an administrator creates a user: the initial password is one to change at once
   const { token: adminToken } = await demoSignIn(request, ADMIN);
@@ -138,7 +150,15 @@ test('a user whose password must be changed is kept on 修改密码 until it is;
   const userNo = `pw${stamp}`;
   const created = await request.post('/api/hr/users', {
     headers: { AuthenticationToken: adminToken, 'X-Requested-With': 'XMLHttpRequest' },
-    data: { userNo, userName: '改密测试', orgId: 'ORG-CS', roles: ['staff'], secrecyLevel: 'GENERAL', phone: `139${stamp}`, email: `${userNo}@aftersales.example` },
+    data: {
+      userNo,
+      userName: '改密测试',
+      orgId: 'ORG-CS',
+      roles: ['staff'],
+      secrecyLevel: 'GENERAL',
+      phone: `139${stamp}`,
+      email: `${userNo}@aftersales.example`,
+    },
   });
   const { initialPassword } = (await created.json()).data;
   expect(initialPassword).toBeTruthy();
@@ -197,7 +217,10 @@ test('a user whose password must be changed is kept on 修改密码 until it is;
   await row.getByRole('button', { name: '显示完整的电话' }).click();
   await expect(row.locator('[data-revealed="phone"]')).toHaveText(`139${stamp}`);
   await row.getByRole('button', { name: '重置密码' }).click();
-  await admin.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+  await admin
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   const dialog = admin.getByRole('dialog', { name: '新的临时密码' });
   await expect(dialog).toContainText('改密测试');
   const resetPassword = (await dialog.getByTestId('one-time-password').innerText()).trim();

@@ -73,7 +73,10 @@ test('CBB: a formatted post from the editor and a post with XSS payloads render 
 
   // --- a post written in 我的CBB with the editor: bold through the toolbar, published, on the board
   await open(page, staff.token, '/cbbDetail');
-  await page.getByRole('button', { name: /发\s*布\s*信\s*息/ }).first().click();
+  await page
+    .getByRole('button', { name: /发\s*布\s*信\s*息/ })
+    .first()
+    .click();
   const modal = page.locator('.ant-modal').filter({ has: page.getByRole('toolbar', { name: '格式工具栏' }) });
   const mine = `编辑器发帖 ${stamp}`;
   await modal.getByLabel('标题', { exact: true }).fill(mine);
@@ -131,8 +134,14 @@ test('portal content: an announcement published for engineers shows on the engin
   // published through 网站维护's own button, after a look at its preview
   await open(page, admin.token, `/portalMaintenance?id=${item.id}`);
   await expect(drawer(page).getByTestId('portal-preview')).toContainText(title, { timeout: 60_000 });
-  await drawer(page).getByRole('button', { name: /发\s*布/ }).click();
-  await page.locator('.ant-modal-confirm, .ant-popconfirm, .ant-modal').getByRole('button', { name: /确\s*定|发\s*布/ }).last().click();
+  await drawer(page)
+    .getByRole('button', { name: /发\s*布/ })
+    .click();
+  await page
+    .locator('.ant-modal-confirm, .ant-popconfirm, .ant-modal')
+    .getByRole('button', { name: /确\s*定|发\s*布/ })
+    .last()
+    .click();
   await expect(drawer(page).locator('.ant-drawer-title')).toContainText('已发布');
   await page.screenshot({ path: 'test-results/portal-preview.png' });
 
@@ -157,13 +166,22 @@ test('suggestion: accepted and implemented by the manager, the reply shows to it
   // the manager accepts it in the page, with a reply
   const manager = await demoSignIn(page.request, 'manager');
   await open(page, manager.token, `/suggestManagement?id=${created.id}`);
-  await drawer(page).getByRole('button', { name: /采\s*纳/ }).first().click({ timeout: 60_000 });
+  await drawer(page)
+    .getByRole('button', { name: /采\s*纳/ })
+    .first()
+    .click({ timeout: 60_000 });
   const dialog = page.locator('.ant-modal').filter({ hasText: '答复' });
   await dialog.locator('textarea').fill('已列入下季度计划');
-  await dialog.getByRole('button', { name: /确\s*定|采\s*纳/ }).last().click();
+  await dialog
+    .getByRole('button', { name: /确\s*定|采\s*纳/ })
+    .last()
+    .click();
   await expect(drawer(page).locator('.ant-drawer-title')).toContainText('已采纳');
   const accepted = await (await page.request.get(`${M}/suggestManagement/${created.id}`, { headers: { AuthenticationToken: manager.token } })).json();
-  const done = await page.request.post(`${M}/suggestManagement/${created.id}/actions/implement`, { headers: { AuthenticationToken: manager.token }, data: { reply: `已上线，见版本说明 ${stamp}`, version: accepted.data.version } });
+  const done = await page.request.post(`${M}/suggestManagement/${created.id}/actions/implement`, {
+    headers: { AuthenticationToken: manager.token },
+    data: { reply: `已上线，见版本说明 ${stamp}`, version: accepted.data.version },
+  });
   expect((await done.json()).success).toBe(true);
 
   // the author reads the reply

@@ -157,12 +157,22 @@ export function portalHelpers(page: Page) {
       const sider = page.locator('.ant-pro-sider');
       const exactly = (text: string) => new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
       if (!entry) {
-        await sider.locator('.ant-menu-item').filter({ hasText: exactly(group) }).first().click();
+        await sider
+          .locator('.ant-menu-item')
+          .filter({ hasText: exactly(group) })
+          .first()
+          .click();
         return;
       }
       // a group and one of its entries may share a title (维修支持): tell them apart by their kind
-      const groupTitle = sider.locator('.ant-menu-submenu-title').filter({ hasText: exactly(group) }).first();
-      const item = sider.locator('.ant-menu-item').filter({ hasText: exactly(entry) }).first();
+      const groupTitle = sider
+        .locator('.ant-menu-submenu-title')
+        .filter({ hasText: exactly(group) })
+        .first();
+      const item = sider
+        .locator('.ant-menu-item')
+        .filter({ hasText: exactly(entry) })
+        .first();
       // a group may be closed, or closing while another one opens: toggle it until the entry shows
       for (let i = 0; i < 3 && !(await item.isVisible()); i++) {
         await groupTitle.click();

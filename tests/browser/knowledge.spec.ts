@@ -20,7 +20,10 @@ async function api(browser: Browser, who: DemoUserNo) {
 /** The list's keyword search (the other filters stay folded under 展开). */
 async function search(page: Page, documentNo: string) {
   await page.getByPlaceholder('编号、件号、名称等').first().fill(documentNo);
-  await page.getByRole('button', { name: /查\s*询/ }).first().click();
+  await page
+    .getByRole('button', { name: /查\s*询/ })
+    .first()
+    .click();
 }
 
 test('a 秘密 document: hidden from staff in the list, by URL and by download; the engineer finds, opens and downloads it', async ({ browser }) => {
@@ -84,7 +87,10 @@ test('a material-code request approved by the manager appears as an active code'
   // --- the manager approves it in 审批管理
   const manager = await signedInPage(browser, 'manager', '/approvalManagement');
   await manager.getByLabel('单号 / 摘要 / 申请人').first().fill(code);
-  await manager.getByRole('button', { name: /查\s*询/ }).first().click();
+  await manager
+    .getByRole('button', { name: /查\s*询/ })
+    .first()
+    .click();
   const task = manager.locator('.ant-table-row:visible', { hasText: code });
   await expect(task).toHaveCount(1);
   await task.getByText('通过', { exact: true }).click();

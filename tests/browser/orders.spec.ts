@@ -31,7 +31,10 @@ async function openDetail(page: Page, row: Locator): Promise<Locator> {
 
 /** Presses an action button of the drawer, fills its dialog, confirms, and waits for the new status. */
 async function step(page: Page, drawer: Locator, action: string, status: string, fill?: (f: ReturnType<typeof formOf>) => Promise<void>) {
-  await drawer.locator('.ant-drawer-extra').getByRole('button', { name: label(action) }).click();
+  await drawer
+    .locator('.ant-drawer-extra')
+    .getByRole('button', { name: label(action) })
+    .click();
   const dialog = formOf(page, `确认${action}`);
   await expect(dialog.modal).toBeVisible();
   await fill?.(dialog);
@@ -121,7 +124,8 @@ test('procurement: three lines, draft → submitted → quoted (a price per line
   const pnKey = `P${stamp}`; // the P/Ns of lines 2 and 3 start with it: the keyword that finds the order
   // line 1 is a catalogued part: the quote shows its list price and takes it with one press
   const { token: lookup } = await demoSignIn(page.request, 'manager');
-  const catalogued = (await (await page.request.get('/api/management/parts', { headers: { AuthenticationToken: lookup }, params: { q: '3214552' } })).json()).data[0] as { partNumber: string; listPrice: number; currency: string };
+  const catalogued = (await (await page.request.get('/api/management/parts', { headers: { AuthenticationToken: lookup }, params: { q: '3214552' } })).json())
+    .data[0] as { partNumber: string; listPrice: number; currency: string };
   const pnOf = (i: number) => (i === 0 ? catalogued.partNumber : `${pnKey}-${i + 1}`);
   const code = await create(
     page,
@@ -227,7 +231,9 @@ test('procurement: three lines, draft → submitted → quoted (a price per line
   const upload = drawer.locator('.resource-attachments-upload');
   await upload.getByLabel('附件类型').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '适航证书' }).click();
-  await upload.locator('input[type=file]').setInputFiles({ name: `8130-3-${stamp}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 certificate') });
+  await upload
+    .locator('input[type=file]')
+    .setInputFiles({ name: `8130-3-${stamp}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 certificate') });
   await expect(drawer.locator('.resource-attachments')).toContainText(`8130-3-${stamp}.pdf`);
   await expect(drawer.locator('.resource-attachments')).toContainText('适航证书');
   await expect(drawer.locator('.ant-timeline')).toContainText('上传附件');
@@ -246,7 +252,10 @@ test('procurement: three lines, draft → submitted → quoted (a price per line
   await expect(page.locator('.ant-table-row')).toHaveCount(1);
   const savedFilters = page.getByRole('button', { name: /常用筛选/ });
   await savedFilters.click();
-  await page.locator('.ant-popover:visible').getByRole('button', { name: /保存当前筛选/ }).click();
+  await page
+    .locator('.ant-popover:visible')
+    .getByRole('button', { name: /保存当前筛选/ })
+    .click();
   const naming = page.locator('.ant-modal').filter({ hasText: '筛选名称' });
   await naming.getByLabel('筛选名称').fill(filterName);
   await naming.getByRole('button', { name: label('确定') }).click();
@@ -265,13 +274,22 @@ test('procurement: three lines, draft → submitted → quoted (a price per line
   await expect(page.locator('.ant-table-row')).toContainText(code);
   // and deleted again, after a confirmation
   await savedFilters.click();
-  await page.locator('.ant-popover:visible').getByRole('button', { name: `删除 ${filterName}` }).click();
-  await page.locator('.ant-popconfirm:visible').getByRole('button', { name: /确\s*定|OK/ }).click();
+  await page
+    .locator('.ant-popover:visible')
+    .getByRole('button', { name: `删除 ${filterName}` })
+    .click();
+  await page
+    .locator('.ant-popconfirm:visible')
+    .getByRole('button', { name: /确\s*定|OK/ })
+    .click();
   await expect(page.locator('.ant-message')).toContainText(`已删除筛选“${filterName}”`);
   // a saved filter that also sets a field of the form's collapsed part opens the form to apply it
   const token = (await page.evaluate(() => localStorage.getItem('AuthenticationToken')))!;
   const both = `E2E状态${stamp}`;
-  const saved = await page.request.post('/api/management/savedFilters', { headers: { AuthenticationToken: token }, data: { resource: 'procurementOrder', name: both, query: { keyword: pnKey, status: 'CLOSED' } } });
+  const saved = await page.request.post('/api/management/savedFilters', {
+    headers: { AuthenticationToken: token },
+    data: { resource: 'procurementOrder', name: both, query: { keyword: pnKey, status: 'CLOSED' } },
+  });
   expect((await saved.json()).success).toBe(true);
   await page.getByText(/^重\s*置$/).click();
   await expect(keyword).toHaveValue('');
@@ -279,7 +297,9 @@ test('procurement: three lines, draft → submitted → quoted (a price per line
   await expect(statusField).toHaveCount(0); // collapsed: not rendered
   await savedFilters.click();
   // the list call that applies it carries the collapsed field's value too
-  const applied = page.waitForRequest((r) => r.url().includes('/procurementOrder?') && r.url().includes('status=CLOSED') && r.url().includes(`keyword=${pnKey}`));
+  const applied = page.waitForRequest(
+    (r) => r.url().includes('/procurementOrder?') && r.url().includes('status=CLOSED') && r.url().includes(`keyword=${pnKey}`),
+  );
   await page.locator('.ant-popover:visible').getByRole('button', { name: both, exact: true }).click();
   await applied;
   await expect(statusField).toContainText('已关闭');
@@ -289,7 +309,9 @@ test('procurement: three lines, draft → submitted → quoted (a price per line
   await page.context().close();
 });
 
-test('the order form: an empty save names what is missing, a past date is refused; an edit made stale by someone else keeps what was typed and loads their version on request; a stale action loads it and is confirmed again', async ({ browser }) => {
+test('the order form: an empty save names what is missing, a past date is refused; an edit made stale by someone else keeps what was typed and loads their version on request; a stale action loads it and is confirmed again', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const page = await signedInPage(browser, 'manager', '/procurementOrder');
   const pnKey = `S${stamp}`;
@@ -299,7 +321,8 @@ test('the order form: an empty save names what is missing, a past date is refuse
   await save();
   // the form's own fields under each field, the lines' under their table
   const errors = f.modal.locator('.ant-form-item-explain-error, .resource-lines-error');
-  for (const message of ['请选择客户', '请填写件号 (P/N)', '请填写数量', '请选择优先级']) await expect(errors.filter({ hasText: message }).first()).toBeVisible();
+  for (const message of ['请选择客户', '请填写件号 (P/N)', '请填写数量', '请选择优先级'])
+    await expect(errors.filter({ hasText: message }).first()).toBeVisible();
 
   await f.choose('客户', '中国国际航空');
   await fillLine(page, f.modal, 1, { '件号 (P/N)': `${pnKey}-1`, 件名: '空调组件温度传感器', 数量: '3' }, { 件况: 'NE 新件' });
@@ -323,7 +346,10 @@ test('the order form: an empty save names what is missing, a past date is refuse
   const edit = page.locator('.ant-modal').filter({ hasText: '编辑采购订单' });
   await expect(cell(edit, 1, '数量')).toHaveValue('3');
   const [order] = await stored();
-  const theirs = await page.request.put(`/api/management/procurementOrder/${order.id}`, { headers, data: { remark: `他人修改 ${stamp}`, version: order.version } });
+  const theirs = await page.request.put(`/api/management/procurementOrder/${order.id}`, {
+    headers,
+    data: { remark: `他人修改 ${stamp}`, version: order.version },
+  });
   expect((await theirs.json()).success).toBe(true);
 
   await cell(edit, 1, '件名').fill('空调温度传感器（改）');
@@ -340,11 +366,20 @@ test('the order form: an empty save names what is missing, a past date is refuse
 
   // an action made stale the same way: the latest version is loaded and the user confirms again
   const drawer = await openDetail(page, row);
-  await drawer.locator('.ant-drawer-extra').getByRole('button', { name: label('取消订单') }).click();
+  await drawer
+    .locator('.ant-drawer-extra')
+    .getByRole('button', { name: label('取消订单') })
+    .click();
   const cancel = formOf(page, '确认取消订单');
   await cancel.modal.getByRole('textbox').first().fill(`客户撤回 ${stamp}`);
   const [latest] = await stored();
-  expect((await (await page.request.put(`/api/management/procurementOrder/${order.id}`, { headers, data: { remark: `再次修改 ${stamp}`, version: latest.version } })).json()).success).toBe(true);
+  expect(
+    (
+      await (
+        await page.request.put(`/api/management/procurementOrder/${order.id}`, { headers, data: { remark: `再次修改 ${stamp}`, version: latest.version } })
+      ).json()
+    ).success,
+  ).toBe(true);
   await cancel.modal.getByRole('button', { name: label('确定') }).click();
   await expect(cancel.modal.getByText('该记录已被他人修改，已载入最新版本，请确认后重试')).toBeVisible();
   await cancel.modal.getByRole('button', { name: label('确定') }).click();
@@ -394,8 +429,16 @@ test('the P/N picker: a catalogued part is chosen and fills its name; an uncatal
   await page.getByRole('button', { name: /新建AOG订单/ }).click();
   const f = formOf(page, '新建AOG订单');
   await fillAog(page, f, { hours: 1, registration: 'B-652A', partName: name, contact: '王伟', fault: '选件测试' });
-  const pn = f.modal.locator('.ant-form-item').filter({ has: page.locator('.ant-form-item-label').getByText('件号 (P/N)', { exact: true }) }).locator('input').first();
-  const partName = f.modal.locator('.ant-form-item').filter({ has: page.locator('.ant-form-item-label').getByText('件名', { exact: true }) }).locator('input').first();
+  const pn = f.modal
+    .locator('.ant-form-item')
+    .filter({ has: page.locator('.ant-form-item-label').getByText('件号 (P/N)', { exact: true }) })
+    .locator('input')
+    .first();
+  const partName = f.modal
+    .locator('.ant-form-item')
+    .filter({ has: page.locator('.ant-form-item-label').getByText('件名', { exact: true }) })
+    .locator('input')
+    .first();
   // typing part of a P/N offers the catalogued parts: P/N, name, price, lead time
   await pn.fill('3214552');
   const option = page.getByTestId(`part-option-${part.partNumber}`);
@@ -463,7 +506,9 @@ test('lease: submitted → approved in 审批管理 → dispatched → on lease 
   await page.context().close();
 });
 
-test('lease extension and return: an overdue order on lease extended (the extension in the detail), then returned with its overdue fee shown, confirmed, on the record and its return note', async ({ browser }) => {
+test('lease extension and return: an overdue order on lease extended (the extension in the detail), then returned with its overdue fee shown, confirmed, on the record and its return note', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const page = await signedInPage(browser, 'manager', '/leaseOrder');
   // overdue orders on lease come first when no sort is chosen
@@ -478,7 +523,10 @@ test('lease extension and return: an overdue order on lease extended (the extens
 
   // extend by two days: within the configured days, granted at once
   const later = new Date(Date.parse(`${due}T00:00:00Z`) + 2 * 86400_000).toISOString().slice(0, 10);
-  await drawer.locator('.ant-drawer-extra').getByRole('button', { name: label('续租') }).click();
+  await drawer
+    .locator('.ant-drawer-extra')
+    .getByRole('button', { name: label('续租') })
+    .click();
   const ext = formOf(page, '确认续租');
   await expect(ext.modal).toContainText(`当前应还日期 ${due}`);
   await ext.fill('续租原因', '送修件返厂周期延长');
@@ -498,7 +546,10 @@ test('lease extension and return: an overdue order on lease extended (the extens
 
   // return it: the fee to settle is stated; without the confirmation the return is refused
   const fee = (await item('逾期费用').innerText()).trim();
-  await drawer.locator('.ant-drawer-extra').getByRole('button', { name: label('确认归还') }).click();
+  await drawer
+    .locator('.ant-drawer-extra')
+    .getByRole('button', { name: label('确认归还') })
+    .click();
   const ret = formOf(page, '确认确认归还');
   await expect(ret.modal.locator('[data-notice="leaseOrder.notice.overdueFee"]')).toContainText(`已逾期 ${overdueBefore - 2} 天`);
   await expect(ret.modal.locator('[data-notice="leaseOrder.notice.overdueFee"]')).toContainText(`逾期费 ${fee.replace(/,/g, '')}`);
@@ -567,7 +618,10 @@ test('export covers every row of the current filter, as CSV and as Excel', async
   await expect(page.locator('.ant-table-row').first()).toBeVisible();
   // filter: the closed orders — more than one page of them
   await page.getByText('展开', { exact: true }).click();
-  const status = page.locator('.ant-form-item').filter({ has: page.locator('.ant-form-item-label').getByText('状态', { exact: true }) }).locator('.ant-select');
+  const status = page
+    .locator('.ant-form-item')
+    .filter({ has: page.locator('.ant-form-item-label').getByText('状态', { exact: true }) })
+    .locator('.ant-select');
   await status.click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '已关闭' }).click();
   await page.keyboard.press('Escape');
@@ -611,7 +665,10 @@ test('bulk close: several delivered AOG orders at once, offered only while every
   const page = await signedInPage(browser, 'manager', '/aogOrder');
   await expect(page.locator('.ant-table-row').first()).toBeVisible();
   await page.getByText('展开', { exact: true }).click();
-  const status = page.locator('.ant-form-item').filter({ has: page.locator('.ant-form-item-label').getByText('状态', { exact: true }) }).locator('.ant-select');
+  const status = page
+    .locator('.ant-form-item')
+    .filter({ has: page.locator('.ant-form-item-label').getByText('状态', { exact: true }) })
+    .locator('.ant-select');
   await status.click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '已交付' }).click();
   await page.keyboard.press('Escape');
@@ -688,7 +745,10 @@ test('plain text stays text: markup typed into an order is stored, shown and exp
   const why = formOf(page, '导出含个人信息的数据');
   await why.fill('导出原因', `核对 ${markup}`);
   const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), why.modal.getByRole('button', { name: label('确定') }).click()]);
-  const csv = (await import('node:fs')).readFileSync((await download.path())!, 'utf8').trim().split('\r\n');
+  const csv = (await import('node:fs'))
+    .readFileSync((await download.path())!, 'utf8')
+    .trim()
+    .split('\r\n');
   expect(csv).toHaveLength(2);
   expect(csv[1].split(',')).toContain(`'${partName}`);
   await page.waitForTimeout(500); // a late onerror would have fired by now
@@ -705,7 +765,11 @@ test('a highlighted row says why, in view at 1280 px: the AOG order past its dea
     ['租赁订单', /^逾期 \d+ 天$/],
     ['替换订单', /^旧件逾期 \d+ 天$/],
   ] as const) {
-    await sider.locator('.ant-menu-item').filter({ hasText: new RegExp(`^\\s*${entry}\\s*$`) }).first().click();
+    await sider
+      .locator('.ant-menu-item')
+      .filter({ hasText: new RegExp(`^\\s*${entry}\\s*$`) })
+      .first()
+      .click();
     const frame = page.locator(`.portal-tab-frame:visible`);
     const badge = frame.locator('.resource-row-error').first().getByTestId('row-reason');
     await expect(badge).toHaveText(reason);

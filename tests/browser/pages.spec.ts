@@ -113,10 +113,14 @@ for (const [path, name] of pageRoutes) {
     expect(problems, `problems on ${url}`).toEqual([]);
 
     if (url !== '/home') {
-      const closing = await problemsDuring(page, async () => {
-        await page.locator('.ant-tabs-tab-active .ant-tabs-tab-remove').click();
-        await expect(page.getByRole('tab', { name: title, exact: true })).toHaveCount(0);
-      }, 100);
+      const closing = await problemsDuring(
+        page,
+        async () => {
+          await page.locator('.ant-tabs-tab-active .ant-tabs-tab-remove').click();
+          await expect(page.getByRole('tab', { name: title, exact: true })).toHaveCount(0);
+        },
+        100,
+      );
       expect(closing, `problems closing ${url}`).toEqual([]);
     }
   });

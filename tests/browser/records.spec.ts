@@ -45,7 +45,9 @@ test('AOG order by URL → reply in its thread → raise the exchange order → 
   await page.screenshot({ path: 'test-results/record-thread.png' });
 
   // --- raise an exchange order from it: prefilled, only the removed S/N to add
-  await drawer(page).getByRole('button', { name: /发起替换订单/ }).click();
+  await drawer(page)
+    .getByRole('button', { name: /发起替换订单/ })
+    .click();
   const modal = page.locator('.ant-modal:visible');
   await expect(modal.getByLabel('拆下件号 (P/N)')).toHaveValue(/\S/);
   await modal.getByLabel('拆下序号 (S/N)').fill(SERIAL);
@@ -79,7 +81,9 @@ test('AOG order by URL → reply in its thread → raise the exchange order → 
   const row = page.locator('.ant-table-row', { hasText: exCode });
   await expect(row).toBeVisible();
   await row.getByText(exCode, { exact: true }).click();
-  await drawer(page).getByRole('link', { name: /在「替换订单」中查看/ }).click();
+  await drawer(page)
+    .getByRole('link', { name: /在「替换订单」中查看/ })
+    .click();
   await expect(page).toHaveURL(/\/substitutionOrder\?id=/);
   await expect(drawer(page).locator('.ant-drawer-title')).toContainText(exCode);
 
@@ -95,7 +99,10 @@ test('a record address reaches only its own tab: a list kept in another tab neit
   const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   const { token } = await demoSignIn(page.request, 'manager');
-  const aog = (await (await page.request.get('/api/management/aogOrder?pageSize=1', { headers: { AuthenticationToken: token } })).json()).data[0] as { id: string; code: string };
+  const aog = (await (await page.request.get('/api/management/aogOrder?pageSize=1', { headers: { AuthenticationToken: token } })).json()).data[0] as {
+    id: string;
+    code: string;
+  };
   // the exchange order list, open in its tab
   await page.goto(`/substitutionOrder?token=${encodeURIComponent(token)}`);
   await waitForShell(page);
@@ -105,10 +112,13 @@ test('a record address reaches only its own tab: a list kept in another tab neit
     if (r.url().includes('/substitutionOrder/')) strayCalls.push(r.url());
   });
   // an AOG order's address, as a link inside the portal opens it
-  await page.evaluate((u) => {
-    window.history.pushState(null, '', u);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, `/aogOrder?id=${encodeURIComponent(aog.id)}`);
+  await page.evaluate(
+    (u) => {
+      window.history.pushState(null, '', u);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    },
+    `/aogOrder?id=${encodeURIComponent(aog.id)}`,
+  );
   await expect(drawer(page).locator('.ant-drawer-title')).toContainText(aog.code, { timeout: 60_000 });
   await page.waitForLoadState('networkidle');
   // the exchange order list did not take the AOG order's id for one of its own

@@ -19,7 +19,10 @@ const statusOf = (d: Locator) => d.locator('.ant-drawer-header .ant-tag').last()
 
 /** Press an action of the drawer, fill its dialog, confirm, wait for the new status. */
 async function step(page: Page, d: Locator, action: string, status: string, fill?: (f: ReturnType<typeof formOf>) => Promise<void>) {
-  await d.locator('.ant-drawer-extra').getByRole('button', { name: label(action) }).click();
+  await d
+    .locator('.ant-drawer-extra')
+    .getByRole('button', { name: label(action) })
+    .click();
   const dialog = formOf(page, `确认${action}`);
   if (fill) await fill(dialog);
   await dialog.modal.getByRole('button', { name: label('确定') }).click();
@@ -27,7 +30,10 @@ async function step(page: Page, d: Locator, action: string, status: string, fill
 }
 
 async function api(request: APIRequestContext, token: string, path: string, body?: unknown) {
-  const res = body === undefined ? await request.get(path, { headers: { AuthenticationToken: token } }) : await request.post(path, { headers: { AuthenticationToken: token }, data: body });
+  const res =
+    body === undefined
+      ? await request.get(path, { headers: { AuthenticationToken: token } })
+      : await request.post(path, { headers: { AuthenticationToken: token }, data: body });
   const json = await res.json();
   expect(json.success, `${path}: ${JSON.stringify(json)}`).toBe(true);
   return json.data;
@@ -39,8 +45,18 @@ test('a support case: assigned to the engineer → answered in its thread → re
   const { token } = await demoSignIn(page.request, 'engineer');
   const symptom = `E2E ${stamp}：右发引气压力低，ECAM BLEED 2 FAULT`;
   const c = await api(page.request, token, `${M}/support`, {
-    customerId: 'C-CES', aircraftType: 'A320NEO', aircraftRegistration: 'B-32DN', partNumber: '3291238-4', partName: '引气压力调节活门',
-    serialNumber: `SN${stamp}`, ataChapter: '36', urgency: 'URGENT', symptom, contactName: '周涛', contactPhone: '13912345678', remark: null,
+    customerId: 'C-CES',
+    aircraftType: 'A320NEO',
+    aircraftRegistration: 'B-32DN',
+    partNumber: '3291238-4',
+    partName: '引气压力调节活门',
+    serialNumber: `SN${stamp}`,
+    ataChapter: '36',
+    urgency: 'URGENT',
+    symptom,
+    contactName: '周涛',
+    contactPhone: '13912345678',
+    remark: null,
   });
 
   await page.goto(`/support?id=${encodeURIComponent(c.id)}`);
@@ -77,7 +93,10 @@ test('a support case: assigned to the engineer → answered in its thread → re
   await page.locator('.portal-tab-frame:not([hidden]) .ant-segmented').getByText('指派给我的', { exact: true }).click();
   // open cases come first: a resolved one is found by its number
   await page.locator('.portal-tab-frame:not([hidden])').getByLabel('关键字').fill(c.code);
-  await page.locator('.portal-tab-frame:not([hidden])').getByRole('button', { name: /查\s*询/ }).click();
+  await page
+    .locator('.portal-tab-frame:not([hidden])')
+    .getByRole('button', { name: /查\s*询/ })
+    .click();
   await expect(page.locator('.portal-tab-frame:not([hidden]) .ant-table-row', { hasText: c.code })).toBeVisible();
 
   // home: the card of my assigned open cases (the resolved one is no longer there)
@@ -101,7 +120,10 @@ test('an expert request: created with an expert from the list → approved by th
   const day = (n: number) => new Date(Date.now() + 8 * 3600_000 + n * 86_400_000).toISOString().slice(0, 10);
   const purpose = `E2E ${stamp}：主起落架收放作动筒反复渗漏，需专家现场评估`;
 
-  await page.getByRole('button', { name: /新建专家支持申请|新建专家支持/ }).first().click();
+  await page
+    .getByRole('button', { name: /新建专家支持申请|新建专家支持/ })
+    .first()
+    .click();
   const form = formOf(page, '新建');
   await form.choose('客户', '中国国际航空');
   await form.choose('专家', expert.expertName);
@@ -114,7 +136,12 @@ test('an expert request: created with an expert from the list → approved by th
   await form.fill('支持事由', purpose);
   await form.modal.getByRole('button', { name: label('保存') }).click();
   await expect(form.modal).toBeHidden();
-  const mine = (await api(page.request, token, `${M}/specialist?keyword=${encodeURIComponent(`E2E ${stamp}`)}`)) as Array<{ id: string; code: string; status: string; expertName: string }>;
+  const mine = (await api(page.request, token, `${M}/specialist?keyword=${encodeURIComponent(`E2E ${stamp}`)}`)) as Array<{
+    id: string;
+    code: string;
+    status: string;
+    expertName: string;
+  }>;
   expect(mine).toHaveLength(1);
   expect(mine[0]).toMatchObject({ status: 'SUBMITTED', expertName: expert.expertName });
   const code = mine[0].code;
@@ -122,7 +149,10 @@ test('an expert request: created with an expert from the list → approved by th
   // the manager approves it in 审批管理
   const manager = await signedInPage(browser, 'manager', '/approvalManagement');
   await manager.getByLabel('单号 / 摘要 / 申请人').first().fill(code);
-  await manager.getByRole('button', { name: /查\s*询/ }).first().click();
+  await manager
+    .getByRole('button', { name: /查\s*询/ })
+    .first()
+    .click();
   const row = manager.locator('.ant-table-row:visible', { hasText: code });
   await expect(row).toContainText('客服经理审核');
   await row.getByText('通过', { exact: true }).click();

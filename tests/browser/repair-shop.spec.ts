@@ -13,7 +13,10 @@ const drawer = (page: Page) => page.locator('.portal-tab-frame:not([hidden]) .an
 
 /** Presses an action button of the drawer, fills its dialog, confirms, and waits for the new status. */
 async function step(page: Page, d: Locator, action: string, status: string, fill?: (f: ReturnType<typeof formOf>) => Promise<void>) {
-  await d.locator('.ant-drawer-extra').getByRole('button', { name: label(action) }).click();
+  await d
+    .locator('.ant-drawer-extra')
+    .getByRole('button', { name: label(action) })
+    .click();
   const dialog = formOf(page, `确认${action}`);
   await expect(dialog.modal).toBeVisible();
   await fill?.(dialog);
@@ -94,10 +97,18 @@ test('work order: dispatched to a licensed technician → started → tasks done
   const page = await context.newPage();
   const { token } = await demoSignIn(page.request, 'engineer');
   // an active technician with a licence in force, at an outlet whose certificate is in force
-  const outlets = await api<Array<{ code: string; outletName: string }>>(page.request, token, 'GET', '/api/management/maintenancePoint?status=ACTIVE&certificateState=VALID&pageSize=100');
+  const outlets = await api<Array<{ code: string; outletName: string }>>(
+    page.request,
+    token,
+    'GET',
+    '/api/management/maintenancePoint?status=ACTIVE&certificateState=VALID&pageSize=100',
+  );
   const names = new Map(outlets.map((o) => [o.code, o.outletName]));
   const people = await api<Array<{ code: string; personName: string; outletCode: string; licences: Array<{ ataChapters: string[]; expiresOn: string }> }>>(
-    page.request, token, 'GET', '/api/management/maintenancePersonnel?status=ACTIVE&licenceState=VALID&pageSize=100',
+    page.request,
+    token,
+    'GET',
+    '/api/management/maintenancePersonnel?status=ACTIVE&licenceState=VALID&pageSize=100',
   );
   const tech = people.find((p) => names.has(p.outletCode))!;
   const ata = tech.licences.find((l) => l.expiresOn >= today())!.ataChapters[0];
@@ -120,7 +131,10 @@ test('work order: dispatched to a licensed technician → started → tasks done
   await step(page, d, '开工', '施工中');
 
   // the technician's progress: the task done with its actual hours
-  await d.locator('.ant-drawer-extra').getByRole('button', { name: label('编辑') }).click();
+  await d
+    .locator('.ant-drawer-extra')
+    .getByRole('button', { name: label('编辑') })
+    .click();
   const form = formOf(page, '编辑');
   await expect(form.modal).toBeVisible();
   await form.modal.getByLabel('第 1 行 实际工时').fill('2.5');
@@ -133,7 +147,10 @@ test('work order: dispatched to a licensed technician → started → tasks done
   await expect(d).toContainText('张伟'); // completed by the engineer
 
   // four eyes: the engineer who completed it is refused as its verifier
-  await d.locator('.ant-drawer-extra').getByRole('button', { name: label('检验确认') }).click();
+  await d
+    .locator('.ant-drawer-extra')
+    .getByRole('button', { name: label('检验确认') })
+    .click();
   const confirm = formOf(page, '确认检验确认');
   await confirm.modal.getByRole('button', { name: label('确定') }).click();
   await expect(page.getByText('完工人不能检验自己完成的工单').first()).toBeVisible({ timeout: 15_000 });

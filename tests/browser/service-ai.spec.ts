@@ -39,7 +39,9 @@ test('the assistant: the honest not-found, a stopped answer, a cited FAQ answer 
   await expect(answers(page).last()).toContainText('根据', { timeout: 30_000 });
   // pressed at once: the answer streams for about two seconds, and a click that waits for the growing
   // chat to hold still would land after its end on a slow machine
-  await frame(page).getByRole('button', { name: /停止生成/ }).dispatchEvent('click');
+  await frame(page)
+    .getByRole('button', { name: /停止生成/ })
+    .dispatchEvent('click');
   await expect(answers(page).last()).toContainText('已停止生成');
   // the question in its own bubble on the right
   await expect(frame(page).locator('.ant-bubble-end').last()).toContainText('修理后的部件随附什么适航证书？');
@@ -48,7 +50,9 @@ test('the assistant: the honest not-found, a stopped answer, a cited FAQ answer 
   expect(stopped).not.toContain('8130-3 或 EASA Form 1');
 
   // --- a question a seeded FAQ entry answers: streamed, cited, the citation opens the entry
-  await frame(page).getByRole('button', { name: /新对话/ }).click();
+  await frame(page)
+    .getByRole('button', { name: /新对话/ })
+    .click();
   await ask(page, FAQ_QUESTION);
   const answer = answers(page).last();
   // the answer streams into its bubble on the left with a caret after the last token
@@ -69,7 +73,10 @@ test('the assistant: the honest not-found, a stopped answer, a cited FAQ answer 
   // --- delete a conversation, after confirming
   const item = frame(page).locator('.ant-conversations-item', { hasText: '今天食堂的午饭是什么菜？' });
   await item.getByRole('button', { name: '删除对话「今天食堂的午饭是什么菜？」' }).click();
-  await page.locator('.ant-popconfirm:visible').getByRole('button', { name: /删\s*除/ }).click();
+  await page
+    .locator('.ant-popconfirm:visible')
+    .getByRole('button', { name: /删\s*除/ })
+    .click();
   await expect(item).toHaveCount(0);
 
   await citation.click();
@@ -92,7 +99,10 @@ test('the desk: a conversation taken from the queue, then resolved', async ({ br
 
   // take it: it leaves the queue and is mine
   await first.getByRole('button', { name: /接\s*入/ }).click();
-  await page.locator('.ant-modal:visible').getByRole('button', { name: /确\s*定/ }).click();
+  await page
+    .locator('.ant-modal:visible')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(feed.locator('.ant-list-item', { hasText: code })).toHaveCount(0);
   await frame(page).getByText('指派给我的').click();
   const mine = feed.locator('.ant-list-item', { hasText: code });
@@ -102,7 +112,9 @@ test('the desk: a conversation taken from the queue, then resolved', async ({ br
   await mine.getByRole('button', { name: code }).click();
   await expect(page).toHaveURL(/\/customerService\?id=/);
   await expect(drawer(page)).toContainText(code);
-  await drawer(page).getByRole('button', { name: /解\s*决/ }).click();
+  await drawer(page)
+    .getByRole('button', { name: /解\s*决/ })
+    .click();
   const dialog = page.locator('.ant-modal:visible');
   await dialog.locator('textarea').fill('已补发 8130-3 证书副本');
   await dialog.getByRole('button', { name: /确\s*定/ }).click();

@@ -118,7 +118,11 @@ test('the watermark carries the user’s name and number; dark mode is remembere
   await expect(mark.locator('div[style*="background-image"]').first()).toBeAttached();
   await page.screenshot({ path: `${SHOTS}/home-light.png` });
 
-  const bg = () => page.locator('.portal-home .ant-card').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+  const bg = () =>
+    page
+      .locator('.portal-home .ant-card')
+      .first()
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
   const light = await bg();
   await page.getByTestId('color-scheme-switch').click();
   await expect(page.getByTestId('color-scheme-switch')).toHaveAttribute('aria-pressed', 'true');
@@ -141,13 +145,24 @@ test('home per role: the manager’s AOG orders first, the staff’s drafts firs
   await page.screenshot({ path: `${SHOTS}/tour.png` });
   // non-modal: the menu works under it, and the tour stays on home (it hides with home's tab)
   const sider = page.locator('.ant-pro-sider');
-  await sider.locator('.ant-menu-submenu-title').filter({ hasText: /^\s*订单管理\s*$/ }).first().click();
-  await sider.locator('.ant-menu-item').filter({ hasText: /^\s*AOG订单\s*$/ }).first().click();
+  await sider
+    .locator('.ant-menu-submenu-title')
+    .filter({ hasText: /^\s*订单管理\s*$/ })
+    .first()
+    .click();
+  await sider
+    .locator('.ant-menu-item')
+    .filter({ hasText: /^\s*AOG订单\s*$/ })
+    .first()
+    .click();
   await expect(page.locator('.portal-tab-bar .ant-tabs-tab-active .portal-tab-title')).toHaveText('AOG订单');
   await expect(tour).toHaveCount(0);
   await page.locator('.portal-tab-bar .portal-tab-title', { hasText: '首页' }).click();
   await expect(tour).toBeVisible();
-  await tour.getByRole('button', { name: /close|关闭/i }).first().click();
+  await tour
+    .getByRole('button', { name: /close|关闭/i })
+    .first()
+    .click();
   await expect(tour).toHaveCount(0);
   const todos = page.locator('[data-todo]');
   await expect(todos.first()).toHaveAttribute('data-todo', 'aog');
@@ -155,7 +170,10 @@ test('home per role: the manager’s AOG orders first, the staff’s drafts firs
   await expect(page.getByTestId('pending-approvals')).toBeVisible();
   // every heading, the announcements' included (one is live for everyone in the seed; it comes after the first paint)
   await expect(page.locator('.portal-notice-item').first()).toBeVisible();
-  const headings = await page.locator('.portal-home').locator('h1, h2, h3, h4, h5, h6').evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
+  const headings = await page
+    .locator('.portal-home')
+    .locator('h1, h2, h3, h4, h5, h6')
+    .evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
   expect(headings[0]).toBe(1);
   headings.forEach((level, i) => i && expect(level - headings[i - 1]).toBeLessThanOrEqual(1));
   await page.reload();
@@ -198,7 +216,10 @@ test('home: the desks’ cards come after the first paint, each in its place mea
   // a failed card keeps its title
   await expect(page.locator('.portal-home .ant-card', { has: failed }).filter({ hasText: t('home.workOrders.title') })).toBeVisible();
   // one retry brings every card of the chunk (antd spaces a button's two CJK characters)
-  await failed.first().getByRole('button', { name: new RegExp(`^${[...t('home.part.retry')].join('\\s*')}$`) }).click();
+  await failed
+    .first()
+    .getByRole('button', { name: new RegExp(`^${[...t('home.part.retry')].join('\\s*')}$`) })
+    .click();
   await expect(page.getByTestId('work-orders-waiting')).toBeVisible();
   await expect(page.getByTestId('my-assigned-cases')).toBeVisible();
   await expect(failed).toHaveCount(0);

@@ -90,7 +90,9 @@ test.describe('menu and tabs', () => {
     expect(staticAt, links.join(', ')).toBeGreaterThanOrEqual(0);
     expect(staticAt, links.join(', ')).toBeLessThan(links.findIndex((h) => /^umi\..*\.css$/.test(h)));
     // the page's table wrote no CSS of its own at run time (zero-runtime inside pages)
-    const generated = await page.locator('style').evaluateAll((ss) => ss.filter((s) => /:where\(\.css-[^)]*\)\.ant-table-wrapper/.test(s.textContent ?? '')).length);
+    const generated = await page
+      .locator('style')
+      .evaluateAll((ss) => ss.filter((s) => /:where\(\.css-[^)]*\)\.ant-table-wrapper/.test(s.textContent ?? '')).length);
     expect(generated).toBe(0);
     // the shell's rule of the same weight wins over antd's: the tab bar keeps its own padding
     await expect(page.locator('.portal-tab-bar')).toHaveCSS('padding-left', '16px');
@@ -110,7 +112,11 @@ test.describe('menu and tabs', () => {
 
   test('close others keeps only the chosen tab (home too closes); close left / right from the context menu', async ({ page, portal }) => {
     await portal.signInQuick('admin', '/aogOrder');
-    for (const [path, title] of [['/leaseOrder', '租赁订单'], ['/support', '维修支持'], ['/workOrder', '维修工单']]) {
+    for (const [path, title] of [
+      ['/leaseOrder', '租赁订单'],
+      ['/support', '维修支持'],
+      ['/workOrder', '维修工单'],
+    ]) {
       await page.goto(path); // typed into the address bar
       await expect(portal.activeTab()).toHaveText(title);
     }
@@ -304,7 +310,9 @@ test.describe('permissions and errors', () => {
     // no English entry is cut short in the sider: every group opened, every title fits its room
     const groups = page.locator('.ant-pro-sider .ant-menu-submenu-title');
     for (let i = 0; i < (await groups.count()); i++) if ((await groups.nth(i).getAttribute('aria-expanded')) !== 'true') await groups.nth(i).click();
-    const cut = await page.locator('.ant-pro-sider .ant-menu-title-content *').evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth).map((e) => e.textContent));
+    const cut = await page
+      .locator('.ant-pro-sider .ant-menu-title-content *')
+      .evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth).map((e) => e.textContent));
     expect(cut).toEqual([]);
   });
 

@@ -51,10 +51,16 @@ test('build, publish and answer a survey; the answer is counted in the statistic
   const preview = page.locator('.ant-modal').filter({ hasText: '问卷预览' });
   await expect(preview.locator('.ant-form-item-label').nth(0)).toContainText('是否推荐');
   await expect(preview.locator('.ant-form-item-label').nth(1)).toContainText('总体满意度');
-  await preview.getByRole('button', { name: /Close|关闭/ }).first().click();
+  await preview
+    .getByRole('button', { name: /Close|关闭/ })
+    .first()
+    .click();
   await expect(preview).toBeHidden();
 
-  await drawer.locator('.ant-drawer-extra').getByRole('button', { name: label('发布') }).click();
+  await drawer
+    .locator('.ant-drawer-extra')
+    .getByRole('button', { name: label('发布') })
+    .click();
   const confirm = page.locator('.ant-modal').filter({ hasText: '确认发布' });
   await confirm.getByRole('button', { name: label('确定') }).click();
   await expect(drawer.locator('.ant-drawer-header .ant-tag').last()).toHaveText('收集中', { timeout: 15_000 });
@@ -79,7 +85,10 @@ test('build, publish and answer a survey; the answer is counted in the statistic
 
   // 用户统计: the new survey, its one answer in the chart and in the table beside it
   await page.goto('/userStatistics');
-  const filter = page.locator('.ant-select').filter({ has: page.getByLabel('问卷') }).first();
+  const filter = page
+    .locator('.ant-select')
+    .filter({ has: page.getByLabel('问卷') })
+    .first();
   await filter.click();
   await filter.locator('input').fill(title);
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: title }).first().click();

@@ -6,7 +6,10 @@
  */
 import { test, expect, demoSignIn, label, signedInPage } from './fixtures';
 
-test('a practical course from the editor, booked to capacity, completed, and its certificates in the personnel files, printed from there', async ({ page, portal }) => {
+test('a practical course from the editor, booked to capacity, completed, and its certificates in the personnel files, printed from there', async ({
+  page,
+  portal,
+}) => {
   test.setTimeout(120_000);
   const name = `起落架实操-${Date.now().toString(36)}`;
   await portal.signInQuick('trainer', '/courseManagement');
@@ -33,17 +36,24 @@ test('a practical course from the editor, booked to capacity, completed, and its
   // two syllabus sections
   await form.getByLabel('第 1 行 章节标题').fill('起落架系统原理');
   await form.getByLabel('第 1 行 学时').fill('6');
-  await item('教学大纲').getByRole('button', { name: /添加一行$/ }).click();
+  await item('教学大纲')
+    .getByRole('button', { name: /添加一行$/ })
+    .click();
   await form.getByLabel('第 2 行 章节标题').fill('刹车组件拆装');
   await form.getByLabel('第 2 行 学时').fill('10');
   // one session: number, seats and instructor are filled in, the times and the place typed
-  await item('开班计划').getByRole('button', { name: /添加一行$/ }).click();
+  await item('开班计划')
+    .getByRole('button', { name: /添加一行$/ })
+    .click();
   await expect(form.getByLabel('第 1 行 期次')).toHaveValue('S1');
   await expect(form.getByLabel('第 1 行 名额')).toHaveValue('3');
   const start = new Date(Date.now() + 30 * 86400_000);
   const day = start.toISOString().slice(0, 10);
   const end = new Date(Date.now() + 31 * 86400_000).toISOString().slice(0, 10);
-  for (const [cell, value] of [['开始时间', `${day} 09:00`], ['结束时间', `${end} 17:00`]]) {
+  for (const [cell, value] of [
+    ['开始时间', `${day} 09:00`],
+    ['结束时间', `${end} 17:00`],
+  ]) {
     const input = form.getByLabel(`第 1 行 ${cell}`);
     await input.click();
     await input.fill(value);
@@ -59,11 +69,16 @@ test('a practical course from the editor, booked to capacity, completed, and its
 
   // bookings through the calls the booking dialog makes, as the trainer
   const { token } = await demoSignIn(page.request, 'trainer');
-  const api = (method: 'get' | 'post', url: string, data?: unknown) => page.request[method](`/api/management/${url}`, { headers: { AuthenticationToken: token }, data });
+  const api = (method: 'get' | 'post', url: string, data?: unknown) =>
+    page.request[method](`/api/management/${url}`, { headers: { AuthenticationToken: token }, data });
   const course = (await (await api('get', `courseManagement?keyword=${encodeURIComponent(name)}`)).json()).data[0];
   const stamp = Date.now().toString(36).toUpperCase();
   const trainee = (n: number) => ({ name: `学员${n}`, idNo: `P${stamp}${n}`, employer: '中国南方航空股份有限公司', position: '机务维修工程师' });
-  const order = (await (await api('post', 'trainingOrder', { customerId: 'C-CSN', courseId: course.id, sessionNo: 'S1', trainees: [trainee(1), trainee(2), trainee(3)] })).json()).data;
+  const order = (
+    await (
+      await api('post', 'trainingOrder', { customerId: 'C-CSN', courseId: course.id, sessionNo: 'S1', trainees: [trainee(1), trainee(2), trainee(3)] })
+    ).json()
+  ).data;
   expect(order.status).toBe('SUBMITTED');
   const refused = await (await api('post', 'trainingOrder', { customerId: 'C-CCA', courseId: course.id, sessionNo: 'S1', trainees: [trainee(4)] })).json();
   expect(refused).toMatchObject({ success: false, errorCode: 'VALIDATION' });
@@ -93,9 +108,19 @@ test('a practical course from the editor, booked to capacity, completed, and its
 
   // the order is run to COMPLETED: two passed, one failed
   let version = order.version;
-  for (const action of ['confirm', 'start']) version = (await (await api('post', `trainingOrder/${order.id}/actions/${action}`, { version })).json()).data.version;
+  for (const action of ['confirm', 'start'])
+    version = (await (await api('post', `trainingOrder/${order.id}/actions/${action}`, { version })).json()).data.version;
   // (the session has not started: the trainer starts it early — the lifecycle allows it)
-  const done = await (await api('post', `trainingOrder/${order.id}/actions/complete`, { version, trainees: [{ result: 'PASSED', score: 91 }, { result: 'PASSED', score: 84 }, { result: 'FAILED', score: 52 }] })).json();
+  const done = await (
+    await api('post', `trainingOrder/${order.id}/actions/complete`, {
+      version,
+      trainees: [
+        { result: 'PASSED', score: 91 },
+        { result: 'PASSED', score: 84 },
+        { result: 'FAILED', score: 52 },
+      ],
+    })
+  ).json();
   expect(done.data.status).toBe('COMPLETED');
   const certificateNo = done.data.trainees[0].certificateNo;
 
@@ -137,7 +162,11 @@ test('the editor on an unknown course says so', async ({ page, portal }) => {
   await expect(page).toHaveURL(/\/courseManagement$/);
 });
 
-test('personal data: the trainer sees ID numbers masked in the personnel files, shows one in full, and the operation log has the reveal', async ({ page, portal, browser }) => {
+test('personal data: the trainer sees ID numbers masked in the personnel files, shows one in full, and the operation log has the reveal', async ({
+  page,
+  portal,
+  browser,
+}) => {
   test.setTimeout(120_000);
   await portal.signInQuick('trainer', '/personnelFile');
   const content = portal.content();

@@ -46,10 +46,19 @@ const openCreate = async (page: Page) => {
   return f;
 };
 const fieldOf = (page: Page, name: string) =>
-  formOf(page, '新建AOG订单').modal.locator('.ant-form-item').filter({ has: page.locator('.ant-form-item-label').getByText(name, { exact: true }) }).locator('input, textarea').first();
+  formOf(page, '新建AOG订单')
+    .modal.locator('.ant-form-item')
+    .filter({ has: page.locator('.ant-form-item-label').getByText(name, { exact: true }) })
+    .locator('input, textarea')
+    .first();
 
 test.describe('nothing typed is lost', () => {
-  test('a 401 mid-edit: after signing in again the typed AOG order is offered back (not to another user), restored and saved', async ({ page, portal, playwright, baseURL }) => {
+  test('a 401 mid-edit: after signing in again the typed AOG order is offered back (not to another user), restored and saved', async ({
+    page,
+    portal,
+    playwright,
+    baseURL,
+  }) => {
     test.setTimeout(240_000);
     await portal.signIn('manager', '/aogOrder');
     const partName = `草稿停场件${stamp}`;
@@ -141,13 +150,16 @@ test.describe('the error catalogue, each row with the failure made real', () => 
     test.setTimeout(180_000);
     await portal.signInQuick('manager', '/aogOrder');
     await expect(portal.content().locator('.ant-table-row').first()).toBeVisible();
-    const toast = (text: string, type: 'error' | 'warning' = 'error') =>
-      portal.toasts().filter({ hasText: text }).locator(`.ant-message-${type}`);
+    const toast = (text: string, type: 'error' | 'warning' = 'error') => portal.toasts().filter({ hasText: text }).locator(`.ant-message-${type}`);
 
     const rows: Array<[string, (route: Route) => Promise<void> | void, string, ('error' | 'warning')?]> = [
       ['connection refused', (r) => r.abort('connectionrefused'), '未返回数据，请重试'],
       ['connection reset', (r) => r.abort('connectionreset'), '未返回数据，请重试'],
-      ['500 with a message', (r) => r.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: '库存服务暂不可用' }) }), '库存服务暂不可用'],
+      [
+        '500 with a message',
+        (r) => r.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: '库存服务暂不可用' }) }),
+        '库存服务暂不可用',
+      ],
       ['500 with a text body', (r) => r.fulfill({ status: 500, contentType: 'text/plain', body: '网关错误：上游无响应' }), '网关错误：上游无响应'],
       ['500 without a body', (r) => r.fulfill({ status: 500, body: '' }), '系统异常，请稍后再试'],
       ['WARN_MESSAGE', (r) => r.fulfill(envelope(1)), '库存被锁定（1）', 'warning'],
@@ -257,7 +269,10 @@ test.describe('tabs', () => {
 });
 
 test.describe('the tab context menu after a close', () => {
-  test('closing a tab from its context menu, ten times on a slow machine: no menu opens by itself and the closed tab never comes back', async ({ page, portal }) => {
+  test('closing a tab from its context menu, ten times on a slow machine: no menu opens by itself and the closed tab never comes back', async ({
+    page,
+    portal,
+  }) => {
     test.setTimeout(600_000);
     await page.setViewportSize({ width: 1440, height: 1600 });
     await portal.signInQuick('admin', '/aogOrder');
@@ -278,8 +293,11 @@ test.describe('the tab context menu after a close', () => {
         for (const r of records) {
           // a menu shown (added shown, or a hidden one shown again), counted once until hidden again
           if (r.type === 'attributes' && !shown(r.target as Element)) counted.delete(r.target as Element);
-          const found = r.type === 'attributes' ? [r.target as Element] : [...r.addedNodes].flatMap((n) => (n instanceof Element ? [n, ...n.querySelectorAll('.ant-dropdown')] : []));
-          for (const d of found) if (shown(d) && !counted.has(d)) (counted.add(d), (w.__menus += 1));
+          const found =
+            r.type === 'attributes'
+              ? [r.target as Element]
+              : [...r.addedNodes].flatMap((n) => (n instanceof Element ? [n, ...n.querySelectorAll('.ant-dropdown')] : []));
+          for (const d of found) if (shown(d) && !counted.has(d)) counted.add(d), (w.__menus += 1);
         }
       }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'], attributeOldValue: true });
     });
@@ -312,7 +330,10 @@ test.describe('the tab context menu after a close', () => {
       });
       expect(menus, `round ${i}: menus shown`).toBe(1); // the one chosen from
       const afterClose = titles.slice(titles.findIndex((t) => !t.includes('维修工单')));
-      expect(afterClose.filter((t) => t.includes('维修工单')), `round ${i}: the closed tab came back`).toEqual([]);
+      expect(
+        afterClose.filter((t) => t.includes('维修工单')),
+        `round ${i}: the closed tab came back`,
+      ).toEqual([]);
     }
   });
 });

@@ -16,8 +16,14 @@ const REASON = `损失清单缺少发票 ${stamp}`;
 
 /** The row of the test claim in the 索赔申请 list (found by its unique warranty no.). */
 async function claimRow(page: Page) {
-  await page.getByPlaceholder(/编号、件号、名称等|编号/).first().fill(POLICY);
-  await page.getByRole('button', { name: /查\s*询/ }).first().click();
+  await page
+    .getByPlaceholder(/编号、件号、名称等|编号/)
+    .first()
+    .fill(POLICY);
+  await page
+    .getByRole('button', { name: /查\s*询/ })
+    .first()
+    .click();
   const row = page.locator('.ant-table-row', { hasText: POLICY });
   await expect(row).toHaveCount(1);
   return row;
@@ -26,7 +32,11 @@ async function claimRow(page: Page) {
 async function submitFromList(page: Page) {
   const row = await claimRow(page);
   await row.getByText('提交审批', { exact: true }).click();
-  await page.locator('.ant-modal-confirm, .ant-modal').getByRole('button', { name: /确\s*定|提交审批|确\s*认/ }).last().click();
+  await page
+    .locator('.ant-modal-confirm, .ant-modal')
+    .getByRole('button', { name: /确\s*定|提交审批|确\s*认/ })
+    .last()
+    .click();
   await expect(row.locator('.ant-tag', { hasText: '审批中' })).toBeVisible();
 }
 
@@ -34,7 +44,10 @@ async function submitFromList(page: Page) {
 async function decide(browser: Browser, who: DemoUserNo, code: string, decision: 'approve' | 'reject', comment: string, node: string) {
   const page = await signedInPage(browser, who, '/approvalManagement');
   await page.getByLabel('单号 / 摘要 / 申请人').first().fill(code);
-  await page.getByRole('button', { name: /查\s*询/ }).first().click();
+  await page
+    .getByRole('button', { name: /查\s*询/ })
+    .first()
+    .click();
   // the three views are kept mounted (their filters survive a switch): look at the visible one
   const row = page.locator('.ant-table-row:visible', { hasText: code });
   await expect(row).toHaveCount(1);
@@ -91,7 +104,12 @@ test('a claim goes through approval, rejection, resubmission and approval, and i
   await expect(row.locator('.ant-tag', { hasText: '已驳回' })).toBeVisible();
   await row.getByText('编辑', { exact: true }).click();
   const edit = staff.locator('.ant-modal').filter({ hasText: '损失金额' });
-  const editInput = (label: string) => edit.locator('.ant-form-item').filter({ has: staff.locator('.ant-form-item-label').getByText(label, { exact: true }) }).locator('input, textarea').first();
+  const editInput = (label: string) =>
+    edit
+      .locator('.ant-form-item')
+      .filter({ has: staff.locator('.ant-form-item-label').getByText(label, { exact: true }) })
+      .locator('input, textarea')
+      .first();
   await editInput('损失金额').fill('120000');
   await editInput('备注').fill('已补充发票');
   await edit.getByRole('button', { name: /保\s*存/ }).click();
@@ -130,7 +148,9 @@ async function submittedClaim(request: APIRequestContext, policy: string) {
   const headers = { AuthenticationToken: token };
   const created = await (await request.post('/api/management/claimApplication', { headers, data: { ...claimBody, policyOrWarrantyNo: policy } })).json();
   expect(created.success, JSON.stringify(created)).toBe(true);
-  const submitted = await (await request.post(`/api/management/claimApplication/${created.data.id}/actions/submit`, { headers, data: { version: created.data.version } })).json();
+  const submitted = await (
+    await request.post(`/api/management/claimApplication/${created.data.id}/actions/submit`, { headers, data: { version: created.data.version } })
+  ).json();
   expect(submitted.success, JSON.stringify(submitted)).toBe(true);
   return created.data.code as string;
 }
@@ -148,7 +168,10 @@ test('the inbox: 驳回 needs a comment, 转交 hands the task on, 批量通过 
   const before = Number((await badge.getAttribute('title')) ?? (await badge.innerText()));
   const search = async (keyword: string) => {
     await manager.getByLabel('单号 / 摘要 / 申请人').first().fill(keyword);
-    await manager.getByRole('button', { name: /查\s*询/ }).first().click();
+    await manager
+      .getByRole('button', { name: /查\s*询/ })
+      .first()
+      .click();
   };
   const row = (code: string) => manager.locator('.ant-table-row:visible', { hasText: code });
   await search(policy);
@@ -198,7 +221,11 @@ test('the inbox: 驳回 needs a comment, 转交 hands the task on, 批量通过 
   const staff = await signedInPage(browser, 'staff', '/approvalManagement');
   await staff.getByRole('tab', { name: '我发起的' }).click();
   await staff.getByLabel('单号 / 摘要 / 申请人').filter({ visible: true }).first().fill(withdrawn);
-  await staff.getByRole('button', { name: /查\s*询/ }).filter({ visible: true }).first().click();
+  await staff
+    .getByRole('button', { name: /查\s*询/ })
+    .filter({ visible: true })
+    .first()
+    .click();
   const mine = staff.locator('.ant-table-row:visible', { hasText: withdrawn });
   await expect(mine).toHaveCount(1);
   await mine.getByText('撤回', { exact: true }).click();

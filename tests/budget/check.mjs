@@ -35,12 +35,17 @@ check('dist/index.html and every asset it loads exist', () => {
 if (figures) {
   console.log('\n  index.html loads directly (gzip -9):');
   for (const f of figures.index.files) console.log(`    ${f.file.padEnd(52)} ${kib(f.raw).padStart(11)} raw ${kib(f.gzip).padStart(11)} gzip`);
-  console.log(`    ${'JS + CSS'.padEnd(52)} ${kib(figures.index.js.raw + figures.index.css.raw).padStart(11)} raw ${kib(figures.index.gzip).padStart(11)} gzip`);
+  console.log(
+    `    ${'JS + CSS'.padEnd(52)} ${kib(figures.index.js.raw + figures.index.css.raw).padStart(11)} raw ${kib(figures.index.gzip).padStart(11)} gzip`,
+  );
   console.log(`    budget ${kib(budget.indexGzipBytes)} gzip; all JS in dist ${kib(figures.total.js.gzip)} gzip, budget ${kib(budget.totalJsGzipBytes)}\n`);
 
   check(`JS + CSS loaded by index.html ≤ ${kib(budget.indexGzipBytes)} gzip`, () => {
     const over = figures.index.gzip - budget.indexGzipBytes;
-    if (over > 0) throw new Error(`${kib(figures.index.gzip)} gzip is ${kib(over)} over the budget — see docs/performance.md (npm run bench, then node bench/analyze.mjs, shows what the entry chunk carries)`);
+    if (over > 0)
+      throw new Error(
+        `${kib(figures.index.gzip)} gzip is ${kib(over)} over the budget — see docs/performance.md (npm run bench, then node bench/analyze.mjs, shows what the entry chunk carries)`,
+      );
   });
   check(`all JS of the build ≤ ${kib(budget.totalJsGzipBytes)} gzip`, () => {
     const over = figures.total.js.gzip - budget.totalJsGzipBytes;

@@ -16,19 +16,44 @@ describe('sample menu (spec §2)', () => {
       customerManagement: ['customerService', 'aiService'],
       suggestManagement: [],
       systemMaintenance: ['maintenancePoint', 'personnelFile', 'specialistList', 'approvalManagement', 'logManagement'],
-      systemmaintenance: ['portalMaintenance', 'updatePassword', 'Organization', 'systemFunction', 'selectType', 'systemUserRole', 'systemUser', 'workFlowDefinition', 'appLogs', 'approvalGroup', 'passwordTemplate'],
+      systemmaintenance: [
+        'portalMaintenance',
+        'updatePassword',
+        'Organization',
+        'systemFunction',
+        'selectType',
+        'systemUserRole',
+        'systemUser',
+        'workFlowDefinition',
+        'appLogs',
+        'approvalGroup',
+        'passwordTemplate',
+      ],
     };
     expect(sampleMenu.map((m) => m.name)).toEqual(Object.keys(spec));
-    for (const item of sampleMenu) expect((item.subMenu ?? []).map((c) => c.name).filter((name) => !OWN_DESKS.some((d) => d.name === name))).toEqual(spec[item.name]);
+    for (const item of sampleMenu)
+      expect((item.subMenu ?? []).map((c) => c.name).filter((name) => !OWN_DESKS.some((d) => d.name === name))).toEqual(spec[item.name]);
     expect(specMenu.map((m) => m.name)).toEqual(Object.keys(spec));
   });
 
-  it('places each desk of our own last in its group, with the group\'s system, and refuses an unknown group', () => {
-    const desk: OwnDesk = { name: 'toolLoan', group: 'supportMaintenance', title: '工具借用', icon: 'ToolOutlined', grants: { engineer: 'all', staff: 'read' } };
+  it("places each desk of our own last in its group, with the group's system, and refuses an unknown group", () => {
+    const desk: OwnDesk = {
+      name: 'toolLoan',
+      group: 'supportMaintenance',
+      title: '工具借用',
+      icon: 'ToolOutlined',
+      grants: { engineer: 'all', staff: 'read' },
+    };
     const menu = placeDesks(specMenu, [desk]);
     const group = menu.find((m) => m.name === 'supportMaintenance')!;
     expect(group.subMenu!.map((m) => m.name)).toEqual(['support', 'returnFactory', 'specialist', 'workOrder', 'toolLoan']);
-    expect(buildMenuMap(menu).toolLoan).toMatchObject({ title: '工具借用', icon: 'ToolOutlined', functionType: 'PAGE', stateRef: '/toolLoan', systemName: group.systemName });
+    expect(buildMenuMap(menu).toolLoan).toMatchObject({
+      title: '工具借用',
+      icon: 'ToolOutlined',
+      functionType: 'PAGE',
+      stateRef: '/toolLoan',
+      systemName: group.systemName,
+    });
     expect(specMenu.find((m) => m.name === 'supportMaintenance')!.subMenu).toHaveLength(4); // the spec's menu is untouched
     expect(() => placeDesks(specMenu, [{ ...desk, group: 'nowhere' }])).toThrow('no menu group nowhere');
     expect(deskGrants('engineer', [desk])).toEqual(['toolLoan:*']);
@@ -39,7 +64,8 @@ describe('sample menu (spec §2)', () => {
   it('every desk of our own names demo roles that exist, and they hold it', () => {
     const codes = DEMO_ROLES.map((r) => r.code);
     for (const desk of OWN_DESKS) {
-      for (const role of Object.keys(desk.grants)) expect({ desk: desk.name, role, known: codes.includes(role) }).toEqual({ desk: desk.name, role, known: true });
+      for (const role of Object.keys(desk.grants))
+        expect({ desk: desk.name, role, known: codes.includes(role) }).toEqual({ desk: desk.name, role, known: true });
       for (const role of DEMO_ROLES) expect(role.grants).toEqual(expect.arrayContaining(deskGrants(role.code, [desk])));
     }
   });

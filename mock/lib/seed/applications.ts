@@ -25,13 +25,7 @@ import { PARTS } from './parts';
 import { DEMO } from './people';
 
 /** The demo users as seeded applicants and handlers (also the CBB's authors). */
-export const PEOPLE: Person[] = [
-  DEMO.staff,
-  DEMO.engineer,
-  DEMO.manager,
-  DEMO.trainer,
-  DEMO.admin,
-];
+export const PEOPLE: Person[] = [DEMO.staff, DEMO.engineer, DEMO.manager, DEMO.trainer, DEMO.admin];
 /** Who handles an approved application: engineering the technical kinds, customer service the rest. */
 const handlersOf = (type: string): Person[] => (['cifficultReport', 'problemFeedback'].includes(type) ? [PEOPLE[1], PEOPLE[4]] : [PEOPLE[2], PEOPLE[4]]);
 
@@ -43,7 +37,13 @@ const handlersOf = (type: string): Person[] => (['cifficultReport', 'problemFeed
 const COUNTS: Record<string, number> = { DRAFT: 10, IN_APPROVAL: 10, APPROVED: 14, PROCESSING: 18, CLOSED: 81, REJECTED: 11, WITHDRAWN: 7 };
 
 const APPROVE_COMMENTS = ['同意', '情况属实，同意', '资料齐全，同意办理', '已核实，请尽快处理', '', '', ''];
-const REJECT_COMMENTS = ['附件缺少检验报告，请补充后重新提交', '金额与发票不符，请核对', '描述不清，请补充故障现象和发生经过', '保单号与保险公司记录不一致', '请先与客户确认需求后再提交'];
+const REJECT_COMMENTS = [
+  '附件缺少检验报告，请补充后重新提交',
+  '金额与发票不符，请核对',
+  '描述不清，请补充故障现象和发生经过',
+  '保单号与保险公司记录不一致',
+  '请先与客户确认需求后再提交',
+];
 const WITHDRAW_COMMENTS = ['信息填写有误，撤回修改', '客户要求暂缓', ''];
 
 function customer(r: Rng): Values {
@@ -84,7 +84,12 @@ const BASE: Record<string, (r: Rng, created: number) => Values> = {
     const [pn, name] = r.pick(PARTS);
     return {
       ...customer(r),
-      insuredObject: r.pick([`${registration(r)} 机身及发动机`, `${name}（${pn}）周转件`, `${r.pick(['北京', '上海', '广州', '成都'])}航材库存备件`, `${name} 送修往返运输`]),
+      insuredObject: r.pick([
+        `${registration(r)} 机身及发动机`,
+        `${name}（${pn}）周转件`,
+        `${r.pick(['北京', '上海', '广州', '成都'])}航材库存备件`,
+        `${name} 送修往返运输`,
+      ]),
       coverage: r.pick(['HULL_ALL_RISKS', 'SPARES', 'SPARES', 'TRANSIT', 'LIABILITY', 'REPAIR_SHOP']),
       sumInsured: r.pick([500_000, 1_200_000, 3_500_000, 8_000_000, 25_000_000, 180_000_000]),
       currency: r.pick(['CNY', 'CNY', 'USD']),
@@ -167,16 +172,29 @@ const BASE: Record<string, (r: Rng, created: number) => Values> = {
 
 /** Input of the close action of each type (the handling result). */
 const CLOSE_INPUT: Record<string, (r: Rng, record: Values) => Values> = {
-  cifficultReport: (r) => ({ conclusion: r.pick(['确认为线束插头腐蚀导致接触不良，已发布服务通告建议检查。', '为软件版本兼容问题，升级至最新版本后解决。', '部件内部元件老化，已安排返厂修理。']) }),
+  cifficultReport: (r) => ({
+    conclusion: r.pick([
+      '确认为线束插头腐蚀导致接触不良，已发布服务通告建议检查。',
+      '为软件版本兼容问题，升级至最新版本后解决。',
+      '部件内部元件老化，已安排返厂修理。',
+    ]),
+  }),
   insuranceApplication: (r) => ({ policyNo: policyNo(r) }),
   insuranceExtension: () => ({}),
   claimApplication: (r, rec) => ({ settledAmount: Math.round(Number(rec.lossAmount) * r.pick([1, 0.8, 0.6])) }),
   userComplaints: (r) => ({
     cause: r.pick(['仓库出库复核遗漏。', '承运商中转延误。', '修理过程中未更换老化密封件。', '单证录入错误。']),
-    correctiveAction: r.pick(['增加出库双人复核并培训相关人员。', '更换承运商并建立 AOG 专线。', '修订修理工卡，增加密封件强制更换项。', '单证系统增加序号校验。']),
+    correctiveAction: r.pick([
+      '增加出库双人复核并培训相关人员。',
+      '更换承运商并建立 AOG 专线。',
+      '修订修理工卡，增加密封件强制更换项。',
+      '单证系统增加序号校验。',
+    ]),
     customerConfirmation: r.pick(['CONFIRMED', 'CONFIRMED', 'PARTIAL', 'DISPUTED']),
   }),
-  problemFeedback: (r) => ({ reply: r.pick(['感谢反馈，已纳入下一版本改进计划。', '已转技术部门核实，手册修订将于下月发布。', '已与供应商沟通，后续批次将更换材料。']) }),
+  problemFeedback: (r) => ({
+    reply: r.pick(['感谢反馈，已纳入下一版本改进计划。', '已转技术部门核实，手册修订将于下月发布。', '已与供应商沟通，后续批次将更换材料。']),
+  }),
 };
 
 const SEEDS: Record<string, number> = {
@@ -205,11 +223,7 @@ export function seedApplications(def: ResourceDef, now = Date.now()): ResourceRe
   for (const [target, count] of Object.entries(COUNTS)) {
     for (let k = 0; k < count; k += 1, i += 1) {
       // open records are recent; finished ones older
-      const ageDays = ['DRAFT', 'IN_APPROVAL'].includes(target)
-        ? r.int(0, 6)
-        : target === 'CLOSED'
-          ? r.int(20, 360)
-          : r.int(3, 60);
+      const ageDays = ['DRAFT', 'IN_APPROVAL'].includes(target) ? r.int(0, 6) : target === 'CLOSED' ? r.int(20, 360) : r.int(3, 60);
       const created = anchor - ageDays * DAY - r.int(1, 10) * HOUR;
       clock = created;
       const applicant = r.pick(PEOPLE);
@@ -274,7 +288,10 @@ export function seedApplications(def: ResourceDef, now = Date.now()): ResourceRe
         step(4, 30);
         rec = {
           ...rec,
-          history: [...(rec.history as HistoryEntry[]), { at: new Date(clock).toISOString(), operatorNo: applicant.userNo, operatorName: applicant.userName, action: 'edit', changes: ['remark'] }],
+          history: [
+            ...(rec.history as HistoryEntry[]),
+            { at: new Date(clock).toISOString(), operatorNo: applicant.userNo, operatorName: applicant.userName, action: 'edit', changes: ['remark'] },
+          ],
           remark: '已按审批意见补充资料',
           version: Number(rec.version) + 1,
         };
@@ -341,5 +358,8 @@ export function seedApplications(def: ResourceDef, now = Date.now()): ResourceRe
 }
 
 export const applicationSeeders: Record<string, () => ResourceRecord[]> = Object.fromEntries(
-  [cifficultReport, insuranceApplication, insuranceExtension, claimApplication, userComplaints, problemFeedback].map((def) => [def.key, () => seedApplications(def)]),
+  [cifficultReport, insuranceApplication, insuranceExtension, claimApplication, userComplaints, problemFeedback].map((def) => [
+    def.key,
+    () => seedApplications(def),
+  ]),
 );

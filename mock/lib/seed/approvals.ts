@@ -35,7 +35,16 @@ export function withApprovalRounds(type: string, rows: ResourceRecord[], r: Rng)
     const applicant = { userNo: String(row.applicantNo), userName: String(row.applicantName) };
     clock = start;
     try {
-      const started = engine.start({ businessType: type, recordId: row.id, recordCode: String(row.code ?? row.id), title: titleOf(row) || String(row.code), fromStatus: String(entered.from ?? st.inApproval) }, applicant);
+      const started = engine.start(
+        {
+          businessType: type,
+          recordId: row.id,
+          recordCode: String(row.code ?? row.id),
+          title: titleOf(row) || String(row.code),
+          fromStatus: String(entered.from ?? st.inApproval),
+        },
+        applicant,
+      );
       const inst = started.instance!;
       const steps: WorkflowOutcome[] = [];
       const decide = (last: boolean) => {

@@ -36,7 +36,7 @@ export function pathTo(def: ResourceDef, target: string): ActionDef[] {
 }
 
 /** A fraction in [0.2, 0.9) fixed by a record's and a step's number. */
-const spread = (record: number, step: number) => 0.2 + 0.7 * ((((record + 1) * 2654435761 + (step + 1) * 40503) >>> 0) % 1000) / 1000;
+const spread = (record: number, step: number) => 0.2 + (0.7 * ((((record + 1) * 2654435761 + (step + 1) * 40503) >>> 0) % 1000)) / 1000;
 
 export interface Person {
   userNo: string;

@@ -13,7 +13,6 @@ import { PARTS } from './parts';
 
 export const CBB_POSTS = 240;
 
-
 type R = ReturnType<typeof rng>;
 type Part = (typeof PARTS)[number];
 /** What a post is about: its category, its title for a part, and its body's lead and points (with figures of its own). */
@@ -22,7 +21,11 @@ const THEMES: Array<{ category: string; title: (p: Part, ac: string) => string; 
     category: 'TROUBLESHOOTING',
     title: ([, name], ac) => `${ac} ${name}间歇故障排查经验`,
     lead: ([pn, name], r) => `近 ${r.int(2, 6)} 个月内我们共收到 ${r.int(3, 12)} 起 ${name}（${pn}）间歇故障报告，地面测试多数正常。`,
-    points: (_p, r) => ['先查插头针脚氧化和退针，再判断部件本身', `按 TSM 做 BITE 测试并保存记录（本次共 ${r.int(2, 5)} 条故障代码）`, '更换后跟踪至少 10 个飞行循环'],
+    points: (_p, r) => [
+      '先查插头针脚氧化和退针，再判断部件本身',
+      `按 TSM 做 BITE 测试并保存记录（本次共 ${r.int(2, 5)} 条故障代码）`,
+      '更换后跟踪至少 10 个飞行循环',
+    ],
   },
   {
     category: 'TROUBLESHOOTING',
@@ -73,7 +76,16 @@ const THEMES: Array<{ category: string; title: (p: Part, ac: string) => string; 
     points: () => ['改装可在下次送修时执行', '改装前后件号双向互换', '改装包订货周期约 30 天'],
   },
 ];
-const COMMENTS = ['很有帮助，谢谢分享！', '我们上个月也遇到过同样的问题。', '请问有相关的 CMM 章节号吗？', '建议补充一下测试数据。', '已转发给车间同事。', '这个方法在我们机队上验证过，有效。', '赞，学习了', '能否分享一下检验报告模板？'];
+const COMMENTS = [
+  '很有帮助，谢谢分享！',
+  '我们上个月也遇到过同样的问题。',
+  '请问有相关的 CMM 章节号吗？',
+  '建议补充一下测试数据。',
+  '已转发给车间同事。',
+  '这个方法在我们机队上验证过，有效。',
+  '赞，学习了',
+  '能否分享一下检验报告模板？',
+];
 const FAMILIES = ['A320', 'A330', 'A350', 'B737', 'B787', 'C919', 'ARJ21'];
 
 interface Seeded {
@@ -138,7 +150,14 @@ export function seedCbb(now = Date.now()): Seeded {
       const messages: ThreadMessage[] = [];
       for (let k = 0, n = r.int(0, 6); k < n; k += 1) {
         const who = r.pick(PEOPLE);
-        messages.push({ id: `${post.id}-m${k + 1}`, at: new Date(created + (k + 2) * HOUR).toISOString(), authorNo: who.userNo, authorName: who.userName, text: r.pick(COMMENTS), attachments: [] });
+        messages.push({
+          id: `${post.id}-m${k + 1}`,
+          at: new Date(created + (k + 2) * HOUR).toISOString(),
+          authorNo: who.userNo,
+          authorName: who.userName,
+          text: r.pick(COMMENTS),
+          attachments: [],
+        });
       }
       if (messages.length) threads.set(String(post.id), messages);
       post.comments = messages.length;

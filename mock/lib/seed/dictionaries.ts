@@ -110,12 +110,12 @@ export const STATIONS: Item[] = [
   ['PVG', 'PVG 上海浦东', 'PVG Shanghai Pudong'],
   ['SHA', 'SHA 上海虹桥', 'SHA Shanghai Hongqiao'],
   ['CAN', 'CAN 广州白云', 'CAN Guangzhou Baiyun'],
-  ['SZX', 'SZX 深圳宝安', 'SZX Shenzhen Bao\'an'],
+  ['SZX', 'SZX 深圳宝安', "SZX Shenzhen Bao'an"],
   ['TFU', 'TFU 成都天府', 'TFU Chengdu Tianfu'],
   ['CTU', 'CTU 成都双流', 'CTU Chengdu Shuangliu'],
   ['CKG', 'CKG 重庆江北', 'CKG Chongqing Jiangbei'],
   ['KMG', 'KMG 昆明长水', 'KMG Kunming Changshui'],
-  ['XIY', 'XIY 西安咸阳', 'XIY Xi\'an Xianyang'],
+  ['XIY', 'XIY 西安咸阳', "XIY Xi'an Xianyang"],
   ['HGH', 'HGH 杭州萧山', 'HGH Hangzhou Xiaoshan'],
   ['WUH', 'WUH 武汉天河', 'WUH Wuhan Tianhe'],
   ['XMN', 'XMN 厦门高崎', 'XMN Xiamen Gaoqi'],
@@ -139,7 +139,10 @@ export const SUGGESTION_CATEGORIES: Item[] = [
   ['OTHER', '其他', 'Other'],
 ];
 /** The engineers a support case may be assigned to (user no. → name): the enabled users of the engineer role. */
-export const supportEngineers = (): Item[] => users().filter((u) => u.enabled && u.roles.includes('engineer')).map((u) => [u.userNo, u.userName]);
+export const supportEngineers = (): Item[] =>
+  users()
+    .filter((u) => u.enabled && u.roles.includes('engineer'))
+    .map((u) => [u.userNo, u.userName]);
 
 export const EXPERT_SPECIALITIES: Item[] = [
   ['STRUCTURES', '结构修理', 'Structural repair'],
@@ -158,24 +161,43 @@ function repairShopDictionaries(): Dictionary[] {
   const { outlets, technicians } = outletDictionaryItems();
   return [
     dict('pnFamily', '件号系列', 'P/N family', [
-      ['LANDING_GEAR', '起落架', 'Landing gear'], ['WHEEL_BRAKE', '机轮刹车', 'Wheels and brakes'], ['HYDRAULIC', '液压部件', 'Hydraulics'],
-      ['PNEUMATIC', '气源/空调部件', 'Pneumatics / air conditioning'], ['AVIONICS', '航电设备', 'Avionics'], ['ELECTRICAL', '电源/电气', 'Electrical'],
-      ['FUEL', '燃油部件', 'Fuel'], ['APU', 'APU及附件', 'APU'], ['ENGINE_ACCESSORY', '发动机附件', 'Engine accessories'],
-      ['CABIN', '客舱设备', 'Cabin equipment'], ['OXYGEN', '氧气设备', 'Oxygen'],
+      ['LANDING_GEAR', '起落架', 'Landing gear'],
+      ['WHEEL_BRAKE', '机轮刹车', 'Wheels and brakes'],
+      ['HYDRAULIC', '液压部件', 'Hydraulics'],
+      ['PNEUMATIC', '气源/空调部件', 'Pneumatics / air conditioning'],
+      ['AVIONICS', '航电设备', 'Avionics'],
+      ['ELECTRICAL', '电源/电气', 'Electrical'],
+      ['FUEL', '燃油部件', 'Fuel'],
+      ['APU', 'APU及附件', 'APU'],
+      ['ENGINE_ACCESSORY', '发动机附件', 'Engine accessories'],
+      ['CABIN', '客舱设备', 'Cabin equipment'],
+      ['OXYGEN', '氧气设备', 'Oxygen'],
     ]),
     dict('repairSkill', '维修技能', 'Repair skill', [
-      ['NDT', '无损检测', 'Non-destructive testing'], ['BENCH_TEST', '台架测试', 'Bench testing'], ['WIRING', '线路修理', 'Wiring repair'],
-      ['COMPOSITE', '复合材料修理', 'Composite repair'], ['BEARING', '轴承更换', 'Bearing replacement'], ['SURFACE', '表面处理', 'Surface treatment'],
+      ['NDT', '无损检测', 'Non-destructive testing'],
+      ['BENCH_TEST', '台架测试', 'Bench testing'],
+      ['WIRING', '线路修理', 'Wiring repair'],
+      ['COMPOSITE', '复合材料修理', 'Composite repair'],
+      ['BEARING', '轴承更换', 'Bearing replacement'],
+      ['SURFACE', '表面处理', 'Surface treatment'],
     ]),
     dict('technicianPosition', '岗位', 'Position', [
-      ['TECHNICIAN', '维修技师', 'Technician'], ['INSPECTOR', '检验员', 'Inspector'], ['ENGINEER', '工程师', 'Engineer'], ['LEAD', '班组长', 'Team lead'],
+      ['TECHNICIAN', '维修技师', 'Technician'],
+      ['INSPECTOR', '检验员', 'Inspector'],
+      ['ENGINEER', '工程师', 'Engineer'],
+      ['LEAD', '班组长', 'Team lead'],
     ]),
     dict('licenceType', '执照类型', 'Licence type', [
-      ['CCAR66_B1', 'CCAR-66 维修人员执照 B1', 'CCAR-66 licence B1'], ['CCAR66_B2', 'CCAR-66 维修人员执照 B2', 'CCAR-66 licence B2'],
-      ['COMPONENT', '部件修理人员资格', 'Component repair qualification'], ['FAA_AP', 'FAA A&P 执照', 'FAA A&P'], ['EASA_B1', 'EASA Part-66 B1', 'EASA Part-66 B1'],
+      ['CCAR66_B1', 'CCAR-66 维修人员执照 B1', 'CCAR-66 licence B1'],
+      ['CCAR66_B2', 'CCAR-66 维修人员执照 B2', 'CCAR-66 licence B2'],
+      ['COMPONENT', '部件修理人员资格', 'Component repair qualification'],
+      ['FAA_AP', 'FAA A&P 执照', 'FAA A&P'],
+      ['EASA_B1', 'EASA Part-66 B1', 'EASA Part-66 B1'],
     ]),
     dict('releaseCertificate', '放行证书', 'Release certificate', [
-      ['CAAC_AAC038', 'CAAC AAC-038 适航批准标签', 'CAAC AAC-038'], ['FAA_8130_3', 'FAA 8130-3', 'FAA 8130-3'], ['EASA_FORM1', 'EASA Form 1', 'EASA Form 1'],
+      ['CAAC_AAC038', 'CAAC AAC-038 适航批准标签', 'CAAC AAC-038'],
+      ['FAA_8130_3', 'FAA 8130-3', 'FAA 8130-3'],
+      ['EASA_FORM1', 'EASA Form 1', 'EASA Form 1'],
     ]),
     dict('repairOutlet', '维修网点', 'Repair outlet', outlets),
     dict('outletTechnician', '网点技师', 'Outlet technician', technicians),

@@ -6,8 +6,16 @@
  */
 import { createHash } from 'node:crypto';
 import { addDays, businessDate, type ResourceRecord, type Values } from '../../../src/domain/resource';
-import { INFO_LEVELS } from '../../../src/domain/admin/secrecy';
-import { productCodeApproval, productCodeInfo, productMaintenance, technicalMaterials, userFeedback, type Revision } from '../../../src/domain/resources/knowledge';
+import { INFO_LEVELS, levelNameKey } from '../../../src/domain/admin/secrecy';
+import { serverText } from '../../../src/domain/serverMessages';
+import {
+  productCodeApproval,
+  productCodeInfo,
+  productMaintenance,
+  technicalMaterials,
+  userFeedback,
+  type Revision,
+} from '../../../src/domain/resources/knowledge';
 import { rng, type Rng } from '../db';
 import { putFile } from '../fileStore';
 import { buildRecords, DAY, HOUR, seedAnchor, type Person } from './build';
@@ -22,25 +30,38 @@ const ADMIN: Person = DEMO.admin;
 const MANAGER: Person = DEMO.manager;
 const ENGINEER: Person = DEMO.engineer;
 const STAFF: Person = DEMO.staff;
-const TRAINER: Person = DEMO.trainer;
 
 /** Who may read a level (the demo users' personnel levels: admin 核心, manager/engineer 重要, staff/trainer 一般). */
 const READERS: Record<string, Person[]> = {
-  PUBLIC: [STAFF, TRAINER, ENGINEER, MANAGER, ADMIN],
-  INTERNAL: [STAFF, TRAINER, ENGINEER, MANAGER, ADMIN],
+  PUBLIC: [STAFF, DEMO.trainer, ENGINEER, MANAGER, ADMIN],
+  INTERNAL: [STAFF, DEMO.trainer, ENGINEER, MANAGER, ADMIN],
   SECRET: [ENGINEER, MANAGER, ADMIN],
   CONFIDENTIAL: [ADMIN],
 };
 
 const fileId = (seed: string) => createHash('md5').update(`knowledge-seed:${seed}`).digest('hex');
 const aircraft = (r: Rng) => r.pick(AIRCRAFT_TYPES)[0];
-const levelOf = (i: number, r: Rng) => (i < INFO_LEVELS.length * 3 ? INFO_LEVELS[i % INFO_LEVELS.length] : r.pick(['PUBLIC', 'PUBLIC', 'INTERNAL', 'INTERNAL', 'INTERNAL', 'SECRET', 'SECRET', 'CONFIDENTIAL']));
+const levelOf = (i: number, r: Rng) =>
+  i < INFO_LEVELS.length * 3
+    ? INFO_LEVELS[i % INFO_LEVELS.length]
+    : r.pick(['PUBLIC', 'PUBLIC', 'INTERNAL', 'INTERNAL', 'INTERNAL', 'SECRET', 'SECRET', 'CONFIDENTIAL']);
 
 // ---------------------------------------------------------------- products
 
 /** How a category is counted (a kit by the kit, tooling by the set, the rest each). */
 const PRODUCT_UNIT: Record<string, string> = { KIT: 'KIT', TOOLING: 'SET' };
-const MAKERS = ['航宇部件集团', 'Honeywell', 'Collins Aerospace', 'Safran', 'Parker Aerospace', 'Moog', 'Liebherr-Aerospace', '中航机载系统', 'Thales', 'Eaton'];
+const MAKERS = [
+  '航宇部件集团',
+  'Honeywell',
+  'Collins Aerospace',
+  'Safran',
+  'Parker Aerospace',
+  'Moog',
+  'Liebherr-Aerospace',
+  '中航机载系统',
+  'Thales',
+  'Eaton',
+];
 const VARIANTS = ['改进型', '加强型', '延寿型', '轻量化', '新构型', '通用型', '出口型', '高原型', '低温型', '试验型', '备份型'];
 
 export function seedProducts(now = Date.now()): ResourceRecord[] {
@@ -71,7 +92,7 @@ export function seedProducts(now = Date.now()): ResourceRecord[] {
         secrecyLevel: levelOf(i, r),
       };
     },
-    createdAt: (i) => anchor - (i % 300) * DAY / 2 - r.int(1, 20) * HOUR,
+    createdAt: (i) => anchor - ((i % 300) * DAY) / 2 - r.int(1, 20) * HOUR,
     stepGap: () => r.int(1, 48) * HOUR,
     input: () => ({}),
     applicants: [MANAGER, ADMIN],
@@ -83,7 +104,16 @@ export function seedProducts(now = Date.now()): ResourceRecord[] {
     if (i % 6 === 5) return;
     const kind = CATALOGUE[i % CATALOGUE.length][3];
     const bytes = partDrawing(kind);
-    const ref = putFile({ id: fileId(`product-${i}`), name: `${String(row.partNumber)}.png`, size: bytes.length, type: 'image/png', uploadedAt: row.createdAt, uploadedBy: String(row.applicantName), content: bytes.toString('base64'), uploaderNo: String(row.applicantNo) });
+    const ref = putFile({
+      id: fileId(`product-${i}`),
+      name: `${String(row.partNumber)}.png`,
+      size: bytes.length,
+      type: 'image/png',
+      uploadedAt: row.createdAt,
+      uploadedBy: String(row.applicantName),
+      content: bytes.toString('base64'),
+      uploaderNo: String(row.applicantNo),
+    });
     row.attachments = [{ ...ref, docType: 'DRAWING' }];
   });
   return rows;
@@ -124,7 +154,10 @@ function requestRows(now: number): ResourceRecord[] {
     def: productCodeApproval,
     rng: r,
     counts: { APPROVED: 30, REJECTED: 8, WITHDRAWN: 4, CANCELLED: 4, IN_APPROVAL: 18 },
-    base: (i) => ({ ...material(REQUEST_BASE + i), reason: r.pick(['新机型配套需要', '替代停产物料', '维修手册新增耗材', '客户指定供应商物料', '工装夹具新增']) }),
+    base: (i) => ({
+      ...material(REQUEST_BASE + i),
+      reason: r.pick(['新机型配套需要', '替代停产物料', '维修手册新增耗材', '客户指定供应商物料', '工装夹具新增']),
+    }),
     createdAt: (i, status) => anchor - (status === 'IN_APPROVAL' ? r.int(1, 5) : r.int(8, 120)) * DAY - (i % 10) * HOUR,
     stepGap: () => r.int(2, 30) * HOUR,
     input: () => ({}),
@@ -156,7 +189,7 @@ export function seedMaterialCodes(now = Date.now()): ResourceRecord[] {
       perCategory.set(String(m.materialCategory), n);
       return { ...m, materialCode: `${m.materialCategory}-${String(n).padStart(6, '0')}` };
     },
-    createdAt: (i) => anchor - (600 - i) * DAY / 2,
+    createdAt: (i) => anchor - ((600 - i) * DAY) / 2,
     stepGap: () => r.int(10, 200) * DAY,
     input: () => ({}),
     applicants: [MANAGER, ADMIN],
@@ -184,7 +217,9 @@ export function seedMaterialCodes(now = Date.now()): ResourceRecord[] {
         createdAt: at,
         updatedAt: at,
         version: 1,
-        history: [{ at, operatorNo: MANAGER.userNo, operatorName: MANAGER.userName, action: 'create', to: 'ACTIVE', comment: `由编码申请 ${req.code} 审批通过生成` }],
+        history: [
+          { at, operatorNo: MANAGER.userNo, operatorName: MANAGER.userName, action: 'create', to: 'ACTIVE', comment: `由编码申请 ${req.code} 审批通过生成` },
+        ],
       };
     });
   return [...rows, ...approved];
@@ -193,13 +228,14 @@ export function seedMaterialCodes(now = Date.now()): ResourceRecord[] {
 // ---------------------------------------------------------------- technical materials
 
 const DOC_TYPES = Object.keys(DOC_KINDS);
-const LEVEL_NAMES: Record<string, string> = { PUBLIC: '公开', INTERNAL: '内部', SECRET: '秘密', CONFIDENTIAL: '机密' };
 /** Documents per status: most in force; the superseded ones are the oldest. */
 const DOC_COUNTS = { CURRENT: 205, SUPERSEDED: 15 };
 
 function docNo(type: string, chapter: string, i: number, airType: string) {
   const family = airType.replace(/[^A-Z0-9]/g, '').slice(0, 4);
-  return type === 'SB' || type === 'SL' || type === 'SIL' ? `${type}-${family}-${chapter}-${String(1000 + i)}` : `${type}-${chapter}-${String(10 + (i % 80)).padStart(2, '0')}-${String(i).padStart(3, '0')}`;
+  return type === 'SB' || type === 'SL' || type === 'SIL'
+    ? `${type}-${family}-${chapter}-${String(1000 + i)}`
+    : `${type}-${chapter}-${String(10 + (i % 80)).padStart(2, '0')}-${String(i).padStart(3, '0')}`;
 }
 
 export function seedTechnicalMaterials(now = Date.now()): ResourceRecord[] {
@@ -245,11 +281,39 @@ export function seedTechnicalMaterials(now = Date.now()): ResourceRecord[] {
       const label = String(k + 1).padStart(2, '0');
       const effectiveDate = addDays(businessDate(Date.parse(at)), 7);
       const bytes = documentPdf({
-        documentNo: String(row.documentNo), title: String(row.title), docType: String(row.docType), revision: label, effectiveDate,
-        ataChapter: String(row.ataChapter), aircraftType: String(row.aircraftType), partNumbers: String(row.partNumbers), partName: partOf(i)[1], secrecy: LEVEL_NAMES[String(row.secrecyLevel)],
+        documentNo: String(row.documentNo),
+        title: String(row.title),
+        docType: String(row.docType),
+        revision: label,
+        effectiveDate,
+        ataChapter: String(row.ataChapter),
+        aircraftType: String(row.aircraftType),
+        partNumbers: String(row.partNumbers),
+        partName: partOf(i)[1],
+        secrecy: serverText(levelNameKey('info', String(row.secrecyLevel))),
       });
-      const file = putFile({ id: fileId(`tm-${i}-${label}`), name: `${String(row.documentNo)}_R${label}.pdf`, size: bytes.length, type: 'application/pdf', uploadedAt: at, uploadedBy: by.userName, content: bytes.toString('base64'), uploaderNo: by.userNo });
-      revisions.push({ revision: label, effectiveDate, fileId: file.id, fileName: file.name, fileSize: file.size, fileType: String(file.type), at, operatorNo: by.userNo, operatorName: by.userName, ...(k ? { note: '按厂家通告更新' } : {}) });
+      const file = putFile({
+        id: fileId(`tm-${i}-${label}`),
+        name: `${String(row.documentNo)}_R${label}.pdf`,
+        size: bytes.length,
+        type: 'application/pdf',
+        uploadedAt: at,
+        uploadedBy: by.userName,
+        content: bytes.toString('base64'),
+        uploaderNo: by.userNo,
+      });
+      revisions.push({
+        revision: label,
+        effectiveDate,
+        fileId: file.id,
+        fileName: file.name,
+        fileSize: file.size,
+        fileType: String(file.type),
+        at,
+        operatorNo: by.userNo,
+        operatorName: by.userName,
+        ...(k ? { note: '按厂家通告更新' } : {}),
+      });
     }
     const current = revisions[revisions.length - 1];
     return {
@@ -258,14 +322,31 @@ export function seedTechnicalMaterials(now = Date.now()): ResourceRecord[] {
       revision: current.revision,
       effectiveDate: current.effectiveDate,
       fileName: current.fileName,
-      history: [...(row.history ?? []), ...revisions.map((v) => ({ at: v.at, operatorNo: v.operatorNo, operatorName: v.operatorName, action: 'revise', comment: `${v.revision} · ${v.fileName}` }))].sort((a, b) => a.at.localeCompare(b.at)),
+      history: [
+        ...(row.history ?? []),
+        ...revisions.map((v) => ({
+          at: v.at,
+          operatorNo: v.operatorNo,
+          operatorName: v.operatorName,
+          action: 'revise',
+          comment: `${v.revision} · ${v.fileName}`,
+        })),
+      ].sort((a, b) => a.at.localeCompare(b.at)),
     };
   });
 }
 
 // ---------------------------------------------------------------- feedback
 
-const PROBLEMS = ['图示件号与实物不符', '拧紧力矩数值疑似错误', '步骤顺序与实际拆装不一致', '缺少所需专用工具说明', '适用有效性范围不清楚', '引用的章节号不存在', '警告内容不完整'];
+const PROBLEMS = [
+  '图示件号与实物不符',
+  '拧紧力矩数值疑似错误',
+  '步骤顺序与实际拆装不一致',
+  '缺少所需专用工具说明',
+  '适用有效性范围不清楚',
+  '引用的章节号不存在',
+  '警告内容不完整',
+];
 
 export function seedFeedback(now = Date.now()): ResourceRecord[] {
   const r = rng(2026_1505);
@@ -288,7 +369,12 @@ export function seedFeedback(now = Date.now()): ResourceRecord[] {
     },
     createdAt: (i) => anchor - r.int(1, 90) * DAY - (i % 24) * HOUR,
     stepGap: () => r.int(4, 96) * HOUR,
-    input: (action) => (action.key === 'reject' ? { reply: '经核对，资料内容与厂家最新版一致，无需修改。' } : action.key === 'resolve' ? { reply: '已在下一修订版中更正，感谢反馈。' } : {}),
+    input: (action) =>
+      action.key === 'reject'
+        ? { reply: '经核对，资料内容与厂家最新版一致，无需修改。' }
+        : action.key === 'resolve'
+          ? { reply: '已在下一修订版中更正，感谢反馈。' }
+          : {},
     applicants: [STAFF],
     operators: [ENGINEER],
     now,
@@ -296,7 +382,12 @@ export function seedFeedback(now = Date.now()): ResourceRecord[] {
   // the reporter is someone cleared for the document
   return rows.map((row, i) => {
     const reporter = READERS[String(picks[i].secrecyLevel)][i % READERS[String(picks[i].secrecyLevel)].length];
-    return { ...row, applicantNo: reporter.userNo, applicantName: reporter.userName, history: row.history?.map((h, k) => (k === 0 ? { ...h, operatorNo: reporter.userNo, operatorName: reporter.userName } : h)) };
+    return {
+      ...row,
+      applicantNo: reporter.userNo,
+      applicantName: reporter.userName,
+      history: row.history?.map((h, k) => (k === 0 ? { ...h, operatorNo: reporter.userNo, operatorName: reporter.userName } : h)),
+    };
   });
 }
 

@@ -13,7 +13,11 @@ const hex = (s: string) => [...s].map((c) => (c.codePointAt(0)! > 0xffff ? 0x3f 
 
 function contentOf(items: PdfItem[]): string {
   return items
-    .map((it) => ('text' in it ? `BT /F1 ${it.size ?? 10} Tf ${it.x} ${it.y} Td <${hex(it.text)}> Tj ET` : `${it.width ?? 0.6} w ${it.line[0]} ${it.line[1]} m ${it.line[2]} ${it.line[3]} l S`))
+    .map((it) =>
+      'text' in it
+        ? `BT /F1 ${it.size ?? 10} Tf ${it.x} ${it.y} Td <${hex(it.text)}> Tj ET`
+        : `${it.width ?? 0.6} w ${it.line[0]} ${it.line[1]} m ${it.line[2]} ${it.line[3]} l S`,
+    )
     .join('\n');
 }
 
@@ -26,8 +30,12 @@ export function pdfOf(pages: PdfItem[][], title = ''): Buffer {
   const add = (body: string) => objects.push(body) && objects.length;
   const catalog = add('<< /Type /Catalog /Pages 2 0 R >>');
   const pagesId = add('');
-  const descriptor = add('<< /Type /FontDescriptor /FontName /STSong-Light /Flags 6 /FontBBox [-25 -254 1000 880] /ItalicAngle 0 /Ascent 880 /Descent -120 /CapHeight 880 /StemV 93 >>');
-  const cidFont = add(`<< /Type /Font /Subtype /CIDFontType0 /BaseFont /STSong-Light /CIDSystemInfo << /Registry (Adobe) /Ordering (GB1) /Supplement 2 >> /FontDescriptor ${descriptor} 0 R /DW 1000 /W [1 95 500] >>`);
+  const descriptor = add(
+    '<< /Type /FontDescriptor /FontName /STSong-Light /Flags 6 /FontBBox [-25 -254 1000 880] /ItalicAngle 0 /Ascent 880 /Descent -120 /CapHeight 880 /StemV 93 >>',
+  );
+  const cidFont = add(
+    `<< /Type /Font /Subtype /CIDFontType0 /BaseFont /STSong-Light /CIDSystemInfo << /Registry (Adobe) /Ordering (GB1) /Supplement 2 >> /FontDescriptor ${descriptor} 0 R /DW 1000 /W [1 95 500] >>`,
+  );
   const font = add(`<< /Type /Font /Subtype /Type0 /BaseFont /STSong-Light /Encoding /UniGB-UCS2-H /DescendantFonts [${cidFont} 0 R] >>`);
   const kids: number[] = [];
   for (const items of pages) {
@@ -57,7 +65,11 @@ export function pdfProblems(bytes: Buffer): string[] {
   if (!s.trimEnd().endsWith('%%EOF')) problems.push('no %%EOF');
   const start = Number(/startxref\n(\d+)\n%%EOF\s*$/.exec(s)?.[1]);
   if (!s.startsWith('xref', start)) return [...problems, 'startxref does not point at the xref table'];
-  const entries = s.slice(start).split('\n').slice(2).filter((l) => / n $/.test(l));
+  const entries = s
+    .slice(start)
+    .split('\n')
+    .slice(2)
+    .filter((l) => / n $/.test(l));
   entries.forEach((l, i) => {
     if (!s.startsWith(`${i + 1} 0 obj`, Number(l.slice(0, 10)))) problems.push(`object ${i + 1} is not at its xref offset`);
   });
@@ -70,7 +82,14 @@ export function pdfProblems(bytes: Buffer): string[] {
 /** The text shown on a seeded PDF's pages (decoded from the content streams), for checks. */
 export function pdfText(bytes: Buffer): string {
   const s = bytes.toString('latin1');
-  return [...s.matchAll(/<([0-9a-f]+)> Tj/g)].map((m) => m[1].match(/.{4}/g)!.map((h) => String.fromCharCode(parseInt(h, 16))).join('')).join('\n');
+  return [...s.matchAll(/<([0-9a-f]+)> Tj/g)]
+    .map((m) =>
+      m[1]
+        .match(/.{4}/g)!
+        .map((h) => String.fromCharCode(parseInt(h, 16)))
+        .join(''),
+    )
+    .join('\n');
 }
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -101,5 +120,10 @@ export function pngOf(width: number, height: number, rgb: Uint8Array): Buffer {
   header.writeUInt32BE(height, 4);
   header[8] = 8; // bit depth
   header[9] = 2; // RGB
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

@@ -36,7 +36,15 @@ function extend(rec: Values, at: number, days: number, r: Rng, operator: Person)
 /** The workflow's end of an extension in approval: `approve` (granted) or `reject` (refused), one day on. */
 function decide(rec: Values, at: number, approve: boolean, approver: Person): Values {
   const iso = new Date(at).toISOString();
-  const entry: HistoryEntry = { at: iso, operatorNo: approver.userNo, operatorName: approver.userName, action: approve ? 'approve' : 'reject', from: 'EXTENSION_REQUESTED', to: 'ON_LEASE', comment: approve ? '同意续租' : '库存紧张，请按期归还' };
+  const entry: HistoryEntry = {
+    at: iso,
+    operatorNo: approver.userNo,
+    operatorName: approver.userName,
+    action: approve ? 'approve' : 'reject',
+    from: 'EXTENSION_REQUESTED',
+    to: 'ON_LEASE',
+    comment: approve ? '同意续租' : '库存紧张，请按期归还',
+  };
   const later = rec.status !== 'EXTENSION_REQUESTED';
   return {
     ...rec,

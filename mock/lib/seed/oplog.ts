@@ -10,7 +10,12 @@ import type { HistoryEntry, ResourceDef, ResourceRecord } from '../../../src/dom
 import { serverMessages as messages } from '../../../src/domain/serverMessages';
 
 const WORKFLOW_MODULE = '审批管理';
-const OWN_STEPS: Record<string, string> = { create: 'resource.op.create', edit: 'resource.op.edit', attach: 'resource.op.attach', detach: 'resource.op.detach' };
+const OWN_STEPS: Record<string, string> = {
+  create: 'resource.op.create',
+  edit: 'resource.op.edit',
+  attach: 'resource.op.attach',
+  detach: 'resource.op.detach',
+};
 
 /** A staff member's desk address on the office network, the same every time. */
 export function officeIp(userNo: string): string {
@@ -25,7 +30,7 @@ function entryOf(def: ResourceDef, record: ResourceRecord, step: HistoryEntry): 
     time: step.at,
     userNo: step.operatorNo,
     userName: step.operatorName,
-    module: own ? messages[def.module] ?? def.module : WORKFLOW_MODULE,
+    module: own ? (messages[def.module] ?? def.module) : WORKFLOW_MODULE,
     action: own ? messages[own] : step.action,
     target: String(record.code ?? record.id),
     result: 'SUCCESS',

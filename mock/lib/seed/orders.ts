@@ -13,17 +13,8 @@ import { DEMO, person, phone } from './people';
 import { PARTS } from './parts';
 import { withApprovalRounds } from './approvals';
 
-
-
-const APPLICANTS: Person[] = [
-  DEMO.manager,
-  DEMO.staff,
-  DEMO.admin,
-];
-const OPERATORS: Person[] = [
-  DEMO.manager,
-  DEMO.admin,
-];
+const APPLICANTS: Person[] = [DEMO.manager, DEMO.staff, DEMO.admin];
+const OPERATORS: Person[] = [DEMO.manager, DEMO.admin];
 
 const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
 const DIGITS = '0123456789';
@@ -38,8 +29,19 @@ export function registration(r: Rng): string {
 
 /** Foreign operators' aircraft that the repair shops among the customers bring in (nationality marks of src/domain/registration). */
 const FOREIGN: Array<[mark: string, shape: string]> = [
-  ['9V-', 'LLL'], ['JA', 'DDLL'], ['HL', 'DDDD'], ['N', 'DDDLL'], ['VH-', 'LLL'], ['G-', 'LLLL'], ['D-', 'ALLL'], ['F-', 'HLLL'],
-  ['9M-', 'LLL'], ['HS-', 'LLL'], ['B-', 'HLL'], ['VN-', 'ADDD'], ['A6-', 'LLL'],
+  ['9V-', 'LLL'],
+  ['JA', 'DDLL'],
+  ['HL', 'DDDD'],
+  ['N', 'DDDLL'],
+  ['VH-', 'LLL'],
+  ['G-', 'LLLL'],
+  ['D-', 'ALLL'],
+  ['F-', 'HLLL'],
+  ['9M-', 'LLL'],
+  ['HS-', 'LLL'],
+  ['B-', 'HLL'],
+  ['VN-', 'ADDD'],
+  ['A6-', 'LLL'],
 ];
 const MRO_CUSTOMERS = new Set(['C-AMECO', 'C-GAMECO', 'C-STARCO', 'C-MTU']);
 
@@ -57,9 +59,14 @@ export function fleet(r: Rng): Values {
   return { ...c, aircraftRegistration: MRO_CUSTOMERS.has(String(c.customerId)) && r.chance(0.5) ? foreignRegistration(r) : registration(r) };
 }
 
-export const serial = (r: Rng, prefix = '') => `${prefix}${r.pick(['SN', 'A', 'P', 'CN', 'U'])}${r.int(10000, 99999)}${r.chance(0.3) ? r.pick([...LETTERS]) : ''}`;
+export const serial = (r: Rng, prefix = '') =>
+  `${prefix}${r.pick(['SN', 'A', 'P', 'CN', 'U'])}${r.int(10000, 99999)}${r.chance(0.3) ? r.pick([...LETTERS]) : ''}`;
 export const tracking = (r: Rng, carrier: string) =>
-  carrier === 'SF' ? `SF${r.int(1000000000, 9999999999)}${r.int(10, 99)}` : carrier === 'DHL' ? String(r.int(1000000000, 9999999999)) : `${carrier.slice(0, 2)}${r.int(100000000, 999999999)}CN`;
+  carrier === 'SF'
+    ? `SF${r.int(1000000000, 9999999999)}${r.int(10, 99)}`
+    : carrier === 'DHL'
+      ? String(r.int(1000000000, 9999999999))
+      : `${carrier.slice(0, 2)}${r.int(100000000, 999999999)}CN`;
 
 export function customer(r: Rng): Values {
   const [id, name] = r.pick(CUSTOMERS);
@@ -89,7 +96,8 @@ export function commonInput(r: Rng, action: ActionDef, at: number, record: Value
     if (f.key === 'carrier') input.carrier = r.pick(['SF', 'EMS', 'JD', 'CARGO-CA', 'DHL', 'FEDEX']);
     else if (f.key === 'trackingNo') input.trackingNo = tracking(r, String(input.carrier ?? 'SF'));
     else if (f.key === 'currency') input.currency = r.pick(['CNY', 'CNY', 'USD', 'EUR']);
-    else if (f.key === 'lines' && f.lines?.patch) input.lines = (record.lines as Values[]).map(() => ({ unitPrice: r.int(800, 380000) + r.pick([0, 0.5, 0.99]) }));
+    else if (f.key === 'lines' && f.lines?.patch)
+      input.lines = (record.lines as Values[]).map(() => ({ unitPrice: r.int(800, 380000) + r.pick([0, 0.5, 0.99]) }));
     else if (f.key === 'quoteValidUntil') input.quoteValidUntil = addDays(businessDate(at), r.int(20, 60));
     else if (f.key === 'serialNumber' || f.key === 'replacementSerialNumber') input[f.key] = serial(r);
     else if (f.key === 'inspectionResult') input.inspectionResult = r.pick(['SERVICEABLE', 'SERVICEABLE', 'REPAIR_NEEDED', 'SCRAP']);
@@ -168,7 +176,11 @@ export function seedAogOrders(now = Date.now()) {
     },
     // open AOGs are recent: the new ones are within the response window or just past it
     createdAt: (_i, status) =>
-      status === 'SUBMITTED' ? now - r.int(5, 200) * 60_000 : ['ACCEPTED', 'SOURCING', 'SHIPPED'].includes(status) ? now - r.int(3, 60) * HOUR : anchor - r.int(2, 150) * DAY,
+      status === 'SUBMITTED'
+        ? now - r.int(5, 200) * 60_000
+        : ['ACCEPTED', 'SOURCING', 'SHIPPED'].includes(status)
+          ? now - r.int(3, 60) * HOUR
+          : anchor - r.int(2, 150) * DAY,
     stepGap: (action) => (action.key === 'accept' ? r.int(10, 150) * 60_000 : r.int(1, 20) * HOUR),
     input: (action, _rec, at) => commonInput(r, action, at),
     applicants: APPLICANTS,
@@ -184,7 +196,19 @@ export function seedLeaseOrders(now = Date.now()) {
     def: leaseOrder,
     rng: r,
     // orders waiting for an extension's approval are made from orders on lease (leaseExtensions.ts)
-    counts: spread(leaseOrder, 162, { SUBMITTED: 1.5, APPROVED: 1.2, DISPATCHED: 1, ON_LEASE: 2.5, EXTENSION_REQUESTED: 0, RETURNED: 1, INSPECTED: 1, CLOSED: 2.5, REJECTED: 0.6, WITHDRAWN: 0.4, CANCELLED: 0.6 }),
+    counts: spread(leaseOrder, 162, {
+      SUBMITTED: 1.5,
+      APPROVED: 1.2,
+      DISPATCHED: 1,
+      ON_LEASE: 2.5,
+      EXTENSION_REQUESTED: 0,
+      RETURNED: 1,
+      INSPECTED: 1,
+      CLOSED: 2.5,
+      REJECTED: 0.6,
+      WITHDRAWN: 0.4,
+      CANCELLED: 0.6,
+    }),
     base: () => {
       const [pn, name] = r.pick(PARTS);
       const dayRate = r.pick([380, 650, 900, 1200, 1800, 2600, 4200]);
@@ -201,7 +225,14 @@ export function seedLeaseOrders(now = Date.now()) {
       };
     },
     createdAt: (_i, status) =>
-      (['SUBMITTED', 'APPROVED', 'REJECTED', 'WITHDRAWN'].includes(status) ? r.int(1, 12) : status === 'ON_LEASE' || status === 'DISPATCHED' ? r.int(20, 110) : r.int(60, 200)) * -DAY + anchor - r.int(1, 20) * HOUR,
+      (['SUBMITTED', 'APPROVED', 'REJECTED', 'WITHDRAWN'].includes(status)
+        ? r.int(1, 12)
+        : status === 'ON_LEASE' || status === 'DISPATCHED'
+          ? r.int(20, 110)
+          : r.int(60, 200)) *
+        -DAY +
+      anchor -
+      r.int(1, 20) * HOUR,
     stepGap: (action) => (action.key === 'return' ? r.int(15, 80) * DAY : r.int(4, 48) * HOUR),
     input: (action, _rec, at) => commonInput(r, action, at),
     applicants: APPLICANTS,
@@ -217,7 +248,16 @@ export function seedSubstitutionOrders(now = Date.now()) {
   const rows = buildRecords({
     def: substitutionOrder,
     rng: r,
-    counts: spread(substitutionOrder, 160, { SUBMITTED: 1.5, APPROVED: 1.2, REPLACEMENT_SHIPPED: 2.5, CORE_RECEIVED: 1.2, CLOSED: 3, REJECTED: 0.6, WITHDRAWN: 0.4, CANCELLED: 0.6 }),
+    counts: spread(substitutionOrder, 160, {
+      SUBMITTED: 1.5,
+      APPROVED: 1.2,
+      REPLACEMENT_SHIPPED: 2.5,
+      CORE_RECEIVED: 1.2,
+      CLOSED: 3,
+      REJECTED: 0.6,
+      WITHDRAWN: 0.4,
+      CANCELLED: 0.6,
+    }),
     base: () => {
       const [pn, name, ata] = r.pick(PARTS);
       const fee = r.chance(0.7) ? r.int(5000, 160000) : null;
@@ -235,7 +275,10 @@ export function seedSubstitutionOrders(now = Date.now()) {
       };
     },
     createdAt: (_i, status) =>
-      anchor - (['SUBMITTED', 'APPROVED', 'REJECTED', 'WITHDRAWN'].includes(status) ? r.int(0, 10) : status === 'REPLACEMENT_SHIPPED' ? r.int(5, 60) : r.int(40, 200)) * DAY - r.int(1, 20) * HOUR,
+      anchor -
+      (['SUBMITTED', 'APPROVED', 'REJECTED', 'WITHDRAWN'].includes(status) ? r.int(0, 10) : status === 'REPLACEMENT_SHIPPED' ? r.int(5, 60) : r.int(40, 200)) *
+        DAY -
+      r.int(1, 20) * HOUR,
     stepGap: (action) => (action.key === 'receiveCore' ? r.int(10, 45) * DAY : r.int(4, 60) * HOUR),
     input: (action, _rec, at) => commonInput(r, action, at),
     applicants: APPLICANTS,

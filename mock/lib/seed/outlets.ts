@@ -14,14 +14,37 @@ import { DEMO, person, phone } from './people';
 
 /** City, region (dictionary `region`), street of the airport's maintenance base. */
 const CITIES: Array<[city: string, region: string, street: string]> = [
-  ['北京', 'NORTH', '顺义区天柱路'], ['天津', 'NORTH', '东丽区机场大道'], ['石家庄', 'NORTH', '正定机场路'], ['太原', 'NORTH', '小店区武宿'],
-  ['呼和浩特', 'NORTH', '赛罕区机场路'], ['上海', 'EAST', '浦东新区川沙路'], ['南京', 'EAST', '江宁区禄口街道'], ['杭州', 'EAST', '萧山区空港大道'],
-  ['厦门', 'EAST', '湖里区高崎北路'], ['青岛', 'EAST', '胶州市胶东街道'], ['济南', 'EAST', '历城区遥墙'], ['福州', 'EAST', '长乐区漳港'],
-  ['广州', 'SOUTH', '白云区人和镇'], ['深圳', 'SOUTH', '宝安区福永'], ['珠海', 'SOUTH', '金湾区三灶'], ['海口', 'SOUTH', '美兰区灵山镇'],
-  ['三亚', 'SOUTH', '天涯区凤凰路'], ['南宁', 'SOUTH', '吴圩镇机场路'], ['成都', 'SOUTHWEST', '双流区航港'], ['重庆', 'SOUTHWEST', '渝北区江北机场'],
-  ['昆明', 'SOUTHWEST', '官渡区长水'], ['贵阳', 'SOUTHWEST', '南明区龙洞堡'], ['西安', 'NORTHWEST', '咸阳空港新城'], ['兰州', 'NORTHWEST', '永登县中川'],
-  ['乌鲁木齐', 'NORTHWEST', '新市区迎宾路'], ['沈阳', 'NORTHEAST', '浑南区桃仙'], ['大连', 'NORTHEAST', '甘井子区周水子'], ['哈尔滨', 'NORTHEAST', '道里区太平'],
-  ['武汉', 'CENTRAL', '黄陂区天河'], ['长沙', 'CENTRAL', '长沙县黄花'], ['郑州', 'CENTRAL', '航空港区新港大道'],
+  ['北京', 'NORTH', '顺义区天柱路'],
+  ['天津', 'NORTH', '东丽区机场大道'],
+  ['石家庄', 'NORTH', '正定机场路'],
+  ['太原', 'NORTH', '小店区武宿'],
+  ['呼和浩特', 'NORTH', '赛罕区机场路'],
+  ['上海', 'EAST', '浦东新区川沙路'],
+  ['南京', 'EAST', '江宁区禄口街道'],
+  ['杭州', 'EAST', '萧山区空港大道'],
+  ['厦门', 'EAST', '湖里区高崎北路'],
+  ['青岛', 'EAST', '胶州市胶东街道'],
+  ['济南', 'EAST', '历城区遥墙'],
+  ['福州', 'EAST', '长乐区漳港'],
+  ['广州', 'SOUTH', '白云区人和镇'],
+  ['深圳', 'SOUTH', '宝安区福永'],
+  ['珠海', 'SOUTH', '金湾区三灶'],
+  ['海口', 'SOUTH', '美兰区灵山镇'],
+  ['三亚', 'SOUTH', '天涯区凤凰路'],
+  ['南宁', 'SOUTH', '吴圩镇机场路'],
+  ['成都', 'SOUTHWEST', '双流区航港'],
+  ['重庆', 'SOUTHWEST', '渝北区江北机场'],
+  ['昆明', 'SOUTHWEST', '官渡区长水'],
+  ['贵阳', 'SOUTHWEST', '南明区龙洞堡'],
+  ['西安', 'NORTHWEST', '咸阳空港新城'],
+  ['兰州', 'NORTHWEST', '永登县中川'],
+  ['乌鲁木齐', 'NORTHWEST', '新市区迎宾路'],
+  ['沈阳', 'NORTHEAST', '浑南区桃仙'],
+  ['大连', 'NORTHEAST', '甘井子区周水子'],
+  ['哈尔滨', 'NORTHEAST', '道里区太平'],
+  ['武汉', 'CENTRAL', '黄陂区天河'],
+  ['长沙', 'CENTRAL', '长沙县黄花'],
+  ['郑州', 'CENTRAL', '航空港区新港大道'],
 ];
 
 /** The trade of an outlet: the name's ending and the ATA chapters it repairs. */
@@ -37,10 +60,7 @@ const TRADES: Array<[suffix: string, chapters: string[], families: string[]]> = 
 const EVERY_CHAPTER = [...new Set(TRADES.flatMap(([, chapters]) => chapters))].sort();
 const BRANDS = ['航宇', '翔鹰', '蓝天', '中航', '凌云', '华翼', '远航', '天弘', '鲲鹏', '长空', '瑞翔', '海特', '航新', '安达', '星航'];
 
-const OPERATORS: Person[] = [
-  DEMO.engineer,
-  DEMO.admin,
-];
+const OPERATORS: Person[] = [DEMO.engineer, DEMO.admin];
 
 /** A certificate or licence expiry: expired in about 1 of 14, expiring within 90 days in 1 of 8, else 4–36 months ahead. */
 function expiry(r: ReturnType<typeof rng>, today: string, i: number): string {
@@ -95,7 +115,6 @@ export function outletDictionaryItems(now = Date.now()): { outlets: Array<[strin
     technicians: seedPersonnel(now, outlets).map((p) => [String(p.code), technicianLabel(p.personName, names.get(String(p.outletCode)))]),
   };
 }
-
 
 const LICENCE_TYPES = ['CCAR66_B1', 'CCAR66_B2', 'COMPONENT', 'FAA_AP', 'EASA_B1'];
 const SKILLS = ['NDT', 'BENCH_TEST', 'WIRING', 'COMPOSITE', 'BEARING', 'SURFACE'];

@@ -5,7 +5,20 @@
  */
 
 /** What kind of thing a part is (the drawing and the commercial facts follow from it). */
-export type PartClass = 'avionics' | 'computer' | 'valve' | 'actuator' | 'wheel' | 'rotating' | 'sensor' | 'bearing' | 'oxygen' | 'filter' | 'kit' | 'tool' | 'consumable';
+export type PartClass =
+  | 'avionics'
+  | 'computer'
+  | 'valve'
+  | 'actuator'
+  | 'wheel'
+  | 'rotating'
+  | 'sensor'
+  | 'bearing'
+  | 'oxygen'
+  | 'filter'
+  | 'kit'
+  | 'tool'
+  | 'consumable';
 
 export interface ClassFacts {
   /** dictionary productCategory */

@@ -16,23 +16,33 @@ import { PARTS } from './parts';
 import { seedOutlets, seedPersonnel } from './outlets';
 import { DEMO } from './people';
 
-const ENGINEERS: Person[] = [
-  DEMO.engineer,
-  DEMO.admin,
-];
-const APPLICANTS: Person[] = [
-  DEMO.engineer,
-  DEMO.manager,
-  DEMO.staff,
-];
+const ENGINEERS: Person[] = [DEMO.engineer, DEMO.admin];
+const APPLICANTS: Person[] = [DEMO.engineer, DEMO.manager, DEMO.staff];
 
-const FINDINGS = ['轴承磨损超标，密封件老化', '内部电路板腐蚀，电源模块失效', '作动筒活塞杆划伤，超出手册限制', '传感器输出漂移，校准不合格', '活门卡滞，弹簧疲劳'];
+const FINDINGS = [
+  '轴承磨损超标，密封件老化',
+  '内部电路板腐蚀，电源模块失效',
+  '作动筒活塞杆划伤，超出手册限制',
+  '传感器输出漂移，校准不合格',
+  '活门卡滞，弹簧疲劳',
+];
 const TESTS = ['按 CMM 进行 ATP 测试，全部项目合格', '功能测试与绝缘测试合格', '压力试验和泄漏检查合格'];
 
 export function seedReturnFactory(now = Date.now()) {
   const r = rng(2026_1303);
   const anchor = seedAnchor(now);
-  const counts = spread(returnFactory, 150, { SUBMITTED: 1, RECEIVED: 1, INSPECTING: 1.2, QUOTED: 1.2, CUSTOMER_APPROVED: 1, CUSTOMER_DECLINED: 0.5, REPAIRING: 2, TESTING: 1.2, SHIPPED_BACK: 1.5, CLOSED: 3 });
+  const counts = spread(returnFactory, 150, {
+    SUBMITTED: 1,
+    RECEIVED: 1,
+    INSPECTING: 1.2,
+    QUOTED: 1.2,
+    CUSTOMER_APPROVED: 1,
+    CUSTOMER_DECLINED: 0.5,
+    REPAIRING: 2,
+    TESTING: 1.2,
+    SHIPPED_BACK: 1.5,
+    CLOSED: 3,
+  });
   return buildRecords({
     def: returnFactory,
     rng: r,
@@ -54,9 +64,12 @@ export function seedReturnFactory(now = Date.now()) {
     stepGap: (action) => (['startRepair', 'shipBack', 'quote'].includes(action.key) ? r.int(2, 12) * DAY : r.int(4, 48) * HOUR),
     input: (action, _rec, at) => {
       const input = commonInput(r, action, at);
-      if (action.key === 'quote') Object.assign(input, { findings: r.pick(FINDINGS), repairPrice: r.int(3000, 260000), promisedTatDays: r.pick([10, 15, 20, 30]) });
-      if (action.key === 'shipBack') Object.assign(input, { testResult: r.pick(TESTS), releaseCertificate: r.pick(['CAAC_AAC038', 'CAAC_AAC038', 'FAA_8130_3', 'EASA_FORM1']) });
-      if (action.key === 'decline' || action.key === 'failTest') input.comment = r.pick(['客户认为报价过高', '修理成本超过新件价格的70%', '绝缘测试不合格，返回维修']);
+      if (action.key === 'quote')
+        Object.assign(input, { findings: r.pick(FINDINGS), repairPrice: r.int(3000, 260000), promisedTatDays: r.pick([10, 15, 20, 30]) });
+      if (action.key === 'shipBack')
+        Object.assign(input, { testResult: r.pick(TESTS), releaseCertificate: r.pick(['CAAC_AAC038', 'CAAC_AAC038', 'FAA_8130_3', 'EASA_FORM1']) });
+      if (action.key === 'decline' || action.key === 'failTest')
+        input.comment = r.pick(['客户认为报价过高', '修理成本超过新件价格的70%', '绝缘测试不合格，返回维修']);
       return input;
     },
     applicants: APPLICANTS,
@@ -103,23 +116,42 @@ export function seedWorkOrders(now = Date.now()) {
       // a technician licensed for the chapter (at an outlet in force), else any and the chapter of their licence
       const licensed = technicians.filter((p) => licenceFor(p, ata, today));
       const tech = licensed.length ? r.pick(licensed) : r.pick(technicians);
-      const chapter = licensed.length ? ata : String(((tech.licences as Values[]).find((l) => String(l.expiresOn) >= today)?.ataChapters as string[] | undefined)?.[0] ?? ata);
+      const chapter = licensed.length
+        ? ata
+        : String(((tech.licences as Values[]).find((l) => String(l.expiresOn) >= today)?.ataChapters as string[] | undefined)?.[0] ?? ata);
       const done = ['COMPLETED', 'VERIFIED'].includes(status);
       const tasks = TASKS.filter((_, k) => k === 0 || r.chance(0.4)).map((task, k) => {
         const est = r.int(2, 16) / 2;
         // in progress: the first task done — every task of every third order (ready to complete)
         const finished = done || (status === 'IN_PROGRESS' && (k === 0 || i % 3 === 0));
-        return { task, ataChapter: chapter, estimatedHours: est, ...(finished ? { actualHours: Math.round(est * (0.7 + r.int(0, 8) / 10) * 10) / 10, done: true } : { done: false }) };
+        return {
+          task,
+          ataChapter: chapter,
+          estimatedHours: est,
+          ...(finished ? { actualHours: Math.round(est * (0.7 + r.int(0, 8) / 10) * 10) / 10, done: true } : { done: false }),
+        };
       });
       return {
         ...(repair
-          ? { returnFactoryId: repair.id, customerId: repair.customerId, customerName: repair.customerName, partNumber: repair.partNumber, serialNumber: repair.serialNumber, aircraftType: repair.aircraftType, aircraftRegistration: repair.aircraftRegistration, description: repair.findings ?? repair.faultDescription }
+          ? {
+              returnFactoryId: repair.id,
+              customerId: repair.customerId,
+              customerName: repair.customerName,
+              partNumber: repair.partNumber,
+              serialNumber: repair.serialNumber,
+              aircraftType: repair.aircraftType,
+              aircraftRegistration: repair.aircraftRegistration,
+              description: repair.findings ?? repair.faultDescription,
+            }
           : { ...fleet(r), partNumber: pn, serialNumber: serial(r), aircraftType: r.pick(AIRCRAFT_TYPES)[0], description: `${pn} 航线拆下件修理` }),
         ataChapter: chapter,
         priority: r.pick(['ROUTINE', 'ROUTINE', 'URGENT', 'CRITICAL']),
         tasks,
         // the seal kit is drawn with the job; a serialised replacement part once the work is done
-        partsUsed: [{ partNumber: `MS29513-${r.int(100, 350)}`, quantity: r.int(2, 12) }, ...(done ? [{ partNumber: r.pick(PARTS)[0], quantity: 1, serialNumber: serial(r) }] : [])],
+        partsUsed: [
+          { partNumber: `MS29513-${r.int(100, 350)}`, quantity: r.int(2, 12) },
+          ...(done ? [{ partNumber: r.pick(PARTS)[0], quantity: 1, serialNumber: serial(r) }] : []),
+        ],
         outletCode: tech.outletCode,
         technicianNo: tech.code,
       };

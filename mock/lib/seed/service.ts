@@ -50,10 +50,7 @@ export function seedConversations(now = Date.now()): ResourceRecord[] {
     createdAt: (_i, status) => (status === 'OPEN' ? now - r.int(10, 72 * 60) * 60_000 : anchor - r.int(1, 120) * DAY),
     stepGap: () => r.int(1, 30) * HOUR,
     input: () => ({}),
-    applicants: [
-      DEMO.manager,
-      DEMO.admin,
-    ],
+    applicants: [DEMO.manager, DEMO.admin],
     operators: SERVICE_AGENTS.map(([userNo, userName]) => ({ userNo, userName })),
     now,
   });

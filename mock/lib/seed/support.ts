@@ -16,14 +16,8 @@ import { PARTS } from './parts';
 import { withApprovalRounds } from './approvals';
 import { DEMO, person, phone } from './people';
 
-const DESK: Person[] = [
-  DEMO.staff,
-  DEMO.manager,
-];
-const LEADS: Person[] = [
-  DEMO.manager,
-  DEMO.admin,
-];
+const DESK: Person[] = [DEMO.staff, DEMO.manager];
+const LEADS: Person[] = [DEMO.manager, DEMO.admin];
 
 // ---------------------------------------------------------------- support cases
 
@@ -79,7 +73,10 @@ function caseThread(r: Rng, c: Values, now: number): ThreadMessage[] {
   const end = Math.max(start + 60_000, Math.min(now - 5 * 60_000, Math.max(lastStep, start + plan.length * 3 * HOUR)));
   const messages = plan.map(([who, text], k) => {
     // the desk's note comes soon after creation; the rest spread between assignment and the last step
-    const at = k === 0 && who === applicant ? created + r.int(5, 40) * 60_000 : start + Math.round(((end - start) * k) / Math.max(plan.length, 1)) + r.int(1, 30) * 60_000;
+    const at =
+      k === 0 && who === applicant
+        ? created + r.int(5, 40) * 60_000
+        : start + Math.round(((end - start) * k) / Math.max(plan.length, 1)) + r.int(1, 30) * 60_000;
     return { id: '', at: new Date(Math.min(at, now - 60_000)).toISOString(), authorNo: who.no, authorName: who.name, text, attachments: [] };
   });
   // newest last, numbered as the store numbers them
@@ -219,9 +216,22 @@ export function seedExpertRequests(now = Date.now(), experts: ResourceRecord[] =
   const rows = buildRecords({
     def: specialist,
     rng: r,
-    counts: spread(specialist, 132, { SUBMITTED: 1.4, APPROVED: 1, SCHEDULED: 1.6, COMPLETED: 1.2, CLOSED: 2.5, REJECTED: 0.6, WITHDRAWN: 0.4, CANCELLED: 0.5 }),
+    counts: spread(specialist, 132, {
+      SUBMITTED: 1.4,
+      APPROVED: 1,
+      SCHEDULED: 1.6,
+      COMPLETED: 1.2,
+      CLOSED: 2.5,
+      REJECTED: 0.6,
+      WITHDRAWN: 0.4,
+      CANCELLED: 0.5,
+    }),
     createdAt: (_i, status) => {
-      const days = ['SUBMITTED', 'APPROVED', 'REJECTED', 'WITHDRAWN', 'CANCELLED'].includes(status) ? r.int(0, 8) : status === 'SCHEDULED' ? r.int(3, 20) : r.int(40, 220);
+      const days = ['SUBMITTED', 'APPROVED', 'REJECTED', 'WITHDRAWN', 'CANCELLED'].includes(status)
+        ? r.int(0, 8)
+        : status === 'SCHEDULED'
+          ? r.int(3, 20)
+          : r.int(40, 220);
       created = anchor - days * DAY - r.int(1, 20) * HOUR;
       return created;
     },

@@ -13,10 +13,7 @@ import { buildRecords, DAY, HOUR, seedAnchor, type Person } from './build';
 import { CUSTOMERS, REGIONS } from './dictionaries';
 import { DEMO } from './people';
 
-const MANAGERS: Person[] = [
-  DEMO.manager,
-  DEMO.admin,
-];
+const MANAGERS: Person[] = [DEMO.manager, DEMO.admin];
 const STAFF: Person[] = [DEMO.staff, ...MANAGERS];
 
 /** The service lines followed up every month. */
@@ -24,9 +21,26 @@ const LINES = ['AOG支援', '航材采购', '航材租赁', '替换件服务', '
 const REGION_CODES = REGIONS.map(([value]) => value);
 /** The usual region of each customer (an airline also answers from its other bases now and then). */
 const HOME: Record<string, string> = {
-  'C-CCA': 'NORTH', 'C-CES': 'EAST', 'C-CSN': 'SOUTH', 'C-CHH': 'SOUTH', 'C-CXA': 'EAST', 'C-CSC': 'SOUTHWEST', 'C-CDG': 'EAST',
-  'C-CSZ': 'SOUTH', 'C-CQH': 'EAST', 'C-DKH': 'EAST', 'C-GCR': 'NORTH', 'C-TBA': 'SOUTHWEST', 'C-UEA': 'SOUTHWEST', 'C-CDC': 'EAST',
-  'C-CBG': 'SOUTHWEST', 'C-CBJ': 'NORTH', 'C-AMECO': 'NORTH', 'C-GAMECO': 'SOUTH', 'C-STARCO': 'EAST', 'C-MTU': 'SOUTH',
+  'C-CCA': 'NORTH',
+  'C-CES': 'EAST',
+  'C-CSN': 'SOUTH',
+  'C-CHH': 'SOUTH',
+  'C-CXA': 'EAST',
+  'C-CSC': 'SOUTHWEST',
+  'C-CDG': 'EAST',
+  'C-CSZ': 'SOUTH',
+  'C-CQH': 'EAST',
+  'C-DKH': 'EAST',
+  'C-GCR': 'NORTH',
+  'C-TBA': 'SOUTHWEST',
+  'C-UEA': 'SOUTHWEST',
+  'C-CDC': 'EAST',
+  'C-CBG': 'SOUTHWEST',
+  'C-CBJ': 'NORTH',
+  'C-AMECO': 'NORTH',
+  'C-GAMECO': 'SOUTH',
+  'C-STARCO': 'EAST',
+  'C-MTU': 'SOUTH',
 };
 const MONTHS_BACK = 12;
 
@@ -39,7 +53,20 @@ const questionsFor = (line: string) => [
   { type: 'TEXT', text: '其他意见和建议', required: false, options: '' },
 ];
 
-const COMMENTS = ['', '', '', '', '希望AOG响应再快一些', '证书文件齐全，很满意', '夜间联系不上值班人员', '报价周期偏长', '工程师非常专业', '希望增加华南地区的备件库存', '物流信息更新不及时', '服务很好，继续保持'];
+const COMMENTS = [
+  '',
+  '',
+  '',
+  '',
+  '希望AOG响应再快一些',
+  '证书文件齐全，很满意',
+  '夜间联系不上值班人员',
+  '报价周期偏长',
+  '工程师非常专业',
+  '希望增加华南地区的备件库存',
+  '物流信息更新不及时',
+  '服务很好，继续保持',
+];
 
 /** The first day (CST) of the month `back` months before the anchor's, as ms. */
 function monthStart(anchor: number, back: number): number {
@@ -130,4 +157,3 @@ function monthOfCreated(anchor: number, created: number): number {
   for (let back = MONTHS_BACK + 1; back >= 0; back -= 1) if (monthStart(anchor, back) > created) return back;
   return 0;
 }
-

@@ -7,19 +7,54 @@
  * to the start of today, CST).
  */
 import type { ActionDef, ResourceRecord, Values } from '../../../src/domain/resource';
-import { courseManagement, personnelFile, trainingOrder, bookedSeats, certificateExpiry, issueCertificates, sessionOf, sessionsOf, type Certificate, type CourseType, type Session } from '../../../src/domain/resources/training';
+import {
+  courseManagement,
+  personnelFile,
+  trainingOrder,
+  bookedSeats,
+  certificateExpiry,
+  issueCertificates,
+  sessionOf,
+  sessionsOf,
+  type Certificate,
+  type CourseType,
+  type Session,
+} from '../../../src/domain/resources/training';
 import { rng, type Rng } from '../db';
 import { CUSTOMERS } from './dictionaries';
 import { buildRecords, DAY, HOUR, seedAnchor, type Person } from './build';
 import { DEMO } from './people';
 
-const TRAINERS: Person[] = [
-  { userNo: 'trainer', userName: '周培训' },
-  DEMO.admin,
-];
+const TRAINERS: Person[] = [{ userNo: 'trainer', userName: '周培训' }, DEMO.admin];
 const INSTRUCTORS = ['赵立新', '钱志远', '孙海燕', '李文博', '周振华', '吴晓东', '郑凯', '冯雪'];
 const POSITIONS = ['机务维修工程师', '航线放行人员', '附件修理技师', '航材管理员', '技术支援工程师', '质量检验员', '飞行签派员', '部件车间主管'];
-const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '周', '吴', '徐', '孙', '马', '朱', '胡', '郭', '何', '林', '罗', '高', '梁', '宋', '唐', '许', '韩'];
+const SURNAMES = [
+  '王',
+  '李',
+  '张',
+  '刘',
+  '陈',
+  '杨',
+  '黄',
+  '赵',
+  '周',
+  '吴',
+  '徐',
+  '孙',
+  '马',
+  '朱',
+  '胡',
+  '郭',
+  '何',
+  '林',
+  '罗',
+  '高',
+  '梁',
+  '宋',
+  '唐',
+  '许',
+  '韩',
+];
 const GIVEN = ['伟', '芳', '娜', '敏', '静', '强', '磊', '洋', '勇', '军', '杰', '涛', '明', '超', '霞', '平', '刚', '辉', '鹏', '华', '宇', '航', '晨', '琳'];
 const LICENCES = ['CCAR-66 ME-TA', 'CCAR-66 ME-PA', 'CCAR-66 AV', 'CCAR-145 检验授权', 'EASA B1', 'FAA A&P', 'CCAR-66 ME-TA; 无损检测 II 级'];
 
@@ -46,7 +81,8 @@ const COURSES: Array<[string, CourseType, number, number, string, string?]> = [
 ];
 
 const personName = (r: Rng) => `${r.pick(SURNAMES)}${r.pick(GIVEN)}${r.chance(0.45) ? r.pick(GIVEN) : ''}`;
-const idNumber = (r: Rng, i: number) => `${r.pick(['110', '310', '440', '510', '320', '370'])}${r.int(100, 999)}${r.int(1970, 2001)}${String(r.int(1, 12)).padStart(2, '0')}${String(r.int(1, 28)).padStart(2, '0')}${String(i).padStart(3, '0')}${r.pick(['1', '2', '5', '8', 'X'])}`;
+const idNumber = (r: Rng, i: number) =>
+  `${r.pick(['110', '310', '440', '510', '320', '370'])}${r.int(100, 999)}${r.int(1970, 2001)}${String(r.int(1, 12)).padStart(2, '0')}${String(r.int(1, 28)).padStart(2, '0')}${String(i).padStart(3, '0')}${r.pick(['1', '2', '5', '8', 'X'])}`;
 const dayOf = (ms: number) => new Date(ms + 8 * HOUR).toISOString().slice(0, 10);
 const atHour = (anchor: number, day: number, hour: number) => new Date(anchor + day * DAY + hour * HOUR).toISOString();
 
@@ -64,7 +100,10 @@ function seedCourses(r: Rng, anchor: number): ResourceRecord[] {
         sessionNo: `S${k + 1}`,
         startAt: atHour(anchor, day, 9),
         endAt: atHour(anchor, day + days - 1, 17),
-        place: type === 'online' ? `https://meeting.example.com/j/${r.int(100000000, 999999999)}` : r.pick(['天津培训中心 302 教室', '广州基地 A 楼 2 层', '上海培训中心 实训车间', '成都基地 机库 3 号位']),
+        place:
+          type === 'online'
+            ? `https://meeting.example.com/j/${r.int(100000000, 999999999)}`
+            : r.pick(['天津培训中心 302 教室', '广州基地 A 楼 2 层', '上海培训中心 实训车间', '成都基地 机库 3 号位']),
         instructor: r.chance(0.7) ? instructor : r.pick(INSTRUCTORS),
         seats: capacity,
         booked: 0,
@@ -129,9 +168,21 @@ function seedAll(now: number) {
   }));
 
   // the session each order books: past ones for orders in or after training, coming ones before
-  const upcoming = published.flatMap((c) => sessionsOf(c).filter((s) => Date.parse(s.startAt) > now + DAY).map((s) => ({ c, s })));
-  const past = published.flatMap((c) => sessionsOf(c).filter((s) => Date.parse(s.endAt) < now - DAY).map((s) => ({ c, s })));
-  const running = published.flatMap((c) => sessionsOf(c).filter((s) => Date.parse(s.startAt) < now && Date.parse(s.startAt) > now - 30 * DAY).map((s) => ({ c, s })));
+  const upcoming = published.flatMap((c) =>
+    sessionsOf(c)
+      .filter((s) => Date.parse(s.startAt) > now + DAY)
+      .map((s) => ({ c, s })),
+  );
+  const past = published.flatMap((c) =>
+    sessionsOf(c)
+      .filter((s) => Date.parse(s.endAt) < now - DAY)
+      .map((s) => ({ c, s })),
+  );
+  const running = published.flatMap((c) =>
+    sessionsOf(c)
+      .filter((s) => Date.parse(s.startAt) < now && Date.parse(s.startAt) > now - 30 * DAY)
+      .map((s) => ({ c, s })),
+  );
   const taken = new Map<string, number>();
   const choose = (status: string) => {
     const pool = ['SUBMITTED', 'CONFIRMED', 'CANCELLED'].includes(status) ? upcoming : status === 'IN_TRAINING' ? (running.length ? running : past) : past;
@@ -172,14 +223,22 @@ function seedAll(now: number) {
     // booked one to six weeks before the session (never later than now)
     createdAt: (i) => Math.min(Date.parse(picks[i].s.startAt) - r.int(7, 42) * DAY, now - 2 * HOUR),
     stepGap: (action: ActionDef, record: Values) => {
-      const s = sessionOf(courses.find((c) => c.id === record.courseId), record.sessionNo)!;
+      const s = sessionOf(
+        courses.find((c) => c.id === record.courseId),
+        record.sessionNo,
+      )!;
       if (action.key === 'confirm') return r.int(2, 48) * HOUR;
       if (action.key === 'start') return Math.max(HOUR, Date.parse(s.startAt) - Date.parse(String(record.createdAt)) - 3 * DAY);
       if (action.key === 'complete') return Date.parse(s.endAt) - Date.parse(s.startAt) + 3 * DAY;
       return r.int(1, 10) * DAY;
     },
     input: (action: ActionDef, record: Values) => {
-      if (action.key === 'complete') return { trainees: (record.trainees as Values[]).map(() => (r.chance(0.85) ? { result: 'PASSED', score: r.int(75, 99) } : { result: 'FAILED', score: r.int(40, 69) })) };
+      if (action.key === 'complete')
+        return {
+          trainees: (record.trainees as Values[]).map(() =>
+            r.chance(0.85) ? { result: 'PASSED', score: r.int(75, 99) } : { result: 'FAILED', score: r.int(40, 69) },
+          ),
+        };
       if (action.key === 'cancel') return { comment: r.pick(['客户调整培训计划', '学员无法成行', '改报下一期']) };
       return {};
     },

@@ -9,11 +9,7 @@ import { buildRecords, DAY, HOUR, seedAnchor, type Person } from './build';
 import { SUGGESTION_CATEGORIES } from './dictionaries';
 import { DEMO } from './people';
 
-const AUTHORS: Person[] = [
-  DEMO.staff,
-  DEMO.engineer,
-  DEMO.trainer,
-];
+const AUTHORS: Person[] = [DEMO.staff, DEMO.engineer, DEMO.trainer];
 const MANAGER: Person = DEMO.manager;
 const ADMIN: Person = DEMO.admin;
 
@@ -56,7 +52,16 @@ const CONTENT: Array<[string, string, string, string | null, number, number, str
   ['BANNER', '2026 年度客户满意度调查开始啦', '请在问卷列表中填写，感谢支持。', '/surveysList', -3, 30, [], 'PUBLISHED'],
   ['BANNER', 'AOG 7×24 小时值班电话：400-800-0000', '飞机停场请第一时间致电。', null, -30, 365, [], 'PUBLISHED'],
   ['ANNOUNCEMENT', '系统将于本周六 22:00–24:00 维护升级', '维护期间门户暂停服务，请提前安排工作。', null, -1, 6, [], 'PUBLISHED'],
-  ['ANNOUNCEMENT', '客服经理：本月审批时效考核说明', '审批任务请在 24 小时内处理，超时将计入考核。', '/approvalManagement', -5, 25, ['serviceManager'], 'PUBLISHED'],
+  [
+    'ANNOUNCEMENT',
+    '客服经理：本月审批时效考核说明',
+    '审批任务请在 24 小时内处理，超时将计入考核。',
+    '/approvalManagement',
+    -5,
+    25,
+    ['serviceManager'],
+    'PUBLISHED',
+  ],
   ['ANNOUNCEMENT', '工程师：新版 CMM 已上传技术资料库', '请及时查阅并按新版执行。', '/technicalMaterials', -2, 20, ['engineer'], 'PUBLISHED'],
   ['ANNOUNCEMENT', '培训中心：下月课程计划已发布', '请在课程管理中查看并安排讲师。', null, 3, 30, ['trainingManager'], 'PUBLISHED'],
   ['ANNOUNCEMENT', '春节期间值班安排', '春节期间值班表见附件。', null, -90, -60, [], 'PUBLISHED'],
@@ -76,7 +81,16 @@ export function seedPortalContent(now = Date.now()): ResourceRecord[] {
       const k = taken.get(status) ?? 0;
       taken.set(status, k + 1);
       const [kind, title, content, link, start, end, audience] = byStatus(status)[k];
-      return { kind, title, content, link, startAt: new Date(anchor + start * DAY).toISOString(), endAt: new Date(anchor + end * DAY).toISOString(), audience, sortOrder: 10 } as Values;
+      return {
+        kind,
+        title,
+        content,
+        link,
+        startAt: new Date(anchor + start * DAY).toISOString(),
+        endAt: new Date(anchor + end * DAY).toISOString(),
+        audience,
+        sortOrder: 10,
+      } as Values;
     },
     createdAt: () => anchor - 100 * DAY,
     stepGap: () => HOUR,

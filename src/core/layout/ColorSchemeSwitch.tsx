@@ -32,7 +32,15 @@ export default function ColorSchemeSwitch() {
   };
   const label = intl.formatMessage({ id: scheme === 'dark' ? 'colorScheme.toLight' : 'colorScheme.toDark' });
   return (
-    <button type="button" className="portal-header-icon" data-testid="color-scheme-switch" aria-pressed={scheme === 'dark'} aria-label={label} title={label} onClick={toggle}>
+    <button
+      type="button"
+      className="portal-header-icon"
+      data-testid="color-scheme-switch"
+      aria-pressed={scheme === 'dark'}
+      aria-label={label}
+      title={label}
+      onClick={toggle}
+    >
       {scheme === 'dark' ? <SunOutlined style={{ fontSize: 16 }} /> : <MoonOutlined style={{ fontSize: 16 }} />}
     </button>
   );

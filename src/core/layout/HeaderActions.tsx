@@ -43,11 +43,7 @@ export default function HeaderActions() {
       <ColorSchemeSwitch />
       {user && (
         <Dropdown menu={menu} placement="bottomRight" trigger={['click', 'hover']}>
-          <button
-            type="button"
-            className="portal-user"
-            aria-label={intl.formatMessage({ id: 'shell.header.userMenu' }, { name: user.userName })}
-          >
+          <button type="button" className="portal-user" aria-label={intl.formatMessage({ id: 'shell.header.userMenu' }, { name: user.userName })}>
             <Avatar size="small" icon={<UserOutlined />} />
             <span className="portal-user-name">{user.userName}</span>
           </button>

@@ -24,12 +24,18 @@ export default function NotificationList({ data, mutate, refresh, close }: Props
     close();
     if (!n.read) {
       mutate((d) => d && { unread: Math.max(0, d.unread - 1), rows: d.rows.map((r) => (r.id === n.id ? { ...r, read: true } : r)) });
-      shellService.markRead(n.id).then(({ unread: u }) => mutate((d) => d && { ...d, unread: u }), () => refresh());
+      shellService.markRead(n.id).then(
+        ({ unread: u }) => mutate((d) => d && { ...d, unread: u }),
+        () => refresh(),
+      );
     }
     history.push(recordHref(n.resource, n.recordId));
   };
   const readAll = () =>
-    shellService.markAllRead().then(() => mutate((d) => d && { unread: 0, rows: d.rows.map((r) => ({ ...r, read: true })) }), () => undefined);
+    shellService.markAllRead().then(
+      () => mutate((d) => d && { unread: 0, rows: d.rows.map((r) => ({ ...r, read: true })) }),
+      () => undefined,
+    );
 
   return (
     <div className="portal-notifications" style={{ width: 340, maxWidth: '80vw' }}>

@@ -35,7 +35,16 @@ export default function SearchTrigger() {
   const label = intl.formatMessage({ id: 'search.open' });
   return (
     <>
-      <button type="button" ref={button} className="portal-header-icon" data-tour="search" aria-label={label} title={label} aria-keyshortcuts="Control+K Meta+K" onClick={show}>
+      <button
+        type="button"
+        ref={button}
+        className="portal-header-icon"
+        data-tour="search"
+        aria-label={label}
+        title={label}
+        aria-keyshortcuts="Control+K Meta+K"
+        onClick={show}
+      >
         <SearchOutlined style={{ fontSize: 16 }} />
       </button>
       {dialog.Component && (

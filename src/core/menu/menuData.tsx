@@ -40,8 +40,6 @@ export function toMenuData(items: MenuItem[], basicOpsUrl?: string): PortalMenuD
       return { ...base, path: `/${item.name}`, children: toMenuData(item.subMenu ?? [], basicOpsUrl) };
     }
     const target = menuTarget(item, basicOpsUrl);
-    return target.external
-      ? { ...base, path: target.url, isUrl: true, target: '_blank' }
-      : { ...base, path: target.url };
+    return target.external ? { ...base, path: target.url, isUrl: true, target: '_blank' } : { ...base, path: target.url };
   });
 }

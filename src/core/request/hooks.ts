@@ -30,20 +30,14 @@ export const tablePagination = { defaultPageSize: DEFAULT_PAGE_SIZE, showSizeCha
 
 type UseRequestOptions<TData, TParams extends any[]> = NonNullable<Parameters<typeof useRequest<TData, TParams>>[1]>;
 
-export function useApi<TData, TParams extends any[] = any[]>(
-  service: (...args: TParams) => Promise<TData>,
-  options?: UseRequestOptions<TData, TParams>,
-) {
+export function useApi<TData, TParams extends any[] = any[]>(service: (...args: TParams) => Promise<TData>, options?: UseRequestOptions<TData, TParams>) {
   return useRequest<TData, TParams>(service, { ...REQUEST_DEFAULTS, ...options });
 }
 
 type PaginationService<TData extends { total: number; list: any[] }> = Parameters<typeof usePagination<TData, any>>[0];
 type PaginationOptions<TData extends { total: number; list: any[] }> = Parameters<typeof usePagination<TData, any>>[1];
 
-export function usePagedApi<TData extends { total: number; list: any[] }>(
-  service: PaginationService<TData>,
-  options?: PaginationOptions<TData>,
-) {
+export function usePagedApi<TData extends { total: number; list: any[] }>(service: PaginationService<TData>, options?: PaginationOptions<TData>) {
   return usePagination<TData, any>(service, { ...REQUEST_DEFAULTS, defaultPageSize: DEFAULT_PAGE_SIZE, ...options });
 }
 

@@ -64,13 +64,11 @@ export function pageQuery(query: PageQuery = {}): PageQuery {
 type TableSort = Record<string, 'ascend' | 'descend' | null>;
 
 export const http = {
-  get: <T = unknown>(url: string, params?: Record<string, unknown>, options?: CallOptions) =>
-    call<T>('GET', url, { ...options, params }),
+  get: <T = unknown>(url: string, params?: Record<string, unknown>, options?: CallOptions) => call<T>('GET', url, { ...options, params }),
   post: <T = unknown>(url: string, data?: unknown, options?: CallOptions) => call<T>('POST', url, { ...options, data }),
   put: <T = unknown>(url: string, data?: unknown, options?: CallOptions) => call<T>('PUT', url, { ...options, data }),
   patch: <T = unknown>(url: string, data?: unknown, options?: CallOptions) => call<T>('PATCH', url, { ...options, data }),
-  del: <T = unknown>(url: string, params?: Record<string, unknown>, options?: CallOptions) =>
-    call<T>('DELETE', url, { ...options, params }),
+  del: <T = unknown>(url: string, params?: Record<string, unknown>, options?: CallOptions) => call<T>('DELETE', url, { ...options, params }),
   /** a paged list: `{ success, data: rows, total, current, pageSize }` */
   page: <T = unknown>(url: string, query?: PageQuery, options?: CallOptions) =>
     callEnvelope<PageEnvelope<T>>('GET', url, { ...options, params: pageQuery(query) }),

@@ -56,7 +56,7 @@ export const requestPolicy = createRequestPolicy({
   redirect: (url, error) => {
     // the password must be changed first: the session is confined to 修改密码 from now on
     if (error.errorCode === PASSWORD_CHANGE_REQUIRED) {
-      setPasswordChangeDue(((error.data as { reason?: PasswordChangeReason } | undefined)?.reason) ?? 'MUST_CHANGE');
+      setPasswordChangeDue((error.data as { reason?: PasswordChangeReason } | undefined)?.reason ?? 'MUST_CHANGE');
     }
     goTo(url);
   },

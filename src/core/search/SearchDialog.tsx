@@ -96,7 +96,15 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
       onMouseEnter={() => setActive(i)}
       onClick={() => choose(hit)}
       className="portal-search-option"
-      style={{ display: 'flex', gap: 8, alignItems: 'center', padding: '6px 10px', borderRadius: 6, cursor: 'pointer', background: i === current ? 'rgba(9,88,217,.12)' : undefined }}
+      style={{
+        display: 'flex',
+        gap: 8,
+        alignItems: 'center',
+        padding: '6px 10px',
+        borderRadius: 6,
+        cursor: 'pointer',
+        background: i === current ? 'rgba(9,88,217,.12)' : undefined,
+      }}
     >
       {content}
     </div>

@@ -239,7 +239,9 @@ function Tabbed({ state: client }: { state: ClientState }) {
   // unless its tab was just closed and the navigation away from it has not landed: re-adding it then
   // put the closed tab back at the end of the bar for a moment, its context menu moving with it.
   const allTabs =
-    state.tabs.some((t) => t.key === activeKey) || !page || closing.current === page.key ? state.tabs : [...state.tabs, { key: page.key, title: page.titleKey }];
+    state.tabs.some((t) => t.key === activeKey) || !page || closing.current === page.key
+      ? state.tabs
+      : [...state.tabs, { key: page.key, title: page.titleKey }];
   // while the password must change, no other tab is offered
   const tabs = due ? allTabs.filter((t) => isPasswordPage(matchPage(t.key))) : allTabs;
 
@@ -256,13 +258,7 @@ function Tabbed({ state: client }: { state: ClientState }) {
       <TabBar tabs={tabs} activeKey={shownKey ?? activeKey} locked={!!due} onSwitch={onSwitch} onAction={onAction} />
       <div className="portal-tab-content">
         {frames.map(({ page: p, location: l }) => (
-          <TabFrame
-            key={`${p.key}#${generation[p.key] ?? 0}`}
-            page={p}
-            location={l}
-            routes={routes}
-            active={p.key === shownKey}
-          />
+          <TabFrame key={`${p.key}#${generation[p.key] ?? 0}`} page={p} location={l} routes={routes} active={p.key === shownKey} />
         ))}
         {!page && outlet}
       </div>

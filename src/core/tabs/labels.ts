@@ -27,7 +27,12 @@ const subscribe = (fn: () => void) => {
 };
 
 /** Every tab's label, by tab key (re-renders when one changes). */
-export const useTabLabels = () => useSyncExternalStore(subscribe, () => labels, () => labels);
+export const useTabLabels = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => labels,
+    () => labels,
+  );
 
 /** Label the tab of the page calling it (its own location decides which tab that is). */
 export function useTabLabel(label: string | undefined) {

@@ -26,9 +26,7 @@ function readTabs(raw: string | null): Tab[] | undefined {
   try {
     const value = JSON.parse(raw);
     if (!Array.isArray(value)) return undefined;
-    return value.filter(
-      (t): t is Tab => !!t && typeof t.key === 'string' && t.key.startsWith('/') && typeof t.title === 'string',
-    );
+    return value.filter((t): t is Tab => !!t && typeof t.key === 'string' && t.key.startsWith('/') && typeof t.title === 'string');
   } catch {
     return undefined;
   }

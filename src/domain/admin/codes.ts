@@ -22,10 +22,7 @@ export type AdminPage = keyof Actions;
 
 /** `adminCodes.systemUser.resetPassword === 'systemUser:resetPassword'`, and so on. */
 export const adminCodes = Object.fromEntries(
-  Object.entries(adminActions).map(([page, actions]) => [
-    page,
-    Object.fromEntries((actions as readonly string[]).map((a) => [a, `${page}:${a}`])),
-  ]),
+  Object.entries(adminActions).map(([page, actions]) => [page, Object.fromEntries((actions as readonly string[]).map((a) => [a, `${page}:${a}`]))]),
 ) as { [P in AdminPage]: { [A in Actions[P][number]]: string } };
 
 /** Every administration element code. */

@@ -145,9 +145,7 @@ export function auditFunctionTree(tree: FunctionNode[], elementCodes: string[]) 
   const index = new Set(codes);
   const duplicates = codes.filter((c, i) => codes.indexOf(c) !== i);
   const routePaths = new Set(all.flatMap((n) => n.routes ?? []));
-  const ungrantableRoutes = pageRoutes
-    .filter(([path, name]) => !OPEN_PAGES.includes(name) && !routePaths.has(path))
-    .map(([path]) => path);
+  const ungrantableRoutes = pageRoutes.filter(([path, name]) => !OPEN_PAGES.includes(name) && !routePaths.has(path)).map(([path]) => path);
   const orphanElements = elementCodes.filter((c) => !index.has(c.split(':')[0]) && !OPEN_PAGES.includes(c.split(':')[0]));
   return { duplicates, ungrantableRoutes, orphanElements };
 }

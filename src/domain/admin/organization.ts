@@ -88,9 +88,7 @@ function siblingClash(units: OrgUnit[], parentId: string | null, name: string, e
 }
 
 function typeRule(parent: OrgUnit, childType: OrgType): RuleError | null {
-  return parent.type === 'DEPARTMENT' && childType === 'COMPANY'
-    ? { key: 'admin.org.error.companyUnderDepartment', params: { parent: parent.name } }
-    : null;
+  return parent.type === 'DEPARTMENT' && childType === 'COMPANY' ? { key: 'admin.org.error.companyUnderDepartment', params: { parent: parent.name } } : null;
 }
 
 /** Whether a node `{ name, type }` may be added under `parentId`. */
@@ -113,9 +111,7 @@ export function moveTargets(units: OrgUnit[], id: string): string[] {
   const unit = units.find((u) => u.id === id);
   if (!unit?.parentId) return [];
   const own = subtreeIds(units, id);
-  return units
-    .filter((t) => !own.has(t.id) && t.id !== unit.parentId && !typeRule(t, unit.type) && !siblingClash(units, t.id, unit.name))
-    .map((t) => t.id);
+  return units.filter((t) => !own.has(t.id) && t.id !== unit.parentId && !typeRule(t, unit.type) && !siblingClash(units, t.id, unit.name)).map((t) => t.id);
 }
 
 export function checkMove(units: OrgUnit[], id: unknown, targetId: unknown): RuleError | null {
@@ -158,16 +154,12 @@ export function checkDelete(units: OrgUnit[], id: unknown, userCount: number): R
  */
 export function applyMove(units: OrgUnit[], id: string, targetId: string, index?: number): OrgUnit[] {
   const moving = units.find((u) => u.id === id)!;
-  const siblings = units
-    .filter((u) => u.parentId === targetId && u.id !== id)
-    .sort((a, b) => a.order - b.order);
+  const siblings = units.filter((u) => u.parentId === targetId && u.id !== id).sort((a, b) => a.order - b.order);
   const at = index === undefined ? siblings.length : Math.max(0, Math.min(index, siblings.length));
   siblings.splice(at, 0, moving);
   const order = new Map(siblings.map((u, i) => [u.id, i]));
   const oldParent = moving.parentId;
-  const oldSiblings = units
-    .filter((u) => u.parentId === oldParent && u.id !== id)
-    .sort((a, b) => a.order - b.order);
+  const oldSiblings = units.filter((u) => u.parentId === oldParent && u.id !== id).sort((a, b) => a.order - b.order);
   const oldOrder = new Map(oldSiblings.map((u, i) => [u.id, i]));
   return units.map((u) => {
     if (u.id === id) return { ...u, parentId: targetId, order: order.get(u.id)! };

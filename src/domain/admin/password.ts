@@ -101,8 +101,7 @@ export function policyRules(policy: PasswordPolicy): PasswordFailure[] {
   return out;
 }
 
-const isInt = (v: unknown, [min, max]: readonly [number, number]) =>
-  typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
+const isInt = (v: unknown, [min, max]: readonly [number, number]) => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
 
 /** Checks a policy sent by 密码模板 (without id/active, which the server owns). */
 export function checkPolicy(input: unknown): RuleError | null {
@@ -152,7 +151,6 @@ export function passwordChangeReason(
   if (user.passwordChangedAt && isPasswordExpired(user.passwordChangedAt, policy, now)) return 'EXPIRED';
   return null;
 }
-
 
 const ALPHABET = {
   upper: 'ABCDEFGHJKLMNPQRSTUVWXYZ',

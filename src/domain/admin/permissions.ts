@@ -121,12 +121,7 @@ export function treeChecks(tree: FunctionNode[], checked: Set<string>, all = fal
  * Tick or untick one node of the role editor. Ticking takes everything below it and, for an element,
  * its page; unticking drops everything below (an element without its page would be dead weight).
  */
-export function toggleFunction(
-  index: Map<string, FunctionNode>,
-  checked: Set<string>,
-  code: string,
-  on: boolean,
-): Set<string> {
+export function toggleFunction(index: Map<string, FunctionNode>, checked: Set<string>, code: string, on: boolean): Set<string> {
   const node = index.get(code);
   if (!node) return new Set(checked);
   const next = new Set(checked);
@@ -150,10 +145,7 @@ export type GrantProblem =
  * Check the grants a role editor sends: `['*']`, or page and element codes of the tree, every
  * element with its page. Answers the clean list in tree order, or what is wrong.
  */
-export function normalizeGrants(
-  input: unknown,
-  tree: FunctionNode[],
-): { ok: true; grants: string[] } | { ok: false; problem: GrantProblem } {
+export function normalizeGrants(input: unknown, tree: FunctionNode[]): { ok: true; grants: string[] } | { ok: false; problem: GrantProblem } {
   if (!Array.isArray(input) || input.some((c) => typeof c !== 'string')) return { ok: false, problem: { kind: 'malformed' } };
   const codes = [...new Set(input as string[])];
   if (codes.includes(ALL)) {

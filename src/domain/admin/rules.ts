@@ -25,7 +25,10 @@ export function labelled(params: Record<string, string | number> | undefined, lo
 }
 
 export function formatRule(messages: Record<string, string>, error: RuleError): string {
-  return fillMessage(messages[error.key] ?? error.key, labelled(error.params, (k) => messages[k]));
+  return fillMessage(
+    messages[error.key] ?? error.key,
+    labelled(error.params, (k) => messages[k]),
+  );
 }
 
 /**

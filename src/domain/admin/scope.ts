@@ -35,11 +35,7 @@ export function defaultScope(user: { userNo: string; orgId: string }): DataScope
  * A predicate over records for one user. `orgOfUser` answers the organization of a staff user (the
  * applicant of a record); an applicant that is unknown falls outside every organization scope.
  */
-export function scopeFilter(
-  scope: DataScope,
-  units: OrgUnit[],
-  orgOfUser: (userNo: string) => string | undefined,
-): (record: ScopedRecord) => boolean {
+export function scopeFilter(scope: DataScope, units: OrgUnit[], orgOfUser: (userNo: string) => string | undefined): (record: ScopedRecord) => boolean {
   const orgs = new Set<string>();
   if (!scope.allOrgs) for (const id of scope.orgIds) subtreeIds(units, id).forEach((o) => orgs.add(o));
   const customers = new Set(scope.customerIds);

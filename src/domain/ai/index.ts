@@ -70,7 +70,8 @@ export interface AiConversation extends AiConversationSummary {
 /** Why a question cannot be asked (a locale key with its parameters), or null. */
 export function questionProblem(question: unknown): Issue | null {
   if (typeof question !== 'string' || question.trim() === '') return { field: 'question', message: 'aiService.validation.empty' };
-  if (question.length > QUESTION_MAX) return { field: 'question', message: 'aiService.validation.tooLong', params: { max: QUESTION_MAX, length: question.length } };
+  if (question.length > QUESTION_MAX)
+    return { field: 'question', message: 'aiService.validation.tooLong', params: { max: QUESTION_MAX, length: question.length } };
   const problem = textProblem(question, { multiline: true });
   return problem ? { field: 'question', message: textProblemKey(problem), params: { label: 'aiService.question' } } : null;
 }

@@ -41,7 +41,8 @@ export const acceptAttribute = (policy: AttachmentPolicy) => policy.accept.flatM
 /** Human list of the accepted extensions ("PDF、JPG、PNG…"). */
 export const acceptedList = (policy: AttachmentPolicy) => policy.accept.flatMap((a) => a.extensions.map((e) => e.toUpperCase())).join('、');
 
-export const isImage = (ref: Pick<AttachmentRef, 'name' | 'type'>) => (ref.type ?? '').startsWith('image/') || ['jpg', 'jpeg', 'png', 'gif', 'webp'].includes(extensionOf(ref.name));
+export const isImage = (ref: Pick<AttachmentRef, 'name' | 'type'>) =>
+  (ref.type ?? '').startsWith('image/') || ['jpg', 'jpeg', 'png', 'gif', 'webp'].includes(extensionOf(ref.name));
 export const isPdf = (ref: Pick<AttachmentRef, 'name' | 'type'>) => ref.type === 'application/pdf' || extensionOf(ref.name) === 'pdf';
 
 /**
@@ -53,8 +54,14 @@ export const isPdf = (ref: Pick<AttachmentRef, 'name' | 'type'>) => ref.type ===
  * attachments and a message of its reply thread alike.
  */
 export function fileProblem(policy: AttachmentPolicy, file: { name: string; size: number; type?: string }): Issue | null {
-  if (!acceptedFile(policy, file.name, file.type)) return { field: 'fileId', message: 'resource.attachment.badType', params: { name: file.name.slice(0, 120), types: acceptedList(policy) } };
-  if (file.size > policy.maxBytes) return { field: 'fileId', message: 'resource.attachment.tooLarge', params: { name: file.name.slice(0, 120), max: Math.round((policy.maxBytes / MB) * 10) / 10 } };
+  if (!acceptedFile(policy, file.name, file.type))
+    return { field: 'fileId', message: 'resource.attachment.badType', params: { name: file.name.slice(0, 120), types: acceptedList(policy) } };
+  if (file.size > policy.maxBytes)
+    return {
+      field: 'fileId',
+      message: 'resource.attachment.tooLarge',
+      params: { name: file.name.slice(0, 120), max: Math.round((policy.maxBytes / MB) * 10) / 10 },
+    };
   return null;
 }
 

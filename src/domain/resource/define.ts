@@ -55,11 +55,33 @@ function anatomyFields(input: ResourceDefInput): { head: FieldDef[]; tail: Field
     );
   }
   if (input.applicant !== false) {
-    tail.push({ key: 'applicantName', type: 'text', label: input.applicant?.label ?? 'resource.field.applicant', readOnly: true, table: { width: 90, hidden: true }, detail: true });
+    tail.push({
+      key: 'applicantName',
+      type: 'text',
+      label: input.applicant?.label ?? 'resource.field.applicant',
+      readOnly: true,
+      table: { width: 90, hidden: true },
+      detail: true,
+    });
   }
   tail.push(
-    { key: 'createdAt', type: 'dateTime', label: 'resource.field.createdAt', readOnly: true, table: { width: 160, sortable: true }, search: 'range', detail: true },
-    { key: 'updatedAt', type: 'dateTime', label: 'resource.field.updatedAt', readOnly: true, table: { width: 160, sortable: true, hidden: true }, detail: true },
+    {
+      key: 'createdAt',
+      type: 'dateTime',
+      label: 'resource.field.createdAt',
+      readOnly: true,
+      table: { width: 160, sortable: true },
+      search: 'range',
+      detail: true,
+    },
+    {
+      key: 'updatedAt',
+      type: 'dateTime',
+      label: 'resource.field.updatedAt',
+      readOnly: true,
+      table: { width: 160, sortable: true, hidden: true },
+      detail: true,
+    },
     { key: 'remark', type: 'textarea', label: 'resource.field.remark', maxLength: 500, form: true, detail: true, wide: true },
   );
   return { head, tail };
@@ -112,7 +134,8 @@ export function defineResource(input: ResourceDefInput): ResourceDef {
     if (f.type === 'lineItems' && !f.lines?.fields.length) throw new Error(`resource ${input.key}: line-items field ${f.key} declares no row fields`);
   }
   for (const view of input.statusViews ?? []) {
-    if (!input.lifecycle?.statuses.some((st) => st.key === view.of)) throw new Error(`resource ${input.key}: status view ${view.key} of an unknown status ${view.of}`);
+    if (!input.lifecycle?.statuses.some((st) => st.key === view.of))
+      throw new Error(`resource ${input.key}: status view ${view.key} of an unknown status ${view.of}`);
   }
   if (input.rowTone && !input.rowReason) throw new Error(`resource ${input.key}: a highlighted row needs its reason (rowReason)`);
   for (const doc of input.print ?? []) {
@@ -122,7 +145,7 @@ export function defineResource(input: ResourceDefInput): ResourceDef {
   }
   const byKey = new Map(fields.map((f) => [f.key, f]));
   const actions = new Map<string, ActionDef>((input.lifecycle?.actions ?? []).map((a) => [a.key, a]));
-  const textInTable = fields.filter((f) => f.table && (f.type === 'text') && !f.derive).map((f) => f.key);
+  const textInTable = fields.filter((f) => f.table && f.type === 'text' && !f.derive).map((f) => f.key);
   const secrecyFields = fields.filter((f) => f.secrecy);
   if (secrecyFields.length > 1 || (secrecyFields.length && input.secrecyField && input.secrecyField !== secrecyFields[0].key)) {
     throw new Error(`resource ${input.key}: one secrecy field at most`);
@@ -151,7 +174,7 @@ export function defineResource(input: ResourceDefInput): ResourceDef {
     defaultOrder: input.defaultOrder,
     rowTone: input.rowTone,
     rowReason: input.rowReason,
-    applicant: anatomy && input.applicant !== false ? (input.applicant || { label: 'resource.field.applicant', mine: 'resource.mine.applied' }) : undefined,
+    applicant: anatomy && input.applicant !== false ? input.applicant || { label: 'resource.field.applicant', mine: 'resource.mine.applied' } : undefined,
     createLabel: input.createLabel ?? 'resource.list.create',
     statusViews: input.statusViews ?? [],
     // a record is always found by its code (the list's keyword, global search)
@@ -221,7 +244,8 @@ export function formInitials(def: ResourceDef): Record<string, unknown> {
   return Object.fromEntries(
     formFields(def, 'create').flatMap((f): Array<[string, unknown]> => {
       // line items that need a row start with one blank row (its cells' own initial values)
-      if (f.type === 'lineItems' && rowLimits(f).min > 0) return [[f.key, [Object.fromEntries(editableCells(f).flatMap((c) => (c.initial === undefined ? [] : [[c.key, c.initial]])))]]];
+      if (f.type === 'lineItems' && rowLimits(f).min > 0)
+        return [[f.key, [Object.fromEntries(editableCells(f).flatMap((c) => (c.initial === undefined ? [] : [[c.key, c.initial]])))]]];
       return f.initial === undefined ? [] : [[f.key, f.initial]];
     }),
   );
@@ -232,5 +256,4 @@ export const tableFields = (def: ResourceDef) => def.fields.filter((f) => f.tabl
 /** Filters of the search form. */
 export const searchFields = (def: ResourceDef) => def.fields.filter((f) => f.search);
 /** Fields of the detail drawer. */
-export const detailFields = (def: ResourceDef) =>
-  def.fields.filter((f) => (f.detail ?? Boolean(f.table || f.form)) && f.type !== 'attachments');
+export const detailFields = (def: ResourceDef) => def.fields.filter((f) => (f.detail ?? Boolean(f.table || f.form)) && f.type !== 'attachments');

@@ -62,7 +62,14 @@ export function availableActions(def: ResourceDef, record: Values): ActionDef[] 
 }
 
 /** Why the action cannot be taken on the record now, or null. Checks existence, status and guard. */
-export function actionProblem(def: ResourceDef, record: Values, actionKey: string, input: Values, ctx: DomainContext, opts: { system?: boolean } = {}): Issue | null {
+export function actionProblem(
+  def: ResourceDef,
+  record: Values,
+  actionKey: string,
+  input: Values,
+  ctx: DomainContext,
+  opts: { system?: boolean } = {},
+): Issue | null {
   const action = def.action(actionKey);
   if (!action || (action.system && !opts.system)) return { message: 'resource.error.unknownAction', params: { action: actionKey.slice(0, 60) } };
   if (!action.from.includes(String(record.status))) {
@@ -130,7 +137,15 @@ export function applyAction(
   next.updatedAt = at;
   next.version = Number(record.version ?? 0) + 1;
   const comment = opts.comment ?? (typeof input.comment === 'string' && input.comment ? input.comment : undefined);
-  const entry: HistoryEntry = { at, operatorNo: operator.userNo, operatorName: operator.userName, action: action.key, from, to, ...(comment ? { comment } : {}) };
+  const entry: HistoryEntry = {
+    at,
+    operatorNo: operator.userNo,
+    operatorName: operator.userName,
+    action: action.key,
+    from,
+    to,
+    ...(comment ? { comment } : {}),
+  };
   next.history = [...((record.history as HistoryEntry[]) ?? []), entry];
   return { record: next, entry };
 }

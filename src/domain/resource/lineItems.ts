@@ -10,7 +10,12 @@ import type { AttachmentRef, FieldDef, FieldType, Issue, LineItemsDef, ResourceD
 export const LINES_MAX = 100;
 
 /** The check of one value (validate.ts's `checkField`) with its options (dictionary, clock, stored value). */
-type CellCheck<O extends { previous?: unknown }> = (def: Pick<ResourceDef, 'key'>, field: FieldDef, value: unknown, opts: O) => { issue?: Issue; value?: unknown };
+type CellCheck<O extends { previous?: unknown }> = (
+  def: Pick<ResourceDef, 'key'>,
+  field: FieldDef,
+  value: unknown,
+  opts: O,
+) => { issue?: Issue; value?: unknown };
 
 /**
  * The row fields of a line-items field, kept with their literal keys and kinds so that the row's
@@ -62,7 +67,13 @@ const isRow = (v: unknown): v is Values => typeof v === 'object' && v !== null &
  * and `cell`, so the form can put it under its cell and a server message reads "第 2 行：…".
  * Returns the first problems (at most 20) or the cleaned rows (only the editable cells).
  */
-export function checkLines<O extends { previous?: unknown }>(def: Pick<ResourceDef, 'key'>, field: FieldDef, value: unknown, check: CellCheck<O>, opts: O): { issues: Issue[]; value?: Values[] } {
+export function checkLines<O extends { previous?: unknown }>(
+  def: Pick<ResourceDef, 'key'>,
+  field: FieldDef,
+  value: unknown,
+  check: CellCheck<O>,
+  opts: O,
+): { issues: Issue[]; value?: Values[] } {
   const label = field.label ?? `${def.key}.field.${field.key}`;
   const whole = (message: string, params: Record<string, string | number> = {}) => ({ issues: [{ field: field.key, message, params: { label, ...params } }] });
   if (!Array.isArray(value)) return whole('resource.validation.type');
@@ -128,7 +139,10 @@ export function computedCells(field: FieldDef, row: Values): Values {
 export function lineTotals(field: FieldDef, rows: unknown): Record<string, number | null> {
   const list = Array.isArray(rows) ? (rows as Values[]) : [];
   const l = linesOf(field);
-  const money = new Set([...(l.computed ?? []).filter((c) => c.type === 'money').map((c) => c.key), ...l.fields.filter((f) => f.type === 'money').map((f) => f.key)]);
+  const money = new Set([
+    ...(l.computed ?? []).filter((c) => c.type === 'money').map((c) => c.key),
+    ...l.fields.filter((f) => f.type === 'money').map((f) => f.key),
+  ]);
   const out: Record<string, number | null> = {};
   for (const key of l.totals ?? []) {
     let sum: number | null = list.length ? 0 : null;
@@ -149,13 +163,22 @@ export function lineTotals(field: FieldDef, rows: unknown): Record<string, numbe
 export const lineTotal = (field: FieldDef, key: string) => (record: Values) => lineTotals(field, record[field.key])[key] ?? null;
 
 /** Rows as one line of text: "2117320-3 × 2；3214552-1 × 1" (the summary fields of each row). */
-export function linesSummary(field: FieldDef, rows: unknown, show: (cell: FieldDef, value: unknown) => string = (_c, v) => (v == null ? '' : String(v))): string {
+export function linesSummary(
+  field: FieldDef,
+  rows: unknown,
+  show: (cell: FieldDef, value: unknown) => string = (_c, v) => (v == null ? '' : String(v)),
+): string {
   const list = Array.isArray(rows) ? (rows as Values[]) : [];
   const l = linesOf(field);
   const keys = l.summary?.length ? l.summary : l.fields.slice(0, 1).map((f) => f.key);
   const cells = keys.map((k) => l.fields.find((f) => f.key === k)).filter(Boolean) as FieldDef[];
   return list
-    .map((row) => cells.map((c) => show(c, row[c.key])).filter(Boolean).join(' × '))
+    .map((row) =>
+      cells
+        .map((c) => show(c, row[c.key]))
+        .filter(Boolean)
+        .join(' × '),
+    )
     .filter(Boolean)
     .join('；');
 }

@@ -25,5 +25,7 @@ export const overdueDays = (days: number, message = 'resource.reason.overdueDays
 export function expiryReason(expiry: string, day: string): RowReason {
   const left = daysBetween(day, expiry);
   if (left < 0) return { message: 'resource.reason.expired', params: { n: -left, date: expiry } };
-  return left === 0 ? { message: 'resource.reason.expiresToday', params: { date: expiry } } : { message: 'resource.reason.expiresIn', params: { n: left, date: expiry } };
+  return left === 0
+    ? { message: 'resource.reason.expiresToday', params: { date: expiry } }
+    : { message: 'resource.reason.expiresIn', params: { n: left, date: expiry } };
 }

@@ -27,7 +27,9 @@ export interface RelatedRecord {
 }
 
 const relationsOf = (def: ResourceDef): Relation[] =>
-  def.fields.filter((f): f is FieldDef & { relatedTo: RelatedTo } => Boolean(f.relatedTo)).map((field) => ({ holder: def, field, target: field.relatedTo.resource }));
+  def.fields
+    .filter((f): f is FieldDef & { relatedTo: RelatedTo } => Boolean(f.relatedTo))
+    .map((field) => ({ holder: def, field, target: field.relatedTo.resource }));
 
 /** Relations whose field sits on `def` (its records name others). */
 export const outgoingRelations = (def: ResourceDef): Relation[] => relationsOf(def);

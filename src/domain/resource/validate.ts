@@ -51,12 +51,24 @@ function decimals(n: number): number {
  * Check one value against its field. `value` is what the client sent (or typed); empty values pass
  * unless the field is required. Returns the issue and the cleaned value.
  */
-export function checkField(def: Pick<ResourceDef, 'key'>, field: FieldDef, value: unknown, opts: FieldCheckOptions = {}): { issue?: Issue; issues?: Issue[]; value?: unknown } {
+export function checkField(
+  def: Pick<ResourceDef, 'key'>,
+  field: FieldDef,
+  value: unknown,
+  opts: FieldCheckOptions = {},
+): { issue?: Issue; issues?: Issue[]; value?: unknown } {
   const label = labelKey(def, field);
   const issue = (message: string, params: Record<string, string | number> = {}) => ({ issue: { field: field.key, message, params: { label, ...params } } });
   if (typeof value === 'string' && field.type !== 'text' && field.type !== 'textarea' && value.trim() === '') value = undefined;
   if (isEmpty(value)) {
-    if (field.required) return issue(field.type === 'lineItems' ? 'resource.validation.lines.none' : field.type === 'select' || field.type === 'multiSelect' || field.type === 'date' || field.type === 'dateTime' ? 'resource.validation.choose' : 'resource.validation.required');
+    if (field.required)
+      return issue(
+        field.type === 'lineItems'
+          ? 'resource.validation.lines.none'
+          : field.type === 'select' || field.type === 'multiSelect' || field.type === 'date' || field.type === 'dateTime'
+            ? 'resource.validation.choose'
+            : 'resource.validation.required',
+      );
     return { value: field.type === 'multiSelect' || field.type === 'attachments' || field.type === 'lineItems' ? [] : null };
   }
   switch (field.type) {
@@ -133,7 +145,8 @@ export function checkField(def: Pick<ResourceDef, 'key'>, field: FieldDef, value
     case 'attachments': {
       if (!Array.isArray(value) || value.length > MULTI_MAX) return issue('resource.validation.type');
       for (const a of value) {
-        if (!a || typeof a !== 'object' || typeof a.id !== 'string' || typeof a.name !== 'string' || typeof a.size !== 'number') return issue('resource.validation.type');
+        if (!a || typeof a !== 'object' || typeof a.id !== 'string' || typeof a.name !== 'string' || typeof a.size !== 'number')
+          return issue('resource.validation.type');
       }
       return { value };
     }

@@ -32,7 +32,16 @@ export const cbbPost = defineResource({
   fields: [
     { key: 'title', type: 'text', required: true, maxLength: 100, table: true, form: true, wide: true },
     { key: 'category', type: 'select', dict: 'cbbCategory', required: true, table: { width: 120 }, search: true, form: true },
-    { key: 'secrecyLevel', type: 'secrecy', label: 'resource.field.secrecyLevel', required: true, initial: 'PUBLIC', table: { width: 90 }, search: true, form: true },
+    {
+      key: 'secrecyLevel',
+      type: 'secrecy',
+      label: 'resource.field.secrecyLevel',
+      required: true,
+      initial: 'PUBLIC',
+      table: { width: 90 },
+      search: true,
+      form: true,
+    },
     { key: 'body', type: 'richText', required: true, form: true, detail: true, wide: true },
     /** the body's plain text, kept by the server for the keyword search and excerpts */
     { key: 'bodyText', type: 'textarea', maxLength: 20_000, readOnly: true },

@@ -20,12 +20,22 @@ export const PART_NUMBER_LIST = new RegExp(`^${PN}(, ?${PN}){0,19}$`);
 
 const aircraftType: FieldDef = { key: 'aircraftType', type: 'select', dict: 'aircraftType', required: true, table: { width: 110 }, search: true, form: true };
 const ataChapter: FieldDef = { key: 'ataChapter', type: 'select', dict: 'ataChapter', required: true, table: { width: 120 }, search: true, form: true };
-const secrecyLevel: FieldDef = { key: 'secrecyLevel', type: 'secrecy', label: 'resource.field.secrecyLevel', required: true, initial: 'INTERNAL', table: { width: 80 }, search: true, form: true };
+const secrecyLevel: FieldDef = {
+  key: 'secrecyLevel',
+  type: 'secrecy',
+  label: 'resource.field.secrecyLevel',
+  required: true,
+  initial: 'INTERNAL',
+  table: { width: 80 },
+  search: true,
+  form: true,
+};
 
 // ---------------------------------------------------------------- 产品信息
 
 /** The first image among a product's attachments (its thumbnail), or null. */
-export const productImage = (r: Values): AttachmentRef | null => (Array.isArray(r.attachments) ? (r.attachments as AttachmentRef[]).find((a) => isImage(a)) ?? null : null);
+export const productImage = (r: Values): AttachmentRef | null =>
+  Array.isArray(r.attachments) ? ((r.attachments as AttachmentRef[]).find((a) => isImage(a)) ?? null) : null;
 
 export const productMaintenance = defineResource({
   key: 'productMaintenance',
@@ -77,7 +87,8 @@ const materialFields: FieldDef[] = [
 ];
 
 /** The comparison key of a material's name + specification: case, spaces and full-width forms do not make a new material. */
-export const materialKey = (v: Values) => `${String(v.materialName ?? '')}|${String(v.specification ?? '')}`.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
+export const materialKey = (v: Values) =>
+  `${String(v.materialName ?? '')}|${String(v.specification ?? '')}`.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
 
 export const productCodeApproval = defineResource({
   key: 'productCodeApproval',
@@ -117,7 +128,18 @@ export const productCodeInfo = defineResource({
   codePrefix: 'MAT',
   customer: false,
   fields: [
-    { key: 'materialCode', type: 'text', required: true, upperCase: true, pattern: MATERIAL_CODE, patternMessage: 'knowledge.validation.materialCode', maxLength: 13, table: { width: 130, sortable: true }, search: 'prefix', form: 'create' },
+    {
+      key: 'materialCode',
+      type: 'text',
+      required: true,
+      upperCase: true,
+      pattern: MATERIAL_CODE,
+      patternMessage: 'knowledge.validation.materialCode',
+      maxLength: 13,
+      table: { width: 130, sortable: true },
+      search: 'prefix',
+      form: 'create',
+    },
     ...materialFields,
     { key: 'requestId', type: 'text', readOnly: true, relatedTo: { resource: 'productCodeApproval' } },
   ],
@@ -181,12 +203,34 @@ export const technicalMaterials = defineResource({
   codePrefix: 'TM',
   customer: false,
   fields: [
-    { key: 'documentNo', type: 'text', required: true, upperCase: true, pattern: DOCUMENT_NO, patternMessage: 'knowledge.validation.documentNo', maxLength: 40, table: { width: 170, sortable: true }, search: 'prefix', form: true },
+    {
+      key: 'documentNo',
+      type: 'text',
+      required: true,
+      upperCase: true,
+      pattern: DOCUMENT_NO,
+      patternMessage: 'knowledge.validation.documentNo',
+      maxLength: 40,
+      table: { width: 170, sortable: true },
+      search: 'prefix',
+      form: true,
+    },
     { key: 'title', type: 'text', required: true, maxLength: 120, table: { width: 240, ellipsis: true }, search: true, form: true },
     { key: 'docType', type: 'select', dict: 'technicalDocType', required: true, table: { width: 80 }, search: true, form: true },
     aircraftType,
     ataChapter,
-    { key: 'partNumbers', type: 'text', upperCase: true, pattern: PART_NUMBER_LIST, patternMessage: 'knowledge.validation.partNumbers', maxLength: 400, table: { width: 160, ellipsis: true, hidden: true }, search: true, form: true, wide: true },
+    {
+      key: 'partNumbers',
+      type: 'text',
+      upperCase: true,
+      pattern: PART_NUMBER_LIST,
+      patternMessage: 'knowledge.validation.partNumbers',
+      maxLength: 400,
+      table: { width: 160, ellipsis: true, hidden: true },
+      search: true,
+      form: true,
+      wide: true,
+    },
     secrecyLevel,
     // the current revision: set by the revisions call (the list shows it; earlier ones stay in `revisions`)
     { key: 'revision', type: 'text', readOnly: true, table: { width: 80 }, detail: true },
@@ -212,15 +256,21 @@ export const technicalMaterials = defineResource({
 });
 
 /** Why a revision cannot be added, or null: label and date formats, a label used before, the file's type and size. */
-export function revisionProblem(record: Values, input: { revision?: unknown; effectiveDate?: unknown }, file?: Pick<AttachmentRef, 'name' | 'size' | 'type'>): Issue | null {
+export function revisionProblem(
+  record: Values,
+  input: { revision?: unknown; effectiveDate?: unknown },
+  file?: Pick<AttachmentRef, 'name' | 'size' | 'type'>,
+): Issue | null {
   if (typeof input.revision !== 'string' || !REVISION.test(input.revision.trim())) return { field: 'revision', message: 'knowledge.validation.revision' };
   if (typeof input.effectiveDate !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(input.effectiveDate) || Number.isNaN(Date.parse(input.effectiveDate))) {
     return { field: 'effectiveDate', message: 'knowledge.validation.effectiveDate' };
   }
   const label = input.revision.trim().toLowerCase();
-  if (revisionsOf(record).some((r) => r.revision.toLowerCase() === label)) return { field: 'revision', message: 'knowledge.validation.revisionUsed', params: { revision: input.revision.trim() } };
+  if (revisionsOf(record).some((r) => r.revision.toLowerCase() === label))
+    return { field: 'revision', message: 'knowledge.validation.revisionUsed', params: { revision: input.revision.trim() } };
   const latest = revisionsOf(record).at(-1);
-  if (latest && input.effectiveDate < latest.effectiveDate) return { field: 'effectiveDate', message: 'knowledge.validation.effectiveBefore', params: { date: latest.effectiveDate } };
+  if (latest && input.effectiveDate < latest.effectiveDate)
+    return { field: 'effectiveDate', message: 'knowledge.validation.effectiveBefore', params: { date: latest.effectiveDate } };
   if (!file) return { field: 'fileId', message: 'knowledge.validation.fileMissing' };
   return null;
 }
@@ -244,7 +294,11 @@ export const userFeedback = defineResource({
       pattern: /^[A-Za-z0-9_-]{1,64}$/,
       form: 'create',
       detail: false,
-      relatedTo: { resource: 'technicalMaterials', pick: { label: ['documentNo', 'title'] }, raise: { from: ['CURRENT'], prefill: (doc) => ({ documentId: doc.id }) } },
+      relatedTo: {
+        resource: 'technicalMaterials',
+        pick: { label: ['documentNo', 'title'] },
+        raise: { from: ['CURRENT'], prefill: (doc) => ({ documentId: doc.id }) },
+      },
     },
     { key: 'documentNo', type: 'text', readOnly: true, table: { width: 170 }, search: true, detail: true },
     { key: 'documentTitle', type: 'text', readOnly: true, table: { width: 220, ellipsis: true }, detail: true },
@@ -264,8 +318,18 @@ export const userFeedback = defineResource({
     ],
     actions: [
       { key: 'accept', from: ['SUBMITTED'], to: 'ACCEPTED', comment: 'optional' },
-      { key: 'reject', from: ['SUBMITTED'], to: 'REJECTED', input: [{ key: 'reply', type: 'textarea', required: true, maxLength: 2000, label: 'userFeedback.field.reply' }] },
-      { key: 'resolve', from: ['ACCEPTED'], to: 'RESOLVED', input: [{ key: 'reply', type: 'textarea', required: true, maxLength: 2000, label: 'userFeedback.field.reply' }] },
+      {
+        key: 'reject',
+        from: ['SUBMITTED'],
+        to: 'REJECTED',
+        input: [{ key: 'reply', type: 'textarea', required: true, maxLength: 2000, label: 'userFeedback.field.reply' }],
+      },
+      {
+        key: 'resolve',
+        from: ['ACCEPTED'],
+        to: 'RESOLVED',
+        input: [{ key: 'reply', type: 'textarea', required: true, maxLength: 2000, label: 'userFeedback.field.reply' }],
+      },
     ],
   },
 });

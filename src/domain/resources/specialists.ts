@@ -23,7 +23,17 @@ export const specialistList = defineResource({
     { key: 'ataChapters', type: 'multiSelect', dict: 'ataChapter', required: true, table: { width: 180, ellipsis: true }, search: true, form: true },
     { key: 'aircraftTypes', type: 'multiSelect', dict: 'aircraftType', required: true, table: { width: 200, ellipsis: true }, search: true, form: true },
     { key: 'baseStation', type: 'select', dict: 'station', table: { width: 120, hidden: true }, search: true, form: true },
-    { key: 'phone', type: 'text', personal: 'phone', required: true, pattern: PHONE, patternMessage: 'orders.validation.phone', maxLength: 20, table: { width: 130 }, form: true },
+    {
+      key: 'phone',
+      type: 'text',
+      personal: 'phone',
+      required: true,
+      pattern: PHONE,
+      patternMessage: 'orders.validation.phone',
+      maxLength: 20,
+      table: { width: 130 },
+      form: true,
+    },
     { key: 'email', type: 'text', pattern: EMAIL, patternMessage: 'specialist.validation.email', maxLength: 120, form: true, detail: true },
   ],
   keywordFields: ['code', 'expertName', 'title', 'phone'],
@@ -68,7 +78,14 @@ export function bookingClash(request: Values, others: readonly Values[]): Values
 /** An expert request raised from a support case: its aircraft and problem. */
 const requestFromCase = (c: Values): Values => {
   const f = caseFacts(c);
-  return { customerId: f.customerId, aircraftType: f.aircraftType, aircraftRegistration: f.aircraftRegistration, ataChapter: f.ataChapter, purpose: f.symptom, supportId: f.supportId };
+  return {
+    customerId: f.customerId,
+    aircraftType: f.aircraftType,
+    aircraftRegistration: f.aircraftRegistration,
+    ataChapter: f.ataChapter,
+    purpose: f.symptom,
+    supportId: f.supportId,
+  };
 };
 
 const today = (ctx: DomainContext) => businessDate(ctx.now);
@@ -112,10 +129,12 @@ export const specialist = defineResource({
       const end = v.endDate as string | undefined;
       if (start && start < today(ctx)) return { field: 'startDate', message: 'specialist.validation.startPast' };
       if (start && end && end < start) return { field: 'endDate', message: 'specialist.validation.endBeforeStart' };
-      if (start && end && daysBetween(start, end) + 1 > MAX_VISIT_DAYS) return { field: 'endDate', message: 'specialist.validation.tooLong', params: { max: MAX_VISIT_DAYS } };
+      if (start && end && daysBetween(start, end) + 1 > MAX_VISIT_DAYS)
+        return { field: 'endDate', message: 'specialist.validation.tooLong', params: { max: MAX_VISIT_DAYS } };
       return null;
     },
-    (v) => (v.mode === 'ON_SITE' && !(typeof v.place === 'string' && v.place.trim()) ? { field: 'place', message: 'specialist.validation.placeRequired' } : null),
+    (v) =>
+      v.mode === 'ON_SITE' && !(typeof v.place === 'string' && v.place.trim()) ? { field: 'place', message: 'specialist.validation.placeRequired' } : null,
   ],
   lifecycle: approvedOrderLifecycle({
     statuses: [

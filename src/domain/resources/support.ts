@@ -65,7 +65,8 @@ export function supportUnanswered(r: Values, ctx: DomainContext): boolean {
  * Since when the customer waits: the stored `waitingSince` (null: answered), or — nothing stored yet,
  * a case nobody answered — its creation.
  */
-export const waitingSinceOf = (r: Values): string | null => (r.waitingSince === undefined ? ((r.createdAt as string) ?? null) : (r.waitingSince as string | null));
+export const waitingSinceOf = (r: Values): string | null =>
+  r.waitingSince === undefined ? ((r.createdAt as string) ?? null) : (r.waitingSince as string | null);
 
 /**
  * The new `waitingSince` after a post in the case's thread by `authorNo` at `at`: the assignee's reply
@@ -94,7 +95,16 @@ export const support = defineResource({
     { key: 'urgency', type: 'select', dict: 'priority', required: true, initial: 'ROUTINE', table: { width: 90 }, search: true, form: true },
     { key: 'symptom', type: 'textarea', required: true, maxLength: 2000, table: { width: 220, ellipsis: true }, form: true, detail: true, wide: true },
     { key: 'contactName', type: 'text', maxLength: 40, form: true, detail: true },
-    { key: 'contactPhone', type: 'text', personal: 'phone', pattern: PHONE, patternMessage: 'orders.validation.phone', maxLength: 20, form: true, detail: true },
+    {
+      key: 'contactPhone',
+      type: 'text',
+      personal: 'phone',
+      pattern: PHONE,
+      patternMessage: 'orders.validation.phone',
+      maxLength: 20,
+      form: true,
+      detail: true,
+    },
     { key: 'handlerName', type: 'text', readOnly: true, table: { width: 90 }, detail: true },
     { key: 'assignedAt', type: 'dateTime', readOnly: true, detail: true },
     { key: 'waitingSince', type: 'dateTime', table: { width: 160, sortable: true, hidden: true }, detail: true, derive: waitingSinceOf },
@@ -105,7 +115,10 @@ export const support = defineResource({
   keywordFields: ['code', 'customerName', 'aircraftRegistration', 'partNumber', 'partName', 'serialNumber', 'symptom'],
   rank: (r) => (SUPPORT_OPEN.includes(String(r.status)) ? 0 : 1),
   rowTone: (r, ctx) => (supportUnanswered(r, ctx) ? 'warning' : undefined),
-  rowReason: (r, ctx): RowReason => ({ message: 'support.reason.waiting', params: { n: Math.floor((ctx.now - Date.parse(String(waitingSinceOf(r)))) / 3_600_000) } }),
+  rowReason: (r, ctx): RowReason => ({
+    message: 'support.reason.waiting',
+    params: { n: Math.floor((ctx.now - Date.parse(String(waitingSinceOf(r)))) / 3_600_000) },
+  }),
   lifecycle: {
     initial: 'OPEN',
     editableIn: ['OPEN', 'ASSIGNED', 'IN_PROGRESS'],
@@ -136,7 +149,13 @@ export const support = defineResource({
       },
       { key: 'close', from: ['RESOLVED'], to: 'CLOSED', confirm: true, bulk: true },
       // the fix did not hold: back to work, the customer waiting again
-      { key: 'reopen', from: ['RESOLVED', 'CLOSED'], to: 'IN_PROGRESS', comment: 'required', apply: (_r, _i, ctx) => ({ waitingSince: at(ctx), resolvedAt: null }) },
+      {
+        key: 'reopen',
+        from: ['RESOLVED', 'CLOSED'],
+        to: 'IN_PROGRESS',
+        comment: 'required',
+        apply: (_r, _i, ctx) => ({ waitingSince: at(ctx), resolvedAt: null }),
+      },
     ],
   },
 });

@@ -67,11 +67,24 @@ export const portalContent = defineResource({
     { key: 'link', type: 'text', maxLength: 300, pattern: PORTAL_LINK, patternMessage: 'portalMaintenance.validation.link', form: true, detail: true },
     { key: 'startAt', type: 'dateTime', required: true, table: { width: 160 }, form: true },
     { key: 'endAt', type: 'dateTime', required: true, table: { width: 160 }, form: true },
-    { key: 'audience', type: 'multiSelect', enum: DEMO_ROLES.map((r) => r.code), table: { width: 180 }, search: true, form: true, help: 'portalMaintenance.help.audience' },
+    {
+      key: 'audience',
+      type: 'multiSelect',
+      enum: DEMO_ROLES.map((r) => r.code),
+      table: { width: 180 },
+      search: true,
+      form: true,
+      help: 'portalMaintenance.help.audience',
+    },
     { key: 'sortOrder', type: 'integer', required: true, min: 0, max: 999, initial: 10, table: { width: 80 }, form: true },
     { key: 'window', type: 'select', enum: WINDOW_STATES, table: { width: 100 }, detail: true, derive: (r: Values, ctx) => windowState(r, ctx.now) },
   ],
-  rules: [(v) => (typeof v.startAt === 'string' && typeof v.endAt === 'string' && Date.parse(v.endAt) <= Date.parse(v.startAt) ? { field: 'endAt', message: 'portalMaintenance.validation.endAfterStart' } : null)],
+  rules: [
+    (v) =>
+      typeof v.startAt === 'string' && typeof v.endAt === 'string' && Date.parse(v.endAt) <= Date.parse(v.startAt)
+        ? { field: 'endAt', message: 'portalMaintenance.validation.endAfterStart' }
+        : null,
+  ],
   removable: ['DRAFT', 'WITHDRAWN'],
   lifecycle: {
     initial: 'DRAFT',

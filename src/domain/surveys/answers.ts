@@ -54,7 +54,9 @@ export function answerProblem(q: Question, v: unknown): { message: string; param
       return new Set(v).size === v.length ? null : { message: 'surveysList.answer.optionTwice' };
     }
     case 'RATING':
-      return typeof v === 'number' && Number.isInteger(v) && v >= RATING_MIN && v <= RATING_MAX ? null : { message: 'surveysList.answer.rating', params: { min: RATING_MIN, max: RATING_MAX } };
+      return typeof v === 'number' && Number.isInteger(v) && v >= RATING_MIN && v <= RATING_MAX
+        ? null
+        : { message: 'surveysList.answer.rating', params: { min: RATING_MIN, max: RATING_MAX } };
     case 'TEXT': {
       if (typeof v !== 'string') return { message: 'surveysList.answer.textType' };
       if (v.length > ANSWER_TEXT_MAX) return { message: 'surveysList.answer.textLength', params: { max: ANSWER_TEXT_MAX } };
@@ -73,7 +75,8 @@ export function answerProblem(q: Question, v: unknown): { message: string; param
  * typed).
  */
 export function checkSubmission(questions: Question[], body: unknown, dictionary: DictionaryCheck): { issues: Issue[]; value?: AnswerSubmission } {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return { issues: [{ message: 'resource.validation.type', params: { label: 'surveysList.answer.title' } }] };
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    return { issues: [{ message: 'resource.validation.type', params: { label: 'surveysList.answer.title' } }] };
   const b = body as Values;
   const issues: Issue[] = [];
   for (const key of Object.keys(b)) if (!KEYS.has(key)) issues.push({ message: 'resource.validation.unknownField', params: { field: key.slice(0, 60) } });

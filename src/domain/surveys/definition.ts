@@ -27,7 +27,10 @@ export const OPTION_SEPARATOR = /[;；]/;
 export function optionsOf(question: Values | undefined): string[] {
   const raw = question?.options;
   if (typeof raw !== 'string') return [];
-  return raw.split(OPTION_SEPARATOR).map((o) => o.trim()).filter(Boolean);
+  return raw
+    .split(OPTION_SEPARATOR)
+    .map((o) => o.trim())
+    .filter(Boolean);
 }
 
 export interface Question {
@@ -40,7 +43,12 @@ export interface Question {
 /** The questions of a stored survey, options parsed. */
 export function questionsOf(survey: Values): Question[] {
   const rows = Array.isArray(survey.questions) ? (survey.questions as Values[]) : [];
-  return rows.map((q) => ({ type: q.type as QuestionType, text: String(q.text ?? ''), required: q.required === true, options: isChoice(q.type) ? optionsOf(q) : [] }));
+  return rows.map((q) => ({
+    type: q.type as QuestionType,
+    text: String(q.text ?? ''),
+    required: q.required === true,
+    options: isChoice(q.type) ? optionsOf(q) : [],
+  }));
 }
 
 const questions: FieldDef = {
@@ -76,9 +84,11 @@ function questionRules(values: Values): Issue[] {
       if (options.length) issues.push({ ...at, message: 'surveysList.validation.noOptions' });
       return;
     }
-    if (options.length < OPTIONS_MIN || options.length > OPTIONS_MAX) issues.push({ ...at, message: 'surveysList.validation.optionCount', params: { min: OPTIONS_MIN, max: OPTIONS_MAX } });
+    if (options.length < OPTIONS_MIN || options.length > OPTIONS_MAX)
+      issues.push({ ...at, message: 'surveysList.validation.optionCount', params: { min: OPTIONS_MIN, max: OPTIONS_MAX } });
     else if (new Set(options).size !== options.length) issues.push({ ...at, message: 'surveysList.validation.optionDuplicate' });
-    else if (options.some((o) => o.length > OPTION_MAX_LENGTH)) issues.push({ ...at, message: 'surveysList.validation.optionLength', params: { max: OPTION_MAX_LENGTH } });
+    else if (options.some((o) => o.length > OPTION_MAX_LENGTH))
+      issues.push({ ...at, message: 'surveysList.validation.optionLength', params: { max: OPTION_MAX_LENGTH } });
   });
   return issues;
 }
@@ -94,7 +104,15 @@ export const surveysList = defineResource({
     { key: 'description', type: 'textarea', maxLength: 1000, form: true, detail: true, wide: true },
     questions,
     // how many customers answered: 0 when created, then kept by the server as answers arrive
-    { key: 'answerCount', type: 'integer', readOnly: true, table: { width: 100, sortable: true }, detail: true, derive: (r) => r.answerCount ?? 0, fixOn: ['create'] },
+    {
+      key: 'answerCount',
+      type: 'integer',
+      readOnly: true,
+      table: { width: 100, sortable: true },
+      detail: true,
+      derive: (r) => r.answerCount ?? 0,
+      fixOn: ['create'],
+    },
     { key: 'publishedAt', type: 'dateTime', readOnly: true, table: { width: 160, sortable: true }, detail: true },
     { key: 'closedAt', type: 'dateTime', readOnly: true, detail: true },
   ],

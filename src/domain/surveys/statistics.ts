@@ -110,7 +110,8 @@ export function surveyStatistics(surveys: Values[], answers: SurveyAnswer[], cus
       const v = a.answers[i];
       if (typeof v !== 'number') continue;
       ratings.push(v);
-      const q = (perQuestion.get(`${a.surveyId}#${i}`) ?? perQuestion.set(`${a.surveyId}#${i}`, { sum: 0, count: 0, distribution: [0, 0, 0, 0, 0] }).get(`${a.surveyId}#${i}`))!;
+      const q = (perQuestion.get(`${a.surveyId}#${i}`) ??
+        perQuestion.set(`${a.surveyId}#${i}`, { sum: 0, count: 0, distribution: [0, 0, 0, 0, 0] }).get(`${a.surveyId}#${i}`))!;
       q.sum += v;
       q.count += 1;
       q.distribution[v - 1] += 1;
@@ -132,19 +133,39 @@ export function surveyStatistics(surveys: Values[], answers: SurveyAnswer[], cus
       questionsOf(s).flatMap((q, i) => {
         if (q.type !== 'RATING') return [];
         const f = perQuestion.get(`${s.id}#${i}`) ?? { sum: 0, count: 0, distribution: [0, 0, 0, 0, 0] };
-        return [{ surveyId: String(s.id), surveyCode: String(s.code ?? ''), question: i + 1, text: q.text, answers: f.count, satisfaction: f.count ? round(f.sum / f.count, 2) : null, distribution: f.distribution }];
+        return [
+          {
+            surveyId: String(s.id),
+            surveyCode: String(s.code ?? ''),
+            question: i + 1,
+            text: q.text,
+            answers: f.count,
+            satisfaction: f.count ? round(f.sum / f.count, 2) : null,
+            distribution: f.distribution,
+          },
+        ];
       }),
     ),
     perSurvey: chosen.map((s) => {
       const n = respondents.get(String(s.id))?.size ?? 0;
       const f = perSurvey.get(String(s.id))?.figure() ?? { answers: 0, satisfaction: null };
-      return { surveyId: String(s.id), code: String(s.code ?? ''), title: String(s.title ?? ''), status: String(s.status), ...f, respondents: n, responseRate: rate(n) };
+      return {
+        surveyId: String(s.id),
+        code: String(s.code ?? ''),
+        title: String(s.title ?? ''),
+        status: String(s.status),
+        ...f,
+        respondents: n,
+        responseRate: rate(n),
+      };
     }),
     byMonth: [...byMonth.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([month, acc]) => ({ month, ...acc.figure() })),
     byCustomer: [...byCustomer.entries()]
       .map(([customerId, acc]) => ({ customerId, customerName: customerNames.get(customerId) ?? customerId, ...acc.figure() }))
       .sort((a, b) => b.answers - a.answers || a.customerId.localeCompare(b.customerId)),
-    byRegion: [...byRegion.entries()].map(([region, acc]) => ({ region, ...acc.figure() })).sort((a, b) => b.answers - a.answers || a.region.localeCompare(b.region)),
+    byRegion: [...byRegion.entries()]
+      .map(([region, acc]) => ({ region, ...acc.figure() }))
+      .sort((a, b) => b.answers - a.answers || a.region.localeCompare(b.region)),
   };
 }
 
@@ -155,7 +176,8 @@ export function statisticsFilter(query: Values): { filter?: StatisticsFilter; pr
   for (const key of ['surveyId', 'from', 'to'] as const) {
     const v = query[key];
     if (v === undefined || v === '') continue;
-    if (typeof v !== 'string' || (key === 'surveyId' ? !/^[A-Za-z0-9_-]{1,64}$/.test(v) : !DATE.test(v) || Number.isNaN(Date.parse(v)))) return { problem: `surveyStatistics.validation.${key}` };
+    if (typeof v !== 'string' || (key === 'surveyId' ? !/^[A-Za-z0-9_-]{1,64}$/.test(v) : !DATE.test(v) || Number.isNaN(Date.parse(v))))
+      return { problem: `surveyStatistics.validation.${key}` };
     out[key] = v;
   }
   if (out.from && out.to && out.from > out.to) return { problem: 'surveyStatistics.validation.period' };

@@ -84,5 +84,4 @@ export function bindingOf(type: string): BusinessTypeBinding | undefined {
   return BUSINESS_TYPES.find((b) => b.type === type);
 }
 
-export const isBusinessType = (type: unknown): type is string =>
-  typeof type === 'string' && BUSINESS_TYPES.some((b) => b.type === type);
+export const isBusinessType = (type: unknown): type is string => typeof type === 'string' && BUSINESS_TYPES.some((b) => b.type === type);

@@ -65,12 +65,7 @@ export function enabledMembers(group: ApprovalGroup, user: (no: string) => Direc
  * A definition as sent by the page, checked and normalised. `selfId` is the definition being updated
  * (its business type is fixed once created).
  */
-export function checkDefinition(
-  input: unknown,
-  data: WorkflowData,
-  user: (no: string) => DirectoryUser | undefined,
-  selfId?: string,
-): CheckedDefinition {
+export function checkDefinition(input: unknown, data: WorkflowData, user: (no: string) => DirectoryUser | undefined, selfId?: string): CheckedDefinition {
   if (!isObject(input)) throw new WorkflowError('VALIDATION', 'workflow.error.format', { label: 'workflow.label.definition' });
   only(input, ['businessType', 'name', 'nodes', 'enabled', 'remark', 'version', 'id'], { where: 'workflow.label.definition' });
   const self = selfId ? data.definitions.find((d) => d.id === selfId) : undefined;
@@ -82,7 +77,8 @@ export function checkDefinition(
   }
   const name = str(input.name, 'name', { label: 'workflow.label.definitionName' }, LIMITS.definitionName, true)!;
   const remark = str(input.remark, 'remark', { label: 'workflow.label.remark' }, LIMITS.remark, false);
-  if (input.enabled !== undefined && typeof input.enabled !== 'boolean') throw new WorkflowError('VALIDATION', 'workflow.error.format', { label: 'workflow.label.enabled' }, 'enabled');
+  if (input.enabled !== undefined && typeof input.enabled !== 'boolean')
+    throw new WorkflowError('VALIDATION', 'workflow.error.format', { label: 'workflow.label.enabled' }, 'enabled');
   const enabled = input.enabled === true;
   if (!Array.isArray(input.nodes)) throw new WorkflowError('VALIDATION', 'workflow.error.format', { label: 'workflow.label.nodes' }, 'nodes');
   if (input.nodes.length > LIMITS.nodes) throw new WorkflowError('VALIDATION', 'workflow.error.tooManyNodes', { max: LIMITS.nodes }, 'nodes');
@@ -124,12 +120,7 @@ export function checkDefinition(
 }
 
 /** A group as sent by the page, checked and normalised. */
-export function checkGroup(
-  input: unknown,
-  data: WorkflowData,
-  user: (no: string) => DirectoryUser | undefined,
-  selfId?: string,
-): GroupInput {
+export function checkGroup(input: unknown, data: WorkflowData, user: (no: string) => DirectoryUser | undefined, selfId?: string): GroupInput {
   if (!isObject(input)) throw new WorkflowError('VALIDATION', 'workflow.error.format', { label: 'workflow.label.group' });
   only(input, ['name', 'description', 'members', 'version', 'id'], { where: 'workflow.label.group' });
   const name = str(input.name, 'name', { label: 'workflow.label.groupName' }, LIMITS.groupName, true)!;

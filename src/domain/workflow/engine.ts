@@ -41,7 +41,6 @@ export interface StartInput {
 // ---------------------------------------------------------------------------------------------
 
 export class WorkflowEngine extends WorkflowBook {
-
   /** The enabled definition of a business type that has at least one node, if any. */
   activeDefinition(businessType: string): WorkflowDefinition | undefined {
     return this.data.definitions.find((d) => d.businessType === businessType && d.enabled && d.nodes.length > 0);
@@ -92,9 +91,7 @@ export class WorkflowEngine extends WorkflowBook {
         applicantNo: actor.userNo,
         applicantName: actor.userName,
         round,
-        nodes: definition.nodes.map(
-          (n): InstanceNode => ({ ...n, groupName: this.groupName(n.groupId), approvers: [], status: 'WAITING' }),
-        ),
+        nodes: definition.nodes.map((n): InstanceNode => ({ ...n, groupName: this.groupName(n.groupId), approvers: [], status: 'WAITING' })),
         currentNode: 0,
         status: 'RUNNING',
         startedAt: now,
@@ -191,7 +188,9 @@ export class WorkflowEngine extends WorkflowBook {
     if (this.env.mayRead && !this.env.mayRead(instance.businessType, instance.recordId, target.userNo)) {
       return new WorkflowError('VALIDATION', 'workflow.error.targetCannotRead', { name: target.userName }, 'toUserNo');
     }
-    const busy = this.data.tasks.some((t) => t.instanceId === instance.id && t.nodeIndex === task.nodeIndex && t.status === 'PENDING' && t.assigneeNo === target.userNo);
+    const busy = this.data.tasks.some(
+      (t) => t.instanceId === instance.id && t.nodeIndex === task.nodeIndex && t.status === 'PENDING' && t.assigneeNo === target.userNo,
+    );
     return busy ? new WorkflowError('WORKFLOW_STATE', 'workflow.error.targetBusy', { name: target.userName }, 'toUserNo') : null;
   }
 
@@ -225,7 +224,13 @@ export class WorkflowEngine extends WorkflowBook {
         instance,
         undefined,
         [this.entry('transfer', actor, now, st.inApproval, st.inApproval, { comment, nodeName: task.nodeName, targetName: target.userName })],
-        [{ action: 'transfer', target: instance.recordCode, detail: { key: 'workflow.log.transfer', params: { node: task.nodeName, target: candidateOption(target).label } } }],
+        [
+          {
+            action: 'transfer',
+            target: instance.recordCode,
+            detail: { key: 'workflow.log.transfer', params: { node: task.nodeName, target: candidateOption(target).label } },
+          },
+        ],
       );
     });
   }
@@ -250,7 +255,13 @@ export class WorkflowEngine extends WorkflowBook {
         instance,
         st.withdrawn,
         [this.entry('withdraw', actor, now, st.inApproval, st.withdrawn, { comment })],
-        [{ action: 'withdraw', target: instance.recordCode, detail: comment ? { key: 'workflow.log.withdrawWithComment', params: { comment } } : { key: 'workflow.log.withdraw' } }],
+        [
+          {
+            action: 'withdraw',
+            target: instance.recordCode,
+            detail: comment ? { key: 'workflow.log.withdrawWithComment', params: { comment } } : { key: 'workflow.log.withdraw' },
+          },
+        ],
       );
     });
   }
@@ -268,9 +279,18 @@ export class WorkflowEngine extends WorkflowBook {
       if (!instance) return { businessType, recordId, history: [], log: [] };
       const now = this.env.now();
       this.end(instance, 'CANCELLED', now);
-      return this.outcome(instance, undefined, [], [
-        { action: 'abort', target: instance.recordCode, detail: { key: reason ? 'workflow.log.abortWithReason' : 'workflow.log.abort', params: { user: actor.userName, reason: reason ?? '' } } },
-      ]);
+      return this.outcome(
+        instance,
+        undefined,
+        [],
+        [
+          {
+            action: 'abort',
+            target: instance.recordCode,
+            detail: { key: reason ? 'workflow.log.abortWithReason' : 'workflow.log.abort', params: { user: actor.userName, reason: reason ?? '' } },
+          },
+        ],
+      );
     });
   }
 
@@ -282,24 +302,32 @@ export class WorkflowEngine extends WorkflowBook {
     const { task, instance, st } = this.currentTask(taskId, actor);
     const now = this.env.now();
     const node = instance.nodes[task.nodeIndex];
-    const siblings = this.data.tasks.filter((t) => t.instanceId === instance.id && t.nodeIndex === task.nodeIndex && t.status === 'PENDING' && t.id !== task.id);
+    const siblings = this.data.tasks.filter(
+      (t) => t.instanceId === instance.id && t.nodeIndex === task.nodeIndex && t.status === 'PENDING' && t.id !== task.id,
+    );
     const nodeDone = node.mode === 'ANY_ONE' || siblings.length === 0;
     const nextIndex = task.nodeIndex + 1;
     const finished = nodeDone && nextIndex >= instance.nodes.length;
     // find the next node's approvers before changing anything
     // who already approved this round decides once: they are left out of later nodes unless nobody else is left
     const decided = new Set(
-      this.data.tasks.filter((t) => t.instanceId === instance.id && t.status === 'APPROVED').map((t) => t.assigneeNo).concat(actor.userNo),
+      this.data.tasks
+        .filter((t) => t.instanceId === instance.id && t.status === 'APPROVED')
+        .map((t) => t.assigneeNo)
+        .concat(actor.userNo),
     );
-    const nextApprovers = nodeDone && !finished
-      ? this.approversOf(instance.nodes[nextIndex].groupId, instance.applicantNo, instance.nodes[nextIndex].name, decided)
-      : [];
+    const nextApprovers =
+      nodeDone && !finished ? this.approversOf(instance.nodes[nextIndex].groupId, instance.applicantNo, instance.nodes[nextIndex].name, decided) : [];
 
     task.status = 'APPROVED';
     task.handledAt = now;
     task.comment = comment;
     const log: WorkflowLogEntry[] = [
-      { action: 'approve', target: instance.recordCode, detail: { key: comment ? 'workflow.log.approveWithComment' : 'workflow.log.approve', params: { node: task.nodeName, comment: comment ?? '' } } },
+      {
+        action: 'approve',
+        target: instance.recordCode,
+        detail: { key: comment ? 'workflow.log.approveWithComment' : 'workflow.log.approve', params: { node: task.nodeName, comment: comment ?? '' } },
+      },
     ];
     if (nodeDone) {
       siblings.forEach((t) => {

@@ -21,7 +21,6 @@ export const COMMENT_MAX = 500;
 export const TITLE_MAX = 200;
 export const BULK_MAX = 100;
 
-
 // ---------------------------------------------------------------------------------------------
 // input checks — every public call receives values that came over the wire
 

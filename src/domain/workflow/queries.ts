@@ -8,13 +8,7 @@ export type TaskAction = 'approve' | 'reject' | 'transfer';
 
 /** Whether `userNo` is a current approver of `task`: its assignee, while it waits on the active node. */
 export function isCurrentApprover(task: ApprovalTask, instance: WorkflowInstance | undefined, userNo: string): boolean {
-  return (
-    !!instance &&
-    task.assigneeNo === userNo &&
-    task.status === 'PENDING' &&
-    instance.status === 'RUNNING' &&
-    task.nodeIndex === instance.currentNode
-  );
+  return !!instance && task.assigneeNo === userNo && task.status === 'PENDING' && instance.status === 'RUNNING' && task.nodeIndex === instance.currentNode;
 }
 
 /** What `userNo` may do with `task` now. */
@@ -24,11 +18,7 @@ export function taskActions(task: ApprovalTask, instance: WorkflowInstance | und
 
 /** Whether `userNo` may withdraw `instance`: theirs, running, and nobody has approved any of it yet. */
 export function canWithdraw(instance: WorkflowInstance, tasks: ApprovalTask[], userNo: string): boolean {
-  return (
-    instance.applicantNo === userNo &&
-    instance.status === 'RUNNING' &&
-    !tasks.some((t) => t.instanceId === instance.id && t.status === 'APPROVED')
-  );
+  return instance.applicantNo === userNo && instance.status === 'RUNNING' && !tasks.some((t) => t.instanceId === instance.id && t.status === 'APPROVED');
 }
 
 export const instanceOf = (data: WorkflowData, task: ApprovalTask) => data.instances.find((i) => i.id === task.instanceId);
@@ -56,7 +46,5 @@ export function instancesOfRecord(data: WorkflowData, businessType: string, reco
 /** The names of who the instance waits for now (the assignees of the active node's pending tasks). */
 export function waitingFor(data: WorkflowData, instance: WorkflowInstance): string[] {
   if (instance.status !== 'RUNNING') return [];
-  return data.tasks
-    .filter((t) => t.instanceId === instance.id && t.status === 'PENDING' && t.nodeIndex === instance.currentNode)
-    .map((t) => t.assigneeName);
+  return data.tasks.filter((t) => t.instanceId === instance.id && t.status === 'PENDING' && t.nodeIndex === instance.currentNode).map((t) => t.assigneeName);
 }

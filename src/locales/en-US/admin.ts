@@ -155,7 +155,8 @@ export default {
   'admin.function.field.roles': 'Granted to roles',
   'admin.function.system.logbookmanagement': 'After-sales',
   'admin.function.system.systemmaintenance': 'Basic operations',
-  'admin.function.source': 'The function tree is generated from the routes, the menu and the page actions of the system; functions cannot be added or removed. You may switch a function off (for every role) and add a remark.',
+  'admin.function.source':
+    'The function tree is generated from the routes, the menu and the page actions of the system; functions cannot be added or removed. You may switch a function off (for every role) and add a remark.',
   'admin.function.offHint': 'Switched off, no role holds this function or anything below it.',
   'admin.function.inheritedOff': 'A parent function is switched off',
   'admin.function.stats': '{menus} menus, {pages} pages, {elements} page elements',
@@ -183,7 +184,8 @@ export default {
   'admin.scope.allCustomers': 'All customers',
   'admin.scope.confirmReset': 'Reset the data scope of "{name}" to the default (their own organization)?',
   'admin.scope.ownOrg': 'Own organization (default)',
-  'admin.scope.explain': 'The user sees their own records, and records whose applicant belongs to a chosen organization (or below it) and whose customer is a chosen customer.',
+  'admin.scope.explain':
+    'The user sees their own records, and records whose applicant belongs to a chosen organization (or below it) and whose customer is a chosen customer.',
   'admin.scope.isDefault': 'No authorization stored; the default scope applies',
   'admin.scope.summaryAll': 'All',
   'admin.scope.summaryCount': '{count}',
@@ -211,8 +213,10 @@ export default {
   'admin.secrecy.field.visible': 'Information levels seen',
   'admin.secrecy.field.seenBy': 'Seen by personnel levels',
   'admin.secrecy.field.userCount': 'People',
-  'admin.secrecy.personnelExplain': 'Each personnel level sees information up to its ceiling. The server filters lists, details and downloads by it; a higher level’s ceiling may not be lower than a lower level’s.',
-  'admin.secrecy.infoExplain': 'Information levels, lowest first, are set on technical materials, CBB posts and products. Names, descriptions and colours can change; the order is fixed.',
+  'admin.secrecy.personnelExplain':
+    'Each personnel level sees information up to its ceiling. The server filters lists, details and downloads by it; a higher level’s ceiling may not be lower than a lower level’s.',
+  'admin.secrecy.infoExplain':
+    'Information levels, lowest first, are set on technical materials, CBB posts and products. Names, descriptions and colours can change; the order is fixed.',
   'admin.secrecy.matrix': 'Who sees what',
   'admin.secrecy.error.mappingMalformed': 'The level mapping is malformed',
   'admin.secrecy.error.mappingDecreasing': 'The ceiling of “{higher}” may not be lower than that of “{lower}”',

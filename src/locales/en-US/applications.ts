@@ -96,5 +96,6 @@ export default {
   'substitutionOrder.action.autoApprove': 'Approved on submit',
   'claimApplication.print.claimForm': 'Claim form',
   'claimApplication.print.claim': 'The claim',
-  'claimApplication.print.claimFooter': 'The applicant declares the above true and complete.\nApplicant (signature / stamp):                              Date:',
+  'claimApplication.print.claimFooter':
+    'The applicant declares the above true and complete.\nApplicant (signature / stamp):                              Date:',
 } as Record<string, string>;

@@ -108,7 +108,8 @@ export default {
   'portalMaintenance.action.publish': 'Publish',
   'portalMaintenance.action.withdraw': 'Withdraw',
   'portalMaintenance.help.audience': 'None chosen: everyone; otherwise only users of these roles see it on their home page',
-  'portalMaintenance.validation.link': 'The link must be a portal path starting with a single / (e.g. /surveysList), or an https:// address of another site (opened in a new window)',
+  'portalMaintenance.validation.link':
+    'The link must be a portal path starting with a single / (e.g. /surveysList), or an https:// address of another site (opened in a new window)',
   'portalMaintenance.validation.endAfterStart': 'The end must be later than the start',
   'portalMaintenance.preview.title': 'Home page preview',
   'portalMaintenance.preview.hint': 'Within the publish window, users of the audience see this on their home page',

@@ -30,4 +30,25 @@ import home from './home';
  * Not in the entry bundle: src/core/locale.ts loads this table before the first render when the user
  * reads English (src/locales/en-US.ts, what umi registers, is empty).
  */
-export default { ...menu, ...shell, ...resource, ...records, ...orders, ...applications, ...workflow, ...admin, ...server, ...pages, ...notices, ...repairCases, ...knowledge, ...repairShop, ...service, ...training, ...cbbVoice, ...surveys, ...conveniences, ...home };
+export default {
+  ...menu,
+  ...shell,
+  ...resource,
+  ...records,
+  ...orders,
+  ...applications,
+  ...workflow,
+  ...admin,
+  ...server,
+  ...pages,
+  ...notices,
+  ...repairCases,
+  ...knowledge,
+  ...repairShop,
+  ...service,
+  ...training,
+  ...cbbVoice,
+  ...surveys,
+  ...conveniences,
+  ...home,
+};

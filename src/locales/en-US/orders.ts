@@ -178,7 +178,8 @@ export default {
   'procurementOrder.field.amount': 'Amount',
   'procurementOrder.print.quote': 'Quotation',
   'procurementOrder.print.linesTitle': 'Quoted lines',
-  'procurementOrder.print.quoteFooter': 'Unit prices in the stated currency, valid until the date above; airworthiness certificates ship with the parts.\nAccepted by the customer (signature / stamp):                              Date:',
+  'procurementOrder.print.quoteFooter':
+    'Unit prices in the stated currency, valid until the date above; airworthiness certificates ship with the parts.\nAccepted by the customer (signature / stamp):                              Date:',
   'aogOrder.print.deliveryNote': 'Delivery note',
   'aogOrder.print.goods': 'Goods shipped',
   'aogOrder.print.deliveryFooter': 'Received by:                              Date and time:',
@@ -201,8 +202,10 @@ export default {
   'leaseOrder.enum.state.GRANTED': 'Granted',
   'leaseOrder.enum.state.REFUSED': 'Refused',
   'leaseOrder.enum.state.WITHDRAWN': 'Withdrawn',
-  'leaseOrder.notice.extend': 'The return is due on {due}. The new date must be later; an extension of more days than set in Options takes effect once the lease workflow approves it.',
-  'leaseOrder.notice.overdueFee': 'The unit is {days} days overdue: at the day rate of {rate} {currency}, the overdue fee is {fee} {currency}, settled on return. Tick the confirmation to return it.',
+  'leaseOrder.notice.extend':
+    'The return is due on {due}. The new date must be later; an extension of more days than set in Options takes effect once the lease workflow approves it.',
+  'leaseOrder.notice.overdueFee':
+    'The unit is {days} days overdue: at the day rate of {rate} {currency}, the overdue fee is {fee} {currency}, settled on return. Tick the confirmation to return it.',
   'leaseOrder.notice.noOverdue': 'The unit is not overdue: no overdue fee on return.',
   'leaseOrder.validation.extendAfterDue': 'The new return date must be after the current due date {due}',
   'leaseOrder.validation.extendTooLong': 'A lease may not run more than {max} days from its start',
@@ -210,5 +213,6 @@ export default {
   'leaseOrder.print.returnNote': 'Return note',
   'leaseOrder.print.feeTitle': 'Overdue fee settled',
   'leaseOrder.print.extensionsTitle': 'Extensions',
-  'leaseOrder.print.returnFooter': 'Overdue fee = day rate × days overdue, settled on return.\nAccepted by the customer (signature / stamp):                              Date:',
+  'leaseOrder.print.returnFooter':
+    'Overdue fee = day rate × days overdue, settled on return.\nAccepted by the customer (signature / stamp):                              Date:',
 } as Record<string, string>;

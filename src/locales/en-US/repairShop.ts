@@ -97,7 +97,7 @@ export default {
   'workOrder.validation.sameVerifier': 'Whoever completed the work order cannot verify it: another person must verify',
   'workOrder.validation.outletUnknown': 'The repair outlet does not exist',
   'workOrder.validation.outletSuspended': 'The repair outlet is suspended: no work can be dispatched to it',
-  'workOrder.validation.outletExpired': 'The outlet\'s approval certificate {certificate} expired on {date}: no work can be dispatched to it',
+  'workOrder.validation.outletExpired': "The outlet's approval certificate {certificate} expired on {date}: no work can be dispatched to it",
   'workOrder.validation.technicianUnknown': 'The technician does not exist',
   'workOrder.validation.technicianInactive': 'The technician is not active: no work can be dispatched to them',
   'workOrder.validation.technicianOtherOutlet': 'The technician does not work at the chosen outlet',

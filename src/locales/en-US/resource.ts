@@ -63,7 +63,8 @@ export default {
   'resource.detail.attachments': 'Attachments',
   'resource.detail.noHistory': 'No history yet',
   'resource.detail.noAttachments': 'No attachments',
-  'resource.detail.inApproval': 'In approval: the record and its attachments cannot be changed until the approval ends; once rejected or withdrawn it can be edited and resubmitted',
+  'resource.detail.inApproval':
+    'In approval: the record and its attachments cannot be changed until the approval ends; once rejected or withdrawn it can be edited and resubmitted',
   'resource.detail.upload': 'Upload',
   'resource.detail.download': 'Download',
   'resource.detail.removeAttachment': 'Remove',
@@ -130,7 +131,8 @@ export default {
   'resource.error.unknownAction': 'Unknown action: {action}',
   'resource.error.notBulk': 'This action cannot be applied in bulk: {action}',
   'resource.error.actionNotAllowed': '"{action}" is not allowed in status "{status}"',
-  'resource.error.inApproval': 'The record is in approval (status "{status}") and cannot be changed until the approval ends; once rejected or withdrawn, the applicant may edit and resubmit it',
+  'resource.error.inApproval':
+    'The record is in approval (status "{status}") and cannot be changed until the approval ends; once rejected or withdrawn, the applicant may edit and resubmit it',
   'resource.error.notOwner': 'This record is in its applicant’s hands ({applicant}): only the applicant may change, submit, cancel or delete it',
   'resource.error.notEditable': 'A record in status "{status}" cannot be edited',
   'resource.error.notRemovable': 'A record in status "{status}" cannot be deleted',
@@ -229,7 +231,8 @@ export default {
   'resource.op.exportReason': 'Reason: {reason}',
   'resource.export.reason': 'Reason for the export',
   'resource.export.reasonTitle': 'Export with personal data',
-  'resource.export.reasonHint': 'This list holds personal data such as ID and phone numbers (masked in the file as well). Give the reason for the export: it is written to the operation log with it.',
+  'resource.export.reasonHint':
+    'This list holds personal data such as ID and phone numbers (masked in the file as well). Give the reason for the export: it is written to the operation log with it.',
   'resource.export.reasonPlaceholder': 'e.g. checking the trainee list with the customer',
   'resource.personal.show': 'Show',
   'resource.personal.showLabel': 'Show the full {label}',

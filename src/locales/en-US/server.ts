@@ -13,7 +13,8 @@ export default {
   'server.notFound': '{what} does not exist or has been deleted',
   'server.oplog.module': 'API request',
   'server.file.name': 'A file name must not be empty, must not contain \\ / : * ? " < > |, control or bidirectional characters, and has at most 120 characters',
-  'server.file.quota': 'At most {count} files ({mb} MB in all) may wait unattached: attach the files you uploaded to a record first (unattached files are removed after {hours} hours)',
+  'server.file.quota':
+    'At most {count} files ({mb} MB in all) may wait unattached: attach the files you uploaded to a record first (unattached files are removed after {hours} hours)',
   'server.file.levelAbove': 'File "{name}" is {level}, above the level of this record ({target}): it cannot be attached here',
   'server.oplog.withheld': '(a record above your secrecy level)',
   'server.unique.taken': '{label} {value} cannot be used: it is taken (possibly by a record you may not see)',

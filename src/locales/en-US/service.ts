@@ -53,7 +53,8 @@ export default {
   'aiService.answer.intro': 'From the published FAQ and the technical materials you may read:',
   'aiService.answer.alsoFaq': 'See also the FAQ entry "{title}" {mark}',
   'aiService.answer.document': 'See the technical material "{title}" ({code}) {mark}',
-  'aiService.answer.notFound': 'Sorry, nothing in the published FAQ or the technical materials you may read answers this question, and I will not make up an answer. Try asking in other words, or contact a service agent.',
+  'aiService.answer.notFound':
+    'Sorry, nothing in the published FAQ or the technical materials you may read answers this question, and I will not make up an answer. Try asking in other words, or contact a service agent.',
   'aiService.op.delete': 'Delete conversation',
   'aiService.source.faq': 'FAQ',
   'aiService.source.material': 'Document',
@@ -73,7 +74,8 @@ export default {
   'aiService.delete.ok': 'Delete',
   'aiService.delete.done': 'Conversation deleted',
   'aiService.welcome.title': 'Hello, I am the after-sales AI assistant',
-  'aiService.welcome.description': 'I answer from the published FAQ and the technical materials you may read, and list my sources; when I find nothing to go on, I say so.',
+  'aiService.welcome.description':
+    'I answer from the published FAQ and the technical materials you may read, and list my sources; when I find nothing to go on, I say so.',
   'aiService.examples': 'Try asking',
   'aiService.example.core': 'How long do we have to return the core of an exchange unit?',
   'aiService.example.certificate': 'Which airworthiness certificate comes with a repaired part?',

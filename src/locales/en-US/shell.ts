@@ -62,7 +62,8 @@ export default {
 
   'shell.sso.title': 'Single sign-on',
   'shell.sso.subtitle': 'After-sales Service Management · development sign-in',
-  'shell.sso.devNotice': 'This is the mock sign-in page of the development environment (the development single sign-on), for local development and tests only: the demo users below and the code shown on the page exist only in development.',
+  'shell.sso.devNotice':
+    'This is the mock sign-in page of the development environment (the development single sign-on), for local development and tests only: the demo users below and the code shown on the page exist only in development.',
   'shell.sso.tab.password': 'Account and password',
   'shell.sso.tab.phone': 'Phone and code',
   'shell.sso.account': 'Account',

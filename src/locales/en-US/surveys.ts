@@ -21,7 +21,8 @@ export default {
   'surveysList.status.CLOSED': 'Closed',
   'surveysList.action.publish': 'Publish',
   'surveysList.action.close': 'Close',
-  'surveysList.help.questions': 'Choice questions take 2–10 options separated by semicolons (;); ratings and free text take none. Questions cannot change once published.',
+  'surveysList.help.questions':
+    'Choice questions take 2–10 options separated by semicolons (;); ratings and free text take none. Questions cannot change once published.',
   'surveysList.validation.optionCount': 'A choice question needs {min}–{max} options, separated by semicolons (;)',
   'surveysList.validation.optionDuplicate': 'Options must differ',
   'surveysList.validation.optionLength': 'Each option may have at most {max} characters',
@@ -86,7 +87,8 @@ export default {
   'surveyStatistics.exportName': 'survey-statistics',
   'surveyStatistics.empty': 'No answers in the chosen range',
   'surveyStatistics.noRating': 'no rating',
-  'surveyStatistics.legend': 'Satisfaction is the mean of every rating (1–5) given in the chosen range; response rate = customers answering ÷ all customers ({customers}).',
+  'surveyStatistics.legend':
+    'Satisfaction is the mean of every rating (1–5) given in the chosen range; response rate = customers answering ÷ all customers ({customers}).',
   'diagnostics.title': 'Diagnostics',
   'diagnostics.forbidden': 'Diagnostics are open to administrators holding the diagnostics permission only',
   'diagnostics.build': 'Build',

@@ -105,7 +105,7 @@ export default {
 
   'training.course.new': 'New course',
   'training.course.pickType': 'Choose the course type',
-  'training.course.pickTypeHint': 'The type decides the editor\'s own fields and cannot be changed later.',
+  'training.course.pickTypeHint': "The type decides the editor's own fields and cannot be changed later.",
   'training.course.typeHint.theory': 'Classroom teaching at a location',
   'training.course.typeHint.practical': 'Hands-on on an aircraft or simulator, limited trainees per instructor',
   'training.course.typeHint.online': 'Taught on an online platform, by link',
@@ -128,7 +128,7 @@ export default {
   'training.editor.back': 'Back to courses',
   'training.editor.invalid': '{count} fields need a change: see the ones marked red',
   'training.editor.leaveTitle': 'Leave the editor?',
-  'training.editor.leaveDetail': 'There are unsaved changes. They stay in this browser\'s draft and can be restored when the course is opened again.',
+  'training.editor.leaveDetail': "There are unsaved changes. They stay in this browser's draft and can be restored when the course is opened again.",
   'training.editor.leave': 'Leave',
   'training.editor.stay': 'Keep editing',
   'training.editor.unsaved': 'Unsaved changes',

@@ -224,7 +224,8 @@ export default {
   'workflow.error.targetDisabled': '{name} is disabled and cannot receive tasks',
   'workflow.error.targetSelf': 'You cannot transfer a task to yourself',
   'workflow.error.targetApplicant': 'A task cannot be transferred to the applicant',
-  'workflow.error.targetCannotRead': 'The task cannot be transferred to "{name}": the receiver must be able to read this record (its page, and a personnel level not below the record\'s level)',
+  'workflow.error.targetCannotRead':
+    'The task cannot be transferred to "{name}": the receiver must be able to read this record (its page, and a personnel level not below the record\'s level)',
   'workflow.error.targetBusy': '{name} already has a pending task at this node',
   'workflow.error.instanceMissing': 'The approval does not exist',
   'workflow.error.withdrawNotApplicant': 'Only the applicant can withdraw',
@@ -234,7 +235,8 @@ export default {
   'workflow.error.notAssignee': 'You are not the current approver of this task',
   'workflow.error.taskDone': 'This task has been handled or is no longer valid ({code})',
   'workflow.error.nodeGroupMissing': 'The approval group of node "{node}" does not exist; ask an administrator to fix the workflow',
-  'workflow.error.noApprover': 'The approval group "{group}" of node "{node}" has no one who may approve (applicants cannot approve their own requests); ask an administrator',
+  'workflow.error.noApprover':
+    'The approval group "{group}" of node "{node}" has no one who may approve (applicants cannot approve their own requests); ask an administrator',
   'workflow.error.groupInUse': 'The approval group "{name}" is used by workflows: {definitions}; change those first',
   'workflow.error.enabledType': 'enabled must be true or false',
   'workflow.noun.definition': 'The workflow definition',

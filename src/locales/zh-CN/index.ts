@@ -30,4 +30,25 @@ import service from './service';
  * The entry bundle carries only the shell's modules (src/locales/zh-CN.ts); src/core/locale.ts loads
  * this whole table with the first page, before the page renders.
  */
-export default { ...menu, ...shell, ...resource, ...records, ...orders, ...applications, ...workflow, ...admin, ...server, ...pages, ...notices, ...repairCases, ...knowledge, ...repairShop, ...service, ...training, ...cbbVoice, ...surveys, ...conveniences, ...home };
+export default {
+  ...menu,
+  ...shell,
+  ...resource,
+  ...records,
+  ...orders,
+  ...applications,
+  ...workflow,
+  ...admin,
+  ...server,
+  ...pages,
+  ...notices,
+  ...repairCases,
+  ...knowledge,
+  ...repairShop,
+  ...service,
+  ...training,
+  ...cbbVoice,
+  ...surveys,
+  ...conveniences,
+  ...home,
+};

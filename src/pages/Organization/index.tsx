@@ -5,7 +5,18 @@
 import type { PortalAccess } from '@/access';
 import { useApi } from '@/core/request';
 import { adminCodes } from '@/domain/admin/codes';
-import { buildOrgTree, checkDelete, dropPlace, moveTargets, orgPath, ORG_NAME_MAX, validateOrgName, ORG_TYPES, type OrgTreeNode, type OrgType } from '@/domain/admin/organization';
+import {
+  buildOrgTree,
+  checkDelete,
+  dropPlace,
+  moveTargets,
+  orgPath,
+  ORG_NAME_MAX,
+  validateOrgName,
+  ORG_TYPES,
+  type OrgTreeNode,
+  type OrgType,
+} from '@/domain/admin/organization';
 import { orgApi, type OrgRow } from '@/services/admin';
 import { AdminActions, deleteAction, useSaved, type AdminAction } from '@/resource/admin/AdminActions';
 import { useAdminDialog } from '@/resource/admin/AdminForm';
@@ -32,7 +43,12 @@ export default function OrganizationPage() {
   // at first the root, and the root again when the selected node is gone (deleted here or elsewhere)
   const [current, setSelected] = useSelected(units, (u) => u.id, root && byId.get(root.id));
 
-  const search = useTreeSearch(tree, (n) => n.id, (n) => [n.name], () => (root ? [root.id] : []));
+  const search = useTreeSearch(
+    tree,
+    (n) => n.id,
+    (n) => [n.name],
+    () => (root ? [root.id] : []),
+  );
 
   const toTreeData = (nodes: OrgTreeNode[]): TreeDataNode[] =>
     search.shown(nodes).map((n) => {
@@ -69,9 +85,24 @@ export default function OrganizationPage() {
   };
 
   const actions: AdminAction<OrgRow>[] = [
-    { key: 'add', label: 'admin.org.addChild', code: adminCodes.Organization.create, icon: <PlusOutlined />, run: (node) => edit.open(node, true), done: false },
+    {
+      key: 'add',
+      label: 'admin.org.addChild',
+      code: adminCodes.Organization.create,
+      icon: <PlusOutlined />,
+      run: (node) => edit.open(node, true),
+      done: false,
+    },
     { key: 'rename', label: 'admin.org.rename', code: adminCodes.Organization.update, icon: <EditOutlined />, run: (node) => edit.open(node), done: false },
-    { key: 'move', label: 'admin.org.moveTo', code: adminCodes.Organization.move, icon: <DragOutlined />, show: (n) => !!n.parentId, run: (node) => move.open(node), done: false },
+    {
+      key: 'move',
+      label: 'admin.org.moveTo',
+      code: adminCodes.Organization.move,
+      icon: <DragOutlined />,
+      show: (n) => !!n.parentId,
+      run: (node) => move.open(node),
+      done: false,
+    },
     deleteAction({
       code: adminCodes.Organization.delete,
       icon: <DeleteOutlined />,
@@ -89,13 +120,23 @@ export default function OrganizationPage() {
       labels: ['admin.org.addChild', 'admin.org.rename'],
       title: (node, adding) => (adding ? `${t('admin.org.addChild')} · ${node?.name}` : t('admin.org.rename')),
       fields: (node) => [
-        { name: 'name', label: 'admin.org.field.name', required: 'admin.org.error.nameRequired', max: ORG_NAME_MAX, check: validateOrgName, fieldProps: { showCount: true } },
+        {
+          name: 'name',
+          label: 'admin.org.field.name',
+          required: 'admin.org.error.nameRequired',
+          max: ORG_NAME_MAX,
+          check: validateOrgName,
+          fieldProps: { showCount: true },
+        },
         {
           name: 'type',
           label: 'admin.org.field.type',
           kind: 'radio',
           createOnly: true,
-          options: ORG_TYPES.filter((type) => node?.type === 'COMPANY' || type === 'DEPARTMENT').map((type) => ({ value: type, label: `admin.org.type.${type}` })),
+          options: ORG_TYPES.filter((type) => node?.type === 'COMPANY' || type === 'DEPARTMENT').map((type) => ({
+            value: type,
+            label: `admin.org.type.${type}`,
+          })),
         },
       ],
       initial: { type: 'DEPARTMENT' },
@@ -115,7 +156,13 @@ export default function OrganizationPage() {
       title: (node) => t('admin.org.moveTitle', { name: node?.name ?? '' }),
       // every node shown for orientation, only accepted targets selectable
       fields: (node) => [
-        { name: 'targetId', label: 'admin.org.moveTarget', kind: 'tree', required: 'admin.org.error.parentRequired', treeData: node && orgTreeData(tree, new Set(moveTargets(units, node.id))) },
+        {
+          name: 'targetId',
+          label: 'admin.org.moveTarget',
+          kind: 'tree',
+          required: 'admin.org.error.parentRequired',
+          treeData: node && orgTreeData(tree, new Set(moveTargets(units, node.id))),
+        },
       ],
       toForm: () => ({}),
       save: async ({ targetId }, node) => {

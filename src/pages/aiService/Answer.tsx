@@ -21,8 +21,12 @@ function SourceCard({ source, n }: { source: AiSource; n: number }) {
   return (
     <Card size="small" className="ai-source" role="listitem" data-source={source.kind}>
       <Flex gap={6} align="baseline" className="ai-source-head">
-        <Typography.Text type="secondary" className="ai-source-n">[{n}]</Typography.Text>
-        <Tag bordered={false} color={source.kind === 'faq' ? 'blue' : 'geekblue'}>{kind}</Tag>
+        <Typography.Text type="secondary" className="ai-source-n">
+          [{n}]
+        </Typography.Text>
+        <Tag bordered={false} color={source.kind === 'faq' ? 'blue' : 'geekblue'}>
+          {kind}
+        </Tag>
         <Typography.Text strong ellipsis={{ tooltip: label }} className="ai-source-title">
           {access.canOpenPage?.(pageOf(source.href)) ? <RecordLink href={source.href}>{label}</RecordLink> : label}
         </Typography.Text>

@@ -115,11 +115,7 @@ export default function AiServicePage() {
               ) : conversations.length === 0 ? (
                 <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('aiService.history.empty')} />
               ) : (
-                <Conversations
-                  items={conversations}
-                  activeKey={chat.conversationId}
-                  onActiveChange={(key) => !chat.streaming && void chat.open(String(key))}
-                />
+                <Conversations items={conversations} activeKey={chat.conversationId} onActiveChange={(key) => !chat.streaming && void chat.open(String(key))} />
               )}
             </div>
             <Flex vertical className="ai-chat-main">
@@ -152,13 +148,20 @@ export default function AiServicePage() {
                           </div>
                         ),
                       },
-                      user: { placement: 'end', avatar: <Avatar icon={<UserOutlined />} />, variant: 'filled', contentRender: (c: string) => <div className="ai-answer">{c}</div> },
+                      user: {
+                        placement: 'end',
+                        avatar: <Avatar icon={<UserOutlined />} />,
+                        variant: 'filled',
+                        contentRender: (c: string) => <div className="ai-answer">{c}</div>,
+                      },
                     }}
                   />
                 )}
               </div>
               <div className="ai-chat-input">
-                {chat.error && <Alert type="error" showIcon closable message={chat.error} onClose={() => chat.setError(undefined)} style={{ marginBottom: 8 }} />}
+                {chat.error && (
+                  <Alert type="error" showIcon closable message={chat.error} onClose={() => chat.setError(undefined)} style={{ marginBottom: 8 }} />
+                )}
                 {chat.streaming && (
                   <Flex justify="center" style={{ marginBottom: 8 }}>
                     <Button icon={<StopOutlined />} onClick={chat.stop}>

@@ -31,7 +31,8 @@ export function useChat(onConversationChanged: () => void) {
   const [error, setError] = useState<string | undefined>();
   const controller = useRef<AbortController | null>(null);
 
-  const patch = (id: string, change: (m: ShownMessage) => Partial<ShownMessage>) => setMessages((all) => all.map((m) => (m.id === id ? { ...m, ...change(m) } : m)));
+  const patch = (id: string, change: (m: ShownMessage) => Partial<ShownMessage>) =>
+    setMessages((all) => all.map((m) => (m.id === id ? { ...m, ...change(m) } : m)));
 
   const open = useCallback(
     async (id: string | undefined) => {

@@ -6,7 +6,6 @@ import { isAogOpen } from '@/domain/resources/orders';
 import type { ResourceRecord } from '@/domain/resource';
 import { useNow } from '@/resource/useNow';
 
-
 /**
  * The live countdown to an AOG order's response deadline: ticking while it waits for acceptance,
  * red once past it; after acceptance it says whether the answer came in time.

@@ -20,7 +20,14 @@ const LEVEL_COLOR: Record<string, string> = { DEBUG: 'default', INFO: 'blue', WA
 
 const COLUMNS: AdminColumn<SysLogRow>[] = [
   { key: 'time', label: 'admin.log.field.time', search: 'range', width: 180, sort: true, text: (r) => formatTime(r.time, true), exportWidth: 20 },
-  { key: 'level', label: 'admin.log.field.level', width: 90, search: { options: LOG_LEVELS, multiple: true }, render: (r) => <Tag color={LEVEL_COLOR[r.level]}>{r.level}</Tag>, exportWidth: 8 },
+  {
+    key: 'level',
+    label: 'admin.log.field.level',
+    width: 90,
+    search: { options: LOG_LEVELS, multiple: true },
+    render: (r) => <Tag color={LEVEL_COLOR[r.level]}>{r.level}</Tag>,
+    exportWidth: 8,
+  },
   {
     key: 'service',
     label: 'admin.log.field.service',

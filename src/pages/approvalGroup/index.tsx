@@ -33,12 +33,20 @@ export default function ApprovalGroupPage() {
         { key: 'member', label: 'workflow.group.member', search: { options: userOptions }, searchOnly: true },
         { key: 'name', label: 'workflow.group.name', width: 160, render: (g) => <Typography.Text strong>{g.name}</Typography.Text> },
         { key: 'description', label: 'workflow.group.description', ellipsis: true },
-        { key: 'members', label: 'workflow.group.members', render: (g) => <Tags items={g.members.map((no, i) => ({ key: no, label: g.memberNames[i] ?? no }))} /> },
+        {
+          key: 'members',
+          label: 'workflow.group.members',
+          render: (g) => <Tags items={g.members.map((no, i) => ({ key: no, label: g.memberNames[i] ?? no }))} />,
+        },
         {
           key: 'usedBy',
           label: 'workflow.group.usedBy',
           render: (g) =>
-            g.usedBy.length ? <Tags items={g.usedBy.map((d) => ({ key: d.id, label: d.name, color: 'blue' }))} /> : <Typography.Text type="secondary">{t('workflow.group.unused')}</Typography.Text>,
+            g.usedBy.length ? (
+              <Tags items={g.usedBy.map((d) => ({ key: d.id, label: d.name, color: 'blue' }))} />
+            ) : (
+              <Typography.Text type="secondary">{t('workflow.group.unused')}</Typography.Text>
+            ),
         },
         { key: 'updatedAt', label: 'workflow.group.updatedAt', width: 170, text: (g) => formatTime(g.updatedAt) },
       ]}
@@ -71,7 +79,13 @@ export default function ApprovalGroupPage() {
             extra: 'workflow.group.membersHelp',
             fieldProps: { showSearch: { optionFilterProp: 'label' }, placeholder: t('workflow.group.searchMembers'), maxCount: LIMITS.members },
           },
-          { name: 'description', label: 'workflow.group.description', kind: 'textarea', max: LIMITS.groupDescription, fieldProps: { autoSize: { minRows: 2, maxRows: 4 } } },
+          {
+            name: 'description',
+            label: 'workflow.group.description',
+            kind: 'textarea',
+            max: LIMITS.groupDescription,
+            fieldProps: { autoSize: { minRows: 2, maxRows: 4 } },
+          },
         ],
       }}
     />

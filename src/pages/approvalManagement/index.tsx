@@ -7,7 +7,16 @@
 import ActionLink from '@/components/ActionLink';
 import { useApi } from '@/core/request';
 import { resourceOf } from '@/domain/resources';
-import { BUSINESS_TYPES, candidateOption, COMMENT_MAX, HANDLED_TASK_STATUSES, INSTANCE_STATUSES, type Candidate, type InstanceView, type TaskView } from '@/domain/workflow';
+import {
+  BUSINESS_TYPES,
+  candidateOption,
+  COMMENT_MAX,
+  HANDLED_TASK_STATUSES,
+  INSTANCE_STATUSES,
+  type Candidate,
+  type InstanceView,
+  type TaskView,
+} from '@/domain/workflow';
 import { AdminActions, type Text } from '@/resource/admin/AdminActions';
 import { useAdminDialog, type AdminField } from '@/resource/admin/AdminForm';
 import AdminTable, { type AdminAction, type AdminColumn } from '@/resource/admin/AdminTable';
@@ -36,14 +45,31 @@ const comment = (label: string, required?: string): AdminField[] => [
 ];
 
 /** Each decision once: its dialog (fields, notice, a red button for the steps that end the approval), its call and the toast it ends with. */
-const DECISIONS: Record<Kind, { fields: (s: Subject) => AdminField[]; notice?: ['info' | 'warning', string]; danger?: boolean; run: (s: Subject, v: Values) => Promise<Text> }> = {
+const DECISIONS: Record<
+  Kind,
+  { fields: (s: Subject) => AdminField[]; notice?: ['info' | 'warning', string]; danger?: boolean; run: (s: Subject, v: Values) => Promise<Text> }
+> = {
   approve: {
     fields: () => comment('workflow.inbox.commentOptional'),
-    run: async (s, v) => [((await workflowService.approve(s.tasks[0].id, note(v))) as { recordStatus?: string })?.recordStatus ? 'workflow.inbox.approvedFinished' : 'workflow.inbox.approved'],
+    run: async (s, v) => [
+      ((await workflowService.approve(s.tasks[0].id, note(v))) as { recordStatus?: string })?.recordStatus
+        ? 'workflow.inbox.approvedFinished'
+        : 'workflow.inbox.approved',
+    ],
   },
   bulk: {
     fields: () => comment('workflow.inbox.commentOptional'),
-    run: async (s, v) => ['workflow.inbox.bulkApproved', { count: (await workflowService.bulkApprove(s.tasks.map((x) => x.id), note(v))).approved }],
+    run: async (s, v) => [
+      'workflow.inbox.bulkApproved',
+      {
+        count: (
+          await workflowService.bulkApprove(
+            s.tasks.map((x) => x.id),
+            note(v),
+          )
+        ).approved,
+      },
+    ],
   },
   reject: {
     fields: () => comment('workflow.inbox.rejectComment', 'workflow.inbox.rejectCommentRequired'),
@@ -54,7 +80,10 @@ const DECISIONS: Record<Kind, { fields: (s: Subject) => AdminField[]; notice?: [
   transfer: {
     fields: (s) => [
       {
-        name: 'toUserNo', label: 'workflow.inbox.transferTo', kind: 'select', required: 'workflow.inbox.transferToRequired',
+        name: 'toUserNo',
+        label: 'workflow.inbox.transferTo',
+        kind: 'select',
+        required: 'workflow.inbox.transferToRequired',
         options: (s.candidates ?? []).map(candidateOption),
         fieldProps: { showSearch: { optionFilterProp: 'label' } },
       },
@@ -108,8 +137,13 @@ export default function ApprovalManagementPage() {
   };
   // my task's decisions: links in its row, buttons in its record's drawer
   const taskActions: AdminAction<TaskView>[] = (['approve', 'reject', 'transfer'] as const).map((kind) => ({
-    key: kind, label: `workflow.inbox.${kind}`, danger: kind === 'reject', primary: kind === 'approve', done: false,
-    show: (r) => r.actions.includes(kind), run: (r) => decide(kind, r),
+    key: kind,
+    label: `workflow.inbox.${kind}`,
+    danger: kind === 'reject',
+    primary: kind === 'approve',
+    done: false,
+    show: (r) => r.actions.includes(kind),
+    run: (r) => decide(kind, r),
   }));
 
   // from my pending task: with the task, to decide in the drawer
@@ -120,7 +154,13 @@ export default function ApprovalManagementPage() {
   // the columns every view opens with; the search inputs only (keyword, period) set the search form's order
   const lead = <R extends TaskView | InstanceView>(asTask?: boolean): AdminColumn<R>[] => [
     { key: 'keyword', label: 'workflow.inbox.keyword', search: 'text', searchOnly: true },
-    { key: 'recordCode', label: 'workflow.inbox.recordCode', width: 170, fixed: 'left', render: (r) => <ActionLink onClick={() => openRecord(r, asTask)}>{r.recordCode}</ActionLink> },
+    {
+      key: 'recordCode',
+      label: 'workflow.inbox.recordCode',
+      width: 170,
+      fixed: 'left',
+      render: (r) => <ActionLink onClick={() => openRecord(r, asTask)}>{r.recordCode}</ActionLink>,
+    },
     { key: 'businessType', label: 'workflow.inbox.businessType', width: 130, search: { options: types }, text: (r) => t(`menu.${r.businessType}`) },
     { key: 'period', label: 'workflow.inbox.period', search: 'dates', searchOnly: true },
     { key: 'title', label: 'workflow.inbox.title', ellipsis: true, width: 240 },
@@ -135,7 +175,15 @@ export default function ApprovalManagementPage() {
       title={t('menu.approvalManagement')}
       tabActiveKey={view}
       onTabChange={(key) => setView(key as View)}
-      tabList={VIEWS.map((v) => ({ key: v, tab: <Space size={6}>{t(`workflow.inbox.${v}`)}{v === 'pending' && <Badge count={summary.data?.count ?? 0} overflowCount={99} showZero={false} />}</Space> }))}
+      tabList={VIEWS.map((v) => ({
+        key: v,
+        tab: (
+          <Space size={6}>
+            {t(`workflow.inbox.${v}`)}
+            {v === 'pending' && <Badge count={summary.data?.count ?? 0} overflowCount={99} showZero={false} />}
+          </Space>
+        ),
+      }))}
     >
       {/* the three views stay mounted: each keeps its search and page while another is shown */}
       <div hidden={view !== 'pending'}>
@@ -182,11 +230,21 @@ export default function ApprovalManagementPage() {
               label: 'workflow.inbox.myResult',
               width: 150,
               search: statuses('task', HANDLED_TASK_STATUSES),
-              render: (r) => <NameCode name={<TaskStatusTag status={r.status} />} code={r.transferredToName && t('workflow.inbox.transferredTo', { name: r.transferredToName })} />,
+              render: (r) => (
+                <NameCode
+                  name={<TaskStatusTag status={r.status} />}
+                  code={r.transferredToName && t('workflow.inbox.transferredTo', { name: r.transferredToName })}
+                />
+              ),
             },
             { key: 'comment', label: 'workflow.inbox.comment', ellipsis: true },
             { key: 'handledAt', label: 'workflow.inbox.handledAt', width: 150, text: (r) => fmt(r.handledAt) },
-            { key: 'instanceStatus', label: 'workflow.inbox.approvalStatus', width: 100, render: (r) => (r.instanceStatus ? <InstanceStatusTag status={r.instanceStatus} /> : '—') },
+            {
+              key: 'instanceStatus',
+              label: 'workflow.inbox.approvalStatus',
+              width: 100,
+              render: (r) => (r.instanceStatus ? <InstanceStatusTag status={r.instanceStatus} /> : '—'),
+            },
           ]}
         />
       </div>
@@ -197,7 +255,13 @@ export default function ApprovalManagementPage() {
           actionsWidth={110}
           actions={[
             { key: 'view', label: 'workflow.inbox.view', run: (r) => openRecord(r), done: false },
-            { key: 'withdraw', label: 'workflow.inbox.withdraw', show: (r) => r.canWithdraw, run: (r) => dialog.open({ kind: 'withdraw', code: r.recordCode, tasks: [], instance: r }, true), done: false },
+            {
+              key: 'withdraw',
+              label: 'workflow.inbox.withdraw',
+              show: (r) => r.canWithdraw,
+              run: (r) => dialog.open({ kind: 'withdraw', code: r.recordCode, tasks: [], instance: r }, true),
+              done: false,
+            },
           ]}
           columns={[
             ...lead<InstanceView>(),
@@ -214,8 +278,14 @@ export default function ApprovalManagementPage() {
               label: 'workflow.inbox.progress',
               width: 220,
               render: (r) =>
-                r.status !== 'RUNNING' ? '—' : (
-                  <NameCode below name={`${t('workflow.inbox.progressValue', { current: r.currentNode + 1, total: r.nodes.length })} · ${r.currentNodeName}`} code={`${t('workflow.inbox.waitingFor')}：${r.waitingFor.join('、')}`} />
+                r.status !== 'RUNNING' ? (
+                  '—'
+                ) : (
+                  <NameCode
+                    below
+                    name={`${t('workflow.inbox.progressValue', { current: r.currentNode + 1, total: r.nodes.length })} · ${r.currentNodeName}`}
+                    code={`${t('workflow.inbox.waitingFor')}：${r.waitingFor.join('、')}`}
+                  />
                 ),
             },
             { key: 'startedAt', label: 'workflow.inbox.startedAt', width: 150, text: (r) => fmt(r.startedAt) },

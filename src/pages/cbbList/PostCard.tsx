@@ -18,7 +18,19 @@ interface Props {
 const field = (key: string) => cbbPost.field(key)!;
 
 /** The like toggle: its name holds the count it shows ("点赞，2 人点赞"), as speech input expects. */
-export function LikeButton({ liked, count, disabled, onClick, text }: { liked: boolean; count: number; disabled?: boolean; onClick: () => void; text: ResourceText }) {
+export function LikeButton({
+  liked,
+  count,
+  disabled,
+  onClick,
+  text,
+}: {
+  liked: boolean;
+  count: number;
+  disabled?: boolean;
+  onClick: () => void;
+  text: ResourceText;
+}) {
   return (
     <Button
       size="small"
@@ -44,7 +56,9 @@ export default function PostCard({ post, text, liked, mayLike, onOpen, onLike }:
           {String(post.title)}
         </ActionLink>
         <Space wrap size={8}>
-          <Typography.Text type="secondary">{text.t('cbb.post.meta', { author: String(post.applicantName ?? ''), time: text.show(field('publishedAt'), post) })}</Typography.Text>
+          <Typography.Text type="secondary">
+            {text.t('cbb.post.meta', { author: String(post.applicantName ?? ''), time: text.show(field('publishedAt'), post) })}
+          </Typography.Text>
           <Tag>{text.show(field('category'), post)}</Tag>
           <Tag color="gold">{text.show(field('secrecyLevel'), post)}</Tag>
         </Space>

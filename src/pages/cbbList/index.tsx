@@ -47,7 +47,8 @@ export default function CbbBoard() {
     },
     { target: scroller, isNoMore: (d) => Boolean(d && d.list.length >= d.total), reloadDeps: [keyword, category] },
   );
-  const replace = (post: ResourceRecord) => feed.mutate(feed.data && { ...feed.data, list: feed.data.list.map((p) => (p.id === post.id ? { ...p, ...post } : p)) });
+  const replace = (post: ResourceRecord) =>
+    feed.mutate(feed.data && { ...feed.data, list: feed.data.list.map((p) => (p.id === post.id ? { ...p, ...post } : p)) });
   const like = async (post: ResourceRecord) => {
     if (!userNo) return;
     const r = await cbbService.like(post.id);
@@ -68,7 +69,13 @@ export default function CbbBoard() {
       }
     >
       <Space wrap style={{ marginBottom: 12 }}>
-        <Input.Search allowClear placeholder={text.t('cbb.board.search')} aria-label={text.t('cbb.board.search')} onSearch={(v) => setKeyword(v.trim())} style={{ width: 280 }} />
+        <Input.Search
+          allowClear
+          placeholder={text.t('cbb.board.search')}
+          aria-label={text.t('cbb.board.search')}
+          onSearch={(v) => setKeyword(v.trim())}
+          style={{ width: 280 }}
+        />
         <Select
           allowClear
           style={{ width: 180 }}
@@ -89,7 +96,15 @@ export default function CbbBoard() {
           // a feed owns its articles only: the spinner, the empty state and "load more" stay outside it
           <div role="feed" aria-busy={feed.loading || feed.loadingMore} aria-label={text.t('menu.cbbList')} className="cbb-feed-posts">
             {list.map((post) => (
-              <PostCard key={post.id} post={post} text={text} liked={likedBy(post, userNo)} mayLike={can(CBB_LIKE_CODE)} onOpen={() => address.open(post.id)} onLike={() => like(post)} />
+              <PostCard
+                key={post.id}
+                post={post}
+                text={text}
+                liked={likedBy(post, userNo)}
+                mayLike={can(CBB_LIKE_CODE)}
+                onOpen={() => address.open(post.id)}
+                onLike={() => like(post)}
+              />
             ))}
           </div>
         )}

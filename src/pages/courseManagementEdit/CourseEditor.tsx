@@ -57,7 +57,9 @@ export default function CourseEditor({ type, record }: Props) {
 
   const load = (r: ResourceRecord | undefined) => {
     form.resetFields();
-    form.setFieldsValue(r ? Object.fromEntries(keys.map((k) => [k, r[k] ?? undefined])) : { ...formInitials(def), courseType: type, syllabus: [{}], sessions: [] });
+    form.setFieldsValue(
+      r ? Object.fromEntries(keys.map((k) => [k, r[k] ?? undefined])) : { ...formInitials(def), courseType: type, syllabus: [{}], sessions: [] },
+    );
     draft.loaded();
     setBase(r);
     clear();
@@ -78,7 +80,16 @@ export default function CourseEditor({ type, record }: Props) {
     if (Array.isArray(changed.sessions)) {
       const rows = (all.sessions ?? []) as Array<Partial<Session>>;
       if (rows.some((s) => s && !s.sessionNo)) {
-        const filled = rows.map((s, i) => (s?.sessionNo ? s : { ...s, sessionNo: nextSessionNo(rows.slice(0, i).concat(rows.slice(i + 1))), seats: s?.seats ?? all.capacity, instructor: s?.instructor ?? all.instructor }));
+        const filled = rows.map((s, i) =>
+          s?.sessionNo
+            ? s
+            : {
+                ...s,
+                sessionNo: nextSessionNo(rows.slice(0, i).concat(rows.slice(i + 1))),
+                seats: s?.seats ?? all.capacity,
+                instructor: s?.instructor ?? all.instructor,
+              },
+        );
         form.setFieldValue('sessions', filled);
         all = { ...all, sessions: filled };
       }

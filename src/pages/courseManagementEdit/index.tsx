@@ -41,12 +41,26 @@ export default function CourseManagementEdit() {
     </Button>
   );
   if (!isCourseType(type)) {
-    return <Result status="404" title={intl.formatMessage({ id: 'training.notFound.title' })} subTitle={intl.formatMessage({ id: 'training.notFound.type' }, { type: String(type) })} extra={back} />;
+    return (
+      <Result
+        status="404"
+        title={intl.formatMessage({ id: 'training.notFound.title' })}
+        subTitle={intl.formatMessage({ id: 'training.notFound.type' }, { type: String(type) })}
+        extra={back}
+      />
+    );
   }
   if (loaded.state === 'loading') return <Spin size="large" style={{ display: 'block', margin: '120px auto' }} />;
   if (loaded.state === 'missing') {
     const typeName = intl.formatMessage({ id: `courseManagement.enum.courseType.${type}` });
-    return <Result status="404" title={intl.formatMessage({ id: 'training.notFound.title' })} subTitle={intl.formatMessage({ id: 'training.notFound.id' }, { id: String(id), type: typeName })} extra={back} />;
+    return (
+      <Result
+        status="404"
+        title={intl.formatMessage({ id: 'training.notFound.title' })}
+        subTitle={intl.formatMessage({ id: 'training.notFound.id' }, { id: String(id), type: typeName })}
+        extra={back}
+      />
+    );
   }
   if (loaded.state === 'failed') {
     return (

@@ -40,7 +40,13 @@ export default function ConversationFeed() {
   const feed = useLoadMore<FeedPage>(
     async (last) => {
       const current = (last?.current ?? 0) + 1;
-      const res = await service.list({ current, pageSize: DEFAULT_PAGE_SIZE * 2, [MINE_PARAM]: view || undefined, status, keyword: keyword.trim() || undefined });
+      const res = await service.list({
+        current,
+        pageSize: DEFAULT_PAGE_SIZE * 2,
+        [MINE_PARAM]: view || undefined,
+        status,
+        keyword: keyword.trim() || undefined,
+      });
       return { list: res.data ?? [], current, total: res.total ?? 0 };
     },
     {
@@ -95,11 +101,7 @@ export default function ConversationFeed() {
         <Space>
           <Button icon={<ReloadOutlined />} onClick={reload} aria-label={text.t('customerService.feed.reload')} />
           {can(def.codes.create) && (
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => dialogs.openForm()}
-            >
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => dialogs.openForm()}>
               {text.t(def.createLabel, { name: text.name })}
             </Button>
           )}
@@ -107,7 +109,12 @@ export default function ConversationFeed() {
       }
       styles={{ body: { padding: 0 } }}
     >
-      <div ref={scrollRef} className="cs-feed" data-testid="cs-feed" style={{ height: 'calc(100vh - 300px)', minHeight: 360, overflow: 'auto', padding: '0 16px' }}>
+      <div
+        ref={scrollRef}
+        className="cs-feed"
+        data-testid="cs-feed"
+        style={{ height: 'calc(100vh - 300px)', minHeight: 360, overflow: 'auto', padding: '0 16px' }}
+      >
         <List<ResourceRecord>
           loading={feed.loading}
           dataSource={rows}
@@ -159,7 +166,9 @@ export default function ConversationFeed() {
           {feed.loadingMore && <Spin size="small" />}
           {!feed.loading && !feed.loadingMore && rows.length > 0 && (
             <Typography.Text type="secondary">
-              {feed.noMore ? text.t('customerService.feed.end', { total: feed.data?.total ?? 0 }) : text.t('customerService.feed.shown', { shown: rows.length, total: feed.data?.total ?? 0 })}
+              {feed.noMore
+                ? text.t('customerService.feed.end', { total: feed.data?.total ?? 0 })
+                : text.t('customerService.feed.shown', { shown: rows.length, total: feed.data?.total ?? 0 })}
             </Typography.Text>
           )}
           {!feed.noMore && !feed.loadingMore && rows.length > 0 && (

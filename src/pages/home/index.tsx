@@ -108,7 +108,9 @@ export default function HomePage() {
         {/* ── slot: the other desks' cards, one <Col xs={24} xl={12}> line each — assigned support cases,
              late repairs, training sessions and expiring certificates, published announcements; a card loaded
              after the first paint: a line in DESK_CARDS ── */}
-        <Col xs={24} xl={12}><PortalNotices /></Col>
+        <Col xs={24} xl={12}>
+          <PortalNotices />
+        </Col>
         {DESK_CARDS.filter((d) => access.canOpenPage(d.page)).map(({ key, title, Card }) => (
           <Col key={key} xs={24} xl={12}>
             <Card fallback={<LoadingCard title={intl.formatMessage({ id: title })} />} partTitle={intl.formatMessage({ id: title })} />

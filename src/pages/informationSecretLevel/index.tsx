@@ -21,7 +21,15 @@ export default function InformationSecretLevelPage() {
           key: 'who',
           label: 'admin.secrecy.field.seenBy',
           width: 240,
-          render: (r) => <Tags items={PERSONNEL_LEVELS.filter((p) => canSee(p, r.level, mapping!)).map((p) => ({ key: p, label: levels.personnelName(p), color: levels.personnelColor(p) }))} />,
+          render: (r) => (
+            <Tags
+              items={PERSONNEL_LEVELS.filter((p) => canSee(p, r.level, mapping!)).map((p) => ({
+                key: p,
+                label: levels.personnelName(p),
+                color: levels.personnelColor(p),
+              }))}
+            />
+          ),
         },
       ]}
     />

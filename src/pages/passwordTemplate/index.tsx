@@ -42,8 +42,22 @@ const FIELDS: AdminField[] = [
     },
   },
   { name: 'classes', label: 'admin.policy.field.classes', kind: 'checkboxes', options: CLASSES.map((c) => ({ value: c, label: `admin.policy.field.${c}` })) },
-  { name: 'expiryDays', label: 'admin.policy.field.expiryDays', kind: 'number', ...limits('expiryDays'), required: 'admin.policy.error.expiryDays', extra: 'admin.policy.expiryHint' },
-  { name: 'historyCount', label: 'admin.policy.field.historyCount', kind: 'number', ...limits('historyCount'), required: 'admin.policy.error.historyCount', extra: 'admin.policy.historyHint' },
+  {
+    name: 'expiryDays',
+    label: 'admin.policy.field.expiryDays',
+    kind: 'number',
+    ...limits('expiryDays'),
+    required: 'admin.policy.error.expiryDays',
+    extra: 'admin.policy.expiryHint',
+  },
+  {
+    name: 'historyCount',
+    label: 'admin.policy.field.historyCount',
+    kind: 'number',
+    ...limits('historyCount'),
+    required: 'admin.policy.error.historyCount',
+    extra: 'admin.policy.historyHint',
+  },
 ];
 
 export default function PasswordTemplatePage() {
@@ -68,9 +82,18 @@ export default function PasswordTemplatePage() {
           ),
         },
         { key: 'minLength', label: 'admin.policy.field.minLength', width: 100, align: 'right' },
-        { key: 'classes', label: 'admin.policy.field.classes', render: (p) => CLASSES.filter((c) => p[c]).map((c) => <Tag key={c}>{t(`admin.policy.field.${c}`)}</Tag>) },
+        {
+          key: 'classes',
+          label: 'admin.policy.field.classes',
+          render: (p) => CLASSES.filter((c) => p[c]).map((c) => <Tag key={c}>{t(`admin.policy.field.${c}`)}</Tag>),
+        },
         { key: 'expiryDays', label: 'admin.policy.field.expiryDays', width: 130, text: (p) => (p.expiryDays ? String(p.expiryDays) : t('admin.policy.never')) },
-        { key: 'historyCount', label: 'admin.policy.field.historyCount', width: 150, text: (p) => (p.historyCount ? String(p.historyCount) : t('admin.policy.noHistory')) },
+        {
+          key: 'historyCount',
+          label: 'admin.policy.field.historyCount',
+          width: 150,
+          text: (p) => (p.historyCount ? String(p.historyCount) : t('admin.policy.noHistory')),
+        },
       ]}
       actions={[
         {
@@ -81,7 +104,12 @@ export default function PasswordTemplatePage() {
           confirm: (p) => ['admin.policy.confirmActivate', { name: p.name }],
           run: (p) => passwordApi.activate(p.id),
         },
-        deleteAction({ code: codes.delete, name: (p) => p.name, blocked: (p) => p.active && 'admin.policy.error.deleteActive', run: (p) => passwordApi.remove(p.id) }),
+        deleteAction({
+          code: codes.delete,
+          name: (p) => p.name,
+          blocked: (p) => p.active && 'admin.policy.error.deleteActive',
+          run: (p) => passwordApi.remove(p.id),
+        }),
       ]}
       form={{
         fields: FIELDS,

@@ -94,12 +94,20 @@ function ScopeEditor(props: { userNo: string; editable: boolean; onSaved: () => 
   const part = (all: 'allOrgs' | 'allCustomers', title: string, choice: ReactNode) => (
     <Col xs={24} md={12}>
       <Typography.Title level={5}>{t(title)}</Typography.Title>
-      <LabelledSwitch label={`admin.scope.${all}`} checked={draft[all]} disabled={!props.editable} onChange={(on) => setDraft({ ...draft, [all]: on })} style={{ marginBottom: 8 }} />
+      <LabelledSwitch
+        label={`admin.scope.${all}`}
+        checked={draft[all]}
+        disabled={!props.editable}
+        onChange={(on) => setDraft({ ...draft, [all]: on })}
+        style={{ marginBottom: 8 }}
+      />
       {!draft[all] && choice}
     </Col>
   );
   const s = scope.data;
-  const shownCustomers = (customers.data ?? []).filter((c) => !customerFilter || c.name.includes(customerFilter) || c.id.toLowerCase().includes(customerFilter.toLowerCase()));
+  const shownCustomers = (customers.data ?? []).filter(
+    (c) => !customerFilter || c.name.includes(customerFilter) || c.id.toLowerCase().includes(customerFilter.toLowerCase()),
+  );
 
   return (
     <DetailCard

@@ -17,7 +17,13 @@ export default function CertificatePrint({ file, certificate, onClose }: { file:
       <div className="resource-print-page training-certificate" style={{ textAlign: 'center', padding: '48px 64px', border: '6px double #1f3b73' }}>
         <Typography.Title level={2}>{title}</Typography.Title>
         <Typography.Paragraph style={{ fontSize: 18, lineHeight: 2, margin: '32px 0', textAlign: 'left' }}>
-          {t('training.print.body', { name: String(file.name), idNo: String(file.idNo), employer: String(file.employer), completedOn: certificate.completedOn, course: certificate.courseName })}
+          {t('training.print.body', {
+            name: String(file.name),
+            idNo: String(file.idNo),
+            employer: String(file.employer),
+            completedOn: certificate.completedOn,
+            course: certificate.courseName,
+          })}
         </Typography.Paragraph>
         <Typography.Paragraph>{t('training.print.no', { no: certificate.certificateNo })}</Typography.Paragraph>
         <Typography.Paragraph>{t('training.print.valid', { date: certificate.expiresOn })}</Typography.Paragraph>

@@ -78,7 +78,9 @@ export default function PersonnelFile() {
     <ResourcePage
       resource={personnelFile}
       render={{
-        certificateState: (v) => <Tag color={TONE[(v as keyof typeof TONE) ?? 'NONE']}>{intl.formatMessage({ id: `personnelFile.enum.certificateState.${v ?? 'NONE'}` })}</Tag>,
+        certificateState: (v) => (
+          <Tag color={TONE[(v as keyof typeof TONE) ?? 'NONE']}>{intl.formatMessage({ id: `personnelFile.enum.certificateState.${v ?? 'NONE'}` })}</Tag>
+        ),
       }}
       detailExtra={(record) => <Certificates file={record} />}
     />

@@ -13,7 +13,11 @@ function Preview({ item }: { item: LiveItem }) {
   return (
     <Card size="small" title={t('portalMaintenance.preview.title')} style={{ marginTop: 16 }} data-testid="portal-preview">
       <Typography.Paragraph type="secondary">{t('portalMaintenance.preview.hint')}</Typography.Paragraph>
-      <PortalNotice items={[item]} onOpen={(link) => history.push(link)} texts={{ open: t('portalContent.home.open'), period: (start, end) => t('portalContent.home.period', { start, end }) }} />
+      <PortalNotice
+        items={[item]}
+        onOpen={(link) => history.push(link)}
+        texts={{ open: t('portalContent.home.open'), period: (start, end) => t('portalContent.home.period', { start, end }) }}
+      />
     </Card>
   );
 }

@@ -28,7 +28,13 @@ export default function ProductThumbnail({ fileId, partNumber }: { fileId?: stri
   }, [fileId]);
   if (!fileId) return <Typography.Text type="secondary">{intl.formatMessage({ id: 'productMaintenance.thumbnail.none' })}</Typography.Text>;
   return url ? (
-    <Image src={url} width={40} height={40} style={{ objectFit: 'cover', borderRadius: 4 }} alt={intl.formatMessage({ id: 'productMaintenance.thumbnail.alt' }, { partNumber })} />
+    <Image
+      src={url}
+      width={40}
+      height={40}
+      style={{ objectFit: 'cover', borderRadius: 4 }}
+      alt={intl.formatMessage({ id: 'productMaintenance.thumbnail.alt' }, { partNumber })}
+    />
   ) : (
     <span style={{ display: 'inline-block', width: 40, height: 40, background: '#f0f0f0', borderRadius: 4 }} />
   );

@@ -29,7 +29,12 @@ export default function Settings() {
             render: (r) => <NameCode below mono name={label(r.key)} code={r.key} />,
           },
           { key: 'value', label: 'admin.dict.setting.value', width: 120, align: 'right' },
-          { key: 'range', label: 'admin.dict.setting.range', width: 200, text: (r) => t('admin.dict.setting.rangeValue', { min: r.min, max: r.max, default: r.default }) },
+          {
+            key: 'range',
+            label: 'admin.dict.setting.range',
+            width: 200,
+            text: (r) => t('admin.dict.setting.rangeValue', { min: r.min, max: r.max, default: r.default }),
+          },
         ]}
         form={{
           edit: adminCodes.selectType.update,

@@ -86,7 +86,12 @@ export default function SelectTypePage() {
     <MasterDetail
       title="menu.selectType"
       cols={{ lg: 8, xl: 7 }}
-      card={{ title: t('admin.dict.types'), extra: <AdminActions buttons row={null} actions={[create]} onDone={refresh} />, search: 'admin.dict.searchType', onSearch: setFilter }}
+      card={{
+        title: t('admin.dict.types'),
+        extra: <AdminActions buttons row={null} actions={[create]} onDone={refresh} />,
+        search: 'admin.dict.searchType',
+        onSearch: setFilter,
+      }}
       master={
         <MenuMaster
           loading={loading && !data}
@@ -98,7 +103,11 @@ export default function SelectTypePage() {
       detail={
         <Space orientation="vertical" style={{ width: '100%' }} size="middle">
           {dict ? (
-            <DetailCard name={<NameCode mono name={nameOf(dict)} code={dict.type} />} hint="admin.dict.disabledHint" extra={<AdminActions buttons row={dict} actions={typeActions} onDone={refresh} />}>
+            <DetailCard
+              name={<NameCode mono name={nameOf(dict)} code={dict.type} />}
+              hint="admin.dict.disabledHint"
+              extra={<AdminActions buttons row={dict} actions={typeActions} onDone={refresh} />}
+            >
               <AdminTable<DictItem, DictItem>
                 rowKey="value"
                 rows={dict.items}
@@ -119,7 +128,11 @@ export default function SelectTypePage() {
                   { key: 'labelEn', label: 'admin.dict.field.labelEn', text: (r) => r.labelEn ?? '' },
                   { key: 'enabled', label: 'admin.dict.field.enabled', width: 90, render: (r) => <EnabledBadge on={r.enabled} /> },
                 ]}
-                actions={switchActions({ code: adminCodes.selectType.update, on: (r) => r.enabled, run: (r, on) => dictApi.updateItem(dict.type, r.value, { enabled: on, version: dict.version }) })}
+                actions={switchActions({
+                  code: adminCodes.selectType.update,
+                  on: (r) => r.enabled,
+                  run: (r, on) => dictApi.updateItem(dict.type, r.value, { enabled: on, version: dict.version }),
+                })}
                 form={{
                   fields: ITEM_FIELDS,
                   create: adminCodes.selectType.update,
@@ -128,7 +141,13 @@ export default function SelectTypePage() {
                   initial: { enabled: true, order: dict.items.reduce((m, i) => Math.max(m, i.order), 0) + 1 },
                   save: (input, old) => {
                     const values = trimmed(input);
-                    const item = { label: values.label, labelEn: values.labelEn || undefined, order: values.order, enabled: values.enabled, version: dict.version };
+                    const item = {
+                      label: values.label,
+                      labelEn: values.labelEn || undefined,
+                      order: values.order,
+                      enabled: values.enabled,
+                      version: dict.version,
+                    };
                     return old ? dictApi.updateItem(dict.type, old.value, item) : dictApi.addItem(dict.type, { ...item, value: values.value });
                   },
                 }}

@@ -37,9 +37,15 @@ export default function SystemFunctionPage() {
   const count = (kind: string) => all.filter((n) => n.kind === kind).length;
   const stats = { menus: count('MENU'), pages: count('PAGE'), elements: count('ELEMENT') };
 
-  const search = useTreeSearch(tree, (n) => n.code, (n) => [n.code, title(n)], () => tree.map((n) => n.code));
+  const search = useTreeSearch(
+    tree,
+    (n) => n.code,
+    (n) => [n.code, title(n)],
+    () => tree.map((n) => n.code),
+  );
   // the rows the search keeps; a leaf has no children array (no expander)
-  const rowsOf = (level: FunctionRow[]): FunctionRow[] => search.shown(level).map((n) => ({ ...n, children: n.children.length ? rowsOf(n.children) : undefined }) as unknown as FunctionRow);
+  const rowsOf = (level: FunctionRow[]): FunctionRow[] =>
+    search.shown(level).map((n) => ({ ...n, children: n.children.length ? rowsOf(n.children) : undefined }) as unknown as FunctionRow);
   // switching a function on or off changes what the roles hold
   const setEnabled = (enabled: boolean) => (r: FunctionRow) => functionApi.update(r.code, { enabled });
 
@@ -66,9 +72,28 @@ export default function SystemFunctionPage() {
           <AdminActions key="expand" row={null} actions={search.tools} onDone={() => undefined} />,
         ]}
         columns={[
-          { key: 'name', label: 'admin.function.field.name', width: 260, render: (r) => <span style={{ opacity: on(r) ? 1 : 0.5 }}>{search.mark(r, title(r))}</span> },
-          { key: 'code', label: 'admin.function.field.code', width: 240, render: (r) => <Typography.Text code copyable>{r.code}</Typography.Text> },
-          { key: 'kind', label: 'admin.function.field.kind', width: 100, render: (r) => <Tag color={KIND_COLOR[r.kind]}>{t(`admin.function.kind.${r.kind}`)}</Tag> },
+          {
+            key: 'name',
+            label: 'admin.function.field.name',
+            width: 260,
+            render: (r) => <span style={{ opacity: on(r) ? 1 : 0.5 }}>{search.mark(r, title(r))}</span>,
+          },
+          {
+            key: 'code',
+            label: 'admin.function.field.code',
+            width: 240,
+            render: (r) => (
+              <Typography.Text code copyable>
+                {r.code}
+              </Typography.Text>
+            ),
+          },
+          {
+            key: 'kind',
+            label: 'admin.function.field.kind',
+            width: 100,
+            render: (r) => <Tag color={KIND_COLOR[r.kind]}>{t(`admin.function.kind.${r.kind}`)}</Tag>,
+          },
           { key: 'system', label: 'admin.function.field.system', width: 100, text: (r) => t(`admin.function.system.${r.system}`) },
           {
             key: 'routes',

@@ -31,7 +31,12 @@ export default function GrantTree(props: { role: RoleRow; tree: FunctionRow[]; e
   const { all, checked } = draft;
   const setChecked = (next: Set<string>) => setDraft({ all, checked: next });
   const title = (n: FunctionRow) => functionTitle(intl, n);
-  const search = useTreeSearch(nodes, (n) => n.code, (n) => [n.code, title(n)], () => nodes.map((n) => n.code));
+  const search = useTreeSearch(
+    nodes,
+    (n) => n.code,
+    (n) => [n.code, title(n)],
+    () => nodes.map((n) => n.code),
+  );
 
   const toData = (list: FunctionRow[]): TreeDataNode[] =>
     search.shown(list).map((n) => ({
@@ -55,7 +60,14 @@ export default function GrantTree(props: { role: RoleRow; tree: FunctionRow[]; e
   const tools: AdminAction<null>[] = [
     ...search.tools,
     { key: 'check', label: 'admin.role.checkAll', show: () => editable, run: () => setChecked(new Set(grantable)), done: false },
-    { key: 'uncheck', label: 'admin.role.uncheckAll', show: () => editable, confirm: () => ['admin.role.uncheckAll'], run: () => setChecked(new Set()), done: false },
+    {
+      key: 'uncheck',
+      label: 'admin.role.uncheckAll',
+      show: () => editable,
+      confirm: () => ['admin.role.uncheckAll'],
+      run: () => setChecked(new Set()),
+      done: false,
+    },
   ];
 
   return (

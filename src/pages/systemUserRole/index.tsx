@@ -43,7 +43,18 @@ export default function SystemUserRolePage() {
             {
               key: 'name',
               label: 'admin.role.field.name',
-              render: (r) => <NameCode below width={110} name={<ActionLink onClick={() => setSelected(r.code)} aria-current={r.code === role?.code}>{r.name}</ActionLink>} code={r.code} />,
+              render: (r) => (
+                <NameCode
+                  below
+                  width={110}
+                  name={
+                    <ActionLink onClick={() => setSelected(r.code)} aria-current={r.code === role?.code}>
+                      {r.name}
+                    </ActionLink>
+                  }
+                  code={r.code}
+                />
+              ),
             },
             { key: 'userCount', label: 'admin.role.field.userCount', width: 70, align: 'right' },
             { key: 'enabled', label: 'admin.role.field.enabled', width: 96, render: (r) => <EnabledBadge on={r.enabled} /> },

@@ -41,7 +41,12 @@ export default function Revisions({ record, onChanged }: { record: ResourceRecor
 
   const pick = async (f: File) => {
     if (!acceptedFile(REVISION_FILE_POLICY, f.name, f.type)) {
-      form.setFields([{ name: 'fileId', errors: [text.issue({ message: 'resource.attachment.badType', params: { name: f.name, types: acceptedList(REVISION_FILE_POLICY) } })] }]);
+      form.setFields([
+        {
+          name: 'fileId',
+          errors: [text.issue({ message: 'resource.attachment.badType', params: { name: f.name, types: acceptedList(REVISION_FILE_POLICY) } })],
+        },
+      ]);
       return false;
     }
     if (f.size > REVISION_FILE_POLICY.maxBytes) {
@@ -67,14 +72,25 @@ export default function Revisions({ record, onChanged }: { record: ResourceRecor
     }
     setSaving(true);
     try {
-      const next = await addRevision(record.id, { revision: values.revision, effectiveDate: values.effectiveDate.format(DATE_FORMAT), fileId: values.fileId, note: values.note || undefined, version: record.version });
+      const next = await addRevision(record.id, {
+        revision: values.revision,
+        effectiveDate: values.effectiveDate.format(DATE_FORMAT),
+        fileId: values.fileId,
+        note: values.note || undefined,
+        version: record.version,
+      });
       message.success(t('technicalMaterials.revisions.saved', { revision: values.revision }));
       close();
       onChanged(next);
     } catch (e) {
       const refused = refusalOf(e);
       if (refused && 'issues' in refused) {
-        form.setFields(refused.issues.map((i) => ({ name: i.field && ['revision', 'effectiveDate', 'fileId', 'note'].includes(i.field) ? i.field : 'revision', errors: [text.issue(i)] })));
+        form.setFields(
+          refused.issues.map((i) => ({
+            name: i.field && ['revision', 'effectiveDate', 'fileId', 'note'].includes(i.field) ? i.field : 'revision',
+            errors: [text.issue(i)],
+          })),
+        );
       }
     } finally {
       setSaving(false);
@@ -103,13 +119,31 @@ export default function Revisions({ record, onChanged }: { record: ResourceRecor
           dataSource={revisions}
           style={{ marginTop: 8 }}
           columns={[
-            { title: t('technicalMaterials.revisions.revision'), dataIndex: 'revision', width: 90, render: (v, _r, i) => (i === 0 ? <Space size={4}>{v}<Tag color="success">{t('technicalMaterials.revisions.current')}</Tag></Space> : v) },
+            {
+              title: t('technicalMaterials.revisions.revision'),
+              dataIndex: 'revision',
+              width: 90,
+              render: (v, _r, i) =>
+                i === 0 ? (
+                  <Space size={4}>
+                    {v}
+                    <Tag color="success">{t('technicalMaterials.revisions.current')}</Tag>
+                  </Space>
+                ) : (
+                  v
+                ),
+            },
             { title: t('technicalMaterials.revisions.effectiveDate'), dataIndex: 'effectiveDate', width: 110 },
             {
               title: t('technicalMaterials.revisions.file'),
               dataIndex: 'fileName',
               render: (_v, r) => (
-                <Button type="link" size="small" icon={<DownloadOutlined />} onClick={() => downloadFile(revisionFile(r)).catch(() => message.error(t('technicalMaterials.revisions.downloadFailed')))}>
+                <Button
+                  type="link"
+                  size="small"
+                  icon={<DownloadOutlined />}
+                  onClick={() => downloadFile(revisionFile(r)).catch(() => message.error(t('technicalMaterials.revisions.downloadFailed')))}
+                >
                   {r.fileName}
                 </Button>
               ),
@@ -122,10 +156,18 @@ export default function Revisions({ record, onChanged }: { record: ResourceRecor
       )}
       <Modal open={open} title={t('technicalMaterials.revisions.add')} onCancel={close} onOk={save} confirmLoading={saving} destroyOnHidden>
         <Form form={form} layout="vertical" name="technicalMaterials-revision">
-          <Form.Item name="revision" label={t('technicalMaterials.revisions.revision')} rules={[{ required: true, message: t('knowledge.validation.revision') }]}>
+          <Form.Item
+            name="revision"
+            label={t('technicalMaterials.revisions.revision')}
+            rules={[{ required: true, message: t('knowledge.validation.revision') }]}
+          >
             <Input maxLength={16} />
           </Form.Item>
-          <Form.Item name="effectiveDate" label={t('technicalMaterials.revisions.effectiveDate')} rules={[{ required: true, message: t('knowledge.validation.effectiveDate') }]}>
+          <Form.Item
+            name="effectiveDate"
+            label={t('technicalMaterials.revisions.effectiveDate')}
+            rules={[{ required: true, message: t('knowledge.validation.effectiveDate') }]}
+          >
             <DatePicker style={{ width: '100%' }} format={DATE_FORMAT} />
           </Form.Item>
           <Form.Item

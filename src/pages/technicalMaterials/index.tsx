@@ -13,7 +13,9 @@ export default function TechnicalMaterialsPage() {
   return (
     <ResourcePage
       resource={technicalMaterials}
-      render={{ fileName: (v) => (v ? String(v) : <Typography.Text type="secondary">{intl.formatMessage({ id: 'technicalMaterials.noFile' })}</Typography.Text>) }}
+      render={{
+        fileName: (v) => (v ? String(v) : <Typography.Text type="secondary">{intl.formatMessage({ id: 'technicalMaterials.noFile' })}</Typography.Text>),
+      }}
       detailExtra={(r, changed) => <Revisions record={r} onChanged={changed} />}
     />
   );

@@ -51,7 +51,16 @@ export default function TemporaryPage() {
           dataSource={paths}
           columns={[
             { key: 'name', title: t('diagnostics.paths.name'), dataIndex: 'name', width: 200 },
-            { key: 'value', title: t('diagnostics.paths.value'), dataIndex: 'value', render: (v: string) => <Typography.Text code copyable>{v}</Typography.Text> },
+            {
+              key: 'value',
+              title: t('diagnostics.paths.value'),
+              dataIndex: 'value',
+              render: (v: string) => (
+                <Typography.Text code copyable>
+                  {v}
+                </Typography.Text>
+              ),
+            },
           ]}
         />
       </Card>

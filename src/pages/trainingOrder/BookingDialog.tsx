@@ -101,7 +101,10 @@ export default function BookingDialog({ open, record, onClose }: Props) {
   };
 
   const title = record ? text.t('resource.form.editTitle', { name: text.name, code: String(record.code ?? '') }) : text.t('training.booking.title');
-  const courseOptions = useMemo(() => courseList.map((c) => ({ value: c.id, label: `${c.name}（${text.t(`courseManagement.enum.courseType.${c.courseType}`)}）` })), [courseList, text]);
+  const courseOptions = useMemo(
+    () => courseList.map((c) => ({ value: c.id, label: `${c.name}（${text.t(`courseManagement.enum.courseType.${c.courseType}`)}）` })),
+    [courseList, text],
+  );
   return (
     <FormDialog
       open={open}
@@ -121,7 +124,12 @@ export default function BookingDialog({ open, record, onClose }: Props) {
           <FieldItem def={def} field={def.field('customerId')!} text={text} current={record?.customerId} />
         </Col>
         <Col span={8}>
-          <Form.Item name="courseId" label={text.label(def.field('courseId')!)} required rules={[{ required: true, message: text.t('training.booking.courseRequired') }]}>
+          <Form.Item
+            name="courseId"
+            label={text.label(def.field('courseId')!)}
+            required
+            rules={[{ required: true, message: text.t('training.booking.courseRequired') }]}
+          >
             <Select
               showSearch={{ optionFilterProp: 'label' }}
               options={courseOptions}
@@ -142,7 +150,13 @@ export default function BookingDialog({ open, record, onClose }: Props) {
               disabled={!course}
               options={sessions.map((s) => ({
                 value: s.sessionNo,
-                label: text.t('training.booking.sessionOption', { no: s.sessionNo, start: dayjs(s.startAt).format(DATE_TIME_FORMAT), place: s.place, free: Math.max(0, s.seats - (s.booked ?? 0)), seats: s.seats }),
+                label: text.t('training.booking.sessionOption', {
+                  no: s.sessionNo,
+                  start: dayjs(s.startAt).format(DATE_TIME_FORMAT),
+                  place: s.place,
+                  free: Math.max(0, s.seats - (s.booked ?? 0)),
+                  seats: s.seats,
+                }),
               }))}
             />
           </Form.Item>

@@ -44,14 +44,24 @@ export default function UpdatePasswordPage() {
   const failures = checkPassword(template, newPassword, { userNo, oldPassword: oldPassword || undefined });
   const failed = new Set(failures.map((f) => f.rule));
   const fields: AdminField[] = [
-    { name: 'oldPassword', label: 'admin.password.field.old', kind: 'password', required: 'admin.password.oldRequired', fieldProps: { autoComplete: 'current-password' } },
+    {
+      name: 'oldPassword',
+      label: 'admin.password.field.old',
+      kind: 'password',
+      required: 'admin.password.oldRequired',
+      fieldProps: { autoComplete: 'current-password' },
+    },
     {
       name: 'newPassword',
       label: 'admin.password.field.new',
       kind: 'password',
       required: true,
       dependencies: ['oldPassword'],
-      check: (value, v) => checkPassword(template, value, { userNo, oldPassword: (v.oldPassword as string) || undefined }).map((f) => ({ key: `admin.password.rule.${f.rule}`, params: f.params })),
+      check: (value, v) =>
+        checkPassword(template, value, { userNo, oldPassword: (v.oldPassword as string) || undefined }).map((f) => ({
+          key: `admin.password.rule.${f.rule}`,
+          params: f.params,
+        })),
       fieldProps: { autoComplete: 'new-password' },
     },
     {
@@ -86,7 +96,13 @@ export default function UpdatePasswordPage() {
           />
         )}
         {mustChange && !changeDue && <Alert type="warning" showIcon title={t('admin.password.mustChange')} />}
-        <Alert type={expired ? 'error' : 'info'} showIcon title={t(expired ? 'admin.password.expired' : expiresAt ? 'admin.password.expiresAt' : 'admin.password.neverExpires', { date: formatTime(expiresAt) })} />
+        <Alert
+          type={expired ? 'error' : 'info'}
+          showIcon
+          title={t(expired ? 'admin.password.expired' : expiresAt ? 'admin.password.expiresAt' : 'admin.password.neverExpires', {
+            date: formatTime(expiresAt),
+          })}
+        />
         <Row gutter={16} wrap>
           <Col xs={24} md={14} xl={10}>
             <Card size="small" title={t('menu.updatePassword')}>
@@ -108,7 +124,13 @@ export default function UpdatePasswordPage() {
                   return (
                     <li key={rule.rule} data-rule={rule.rule} data-state={neutral ? 'neutral' : ok ? 'ok' : 'failed'}>
                       <Space>
-                        {neutral ? <InfoCircleOutlined style={{ color: '#8c8c8c' }} /> : ok ? <CheckCircleTwoTone twoToneColor="#52c41a" /> : <CloseCircleTwoTone twoToneColor="#ff4d4f" />}
+                        {neutral ? (
+                          <InfoCircleOutlined style={{ color: '#8c8c8c' }} />
+                        ) : ok ? (
+                          <CheckCircleTwoTone twoToneColor="#52c41a" />
+                        ) : (
+                          <CloseCircleTwoTone twoToneColor="#ff4d4f" />
+                        )}
                         <Typography.Text type={neutral ? 'secondary' : ok ? 'success' : 'danger'}>{ruleText(rule)}</Typography.Text>
                       </Space>
                     </li>

@@ -64,14 +64,25 @@ export function sections(data: StatisticsAnswer, t: T, regionLabel: (code: strin
   // a survey's bar reads by its title; two surveys of the same title are told apart by their codes
   const titles = new Map<string, number>();
   for (const r of perSurvey) titles.set(r.title, (titles.get(r.title) ?? 0) + 1);
-  const surveyLabel = (r: { code: string; title: string }) => ((titles.get(r.title) ?? 0) > 1 ? t('surveyStatistics.surveyWithCode', { title: r.title, code: r.code }) : r.title);
+  const surveyLabel = (r: { code: string; title: string }) =>
+    (titles.get(r.title) ?? 0) > 1 ? t('surveyStatistics.surveyWithCode', { title: r.title, code: r.code }) : r.title;
   return [
-    { key: 'perSurvey', title: t('surveyStatistics.chart.perSurvey'), rows: perSurvey, columns: [survey, answers, satisfaction], chart: { kind: 'bar', x: surveyLabel, y: (r) => r.satisfaction } },
+    {
+      key: 'perSurvey',
+      title: t('surveyStatistics.chart.perSurvey'),
+      rows: perSurvey,
+      columns: [survey, answers, satisfaction],
+      chart: { kind: 'bar', x: surveyLabel, y: (r) => r.satisfaction },
+    },
     {
       key: 'responseRate',
       title: t('surveyStatistics.totals.responseRate'),
       rows: perSurvey,
-      columns: [survey, { key: 'respondents', title: t('surveyStatistics.col.respondents'), cell: (r) => String(r.respondents), numeric: true }, { key: 'responseRate', title: t('surveyStatistics.col.responseRate'), cell: (r) => pct(r.responseRate), numeric: true }],
+      columns: [
+        survey,
+        { key: 'respondents', title: t('surveyStatistics.col.respondents'), cell: (r) => String(r.respondents), numeric: true },
+        { key: 'responseRate', title: t('surveyStatistics.col.responseRate'), cell: (r) => pct(r.responseRate), numeric: true },
+      ],
       chart: { kind: 'bar', x: surveyLabel, y: (r) => r.responseRate, percent: true },
     },
     {
@@ -79,16 +90,42 @@ export function sections(data: StatisticsAnswer, t: T, regionLabel: (code: strin
       title: t('surveyStatistics.chart.perQuestion'),
       rows: data.perQuestion,
       columns: [
-        { key: 'question', title: t('surveyStatistics.col.question'), cell: (r) => `${r.surveyCode} · ${t('surveysList.page.questionNo', { n: r.question })} ${r.text}` },
+        {
+          key: 'question',
+          title: t('surveyStatistics.col.question'),
+          cell: (r) => `${r.surveyCode} · ${t('surveysList.page.questionNo', { n: r.question })} ${r.text}`,
+        },
         answers,
         satisfaction,
         { key: 'distribution', title: t('surveyStatistics.col.distribution'), cell: (r) => (r.distribution as number[]).join(' / ') },
       ],
-      chart: { kind: 'bar', x: (r) => `${data.perSurvey.length > 1 ? `${r.surveyCode} ` : ''}${t('surveysList.page.questionNo', { n: r.question })} ${r.text}`, y: (r) => r.satisfaction },
+      chart: {
+        kind: 'bar',
+        x: (r) => `${data.perSurvey.length > 1 ? `${r.surveyCode} ` : ''}${t('surveysList.page.questionNo', { n: r.question })} ${r.text}`,
+        y: (r) => r.satisfaction,
+      },
     },
-    { key: 'byMonth', title: t('surveyStatistics.chart.byMonth'), rows: data.byMonth, columns: [{ key: 'month', title: t('surveyStatistics.col.month'), cell: (r) => r.month }, answers, satisfaction], chart: { kind: 'line', x: (r) => r.month, y: (r) => r.satisfaction } },
-    { key: 'byCustomer', title: t('surveyStatistics.chart.byCustomer'), rows: data.byCustomer, columns: [{ key: 'customer', title: t('surveyStatistics.col.customer'), cell: (r) => r.customerName }, answers, satisfaction], chart: { kind: 'bar', x: (r) => r.customerName, y: (r) => r.satisfaction } },
-    { key: 'byRegion', title: t('surveyStatistics.chart.byRegion'), rows: data.byRegion, columns: [{ key: 'region', title: t('surveyStatistics.col.region'), cell: (r) => regionLabel(r.region) }, answers, satisfaction], chart: { kind: 'column', x: (r) => regionLabel(r.region), y: (r) => r.satisfaction } },
+    {
+      key: 'byMonth',
+      title: t('surveyStatistics.chart.byMonth'),
+      rows: data.byMonth,
+      columns: [{ key: 'month', title: t('surveyStatistics.col.month'), cell: (r) => r.month }, answers, satisfaction],
+      chart: { kind: 'line', x: (r) => r.month, y: (r) => r.satisfaction },
+    },
+    {
+      key: 'byCustomer',
+      title: t('surveyStatistics.chart.byCustomer'),
+      rows: data.byCustomer,
+      columns: [{ key: 'customer', title: t('surveyStatistics.col.customer'), cell: (r) => r.customerName }, answers, satisfaction],
+      chart: { kind: 'bar', x: (r) => r.customerName, y: (r) => r.satisfaction },
+    },
+    {
+      key: 'byRegion',
+      title: t('surveyStatistics.chart.byRegion'),
+      rows: data.byRegion,
+      columns: [{ key: 'region', title: t('surveyStatistics.col.region'), cell: (r) => regionLabel(r.region) }, answers, satisfaction],
+      chart: { kind: 'column', x: (r) => regionLabel(r.region), y: (r) => r.satisfaction },
+    },
   ];
 }
 

@@ -40,7 +40,12 @@ function SectionCard({ section }: { section: Section }) {
               rowKey={(_r, i) => String(i)}
               dataSource={section.rows}
               pagination={section.rows.length > 8 ? { pageSize: 8, showSizeChanger: false, size: 'small' } : false}
-              columns={section.columns.map((c) => ({ key: c.key, title: c.title, align: c.numeric ? 'right' : 'left', render: (_v: unknown, row: unknown) => c.cell(row) }))}
+              columns={section.columns.map((c) => ({
+                key: c.key,
+                title: c.title,
+                align: c.numeric ? 'right' : 'left',
+                render: (_v: unknown, row: unknown) => c.cell(row),
+              }))}
             />
           </Col>
         </Row>
@@ -61,13 +66,19 @@ export default function UserStatisticsPage() {
     from: period?.[0]?.format('YYYY-MM-DD'),
     to: period?.[1]?.format('YYYY-MM-DD'),
   };
-  const { data, loading, error, refresh } = useApi(() => surveyService.statistics(filter), { refreshDeps: [surveyId, filter.from, filter.to], refreshOnWindowFocus: true });
+  const { data, loading, error, refresh } = useApi(() => surveyService.statistics(filter), {
+    refreshDeps: [surveyId, filter.from, filter.to],
+    refreshOnWindowFocus: true,
+  });
   const all = useMemo(() => (data ? sections(data, t, regions.label) : []), [data, regions, intl.locale]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const download = async (format: ExportFormat) => {
     const { header, body } = exportSheet(all);
     const name = exportFileName(t('surveyStatistics.exportName'), format);
-    saveBlob(format === 'csv' ? new Blob([toCsv(header, body)], { type: 'text/csv;charset=utf-8' }) : await toXlsx(t('menu.userStatistics'), header, body, [], []), name);
+    saveBlob(
+      format === 'csv' ? new Blob([toCsv(header, body)], { type: 'text/csv;charset=utf-8' }) : await toXlsx(t('menu.userStatistics'), header, body, [], []),
+      name,
+    );
   };
 
   const totals = data?.totals;
@@ -120,10 +131,22 @@ export default function UserStatisticsPage() {
         <>
           <Card size="small" style={{ marginBottom: 16 }} loading={loading && !totals}>
             <Row gutter={16}>
-              <Col xs={12} md={6}><Statistic title={t('surveyStatistics.totals.answers')} value={totals?.answers ?? 0} /></Col>
-              <Col xs={12} md={6}><Statistic title={t('surveyStatistics.totals.respondents')} value={totals?.respondents ?? 0} suffix={`/ ${totals?.customers ?? 0}`} /></Col>
-              <Col xs={12} md={6}><Statistic title={t('surveyStatistics.totals.satisfaction')} value={totals?.satisfaction ?? t('surveyStatistics.noRating')} precision={totals?.satisfaction === null ? undefined : 2} /></Col>
-              <Col xs={12} md={6}><Statistic title={t('surveyStatistics.totals.responseRate')} value={(totals?.responseRate ?? 0) * 100} precision={1} suffix="%" /></Col>
+              <Col xs={12} md={6}>
+                <Statistic title={t('surveyStatistics.totals.answers')} value={totals?.answers ?? 0} />
+              </Col>
+              <Col xs={12} md={6}>
+                <Statistic title={t('surveyStatistics.totals.respondents')} value={totals?.respondents ?? 0} suffix={`/ ${totals?.customers ?? 0}`} />
+              </Col>
+              <Col xs={12} md={6}>
+                <Statistic
+                  title={t('surveyStatistics.totals.satisfaction')}
+                  value={totals?.satisfaction ?? t('surveyStatistics.noRating')}
+                  precision={totals?.satisfaction === null ? undefined : 2}
+                />
+              </Col>
+              <Col xs={12} md={6}>
+                <Statistic title={t('surveyStatistics.totals.responseRate')} value={(totals?.responseRate ?? 0) * 100} precision={1} suffix="%" />
+              </Col>
             </Row>
             <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0' }}>
               {t('surveyStatistics.legend', { customers: totals?.customers ?? 0 })}

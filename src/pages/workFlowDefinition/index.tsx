@@ -3,7 +3,16 @@
  * all-must) — that can be edited, reordered, enabled and disabled. A type without an enabled workflow
  * is approved on submit, and the page says so.
  */
-import { APPLICATION_TYPES, APPROVAL_MODES, LIMITS, ORDER_TYPES, WORKFLOW_CODES, type BusinessTypeRow, type DefinitionPayload, type GroupView } from '@/domain/workflow';
+import {
+  APPLICATION_TYPES,
+  APPROVAL_MODES,
+  LIMITS,
+  ORDER_TYPES,
+  WORKFLOW_CODES,
+  type BusinessTypeRow,
+  type DefinitionPayload,
+  type GroupView,
+} from '@/domain/workflow';
 import { useApi } from '@/core/request';
 import { workflowService } from '@/services/workflow';
 import { AdminActions, deleteAction, switchActions, type AdminAction } from '@/resource/admin/AdminActions';
@@ -20,7 +29,13 @@ import FlowPreview from './components/FlowPreview';
 type FormValues = Pick<DefinitionPayload, 'name' | 'remark' | 'nodes'>;
 
 const HEAD: AdminField[] = [
-  { name: 'name', label: 'workflow.definition.name', required: 'workflow.definition.nameRequired', max: LIMITS.definitionName, fieldProps: { showCount: true } },
+  {
+    name: 'name',
+    label: 'workflow.definition.name',
+    required: 'workflow.definition.nameRequired',
+    max: LIMITS.definitionName,
+    fieldProps: { showCount: true },
+  },
   { name: 'remark', label: 'workflow.definition.remark', max: LIMITS.remark },
 ];
 /** The definition's nodes: name, approval group (with its members under it), mode. */
@@ -45,10 +60,21 @@ const nodes = (t: Translate, groups: GroupView[]): AdminField[] => [
           fieldProps: { showSearch: { optionFilterProp: 'label' }, style: { minWidth: 180 } },
           note: (id) => {
             const g = groups.find((x) => x.id === id);
-            return g && <Typography.Text type={g.members.length ? 'secondary' : 'danger'}>{g.members.length ? t('workflow.definition.node.members', { names: g.memberNames.join('、') }) : t('workflow.definition.node.noMembers')}</Typography.Text>;
+            return (
+              g && (
+                <Typography.Text type={g.members.length ? 'secondary' : 'danger'}>
+                  {g.members.length ? t('workflow.definition.node.members', { names: g.memberNames.join('、') }) : t('workflow.definition.node.noMembers')}
+                </Typography.Text>
+              )
+            );
           },
         },
-        { name: 'mode', label: 'workflow.definition.node.mode', kind: 'radio', options: APPROVAL_MODES.map((m) => ({ value: m, label: <Tooltip title={t(`workflow.mode.${m}.help`)}>{t(`workflow.mode.${m}`)}</Tooltip> })) },
+        {
+          name: 'mode',
+          label: 'workflow.definition.node.mode',
+          kind: 'radio',
+          options: APPROVAL_MODES.map((m) => ({ value: m, label: <Tooltip title={t(`workflow.mode.${m}.help`)}>{t(`workflow.mode.${m}`)}</Tooltip> })),
+        },
       ],
     },
   },
@@ -133,13 +159,16 @@ export default function WorkFlowDefinitionPage() {
 
   type Definition = NonNullable<typeof def>;
   const definitionActions: AdminAction<Definition>[] = [
-    ...switchActions<Definition>({ code: WORKFLOW_CODES.definitionEnable, on: (d) => d.enabled, run: (d, on) => workflowService.enableDefinition(d.id, on, d.version) }, (on) => ({
-      label: on ? 'workflow.definition.enable' : 'workflow.definition.disable',
-      primary: on,
-      blocked: () => dirty && 'workflow.definition.enableNeedsSave',
-      confirm: () => [on ? 'workflow.definition.enableConfirm' : 'workflow.definition.disableConfirm', { type: typeTitle }],
-      done: on ? 'workflow.definition.enabledDone' : 'workflow.definition.disabledDone',
-    })),
+    ...switchActions<Definition>(
+      { code: WORKFLOW_CODES.definitionEnable, on: (d) => d.enabled, run: (d, on) => workflowService.enableDefinition(d.id, on, d.version) },
+      (on) => ({
+        label: on ? 'workflow.definition.enable' : 'workflow.definition.disable',
+        primary: on,
+        blocked: () => dirty && 'workflow.definition.enableNeedsSave',
+        confirm: () => [on ? 'workflow.definition.enableConfirm' : 'workflow.definition.disableConfirm', { type: typeTitle }],
+        done: on ? 'workflow.definition.enabledDone' : 'workflow.definition.disabledDone',
+      }),
+    ),
     deleteAction({
       code: WORKFLOW_CODES.definitionDelete,
       name: (d) => d.name,
@@ -175,7 +204,11 @@ export default function WorkFlowDefinitionPage() {
             { label: t('workflow.definition.group.applications'), keys: APPLICATION_TYPES },
             { label: t('workflow.definition.group.orders'), keys: ORDER_TYPES },
           ]}
-          entries={[...APPLICATION_TYPES, ...ORDER_TYPES].map((type) => ({ key: type, name: t(`menu.${type}`), mark: modeTag(rows.find((r) => r.businessType === type)?.mode) }))}
+          entries={[...APPLICATION_TYPES, ...ORDER_TYPES].map((type) => ({
+            key: type,
+            name: t(`menu.${type}`),
+            mark: modeTag(rows.find((r) => r.businessType === type)?.mode),
+          }))}
         />
       }
       detail={
@@ -204,7 +237,9 @@ export default function WorkFlowDefinitionPage() {
           ) : (
             <Form<FormValues> form={form} layout="vertical" disabled={!editable} onValuesChange={() => setDirty(true)} initialValues={initial}>
               <AdminFields fields={HEAD} />
-              {groups.length === 0 && !groupsReq.loading && <Alert type="warning" showIcon title={t('workflow.definition.noGroups')} style={{ marginBottom: 16 }} />}
+              {groups.length === 0 && !groupsReq.loading && (
+                <Alert type="warning" showIcon title={t('workflow.definition.noGroups')} style={{ marginBottom: 16 }} />
+              )}
               <AdminFields fields={nodes(t, groups)} disabled={!editable} />
               <FlowPreview form={form} groups={groups} />
               {def && (

@@ -41,8 +41,18 @@ export interface AdminAction<R> {
 }
 
 /** 停用 and 启用 of a record (`on`: whether it is enabled; the one that applies is shown); `each` adds to either (its confirmation, its toast). */
-export function switchActions<R>(s: { code?: string; on: (row: R) => boolean; run: (row: R, on: boolean) => unknown }, each: (on: boolean) => Partial<AdminAction<R>> = () => ({})): AdminAction<R>[] {
-  return [false, true].map((on) => ({ key: on ? 'enable' : 'disable', label: on ? 'admin.common.enable' : 'admin.common.disable', code: s.code, show: (r) => s.on(r) !== on, run: (r) => s.run(r, on), ...each(on) }));
+export function switchActions<R>(
+  s: { code?: string; on: (row: R) => boolean; run: (row: R, on: boolean) => unknown },
+  each: (on: boolean) => Partial<AdminAction<R>> = () => ({}),
+): AdminAction<R>[] {
+  return [false, true].map((on) => ({
+    key: on ? 'enable' : 'disable',
+    label: on ? 'admin.common.enable' : 'admin.common.disable',
+    code: s.code,
+    show: (r) => s.on(r) !== on,
+    run: (r) => s.run(r, on),
+    ...each(on),
+  }));
 }
 
 /** 删除 of a record: red, asking first with the record's `name` (`ask`: the page's own question of it; or its own `confirm`), 已删除 after. */
@@ -75,7 +85,14 @@ export function AdminActions<R>(props: { row: R; actions: AdminAction<R>[]; onDo
   };
   const control = (a: AdminAction<R>, { key, ...extra }: { key?: string; disabled?: boolean; onClick?: () => void }) =>
     props.buttons ? (
-      <Button key={key} size={props.buttons === 'middle' ? 'middle' : 'small'} type={a.primary ? 'primary' : undefined} danger={a.danger} icon={a.icon} {...extra}>
+      <Button
+        key={key}
+        size={props.buttons === 'middle' ? 'middle' : 'small'}
+        type={a.primary ? 'primary' : undefined}
+        danger={a.danger}
+        icon={a.icon}
+        {...extra}
+      >
         {t(a.label)}
       </Button>
     ) : (

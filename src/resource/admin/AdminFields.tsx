@@ -10,7 +10,16 @@
  * whole list (no two rows with the same value of `unique`).
  */
 import { plainText, type RuleError } from '@/domain/admin/rules';
-import { ProFormCheckbox, ProFormDigit, ProFormRadio, ProFormSelect, ProFormSwitch, ProFormText, ProFormTextArea, ProFormTreeSelect } from '@ant-design/pro-components';
+import {
+  ProFormCheckbox,
+  ProFormDigit,
+  ProFormRadio,
+  ProFormSelect,
+  ProFormSwitch,
+  ProFormText,
+  ProFormTextArea,
+  ProFormTreeSelect,
+} from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Form, Table } from 'antd';
 import { AddRow, RowButtons } from '../LineItemsInput';
@@ -96,10 +105,12 @@ export function AdminFields({ fields, creating = true, autoFocus, disabled }: Ad
     if (checked && typeof f.required === 'string') {
       const message = t(f.required, limits);
       // the rule's type: async-validator takes a rule without one for a string rule, and refuses a number
-      const type = kind === 'multiple' ? { type: 'array', min: 1 } : kind === 'number' ? { type: 'number' } : { whitespace: kind === 'text' || kind === 'textarea' };
+      const type =
+        kind === 'multiple' ? { type: 'array', min: 1 } : kind === 'number' ? { type: 'number' } : { whitespace: kind === 'text' || kind === 'textarea' };
       rules.push({ required: true, message, ...type });
     }
-    if (checked && f.pattern) rules.push({ pattern: f.pattern, message: t(f.patternMessage ?? (typeof f.required === 'string' ? f.required : f.label), limits) });
+    if (checked && f.pattern)
+      rules.push({ pattern: f.pattern, message: t(f.patternMessage ?? (typeof f.required === 'string' ? f.required : f.label), limits) });
     if (checked && (kind === 'text' || kind === 'textarea')) rules.push(domainRule(t, (v) => plainText(v, f.label, { multiline: kind === 'textarea' })));
     if (checked && f.check) {
       const check = f.check;
@@ -120,7 +131,11 @@ export function AdminFields({ fields, creating = true, autoFocus, disabled }: Ad
       // a cell's item takes no room under it but its message
       ...(at && { formItemProps: { style: { marginBottom: 0 } } }),
     };
-    const own = { ...(f.name === firstEditable && { autoFocus: true }), ...(at && { 'aria-label': t('resource.lines.cellLabel', { row: at.index + 1, label }) }), ...f.fieldProps };
+    const own = {
+      ...(f.name === firstEditable && { autoFocus: true }),
+      ...(at && { 'aria-label': t('resource.lines.cellLabel', { row: at.index + 1, label }) }),
+      ...f.fieldProps,
+    };
     switch (kind) {
       case 'password':
         return <ProFormText.Password key={f.name} {...common} fieldProps={own} />;
@@ -128,7 +143,9 @@ export function AdminFields({ fields, creating = true, autoFocus, disabled }: Ad
         return <ProFormTextArea key={f.name} {...common} fieldProps={{ maxLength: f.max, showCount: !!f.max, ...own }} />;
       case 'select':
       case 'multiple':
-        return <ProFormSelect key={f.name} {...common} mode={kind === 'multiple' ? 'multiple' : undefined} options={options(f.options) as never} fieldProps={own} />;
+        return (
+          <ProFormSelect key={f.name} {...common} mode={kind === 'multiple' ? 'multiple' : undefined} options={options(f.options) as never} fieldProps={own} />
+        );
       case 'number':
         return <ProFormDigit key={f.name} {...common} min={f.min} max={f.max} fieldProps={{ precision: 0, ...own }} />;
       case 'switch':
@@ -137,9 +154,23 @@ export function AdminFields({ fields, creating = true, autoFocus, disabled }: Ad
         return <ProFormCheckbox.Group key={f.name} {...common} options={options(f.options) as never} />;
       case 'radio':
         // a row of buttons: never broken over two lines (a narrow cell of a rows table widens instead)
-        return <ProFormRadio.Group key={f.name} {...common} radioType="button" options={options(f.options) as never} fieldProps={{ style: { whiteSpace: 'nowrap' }, ...own }} />;
+        return (
+          <ProFormRadio.Group
+            key={f.name}
+            {...common}
+            radioType="button"
+            options={options(f.options) as never}
+            fieldProps={{ style: { whiteSpace: 'nowrap' }, ...own }}
+          />
+        );
       case 'tree':
-        return <ProFormTreeSelect key={f.name} {...common} fieldProps={{ treeData: f.treeData as never, treeDefaultExpandAll: true, showSearch: true, treeNodeFilterProp: 'title', ...own }} />;
+        return (
+          <ProFormTreeSelect
+            key={f.name}
+            {...common}
+            fieldProps={{ treeData: f.treeData as never, treeDefaultExpandAll: true, showSearch: true, treeNodeFilterProp: 'title', ...own }}
+          />
+        );
       default:
         return <ProFormText key={f.name} {...common} fieldProps={{ maxLength: f.max, ...own }} />;
     }
@@ -149,7 +180,12 @@ export function AdminFields({ fields, creating = true, autoFocus, disabled }: Ad
 }
 
 /** A `rows` field: the list, its cells, the row buttons, 添加一行 and the list's own check. */
-function RowsInput(props: { field: AdminField; t: Translate; disabled?: boolean; cell: (f: AdminField, at: { list: string; row: number; index: number }) => ReactNode }) {
+function RowsInput(props: {
+  field: AdminField;
+  t: Translate;
+  disabled?: boolean;
+  cell: (f: AdminField, at: { list: string; row: number; index: number }) => ReactNode;
+}) {
   const { field, t } = props;
   const { fields, initial, max, unique, empty } = field.rows!;
   const rule = {
@@ -176,7 +212,9 @@ function RowsInput(props: { field: AdminField; t: Translate; disabled?: boolean;
                     key: 'ops',
                     title: t('resource.list.operations'),
                     width: 110,
-                    render: (_: unknown, row: { name: number }, i: number) => <RowButtons t={t} i={i} count={list.length} move={move} remove={() => remove(row.name)} />,
+                    render: (_: unknown, row: { name: number }, i: number) => (
+                      <RowButtons t={t} i={i} count={list.length} move={move} remove={() => remove(row.name)} />
+                    ),
                   },
                 ]),
           ];

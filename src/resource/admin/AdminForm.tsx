@@ -127,4 +127,5 @@ export default function AdminForm<T extends Record<string, any>>(props: AdminFor
 }
 
 /** Trims the string values of a form's answer (what the server stores). */
-export const trimmed = <T extends object>(values: T): T => Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])) as T;
+export const trimmed = <T extends object>(values: T): T =>
+  Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])) as T;

@@ -206,7 +206,14 @@ export default function AdminTable<R extends Record<string, any>, F extends Reco
     }
   };
 
-  if (!first.ready) return props.page ? <PageContainer title={t(`menu.${props.page}`)}><Loading /></PageContainer> : <Loading />;
+  if (!first.ready)
+    return props.page ? (
+      <PageContainer title={t(`menu.${props.page}`)}>
+        <Loading />
+      </PageContainer>
+    ) : (
+      <Loading />
+    );
   const table = (
     <>
       <ProTable<R, Query>
@@ -219,7 +226,10 @@ export default function AdminTable<R extends Record<string, any>, F extends Reco
           ? {
               request: async (params, sort) => {
                 const query = toQuery(params);
-                const answer = sort && Object.values(sort).some(Boolean) ? await list.request(query, sort) : ((await first.take(query)) as unknown as Awaited<ReturnType<typeof list.request>>);
+                const answer =
+                  sort && Object.values(sort).some(Boolean)
+                    ? await list.request(query, sort)
+                    : ((await first.take(query)) as unknown as Awaited<ReturnType<typeof list.request>>);
                 setTotal(answer.total);
                 return answer;
               },
@@ -227,7 +237,11 @@ export default function AdminTable<R extends Record<string, any>, F extends Reco
               search: listSearch(),
             }
           : props.request
-            ? { request: (params, sort, filter) => props.request!(toQuery(params) as typeof params, sort, filter), pagination: tablePagination, search: listSearch() }
+            ? {
+                request: (params, sort, filter) => props.request!(toQuery(params) as typeof params, sort, filter),
+                pagination: tablePagination,
+                search: listSearch(),
+              }
             : { dataSource: props.rows ?? [], loading: props.loading, pagination: false, search: false })}
         {...(props.onSelect && {
           rowClassName: (r: R) => (r[props.rowKey] === props.selected ? 'ant-table-row-selected' : ''),
@@ -257,21 +271,26 @@ export default function AdminTable<R extends Record<string, any>, F extends Reco
           pagination: { ...tablePagination, ...(props.tableProps?.pagination || {}), ...(shownTotal === undefined ? {} : { total: shownTotal }) },
           ...(deferred && { options: false as const }),
           // a collapsed search form is one row of controls: its place is held until it comes
-          ...(deferred && !props.tableProps?.search && { searchFormRender: () => <div className="resource-search-pending resource-search-pending-borderless" /> }),
+          ...(deferred &&
+            !props.tableProps?.search && { searchFormRender: () => <div className="resource-search-pending resource-search-pending-borderless" /> }),
         })}
-        toolBarRender={() => deferred ? [<span key="pending" className="resource-toolbar-pending" />] : [
-          ...(props.toolbar ?? []),
-          props.exporting && access.hasElement(props.exporting.code) && (
-            <Button key="export" icon={<DownloadOutlined />} loading={exportBusy} onClick={doExport}>
-              {t('admin.common.export')}
-            </Button>
-          ),
-          form?.create && access.hasElement(form.create) && (
-            <Button key="create" type="primary" icon={<PlusOutlined />} onClick={() => editor.open()}>
-              {t(form.labels![0])}
-            </Button>
-          ),
-        ]}
+        toolBarRender={() =>
+          deferred
+            ? [<span key="pending" className="resource-toolbar-pending" />]
+            : [
+                ...(props.toolbar ?? []),
+                props.exporting && access.hasElement(props.exporting.code) && (
+                  <Button key="export" icon={<DownloadOutlined />} loading={exportBusy} onClick={doExport}>
+                    {t('admin.common.export')}
+                  </Button>
+                ),
+                form?.create && access.hasElement(form.create) && (
+                  <Button key="create" type="primary" icon={<PlusOutlined />} onClick={() => editor.open()}>
+                    {t(form.labels![0])}
+                  </Button>
+                ),
+              ]
+        }
       />
       {editor.dialog}
     </>

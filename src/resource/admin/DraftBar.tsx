@@ -34,8 +34,18 @@ export function useDraftSave<A extends unknown[]>(send: (...args: A) => Promise<
 /** Whether two drafts hold the same: plain values, objects by their keys, lists and sets in any order. */
 export function sameDraft(a: unknown, b: unknown): boolean {
   const canon = (v: unknown): unknown => {
-    if (v instanceof Set || Array.isArray(v)) return [...v].map(canon).map((x) => JSON.stringify(x)).sort();
-    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined).sort(([k], [l]) => (k < l ? -1 : 1)).map(([k, x]) => [k, canon(x)]));
+    if (v instanceof Set || Array.isArray(v))
+      return [...v]
+        .map(canon)
+        .map((x) => JSON.stringify(x))
+        .sort();
+    if (v && typeof v === 'object')
+      return Object.fromEntries(
+        Object.entries(v)
+          .filter(([, x]) => x !== undefined)
+          .sort(([k], [l]) => (k < l ? -1 : 1))
+          .map(([k, x]) => [k, canon(x)]),
+      );
     return v;
   };
   return JSON.stringify(canon(a)) === JSON.stringify(canon(b));

@@ -50,7 +50,15 @@ export function EmptyCard(props: { text?: string; loading?: boolean }) {
  * toolbar (`extra`: the record's actions, the draft bar), a line of information (`hint`: locale key)
  * over the content.
  */
-export function DetailCard(props: { name: ReactNode; sub?: ReactNode; tags?: ReactNode; extra?: ReactNode; hint?: string; loading?: boolean; children?: ReactNode }) {
+export function DetailCard(props: {
+  name: ReactNode;
+  sub?: ReactNode;
+  tags?: ReactNode;
+  extra?: ReactNode;
+  hint?: string;
+  loading?: boolean;
+  children?: ReactNode;
+}) {
   const t = translator(useIntl());
   const title = (
     <Space>
@@ -77,7 +85,13 @@ export interface MenuEntry {
 }
 
 /** A master that is a menu of entries (选项配置's dictionaries, 流程配置's business types), in `groups` of keys or not. */
-export function MenuMaster(props: { entries: MenuEntry[]; groups?: { label: string; keys: readonly string[] }[]; selected?: string; onSelect: (key: string) => void; loading?: boolean }) {
+export function MenuMaster(props: {
+  entries: MenuEntry[];
+  groups?: { label: string; keys: readonly string[] }[];
+  selected?: string;
+  onSelect: (key: string) => void;
+  loading?: boolean;
+}) {
   const item = (e: MenuEntry) => ({
     key: e.key,
     style: { height: 'auto', lineHeight: 1.4, paddingBlock: 6 },
@@ -96,7 +110,11 @@ export function MenuMaster(props: { entries: MenuEntry[]; groups?: { label: stri
         style={{ maxHeight: 560, overflow: 'auto', borderInlineEnd: 'none' }}
         selectedKeys={props.selected ? [props.selected] : []}
         onClick={({ key }) => props.onSelect(String(key))}
-        items={props.groups ? props.groups.map((g) => ({ key: g.label, type: 'group' as const, label: g.label, children: inGroup(g.keys) })) : props.entries.map(item)}
+        items={
+          props.groups
+            ? props.groups.map((g) => ({ key: g.label, type: 'group' as const, label: g.label, children: inGroup(g.keys) }))
+            : props.entries.map(item)
+        }
       />
       {!props.loading && props.entries.length === 0 && <Empty />}
     </Spin>

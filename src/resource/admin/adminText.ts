@@ -49,11 +49,13 @@ export const orgTreeData = (nodes: OrgTreeNode[], allowed?: Set<string>): OrgOpt
  * The display name of a function of the tree: the menu title of a menu or page; for an element its
  * action's name — the resource's own (`<page>.action.<action>`), else the generic one — and the code.
  */
-export function functionTitle(intl: { formatMessage: (d: { id: string }) => string; messages: Record<string, unknown> }, node: { code: string; kind: string; page?: string; action?: string }): string {
+export function functionTitle(
+  intl: { formatMessage: (d: { id: string }) => string; messages: Record<string, unknown> },
+  node: { code: string; kind: string; page?: string; action?: string },
+): string {
   if (node.kind !== 'ELEMENT') return intl.messages[`menu.${node.code}`] ? intl.formatMessage({ id: `menu.${node.code}` }) : node.code;
   for (const id of [`${node.page}.action.${node.action}`, `admin.function.action.${node.action}`]) {
     if (intl.messages[id]) return intl.formatMessage({ id });
   }
   return node.action ?? node.code;
 }
-

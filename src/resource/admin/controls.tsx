@@ -11,11 +11,24 @@ export function EnabledBadge({ on }: { on: boolean }) {
 }
 
 /** A switch with its label beside it (`label`: locale key, also the switch's accessible name). */
-export function LabelledSwitch(props: { label: string; checked: boolean; onChange: (on: boolean) => void; disabled?: boolean; small?: boolean; style?: CSSProperties }) {
+export function LabelledSwitch(props: {
+  label: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+  disabled?: boolean;
+  small?: boolean;
+  style?: CSSProperties;
+}) {
   const t = translator(useIntl());
   return (
     <Space wrap style={props.style}>
-      <Switch size={props.small ? 'small' : undefined} checked={props.checked} disabled={props.disabled} onChange={props.onChange} aria-label={t(props.label)} />
+      <Switch
+        size={props.small ? 'small' : undefined}
+        checked={props.checked}
+        disabled={props.disabled}
+        onChange={props.onChange}
+        aria-label={t(props.label)}
+      />
       <span>{t(props.label)}</span>
     </Space>
   );
@@ -39,7 +52,16 @@ export function NameCode(props: { name: ReactNode; code: ReactNode; below?: bool
 /** A search box that searches as one types; `label` (locale key) is its placeholder and its accessible name. */
 export function SearchBox(props: { label: string; onSearch: (q: string) => void; small?: boolean; style?: CSSProperties }) {
   const t = translator(useIntl());
-  return <Input.Search allowClear size={props.small ? 'small' : undefined} placeholder={t(props.label)} aria-label={t(props.label)} onChange={(e) => props.onSearch(e.target.value)} style={props.style} />;
+  return (
+    <Input.Search
+      allowClear
+      size={props.small ? 'small' : undefined}
+      placeholder={t(props.label)}
+      aria-label={t(props.label)}
+      onChange={(e) => props.onSearch(e.target.value)}
+      style={props.style}
+    />
+  );
 }
 
 /** Tags in a line that wraps (members, the definitions that use a group, the levels that see a level). */

@@ -24,8 +24,19 @@ export function useUserColumns(search?: { orgTree: OrgOption[]; roles: Options; 
     { key: 'keyword', label: 'admin.user.field.keyword', search: 'text', searchOnly: true, placeholder: 'admin.user.keywordPlaceholder' },
     { key: 'userNo', label: 'admin.user.field.userNo', width: 110, sort: true, fixed: 'left' },
     { key: 'userName', label: 'admin.user.field.userName', width: 100, sort: true },
-    { key: 'orgId', label: 'admin.user.field.org', width: 200, search: search && { tree: search.orgTree }, render: (r) => <Tooltip title={r.orgPath}>{r.orgName}</Tooltip> },
-    { key: 'role', label: 'admin.user.field.roles', search: search && { options: search.roles }, render: (r) => r.roleNames.map((n) => <Tag key={n}>{n}</Tag>) },
+    {
+      key: 'orgId',
+      label: 'admin.user.field.org',
+      width: 200,
+      search: search && { tree: search.orgTree },
+      render: (r) => <Tooltip title={r.orgPath}>{r.orgName}</Tooltip>,
+    },
+    {
+      key: 'role',
+      label: 'admin.user.field.roles',
+      search: search && { options: search.roles },
+      render: (r) => r.roleNames.map((n) => <Tag key={n}>{n}</Tag>),
+    },
     {
       key: 'secrecyLevel',
       label: 'admin.user.field.secrecyLevel',

@@ -4,7 +4,13 @@ import { useIntl } from '@umijs/max';
 import { Tag } from 'antd';
 
 const TASK_COLOR: Record<TaskStatus, string> = { PENDING: 'processing', APPROVED: 'success', REJECTED: 'error', TRANSFERRED: 'purple', CANCELLED: 'default' };
-const INSTANCE_COLOR: Record<InstanceStatus, string> = { RUNNING: 'processing', APPROVED: 'success', REJECTED: 'error', WITHDRAWN: 'warning', CANCELLED: 'default' };
+const INSTANCE_COLOR: Record<InstanceStatus, string> = {
+  RUNNING: 'processing',
+  APPROVED: 'success',
+  REJECTED: 'error',
+  WITHDRAWN: 'warning',
+  CANCELLED: 'default',
+};
 
 export function TaskStatusTag({ status }: { status: TaskStatus }) {
   const intl = useIntl();

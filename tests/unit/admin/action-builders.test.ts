@@ -18,8 +18,17 @@ describe('deleteAction', () => {
   });
 
   it('asks the page’s own question by its key, or takes the page’s whole confirmation and texts', () => {
-    expect(deleteAction<Row>({ name: (r) => r.name, ask: 'admin.role.confirmDelete', run: jest.fn() }).confirm!(row)).toEqual(['admin.role.confirmDelete', { name: '质量部' }]);
-    const own = deleteAction<Row>({ name: (r) => r.name, label: 'workflow.definition.delete', confirm: () => ['workflow.definition.deleteConfirm', { type: 'AOG' }], done: 'workflow.definition.deleted', run: jest.fn() });
+    expect(deleteAction<Row>({ name: (r) => r.name, ask: 'admin.role.confirmDelete', run: jest.fn() }).confirm!(row)).toEqual([
+      'admin.role.confirmDelete',
+      { name: '质量部' },
+    ]);
+    const own = deleteAction<Row>({
+      name: (r) => r.name,
+      label: 'workflow.definition.delete',
+      confirm: () => ['workflow.definition.deleteConfirm', { type: 'AOG' }],
+      done: 'workflow.definition.deleted',
+      run: jest.fn(),
+    });
     expect(own).toMatchObject({ label: 'workflow.definition.delete', done: 'workflow.definition.deleted', danger: true });
     expect(own.confirm!(row)).toEqual(['workflow.definition.deleteConfirm', { type: 'AOG' }]);
   });
@@ -27,7 +36,9 @@ describe('deleteAction', () => {
 
 describe('switchActions', () => {
   const run = jest.fn();
-  const [off, on] = switchActions<Row>({ code: 'x:enable', on: (r) => r.enabled, run }, (enable) => (enable ? {} : { confirm: (r) => ['admin.user.confirmDisable', { name: r.name }] }));
+  const [off, on] = switchActions<Row>({ code: 'x:enable', on: (r) => r.enabled, run }, (enable) =>
+    enable ? {} : { confirm: (r) => ['admin.user.confirmDisable', { name: r.name }] },
+  );
 
   it('offers 停用 for an enabled record and 启用 for a disabled one, never both', () => {
     expect([off.key, off.label, on.key, on.label]).toEqual(['disable', 'admin.common.disable', 'enable', 'admin.common.enable']);

@@ -130,7 +130,17 @@ describe('AdminFields: a domain check with several broken rules', () => {
       return (
         <IntlProvider locale="zh-CN" messages={zhCN}>
           <Form form={form}>
-            <AdminFields fields={[{ name: 'p', label: 'admin.password.field.new', kind: 'password', required: true, check: () => [{ key: 'admin.password.rule.upper' }, { key: 'admin.password.rule.digit' }] }]} />
+            <AdminFields
+              fields={[
+                {
+                  name: 'p',
+                  label: 'admin.password.field.new',
+                  kind: 'password',
+                  required: true,
+                  check: () => [{ key: 'admin.password.rule.upper' }, { key: 'admin.password.rule.digit' }],
+                },
+              ]}
+            />
           </Form>
         </IntlProvider>
       );

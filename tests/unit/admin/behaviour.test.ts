@@ -54,18 +54,25 @@ describe('permissions follow the roles at the time of the call', () => {
     const refused = call(routes, AOG_LIST, { as: 'staff' });
     expect(refused.body).toMatchObject({ success: false, errorCode: 'FORBIDDEN' });
 
-    call(routes, `PUT ${PERM}/roles/:code/grants`, { params: { code: 'staff' }, body: { grants: [...without, 'aogOrder'], version: versionOf('role', 'staff') } });
+    call(routes, `PUT ${PERM}/roles/:code/grants`, {
+      params: { code: 'staff' },
+      body: { grants: [...without, 'aogOrder'], version: versionOf('role', 'staff') },
+    });
     expect(permissionsOf(staff(), CURRENT_SYSTEM).systemMenuPermissions).toContain('aogOrder');
     expect(call(routes, AOG_LIST, { as: 'staff' }).body.success).toBe(true);
     expect(opLog().filter((e) => e.module === '用户角色' && e.action === '功能授权' && e.result === 'SUCCESS')).toHaveLength(2);
   });
 
   it('a role granted an element code gets the button code, a user with two roles the union', () => {
-    const created = call(routes, `POST ${PERM}/roles`, { body: { code: 'resetter', name: '密码管理员', grants: ['systemUser', adminCodes.systemUser.resetPassword] } });
+    const created = call(routes, `POST ${PERM}/roles`, {
+      body: { code: 'resetter', name: '密码管理员', grants: ['systemUser', adminCodes.systemUser.resetPassword] },
+    });
     expect(created.body.success).toBe(true);
     const user = findUser('staff')!;
     const update = { ...user, roles: ['staff', 'resetter'] };
-    expect(call(routes, `PUT ${HR}/users/:userNo`, { params: { userNo: 'staff' }, body: { ...update, version: versionOf('user', 'staff') } }).body.success).toBe(true);
+    expect(
+      call(routes, `PUT ${HR}/users/:userNo`, { params: { userNo: 'staff' }, body: { ...update, version: versionOf('user', 'staff') } }).body.success,
+    ).toBe(true);
     const maintenance = permissionsOf(findUser('staff')!, MAINTENANCE_SYSTEM);
     expect(maintenance.pageElementPermissions).toEqual([adminCodes.systemUser.resetPassword]);
     expect(maintenance.systemMenuPermissions).toEqual(expect.arrayContaining(['systemmaintenance', 'systemUser', 'updatePassword']));
@@ -76,7 +83,9 @@ describe('permissions follow the roles at the time of the call', () => {
   it('a disabled role grants nothing; a switched-off function is held by nobody', () => {
     call(routes, `PUT ${PERM}/roles/:code`, { params: { code: 'staff' }, body: { name: '普通员工', enabled: false, version: versionOf('role', 'staff') } });
     expect(permissionsOf(findUser('staff')!, CURRENT_SYSTEM).systemMenuPermissions).toEqual([]);
-    expect(call(routes, `PUT ${PERM}/functions/:code`, { params: { code: 'leaseOrder' }, body: { enabled: false, remark: '暂停租赁业务' } }).body.success).toBe(true);
+    expect(call(routes, `PUT ${PERM}/functions/:code`, { params: { code: 'leaseOrder' }, body: { enabled: false, remark: '暂停租赁业务' } }).body.success).toBe(
+      true,
+    );
     expect(hasCode(findUser('admin')!, 'leaseOrder')).toBe(false);
     expect(hasCode(findUser('manager')!, 'leaseOrder:create')).toBe(false);
     const tree = call(routes, `GET ${PERM}/functions`).body.data;
@@ -90,7 +99,9 @@ describe('permissions follow the roles at the time of the call', () => {
 describe('data scope filters lists, details and exports', () => {
   it('limits staff to its organizations and customers, own records always included', () => {
     const scope = { allOrgs: false, orgIds: ['ORG-CS'], allCustomers: false, customerIds: ['C-CCA', 'C-CES'] };
-    expect(call(routes, `PUT ${HR}/scopes/:userNo`, { params: { userNo: 'staff' }, body: { ...scope, version: versionOf('scope', 'staff') } }).body.success).toBe(true);
+    expect(
+      call(routes, `PUT ${HR}/scopes/:userNo`, { params: { userNo: 'staff' }, body: { ...scope, version: versionOf('scope', 'staff') } }).body.success,
+    ).toBe(true);
     const staff = findUser('staff')!;
     const def = require('@/domain/resources').aogOrder;
     const all = exportRows(def, { reason: '核对数据范围' }, findUser('admin')!);
@@ -100,7 +111,9 @@ describe('data scope filters lists, details and exports', () => {
     const orgOf = (no: string) => findUser(no)!.orgId;
     for (const r of seen) {
       const own = r.applicantNo === 'staff';
-      expect(own || (['ORG-CS', 'ORG-CS-AOG', 'ORG-CS-ORDER'].includes(orgOf(String(r.applicantNo))) && ['C-CCA', 'C-CES'].includes(String(r.customerId)))).toBe(true);
+      expect(
+        own || (['ORG-CS', 'ORG-CS-AOG', 'ORG-CS-ORDER'].includes(orgOf(String(r.applicantNo))) && ['C-CCA', 'C-CES'].includes(String(r.customerId))),
+      ).toBe(true);
     }
     const hidden = all.find((r) => r.applicantNo === 'admin')!;
     expect(() => get(def, hidden.id, staff)).toThrow(/不存在/);
@@ -146,7 +159,10 @@ describe('secrecy filters lists, details and exports', () => {
     title: `AMM ${level}`,
     secrecyLevel: level,
   }));
-  const levels = (userNo: string) => list(materials, { pageSize: '50' }, findUser(userNo)!).rows.map((r) => r.secrecyLevel).sort();
+  const levels = (userNo: string) =>
+    list(materials, { pageSize: '50' }, findUser(userNo)!)
+      .rows.map((r) => r.secrecyLevel)
+      .sort();
 
   it('gives each personnel level what its ceiling allows, and follows a changed mapping', () => {
     loadRows(materials, rows);
@@ -154,7 +170,11 @@ describe('secrecy filters lists, details and exports', () => {
     expect(levels('engineer')).toEqual(['INTERNAL', 'PUBLIC', 'SECRET']); // important
     expect(levels('admin')).toEqual(['CONFIDENTIAL', 'INTERNAL', 'PUBLIC', 'SECRET']); // core
     expect(() => get(materials, 'TM-2', findUser('staff')!)).toThrow(/不存在/);
-    expect(exportRows(materials, {}, findUser('engineer')!).map((r) => r.id).sort()).toEqual(['TM-0', 'TM-1', 'TM-2']);
+    expect(
+      exportRows(materials, {}, findUser('engineer')!)
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual(['TM-0', 'TM-1', 'TM-2']);
 
     const strict = { GENERAL: 'PUBLIC', IMPORTANT: 'INTERNAL', CORE: 'CONFIDENTIAL' };
     expect(call(routes, `PUT ${M}/secrecy/mapping`, { body: { mapping: strict, version: versionOf('mapping', 'mapping') } }).body.success).toBe(true);
@@ -165,14 +185,25 @@ describe('secrecy filters lists, details and exports', () => {
   it('follows a user’s personnel level changed on 用户管理', () => {
     loadRows(materials, rows);
     const staff = findUser('staff')!;
-    expect(call(routes, `PUT ${HR}/users/:userNo`, { params: { userNo: 'staff' }, body: { ...staff, secrecyLevel: 'CORE', version: versionOf('user', 'staff') } }).body.success).toBe(true);
+    expect(
+      call(routes, `PUT ${HR}/users/:userNo`, { params: { userNo: 'staff' }, body: { ...staff, secrecyLevel: 'CORE', version: versionOf('user', 'staff') } })
+        .body.success,
+    ).toBe(true);
     expect(levels('staff')).toHaveLength(4);
   });
 });
 
 describe('users and passwords', () => {
   it('creates a user with a unique staff no. and a one-time initial password meeting the template', () => {
-    const body = { userNo: 'zhao.lei', userName: '赵磊', orgId: 'ORG-QA', roles: ['staff'], secrecyLevel: 'GENERAL', phone: '13912345678', email: 'zhaolei@aftersales.example' };
+    const body = {
+      userNo: 'zhao.lei',
+      userName: '赵磊',
+      orgId: 'ORG-QA',
+      roles: ['staff'],
+      secrecyLevel: 'GENERAL',
+      phone: '13912345678',
+      email: 'zhaolei@aftersales.example',
+    };
     const created = call(routes, `POST ${HR}/users`, { body });
     expect(created.body.success).toBe(true);
     const { initialPassword, user } = created.body.data;
@@ -194,7 +225,10 @@ describe('users and passwords', () => {
     expect(verifyPassword(findUser('staff')!, reset.body.data.password)).toBe(true);
     expect(call(routes, `GET ${M}/password`, { as: 'staff' }).body.data.mustChange).toBe(true);
 
-    expect(call(routes, `POST ${HR}/users/:userNo/enabled`, { params: { userNo: 'staff' }, body: { enabled: false, version: versionOf('user', 'staff') } }).body.success).toBe(true);
+    expect(
+      call(routes, `POST ${HR}/users/:userNo/enabled`, { params: { userNo: 'staff' }, body: { enabled: false, version: versionOf('user', 'staff') } }).body
+        .success,
+    ).toBe(true);
     expect(call(routes, `GET ${M}/password`, { as: 'staff' }).status).toBe(401);
   });
 
@@ -222,13 +256,22 @@ describe('users and passwords', () => {
 describe('organizations', () => {
   it('adds, renames, moves and deletes, each change in the operation log', () => {
     const added = call(routes, `POST ${HR}/organizations`, { body: { parentId: 'ORG-QA', name: '计量室', type: 'DEPARTMENT' } }).body.data;
-    expect(call(routes, `PUT ${HR}/organizations/:id`, { params: { id: added.id }, body: { name: '计量检测室', version: versionOf('org', added.id) } }).body.success).toBe(true);
-    expect(call(routes, `POST ${HR}/organizations/:id/move`, { params: { id: added.id }, body: { targetId: 'ORG-TECH', index: 0, version: versionOf('org', added.id) } }).body.success).toBe(true);
+    expect(
+      call(routes, `PUT ${HR}/organizations/:id`, { params: { id: added.id }, body: { name: '计量检测室', version: versionOf('org', added.id) } }).body.success,
+    ).toBe(true);
+    expect(
+      call(routes, `POST ${HR}/organizations/:id/move`, {
+        params: { id: added.id },
+        body: { targetId: 'ORG-TECH', index: 0, version: versionOf('org', added.id) },
+      }).body.success,
+    ).toBe(true);
     const orgs = call(routes, `GET ${HR}/organizations`).body.data;
     const moved = orgs.find((o: any) => o.id === added.id);
     expect(moved).toMatchObject({ parentId: 'ORG-TECH', name: '计量检测室', order: 0, userCount: 0 });
     expect(call(routes, `DELETE ${HR}/organizations/:id`, { params: { id: added.id } }).body.success).toBe(true);
-    const entries = opLog().filter((e) => e.module === '组织结构').map((e) => `${e.action}:${e.result}`);
+    const entries = opLog()
+      .filter((e) => e.module === '组织结构')
+      .map((e) => `${e.action}:${e.result}`);
     expect(entries).toEqual(['新建:SUCCESS', '重命名:SUCCESS', '移动:SUCCESS', '删除:SUCCESS']);
   });
 
@@ -243,7 +286,10 @@ describe('organizations', () => {
 describe('option configuration', () => {
   it('a disabled item is refused for new values but still labels old ones', () => {
     expect(dictionaryCheck('currency', 'USD')).toBe('ok');
-    const off = call(routes, `PUT ${M}/select-types/:type/items/:value`, { params: { type: 'currency', value: 'USD' }, body: { enabled: false, version: versionOf('dictionary', 'currency') } });
+    const off = call(routes, `PUT ${M}/select-types/:type/items/:value`, {
+      params: { type: 'currency', value: 'USD' },
+      body: { enabled: false, version: versionOf('dictionary', 'currency') },
+    });
     expect(off.body.success).toBe(true);
     expect(dictionaryCheck('currency', 'USD')).toBe('disabled');
     const dict = call(routes, `GET ${M}/select-types`).body.data.find((d: any) => d.type === 'currency');
@@ -253,8 +299,18 @@ describe('option configuration', () => {
 
   it('creates a dictionary, adds and edits items, deletes it (not a system one)', () => {
     expect(call(routes, `POST ${M}/select-types`, { body: { type: 'complaintChannel', name: '投诉渠道' } }).body.success).toBe(true);
-    expect(call(routes, `POST ${M}/select-types/:type/items`, { params: { type: 'complaintChannel' }, body: { value: 'PHONE', label: '电话', version: versionOf('dictionary', 'complaintChannel') } }).body.success).toBe(true);
-    expect(call(routes, `POST ${M}/select-types/:type/items`, { params: { type: 'complaintChannel' }, body: { value: 'MAIL', label: '邮件', order: 0, version: versionOf('dictionary', 'complaintChannel') } }).body.success).toBe(true);
+    expect(
+      call(routes, `POST ${M}/select-types/:type/items`, {
+        params: { type: 'complaintChannel' },
+        body: { value: 'PHONE', label: '电话', version: versionOf('dictionary', 'complaintChannel') },
+      }).body.success,
+    ).toBe(true);
+    expect(
+      call(routes, `POST ${M}/select-types/:type/items`, {
+        params: { type: 'complaintChannel' },
+        body: { value: 'MAIL', label: '邮件', order: 0, version: versionOf('dictionary', 'complaintChannel') },
+      }).body.success,
+    ).toBe(true);
     const d = call(routes, `GET ${M}/select-types`).body.data.find((x: any) => x.type === 'complaintChannel');
     expect(d.items.map((i: any) => i.value)).toEqual(['MAIL', 'PHONE']);
     expect(call(routes, `DELETE ${M}/select-types/:type`, { params: { type: 'complaintChannel' } }).body.success).toBe(true);

@@ -63,16 +63,58 @@ describe('a stale administration edit is refused, not silently overwritten', () 
     ['user', `PUT ${HR}/users/:userNo`, { userNo: 'staff' }, userBody, () => listed(`GET ${HR}/users`, 'userNo', 'staff')],
     ['user enabled', `POST ${HR}/users/:userNo/enabled`, { userNo: 'staff' }, () => ({ enabled: false }), () => listed(`GET ${HR}/users`, 'userNo', 'staff')],
     ['role', `PUT ${PERM}/roles/:code`, { code: 'staff' }, () => ({ name: '普通员工', description: 'x' }), () => listed(`GET ${PERM}/roles`, 'code', 'staff')],
-    ['role grants', `PUT ${PERM}/roles/:code/grants`, { code: 'staff' }, () => ({ grants: ['updatePassword', 'aogOrder'] }), () => listed(`GET ${PERM}/roles`, 'code', 'staff')],
+    [
+      'role grants',
+      `PUT ${PERM}/roles/:code/grants`,
+      { code: 'staff' },
+      () => ({ grants: ['updatePassword', 'aogOrder'] }),
+      () => listed(`GET ${PERM}/roles`, 'code', 'staff'),
+    ],
     ['organization', `PUT ${HR}/organizations/:id`, { id: 'ORG-CS' }, () => ({ name: '客服中心' }), () => listed(`GET ${HR}/organizations`, 'id', 'ORG-CS')],
-    ['data scope', `PUT ${HR}/scopes/:userNo`, { userNo: 'staff' }, () => ({ allOrgs: true, orgIds: [], allCustomers: true, customerIds: [] }), () => call(routes, `GET ${HR}/scopes/:userNo`, { params: { userNo: 'staff' } }).body.data.version],
-    ['personnel level', `PUT ${M}/secrecy/personnel/:level`, { level: 'GENERAL' }, () => ({ name: '一般人员', description: '', color: 'blue' }), () => secrecy().personnel[0].version],
-    ['information level', `PUT ${M}/secrecy/information/:level`, { level: 'PUBLIC' }, () => ({ name: '公开资料', description: '', color: 'green' }), () => secrecy().info[0].version],
+    [
+      'data scope',
+      `PUT ${HR}/scopes/:userNo`,
+      { userNo: 'staff' },
+      () => ({ allOrgs: true, orgIds: [], allCustomers: true, customerIds: [] }),
+      () => call(routes, `GET ${HR}/scopes/:userNo`, { params: { userNo: 'staff' } }).body.data.version,
+    ],
+    [
+      'personnel level',
+      `PUT ${M}/secrecy/personnel/:level`,
+      { level: 'GENERAL' },
+      () => ({ name: '一般人员', description: '', color: 'blue' }),
+      () => secrecy().personnel[0].version,
+    ],
+    [
+      'information level',
+      `PUT ${M}/secrecy/information/:level`,
+      { level: 'PUBLIC' },
+      () => ({ name: '公开资料', description: '', color: 'green' }),
+      () => secrecy().info[0].version,
+    ],
     ['secrecy mapping', `PUT ${M}/secrecy/mapping`, {}, () => ({ mapping: secrecy().mapping }), () => secrecy().mappingVersion],
-    ['password template', `PUT ${M}/password-templates/:id`, { id: 'PT-STRICT' }, () => policy(), () => listed(`GET ${M}/password-templates`, 'id', 'PT-STRICT')],
+    [
+      'password template',
+      `PUT ${M}/password-templates/:id`,
+      { id: 'PT-STRICT' },
+      () => policy(),
+      () => listed(`GET ${M}/password-templates`, 'id', 'PT-STRICT'),
+    ],
     ['dictionary', `PUT ${M}/select-types/:type`, { type: 'currency' }, () => ({ name: '币种' }), () => listed(`GET ${M}/select-types`, 'type', 'currency')],
-    ['dictionary item', `PUT ${M}/select-types/:type/items/:value`, { type: 'currency', value: 'USD' }, () => ({ label: '美元' }), () => listed(`GET ${M}/select-types`, 'type', 'currency')],
-    ['setting', `PUT ${M}/select-settings/:key`, { key: 'coreReturnDays' }, () => ({ value: 31 }), () => listed(`GET ${M}/select-settings`, 'key', 'coreReturnDays')],
+    [
+      'dictionary item',
+      `PUT ${M}/select-types/:type/items/:value`,
+      { type: 'currency', value: 'USD' },
+      () => ({ label: '美元' }),
+      () => listed(`GET ${M}/select-types`, 'type', 'currency'),
+    ],
+    [
+      'setting',
+      `PUT ${M}/select-settings/:key`,
+      { key: 'coreReturnDays' },
+      () => ({ value: 31 }),
+      () => listed(`GET ${M}/select-settings`, 'key', 'coreReturnDays'),
+    ],
   ];
 
   function listed(key: string, idField: string, id: string): number {
@@ -98,8 +140,9 @@ describe('a stale administration edit is refused, not silently overwritten', () 
 
   it('of 20 parallel edits of one user with the version they loaded, exactly one lands', () => {
     const version = versionOf('user', 'staff');
-    const answers = Array.from({ length: 20 }, (_, i) =>
-      call(routes, `PUT ${HR}/users/:userNo`, { params: { userNo: 'staff' }, body: { ...userBody(), userName: `陈静${i}`, version } }).body,
+    const answers = Array.from(
+      { length: 20 },
+      (_, i) => call(routes, `PUT ${HR}/users/:userNo`, { params: { userNo: 'staff' }, body: { ...userBody(), userName: `陈静${i}`, version } }).body,
     );
     expect(answers.filter((a) => a.success)).toHaveLength(1);
     expect(answers.filter((a) => a.errorCode === 'STALE_VERSION')).toHaveLength(19);
@@ -117,21 +160,99 @@ describe('every administration text follows the one plain-text rule', () => {
   const v = versionOf;
   // [field, route, params, body with the text, where the stored text is read back]
   const fields: Array<[string, string, Record<string, string>, (text: string) => Record<string, unknown>, () => unknown]> = [
-    ['organization name (new)', `POST ${HR}/organizations`, {}, (name) => ({ parentId: 'ORG-HQ', name, type: 'DEPARTMENT' }), () => organizations().find((o) => o.name === MARKUP)?.name],
-    ['organization name', `PUT ${HR}/organizations/:id`, { id: 'ORG-CS' }, (name) => ({ name, version: v('org', 'ORG-CS') }), () => organizations().find((o) => o.id === 'ORG-CS')!.name],
-    ['user name (new)', `POST ${HR}/users`, {}, (userName) => ({ userNo: 'HOST01', userName, orgId: 'ORG-CS', roles: ['staff'], secrecyLevel: 'GENERAL', phone: '13912345678', email: 'h@x.example' }), () => findUser('HOST01')?.userName],
-    ['user name', `PUT ${HR}/users/:userNo`, { userNo: 'staff' }, (userName) => ({ ...userOf('staff'), userName, version: v('user', 'staff') }), () => findUser('staff')!.userName],
+    [
+      'organization name (new)',
+      `POST ${HR}/organizations`,
+      {},
+      (name) => ({ parentId: 'ORG-HQ', name, type: 'DEPARTMENT' }),
+      () => organizations().find((o) => o.name === MARKUP)?.name,
+    ],
+    [
+      'organization name',
+      `PUT ${HR}/organizations/:id`,
+      { id: 'ORG-CS' },
+      (name) => ({ name, version: v('org', 'ORG-CS') }),
+      () => organizations().find((o) => o.id === 'ORG-CS')!.name,
+    ],
+    [
+      'user name (new)',
+      `POST ${HR}/users`,
+      {},
+      (userName) => ({ userNo: 'HOST01', userName, orgId: 'ORG-CS', roles: ['staff'], secrecyLevel: 'GENERAL', phone: '13912345678', email: 'h@x.example' }),
+      () => findUser('HOST01')?.userName,
+    ],
+    [
+      'user name',
+      `PUT ${HR}/users/:userNo`,
+      { userNo: 'staff' },
+      (userName) => ({ ...userOf('staff'), userName, version: v('user', 'staff') }),
+      () => findUser('staff')!.userName,
+    ],
     ['role name (new)', `POST ${PERM}/roles`, {}, (name) => ({ code: 'hostile', name }), () => roles().find((r) => r.code === 'hostile')?.name],
-    ['role name', `PUT ${PERM}/roles/:code`, { code: 'staff' }, (name) => ({ name, version: v('role', 'staff') }), () => roles().find((r) => r.code === 'staff')!.name],
-    ['role description', `PUT ${PERM}/roles/:code`, { code: 'staff' }, (description) => ({ name: '普通员工', description, version: v('role', 'staff') }), () => roles().find((r) => r.code === 'staff')!.description],
+    [
+      'role name',
+      `PUT ${PERM}/roles/:code`,
+      { code: 'staff' },
+      (name) => ({ name, version: v('role', 'staff') }),
+      () => roles().find((r) => r.code === 'staff')!.name,
+    ],
+    [
+      'role description',
+      `PUT ${PERM}/roles/:code`,
+      { code: 'staff' },
+      (description) => ({ name: '普通员工', description, version: v('role', 'staff') }),
+      () => roles().find((r) => r.code === 'staff')!.description,
+    ],
     ['function remark', `PUT ${PERM}/functions/:code`, { code: 'leaseOrder' }, (remark) => ({ remark }), () => findFunction('leaseOrder')],
-    ['password template name', `PUT ${M}/password-templates/:id`, { id: 'PT-STRICT' }, (name) => ({ ...templateOf('PT-STRICT'), name, version: v('template', 'PT-STRICT') }), () => templateOf('PT-STRICT').name],
-    ['personnel level name', `PUT ${M}/secrecy/personnel/:level`, { level: 'GENERAL' }, (name) => ({ name: name.slice(0, 10), description: '', version: v('personnelLevel', 'GENERAL') }), () => secrecyOf('personnel', 'GENERAL').name],
-    ['information level description', `PUT ${M}/secrecy/information/:level`, { level: 'PUBLIC' }, (description) => ({ name: '公开', description, version: v('infoLevel', 'PUBLIC') }), () => secrecyOf('info', 'PUBLIC').description],
-    ['dictionary name', `PUT ${M}/select-types/:type`, { type: 'currency' }, (name) => ({ name, version: v('dictionary', 'currency') }), () => getDictionary('currency').name],
-    ['dictionary English name', `PUT ${M}/select-types/:type`, { type: 'currency' }, (nameEn) => ({ name: '币种', nameEn, version: v('dictionary', 'currency') }), () => getDictionary('currency').nameEn],
-    ['dictionary item label', `PUT ${M}/select-types/:type/items/:value`, { type: 'currency', value: 'USD' }, (label) => ({ label, version: v('dictionary', 'currency') }), () => getDictionary('currency').items.find((i) => i.value === 'USD')!.label],
-    ['dictionary item English label', `POST ${M}/select-types/:type/items`, { type: 'currency' }, (labelEn) => ({ value: 'XAU', label: '黄金', labelEn, version: v('dictionary', 'currency') }), () => getDictionary('currency').items.find((i) => i.value === 'XAU')?.labelEn],
+    [
+      'password template name',
+      `PUT ${M}/password-templates/:id`,
+      { id: 'PT-STRICT' },
+      (name) => ({ ...templateOf('PT-STRICT'), name, version: v('template', 'PT-STRICT') }),
+      () => templateOf('PT-STRICT').name,
+    ],
+    [
+      'personnel level name',
+      `PUT ${M}/secrecy/personnel/:level`,
+      { level: 'GENERAL' },
+      (name) => ({ name: name.slice(0, 10), description: '', version: v('personnelLevel', 'GENERAL') }),
+      () => secrecyOf('personnel', 'GENERAL').name,
+    ],
+    [
+      'information level description',
+      `PUT ${M}/secrecy/information/:level`,
+      { level: 'PUBLIC' },
+      (description) => ({ name: '公开', description, version: v('infoLevel', 'PUBLIC') }),
+      () => secrecyOf('info', 'PUBLIC').description,
+    ],
+    [
+      'dictionary name',
+      `PUT ${M}/select-types/:type`,
+      { type: 'currency' },
+      (name) => ({ name, version: v('dictionary', 'currency') }),
+      () => getDictionary('currency').name,
+    ],
+    [
+      'dictionary English name',
+      `PUT ${M}/select-types/:type`,
+      { type: 'currency' },
+      (nameEn) => ({ name: '币种', nameEn, version: v('dictionary', 'currency') }),
+      () => getDictionary('currency').nameEn,
+    ],
+    [
+      'dictionary item label',
+      `PUT ${M}/select-types/:type/items/:value`,
+      { type: 'currency', value: 'USD' },
+      (label) => ({ label, version: v('dictionary', 'currency') }),
+      () => getDictionary('currency').items.find((i) => i.value === 'USD')!.label,
+    ],
+    [
+      'dictionary item English label',
+      `POST ${M}/select-types/:type/items`,
+      { type: 'currency' },
+      (labelEn) => ({ value: 'XAU', label: '黄金', labelEn, version: v('dictionary', 'currency') }),
+      () => getDictionary('currency').items.find((i) => i.value === 'XAU')?.labelEn,
+    ],
   ];
 
   function userOf(userNo: string) {
@@ -142,7 +263,8 @@ describe('every administration text follows the one plain-text rule', () => {
     const { id: _, active, version, ...fields } = call(routes, `GET ${M}/password-templates`).body.data.find((p: { id: string }) => p.id === id);
     return fields;
   }
-  const secrecyOf = (kind: 'info' | 'personnel', level: string) => call(routes, `GET ${M}/secrecy`).body.data[kind].find((l: { level: string }) => l.level === level);
+  const secrecyOf = (kind: 'info' | 'personnel', level: string) =>
+    call(routes, `GET ${M}/secrecy`).body.data[kind].find((l: { level: string }) => l.level === level);
   function findFunction(code: string): string | undefined {
     const walk = (nodes: Array<{ code: string; remark: string; children: never[] }>): string | undefined => {
       for (const n of nodes) {

@@ -2,14 +2,7 @@ import routes, { pageRoutes } from '../../../config/routes';
 import { CURRENT_SYSTEM, MAINTENANCE_SYSTEM } from '@/constants';
 import { HIDDEN_PAGES } from '@/domain/access';
 import { adminElementCodes } from '@/domain/admin/codes';
-import {
-  ancestorCodes,
-  auditFunctionTree,
-  buildFunctionTree,
-  flattenFunctions,
-  functionIndex,
-  OPEN_PAGES,
-} from '@/domain/admin/functions';
+import { ancestorCodes, auditFunctionTree, buildFunctionTree, flattenFunctions, functionIndex, OPEN_PAGES } from '@/domain/admin/functions';
 import { elementCodes } from '@/domain/catalogue';
 import { flattenMenu, sampleMenu } from '@/domain/menu';
 

@@ -75,10 +75,18 @@ describe('organization tree rules (组织结构)', () => {
 
   it('applies a move at a position and renumbers both sibling lists', () => {
     const moved = applyMove(units, 'CS1', 'HQ', 1);
-    const hq = moved.filter((u) => u.parentId === 'HQ').sort((a, b) => a.order - b.order).map((u) => u.id);
+    const hq = moved
+      .filter((u) => u.parentId === 'HQ')
+      .sort((a, b) => a.order - b.order)
+      .map((u) => u.id);
     expect(hq).toEqual(['EAST', 'CS1', 'CS']);
     const reordered = applyMove(units, 'CS', 'HQ', 0);
-    expect(reordered.filter((u) => u.parentId === 'HQ').sort((a, b) => a.order - b.order).map((u) => u.id)).toEqual(['CS', 'EAST']);
+    expect(
+      reordered
+        .filter((u) => u.parentId === 'HQ')
+        .sort((a, b) => a.order - b.order)
+        .map((u) => u.id),
+    ).toEqual(['CS', 'EAST']);
     expect(units.find((u) => u.id === 'CS1')!.parentId).toBe('CS'); // input untouched
   });
   it('places a dropped node inside, before or after another, or refuses the drop', () => {

@@ -34,7 +34,12 @@ const tokenOf = (userNo: string) => issueToken(userNo, Date.now() + 1);
 
 function expectGated(answer: { status: number; body: any }, reason: 'MUST_CHANGE' | 'EXPIRED') {
   expect(answer.status).toBe(200);
-  expect(answer.body).toMatchObject({ success: false, errorCode: PASSWORD_CHANGE_REQUIRED, showType: ShowType.REDIRECT, data: { url: '/updatePassword', reason } });
+  expect(answer.body).toMatchObject({
+    success: false,
+    errorCode: PASSWORD_CHANGE_REQUIRED,
+    showType: ShowType.REDIRECT,
+    data: { url: '/updatePassword', reason },
+  });
   expect(answer.body.errorMessage).toMatch(/请先修改密码后再使用系统/);
 }
 
@@ -53,7 +58,12 @@ describe('the rule', () => {
     for (const template of seedPasswordTemplates()) {
       for (const userNo of DEMO_USER_NOS) {
         const user = findUser(userNo)!;
-        for (const later of [0, 59 * DAY_MS]) expect({ userNo, template: template.id, due: passwordChangeReason(user, template, Date.now() + later) }).toEqual({ userNo, template: template.id, due: null });
+        for (const later of [0, 59 * DAY_MS])
+          expect({ userNo, template: template.id, due: passwordChangeReason(user, template, Date.now() + later) }).toEqual({
+            userNo,
+            template: template.id,
+            due: null,
+          });
       }
     }
     for (const userNo of DEMO_USER_NOS) {
@@ -80,7 +90,11 @@ describe('a password reset by an administrator', () => {
     const others = Object.keys(routes).filter((k) => !OPEN_DURING_CHANGE.includes(k) && !k.includes('/sso/') && !k.endsWith('/logout'));
     expect(others.length).toBeGreaterThan(80);
     for (const key of others) {
-      const a = call(routes, key, { token, params: { id: 'x', userNo: 'staff', system: 'x', type: 'x', action: 'x', value: 'x', level: 'x', key: 'x', fileId: 'x', code: 'x' }, body: {} });
+      const a = call(routes, key, {
+        token,
+        params: { id: 'x', userNo: 'staff', system: 'x', type: 'x', action: 'x', value: 'x', level: 'x', key: 'x', fileId: 'x', code: 'x' },
+        body: {},
+      });
       expect({ key, errorCode: a.body?.errorCode }).toEqual({ key, errorCode: PASSWORD_CHANGE_REQUIRED });
     }
 
@@ -98,7 +112,15 @@ describe('a password reset by an administrator', () => {
   });
 
   it('holds for a new user’s initial password too', () => {
-    const body = { userNo: 'gate.user', userName: '门禁测试', orgId: 'ORG-QA', roles: ['staff'], secrecyLevel: 'GENERAL', phone: '13912340000', email: 'gate@aftersales.example' };
+    const body = {
+      userNo: 'gate.user',
+      userName: '门禁测试',
+      orgId: 'ORG-QA',
+      roles: ['staff'],
+      secrecyLevel: 'GENERAL',
+      phone: '13912340000',
+      email: 'gate@aftersales.example',
+    };
     expect(call(routes, `POST ${HR}/users`, { as: 'admin', body }).body.success).toBe(true);
     expectGated(call(routes, AOG_LIST, { token: tokenOf('gate.user') }), 'MUST_CHANGE');
   });
@@ -123,7 +145,13 @@ describe('an expired password', () => {
     let sent: any;
     const res: any = { status: () => res, json: (b: unknown) => ((sent = b), (res.headersSent = true), res), send: () => res, headersSent: false };
     (auth as Routes)['POST /sso/api/login'](
-      { body: { account: 'staff', password: 'Staff@123', redirect: '/aogOrder' }, query: {}, headers: { host: 'portal.test' }, protocol: 'http', socket: { remoteAddress: '127.0.0.1' } },
+      {
+        body: { account: 'staff', password: 'Staff@123', redirect: '/aogOrder' },
+        query: {},
+        headers: { host: 'portal.test' },
+        protocol: 'http',
+        socket: { remoteAddress: '127.0.0.1' },
+      },
       res,
     );
     expect(sent.success).toBe(true);

@@ -1,13 +1,4 @@
-import {
-  assignableLevels,
-  canSee,
-  ceilingOf,
-  checkLevelSetting,
-  checkMapping,
-  DEFAULT_MAPPING,
-  INFO_LEVELS,
-  secrecyFilter,
-} from '@/domain/admin/secrecy';
+import { assignableLevels, canSee, ceilingOf, checkLevelSetting, checkMapping, DEFAULT_MAPPING, INFO_LEVELS, secrecyFilter } from '@/domain/admin/secrecy';
 
 describe('secrecy (domain.md §6)', () => {
   it('orders information levels PUBLIC < INTERNAL < SECRET < CONFIDENTIAL', () => {

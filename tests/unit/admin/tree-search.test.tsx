@@ -24,9 +24,17 @@ describe('searchTree', () => {
 });
 
 function setup() {
-  return renderHook(() => useTreeSearch(TREE, id, (x) => [x.name, x.id], () => ['hq']));
+  return renderHook(() =>
+    useTreeSearch(
+      TREE,
+      id,
+      (x) => [x.name, x.id],
+      () => ['hq'],
+    ),
+  );
 }
-const shownIds = (s: ReturnType<typeof setup>['result']['current'], level = TREE): string[] => s.shown(level).flatMap((x) => [x.id, ...shownIds(s, x.children)]);
+const shownIds = (s: ReturnType<typeof setup>['result']['current'], level = TREE): string[] =>
+  s.shown(level).flatMap((x) => [x.id, ...shownIds(s, x.children)]);
 
 describe('useTreeSearch', () => {
   it('shows the whole tree with what was open until a query is typed, then what it keeps, opened', () => {

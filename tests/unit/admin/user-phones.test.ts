@@ -50,7 +50,8 @@ it('an edit that sends the masked phone back keeps the number; a new one replace
   const shown = (call(routes, `GET ${HR}/users`, { query: { keyword: 'staff' } }).body.data as any[]).find((u) => u.userNo === 'staff');
   const { userName, orgId, roles, secrecyLevel, email } = staff;
   const body = { userName, orgId, roles, secrecyLevel, email };
-  const put = (phone: string) => call(routes, `PUT ${HR}/users/:userNo`, { params: { userNo: 'staff' }, body: { ...body, phone, version: versionOf('user', 'staff') } }).body;
+  const put = (phone: string) =>
+    call(routes, `PUT ${HR}/users/:userNo`, { params: { userNo: 'staff' }, body: { ...body, phone, version: versionOf('user', 'staff') } }).body;
 
   const kept = put(shown.phone);
   expect(kept.success).toBe(true);

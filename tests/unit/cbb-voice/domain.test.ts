@@ -39,7 +39,10 @@ describe('sanitizeHtml keeps the editor’s formatting and nothing that runs', (
     expect(out).toBe(expected);
     expect(sanitizeHtml(out)).toBe(out); // idempotent: storing twice changes nothing
     // every tag left is an allowed one with no handler, style or script URL (text may read like markup: it is escaped)
-    for (const tag of out.match(/<[^>]*>/g) ?? []) expect(tag).toMatch(/^<\/?(p|br|hr|h[1-3]|strong|em|s|u|code|pre|blockquote|ul|ol|li|a)( href="(https?:|mailto:|\/)[^"]*" target="_blank" rel="noopener noreferrer nofollow")?>$/);
+    for (const tag of out.match(/<[^>]*>/g) ?? [])
+      expect(tag).toMatch(
+        /^<\/?(p|br|hr|h[1-3]|strong|em|s|u|code|pre|blockquote|ul|ol|li|a)( href="(https?:|mailto:|\/)[^"]*" target="_blank" rel="noopener noreferrer nofollow")?>$/,
+      );
   });
 
   it('keeps every format of the toolbar, links with a safe target', () => {
@@ -56,7 +59,8 @@ describe('sanitizeHtml keeps the editor’s formatting and nothing that runs', (
   it('accepts http(s), mailto and portal paths only as links', () => {
     expect(safeHref('https://a.example')).toBe('https://a.example');
     expect(safeHref('/technicalMaterials?id=1')).toBe('/technicalMaterials?id=1');
-    for (const bad of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'vbscript:x', 'data:text/html,x', '//evil', 'evil.example', ' javascript:x']) expect(safeHref(bad)).toBeNull();
+    for (const bad of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'vbscript:x', 'data:text/html,x', '//evil', 'evil.example', ' javascript:x'])
+      expect(safeHref(bad)).toBeNull();
   });
 
   it('is the rich-text field rule: the sanitised value is stored, empty once sanitised is empty', () => {
@@ -91,7 +95,15 @@ describe('likes', () => {
 
 describe('publish windows and audiences', () => {
   const now = Date.parse('2026-11-23T12:00:00Z');
-  const item = (over: Record<string, unknown>) => ({ status: 'PUBLISHED', kind: 'ANNOUNCEMENT', startAt: '2026-11-23T00:00:00Z', endAt: '2026-11-24T00:00:00Z', audience: [], sortOrder: 10, ...over });
+  const item = (over: Record<string, unknown>) => ({
+    status: 'PUBLISHED',
+    kind: 'ANNOUNCEMENT',
+    startAt: '2026-11-23T00:00:00Z',
+    endAt: '2026-11-24T00:00:00Z',
+    audience: [],
+    sortOrder: 10,
+    ...over,
+  });
 
   it('a window is scheduled before its start, live from start up to its end, ended from the end', () => {
     expect(windowState(item({}), Date.parse('2026-11-22T23:59:59Z'))).toBe('SCHEDULED');

@@ -16,12 +16,16 @@ import { mockServer, fresh } from '../mock/harness';
 
 const call = mockServer(cbbVoiceRoutes, adminRoutes, recordRoutes, resourceRoutes);
 const cbb = '/api/management/cbbList';
-const XSS = '<h2>Title</h2><p><strong>bold</strong><img src=x onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)" onclick="x">link</a></p><svg onload=alert(4)></svg>';
+const XSS =
+  '<h2>Title</h2><p><strong>bold</strong><img src=x onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)" onclick="x">link</a></p><svg onload=alert(4)></svg>';
 
 beforeEach(fresh);
 
 async function newPost(as: string, extra: Record<string, unknown> = {}) {
-  const res = await call('POST', cbb, { as, body: { title: '<img src=x onerror=alert(1)>标题', category: 'REPAIR', secrecyLevel: 'PUBLIC', body: XSS, ...extra } });
+  const res = await call('POST', cbb, {
+    as,
+    body: { title: '<img src=x onerror=alert(1)>标题', category: 'REPAIR', secrecyLevel: 'PUBLIC', body: XSS, ...extra },
+  });
   expect(res.body.success).toBe(true);
   return res.body.data;
 }
@@ -74,7 +78,10 @@ describe('CBB posts', () => {
     expect(mine.body).toMatchObject({ success: true, data: { title: 'by staff' } });
     const admin = await edit('admin', mine.body.data.version);
     expect(admin.body).toMatchObject({ success: true, data: { title: 'by admin' } });
-    expect((await call('DELETE', `${cbb}/${post.id}?version=${admin.body.data.version}`, { as: 'engineer', query: { version: String(admin.body.data.version) } })).body.errorCode).toBe('NOT_OWNER');
+    expect(
+      (await call('DELETE', `${cbb}/${post.id}?version=${admin.body.data.version}`, { as: 'engineer', query: { version: String(admin.body.data.version) } }))
+        .body.errorCode,
+    ).toBe('NOT_OWNER');
   });
 
   it('counts a like once per user and takes it back on a second click, without a new version', async () => {
@@ -114,7 +121,12 @@ describe('CBB posts', () => {
       const res = await call('POST', url, { as, body });
       expect([url, res.body.errorCode]).toEqual([url, code]);
     }
-    const broken = await call('POST', CBB_PATHS.like(post.id), { as: 'engineer', body: '{"a":', rawBody: true, headers: { 'content-type': 'application/json' } });
+    const broken = await call('POST', CBB_PATHS.like(post.id), {
+      as: 'engineer',
+      body: '{"a":',
+      rawBody: true,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(broken.body.success).toBe(false);
     expect(JSON.stringify(storedRows(cbbPost))).toBe(before);
   });
@@ -161,7 +173,14 @@ describe('portal content', () => {
   it('shows an announcement published for one role on that role’s home only, within its window', async () => {
     const created = await call('POST', base, {
       as: 'admin',
-      body: { kind: 'ANNOUNCEMENT', title: '仅工程师可见', startAt: new Date(Date.now() - hour).toISOString(), endAt: new Date(Date.now() + hour).toISOString(), audience: ['engineer'], sortOrder: 1 },
+      body: {
+        kind: 'ANNOUNCEMENT',
+        title: '仅工程师可见',
+        startAt: new Date(Date.now() - hour).toISOString(),
+        endAt: new Date(Date.now() + hour).toISOString(),
+        audience: ['engineer'],
+        sortOrder: 1,
+      },
     });
     expect(created.body.success).toBe(true);
     const titles = async (as: string) => (await call('GET', LIVE_CONTENT_PATH, { as })).body.data.map((i: { title: string }) => i.title);
@@ -183,14 +202,20 @@ describe('portal content', () => {
     ];
     const count = storedRows(portalContent).length;
     for (const extra of bad) {
-      const res = await call('POST', base, { as: 'admin', body: { kind: 'BANNER', title: 't', startAt: new Date(now).toISOString(), endAt: new Date(now + hour).toISOString(), sortOrder: 1, ...extra } });
+      const res = await call('POST', base, {
+        as: 'admin',
+        body: { kind: 'BANNER', title: 't', startAt: new Date(now).toISOString(), endAt: new Date(now + hour).toISOString(), sortOrder: 1, ...extra },
+      });
       expect(res.body).toMatchObject({ success: false, errorCode: 'VALIDATION' });
     }
     expect(storedRows(portalContent)).toHaveLength(count);
   });
 
   it('is maintained by the administrator only', async () => {
-    const res = await call('POST', base, { as: 'manager', body: { kind: 'BANNER', title: 't', startAt: '2026-01-01T00:00:00Z', endAt: '2027-01-01T00:00:00Z', sortOrder: 1 } });
+    const res = await call('POST', base, {
+      as: 'manager',
+      body: { kind: 'BANNER', title: 't', startAt: '2026-01-01T00:00:00Z', endAt: '2027-01-01T00:00:00Z', sortOrder: 1 },
+    });
     expect(res.body.errorCode).toBe('FORBIDDEN');
   });
 });

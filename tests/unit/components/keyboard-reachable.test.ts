@@ -31,7 +31,9 @@ describe('keyboard-reachable actions', () => {
   });
 
   it('no <a> or Typography.Link without href in src/', () => {
-    const found = tsxFiles(SRC).flatMap((file) => linksWithoutHref(readFileSync(file, 'utf8')).map((tag) => `${relative(SRC, file)}: ${tag.replace(/\s+/g, ' ')}`));
+    const found = tsxFiles(SRC).flatMap((file) =>
+      linksWithoutHref(readFileSync(file, 'utf8')).map((tag) => `${relative(SRC, file)}: ${tag.replace(/\s+/g, ' ')}`),
+    );
     expect(found).toEqual([]);
   });
 });

@@ -43,11 +43,24 @@ const def = defineResource({
       key: 'people',
       type: 'lineItems',
       form: true,
-      lines: { fields: [{ key: 'name', type: 'text' }, { key: 'idNo', type: 'text', personal: 'idNo' }] },
+      lines: {
+        fields: [
+          { key: 'name', type: 'text' },
+          { key: 'idNo', type: 'text', personal: 'idNo' },
+        ],
+      },
     },
   ],
 });
-const stored = { id: 'P1', name: '张伟', phone: '13800000001', people: [{ name: '李娜', idNo: '110101199003071234' }, { name: '王强', idNo: '310104198811205678' }] };
+const stored = {
+  id: 'P1',
+  name: '张伟',
+  phone: '13800000001',
+  people: [
+    { name: '李娜', idNo: '110101199003071234' },
+    { name: '王强', idNo: '310104198811205678' },
+  ],
+};
 
 describe('records', () => {
   it('the definition knows its personal fields (line items with personal cells included) and its reveal code', () => {
@@ -60,7 +73,10 @@ describe('records', () => {
       id: 'P1',
       name: '张伟',
       phone: '138****0001',
-      people: [{ name: '李娜', idNo: '110101********1234' }, { name: '王强', idNo: '310104********5678' }],
+      people: [
+        { name: '李娜', idNo: '110101********1234' },
+        { name: '王强', idNo: '310104********5678' },
+      ],
     });
     // the stored record is untouched
     expect(stored.phone).toBe('13800000001');
@@ -82,6 +98,10 @@ describe('records', () => {
     expect((restoreMasked(def, { people: [(masked.people as object[])[1]] }, stored).people as any[])[0].idNo).toBe('310104198811205678');
     // rows match by position: a row added at the end with a new ID keeps it
     const rows = [...(masked.people as object[]), { name: '赵敏', idNo: '440301199501019999' }];
-    expect((restoreMasked(def, { people: rows }, stored).people as any[]).map((r) => r.idNo)).toEqual(['110101199003071234', '310104198811205678', '440301199501019999']);
+    expect((restoreMasked(def, { people: rows }, stored).people as any[]).map((r) => r.idNo)).toEqual([
+      '110101199003071234',
+      '310104198811205678',
+      '440301199501019999',
+    ]);
   });
 });

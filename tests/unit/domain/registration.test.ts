@@ -5,9 +5,23 @@ import { aogOrder } from '@/domain/resources/orders';
 
 describe('aircraft registrations (ICAO nationality marks)', () => {
   it.each([
-    ['B-652A', 'CN'], ['B-1083', 'CN'], ['B-HNR', 'CN'], ['B-18201', 'CN'], ['N812AA', 'US'], ['N1', 'US'], ['N12345', 'US'],
-    ['G-EUPT', 'GB'], ['D-AIMA', 'DE'], ['9V-SKA', 'SG'], ['JA73NA', 'JP'], ['JA8089', 'JP'], ['HL8001', 'KR'], ['VH-OQA', 'AU'],
-    ['F-HPJA', 'FR'], ['RP-C3441', 'PH'], ['vh-oqa', 'AU'],
+    ['B-652A', 'CN'],
+    ['B-1083', 'CN'],
+    ['B-HNR', 'CN'],
+    ['B-18201', 'CN'],
+    ['N812AA', 'US'],
+    ['N1', 'US'],
+    ['N12345', 'US'],
+    ['G-EUPT', 'GB'],
+    ['D-AIMA', 'DE'],
+    ['9V-SKA', 'SG'],
+    ['JA73NA', 'JP'],
+    ['JA8089', 'JP'],
+    ['HL8001', 'KR'],
+    ['VH-OQA', 'AU'],
+    ['F-HPJA', 'FR'],
+    ['RP-C3441', 'PH'],
+    ['vh-oqa', 'AU'],
   ])('accepts %s (%s)', (text, state) => {
     expect(isRegistration(text)).toBe(true);
     expect(registrationState(text)).toBe(state);

@@ -52,7 +52,12 @@ const { portalContentService } = require('@/services/cbbVoice');
 const { handledKinds } = require('@/domain/alarms');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
-const draw = (node: unknown) => render(<IntlProvider locale="zh-CN" messages={zhCN}>{node as never}</IntlProvider>);
+const draw = (node: unknown) =>
+  render(
+    <IntlProvider locale="zh-CN" messages={zhCN}>
+      {node as never}
+    </IntlProvider>,
+  );
 const bodies = (c: HTMLElement) => Array.from(c.querySelectorAll<HTMLElement>('.ant-card-body'));
 const expectReserved = (c: HTMLElement) => {
   const found = bodies(c);

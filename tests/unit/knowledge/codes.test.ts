@@ -20,7 +20,10 @@ const M = '/api/management';
 beforeEach(fresh);
 
 const request = (body: Record<string, unknown>, user = 'engineer') =>
-  call('POST', `${M}/productCodeApproval`, { user, body: { materialName: '防松垫圈', specification: 'AN960-416', unit: 'EA', materialCategory: 'STD', reason: '新机型配套', ...body } });
+  call('POST', `${M}/productCodeApproval`, {
+    user,
+    body: { materialName: '防松垫圈', specification: 'AN960-416', unit: 'EA', materialCategory: 'STD', reason: '新机型配套', ...body },
+  });
 
 it('seeds ≥ 500 codes, ≥ 300 products, ≥ 100 feedback items, and requests over every status', () => {
   expect(store.storedRows(productCodeInfo).length).toBeGreaterThanOrEqual(500);
@@ -50,7 +53,9 @@ it('a request approved by the manager in 审批管理 creates the code, active, 
   const code = codes.data[0];
   const off = await call('POST', `${M}/productCodeInfo/${code.id}/actions/deactivate`, { user: 'manager', body: { version: code.version } });
   expect(off.body).toMatchObject({ success: true, data: { status: 'INACTIVE' } });
-  expect((await call('POST', `${M}/productCodeInfo/${code.id}/actions/activate`, { user: 'manager', body: { version: off.body.data.version } })).body.data.status).toBe('ACTIVE');
+  expect(
+    (await call('POST', `${M}/productCodeInfo/${code.id}/actions/activate`, { user: 'manager', body: { version: off.body.data.version } })).body.data.status,
+  ).toBe('ACTIVE');
 });
 
 it('refuses a duplicate name + specification at request and at creation, and a duplicate code', async () => {
@@ -63,9 +68,16 @@ it('refuses a duplicate name + specification at request and at creation, and a d
   const again = await request({});
   expect(again.body.data.issues[0].text).toBe(`相同名称和规格的物料已在申请中（${first.body.data.code}），请勿重复申请`);
   const before = store.storedRows(productCodeInfo).length;
-  const create = (body: Record<string, unknown>) => call('POST', `${M}/productCodeInfo`, { user: 'manager', body: { materialCode: 'STD-777777', materialName: '垫片', specification: 'NAS1149F0363P', unit: 'EA', materialCategory: 'STD', ...body } });
+  const create = (body: Record<string, unknown>) =>
+    call('POST', `${M}/productCodeInfo`, {
+      user: 'manager',
+      body: { materialCode: 'STD-777777', materialName: '垫片', specification: 'NAS1149F0363P', unit: 'EA', materialCategory: 'STD', ...body },
+    });
   expect((await create({ materialName: '防松垫圈', specification: 'AN960-416' })).body.data.issues[0].field).toBe('specification');
-  expect((await create({ materialCode: existing.materialCode })).body.data.issues[0]).toMatchObject({ field: 'materialCode', text: `物料编码 ${existing.materialCode} 不能使用：该编号已被占用（可能是您无权查看的记录）` });
+  expect((await create({ materialCode: existing.materialCode })).body.data.issues[0]).toMatchObject({
+    field: 'materialCode',
+    text: `物料编码 ${existing.materialCode} 不能使用：该编号已被占用（可能是您无权查看的记录）`,
+  });
   expect(store.storedRows(productCodeInfo).length).toBe(before);
   expect((await create({})).body).toMatchObject({ success: true, data: { status: 'ACTIVE', materialCode: 'STD-777777' } });
 });
@@ -74,11 +86,26 @@ it('refuses a duplicate P/N and a duplicate document number', async () => {
   const product = store.storedRows(store.definition('productMaintenance'))[0];
   const p = await call('POST', `${M}/productMaintenance`, {
     user: 'manager',
-    body: { partNumber: product.partNumber, productName: '测试', category: 'LRU', aircraftTypes: ['C919'], ataChapter: '32', manufacturer: '测试', listPrice: 1, currency: 'CNY', leadTimeDays: 1, unit: 'EA', secrecyLevel: 'PUBLIC' },
+    body: {
+      partNumber: product.partNumber,
+      productName: '测试',
+      category: 'LRU',
+      aircraftTypes: ['C919'],
+      ataChapter: '32',
+      manufacturer: '测试',
+      listPrice: 1,
+      currency: 'CNY',
+      leadTimeDays: 1,
+      unit: 'EA',
+      secrecyLevel: 'PUBLIC',
+    },
   });
   expect(p.body.data.issues[0]).toMatchObject({ field: 'partNumber' });
   const doc = store.storedRows(technicalMaterials)[0];
-  const d = await call('POST', `${M}/technicalMaterials`, { user: 'engineer', body: { documentNo: doc.documentNo, title: '测试', docType: 'AMM', aircraftType: 'C919', ataChapter: '32', secrecyLevel: 'PUBLIC' } });
+  const d = await call('POST', `${M}/technicalMaterials`, {
+    user: 'engineer',
+    body: { documentNo: doc.documentNo, title: '测试', docType: 'AMM', aircraftType: 'C919', ataChapter: '32', secrecyLevel: 'PUBLIC' },
+  });
   expect(d.body.data.issues[0]).toMatchObject({ field: 'documentNo' });
 });
 
@@ -125,16 +152,23 @@ describe('revisions', () => {
     }
     // someone else's upload is not theirs to attach; a stale version is refused
     const others = (await upload('other.pdf', 'application/pdf', '%PDF', 'admin')).body.data;
-    expect((await revise(d.id, { revision: 'R9', effectiveDate: '2099-01-01', fileId: others.id, version: d.version })).body.data.issues[0].field).toBe('fileId');
+    expect((await revise(d.id, { revision: 'R9', effectiveDate: '2099-01-01', fileId: others.id, version: d.version })).body.data.issues[0].field).toBe(
+      'fileId',
+    );
     expect((await revise(d.id, { revision: 'R9', effectiveDate: '2099-01-01', fileId: good.id, version: d.version - 1 })).body.errorCode).toBe('STALE_VERSION');
     // staff may read but not revise
-    expect((await revise(d.id, { revision: 'R9', effectiveDate: '2099-01-01', fileId: good.id, version: d.version }, 'staff')).body.errorCode).toBe('FORBIDDEN');
+    expect((await revise(d.id, { revision: 'R9', effectiveDate: '2099-01-01', fileId: good.id, version: d.version }, 'staff')).body.errorCode).toBe(
+      'FORBIDDEN',
+    );
     expect(store.storedRows(technicalMaterials).find((r) => r.id === d.id)).toEqual(d);
   });
 
   it('uploads: empty, oversized, a name with path characters — refused by the file API', async () => {
     expect((await upload('a.pdf', 'application/pdf', '')).body).toMatchObject({ success: false, errorMessage: '文件不能为空' });
-    expect((await upload('big.pdf', 'application/pdf', Buffer.alloc(3 * 1024 * 1024 + 1))).body).toMatchObject({ success: false, errorMessage: '文件不能超过 3 MB' });
+    expect((await upload('big.pdf', 'application/pdf', Buffer.alloc(3 * 1024 * 1024 + 1))).body).toMatchObject({
+      success: false,
+      errorMessage: '文件不能超过 3 MB',
+    });
     expect((await upload('../etc/passwd.pdf', 'application/pdf', '%PDF')).body).toMatchObject({ success: false, errorCode: 'VALIDATION' });
   });
 });

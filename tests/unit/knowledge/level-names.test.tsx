@@ -41,7 +41,10 @@ const t = (key: string) => zhCN[key] ?? key;
 async function renameSecret(name: string) {
   const view = await mockCall('GET', `${M}/secrecy`, { user: 'admin' });
   const secret = view.body.data.info.find((l: { level: string }) => l.level === 'SECRET');
-  const saved = await mockCall('PUT', `${M}/secrecy/information/SECRET`, { user: 'admin', body: { name, description: secret.description, color: secret.color, version: secret.version } });
+  const saved = await mockCall('PUT', `${M}/secrecy/information/SECRET`, {
+    user: 'admin',
+    body: { name, description: secret.description, color: secret.color, version: secret.version },
+  });
   expect(saved.body.success).toBe(true);
 }
 
@@ -52,7 +55,13 @@ beforeEach(() => {
 
 describe('the name of a level', () => {
   it('is the setting’s; the locale’s default only until the setting is there', () => {
-    const names = { info: [{ level: 'SECRET', name: '绝密甲', color: 'orange', renamed: true }, { level: 'PUBLIC', name: '公开', color: 'green', renamed: false }], personnel: [] };
+    const names = {
+      info: [
+        { level: 'SECRET', name: '绝密甲', color: 'orange', renamed: true },
+        { level: 'PUBLIC', name: '公开', color: 'green', renamed: false },
+      ],
+      personnel: [],
+    };
     expect(levelName(names, 'info', 'SECRET', t)).toBe('绝密甲');
     expect(levelName(names, 'info', 'SECRET', (key) => enUS[key])).toBe('绝密甲');
     // a level keeping its default name reads it in the page's language

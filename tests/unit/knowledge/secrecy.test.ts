@@ -54,8 +54,12 @@ describe.each(Object.entries(CEILING))('%s', (user, visible) => {
     for (const l of LEVELS) {
       const doc = oneOf(l);
       const byNo = (await call('GET', TM, { user, query: { documentNo: String(doc.documentNo) } })).body.data.map((r: { id: string }) => r.id);
-      const byKeyword = (await call('GET', TM, { user, query: { keyword: String(doc.documentNo), pageSize: '100' } })).body.data.map((r: { id: string }) => r.id);
-      const byPn = (await call('GET', TM, { user, query: { partNumbers: String(doc.partNumbers).split(',')[0], pageSize: '100' } })).body.data.map((r: { id: string }) => r.id);
+      const byKeyword = (await call('GET', TM, { user, query: { keyword: String(doc.documentNo), pageSize: '100' } })).body.data.map(
+        (r: { id: string }) => r.id,
+      );
+      const byPn = (await call('GET', TM, { user, query: { partNumbers: String(doc.partNumbers).split(',')[0], pageSize: '100' } })).body.data.map(
+        (r: { id: string }) => r.id,
+      );
       for (const ids of [byNo, byKeyword, byPn]) expect(ids.includes(doc.id)).toBe(visible.includes(l));
     }
   });
@@ -97,7 +101,8 @@ describe.each(Object.entries(CEILING))('%s', (user, visible) => {
 });
 
 it('export: by level, for each role that holds the export code (admin, engineer; manager for products)', async () => {
-  const levels = async (user: string, path = TM) => new Set((await call('GET', `${path}/export`, { user })).body.data.map((r: { secrecyLevel: string }) => r.secrecyLevel));
+  const levels = async (user: string, path = TM) =>
+    new Set((await call('GET', `${path}/export`, { user })).body.data.map((r: { secrecyLevel: string }) => r.secrecyLevel));
   expect([...(await levels('admin'))].sort()).toEqual([...LEVELS].sort());
   expect([...(await levels('engineer'))].sort()).toEqual(['INTERNAL', 'PUBLIC', 'SECRET']);
   expect([...(await levels('manager', '/api/management/productMaintenance'))].sort()).toEqual(['INTERNAL', 'PUBLIC', 'SECRET']);
@@ -108,7 +113,17 @@ it('export: by level, for each role that holds the export code (admin, engineer;
 describe('writing a level', () => {
   let n = 0;
   const create = (user: string, level: string) =>
-    call('POST', TM, { user, body: { documentNo: `AMM-99-00-${String((n += 1)).padStart(3, '0')}`, title: '测试资料', docType: 'AMM', aircraftType: 'C919', ataChapter: '32', secrecyLevel: level } });
+    call('POST', TM, {
+      user,
+      body: {
+        documentNo: `AMM-99-00-${String((n += 1)).padStart(3, '0')}`,
+        title: '测试资料',
+        docType: 'AMM',
+        aircraftType: 'C919',
+        ataChapter: '32',
+        secrecyLevel: level,
+      },
+    });
 
   it('nobody sets a level above their own', async () => {
     const refused = await create('engineer', 'CONFIDENTIAL');
@@ -135,6 +150,9 @@ describe('writing a level', () => {
     const refused = await call('POST', '/api/management/userFeedback', { user: 'staff', body: body(oneOf('SECRET')) });
     expect(refused.body).toMatchObject({ success: false, errorCode: 'VALIDATION' });
     const ok = await call('POST', '/api/management/userFeedback', { user: 'staff', body: body(oneOf('INTERNAL')) });
-    expect(ok.body).toMatchObject({ success: true, data: { documentNo: oneOf('INTERNAL').documentNo, documentTitle: oneOf('INTERNAL').title, status: 'SUBMITTED' } });
+    expect(ok.body).toMatchObject({
+      success: true,
+      data: { documentNo: oneOf('INTERNAL').documentNo, documentTitle: oneOf('INTERNAL').title, status: 'SUBMITTED' },
+    });
   });
 });

@@ -10,7 +10,19 @@ import { join } from 'node:path';
 import { resetDb, restoreDb, saveDb } from '../../../mock/lib/db';
 import * as store from '../../../mock/lib/store';
 import { seedDictionaries } from '../../../mock/lib/seed/dictionaries';
-import { actionProblem, canChangeAttachments, canEdit, codesOf, domainContext, editableCells, formFields, rowLimits, type ActionDef, type FieldDef, type ResourceDef } from '@/domain/resource';
+import {
+  actionProblem,
+  canChangeAttachments,
+  canEdit,
+  codesOf,
+  domainContext,
+  editableCells,
+  formFields,
+  rowLimits,
+  type ActionDef,
+  type FieldDef,
+  type ResourceDef,
+} from '@/domain/resource';
 import { resources } from '@/domain/resources';
 import { upcomingSessions } from '@/domain/resources/training';
 import { buildOpenApi } from '../../../scripts/openapi-doc';
@@ -155,7 +167,7 @@ function sample(def: ResourceDef, f: FieldDef): unknown {
       return new Date(Date.now() - 3600_000).toISOString();
     case 'select':
       // a fixed value, else the first item of the field's 选项配置 dictionary
-      return f.enum ? f.enum[0] : seedDictionaries().find((d) => d.type === f.dict)?.items[0]?.value ?? null;
+      return f.enum ? f.enum[0] : (seedDictionaries().find((d) => d.type === f.dict)?.items[0]?.value ?? null);
     case 'multiSelect': {
       const one = f.enum ? f.enum[0] : seedDictionaries().find((d) => d.type === f.dict)?.items[0]?.value;
       return one === undefined ? [] : [one];
@@ -231,16 +243,30 @@ function malformed(fields: FieldDef[], valid: Record<string, unknown>, versioned
       if (!patch) out.push([`missing ${f.key}`, rest]);
       out.push([`null ${f.key}`, { ...valid, [f.key]: null }]);
     }
-    out.push([`${f.key} as an object`, { ...valid, [f.key]: { $gt: '' } }], [`${f.key} as an array`, { ...valid, [f.key]: [sample({ key: 'x' } as ResourceDef, f)] }]);
+    out.push(
+      [`${f.key} as an object`, { ...valid, [f.key]: { $gt: '' } }],
+      [`${f.key} as an array`, { ...valid, [f.key]: [sample({ key: 'x' } as ResourceDef, f)] }],
+    );
     if (f.type === 'text' || f.type === 'textarea') {
-      out.push([`huge ${f.key}`, { ...valid, [f.key]: '航'.repeat(100_000) }], [`NUL in ${f.key}`, { ...valid, [f.key]: 'a\u0000b' }], [`text-direction override in ${f.key}`, { ...valid, [f.key]: 'invoice\u202efdp.exe' }], [`lone surrogate in ${f.key}`, { ...valid, [f.key]: 'x\udc00' }], [`${f.key} as a number`, { ...valid, [f.key]: 12345 }]);
+      out.push(
+        [`huge ${f.key}`, { ...valid, [f.key]: '航'.repeat(100_000) }],
+        [`NUL in ${f.key}`, { ...valid, [f.key]: 'a\u0000b' }],
+        [`text-direction override in ${f.key}`, { ...valid, [f.key]: 'invoice\u202efdp.exe' }],
+        [`lone surrogate in ${f.key}`, { ...valid, [f.key]: 'x\udc00' }],
+        [`${f.key} as a number`, { ...valid, [f.key]: 12345 }],
+      );
       if (f.pattern) out.push([`${f.key} off pattern`, { ...valid, [f.key]: '!!' }]);
     }
     if (f.type === 'integer' || f.type === 'number' || f.type === 'money') {
-      out.push([`negative ${f.key}`, { ...valid, [f.key]: -5 }], [`${f.key} as text`, { ...valid, [f.key]: '5' }], [`huge ${f.key}`, { ...valid, [f.key]: 1e300 }]);
+      out.push(
+        [`negative ${f.key}`, { ...valid, [f.key]: -5 }],
+        [`${f.key} as text`, { ...valid, [f.key]: '5' }],
+        [`huge ${f.key}`, { ...valid, [f.key]: 1e300 }],
+      );
       if (f.type === 'integer') out.push([`fractional ${f.key}`, { ...valid, [f.key]: 1.5 }]);
     }
-    if (f.type === 'date' || f.type === 'dateTime') out.push([`impossible ${f.key}`, { ...valid, [f.key]: '2026-02-30' }], [`${f.key} as words`, { ...valid, [f.key]: 'tomorrow' }]);
+    if (f.type === 'date' || f.type === 'dateTime')
+      out.push([`impossible ${f.key}`, { ...valid, [f.key]: '2026-02-30' }], [`${f.key} as words`, { ...valid, [f.key]: 'tomorrow' }]);
     if (f.type === 'select') out.push([`unknown ${f.key}`, { ...valid, [f.key]: 'NO-SUCH-VALUE' }], [`${f.key} as a number`, { ...valid, [f.key]: 7 }]);
     if (f.type === 'lineItems') {
       const rows = valid[f.key] as Record<string, unknown>[];
@@ -345,75 +371,86 @@ describe.each(resources.map((d) => [d.key, d] as const))('%s', (key, def) => {
 
   const actions = (def.lifecycle?.actions ?? []).filter((a: ActionDef) => !a.system);
   // (a resource without a lifecycle — courses, personnel files — has no actions)
-  if (actions.length) it.each(actions.map((a) => [a.key, a] as const))('refuses at least 20 malformed payloads of the action %s, changing nothing', async (actionKey, action) => {
-    const ctx = domainContext();
-    const row = store.storedRows(def).find((r) => action.from.includes(String(r.status)) && !actionProblem(def, r, action.key, {}, ctx))!;
-    const fields = [...(action.input ?? []), ...(action.comment ? [{ key: 'comment', type: 'textarea', required: action.comment === 'required', maxLength: 500 } as FieldDef] : [])];
-    // a patch of the record's rows has one row per stored row
-    const value = (f: FieldDef) => (f.lines?.patch ? (row[f.key] as unknown[]).map(() => sampleRow(def, f)) : sample(def, f));
-    const valid = { ...Object.fromEntries(fields.map((f) => [f.key, value(f)])), version: row.version };
-    expect(requestValidator(`${R}${cap(actionKey)}Body`)(valid)).toBe(true);
-    const cases = malformed(fields, valid, true);
-    const path = `${base}/{id}/actions/${actionKey}`;
-    const before = snapshot();
-    for (const [label, body] of cases) {
-      const a = await call('POST', `${base}/${row.id}/actions/${actionKey}`, { body });
-      expectRefused(label, a);
+  if (actions.length)
+    it.each(actions.map((a) => [a.key, a] as const))('refuses at least 20 malformed payloads of the action %s, changing nothing', async (actionKey, action) => {
+      const ctx = domainContext();
+      const row = store.storedRows(def).find((r) => action.from.includes(String(r.status)) && !actionProblem(def, r, action.key, {}, ctx))!;
+      const fields = [
+        ...(action.input ?? []),
+        ...(action.comment ? [{ key: 'comment', type: 'textarea', required: action.comment === 'required', maxLength: 500 } as FieldDef] : []),
+      ];
+      // a patch of the record's rows has one row per stored row
+      const value = (f: FieldDef) => (f.lines?.patch ? (row[f.key] as unknown[]).map(() => sampleRow(def, f)) : sample(def, f));
+      const valid = { ...Object.fromEntries(fields.map((f) => [f.key, value(f)])), version: row.version };
+      expect(requestValidator(`${R}${cap(actionKey)}Body`)(valid)).toBe(true);
+      const cases = malformed(fields, valid, true);
+      const path = `${base}/{id}/actions/${actionKey}`;
+      const before = snapshot();
+      for (const [label, body] of cases) {
+        const a = await call('POST', `${base}/${row.id}/actions/${actionKey}`, { body });
+        expectRefused(label, a);
+        expectContract(path, 'post', a);
+      }
+      expectRefused('unknown id', await call('POST', `${base}/no-such-id/actions/${actionKey}`, { body: valid }));
+      expectRefused('unknown action', await call('POST', `${base}/${row.id}/actions/${actionKey}Everything`, { body: valid }));
+      expectRefused(
+        'action in a status that does not allow it',
+        await call('POST', `${base}/${store.storedRows(def).find((r) => !action.from.includes(String(r.status)))!.id}/actions/${actionKey}`, { body: valid }),
+      );
+      expect(cases.length + 3).toBeGreaterThanOrEqual(20);
+      expect(snapshot()).toBe(before);
+      // and the valid payload works and answers as documented
+      const a = await call('POST', `${base}/${row.id}/actions/${actionKey}`, { body: valid });
       expectContract(path, 'post', a);
-    }
-    expectRefused('unknown id', await call('POST', `${base}/no-such-id/actions/${actionKey}`, { body: valid }));
-    expectRefused('unknown action', await call('POST', `${base}/${row.id}/actions/${actionKey}Everything`, { body: valid }));
-    expectRefused('action in a status that does not allow it', await call('POST', `${base}/${store.storedRows(def).find((r) => !action.from.includes(String(r.status)))!.id}/actions/${actionKey}`, { body: valid }));
-    expect(cases.length + 3).toBeGreaterThanOrEqual(20);
-    expect(snapshot()).toBe(before);
-    // and the valid payload works and answers as documented
-    const a = await call('POST', `${base}/${row.id}/actions/${actionKey}`, { body: valid });
-    expectContract(path, 'post', a);
-    expect(a.body.success).toBe(true);
-  });
+      expect(a.body.success).toBe(true);
+    });
 
   const bulk = actions.filter((a) => a.bulk);
-  if (bulk.length) it.each(bulk.map((a) => [a.key, a] as const))('refuses at least 20 malformed bulk %s payloads, changing nothing', async (actionKey, action) => {
-    const rows = store.storedRows(def).filter((r) => action.from.includes(String(r.status))).slice(0, 2);
-    const other = store.storedRows(def).find((r) => !action.from.includes(String(r.status)))!;
-    const ids = rows.map((r) => r.id);
-    const cases: Array<[string, unknown]> = [
-      ['null body', null],
-      ['array body', ids],
-      ['string body', ids.join(',')],
-      ['number body', 1],
-      ['empty object', {}],
-      ['ids as string', { ids: ids[0] }],
-      ['ids as object', { ids: { 0: ids[0] } }],
-      ['empty ids', { ids: [] }],
-      ['numeric ids', { ids: [1, 2] }],
-      ['null in ids', { ids: [ids[0], null] }],
-      ['duplicate ids', { ids: [ids[0], ids[0]] }],
-      ['unknown id', { ids: [...ids, 'no-such-id'] }],
-      ['id with markup', { ids: ['<script>'] }],
-      ['overlong id', { ids: ['x'.repeat(500)] }],
-      ['too many ids', { ids: Array.from({ length: 201 }, (_, i) => `${key}-${i}`) }],
-      ['a row whose status does not allow it', { ids: [...ids, other.id] }],
-      ['extra field', { ids, status: 'CLOSED' }],
-      ['extra field version', { ids, version: 1 }],
-      ['comment as number', { ids, comment: 5 }],
-      ['comment with a control character', { ids, comment: 'ok\u001b[2J' }],
-      ['huge comment', { ids, comment: 'x'.repeat(10_000) }],
-      ['prototype pollution', JSON.parse(`{"__proto__": {"x": 1}, "ids": ${JSON.stringify(ids)}, "extra": 1}`)],
-    ];
-    const path = `${base}/bulk-actions/${actionKey}`;
-    const before = snapshot();
-    for (const [label, body] of cases) {
-      const a = await call('POST', path, { body });
-      expectRefused(label, a);
-      expectContract(path, 'post', a);
-    }
-    expectRefused('unknown bulk action', await call('POST', `${base}/bulk-actions/explode`, { body: { ids } }));
-    expect(snapshot()).toBe(before);
-    const ok = await call('POST', path, { body: { ids } });
-    expectContract(path, 'post', ok);
-    expect(ok.body).toMatchObject({ success: true, data: { count: ids.length } });
-  });
+  if (bulk.length)
+    it.each(bulk.map((a) => [a.key, a] as const))('refuses at least 20 malformed bulk %s payloads, changing nothing', async (actionKey, action) => {
+      const rows = store
+        .storedRows(def)
+        .filter((r) => action.from.includes(String(r.status)))
+        .slice(0, 2);
+      const other = store.storedRows(def).find((r) => !action.from.includes(String(r.status)))!;
+      const ids = rows.map((r) => r.id);
+      const cases: Array<[string, unknown]> = [
+        ['null body', null],
+        ['array body', ids],
+        ['string body', ids.join(',')],
+        ['number body', 1],
+        ['empty object', {}],
+        ['ids as string', { ids: ids[0] }],
+        ['ids as object', { ids: { 0: ids[0] } }],
+        ['empty ids', { ids: [] }],
+        ['numeric ids', { ids: [1, 2] }],
+        ['null in ids', { ids: [ids[0], null] }],
+        ['duplicate ids', { ids: [ids[0], ids[0]] }],
+        ['unknown id', { ids: [...ids, 'no-such-id'] }],
+        ['id with markup', { ids: ['<script>'] }],
+        ['overlong id', { ids: ['x'.repeat(500)] }],
+        ['too many ids', { ids: Array.from({ length: 201 }, (_, i) => `${key}-${i}`) }],
+        ['a row whose status does not allow it', { ids: [...ids, other.id] }],
+        ['extra field', { ids, status: 'CLOSED' }],
+        ['extra field version', { ids, version: 1 }],
+        ['comment as number', { ids, comment: 5 }],
+        ['comment with a control character', { ids, comment: 'ok\u001b[2J' }],
+        ['huge comment', { ids, comment: 'x'.repeat(10_000) }],
+        ['prototype pollution', JSON.parse(`{"__proto__": {"x": 1}, "ids": ${JSON.stringify(ids)}, "extra": 1}`)],
+      ];
+      const path = `${base}/bulk-actions/${actionKey}`;
+      const before = snapshot();
+      for (const [label, body] of cases) {
+        const a = await call('POST', path, { body });
+        expectRefused(label, a);
+        expectContract(path, 'post', a);
+      }
+      expectRefused('unknown bulk action', await call('POST', `${base}/bulk-actions/explode`, { body: { ids } }));
+      expect(snapshot()).toBe(before);
+      const ok = await call('POST', path, { body: { ids } });
+      expectContract(path, 'post', ok);
+      expect(ok.body).toMatchObject({ success: true, data: { count: ids.length } });
+    });
 
   it('refuses at least 20 malformed attachment payloads, changing nothing', async () => {
     if (!editable) {
@@ -463,7 +500,28 @@ describe.each(resources.map((d) => [d.key, d] as const))('%s', (key, def) => {
 describe('files and options', () => {
   beforeEach(() => restoreDb(seeded));
   it('refuses malformed uploads', async () => {
-    const cases: unknown[] = [null, [], 'x', {}, { name: 'a.pdf' }, { content: 'QQ==' }, { name: '', content: 'QQ==' }, { name: 'a/b.pdf', content: 'QQ==' }, { name: 'a.pdf', content: '***' }, { name: 'a.pdf', content: 'QQ==', extra: 1 }, { name: 'x'.repeat(200), content: 'QQ==' }, { name: 'a.pdf', content: 'A'.repeat(5 * 1024 * 1024) }, { name: 'a.pdf', content: '' }, { name: 5, content: 'QQ==' }, { name: 'a.pdf', type: 5, content: 'QQ==' }, { name: '<b>.pdf', content: 'QQ==' }, { name: 'a.pdf', content: ['QQ=='] }, { name: 'a?.pdf', content: 'QQ==' }, { name: 'a.pdf', content: 12 }, { name: null, content: null }];
+    const cases: unknown[] = [
+      null,
+      [],
+      'x',
+      {},
+      { name: 'a.pdf' },
+      { content: 'QQ==' },
+      { name: '', content: 'QQ==' },
+      { name: 'a/b.pdf', content: 'QQ==' },
+      { name: 'a.pdf', content: '***' },
+      { name: 'a.pdf', content: 'QQ==', extra: 1 },
+      { name: 'x'.repeat(200), content: 'QQ==' },
+      { name: 'a.pdf', content: 'A'.repeat(5 * 1024 * 1024) },
+      { name: 'a.pdf', content: '' },
+      { name: 5, content: 'QQ==' },
+      { name: 'a.pdf', type: 5, content: 'QQ==' },
+      { name: '<b>.pdf', content: 'QQ==' },
+      { name: 'a.pdf', content: ['QQ=='] },
+      { name: 'a?.pdf', content: 'QQ==' },
+      { name: 'a.pdf', content: 12 },
+      { name: null, content: null },
+    ];
     for (const body of cases) {
       const a = await call('POST', '/api/file/files', { body });
       expectRefused(JSON.stringify(body).slice(0, 60), a);
@@ -488,18 +546,34 @@ function fingerprint(): string {
 }
 
 describe('every write endpoint of every mock route table refuses a broken body the same way, changing nothing', () => {
-  const tables: Routes = { ...resourceRoutes, ...optionRoutes, ...fileRoutes, ...workflowRoutes, ...adminRoutes, ...authRoutes, ...logRoutes, ...cbbVoiceRoutes, ...surveyRoutes };
+  const tables: Routes = {
+    ...resourceRoutes,
+    ...optionRoutes,
+    ...fileRoutes,
+    ...workflowRoutes,
+    ...adminRoutes,
+    ...authRoutes,
+    ...logRoutes,
+    ...cbbVoiceRoutes,
+    ...surveyRoutes,
+  };
   const writes = Object.keys(tables).filter((k) => /^(POST|PUT|PATCH|DELETE) /.test(k));
   let deep: unknown = { leaf: 1 };
   for (let i = 0; i < BODY_MAX_DEPTH + 8; i += 1) deep = { next: deep };
   const json = 'application/json';
   const broken: Array<[string, CallOptions]> = [
     ['malformed JSON', { rawBody: true, body: {}, headers: { 'content-type': json, 'content-length': '57' } }],
-    ['a form instead of JSON', { rawBody: true, body: { account: 'admin' }, headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': '13' } }],
+    [
+      'a form instead of JSON',
+      { rawBody: true, body: { account: 'admin' }, headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': '13' } },
+    ],
     ['plain text', { rawBody: true, body: {}, headers: { 'content-type': 'text/plain', 'content-length': '5' } }],
     ['no content type', { rawBody: true, body: {}, headers: { 'content-length': '9' } }],
     ['over every size limit', { body: { a: 1 }, headers: { 'content-length': String(UPLOAD_LIMIT_BYTES + 1) } }],
-    ['a parsed body over the limit without a length', { rawBody: true, body: { text: 'x'.repeat(UPLOAD_LIMIT_BYTES + 1) }, headers: { 'content-type': json, 'transfer-encoding': 'chunked' } }],
+    [
+      'a parsed body over the limit without a length',
+      { rawBody: true, body: { text: 'x'.repeat(UPLOAD_LIMIT_BYTES + 1) }, headers: { 'content-type': json, 'transfer-encoding': 'chunked' } },
+    ],
     [`nested ${BODY_MAX_DEPTH + 9} levels deep`, { body: deep }],
     ['an array', { body: [{ name: 'x' }] }],
     ['a string', { body: 'name=x' }],
@@ -523,10 +597,15 @@ describe('every write endpoint of every mock route table refuses a broken body t
     const before = fingerprint();
     for (const [label, opts] of broken) {
       const a = callRoute(tables, key, { ...opts, params });
-      expect({ label, status: a.status, success: a.body?.success, errorCode: a.body?.errorCode, showType: a.body?.showType }).toEqual({ label, status: 200, success: false, errorCode: 'BAD_REQUEST_BODY', showType: 2 });
+      expect({ label, status: a.status, success: a.body?.success, errorCode: a.body?.errorCode, showType: a.body?.showType }).toEqual({
+        label,
+        status: 200,
+        success: false,
+        errorCode: 'BAD_REQUEST_BODY',
+        showType: 2,
+      });
       expect(a.body.errorMessage).toMatch(/^请求内容/);
     }
     expect(fingerprint()).toBe(before);
   });
 });
-

@@ -12,7 +12,14 @@ import { fresh } from './harness';
 const call = engineServer();
 const base = '/api/management/procurementOrder';
 const future = (days: number) => new Date(Date.now() + days * 86400_000).toISOString().slice(0, 10);
-const line = (cells: Record<string, unknown> = {}) => ({ partNumber: '3214552-1', partName: '空调组件温度传感器', quantity: 4, unit: 'EA', conditionCode: 'NE', ...cells });
+const line = (cells: Record<string, unknown> = {}) => ({
+  partNumber: '3214552-1',
+  partName: '空调组件温度传感器',
+  quantity: 4,
+  unit: 'EA',
+  conditionCode: 'NE',
+  ...cells,
+});
 const order = (lines: unknown) => ({ customerId: 'C-CCA', lines, certificateType: 'AAC-038', priority: 'URGENT', requiredBy: future(20) });
 const snapshot = () => JSON.stringify(store.storedRows(procurementOrder));
 
@@ -20,13 +27,21 @@ beforeEach(fresh);
 
 describe('order lines', () => {
   it('creates a three-line order and answers its lines and (after the quote) its total', async () => {
-    const created = await call('POST', base, { body: order([line(), line({ partNumber: '2118142-2', partName: '空气循环机', quantity: 1 }), line({ partNumber: 'C24958000', partName: '主轮刹车组件', quantity: 2, unit: 'SET' })]) });
+    const created = await call('POST', base, {
+      body: order([
+        line(),
+        line({ partNumber: '2118142-2', partName: '空气循环机', quantity: 1 }),
+        line({ partNumber: 'C24958000', partName: '主轮刹车组件', quantity: 2, unit: 'SET' }),
+      ]),
+    });
     expect(created.body.success).toBe(true);
     let r = created.body.data;
     expect(r.lines).toHaveLength(3);
     expect(r.totalAmount).toBeNull();
     r = (await call('POST', `${base}/${r.id}/actions/submit`, { body: { version: r.version } })).body.data;
-    const quoted = await call('POST', `${base}/${r.id}/actions/quote`, { body: { lines: [{ unitPrice: 100 }, { unitPrice: 2000.5 }, { unitPrice: 10 }], currency: 'USD', quoteValidUntil: future(30), version: r.version } });
+    const quoted = await call('POST', `${base}/${r.id}/actions/quote`, {
+      body: { lines: [{ unitPrice: 100 }, { unitPrice: 2000.5 }, { unitPrice: 10 }], currency: 'USD', quoteValidUntil: future(30), version: r.version },
+    });
     expect(quoted.body.success).toBe(true);
     expect(quoted.body.data.lines.map((l: any) => l.unitPrice)).toEqual([100, 2000.5, 10]);
     expect(quoted.body.data.totalAmount).toBe(4 * 100 + 2000.5 + 2 * 10);
@@ -50,7 +65,8 @@ describe('order lines', () => {
   it('refuses a quote that does not price every line, or tries to change a line', async () => {
     const row = store.storedRows(procurementOrder).find((r) => r.status === 'SUBMITTED' && (r.lines as unknown[]).length >= 2)!;
     const before = snapshot();
-    const quote = (lines: unknown) => call('POST', `${base}/${row.id}/actions/quote`, { body: { lines, currency: 'CNY', quoteValidUntil: future(30), version: row.version } });
+    const quote = (lines: unknown) =>
+      call('POST', `${base}/${row.id}/actions/quote`, { body: { lines, currency: 'CNY', quoteValidUntil: future(30), version: row.version } });
     const short = await quote([{ unitPrice: 10 }]);
     expect(short.body).toMatchObject({ success: false, errorCode: 'VALIDATION' });
     expect(short.body.errorMessage).toContain(`全部 ${(row.lines as unknown[]).length} 行`);
@@ -61,7 +77,8 @@ describe('order lines', () => {
 });
 
 describe('attachment limits on the record-attach path', () => {
-  const upload = async (name: string, type: string) => (await call('POST', '/api/file/files', { body: { name, type, content: Buffer.from('file').toString('base64') } })).body.data;
+  const upload = async (name: string, type: string) =>
+    (await call('POST', '/api/file/files', { body: { name, type, content: Buffer.from('file').toString('base64') } })).body.data;
   const row = () => store.storedRows(aogOrder).find((r) => r.status === 'SOURCING')!;
   const attach = (id: string, body: unknown) => call('POST', `/api/management/aogOrder/${id}/attachments`, { body });
 
@@ -104,9 +121,18 @@ describe('saved filters', () => {
   const list = async (user: string, resource = 'procurementOrder') => (await call('GET', path, { user, query: { resource } })).body.data;
 
   it('are kept per user and per list: another user does not see them', async () => {
-    const a = await save('manager', { resource: 'procurementOrder', name: '待报价的紧急订单', query: { status: 'SUBMITTED', priority: 'URGENT,CRITICAL', sortField: 'requiredBy', sortOrder: 'ascend' } });
+    const a = await save('manager', {
+      resource: 'procurementOrder',
+      name: '待报价的紧急订单',
+      query: { status: 'SUBMITTED', priority: 'URGENT,CRITICAL', sortField: 'requiredBy', sortOrder: 'ascend' },
+    });
     expect(a.body).toMatchObject({ success: true, data: { name: '待报价的紧急订单', resource: 'procurementOrder' } });
-    expect(await list('manager')).toEqual([expect.objectContaining({ id: a.body.data.id, query: { status: 'SUBMITTED', priority: 'URGENT,CRITICAL', sortField: 'requiredBy', sortOrder: 'ascend' } })]);
+    expect(await list('manager')).toEqual([
+      expect.objectContaining({
+        id: a.body.data.id,
+        query: { status: 'SUBMITTED', priority: 'URGENT,CRITICAL', sortField: 'requiredBy', sortOrder: 'ascend' },
+      }),
+    ]);
     expect(await list('admin')).toEqual([]);
     expect(await list('manager', 'aogOrder')).toEqual([]);
     // and it re-applies: the list answers its query

@@ -3,8 +3,8 @@
  * serverText (zh-CN), never Chinese literals of their own — the same keys the pages render through
  * intl, present in zh-CN and en-US alike.
  */
-import { readdirSync, readFileSync } from 'fs';
-import { join } from 'path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import workflowRoutes from '../../../mock/workflow';
 import { resetDb } from '../../../mock/lib/db';
 import { opLog } from '../../../mock/lib/oplog';
@@ -20,7 +20,9 @@ const CJK = /[\u4e00-\u9fff]/;
 const LITERAL_TEXT = /(invalid|notFound)\(\s*[`'"][^`'"]*[\u4e00-\u9fff]|BizFailure\([^)]*[`'"][^`'"]*[\u4e00-\u9fff]|detail:\s*[`'"][^`'"]*[\u4e00-\u9fff]/;
 
 const sources = (dir: string): string[] =>
-  readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? (e.name === 'seed' ? [] : sources(join(dir, e.name))) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
+  readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? (e.name === 'seed' ? [] : sources(join(dir, e.name))) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+  );
 
 beforeAll(() => resetDb());
 
@@ -41,12 +43,21 @@ it('the workflow API refuses a bad filter and logs its changes in the locale’s
   const created = await call('POST', '/api/workflow/groups', { user: 'admin', body: { name: '临时组', members: ['manager'] } });
   expect(created.body.success).toBe(true);
   const entry = opLog().find((e) => e.action === 'createGroup');
-  expect(entry).toMatchObject({ module: zhCN['menu.approvalManagement'], detail: serverText('workflow.log.groupCreated', { name: '临时组', members: '李敏' }) });
+  expect(entry).toMatchObject({
+    module: zhCN['menu.approvalManagement'],
+    detail: serverText('workflow.log.groupCreated', { name: '临时组', members: '李敏' }),
+  });
   expect(CJK.test(String(entry?.detail))).toBe(true);
 });
 
 it('every key the mock’s workflow and file texts use has both languages', () => {
-  const used = [...sources('mock'), ...sources('src/domain/workflow')].flatMap((file) => [...readFileSync(join(ROOT, file), 'utf8').matchAll(/'((?:workflow\.(?:log|history|noun)|server\.(?:file|body|path|resource|internalDetail)|admin\.log\.action)[\w.]*)'/g)].map((m) => m[1]));
+  const used = [...sources('mock'), ...sources('src/domain/workflow')].flatMap((file) =>
+    [
+      ...readFileSync(join(ROOT, file), 'utf8').matchAll(
+        /'((?:workflow\.(?:log|history|noun)|server\.(?:file|body|path|resource|internalDetail)|admin\.log\.action)[\w.]*)'/g,
+      ),
+    ].map((m) => m[1]),
+  );
   expect(used.length).toBeGreaterThan(20);
   for (const key of new Set(used)) {
     if (key.endsWith('.')) continue; // a prefix (`admin.log.action.${action}`)

@@ -11,8 +11,8 @@
  * `as` is the user signed in (default 'admin'; `null` sends no token); `token` sends a given one.
  * `rawBody` sends the body as given (what umi's body parser would hand on: `{}` for broken JSON).
  */
-import { createHash } from 'crypto';
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { collectionNames, resetDb, restoreDb, saveDb } from '../../../mock/lib/db';
 import { seedKeys } from '../../../mock/lib/tables';
 import { storedRows } from '../../../mock/lib/store';
@@ -63,7 +63,10 @@ export function fresh() {
  */
 function sharedSeed(): Buffer {
   const dir = process.env.MOCK_SEED_CACHE;
-  const kind = createHash('sha1').update(JSON.stringify([seedKeys().sort(), collectionNames().sort()])).digest('hex').slice(0, 16);
+  const kind = createHash('sha1')
+    .update(JSON.stringify([seedKeys().sort(), collectionNames().sort()]))
+    .digest('hex')
+    .slice(0, 16);
   const file = dir && `${dir}/seed-${kind}.bin`;
   if (file && existsSync(file)) return readFileSync(file);
   resetDb();
@@ -126,7 +129,11 @@ export function fakeResponse(done: (a: Answer) => void): any {
 /** Call one handler; the mock's handlers answer synchronously. */
 export function invoke(handler: Handler, req: any): Answer {
   let answer: Answer | undefined;
-  handler(req, fakeResponse((a) => (answer = a)), () => (answer = { status: 404, body: 'next', headers: {} }));
+  handler(
+    req,
+    fakeResponse((a) => (answer = a)),
+    () => (answer = { status: 404, body: 'next', headers: {} }),
+  );
   if (!answer) throw new Error(`${req.method} ${req.path}: the handler did not answer`);
   return answer;
 }
@@ -139,7 +146,10 @@ export function call(routes: Routes, key: string, opts: CallOptions = {}): Answe
   return invoke(handler, fakeRequest(method, path, opts));
 }
 
-export const caller = (routes: Routes) => (key: string, opts: CallOptions = {}) => call(routes, key, opts);
+export const caller =
+  (routes: Routes) =>
+  (key: string, opts: CallOptions = {}) =>
+    call(routes, key, opts);
 
 export interface CompiledRoute {
   method: string;
@@ -153,7 +163,10 @@ export function compileRoutes(routes: Routes): CompiledRoute[] {
   return Object.entries(routes).map(([key, handler]) => {
     const [method, path] = key.split(/\s+/);
     const keys: string[] = [];
-    const re = new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, (c) => (c === ':' ? c : `\\${c}`)).replace(/:(\w+)/g, (_m, k) => (keys.push(k), '([^/]+)'))}/?$`, 'i');
+    const re = new RegExp(
+      `^${path.replace(/[.*+?^${}()|[\]\\]/g, (c) => (c === ':' ? c : `\\${c}`)).replace(/:(\w+)/g, (_m, k) => (keys.push(k), '([^/]+)'))}/?$`,
+      'i',
+    );
     return { method: method.toUpperCase(), re, keys, handler };
   });
 }

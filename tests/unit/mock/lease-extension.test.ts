@@ -26,7 +26,9 @@ const today = () => businessDate(Date.now());
 
 /** A seeded order on lease, not overdue, without extensions. */
 function onLease() {
-  const row = store.storedRows(leaseOrder).find((r) => r.status === 'ON_LEASE' && !(r.extensions as unknown[] | undefined)?.length && detail(r.id).overdueDays === 0);
+  const row = store
+    .storedRows(leaseOrder)
+    .find((r) => r.status === 'ON_LEASE' && !(r.extensions as unknown[] | undefined)?.length && detail(r.id).overdueDays === 0);
   if (!row) throw new Error('no seeded lease on lease');
   return detail(row.id);
 }
@@ -40,7 +42,14 @@ describe('extending a lease on the mock', () => {
     const next = ok(act(lease.id, 'extend', { version: lease.version, newReturnDate: newDate, extensionReason: '送修件返厂周期延长' }));
     expect(next.status).toBe('ON_LEASE');
     expect(next.returnDueDate).toBe(newDate);
-    expect(next.extensions.at(-1)).toMatchObject({ fromDate: lease.returnDueDate, toDate: newDate, days: 10, reason: '送修件返厂周期延长', approval: false, state: 'GRANTED' });
+    expect(next.extensions.at(-1)).toMatchObject({
+      fromDate: lease.returnDueDate,
+      toDate: newDate,
+      days: 10,
+      reason: '送修件返厂周期延长',
+      approval: false,
+      state: 'GRANTED',
+    });
     expect(detail(lease.id).history.at(-1)).toMatchObject({ action: 'extend', from: 'ON_LEASE', to: 'ON_LEASE' });
   });
 
@@ -87,7 +96,9 @@ describe('extending a lease on the mock', () => {
   it('the configured days are a setting of 选项配置', () => {
     setSetting('leaseExtensionApprovalDays', 60);
     const lease = onLease();
-    const next = ok(act(lease.id, 'extend', { version: lease.version, newReturnDate: addDays(lease.returnDueDate, 45), extensionReason: '客户航材采购未到货' }));
+    const next = ok(
+      act(lease.id, 'extend', { version: lease.version, newReturnDate: addDays(lease.returnDueDate, 45), extensionReason: '客户航材采购未到货' }),
+    );
     expect(next.status).toBe('ON_LEASE');
   });
 });

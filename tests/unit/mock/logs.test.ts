@@ -28,7 +28,12 @@ describe('the logged IP', () => {
   it('is the connection’s address; a client-supplied X-Forwarded-For is ignored', () => {
     expect(clientIp(req('10.16.20.31', '8.8.8.8'))).toBe('10.16.20.31');
     expect(clientIp(req('::ffff:10.16.20.31'))).toBe('10.16.20.31');
-    const a = call(resourceRoutes, 'POST /api/management/leaseOrder', { as: 'manager', body: leaseBody, ip: '10.16.20.31', headers: { 'X-Forwarded-For': '1.1.1.1' } });
+    const a = call(resourceRoutes, 'POST /api/management/leaseOrder', {
+      as: 'manager',
+      body: leaseBody,
+      ip: '10.16.20.31',
+      headers: { 'X-Forwarded-For': '1.1.1.1' },
+    });
     expect(a.body.success).toBe(true);
     expect(opLog().at(-1)).toMatchObject({ userNo: 'manager', result: 'SUCCESS', ip: '10.16.20.31' });
   });
@@ -79,7 +84,13 @@ describe('an internal error', () => {
     });
     const a = invoke(broken, fakeRequest('POST', '/api/management/x', { body: { a: 1 } }));
     expect(a.status).toBe(500);
-    expect(a.body).toEqual({ success: false, errorCode: 'INTERNAL', errorMessage: expect.stringContaining(a.body.data.ref), showType: 2, data: { ref: expect.any(String) } });
+    expect(a.body).toEqual({
+      success: false,
+      errorCode: 'INTERNAL',
+      errorMessage: expect.stringContaining(a.body.data.ref),
+      showType: 2,
+      data: { ref: expect.any(String) },
+    });
     expect(JSON.stringify(a.body)).not.toMatch(/secretColumn|TypeError/);
     const row = systemLog().find((r) => r.traceId === a.body.data.ref)!;
     expect(row).toMatchObject({ level: 'ERROR' });

@@ -13,9 +13,9 @@
  *   a refusal), edit, each action on a new and on a seeded record — and refuses a role without the grant.
  */
 import Ajv2020 from 'ajv/dist/2020';
-import { copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, unlinkSync } from 'fs';
-import { tmpdir } from 'os';
-import { join, relative } from 'path';
+import { copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, unlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
 import * as ts from 'typescript';
 import { main, parseDeskArgs, planDesk } from '../../../scripts/new-desk';
 
@@ -24,7 +24,18 @@ const KEY = 'gaugeCheck';
 const ARGS = [
   KEY,
   ...['--title', '量具校验/Gauge checks', '--name', '校验单/Gauge check', '--group', 'supportMaintenance', '--icon', 'DashboardOutlined', '--prefix', 'GCK'],
-  ...['--field', 'gauge:text=量具/Gauge', '--field', 'holder:text=保管人/Holder', '--field', 'dueOn:date=校验到期/Due on', '--field', 'readings:number=读数/Readings', '--field', 'note:textarea?=备注/Note'],
+  ...[
+    '--field',
+    'gauge:text=量具/Gauge',
+    '--field',
+    'holder:text=保管人/Holder',
+    '--field',
+    'dueOn:date=校验到期/Due on',
+    '--field',
+    'readings:number=读数/Readings',
+    '--field',
+    'note:textarea?=备注/Note',
+  ],
   ...['--status', 'DUE=待校验/Due', '--status', 'CHECKED=已校验/Checked', '--status', 'RETIRED=已报废/Retired'],
   ...['--action', 'check:DUE>CHECKED=校验/Check', '--action', 'retire:DUE,CHECKED>RETIRED=报废/Retire'],
   ...['--grant', 'engineer', '--grant', 'staff:read', '--sample', 'gauge=千分尺,游标卡尺,扭力扳手,压力表'],
@@ -46,7 +57,11 @@ for (const dir of ['src', 'mock', 'config']) {
   mkdirSync(join(COPY, dir));
   mirror(dir);
 }
-const plan = planDesk(parseDeskArgs(ARGS), (p) => readFileSync(join(ROOT, p), 'utf8'), (p) => existsSync(join(ROOT, p)));
+const plan = planDesk(
+  parseDeskArgs(ARGS),
+  (p) => readFileSync(join(ROOT, p), 'utf8'),
+  (p) => existsSync(join(ROOT, p)),
+);
 // the files it changes become the copy's own first (a write through a link would change this checkout)
 for (const path of plan.keys()) {
   if (!existsSync(join(COPY, path))) continue;
@@ -59,7 +74,13 @@ log.mockRestore();
 afterAll(() => rmSync(COPY, { recursive: true, force: true }));
 
 // the copy's index files stand in for this checkout's
-for (const path of ['src/domain/resources/index.ts', 'src/domain/menu.ts', 'src/locales/zh-CN/index.ts', 'src/locales/en-US/index.ts', 'mock/lib/seed/index.ts']) {
+for (const path of [
+  'src/domain/resources/index.ts',
+  'src/domain/menu.ts',
+  'src/locales/zh-CN/index.ts',
+  'src/locales/en-US/index.ts',
+  'mock/lib/seed/index.ts',
+]) {
   jest.doMock(join(ROOT, path), () => jest.requireActual(join(COPY, path)));
 }
 
@@ -136,7 +157,12 @@ describe('the desk is wired: registry, catalogue, 系统功能, route, menu, gra
   it('has its route and its menu entry, last in its group', () => {
     expect(routes.filter((r) => r.path === `/${KEY}`)).toEqual([expect.objectContaining({ name: KEY, component: `./${KEY}` })]);
     expect(lstatSync(join(COPY, 'src/pages', KEY, 'index.tsx')).isFile()).toBe(true);
-    expect(sampleMenu.find((m) => m.name === 'supportMaintenance')!.subMenu!.at(-1)).toMatchObject({ name: KEY, title: '量具校验', icon: 'DashboardOutlined', stateRef: `/${KEY}` });
+    expect(sampleMenu.find((m) => m.name === 'supportMaintenance')!.subMenu!.at(-1)).toMatchObject({
+      name: KEY,
+      title: '量具校验',
+      icon: 'DashboardOutlined',
+      stateRef: `/${KEY}`,
+    });
     expect(buildMenuMap(sampleMenu)[KEY].functionType).toBe('PAGE');
   });
 
@@ -151,7 +177,13 @@ describe('the desk is wired: registry, catalogue, 系统功能, route, menu, gra
   });
 
   it('speaks both languages: title, name, every field, status and action', () => {
-    const keys = [`menu.${KEY}`, `${KEY}.name`, ...desk.fields.filter((f) => !f.label).map((f) => labelKey(desk, f)), ...desk.lifecycle!.statuses.map((s) => `${KEY}.status.${s.key}`), ...desk.lifecycle!.actions.map((a) => `${KEY}.action.${a.key}`)];
+    const keys = [
+      `menu.${KEY}`,
+      `${KEY}.name`,
+      ...desk.fields.filter((f) => !f.label).map((f) => labelKey(desk, f)),
+      ...desk.lifecycle!.statuses.map((s) => `${KEY}.status.${s.key}`),
+      ...desk.lifecycle!.actions.map((a) => `${KEY}.action.${a.key}`),
+    ];
     for (const key of keys) expect({ key, zh: !!zhCN[key], en: !!enUS[key] }).toEqual({ key, zh: true, en: true });
     expect(zhCN[`menu.${KEY}`]).toBe('量具校验');
     expect(enUS[`${KEY}.status.RETIRED`]).toBe('Retired');
@@ -190,7 +222,9 @@ describe('the mock answers its calls as the OpenAPI document says', () => {
   const body = { customerId: 'C-CCA', gauge: '千分尺', holder: '张伟', dueOn: '2027-03-01', readings: 12 };
 
   it('documents its calls', () => {
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining([BASE, `${BASE}/{id}`, `${BASE}/export`, `${BASE}/{id}/actions/check`, `${BASE}/{id}/actions/retire`, `${BASE}/{id}/attachments`]));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([BASE, `${BASE}/{id}`, `${BASE}/export`, `${BASE}/{id}/actions/check`, `${BASE}/{id}/actions/retire`, `${BASE}/{id}/attachments`]),
+    );
   });
 
   it('lists, details, exports, creates, refuses, edits, and runs each action on a new and a seeded record', async () => {
@@ -205,14 +239,27 @@ describe('the mock answers its calls as the OpenAPI document says', () => {
     expect(created).toMatchObject({ status: 'DUE', gauge: '千分尺', customerName: '中国国际航空股份有限公司' });
     expect(created.code).toMatch(/^GCK-\d{8}-\d{4}$/);
     const edited = conforms(`${BASE}/{id}`, 'put', await call('PUT', `${BASE}/${created.id}`, { body: { holder: '李敏', version: created.version } })).data;
-    const checked = conforms(`${BASE}/{id}/actions/check`, 'post', await call('POST', `${BASE}/${created.id}/actions/check`, { body: { version: edited.version, comment: '合格' } })).data;
+    const checked = conforms(
+      `${BASE}/{id}/actions/check`,
+      'post',
+      await call('POST', `${BASE}/${created.id}/actions/check`, { body: { version: edited.version, comment: '合格' } }),
+    ).data;
     expect(checked).toMatchObject({ status: 'CHECKED', holder: '李敏' });
-    const retired = conforms(`${BASE}/{id}/actions/retire`, 'post', await call('POST', `${BASE}/${created.id}/actions/retire`, { body: { version: checked.version } })).data;
+    const retired = conforms(
+      `${BASE}/{id}/actions/retire`,
+      'post',
+      await call('POST', `${BASE}/${created.id}/actions/retire`, { body: { version: checked.version } }),
+    ).data;
     expect(retired.status).toBe('RETIRED');
-    expect(conforms(`${BASE}/{id}/actions/check`, 'post', await call('POST', `${BASE}/${created.id}/actions/check`, { body: { version: retired.version } }))).toMatchObject({ success: false, errorCode: 'ACTION_NOT_ALLOWED' });
+    expect(
+      conforms(`${BASE}/{id}/actions/check`, 'post', await call('POST', `${BASE}/${created.id}/actions/check`, { body: { version: retired.version } })),
+    ).toMatchObject({ success: false, errorCode: 'ACTION_NOT_ALLOWED' });
 
     const seeded = store.storedRows(desk).find((r) => r.status === 'CHECKED')!;
-    expect(conforms(`${BASE}/{id}/actions/retire`, 'post', await call('POST', `${BASE}/${seeded.id}/actions/retire`, { body: { version: seeded.version } })).data.status).toBe('RETIRED');
+    expect(
+      conforms(`${BASE}/{id}/actions/retire`, 'post', await call('POST', `${BASE}/${seeded.id}/actions/retire`, { body: { version: seeded.version } })).data
+        .status,
+    ).toBe('RETIRED');
   });
 
   it('refuses a role without the grant, and a reader’s write', async () => {

@@ -28,7 +28,12 @@ describe('the operation log of a fresh start', () => {
     const record = store.storedRows(procurementOrder).find((r) => r.status === 'CLOSED')!;
     const entries = opLog().filter((e) => e.target === record.code);
     expect(entries.map((e) => [e.time, e.userNo, e.module])).toEqual(record.history!.map((h) => [h.at, h.operatorNo, '采购订单']));
-    expect(entries[0]).toMatchObject({ action: '新建', result: 'SUCCESS', userName: record.history![0].operatorName, ip: officeIp(record.history![0].operatorNo) });
+    expect(entries[0]).toMatchObject({
+      action: '新建',
+      result: 'SUCCESS',
+      userName: record.history![0].operatorName,
+      ip: officeIp(record.history![0].operatorNo),
+    });
     expect(entries.some((e) => e.action === '关闭')).toBe(true);
   });
 
@@ -44,7 +49,13 @@ describe('the operation log of a fresh start', () => {
     const before = opLog().length;
     const answer = await call('POST', '/api/management/procurementOrder', {
       user: 'manager',
-      body: { customerId: 'C-CCA', lines: [{ partNumber: '3214552-1', partName: '空调组件温度传感器', quantity: 4, unit: 'EA', conditionCode: 'NE' }], certificateType: 'AAC-038', priority: 'URGENT', requiredBy: new Date(Date.now() + 20 * 86400_000).toISOString().slice(0, 10) },
+      body: {
+        customerId: 'C-CCA',
+        lines: [{ partNumber: '3214552-1', partName: '空调组件温度传感器', quantity: 4, unit: 'EA', conditionCode: 'NE' }],
+        certificateType: 'AAC-038',
+        priority: 'URGENT',
+        requiredBy: new Date(Date.now() + 20 * 86400_000).toISOString().slice(0, 10),
+      },
     });
     expect(answer.body.success).toBe(true);
     expect(opLog()).toHaveLength(before + 1);

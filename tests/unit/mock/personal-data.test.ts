@@ -52,7 +52,11 @@ describe('masked in every answer', () => {
 
   it('an action answer is masked too, and the stored value is kept', () => {
     const order = store.storedRows(aogOrder).find((r) => r.status === 'SUBMITTED')!;
-    const done = call(`POST ${M}/aogOrder/:id/actions/:action`, { as: 'manager', params: { id: order.id, action: 'accept' }, body: { version: order.version } }).body;
+    const done = call(`POST ${M}/aogOrder/:id/actions/:action`, {
+      as: 'manager',
+      params: { id: order.id, action: 'accept' },
+      body: { version: order.version },
+    }).body;
     expect(done.success).toBe(true);
     expect(done.data.contactPhone).toBe(maskPersonal('phone', order.contactPhone));
     expect(store.findRecord('aogOrder', order.id)!.contactPhone).toBe(order.contactPhone);
@@ -96,7 +100,12 @@ describe('exports ask for a reason', () => {
     expect(call(`GET ${M}/personnelFile/export`, { as: 'trainer', query: { reason: 'x' } }).body.errorCode).toBe('VALIDATION');
     const ok = call(`GET ${M}/personnelFile/export`, { as: 'trainer', query: { reason: '年度复训名单核对' } }).body;
     expect(ok.success).toBe(true);
-    expect(opLog().at(-1)).toMatchObject({ userNo: 'trainer', action: '导出（含个人信息）', target: `${ok.data.length} 行`, detail: '导出原因：年度复训名单核对' });
+    expect(opLog().at(-1)).toMatchObject({
+      userNo: 'trainer',
+      action: '导出（含个人信息）',
+      target: `${ok.data.length} 行`,
+      detail: '导出原因：年度复训名单核对',
+    });
   });
 
   it('a resource without personal data exports as before (a reason there is an unknown parameter)', () => {
@@ -109,10 +118,18 @@ describe('editing', () => {
   it('a masked value sent back unchanged keeps the stored number; a new one is stored', () => {
     const file = store.storedRows(personnelFile)[0];
     const shown = call(`GET ${M}/personnelFile/:id`, { as: 'trainer', params: { id: file.id } }).body.data;
-    const saved = call(`PUT ${M}/personnelFile/:id`, { as: 'trainer', params: { id: file.id }, body: { idNo: shown.idNo, position: '机务工程师', version: shown.version } }).body;
+    const saved = call(`PUT ${M}/personnelFile/:id`, {
+      as: 'trainer',
+      params: { id: file.id },
+      body: { idNo: shown.idNo, position: '机务工程师', version: shown.version },
+    }).body;
     expect(saved.success).toBe(true);
     expect(store.findRecord('personnelFile', file.id)!.idNo).toBe(file.idNo);
-    const again = call(`PUT ${M}/personnelFile/:id`, { as: 'trainer', params: { id: file.id }, body: { idNo: '110101199912310018', version: saved.data.version } }).body;
+    const again = call(`PUT ${M}/personnelFile/:id`, {
+      as: 'trainer',
+      params: { id: file.id },
+      body: { idNo: '110101199912310018', version: saved.data.version },
+    }).body;
     expect(again.success).toBe(true);
     expect(store.findRecord('personnelFile', file.id)!.idNo).toBe('110101199912310018');
   });

@@ -20,7 +20,10 @@ describe('reply thread', () => {
   it('takes a message during SOURCING without changing the record, newest last, with its files', async () => {
     const order = inStatus('SOURCING');
     const url = `${base('aogOrder')}/${order.id}/messages`;
-    const upload = await call('POST', '/api/file/files', { user: 'manager', body: { name: '来电记录.txt', type: 'text/plain', content: Buffer.from('call').toString('base64') } });
+    const upload = await call('POST', '/api/file/files', {
+      user: 'manager',
+      body: { name: '来电记录.txt', type: 'text/plain', content: Buffer.from('call').toString('base64') },
+    });
     const first = await call('POST', url, { user: 'manager', body: { text: '客户来电：\n航材预计明早到站 <b>急</b>', fileIds: [upload.body.data.id] } });
     expect(first.body).toMatchObject({ success: true, data: { authorNo: 'manager', authorName: '李敏', text: '客户来电：\n航材预计明早到站 <b>急</b>' } });
     expect(first.body.data.attachments).toEqual([expect.objectContaining({ id: upload.body.data.id, name: '来电记录.txt' })]);
@@ -89,7 +92,9 @@ describe('related records', () => {
     const ex = created.body.data;
 
     const fromAog = await call('GET', `${base('aogOrder')}/${aog.id}/related`, { user: 'manager' });
-    expect(fromAog.body.data).toEqual([{ direction: 'from', resource: 'substitutionOrder', field: 'aogOrderId', id: ex.id, code: ex.code, status: 'SUBMITTED' }]);
+    expect(fromAog.body.data).toEqual([
+      { direction: 'from', resource: 'substitutionOrder', field: 'aogOrderId', id: ex.id, code: ex.code, status: 'SUBMITTED' },
+    ]);
     const fromEx = await call('GET', `${base('substitutionOrder')}/${ex.id}/related`, { user: 'manager' });
     expect(fromEx.body.data).toEqual([{ direction: 'to', resource: 'aogOrder', field: 'aogOrderId', id: aog.id, code: aog.code, status: 'SOURCING' }]);
   });
@@ -97,7 +102,10 @@ describe('related records', () => {
   it('refuses a related id that names no visible record', async () => {
     const aog = inStatus('SOURCING');
     const prefill = substitutionOrder.field('aogOrderId')!.relatedTo!.raise!.prefill(aog);
-    const bad = await call('POST', base('substitutionOrder'), { user: 'manager', body: { ...prefill, removedSerialNumber: 'SN77001', aogOrderId: 'aogOrder-999999' } });
+    const bad = await call('POST', base('substitutionOrder'), {
+      user: 'manager',
+      body: { ...prefill, removedSerialNumber: 'SN77001', aogOrderId: 'aogOrder-999999' },
+    });
     expect(bad.body).toMatchObject({ success: false, errorCode: 'VALIDATION', errorMessage: '来源 AOG 订单所指的记录不存在，或你无权查看' });
   });
 });

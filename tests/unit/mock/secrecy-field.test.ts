@@ -94,7 +94,10 @@ it('exports every level to a core user (export needs its code: only admin holds 
 });
 
 it('an attachment of a record above the level is not served', async () => {
-  const up = await call('POST', '/api/file/files', { user: 'admin', body: { name: 'spec.pdf', type: 'application/pdf', content: Buffer.from('%PDF').toString('base64') } });
+  const up = await call('POST', '/api/file/files', {
+    user: 'admin',
+    body: { name: 'spec.pdf', type: 'application/pdf', content: Buffer.from('%PDF').toString('base64') },
+  });
   const fileId = up.body.data.id;
   store.loadRows(note, [{ ...row('CONFIDENTIAL', 0), attachments: [{ id: fileId, name: 'spec.pdf', size: 4 }] }, row('PUBLIC', 1)]);
   expect((await call('GET', `/api/file/files/${fileId}`, { user: 'admin' })).status).toBe(200);

@@ -46,8 +46,12 @@ describe('the seeded products', () => {
 
   it('a part is of the category its name says (a transceiver is a unit, a valve a rotable, a sealant a consumable)', () => {
     const BY_NAME: Array<[RegExp, string]> = [
-      [/工装|适配器|勤务接头/, 'TOOLING'], [/包$/, 'KIT'], [/密封胶|导电脂|密封剂/, 'CONSUMABLE'], [/滤芯|滤网|轴承/, 'EXPENDABLE'],
-      [/收发机|计算机|接收机|控制器|传感器|监控组件|静变流机|面罩|惯性基准|控制与接口/, 'LRU'], [/活门|作动筒|作动器|泵|起动机|发电机|空气循环机|主轮|刹车|燃油控制/, 'ROTABLE'],
+      [/工装|适配器|勤务接头/, 'TOOLING'],
+      [/包$/, 'KIT'],
+      [/密封胶|导电脂|密封剂/, 'CONSUMABLE'],
+      [/滤芯|滤网|轴承/, 'EXPENDABLE'],
+      [/收发机|计算机|接收机|控制器|传感器|监控组件|静变流机|面罩|惯性基准|控制与接口/, 'LRU'],
+      [/活门|作动筒|作动器|泵|起动机|发电机|空气循环机|主轮|刹车|燃油控制/, 'ROTABLE'],
     ];
     for (const p of rows('productMaintenance')) {
       const name = String(p.productName).replace(/（.*）$/, '');
@@ -88,7 +92,8 @@ describe('the seeded technical library', () => {
         const bytes = Buffer.from(file.content, 'base64');
         expect(pdfProblems(bytes)).toEqual([]);
         const text = pdfText(bytes);
-        for (const want of [String(d.title), String(d.documentNo), DOC_KINDS[String(d.docType)].label, `修订版次  ${rev.revision}`]) expect(text).toContain(want);
+        for (const want of [String(d.title), String(d.documentNo), DOC_KINDS[String(d.docType)].label, `修订版次  ${rev.revision}`])
+          expect(text).toContain(want);
       }
     }
   });
@@ -154,7 +159,9 @@ describe('the seeded approvals', () => {
 
   it.each(BUSINESS_TYPES.map((b) => [b.type, b] as const))('%s: every record past approval carries its approval rounds', (type, binding) => {
     const data = workflowData();
-    const past = rows(type).filter((r) => (r.history as HistoryEntry[]).some((h) => h.from === binding.statuses.inApproval && h.to !== binding.statuses.inApproval));
+    const past = rows(type).filter((r) =>
+      (r.history as HistoryEntry[]).some((h) => h.from === binding.statuses.inApproval && h.to !== binding.statuses.inApproval),
+    );
     expect(past.length).toBeGreaterThan(0);
     for (const r of past) {
       const done = data.instances.filter((i) => i.businessType === type && i.recordId === r.id && i.status !== 'RUNNING');
@@ -175,7 +182,13 @@ describe('the seeded logs and registrations', () => {
   });
 
   it('every seeded registration has an accepted shape; foreign operators appear', () => {
-    const regs = resources.flatMap((d) => store.storedRows(d).map((r) => r.aircraftRegistration).filter(Boolean).map(String));
+    const regs = resources.flatMap((d) =>
+      store
+        .storedRows(d)
+        .map((r) => r.aircraftRegistration)
+        .filter(Boolean)
+        .map(String),
+    );
     expect(regs.length).toBeGreaterThan(500);
     expect(regs.filter((r) => !isRegistration(r))).toEqual([]);
     expect(regs.filter((r) => !r.startsWith('B-')).length).toBeGreaterThan(10);

@@ -86,11 +86,18 @@ describe('list', () => {
   });
 
   it('answers the same order page by page as in one piece (bounded selection = full sort)', async () => {
-    for (const [key, query] of [['aogOrder', {}], ['leaseOrder', { sortField: 'overdueFee', sortOrder: 'descend' }], ['procurementOrder', { sortField: 'customerName', sortOrder: 'ascend' }]] as const) {
+    for (const [key, query] of [
+      ['aogOrder', {}],
+      ['leaseOrder', { sortField: 'overdueFee', sortOrder: 'descend' }],
+      ['procurementOrder', { sortField: 'customerName', sortOrder: 'ascend' }],
+    ] as const) {
       // exports of desks holding personal data (the AOG contact's phone) name their reason
-      const all = (await call('GET', `${base(key)}/export`, { query: key === 'aogOrder' ? { ...query, reason: '核对' } : query })).body.data.map((r: any) => r.id);
+      const all = (await call('GET', `${base(key)}/export`, { query: key === 'aogOrder' ? { ...query, reason: '核对' } : query })).body.data.map(
+        (r: any) => r.id,
+      );
       const paged: string[] = [];
-      for (const current of [1, 2, 3]) paged.push(...(await call('GET', base(key), { query: { ...query, current, pageSize: 10 } })).body.data.map((r: any) => r.id));
+      for (const current of [1, 2, 3])
+        paged.push(...(await call('GET', base(key), { query: { ...query, current, pageSize: 10 } })).body.data.map((r: any) => r.id));
       expect(paged).toEqual(all.slice(0, 30));
     }
   });
@@ -112,7 +119,10 @@ describe('list', () => {
     expect(a.body.data[0].returnDueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const p = await call('GET', base('procurementOrder'), { query: { status: 'QUOTED', pageSize: 1 } });
     const r = p.body.data[0];
-    expect(r.totalAmount).toBeCloseTo(r.lines.reduce((sum: number, l: any) => sum + l.unitPrice * l.quantity, 0), 2);
+    expect(r.totalAmount).toBeCloseTo(
+      r.lines.reduce((sum: number, l: any) => sum + l.unitPrice * l.quantity, 0),
+      2,
+    );
   });
 
   it('puts open AOG orders first, the unanswered ones by deadline', async () => {
@@ -128,7 +138,15 @@ describe('list', () => {
   });
 
   it('refuses unknown parameters, bad paging and unsortable fields with a business error', async () => {
-    for (const query of [{ hack: '1' }, { pageSize: '1000' }, { current: '-1' }, { sortField: 'password' }, { sortOrder: 'sideways' }, { createdAtFrom: 'yesterday' }, { status: ['A', 'B'] as unknown as string }]) {
+    for (const query of [
+      { hack: '1' },
+      { pageSize: '1000' },
+      { current: '-1' },
+      { sortField: 'password' },
+      { sortOrder: 'sideways' },
+      { createdAtFrom: 'yesterday' },
+      { status: ['A', 'B'] as unknown as string },
+    ]) {
       const a = await call('GET', base('aogOrder'), { query });
       expect(a.status).toBe(200);
       expect(a.body).toMatchObject({ success: false, errorCode: 'VALIDATION' });
@@ -145,7 +163,9 @@ describe('writes', () => {
     expect(r.code).toMatch(/^PO-\d{8}-\d{4}$/);
     expect(r).toMatchObject({ status: 'DRAFT', version: 1, applicantNo: 'manager', applicantName: '李敏', customerName: '中国国际航空股份有限公司' });
     expect(r.history).toEqual([expect.objectContaining({ action: 'create', operatorNo: 'manager', to: 'DRAFT' })]);
-    expect(opLog().slice(before)).toEqual([expect.objectContaining({ module: '采购订单', action: '新建', target: r.code, result: 'SUCCESS', userNo: 'manager' })]);
+    expect(opLog().slice(before)).toEqual([
+      expect.objectContaining({ module: '采购订单', action: '新建', target: r.code, result: 'SUCCESS', userNo: 'manager' }),
+    ]);
   });
 
   it('numbers records per day in sequence', async () => {
@@ -175,7 +195,9 @@ describe('writes', () => {
     const quoted = store.storedRows(procurementOrder).find((r) => r.status === 'QUOTED')!;
     const a = await call('PUT', `${base('procurementOrder')}/${quoted.id}`, { body: { priority: 'ROUTINE', version: quoted.version } });
     expect(a.body).toMatchObject({ success: false, errorCode: 'NOT_EDITABLE' });
-    const b = await call('POST', `${base('procurementOrder')}/${quoted.id}/actions/ship`, { body: { carrier: 'SF', trackingNo: 'SF12345678', version: quoted.version } });
+    const b = await call('POST', `${base('procurementOrder')}/${quoted.id}/actions/ship`, {
+      body: { carrier: 'SF', trackingNo: 'SF12345678', version: quoted.version },
+    });
     expect(b.body).toMatchObject({ success: false, errorCode: 'ACTION_NOT_ALLOWED' });
     expect(b.body.errorMessage).toBe('当前状态“已报价”不允许执行“发运”');
   });
@@ -216,7 +238,10 @@ describe('writes', () => {
   });
 
   it('applies a bulk action to all or none', async () => {
-    const delivered = store.storedRows(aogOrder).filter((r) => r.status === 'DELIVERED').slice(0, 3);
+    const delivered = store
+      .storedRows(aogOrder)
+      .filter((r) => r.status === 'DELIVERED')
+      .slice(0, 3);
     const shipped = store.storedRows(aogOrder).find((r) => r.status === 'SHIPPED')!;
     const refused = await call('POST', `${base('aogOrder')}/bulk-actions/close`, { body: { ids: [...delivered.map((r) => r.id), shipped.id] } });
     expect(refused.body).toMatchObject({ success: false, errorCode: 'ACTION_NOT_ALLOWED', data: { refused: [shipped.id] } });
@@ -234,7 +259,9 @@ describe('writes', () => {
   });
 
   it('attaches an uploaded file and keeps it in the history', async () => {
-    const up = await call('POST', '/api/file/files', { body: { name: '8130-3.pdf', type: 'application/pdf', content: Buffer.from('certificate').toString('base64') } });
+    const up = await call('POST', '/api/file/files', {
+      body: { name: '8130-3.pdf', type: 'application/pdf', content: Buffer.from('certificate').toString('base64') },
+    });
     expect(up.body.data).toMatchObject({ name: '8130-3.pdf', size: 11 });
     const row = store.storedRows(aogOrder).find((r) => r.status === 'SOURCING')!;
     const a = await call('POST', `${base('aogOrder')}/${row.id}/attachments`, { body: { fileId: up.body.data.id, docType: 'CERTIFICATE' } });
@@ -252,9 +279,16 @@ describe('dictionaries and settings', () => {
     const a = await call('GET', '/api/management/options/dictionaries');
     const types = a.body.data.map((d: any) => d.type);
     for (const def of resources) for (const f of def.fields) if (f.dict) expect(types).toContain(f.dict);
-    expect(types).toEqual(expect.arrayContaining(['aircraftType', 'conditionCode', 'certificateType', 'currency', 'priority', 'ataChapter', 'carrier', 'station', 'customer']));
+    expect(types).toEqual(
+      expect.arrayContaining(['aircraftType', 'conditionCode', 'certificateType', 'currency', 'priority', 'ataChapter', 'carrier', 'station', 'customer']),
+    );
     const s = await call('GET', '/api/management/options/settings');
-    expect(s.body.data).toEqual(expect.arrayContaining([expect.objectContaining({ key: 'aogResponseMinutes', value: 120 }), expect.objectContaining({ key: 'coreReturnDays', value: 30 })]));
+    expect(s.body.data).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ key: 'aogResponseMinutes', value: 120 }),
+        expect.objectContaining({ key: 'coreReturnDays', value: 30 }),
+      ]),
+    );
   });
 
   it('refuses a disabled item for a new record but still labels the records that have it', async () => {
@@ -278,8 +312,19 @@ describe('dictionaries and settings', () => {
 
 describe('hooks for other modules', () => {
   it('a submit hook can redirect the status of a submitted record; throwing refuses the whole write', async () => {
-    const off = store.onSubmit('leaseOrder', ({ record, via }) => (via === 'create' && record.leaseDays === 7 ? { status: 'APPROVED', comment: '无需审批' } : undefined));
-    const body = { customerId: 'C-CES', partNumber: '2314M20-3', partName: '液压泵', leaseStart: future(3), leaseDays: 7, dayRate: 900, currency: 'CNY', deposit: 20000 };
+    const off = store.onSubmit('leaseOrder', ({ record, via }) =>
+      via === 'create' && record.leaseDays === 7 ? { status: 'APPROVED', comment: '无需审批' } : undefined,
+    );
+    const body = {
+      customerId: 'C-CES',
+      partNumber: '2314M20-3',
+      partName: '液压泵',
+      leaseStart: future(3),
+      leaseDays: 7,
+      dayRate: 900,
+      currency: 'CNY',
+      deposit: 20000,
+    };
     const a = await call('POST', base('leaseOrder'), { body });
     expect(a.body.data).toMatchObject({ status: 'APPROVED' });
     expect(a.body.data.history[0]).toMatchObject({ to: 'APPROVED', comment: '无需审批' });
@@ -294,7 +339,7 @@ describe('hooks for other modules', () => {
     off2();
   });
 
-  it('an action hook can take over an action; the approve step is the workflow\'s (system); system transitions write history', async () => {
+  it("an action hook can take over an action; the approve step is the workflow's (system); system transitions write history", async () => {
     const row = store.storedRows(substitutionOrder).find((r) => r.status === 'SUBMITTED')!;
     const refused = await call('POST', `${base('substitutionOrder')}/${row.id}/actions/approve`, { body: { version: row.version } });
     expect(refused.body.errorCode).toBe('UNKNOWN_ACTION');
@@ -302,7 +347,12 @@ describe('hooks for other modules', () => {
     const a = await call('POST', `${base('substitutionOrder')}/${row.id}/actions/cancel`, { body: { version: row.version, comment: '客户取消' } });
     expect(a.body.data.status).toBe('SUBMITTED');
     off();
-    const done = store.systemTransition('substitutionOrder', row.id, { to: 'APPROVED', operator: { userNo: 'manager', userName: '李敏' }, action: 'approve', comment: '终审通过' });
+    const done = store.systemTransition('substitutionOrder', row.id, {
+      to: 'APPROVED',
+      operator: { userNo: 'manager', userName: '李敏' },
+      action: 'approve',
+      comment: '终审通过',
+    });
     expect(done).toMatchObject({ status: 'APPROVED', version: row.version + 2 });
     expect(done.history!.at(-1)).toMatchObject({ action: 'approve', from: 'SUBMITTED', to: 'APPROVED', operatorName: '李敏' });
   });

@@ -26,8 +26,17 @@ it('an AOG order past its response deadline and not accepted burns for the roles
   const created = await engine('POST', `${API.management}/aogOrder`, {
     user: 'manager',
     body: {
-      customerId: 'C-CCA', aircraftRegistration: 'B-652A', aircraftType: 'A320NEO', station: 'PEK', aogSince: new Date(Date.now() - 3600_000).toISOString(),
-      partNumber: '2117320-3', partName: '燃油泵', quantity: 1, contactName: '王工', contactPhone: '13800000009', faultDescription: '起动后燃油压力低',
+      customerId: 'C-CCA',
+      aircraftRegistration: 'B-652A',
+      aircraftType: 'A320NEO',
+      station: 'PEK',
+      aogSince: new Date(Date.now() - 3600_000).toISOString(),
+      partNumber: '2117320-3',
+      partName: '燃油泵',
+      quantity: 1,
+      contactName: '王工',
+      contactPhone: '13800000009',
+      faultDescription: '起动后燃油压力低',
     },
   });
   expect(created.body.success).toBe(true);

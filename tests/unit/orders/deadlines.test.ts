@@ -38,7 +38,9 @@ describe('fixed derived values in the engine', () => {
   const created = { status: 'SUBMITTED', createdAt: '2026-11-21T08:00:00.000Z' };
 
   it('computes a fixed value at its moment with the settings then, and keeps the stored one afterwards', () => {
-    expect(fixedValues(aogOrder, created, at('2026-11-21T08:00:00Z', { aogResponseMinutes: 45 }), 'create')).toEqual({ responseDeadline: '2026-11-21T08:45:00.000Z' });
+    expect(fixedValues(aogOrder, created, at('2026-11-21T08:00:00Z', { aogResponseMinutes: 45 }), 'create')).toEqual({
+      responseDeadline: '2026-11-21T08:45:00.000Z',
+    });
     expect(fixedValues(aogOrder, created, at('2026-11-21T08:00:00Z'), 'accept')).toEqual({});
     const stored = { ...created, responseDeadline: '2026-11-21T08:45:00.000Z' };
     // the setting is 120 now: the stored deadline stands, and the overdue flag follows it
@@ -50,7 +52,14 @@ describe('fixed derived values in the engine', () => {
   it('fixes the core due date when the replacement ships, from the core return days of that day', () => {
     const approved = { status: 'APPROVED', removedSerialNumber: 'A11111', version: 3, history: [] };
     const input = { replacementSerialNumber: 'A22222', carrier: 'SF', trackingNo: 'SF00000001' };
-    const { record } = applyAction(substitutionOrder, approved, substitutionOrder.action('shipReplacement')!, input, at('2026-10-01T02:00:00Z', { coreReturnDays: 10 }), operator);
+    const { record } = applyAction(
+      substitutionOrder,
+      approved,
+      substitutionOrder.action('shipReplacement')!,
+      input,
+      at('2026-10-01T02:00:00Z', { coreReturnDays: 10 }),
+      operator,
+    );
     expect(record.coreDueDate).toBe('2026-10-11');
     // thirty days configured later: still due on the 11th, overdue from the 12th (the page's row highlight too)
     const later = at('2026-10-15T02:00:00Z', { coreReturnDays: 30 });
@@ -94,17 +103,25 @@ describe('the mock stores them, and a settings change applies to new records onl
   it('exchange: the core due date is stored when the replacement ships; a later change of the return days applies to later shipments', async () => {
     const [a, b] = store.storedRows(substitutionOrder).filter((r) => r.status === 'APPROVED');
     const ship = async (row: typeof a, serial: string) =>
-      (await call('POST', `${base('substitutionOrder')}/${row.id}/actions/shipReplacement`, { body: { replacementSerialNumber: serial, carrier: 'SF', trackingNo: `SF${serial}`, version: row.version } })).body.data;
+      (
+        await call('POST', `${base('substitutionOrder')}/${row.id}/actions/shipReplacement`, {
+          body: { replacementSerialNumber: serial, carrier: 'SF', trackingNo: `SF${serial}`, version: row.version },
+        })
+      ).body.data;
     setSetting('coreReturnDays', 45);
     const shippedA = await ship(a, 'R1000001');
     expect(shippedA.status).toBe('REPLACEMENT_SHIPPED');
     const dueA = shippedA.coreDueDate;
-    expect(dueA).toBe(withDerived(substitutionOrder, { replacementShippedAt: shippedA.replacementShippedAt }, domainContext(Date.now(), { coreReturnDays: 45 })).coreDueDate);
+    expect(dueA).toBe(
+      withDerived(substitutionOrder, { replacementShippedAt: shippedA.replacementShippedAt }, domainContext(Date.now(), { coreReturnDays: 45 })).coreDueDate,
+    );
 
     setSetting('coreReturnDays', 10);
     expect((await call('GET', `${base('substitutionOrder')}/${a.id}`)).body.data.coreDueDate).toBe(dueA);
     const shippedB = await ship(b, 'R1000002');
-    expect(shippedB.coreDueDate).toBe(withDerived(substitutionOrder, { replacementShippedAt: shippedB.replacementShippedAt }, domainContext(Date.now(), { coreReturnDays: 10 })).coreDueDate);
+    expect(shippedB.coreDueDate).toBe(
+      withDerived(substitutionOrder, { replacementShippedAt: shippedB.replacementShippedAt }, domainContext(Date.now(), { coreReturnDays: 10 })).coreDueDate,
+    );
     expect(shippedB.coreDueDate < dueA).toBe(true);
   });
 
@@ -114,7 +131,8 @@ describe('the mock stores them, and a settings change applies to new records onl
     const shipped = store.storedRows(substitutionOrder).filter((r) => typeof r.replacementShippedAt === 'string');
     expect(shipped.length).toBeGreaterThan(0);
     expect(shipped.every((r) => typeof r.coreDueDate === 'string')).toBe(true);
-    const page = async () => (await call('GET', base('aogOrder'), { query: { pageSize: 20 } })).body.data.map((r: any) => [r.id, r.responseDeadline, r.overdue]);
+    const page = async () =>
+      (await call('GET', base('aogOrder'), { query: { pageSize: 20 } })).body.data.map((r: any) => [r.id, r.responseDeadline, r.overdue]);
     const before = await page();
     setSetting('aogResponseMinutes', 5);
     expect(await page()).toEqual(before);

@@ -54,7 +54,11 @@ describe('the overdue fee settled on return', () => {
 
   it('is fixed on the record by the return, with the confirmation; an unconfirmed fee is refused', () => {
     const ctx = ctxOn('2026-12-04');
-    expect(actionProblem(leaseOrder, lease, 'return', {}, ctx)).toMatchObject({ field: 'overdueFeeConfirmed', message: 'leaseOrder.validation.feeNotConfirmed', params: { fee: '3600.00' } });
+    expect(actionProblem(leaseOrder, lease, 'return', {}, ctx)).toMatchObject({
+      field: 'overdueFeeConfirmed',
+      message: 'leaseOrder.validation.feeNotConfirmed',
+      params: { fee: '3600.00' },
+    });
     expect(actionProblem(leaseOrder, lease, 'return', { overdueFeeConfirmed: false }, ctx)).not.toBeNull();
     expect(actionProblem(leaseOrder, lease, 'return', { overdueFeeConfirmed: true }, ctx)).toBeNull();
     // nothing to settle on the due date: no confirmation asked
@@ -65,7 +69,11 @@ describe('the overdue fee settled on return', () => {
 
   it('the dialog tells the amount to settle, from the record as the page has it', () => {
     const notice = leaseOrder.action('return')!.notice!;
-    expect(notice({ ...lease, overdueDays: 3, overdueFee: 3600 })).toEqual({ tone: 'warning', message: 'leaseOrder.notice.overdueFee', params: { days: 3, fee: '3600.00', rate: '1200.00', currency: 'CNY' } });
+    expect(notice({ ...lease, overdueDays: 3, overdueFee: 3600 })).toEqual({
+      tone: 'warning',
+      message: 'leaseOrder.notice.overdueFee',
+      params: { days: 3, fee: '3600.00', rate: '1200.00', currency: 'CNY' },
+    });
     expect(notice({ ...lease, overdueDays: 0, overdueFee: 0 })).toEqual({ message: 'leaseOrder.notice.noOverdue' });
   });
 });
@@ -76,19 +84,38 @@ describe('extending a lease', () => {
 
   it('refuses a new date not after the current due date, or beyond the longest lease', () => {
     const ctx = ctxOn('2026-11-20');
-    expect(actionProblem(leaseOrder, lease, 'extend', { newReturnDate: '2026-12-01', extensionReason: 'x' }, ctx)).toEqual({ field: 'newReturnDate', message: 'leaseOrder.validation.extendAfterDue', params: { due: '2026-12-01' } });
-    expect(actionProblem(leaseOrder, lease, 'extend', { newReturnDate: '2026-11-25', extensionReason: 'x' }, ctx)?.message).toBe('leaseOrder.validation.extendAfterDue');
-    expect(actionProblem(leaseOrder, lease, 'extend', { newReturnDate: '2028-11-02', extensionReason: 'x' }, ctx)?.message).toBe('leaseOrder.validation.extendTooLong');
+    expect(actionProblem(leaseOrder, lease, 'extend', { newReturnDate: '2026-12-01', extensionReason: 'x' }, ctx)).toEqual({
+      field: 'newReturnDate',
+      message: 'leaseOrder.validation.extendAfterDue',
+      params: { due: '2026-12-01' },
+    });
+    expect(actionProblem(leaseOrder, lease, 'extend', { newReturnDate: '2026-11-25', extensionReason: 'x' }, ctx)?.message).toBe(
+      'leaseOrder.validation.extendAfterDue',
+    );
+    expect(actionProblem(leaseOrder, lease, 'extend', { newReturnDate: '2028-11-02', extensionReason: 'x' }, ctx)?.message).toBe(
+      'leaseOrder.validation.extendTooLong',
+    );
     expect(actionProblem(leaseOrder, lease, 'extend', { newReturnDate: '2026-12-02', extensionReason: 'x' }, ctx)).toBeNull();
     // only on lease
-    expect(actionProblem(leaseOrder, { ...lease, status: 'RETURNED' }, 'extend', { newReturnDate: '2026-12-10' }, ctx)?.message).toBe('resource.error.actionNotAllowed');
+    expect(actionProblem(leaseOrder, { ...lease, status: 'RETURNED' }, 'extend', { newReturnDate: '2026-12-10' }, ctx)?.message).toBe(
+      'resource.error.actionNotAllowed',
+    );
   });
 
   it('up to the configured days: granted at once, the due date moves and the overdue days follow', () => {
     const next = extend(lease, { newReturnDate: '2026-12-31', extensionReason: '送修件返厂周期延长' }, '2026-11-28');
     expect(next.status).toBe('ON_LEASE');
     expect(next.extensions).toEqual([
-      { fromDate: '2026-12-01', toDate: '2026-12-31', days: 30, reason: '送修件返厂周期延长', requestedAt: new Date(at('2026-11-28')).toISOString(), approval: false, state: 'GRANTED', decidedAt: new Date(at('2026-11-28')).toISOString() },
+      {
+        fromDate: '2026-12-01',
+        toDate: '2026-12-31',
+        days: 30,
+        reason: '送修件返厂周期延长',
+        requestedAt: new Date(at('2026-11-28')).toISOString(),
+        approval: false,
+        state: 'GRANTED',
+        decidedAt: new Date(at('2026-11-28')).toISOString(),
+      },
     ]);
     // the inputs live in the extension, not on the order
     expect(next).not.toHaveProperty('newReturnDate');
@@ -123,7 +150,9 @@ describe('extending a lease', () => {
 
   it('a second extension starts from the date the first one granted', () => {
     const once = extend(lease, { newReturnDate: '2026-12-15', extensionReason: 'a' }, '2026-11-28');
-    expect(actionProblem(leaseOrder, once, 'extend', { newReturnDate: '2026-12-10', extensionReason: 'b' }, ctxOn('2026-11-29'))?.params).toEqual({ due: '2026-12-15' });
+    expect(actionProblem(leaseOrder, once, 'extend', { newReturnDate: '2026-12-10', extensionReason: 'b' }, ctxOn('2026-11-29'))?.params).toEqual({
+      due: '2026-12-15',
+    });
     const twice = extend(once, { newReturnDate: '2026-12-20', extensionReason: 'b' }, '2026-11-29');
     expect((twice.extensions as Values[]).map((e) => [e.fromDate, e.toDate, e.days])).toEqual([
       ['2026-12-01', '2026-12-15', 14],

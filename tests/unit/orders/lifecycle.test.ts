@@ -12,7 +12,17 @@ import {
   withDerived,
   type ResourceDef,
 } from '@/domain/resource';
-import { aogDeadline, aogOrder, coreDueDate, coreOverdueDays, leaseOrder, leaseOverdueDays, leaseOverdueFee, procurementOrder, substitutionOrder } from '@/domain/resources/orders';
+import {
+  aogDeadline,
+  aogOrder,
+  coreDueDate,
+  coreOverdueDays,
+  leaseOrder,
+  leaseOverdueDays,
+  leaseOverdueFee,
+  procurementOrder,
+  substitutionOrder,
+} from '@/domain/resources/orders';
 import { elementCodes } from '@/domain/catalogue';
 import { resources } from '@/domain/resources';
 
@@ -31,13 +41,16 @@ function walk(def: ResourceDef, start: Record<string, unknown>, steps: Array<[st
 }
 
 describe('order lifecycles (domain.md §3)', () => {
-  it.each(resources.filter((r) => r.lifecycle).map((r) => [r.key, r] as const))('%s: every status is reachable from the initial one and every final status has no way out', (_k, def) => {
-    const reachable = reachableStatuses(def);
-    for (const s of def.lifecycle!.statuses) {
-      expect(reachable.has(s.key)).toBe(true);
-      if (s.final) expect(availableActions(def, { status: s.key })).toEqual([]);
-    }
-  });
+  it.each(resources.filter((r) => r.lifecycle).map((r) => [r.key, r] as const))(
+    '%s: every status is reachable from the initial one and every final status has no way out',
+    (_k, def) => {
+      const reachable = reachableStatuses(def);
+      for (const s of def.lifecycle!.statuses) {
+        expect(reachable.has(s.key)).toBe(true);
+        if (s.final) expect(availableActions(def, { status: s.key })).toEqual([]);
+      }
+    },
+  );
 
   it('procurement runs DRAFT → SUBMITTED → QUOTED → CONFIRMED → SHIPPED → DELIVERED → CLOSED', () => {
     const r = walk(procurementOrder, { status: 'DRAFT', lines: [{ partNumber: '2117320-3', quantity: 3 }] }, [
@@ -72,7 +85,9 @@ describe('order lifecycles (domain.md §3)', () => {
 
   it('a quote that has expired cannot be confirmed, and a quote cannot expire before today', () => {
     const ctx = at('2026-11-21T08:00:00Z');
-    expect(actionProblem(procurementOrder, { status: 'QUOTED', quoteValidUntil: '2026-11-20' }, 'confirm', {}, ctx)?.message).toBe('orders.validation.quoteExpired');
+    expect(actionProblem(procurementOrder, { status: 'QUOTED', quoteValidUntil: '2026-11-20' }, 'confirm', {}, ctx)?.message).toBe(
+      'orders.validation.quoteExpired',
+    );
     expect(actionProblem(procurementOrder, { status: 'SUBMITTED' }, 'quote', { quoteValidUntil: '2026-11-01' }, ctx)?.field).toBe('quoteValidUntil');
   });
 
@@ -91,7 +106,15 @@ describe('order lifecycles (domain.md §3)', () => {
     const rejected = walk(leaseOrder, { status: 'SUBMITTED' }, [['reject', { comment: '资料不全' }]]);
     expect(rejected.status).toBe('REJECTED');
     expect(canEdit(leaseOrder, rejected)).toBe(true);
-    const again = walk(leaseOrder, rejected, [['resubmit'], ['approve'], ['dispatch', { serialNumber: 'SN12345' }], ['startLease'], ['return'], ['inspect', { inspectionResult: 'SERVICEABLE' }], ['close']]);
+    const again = walk(leaseOrder, rejected, [
+      ['resubmit'],
+      ['approve'],
+      ['dispatch', { serialNumber: 'SN12345' }],
+      ['startLease'],
+      ['return'],
+      ['inspect', { inspectionResult: 'SERVICEABLE' }],
+      ['close'],
+    ]);
     expect(again.status).toBe('CLOSED');
     expect(again.serialNumber).toBe('SN12345');
     const ex = walk(substitutionOrder, { status: 'SUBMITTED', removedSerialNumber: 'A11111' }, [
@@ -104,7 +127,13 @@ describe('order lifecycles (domain.md §3)', () => {
   });
 
   it('an exchange cannot ship a replacement with the serial number of the removed unit', () => {
-    const problem = actionProblem(substitutionOrder, { status: 'APPROVED', removedSerialNumber: 'A11111' }, 'shipReplacement', { replacementSerialNumber: 'A11111' }, at('2026-11-21T00:00:00Z'));
+    const problem = actionProblem(
+      substitutionOrder,
+      { status: 'APPROVED', removedSerialNumber: 'A11111' },
+      'shipReplacement',
+      { replacementSerialNumber: 'A11111' },
+      at('2026-11-21T00:00:00Z'),
+    );
     expect(problem).toEqual({ field: 'replacementSerialNumber', message: 'orders.validation.sameSerial' });
   });
 
@@ -118,7 +147,9 @@ describe('order lifecycles (domain.md §3)', () => {
   it('registers every action code in the element-code catalogue', () => {
     const all = elementCodes();
     for (const def of resources) for (const code of codesOf(def)) expect(all).toContain(code);
-    expect(all).toEqual(expect.arrayContaining(['aogOrder:create', 'aogOrder:accept', 'leaseOrder:dispatch', 'procurementOrder:quote', 'substitutionOrder:receiveCore']));
+    expect(all).toEqual(
+      expect.arrayContaining(['aogOrder:create', 'aogOrder:accept', 'leaseOrder:dispatch', 'procurementOrder:quote', 'substitutionOrder:receiveCore']),
+    );
   });
 });
 
@@ -126,7 +157,19 @@ describe('derived values', () => {
   it('procurement total = Σ quantity × quoted unit price over the lines, rounded to cents, empty until every line is priced', () => {
     const ctx = at('2026-11-21T00:00:00Z');
     expect(withDerived(procurementOrder, { lines: [{ quantity: 3, unitPrice: 0.1 }] }, ctx).totalAmount).toBe(0.3);
-    expect(withDerived(procurementOrder, { lines: [{ quantity: 7, unitPrice: 1234.56 }, { quantity: 1, unitPrice: 0.1 }, { quantity: 2, unitPrice: 0.2 }] }, ctx).totalAmount).toBe(8642.42);
+    expect(
+      withDerived(
+        procurementOrder,
+        {
+          lines: [
+            { quantity: 7, unitPrice: 1234.56 },
+            { quantity: 1, unitPrice: 0.1 },
+            { quantity: 2, unitPrice: 0.2 },
+          ],
+        },
+        ctx,
+      ).totalAmount,
+    ).toBe(8642.42);
     expect(withDerived(procurementOrder, { lines: [{ quantity: 7, unitPrice: 10 }, { quantity: 7 }] }, ctx).totalAmount).toBeNull();
     expect(withDerived(procurementOrder, { lines: [] }, ctx).totalAmount).toBeNull();
   });
@@ -228,7 +271,10 @@ describe('validation shared by form and mock', () => {
   });
 
   it('refuses extra fields and non-object bodies', () => {
-    expect(validateValues(procurementOrder, fields, { ...valid, status: 'CLOSED' }, { ctx }).issues[0]).toEqual({ message: 'resource.validation.unknownField', params: { field: 'status' } });
+    expect(validateValues(procurementOrder, fields, { ...valid, status: 'CLOSED' }, { ctx }).issues[0]).toEqual({
+      message: 'resource.validation.unknownField',
+      params: { field: 'status' },
+    });
     expect(validateValues(procurementOrder, fields, [valid], { ctx }).issues[0].message).toBe('resource.validation.body');
     expect(validateValues(procurementOrder, fields, null, { ctx }).issues[0].message).toBe('resource.validation.body');
   });

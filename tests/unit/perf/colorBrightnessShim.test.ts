@@ -6,7 +6,20 @@ import { AggregationColor } from 'antd/es/color-picker/color';
 import { isBright as real } from 'antd/es/color-picker/components/ColorPresets';
 import { isBright as shim } from '../../../config/shims/colorBrightness';
 
-const colors = ['#000', '#fff', '#1677ff', '#000000e0', 'rgba(0, 0, 0, 0.88)', '#f5222d', '#faad14', '#52c41a', '#ffffff80', '#1f1f1f', 'rgba(255,255,255,0.3)', 'transparent'];
+const colors = [
+  '#000',
+  '#fff',
+  '#1677ff',
+  '#000000e0',
+  'rgba(0, 0, 0, 0.88)',
+  '#f5222d',
+  '#faad14',
+  '#52c41a',
+  '#ffffff80',
+  '#1f1f1f',
+  'rgba(255,255,255,0.3)',
+  'transparent',
+];
 const backgrounds = ['#fff', '#000', '#141414', '#1677ff'];
 
 it('is not the function it stands in for', () => expect(shim).not.toBe(real));

@@ -21,15 +21,34 @@ const darkAlgorithm = () => ({});
 
 /** Inputs made afresh for each side: merge writes into its first argument. */
 const cases: Record<string, () => unknown[]> = {
-  'nested objects': () => [{}, { theme: { token: { colorPrimary: '#0958d9', borderRadius: 6 } } }, { theme: { token: { colorPrimary: '#177ddc' }, cssVar: true } }],
-  'functions and class instances are shared, not copied': () => [{}, { theme: { algorithm }, locale: new Locale('zh') }, { theme: { algorithm: darkAlgorithm }, locale: new Locale('en') }],
-  'arrays merge index by index': () => [{}, { theme: { algorithm: [algorithm, darkAlgorithm] }, list: [1, 2, 3] }, { theme: { algorithm: [darkAlgorithm] }, list: [9] }],
+  'nested objects': () => [
+    {},
+    { theme: { token: { colorPrimary: '#0958d9', borderRadius: 6 } } },
+    { theme: { token: { colorPrimary: '#177ddc' }, cssVar: true } },
+  ],
+  'functions and class instances are shared, not copied': () => [
+    {},
+    { theme: { algorithm }, locale: new Locale('zh') },
+    { theme: { algorithm: darkAlgorithm }, locale: new Locale('en') },
+  ],
+  'arrays merge index by index': () => [
+    {},
+    { theme: { algorithm: [algorithm, darkAlgorithm] }, list: [1, 2, 3] },
+    { theme: { algorithm: [darkAlgorithm] }, list: [9] },
+  ],
   'undefined keeps a value, null replaces it': () => [{}, { a: 1, b: 2, c: { d: 1 } }, { a: undefined, b: null, c: undefined, e: undefined }],
   'an object over a primitive, a primitive over an object': () => [{}, { a: 1, b: { c: 1 } }, { a: { x: 1 }, b: 2 }],
   'an array over an object, an object over an array': () => [{}, { a: { 0: 'x' }, b: [1, 2] }, { a: ['y'], b: { 0: 'z' } }],
   'dates and regular expressions are shared': () => [{}, { at: new Date(0) }, { at: new Date(1000), re: /x/g }],
   'objects without a prototype': () => [{}, Object.assign(Object.create(null), { a: { b: 1 } }), { a: { c: 2 } }],
-  'into an existing target, skipping empty sources': () => [{ keep: { a: 1 } }, null, { keep: { b: 2 } }, undefined, { list: [{ a: 1 }] }, { list: [{ b: 2 }] }],
+  'into an existing target, skipping empty sources': () => [
+    { keep: { a: 1 } },
+    null,
+    { keep: { b: 2 } },
+    undefined,
+    { list: [{ a: 1 }] },
+    { list: [{ b: 2 }] },
+  ],
   'a __proto__ key stays a plain key': () => [{}, JSON.parse('{"__proto__": {"polluted": true}, "a": 1}')],
   'the dark-mode switch: light, then dark, then light': () => [{}, { theme: themeOf('light') }, { theme: themeOf('dark') }, { theme: themeOf('light') }],
 };

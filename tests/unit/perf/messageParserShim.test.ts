@@ -68,12 +68,18 @@ describe('message parser shim', () => {
     expect(shim.parse(text)).toStrictEqual(library(text));
   });
 
-  it.each(['{', 'a {b', '{a b}', '{ a-b }', '{n, number}', '{n, plural, one {# item} other {# items}}', '{s, select, a {A} other {B}}', '{d, date, ::yyyyMMdd}'])(
-    '%j: refused',
-    (text) => {
-      expect(() => shim.parse(text)).toThrow(SyntaxError);
-    },
-  );
+  it.each([
+    '{',
+    'a {b',
+    '{a b}',
+    '{ a-b }',
+    '{n, number}',
+    '{n, plural, one {# item} other {# items}}',
+    '{s, select, a {A} other {B}}',
+    '{d, date, ::yyyyMMdd}',
+  ])('%j: refused', (text) => {
+    expect(() => shim.parse(text)).toThrow(SyntaxError);
+  });
 
   it('intl-messageformat formats with it as with the library’s parser', () => {
     const original = IntlMessageFormat.__parse;

@@ -6,7 +6,19 @@
 import { TinyColor as Real } from '@ctrl/tinycolor/dist/index.js';
 import { TinyColor as Shim } from '../../../config/shims/tinycolor';
 
-const colors = ['#000', '#fff', '#1677ff', '#000000e0', 'rgb(22, 119, 255)', 'rgba(0, 0, 0, 0.88)', '#f5222d', 'white', 'hsl(210, 50%, 40%)', '#faad14', '#52c41a'];
+const colors = [
+  '#000',
+  '#fff',
+  '#1677ff',
+  '#000000e0',
+  'rgb(22, 119, 255)',
+  'rgba(0, 0, 0, 0.88)',
+  '#f5222d',
+  'white',
+  'hsl(210, 50%, 40%)',
+  '#faad14',
+  '#52c41a',
+];
 
 describe('tinycolor shim', () => {
   it('is not the library it stands in for', () => {

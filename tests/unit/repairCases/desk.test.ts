@@ -100,11 +100,21 @@ describe('raised from a case', () => {
     const created = ok(call(`POST ${M}/support`, { as: 'engineer', body: caseBody }));
     // an OPEN case nobody owns yet raises nothing; an assigned one raises repairs, work orders and expert requests
     expect(raisableFrom(resources, 'support', 'OPEN').map((r) => r.holder.key)).toEqual([]);
-    expect(raisableFrom(resources, 'support', 'ASSIGNED').map((r) => r.holder.key).sort()).toEqual(['returnFactory', 'specialist', 'workOrder']);
+    expect(
+      raisableFrom(resources, 'support', 'ASSIGNED')
+        .map((r) => r.holder.key)
+        .sort(),
+    ).toEqual(['returnFactory', 'specialist', 'workOrder']);
     const assigned = ok({ body: act('support', created.id, 'assign', { handlerNo: 'engineer', version: 1 }, 'admin') });
 
     const repairPrefill = returnFactory.field('supportId')!.relatedTo!.raise!.prefill(assigned);
-    expect(repairPrefill).toMatchObject({ supportId: created.id, partNumber: '3291238-4', serialNumber: 'SN48213', faultDescription: caseBody.symptom, customerId: 'C-CSN' });
+    expect(repairPrefill).toMatchObject({
+      supportId: created.id,
+      partNumber: '3291238-4',
+      serialNumber: 'SN48213',
+      faultDescription: caseBody.symptom,
+      customerId: 'C-CSN',
+    });
     const repair = ok(call(`POST ${M}/returnFactory`, { as: 'engineer', body: repairPrefill }));
     expect(repair).toMatchObject({ supportId: created.id, status: 'SUBMITTED', aircraftRegistration: 'B-30EM' });
 
@@ -149,7 +159,10 @@ describe('unanswered for more than N hours', () => {
     const ids = (q: Record<string, string>) => list('support', q).data.map((r: any) => r.id) as string[];
     expect(ids({ unanswered: 'false' })).toContain(c.id);
     // nine hours later (the case created nine hours ago)
-    store.loadRows(support, store.storedRows(support).map((r) => (r.id === c.id ? { ...r, createdAt: new Date(Date.now() - 9 * HOUR).toISOString() } : r)));
+    store.loadRows(
+      support,
+      store.storedRows(support).map((r) => (r.id === c.id ? { ...r, createdAt: new Date(Date.now() - 9 * HOUR).toISOString() } : r)),
+    );
     expect(ids({ unanswered: 'true' })).toContain(c.id);
     setSetting('supportUnansweredHours', 10);
     expect(ids({ unanswered: 'true' })).not.toContain(c.id);
@@ -185,7 +198,9 @@ describe('an expert request', () => {
   /** an expert with no booking in the next 200 days */
   const freeExpert = () => {
     const rows = store.storedRows(specialist);
-    return store.storedRows(specialistList).find((e) => e.status === 'ACTIVE' && !rows.some((r) => r.expertId === e.id && BOOKED.includes(String(r.status)) && String(r.endDate) >= day(0)))!;
+    return store
+      .storedRows(specialistList)
+      .find((e) => e.status === 'ACTIVE' && !rows.some((r) => r.expertId === e.id && BOOKED.includes(String(r.status)) && String(r.endDate) >= day(0)))!;
   };
 
   it('names its expert by id (the name copied), validates dates and place like the form', () => {
@@ -250,7 +265,11 @@ describe('an expert request', () => {
 
     const other = approved(e.id, 150, 151);
     ok({ body: act('specialistList', e.id, 'deactivate', { comment: '长期外派', version: e.version }) });
-    expect(act('specialist', other.id, 'schedule', { version: other.version })).toMatchObject({ success: false, errorCode: 'VALIDATION', errorMessage: expect.stringContaining('已停用') });
+    expect(act('specialist', other.id, 'schedule', { version: other.version })).toMatchObject({
+      success: false,
+      errorCode: 'VALIDATION',
+      errorMessage: expect.stringContaining('已停用'),
+    });
     expect(call(`POST ${M}/specialist`, { as: 'engineer', body: body(e.id, 160, 161) }).body).toMatchObject({ success: false, errorCode: 'VALIDATION' });
     expect(store.storedRows(specialist).filter((x) => x.expertId === e.id && x.startDate === day(160))).toHaveLength(0);
   });

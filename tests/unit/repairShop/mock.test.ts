@@ -60,7 +60,14 @@ describe('seeds', () => {
 async function newWorkOrder(ata: string) {
   const created = await call('POST', base('workOrder'), {
     user: 'engineer',
-    body: { customerId: 'C-CCA', priority: 'ROUTINE', partNumber: '2117320-3', ataChapter: ata, description: '主轮刹车更换', tasks: [{ task: '分解检查', ataChapter: ata, estimatedHours: 2 }] },
+    body: {
+      customerId: 'C-CCA',
+      priority: 'ROUTINE',
+      partNumber: '2117320-3',
+      ataChapter: ata,
+      description: '主轮刹车更换',
+      tasks: [{ task: '分解检查', ataChapter: ata, estimatedHours: 2 }],
+    },
   });
   expect(created.body).toMatchObject({ success: true, data: { status: 'CREATED' } });
   return created.body.data;
@@ -83,7 +90,10 @@ describe('dispatch', () => {
     const { tech, ata } = licensedPair();
     const order = await newWorkOrder(ata);
     const expired = rows(maintenancePoint).find((o) => o.status === 'ACTIVE' && String(o.certificateExpiry) < today())!;
-    const answer = await call('POST', `${base('workOrder')}/${order.id}/actions/dispatch`, { user: 'engineer', body: { outletCode: expired.code, technicianNo: tech.code, version: order.version } });
+    const answer = await call('POST', `${base('workOrder')}/${order.id}/actions/dispatch`, {
+      user: 'engineer',
+      body: { outletCode: expired.code, technicianNo: tech.code, version: order.version },
+    });
     expect(answer.body).toMatchObject({ success: false, errorCode: 'VALIDATION' });
     expect(answer.body.errorMessage).toContain(`${expired.certificateExpiry}`);
     expect(answer.body.data.issues[0]).toMatchObject({ field: 'outletCode', message: 'workOrder.validation.outletExpired' });
@@ -96,13 +106,19 @@ describe('dispatch', () => {
       (c) => !(tech.licences as Array<{ ataChapters: string[] }>).some((l) => l.ataChapters.includes(c)),
     )!;
     const wrong = await newWorkOrder(uncovered);
-    const refused = await call('POST', `${base('workOrder')}/${wrong.id}/actions/dispatch`, { user: 'engineer', body: { outletCode: outlet.code, technicianNo: tech.code, version: wrong.version } });
+    const refused = await call('POST', `${base('workOrder')}/${wrong.id}/actions/dispatch`, {
+      user: 'engineer',
+      body: { outletCode: outlet.code, technicianNo: tech.code, version: wrong.version },
+    });
     expect(refused.body).toMatchObject({ success: false, errorCode: 'VALIDATION' });
     expect(refused.body.data.issues[0]).toMatchObject({ field: 'technicianNo', message: 'workOrder.validation.noLicence' });
     expect(refused.body.errorMessage).toContain(uncovered);
 
     const order = await newWorkOrder(ata);
-    const ok = await call('POST', `${base('workOrder')}/${order.id}/actions/dispatch`, { user: 'engineer', body: { outletCode: outlet.code, technicianNo: tech.code, version: order.version } });
+    const ok = await call('POST', `${base('workOrder')}/${order.id}/actions/dispatch`, {
+      user: 'engineer',
+      body: { outletCode: outlet.code, technicianNo: tech.code, version: order.version },
+    });
     expect(ok.body).toMatchObject({ success: true, data: { status: 'DISPATCHED', outletCode: outlet.code, technicianNo: tech.code, handlerNo: 'engineer' } });
     const mine = await call('GET', base('workOrder'), { user: 'engineer', query: { mine: 'assigned', status: 'DISPATCHED', pageSize: 100 } });
     expect(mine.body.data.map((r: { id: string }) => r.id)).toContain(order.id);
@@ -141,17 +157,39 @@ describe('around the desk', () => {
   it('a new outlet and its technician are offered in the selects at once', async () => {
     const outlet = await call('POST', base('maintenancePoint'), {
       user: 'engineer',
-      body: { outletName: '武汉天河航空部件维修有限公司', region: 'CENTRAL', city: '武汉', address: '黄陂区天河街道1号', contactName: '刘强', contactPhone: '13912345678', ataChapters: ['32'], certificateNo: 'D.123456', certificateExpiry: '2028-01-31' },
+      body: {
+        outletName: '武汉天河航空部件维修有限公司',
+        region: 'CENTRAL',
+        city: '武汉',
+        address: '黄陂区天河街道1号',
+        contactName: '刘强',
+        contactPhone: '13912345678',
+        ataChapters: ['32'],
+        certificateNo: 'D.123456',
+        certificateExpiry: '2028-01-31',
+      },
     });
     expect(outlet.body.success).toBe(true);
     const tech = await call('POST', base('maintenancePersonnel'), {
       user: 'engineer',
-      body: { personName: '赵磊', outletCode: outlet.body.data.code, position: 'TECHNICIAN', licences: [{ licenceType: 'COMPONENT', licenceNo: 'CAAC-123456', ataChapters: ['32'], expiresOn: '2028-01-31' }] },
+      body: {
+        personName: '赵磊',
+        outletCode: outlet.body.data.code,
+        position: 'TECHNICIAN',
+        licences: [{ licenceType: 'COMPONENT', licenceNo: 'CAAC-123456', ataChapters: ['32'], expiresOn: '2028-01-31' }],
+      },
     });
     expect(tech.body.success).toBe(true);
-    const dicts = (await call('GET', '/api/management/options/dictionaries', { user: 'engineer' })).body.data as Array<{ type: string; items: Array<{ value: string; label: string }> }>;
-    expect(dicts.find((d) => d.type === 'repairOutlet')!.items).toContainEqual(expect.objectContaining({ value: outlet.body.data.code, label: '武汉天河航空部件维修有限公司' }));
-    expect(dicts.find((d) => d.type === 'outletTechnician')!.items).toContainEqual(expect.objectContaining({ value: tech.body.data.code, label: '赵磊 · 武汉天河航空部件维修有限公司' }));
+    const dicts = (await call('GET', '/api/management/options/dictionaries', { user: 'engineer' })).body.data as Array<{
+      type: string;
+      items: Array<{ value: string; label: string }>;
+    }>;
+    expect(dicts.find((d) => d.type === 'repairOutlet')!.items).toContainEqual(
+      expect.objectContaining({ value: outlet.body.data.code, label: '武汉天河航空部件维修有限公司' }),
+    );
+    expect(dicts.find((d) => d.type === 'outletTechnician')!.items).toContainEqual(
+      expect.objectContaining({ value: tech.body.data.code, label: '赵磊 · 武汉天河航空部件维修有限公司' }),
+    );
   });
 
   it('grants: the engineer acts, manager and staff read', async () => {

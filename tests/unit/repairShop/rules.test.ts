@@ -68,7 +68,12 @@ describe('certificates and licences', () => {
   });
 
   it('a licence counts for a chapter it covers and while it is valid', () => {
-    const person = { licences: [{ ataChapters: ['32', '29'], expiresOn: '2027-06-30' }, { ataChapters: ['24'], expiresOn: '2026-11-01' }] };
+    const person = {
+      licences: [
+        { ataChapters: ['32', '29'], expiresOn: '2027-06-30' },
+        { ataChapters: ['24'], expiresOn: '2026-11-01' },
+      ],
+    };
     expect(licenceFor(person, '32', '2026-11-23')).toBeTruthy();
     expect(licenceFor(person, '24', '2026-11-23')).toBeUndefined();
     expect(licenceFor(person, '21', '2026-11-23')).toBeUndefined();
@@ -94,8 +99,14 @@ describe('dispatching a work order', () => {
   });
 
   it('is refused to a technician without a valid licence covering the chapter', () => {
-    expect(dispatchProblem({ ataChapter: '24' }, outlet, tech, '2026-11-23')).toEqual({ field: 'technicianNo', message: 'workOrder.validation.noLicence', params: { ata: '24' } });
-    expect(dispatchProblem(order, outlet, { ...tech, licences: [{ ataChapters: ['32'], expiresOn: '2026-11-20' }] }, '2026-11-23')?.message).toBe('workOrder.validation.noLicence');
+    expect(dispatchProblem({ ataChapter: '24' }, outlet, tech, '2026-11-23')).toEqual({
+      field: 'technicianNo',
+      message: 'workOrder.validation.noLicence',
+      params: { ata: '24' },
+    });
+    expect(dispatchProblem(order, outlet, { ...tech, licences: [{ ataChapters: ['32'], expiresOn: '2026-11-20' }] }, '2026-11-23')?.message).toBe(
+      'workOrder.validation.noLicence',
+    );
     expect(dispatchProblem(order, outlet, { ...tech, outletCode: 'MRO-2' }, '2026-11-23')?.message).toBe('workOrder.validation.technicianOtherOutlet');
     expect(dispatchProblem(order, outlet, { ...tech, status: 'LEFT' }, '2026-11-23')?.message).toBe('workOrder.validation.technicianInactive');
   });
@@ -134,7 +145,19 @@ describe('completing and verifying a work order', () => {
   });
 
   it('a part with a serial number is one unit', () => {
-    const issues = workOrder.rules.flatMap((rule) => [rule({ partsUsed: [{ partNumber: 'A1', quantity: 2, serialNumber: 'SN1' }, { partNumber: 'MS1', quantity: 5 }] }, ctx) ?? []].flat());
+    const issues = workOrder.rules.flatMap((rule) =>
+      [
+        rule(
+          {
+            partsUsed: [
+              { partNumber: 'A1', quantity: 2, serialNumber: 'SN1' },
+              { partNumber: 'MS1', quantity: 5 },
+            ],
+          },
+          ctx,
+        ) ?? [],
+      ].flat(),
+    );
     expect(issues).toEqual([{ field: 'partsUsed', row: 1, cell: 'quantity', message: 'workOrder.validation.serialisedQuantity' }]);
   });
 });

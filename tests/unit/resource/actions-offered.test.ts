@@ -8,9 +8,13 @@ import type { Can } from '@/resource/useCan';
 import { procurementOrder } from '@/domain/resources';
 import type { ResourceRecord } from '@/domain/resource';
 
-const order = (status: string, applicantNo = 'manager') => ({ id: `po-${status}`, code: `PO-${status}`, status, applicantNo, version: 1 }) as unknown as ResourceRecord;
+const order = (status: string, applicantNo = 'manager') =>
+  ({ id: `po-${status}`, code: `PO-${status}`, status, applicantNo, version: 1 }) as unknown as ResourceRecord;
 /** A user holding exactly these codes. */
-const holding = (...actions: string[]): Can => (code) => actions.map((a) => procurementOrder.codes.action(a)).includes(code);
+const holding =
+  (...actions: string[]): Can =>
+  (code) =>
+    actions.map((a) => procurementOrder.codes.action(a)).includes(code);
 const keys = (list: { key: string }[]) => list.map((a) => a.key);
 
 it('offers what the status allows and the user holds, nothing more', () => {

@@ -160,7 +160,9 @@ describe("a thread's reply box", () => {
     return (
       <>
         <textarea aria-label="回复" value={reply.value} onChange={(e) => reply.change(e.target.value)} />
-        <button type="button" onClick={reply.clear}>send</button>
+        <button type="button" onClick={reply.clear}>
+          send
+        </button>
       </>
     );
   }

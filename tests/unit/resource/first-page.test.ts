@@ -134,7 +134,7 @@ describe('the table rendered with its first page', () => {
     expect(list).toHaveBeenCalledTimes(1);
   });
 
-  it('a failed answer: ready at once without rows, and the table\'s request gets the failure', async () => {
+  it("a failed answer: ready at once without rows, and the table's request gets the failure", async () => {
     const list = jest.fn().mockRejectedValueOnce(new Error('offline'));
     const { result } = renderHook(() => useFirstPage('failing', { list }, { current: 1, pageSize: 10 }));
     await act(async () => undefined);
@@ -143,7 +143,7 @@ describe('the table rendered with its first page', () => {
     await expect(result.current.take({ current: 1, pageSize: 10 })).rejects.toThrow('offline');
   });
 
-  it('asked for as the tab opened (the page\'s preload): the page\'s first render is ready with the rows, and nothing is asked twice', async () => {
+  it("asked for as the tab opened (the page's preload): the page's first render is ready with the rows, and nothing is asked twice", async () => {
     const def = defineResource({ key: 'preloaded', base: 'aog', fields: [{ key: 'code', type: 'string' }] } as any);
     calls.length = 0;
     firstPageOf(def)();

@@ -21,7 +21,14 @@ import zhCN from '@/locales/zh-CN/index';
 const t = tableTranslator(zhCN as Record<string, string>);
 const ctx = domainContext(Date.parse('2026-11-21T08:00:00Z'));
 const lines = procurementOrder.field('lines')!;
-const row = (cells: Record<string, unknown> = {}) => ({ partNumber: '2117320-3', partName: '空气循环机', quantity: 2, unit: 'EA', conditionCode: 'NE', ...cells });
+const row = (cells: Record<string, unknown> = {}) => ({
+  partNumber: '2117320-3',
+  partName: '空气循环机',
+  quantity: 2,
+  unit: 'EA',
+  conditionCode: 'NE',
+  ...cells,
+});
 
 describe('line items: rows checked cell by cell', () => {
   it('accepts valid rows and answers them cleaned (P/N capitalised, names trimmed)', () => {
@@ -48,14 +55,28 @@ describe('line items: rows checked cell by cell', () => {
 
   it('keeps the row count within the declared limits', () => {
     expect(checkField(procurementOrder, lines, []).issue).toMatchObject({ field: 'lines', message: 'resource.validation.lines.none' });
-    expect(checkField(procurementOrder, lines, Array.from({ length: 21 }, () => row())).issue).toMatchObject({ message: 'resource.validation.lines.max', params: { max: 20 } });
-    expect(checkField(procurementOrder, lines, Array.from({ length: 20 }, () => row())).issue).toBeUndefined();
+    expect(
+      checkField(
+        procurementOrder,
+        lines,
+        Array.from({ length: 21 }, () => row()),
+      ).issue,
+    ).toMatchObject({ message: 'resource.validation.lines.max', params: { max: 20 } });
+    expect(
+      checkField(
+        procurementOrder,
+        lines,
+        Array.from({ length: 20 }, () => row()),
+      ).issue,
+    ).toBeUndefined();
   });
 
   it('refuses rows that are not objects and cells that are not the row’s; drops the server’s own cells', () => {
     expect(checkField(procurementOrder, lines, 'rows').issue?.message).toBe('resource.validation.type');
     expect(checkField(procurementOrder, lines, [row(), 'x']).issues).toEqual([expect.objectContaining({ row: 2, message: 'resource.validation.lines.row' })]);
-    expect(checkField(procurementOrder, lines, [row({ admin: true })]).issues).toEqual([expect.objectContaining({ row: 1, message: 'resource.validation.unknownField', params: { field: 'admin' } })]);
+    expect(checkField(procurementOrder, lines, [row({ admin: true })]).issues).toEqual([
+      expect.objectContaining({ row: 1, message: 'resource.validation.unknownField', params: { field: 'admin' } }),
+    ]);
     // the unit price is the sales desk's (read-only in the order form): sent back with a row as read, it is not stored
     expect(checkField(procurementOrder, lines, [row({ unitPrice: 1, amount: 2 })]).value).toEqual([row()]);
   });
@@ -94,15 +115,38 @@ describe('line items: totals', () => {
           key: 'attendees',
           type: 'lineItems',
           form: true,
-          lines: { fields: [{ key: 'name', type: 'text', required: true, maxLength: 20 }, { key: 'days', type: 'integer', required: true, min: 1, max: 30 }], maxRows: 3, totals: ['days'] },
+          lines: {
+            fields: [
+              { key: 'name', type: 'text', required: true, maxLength: 20 },
+              { key: 'days', type: 'integer', required: true, min: 1, max: 30 },
+            ],
+            maxRows: 3,
+            totals: ['days'],
+          },
         } as FieldDef,
       ],
     });
     const f = survey.field('attendees')!;
     expect(checkField(survey, f, []).issue).toBeUndefined(); // not required: no rows is fine
-    expect(checkField(survey, f, [{ name: '张三', days: 2 }, { name: '李四', days: 3 }]).value).toHaveLength(2);
-    expect(checkField(survey, f, Array.from({ length: 4 }, () => ({ name: '王五', days: 1 }))).issue?.message).toBe('resource.validation.lines.max');
-    expect(lineTotals(f, [{ name: '张三', days: 2 }, { name: '李四', days: 3 }])).toEqual({ days: 5 });
+    expect(
+      checkField(survey, f, [
+        { name: '张三', days: 2 },
+        { name: '李四', days: 3 },
+      ]).value,
+    ).toHaveLength(2);
+    expect(
+      checkField(
+        survey,
+        f,
+        Array.from({ length: 4 }, () => ({ name: '王五', days: 1 })),
+      ).issue?.message,
+    ).toBe('resource.validation.lines.max');
+    expect(
+      lineTotals(f, [
+        { name: '张三', days: 2 },
+        { name: '李四', days: 3 },
+      ]),
+    ).toEqual({ days: 5 });
     expect(() => defineResource({ key: 'x', fields: [{ key: 'rows', type: 'lineItems' }] })).toThrow(/declares no row fields/);
   });
 });
@@ -112,22 +156,35 @@ describe('line items: the quote prices each line', () => {
   const input = (prices: number[]) => ({ lines: prices.map((unitPrice) => ({ unitPrice })), currency: 'USD', quoteValidUntil: '2026-12-31' });
 
   it('needs one price per line, in order', () => {
-    expect(actionProblem(procurementOrder, quoted, 'quote', input([10]), ctx)).toMatchObject({ field: 'lines', message: 'resource.validation.lines.patchCount', params: { count: 2 } });
+    expect(actionProblem(procurementOrder, quoted, 'quote', input([10]), ctx)).toMatchObject({
+      field: 'lines',
+      message: 'resource.validation.lines.patchCount',
+      params: { count: 2 },
+    });
     expect(actionProblem(procurementOrder, quoted, 'quote', input([10, 20]), ctx)).toBeNull();
   });
 
   it('merges the prices into the stored lines; the total follows', () => {
-    const { record } = applyAction(procurementOrder, quoted, procurementOrder.action('quote')!, input([1250.5, 20]), ctx, { userNo: 'manager', userName: '李敏' });
+    const { record } = applyAction(procurementOrder, quoted, procurementOrder.action('quote')!, input([1250.5, 20]), ctx, {
+      userNo: 'manager',
+      userName: '李敏',
+    });
     expect(record.lines).toEqual([row({ unitPrice: 1250.5 }), row({ partNumber: '3214552-1', quantity: 5, unitPrice: 20 })]);
     expect(lineTotals(lines, record.lines)).toEqual({ quantity: 7, amount: 2601 });
   });
 
   it('checks each price like a money field', () => {
     const price = procurementOrder.action('quote')!.input!.find((f) => f.key === 'lines')!;
-    expect(checkField(procurementOrder, price, [{ unitPrice: 0 }]).issues).toEqual([expect.objectContaining({ row: 1, cell: 'unitPrice', message: 'resource.validation.min' })]);
-    expect(checkField(procurementOrder, price, [{ unitPrice: 1.234 }]).issues).toEqual([expect.objectContaining({ row: 1, cell: 'unitPrice', message: 'resource.validation.precision' })]);
+    expect(checkField(procurementOrder, price, [{ unitPrice: 0 }]).issues).toEqual([
+      expect.objectContaining({ row: 1, cell: 'unitPrice', message: 'resource.validation.min' }),
+    ]);
+    expect(checkField(procurementOrder, price, [{ unitPrice: 1.234 }]).issues).toEqual([
+      expect.objectContaining({ row: 1, cell: 'unitPrice', message: 'resource.validation.precision' }),
+    ]);
     // a quote prices the lines; it cannot change what was ordered
-    expect(checkField(procurementOrder, price, [{ unitPrice: 12, quantity: 99 }]).issues).toEqual([expect.objectContaining({ row: 1, message: 'resource.validation.unknownField', params: { field: 'quantity' } })]);
+    expect(checkField(procurementOrder, price, [{ unitPrice: 12, quantity: 99 }]).issues).toEqual([
+      expect.objectContaining({ row: 1, message: 'resource.validation.unknownField', params: { field: 'quantity' } }),
+    ]);
   });
 });
 

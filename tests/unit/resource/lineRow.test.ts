@@ -4,7 +4,15 @@
  */
 import { lineFields, type LineRow } from '@/domain/resource';
 import { REVISION_FIELDS, technicalMaterials, type Revision } from '@/domain/resources/knowledge';
-import { CERTIFICATE_FIELDS, courseManagement, personnelFile, SESSION_FIELDS, trainingOrder, type Certificate, type Session } from '@/domain/resources/training';
+import {
+  CERTIFICATE_FIELDS,
+  courseManagement,
+  personnelFile,
+  SESSION_FIELDS,
+  trainingOrder,
+  type Certificate,
+  type Session,
+} from '@/domain/resources/training';
 
 const cellsOf = (def: { fields: Array<{ key: string; lines?: { fields: Array<{ key: string }> } }> }, key: string) =>
   def.fields.find((f) => f.key === key)?.lines?.fields.map((f) => f.key);
@@ -34,9 +42,33 @@ describe('rows typed from their fields', () => {
     const outside: LineRow<typeof fields> = { pn: '2117320-3', qty: 2, result: 'MAYBE' };
     expect([row, missing, wrong, outside]).toHaveLength(4);
 
-    const session: Session = { sessionNo: 'S1', startAt: '2026-12-01T01:00:00Z', endAt: '2026-12-01T09:00:00Z', place: '培训中心 301', instructor: '刘洋', seats: 20 };
-    const certificate: Certificate = { certificateNo: 'TC-1-01', courseId: 'c', courseName: 'n', completedOn: '2026-01-01', expiresOn: '2027-01-01', orderCode: 'TRN-1' };
-    const revision: Revision = { revision: 'R1', effectiveDate: '2026-01-01', fileId: 'f', fileName: 'a.pdf', fileSize: 1, fileType: 'application/pdf', at: 't', operatorNo: 'u', operatorName: 'n' };
+    const session: Session = {
+      sessionNo: 'S1',
+      startAt: '2026-12-01T01:00:00Z',
+      endAt: '2026-12-01T09:00:00Z',
+      place: '培训中心 301',
+      instructor: '刘洋',
+      seats: 20,
+    };
+    const certificate: Certificate = {
+      certificateNo: 'TC-1-01',
+      courseId: 'c',
+      courseName: 'n',
+      completedOn: '2026-01-01',
+      expiresOn: '2027-01-01',
+      orderCode: 'TRN-1',
+    };
+    const revision: Revision = {
+      revision: 'R1',
+      effectiveDate: '2026-01-01',
+      fileId: 'f',
+      fileName: 'a.pdf',
+      fileSize: 1,
+      fileType: 'application/pdf',
+      at: 't',
+      operatorNo: 'u',
+      operatorName: 'n',
+    };
     // @ts-expect-error seats is an integer cell
     const badSession: Session = { ...session, seats: '20' };
     expect([session, certificate, revision, badSession]).toHaveLength(4);

@@ -17,11 +17,7 @@ afterEach(() => jest.useRealTimers());
 
 test('ten countdowns run on one timer and show the same time after each tick', () => {
   const ids = Array.from({ length: 10 }, (_, i) => `c${i}`);
-  const view = render(
-    ids.map((id) => (
-        <Clock key={id} id={id} />
-      )),
-  );
+  const view = render(ids.map((id) => <Clock key={id} id={id} />));
   expect(runningClocks()).toBe(1);
   const start = shown('c0');
   act(() => {

@@ -9,7 +9,18 @@
 import '../../../mock/admin';
 import searchRoutes from '../../../mock/search';
 import * as store from '../../../mock/lib/store';
-import { checkField, domainContext, linesOf, PART_NUMBER, PART_NUMBER_MESSAGE, partFillValues, partNumberField, uncatalogued, type CataloguePart, type FieldDef } from '@/domain/resource';
+import {
+  checkField,
+  domainContext,
+  linesOf,
+  PART_NUMBER,
+  PART_NUMBER_MESSAGE,
+  partFillValues,
+  partNumberField,
+  uncatalogued,
+  type CataloguePart,
+  type FieldDef,
+} from '@/domain/resource';
 import { PART_LOOKUP_MAX, partFieldsOf, partLookupCodes, partRank } from '@/domain/parts';
 import { resources } from '@/domain/resources';
 import { productMaintenance } from '@/domain/resources/knowledge';
@@ -20,11 +31,23 @@ const parts = (q: unknown, as = 'manager') => call('GET /api/management/parts', 
 
 beforeEach(fresh);
 
-const part: CataloguePart = { id: 'p1', partNumber: '2117320-3', productName: '燃油增压泵', unit: 'EA', listPrice: 12800, currency: 'CNY', leadTimeDays: 14, status: 'ON_SHELF' };
+const part: CataloguePart = {
+  id: 'p1',
+  partNumber: '2117320-3',
+  productName: '燃油增压泵',
+  unit: 'EA',
+  listPrice: 12800,
+  currency: 'CNY',
+  leadTimeDays: 14,
+  status: 'ON_SHELF',
+};
 
 /** Every single-P/N field of every desk: its own fields and its line cells. */
 const pnFields = resources.flatMap((def) =>
-  def.fields.flatMap((f) => (f.type === 'lineItems' ? linesOf(f).fields : [f])).filter((f) => /partNumber$/i.test(f.key)).map((f) => ({ def, f })),
+  def.fields
+    .flatMap((f) => (f.type === 'lineItems' ? linesOf(f).fields : [f]))
+    .filter((f) => /partNumber$/i.test(f.key))
+    .map((f) => ({ def, f })),
 );
 
 describe('one P/N rule', () => {
@@ -39,7 +62,16 @@ describe('one P/N rule', () => {
 
   it('every P/N of an order, case, repair or application form is picked from the catalogue; the catalogue’s own is not', () => {
     const picked = pnFields.filter(({ f }) => f.part).map(({ def, f }) => `${def.key}.${f.key}`);
-    for (const key of ['procurementOrder.partNumber', 'aogOrder.partNumber', 'leaseOrder.partNumber', 'substitutionOrder.removedPartNumber', 'substitutionOrder.replacementPartNumber', 'support.partNumber', 'cifficultReport.partNumber', 'claimApplication.partNumber']) {
+    for (const key of [
+      'procurementOrder.partNumber',
+      'aogOrder.partNumber',
+      'leaseOrder.partNumber',
+      'substitutionOrder.removedPartNumber',
+      'substitutionOrder.replacementPartNumber',
+      'support.partNumber',
+      'cifficultReport.partNumber',
+      'claimApplication.partNumber',
+    ]) {
       expect(picked).toContain(key);
     }
     expect(picked).not.toContain('productMaintenance.partNumber');
@@ -86,7 +118,13 @@ describe('the part lookup (GET /parts)', () => {
     expect(partRank({ partNumber: 'X', productName: 'y' }, 'abc')).toBeNull();
     const product = store.storedRows(productMaintenance).find((r) => r.secrecyLevel === 'PUBLIC')!;
     const answer = parts(String(product.partNumber).toLowerCase()).data as CataloguePart[];
-    expect(answer[0]).toMatchObject({ partNumber: product.partNumber, productName: product.productName, listPrice: product.listPrice, leadTimeDays: product.leadTimeDays, unit: product.unit });
+    expect(answer[0]).toMatchObject({
+      partNumber: product.partNumber,
+      productName: product.productName,
+      listPrice: product.listPrice,
+      leadTimeDays: product.leadTimeDays,
+      unit: product.unit,
+    });
     expect(answer.length).toBeLessThanOrEqual(PART_LOOKUP_MAX);
   });
 
@@ -119,7 +157,12 @@ describe('the part lookup (GET /parts)', () => {
     expect(parts('2117', 'trainer')).toMatchObject({ success: false, errorCode: 'FORBIDDEN' });
   });
 
-  it.each([['missing', undefined], ['blank', ' '], ['too long', 'x'.repeat(41)], ['repeated', ['A', 'B']]])('refuses a malformed query (%s) as VALIDATION', (_, q) => {
+  it.each([
+    ['missing', undefined],
+    ['blank', ' '],
+    ['too long', 'x'.repeat(41)],
+    ['repeated', ['A', 'B']],
+  ])('refuses a malformed query (%s) as VALIDATION', (_, q) => {
     expect(parts(q)).toMatchObject({ success: false, errorCode: 'VALIDATION' });
   });
 });

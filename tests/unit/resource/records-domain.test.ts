@@ -52,7 +52,16 @@ describe('related records', () => {
     expect(incomingRelations(resources, 'aogOrder').map((r) => [r.holder.key, r.field.key])).toEqual([['substitutionOrder', 'aogOrderId']]);
     expect(raisableFrom(resources, 'aogOrder', 'SOURCING').map((r) => r.holder.key)).toEqual(['substitutionOrder']);
     expect(raisableFrom(resources, 'aogOrder', 'SUBMITTED')).toEqual([]);
-    const aog = { id: 'aogOrder-000001', customerId: 'C-CSN', partNumber: '2118142-2', partName: '燃油泵', faultDescription: '燃油泵低压告警', aircraftType: 'A320NEO', aircraftRegistration: 'B-652A', ataChapter: '28' };
+    const aog = {
+      id: 'aogOrder-000001',
+      customerId: 'C-CSN',
+      partNumber: '2118142-2',
+      partName: '燃油泵',
+      faultDescription: '燃油泵低压告警',
+      aircraftType: 'A320NEO',
+      aircraftRegistration: 'B-652A',
+      ataChapter: '28',
+    };
     expect(substitutionOrder.field('aogOrderId')!.relatedTo!.raise!.prefill(aog)).toMatchObject({
       aogOrderId: 'aogOrder-000001',
       customerId: 'C-CSN',

@@ -14,7 +14,10 @@ import { refusalOf, useRecordSave } from '@/resource/saving';
 const text = { issue: (i: Issue) => i.message, t: (k: string) => k } as unknown as ResourceText;
 // cross-field rules: this part number needs a quantity; a closed record takes no change (a stored field)
 const def = {
-  rules: [(v: Values) => (v.partNumber === 'NEEDS-QTY' && !v.quantity ? { field: 'quantity', message: 'needsQuantity' } : null), (v: Values) => (v.status === 'CLOSED' ? { message: 'closed' } : null)],
+  rules: [
+    (v: Values) => (v.partNumber === 'NEEDS-QTY' && !v.quantity ? { field: 'quantity', message: 'needsQuantity' } : null),
+    (v: Values) => (v.status === 'CLOSED' ? { message: 'closed' } : null),
+  ],
 } as unknown as ResourceDef;
 
 function setup(options: { canSend?: boolean; invalid?: (n: number) => string } = {}) {
@@ -70,7 +73,9 @@ it('sends every field of the form (unset ones as null) and tells the draft once 
   const { seen, draft } = setup();
   const send = jest.fn(async (payload: Values) => ({ id: '1', ...payload }));
   act(() => seen.form!.setFieldsValue({ partNumber: '2117320-3' }));
-  await act(async () => expect(await seen.current!.submit({ status: 'OPEN', quantity: 3 }, send)).toEqual({ id: '1', partNumber: '2117320-3', quantity: null }));
+  await act(async () =>
+    expect(await seen.current!.submit({ status: 'OPEN', quantity: 3 }, send)).toEqual({ id: '1', partNumber: '2117320-3', quantity: null }),
+  );
   expect(send).toHaveBeenCalledWith({ partNumber: '2117320-3', quantity: null });
   expect(draft.saved).toHaveBeenCalledTimes(1);
   expect(seen.current!.saving).toBe(false);
@@ -79,10 +84,7 @@ it('sends every field of the form (unset ones as null) and tells the draft once 
 it('keeps what was typed when refused: issues on their fields and above, or the record noticed as stale', async () => {
   const { seen, draft, onStale } = setup();
   act(() => seen.form!.setFieldsValue({ partNumber: '2117320-3', quantity: '1' }));
-  const issues = [
-    { field: 'quantity', message: 'tooMany' },
-    { message: 'seatsGone' },
-  ];
+  const issues = [{ field: 'quantity', message: 'tooMany' }, { message: 'seatsGone' }];
   await act(async () => {
     await seen.current!.submit(undefined, () => Promise.reject(new BizError({ errorCode: 'VALIDATION', data: { issues } })));
   });

@@ -18,7 +18,8 @@ const upload = async (user: string, name = 'scan.pdf', type?: string, content = 
 const download = (user: string | null, id: string) => call('GET', `/api/file/files/${id}`, user ? { user } : { as: null });
 /** the first document type the claim's attachment policy offers */
 const docType = async () => (await call('GET', `/api/management/options/dictionaries/${claimApplication.attachments.docTypes}`)).body.data.items[0].value;
-const attach = async (user: string, id: string, fileId: string) => call('POST', `${CLAIMS}/${id}/attachments`, { user, body: { fileId, docType: await docType() } });
+const attach = async (user: string, id: string, fileId: string) =>
+  call('POST', `${CLAIMS}/${id}/attachments`, { user, body: { fileId, docType: await docType() } });
 
 beforeEach(fresh);
 
@@ -43,7 +44,13 @@ it('lets readers of the record have an attached file, and nobody else', async ()
   expect((await download('manager', data.id)).status).toBe(200); // claimApplication page, every organization
   // the trainer has no claim page; a manager whose scope leaves out the applicant's organization cannot open it
   expect((await download('trainer', data.id)).body).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
-  expect((await call('PUT', '/api/hr/scopes/manager', { body: { allOrgs: false, orgIds: ['ORG-TRAIN'], allCustomers: true, customerIds: [], version: versionOf('scope', 'manager') } })).body.success).toBe(true);
+  expect(
+    (
+      await call('PUT', '/api/hr/scopes/manager', {
+        body: { allOrgs: false, orgIds: ['ORG-TRAIN'], allCustomers: true, customerIds: [], version: versionOf('scope', 'manager') },
+      })
+    ).body.success,
+  ).toBe(true);
   expect((await download('manager', data.id)).body).toMatchObject({ success: false });
 });
 
@@ -57,7 +64,17 @@ it('follows the secrecy level of the record a file is attached to', async () => 
   try {
     const { data: pub } = await upload('admin', 'public.pdf');
     const { data: sec } = await upload('admin', 'secret.pdf');
-    const row = (id: string, level: string, file: typeof pub) => ({ id, version: 1, status: undefined, secrecyLevel: level, customerId: null, applicantNo: 'admin', attachments: [file], createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' });
+    const row = (id: string, level: string, file: typeof pub) => ({
+      id,
+      version: 1,
+      status: undefined,
+      secrecyLevel: level,
+      customerId: null,
+      applicantNo: 'admin',
+      attachments: [file],
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    });
     store.loadRows(secret, [row('S-1', 'PUBLIC', pub), row('S-2', 'SECRET', sec)] as any);
     const staff = findUser('staff')!;
     staff.roles = ['admin']; // every page: secrecy alone decides
@@ -78,7 +95,13 @@ it('refuses to attach a file id the user may not read, and attaches nothing', as
   expect(store.findRecord('claimApplication', mine.id)!.attachments ?? []).toEqual([]);
   // a file attached to a claim staff cannot open stays out of reach through a draft of staff's own
   const hidden = recordOf(claimApplication, 'DRAFT', 'manager', [mine.id]);
-  expect((await call('PUT', '/api/hr/scopes/staff', { body: { allOrgs: false, orgIds: ['ORG-TRAIN'], allCustomers: true, customerIds: [], version: versionOf('scope', 'staff') } })).body.success).toBe(true);
+  expect(
+    (
+      await call('PUT', '/api/hr/scopes/staff', {
+        body: { allOrgs: false, orgIds: ['ORG-TRAIN'], allCustomers: true, customerIds: [], version: versionOf('scope', 'staff') },
+      })
+    ).body.success,
+  ).toBe(true);
   expect((await attach('manager', hidden.id, managers.id)).body.success).toBe(true);
   expect((await attach('staff', mine.id, managers.id)).body).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
   expect((await download('staff', managers.id)).body).toMatchObject({ success: false });

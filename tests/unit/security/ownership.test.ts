@@ -39,7 +39,9 @@ it('lets the applicant edit, submit and delete their own draft', async () => {
   const draft = recordOf(claimApplication, 'DRAFT', 'manager');
   const edited = await call('PUT', `${CLAIMS}/${draft.id}`, { user: 'manager', body: { remark: '补充说明', version: draft.version } });
   expect(edited.body.success).toBe(true);
-  expect((await call('POST', `${CLAIMS}/${draft.id}/actions/submit`, { user: 'manager', body: { version: edited.body.data.version } })).body.success).toBe(true);
+  expect((await call('POST', `${CLAIMS}/${draft.id}/actions/submit`, { user: 'manager', body: { version: edited.body.data.version } })).body.success).toBe(
+    true,
+  );
   const other = recordOf(claimApplication, 'DRAFT', 'staff');
   expect((await call('DELETE', `${CLAIMS}/${other.id}?version=${other.version}`, { user: 'staff' })).body.success).toBe(true);
 });
@@ -54,7 +56,10 @@ it('refuses a bulk submit that includes someone else’s draft, submitting none'
 
 it('keeps a rejected lease order the applicant’s: resubmit, edit and cancel by others are refused', async () => {
   const rejected = recordOf(leaseOrder, 'REJECTED', 'staff');
-  for (const [action, body] of [['resubmit', {}], ['cancel', { comment: '不要了' }]] as const) {
+  for (const [action, body] of [
+    ['resubmit', {}],
+    ['cancel', { comment: '不要了' }],
+  ] as const) {
     expectNotOwner(await call('POST', `${LEASES}/${rejected.id}/actions/${action}`, { user: 'manager', body: { ...body, version: rejected.version } }), '陈静');
   }
   expectNotOwner(await call('PUT', `${LEASES}/${rejected.id}`, { user: 'manager', body: { remark: 'x', version: rejected.version } }), '陈静');

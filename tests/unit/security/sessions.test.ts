@@ -53,7 +53,7 @@ it('expires a token after a working day by default, or MOCK_TOKEN_TTL_HOURS', as
   process.env.MOCK_TOKEN_TTL_HOURS = '0.5';
   try {
     expect(tokenTtlMs()).toBe(HOUR / 2);
-    expect((await as(issueToken('staff', Date.now() - HOUR)))).toMatchObject({ status: 401 });
+    expect(await as(issueToken('staff', Date.now() - HOUR))).toMatchObject({ status: 401 });
   } finally {
     delete process.env.MOCK_TOKEN_TTL_HOURS;
   }
@@ -75,7 +75,10 @@ it('refuses a token after logout, and forgets the revocation once the token has 
 it('signs the user out everywhere on a password change', async () => {
   const other = issueToken('staff', Date.now() - 1000);
   const current = issueToken('staff', Date.now() - 1000);
-  const changed = await call('POST', '/api/management/password', { token: current, body: { oldPassword: 'Staff@123', newPassword: 'Kite#2026new', confirmPassword: 'Kite#2026new' } });
+  const changed = await call('POST', '/api/management/password', {
+    token: current,
+    body: { oldPassword: 'Staff@123', newPassword: 'Kite#2026new', confirmPassword: 'Kite#2026new' },
+  });
   expect(changed.body.success).toBe(true);
   expect((await as(other)).status).toBe(401);
   expect((await as(current)).status).toBe(401);
@@ -86,9 +89,13 @@ it('signs the user out everywhere on a password change', async () => {
 it('signs a disabled user out everywhere', async () => {
   const token = issueToken('HY1001', Date.now() - 1000);
   expect((await as(token)).status).toBe(200);
-  expect((await call('POST', '/api/hr/users/HY1001/enabled', { user: 'admin', body: { enabled: false, version: versionOf('user', 'HY1001') } })).body.success).toBe(true);
+  expect(
+    (await call('POST', '/api/hr/users/HY1001/enabled', { user: 'admin', body: { enabled: false, version: versionOf('user', 'HY1001') } })).body.success,
+  ).toBe(true);
   expect((await as(token)).status).toBe(401);
   // enabled again, the old token stays dead: only a new sign-in gets in
-  expect((await call('POST', '/api/hr/users/HY1001/enabled', { user: 'admin', body: { enabled: true, version: versionOf('user', 'HY1001') } })).body.success).toBe(true);
+  expect(
+    (await call('POST', '/api/hr/users/HY1001/enabled', { user: 'admin', body: { enabled: true, version: versionOf('user', 'HY1001') } })).body.success,
+  ).toBe(true);
   expect((await as(token)).status).toBe(401);
 });

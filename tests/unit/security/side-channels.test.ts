@@ -41,7 +41,10 @@ describe('a file has the level of the most secret record holding it', () => {
     const { fileId } = materialWithFile('SECRET');
     expect((await download('manager', fileId)).status).toBe(200); // 重要 reads 秘密
     const draft = recordOf(claimApplication, 'DRAFT', 'manager');
-    const a = await call('POST', `${M}/claimApplication/${draft.id}/attachments`, { user: 'manager', body: { fileId, docType: await docTypeOf(claimApplication.attachments.docTypes) } });
+    const a = await call('POST', `${M}/claimApplication/${draft.id}/attachments`, {
+      user: 'manager',
+      body: { fileId, docType: await docTypeOf(claimApplication.attachments.docTypes) },
+    });
     expect(a.body).toMatchObject({ success: false, errorCode: 'VALIDATION', data: { field: 'fileId', messageKey: 'server.file.levelAbove' } });
     expect(a.body.errorMessage).toContain('秘密');
     expect(store.findRecord(claimApplication.key, draft.id)!.attachments ?? []).toEqual([]);
@@ -56,7 +59,14 @@ describe('a file has the level of the most secret record holding it', () => {
   it('lets a file go to a record of its level or above, and then only readers of the higher level may download it', async () => {
     const draft = recordOf(claimApplication, 'DRAFT', 'staff');
     const { data: file } = await upload('staff', 'photo.pdf');
-    expect((await call('POST', `${M}/claimApplication/${draft.id}/attachments`, { user: 'staff', body: { fileId: file.id, docType: await docTypeOf(claimApplication.attachments.docTypes) } })).body.success).toBe(true);
+    expect(
+      (
+        await call('POST', `${M}/claimApplication/${draft.id}/attachments`, {
+          user: 'staff',
+          body: { fileId: file.id, docType: await docTypeOf(claimApplication.attachments.docTypes) },
+        })
+      ).body.success,
+    ).toBe(true);
     expect((await download('manager', file.id)).status).toBe(200);
     // the same file is now also held by a 机密 material: it is 机密 wherever it is held
     const secret = store.storedRows(technicalMaterials).find((r) => r.secrecyLevel === 'CONFIDENTIAL')!;
@@ -77,7 +87,9 @@ describe('stored references are checked when they are read', () => {
     const cited = prepared.sources.findIndex((s) => s.id === material.id);
     expect(cited).toBeGreaterThanOrEqual(0);
     finishAnswer(prepared, prepared.text, 'done');
-    expect(JSON.stringify(getConversation(staff, prepared.conversation.id).messages.filter((m) => m.role === 'assistant'))).toContain(String(material.documentNo));
+    expect(JSON.stringify(getConversation(staff, prepared.conversation.id).messages.filter((m) => m.role === 'assistant'))).toContain(
+      String(material.documentNo),
+    );
 
     material.secrecyLevel = 'SECRET';
     // the question is the user's own words; what the assistant answered and cited is checked
@@ -92,7 +104,13 @@ describe('stored references are checked when they are read', () => {
 
   it('lists a notification only while its recipient may open its record', async () => {
     const material = store.storedRows(technicalMaterials).find((r) => r.secrecyLevel === 'INTERNAL')!;
-    notify(['staff'], `test:${material.id}`, { kind: 'reply', resource: technicalMaterials.key, recordId: material.id, code: String(material.code), actorName: '张伟' });
+    notify(['staff'], `test:${material.id}`, {
+      kind: 'reply',
+      resource: technicalMaterials.key,
+      recordId: material.id,
+      code: String(material.code),
+      actorName: '张伟',
+    });
     const listed = async () => (await call('GET', `${M}/notifications`, { user: 'staff' })).body.data;
     expect((await listed()).rows.map((n: { recordId: string }) => n.recordId)).toContain(material.id);
     const unreadBefore = (await listed()).unread;
@@ -110,7 +128,10 @@ describe('the operation log and uniqueness answers name nothing above the reader
     const name = 'hydraulic-pump-cutaway.png';
     const { data: file } = await upload('admin', name, 'png-bytes', 'image/png');
     const product = store.storedRows(productMaintenance).find((r) => r.secrecyLevel === 'CONFIDENTIAL')!;
-    const attached = await call('POST', `${M}/productMaintenance/${product.id}/attachments`, { user: 'admin', body: { fileId: file.id, docType: await docTypeOf(productMaintenance.attachments.docTypes) } });
+    const attached = await call('POST', `${M}/productMaintenance/${product.id}/attachments`, {
+      user: 'admin',
+      body: { fileId: file.id, docType: await docTypeOf(productMaintenance.attachments.docTypes) },
+    });
     expect(attached.body.success).toBe(true);
     const log = async (user: string, keyword = '') => (await call('GET', `${M}/logs/operations`, { user, query: { pageSize: '50', keyword } })).body;
     // the security officer (核心) reads it in full
@@ -132,7 +153,8 @@ describe('the operation log and uniqueness answers name nothing above the reader
     const template = store.storedRows(technicalMaterials).find((r) => r.status === 'DRAFT') ?? visible;
     const create = async (documentNo: string) => {
       const body: Record<string, unknown> = {};
-      for (const f of technicalMaterials.fields) if (!f.readOnly && !f.derive && f.form && template[f.key] !== undefined && template[f.key] !== null) body[f.key] = template[f.key];
+      for (const f of technicalMaterials.fields)
+        if (!f.readOnly && !f.derive && f.form && template[f.key] !== undefined && template[f.key] !== null) body[f.key] = template[f.key];
       return (await call('POST', `${M}/technicalMaterials`, { user: 'engineer', body: { ...body, documentNo, secrecyLevel: 'PUBLIC' } })).body;
     };
     const a = await create(String(hidden.documentNo));
@@ -144,7 +166,9 @@ describe('the operation log and uniqueness answers name nothing above the reader
     expect(attempt[0]).toMatchObject({ userNo: 'engineer', action: zhCN['server.unique.hiddenAttempt'], result: 'FAILURE', target: String(hidden.documentNo) });
     // a reader below 机密 sees that an attempt was made, not on what
     const asManager = (await call('GET', `${M}/logs/operations`, { user: 'manager', query: { pageSize: '20' } })).body.data;
-    expect(asManager.find((e: { action: string }) => e.action === zhCN['server.unique.hiddenAttempt'])).toMatchObject({ target: zhCN['server.oplog.withheld'] });
+    expect(asManager.find((e: { action: string }) => e.action === zhCN['server.unique.hiddenAttempt'])).toMatchObject({
+      target: zhCN['server.oplog.withheld'],
+    });
   });
 });
 
@@ -191,7 +215,9 @@ describe('uploads are bounded', () => {
 
 describe('counters and attachment policy', () => {
   it('counts a reader once however often they open a post', async () => {
-    const post = store.storedRows(cbbPost).find((r) => r.status === 'PUBLISHED' && r.secrecyLevel === 'PUBLIC' && r.applicantNo !== 'staff' && r.applicantNo !== 'engineer')!;
+    const post = store
+      .storedRows(cbbPost)
+      .find((r) => r.status === 'PUBLISHED' && r.secrecyLevel === 'PUBLIC' && r.applicantNo !== 'staff' && r.applicantNo !== 'engineer')!;
     const before = Number(post.views ?? 0);
     for (let i = 0; i < 50; i++) await call('POST', CBB_PATHS.view(post.id), { user: 'staff', body: {} });
     expect(store.findRecord(cbbPost.key, post.id)!.views).toBe(before + 1);
@@ -219,12 +245,29 @@ describe('counters and attachment policy', () => {
 
 describe('links of portal content stay in the portal', () => {
   it('accepts a portal path or an https address, and refuses a protocol-relative or other address', () => {
-    for (const ok of ['/surveysList', '/aogOrder?id=AOG-1', '/', 'https://www.caac.gov.cn/notice?id=1', 'https://example.com']) expect(PORTAL_LINK.test(ok)).toBe(true);
-    for (const bad of ['//evil.example/x', '/\\evil.example', 'http://example.com', 'javascript:alert(1)', 'https://', 'https://exa mple.com', 'mailto:a@b.c', 'surveysList']) expect(PORTAL_LINK.test(bad)).toBe(false);
+    for (const ok of ['/surveysList', '/aogOrder?id=AOG-1', '/', 'https://www.caac.gov.cn/notice?id=1', 'https://example.com'])
+      expect(PORTAL_LINK.test(ok)).toBe(true);
+    for (const bad of [
+      '//evil.example/x',
+      '/\\evil.example',
+      'http://example.com',
+      'javascript:alert(1)',
+      'https://',
+      'https://exa mple.com',
+      'mailto:a@b.c',
+      'surveysList',
+    ])
+      expect(PORTAL_LINK.test(bad)).toBe(false);
   });
 
   it('refuses a content item whose link leaves the portal without saying so', async () => {
-    const body = { kind: 'ANNOUNCEMENT', title: '服务网点调整', startAt: new Date().toISOString(), endAt: new Date(Date.now() + 86400_000).toISOString(), sortOrder: 10 };
+    const body = {
+      kind: 'ANNOUNCEMENT',
+      title: '服务网点调整',
+      startAt: new Date().toISOString(),
+      endAt: new Date(Date.now() + 86400_000).toISOString(),
+      sortOrder: 10,
+    };
     const bad = await call('POST', `${M}/portalMaintenance`, { user: 'admin', body: { ...body, link: '//evil.example/login' } });
     expect(bad.body).toMatchObject({ success: false, errorCode: 'VALIDATION' });
     expect(bad.body.data.issues[0]).toMatchObject({ field: 'link' });

@@ -32,7 +32,11 @@ it('makes an account wait from the 5th failure, 30 s doubling, refusing even the
   expect(fifth.body).toMatchObject({ success: false, errorCode: 'LOCKED' });
   expect(fifth.body.errorMessage).toBe(zhCN['shell.sso.locked'].replace('{seconds}', '30'));
   advance(29_000);
-  expect((await login('staff', 'Staff@123')).body).toMatchObject({ success: false, errorCode: 'LOCKED', errorMessage: zhCN['shell.sso.locked'].replace('{seconds}', '1') });
+  expect((await login('staff', 'Staff@123')).body).toMatchObject({
+    success: false,
+    errorCode: 'LOCKED',
+    errorMessage: zhCN['shell.sso.locked'].replace('{seconds}', '1'),
+  });
   advance(1_000);
   expect((await login('staff', 'wrong')).body.errorMessage).toContain('60'); // the 6th failure doubles the wait
   advance(60_000);
@@ -76,7 +80,11 @@ it('sends a phone at most one code a minute and five an hour', async () => {
   const phone = '13800000005';
   expect((await sendCode(phone)).body.success).toBe(true);
   advance(30_000);
-  expect((await sendCode(phone)).body).toMatchObject({ success: false, errorCode: 'TOO_MANY', errorMessage: zhCN['shell.sso.codeWait'].replace('{seconds}', '30') });
+  expect((await sendCode(phone)).body).toMatchObject({
+    success: false,
+    errorCode: 'TOO_MANY',
+    errorMessage: zhCN['shell.sso.codeWait'].replace('{seconds}', '30'),
+  });
   for (let i = 2; i <= 5; i++) {
     advance(60_000);
     expect((await sendCode(phone)).body.success).toBe(true);
@@ -96,7 +104,10 @@ it('voids a code after five wrong guesses', async () => {
   expect((await phoneLogin('13800000003', devCode)).body.errorCode).toBe('BAD_CODE');
 });
 
-it.each([['zh-CN', zhCN], ['en-US', enUS]] as const)('says on the sign-in page (%s) that it is the development sign-in', (lang, messages) => {
+it.each([
+  ['zh-CN', zhCN],
+  ['en-US', enUS],
+] as const)('says on the sign-in page (%s) that it is the development sign-in', (lang, messages) => {
   let html = '';
   const res: any = { setHeader() {}, end: (s: string) => (html = s) };
   (authRoutes as any)['GET /sso/login']({ query: { lang }, headers: {} }, res);

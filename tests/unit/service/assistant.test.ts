@@ -60,7 +60,11 @@ describe('retrieval', () => {
   it('cites the published FAQ entry that answers the question, with its address', () => {
     const answer = prepareAnswer(user('staff'), { question: '交换件的核心件需要多久内返还？' });
     expect(answer.found).toBe(true);
-    expect(answer.sources[0]).toMatchObject({ kind: 'faq', title: '交换件的核心件需要多久内返还？', href: expect.stringMatching(/^\/customerService\?tab=faq&id=faq-\d+$/) });
+    expect(answer.sources[0]).toMatchObject({
+      kind: 'faq',
+      title: '交换件的核心件需要多久内返还？',
+      href: expect.stringMatching(/^\/customerService\?tab=faq&id=faq-\d+$/),
+    });
     expect(answer.text).toContain('30 天内返还');
     expect(answer.text).toContain('[1]');
   });
@@ -125,7 +129,10 @@ describe('the question and the conversations', () => {
     const url = `/api/ai/conversations/${conversation.id}`;
     expect((await call('GET', url, { user: 'staff' })).body).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
     expect((await call('DELETE', url, { user: 'staff' })).body).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
-    expect((await call('POST', chat, { user: 'staff', body: { question: '保修期多久？', conversationId: conversation.id } })).body).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
+    expect((await call('POST', chat, { user: 'staff', body: { question: '保修期多久？', conversationId: conversation.id } })).body).toMatchObject({
+      success: false,
+      errorCode: 'NOT_FOUND',
+    });
     expect((await call('GET', '/api/ai/conversations', { user: 'staff' })).body.data).toEqual([]);
 
     const own = await call('GET', url, { user: 'manager' });
@@ -193,7 +200,10 @@ describe('the answer stream', () => {
     expect(names[1]).toBe('sources');
     expect(names.at(-1)).toBe('done');
     expect(names.slice(2, -1).every((n) => n === 'token')).toBe(true);
-    const text = events.filter((e) => e.event === 'token').map((e) => (e.data as { text: string }).text).join('');
+    const text = events
+      .filter((e) => e.event === 'token')
+      .map((e) => (e.data as { text: string }).text)
+      .join('');
     expect(text).toContain('8130-3');
     const { conversationId } = events[0].data as { conversationId: string };
     const stored = (await call('GET', `/api/ai/conversations/${conversationId}`, { user: 'manager' })).body.data;
@@ -208,7 +218,10 @@ describe('the answer stream', () => {
     jest.runAllTimers();
     const { events } = parseEvents(res.body);
     expect(events.map((e) => e.event)).not.toContain('done');
-    const sent = events.filter((e) => e.event === 'token').map((e) => (e.data as { text: string }).text).join('');
+    const sent = events
+      .filter((e) => e.event === 'token')
+      .map((e) => (e.data as { text: string }).text)
+      .join('');
     const { conversationId } = events[0].data as { conversationId: string };
     const stored = (await call('GET', `/api/ai/conversations/${conversationId}`, { user: 'manager' })).body.data;
     expect(stored.messages[1]).toMatchObject({ status: 'stopped', content: sent });

@@ -52,7 +52,10 @@ it('takes a conversation from the queue, then resolves it; resolving needs an ag
   expect(again.body).toMatchObject({ success: false });
   expect(again.body.errorMessage).toContain('已由其他客服接入');
 
-  const resolved = await call('POST', `${base}/${waiting.id}/actions/resolve`, { user: 'manager', body: { version: taken.body.data.version, comment: '已补发证书' } });
+  const resolved = await call('POST', `${base}/${waiting.id}/actions/resolve`, {
+    user: 'manager',
+    body: { version: taken.body.data.version, comment: '已补发证书' },
+  });
   expect(resolved.body).toMatchObject({ success: true, data: { status: 'RESOLVED' } });
 });
 
@@ -82,7 +85,10 @@ it.each([
 it('the FAQ belongs to 客服管理: its codes are the page’s, its address a tab of it', async () => {
   expect(faq.codes).toMatchObject({ read: 'customerService', create: 'customerService:faq.create', edit: 'customerService:faq.edit' });
   expect(recordHrefIn(faq.page, faq.key, 'faq-000001')).toBe('/customerService?tab=faq&id=faq-000001');
-  const created = await call('POST', faqBase, { user: 'manager', body: { question: '如何申请延长保修？', answer: '请在保修期内联系客服。', tags: ['WARRANTY'], published: true } });
+  const created = await call('POST', faqBase, {
+    user: 'manager',
+    body: { question: '如何申请延长保修？', answer: '请在保修期内联系客服。', tags: ['WARRANTY'], published: true },
+  });
   expect(created.body).toMatchObject({ success: true, data: { question: '如何申请延长保修？', published: true } });
   const staff = await call('GET', faqBase, { user: 'staff' });
   expect(staff.body).toMatchObject({ success: false, errorCode: 'FORBIDDEN' });

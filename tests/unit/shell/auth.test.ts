@@ -2,23 +2,8 @@
  * The auth module (spec §4, §7): token capture and address clean-up, the way to the login page, logout,
  * the phone-login rule.
  */
-import {
-  STORAGE_ACTIVE_TAB,
-  STORAGE_CURRENT_PATH,
-  STORAGE_PARENT_PATH,
-  STORAGE_TABS,
-  TOKEN_KEY,
-} from '@/constants';
-import {
-  PHONE_LOGIN_PATH,
-  captureToken,
-  clearSession,
-  getToken,
-  loginUrl,
-  logout,
-  phoneLoginRedirect,
-  startSession,
-} from '@/core/auth';
+import { STORAGE_ACTIVE_TAB, STORAGE_CURRENT_PATH, STORAGE_PARENT_PATH, STORAGE_TABS, TOKEN_KEY } from '@/constants';
+import { PHONE_LOGIN_PATH, captureToken, clearSession, getToken, loginUrl, logout, phoneLoginRedirect, startSession } from '@/core/auth';
 import { LOGIN_URL } from '@/core/config/endpoints';
 
 /** The real window's storage and history, with a location whose navigation is recorded. */

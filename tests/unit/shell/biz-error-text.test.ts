@@ -23,6 +23,8 @@ it('a workflow refusal reads in the reader language, its label parameter transla
 it('without a message key: the server message, else the code message, else the system error', () => {
   const [t, has] = reader(enUS);
   expect(bizErrorText({ errorCode: 'X', errorMessage: '服务器说的' }, t, has)).toBe('服务器说的');
-  expect(bizErrorText({ errorCode: 'NOT_FOUND', data: { messageKey: 'no.such.key' } }, t, has)).toBe(has('error.NOT_FOUND') ? t('error.NOT_FOUND') : t('shell.error.system'));
+  expect(bizErrorText({ errorCode: 'NOT_FOUND', data: { messageKey: 'no.such.key' } }, t, has)).toBe(
+    has('error.NOT_FOUND') ? t('error.NOT_FOUND') : t('shell.error.system'),
+  );
   expect(bizErrorText({ errorCode: 'NO_SUCH_CODE_AT_ALL' }, t, has)).toBe(t('shell.error.system'));
 });

@@ -124,7 +124,12 @@ describe('the client routes', () => {
       },
     ];
     renderPagesDirectly(routes, { 16: page as any });
-    render(<>{routes[0].children[0].element}{routes[0].children[1].element}</>);
+    render(
+      <>
+        {routes[0].children[0].element}
+        {routes[0].children[1].element}
+      </>,
+    );
     expect(screen.getByText('route 16')).toBeInTheDocument();
     expect(screen.queryByText("umi's own loader")).not.toBeInTheDocument();
     expect(screen.getByText('redirect')).toBeInTheDocument();
@@ -133,7 +138,7 @@ describe('the client routes', () => {
 });
 
 describe('a page opened: its preload', () => {
-  it('runs at once when the code is in, and as soon as the page\'s code arrives when not; the matched route of a path runs its page\'s', async () => {
+  it("runs at once when the code is in, and as soon as the page's code arrives when not; the matched route of a path runs its page's", async () => {
     const preload = jest.fn();
     let arrive: (m: unknown) => void = () => undefined;
     const load = jest.fn(() => new Promise<any>((resolve) => (arrive = resolve)));
@@ -168,7 +173,7 @@ describe('a page opened: its preload', () => {
   });
 });
 
-describe('a page styled by antd\'s static stylesheet', () => {
+describe("a page styled by antd's static stylesheet", () => {
   // antd's theme context: whether components inside generate their CSS at run time
   const { DesignTokenContext } = require('antd/lib/theme/context');
   function Probe() {
@@ -193,7 +198,10 @@ describe('a page styled by antd\'s static stylesheet', () => {
 
   it('a stylesheet that fails to download is a load error whose retry fetches it again', async () => {
     let attempts = 0;
-    const styles = () => (++attempts === 1 ? Promise.reject(Object.assign(new Error('Loading CSS chunk 7 failed.\n(/antd-static.css)'), { code: 'CSS_CHUNK_LOAD_FAILED' })) : Promise.resolve());
+    const styles = () =>
+      ++attempts === 1
+        ? Promise.reject(Object.assign(new Error('Loading CSS chunk 7 failed.\n(/antd-static.css)'), { code: 'CSS_CHUNK_LOAD_FAILED' }))
+        : Promise.resolve();
     const Page = definePage(() => Promise.resolve({ default: Probe }), styles).Component;
     frame(<Page />);
     fireEvent.click(await screen.findByRole('button', { name: '重试' }));

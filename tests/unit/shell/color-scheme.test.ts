@@ -8,7 +8,12 @@ import { themeOf } from '@/core/layout/colorScheme';
 const original = window.matchMedia;
 /** The system settings the theme reads: the queries that match. */
 function system(...matching: string[]) {
-  window.matchMedia = ((query: string) => ({ matches: matching.includes(query), media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: matching.includes(query),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  })) as unknown as typeof window.matchMedia;
 }
 afterEach(() => {
   window.matchMedia = original;

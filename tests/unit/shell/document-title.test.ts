@@ -12,10 +12,12 @@ import enUS from '@/locales/en-US/index';
 import zhCN from '@/locales/zh-CN/index';
 
 const LOCALES = { 'zh-CN': zhCN as Record<string, string>, 'en-US': enUS as Record<string, string> };
-const formatter = (messages: Record<string, string>) => ({ id }: { id: string }) => {
-  if (!(id in messages)) throw new Error(`no message ${id}`);
-  return messages[id];
-};
+const formatter =
+  (messages: Record<string, string>) =>
+  ({ id }: { id: string }) => {
+    if (!(id in messages)) throw new Error(`no message ${id}`);
+    return messages[id];
+  };
 /** a concrete address of a route: parameters filled in */
 const addressOf = (path: string) => path.replace(/:type/g, 'edit').replace(/:id/g, '42');
 

@@ -16,7 +16,8 @@ afterEach(() => setPasswordChangeDue(null));
 type Entry = { name: string; title: string; stateRef: string; functionType: string };
 const entry = (name: string, title: string): Entry => ({ name, title, stateRef: `/${name}`, functionType: 'MENU' });
 const MENU_MAP = {};
-const stateWith = (menu: Entry[], tabs: string[]) => ({ menu, menuMap: MENU_MAP, tabsMenu: tabs.map((key) => ({ key, title: key })), activeMenuTabKey: tabs[0] }) as never;
+const stateWith = (menu: Entry[], tabs: string[]) =>
+  ({ menu, menuMap: MENU_MAP, tabsMenu: tabs.map((key) => ({ key, title: key })), activeMenuTabKey: tabs[0] }) as never;
 const names = (items: Array<{ path?: string; name?: string }>) => items.map((i) => i.path ?? i.name);
 
 it('a navigation (new tabs, same menu) keeps the route and the menu function; the menu is home first, then the permitted entries', () => {

@@ -35,7 +35,9 @@ describe('fetching permissions', () => {
 
   it('keeps what one system granted when the other call fails; fails when both do', async () => {
     const oneDown = (url: string) =>
-      url.endsWith(MAINTENANCE_SYSTEM) ? Promise.reject(new Error('503')) : Promise.resolve({ systemMenuPermissions: ['aogOrder'], pageElementPermissions: [] });
+      url.endsWith(MAINTENANCE_SYSTEM)
+        ? Promise.reject(new Error('503'))
+        : Promise.resolve({ systemMenuPermissions: ['aogOrder'], pageElementPermissions: [] });
     await expect(fetchPermissions(oneDown)).resolves.toEqual({ systemMenuPermissions: ['aogOrder'], pageElementPermissions: [] });
     await expect(fetchPermissions(() => Promise.reject(new Error('down')))).rejects.toThrow('down');
   });
@@ -65,7 +67,10 @@ describe('the menu each demo role sees', () => {
     const merged = mergePermissions(permissionsOf(user, CURRENT_SYSTEM), permissionsOf(user, MAINTENANCE_SYSTEM));
     return filterMenu(sampleMenu, merged.systemMenuPermissions);
   };
-  const pages = (menu: ReturnType<typeof menuOf>) => flattenMenu(menu).filter((m) => m.functionType === 'PAGE').map((m) => m.name);
+  const pages = (menu: ReturnType<typeof menuOf>) =>
+    flattenMenu(menu)
+      .filter((m) => m.functionType === 'PAGE')
+      .map((m) => m.name);
 
   it('the administrator sees all 12 entries and every page', () => {
     expect(menuOf('admin').map((m) => m.name)).toEqual(sampleMenu.map((m) => m.name));
@@ -94,7 +99,8 @@ describe('the menu as the layout renders it', () => {
       expect(iconDefinition(item.icon)).not.toBe(FALLBACK_ICON);
     }
     for (const name of ['HomeOutlined', 'LockOutlined']) expect(MENU_ICONS[name]).toBeDefined();
-    for (const item of flattenMenu(sampleMenu)) expect({ name: item.icon, found: !!(MENU_ICONS[item.icon!] ?? PAGE_ICONS[item.icon!]) }).toEqual({ name: item.icon, found: true });
+    for (const item of flattenMenu(sampleMenu))
+      expect({ name: item.icon, found: !!(MENU_ICONS[item.icon!] ?? PAGE_ICONS[item.icon!]) }).toEqual({ name: item.icon, found: true });
     expect(Object.keys(MENU_ICONS).filter((name) => name in PAGE_ICONS)).toEqual([]);
     expect(iconDefinition('NoSuchIcon')).toBe(FALLBACK_ICON);
   });

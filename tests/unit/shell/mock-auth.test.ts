@@ -137,7 +137,9 @@ describe('current user, permissions, logout', () => {
     expect(me.body.data.menu).toEqual(sampleMenu);
     expect(me.body.data.personalConfig.shortcuts).toContain('aogOrder');
     // spec §7: the call answers systemMenuPermissions beside the current user — both systems' pages
-    const merged = ['logbookmanagement', 'systemmaintenance'].flatMap((s) => call('GET /api/permission/permissions/:system', { token, params: { system: s } }).body.data.systemMenuPermissions);
+    const merged = ['logbookmanagement', 'systemmaintenance'].flatMap(
+      (s) => call('GET /api/permission/permissions/:system', { token, params: { system: s } }).body.data.systemMenuPermissions,
+    );
     expect([...me.body.data.systemMenuPermissions].sort()).toEqual([...new Set(merged)].sort());
     expect(me.body.data.systemMenuPermissions).toContain('aogOrder');
     expect(me.body.data.systemMenuPermissions).not.toContain('systemUser');
@@ -151,8 +153,7 @@ describe('current user, permissions, logout', () => {
   it('answers permissions per user and system', () => {
     const staff = signIn('staff', 'Staff@123').body.data.token;
     const admin = signIn().body.data.token;
-    const perms = (token: string, system: string) =>
-      call('GET /api/permission/permissions/:system', { token, params: { system } }).body.data;
+    const perms = (token: string, system: string) => call('GET /api/permission/permissions/:system', { token, params: { system } }).body.data;
     expect(perms(staff, 'logbookmanagement').systemMenuPermissions).toContain('cbbList');
     expect(perms(staff, 'systemmaintenance').systemMenuPermissions).toEqual(['systemmaintenance', 'updatePassword']);
     expect(perms(admin, 'systemmaintenance').systemMenuPermissions).toEqual(expect.arrayContaining(['systemUser', 'systemUserRole']));

@@ -97,7 +97,11 @@ describe('reply and due rules', () => {
     const created = ok(call(`POST ${M}/aogOrder`, { as: 'manager', body: aogBody() }));
     expect(notificationsOf('manager').filter((n) => n.recordId === created.id)).toEqual([]);
     const later = Date.parse(created.responseDeadline) + 60_000;
-    expect(notificationsOf('manager', later).filter((n) => n.recordId === created.id).map((n) => n.kind)).toEqual(['aogOverdue']);
+    expect(
+      notificationsOf('manager', later)
+        .filter((n) => n.recordId === created.id)
+        .map((n) => n.kind),
+    ).toEqual(['aogOverdue']);
     expect(notificationsOf('manager', later + 60_000).filter((n) => n.recordId === created.id)).toHaveLength(1);
   });
 
@@ -113,7 +117,19 @@ function aogBody() {
   const seeded = store.storedRows(aogOrder)[0];
   const pick = (keys: string[]) => Object.fromEntries(keys.map((k) => [k, seeded[k]]));
   return {
-    ...pick(['customerId', 'aircraftRegistration', 'aircraftType', 'station', 'partNumber', 'partName', 'quantity', 'ataChapter', 'contactName', 'contactPhone', 'faultDescription']),
+    ...pick([
+      'customerId',
+      'aircraftRegistration',
+      'aircraftType',
+      'station',
+      'partNumber',
+      'partName',
+      'quantity',
+      'ataChapter',
+      'contactName',
+      'contactPhone',
+      'faultDescription',
+    ]),
     aogSince: new Date(Date.now() - 3600_000).toISOString(),
   };
 }

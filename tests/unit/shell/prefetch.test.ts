@@ -4,15 +4,7 @@
  * data-saver or 2G connection), yielding to input, stopping — and which pages (shortcuts, then the
  * first to-do list's page, only those the menu opens).
  */
-import {
-  browserEnv,
-  menuPageRoutes,
-  prefetchAllowed,
-  prefetchRoutes,
-  prefetchWhenIdle,
-  PREFETCH_BUDGET,
-  type PrefetchEnv,
-} from '@/core/chunks/prefetch';
+import { browserEnv, menuPageRoutes, prefetchAllowed, prefetchRoutes, prefetchWhenIdle, PREFETCH_BUDGET, type PrefetchEnv } from '@/core/chunks/prefetch';
 import { filterMenu, sampleMenu } from '@/domain/menu';
 import routes from '../../../config/routes';
 

@@ -6,11 +6,7 @@
  */
 import { act, render, renderHook, waitFor } from '@testing-library/react';
 import { useRef } from 'react';
-import {
-  FOCUS_REFRESH_THROTTLE_MS,
-  LOAD_MORE_THRESHOLD_PX,
-  REQUEST_CACHE_MS,
-} from '@/constants';
+import { FOCUS_REFRESH_THROTTLE_MS, LOAD_MORE_THRESHOLD_PX, REQUEST_CACHE_MS } from '@/constants';
 import { useApi, useFocusRefresh, useLoadMore } from '@/core/request/hooks';
 import { TabActiveContext } from '@/core/tabs/active';
 
@@ -119,7 +115,9 @@ describe('useLoadMore: the CBB feed and conversation lists', () => {
     };
     return (
       <div ref={attach} data-testid="feed">
-        {data?.list.map((row) => <p key={row}>{row}</p>)}
+        {data?.list.map((row) => (
+          <p key={row}>{row}</p>
+        ))}
       </div>
     );
   }

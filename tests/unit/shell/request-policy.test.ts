@@ -43,10 +43,14 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-const json = (status: number, body: unknown): Reply => (_req, res) =>
-  res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
-const text = (status: number, body: string, type = 'text/plain; charset=utf-8'): Reply => (_req, res) =>
-  res.writeHead(status, { 'Content-Type': type }).end(body);
+const json =
+  (status: number, body: unknown): Reply =>
+  (_req, res) =>
+    res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+const text =
+  (status: number, body: string, type = 'text/plain; charset=utf-8'): Reply =>
+  (_req, res) =>
+    res.writeHead(status, { 'Content-Type': type }).end(body);
 
 const t = (id: string) => zhShell[id] ?? id;
 
@@ -103,7 +107,11 @@ function setup(token: string | null = 'tok-1', options: { breakBeforeSending?: b
   };
 }
 
-const settle = (p: Promise<unknown>) => p.then(() => 'resolved', () => 'rejected');
+const settle = (p: Promise<unknown>) =>
+  p.then(
+    () => 'resolved',
+    () => 'rejected',
+  );
 
 beforeEach(() => {
   routes.clear();
@@ -261,7 +269,13 @@ describe('success: false raises a business error shown by showType', () => {
     const s = setup();
     const error = await s.request('/api/x').catch((e) => e);
     expect(error).toBeInstanceOf(BizError);
-    expect(error).toMatchObject({ name: 'BizError', errorCode: 'AOG_LOCKED', errorMessage: '订单已被他人锁定', showType: ShowType.ERROR_MESSAGE, data: { version: 3 } });
+    expect(error).toMatchObject({
+      name: 'BizError',
+      errorCode: 'AOG_LOCKED',
+      errorMessage: '订单已被他人锁定',
+      showType: ShowType.ERROR_MESSAGE,
+      data: { version: 3 },
+    });
   });
 
   it('is THE business-error class of the portal (src/domain/errors.ts), the one the workflow rules raise too', () => {

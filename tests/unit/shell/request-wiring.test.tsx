@@ -109,7 +109,13 @@ it('a call refused until the password is changed: the warning, the session confi
   setPasswordChangeDue(null);
   answers.set('/api/management/aogOrder', {
     status: 200,
-    data: { success: false, errorCode: 'PASSWORD_CHANGE_REQUIRED', errorMessage: '您的密码已过期，请先修改密码后再使用系统', showType: 9, data: { url: '/updatePassword', reason: 'EXPIRED' } },
+    data: {
+      success: false,
+      errorCode: 'PASSWORD_CHANGE_REQUIRED',
+      errorMessage: '您的密码已过期，请先修改密码后再使用系统',
+      showType: 9,
+      data: { url: '/updatePassword', reason: 'EXPIRED' },
+    },
   });
   await http.get('/api/management/aogOrder').catch(() => undefined);
   await flush();

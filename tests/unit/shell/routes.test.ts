@@ -79,7 +79,7 @@ const folderOf = (route: string) => route.split('/')[1];
 const find = (p: string) => routes.filter((r) => r.path === p);
 
 describe('route table against the spec (§2)', () => {
-  it('the spec table has its 54 rows, each a route of the config once and in the spec\'s order', () => {
+  it("the spec table has its 54 rows, each a route of the config once and in the spec's order", () => {
     expect(SPEC_TABLE).toHaveLength(54);
     const specPaths = SPEC_TABLE.map(([p]) => (p === 'any other path' ? '/*' : p));
     const ours = routes.map((r) => r.path).filter((p) => specPaths.includes(p));
@@ -136,7 +136,7 @@ describe('route table against the spec (§2)', () => {
     expect(zhCN['shell.systemName']).toBe('售后服务管理系统');
   });
 
-  it('every page is loaded on demand, through one retryable entry per page file keeping umi\'s chunk name', () => {
+  it("every page is loaded on demand, through one retryable entry per page file keeping umi's chunk name", () => {
     let modify: any;
     let generate: any;
     let runtime: any;
@@ -166,7 +166,9 @@ describe('route table against the spec (§2)', () => {
     const pages = written['pages.ts'];
     // one entry per page file, with umi's chunk name; the landing page without the static stylesheet
     expect(pages).toContain(`"p__home__index": definePage(() => import(/* webpackChunkName: "p__home__index" */ '@/pages/home/index.tsx')),`);
-    expect(pages).toContain(`"p__aogOrder__index": definePage(() => import(/* webpackChunkName: "p__aogOrder__index" */ '@/pages/aogOrder/index.tsx'), styles),`);
+    expect(pages).toContain(
+      `"p__aogOrder__index": definePage(() => import(/* webpackChunkName: "p__aogOrder__index" */ '@/pages/aogOrder/index.tsx'), styles),`,
+    );
     expect(pages.match(/"p__courseManagementEdit__index": definePage/g)).toHaveLength(1);
     // by route id (both course routes), and the loaders by route name for the prefetch
     expect(pages).toContain(`"add": pages["p__courseManagementEdit__index"],`);

@@ -37,7 +37,12 @@ describe('the dialog’s options', () => {
   const allowed = new Set(['aogOrder', 'leaseOrder', 'claimApplication']);
   const canOpen = (name: string) => allowed.has(name);
   const pages = pageIndex(sampleMenu, canOpen, title);
-  const group = (resource: string, page: string, ids: string[]): SearchGroup => ({ resource, page, total: ids.length + 10, hits: ids.map((id) => ({ id, title: id })) });
+  const group = (resource: string, page: string, ids: string[]): SearchGroup => ({
+    resource,
+    page,
+    total: ids.length + 10,
+    hits: ids.map((id) => ({ id, title: id })),
+  });
 
   it('holds exactly the pages the user may open', () => {
     expect(pages.map((p) => p.item.name).sort()).toEqual([...allowed].sort());
@@ -49,7 +54,9 @@ describe('the dialog’s options', () => {
     const groups = [group('aogOrder', 'aogOrder', ['a1', 'a2']), group('faq', 'customerService', ['f1'])];
     const options = searchOptions('T-', pages, groups);
     expect(options.map((o) => (o.type === 'page' ? `page:${o.item.name}` : `${o.resource}:${o.hit.id}`))).toEqual([
-      ...searchPages('T-', pages).slice(0, 4).map((p) => `page:${p.item.name}`),
+      ...searchPages('T-', pages)
+        .slice(0, 4)
+        .map((p) => `page:${p.item.name}`),
       'aogOrder:a1',
       'aogOrder:a2',
       'faq:f1',
@@ -65,8 +72,23 @@ describe('the dialog’s options', () => {
   });
 
   it('a hit names its record by code and the field it was found by', () => {
-    const row = { id: 'x', code: 'PO-20261101-0001', status: 'QUOTED', customerName: '东方航空', lines: [{ partNumber: 'X-1', partName: '活门', quantity: 1 }, { partNumber: '2117320-3', partName: '燃油泵', quantity: 2 }] };
-    expect(searchHit(procurementOrder, row, '2117320')).toEqual({ id: 'x', title: 'PO-20261101-0001', status: 'QUOTED', field: 'procurementOrder.field.lines', text: '2117320-3 燃油泵' });
+    const row = {
+      id: 'x',
+      code: 'PO-20261101-0001',
+      status: 'QUOTED',
+      customerName: '东方航空',
+      lines: [
+        { partNumber: 'X-1', partName: '活门', quantity: 1 },
+        { partNumber: '2117320-3', partName: '燃油泵', quantity: 2 },
+      ],
+    };
+    expect(searchHit(procurementOrder, row, '2117320')).toEqual({
+      id: 'x',
+      title: 'PO-20261101-0001',
+      status: 'QUOTED',
+      field: 'procurementOrder.field.lines',
+      text: '2117320-3 燃油泵',
+    });
     expect(searchHit(procurementOrder, row, '东方')).toMatchObject({ field: 'resource.field.customer', text: '东方航空' });
     expect(snippet(`${'a'.repeat(100)}NEEDLE${'b'.repeat(100)}`, 'needle')).toMatch(/^…a+NEEDLEb+…$/);
   });

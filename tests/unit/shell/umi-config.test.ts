@@ -9,7 +9,7 @@ jest.mock('../../../src/constants', () => ({
   ROUTER_BASE: '/test-router-base/',
 }));
 // umi's defineConfig only types the object
-jest.mock('@umijs/max', () => ({ defineConfig: <T,>(config: T) => config }));
+jest.mock('@umijs/max', () => ({ defineConfig: <T>(config: T) => config }));
 
 import umiConfig from '../../../.umirc';
 

@@ -14,7 +14,11 @@ import { elementCodes } from '@/domain/catalogue';
 beforeEach(() => clearFailures());
 
 it('keeps failed calls newest first with the catalogue row each fell into', () => {
-  recordFailure('POST', '/api/management/surveysList/1/answers', new BizError({ success: false, errorCode: 'ALREADY_ANSWERED', errorMessage: '已经回答过', showType: 2 } as never));
+  recordFailure(
+    'POST',
+    '/api/management/surveysList/1/answers',
+    new BizError({ success: false, errorCode: 'ALREADY_ANSWERED', errorMessage: '已经回答过', showType: 2 } as never),
+  );
   recordFailure('GET', '/api/management/x', { response: { status: 500, data: 'boom' }, message: 'Request failed with status code 500' });
   recordFailure('GET', '/api/permission/permissions/a', { response: { status: 401 } });
   recordFailure('GET', '/api/management/y', { code: 'ECONNABORTED', message: 'timeout of 60000ms exceeded' });
@@ -37,10 +41,13 @@ it('keeps at most FAILED_CALLS_KEPT', () => {
 });
 
 it('keeps the two permission answers as returned, beside their merge', async () => {
-  const merged = await fetchPermissions(async (url) => {
-    if (url.endsWith('/b')) throw new BizError({ success: false, errorCode: 'X', errorMessage: '不可用' } as never);
-    return { systemMenuPermissions: ['home', 'aogOrder'], pageElementPermissions: ['aogOrder:create'] };
-  }, ['a', 'b']);
+  const merged = await fetchPermissions(
+    async (url) => {
+      if (url.endsWith('/b')) throw new BizError({ success: false, errorCode: 'X', errorMessage: '不可用' } as never);
+      return { systemMenuPermissions: ['home', 'aogOrder'], pageElementPermissions: ['aogOrder:create'] };
+    },
+    ['a', 'b'],
+  );
   expect(merged).toEqual({ systemMenuPermissions: ['home', 'aogOrder'], pageElementPermissions: ['aogOrder:create'] });
   expect(lastPermissionAnswers()).toEqual([
     { system: 'a', url: '/api/permission/permissions/a', answer: { systemMenuPermissions: ['home', 'aogOrder'], pageElementPermissions: ['aogOrder:create'] } },
@@ -51,7 +58,9 @@ it('keeps the two permission answers as returned, beside their merge', async () 
 it('grants the diagnostics code to the administrator only', () => {
   const codes = elementCodes();
   expect(codes).toContain(DIAGNOSTICS_CODE);
-  const holders = DEMO_ROLES.filter((r) => derivePermissions(r.grants, 'logbookmanagement', codes).pageElementPermissions.includes(DIAGNOSTICS_CODE)).map((r) => r.code);
+  const holders = DEMO_ROLES.filter((r) => derivePermissions(r.grants, 'logbookmanagement', codes).pageElementPermissions.includes(DIAGNOSTICS_CODE)).map(
+    (r) => r.code,
+  );
   expect(holders).toEqual(['admin']);
 });
 

@@ -53,7 +53,13 @@ describe('the builder', () => {
   it('refuses a choice question without two distinct options, and options on a rating', async () => {
     const bad = await engine('POST', base, {
       user: 'manager',
-      body: { title: '坏问卷', questions: [{ type: 'SINGLE', text: '选一个', required: true, options: '唯一' }, { type: 'RATING', text: '评分', required: true, options: 'a;b' }] },
+      body: {
+        title: '坏问卷',
+        questions: [
+          { type: 'SINGLE', text: '选一个', required: true, options: '唯一' },
+          { type: 'RATING', text: '评分', required: true, options: 'a;b' },
+        ],
+      },
     });
     expect(bad.body).toMatchObject({ success: false, errorCode: 'VALIDATION' });
     expect(bad.body.data.issues.map((i: { row: number; message: string }) => [i.row, i.message])).toEqual([
@@ -65,7 +71,10 @@ describe('the builder', () => {
   it('freezes the questions once published: the edit is refused and nothing changes', async () => {
     const s = await publishedSurvey();
     const before = JSON.stringify(store.findRecord('surveysList', s.id));
-    const edit = await engine('PUT', `${base}/${s.id}`, { user: 'manager', body: { questions: [...questions, { type: 'RATING', text: '新增', required: true, options: '' }], version: s.version } });
+    const edit = await engine('PUT', `${base}/${s.id}`, {
+      user: 'manager',
+      body: { questions: [...questions, { type: 'RATING', text: '新增', required: true, options: '' }], version: s.version },
+    });
     expect(edit.body).toMatchObject({ success: false, errorCode: 'NOT_EDITABLE' });
     expect(JSON.stringify(store.findRecord('surveysList', s.id))).toBe(before);
   });
@@ -75,12 +84,19 @@ describe('answers', () => {
   it('records one answer per customer; the second for the same customer is refused', async () => {
     const s = await publishedSurvey();
     const first = await surveys('POST', `${base}/${s.id}/answers`, { user: 'staff', body: answer });
-    expect(first.body).toMatchObject({ success: true, data: { surveyId: s.id, customerId: 'C-CCA', customerName: '中国国际航空股份有限公司', answeredByNo: 'staff', answers: [4, '会', '备件很快'] } });
+    expect(first.body).toMatchObject({
+      success: true,
+      data: { surveyId: s.id, customerId: 'C-CCA', customerName: '中国国际航空股份有限公司', answeredByNo: 'staff', answers: [4, '会', '备件很快'] },
+    });
     const again = await surveys('POST', `${base}/${s.id}/answers`, { user: 'manager', body: { ...answer, answers: [1, '不会', null] } });
     expect(again.body).toMatchObject({ success: false, errorCode: 'ALREADY_ANSWERED' });
     expect(answerRows().filter((a) => a.surveyId === s.id)).toHaveLength(1);
     expect(store.findRecord('surveysList', s.id)).toMatchObject({ answerCount: 1, version: s.version });
-    expect(opLog().slice(-2).map((e) => e.result)).toEqual(['SUCCESS', 'FAILURE']);
+    expect(
+      opLog()
+        .slice(-2)
+        .map((e) => e.result),
+    ).toEqual(['SUCCESS', 'FAILURE']);
 
     const list = await surveys('GET', `${base}/${s.id}/answers`, { user: 'staff' });
     expect(list.body).toMatchObject({ success: true, total: 1, data: [{ customerId: 'C-CCA' }] });
@@ -89,7 +105,12 @@ describe('answers', () => {
   it('enforces required questions and valid answers on the server, storing nothing', async () => {
     const s = await publishedSurvey();
     const before = answerRows().length;
-    for (const answers of [[null, '会', null], [7, '会', null], [4, '也许', null], [4, '会', 'a\u202eb']]) {
+    for (const answers of [
+      [null, '会', null],
+      [7, '会', null],
+      [4, '也许', null],
+      [4, '会', 'a\u202eb'],
+    ]) {
       const r = await surveys('POST', `${base}/${s.id}/answers`, { user: 'staff', body: { ...answer, answers } });
       expect(r.body).toMatchObject({ success: false, errorCode: 'VALIDATION' });
     }
@@ -102,7 +123,18 @@ describe('answers', () => {
   it('refuses malformed bodies with a business error, storing nothing', async () => {
     const s = await publishedSurvey();
     const before = answerRows().length;
-    const bodies: unknown[] = [{}, { customerId: 'C-CCA' }, { ...answer, answers: 'x' }, { ...answer, answers: [4] }, { ...answer, customerId: 42 }, { ...answer, region: 'MARS' }, { ...answer, customerId: 'C-NONE' }, { ...answer, extra: true }, { ...answer, answers: [{ $gt: 1 }, '会', null] }, { ...answer, answers: [4, ['会'], null] }];
+    const bodies: unknown[] = [
+      {},
+      { customerId: 'C-CCA' },
+      { ...answer, answers: 'x' },
+      { ...answer, answers: [4] },
+      { ...answer, customerId: 42 },
+      { ...answer, region: 'MARS' },
+      { ...answer, customerId: 'C-NONE' },
+      { ...answer, extra: true },
+      { ...answer, answers: [{ $gt: 1 }, '会', null] },
+      { ...answer, answers: [4, ['会'], null] },
+    ];
     for (const body of bodies) {
       const r = await surveys('POST', `${base}/${s.id}/answers`, { user: 'staff', body });
       expect(r.body).toMatchObject({ success: false, errorCode: 'VALIDATION' });
@@ -141,7 +173,10 @@ describe('statistics', () => {
 
   it('needs the statistics page; refuses a bad filter', async () => {
     expect((await surveys('GET', '/api/management/surveyStatistics', { user: 'staff' })).body).toMatchObject({ success: false, errorCode: 'FORBIDDEN' });
-    expect((await surveys('GET', '/api/management/surveyStatistics', { user: 'manager', query: { from: '2026-02-30x' } })).body).toMatchObject({ success: false, errorCode: 'VALIDATION' });
+    expect((await surveys('GET', '/api/management/surveyStatistics', { user: 'manager', query: { from: '2026-02-30x' } })).body).toMatchObject({
+      success: false,
+      errorCode: 'VALIDATION',
+    });
     const all = (await surveys('GET', '/api/management/surveyStatistics', { user: 'manager' })).body.data;
     expect(all.totals.answers).toBe(answerRows().length);
   });

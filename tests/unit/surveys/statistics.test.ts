@@ -53,7 +53,9 @@ describe('survey statistics (hand-computed)', () => {
   });
 
   it('per question: rating questions only, with the distribution of 1…5', () => {
-    expect(s.perQuestion.map(({ surveyId, question, answers: n, satisfaction, distribution }) => ({ surveyId, question, n, satisfaction, distribution }))).toEqual([
+    expect(
+      s.perQuestion.map(({ surveyId, question, answers: n, satisfaction, distribution }) => ({ surveyId, question, n, satisfaction, distribution })),
+    ).toEqual([
       { surveyId: 'A', question: 1, n: 3, satisfaction: 4, distribution: [0, 0, 1, 1, 1] },
       { surveyId: 'A', question: 3, n: 2, satisfaction: 3, distribution: [0, 1, 0, 1, 0] },
       { surveyId: 'B', question: 1, n: 1, satisfaction: 1, distribution: [1, 0, 0, 0, 0] },
@@ -95,8 +97,11 @@ describe('survey statistics (hand-computed)', () => {
 });
 
 describe('the answer check', () => {
-  const qs = questionsOf({ questions: [...survey('A', 'PUBLISHED').questions, { type: 'MULTIPLE', text: '改进', required: false, options: '价格;速度;证书' }] });
-  const dict = (type: string, v: string) => ((type === 'customer' && v === 'C-CCA') || (type === 'region' && v === 'NORTH') ? 'ok' : 'unknown') as 'ok' | 'unknown';
+  const qs = questionsOf({
+    questions: [...survey('A', 'PUBLISHED').questions, { type: 'MULTIPLE', text: '改进', required: false, options: '价格;速度;证书' }],
+  });
+  const dict = (type: string, v: string) =>
+    ((type === 'customer' && v === 'C-CCA') || (type === 'region' && v === 'NORTH') ? 'ok' : 'unknown') as 'ok' | 'unknown';
   const ok = { customerId: 'C-CCA', region: 'NORTH', answers: [5, '会', null, '', ['价格', '证书']] };
 
   it('accepts a valid answer; unanswered optional questions become null', () => {

@@ -4,7 +4,18 @@
  * the expiry rules, the course types' own fields, and the seed the desk starts with.
  */
 import * as store from '../../../mock/lib/store';
-import { courseManagement, personnelFile, trainingOrder, certificateExpiry, certificateState, fileCertificateState, issueCertificates, typeFieldIssues, upcomingSessions, type Session } from '@/domain/resources/training';
+import {
+  courseManagement,
+  personnelFile,
+  trainingOrder,
+  certificateExpiry,
+  certificateState,
+  fileCertificateState,
+  issueCertificates,
+  typeFieldIssues,
+  upcomingSessions,
+  type Session,
+} from '@/domain/resources/training';
 import { engineServer } from '../mock/routes';
 import { fresh } from '../mock/harness';
 
@@ -31,8 +42,20 @@ async function courseWithSession(seats: number) {
       published: true,
       trainingDevice: '起落架实训台',
       traineesPerInstructor: 4,
-      syllabus: [{ title: '原理', hours: 8 }, { title: '拆装', hours: 8 }],
-      sessions: [{ sessionNo: 'S1', startAt: start.toISOString(), endAt: new Date(start.getTime() + 2 * DAY).toISOString(), place: '天津培训中心', instructor: '赵立新', seats }],
+      syllabus: [
+        { title: '原理', hours: 8 },
+        { title: '拆装', hours: 8 },
+      ],
+      sessions: [
+        {
+          sessionNo: 'S1',
+          startAt: start.toISOString(),
+          endAt: new Date(start.getTime() + 2 * DAY).toISOString(),
+          place: '天津培训中心',
+          instructor: '赵立新',
+          seats,
+        },
+      ],
     },
   });
   expect(res.body).toMatchObject({ success: true });
@@ -74,7 +97,10 @@ describe('seats', () => {
     const a = (await call('POST', base('trainingOrder'), { user: 'trainer', body: booking(course.id, [1, 2]) })).body.data;
     const edited = await call('PUT', `${base('trainingOrder')}/${a.id}`, { user: 'trainer', body: { trainees: [trainee(1), trainee(5)], version: a.version } });
     expect(edited.body.success).toBe(true);
-    const cancel = await call('POST', `${base('trainingOrder')}/${a.id}/actions/cancel`, { user: 'trainer', body: { comment: '改期', version: edited.body.data.version } });
+    const cancel = await call('POST', `${base('trainingOrder')}/${a.id}/actions/cancel`, {
+      user: 'trainer',
+      body: { comment: '改期', version: edited.body.data.version },
+    });
     expect(cancel.body.data.status).toBe('CANCELLED');
     expect((store.findRecord('courseManagement', course.id)!.sessions as Session[])[0].booked).toBe(0);
     expect((await call('POST', base('trainingOrder'), { user: 'trainer', body: booking(course.id, [3, 4]) })).body.success).toBe(true);
@@ -84,7 +110,10 @@ describe('seats', () => {
     const course = await courseWithSession(3);
     await call('POST', base('trainingOrder'), { user: 'trainer', body: booking(course.id, [1, 2]) });
     const stored = store.findRecord('courseManagement', course.id)!;
-    const cut = await call('PUT', `${base('courseManagement')}/${course.id}`, { user: 'trainer', body: { sessions: [{ ...course.sessions[0], booked: undefined, seats: 1 }], version: stored.version } });
+    const cut = await call('PUT', `${base('courseManagement')}/${course.id}`, {
+      user: 'trainer',
+      body: { sessions: [{ ...course.sessions[0], booked: undefined, seats: 1 }], version: stored.version },
+    });
     expect(cut.body).toMatchObject({ success: false, errorCode: 'VALIDATION' });
     const dropped = await call('PUT', `${base('courseManagement')}/${course.id}`, { user: 'trainer', body: { sessions: [], version: stored.version } });
     expect(dropped.body.errorMessage).toContain('S1');
@@ -94,7 +123,10 @@ describe('seats', () => {
   it('staff read but do not book', async () => {
     const course = await courseWithSession(3);
     expect((await call('GET', base('trainingOrder'), { user: 'staff' })).body.success).toBe(true);
-    expect((await call('POST', base('trainingOrder'), { user: 'staff', body: booking(course.id, [1]) })).body).toMatchObject({ success: false, errorCode: 'FORBIDDEN' });
+    expect((await call('POST', base('trainingOrder'), { user: 'staff', body: booking(course.id, [1]) })).body).toMatchObject({
+      success: false,
+      errorCode: 'FORBIDDEN',
+    });
   });
 });
 
@@ -102,16 +134,29 @@ describe('certificates', () => {
   it('completing an order gives each passed trainee a certificate in their file, a new file for a newcomer', async () => {
     const course = await courseWithSession(5);
     const known = store.storedRows(personnelFile)[0];
-    const order = (await call('POST', base('trainingOrder'), {
-      user: 'trainer',
-      body: { ...booking(course.id, [7, 8]), trainees: [{ name: known.name, idNo: known.idNo, employer: known.employer, position: known.position }, trainee(7), trainee(8)] },
-    })).body.data;
+    const order = (
+      await call('POST', base('trainingOrder'), {
+        user: 'trainer',
+        body: {
+          ...booking(course.id, [7, 8]),
+          trainees: [{ name: known.name, idNo: known.idNo, employer: known.employer, position: known.position }, trainee(7), trainee(8)],
+        },
+      })
+    ).body.data;
     let version = order.version;
-    for (const action of ['confirm', 'start']) version = (await call('POST', `${base('trainingOrder')}/${order.id}/actions/${action}`, { user: 'trainer', body: { version } })).body.data.version;
+    for (const action of ['confirm', 'start'])
+      version = (await call('POST', `${base('trainingOrder')}/${order.id}/actions/${action}`, { user: 'trainer', body: { version } })).body.data.version;
     const files = store.storedRows(personnelFile).length;
     const done = await call('POST', `${base('trainingOrder')}/${order.id}/actions/complete`, {
       user: 'trainer',
-      body: { trainees: [{ result: 'PASSED', score: 92 }, { result: 'PASSED', score: 85 }, { result: 'FAILED', score: 51 }], version },
+      body: {
+        trainees: [
+          { result: 'PASSED', score: 92 },
+          { result: 'PASSED', score: 85 },
+          { result: 'FAILED', score: 51 },
+        ],
+        version,
+      },
     });
     expect(done.body).toMatchObject({ success: true, data: { status: 'COMPLETED' } });
     const day = done.body.data.completedAt;
@@ -122,21 +167,35 @@ describe('certificates', () => {
     // one new file (trainee 7), the known one got a certificate, the failed one nothing
     expect(store.storedRows(personnelFile)).toHaveLength(files + 1);
     const knownAfter = store.findRecord('personnelFile', known.id)!;
-    expect(knownAfter.certificates).toContainEqual(expect.objectContaining({ certificateNo: a.certificateNo, courseName: '起落架实操', completedOn: day, expiresOn: certificateExpiry(day, 12), score: 92 }));
+    expect(knownAfter.certificates).toContainEqual(
+      expect.objectContaining({ certificateNo: a.certificateNo, courseName: '起落架实操', completedOn: day, expiresOn: certificateExpiry(day, 12), score: 92 }),
+    );
     expect(knownAfter.version).toBe(known.version + 1);
     const newcomer = store.storedRows(personnelFile).find((f) => f.idNo === trainee(7).idNo)!;
-    expect(newcomer).toMatchObject({ name: '学员7', code: expect.stringMatching(/^PF-/), certificates: [expect.objectContaining({ certificateNo: b.certificateNo })] });
+    expect(newcomer).toMatchObject({
+      name: '学员7',
+      code: expect.stringMatching(/^PF-/),
+      certificates: [expect.objectContaining({ certificateNo: b.certificateNo })],
+    });
     expect(store.storedRows(personnelFile).some((f) => f.idNo === trainee(8).idNo)).toBe(false);
     // the file list finds it by the certificate filter
     const found = await call('GET', base('personnelFile'), { user: 'staff', query: { keyword: trainee(7).idNo } });
     expect(found.body.data[0]).toMatchObject({ certificateState: 'VALID', certificateCount: 1 });
   });
 
-  it('issues nothing for failed trainees and numbers by the trainee\'s place in the order', () => {
+  it("issues nothing for failed trainees and numbers by the trainee's place in the order", () => {
     const order = { code: 'TRN-20261123-0007', trainees: [{ result: 'FAILED' }, { result: 'PASSED', score: 80 }] };
     const issued = issueCertificates(order, { id: 'c1', name: '课程', validityMonths: 24 }, '2026-11-23');
     expect(issued.map((i) => i.certificate)).toEqual([
-      { certificateNo: 'TC-20261123-0007-02', courseId: 'c1', courseName: '课程', completedOn: '2026-11-23', expiresOn: '2028-11-23', orderCode: 'TRN-20261123-0007', score: 80 },
+      {
+        certificateNo: 'TC-20261123-0007-02',
+        courseId: 'c1',
+        courseName: '课程',
+        completedOn: '2026-11-23',
+        expiresOn: '2028-11-23',
+        orderCode: 'TRN-20261123-0007',
+        score: 80,
+      },
     ]);
   });
 
@@ -174,7 +233,7 @@ describe('expiry', () => {
 });
 
 describe('course types', () => {
-  it('each type asks for its own fields and refuses the others\'', () => {
+  it("each type asks for its own fields and refuses the others'", () => {
     expect(typeFieldIssues({ courseType: 'theory' })).toEqual([]);
     expect(typeFieldIssues({ courseType: 'practical' }).map((i) => i.field)).toEqual(['trainingDevice', 'traineesPerInstructor']);
     expect(typeFieldIssues({ courseType: 'online', platform: 'ZOOM', onlineLink: 'https://x.example/c', trainingDevice: 'FFS' })).toEqual([
@@ -185,7 +244,17 @@ describe('course types', () => {
   it('the server refuses a practical course without its device, and an online course with one', async () => {
     const res = await call('POST', base('courseManagement'), {
       user: 'trainer',
-      body: { name: '在线课', courseType: 'online', aircraftType: 'C919', hours: 4, instructor: '冯雪', capacity: 30, validityMonths: 24, trainingDevice: 'FFS', syllabus: [{ title: '导论', hours: 4 }] },
+      body: {
+        name: '在线课',
+        courseType: 'online',
+        aircraftType: 'C919',
+        hours: 4,
+        instructor: '冯雪',
+        capacity: 30,
+        validityMonths: 24,
+        trainingDevice: 'FFS',
+        syllabus: [{ title: '导论', hours: 4 }],
+      },
     });
     expect(res.body).toMatchObject({ success: false, errorCode: 'VALIDATION' });
     expect(res.body.data.issues.map((i: { field: string }) => i.field).sort()).toEqual(['onlineLink', 'platform', 'trainingDevice']);

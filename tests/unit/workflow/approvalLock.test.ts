@@ -31,22 +31,25 @@ const taskOf = (recordId: string) => workflowData().tasks.find((x) => x.recordId
 beforeEach(fresh);
 
 describe('the lock, declared once in the lifecycle', () => {
-  it.each(BUSINESS_TYPES.map((b) => [b.type, b] as const))('%s: its in-approval status is marked, locked, and rejected / withdrawn records open again', (type, b) => {
-    const def = resourceOf(type)!;
-    const inApproval = def.lifecycle!.statuses.find((s) => s.key === b.statuses.inApproval)!;
-    expect(inApproval.inApproval).toBe(true);
-    const record = { status: b.statuses.inApproval };
-    expect(isInApproval(def, record)).toBe(true);
-    expect(canEdit(def, record)).toBe(false);
-    expect(canChangeAttachments(def, record)).toBe(false);
-    expect(editProblem(def, record)).toEqual({ message: 'resource.error.inApproval', params: { status: `${type}.status.${b.statuses.inApproval}` } });
-    for (const open of [b.statuses.rejected, b.statuses.withdrawn]) {
-      expect({ open, editable: canEdit(def, { status: open }) }).toEqual({ open, editable: true });
-      // the applicant can send it back into approval from there
-      const again = def.lifecycle!.actions.find((a) => a.submit && a.from.includes(open));
-      expect({ open, to: again?.to }).toEqual({ open, to: b.statuses.inApproval });
-    }
-  });
+  it.each(BUSINESS_TYPES.map((b) => [b.type, b] as const))(
+    '%s: its in-approval status is marked, locked, and rejected / withdrawn records open again',
+    (type, b) => {
+      const def = resourceOf(type)!;
+      const inApproval = def.lifecycle!.statuses.find((s) => s.key === b.statuses.inApproval)!;
+      expect(inApproval.inApproval).toBe(true);
+      const record = { status: b.statuses.inApproval };
+      expect(isInApproval(def, record)).toBe(true);
+      expect(canEdit(def, record)).toBe(false);
+      expect(canChangeAttachments(def, record)).toBe(false);
+      expect(editProblem(def, record)).toEqual({ message: 'resource.error.inApproval', params: { status: `${type}.status.${b.statuses.inApproval}` } });
+      for (const open of [b.statuses.rejected, b.statuses.withdrawn]) {
+        expect({ open, editable: canEdit(def, { status: open }) }).toEqual({ open, editable: true });
+        // the applicant can send it back into approval from there
+        const again = def.lifecycle!.actions.find((a) => a.submit && a.from.includes(open));
+        expect({ open, to: again?.to }).toEqual({ open, to: b.statuses.inApproval });
+      }
+    },
+  );
 
   it('no resource may declare an in-approval status editable', () => {
     for (const def of resources) for (const s of def.lifecycle?.statuses.filter((x) => x.inApproval) ?? []) expect(canEdit(def, { status: s.key })).toBe(false);
@@ -66,7 +69,9 @@ describe('the lock, declared once in the lifecycle', () => {
 
   it('says why in the business error', () => {
     const def = resourceOf('leaseOrder')!;
-    expect(renderIssue(editProblem(def, { status: 'SUBMITTED' })!, t)).toBe('记录正在审批中（状态“审批中”），审批结束前不能修改；审批被驳回或撤回后，申请人可修改后重新提交');
+    expect(renderIssue(editProblem(def, { status: 'SUBMITTED' })!, t)).toBe(
+      '记录正在审批中（状态“审批中”），审批结束前不能修改；审批被驳回或撤回后，申请人可修改后重新提交',
+    );
   });
 });
 
@@ -127,7 +132,11 @@ describe.each([
     now = ok(call(`PUT ${M}/${type}/:id`, { as: 'manager', params: { id: rec.id }, body: { ...change, version: now.version } }));
     now = ok(call(`POST ${M}/${type}/:id/actions/:action`, { as: 'manager', params: { id: rec.id, action: 'resubmit' }, body: { version: now.version } }));
     expect(now.status).toBe('SUBMITTED');
-    expect(workflowData().instances.filter((i) => i.recordId === rec.id).map((i) => [i.round, i.status])).toEqual([
+    expect(
+      workflowData()
+        .instances.filter((i) => i.recordId === rec.id)
+        .map((i) => [i.round, i.status]),
+    ).toEqual([
       [1, 'WITHDRAWN'],
       [2, 'RUNNING'],
     ]);
@@ -136,16 +145,26 @@ describe.each([
 
 describe('the six service applications follow the same rule', () => {
   // the pages of the 申请服务 menu group (a code request of 编码审批 is approved the same way, elsewhere)
-  const applications = BUSINESS_TYPES.filter((b) => b.statuses.inApproval === 'IN_APPROVAL' && pagesOfGroup('applicationService').includes(b.type)).map((b) => b.type);
+  const applications = BUSINESS_TYPES.filter((b) => b.statuses.inApproval === 'IN_APPROVAL' && pagesOfGroup('applicationService').includes(b.type)).map(
+    (b) => b.type,
+  );
 
   it('lists the six', () => {
-    expect(applications.sort()).toEqual(['cifficultReport', 'claimApplication', 'insuranceApplication', 'insuranceExtension', 'problemFeedback', 'userComplaints']);
+    expect(applications.sort()).toEqual([
+      'cifficultReport',
+      'claimApplication',
+      'insuranceApplication',
+      'insuranceExtension',
+      'problemFeedback',
+      'userComplaints',
+    ]);
   });
 
   it.each(applications.map((a) => [a]))('%s: an application in approval refuses edits; a rejected or withdrawn one takes them', (type) => {
     const def = resourceOf(type)!;
     const rows = store.storedRows(def);
-    const remark = (row: { id: string; version: number }) => call(`PUT ${M}/${type}/:id`, { as: 'admin', params: { id: row.id }, body: { remark: '审批中补充说明', version: row.version } });
+    const remark = (row: { id: string; version: number }) =>
+      call(`PUT ${M}/${type}/:id`, { as: 'admin', params: { id: row.id }, body: { remark: '审批中补充说明', version: row.version } });
     const inApproval = rows.find((r) => r.status === 'IN_APPROVAL')!;
     const refused = remark(inApproval);
     expect(refused.body).toMatchObject({ success: false, errorCode: 'IN_APPROVAL' });

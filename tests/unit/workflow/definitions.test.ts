@@ -89,7 +89,11 @@ describe('workflow definitions', () => {
 describe('approval groups', () => {
   it('accepts members chosen from the enabled users', () => {
     const w = world();
-    expect(checkGroup({ name: '财务组', members: ['a1', 'b1'] }, w.data, w.env.user)).toEqual({ name: '财务组', description: undefined, members: ['a1', 'b1'] });
+    expect(checkGroup({ name: '财务组', members: ['a1', 'b1'] }, w.data, w.env.user)).toEqual({
+      name: '财务组',
+      description: undefined,
+      members: ['a1', 'b1'],
+    });
   });
 
   it('refuses missing, unknown, disabled or duplicate members and a taken name', () => {

@@ -172,7 +172,9 @@ describe('transferring a task', () => {
     const out = w.engine.transfer(mine.id, actor('a1'), 'x', '出差，请代审');
     expect(out.recordStatus).toBeUndefined();
     expect(out.history[0]).toMatchObject({ action: 'transfer', targetName: '旁人', comment: '出差，请代审', from: 'IN_APPROVAL', to: 'IN_APPROVAL' });
-    expect(out.log).toEqual([expect.objectContaining({ action: 'transfer', detail: { key: 'workflow.log.transfer', params: { node: '一审', target: '旁人（x）' } } })]);
+    expect(out.log).toEqual([
+      expect.objectContaining({ action: 'transfer', detail: { key: 'workflow.log.transfer', params: { node: '一审', target: '旁人（x）' } } }),
+    ]);
     expect(w.data.tasks.find((t) => t.id === mine.id)).toMatchObject({ status: 'TRANSFERRED', transferredToNo: 'x' });
     const theirs = w.taskOf('x')!;
     expect(theirs).toMatchObject({ status: 'PENDING', nodeName: '一审', transferredFromNo: 'a1' });
@@ -294,7 +296,11 @@ describe('malformed calls', () => {
       () => w.engine.bulkApprove('WFT-00001', actor('a1')),
       () => w.engine.bulkApprove([], actor('a1')),
       () => w.engine.bulkApprove([id, id], actor('a1')),
-      () => w.engine.bulkApprove(Array.from({ length: 101 }, (_, i) => `WFT-${i}`), actor('a1')),
+      () =>
+        w.engine.bulkApprove(
+          Array.from({ length: 101 }, (_, i) => `WFT-${i}`),
+          actor('a1'),
+        ),
     ];
     for (const call of calls) {
       const code = codeOf(call);

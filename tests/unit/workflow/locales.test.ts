@@ -42,7 +42,8 @@ describe('workflow texts', () => {
     const files = [...readdirSync(join(root, 'src/domain/workflow')).map((f) => join(root, 'src/domain/workflow', f)), join(root, 'mock/workflow.ts')];
     const keys = new Set(files.flatMap((f) => readFileSync(f, 'utf8').match(/workflow\.(error|label)\.\w+/g) ?? []));
     expect(keys.size).toBeGreaterThan(40);
-    for (const key of keys) for (const locale of [zhWorkflow, enWorkflow] as Array<Record<string, string>>) expect({ key, present: key in locale }).toEqual({ key, present: true });
+    for (const key of keys)
+      for (const locale of [zhWorkflow, enWorkflow] as Array<Record<string, string>>) expect({ key, present: key in locale }).toEqual({ key, present: true });
   });
 
   it('answers a refusal in zh-CN and carries its key, so a page says it in its own language', () => {

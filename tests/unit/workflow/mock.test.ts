@@ -59,7 +59,11 @@ describe('workflow mock: the inbox', () => {
     const before = stateOf();
     for (const who of ['engineer', 'staff', 'trainer']) {
       for (const action of ['approve', 'reject', 'transfer']) {
-        const a = call(`POST ${B}/tasks/:id/${action}`, { as: who, params: { id: task.id }, body: action === 'transfer' ? { toUserNo: 'trainer' } : { comment: '越权' } });
+        const a = call(`POST ${B}/tasks/:id/${action}`, {
+          as: who,
+          params: { id: task.id },
+          body: action === 'transfer' ? { toUserNo: 'trainer' } : { comment: '越权' },
+        });
         expect(a.body).toMatchObject({ success: false, errorCode: 'FORBIDDEN' });
       }
     }
@@ -122,7 +126,9 @@ describe('workflow mock: the inbox', () => {
   it('bulk approves several of my tasks', () => {
     submitClaim('T1');
     submitClaim('T2');
-    const ids = workflowData().tasks.filter((t) => t.assigneeNo === 'manager' && t.recordCode.startsWith('CLM-TEST')).map((t) => t.id);
+    const ids = workflowData()
+      .tasks.filter((t) => t.assigneeNo === 'manager' && t.recordCode.startsWith('CLM-TEST'))
+      .map((t) => t.id);
     const a = call(`POST ${B}/tasks/bulk-approve`, { as: 'manager', body: { taskIds: ids, comment: '批量通过' } });
     expect(a.body.data).toEqual({ approved: 2, finished: 0 });
     expect(call(`GET ${B}/tasks/pending`, { as: 'admin', query: { keyword: 'CLM-TEST' } }).body.total).toBe(2);
@@ -132,7 +138,9 @@ describe('workflow mock: the inbox', () => {
     const { instance } = submitClaim('T1');
     const view = call(`GET ${B}/instances/started`, { as: 'staff', query: { keyword: 'CLM-TEST-T1' } }).body.data[0];
     expect(view.canWithdraw).toBe(true);
-    expect(call(`POST ${B}/instances/:id/withdraw`, { as: 'staff', params: { id: instance!.id }, body: { comment: '填错了' } }).body.data.recordStatus).toBe('WITHDRAWN');
+    expect(call(`POST ${B}/instances/:id/withdraw`, { as: 'staff', params: { id: instance!.id }, body: { comment: '填错了' } }).body.data.recordStatus).toBe(
+      'WITHDRAWN',
+    );
 
     const second = submitClaim('T2');
     const task = workflowData().tasks.find((t) => t.instanceId === second.instance!.id && t.assigneeNo === 'admin')!;
@@ -152,7 +160,13 @@ describe('workflow mock: administration', () => {
   it('reorders nodes, disables and enables a definition, refusing a stale version', () => {
     const row = call(`GET ${B}/definitions`, { as: 'admin' }).body.data.find((r: any) => r.businessType === 'claimApplication');
     const def = row.definition;
-    const reordered = { businessType: def.businessType, name: def.name, enabled: true, version: def.version, nodes: [def.nodes[1], def.nodes[0]].map(({ key, name, groupId, mode }: any) => ({ key, name, groupId, mode })) };
+    const reordered = {
+      businessType: def.businessType,
+      name: def.name,
+      enabled: true,
+      version: def.version,
+      nodes: [def.nodes[1], def.nodes[0]].map(({ key, name, groupId, mode }: any) => ({ key, name, groupId, mode })),
+    };
     const saved = call(`PUT ${B}/definitions/:id`, { as: 'admin', params: { id: def.id }, body: reordered });
     expect(saved.body.data.nodes.map((n: any) => n.name)).toEqual(['财务复核', '客服经理审核']);
     const stale = call(`PUT ${B}/definitions/:id`, { as: 'admin', params: { id: def.id }, body: reordered });
@@ -191,7 +205,13 @@ describe('workflow mock: administration', () => {
       [`POST ${B}/definitions`, { body: { businessType: 'aogOrder', name: 'x', nodes: [], enabled: false } }],
       [`POST ${B}/definitions`, { body: 'definition' }],
       [`PUT ${B}/definitions/:id`, { params: { id: 'WFD-404' }, body: {} }],
-      [`PUT ${B}/definitions/:id`, { params: { id: 'WFD-001' }, body: { businessType: 'claimApplication', name: 'x', nodes: [{ name: 'a', groupId: 'GRP-CS', mode: 'ANY_ONE' }], enabled: true } }],
+      [
+        `PUT ${B}/definitions/:id`,
+        {
+          params: { id: 'WFD-001' },
+          body: { businessType: 'claimApplication', name: 'x', nodes: [{ name: 'a', groupId: 'GRP-CS', mode: 'ANY_ONE' }], enabled: true },
+        },
+      ],
       [`POST ${B}/definitions/:id/enable`, { params: { id: 'WFD-001' }, body: { enabled: 'no', version: 1 } }],
       [`POST ${B}/groups`, { body: { name: '客服经理组', members: ['admin'] } }],
       [`POST ${B}/groups`, { body: { name: 'g', members: ['ghost'] } }],

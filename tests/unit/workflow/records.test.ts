@@ -34,7 +34,9 @@ describe('a claim through its approval', () => {
   it('submit → approve → reject with comment → edit and resubmit → approve twice → APPROVED, all in the history', () => {
     const created = ok(call(`POST ${M}/claimApplication`, { as: 'staff', body: claimBody }));
     expect(created.status).toBe('DRAFT');
-    const submitted = ok(call(`POST ${M}/claimApplication/:id/actions/:action`, { as: 'staff', params: { id: created.id, action: 'submit' }, body: { version: created.version } }));
+    const submitted = ok(
+      call(`POST ${M}/claimApplication/:id/actions/:action`, { as: 'staff', params: { id: created.id, action: 'submit' }, body: { version: created.version } }),
+    );
     expect(submitted.status).toBe('IN_APPROVAL');
     expect(submitted.history.at(-1)).toMatchObject({ action: 'submit', from: 'DRAFT', to: 'IN_APPROVAL' });
     expect(submitted.history.at(-1).comment).toContain('客服经理审核');
@@ -53,8 +55,16 @@ describe('a claim through its approval', () => {
     expect(rec.status).toBe('REJECTED');
 
     // the applicant edits and resubmits: a new round
-    rec = ok(call(`PUT ${M}/claimApplication/:id`, { as: 'staff', params: { id: created.id }, body: { lossAmount: 120000, remark: '已补充发票', version: rec.version } }));
-    rec = ok(call(`POST ${M}/claimApplication/:id/actions/:action`, { as: 'staff', params: { id: created.id, action: 'submit' }, body: { version: rec.version } }));
+    rec = ok(
+      call(`PUT ${M}/claimApplication/:id`, {
+        as: 'staff',
+        params: { id: created.id },
+        body: { lossAmount: 120000, remark: '已补充发票', version: rec.version },
+      }),
+    );
+    rec = ok(
+      call(`POST ${M}/claimApplication/:id/actions/:action`, { as: 'staff', params: { id: created.id, action: 'submit' }, body: { version: rec.version } }),
+    );
     expect(rec.status).toBe('IN_APPROVAL');
     ok(call(`POST ${W}/tasks/:id/approve`, { as: 'manager', params: { id: myTask('manager', created.id).id }, body: {} }));
     const last = ok(call(`POST ${W}/tasks/:id/approve`, { as: 'admin', params: { id: myTask('admin', created.id).id }, body: { comment: '同意赔付' } }));
@@ -115,17 +125,21 @@ describe('a claim through its approval', () => {
     expect(rec.status).toBe('WITHDRAWN');
     expect(rec.history.at(-1)).toMatchObject({ action: 'withdraw', from: 'IN_APPROVAL', to: 'WITHDRAWN' });
     expect(myTask('manager', created.id)).toBeUndefined();
-    const again = ok(call(`POST ${M}/claimApplication/:id/actions/:action`, { as: 'staff', params: { id: created.id, action: 'submit' }, body: { version: rec.version } }));
+    const again = ok(
+      call(`POST ${M}/claimApplication/:id/actions/:action`, { as: 'staff', params: { id: created.id, action: 'submit' }, body: { version: rec.version } }),
+    );
     expect(again.status).toBe('IN_APPROVAL');
   });
 });
 
 describe('lease orders through the workflow', () => {
-
   it('a new lease waits SUBMITTED in approval and is APPROVED by the workflow, not by a button', () => {
     const lease = ok(call(`POST ${M}/leaseOrder`, { as: 'manager', body: leaseBody }));
     expect(lease.status).toBe('SUBMITTED');
-    expect(call(`POST ${M}/leaseOrder/:id/actions/:action`, { as: 'admin', params: { id: lease.id, action: 'approve' }, body: { version: lease.version } }).body.errorCode).toBe('UNKNOWN_ACTION');
+    expect(
+      call(`POST ${M}/leaseOrder/:id/actions/:action`, { as: 'admin', params: { id: lease.id, action: 'approve' }, body: { version: lease.version } }).body
+        .errorCode,
+    ).toBe('UNKNOWN_ACTION');
     // the applicant (manager) is left out of 客服经理组 and 财务审核组: admin decides both nodes
     expect(myTask('manager', lease.id)).toBeUndefined();
     ok(call(`POST ${W}/tasks/:id/approve`, { as: 'admin', params: { id: myTask('admin', lease.id).id }, body: {} }));
@@ -138,7 +152,13 @@ describe('lease orders through the workflow', () => {
   it('cancelling a lease while it waits ends its approval', () => {
     const lease = ok(call(`POST ${M}/leaseOrder`, { as: 'manager', body: leaseBody }));
     expect(myTask('admin', lease.id)).toBeDefined();
-    ok(call(`POST ${M}/leaseOrder/:id/actions/:action`, { as: 'manager', params: { id: lease.id, action: 'cancel' }, body: { version: lease.version, comment: '客户取消' } }));
+    ok(
+      call(`POST ${M}/leaseOrder/:id/actions/:action`, {
+        as: 'manager',
+        params: { id: lease.id, action: 'cancel' },
+        body: { version: lease.version, comment: '客户取消' },
+      }),
+    );
     expect(myTask('admin', lease.id)).toBeUndefined();
     expect(workflowData().instances.find((i) => i.recordId === lease.id)?.status).toBe('CANCELLED');
   });
@@ -161,7 +181,8 @@ describe('seeded data', () => {
       const statuses = new Set(rows.map((r) => r.status));
       // the six applications share one status set; the orders, expert requests and code requests have their own
       if (pagesOfGroup('applicationService').includes(b.type)) {
-        for (const s of ['DRAFT', 'IN_APPROVAL', 'APPROVED', 'PROCESSING', 'CLOSED', 'REJECTED', 'WITHDRAWN']) expect({ type: b.type, s, has: statuses.has(s) }).toEqual({ type: b.type, s, has: true });
+        for (const s of ['DRAFT', 'IN_APPROVAL', 'APPROVED', 'PROCESSING', 'CLOSED', 'REJECTED', 'WITHDRAWN'])
+          expect({ type: b.type, s, has: statuses.has(s) }).toEqual({ type: b.type, s, has: true });
       }
       // a later approval (a lease extension waiting in EXTENSION_REQUESTED) runs its own instance, of its phase
       const waiting = inApprovalStatuses(b);

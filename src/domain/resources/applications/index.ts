@@ -25,7 +25,15 @@ const serialNumber = serialNumberField('serialNumber', { form: true, detail: tru
 const registration = registrationField({ table: { width: 110, hidden: true }, search: true, form: true });
 const aircraftType: FieldDef = { key: 'aircraftType', type: 'select', dict: 'aircraftType', table: { width: 110, hidden: true }, search: true, form: true };
 const ataChapter: FieldDef = { key: 'ataChapter', type: 'select', dict: 'ataChapter', table: { width: 90, hidden: true }, search: true, form: true };
-const currency: FieldDef = { key: 'currency', type: 'select', dict: 'currency', required: true, initial: 'CNY', table: { width: 80, hidden: true }, form: true };
+const currency: FieldDef = {
+  key: 'currency',
+  type: 'select',
+  dict: 'currency',
+  required: true,
+  initial: 'CNY',
+  table: { width: 80, hidden: true },
+  form: true,
+};
 const description = (key: string, required = true): FieldDef => ({ key, type: 'textarea', required, maxLength: 2000, form: true, detail: true, wide: true });
 
 const before = (field: string, a: unknown, b: unknown, message: string): Issue | null =>
@@ -96,7 +104,17 @@ export const insuranceExtension = defineResource({
   key: 'insuranceExtension',
   codePrefix: 'INX',
   fields: [
-    { key: 'policyNo', type: 'text', required: true, maxLength: 30, pattern: POLICY_NO, patternMessage: 'applications.validation.policyNo', table: { width: 170 }, search: true, form: true },
+    {
+      key: 'policyNo',
+      type: 'text',
+      required: true,
+      maxLength: 30,
+      pattern: POLICY_NO,
+      patternMessage: 'applications.validation.policyNo',
+      table: { width: 170 },
+      search: true,
+      form: true,
+    },
     { key: 'insuredObject', type: 'text', required: true, maxLength: 100, table: { width: 200, ellipsis: true }, search: true, form: true },
     { key: 'currentEndDate', type: 'date', required: true, table: { width: 120, sortable: true }, form: true },
     { key: 'newEndDate', type: 'date', required: true, table: { width: 120, sortable: true }, search: 'range', form: true },
@@ -152,7 +170,21 @@ export const claimApplication = defineResource({
       title: 'claimApplication.print.claimForm',
       sections: [
         { fields: ['code', 'status', 'customerName', 'applicantName', 'createdAt'] },
-        { title: 'claimApplication.print.claim', fields: ['claimBasis', 'policyOrWarrantyNo', 'incidentDate', 'lossAmount', 'currency', 'aircraftRegistration', 'partNumber', 'serialNumber', 'incidentDescription', 'settledAmount'] },
+        {
+          title: 'claimApplication.print.claim',
+          fields: [
+            'claimBasis',
+            'policyOrWarrantyNo',
+            'incidentDate',
+            'lossAmount',
+            'currency',
+            'aircraftRegistration',
+            'partNumber',
+            'serialNumber',
+            'incidentDescription',
+            'settledAmount',
+          ],
+        },
       ],
       footer: 'claimApplication.print.claimFooter',
     },
@@ -178,7 +210,15 @@ export const userComplaints = defineResource({
     // the handling record, written when the complaint is closed
     { key: 'cause', type: 'textarea', maxLength: 1000, readOnly: true, detail: true, wide: true },
     { key: 'correctiveAction', type: 'textarea', maxLength: 1000, readOnly: true, detail: true, wide: true },
-    { key: 'customerConfirmation', type: 'select', dict: 'customerConfirmation', readOnly: true, table: { width: 110, hidden: true }, search: true, detail: true },
+    {
+      key: 'customerConfirmation',
+      type: 'select',
+      dict: 'customerConfirmation',
+      readOnly: true,
+      table: { width: 110, hidden: true },
+      search: true,
+      detail: true,
+    },
     ...handlingStamps,
   ],
   removable: ['DRAFT'],
@@ -218,10 +258,6 @@ export const applicationResources = [cifficultReport, insuranceApplication, insu
 
 /** The one-line summary of an application in the approval inbox. */
 export function applicationTitle(record: Values): string {
-  const head =
-    (record.subject as string) ??
-    (record.insuredObject as string) ??
-    (record.policyOrWarrantyNo ? `${record.policyOrWarrantyNo}` : undefined) ??
-    '';
+  const head = (record.subject as string) ?? (record.insuredObject as string) ?? (record.policyOrWarrantyNo ? `${record.policyOrWarrantyNo}` : undefined) ?? '';
   return [record.customerName, head].filter(Boolean).join(' · ');
 }

@@ -9,7 +9,15 @@ import type { ActionDef, DomainContext, FieldDef, Issue, Lifecycle, StatusDef, V
 /** What a shipment is given: the carrier (dictionary) and its tracking number (6–40 capitals, digits, dashes). */
 export const SHIPMENT_INPUT: FieldDef[] = [
   { key: 'carrier', type: 'select', dict: 'carrier', required: true },
-  { key: 'trackingNo', type: 'text', required: true, maxLength: 40, pattern: /^[A-Z0-9-]{6,40}$/, upperCase: true, patternMessage: 'orders.validation.trackingNo' },
+  {
+    key: 'trackingNo',
+    type: 'text',
+    required: true,
+    maxLength: 40,
+    pattern: /^[A-Z0-9-]{6,40}$/,
+    upperCase: true,
+    patternMessage: 'orders.validation.trackingNo',
+  },
 ];
 /** A phone number: digits, spaces, +, -, 6–20 long. */
 export const PHONE = /^\+?[0-9][0-9 -]{5,19}$/;
@@ -59,7 +67,6 @@ export function approvedOrderLifecycle(work: { statuses: StatusDef[]; actions: A
     ],
   };
 }
-
 
 /** List order of the desks with overdue units: overdue first, most days on top; the rest newest first. */
 export function overdueFirst(a: Values, b: Values, daysA: number, daysB: number): number {

@@ -2,7 +2,18 @@
 import { addDays, businessDate, daysBetween, defineResource, overdueDays, partNumberField } from '../../resource';
 import type { DomainContext, Values } from '../../resource';
 import { SETTINGS } from '../settings';
-import { aircraftType, approvedOrderLifecycle, ataChapter, money, overdueFirst, partFields, registration, serialNumberField, SHIPMENT_INPUT, today } from './common';
+import {
+  aircraftType,
+  approvedOrderLifecycle,
+  ataChapter,
+  money,
+  overdueFirst,
+  partFields,
+  registration,
+  serialNumberField,
+  SHIPMENT_INPUT,
+  today,
+} from './common';
 
 /**
  * The core return due date of a replacement shipped now: shipped + the core return days configured now.
@@ -71,13 +82,12 @@ export const substitutionOrder = defineResource({
     { key: 'replacementShippedAt', type: 'dateTime', readOnly: true, table: { width: 160, sortable: true, hidden: true }, detail: true },
     { key: 'coreReceivedAt', type: 'dateTime', readOnly: true, detail: true },
   ],
-  rules: [
-    (v) => (v.exchangeFee && !v.currency ? { field: 'currency', message: 'orders.validation.currencyForFee' } : null),
-  ],
+  rules: [(v) => (v.exchangeFee && !v.currency ? { field: 'currency', message: 'orders.validation.currencyForFee' } : null)],
   rowTone: (r, ctx) => (r.status === 'REPLACEMENT_SHIPPED' && coreOverdueDays(r, ctx) > 0 ? 'error' : undefined),
   rowReason: (r, ctx) => overdueDays(coreOverdueDays(r, ctx), 'substitutionOrder.reason.coreOverdue'),
   // overdue cores first (most overdue on top), then newest first
-  defaultOrder: (a, b, ctx) => overdueFirst(a, b, a.status === 'REPLACEMENT_SHIPPED' ? coreOverdueDays(a, ctx) : 0, b.status === 'REPLACEMENT_SHIPPED' ? coreOverdueDays(b, ctx) : 0),
+  defaultOrder: (a, b, ctx) =>
+    overdueFirst(a, b, a.status === 'REPLACEMENT_SHIPPED' ? coreOverdueDays(a, ctx) : 0, b.status === 'REPLACEMENT_SHIPPED' ? coreOverdueDays(b, ctx) : 0),
   lifecycle: approvedOrderLifecycle({
     statuses: [
       { key: 'REPLACEMENT_SHIPPED', tone: 'warning' },

@@ -156,12 +156,21 @@ export const leaseOrder = defineResource({
     },
   ],
   rules: [
-    (v) => (typeof v.deposit === 'number' && typeof v.dayRate === 'number' && v.deposit > v.dayRate * 3650 ? { field: 'deposit', message: 'orders.validation.depositTooHigh' } : null),
+    (v) =>
+      typeof v.deposit === 'number' && typeof v.dayRate === 'number' && v.deposit > v.dayRate * 3650
+        ? { field: 'deposit', message: 'orders.validation.depositTooHigh' }
+        : null,
   ],
   rowTone: (r, ctx) => (LEASE_OUT.includes(String(r.status)) && leaseOverdueDays(r, ctx) > 0 ? 'error' : undefined),
   rowReason: (r, ctx) => overdueDays(leaseOverdueDays(r, ctx)),
   // overdue units still out first (most overdue on top), then newest first
-  defaultOrder: (a, b, ctx) => overdueFirst(a, b, LEASE_OUT.includes(String(a.status)) ? leaseOverdueDays(a, ctx) : 0, LEASE_OUT.includes(String(b.status)) ? leaseOverdueDays(b, ctx) : 0),
+  defaultOrder: (a, b, ctx) =>
+    overdueFirst(
+      a,
+      b,
+      LEASE_OUT.includes(String(a.status)) ? leaseOverdueDays(a, ctx) : 0,
+      LEASE_OUT.includes(String(b.status)) ? leaseOverdueDays(b, ctx) : 0,
+    ),
   lifecycle: approvedOrderLifecycle({
     statuses: [
       { key: 'DISPATCHED', tone: 'processing' },
@@ -217,9 +226,14 @@ export const leaseOrder = defineResource({
         confirm: true,
         // the overdue fee is settled on return: shown in the dialog, confirmed, and kept on the record
         input: [{ key: 'overdueFeeConfirmed', type: 'boolean', label: 'leaseOrder.field.overdueFeeConfirmed' }],
-        notice: (r) => (typeof r.overdueFee === 'number' && r.overdueFee > 0
-          ? { tone: 'warning', message: 'leaseOrder.notice.overdueFee', params: { days: Number(r.overdueDays), fee: r.overdueFee.toFixed(2), rate: Number(r.dayRate).toFixed(2), currency: String(r.currency ?? '') } }
-          : { message: 'leaseOrder.notice.noOverdue' }),
+        notice: (r) =>
+          typeof r.overdueFee === 'number' && r.overdueFee > 0
+            ? {
+                tone: 'warning',
+                message: 'leaseOrder.notice.overdueFee',
+                params: { days: Number(r.overdueDays), fee: r.overdueFee.toFixed(2), rate: Number(r.dayRate).toFixed(2), currency: String(r.currency ?? '') },
+              }
+            : { message: 'leaseOrder.notice.noOverdue' },
         guard: (r, input, ctx) => {
           const fee = feeOnReturn(r, ctx);
           return fee > 0 && input.overdueFeeConfirmed !== true

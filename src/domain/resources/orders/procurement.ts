@@ -28,12 +28,17 @@ const procurementLines: FieldDef = {
     ],
     minRows: 1,
     maxRows: 20,
-    computed: [{ key: 'amount', type: 'money', value: (row) => (typeof row.quantity === 'number' && typeof row.unitPrice === 'number' ? row.quantity * row.unitPrice : null) }],
+    computed: [
+      {
+        key: 'amount',
+        type: 'money',
+        value: (row) => (typeof row.quantity === 'number' && typeof row.unitPrice === 'number' ? row.quantity * row.unitPrice : null),
+      },
+    ],
     totals: ['quantity', 'amount'],
     summary: ['partNumber', 'quantity'],
   },
 };
-
 
 export const procurementOrder = defineResource({
   key: 'procurementOrder',
@@ -42,7 +47,14 @@ export const procurementOrder = defineResource({
   fields: [
     procurementLines,
     // the P/Ns of the lines, as one text: the list's P/N filter (contains)
-    { key: 'partNumbers', type: 'text', label: 'procurementOrder.field.partNumber', search: true, detail: false, derive: (r) => linesSummary(procurementLines, r.lines, (c, v) => (c.key === 'partNumber' && v ? String(v) : '')) || null },
+    {
+      key: 'partNumbers',
+      type: 'text',
+      label: 'procurementOrder.field.partNumber',
+      search: true,
+      detail: false,
+      derive: (r) => linesSummary(procurementLines, r.lines, (c, v) => (c.key === 'partNumber' && v ? String(v) : '')) || null,
+    },
     aircraftType,
     ataChapter,
     { key: 'certificateType', type: 'select', dict: 'certificateType', required: true, table: { width: 130, hidden: true }, search: true, form: true },
@@ -97,7 +109,13 @@ export const procurementOrder = defineResource({
         to: 'QUOTED',
         input: [
           // one price per line of the order, in its order (see procurementLines)
-          { key: 'lines', type: 'lineItems', required: true, label: 'procurementOrder.field.linePrices', lines: { fields: [money('unitPrice', { required: true, min: 0.01 })], patch: true } },
+          {
+            key: 'lines',
+            type: 'lineItems',
+            required: true,
+            label: 'procurementOrder.field.linePrices',
+            lines: { fields: [money('unitPrice', { required: true, min: 0.01 })], patch: true },
+          },
           { key: 'currency', type: 'select', dict: 'currency', required: true },
           { key: 'quoteValidUntil', type: 'date', required: true },
         ],

@@ -66,7 +66,9 @@ const rows = (v: unknown): Values[] => (Array.isArray(v) ? (v as Values[]) : [])
 /** Labour hours of the tasks: the estimate (once every task has one) and the actual hours booked so far. */
 export const estimatedHours = (r: Values) => lineTotals(taskLines, r.tasks).estimatedHours ?? null;
 export const actualHours = (r: Values): number | null => {
-  const booked = rows(r.tasks).map((t) => t.actualHours).filter((h): h is number => typeof h === 'number');
+  const booked = rows(r.tasks)
+    .map((t) => t.actualHours)
+    .filter((h): h is number => typeof h === 'number');
   return booked.length ? Math.round(booked.reduce((a, b) => a + b, 0) * 10) / 10 : null;
 };
 
@@ -97,7 +99,11 @@ export function dispatchProblem(order: Values, outlet: Values | undefined, techn
   if (!outlet) return { field: 'outletCode', message: 'workOrder.validation.outletUnknown' };
   if (outlet.status !== 'ACTIVE') return { field: 'outletCode', message: 'workOrder.validation.outletSuspended' };
   if (expiryState(outlet.certificateExpiry, day) === 'EXPIRED') {
-    return { field: 'outletCode', message: 'workOrder.validation.outletExpired', params: { certificate: String(outlet.certificateNo ?? ''), date: String(outlet.certificateExpiry) } };
+    return {
+      field: 'outletCode',
+      message: 'workOrder.validation.outletExpired',
+      params: { certificate: String(outlet.certificateNo ?? ''), date: String(outlet.certificateExpiry) },
+    };
   }
   if (!technician) return { field: 'technicianNo', message: 'workOrder.validation.technicianUnknown' };
   if (technician.status !== 'ACTIVE') return { field: 'technicianNo', message: 'workOrder.validation.technicianInactive' };
@@ -123,7 +129,12 @@ const fromRepair = (rf: Values): Values => ({
 /** A work order raised from a support case: the case's unit, its urgency as the priority, its symptom as the work to do. */
 const fromCase = (c: Values): Values => {
   const { symptom, partName: _name, ...facts } = caseFacts(c);
-  return { ...facts, priority: c.urgency, description: symptom, tasks: [{ task: String(symptom ?? '').slice(0, 120), ataChapter: facts.ataChapter, estimatedHours: 1, done: false }] };
+  return {
+    ...facts,
+    priority: c.urgency,
+    description: symptom,
+    tasks: [{ task: String(symptom ?? '').slice(0, 120), ataChapter: facts.ataChapter, estimatedHours: 1, done: false }],
+  };
 };
 
 export const workOrder = defineResource({
@@ -148,7 +159,16 @@ export const workOrder = defineResource({
     serialNumberField('serialNumber', { table: { width: 120, hidden: true }, search: true, form: true }),
     { key: 'aircraftType', type: 'select', dict: 'aircraftType', table: { width: 110, hidden: true }, search: true, form: true },
     registrationField({ table: { width: 100, hidden: true }, search: true, form: true }),
-    { key: 'ataChapter', type: 'select', dict: 'ataChapter', required: true, table: { width: 90 }, search: true, form: true, help: 'workOrder.help.ataChapter' },
+    {
+      key: 'ataChapter',
+      type: 'select',
+      dict: 'ataChapter',
+      required: true,
+      table: { width: 90 },
+      search: true,
+      form: true,
+      help: 'workOrder.help.ataChapter',
+    },
     { key: 'description', type: 'textarea', required: true, maxLength: 1000, form: true, detail: true, wide: true },
     taskLines,
     partLines,
@@ -162,14 +182,16 @@ export const workOrder = defineResource({
     { key: 'completedAt', type: 'dateTime', readOnly: true, table: { width: 160, sortable: true, hidden: true }, detail: true },
     { key: 'completedByName', type: 'text', detail: true, derive: (r) => lastEntry(r, 'complete')?.operatorName ?? null },
     { key: 'verifiedAt', type: 'dateTime', readOnly: true, detail: true },
-    { key: 'verifiedByName', type: 'text', detail: true, derive: (r) => (r.status === 'VERIFIED' ? lastEntry(r, 'verify')?.operatorName ?? null : null) },
+    { key: 'verifiedByName', type: 'text', detail: true, derive: (r) => (r.status === 'VERIFIED' ? (lastEntry(r, 'verify')?.operatorName ?? null) : null) },
   ],
   keywordFields: ['code', 'customerName', 'partNumber', 'serialNumber', 'description', 'tasks'],
   rules: [
     // a serial number names one unit
     (v) =>
       rows(v.partsUsed).flatMap((p, i): Issue[] =>
-        p.serialNumber && typeof p.quantity === 'number' && p.quantity !== 1 ? [{ field: 'partsUsed', row: i + 1, cell: 'quantity', message: 'workOrder.validation.serialisedQuantity' }] : [],
+        p.serialNumber && typeof p.quantity === 'number' && p.quantity !== 1
+          ? [{ field: 'partsUsed', row: i + 1, cell: 'quantity', message: 'workOrder.validation.serialisedQuantity' }]
+          : [],
       ),
   ],
   lifecycle: {
@@ -197,7 +219,15 @@ export const workOrder = defineResource({
         takes: true,
       },
       { key: 'start', from: ['DISPATCHED'], to: 'IN_PROGRESS', confirm: true, stamp: ['startedAt'], bulk: true },
-      { key: 'complete', from: ['IN_PROGRESS'], to: 'COMPLETED', confirm: true, comment: 'optional', stamp: ['completedAt'], guard: (r) => openTasksProblem(r) },
+      {
+        key: 'complete',
+        from: ['IN_PROGRESS'],
+        to: 'COMPLETED',
+        confirm: true,
+        comment: 'optional',
+        stamp: ['completedAt'],
+        guard: (r) => openTasksProblem(r),
+      },
       { key: 'rework', from: ['COMPLETED'], to: 'IN_PROGRESS', danger: true, comment: 'required' },
       { key: 'verify', from: ['COMPLETED'], to: 'VERIFIED', confirm: true, comment: 'optional', stamp: ['verifiedAt'] },
       { key: 'cancel', from: ['CREATED', 'DISPATCHED'], to: 'CANCELLED', danger: true, comment: 'required' },

@@ -26,7 +26,16 @@ const ID_NO = /^[A-Z0-9]{6,20}$/;
 /** An online course's link. */
 const LINK = /^https?:\/\/[^\s]{3,290}$/;
 
-const idNo: FieldDef = { key: 'idNo', type: 'text', personal: 'idNo', required: true, pattern: ID_NO, upperCase: true, patternMessage: 'training.validation.idNo', maxLength: 20 };
+const idNo: FieldDef = {
+  key: 'idNo',
+  type: 'text',
+  personal: 'idNo',
+  required: true,
+  pattern: ID_NO,
+  upperCase: true,
+  patternMessage: 'training.validation.idNo',
+  maxLength: 20,
+};
 const person: FieldDef[] = [
   { key: 'name', type: 'text', required: true, maxLength: 40 },
   idNo,
@@ -50,7 +59,16 @@ export const courseManagement = defineResource({
     { key: 'hours', type: 'number', required: true, min: 0.5, max: 1000, precision: 1, table: { width: 80 }, form: true },
     { key: 'instructor', type: 'text', required: true, maxLength: 40, table: { width: 100 }, search: true, form: true },
     { key: 'capacity', type: 'integer', required: true, min: 1, max: 200, help: 'courseManagement.help.capacity', table: { width: 80 }, form: true },
-    { key: 'validityMonths', type: 'integer', required: true, min: 1, max: 120, help: 'courseManagement.help.validityMonths', table: { width: 100, hidden: true }, form: true },
+    {
+      key: 'validityMonths',
+      type: 'integer',
+      required: true,
+      min: 1,
+      max: 120,
+      help: 'courseManagement.help.validityMonths',
+      table: { width: 100, hidden: true },
+      form: true,
+    },
     { key: 'published', type: 'boolean', initial: false, table: { width: 80 }, search: true, form: true },
     { key: 'location', type: 'text', maxLength: 120, form: true },
     // practical courses
@@ -202,7 +220,15 @@ export const personnelFile = defineResource({
   customer: false,
   fields: [
     ...person.map((f) => ({ ...f, table: { width: f.key === 'employer' ? 200 : 120, ellipsis: true }, search: f.key !== 'position', form: true })),
-    { key: 'licences', type: 'text', maxLength: 200, help: 'personnelFile.help.licences', table: { width: 200, ellipsis: true, hidden: true }, form: true, wide: true },
+    {
+      key: 'licences',
+      type: 'text',
+      maxLength: 200,
+      help: 'personnelFile.help.licences',
+      table: { width: 200, ellipsis: true, hidden: true },
+      form: true,
+      wide: true,
+    },
     // issued by completed training orders (mock/lib/training.ts), never typed
     {
       key: 'certificates',
@@ -215,7 +241,14 @@ export const personnelFile = defineResource({
       },
     },
     { key: 'certificateCount', type: 'integer', table: { width: 80 }, derive: (r) => (Array.isArray(r.certificates) ? r.certificates.length : 0) },
-    { key: 'certificateState', type: 'select', enum: CERTIFICATE_STATES, table: { width: 110 }, search: true, derive: (r, ctx) => fileCertificateState(r, ctx.now) },
+    {
+      key: 'certificateState',
+      type: 'select',
+      enum: CERTIFICATE_STATES,
+      table: { width: 110 },
+      search: true,
+      derive: (r, ctx) => fileCertificateState(r, ctx.now),
+    },
     { key: 'nextExpiry', type: 'date', table: { width: 110, sortable: true }, derive: (r) => nextExpiry(r) },
   ],
   keywordFields: ['code', 'name', 'idNo', 'employer', 'certificates'],
@@ -227,4 +260,3 @@ export const personnelFile = defineResource({
 });
 
 export const trainingResources = [courseManagement, trainingOrder, personnelFile];
-

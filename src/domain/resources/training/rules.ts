@@ -65,7 +65,8 @@ export function sessionIssues(values: Values): Issue[] {
   const issues: Issue[] = [];
   const seen = new Set<string>();
   sessionsOf(values).forEach((s, i) => {
-    if (s?.startAt && s.endAt && Date.parse(s.endAt) <= Date.parse(s.startAt)) issues.push({ field: 'sessions', row: i + 1, cell: 'endAt', message: 'training.validation.sessionEnd' });
+    if (s?.startAt && s.endAt && Date.parse(s.endAt) <= Date.parse(s.startAt))
+      issues.push({ field: 'sessions', row: i + 1, cell: 'endAt', message: 'training.validation.sessionEnd' });
     if (s?.sessionNo && seen.has(s.sessionNo)) issues.push({ field: 'sessions', row: i + 1, cell: 'sessionNo', message: 'training.validation.sessionNoTwice' });
     if (s?.sessionNo) seen.add(s.sessionNo);
   });
@@ -102,7 +103,10 @@ export function sessionProblem(course: Values | undefined, sessionNo: unknown, n
 }
 
 /** The sessions still to come, soonest first. */
-export const upcomingSessions = (course: Values, now: number) => sessionsOf(course).filter((s) => Date.parse(s.startAt) > now).sort((a, b) => a.startAt.localeCompare(b.startAt));
+export const upcomingSessions = (course: Values, now: number) =>
+  sessionsOf(course)
+    .filter((s) => Date.parse(s.startAt) > now)
+    .sort((a, b) => a.startAt.localeCompare(b.startAt));
 
 // ---------------------------------------------------------------- certificates
 
@@ -163,7 +167,9 @@ export function fileCertificateState(file: Values, now: number): (typeof CERTIFI
 
 /** The earliest expiry among the current certificates, or null. */
 export function nextExpiry(file: Values): string | null {
-  const days = currentCertificates(file).map((c) => c.expiresOn).sort();
+  const days = currentCertificates(file)
+    .map((c) => c.expiresOn)
+    .sort();
   return days[0] ?? null;
 }
 

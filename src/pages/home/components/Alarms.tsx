@@ -3,28 +3,19 @@
  * leases and exchange cores — for the kinds the user handles (the server decides: src/domain/alarms.ts).
  * Each row opens its record; a group with more rows than shown opens its list.
  */
-import { useApi } from "@/core/request";
-import { handledKinds, type AlarmGroup, type AlarmRow } from "@/domain/alarms";
-import { formatDuration } from "@/domain/duration";
-import { recordHref } from "@/domain/links";
-import { businessDate, daysBetween } from "@/domain/resource";
+import { useApi } from '@/core/request';
+import { handledKinds, type AlarmGroup, type AlarmRow } from '@/domain/alarms';
+import { formatDuration } from '@/domain/duration';
+import { recordHref } from '@/domain/links';
+import { businessDate, daysBetween } from '@/domain/resource';
 // the engine's parts one by one: its index also exports the list page (tables, forms, filters),
 // which the home page must not load
-import { Overdue } from "@/resource/DueDate";
-import { useNow } from "@/resource/useNow";
-import { homeService } from "@/services/home";
-import { ExclamationCircleOutlined, FireOutlined } from "@ant-design/icons";
-import { Link, useAccess, useIntl } from "@umijs/max";
-import {
-  Badge,
-  Card,
-  Col,
-  Empty,
-  Skeleton,
-  Space,
-  Tag,
-  Typography,
-} from "antd";
+import { Overdue } from '@/resource/DueDate';
+import { useNow } from '@/resource/useNow';
+import { homeService } from '@/services/home';
+import { ExclamationCircleOutlined, FireOutlined } from '@ant-design/icons';
+import { Link, useAccess, useIntl } from '@umijs/max';
+import { Badge, Card, Col, Empty, Skeleton, Space, Tag, Typography } from 'antd';
 import { HOME_CARD_BODY } from './cardBody';
 
 /** How long ago the AOG response deadline passed, ticking. */
@@ -32,16 +23,8 @@ function OverdueSince({ due }: { due: string }) {
   const intl = useIntl();
   const now = useNow(1000);
   return (
-    <Tag
-      icon={<ExclamationCircleOutlined />}
-      color="red"
-      role="timer"
-      style={{ marginInlineEnd: 0 }}
-    >
-      {intl.formatMessage(
-        { id: "aogOrder.countdown.overdue" },
-        { time: formatDuration(now - Date.parse(due)) },
-      )}
+    <Tag icon={<ExclamationCircleOutlined />} color="red" role="timer" style={{ marginInlineEnd: 0 }}>
+      {intl.formatMessage({ id: 'aogOrder.countdown.overdue' }, { time: formatDuration(now - Date.parse(due)) })}
     </Tag>
   );
 }
@@ -53,37 +36,28 @@ function Row({ group, row }: { group: AlarmGroup; row: AlarmRow }) {
       className="home-alarm"
       role="listitem"
       style={{
-        display: "flex",
+        display: 'flex',
         gap: 8,
-        alignItems: "center",
-        padding: "6px 0",
-        borderTop: "1px solid rgba(5,5,5,.06)",
-        color: "inherit",
+        alignItems: 'center',
+        padding: '6px 0',
+        borderTop: '1px solid rgba(5,5,5,.06)',
+        color: 'inherit',
       }}
     >
-      <Typography.Text strong style={{ whiteSpace: "nowrap" }}>
+      <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
         {row.code}
       </Typography.Text>
-      <Typography.Text
-        type="secondary"
-        ellipsis
-        style={{ flex: 1, minWidth: 0 }}
-      >
+      <Typography.Text type="secondary" ellipsis style={{ flex: 1, minWidth: 0 }}>
         {row.subject}
       </Typography.Text>
-      {group.key === "aog" ? (
-        <OverdueSince due={row.due} />
-      ) : (
-        <Overdue days={daysBetween(row.due, businessDate(Date.now()))} />
-      )}
+      {group.key === 'aog' ? <OverdueSince due={row.due} /> : <Overdue days={daysBetween(row.due, businessDate(Date.now()))} />}
     </Link>
   );
 }
 
 export default function Alarms() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, unknown>) =>
-    intl.formatMessage({ id }, values as any);
+  const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as any);
   const access = useAccess() as { canOpenPage: (name: string) => boolean; hasElement: (code: string) => boolean };
   // a user who handles none of these kinds has no card — known at the first paint, so the card's
   // place is kept from the start (or never taken) whatever the answer
@@ -104,14 +78,9 @@ export default function Alarms() {
         data-testid="home-alarms"
         title={
           <Space>
-            <FireOutlined style={{ color: total ? "#ff4d4f" : undefined }} />
-            <span>{t("home.alarms.title")}</span>
-            <Badge
-              count={total}
-              overflowCount={99}
-              showZero
-              style={{ backgroundColor: total ? undefined : "#d9d9d9" }}
-            />
+            <FireOutlined style={{ color: total ? '#ff4d4f' : undefined }} />
+            <span>{t('home.alarms.title')}</span>
+            <Badge count={total} overflowCount={99} showZero style={{ backgroundColor: total ? undefined : '#d9d9d9' }} />
           </Space>
         }
         styles={{ body: HOME_CARD_BODY }}
@@ -119,32 +88,19 @@ export default function Alarms() {
         {loading || !data ? (
           <Skeleton active paragraph={{ rows: 3 }} />
         ) : burning.length === 0 ? (
-          <Empty
-            image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={t("home.alarms.none")}
-          />
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('home.alarms.none')} />
         ) : (
           burning.map((group) => (
-            <section
-              key={group.key}
-              aria-label={t(`home.alarms.${group.key}`, { count: group.total })}
-              style={{ marginBottom: 8 }}
-            >
+            <section key={group.key} aria-label={t(`home.alarms.${group.key}`, { count: group.total })} style={{ marginBottom: 8 }}>
               <Space
                 style={{
-                  width: "100%",
-                  justifyContent: "space-between",
-                  margin: "6px 0 2px",
+                  width: '100%',
+                  justifyContent: 'space-between',
+                  margin: '6px 0 2px',
                 }}
               >
-                <Typography.Text type="danger">
-                  {t(`home.alarms.${group.key}`, { count: group.total })}
-                </Typography.Text>
-                {group.total > group.rows.length && (
-                  <Link to={`/${group.resource}`}>
-                    {t("home.alarms.more", { count: group.total })}
-                  </Link>
-                )}
+                <Typography.Text type="danger">{t(`home.alarms.${group.key}`, { count: group.total })}</Typography.Text>
+                {group.total > group.rows.length && <Link to={`/${group.resource}`}>{t('home.alarms.more', { count: group.total })}</Link>}
               </Space>
               <div role="list">
                 {group.rows.map((row) => (

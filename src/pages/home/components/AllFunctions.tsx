@@ -20,9 +20,7 @@ export default function AllFunctions() {
   const groups = menu
     .map((group) => {
       const entries = group.functionType === 'MENU' ? (group.subMenu ?? []) : [group];
-      const shown = needle
-        ? entries.filter((e) => title(e.name).toLowerCase().includes(needle) || title(group.name).toLowerCase().includes(needle))
-        : entries;
+      const shown = needle ? entries.filter((e) => title(e.name).toLowerCase().includes(needle) || title(group.name).toLowerCase().includes(needle)) : entries;
       return { group, entries: shown };
     })
     .filter((g) => g.entries.length > 0);

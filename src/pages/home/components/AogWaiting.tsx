@@ -23,7 +23,12 @@ function Countdown({ deadline }: { deadline: string }) {
   const left = Date.parse(deadline) - useNow(1000);
   const late = left < 0;
   return (
-    <Tag icon={late ? <ExclamationCircleOutlined /> : <ClockCircleOutlined />} color={late ? 'red' : left < 30 * 60_000 ? 'orange' : 'blue'} role="timer" style={{ marginInlineEnd: 0 }}>
+    <Tag
+      icon={late ? <ExclamationCircleOutlined /> : <ClockCircleOutlined />}
+      color={late ? 'red' : left < 30 * 60_000 ? 'orange' : 'blue'}
+      role="timer"
+      style={{ marginInlineEnd: 0 }}
+    >
       {intl.formatMessage({ id: late ? 'aogOrder.countdown.overdue' : 'aogOrder.countdown.left' }, { time: formatDuration(Math.abs(left)) })}
     </Tag>
   );

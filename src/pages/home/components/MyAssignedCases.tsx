@@ -24,7 +24,10 @@ export default function MyAssignedCases() {
   const can = useCan();
   const text = useResourceText(support);
   const works = can(support.codes.read) && can(support.codes.reply);
-  const req = useRequest(() => service.list({ mine: 'assigned', status: SUPPORT_OPEN.join(','), pageSize: SHOWN, current: 1 }), { ready: works, refreshOnWindowFocus: true });
+  const req = useRequest(() => service.list({ mine: 'assigned', status: SUPPORT_OPEN.join(','), pageSize: SHOWN, current: 1 }), {
+    ready: works,
+    refreshOnWindowFocus: true,
+  });
   if (!works) return null;
   const rows = req.data?.data ?? [];
   const total = req.data?.total ?? 0;
@@ -46,7 +49,16 @@ export default function MyAssignedCases() {
       {req.loading && !req.data ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : req.error ? (
-        <Alert type="error" showIcon message={text.t('repairCases.home.error')} action={<Button size="small" onClick={req.refresh}>{text.t('repairCases.home.retry')}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          message={text.t('repairCases.home.error')}
+          action={
+            <Button size="small" onClick={req.refresh}>
+              {text.t('repairCases.home.retry')}
+            </Button>
+          }
+        />
       ) : rows.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text.t('repairCases.home.empty')} />
       ) : (
@@ -64,7 +76,11 @@ export default function MyAssignedCases() {
               <Typography.Text ellipsis style={{ flex: 1, minWidth: 0 }}>
                 {c.code} · {String(c.aircraftRegistration ?? '')} · {String(c.partNumber ?? '')} · {String(c.customerName ?? '')}
               </Typography.Text>
-              {c.unanswered === true && <Tag color="warning" style={{ marginInlineEnd: 0 }}>{text.t('repairCases.home.unanswered')}</Tag>}
+              {c.unanswered === true && (
+                <Tag color="warning" style={{ marginInlineEnd: 0 }}>
+                  {text.t('repairCases.home.unanswered')}
+                </Tag>
+              )}
               <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap', fontSize: 12 }}>
                 {text.show(urgency, c)}
               </Typography.Text>

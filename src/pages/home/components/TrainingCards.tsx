@@ -6,7 +6,15 @@
 import ActionLink from '@/components/ActionLink';
 import { recordHref } from '@/domain/links';
 import type { ResourceRecord } from '@/domain/resource';
-import { courseManagement, personnelFile, trainingOrder, certificateState, currentCertificates, upcomingSessions, type CertificateState } from '@/domain/resources/training';
+import {
+  courseManagement,
+  personnelFile,
+  trainingOrder,
+  certificateState,
+  currentCertificates,
+  upcomingSessions,
+  type CertificateState,
+} from '@/domain/resources/training';
 import { resourceService } from '@/services/resource';
 import { history, useAccess, useIntl } from '@umijs/max';
 import { Card, Empty, Skeleton, Tag, Typography } from 'antd';
@@ -30,7 +38,12 @@ function useRows(page: string, load: () => Promise<Row[]>) {
 function ListCard({ testId, title, page, empty, rows }: { testId: string; title: string; page: string; empty: string; rows?: Row[] }) {
   const intl = useIntl();
   return (
-    <Card data-testid={testId} title={title} extra={<ActionLink onClick={() => history.push(`/${page}`)}>{intl.formatMessage({ id: 'training.home.more' })}</ActionLink>} styles={{ body: HOME_CARD_BODY }}>
+    <Card
+      data-testid={testId}
+      title={title}
+      extra={<ActionLink onClick={() => history.push(`/${page}`)}>{intl.formatMessage({ id: 'training.home.more' })}</ActionLink>}
+      styles={{ body: HOME_CARD_BODY }}
+    >
       {!rows ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : rows.length === 0 ? (
@@ -78,7 +91,9 @@ export function UpcomingSessionsCard() {
       }));
   });
   if (!allowed) return null;
-  return <ListCard testId="training-sessions" title={t('training.home.sessions')} page={courseManagement.key} empty={t('training.home.sessionsEmpty')} rows={rows} />;
+  return (
+    <ListCard testId="training-sessions" title={t('training.home.sessions')} page={courseManagement.key} empty={t('training.home.sessionsEmpty')} rows={rows} />
+  );
 }
 
 /** Training orders waiting for confirmation, oldest first. */
@@ -91,7 +106,11 @@ export function WaitingOrdersCard() {
       key: o.id,
       href: recordHref(trainingOrder.key, o.id),
       main: `${o.code} · ${o.courseName} · ${o.customerName}`,
-      side: <Typography.Text type="secondary">{t('training.home.trainees', { count: Number(o.traineeCount ?? 0) })} · {dayjs(String(o.sessionStart)).format('MM-DD')}</Typography.Text>,
+      side: (
+        <Typography.Text type="secondary">
+          {t('training.home.trainees', { count: Number(o.traineeCount ?? 0) })} · {dayjs(String(o.sessionStart)).format('MM-DD')}
+        </Typography.Text>
+      ),
     }));
   });
   if (!allowed) return null;
@@ -107,7 +126,9 @@ export function ExpiringCertificatesCard() {
     const now = Date.now();
     const expiring: CertificateState = 'EXPIRING';
     return (page.data ?? []).map((f) => {
-      const c = currentCertificates(f).filter((x) => certificateState(x.expiresOn, now) === expiring).sort((a, b) => a.expiresOn.localeCompare(b.expiresOn))[0];
+      const c = currentCertificates(f)
+        .filter((x) => certificateState(x.expiresOn, now) === expiring)
+        .sort((a, b) => a.expiresOn.localeCompare(b.expiresOn))[0];
       return {
         key: f.id,
         href: recordHref(personnelFile.key, f.id),
@@ -117,5 +138,7 @@ export function ExpiringCertificatesCard() {
     });
   });
   if (!allowed) return null;
-  return <ListCard testId="training-expiring" title={t('training.home.expiring')} page={personnelFile.key} empty={t('training.home.expiringEmpty')} rows={rows} />;
+  return (
+    <ListCard testId="training-expiring" title={t('training.home.expiring')} page={personnelFile.key} empty={t('training.home.expiringEmpty')} rows={rows} />
+  );
 }

@@ -3,8 +3,7 @@ import { Card, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { usePortalMenu } from './usePortalMenu';
 
-const greetingKey = (hour: number) =>
-  hour < 12 ? 'shell.home.greeting.morning' : hour < 18 ? 'shell.home.greeting.afternoon' : 'shell.home.greeting.evening';
+const greetingKey = (hour: number) => (hour < 12 ? 'shell.home.greeting.morning' : hour < 18 ? 'shell.home.greeting.afternoon' : 'shell.home.greeting.evening');
 
 export default function Welcome() {
   const intl = useIntl();

@@ -36,7 +36,13 @@ export function PartFailed({ retry, inline, title }: { retry: () => void; inline
       </Button>
     </Space>
   );
-  return inline ? notice : <Card title={title} styles={{ body: HOME_CARD_BODY }}>{notice}</Card>;
+  return inline ? (
+    notice
+  ) : (
+    <Card title={title} styles={{ body: HOME_CARD_BODY }}>
+      {notice}
+    </Card>
+  );
 }
 
 /** What a card shows until its data is in (and until its chunk is): the card with its title and three grey lines. */

@@ -22,10 +22,13 @@ export default function ExpertBookings({ expert }: { expert: ResourceRecord }) {
   const text = useResourceText(specialist);
   const service = useMemo(() => resourceService(specialist), []);
   const mayRead = can(specialist.codes.read);
-  const req = useRequest(() => service.list({ expertId: expert.id, status: BOOKED.join(','), sortField: 'startDate', sortOrder: 'descend', pageSize: SHOWN, current: 1 }), {
-    ready: mayRead,
-    refreshDeps: [expert.id, expert.version],
-  });
+  const req = useRequest(
+    () => service.list({ expertId: expert.id, status: BOOKED.join(','), sortField: 'startDate', sortOrder: 'descend', pageSize: SHOWN, current: 1 }),
+    {
+      ready: mayRead,
+      refreshDeps: [expert.id, expert.version],
+    },
+  );
   if (!mayRead) return null;
   const rows = req.data?.data ?? [];
   const total = req.data?.total ?? 0;
@@ -36,7 +39,16 @@ export default function ExpertBookings({ expert }: { expert: ResourceRecord }) {
       {req.loading && !req.data ? (
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : req.error ? (
-        <Alert type="error" showIcon message={text.t('specialistList.bookings.error')} action={<Button size="small" onClick={req.refresh}>{text.t('specialistList.bookings.retry')}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          message={text.t('specialistList.bookings.error')}
+          action={
+            <Button size="small" onClick={req.refresh}>
+              {text.t('specialistList.bookings.retry')}
+            </Button>
+          }
+        />
       ) : rows.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text.t('specialistList.bookings.empty')} />
       ) : (
@@ -48,7 +60,15 @@ export default function ExpertBookings({ expert }: { expert: ResourceRecord }) {
             dataSource={rows}
             columns={[
               { key: 'dates', title: text.t('specialistList.bookings.dates'), render: (_, r) => visitDates(r) },
-              { key: 'request', title: text.t('specialistList.bookings.request'), render: (_, r) => <RecordLink resource={specialist.key} id={r.id}>{r.code ?? r.id}</RecordLink> },
+              {
+                key: 'request',
+                title: text.t('specialistList.bookings.request'),
+                render: (_, r) => (
+                  <RecordLink resource={specialist.key} id={r.id}>
+                    {r.code ?? r.id}
+                  </RecordLink>
+                ),
+              },
               { key: 'mode', title: text.label(mode), render: (_, r) => text.show(mode, r) },
               { key: 'place', title: text.label(specialist.field('place')!), render: (_, r) => (r.place as string) || text.t('resource.value.empty') },
               { key: 'status', title: text.label(specialist.field('status')!), render: (_, r) => <StatusTag def={specialist} status={r.status} text={text} /> },

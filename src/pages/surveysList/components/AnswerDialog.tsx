@@ -94,10 +94,18 @@ export default function AnswerDialog({ survey, open, onClose, onAnswered }: Prop
     >
       {general.length > 0 && <Alert type="error" showIcon title={general.join('；')} style={{ marginBottom: 12 }} />}
       <Form form={form} layout="vertical" name={`survey-answer-${survey.id}`}>
-        <Form.Item name="customerId" label={t('surveysList.answer.customer')} rules={[{ required: true, message: text.issue({ message: 'resource.validation.required', params: { label: 'surveysList.answer.customer' } }) }]}>
+        <Form.Item
+          name="customerId"
+          label={t('surveysList.answer.customer')}
+          rules={[{ required: true, message: text.issue({ message: 'resource.validation.required', params: { label: 'surveysList.answer.customer' } }) }]}
+        >
           <Select showSearch={{ optionFilterProp: 'label' }} options={customers.options()} loading={customers.loading} />
         </Form.Item>
-        <Form.Item name="region" label={t('surveysList.answer.region')} rules={[{ required: true, message: text.issue({ message: 'resource.validation.required', params: { label: 'surveysList.answer.region' } }) }]}>
+        <Form.Item
+          name="region"
+          label={t('surveysList.answer.region')}
+          rules={[{ required: true, message: text.issue({ message: 'resource.validation.required', params: { label: 'surveysList.answer.region' } }) }]}
+        >
           <Select options={regions.options()} loading={regions.loading} />
         </Form.Item>
         <QuestionItems questions={questions} />

@@ -49,7 +49,10 @@ export default function QuestionItems({ questions }: { questions: Question[] }) 
               validator: async (_rule, value) => {
                 // a rating left at 0 stars is no answer
                 const p = answerProblem(q, q.type === 'RATING' && value === 0 ? null : value);
-                if (p) throw new Error(p.message.startsWith('resource.') ? t(p.message, { label: t('surveysList.answer.text') }) : t(p.message, { n: i + 1, ...p.params }));
+                if (p)
+                  throw new Error(
+                    p.message.startsWith('resource.') ? t(p.message, { label: t('surveysList.answer.text') }) : t(p.message, { n: i + 1, ...p.params }),
+                  );
               },
             },
           ]}

@@ -23,7 +23,10 @@ export default function SurveyPanel({ survey }: { survey: ResourceRecord }) {
   const [answering, setAnswering] = useState(false);
   const [page, setPage] = useState({ current: 1, pageSize: 10 });
   const questions = useMemo(() => questionsOf(survey), [survey]);
-  const answered = useApi(() => surveyService.answers(survey.id, page), { refreshDeps: [survey.id, page.current, page.pageSize], ready: survey.status !== 'DRAFT' });
+  const answered = useApi(() => surveyService.answers(survey.id, page), {
+    refreshDeps: [survey.id, page.current, page.pageSize],
+    ready: survey.status !== 'DRAFT',
+  });
   const canAnswer = survey.status === 'PUBLISHED' && access.hasElement(SURVEY_CODES.answer);
 
   return (
@@ -47,17 +50,36 @@ export default function SurveyPanel({ survey }: { survey: ResourceRecord }) {
             loading={answered.loading}
             dataSource={answered.data?.data ?? []}
             locale={{ emptyText: t('surveysList.page.answeredEmpty') }}
-            pagination={{ ...tablePagination, current: page.current, pageSize: page.pageSize, total: answered.data?.total ?? 0, onChange: (current, pageSize) => setPage({ current, pageSize }) }}
+            pagination={{
+              ...tablePagination,
+              current: page.current,
+              pageSize: page.pageSize,
+              total: answered.data?.total ?? 0,
+              onChange: (current, pageSize) => setPage({ current, pageSize }),
+            }}
             columns={[
               { key: 'customer', title: t('surveysList.answer.customer'), dataIndex: 'customerName', ellipsis: true },
               { key: 'region', title: t('surveysList.answer.region'), dataIndex: 'region', width: 110, render: (v: string) => regions.label(v) },
-              { key: 'at', title: t('surveysList.page.answeredAt'), dataIndex: 'answeredAt', width: 150, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+              {
+                key: 'at',
+                title: t('surveysList.page.answeredAt'),
+                dataIndex: 'answeredAt',
+                width: 150,
+                render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+              },
               { key: 'by', title: t('surveysList.page.answeredBy'), dataIndex: 'answeredByName', width: 100 },
             ]}
           />
         </>
       )}
-      <Modal open={previewing} title={t('surveysList.page.previewTitle', { title: String(survey.title ?? '') })} width={720} footer={null} onCancel={() => setPreviewing(false)} destroyOnHidden>
+      <Modal
+        open={previewing}
+        title={t('surveysList.page.previewTitle', { title: String(survey.title ?? '') })}
+        width={720}
+        footer={null}
+        onCancel={() => setPreviewing(false)}
+        destroyOnHidden
+      >
         <Typography.Paragraph type="secondary">{t('surveysList.page.previewHint')}</Typography.Paragraph>
         {survey.description ? <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{String(survey.description)}</Typography.Paragraph> : null}
         <Form layout="vertical" name={`survey-preview-${survey.id}`}>

@@ -27,9 +27,20 @@ export default function FailedCalls() {
         scroll={{ x: 900 }}
         columns={[
           { key: 'at', title: t('diagnostics.failures.at'), dataIndex: 'at', width: 160, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss') },
-          { key: 'call', title: t('diagnostics.failures.call'), ellipsis: true, render: (_v, r) => <Typography.Text code>{`${r.method} ${r.url}`}</Typography.Text> },
+          {
+            key: 'call',
+            title: t('diagnostics.failures.call'),
+            ellipsis: true,
+            render: (_v, r) => <Typography.Text code>{`${r.method} ${r.url}`}</Typography.Text>,
+          },
           { key: 'status', title: t('diagnostics.failures.status'), dataIndex: 'status', width: 70, render: (v?: number) => v ?? '—' },
-          { key: 'row', title: t('diagnostics.failures.row'), dataIndex: 'row', width: 190, render: (v: string) => <Tag color={v === 'business' ? 'orange' : 'red'}>{t(`diagnostics.row.${v}`)}</Tag> },
+          {
+            key: 'row',
+            title: t('diagnostics.failures.row'),
+            dataIndex: 'row',
+            width: 190,
+            render: (v: string) => <Tag color={v === 'business' ? 'orange' : 'red'}>{t(`diagnostics.row.${v}`)}</Tag>,
+          },
           { key: 'code', title: t('diagnostics.failures.code'), dataIndex: 'errorCode', width: 150, render: (v?: string) => v ?? '—' },
           { key: 'message', title: t('diagnostics.failures.message'), dataIndex: 'message', ellipsis: true, render: (v?: string) => v ?? '—' },
         ]}

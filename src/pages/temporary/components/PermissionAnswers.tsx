@@ -18,7 +18,10 @@ export default function PermissionAnswers() {
   const { initialState } = useModel('@@initialState');
   const state = initialState as Partial<Permissions> | undefined;
   const [answers, setAnswers] = useState<readonly PermissionAnswer[]>(lastPermissionAnswers());
-  const [merged, setMerged] = useState<Permissions>({ systemMenuPermissions: state?.systemMenuPermissions ?? [], pageElementPermissions: state?.pageElementPermissions ?? [] });
+  const [merged, setMerged] = useState<Permissions>({
+    systemMenuPermissions: state?.systemMenuPermissions ?? [],
+    pageElementPermissions: state?.pageElementPermissions ?? [],
+  });
   const [loading, setLoading] = useState(false);
 
   const reload = async () => {

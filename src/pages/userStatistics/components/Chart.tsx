@@ -28,7 +28,10 @@ export default function Chart({ section }: { section: Section }) {
     axis: {
       y: { labelFormatter: chart.percent ? (v: number) => `${Math.round(v * 100)}%` : undefined },
       // a bar chart's categories are long (survey titles, questions, customers): wrapped beside their bars, never cut
-      x: chart.kind === 'bar' ? { labelFormatter: inLines, labelAutoHide: false, labelAutoEllipsis: false, labelAutoRotate: false, labelAutoWrap: false, size: BAR_LABEL_ROOM } : { labelAutoHide: true, labelAutoEllipsis: true },
+      x:
+        chart.kind === 'bar'
+          ? { labelFormatter: inLines, labelAutoHide: false, labelAutoEllipsis: false, labelAutoRotate: false, labelAutoWrap: false, size: BAR_LABEL_ROOM }
+          : { labelAutoHide: true, labelAutoEllipsis: true },
     },
     tooltip: { items: [{ channel: 'y', valueFormatter: (v: number) => (chart.percent ? `${(v * 100).toFixed(1)}%` : v.toFixed(2)) }] },
   };

@@ -15,17 +15,19 @@ export default function FlowPreview({ form, groups }: { form: FormInstance; grou
         current={-1}
         items={[
           { title: t('workflow.definition.preview.submit'), status: 'finish' },
-          ...nodes.filter((n) => !!n).map((n) => ({
-            title: n.name || '—',
-            status: 'wait' as const,
-            content: (
-              <span>
-                {groups.find((g) => g.id === n.groupId)?.name ?? '—'}
-                <br />
-                {t(`workflow.mode.${n.mode ?? 'ANY_ONE'}`)}
-              </span>
-            ),
-          })),
+          ...nodes
+            .filter((n) => !!n)
+            .map((n) => ({
+              title: n.name || '—',
+              status: 'wait' as const,
+              content: (
+                <span>
+                  {groups.find((g) => g.id === n.groupId)?.name ?? '—'}
+                  <br />
+                  {t(`workflow.mode.${n.mode ?? 'ANY_ONE'}`)}
+                </span>
+              ),
+            })),
           { title: t('workflow.definition.preview.done'), status: 'wait' },
         ]}
       />
