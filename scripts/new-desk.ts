@@ -332,9 +332,12 @@ export function planDesk(o: DeskOptions, read: (path: string) => string, exists:
   for (const lang of ['zh-CN', 'en-US']) {
     const index = `src/locales/${lang}/index.ts`;
     const source = addImport(read(index), `import ${o.key} from './${o.key}';`);
-    const at = source.lastIndexOf(' };');
-    if (at < 0 || !source.slice(source.lastIndexOf('export default {')).includes('...')) throw new Error(`${index}: cannot find the spread of the modules`);
-    plan.set(index, `${source.slice(0, at)}, ...${o.key}${source.slice(at)}`);
+    // the spread of every module: `export default { ...a, ...b }` on one line or one per line
+    const start = source.lastIndexOf('export default {');
+    const end = source.lastIndexOf('}');
+    if (start < 0 || end < start || !source.slice(start, end).includes('...')) throw new Error(`${index}: cannot find the spread of the modules`);
+    const body = source.slice(0, end).trimEnd();
+    plan.set(index, `${body}${body.endsWith(',') ? '' : ','}\n  ...${o.key},\n${source.slice(end)}`);
   }
 
   const seeds = 'mock/lib/seed/index.ts';
