@@ -42,6 +42,8 @@ const threads = () =>
     }
     return seeded;
   });
+/** Makes the seeded threads now, with their records (a saved seed keeps both, so they agree). */
+export const seedThreads = (): void => void threads();
 const threadKey = (def: ResourceDef, id: string) => `${def.key}:${id}`;
 
 /** The thread of a record the user may read, oldest first. */

@@ -16,6 +16,7 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { collectionNames, resetDb, restoreDb, saveDb } from '../../../mock/lib/db';
 import { seedKeys } from '../../../mock/lib/tables';
 import { storedRows } from '../../../mock/lib/store';
+import { seedThreads } from '../../../mock/lib/threads';
 import { resources } from '@/domain/resources';
 import { issueToken } from '../../../mock/lib/session';
 
@@ -71,6 +72,8 @@ function sharedSeed(): Buffer {
   if (file && existsSync(file)) return readFileSync(file);
   resetDb();
   for (const def of resources) storedRows(def);
+  // the threads are seeded from their records' generators: saved with them, they agree in every file
+  seedThreads();
   const saved = saveDb();
   if (file) {
     // written whole, then renamed: a file reading it at the same moment never sees half of it
