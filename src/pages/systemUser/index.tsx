@@ -87,7 +87,7 @@ export default function SystemUserPage() {
               required: 'admin.user.error.phone',
               max: 13,
               check: (v) => (looksMasked(v) || PHONE_PATTERN.test(String(v ?? '')) ? null : { key: 'admin.user.error.phone' }),
-              extra: 'admin.user.phoneMaskedHint',
+              extra: { edit: 'admin.user.phoneMaskedHint' },
               fieldProps: { inputMode: 'tel' },
             }),
             field('email', { required: 'admin.user.error.email', pattern: EMAIL_PATTERN, max: EMAIL_MAX, fieldProps: { inputMode: 'email' } }),

@@ -50,8 +50,8 @@ export interface AdminField {
   createOnly?: boolean;
   /** fixed after creation: shown disabled when editing */
   fixed?: boolean;
-  /** locale key of a help line */
-  extra?: string;
+  /** locale key of a help line (`{ edit }`: shown only when editing) */
+  extra?: string | { edit: string };
   /** a line under the input that follows its value (the members of the chosen approval group) */
   note?: (value: any) => ReactNode;
   /** `rows`: the fields of each row and what the list allows */
@@ -117,7 +117,8 @@ export function AdminFields({ fields, creating = true, autoFocus, disabled }: Ad
       rules.push(({ getFieldsValue }: { getFieldsValue: () => Record<string, unknown> }) => domainRule(t, (v) => check(v, getFieldsValue())));
     }
     const path = at ? [at.list, at.row, f.name] : [f.name];
-    const extra = f.note ? <Note name={path} note={f.note} /> : f.extra ? t(f.extra) : undefined;
+    const help = typeof f.extra === 'object' ? (creating ? undefined : f.extra.edit) : f.extra;
+    const extra = f.note ? <Note name={path} note={f.note} /> : help ? t(help) : undefined;
     // validateFirst: one message at a time (an empty required field is not also a broken domain rule)
     const common = {
       name: at ? [at.row, f.name] : f.name,

@@ -8,6 +8,8 @@ import { applicationLifecycle, handlingStamps } from './lifecycle';
 
 /** Policy and warranty numbers: letters, digits and dashes, 6–30 long (PICC-AV-2026-00123, WTY-3214552-0042). */
 const POLICY_NO = /^[A-Z0-9][A-Z0-9-]{5,29}$/;
+/** A policy (or warranty) number: one rule and one message wherever it is typed. */
+const policyNoRule = { type: 'text', required: true, maxLength: 30, pattern: POLICY_NO, patternMessage: 'applications.validation.policyNo' } as const;
 
 const subject = (extra: Partial<FieldDef> = {}): FieldDef => ({
   key: 'subject',
@@ -84,17 +86,7 @@ export const insuranceApplication = defineResource({
   rules: [(v) => before('periodEnd', v.periodEnd, v.periodStart, 'applications.validation.periodEnd')],
   removable: ['DRAFT'],
   lifecycle: applicationLifecycle({
-    input: [
-      {
-        key: 'policyNo',
-        type: 'text',
-        required: true,
-        maxLength: 30,
-        pattern: POLICY_NO,
-        patternMessage: 'applications.validation.policyNo',
-        label: 'insuranceApplication.field.policyNo',
-      },
-    ],
+    input: [{ key: 'policyNo', ...policyNoRule, label: 'insuranceApplication.field.policyNo' }],
   }),
 });
 
@@ -104,17 +96,7 @@ export const insuranceExtension = defineResource({
   key: 'insuranceExtension',
   codePrefix: 'INX',
   fields: [
-    {
-      key: 'policyNo',
-      type: 'text',
-      required: true,
-      maxLength: 30,
-      pattern: POLICY_NO,
-      patternMessage: 'applications.validation.policyNo',
-      table: { width: 170 },
-      search: true,
-      form: true,
-    },
+    { key: 'policyNo', ...policyNoRule, table: { width: 170 }, search: true, form: true },
     { key: 'insuredObject', type: 'text', required: true, maxLength: 100, table: { width: 200, ellipsis: true }, search: true, form: true },
     { key: 'currentEndDate', type: 'date', required: true, table: { width: 120, sortable: true }, form: true },
     { key: 'newEndDate', type: 'date', required: true, table: { width: 120, sortable: true }, search: 'range', form: true },
@@ -143,17 +125,7 @@ export const claimApplication = defineResource({
   codePrefix: 'CLM',
   fields: [
     { key: 'claimBasis', type: 'select', dict: 'claimBasis', required: true, table: { width: 100 }, search: true, form: true },
-    {
-      key: 'policyOrWarrantyNo',
-      type: 'text',
-      required: true,
-      maxLength: 30,
-      pattern: POLICY_NO,
-      patternMessage: 'applications.validation.policyNo',
-      table: { width: 170 },
-      search: true,
-      form: true,
-    },
+    { key: 'policyOrWarrantyNo', ...policyNoRule, table: { width: 170 }, search: true, form: true },
     { key: 'incidentDate', type: 'date', required: true, notFuture: true, table: { width: 110, sortable: true }, search: 'range', form: true },
     { key: 'lossAmount', type: 'money', required: true, min: 0.01, max: 1_000_000_000, table: { width: 130, sortable: true }, form: true },
     currency,
