@@ -9,8 +9,8 @@ import { resetDb } from '../mock/lib/db';
 import { loadRows, storedRows } from '../mock/lib/store';
 import { routesOf } from '../mock/resources';
 import { rng } from '../mock/lib/db';
-import type { ResourceRecord } from '../src/domain/resource';
-import { procurementOrder } from '../src/domain/resources/orders';
+import type { ResourceRecord } from '../src/domain/engine';
+import { procurementOrder } from '../src/domain/desks/orders';
 import { fakeRequest, invoke } from '../tests/unit/mock/harness';
 
 const arg = (name: string, fallback: number) => {

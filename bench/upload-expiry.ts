@@ -10,7 +10,7 @@ import { saveFile, sweepLooseFiles, LOOSE_FILE_TTL_MS } from '../mock/lib/files'
 import { fileStore } from '../mock/lib/fileStore';
 import { findUser } from '../mock/lib/identity';
 import * as store from '../mock/lib/store';
-import { resources } from '../src/domain/resources';
+import { resources } from '../src/domain/desks';
 
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error('run with node --expose-gc');

@@ -86,7 +86,7 @@ export function tuneBundle(memo: any, webpack: any) {
       if (new RegExp(`antd${SEP}es${SEP}button${SEP}style$`).test(data.context)) data.request = join(__dirname, 'shims/colorBrightness.ts');
     },
   ]);
-  // The administration pages share the admin mechanism (src/resource/admin: table, form, actions,
+  // The administration pages share the admin mechanism (src/admin: table, form, actions,
   // export) and the admin calls; webpack's shared-chunk rule leaves a group under its minimum size in
   // every page that uses it, so each admin page carried its own copy. One chunk for them instead.
   const split = memo.optimization.splitChunks.values();

@@ -5,7 +5,7 @@
  */
 import { API } from '../src/domain/endpoints';
 import { alarmGroup, handledKinds, type Alarms } from '../src/domain/alarms';
-import type { Values } from '../src/domain/resource';
+import type { Values } from '../src/domain/engine';
 import { authed } from './lib/http';
 import { hasCode, type MockUser } from './lib/identity';
 import { settingsContext } from './lib/options';

@@ -4,8 +4,8 @@
  * config/openapi.json documents them; the rules are in mock/lib/cbb.ts and mock/lib/voice.ts.
  */
 import type { Request, Response } from 'express';
-import { CBB_PATHS } from '../src/domain/resources/cbb';
-import { LIVE_CONTENT_PATH } from '../src/domain/resources/voice';
+import { CBB_PATHS } from '../src/domain/desks/cbb';
+import { LIVE_CONTENT_PATH } from '../src/domain/desks/voice';
 import { bodyOf } from './lib/body';
 import { like, registerCbbRules, view } from './lib/cbb';
 import { authed } from './lib/http';

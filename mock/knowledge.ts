@@ -1,5 +1,5 @@
 /**
- * The knowledge desks' own server rules (src/domain/resources/knowledge.ts), on top of the generic
+ * The knowledge desks' own server rules (src/domain/desks/knowledge.ts), on top of the generic
  * store that serves their records:
  * - uniqueness: a product's P/N, a material code, a material's name + specification (among codes and
  *   open requests), a document number — refused with a field message at request and at creation;
@@ -12,7 +12,7 @@
  * Registered once per load of this file (umi reloads mock files on change).
  */
 import { API } from '../src/domain/endpoints';
-import { attachmentLimitProblem, renderIssue, type Issue, type ResourceRecord } from '../src/domain/resource';
+import { attachmentLimitProblem, renderIssue, type Issue, type ResourceRecord } from '../src/domain/engine';
 import {
   materialKey,
   nextMaterialCode,
@@ -25,7 +25,7 @@ import {
   technicalMaterials,
   userFeedback,
   type Revision,
-} from '../src/domain/resources/knowledge';
+} from '../src/domain/desks/knowledge';
 import { textProblem } from '../src/domain/text';
 import { ShowType } from '../src/domain/envelope';
 import { bodyOf } from './lib/body';
@@ -37,7 +37,7 @@ import { checkVersion, findRow, invalidIssues, isPlainObject, logged, present, r
 import { writeOpLog } from './lib/oplog';
 import { table } from './lib/tables';
 import * as store from './lib/store';
-import { editProblem } from '../src/domain/resource';
+import { editProblem } from '../src/domain/engine';
 
 const t = store.t;
 const previous: Array<() => void> = ((globalThis as any).__portalKnowledgeHooks ??= []);

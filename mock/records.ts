@@ -3,8 +3,8 @@
  * `thread`) and its related records. config/openapi.json documents them.
  */
 import type { Request, Response } from 'express';
-import type { ResourceDef } from '../src/domain/resource';
-import { resources } from '../src/domain/resources';
+import type { ResourceDef } from '../src/domain/engine';
+import { resources } from '../src/domain/desks';
 import { bodyOf } from './lib/body';
 import { attachableRef, recordLevel } from './lib/files';
 import { authed } from './lib/http';

@@ -1,12 +1,12 @@
 /**
- * The generic routes of every registered resource (src/domain/resources): list, create, export,
+ * The generic routes of every registered resource (src/domain/desks): list, create, export,
  * bulk actions, detail, edit, delete, lifecycle actions, attachments. The store does the work (after
  * the ownership check of records in their applicant's hands: mock/lib/ownership.ts);
  * config/openapi.json documents these calls.
  */
 import type { Request, Response } from 'express';
-import { codesOf, type ResourceDef } from '../src/domain/resource';
-import { resources } from '../src/domain/resources';
+import { codesOf, type ResourceDef } from '../src/domain/engine';
+import { resources } from '../src/domain/desks';
 import { bodyOf } from './lib/body';
 import { attachDocument } from './lib/attachmentRules';
 import { authed, page } from './lib/http';

@@ -14,7 +14,7 @@
  */
 import { API } from '../src/domain/endpoints';
 import { cataloguePart, PART_CATALOGUE, PART_LOOKUP_MAX, partLookupCodes, partQueryProblem, partRank } from '../src/domain/parts';
-import { resources } from '../src/domain/resources';
+import { resources } from '../src/domain/desks';
 import { SEARCH_HITS_PER_DESK, searchHit, searchQueryProblem, type SearchGroup } from '../src/domain/search';
 import { serverText } from '../src/domain/serverMessages';
 import { authed, forbidden, invalid } from './lib/http';

@@ -3,11 +3,11 @@
  * `tsc`, `lint:deps` and the unit suite pass with no further edit. docs/resource-engine.md's "Add a desk"
  * is the same steps by hand. What it writes (the desk-file plan is `planDesk`, shared with its test):
  *
- *   new   src/domain/resources/<key>.ts     the definition
+ *   new   src/domain/desks/<key>.ts     the definition
  *   new   src/pages/<key>/index.tsx         the page (the engine's ResourcePage and its first page)
  *   new   src/locales/zh-CN/<key>.ts, src/locales/en-US/<key>.ts   its texts (menu title, name, fields, statuses, actions)
  *   new   mock/lib/seed/<key>.ts            its seed generator (mock/lib/seed/desk.ts: every status, ≥ 100 rows)
- *   edit  src/domain/resources/index.ts     the registry: an import and an entry
+ *   edit  src/domain/desks/index.ts     the registry: an import and an entry
  *   edit  src/domain/menu.ts                its line in OWN_DESKS: route, menu entry under --group, grants
  *   edit  src/locales/{zh-CN,en-US}/index.ts  an import and a spread each
  *   edit  mock/lib/seed/index.ts            an import and its seeder
@@ -185,7 +185,7 @@ function definitionFile(o: DeskOptions): string {
  * menu entry and grants are its line in OWN_DESKS (src/domain/menu.ts), its texts
  * src/locales/<lang>/${o.key}.ts, its seed mock/lib/seed/${o.key}.ts.
  */
-import { defineResource } from '../resource';
+import { defineResource } from '../engine';
 
 export const ${o.key} = defineResource({
   key: ${q(o.key)},
@@ -207,9 +207,9 @@ ${o.actions.map(action).join('\n')}
 }
 
 function pageFile(o: DeskOptions): string {
-  return `import { ${o.key} } from '@/domain/resources/${o.key}';
-import { ResourcePage } from '@/resource';
-import { firstPageOf } from '@/resource/useFirstPage';
+  return `import { ${o.key} } from '@/domain/desks/${o.key}';
+import { ResourcePage } from '@/engine';
+import { firstPageOf } from '@/engine/useFirstPage';
 
 export const preload = firstPageOf(${o.key});
 
@@ -246,8 +246,8 @@ function seedFile(o: DeskOptions): string {
     return f.required ? `      ${f.key}: r.pick(${f.key.toUpperCase()}),` : `      ${f.key}: r.chance(0.4) ? r.pick(${f.key.toUpperCase()}) : null,`;
   };
   return `/** Seed of ${o.title.zh} (${o.key}): every status, by mock/lib/seed/desk.ts. */
-import type { ResourceRecord } from '../../../src/domain/resource';
-import { ${o.key} } from '../../../src/domain/resources/${o.key}';
+import type { ResourceRecord } from '../../../src/domain/engine';
+import { ${o.key} } from '../../../src/domain/desks/${o.key}';
 import { dayAfter, seedDesk } from './desk';
 
 ${pools.join('\n')}
@@ -295,13 +295,13 @@ export function planDesk(o: DeskOptions, read: (path: string) => string, exists:
     if (exists(path)) throw new Error(`${path} exists already: is ${o.key} a desk already?`);
     plan.set(path, content);
   };
-  fresh(`src/domain/resources/${o.key}.ts`, definitionFile(o));
+  fresh(`src/domain/desks/${o.key}.ts`, definitionFile(o));
   fresh(`src/pages/${o.key}/index.tsx`, pageFile(o));
   fresh(`src/locales/zh-CN/${o.key}.ts`, localeFile(o, 'zh'));
   fresh(`src/locales/en-US/${o.key}.ts`, localeFile(o, 'en'));
   fresh(`mock/lib/seed/${o.key}.ts`, seedFile(o));
 
-  const registry = 'src/domain/resources/index.ts';
+  const registry = 'src/domain/desks/index.ts';
   plan.set(
     registry,
     insertInBlock(

@@ -5,7 +5,7 @@
  * which lets a user read it (the mock answers FORBIDDEN otherwise). Edits carry the `version` they
  * loaded (STALE_VERSION when the record changed since).
  */
-import { API } from '../src/core/config/endpoints';
+import { API } from '../src/domain/endpoints';
 import { adminCodes as C } from '../src/domain/admin/codes';
 import {
   type Schema,

@@ -4,7 +4,7 @@
  * JSON line, described under `x-events`) or, refused before any stream, the JSON Failure envelope.
  * docs/service-and-ai.md tells the protocol in words.
  */
-import { API } from '../src/core/config/endpoints';
+import { API } from '../src/domain/endpoints';
 import { AI_EVENTS, QUESTION_MAX } from '../src/domain/ai';
 import { answer, jsonBody, ok, param, ref, type Schema } from './openapi-shapes';
 

@@ -1,7 +1,7 @@
 /** The calls of the CBB board and the portal content beyond the engine's (mock/cbbVoice.ts) in config/openapi.json. */
 import { LIVE_FIELDS } from '../src/domain/portalContent';
-import { CBB_PATHS } from '../src/domain/resources/cbb';
-import { LIVE_CONTENT_PATH } from '../src/domain/resources/voice';
+import { CBB_PATHS } from '../src/domain/desks/cbb';
+import { LIVE_CONTENT_PATH } from '../src/domain/desks/voice';
 import { answer, jsonBody, ok, param, type Schema } from './openapi-shapes';
 
 const empty: Schema = { type: 'object', maxProperties: 0, additionalProperties: false };

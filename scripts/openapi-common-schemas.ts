@@ -1,5 +1,5 @@
 /** The schemas every part of the OpenAPI document shares: the failure envelope, options, saved filters, threads, files, and the platform, AI and survey schemas (see openapi-doc.ts). */
-import { MESSAGE_FILES_MAX, MESSAGE_MAX } from '../src/domain/resource';
+import { MESSAGE_FILES_MAX, MESSAGE_MAX } from '../src/domain/engine';
 import { SAVED_FILTER_PARAMS_MAX } from '../src/domain/savedFilters';
 import { aiSchemas } from './openapi-ai';
 import { platformSchemas } from './openapi-platform';

@@ -8,7 +8,7 @@
  * marks a call that needs no token at all. tests/unit/security walks every path of the document for
  * every demo role against these marks.
  */
-import { API } from '../src/core/config/endpoints';
+import { API } from '../src/domain/endpoints';
 import { PART_LOOKUP_MAX, PART_QUERY_MAX, partLookupCodes } from '../src/domain/parts';
 import { SEARCH_HITS_PER_DESK, SEARCH_QUERY_MAX, SEARCH_QUERY_MIN } from '../src/domain/search';
 import { WORKFLOW_CODES } from '../src/domain/workflow/permissions';

@@ -1,6 +1,6 @@
 /** The OpenAPI schemas of a resource definition: its fields, bodies, record, list parameters and personal values (used by openapi-doc.ts). */
-import { linesOf, MINE_PARAM, mineFiltersOf, rowLimits, userNameField, type ActionDef, type FieldDef, type ResourceDef } from '../src/domain/resource';
-import { MULTI_MAX, RICH_TEXT_MAX, TEXT_MAX, TEXTAREA_MAX, NUMBER_MAX } from '../src/domain/resource/validate';
+import { linesOf, MINE_PARAM, mineFiltersOf, rowLimits, userNameField, type ActionDef, type FieldDef, type ResourceDef } from '../src/domain/engine';
+import { MULTI_MAX, RICH_TEXT_MAX, TEXT_MAX, TEXTAREA_MAX, NUMBER_MAX } from '../src/domain/engine/validate';
 import { param, ref, type Schema } from './openapi-shapes';
 
 export function fieldSchema(f: FieldDef, nullable: boolean): Schema {

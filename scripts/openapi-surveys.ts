@@ -2,7 +2,7 @@
  * The survey calls of config/openapi.json beyond the engine's generic ones (mock/surveys.ts): a
  * customer's answer to a published survey, a survey's answers, the statistics of 用户统计.
  */
-import { API } from '../src/core/config/endpoints';
+import { API } from '../src/domain/endpoints';
 import { ANSWER_TEXT_MAX, RATING_MAX, RATING_MIN, SURVEY_CODES, surveysList } from '../src/domain/surveys';
 import { answer, jsonBody, ok, paged, param, ref, type Schema } from './openapi-shapes';
 

@@ -25,7 +25,7 @@ export const STORAGE_TABS = 'tabsMenu';
 export const STORAGE_ACTIVE_TAB = 'activeMenuTabKey';
 export const STORAGE_CURRENT_PATH = 'currentPath';
 export const STORAGE_PARENT_PATH = 'parentPath';
-/** Local storage: unsaved form drafts, `<prefix><userNo>:<scope>` (src/resource/drafts.ts). */
+/** Local storage: unsaved form drafts, `<prefix><userNo>:<scope>` (src/engine/drafts.ts). */
 export const STORAGE_DRAFT_PREFIX = 'portalDraft:';
 /** the user's colour scheme choice ('light' | 'dark'; absent: follow the system) — local storage */
 export const STORAGE_COLOR_SCHEME = 'portalColorScheme';

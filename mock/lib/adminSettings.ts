@@ -7,7 +7,7 @@ import { adminCodes } from '../../src/domain/admin/codes';
 import { checkPassword, checkPolicy, failureToRule, isPasswordExpired, passwordExpiresAt, type PasswordPolicy } from '../../src/domain/admin/password';
 import { formatRule } from '../../src/domain/admin/rules';
 import { checkLevelSetting, checkMapping, INFO_LEVELS, PERSONNEL_LEVELS, type SecrecyMapping } from '../../src/domain/admin/secrecy';
-import { resources } from '../../src/domain/resources';
+import { resources } from '../../src/domain/desks';
 import { serverMessages } from '../../src/domain/serverMessages';
 import { CUSTOMER_DICTIONARY } from './adminCustomers';
 import { change, looseBody, check, param, requireAny, ruleFailure } from './adminHttp';

@@ -18,9 +18,9 @@ import {
   type KnowledgeDoc,
 } from '../../src/domain/ai';
 import { recordHrefIn } from '../../src/domain/links';
-import type { ResourceDef, ResourceRecord } from '../../src/domain/resource';
-import { resourceOf } from '../../src/domain/resources';
-import { faq } from '../../src/domain/resources/service';
+import type { ResourceDef, ResourceRecord } from '../../src/domain/engine';
+import { resourceOf } from '../../src/domain/desks';
+import { faq } from '../../src/domain/desks/service';
 import { collection } from './db';
 import { BizFailure, forbidden, notFound } from './http';
 import { hasCode, type MockUser } from './identity';

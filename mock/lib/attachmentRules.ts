@@ -6,7 +6,7 @@
  * (permission, visibility, the in-approval lock, history, operation log) and refuses anything else.
  */
 import type { Request } from 'express';
-import { attachmentLimitProblem, type AttachmentRef, type ResourceDef, type ResourceRecord, type Values } from '../../src/domain/resource';
+import { attachmentLimitProblem, type AttachmentRef, type ResourceDef, type ResourceRecord, type Values } from '../../src/domain/engine';
 import { attachableRef, recordLevel } from './files';
 import type { MockUser } from './identity';
 import { dictionaryCheck } from './options';

@@ -4,7 +4,7 @@
  */
 import type { Request } from 'express';
 import { ShowType } from '../../src/domain/envelope';
-import { attachmentProblem, renderIssue, type AttachmentRef, type HistoryEntry, type ResourceDef, type ResourceRecord } from '../../src/domain/resource';
+import { attachmentProblem, renderIssue, type AttachmentRef, type HistoryEntry, type ResourceDef, type ResourceRecord } from '../../src/domain/engine';
 import { serverText as t } from '../../src/domain/serverMessages';
 import { emit } from './hooks';
 import { BizFailure, invalid, notFound } from './http';

@@ -1,13 +1,13 @@
 /**
- * The CBB board's server rules beyond the generic store (src/domain/resources/cbb.ts): drafts are
+ * The CBB board's server rules beyond the generic store (src/domain/desks/cbb.ts): drafts are
  * their author's alone, the body's plain text is kept for the search, likes toggle once per user,
  * views and comments are counted. Counters change the stored row without a new `version` (a like must
  * not make the author's open edit stale) and are written to the operation log like every change.
  */
 import type { Request } from 'express';
 import { htmlToText } from '../../src/domain/html';
-import type { ResourceRecord } from '../../src/domain/resource';
-import { CBB_LIKE_CODE, cbbPost, draftVisible, toggleLike } from '../../src/domain/resources/cbb';
+import type { ResourceRecord } from '../../src/domain/engine';
+import { CBB_LIKE_CODE, cbbPost, draftVisible, toggleLike } from '../../src/domain/desks/cbb';
 import { collection } from './db';
 import { BizFailure, invalid } from './http';
 import { writeOpLog } from './oplog';

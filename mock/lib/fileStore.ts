@@ -3,7 +3,7 @@
  * holds the rules of upload and download). Seeders put their generated files here directly (a
  * technical material's PDF), so they import no store.
  */
-import type { AttachmentRef } from '../../src/domain/resource';
+import type { AttachmentRef } from '../../src/domain/engine';
 import { collection } from './db';
 
 export interface StoredFile extends AttachmentRef {

@@ -23,8 +23,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { INFO_LEVELS, infoRank, type InfoLevel } from '../../src/domain/admin/secrecy';
-import type { AttachmentRef, ResourceDef, ResourceRecord } from '../../src/domain/resource';
-import { resources } from '../../src/domain/resources';
+import type { AttachmentRef, ResourceDef, ResourceRecord } from '../../src/domain/engine';
+import { resources } from '../../src/domain/desks';
 import { serverText } from '../../src/domain/serverMessages';
 import { textProblem } from '../../src/domain/text';
 import { fileStore, type StoredFile } from './fileStore';

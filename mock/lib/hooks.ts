@@ -4,7 +4,7 @@
  * the store's reads and writes.
  */
 import type { Request } from 'express';
-import type { ActionDef, DomainContext, Issue, ResourceDef, ResourceRecord, Values } from '../../src/domain/resource';
+import type { ActionDef, DomainContext, Issue, ResourceDef, ResourceRecord, Values } from '../../src/domain/engine';
 import type { Actor } from './tables';
 
 export type RowFilter = (row: ResourceRecord, user: Actor, def: ResourceDef) => boolean;

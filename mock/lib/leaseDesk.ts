@@ -7,7 +7,7 @@
  *   withdrawn by the applicant → withdrawn.
  * Registered once per load of this file (umi reloads mock files on change).
  */
-import { extensionOutcome, settleExtension } from '../../src/domain/resources/orders';
+import { extensionOutcome, settleExtension } from '../../src/domain/desks/orders';
 import * as store from './store';
 
 const previous: Array<() => void> = ((globalThis as any).__portalLeaseDeskHooks ??= []);

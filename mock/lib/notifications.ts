@@ -9,7 +9,7 @@
  */
 import { NOTIFICATION_RULES } from '../../src/domain/notificationRules';
 import { NOTIFICATIONS_KEPT, dedupeKey, recipients, type ChangeRule, type DueRule, type Notification, type TaskRule } from '../../src/domain/notifications';
-import { resourceOf } from '../../src/domain/resources';
+import { resourceOf } from '../../src/domain/desks';
 import { collection } from './db';
 import type { MockUser } from './identity';
 import { mayOpen } from './ownership';

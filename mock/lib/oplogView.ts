@@ -8,7 +8,7 @@
  * name either. docs/administration.md, "What the operation log shows".
  */
 import { INFO_LEVELS, type InfoLevel } from '../../src/domain/admin/secrecy';
-import { resourceOf } from '../../src/domain/resources';
+import { resourceOf } from '../../src/domain/desks';
 import { serverText } from '../../src/domain/serverMessages';
 import { fileHolders, levelOfHolders, recordLevel } from './files';
 import { maySee, type MockUser } from './identity';

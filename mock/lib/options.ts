@@ -8,8 +8,8 @@
  * A disabled item is no longer accepted for new values (`dictionaryCheck` answers 'disabled') but still
  * labels the records that carry it.
  */
-import { SETTINGS } from '../../src/domain/resources/settings';
-import { domainContext, type DictionaryCheck, type DomainContext } from '../../src/domain/resource';
+import { SETTINGS } from '../../src/domain/desks/settings';
+import { domainContext, type DictionaryCheck, type DomainContext } from '../../src/domain/engine';
 import { serverText } from '../../src/domain/serverMessages';
 import { textProblem, textProblemKey } from '../../src/domain/text';
 import { collection } from './db';

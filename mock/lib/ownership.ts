@@ -6,7 +6,7 @@
  */
 import type { Request } from 'express';
 import { ownerProblem } from '../../src/domain/ownership';
-import { renderIssue, type ResourceDef } from '../../src/domain/resource';
+import { renderIssue, type ResourceDef } from '../../src/domain/engine';
 import { BizFailure } from './http';
 import { hasCode, type MockUser } from './identity';
 import { writeOpLog } from './oplog';

@@ -18,7 +18,7 @@ import {
   type ResourceDef,
   type ResourceRecord,
   type Values,
-} from '../../src/domain/resource';
+} from '../../src/domain/engine';
 import { keywordText } from '../../src/domain/search';
 import { serverText as t } from '../../src/domain/serverMessages';
 import { visibleTo } from './hooks';
@@ -39,7 +39,7 @@ export interface ParsedQuery {
   derivedFilters: Array<(row: Values) => boolean>;
   /** a derived field is filtered on: surviving rows are derived before those tests */
   needsDerived: boolean;
-  /** "mine": the signed-in user's records (applied / assigned), src/domain/resource/mine.ts */
+  /** "mine": the signed-in user's records (applied / assigned), src/domain/engine/mine.ts */
   mine?: string;
 }
 

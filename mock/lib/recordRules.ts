@@ -17,8 +17,8 @@ import {
   type ResourceDef,
   type ResourceRecord,
   type Values,
-} from '../../src/domain/resource';
-import { resourceOf } from '../../src/domain/resources';
+} from '../../src/domain/engine';
+import { resourceOf } from '../../src/domain/desks';
 import { serverText as t } from '../../src/domain/serverMessages';
 import { visibleTo } from './hooks';
 import { BizFailure, forbidden, invalid, notFound } from './http';

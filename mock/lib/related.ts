@@ -1,11 +1,11 @@
 /**
- * Related records (src/domain/resource/related.ts), both ways, answered for one record: the records
+ * Related records (src/domain/engine/related.ts), both ways, answered for one record: the records
  * its `relatedTo` fields name, and the records of other resources whose such field names it. Only what
  * the user may read is answered (page permission, data scope, secrecy), so a link never leads to a
  * record the user would be refused.
  */
-import { incomingRelations, outgoingRelations, type RelatedRecord, type ResourceDef } from '../../src/domain/resource';
-import { resourceOf, resources } from '../../src/domain/resources';
+import { incomingRelations, outgoingRelations, type RelatedRecord, type ResourceDef } from '../../src/domain/engine';
+import { resourceOf, resources } from '../../src/domain/desks';
 import { get, storedRows, type Actor } from './store';
 
 /** The visible record `id` of `def`, or undefined. */

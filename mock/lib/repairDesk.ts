@@ -9,9 +9,9 @@
  *   first's booking and is refused).
  * Registered once per load of this file (umi reloads mock files on change).
  */
-import { renderIssue, type ResourceRecord } from '../../src/domain/resource';
-import { bookingClash, visitDates } from '../../src/domain/resources/specialists';
-import { waitingAfterPost } from '../../src/domain/resources/support';
+import { renderIssue, type ResourceRecord } from '../../src/domain/engine';
+import { bookingClash, visitDates } from '../../src/domain/desks/specialists';
+import { waitingAfterPost } from '../../src/domain/desks/support';
 import { ShowType } from '../../src/domain/envelope';
 import { BizFailure } from './http';
 import * as store from './store';

@@ -1,5 +1,5 @@
 /**
- * The repair desk's rules that read more than one record (src/domain/resources/repairShop/workOrder.ts),
+ * The repair desk's rules that read more than one record (src/domain/desks/repairShop/workOrder.ts),
  * as action hooks of the store — refused before anything is written:
  * - dispatching a work order: the outlet's approval certificate is in force and the technician, of that
  *   outlet, holds a valid licence covering the work order's ATA chapter (VALIDATION on the field);
@@ -9,10 +9,10 @@
  */
 import { ShowType } from '../../src/domain/envelope';
 import { BizFailure } from '../../src/domain/failure';
-import { businessDate, renderIssue, type ResourceRecord } from '../../src/domain/resource';
-import { maintenancePersonnel, maintenancePoint, workOrder } from '../../src/domain/resources/repairShop';
-import { dispatchProblem, verifyProblem } from '../../src/domain/resources/repairShop/workOrder';
-import { technicianLabel } from '../../src/domain/resources/repairShop/outlets';
+import { businessDate, renderIssue, type ResourceRecord } from '../../src/domain/engine';
+import { maintenancePersonnel, maintenancePoint, workOrder } from '../../src/domain/desks/repairShop';
+import { dispatchProblem, verifyProblem } from '../../src/domain/desks/repairShop/workOrder';
+import { technicianLabel } from '../../src/domain/desks/repairShop/outlets';
 import { serverText as t } from '../../src/domain/serverMessages';
 import { onAction, onChange } from './hooks';
 import { getDictionary, saveDictionary } from './options';

@@ -3,7 +3,7 @@
  * and deleted by their owner only. A saved query is checked like a list query of its resource (known
  * filters, valid values, a sortable field), so a saved filter always re-applies.
  */
-import { resourceOf } from '../../src/domain/resources';
+import { resourceOf } from '../../src/domain/desks';
 import { SAVED_FILTER_MAX, SAVED_FILTER_PARAMS_MAX, savedFilterNameProblem, type SavedFilter } from '../../src/domain/savedFilters';
 import { collection } from './db';
 import { BizFailure, forbidden, invalid, notFound } from './http';

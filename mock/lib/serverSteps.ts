@@ -3,7 +3,7 @@
  * no permission or scope check, a history entry and an operation-log entry in the operator's name.
  */
 import type { Request } from 'express';
-import type { HistoryEntry, ResourceRecord, Values } from '../../src/domain/resource';
+import type { HistoryEntry, ResourceRecord, Values } from '../../src/domain/engine';
 import { serverText as t } from '../../src/domain/serverMessages';
 import { checkStatus, emit } from './hooks';
 import { notFound } from './http';

@@ -1,6 +1,6 @@
 /**
  * The generic in-memory resource store of the mock backend. One implementation serves every resource
- * definition of src/domain/resources: paging, sorting and filtering; validation with the domain's own
+ * definition of src/domain/desks: paging, sorting and filtering; validation with the domain's own
  * code (what the form checks, the store checks); lifecycle enforcement; optimistic concurrency by
  * `version`; permission checks by page-element codes; an operation-log entry for every write (success
  * or refusal); record numbering; history timeline; attachments.
@@ -26,10 +26,10 @@
  * - `systemTransition`, `appendHistory`, `findRecord` — for server-side processes (an approval that
  *   finishes moves its record to APPROVED / REJECTED with the approver in the history).
  */
-import type { ActionDef, ResourceDef } from '../../src/domain/resource';
-import { actionInputKeys } from '../../src/domain/resource';
+import type { ActionDef, ResourceDef } from '../../src/domain/engine';
+import { actionInputKeys } from '../../src/domain/engine';
 import { API } from '../../src/domain/endpoints';
-import { resources } from '../../src/domain/resources';
+import { resources } from '../../src/domain/desks';
 import { seedOpLogFrom } from './oplog';
 import { seeders, threadSeeders } from './seed';
 import { historyOpLog } from './seed/oplog';

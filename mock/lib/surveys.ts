@@ -5,7 +5,7 @@
  */
 import type { Request } from 'express';
 import { ShowType } from '../../src/domain/envelope';
-import type { Values } from '../../src/domain/resource';
+import type { Values } from '../../src/domain/engine';
 import { serverText as t } from '../../src/domain/serverMessages';
 import {
   checkSubmission,

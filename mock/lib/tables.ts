@@ -4,7 +4,7 @@
  * resource (`registerSeeders`, called by the store's entry module, store.ts) — the tables do not
  * know where their seed data comes from.
  */
-import type { ResourceDef, ResourceRecord, ThreadMessage } from '../../src/domain/resource';
+import type { ResourceDef, ResourceRecord, ThreadMessage } from '../../src/domain/engine';
 import { collection } from './db';
 import type { MockUser } from './identity';
 

@@ -1,5 +1,5 @@
 /**
- * Reply threads of records (src/domain/resource/thread.ts): messages kept per record beside the
+ * Reply threads of records (src/domain/engine/thread.ts): messages kept per record beside the
  * resource store, never touching the record itself (no status change, no version bump). Reading a
  * thread needs what reading its record needs (page permission, data scope, secrecy: a hidden record is
  * NOT_FOUND); posting needs the thread's code and a status in which the thread is open. Every post —
@@ -17,8 +17,8 @@ import {
   type ResourceDef,
   type ResourceRecord,
   type ThreadMessage,
-} from '../../src/domain/resource';
-import { resourceOf } from '../../src/domain/resources';
+} from '../../src/domain/engine';
+import { resourceOf } from '../../src/domain/desks';
 import { collection } from './db';
 import { table, threadSeedsOf } from './tables';
 import { emit } from './hooks';

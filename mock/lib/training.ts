@@ -9,7 +9,7 @@
  *   the trainee's personnel file (found by ID no., or a new file);
  * - an ID no. is in one personnel file only.
  */
-import type { HistoryEntry, Issue, ResourceRecord, Values } from '../../src/domain/resource';
+import type { HistoryEntry, Issue, ResourceRecord, Values } from '../../src/domain/engine';
 import {
   courseManagement,
   personnelFile,
@@ -22,7 +22,7 @@ import {
   sessionsOf,
   traineesOf,
   type Session,
-} from '../../src/domain/resources/training';
+} from '../../src/domain/desks/training';
 import { onAction, onChange, onWrite } from './hooks';
 import { table, type Actor } from './tables';
 import { newCode, newId } from './writes';

@@ -1,10 +1,10 @@
 /**
- * The server rules of 我的建议 and 网站维护 beyond the generic store (src/domain/resources/voice.ts):
+ * The server rules of 我的建议 and 网站维护 beyond the generic store (src/domain/desks/voice.ts):
  * a suggestion is seen by its author and by the users who handle suggestions; the home page asks what
  * portal content is live for the signed-in user now (src/domain/portalContent.ts).
  */
 import { LIVE_FIELDS, liveFor } from '../../src/domain/portalContent';
-import { portalContent, suggestion, SUGGESTION_HANDLER_CODE } from '../../src/domain/resources/voice';
+import { portalContent, suggestion, SUGGESTION_HANDLER_CODE } from '../../src/domain/desks/voice';
 import { addRowFilter } from './hooks';
 import { hasCode, type MockUser } from './identity';
 import { storedRows, type Actor } from './tables';

@@ -20,7 +20,7 @@ import {
   type WorkflowHistoryEntry,
   type WorkflowOutcome,
 } from '../../src/domain/workflow';
-import type { HistoryEntry } from '../../src/domain/resource';
+import type { HistoryEntry } from '../../src/domain/engine';
 import { serverText } from '../../src/domain/serverMessages';
 import { collection } from './db';
 import { invalid } from './http';

@@ -10,8 +10,8 @@
  * Registered once per load of this file (umi reloads mock files on change).
  */
 import { BUSINESS_TYPES, inApprovalStatuses, WorkflowEngine, type StartInput } from '../../src/domain/workflow';
-import type { ResourceRecord } from '../../src/domain/resource';
-import { resourceOf } from '../../src/domain/resources';
+import type { ResourceRecord } from '../../src/domain/engine';
+import { resourceOf } from '../../src/domain/desks';
 import { rng } from './db';
 import { findUser } from './identity';
 import { mayOpen } from './ownership';

@@ -4,8 +4,8 @@
  * (`relatedTo`) must name a record of its resource the writer may see.
  */
 import { ceilingOf } from '../../src/domain/admin/secrecy';
-import { labelKey, type FieldDef, type Issue, type ResourceDef, type Values } from '../../src/domain/resource';
-import { resourceOf } from '../../src/domain/resources';
+import { labelKey, type FieldDef, type Issue, type ResourceDef, type Values } from '../../src/domain/engine';
+import { resourceOf } from '../../src/domain/desks';
 import { personnelLevelOf, secrecySettings, type MockUser } from './identity';
 import { findRow } from './recordRules';
 import type { Actor } from './tables';

@@ -23,7 +23,7 @@ import {
   type ResourceDef,
   type ResourceRecord,
   type Values,
-} from '../../src/domain/resource';
+} from '../../src/domain/engine';
 import { serverText as t } from '../../src/domain/serverMessages';
 import { checkStatus, emit, hooks, matches, runSubmitHooks, runWriteChecks } from './hooks';
 import { writeOpLog } from './oplog';

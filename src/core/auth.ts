@@ -1,6 +1,7 @@
 /**
  * The one auth module (spec §3, §4, §7): the token, the way to the external login page, logout and the
- * phone-login rule. Nothing else reads or writes the token.
+ * phone-login rule. Nothing else decides when the token is taken, stored or cleared (its storage:
+ * src/services/transport/token.ts).
  *
  * - On load, a `token` query parameter is stored in local storage as `AuthenticationToken` and removed
  *   from the address bar (other parameters and the hash stay).
@@ -15,8 +16,9 @@
  *   and the token are unaffected; the change ends the session and the user signs in with the new password.
  */
 import { STORAGE_ACTIVE_TAB, STORAGE_CURRENT_PATH, STORAGE_PARENT_PATH, STORAGE_TABS, TOKEN_KEY } from '@/constants';
-import { API, LOGIN_URL } from '@/core/config/endpoints';
+import { API, LOGIN_URL } from '@/domain/endpoints';
 import type { PasswordChangeReason } from '@/domain/admin/passwordGate';
+import { getToken, setToken } from '@/services/transport/token';
 import { request } from '@umijs/max';
 
 /** The phone-login path of the single sign-on service. */
@@ -24,17 +26,7 @@ export const PHONE_LOGIN_PATH = `${API.sso}/phoneLogin`;
 /** How long the reason for an ended session stays readable before the login page replaces the portal. */
 export const SESSION_END_REDIRECT_DELAY_MS = 1500;
 
-export function getToken(): string | null {
-  try {
-    return window.localStorage.getItem(TOKEN_KEY) || null;
-  } catch {
-    return null;
-  }
-}
-
-export function setToken(token: string) {
-  window.localStorage.setItem(TOKEN_KEY, token);
-}
+export { getToken, setToken };
 
 /**
  * Take `?token=` from the address bar into local storage and remove it from the address bar

@@ -4,10 +4,10 @@
  * path come back from session storage.
  */
 import { setPasswordChangeDue } from '@/core/auth';
-import { API } from '@/core/config/endpoints';
+import { API } from '@/domain/endpoints';
 import type { PasswordChangeReason } from '@/domain/admin/passwordGate';
 import { fetchPermissions } from '@/core/permissions';
-import { http } from '@/core/request/http';
+import { http } from '@/services/transport/http';
 import { loadNavigation } from '@/core/tabs/storage';
 import type { Tab } from '@/core/tabs/model';
 import { mergePermissions } from '@/domain/access';

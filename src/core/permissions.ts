@@ -6,7 +6,7 @@
  * diagnostics (`lastPermissionAnswers`).
  */
 import { CURRENT_SYSTEM, MAINTENANCE_SYSTEM } from '@/constants';
-import { API } from '@/core/config/endpoints';
+import { API } from '@/domain/endpoints';
 import { mergePermissions, type Permissions } from '@/domain/access';
 
 export const permissionsUrl = (system: string) => `${API.permission}/permissions/${encodeURIComponent(system)}`;

@@ -10,7 +10,7 @@
  * it (accept / return / receiveCore / shipBack): the roles that handle it. Rows are those the user may see in the
  * list (data scope and secrecy apply), the most overdue first.
  */
-import type { DomainContext, ResourceDef, Values } from './resource';
+import type { DomainContext, ResourceDef, Values } from './engine';
 import {
   LEASE_OUT,
   aogOrder,
@@ -22,8 +22,8 @@ import {
   leaseReturnDue,
   responseDeadlineOf,
   substitutionOrder,
-} from './resources/orders';
-import { REPAIR_PROMISED_OPEN, repairLate, returnFactory, tatDue } from './resources/repairShop/returnFactory';
+} from './desks/orders';
+import { REPAIR_PROMISED_OPEN, repairLate, returnFactory, tatDue } from './desks/repairShop/returnFactory';
 
 export type AlarmKey = 'aog' | 'lease' | 'exchange' | 'repair';
 

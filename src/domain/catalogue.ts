@@ -8,9 +8,9 @@
 import { adminActions } from './admin/codes';
 import { diagnosticsActions } from './diagnostics';
 import { surveyActions } from './surveys/codes';
-import { codesOf } from './resource';
-import { resources } from './resources';
-import { CBB_EXTRA_CODES } from './resources/cbb';
+import { codesOf } from './engine';
+import { resources } from './desks';
+import { CBB_EXTRA_CODES } from './desks/cbb';
 import { workflowElementCodes } from './workflow/permissions';
 
 const pageCodes: Record<string, readonly string[]> = {

@@ -1,8 +1,8 @@
 /**
  * THE business error of the portal: a refusal with errorCode, errorMessage, showType and data — the
  * fields of a `success: false` envelope (./envelope). Plain TypeScript, one class for every side:
- * - the client: the request policy raises it from a refused answer (src/core/request/policy.ts), and
- *   `http` (src/core/request/http.ts) does where no policy is installed (tests), so callers can rely on it;
+ * - the client: the request policy raises it from a refused answer (src/services/transport/policy.ts), and
+ *   `http` (src/services/transport/http.ts) does where no policy is installed (tests), so callers can rely on it;
  * - the domain rules: the workflow raises it (`errorCode` VALIDATION, NOT_FOUND, FORBIDDEN,
  *   WORKFLOW_STATE, WORKFLOW_CONFIG; `data.field` names the input it is about) and the mock answers it
  *   as the envelope.

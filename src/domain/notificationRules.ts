@@ -4,8 +4,8 @@
  * `notifications.kind.<kind>`.
  */
 import type { NotificationRule, RecordChange } from './notifications';
-import type { ResourceDef, Values } from './resource';
-import { aogOrder, aogOverdue } from './resources/orders';
+import type { ResourceDef, Values } from './engine';
+import { aogOrder, aogOverdue } from './desks/orders';
 import { BUSINESS_TYPES } from './workflow/businessTypes';
 
 const field = (r: Values | undefined, key: string | undefined) => (r && key ? (r[key] as string | undefined) : undefined);

@@ -19,7 +19,7 @@
  * `overdue` is "expires within 30 days" and whose `to` is the trainee's manager; "a reply on my case"
  * is already the generic `reply` rule below (the case's applicant or assignee).
  */
-import type { DomainContext, ResourceDef, Values } from './resource';
+import type { DomainContext, ResourceDef, Values } from './engine';
 
 /** A notification as the bell shows it. Its text is `notifications.kind.<kind>` with code and actor. */
 export interface Notification {

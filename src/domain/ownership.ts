@@ -9,10 +9,10 @@
  * An **authored** record (a CBB post) is its author's for its whole life, in every status: only the
  * author changes it — or a holder of the resource's moderator code (the administrator).
  */
-import type { Issue, ResourceDef, Values } from './resource';
-import { applicationResources } from './resources/applications';
-import { CBB_MODERATE_CODE, cbbPost } from './resources/cbb';
-import { leaseOrder, substitutionOrder } from './resources/orders';
+import type { Issue, ResourceDef, Values } from './engine';
+import { applicationResources } from './desks/applications';
+import { CBB_MODERATE_CODE, cbbPost } from './desks/cbb';
+import { leaseOrder, substitutionOrder } from './desks/orders';
 
 const OWNED = new Set([...applicationResources, leaseOrder, substitutionOrder].map((d) => d.key));
 /** authored resources and their moderator code */

@@ -1,12 +1,12 @@
 /**
- * The part lookup of the P/N picker (`partNumberField`, src/domain/resource/partNumber.ts): which
+ * The part lookup of the P/N picker (`partNumberField`, src/domain/engine/partNumber.ts): which
  * fields pick from the catalogue, who may look parts up, what a query may be, and in which order the
  * catalogued parts are offered. The mock answers `GET ${API.management}/parts?q=` with these rules
- * (mock/search.ts); the form's picker asks it (src/resource/PartNumberInput.tsx).
+ * (mock/search.ts); the form's picker asks it (src/engine/PartNumberInput.tsx).
  */
-import { linesOf, type FieldDef, type ResourceDef, type Values } from './resource';
-import { normalPartNumber, type CataloguePart } from './resource/partNumber';
-import { resources } from './resources';
+import { linesOf, type FieldDef, type ResourceDef, type Values } from './engine';
+import { normalPartNumber, type CataloguePart } from './engine/partNumber';
+import { resources } from './desks';
 
 /** The resource the parts come from: 产品信息. */
 export const PART_CATALOGUE = 'productMaintenance';

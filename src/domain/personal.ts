@@ -3,7 +3,7 @@
  * full values the reveal call gives, and the restoring of a masked value a form sends back unchanged.
  * A field declares what it holds once (`FieldDef.personal`); everything here follows from it.
  */
-import type { FieldDef, PersonalKind, ResourceDef, Values } from './resource/types';
+import type { FieldDef, PersonalKind, ResourceDef, Values } from './engine/types';
 
 const STAR = '*';
 

@@ -7,7 +7,7 @@
  * and its audience is everyone (no role chosen) or names one of the user's roles. Live items come
  * banners first, then announcements, each by `sortOrder` (smallest first), then the latest start.
  */
-import type { Values } from './resource';
+import type { Values } from './engine';
 
 export const CONTENT_KINDS = ['BANNER', 'ANNOUNCEMENT'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];

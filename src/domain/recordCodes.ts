@@ -2,8 +2,8 @@
  * Record codes (`AOG-20261123-0018`: the resource's codePrefix, the business date, a sequence) and
  * which resource a typed code names — global search opens the record it finds by code.
  */
-import type { ResourceDef } from './resource';
-import { resources } from './resources';
+import type { ResourceDef } from './engine';
+import { resources } from './desks';
 
 const RECORD_CODE = /^([A-Z]{1,8})-(\d{8})-(\d{1,6})$/;
 

@@ -3,7 +3,7 @@
  * it again later from that list. They are kept per user and per resource on the server, so they
  * follow the user to another browser. These are the rules the page and the mock share.
  */
-import type { Issue } from './resource/types';
+import type { Issue } from './engine/types';
 import { textProblem, textProblemKey } from './text';
 
 /** Most saved filters of one user on one list. */

@@ -6,7 +6,7 @@
  * `GET ${API.management}/search?q=` (mock/search.ts) through each desk's own list read (page code,
  * data scope, secrecy); the dialog is src/core/search.
  */
-import { labelKey, linesOf, type FieldDef, type ResourceDef, type Values } from './resource';
+import { labelKey, linesOf, type FieldDef, type ResourceDef, type Values } from './engine';
 
 export const SEARCH_QUERY_MIN = 2;
 export const SEARCH_QUERY_MAX = 60;

@@ -5,7 +5,7 @@
  */
 import enUS from '../locales/en-US/index';
 import zhCN from '../locales/zh-CN/index';
-import { tableTranslator } from './resource/messages';
+import { tableTranslator } from './engine/messages';
 
 export const serverMessages: Record<string, string> = zhCN;
 

@@ -4,8 +4,8 @@
  * permission service; secrecy, password templates, the own password, dictionaries and logs on the
  * management API. Every call goes through the request policy, which shows the errors.
  */
-import { API } from '@/core/config/endpoints';
-import { http } from '@/core/request';
+import { API } from '@/domain/endpoints';
+import { http } from '@/services/transport/http';
 import type { FunctionView } from '@/domain/admin/functions';
 import type { OrgUnit } from '@/domain/admin/organization';
 import type { PasswordChangeReason, PasswordPolicy } from '@/domain/admin/password';

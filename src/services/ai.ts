@@ -4,9 +4,9 @@
  * uses fetch with the same headers and reads the server-sent events as they arrive. A refusal before
  * the stream is the JSON envelope: it rejects with THE BizError, which the page shows.
  */
-import { getToken } from '@/core/auth';
-import { API } from '@/core/config/endpoints';
-import { http } from '@/core/request/http';
+import { getToken } from '@/services/transport/token';
+import { API } from '@/domain/endpoints';
+import { http } from '@/services/transport/http';
 import { parseEvents, type AiConversation, type AiConversationSummary, type StreamEvent } from '@/domain/ai';
 import type { Envelope } from '@/domain/envelope';
 import { BizError } from '@/domain/errors';

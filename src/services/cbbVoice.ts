@@ -1,7 +1,7 @@
-/** Calls of the CBB board and of the portal content beyond the engine's (src/domain/resources/cbb.ts, voice.ts). */
-import { http } from '@/core/request';
-import { CBB_PATHS } from '@/domain/resources/cbb';
-import { LIVE_CONTENT_PATH } from '@/domain/resources/voice';
+/** Calls of the CBB board and of the portal content beyond the engine's (src/domain/desks/cbb.ts, voice.ts). */
+import { http } from '@/services/transport/http';
+import { CBB_PATHS } from '@/domain/desks/cbb';
+import { LIVE_CONTENT_PATH } from '@/domain/desks/voice';
 import type { LiveItem } from '@/domain/portalContent';
 
 export const cbbService = {

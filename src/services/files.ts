@@ -1,7 +1,7 @@
 /** The file API: upload an attachment (base64 JSON) and download one (as a Blob). */
-import { API } from '@/core/config/endpoints';
-import { callEnvelope, http } from '@/core/request/http';
-import type { AttachmentRef } from '@/domain/resource';
+import { API } from '@/domain/endpoints';
+import { callEnvelope, http } from '@/services/transport/http';
+import type { AttachmentRef } from '@/domain/engine';
 
 const toBase64 = (file: Blob) =>
   new Promise<string>((resolve, reject) => {

@@ -1,6 +1,6 @@
 /** Calls of the home page. */
-import { API } from '@/core/config/endpoints';
-import { http } from '@/core/request';
+import { API } from '@/domain/endpoints';
+import { http } from '@/services/transport/http';
 import type { Alarms } from '@/domain/alarms';
 
 export const homeService = {

@@ -1,7 +1,7 @@
 /** Calls of the knowledge desks beyond the engine's (config/openapi.json): a technical material's new revision. */
-import { API } from '@/core/config/endpoints';
-import { http } from '@/core/request/http';
-import type { ResourceRecord } from '@/domain/resource';
+import { API } from '@/domain/endpoints';
+import { http } from '@/services/transport/http';
+import type { ResourceRecord } from '@/domain/engine';
 
 export interface RevisionInput {
   revision: string;

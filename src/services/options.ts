@@ -1,6 +1,6 @@
 /** The option configuration (选项配置) as the pages read it: dictionaries and numeric settings; the secrecy levels' names. */
-import { API } from '@/core/config/endpoints';
-import { http } from '@/core/request/http';
+import { API } from '@/domain/endpoints';
+import { http } from '@/services/transport/http';
 import type { LevelNames } from '@/domain/admin/secrecy';
 import type { Dictionary, DictionaryItem, Setting } from '@/domain/options';
 

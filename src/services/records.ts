@@ -2,9 +2,9 @@
  * Typed calls around one record of a resource (config/openapi.json): its reply thread and its
  * related records. `http` calls like every service module; a refusal rejects with THE BizError.
  */
-import { API } from '@/core/config/endpoints';
-import { http } from '@/core/request/http';
-import type { MessageInput, RelatedRecord, ResourceDef, ThreadMessage } from '@/domain/resource';
+import { API } from '@/domain/endpoints';
+import { http } from '@/services/transport/http';
+import type { MessageInput, RelatedRecord, ResourceDef, ThreadMessage } from '@/domain/engine';
 
 export function recordService(def: Pick<ResourceDef, 'key' | 'base'>) {
   const base = `${API[def.base]}/${def.key}`;

@@ -1,13 +1,13 @@
 /**
  * Typed calls of a resource (config/openapi.json, "resource" tag): one service per definition, made
- * with `http` (src/core/request/http.ts) like every service module — so through the request policy
+ * with `http` (src/services/transport/http.ts) like every service module — so through the request policy
  * (headers, timeout, error toasts), and a `success: false` answer rejects with THE BizError.
  */
 import { EXPORT_REASON_PARAM } from '@/domain/personal';
-import { API } from '@/core/config/endpoints';
-import { http } from '@/core/request/http';
+import { API } from '@/domain/endpoints';
+import { http } from '@/services/transport/http';
 import type { PageEnvelope } from '@/domain/envelope';
-import type { AttachmentRef, ListQuery, ResourceDef, ResourceRecord, Values } from '@/domain/resource';
+import type { AttachmentRef, ListQuery, ResourceDef, ResourceRecord, Values } from '@/domain/engine';
 
 /** The business error of a refused call, for the engine's forms (THE class: src/domain/errors.ts). */
 export { bizInfo } from '@/domain/errors';

@@ -1,6 +1,6 @@
 /** Saved filters of a list, kept per user on the server (config/openapi.json, "savedFilters" tag). */
-import { API } from '@/core/config/endpoints';
-import { http } from '@/core/request/http';
+import { API } from '@/domain/endpoints';
+import { http } from '@/services/transport/http';
 import type { SavedFilter, SavedQuery } from '@/domain/savedFilters';
 
 const base = `${API.management}/savedFilters`;

@@ -1,11 +1,11 @@
 /**
  * Finding across the desks: records for global search (src/core/search) and catalogued parts for the
- * P/N picker (src/resource/PartNumberInput.tsx). Both answer only what the user may see; a failure
+ * P/N picker (src/engine/PartNumberInput.tsx). Both answer only what the user may see; a failure
  * rejects without a toast — the caller shows it where the user is looking.
  */
-import { API } from '@/core/config/endpoints';
-import { http } from '@/core/request/http';
-import type { CataloguePart } from '@/domain/resource';
+import { API } from '@/domain/endpoints';
+import { http } from '@/services/transport/http';
+import type { CataloguePart } from '@/domain/engine';
 import type { SearchGroup } from '@/domain/search';
 
 export const searchService = {

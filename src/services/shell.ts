@@ -1,6 +1,6 @@
 /** Calls of the shell's conveniences: notifications (the bell). Global search: src/services/search.ts. */
-import { API } from '@/core/config/endpoints';
-import { http } from '@/core/request';
+import { API } from '@/domain/endpoints';
+import { http } from '@/services/transport/http';
 import type { Notification } from '@/domain/notifications';
 
 const N = `${API.management}/notifications`;

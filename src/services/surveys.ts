@@ -2,8 +2,8 @@
  * Calls of the survey desks beyond the engine's (config/openapi.json, "surveys" tag): a customer's
  * answer to a published survey, the answers of a survey, the statistics of 用户统计.
  */
-import { API } from '@/core/config/endpoints';
-import { http } from '@/core/request/http';
+import { API } from '@/domain/endpoints';
+import { http } from '@/services/transport/http';
 import type { PageQuery } from '@/domain/envelope';
 import type { AnswerSubmission, StatisticsFilter, SurveyAnswer, SurveyStatistics } from '@/domain/surveys';
 import { surveysList } from '@/domain/surveys/definition';

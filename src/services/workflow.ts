@@ -2,8 +2,8 @@
  * Typed calls of the workflow API (API.workflow). Errors are shown by the request policy; callers
  * only catch to stay on the form.
  */
-import { API } from '@/core/config/endpoints';
-import { http } from '@/core/request';
+import { API } from '@/domain/endpoints';
+import { http } from '@/services/transport/http';
 import type {
   BusinessTypeRow,
   Candidate,

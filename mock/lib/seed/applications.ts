@@ -5,7 +5,7 @@
  * submitted again. The instances land in the workflow store, the steps in the records' history — so
  * the pages, the inbox and the timelines agree, for every demo user.
  */
-import { applyAction, businessDate, domainContext, type HistoryEntry, type ResourceDef, type ResourceRecord, type Values } from '../../../src/domain/resource';
+import { applyAction, businessDate, domainContext, type HistoryEntry, type ResourceDef, type ResourceRecord, type Values } from '../../../src/domain/engine';
 import {
   applicationTitle,
   claimApplication,
@@ -14,7 +14,7 @@ import {
   insuranceExtension,
   problemFeedback,
   userComplaints,
-} from '../../../src/domain/resources/applications';
+} from '../../../src/domain/desks/applications';
 import { WorkflowEngine, type WorkflowOutcome } from '../../../src/domain/workflow';
 import { rng, type Rng } from '../db';
 import { directoryUser, submitComment, toHistory, workflowBase } from '../workflow';

@@ -5,7 +5,7 @@
  * node's group, between submission and the recorded outcome — and the record's history gets the
  * rounds the live flow writes. So an approved lease order shows who approved it at which node.
  */
-import type { HistoryEntry, ResourceRecord } from '../../../src/domain/resource';
+import type { HistoryEntry, ResourceRecord } from '../../../src/domain/engine';
 import { bindingOf, WorkflowEngine, type WorkflowOutcome } from '../../../src/domain/workflow';
 import type { Rng } from '../db';
 import { directoryUser, toHistory, workflowBase } from '../workflow';

@@ -3,7 +3,7 @@
  * definition's own actions (shortest path) to its target status, with the domain's `applyAction` —
  * so seeded stamps, history timelines and versions look exactly like the ones users create.
  */
-import { applyAction, domainContext, fixedValues, type ActionDef, type ResourceDef, type ResourceRecord, type Values } from '../../../src/domain/resource';
+import { applyAction, domainContext, fixedValues, type ActionDef, type ResourceDef, type ResourceRecord, type Values } from '../../../src/domain/engine';
 import type { Rng } from '../db';
 
 export const HOUR = 3600_000;

@@ -4,8 +4,8 @@
  * threads (`cbbThreads`), so the counts on the posts and the threads agree.
  */
 import { htmlToText } from '../../../src/domain/html';
-import { applyAction, domainContext, type ResourceRecord, type ThreadMessage, type Values } from '../../../src/domain/resource';
-import { cbbPost } from '../../../src/domain/resources/cbb';
+import { applyAction, domainContext, type ResourceRecord, type ThreadMessage, type Values } from '../../../src/domain/engine';
+import { cbbPost } from '../../../src/domain/desks/cbb';
 import { rng } from '../db';
 import { PEOPLE } from './applications';
 import { DAY, HOUR, seedAnchor } from './build';

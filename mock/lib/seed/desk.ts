@@ -5,7 +5,7 @@
  * `buildRecords`, for customers of the dictionary, applied for and handled by the demo users, created
  * over the past six months. The desk gives only the business values of one record.
  */
-import { businessDate, type ActionDef, type ResourceDef, type ResourceRecord, type Values } from '../../../src/domain/resource';
+import { businessDate, type ActionDef, type ResourceDef, type ResourceRecord, type Values } from '../../../src/domain/engine';
 import { rng, type Rng } from '../db';
 import { PEOPLE } from './applications';
 import { buildRecords, DAY, HOUR, seedAnchor } from './build';

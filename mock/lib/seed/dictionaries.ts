@@ -252,7 +252,7 @@ export const seedDictionaries = (): Dictionary[] => [
     ['INVOICE', '发票', 'Invoice'],
     ['OTHER', '其他', 'Other'],
   ]),
-  // service applications (src/domain/resources/applications)
+  // service applications (src/domain/desks/applications)
   dict('complaintCategory', '投诉类别', 'Complaint category', [
     ['QUALITY', '产品质量', 'Product quality'],
     ['DELIVERY', '交付延误', 'Late delivery'],
@@ -299,7 +299,7 @@ export const seedDictionaries = (): Dictionary[] => [
     ['HIGH', '严重', 'High'],
     ['CRITICAL', '重大', 'Critical'],
   ]),
-  // the repair support desk (src/domain/resources/support.ts, specialists.ts)
+  // the repair support desk (src/domain/desks/support.ts, specialists.ts)
   dict('supportEngineer', '值班工程师', 'Duty engineers', supportEngineers()),
   dict('expertSpeciality', '专家专业', 'Expert speciality', EXPERT_SPECIALITIES),
   dict('customerConfirmation', '客户确认', 'Customer confirmation', [
@@ -307,7 +307,7 @@ export const seedDictionaries = (): Dictionary[] => [
     ['PARTIAL', '部分认可', 'Partly accepted'],
     ['DISPUTED', '客户有异议', 'Disputed'],
   ]),
-  // customer service (src/domain/resources/service.ts)
+  // customer service (src/domain/desks/service.ts)
   dict('serviceChannel', '客服渠道', 'Service channel', [
     ['PHONE', '电话', 'Phone'],
     ['EMAIL', '电子邮件', 'E-mail'],
@@ -328,7 +328,7 @@ export const seedDictionaries = (): Dictionary[] => [
   ]),
   dict('cbbCategory', 'CBB 分类', 'CBB category', CBB_CATEGORIES),
   dict('suggestionCategory', '建议类别', 'Suggestion category', SUGGESTION_CATEGORIES),
-  // the knowledge desks (src/domain/resources/knowledge.ts)
+  // the knowledge desks (src/domain/desks/knowledge.ts)
   dict('productCategory', '产品类别', 'Product category', [
     ['LRU', '航线可更换件', 'Line-replaceable unit'],
     ['ROTABLE', '周转件', 'Rotable'],

@@ -4,8 +4,8 @@
  * EASA Form 1), warranty, logistics, leases, orders, training, documents. The AI assistant answers
  * from the published ones; a few are drafts (not published) and so never cited.
  */
-import type { ResourceRecord } from '../../../src/domain/resource';
-import { faq } from '../../../src/domain/resources/service';
+import type { ResourceRecord } from '../../../src/domain/engine';
+import { faq } from '../../../src/domain/desks/service';
 import { DAY, seedAnchor } from './build';
 import { DEMO } from './people';
 

@@ -3,7 +3,7 @@
  * first time it is used. An import and a line per resource (`npm run new-desk` writes both; a plain
  * desk's generator is `seedDesk` of ./desk.ts); keep generators deterministic (db.ts `rng`).
  */
-import type { ResourceRecord, ThreadMessage } from '../../../src/domain/resource';
+import type { ResourceRecord, ThreadMessage } from '../../../src/domain/engine';
 import { seedAogOrders, seedLeaseOrders, seedProcurementOrders, seedSubstitutionOrders } from './orders';
 import { applicationSeeders } from './applications';
 import { seedCbb } from './cbb';

@@ -5,17 +5,10 @@
  * file in the file API — and 120 feedback items, each by a reader cleared for its document.
  */
 import { createHash } from 'node:crypto';
-import { addDays, businessDate, type ResourceRecord, type Values } from '../../../src/domain/resource';
+import { addDays, businessDate, type ResourceRecord, type Values } from '../../../src/domain/engine';
 import { INFO_LEVELS, levelNameKey } from '../../../src/domain/admin/secrecy';
 import { serverText } from '../../../src/domain/serverMessages';
-import {
-  productCodeApproval,
-  productCodeInfo,
-  productMaintenance,
-  technicalMaterials,
-  userFeedback,
-  type Revision,
-} from '../../../src/domain/resources/knowledge';
+import { productCodeApproval, productCodeInfo, productMaintenance, technicalMaterials, userFeedback, type Revision } from '../../../src/domain/desks/knowledge';
 import { rng, type Rng } from '../db';
 import { putFile } from '../fileStore';
 import { buildRecords, DAY, HOUR, seedAnchor, type Person } from './build';

@@ -5,8 +5,8 @@
  * orders get the overdue fee they settled fixed on them. Every extension goes through the definition's
  * own `extend` action, so it reads exactly like one a user asked for.
  */
-import { addDays, applyAction, domainContext, fixedValues, type HistoryEntry, type ResourceRecord, type Values } from '../../../src/domain/resource';
-import { leaseOrder, leaseReturnDue, settleExtension } from '../../../src/domain/resources/orders';
+import { addDays, applyAction, domainContext, fixedValues, type HistoryEntry, type ResourceRecord, type Values } from '../../../src/domain/engine';
+import { leaseOrder, leaseReturnDue, settleExtension } from '../../../src/domain/desks/orders';
 import type { Rng } from '../db';
 import { DAY, HOUR, type Person } from './build';
 

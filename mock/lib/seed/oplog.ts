@@ -6,7 +6,7 @@
  * as the live approval flow logs its steps.
  */
 import type { OpLogEntry } from '../../../src/domain/oplog';
-import type { HistoryEntry, ResourceDef, ResourceRecord } from '../../../src/domain/resource';
+import type { HistoryEntry, ResourceDef, ResourceRecord } from '../../../src/domain/engine';
 import { serverMessages as messages } from '../../../src/domain/serverMessages';
 
 const WORKFLOW_MODULE = '审批管理';

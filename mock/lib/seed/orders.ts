@@ -3,8 +3,8 @@
  * relative to the start of today (CST) so that open AOG orders are counting down and some leases and
  * cores are overdue. Airlines, stations, registrations and P/Ns look like the real thing.
  */
-import { addDays, businessDate, type ActionDef, type ResourceDef, type Values } from '../../../src/domain/resource';
-import { aogOrder, leaseOrder, procurementOrder, substitutionOrder } from '../../../src/domain/resources/orders';
+import { addDays, businessDate, type ActionDef, type ResourceDef, type Values } from '../../../src/domain/engine';
+import { aogOrder, leaseOrder, procurementOrder, substitutionOrder } from '../../../src/domain/desks/orders';
 import { rng, type Rng } from '../db';
 import { AIRCRAFT_TYPES, CUSTOMERS, STATIONS } from './dictionaries';
 import { buildRecords, DAY, HOUR, seedAnchor, type Person } from './build';

@@ -5,9 +5,9 @@
  * the option dictionaries `repairOutlet` and `outletTechnician` are built from the same records
  * (dictionaries.ts), so the selects of 维修工单 and 人员维护 name exactly these.
  */
-import { addDays, businessDate, type Values } from '../../../src/domain/resource';
-import { maintenancePersonnel, maintenancePoint } from '../../../src/domain/resources/repairShop';
-import { technicianLabel } from '../../../src/domain/resources/repairShop/outlets';
+import { addDays, businessDate, type Values } from '../../../src/domain/engine';
+import { maintenancePersonnel, maintenancePoint } from '../../../src/domain/desks/repairShop';
+import { technicianLabel } from '../../../src/domain/desks/repairShop/outlets';
 import { rng } from '../db';
 import { buildRecords, DAY, HOUR, seedAnchor, type Person } from './build';
 import { DEMO, person, phone } from './people';

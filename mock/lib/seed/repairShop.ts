@@ -5,9 +5,9 @@
  * repair, verified for one shipped back. Every dispatched work order went to a technician who then held
  * a licence covering its ATA chapter, at an outlet of theirs.
  */
-import { businessDate, type ResourceRecord, type Values } from '../../../src/domain/resource';
-import { licenceFor } from '../../../src/domain/resources/repairShop/outlets';
-import { returnFactory, workOrder } from '../../../src/domain/resources/repairShop';
+import { businessDate, type ResourceRecord, type Values } from '../../../src/domain/engine';
+import { licenceFor } from '../../../src/domain/desks/repairShop/outlets';
+import { returnFactory, workOrder } from '../../../src/domain/desks/repairShop';
 import { rng } from '../db';
 import { AIRCRAFT_TYPES } from './dictionaries';
 import { buildRecords, DAY, HOUR, seedAnchor, type Person } from './build';

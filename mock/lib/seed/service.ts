@@ -3,8 +3,8 @@
  * ones wait in the queue (no agent); the rest are worked by the desk's agents, walked through the
  * definition's own actions.
  */
-import type { ResourceRecord } from '../../../src/domain/resource';
-import { customerService } from '../../../src/domain/resources/service';
+import type { ResourceRecord } from '../../../src/domain/engine';
+import { customerService } from '../../../src/domain/desks/service';
 import { rng } from '../db';
 import { buildRecords, DAY, HOUR, seedAnchor } from './build';
 import { CUSTOMERS, SERVICE_AGENTS } from './dictionaries';

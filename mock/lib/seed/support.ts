@@ -4,10 +4,10 @@
  * `waitingSince` follows its seeded thread; the bookings of scheduled, completed and closed requests
  * never overlap for one expert.
  */
-import type { ResourceRecord, ThreadMessage, Values } from '../../../src/domain/resource';
-import { addDays, businessDate } from '../../../src/domain/resource';
-import { support, waitingAfterPost } from '../../../src/domain/resources/support';
-import { BOOKED, specialist, specialistList } from '../../../src/domain/resources/specialists';
+import type { ResourceRecord, ThreadMessage, Values } from '../../../src/domain/engine';
+import { addDays, businessDate } from '../../../src/domain/engine';
+import { support, waitingAfterPost } from '../../../src/domain/desks/support';
+import { BOOKED, specialist, specialistList } from '../../../src/domain/desks/specialists';
 import { rng, type Rng } from '../db';
 import { AIRCRAFT_TYPES, ATA_CHAPTERS, EXPERT_SPECIALITIES, STATIONS, supportEngineers } from './dictionaries';
 import { buildRecords, DAY, HOUR, seedAnchor, type Person } from './build';

@@ -5,7 +5,7 @@
  * over the past year. Ratings lean by customer and service line and drift over the months, so the
  * charts have something to tell.
  */
-import type { ResourceRecord } from '../../../src/domain/resource';
+import type { ResourceRecord } from '../../../src/domain/engine';
 import { questionsOf, surveysList, type AnswerValue, type SurveyAnswer } from '../../../src/domain/surveys';
 import { rng, type Rng } from '../db';
 import { seedAnswerRows } from '../surveyAnswerTable';

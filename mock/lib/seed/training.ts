@@ -6,7 +6,7 @@
  * ones have issued their certificates into the files. Deterministic (fixed seed, laid out relative
  * to the start of today, CST).
  */
-import type { ActionDef, ResourceRecord, Values } from '../../../src/domain/resource';
+import type { ActionDef, ResourceRecord, Values } from '../../../src/domain/engine';
 import {
   courseManagement,
   personnelFile,
@@ -19,7 +19,7 @@ import {
   type Certificate,
   type CourseType,
   type Session,
-} from '../../../src/domain/resources/training';
+} from '../../../src/domain/desks/training';
 import { rng, type Rng } from '../db';
 import { CUSTOMERS } from './dictionaries';
 import { buildRecords, DAY, HOUR, seedAnchor, type Person } from './build';

@@ -2,8 +2,8 @@
  * Seed suggestions (every status, replies by the service manager) and portal content (announcements
  * and banners: live, scheduled, ended, withdrawn; for everyone and for chosen roles).
  */
-import type { ResourceRecord, Values } from '../../../src/domain/resource';
-import { portalContent, suggestion } from '../../../src/domain/resources/voice';
+import type { ResourceRecord, Values } from '../../../src/domain/engine';
+import { portalContent, suggestion } from '../../../src/domain/desks/voice';
 import { rng } from '../db';
 import { buildRecords, DAY, HOUR, seedAnchor, type Person } from './build';
 import { SUGGESTION_CATEGORIES } from './dictionaries';

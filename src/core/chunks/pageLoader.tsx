@@ -21,7 +21,7 @@
  *   failed entry a fresh React.lazy, and remounts the page: the import runs again, and webpack (which
  *   forgets failed chunks) downloads the chunk again.
  * - **Data with the code**: a page module may export `preload` (a list page: its first page, see
- *   src/resource/useFirstPage.ts); the tab that opens the page calls it in the navigation's own task
+ *   src/engine/useFirstPage.ts); the tab that opens the page calls it in the navigation's own task
  *   (`preloadPage`), so the request travels while the page renders (a page whose code is not in yet
  *   asks as soon as its code arrives).
  * - **The pages' texts with the code**: the page renders once its language's whole table is in

@@ -6,7 +6,7 @@
 import { pageLoaders } from '@@/plugin-retryablePages/pages';
 import { useModel } from '@umijs/max';
 import { useEffect } from 'react';
-import { BASIC_OPS_URL } from '@/core/config/endpoints';
+import { BASIC_OPS_URL } from '@/domain/endpoints';
 import type { ClientState } from '@/core/initialState';
 import { browserEnv, menuPageRoutes, prefetchRoutes, prefetchWhenIdle } from './prefetch';
 

@@ -5,7 +5,7 @@
  */
 import type { ClientState } from '@/core/initialState';
 import { useApi } from '@/core/request';
-import { SETTINGS } from '@/domain/resources/settings';
+import { SETTINGS } from '@/domain/desks/settings';
 import { fetchSettings } from '@/services/options';
 import { useModel } from '@umijs/max';
 import { Watermark } from 'antd';

@@ -6,7 +6,7 @@
 import Logo from '@/components/Logo';
 import { passwordChangeDue } from '@/core/auth';
 import { PASSWORD_CHANGE_PAGE } from '@/domain/admin/passwordGate';
-import { BASIC_OPS_URL } from '@/core/config/endpoints';
+import { BASIC_OPS_URL } from '@/domain/endpoints';
 import type { ClientState } from '@/core/initialState';
 import { pageEntry, toMenuData } from '@/core/menu/menuData';
 import TabShell from '@/core/tabs/TabShell';

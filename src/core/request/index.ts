@@ -8,12 +8,12 @@ import { SESSION_END_REDIRECT_DELAY_MS, getToken, logout, phoneLoginRedirect, se
 import { PASSWORD_CHANGE_REQUIRED, type PasswordChangeReason } from '@/domain/admin/passwordGate';
 import { TOAST_DURATION_S } from '@/constants';
 import { getIntl, history } from '@umijs/max';
-import { createRequestPolicy } from './policy';
+import { createRequestPolicy } from '@/services/transport/policy';
 import { loadToasts, toast } from './toasts';
 
-export { BizError, isBizError, createRequestPolicy, catalogueRow, CATALOGUE_ROWS, type CatalogueRow } from './policy';
-export { recentFailures, clearFailures, subscribeFailures, type FailedCall } from './failures';
-export * from './http';
+export { BizError, isBizError, createRequestPolicy, catalogueRow, CATALOGUE_ROWS, type CatalogueRow } from '@/services/transport/policy';
+export { recentFailures, clearFailures, subscribeFailures, type FailedCall } from '@/services/transport/failures';
+export * from '@/services/transport/http';
 export * from './hooks';
 export { loadToasts, toast, type ToastType } from './toasts';
 

@@ -1,6 +1,6 @@
 /**
  * The portal's one toast stack — antd's static `message`, which the request policy's errors and the
- * pages' success feedback share (src/resource/feedback.ts). The shell fetches it as the portal starts
+ * pages' success feedback share (src/engine/feedback.ts). The shell fetches it as the portal starts
  * instead of carrying it in the entry: the first paint shows no toast, and the stack (with the
  * notification machinery under it) is ≈ 9 KiB gzip. Pages that import `message` get the same module,
  * so there is still one stack.

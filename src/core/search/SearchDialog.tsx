@@ -7,7 +7,7 @@
  */
 import type { ClientState } from '@/core/initialState';
 import { menuTarget } from '@/domain/menu';
-import { BASIC_OPS_URL } from '@/core/config/endpoints';
+import { BASIC_OPS_URL } from '@/domain/endpoints';
 import { SEARCH_QUERY_MAX, SEARCH_QUERY_MIN, type SearchGroup } from '@/domain/search';
 import { searchService } from '@/services/search';
 import { AppstoreOutlined, FileTextOutlined, SearchOutlined } from '@ant-design/icons';

@@ -6,7 +6,7 @@
  * names. The mock seeds its roles from here (mock/lib/identity.ts); 用户角色 edits them afterwards.
  */
 import { OWN_DESKS, sampleMenu, type MenuItem, type OwnDesk } from '../menu';
-import { CBB_MEMBER_GRANTS } from '../resources/cbb';
+import { CBB_MEMBER_GRANTS } from '../desks/cbb';
 
 export interface DemoRole {
   code: string;

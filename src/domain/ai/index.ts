@@ -3,7 +3,7 @@
  * the shapes of a conversation kept per user on the server, and the names of the events of the answer
  * stream (server-sent events, see ./sse.ts and docs/service-and-ai.md).
  */
-import type { Issue } from '../resource';
+import type { Issue } from '../engine';
 import { textProblem, textProblemKey } from '../text';
 
 export { formatEvent, parseEvents, type StreamEvent } from './sse';

@@ -9,7 +9,7 @@
  * An unanswered optional question is `null` (also accepted: absent, '' or []). A required one must be
  * answered. The region is the responding unit's (an airline answers from one of its bases).
  */
-import type { DictionaryCheck, Issue, Values } from '../resource';
+import type { DictionaryCheck, Issue, Values } from '../engine';
 import { textProblem, textProblemKey } from '../text';
 import { RATING_MAX, RATING_MIN, type Question } from './definition';
 

@@ -4,8 +4,8 @@
  * by the engine's line-items table. Questions are frozen once published: only a DRAFT is editable,
  * so the server refuses an edit of a published or closed survey (NOT_EDITABLE).
  */
-import { defineResource } from '../resource';
-import type { FieldDef, Issue, Values } from '../resource';
+import { defineResource } from '../engine';
+import type { FieldDef, Issue, Values } from '../engine';
 
 export const QUESTION_TYPES = ['RATING', 'SINGLE', 'MULTIPLE', 'TEXT'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];

@@ -11,7 +11,7 @@
  * - Month and period are business dates (China time, UTC+8) of `answeredAt`; `from` / `to` are
  *   inclusive 'YYYY-MM-DD'.
  */
-import { businessDate, type Values } from '../resource';
+import { businessDate, type Values } from '../engine';
 import type { SurveyAnswer } from './answers';
 import { questionsOf } from './definition';
 

@@ -1,9 +1,9 @@
 /** The users of the selected organization node (optionally with its sub-units). */
 import { userApi, type OrgRow, type UserRow } from '@/services/admin';
-import AdminTable from '@/resource/admin/AdminTable';
-import { LabelledSwitch } from '@/resource/admin/controls';
-import { useUserColumns } from '@/resource/admin/userColumns';
-import { translator } from '@/resource/admin/adminText';
+import AdminTable from '@/admin/AdminTable';
+import { LabelledSwitch } from '@/admin/controls';
+import { useUserColumns } from '@/admin/userColumns';
+import { translator } from '@/admin/adminText';
 import { useIntl } from '@umijs/max';
 import { Typography } from 'antd';
 import { useState } from 'react';

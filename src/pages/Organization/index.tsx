@@ -18,11 +18,11 @@ import {
   type OrgType,
 } from '@/domain/admin/organization';
 import { orgApi, type OrgRow } from '@/services/admin';
-import { AdminActions, deleteAction, useSaved, type AdminAction } from '@/resource/admin/AdminActions';
-import { useAdminDialog } from '@/resource/admin/AdminForm';
-import MasterDetail, { useSelected } from '@/resource/admin/MasterDetail';
-import { orgTreeData, translator } from '@/resource/admin/adminText';
-import { useTreeSearch } from '@/resource/admin/useTreeSearch';
+import { AdminActions, deleteAction, useSaved, type AdminAction } from '@/admin/AdminActions';
+import { useAdminDialog } from '@/admin/AdminForm';
+import MasterDetail, { useSelected } from '@/admin/MasterDetail';
+import { orgTreeData, translator } from '@/admin/adminText';
+import { useTreeSearch } from '@/admin/useTreeSearch';
 import { ApartmentOutlined, BankOutlined, DeleteOutlined, DragOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useAccess, useIntl } from '@umijs/max';
 import { Badge, Card, Empty, Skeleton, Tree } from 'antd';

@@ -8,7 +8,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { useAccess, useIntl } from '@umijs/max';
 import { Alert, Button, Card, Flex, Space, Tag, Typography } from 'antd';
 import type { AiSource } from '@/domain/ai';
-import RecordLink from '@/resource/RecordLink';
+import RecordLink from '@/engine/RecordLink';
 import type { ShownMessage } from './useChat';
 
 const pageOf = (href: string) => href.replace(/^\//, '').split(/[?#/]/)[0];

@@ -12,7 +12,7 @@ import { Alert, Avatar, Button, Card, ConfigProvider, Empty, Flex, Popconfirm, S
 import { useCallback, useMemo, useState } from 'react';
 import { useApi } from '@/core/request/hooks';
 import { QUESTION_MAX } from '@/domain/ai';
-import { useFeedback } from '@/resource/feedback';
+import { useFeedback } from '@/engine/feedback';
 import { aiService } from '@/services/ai';
 import AnswerFooter from './Answer';
 import './index.less';

@@ -8,7 +8,7 @@ import { useIntl } from '@umijs/max';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { questionProblem, type AiMessage, type AiSource, type StreamEvent } from '@/domain/ai';
 import { bizErrorText, isBizError } from '@/domain/errors';
-import { renderIssue } from '@/domain/resource';
+import { renderIssue } from '@/domain/engine';
 import { aiService, askStream, StreamDropped } from '@/services/ai';
 
 /** A message as shown: an answer also remembers its question (to retry it) and whether its stream dropped. */

@@ -2,9 +2,9 @@ import { ClockCircleOutlined, ExclamationCircleOutlined } from '@ant-design/icon
 import { useIntl } from '@umijs/max';
 import { Tag } from 'antd';
 import { formatDuration } from '@/domain/duration';
-import { isAogOpen } from '@/domain/resources/orders';
-import type { ResourceRecord } from '@/domain/resource';
-import { useNow } from '@/resource/useNow';
+import { isAogOpen } from '@/domain/desks/orders';
+import type { ResourceRecord } from '@/domain/engine';
+import { useNow } from '@/engine/useNow';
 
 /**
  * The live countdown to an AOG order's response deadline: ticking while it waits for acceptance,

@@ -1,7 +1,7 @@
 import { FormattedMessage } from '@umijs/max';
-import { aogOrder } from '@/domain/resources';
-import ResourcePage from '@/resource/ResourcePage';
-import { firstPageOf } from '@/resource/useFirstPage';
+import { aogOrder } from '@/domain/desks';
+import ResourcePage from '@/engine/ResourcePage';
+import { firstPageOf } from '@/engine/useFirstPage';
 import { Countdown } from './Countdown';
 
 export const preload = firstPageOf(aogOrder);

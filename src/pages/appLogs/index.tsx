@@ -6,10 +6,10 @@ import { tablePagination } from '@/core/request';
 import { adminCodes } from '@/domain/admin/codes';
 import { LOG_LEVELS, LOG_SERVICES } from '@/domain/syslog';
 import { logApi, type SysLogRow } from '@/services/admin';
-import AdminTable, { type AdminColumn } from '@/resource/admin/AdminTable';
-import { adminList } from '@/resource/admin/adminList';
-import { formatTime, translator } from '@/resource/admin/adminText';
-import { NameCode } from '@/resource/admin/controls';
+import AdminTable, { type AdminColumn } from '@/admin/AdminTable';
+import { adminList } from '@/admin/adminList';
+import { formatTime, translator } from '@/admin/adminText';
+import { NameCode } from '@/admin/controls';
 import { useIntl } from '@umijs/max';
 import { Tag, Typography } from 'antd';
 

@@ -2,11 +2,11 @@
  * 审批组: groups of approvers, members chosen from the users. A group a workflow uses cannot be deleted
  * (the mock refuses it too); its definitions are listed beside it.
  */
-import { deleteAction } from '@/resource/admin/AdminActions';
-import AdminTable from '@/resource/admin/AdminTable';
-import { adminList } from '@/resource/admin/adminList';
-import { formatTime, translator } from '@/resource/admin/adminText';
-import { Tags } from '@/resource/admin/controls';
+import { deleteAction } from '@/admin/AdminActions';
+import AdminTable from '@/admin/AdminTable';
+import { adminList } from '@/admin/adminList';
+import { formatTime, translator } from '@/admin/adminText';
+import { Tags } from '@/admin/controls';
 import { candidateOption, LIMITS, WORKFLOW_CODES, type GroupView } from '@/domain/workflow';
 import { workflowService } from '@/services/workflow';
 import { useApi } from '@/core/request';

@@ -6,7 +6,7 @@
  */
 import ActionLink from '@/components/ActionLink';
 import { useApi } from '@/core/request';
-import { resourceOf } from '@/domain/resources';
+import { resourceOf } from '@/domain/desks';
 import {
   BUSINESS_TYPES,
   candidateOption,
@@ -17,13 +17,13 @@ import {
   type InstanceView,
   type TaskView,
 } from '@/domain/workflow';
-import { AdminActions, type Text } from '@/resource/admin/AdminActions';
-import { useAdminDialog, type AdminField } from '@/resource/admin/AdminForm';
-import AdminTable, { type AdminAction, type AdminColumn } from '@/resource/admin/AdminTable';
-import { formatTime, translator } from '@/resource/admin/adminText';
-import { NameCode } from '@/resource/admin/controls';
-import { InstanceStatusTag, TaskStatusTag } from '@/resource/approvals/StatusTags';
-import { listSearch } from '@/resource/listSearch';
+import { AdminActions, type Text } from '@/admin/AdminActions';
+import { useAdminDialog, type AdminField } from '@/admin/AdminForm';
+import AdminTable, { type AdminAction, type AdminColumn } from '@/admin/AdminTable';
+import { formatTime, translator } from '@/admin/adminText';
+import { NameCode } from '@/admin/controls';
+import { InstanceStatusTag, TaskStatusTag } from '@/engine/approvals/StatusTags';
+import { listSearch } from '@/engine/listSearch';
 import { workflowService } from '@/services/workflow';
 import { PageContainer, type ActionType } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';

@@ -4,9 +4,9 @@
  * author (or the administrator) may. Reading, liking and commenting happen on 信息共享 (/cbbList).
  */
 import { useIntl } from '@umijs/max';
-import { cbbPost } from '@/domain/resources/cbb';
-import { ResourcePage } from '@/resource';
-import { firstPageOf } from '@/resource/useFirstPage';
+import { cbbPost } from '@/domain/desks/cbb';
+import { ResourcePage } from '@/engine';
+import { firstPageOf } from '@/engine/useFirstPage';
 
 export const preload = firstPageOf(cbbPost, 'applied');
 

@@ -2,9 +2,9 @@
 import { EyeOutlined, LikeFilled, LikeOutlined, MessageOutlined } from '@ant-design/icons';
 import { Button, Card, Space, Tag, Typography } from 'antd';
 import ActionLink from '@/components/ActionLink';
-import { CBB_EXCERPT_LENGTH, cbbPost } from '@/domain/resources/cbb';
-import type { ResourceRecord } from '@/domain/resource';
-import type { ResourceText } from '@/resource/text';
+import { CBB_EXCERPT_LENGTH, cbbPost } from '@/domain/desks/cbb';
+import type { ResourceRecord } from '@/domain/engine';
+import type { ResourceText } from '@/engine/text';
 
 interface Props {
   post: ResourceRecord;

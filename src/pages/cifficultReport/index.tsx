@@ -1,7 +1,7 @@
-import { cifficultReport } from '@/domain/resources/applications';
-import RecordApprovals from '@/resource/approvals/RecordApprovals';
-import ResourcePage from '@/resource/ResourcePage';
-import { firstPageOf } from '@/resource/useFirstPage';
+import { cifficultReport } from '@/domain/desks/applications';
+import RecordApprovals from '@/engine/approvals/RecordApprovals';
+import ResourcePage from '@/engine/ResourcePage';
+import { firstPageOf } from '@/engine/useFirstPage';
 
 export const preload = firstPageOf(cifficultReport);
 

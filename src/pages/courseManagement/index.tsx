@@ -7,10 +7,10 @@ import { useIntl, useNavigate } from '@umijs/max';
 import { Modal, Radio, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import type { ResourceRecord } from '@/domain/resource';
-import { courseManagement, COURSE_TYPES, upcomingSessions, type CourseType } from '@/domain/resources/training';
-import { ResourcePage } from '@/resource';
-import { firstPageOf } from '@/resource/useFirstPage';
+import type { ResourceRecord } from '@/domain/engine';
+import { courseManagement, COURSE_TYPES, upcomingSessions, type CourseType } from '@/domain/desks/training';
+import { ResourcePage } from '@/engine';
+import { firstPageOf } from '@/engine/useFirstPage';
 
 const editorPath = (type: string, id?: string) => `/courseManagementEdit/${type}${id ? `/${encodeURIComponent(id)}` : ''}`;
 

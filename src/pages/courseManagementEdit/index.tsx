@@ -6,8 +6,8 @@
 import { useIntl, useNavigate, useParams } from '@umijs/max';
 import { Button, Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
-import type { ResourceRecord } from '@/domain/resource';
-import { courseManagement, isCourseType } from '@/domain/resources/training';
+import type { ResourceRecord } from '@/domain/engine';
+import { courseManagement, isCourseType } from '@/domain/desks/training';
 import { bizInfo, resourceService } from '@/services/resource';
 import CourseEditor from './CourseEditor';
 

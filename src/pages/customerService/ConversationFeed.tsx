@@ -12,11 +12,11 @@ import { useMemo, useRef, useState } from 'react';
 import ActionLink from '@/components/ActionLink';
 import { DEFAULT_PAGE_SIZE } from '@/constants';
 import { useFocusRefresh, useLoadMore } from '@/core/request/hooks';
-import { MINE_PARAM, type ResourceRecord } from '@/domain/resource';
-import { customerService as def } from '@/domain/resources/service';
-import { actionsFor, StatusTag, useCan, useResourceText } from '@/resource';
-import RecordDialogs, { useRecordDialogs } from '@/resource/RecordDialogs';
-import { DATE_TIME_FORMAT } from '@/resource/text';
+import { MINE_PARAM, type ResourceRecord } from '@/domain/engine';
+import { customerService as def } from '@/domain/desks/service';
+import { actionsFor, StatusTag, useCan, useResourceText } from '@/engine';
+import RecordDialogs, { useRecordDialogs } from '@/engine/RecordDialogs';
+import { DATE_TIME_FORMAT } from '@/engine/text';
 import { resourceService } from '@/services/resource';
 
 type View = 'unassigned' | 'assigned' | '';

@@ -7,8 +7,8 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { useIntl, useLocation, useNavigate } from '@umijs/max';
 import { PART_PARAM, RECORD_ID_PARAM } from '@/domain/links';
-import { faq } from '@/domain/resources/service';
-import ResourcePage from '@/resource/ResourcePage';
+import { faq } from '@/domain/desks/service';
+import ResourcePage from '@/engine/ResourcePage';
 import ConversationFeed from './ConversationFeed';
 
 const CONVERSATIONS = 'conversations';

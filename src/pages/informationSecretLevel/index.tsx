@@ -3,9 +3,9 @@
  * descriptions and colours, and which personnel levels may see each (set on 人员密级).
  */
 import { canSee, PERSONNEL_LEVELS } from '@/domain/admin/secrecy';
-import { SecrecyFrame } from '@/resource/admin/SecrecyLevels';
-import { useSecrecyLevels } from '@/resource/admin/useAdminData';
-import { Tags } from '@/resource/admin/controls';
+import { SecrecyFrame } from '@/admin/SecrecyLevels';
+import { useSecrecyLevels } from '@/admin/useAdminData';
+import { Tags } from '@/admin/controls';
 
 export default function InformationSecretLevelPage() {
   const levels = useSecrecyLevels();

@@ -1,9 +1,9 @@
-import { leaseOrder } from '@/domain/resources';
-import { LEASE_OUT } from '@/domain/resources/orders';
-import RecordApprovals from '@/resource/approvals/RecordApprovals';
-import ResourcePage from '@/resource/ResourcePage';
-import { firstPageOf } from '@/resource/useFirstPage';
-import { DueDate, Overdue } from '@/resource/DueDate';
+import { leaseOrder } from '@/domain/desks';
+import { LEASE_OUT } from '@/domain/desks/orders';
+import RecordApprovals from '@/engine/approvals/RecordApprovals';
+import ResourcePage from '@/engine/ResourcePage';
+import { firstPageOf } from '@/engine/useFirstPage';
+import { DueDate, Overdue } from '@/engine/DueDate';
 
 export const preload = firstPageOf(leaseOrder);
 

@@ -5,10 +5,10 @@
 import { useApi } from '@/core/request';
 import { adminCodes } from '@/domain/admin/codes';
 import { logApi, type OpLogRow } from '@/services/admin';
-import AdminTable from '@/resource/admin/AdminTable';
-import { adminList } from '@/resource/admin/adminList';
-import { formatTime, translator } from '@/resource/admin/adminText';
-import { NameCode } from '@/resource/admin/controls';
+import AdminTable from '@/admin/AdminTable';
+import { adminList } from '@/admin/adminList';
+import { formatTime, translator } from '@/admin/adminText';
+import { NameCode } from '@/admin/controls';
 import { useIntl } from '@umijs/max';
 import { Tag, Typography } from 'antd';
 

@@ -1,7 +1,7 @@
 import { FormattedMessage } from '@umijs/max';
-import { maintenancePersonnel } from '@/domain/resources/repairShop';
-import ResourcePage from '@/resource/ResourcePage';
-import { firstPageOf } from '@/resource/useFirstPage';
+import { maintenancePersonnel } from '@/domain/desks/repairShop';
+import ResourcePage from '@/engine/ResourcePage';
+import { firstPageOf } from '@/engine/useFirstPage';
 
 export const preload = firstPageOf(maintenancePersonnel);
 

@@ -6,10 +6,10 @@ import { useApi } from '@/core/request';
 import { adminCodes } from '@/domain/admin/codes';
 import { checkPolicy, POLICY_LIMITS } from '@/domain/admin/password';
 import { passwordApi, type PolicyFields, type PolicyRow } from '@/services/admin';
-import { deleteAction } from '@/resource/admin/AdminActions';
-import type { AdminField } from '@/resource/admin/AdminForm';
-import AdminTable from '@/resource/admin/AdminTable';
-import { translator } from '@/resource/admin/adminText';
+import { deleteAction } from '@/admin/AdminActions';
+import type { AdminField } from '@/admin/AdminForm';
+import AdminTable from '@/admin/AdminTable';
+import { translator } from '@/admin/adminText';
 import { useIntl } from '@umijs/max';
 import { Space, Tag } from 'antd';
 

@@ -4,9 +4,9 @@
  */
 import { useIntl } from '@umijs/max';
 import { Typography } from 'antd';
-import type { ResourceRecord } from '@/domain/resource';
-import type { Certificate } from '@/domain/resources/training';
-import { PrintFrame } from '@/resource/PrintView';
+import type { ResourceRecord } from '@/domain/engine';
+import type { Certificate } from '@/domain/desks/training';
+import { PrintFrame } from '@/engine/PrintView';
 
 export default function CertificatePrint({ file, certificate, onClose }: { file: ResourceRecord; certificate: Certificate; onClose: () => void }) {
   const intl = useIntl();

@@ -6,10 +6,10 @@
 import { useIntl } from '@umijs/max';
 import { Button, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import type { ResourceRecord } from '@/domain/resource';
-import { personnelFile, certificatesOf, certificateState, daysUntil, type Certificate } from '@/domain/resources/training';
-import { ResourcePage } from '@/resource';
-import { firstPageOf } from '@/resource/useFirstPage';
+import type { ResourceRecord } from '@/domain/engine';
+import { personnelFile, certificatesOf, certificateState, daysUntil, type Certificate } from '@/domain/desks/training';
+import { ResourcePage } from '@/engine';
+import { firstPageOf } from '@/engine/useFirstPage';
 import CertificatePrint from './CertificatePrint';
 
 const TONE = { VALID: 'green', EXPIRING: 'orange', EXPIRED: 'red', NONE: 'default' } as const;

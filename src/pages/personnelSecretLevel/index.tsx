@@ -7,10 +7,10 @@ import type { PortalAccess } from '@/access';
 import { adminCodes } from '@/domain/admin/codes';
 import { checkMapping, INFO_LEVELS, type PersonnelLevel } from '@/domain/admin/secrecy';
 import { secrecyApi } from '@/services/admin';
-import { DraftBar, useDraftOf } from '@/resource/admin/DraftBar';
-import { SecrecyFrame } from '@/resource/admin/SecrecyLevels';
-import { translator } from '@/resource/admin/adminText';
-import { useSecrecyLevels } from '@/resource/admin/useAdminData';
+import { DraftBar, useDraftOf } from '@/admin/DraftBar';
+import { SecrecyFrame } from '@/admin/SecrecyLevels';
+import { translator } from '@/admin/adminText';
+import { useSecrecyLevels } from '@/admin/useAdminData';
 import { useAccess, useIntl } from '@umijs/max';
 import { Alert, Select, Tag } from 'antd';
 

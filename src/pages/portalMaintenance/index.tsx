@@ -3,9 +3,9 @@ import { history, useIntl } from '@umijs/max';
 import { Card, Typography } from 'antd';
 import PortalNotice from '@/components/PortalNotice';
 import type { LiveItem } from '@/domain/portalContent';
-import { portalContent } from '@/domain/resources/voice';
-import { ResourcePage } from '@/resource';
-import { firstPageOf } from '@/resource/useFirstPage';
+import { portalContent } from '@/domain/desks/voice';
+import { ResourcePage } from '@/engine';
+import { firstPageOf } from '@/engine/useFirstPage';
 
 function Preview({ item }: { item: LiveItem }) {
   const intl = useIntl();

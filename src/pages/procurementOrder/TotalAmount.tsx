@@ -1,7 +1,7 @@
 import { Typography } from 'antd';
 import { useIntl } from '@umijs/max';
-import type { ResourceRecord } from '@/domain/resource';
-import { useDictionary } from '@/resource/useDictionary';
+import type { ResourceRecord } from '@/domain/engine';
+import { useDictionary } from '@/engine/useDictionary';
 
 /** quantity × unit price, with its currency; empty until the order is quoted. */
 export function TotalAmount({ value, record }: { value: unknown; record: ResourceRecord }) {

@@ -1,6 +1,6 @@
-import { procurementOrder } from '@/domain/resources';
-import ResourcePage from '@/resource/ResourcePage';
-import { firstPageOf } from '@/resource/useFirstPage';
+import { procurementOrder } from '@/domain/desks';
+import ResourcePage from '@/engine/ResourcePage';
+import { firstPageOf } from '@/engine/useFirstPage';
 import { TotalAmount } from './TotalAmount';
 
 export const preload = firstPageOf(procurementOrder);

@@ -1,7 +1,7 @@
-import { productCodeApproval } from '@/domain/resources/knowledge';
-import RecordApprovals from '@/resource/approvals/RecordApprovals';
-import ResourcePage from '@/resource/ResourcePage';
-import { firstPageOf } from '@/resource/useFirstPage';
+import { productCodeApproval } from '@/domain/desks/knowledge';
+import RecordApprovals from '@/engine/approvals/RecordApprovals';
+import ResourcePage from '@/engine/ResourcePage';
+import { firstPageOf } from '@/engine/useFirstPage';
 
 export const preload = firstPageOf(productCodeApproval);
 

@@ -1,6 +1,6 @@
-import { productCodeInfo } from '@/domain/resources/knowledge';
-import ResourcePage from '@/resource/ResourcePage';
-import { firstPageOf } from '@/resource/useFirstPage';
+import { productCodeInfo } from '@/domain/desks/knowledge';
+import ResourcePage from '@/engine/ResourcePage';
+import { firstPageOf } from '@/engine/useFirstPage';
 
 export const preload = firstPageOf(productCodeInfo);
 

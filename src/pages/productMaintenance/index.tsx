@@ -1,6 +1,6 @@
-import { productMaintenance } from '@/domain/resources/knowledge';
-import ResourcePage from '@/resource/ResourcePage';
-import { firstPageOf } from '@/resource/useFirstPage';
+import { productMaintenance } from '@/domain/desks/knowledge';
+import ResourcePage from '@/engine/ResourcePage';
+import { firstPageOf } from '@/engine/useFirstPage';
 import ProductThumbnail from './ProductThumbnail';
 
 export const preload = firstPageOf(productMaintenance);

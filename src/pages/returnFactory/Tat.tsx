@@ -1,6 +1,6 @@
 import { useIntl } from '@umijs/max';
 import { Space, Tag, Typography } from 'antd';
-import type { ResourceRecord } from '@/domain/resource';
+import type { ResourceRecord } from '@/domain/engine';
 
 /** Turn-around days against the promised TAT ("12 / 15 天"), with the days beyond the promise in red. */
 export default function Tat({ days, record }: { days: unknown; record: ResourceRecord }) {

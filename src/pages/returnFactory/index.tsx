@@ -1,8 +1,8 @@
 import { FormattedMessage } from '@umijs/max';
-import { REPAIR_PROMISED_OPEN, returnFactory } from '@/domain/resources/repairShop/returnFactory';
-import { DueDate } from '@/resource/DueDate';
-import ResourcePage from '@/resource/ResourcePage';
-import { firstPageOf } from '@/resource/useFirstPage';
+import { REPAIR_PROMISED_OPEN, returnFactory } from '@/domain/desks/repairShop/returnFactory';
+import { DueDate } from '@/engine/DueDate';
+import ResourcePage from '@/engine/ResourcePage';
+import { firstPageOf } from '@/engine/useFirstPage';
 import Tat from './Tat';
 
 export const preload = firstPageOf(returnFactory);

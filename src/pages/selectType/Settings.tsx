@@ -2,9 +2,9 @@
 import { useApi } from '@/core/request';
 import { adminCodes } from '@/domain/admin/codes';
 import { dictApi, type SettingRow } from '@/services/admin';
-import AdminTable from '@/resource/admin/AdminTable';
-import { translator } from '@/resource/admin/adminText';
-import { NameCode } from '@/resource/admin/controls';
+import AdminTable from '@/admin/AdminTable';
+import { translator } from '@/admin/adminText';
+import { NameCode } from '@/admin/controls';
 import { useIntl } from '@umijs/max';
 import { Card } from 'antd';
 

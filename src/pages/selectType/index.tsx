@@ -7,12 +7,12 @@
 import { useApi } from '@/core/request';
 import { adminCodes } from '@/domain/admin/codes';
 import { dictApi, type DictItem, type DictRow } from '@/services/admin';
-import { trimmed, useAdminDialog, type AdminField } from '@/resource/admin/AdminForm';
-import { AdminActions, deleteAction, switchActions, type AdminAction } from '@/resource/admin/AdminActions';
-import { EnabledBadge, NameCode } from '@/resource/admin/controls';
-import AdminTable from '@/resource/admin/AdminTable';
-import MasterDetail, { DetailCard, EmptyCard, MenuMaster, useSelected } from '@/resource/admin/MasterDetail';
-import { translator } from '@/resource/admin/adminText';
+import { trimmed, useAdminDialog, type AdminField } from '@/admin/AdminForm';
+import { AdminActions, deleteAction, switchActions, type AdminAction } from '@/admin/AdminActions';
+import { EnabledBadge, NameCode } from '@/admin/controls';
+import AdminTable from '@/admin/AdminTable';
+import MasterDetail, { DetailCard, EmptyCard, MenuMaster, useSelected } from '@/admin/MasterDetail';
+import { translator } from '@/admin/adminText';
 import { PlusOutlined } from '@ant-design/icons';
 import { getLocale, useIntl } from '@umijs/max';
 import { Space, Tag, Typography } from 'antd';

@@ -1,7 +1,7 @@
-import { specialist } from '@/domain/resources';
-import RecordApprovals from '@/resource/approvals/RecordApprovals';
-import ResourcePage from '@/resource/ResourcePage';
-import { firstPageOf } from '@/resource/useFirstPage';
+import { specialist } from '@/domain/desks';
+import RecordApprovals from '@/engine/approvals/RecordApprovals';
+import ResourcePage from '@/engine/ResourcePage';
+import { firstPageOf } from '@/engine/useFirstPage';
 
 export const preload = firstPageOf(specialist);
 

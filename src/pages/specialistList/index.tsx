@@ -1,6 +1,6 @@
-import { specialistList } from '@/domain/resources';
-import ResourcePage from '@/resource/ResourcePage';
-import { firstPageOf } from '@/resource/useFirstPage';
+import { specialistList } from '@/domain/desks';
+import ResourcePage from '@/engine/ResourcePage';
+import { firstPageOf } from '@/engine/useFirstPage';
 import ExpertBookings from './components/ExpertBookings';
 
 export const preload = firstPageOf(specialistList);

@@ -1,8 +1,8 @@
-import { substitutionOrder } from '@/domain/resources';
-import RecordApprovals from '@/resource/approvals/RecordApprovals';
-import ResourcePage from '@/resource/ResourcePage';
-import { firstPageOf } from '@/resource/useFirstPage';
-import { DueDate, Overdue } from '@/resource/DueDate';
+import { substitutionOrder } from '@/domain/desks';
+import RecordApprovals from '@/engine/approvals/RecordApprovals';
+import ResourcePage from '@/engine/ResourcePage';
+import { firstPageOf } from '@/engine/useFirstPage';
+import { DueDate, Overdue } from '@/engine/DueDate';
 
 export const preload = firstPageOf(substitutionOrder);
 

@@ -1,6 +1,6 @@
-import { suggestion } from '@/domain/resources/voice';
-import { ResourcePage } from '@/resource';
-import { firstPageOf } from '@/resource/useFirstPage';
+import { suggestion } from '@/domain/desks/voice';
+import { ResourcePage } from '@/engine';
+import { firstPageOf } from '@/engine/useFirstPage';
 
 export const preload = firstPageOf(suggestion);
 

@@ -1,7 +1,7 @@
 import { FormattedMessage } from '@umijs/max';
-import { support } from '@/domain/resources';
-import ResourcePage from '@/resource/ResourcePage';
-import { firstPageOf } from '@/resource/useFirstPage';
+import { support } from '@/domain/desks';
+import ResourcePage from '@/engine/ResourcePage';
+import { firstPageOf } from '@/engine/useFirstPage';
 import { useUnansweredHours } from './useUnansweredHours';
 
 export const preload = firstPageOf(support);

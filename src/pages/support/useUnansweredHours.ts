@@ -1,6 +1,6 @@
 import { REQUEST_CACHE_MS } from '@/constants';
 import { useApi } from '@/core/request/hooks';
-import { SETTINGS } from '@/domain/resources/settings';
+import { SETTINGS } from '@/domain/desks/settings';
 import { fetchSettings } from '@/services/options';
 
 const SETTING = SETTINGS.supportUnansweredHours;

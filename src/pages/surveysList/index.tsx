@@ -4,8 +4,8 @@
  * and the customers who answered (./components/SurveyPanel).
  */
 import { surveysList } from '@/domain/surveys/definition';
-import { ResourcePage } from '@/resource';
-import { firstPageOf } from '@/resource/useFirstPage';
+import { ResourcePage } from '@/engine';
+import { firstPageOf } from '@/engine/useFirstPage';
 import SurveyPanel from './components/SurveyPanel';
 
 export const preload = firstPageOf(surveysList);

@@ -1,5 +1,5 @@
 /** Shows a new user's initial password or a reset password, once; antd's copy button beside it. */
-import { translator } from '@/resource/admin/adminText';
+import { translator } from '@/admin/adminText';
 import { useIntl } from '@umijs/max';
 import { Alert, Button, Modal, Space, Typography } from 'antd';
 

@@ -6,12 +6,12 @@
 import { ALL, toggleFunction, treeChecks } from '@/domain/admin/permissions';
 import { functionIndex } from '@/domain/admin/functions';
 import { roleApi, type FunctionRow, type RoleRow } from '@/services/admin';
-import { AdminActions, type AdminAction } from '@/resource/admin/AdminActions';
-import { DraftBar, useDraftOf } from '@/resource/admin/DraftBar';
-import { LabelledSwitch, NameCode, SearchBox } from '@/resource/admin/controls';
-import { functionTitle, translator } from '@/resource/admin/adminText';
-import { DetailCard } from '@/resource/admin/MasterDetail';
-import { useTreeSearch } from '@/resource/admin/useTreeSearch';
+import { AdminActions, type AdminAction } from '@/admin/AdminActions';
+import { DraftBar, useDraftOf } from '@/admin/DraftBar';
+import { LabelledSwitch, NameCode, SearchBox } from '@/admin/controls';
+import { functionTitle, translator } from '@/admin/adminText';
+import { DetailCard } from '@/admin/MasterDetail';
+import { useTreeSearch } from '@/admin/useTreeSearch';
 import { useIntl } from '@umijs/max';
 import { Alert, Space, Tag, Tree, Typography } from 'antd';
 import type { TreeDataNode } from 'antd';

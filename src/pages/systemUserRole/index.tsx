@@ -9,12 +9,12 @@ import { useApi } from '@/core/request';
 import { adminCodes } from '@/domain/admin/codes';
 import { ROLE_CODE_PATTERN, ROLE_DESCRIPTION_MAX, ROLE_NAME_MAX, type RoleFields } from '@/domain/admin/users';
 import { functionApi, roleApi, type RoleRow } from '@/services/admin';
-import { deleteAction } from '@/resource/admin/AdminActions';
-import { trimmed } from '@/resource/admin/AdminForm';
-import AdminTable from '@/resource/admin/AdminTable';
-import { EnabledBadge, NameCode } from '@/resource/admin/controls';
-import MasterDetail, { useSelected } from '@/resource/admin/MasterDetail';
-import { translator } from '@/resource/admin/adminText';
+import { deleteAction } from '@/admin/AdminActions';
+import { trimmed } from '@/admin/AdminForm';
+import AdminTable from '@/admin/AdminTable';
+import { EnabledBadge, NameCode } from '@/admin/controls';
+import MasterDetail, { useSelected } from '@/admin/MasterDetail';
+import { translator } from '@/admin/adminText';
 import { useAccess, useIntl } from '@umijs/max';
 import GrantTree from './GrantTree';
 

@@ -8,15 +8,15 @@ import { Button, DatePicker, Form, Input, Modal, Space, Table, Tag, Typography, 
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { acceptAttribute, acceptedFile, acceptedList, canEdit, type ResourceRecord } from '@/domain/resource';
-import { REVISION_FILE_POLICY, revisionFile, revisionsOf, technicalMaterials, type Revision } from '@/domain/resources/knowledge';
+import { acceptAttribute, acceptedFile, acceptedList, canEdit, type ResourceRecord } from '@/domain/engine';
+import { REVISION_FILE_POLICY, revisionFile, revisionsOf, technicalMaterials, type Revision } from '@/domain/desks/knowledge';
 import { downloadFile, uploadFile } from '@/services/files';
 import { addRevision } from '@/services/knowledge';
-import { useFeedback } from '@/resource/feedback';
-import { refusalOf } from '@/resource/saving';
-import { useCan } from '@/resource/useCan';
-import { useResourceText } from '@/resource/text';
-import { DATE_FORMAT, DATE_TIME_FORMAT } from '@/resource/text';
+import { useFeedback } from '@/engine/feedback';
+import { refusalOf } from '@/engine/saving';
+import { useCan } from '@/engine/useCan';
+import { useResourceText } from '@/engine/text';
+import { DATE_FORMAT, DATE_TIME_FORMAT } from '@/engine/text';
 
 const MAX_MB = REVISION_FILE_POLICY.maxBytes / 1024 / 1024;
 

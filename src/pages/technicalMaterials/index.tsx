@@ -1,6 +1,6 @@
-import { technicalMaterials } from '@/domain/resources/knowledge';
-import ResourcePage from '@/resource/ResourcePage';
-import { firstPageOf } from '@/resource/useFirstPage';
+import { technicalMaterials } from '@/domain/desks/knowledge';
+import ResourcePage from '@/engine/ResourcePage';
+import { firstPageOf } from '@/engine/useFirstPage';
 import { useIntl } from '@umijs/max';
 import { Typography } from 'antd';
 import Revisions from './Revisions';

@@ -4,7 +4,7 @@
  * failed calls with their error-catalogue row. Guarded by its own element code (temporary:diagnostics,
  * src/domain/diagnostics.ts) besides the page itself.
  */
-import { API, BASIC_OPS_URL, LOGIN_URL } from '@/core/config/endpoints';
+import { API, BASIC_OPS_URL, LOGIN_URL } from '@/domain/endpoints';
 import { BUILD } from '@/core/config/build';
 import { DIAGNOSTICS_CODE } from '@/domain/diagnostics';
 import { PageContainer } from '@ant-design/pro-components';

@@ -8,17 +8,17 @@
 import { Col, Form, Row, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { ResourceRecord, Values } from '@/domain/resource';
-import { courseManagement, personnelFile, trainingOrder as def, bookedSeats, upcomingSessions, type Session } from '@/domain/resources/training';
+import type { ResourceRecord, Values } from '@/domain/engine';
+import { courseManagement, personnelFile, trainingOrder as def, bookedSeats, upcomingSessions, type Session } from '@/domain/desks/training';
 import { resourceService } from '@/services/resource';
-import { FieldItem, useResourceText } from '@/resource';
-import { announceChange } from '@/resource/changes';
-import { formScope } from '@/resource/drafts';
-import { useFeedback } from '@/resource/feedback';
-import FormDialog from '@/resource/FormDialog';
-import { useRecordSave } from '@/resource/saving';
-import { useFormDraft } from '@/resource/useFormDraft';
-import { DATE_TIME_FORMAT } from '@/resource/text';
+import { FieldItem, useResourceText } from '@/engine';
+import { announceChange } from '@/engine/changes';
+import { formScope } from '@/engine/drafts';
+import { useFeedback } from '@/engine/feedback';
+import FormDialog from '@/engine/FormDialog';
+import { useRecordSave } from '@/engine/saving';
+import { useFormDraft } from '@/engine/useFormDraft';
+import { DATE_TIME_FORMAT } from '@/engine/text';
 
 const orders = resourceService(def);
 const courses = resourceService(courseManagement);

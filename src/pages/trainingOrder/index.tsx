@@ -4,10 +4,10 @@
  * page's own dialog, which picks the course's session and trainees from the personnel files.
  */
 import { useState } from 'react';
-import type { ResourceRecord } from '@/domain/resource';
-import { trainingOrder } from '@/domain/resources/training';
-import { ResourcePage } from '@/resource';
-import { firstPageOf } from '@/resource/useFirstPage';
+import type { ResourceRecord } from '@/domain/engine';
+import { trainingOrder } from '@/domain/desks/training';
+import { ResourcePage } from '@/engine';
+import { firstPageOf } from '@/engine/useFirstPage';
 import BookingDialog from './BookingDialog';
 
 export const preload = firstPageOf(trainingOrder);

@@ -6,8 +6,8 @@
  */
 import { useApi } from '@/core/request';
 import { REGION_DICT, SURVEY_CODES } from '@/domain/surveys';
-import { useDictionary } from '@/resource';
-import { exportFileName, saveBlob, toCsv, toXlsx, type ExportFormat } from '@/resource/exporter';
+import { useDictionary } from '@/engine';
+import { exportFileName, saveBlob, toCsv, toXlsx, type ExportFormat } from '@/engine/exporter';
 import { surveyService } from '@/services/surveys';
 import { DownloadOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';

@@ -15,12 +15,12 @@ import {
 } from '@/domain/workflow';
 import { useApi } from '@/core/request';
 import { workflowService } from '@/services/workflow';
-import { AdminActions, deleteAction, switchActions, type AdminAction } from '@/resource/admin/AdminActions';
-import { AdminFields, type AdminField } from '@/resource/admin/AdminFields';
-import { DraftBar, useDraftSave } from '@/resource/admin/DraftBar';
-import { formatTime, translator, type Translate } from '@/resource/admin/adminText';
-import MasterDetail, { DetailCard, MenuMaster } from '@/resource/admin/MasterDetail';
-import { useConfirm } from '@/resource/feedback';
+import { AdminActions, deleteAction, switchActions, type AdminAction } from '@/admin/AdminActions';
+import { AdminFields, type AdminField } from '@/admin/AdminFields';
+import { DraftBar, useDraftSave } from '@/admin/DraftBar';
+import { formatTime, translator, type Translate } from '@/admin/adminText';
+import MasterDetail, { DetailCard, MenuMaster } from '@/admin/MasterDetail';
+import { useConfirm } from '@/engine/feedback';
 import { useAccess, useIntl } from '@umijs/max';
 import { Alert, Badge, Button, Empty, Form, Space, Tooltip, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';

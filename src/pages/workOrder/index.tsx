@@ -1,6 +1,6 @@
-import { workOrder } from '@/domain/resources/repairShop';
-import ResourcePage from '@/resource/ResourcePage';
-import { firstPageOf } from '@/resource/useFirstPage';
+import { workOrder } from '@/domain/desks/repairShop';
+import ResourcePage from '@/engine/ResourcePage';
+import { firstPageOf } from '@/engine/useFirstPage';
 
 export const preload = firstPageOf(workOrder);
 

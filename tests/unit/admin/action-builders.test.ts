@@ -1,8 +1,8 @@
 /**
- * The admin pages' shared record actions (src/resource/admin/AdminActions.tsx): 删除 (`deleteAction`,
+ * The admin pages' shared record actions (src/admin/AdminActions.tsx): 删除 (`deleteAction`,
  * six pages) and the 停用 / 启用 pair (`switchActions`: 用户管理, 选项配置's items, 流程配置).
  */
-import { deleteAction, switchActions } from '@/resource/admin/AdminActions';
+import { deleteAction, switchActions } from '@/admin/AdminActions';
 
 type Row = { id: string; name: string; enabled: boolean };
 const row: Row = { id: 'r1', name: '质量部', enabled: true };

@@ -1,5 +1,5 @@
 /**
- * The administration field schema in a form of the page's own (src/resource/admin/AdminFields.tsx):
+ * The administration field schema in a form of the page's own (src/admin/AdminFields.tsx):
  * a `rows` field (流程配置's nodes) — rows added up to the most, moved up and down, removed, each cell
  * checked by its field's rules, no two rows with the same name, a note that follows a cell's value,
  * no buttons on a read-only form — and several broken domain rules said together (修改密码).
@@ -14,7 +14,7 @@ jest.mock('@umijs/max', () => {
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { IntlProvider } = require('@umijs/max');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { AdminFields } = require('@/resource/admin/AdminFields');
+const { AdminFields } = require('@/admin/AdminFields');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { Form } = require('antd');
 

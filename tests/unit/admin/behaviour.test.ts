@@ -3,7 +3,7 @@
  * roles at call time, data scopes and secrecy filtering lists, details and exports, password rules,
  * the operation log.
  */
-import { resourceOf } from '@/domain/resources';
+import { resourceOf } from '@/domain/desks';
 import { CURRENT_SYSTEM, MAINTENANCE_SYSTEM } from '@/constants';
 import { adminCodes } from '@/domain/admin/codes';
 import { checkPassword } from '@/domain/admin/password';
@@ -103,7 +103,7 @@ describe('data scope filters lists, details and exports', () => {
       call(routes, `PUT ${HR}/scopes/:userNo`, { params: { userNo: 'staff' }, body: { ...scope, version: versionOf('scope', 'staff') } }).body.success,
     ).toBe(true);
     const staff = findUser('staff')!;
-    const def = require('@/domain/resources').aogOrder;
+    const def = require('@/domain/desks').aogOrder;
     const all = exportRows(def, { reason: '核对数据范围' }, findUser('admin')!);
     const seen = allRows(def, staff);
     expect(seen.length).toBeGreaterThan(0);
@@ -123,7 +123,7 @@ describe('data scope filters lists, details and exports', () => {
   });
 
   it('refuses downloads of files attached only to records outside the scope', () => {
-    const def = require('@/domain/resources').aogOrder;
+    const def = require('@/domain/desks').aogOrder;
     const { saveFile, fileFor } = require('../../../mock/lib/files');
     const { storedRows } = require('../../../mock/lib/store');
     const scope = { allOrgs: false, orgIds: ['ORG-CS'], allCustomers: true, customerIds: [] };
@@ -139,7 +139,7 @@ describe('data scope filters lists, details and exports', () => {
   });
 
   it('a user without stored authorization sees its own organization subtree', () => {
-    const def = require('@/domain/resources').aogOrder;
+    const def = require('@/domain/desks').aogOrder;
     const user = findUser('HY1003')!; // a customer-service manager of ORG-CS without a stored scope
     expect(user.orgId).toBe('ORG-CS');
     const rows = allRows(def, user);

@@ -1,5 +1,5 @@
 /**
- * The draft of a loaded record (src/resource/admin/DraftBar.tsx: a role's grants, a user's scope, the
+ * The draft of a loaded record (src/admin/DraftBar.tsx: a role's grants, a user's scope, the
  * ceiling mapping): what counts as changed, back to what was loaded, a new answer replacing the draft,
  * and a refused save keeping it.
  */
@@ -13,7 +13,7 @@ jest.mock('@umijs/max', () => {
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { IntlProvider } = require('@umijs/max');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { sameDraft, useDraftOf } = require('@/resource/admin/DraftBar');
+const { sameDraft, useDraftOf } = require('@/admin/DraftBar');
 
 const wrapper = ({ children }: { children: React.ReactNode }) => (
   <IntlProvider locale="zh-CN" messages={zhCN}>

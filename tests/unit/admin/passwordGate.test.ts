@@ -5,7 +5,7 @@
  * REDIRECT to 修改密码) except what the shell and the password change need; afterwards all works again.
  * The demo users are never due, so the quick start signs straight in.
  */
-import { DAY_MS } from '@/domain/resource';
+import { DAY_MS } from '@/domain/engine';
 import { PASSWORD_CHANGE_REQUIRED, passwordChangeReason } from '@/domain/admin/password';
 import { ShowType } from '@/domain/envelope';
 import admin from '../../../mock/admin';

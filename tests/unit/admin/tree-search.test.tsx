@@ -1,10 +1,10 @@
 /**
- * The search of the administration trees (src/resource/admin/useTreeSearch.tsx: 组织结构, 用户角色's
+ * The search of the administration trees (src/admin/useTreeSearch.tsx: 组织结构, 用户角色's
  * grant tree, 系统功能): what a query keeps, which nodes are open while it is typed and after it is
  * cleared, the matches marked, 全部展开 / 全部收起.
  */
 import { act, render, renderHook } from '@testing-library/react';
-import { searchTree, useTreeSearch } from '@/resource/admin/useTreeSearch';
+import { searchTree, useTreeSearch } from '@/admin/useTreeSearch';
 
 type N = { id: string; name: string; children: N[] };
 const n = (id: string, name: string, ...children: N[]): N => ({ id, name, children });

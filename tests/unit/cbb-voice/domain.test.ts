@@ -4,8 +4,8 @@
  */
 import { htmlToText, safeHref, sanitizeHtml } from '@/domain/html';
 import { inAudience, liveFor, windowState } from '@/domain/portalContent';
-import { checkField } from '@/domain/resource';
-import { cbbPost, draftVisible, likedBy, toggleLike } from '@/domain/resources/cbb';
+import { checkField } from '@/domain/engine';
+import { cbbPost, draftVisible, likedBy, toggleLike } from '@/domain/desks/cbb';
 
 describe('sanitizeHtml keeps the editor’s formatting and nothing that runs', () => {
   it.each([

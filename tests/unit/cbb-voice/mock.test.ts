@@ -10,8 +10,8 @@ import cbbVoiceRoutes from '../../../mock/cbbVoice';
 import recordRoutes from '../../../mock/records';
 import resourceRoutes from '../../../mock/resources';
 import { storedRows } from '../../../mock/lib/tables';
-import { cbbPost, CBB_PATHS } from '@/domain/resources/cbb';
-import { LIVE_CONTENT_PATH, portalContent, suggestion } from '@/domain/resources/voice';
+import { cbbPost, CBB_PATHS } from '@/domain/desks/cbb';
+import { LIVE_CONTENT_PATH, portalContent, suggestion } from '@/domain/desks/voice';
 import { mockServer, fresh } from '../mock/harness';
 
 const call = mockServer(cbbVoiceRoutes, adminRoutes, recordRoutes, resourceRoutes);

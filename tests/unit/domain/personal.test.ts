@@ -1,6 +1,6 @@
 /** The mask of personal data (src/domain/personal.ts): ID and phone numbers, records, and the way back. */
 import { maskPersonal, maskRecord, personalValues, restoreMasked, withRevealed } from '@/domain/personal';
-import { defineResource } from '@/domain/resource';
+import { defineResource } from '@/domain/engine';
 
 describe('maskPersonal', () => {
   it('an 18-character national ID keeps its region and last four', () => {

@@ -1,7 +1,7 @@
 /** Aircraft registrations of every state the portal serves are accepted, in the form and by the mock alike. */
 import { isRegistration, NATIONALITY_MARKS, REGISTRATION_MAX, registrationState } from '@/domain/registration';
-import { validateValues } from '@/domain/resource';
-import { aogOrder } from '@/domain/resources/orders';
+import { validateValues } from '@/domain/engine';
+import { aogOrder } from '@/domain/desks/orders';
 
 describe('aircraft registrations (ICAO nationality marks)', () => {
   it.each([

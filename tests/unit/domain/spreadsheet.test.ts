@@ -1,6 +1,6 @@
 /** Exports neutralise cells a spreadsheet would run as formulas (CSV and Excel, resource and admin exports). */
 import { neutraliseCell } from '@/domain/spreadsheet';
-import { toCsv } from '@/resource/exporter';
+import { toCsv } from '@/engine/exporter';
 
 describe('neutraliseCell', () => {
   it.each(['=HYPERLINK("http://x","y")', '+cmd|" /C calc"!A0', '-2+3', '@SUM(A1)', '\t=1', '\r=1'])('quotes %j', (cell) => {

@@ -11,7 +11,7 @@ import resourceRoutes from '../../../mock/resources';
 import workflowRoutes from '../../../mock/workflow';
 import adminRoutes from '../../../mock/admin';
 import * as store from '../../../mock/lib/store';
-import { productCodeApproval, productCodeInfo, technicalMaterials } from '@/domain/resources/knowledge';
+import { productCodeApproval, productCodeInfo, technicalMaterials } from '@/domain/desks/knowledge';
 import { mockServer, fresh } from '../mock/harness';
 
 const call = mockServer(adminRoutes, filesRoutes, resourceRoutes, recordRoutes, knowledgeRoutes, workflowRoutes);

@@ -10,7 +10,7 @@ import optionRoutes from '../../../mock/options';
 import { resetDb } from '../../../mock/lib/db';
 import { infoLevelName } from '../../../mock/lib/identity';
 import { levelName, levelNameKey } from '@/domain/admin/secrecy';
-import { technicalMaterials } from '@/domain/resources/knowledge';
+import { technicalMaterials } from '@/domain/desks/knowledge';
 import enUS from '@/locales/en-US/index';
 import zhCN from '@/locales/zh-CN/index';
 import { mockServer } from '../mock/harness';
@@ -28,9 +28,9 @@ jest.mock('@/services/options', () => ({
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { IntlProvider } = require('@umijs/max');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { useResourceText } = require('@/resource/text');
+const { useResourceText } = require('@/engine/text');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { refreshSecrecyNames } = require('@/resource/useSecrecyNames');
+const { refreshSecrecyNames } = require('@/engine/useSecrecyNames');
 
 const M = '/api/management';
 interface Names {

@@ -13,7 +13,7 @@ import resourceRoutes from '../../../mock/resources';
 import { resetDb } from '../../../mock/lib/db';
 import { opLog } from '../../../mock/lib/oplog';
 import * as store from '../../../mock/lib/store';
-import { productMaintenance, technicalMaterials, userFeedback } from '@/domain/resources/knowledge';
+import { productMaintenance, technicalMaterials, userFeedback } from '@/domain/desks/knowledge';
 import { mockServer } from '../mock/harness';
 
 const call = mockServer(adminRoutes, filesRoutes, resourceRoutes, recordRoutes, knowledgeRoutes);

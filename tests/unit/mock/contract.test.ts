@@ -22,9 +22,9 @@ import {
   type ActionDef,
   type FieldDef,
   type ResourceDef,
-} from '@/domain/resource';
-import { resources } from '@/domain/resources';
-import { upcomingSessions } from '@/domain/resources/training';
+} from '@/domain/engine';
+import { resources } from '@/domain/desks';
+import { upcomingSessions } from '@/domain/desks/training';
 import { buildOpenApi } from '../../../scripts/openapi-doc';
 import { engineServer } from './routes';
 import { createHash } from 'node:crypto';
@@ -125,7 +125,7 @@ function sample(def: ResourceDef, f: FieldDef): unknown {
     trackingNo: 'SF1234567890',
     carrier: 'SF',
     currency: 'CNY',
-    // the service applications (src/domain/resources/applications)
+    // the service applications (src/domain/desks/applications)
     policyNo: 'PICC-AV-2026-00123',
     policyOrWarrantyNo: 'WTY-2118142-0042',
     coverage: 'SPARES',
@@ -137,7 +137,7 @@ function sample(def: ResourceDef, f: FieldDef): unknown {
     periodEnd: new Date(Date.now() + 370 * 86400_000).toISOString().slice(0, 10),
     currentEndDate: new Date(Date.now() + 5 * 86400_000).toISOString().slice(0, 10),
     newEndDate: new Date(Date.now() + 95 * 86400_000).toISOString().slice(0, 10),
-    // the repair desk (src/domain/resources/repairShop)
+    // the repair desk (src/domain/desks/repairShop)
     returnFactoryId: null, // raised from a repair: the page fills it
     supportId: null, // raised from a support case: the page fills it
     certificateNo: 'D.123456',

@@ -4,7 +4,7 @@
  */
 import * as store from '../../../mock/lib/store';
 import { hasCode, seedUsers } from '../../../mock/lib/identity';
-import { aogOrder, procurementOrder, resources } from '@/domain/resources';
+import { aogOrder, procurementOrder, resources } from '@/domain/desks';
 import { SAVED_FILTER_MAX } from '@/domain/savedFilters';
 import { engineServer } from './routes';
 import { fresh } from './harness';

@@ -17,7 +17,7 @@ import { collectionNames, resetDb, restoreDb, saveDb } from '../../../mock/lib/d
 import { seedKeys } from '../../../mock/lib/tables';
 import { storedRows } from '../../../mock/lib/store';
 import { seedThreads } from '../../../mock/lib/threads';
-import { resources } from '@/domain/resources';
+import { resources } from '@/domain/desks';
 import { issueToken } from '../../../mock/lib/session';
 
 export type Handler = (req: any, res: any, next?: () => void) => unknown;

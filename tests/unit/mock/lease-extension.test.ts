@@ -8,8 +8,8 @@ import workflowRoutes from '../../../mock/workflow';
 import { setSetting } from '../../../mock/lib/options';
 import * as store from '../../../mock/lib/store';
 import { workflowData } from '../../../mock/lib/workflow';
-import { addDays, businessDate } from '@/domain/resource';
-import { leaseOrder } from '@/domain/resources/orders';
+import { addDays, businessDate } from '@/domain/engine';
+import { leaseOrder } from '@/domain/desks/orders';
 import { caller, fresh } from './harness';
 
 const call = caller({ ...resourceRoutes, ...workflowRoutes });

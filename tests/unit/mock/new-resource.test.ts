@@ -74,21 +74,15 @@ log.mockRestore();
 afterAll(() => rmSync(COPY, { recursive: true, force: true }));
 
 // the copy's index files stand in for this checkout's
-for (const path of [
-  'src/domain/resources/index.ts',
-  'src/domain/menu.ts',
-  'src/locales/zh-CN/index.ts',
-  'src/locales/en-US/index.ts',
-  'mock/lib/seed/index.ts',
-]) {
+for (const path of ['src/domain/desks/index.ts', 'src/domain/menu.ts', 'src/locales/zh-CN/index.ts', 'src/locales/en-US/index.ts', 'mock/lib/seed/index.ts']) {
   jest.doMock(join(ROOT, path), () => jest.requireActual(join(COPY, path)));
 }
 
-const { resources, resourceOf } = require('@/domain/resources') as typeof import('@/domain/resources');
+const { resources, resourceOf } = require('@/domain/desks') as typeof import('@/domain/desks');
 const { elementCodes } = require('@/domain/catalogue') as typeof import('@/domain/catalogue');
 const { auditFunctionTree, buildFunctionTree, flattenFunctions } = require('@/domain/admin/functions') as typeof import('@/domain/admin/functions');
 const { buildMenuMap, sampleMenu } = require('@/domain/menu') as typeof import('@/domain/menu');
-const { codesOf, labelKey, validateValues } = require('@/domain/resource') as typeof import('@/domain/resource');
+const { codesOf, labelKey, validateValues } = require('@/domain/engine') as typeof import('@/domain/engine');
 const routes = (require('../../../config/routes') as typeof import('../../../config/routes')).default;
 const zhCN = (require('@/locales/zh-CN/index') as { default: Record<string, string> }).default;
 const enUS = (require('@/locales/en-US/index') as { default: Record<string, string> }).default;
@@ -107,12 +101,12 @@ describe('what the command writes', () => {
   it('writes the desk’s five files and its line in five index files', () => {
     expect([...plan.keys()].sort()).toEqual(
       [
-        `src/domain/resources/${KEY}.ts`,
+        `src/domain/desks/${KEY}.ts`,
         `src/pages/${KEY}/index.tsx`,
         `src/locales/zh-CN/${KEY}.ts`,
         `src/locales/en-US/${KEY}.ts`,
         `mock/lib/seed/${KEY}.ts`,
-        'src/domain/resources/index.ts',
+        'src/domain/desks/index.ts',
         'src/domain/menu.ts',
         'src/locales/zh-CN/index.ts',
         'src/locales/en-US/index.ts',

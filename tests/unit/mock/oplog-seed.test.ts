@@ -7,7 +7,7 @@ import { resetDb } from '../../../mock/lib/db';
 import { opLog } from '../../../mock/lib/oplog';
 import { officeIp } from '../../../mock/lib/seed/oplog';
 import * as store from '../../../mock/lib/store';
-import { procurementOrder, resourceOf, resources } from '@/domain/resources';
+import { procurementOrder, resourceOf, resources } from '@/domain/desks';
 import { engineServer } from './routes';
 
 const call = engineServer();

@@ -8,9 +8,9 @@ import resourceRoutes from '../../../mock/resources';
 import { opLog } from '../../../mock/lib/oplog';
 import * as store from '../../../mock/lib/store';
 import { maskPersonal } from '@/domain/personal';
-import { resources } from '@/domain/resources';
-import { aogOrder } from '@/domain/resources';
-import { personnelFile, trainingOrder } from '@/domain/resources/training';
+import { resources } from '@/domain/desks';
+import { aogOrder } from '@/domain/desks';
+import { personnelFile, trainingOrder } from '@/domain/desks/training';
 import { caller, fresh } from './harness';
 
 const call = caller(resourceRoutes);

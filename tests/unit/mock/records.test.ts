@@ -6,7 +6,7 @@
  */
 import { opLog } from '../../../mock/lib/oplog';
 import * as store from '../../../mock/lib/store';
-import { aogOrder, leaseOrder, substitutionOrder } from '@/domain/resources';
+import { aogOrder, leaseOrder, substitutionOrder } from '@/domain/desks';
 import { engineServer } from './routes';
 import { fresh } from './harness';
 

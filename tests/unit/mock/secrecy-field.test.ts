@@ -13,8 +13,8 @@ import { recordRoutesOf } from '../../../mock/records';
 import { routesOf } from '../../../mock/resources';
 import { resetDb } from '../../../mock/lib/db';
 import * as store from '../../../mock/lib/store';
-import { defineResource, type ResourceRecord } from '@/domain/resource';
-import { registerResource } from '@/domain/resources';
+import { defineResource, type ResourceRecord } from '@/domain/engine';
+import { registerResource } from '@/domain/desks';
 import { mockServer } from './harness';
 
 const note = defineResource({

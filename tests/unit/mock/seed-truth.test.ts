@@ -17,8 +17,8 @@ import * as store from '../../../mock/lib/store';
 import '../../../mock/lib/workflowRecords';
 import { workflowData } from '../../../mock/lib/workflow';
 import { isRegistration } from '@/domain/registration';
-import type { HistoryEntry, ResourceRecord } from '@/domain/resource';
-import { resourceOf, resources } from '@/domain/resources';
+import type { HistoryEntry, ResourceRecord } from '@/domain/engine';
+import { resourceOf, resources } from '@/domain/desks';
 import { BUSINESS_TYPES } from '@/domain/workflow';
 import { engineServer } from './routes';
 

@@ -6,10 +6,10 @@ import { resetDb } from '../../../mock/lib/db';
 import { opLog } from '../../../mock/lib/oplog';
 import { saveDictionary, getDictionary, setItemEnabled, setSetting } from '../../../mock/lib/options';
 import * as store from '../../../mock/lib/store';
-import { aogOrder, leaseOrder, procurementOrder, substitutionOrder } from '@/domain/resources';
-import { resources } from '@/domain/resources';
+import { aogOrder, leaseOrder, procurementOrder, substitutionOrder } from '@/domain/desks';
+import { resources } from '@/domain/desks';
 import { isRegistration } from '@/domain/registration';
-import { LEASE_OUT } from '@/domain/resources/orders';
+import { LEASE_OUT } from '@/domain/desks/orders';
 import { engineServer } from './routes';
 
 const call = engineServer();

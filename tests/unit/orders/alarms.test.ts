@@ -4,7 +4,7 @@
  */
 import alarmRoutes, { alarmsOf } from '../../../mock/alarms';
 import { findUser } from '../../../mock/lib/identity';
-import { API } from '@/core/config/endpoints';
+import { API } from '@/domain/endpoints';
 import { mockServer, fresh } from '../mock/harness';
 import { engineServer } from '../mock/routes';
 

@@ -6,8 +6,8 @@
  */
 import { setSetting } from '../../../mock/lib/options';
 import * as store from '../../../mock/lib/store';
-import { applyAction, domainContext, fixedValues, withDerived } from '@/domain/resource';
-import { aogOrder, coreOverdueDays, substitutionOrder } from '@/domain/resources/orders';
+import { applyAction, domainContext, fixedValues, withDerived } from '@/domain/engine';
+import { aogOrder, coreOverdueDays, substitutionOrder } from '@/domain/desks/orders';
 import { engineServer } from '../mock/routes';
 import { fresh } from '../mock/harness';
 
@@ -69,7 +69,7 @@ describe('fixed derived values in the engine', () => {
   });
 
   it('refuses a definition fixing a value on a moment that does not exist', () => {
-    const { defineResource } = require('@/domain/resource');
+    const { defineResource } = require('@/domain/engine');
     expect(() =>
       defineResource({
         key: 'fixProbe',

@@ -1,9 +1,9 @@
 /**
- * The lease desk's rules (src/domain/resources/orders/lease.ts): the overdue fee settled on return,
+ * The lease desk's rules (src/domain/desks/orders/lease.ts): the overdue fee settled on return,
  * the due date an extension moves, when an extension needs the lease workflow, and the checks of
  * the extend and return actions.
  */
-import { actionProblem, applyAction, domainContext, type Values } from '@/domain/resource';
+import { actionProblem, applyAction, domainContext, type Values } from '@/domain/engine';
 import {
   extensionNeedsApproval,
   extensionOutcome,
@@ -13,8 +13,8 @@ import {
   leaseOverdueFee,
   leaseReturnDue,
   settleExtension,
-} from '@/domain/resources/orders';
-import { SETTINGS } from '@/domain/resources/settings';
+} from '@/domain/desks/orders';
+import { SETTINGS } from '@/domain/desks/settings';
 
 /** 10:00 China time on a date */
 const at = (date: string) => Date.parse(`${date}T10:00:00+08:00`);

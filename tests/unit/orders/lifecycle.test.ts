@@ -11,7 +11,7 @@ import {
   validateValues,
   withDerived,
   type ResourceDef,
-} from '@/domain/resource';
+} from '@/domain/engine';
 import {
   aogDeadline,
   aogOrder,
@@ -22,9 +22,9 @@ import {
   leaseOverdueFee,
   procurementOrder,
   substitutionOrder,
-} from '@/domain/resources/orders';
+} from '@/domain/desks/orders';
 import { elementCodes } from '@/domain/catalogue';
-import { resources } from '@/domain/resources';
+import { resources } from '@/domain/desks';
 
 const operator = { userNo: 'manager', userName: '李敏' };
 const at = (iso: string, settings: Record<string, number> = {}) => domainContext(Date.parse(iso), settings);

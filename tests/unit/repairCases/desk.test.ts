@@ -10,12 +10,12 @@ import optionRoutes from '../../../mock/options';
 import recordRoutes from '../../../mock/records';
 import { setSetting } from '../../../mock/lib/options';
 import * as store from '../../../mock/lib/store';
-import { domainContext } from '@/domain/resource';
-import { BOOKED, bookingClash, specialist, specialistList } from '@/domain/resources/specialists';
-import { support, supportUnanswered, waitingAfterPost } from '@/domain/resources/support';
-import { raisableFrom } from '@/domain/resource';
-import { resources } from '@/domain/resources';
-import { returnFactory, workOrder } from '@/domain/resources/repairShop';
+import { domainContext } from '@/domain/engine';
+import { BOOKED, bookingClash, specialist, specialistList } from '@/domain/desks/specialists';
+import { support, supportUnanswered, waitingAfterPost } from '@/domain/desks/support';
+import { raisableFrom } from '@/domain/engine';
+import { resources } from '@/domain/desks';
+import { returnFactory, workOrder } from '@/domain/desks/repairShop';
 import { caller, fresh } from '../mock/harness';
 
 const call = caller({ ...optionRoutes, ...resourceRoutes, ...workflowRoutes, ...recordRoutes });

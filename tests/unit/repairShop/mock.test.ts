@@ -8,9 +8,9 @@ import { alarmsOf } from '../../../mock/alarms';
 import { findUser } from '../../../mock/lib/identity';
 import { ATA_CHAPTERS } from '../../../mock/lib/seed/dictionaries';
 import * as store from '../../../mock/lib/store';
-import { businessDate } from '@/domain/resource';
-import { maintenancePersonnel, maintenancePoint, returnFactory, workOrder } from '@/domain/resources/repairShop';
-import { licenceFor } from '@/domain/resources/repairShop/outlets';
+import { businessDate } from '@/domain/engine';
+import { maintenancePersonnel, maintenancePoint, returnFactory, workOrder } from '@/domain/desks/repairShop';
+import { licenceFor } from '@/domain/desks/repairShop/outlets';
 import { engineServer } from '../mock/routes';
 import { fresh } from '../mock/harness';
 

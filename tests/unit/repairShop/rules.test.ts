@@ -3,10 +3,10 @@
  * expired certificates and licences, the dispatch check (expired outlet, licence for the ATA chapter),
  * four-eyes verification and no completion with open tasks.
  */
-import { actionProblem, domainContext, rowToneOf, withDerived } from '@/domain/resource';
-import { certificateState, expiryState, licenceFor, licenceState, maintenancePersonnel, maintenancePoint } from '@/domain/resources/repairShop/outlets';
-import { daysLate, repairLate, returnFactory, tatDays, tatDue } from '@/domain/resources/repairShop/returnFactory';
-import { actualHours, dispatchProblem, estimatedHours, openTasksProblem, verifyProblem, workOrder } from '@/domain/resources/repairShop/workOrder';
+import { actionProblem, domainContext, rowToneOf, withDerived } from '@/domain/engine';
+import { certificateState, expiryState, licenceFor, licenceState, maintenancePersonnel, maintenancePoint } from '@/domain/desks/repairShop/outlets';
+import { daysLate, repairLate, returnFactory, tatDays, tatDue } from '@/domain/desks/repairShop/returnFactory';
+import { actualHours, dispatchProblem, estimatedHours, openTasksProblem, verifyProblem, workOrder } from '@/domain/desks/repairShop/workOrder';
 
 // 2026-11-23 12:00 CST
 const NOW = Date.parse('2026-11-23T04:00:00Z');

@@ -6,9 +6,9 @@
 import { versionOf } from '../../../mock/lib/adminVersions';
 import { findUser } from '../../../mock/lib/identity';
 import * as store from '../../../mock/lib/store';
-import { defineResource } from '@/domain/resource';
-import { resources } from '@/domain/resources';
-import { claimApplication } from '@/domain/resources/applications';
+import { defineResource } from '@/domain/engine';
+import { resources } from '@/domain/desks';
+import { claimApplication } from '@/domain/desks/applications';
 import { b64, call, lastLog, recordOf } from './server';
 import { fresh } from '../mock/harness';
 

@@ -5,8 +5,8 @@
  */
 import * as store from '../../../mock/lib/store';
 import { ownerProblem } from '@/domain/ownership';
-import { leaseOrder, procurementOrder } from '@/domain/resources';
-import { claimApplication } from '@/domain/resources/applications';
+import { leaseOrder, procurementOrder } from '@/domain/desks';
+import { claimApplication } from '@/domain/desks/applications';
 import { b64, call, lastLog, recordOf } from './server';
 import { fresh } from '../mock/harness';
 

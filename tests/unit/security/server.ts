@@ -21,7 +21,7 @@ import searchRoutes from '../../../mock/search';
 import { findUser } from '../../../mock/lib/identity';
 import { opLog } from '../../../mock/lib/oplog';
 import * as store from '../../../mock/lib/store';
-import type { ResourceDef, ResourceRecord } from '@/domain/resource';
+import type { ResourceDef, ResourceRecord } from '@/domain/engine';
 import { mockServer, type Routes } from '../mock/harness';
 
 /** The route tables the portal calls besides the administration ones (those: `adminTable`). */

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { resetDb } from '../../../mock/lib/db';
 import { findUser, hasAnyCode } from '../../../mock/lib/identity';
 import * as store from '../../../mock/lib/store';
-import { resources } from '@/domain/resources';
+import { resources } from '@/domain/desks';
 import { call, DEMO_ROLES, platformTables } from './server';
 
 const doc = JSON.parse(readFileSync(join(__dirname, '../../../config/openapi.json'), 'utf8'));

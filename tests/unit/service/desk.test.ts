@@ -7,7 +7,7 @@
 import * as store from '../../../mock/lib/store';
 import { seedFaq } from '../../../mock/lib/seed/faq';
 import { recordHrefIn } from '@/domain/links';
-import { customerService, faq } from '@/domain/resources/service';
+import { customerService, faq } from '@/domain/desks/service';
 import { call } from '../security/server';
 import { fresh } from '../mock/harness';
 

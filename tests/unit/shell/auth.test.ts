@@ -4,7 +4,7 @@
  */
 import { STORAGE_ACTIVE_TAB, STORAGE_CURRENT_PATH, STORAGE_PARENT_PATH, STORAGE_TABS, TOKEN_KEY } from '@/constants';
 import { PHONE_LOGIN_PATH, captureToken, clearSession, getToken, loginUrl, logout, phoneLoginRedirect, startSession } from '@/core/auth';
-import { LOGIN_URL } from '@/core/config/endpoints';
+import { LOGIN_URL } from '@/domain/endpoints';
 
 /** The real window's storage and history, with a location whose navigation is recorded. */
 function windowAt(href: string) {

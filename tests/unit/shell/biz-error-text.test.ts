@@ -4,7 +4,7 @@
  * not shown to an English reader — and a parameter that is a locale key is translated too.
  */
 import { bizErrorText } from '@/domain/errors';
-import { tableTranslator } from '@/domain/resource/messages';
+import { tableTranslator } from '@/domain/engine/messages';
 import { WorkflowError } from '@/domain/workflow/errors';
 import enUS from '@/locales/en-US/index';
 import zhCN from '@/locales/zh-CN/index';

@@ -14,7 +14,7 @@ import { notificationsOf } from '../../../mock/lib/notifications';
 import * as store from '../../../mock/lib/store';
 import { NOTIFICATION_RULES } from '@/domain/notificationRules';
 import { recipients, type ChangeRule } from '@/domain/notifications';
-import { aogOrder } from '@/domain/resources';
+import { aogOrder } from '@/domain/desks';
 import { caller, fresh } from '../mock/harness';
 import { claimBody } from '../workflow/fixtures';
 

@@ -15,7 +15,7 @@ import type { AddressInfo } from 'node:net';
 import zhShell from '@/locales/zh-CN/shell';
 import { REQUEST_TIMEOUT_MS } from '@/constants';
 import { ShowType } from '@/domain/envelope';
-import { BizError, createRequestPolicy } from '@/core/request/policy';
+import { BizError, createRequestPolicy } from '@/services/transport/policy';
 import { BizError as DomainBizError } from '@/domain/errors';
 import { WorkflowError } from '@/domain/workflow';
 import { BizFailure } from '@/domain/failure';

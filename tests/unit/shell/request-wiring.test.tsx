@@ -9,7 +9,7 @@ import { act, waitFor } from '@testing-library/react';
 import { message } from 'antd';
 import { TOAST_DURATION_S, TOAST_TOP_PX, TOKEN_KEY } from '@/constants';
 import { configureToasts } from '@/core/request';
-import { call, http } from '@/core/request/http';
+import { call, http } from '@/services/transport/http';
 
 type Answer = { status: number; data?: unknown } | 'network-error';
 const answers = new Map<string, Answer>();

@@ -16,8 +16,8 @@ import * as store from '../../../mock/lib/store';
 import { asksForRecords, pageIndex, recordHits, searchOptions, searchPages } from '@/core/search';
 import { sampleMenu } from '@/domain/menu';
 import { parseRecordCode } from '@/domain/recordCodes';
-import { aogOrder, procurementOrder, resourceOf } from '@/domain/resources';
-import { technicalMaterials } from '@/domain/resources/knowledge';
+import { aogOrder, procurementOrder, resourceOf } from '@/domain/desks';
+import { technicalMaterials } from '@/domain/desks/knowledge';
 import { SEARCH_HITS_PER_DESK, searchHit, searchQueryProblem, snippet, type SearchGroup } from '@/domain/search';
 import { caller, fresh } from '../mock/harness';
 

@@ -3,7 +3,7 @@
  * FAILED_CALLS_KEPT, cancelled calls left out), the raw permission answers kept beside their merge,
  * and the diagnostics code granted to the administrator only.
  */
-import { clearFailures, recentFailures, recordFailure } from '@/core/request/failures';
+import { clearFailures, recentFailures, recordFailure } from '@/services/transport/failures';
 import { fetchPermissions, lastPermissionAnswers } from '@/core/permissions';
 import { BizError } from '@/domain/errors';
 import { DIAGNOSTICS_CODE, FAILED_CALLS_KEPT } from '@/domain/diagnostics';
@@ -65,7 +65,7 @@ it('grants the diagnostics code to the administrator only', () => {
 });
 
 it('names every configured service base path in both languages', () => {
-  const { API } = require('@/core/config/endpoints');
+  const { API } = require('@/domain/endpoints');
   const zh: Record<string, string> = require('@/locales/zh-CN/index').default;
   const en: Record<string, string> = require('@/locales/en-US/index').default;
   const missing = Object.keys(API).flatMap((key) => [zh, en].filter((table) => !table[`diagnostics.paths.${key}`]).map(() => key));

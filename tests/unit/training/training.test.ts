@@ -15,7 +15,7 @@ import {
   typeFieldIssues,
   upcomingSessions,
   type Session,
-} from '@/domain/resources/training';
+} from '@/domain/desks/training';
 import { engineServer } from '../mock/routes';
 import { fresh } from '../mock/harness';
 

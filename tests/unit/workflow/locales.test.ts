@@ -2,9 +2,9 @@ import zhCN from '@/locales/zh-CN/index';
 import enUS from '@/locales/en-US/index';
 import zhWorkflow from '@/locales/zh-CN/workflow';
 import enWorkflow from '@/locales/en-US/workflow';
-import { applicationResources } from '@/domain/resources/applications';
+import { applicationResources } from '@/domain/desks/applications';
 import { BUSINESS_TYPES, WorkflowError, checkGroup, workflowMessage } from '@/domain/workflow';
-import { tableTranslator } from '@/domain/resource';
+import { tableTranslator } from '@/domain/engine';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 

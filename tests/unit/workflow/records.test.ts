@@ -9,7 +9,7 @@ import workflowRoutes from '../../../mock/workflow';
 import { opLog } from '../../../mock/lib/oplog';
 import * as store from '../../../mock/lib/store';
 import { workflowData } from '../../../mock/lib/workflow';
-import { resourceOf } from '@/domain/resources';
+import { resourceOf } from '@/domain/desks';
 import { BUSINESS_TYPES, inApprovalStatuses, pendingTasksOf, startedBy } from '@/domain/workflow';
 import { caller, fresh } from '../mock/harness';
 import { claimBody, leaseBody } from './fixtures';

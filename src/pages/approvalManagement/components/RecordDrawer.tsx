@@ -5,13 +5,13 @@
  * the link under the approvals opens at the record's address (its drawer open there).
  */
 import type { TaskView } from '@/domain/workflow';
-import { resourceOf } from '@/domain/resources';
-import { DetailDrawer, useResourceText } from '@/resource';
-import RecordLink from '@/resource/RecordLink';
+import { resourceOf } from '@/domain/desks';
+import { DetailDrawer, useResourceText } from '@/engine';
+import RecordLink from '@/engine/RecordLink';
 import { resourceService } from '@/services/resource';
 import { useIntl } from '@umijs/max';
 import { useMemo, type ReactNode } from 'react';
-import RecordApprovals from '@/resource/approvals/RecordApprovals';
+import RecordApprovals from '@/engine/approvals/RecordApprovals';
 
 export interface OpenRecord {
   businessType: string;

@@ -7,11 +7,11 @@ import { useApi } from '@/core/request';
 import { handledKinds, type AlarmGroup, type AlarmRow } from '@/domain/alarms';
 import { formatDuration } from '@/domain/duration';
 import { recordHref } from '@/domain/links';
-import { businessDate, daysBetween } from '@/domain/resource';
+import { businessDate, daysBetween } from '@/domain/engine';
 // the engine's parts one by one: its index also exports the list page (tables, forms, filters),
 // which the home page must not load
-import { Overdue } from '@/resource/DueDate';
-import { useNow } from '@/resource/useNow';
+import { Overdue } from '@/engine/DueDate';
+import { useNow } from '@/engine/useNow';
 import { homeService } from '@/services/home';
 import { ExclamationCircleOutlined, FireOutlined } from '@ant-design/icons';
 import { Link, useAccess, useIntl } from '@umijs/max';

@@ -6,8 +6,8 @@
 import { useApi } from '@/core/request';
 import { formatDuration } from '@/domain/duration';
 import { recordHref } from '@/domain/links';
-import { aogOrder } from '@/domain/resources/orders';
-import { useNow } from '@/resource/useNow';
+import { aogOrder } from '@/domain/desks/orders';
+import { useNow } from '@/engine/useNow';
 import { resourceService } from '@/services/resource';
 import { ClockCircleOutlined, ExclamationCircleOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { Link, useAccess, useIntl } from '@umijs/max';

@@ -8,7 +8,7 @@
 import type { ClientState } from '@/core/initialState';
 import { useModel } from '@umijs/max';
 import { useState } from 'react';
-import { useTabContainer } from '@/resource/useTabContainer';
+import { useTabContainer } from '@/engine/useTabContainer';
 import { guideDue, markGuideSeen } from '../guide';
 import { lazyPart } from './lazyPart';
 

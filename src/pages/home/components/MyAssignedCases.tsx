@@ -5,11 +5,11 @@
  */
 import ActionLink from '@/components/ActionLink';
 import { recordHref } from '@/domain/links';
-import { support } from '@/domain/resources';
-import { SUPPORT_OPEN } from '@/domain/resources/support';
-import { StatusTag } from '@/resource/StatusTag';
-import { useResourceText } from '@/resource/text';
-import { useCan } from '@/resource/useCan';
+import { support } from '@/domain/desks';
+import { SUPPORT_OPEN } from '@/domain/desks/support';
+import { StatusTag } from '@/engine/StatusTag';
+import { useResourceText } from '@/engine/text';
+import { useCan } from '@/engine/useCan';
 import { resourceService } from '@/services/resource';
 import { CustomerServiceOutlined } from '@ant-design/icons';
 import { history } from '@umijs/max';

@@ -1,11 +1,11 @@
 /**
- * Home to-do: my drafts — what I typed into a form and have not saved (src/resource/drafts.ts, kept
+ * Home to-do: my drafts — what I typed into a form and have not saved (src/engine/drafts.ts, kept
  * in this browser), newest first. A draft of a record opens the record; a draft of a new record
  * opens its page, where 新建 offers it back. Drafts of pages the user may no longer open are left out.
  */
 import type { ClientState } from '@/core/initialState';
 import { recordHref } from '@/domain/links';
-import { draftStore } from '@/resource/drafts';
+import { draftStore } from '@/engine/drafts';
 import { EditOutlined } from '@ant-design/icons';
 import { Link, useAccess, useIntl, useModel } from '@umijs/max';
 import { Badge, Card, Empty, Space, Tag, Typography } from 'antd';

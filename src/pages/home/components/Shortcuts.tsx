@@ -1,4 +1,4 @@
-import { BASIC_OPS_URL } from '@/core/config/endpoints';
+import { BASIC_OPS_URL } from '@/domain/endpoints';
 import { MenuIcon } from '@/core/menu/icons';
 import { menuTarget, type MenuItem } from '@/domain/menu';
 import { history, useIntl } from '@umijs/max';

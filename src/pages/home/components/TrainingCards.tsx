@@ -5,7 +5,7 @@
  */
 import ActionLink from '@/components/ActionLink';
 import { recordHref } from '@/domain/links';
-import type { ResourceRecord } from '@/domain/resource';
+import type { ResourceRecord } from '@/domain/engine';
 import {
   courseManagement,
   personnelFile,
@@ -14,7 +14,7 @@ import {
   currentCertificates,
   upcomingSessions,
   type CertificateState,
-} from '@/domain/resources/training';
+} from '@/domain/desks/training';
 import { resourceService } from '@/services/resource';
 import { history, useAccess, useIntl } from '@umijs/max';
 import { Card, Empty, Skeleton, Tag, Typography } from 'antd';

@@ -9,10 +9,10 @@ import { Badge, Button, Card, Empty, Result, Skeleton, Space, Typography } from 
 import ActionLink from '@/components/ActionLink';
 import { useApi } from '@/core/request';
 import { recordHref } from '@/domain/links';
-import { workOrder } from '@/domain/resources/repairShop';
-import { useCan } from '@/resource/useCan';
-import { useResourceText } from '@/resource/text';
-import { StatusTag } from '@/resource/StatusTag';
+import { workOrder } from '@/domain/desks/repairShop';
+import { useCan } from '@/engine/useCan';
+import { useResourceText } from '@/engine/text';
+import { StatusTag } from '@/engine/StatusTag';
 import { resourceService } from '@/services/resource';
 import { HOME_CARD_BODY } from './cardBody';
 

@@ -6,13 +6,13 @@
 import { Alert, Button, Empty, Skeleton, Space, Table, Typography } from 'antd';
 import { useRequest } from 'ahooks';
 import { useMemo } from 'react';
-import type { ResourceRecord } from '@/domain/resource';
-import { specialist } from '@/domain/resources';
-import { BOOKED, visitDates } from '@/domain/resources/specialists';
-import RecordLink from '@/resource/RecordLink';
-import { StatusTag } from '@/resource/StatusTag';
-import { useResourceText } from '@/resource/text';
-import { useCan } from '@/resource/useCan';
+import type { ResourceRecord } from '@/domain/engine';
+import { specialist } from '@/domain/desks';
+import { BOOKED, visitDates } from '@/domain/desks/specialists';
+import RecordLink from '@/engine/RecordLink';
+import { StatusTag } from '@/engine/StatusTag';
+import { useResourceText } from '@/engine/text';
+import { useCan } from '@/engine/useCan';
 import { resourceService } from '@/services/resource';
 
 const SHOWN = 50;

@@ -6,10 +6,10 @@
  */
 import { useApi } from '@/core/request';
 import { answerField, CUSTOMER_DICT, questionsOf, REGION_DICT, type AnswerValue } from '@/domain/surveys';
-import type { ResourceRecord } from '@/domain/resource';
-import { useDictionary, useResourceText } from '@/resource';
-import { useFeedback } from '@/resource/feedback';
-import { refusalOf } from '@/resource/saving';
+import type { ResourceRecord } from '@/domain/engine';
+import { useDictionary, useResourceText } from '@/engine';
+import { useFeedback } from '@/engine/feedback';
+import { refusalOf } from '@/engine/saving';
 import { bizInfo } from '@/services/resource';
 import { surveyService } from '@/services/surveys';
 import { surveysList } from '@/domain/surveys/definition';

@@ -4,8 +4,8 @@
  */
 import { tablePagination, useApi } from '@/core/request';
 import { questionsOf, SURVEY_CODES, REGION_DICT, type SurveyAnswer } from '@/domain/surveys';
-import type { ResourceRecord } from '@/domain/resource';
-import { useDictionary } from '@/resource';
+import type { ResourceRecord } from '@/domain/engine';
+import { useDictionary } from '@/engine';
 import { surveyService } from '@/services/surveys';
 import { useAccess, useIntl } from '@umijs/max';
 import { Button, Form, Modal, Space, Table, Typography } from 'antd';

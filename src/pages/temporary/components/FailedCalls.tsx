@@ -1,4 +1,4 @@
-/** The last failed calls of this window with the catalogue row each fell into (src/core/request/failures.ts). */
+/** The last failed calls of this window with the catalogue row each fell into (src/services/transport/failures.ts). */
 import { clearFailures, recentFailures, subscribeFailures, type FailedCall } from '@/core/request';
 import { FAILED_CALLS_KEPT } from '@/domain/diagnostics';
 import { useIntl } from '@umijs/max';

@@ -4,7 +4,7 @@
  * calls and shows their fresh answers and merge.
  */
 import { fetchPermissions, lastPermissionAnswers, type PermissionAnswer } from '@/core/permissions';
-import { http } from '@/core/request/http';
+import { http } from '@/services/transport/http';
 import type { Permissions } from '@/domain/access';
 import { useIntl, useModel } from '@umijs/max';
 import { Alert, Button, Collapse, Space, Typography } from 'antd';

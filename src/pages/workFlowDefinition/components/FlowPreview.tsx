@@ -1,6 +1,6 @@
 /** The approval path of a definition as steps: submit → each node (group, mode) → approved. */
 import type { DefinitionPayload, GroupView } from '@/domain/workflow';
-import { translator } from '@/resource/admin/adminText';
+import { translator } from '@/admin/adminText';
 import { useIntl } from '@umijs/max';
 import { Form, Steps, Typography, type FormInstance } from 'antd';
 

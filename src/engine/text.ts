@@ -1,0 +1,110 @@
+/**
+ * How a resource's values read: labels of fields, statuses, actions and fixed values through the
+ * locale files, dictionary labels through the option configuration, secrecy levels by their names in
+ * 信息密级, and formatted dates, money and numbers. Used by the table, the detail drawer and the export alike, so all three read the same.
+ */
+import { htmlToText } from '@/domain/html';
+import { useIntl } from '@umijs/max';
+import dayjs from 'dayjs';
+import { useMemo } from 'react';
+import { actionLabelKey, enumLabelKey, labelKey, linesSummary, renderIssue, type FieldDef, type Issue, type ResourceDef } from '@/domain/engine';
+import { dictionaryView, useDictionaries, type DictionaryView } from './useDictionary';
+import { useSecrecyNames } from './useSecrecyNames';
+
+export const DATE_FORMAT = 'YYYY-MM-DD';
+export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
+
+export interface ResourceText {
+  t: (id: string, values?: Record<string, string | number>) => string;
+  /** the name of one record (`<key>.name`, else the menu title): "新建{name}", "{name}详情" */
+  name: string;
+  label: (field: FieldDef) => string;
+  status: (value: unknown) => string;
+  action: (key: string) => string;
+  enumLabel: (field: FieldDef, value: string) => string;
+  dict: (type: string | undefined) => DictionaryView;
+  /** a value as text (table export, detail); '' for empty */
+  text: (field: FieldDef, value: unknown) => string;
+  /**
+   * A field of a record as text. A field filled from a dictionary label (customerName from
+   * customerId) reads the dictionary in the current language, else what the record stored.
+   */
+  show: (field: FieldDef, record: Record<string, unknown>) => string;
+  issue: (issue: Issue) => string;
+}
+
+export function formatMoney(n: number, locale = 'zh-CN') {
+  return n.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+export function useResourceText(def: ResourceDef): ResourceText {
+  const intl = useIntl();
+  const { byType } = useDictionaries();
+  const secrecy = useSecrecyNames();
+  return useMemo(() => {
+    const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id, defaultMessage: id }, values);
+    const views = new Map<string, DictionaryView>();
+    const dict = (type: string | undefined) => {
+      const key = type ?? '';
+      if (!views.has(key)) views.set(key, dictionaryView(type ? byType.get(type) : undefined));
+      return views.get(key)!;
+    };
+    // a secrecy level is named by the 信息密级 setting; other fixed values by the locale files
+    const enumLabel = (field: FieldDef, value: string) => (field.secrecy ? secrecy.info(value) : t(enumLabelKey(def, field, value)));
+    const text = (field: FieldDef, value: unknown): string => {
+      if (value === null || value === undefined || value === '') return '';
+      switch (field.type) {
+        case 'date':
+          return dayjs(String(value)).isValid() ? dayjs(String(value)).format(DATE_FORMAT) : String(value);
+        case 'dateTime':
+          return dayjs(String(value)).isValid() ? dayjs(String(value)).format(DATE_TIME_FORMAT) : String(value);
+        case 'money':
+          return typeof value === 'number' ? formatMoney(value, intl.locale) : String(value);
+        case 'number':
+        case 'integer':
+          return typeof value === 'number' ? value.toLocaleString(intl.locale) : String(value);
+        case 'boolean':
+          return t(value ? 'resource.value.yes' : 'resource.value.no');
+        case 'select':
+          return field.enum ? enumLabel(field, String(value)) : field.dict ? dict(field.dict).label(value) : String(value);
+        case 'multiSelect':
+          return (Array.isArray(value) ? value : [value]).map((v) => (field.enum ? enumLabel(field, String(v)) : dict(field.dict).label(v))).join('、');
+        case 'lineItems':
+          // "3 行：2117320-3 × 2；…" — the list cell and the export (one row per record)
+          return Array.isArray(value) && value.length
+            ? t('resource.lines.summary', { count: value.length, summary: linesSummary(field, value, (cell, v) => text(cell, v)) })
+            : '';
+        case 'attachments':
+          return Array.isArray(value) ? value.map((a: { name?: string }) => a?.name ?? '').join('、') : '';
+        case 'richText':
+          // its text (list cells, exports); the detail renders the formatting (SafeHtml)
+          return htmlToText(String(value));
+        default:
+          return String(value);
+      }
+    };
+    const sources = new Map(def.fields.filter((f) => f.labelInto && f.dict).map((f) => [f.labelInto!, f]));
+    const show = (field: FieldDef, record: Record<string, unknown>) => {
+      const source = sources.get(field.key);
+      const id = source ? record[source.key] : undefined;
+      if (source && id != null && id !== '') {
+        const label = dict(source.dict).label(id);
+        if (label !== String(id)) return label;
+      }
+      return field.key === 'status' ? (record.status ? t(`${def.key}.status.${record.status}`) : '') : text(field, record[field.key]);
+    };
+    const nameKey = `${def.key}.name`;
+    return {
+      t,
+      name: intl.messages[nameKey] ? t(nameKey) : t(`menu.${def.key}`),
+      show,
+      label: (field) => t(labelKey(def, field)),
+      status: (value) => (value ? t(`${def.key}.status.${value}`) : ''),
+      action: (key) => t(actionLabelKey(def, key)),
+      enumLabel,
+      dict,
+      text,
+      issue: (issue) => renderIssue(issue, t),
+    };
+  }, [intl, byType, def, secrecy]);
+}
