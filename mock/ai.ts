@@ -14,6 +14,9 @@ import { authed } from './lib/http';
 import { writeOpLog } from './lib/oplog';
 import { writeSystemLog } from './lib/syslog';
 import * as store from './lib/store';
+import { wireRules } from './lib/rules';
+
+wireRules();
 
 export const AI_CONVERSATIONS_PATH = `${API.ai}/conversations`;
 export const AI_CHAT_PATH = `${API.ai}/chat`;

@@ -10,6 +10,9 @@ import { authed } from './lib/http';
 import { hasCode, type MockUser } from './lib/identity';
 import { settingsContext } from './lib/options';
 import * as store from './lib/store';
+import { wireRules } from './lib/rules';
+
+wireRules();
 
 const PAGE = '100';
 

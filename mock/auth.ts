@@ -33,6 +33,9 @@ import { DEMO_USER_NOS, findUser, passwordChangeDue, permissionsOf, roles, users
 import { clientIp, writeOpLog } from './lib/oplog';
 import { issueToken, revokeToken, verifyToken } from './lib/session';
 import { codeWait, issueCode, signInFailed, signInSucceeded, signInWait, takeCode } from './lib/throttle';
+import { wireRules } from './lib/rules';
+
+wireRules();
 
 /** Home shortcuts each demo role starts with (the user's personal configuration). */
 const ROLE_SHORTCUTS: Record<string, string[]> = {

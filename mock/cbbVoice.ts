@@ -7,19 +7,12 @@ import type { Request, Response } from 'express';
 import { CBB_PATHS } from '../src/domain/desks/cbb';
 import { LIVE_CONTENT_PATH } from '../src/domain/desks/voice';
 import { bodyOf } from './lib/body';
-import { like, registerCbbRules, view } from './lib/cbb';
+import { like, view } from './lib/cbb';
 import { authed } from './lib/http';
-import { liveContent, registerVoiceRules } from './lib/voice';
+import { liveContent } from './lib/voice';
+import { wireRules } from './lib/rules';
 
-// umi re-evaluates mock files on change: drop the previous registration before adding this one.
-const slot = globalThis as { __portalCbbVoiceRules?: () => void };
-slot.__portalCbbVoiceRules?.();
-const offCbb = registerCbbRules();
-const offVoice = registerVoiceRules();
-slot.__portalCbbVoiceRules = () => {
-  offCbb();
-  offVoice();
-};
+wireRules();
 
 type Handler = (req: Request, res: Response) => void;
 

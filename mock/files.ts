@@ -3,6 +3,9 @@ import { API } from '../src/domain/endpoints';
 import { bodyOf } from './lib/body';
 import { saveFile, sendFile } from './lib/files';
 import { authed } from './lib/http';
+import { wireRules } from './lib/rules';
+
+wireRules();
 
 export default {
   [`POST ${API.file}/files`]: authed(({ req, user }) => saveFile(bodyOf(req), user, req)),

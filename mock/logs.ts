@@ -12,6 +12,9 @@ import { authed, page, type Ctx } from './lib/http';
 import type { MockUser } from './lib/identity';
 import { opLog, type OpLogEntry } from './lib/oplog';
 import { opLogAsSeenBy } from './lib/oplogView';
+import { wireRules } from './lib/rules';
+
+wireRules();
 
 const M = API.management;
 export const EXPORT_MAX = 10_000;

@@ -15,6 +15,9 @@ import { parseRecordCode, type RecordLocation } from '../src/domain/recordCodes'
 import { BizFailure, authed } from './lib/http';
 import { markRead, visibleNotifications } from './lib/notifications';
 import * as store from './lib/store';
+import { wireRules } from './lib/rules';
+
+wireRules();
 
 export function recordByCode(text: unknown, user: store.Actor): RecordLocation | null {
   const parsed = typeof text === 'string' ? parseRecordCode(text.slice(0, 40)) : null;

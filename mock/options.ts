@@ -9,6 +9,9 @@ import { API } from '../src/domain/endpoints';
 import { authed } from './lib/http';
 import { secrecyNames } from './lib/identity';
 import { getDictionary, listDictionaries, listSettings } from './lib/options';
+import { wireRules } from './lib/rules';
+
+wireRules();
 
 export default {
   [`GET ${API.management}/options/dictionaries`]: authed(() => listDictionaries()),

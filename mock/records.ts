@@ -11,6 +11,9 @@ import { authed } from './lib/http';
 import { relatedOf } from './lib/related';
 import { basePath } from './lib/store';
 import { messages, post } from './lib/threads';
+import { wireRules } from './lib/rules';
+
+wireRules();
 
 type Handler = (req: Request, res: Response) => void;
 

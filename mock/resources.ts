@@ -11,14 +11,10 @@ import { bodyOf } from './lib/body';
 import { attachDocument } from './lib/attachmentRules';
 import { authed, page } from './lib/http';
 import { requireApplicant } from './lib/ownership';
-import './lib/repairDesk';
-// the lease desk's extensions: granted, refused or withdrawn with the order
-import './lib/leaseDesk';
+import { wireRules } from './lib/rules';
 import * as store from './lib/store';
-// the repair desk's rules across records (dispatch, four-eyes verification) and its record-fed selects
-import './lib/repairShop';
-// the training desk's rules (seats, certificates) on the store's hooks
-import './lib/training';
+
+wireRules();
 
 type Handler = (req: Request, res: Response) => void;
 

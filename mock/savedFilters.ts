@@ -6,6 +6,9 @@ import { API } from '../src/domain/endpoints';
 import { bodyOf } from './lib/body';
 import { authed } from './lib/http';
 import { deleteSavedFilter, listSavedFilters, saveFilter } from './lib/savedFilters';
+import { wireRules } from './lib/rules';
+
+wireRules();
 
 export const SAVED_FILTERS_PATH = `${API.management}/savedFilters`;
 

@@ -19,6 +19,9 @@ import { SEARCH_HITS_PER_DESK, searchHit, searchQueryProblem, type SearchGroup }
 import { serverText } from '../src/domain/serverMessages';
 import { authed, forbidden, invalid } from './lib/http';
 import * as store from './lib/store';
+import { wireRules } from './lib/rules';
+
+wireRules();
 
 /** The one parameter a query takes, checked; anything else is refused. */
 function queryText(raw: unknown, problem: (q: unknown) => string | null): string {

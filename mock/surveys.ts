@@ -9,6 +9,9 @@ import { authed, page } from './lib/http';
 import { answersOf, recordAnswer, statisticsOf } from './lib/surveys';
 import { basePath } from './lib/store';
 import { surveysList } from '../src/domain/surveys';
+import { wireRules } from './lib/rules';
+
+wireRules();
 
 const base = basePath(surveysList);
 

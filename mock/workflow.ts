@@ -27,7 +27,7 @@ import { serverText } from '../src/domain/serverMessages';
 import { authed, forbidden, invalid, notFound } from './lib/http';
 import { hasCode } from './lib/identity';
 import { actorOf, candidates, directoryUser, engine, param, runStep, workflowData } from './lib/workflow';
-import './lib/workflowRecords';
+import { wireRules } from './lib/rules';
 import {
   adminWrite,
   body,
@@ -43,6 +43,8 @@ import {
   taskView,
   userName,
 } from './lib/workflowViews';
+
+wireRules();
 
 const BASE = API.workflow;
 

@@ -19,23 +19,20 @@ import { serverText as t } from '../../src/domain/serverMessages';
 
 const stored = (id: string) => table(cbbPost).rows.get(id) as ResourceRecord;
 
-/** Registers the row filter and the counters; answers a function that removes them (mock reloads, tests). */
-export function registerCbbRules(): () => void {
-  const offFilter = addRowFilter(cbbPost.key, (row, user) => draftVisible(row, user.userNo));
-  const offChange = onChange(cbbPost.key, (e) => {
-    const row = e.after && stored(e.after.id);
-    if (!row) return;
-    if (e.type === 'create' || e.type === 'update') row.bodyText = htmlToText(String(row.body ?? ''));
-  });
-  const offReply = onReply(cbbPost.key, (e) => {
-    const row = stored(e.record.id);
-    if (row) row.comments = Number(row.comments ?? 0) + 1;
-  });
-  return () => {
-    offFilter();
-    offChange();
-    offReply();
-  };
+/** The row filter of drafts and the counters (registered by mock/lib/rules.ts; each returned function removes one). */
+export function cbbRules(): Array<() => void> {
+  return [
+    addRowFilter(cbbPost.key, (row, user) => draftVisible(row, user.userNo)),
+    onChange(cbbPost.key, (e) => {
+      const row = e.after && stored(e.after.id);
+      if (!row) return;
+      if (e.type === 'create' || e.type === 'update') row.bodyText = htmlToText(String(row.body ?? ''));
+    }),
+    onReply(cbbPost.key, (e) => {
+      const row = stored(e.record.id);
+      if (row) row.comments = Number(row.comments ?? 0) + 1;
+    }),
+  ];
 }
 
 /** The body of a counter call: nothing, or an empty object. */

@@ -10,15 +10,15 @@
 import { extensionOutcome, settleExtension } from '../../src/domain/desks/orders';
 import * as store from './store';
 
-const previous: Array<() => void> = ((globalThis as any).__portalLeaseDeskHooks ??= []);
-previous.splice(0).forEach((off) => off());
-
-previous.push(
-  store.onAction('leaseOrder', 'extend', ({ after, ctx }) =>
-    after.status === 'ON_LEASE' ? { patch: settleExtension(after, 'GRANTED', new Date(ctx.now).toISOString()) } : undefined,
-  ),
-  store.onChange('leaseOrder', (e) => {
-    if (e.type !== 'system' || e.before?.status !== 'EXTENSION_REQUESTED' || !e.after || e.after.status === 'EXTENSION_REQUESTED') return;
-    store.keepServerFields('leaseOrder', e.after.id, settleExtension(e.after, extensionOutcome(e.action), e.after.updatedAt));
-  }),
-);
+/** The lease desk's extension rules on the store's hooks (registered by mock/lib/rules.ts; each returned function removes one). */
+export function leaseDeskRules(): Array<() => void> {
+  return [
+    store.onAction('leaseOrder', 'extend', ({ after, ctx }) =>
+      after.status === 'ON_LEASE' ? { patch: settleExtension(after, 'GRANTED', new Date(ctx.now).toISOString()) } : undefined,
+    ),
+    store.onChange('leaseOrder', (e) => {
+      if (e.type !== 'system' || e.before?.status !== 'EXTENSION_REQUESTED' || !e.after || e.after.status === 'EXTENSION_REQUESTED') return;
+      store.keepServerFields('leaseOrder', e.after.id, settleExtension(e.after, extensionOutcome(e.action), e.after.updatedAt));
+    }),
+  ];
+}

@@ -119,35 +119,36 @@ export function markRead(user: MockUser, id?: string): number {
   return visibleNotifications(user).filter((n) => !n.read).length;
 }
 
-const previous: Array<() => void> = ((globalThis as any).__portalNotificationHooks ??= []);
-previous.splice(0).forEach((off) => off());
-previous.push(
-  onChange('*', onRecordChange),
-  onWorkflowOutcome((outcome, actor) => {
-    const instanceId = outcome.instance?.id;
-    if (!instanceId) return;
-    for (const task of workflowData().tasks) {
-      if (task.instanceId !== instanceId || task.status !== 'PENDING') continue;
-      for (const rule of rulesOn<TaskRule>('task')) {
-        const to = recipients(
-          rule.to({
-            taskId: task.id,
-            businessType: task.businessType,
+/** What raises a notification: record changes and workflow outcomes (registered by mock/lib/rules.ts; each returned function removes one). */
+export function notificationRules(): Array<() => void> {
+  return [
+    onChange('*', onRecordChange),
+    onWorkflowOutcome((outcome, actor) => {
+      const instanceId = outcome.instance?.id;
+      if (!instanceId) return;
+      for (const task of workflowData().tasks) {
+        if (task.instanceId !== instanceId || task.status !== 'PENDING') continue;
+        for (const rule of rulesOn<TaskRule>('task')) {
+          const to = recipients(
+            rule.to({
+              taskId: task.id,
+              businessType: task.businessType,
+              recordId: task.recordId,
+              recordCode: task.recordCode,
+              assigneeNo: task.assigneeNo,
+              actorNo: actor.userNo,
+            }),
+            actor.userNo,
+          );
+          notify(to, dedupeKey(rule.kind, task.businessType, task.recordId, task.id), {
+            kind: rule.kind,
+            resource: task.businessType,
             recordId: task.recordId,
-            recordCode: task.recordCode,
-            assigneeNo: task.assigneeNo,
-            actorNo: actor.userNo,
-          }),
-          actor.userNo,
-        );
-        notify(to, dedupeKey(rule.kind, task.businessType, task.recordId, task.id), {
-          kind: rule.kind,
-          resource: task.businessType,
-          recordId: task.recordId,
-          code: task.recordCode,
-          actorName: actor.userName,
-        });
+            code: task.recordCode,
+            actorName: actor.userName,
+          });
+        }
       }
-    }
-  }),
-);
+    }),
+  ];
+}

@@ -16,9 +16,6 @@ import { ShowType } from '../../src/domain/envelope';
 import { BizFailure } from './http';
 import * as store from './store';
 
-const previous: Array<() => void> = ((globalThis as any).__portalRepairDeskHooks ??= []);
-previous.splice(0).forEach((off) => off());
-
 /** The expert a request names, refused unless it exists and is active. */
 function activeExpert(request: ResourceRecord): ResourceRecord {
   const expert = typeof request.expertId === 'string' ? store.findRecord('specialistList', request.expertId) : undefined;
@@ -30,30 +27,33 @@ function activeExpert(request: ResourceRecord): ResourceRecord {
   return expert;
 }
 
-previous.push(
-  store.onReply('support', ({ record, message }) => {
-    store.keepServerFields('support', record.id, { waitingSince: waitingAfterPost(record, message.authorNo, message.at) });
-  }),
-  store.onSubmit('specialist', ({ record }) => {
-    activeExpert(record);
-  }),
-  store.onAction('specialist', 'schedule', ({ def, before }) => {
-    const expert = activeExpert(before);
-    const clash = bookingClash(before, store.storedRows(def));
-    if (clash) {
-      const text = renderIssue(
-        {
-          message: 'specialist.error.bookingClash',
-          params: { expert: String(expert.expertName), code: String(clash.code ?? clash.id), dates: visitDates(clash) },
-        },
-        store.t,
-      );
-      throw new BizFailure('ACTION_NOT_ALLOWED', text, ShowType.ERROR_MESSAGE, 200, {
-        clashId: clash.id,
-        clashCode: clash.code,
-        startDate: clash.startDate,
-        endDate: clash.endDate,
-      });
-    }
-  }),
-);
+/** The repair desk's rules on the store's hooks (registered by mock/lib/rules.ts; each returned function removes one). */
+export function repairDeskRules(): Array<() => void> {
+  return [
+    store.onReply('support', ({ record, message }) => {
+      store.keepServerFields('support', record.id, { waitingSince: waitingAfterPost(record, message.authorNo, message.at) });
+    }),
+    store.onSubmit('specialist', ({ record }) => {
+      activeExpert(record);
+    }),
+    store.onAction('specialist', 'schedule', ({ def, before }) => {
+      const expert = activeExpert(before);
+      const clash = bookingClash(before, store.storedRows(def));
+      if (clash) {
+        const text = renderIssue(
+          {
+            message: 'specialist.error.bookingClash',
+            params: { expert: String(expert.expertName), code: String(clash.code ?? clash.id), dates: visitDates(clash) },
+          },
+          store.t,
+        );
+        throw new BizFailure('ACTION_NOT_ALLOWED', text, ShowType.ERROR_MESSAGE, 200, {
+          clashId: clash.id,
+          clashCode: clash.code,
+          startDate: clash.startDate,
+          endDate: clash.endDate,
+        });
+      }
+    }),
+  ];
+}

@@ -21,18 +21,6 @@ import { storedRows } from './tables';
 
 const byCode = (rows: ResourceRecord[], code: unknown) => rows.find((r) => r.code === code);
 
-onAction(workOrder.key, 'dispatch', ({ before, input, ctx }) => {
-  const outlet = byCode(storedRows(maintenancePoint), input.outletCode);
-  const technician = byCode(storedRows(maintenancePersonnel), input.technicianNo);
-  const problem = dispatchProblem(before, outlet, technician, businessDate(ctx.now));
-  if (problem) throw invalidIssues([problem]);
-});
-
-onAction(workOrder.key, 'verify', ({ before, user }) => {
-  const problem = verifyProblem(before, user.userNo);
-  if (problem) throw new BizFailure('ACTION_NOT_ALLOWED', renderIssue(problem, t), ShowType.ERROR_MESSAGE, 200, { status: before.status });
-});
-
 /** Put `value` → `label` into dictionary `type` (a new item last, an existing one relabelled). */
 function upsertItem(type: string, value: string, label: string) {
   const dict = getDictionary(type);
@@ -45,14 +33,29 @@ function upsertItem(type: string, value: string, label: string) {
   saveDictionary({ type: dict.type, name: dict.name, ...(dict.nameEn ? { nameEn: dict.nameEn } : {}), items });
 }
 
-onChange(maintenancePoint.key, ({ after }) => {
-  if (after?.code) upsertItem('repairOutlet', String(after.code), String(after.outletName));
-});
-onChange(maintenancePersonnel.key, ({ after }) => {
-  if (after?.code)
-    upsertItem(
-      'outletTechnician',
-      String(after.code),
-      technicianLabel(after.personName, byCode(storedRows(maintenancePoint), after.outletCode)?.outletName ?? after.outletCode),
-    );
-});
+/** The repair desk's rules across records and its record-fed selects (registered by mock/lib/rules.ts; each returned function removes one). */
+export function repairShopRules(): Array<() => void> {
+  return [
+    onAction(workOrder.key, 'dispatch', ({ before, input, ctx }) => {
+      const outlet = byCode(storedRows(maintenancePoint), input.outletCode);
+      const technician = byCode(storedRows(maintenancePersonnel), input.technicianNo);
+      const problem = dispatchProblem(before, outlet, technician, businessDate(ctx.now));
+      if (problem) throw invalidIssues([problem]);
+    }),
+    onAction(workOrder.key, 'verify', ({ before, user }) => {
+      const problem = verifyProblem(before, user.userNo);
+      if (problem) throw new BizFailure('ACTION_NOT_ALLOWED', renderIssue(problem, t), ShowType.ERROR_MESSAGE, 200, { status: before.status });
+    }),
+    onChange(maintenancePoint.key, ({ after }) => {
+      if (after?.code) upsertItem('repairOutlet', String(after.code), String(after.outletName));
+    }),
+    onChange(maintenancePersonnel.key, ({ after }) => {
+      if (after?.code)
+        upsertItem(
+          'outletTechnician',
+          String(after.code),
+          technicianLabel(after.personName, byCode(storedRows(maintenancePoint), after.outletCode)?.outletName ?? after.outletCode),
+        );
+    }),
+  ];
+}

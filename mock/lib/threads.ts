@@ -108,16 +108,18 @@ export function post(
   }
 }
 
-// The records whose threads hold a file are among its holders (mock/lib/files.ts: its level, its readers).
-const holderSlot = globalThis as { __portalThreadFileHolders?: () => void };
-holderSlot.__portalThreadFileHolders?.();
-holderSlot.__portalThreadFileHolders = addFileHolders(function* threadHolders() {
-  for (const [key, list] of threads()) {
-    const at = key.indexOf(':');
-    const def = resourceOf(key.slice(0, at));
-    const row = def ? table(def).rows.get(key.slice(at + 1)) : undefined;
-    if (!def || !row) continue;
-    const holder = { def, id: row.id, level: recordLevel(def, row) };
-    for (const m of list) for (const a of m.attachments) yield [a.id, holder] as [string, FileHolder];
-  }
-});
+/** The records whose threads hold a file are among its holders (mock/lib/files.ts: its level, its readers); registered by mock/lib/rules.ts. */
+export function threadRules(): Array<() => void> {
+  return [
+    addFileHolders(function* threadHolders() {
+      for (const [key, list] of threads()) {
+        const at = key.indexOf(':');
+        const def = resourceOf(key.slice(0, at));
+        const row = def ? table(def).rows.get(key.slice(at + 1)) : undefined;
+        if (!def || !row) continue;
+        const holder = { def, id: row.id, level: recordLevel(def, row) };
+        for (const m of list) for (const a of m.attachments) yield [a.id, holder] as [string, FileHolder];
+      }
+    }),
+  ];
+}

@@ -46,67 +46,6 @@ export function syncBooked(courseId: unknown) {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-onWrite(trainingOrder.key, ({ type, record, before, ctx }) => {
-  const trainees = traineesOf(record);
-  const changed =
-    type === 'create' || !same(before?.courseId, record.courseId) || !same(before?.sessionNo, record.sessionNo) || !same(traineesOf(before), trainees);
-  if (!changed) return;
-  const course = courses().get(String(record.courseId));
-  const problem = sessionProblem(course, record.sessionNo, ctx.now);
-  if (problem) return [problem];
-  const issues: Issue[] = [];
-  // one person once per order
-  const seen = new Set<string>();
-  trainees.forEach((t, i) => {
-    if (seen.has(String(t.idNo))) issues.push({ field: 'trainees', row: i + 1, cell: 'idNo', message: 'training.validation.traineeTwice' });
-    seen.add(String(t.idNo));
-  });
-  const session = sessionOf(course, record.sessionNo)!;
-  const seats = seatProblem(session.seats, bookedSeats(orders().values(), course!.id, session.sessionNo, record.id), trainees.length);
-  if (seats) issues.push(seats);
-  if (issues.length) return issues;
-  return { patch: { courseName: course!.name, sessionStart: session.startAt } };
-});
-
-onWrite(courseManagement.key, ({ type, record }) => {
-  if (type === 'create') return { patch: { sessions: sessionsOf(record).map((s) => ({ ...s, booked: 0 })) } };
-  const sessions = withBooked(record.id, sessionsOf(record));
-  const issues: Issue[] = [];
-  sessions.forEach((s, i) => {
-    if ((s.booked ?? 0) > s.seats)
-      issues.push({ field: 'sessions', row: i + 1, cell: 'seats', message: 'training.validation.seatsBelowBooked', params: { booked: s.booked ?? 0 } });
-  });
-  const kept = new Set(sessions.map((s) => s.sessionNo));
-  for (const s of withBooked(record.id, sessionsOf(courses().get(record.id)))) {
-    if (!kept.has(s.sessionNo) && (s.booked ?? 0) > 0)
-      issues.push({ field: 'sessions', message: 'training.validation.sessionBooked', params: { session: s.sessionNo, booked: s.booked ?? 0 } });
-  }
-  return issues.length ? issues : { patch: { sessions } };
-});
-
-onChange(trainingOrder.key, ({ before, after }) => {
-  syncBooked(before?.courseId);
-  if (after?.courseId !== before?.courseId) syncBooked(after?.courseId);
-});
-
-// completion: each passed trainee's certificate number on the order's line
-onAction(trainingOrder.key, 'complete', ({ after }) => {
-  const course = courses().get(String(after.courseId));
-  if (!course) return;
-  const day = String(after.completedAt);
-  const issued = new Map(issueCertificates(after, course, day).map((c) => [c.trainee, c.certificate.certificateNo]));
-  return { patch: { trainees: traineesOf(after).map((t) => (issued.has(t) ? { ...t, certificateNo: issued.get(t) } : t)) } };
-});
-
-// …and each certificate in its trainee's personnel file
-onChange(trainingOrder.key, ({ type, action, after, user }) => {
-  if (type !== 'action' || action !== 'complete' || !after) return;
-  const course = courses().get(String(after.courseId));
-  if (!course) return;
-  for (const { trainee, certificate } of issueCertificates(after, course, String(after.completedAt)))
-    fileCertificate(trainee, certificate as unknown as Values, String(after.code), user);
-});
-
 /** Put a certificate into the file of the trainee's ID no. (a new file when there is none). */
 export function fileCertificate(trainee: Values, certificate: Values, orderCode: string, user: Actor, now = Date.now()) {
   const ctx = settingsContext(now);
@@ -149,7 +88,68 @@ export function fileCertificate(trainee: Values, certificate: Values, orderCode:
   files().set(record.id, record);
 }
 
-onWrite(personnelFile.key, ({ record }) => {
-  const other = [...files().values()].find((f) => f.idNo === record.idNo && f.id !== record.id);
-  return other ? [{ field: 'idNo', message: 'training.validation.idNoTaken', params: { code: String(other.code) } }] : undefined;
-});
+/** The training desk's rules: seats, trainees once per order, certificates (registered by mock/lib/rules.ts; each returned function removes one). */
+export function trainingRules(): Array<() => void> {
+  return [
+    onWrite(trainingOrder.key, ({ type, record, before, ctx }) => {
+      const trainees = traineesOf(record);
+      const changed =
+        type === 'create' || !same(before?.courseId, record.courseId) || !same(before?.sessionNo, record.sessionNo) || !same(traineesOf(before), trainees);
+      if (!changed) return;
+      const course = courses().get(String(record.courseId));
+      const problem = sessionProblem(course, record.sessionNo, ctx.now);
+      if (problem) return [problem];
+      const issues: Issue[] = [];
+      // one person once per order
+      const seen = new Set<string>();
+      trainees.forEach((t, i) => {
+        if (seen.has(String(t.idNo))) issues.push({ field: 'trainees', row: i + 1, cell: 'idNo', message: 'training.validation.traineeTwice' });
+        seen.add(String(t.idNo));
+      });
+      const session = sessionOf(course, record.sessionNo)!;
+      const seats = seatProblem(session.seats, bookedSeats(orders().values(), course!.id, session.sessionNo, record.id), trainees.length);
+      if (seats) issues.push(seats);
+      if (issues.length) return issues;
+      return { patch: { courseName: course!.name, sessionStart: session.startAt } };
+    }),
+    onWrite(courseManagement.key, ({ type, record }) => {
+      if (type === 'create') return { patch: { sessions: sessionsOf(record).map((s) => ({ ...s, booked: 0 })) } };
+      const sessions = withBooked(record.id, sessionsOf(record));
+      const issues: Issue[] = [];
+      sessions.forEach((s, i) => {
+        if ((s.booked ?? 0) > s.seats)
+          issues.push({ field: 'sessions', row: i + 1, cell: 'seats', message: 'training.validation.seatsBelowBooked', params: { booked: s.booked ?? 0 } });
+      });
+      const kept = new Set(sessions.map((s) => s.sessionNo));
+      for (const s of withBooked(record.id, sessionsOf(courses().get(record.id)))) {
+        if (!kept.has(s.sessionNo) && (s.booked ?? 0) > 0)
+          issues.push({ field: 'sessions', message: 'training.validation.sessionBooked', params: { session: s.sessionNo, booked: s.booked ?? 0 } });
+      }
+      return issues.length ? issues : { patch: { sessions } };
+    }),
+    onChange(trainingOrder.key, ({ before, after }) => {
+      syncBooked(before?.courseId);
+      if (after?.courseId !== before?.courseId) syncBooked(after?.courseId);
+    }),
+    // completion: each passed trainee's certificate number on the order's line
+    onAction(trainingOrder.key, 'complete', ({ after }) => {
+      const course = courses().get(String(after.courseId));
+      if (!course) return;
+      const day = String(after.completedAt);
+      const issued = new Map(issueCertificates(after, course, day).map((c) => [c.trainee, c.certificate.certificateNo]));
+      return { patch: { trainees: traineesOf(after).map((t) => (issued.has(t) ? { ...t, certificateNo: issued.get(t) } : t)) } };
+    }),
+    // …and each certificate in its trainee's personnel file
+    onChange(trainingOrder.key, ({ type, action, after, user }) => {
+      if (type !== 'action' || action !== 'complete' || !after) return;
+      const course = courses().get(String(after.courseId));
+      if (!course) return;
+      for (const { trainee, certificate } of issueCertificates(after, course, String(after.completedAt)))
+        fileCertificate(trainee, certificate as unknown as Values, String(after.code), user);
+    }),
+    onWrite(personnelFile.key, ({ record }) => {
+      const other = [...files().values()].find((f) => f.idNo === record.idNo && f.id !== record.id);
+      return other ? [{ field: 'idNo', message: 'training.validation.idNoTaken', params: { code: String(other.code) } }] : undefined;
+    }),
+  ];
+}

@@ -9,12 +9,11 @@ import { addRowFilter } from './hooks';
 import { hasCode, type MockUser } from './identity';
 import { storedRows, type Actor } from './tables';
 
-/** Registers the suggestions' row filter; answers a function that removes it. */
-export function registerVoiceRules(): () => void {
-  return addRowFilter(
-    suggestion.key,
-    (row, user) => row.applicantNo === user.userNo || (Boolean(user.roles) && hasCode(user as MockUser, SUGGESTION_HANDLER_CODE)),
-  );
+/** The suggestions' row filter: the writer and the handlers see one (registered by mock/lib/rules.ts). */
+export function voiceRules(): Array<() => void> {
+  return [
+    addRowFilter(suggestion.key, (row, user) => row.applicantNo === user.userNo || (Boolean(user.roles) && hasCode(user as MockUser, SUGGESTION_HANDLER_CODE))),
+  ];
 }
 
 /** What is live now for the user: banners, then announcements, each in their order. */

@@ -17,9 +17,6 @@ import { findUser } from './identity';
 import { mayOpen } from './ownership';
 import * as store from './store';
 import { actorOf, applyOutcome, directoryUser, engine, registerRecordPort, registerWorkflowSeeder, submitComment, toHistory } from './workflow';
-const previous: Array<() => void> = ((globalThis as any).__portalWorkflowHooks ??= []);
-previous.splice(0).forEach((off) => off());
-
 const titleOf = (r: Record<string, unknown>) => {
   const head = r.subject ?? r.insuredObject ?? r.policyOrWarrantyNo ?? r.partName ?? r.removedPartName ?? '';
   const pn = r.partNumber ?? r.removedPartNumber;
@@ -36,64 +33,69 @@ const startInput = (type: string, record: ResourceRecord, fromStatus: string, ph
   ...(phase ? { phase } : {}),
 });
 
-for (const binding of BUSINESS_TYPES) {
-  const def = resourceOf(binding.type);
-  if (!def?.lifecycle) continue;
-  const type = binding.type;
-  const st = binding.statuses;
-  const waiting = inApprovalStatuses(binding);
-  /** the phase a status is the in-approval status of (undefined: the type's first approval) */
-  const phaseOf = (status: unknown) => (status !== st.inApproval && waiting.includes(String(status)) ? String(status) : undefined);
-  const isSubmit = (e: store.ChangeEvent) => {
-    const action = e.type === 'action' && e.action ? def.action(e.action) : undefined;
-    return (e.type === 'create' && !!def.lifecycle?.createSubmits) || !!action?.submit || (!!action?.approval && e.after?.status === action.approval.status);
-  };
+/** The workflow's hold on the records: submitting starts an approval, leaving the in-approval status ends it (registered by mock/lib/rules.ts). */
+export function workflowRecordRules(): Array<() => void> {
+  const offs: Array<() => void> = [];
+  for (const binding of BUSINESS_TYPES) {
+    const def = resourceOf(binding.type);
+    if (!def?.lifecycle) continue;
+    const type = binding.type;
+    const st = binding.statuses;
+    const waiting = inApprovalStatuses(binding);
+    /** the phase a status is the in-approval status of (undefined: the type's first approval) */
+    const phaseOf = (status: unknown) => (status !== st.inApproval && waiting.includes(String(status)) ? String(status) : undefined);
+    const isSubmit = (e: store.ChangeEvent) => {
+      const action = e.type === 'action' && e.action ? def.action(e.action) : undefined;
+      return (e.type === 'create' && !!def.lifecycle?.createSubmits) || !!action?.submit || (!!action?.approval && e.after?.status === action.approval.status);
+    };
 
-  registerRecordPort(type, {
-    find: (id) => store.findRecord(type, id),
-    readableBy(id, userNo) {
-      const user = findUser(userNo);
-      return !!user && mayOpen(def, id, user);
-    },
-    apply(id, status, history) {
-      const entries = history.map(toHistory);
-      const current = store.findRecord(type, id);
-      if (!current) return;
-      entries.forEach((entry, i) => {
-        const last = i === entries.length - 1;
-        if (last && status !== undefined && status !== current.status) {
-          store.systemTransition(type, id, {
-            to: status,
-            operator: { userNo: entry.operatorNo, userName: entry.operatorName },
-            action: entry.action,
-            comment: entry.comment,
-          });
-        } else {
-          store.appendHistory(type, id, entry);
+    registerRecordPort(type, {
+      find: (id) => store.findRecord(type, id),
+      readableBy(id, userNo) {
+        const user = findUser(userNo);
+        return !!user && mayOpen(def, id, user);
+      },
+      apply(id, status, history) {
+        const entries = history.map(toHistory);
+        const current = store.findRecord(type, id);
+        if (!current) return;
+        entries.forEach((entry, i) => {
+          const last = i === entries.length - 1;
+          if (last && status !== undefined && status !== current.status) {
+            store.systemTransition(type, id, {
+              to: status,
+              operator: { userNo: entry.operatorNo, userName: entry.operatorName },
+              action: entry.action,
+              comment: entry.comment,
+            });
+          } else {
+            store.appendHistory(type, id, entry);
+          }
+        });
+      },
+    });
+
+    offs.push(
+      store.onSubmit(type, (e) => {
+        const plan = engine().plan(startInput(type, e.record, String(e.record.status), phaseOf(e.record.status)), actorOf(e.user));
+        return {
+          status: plan.recordStatus,
+          comment: submitComment(plan.definition ? { instance: { nodes: [{ name: plan.firstNode! }] } } : {}, plan.definition?.name),
+        };
+      }),
+      store.onChange(type, (e) => {
+        if (!e.after) return;
+        if (isSubmit(e) && waiting.includes(String(e.after.status))) {
+          const outcome = engine().start(startInput(type, e.after, String(e.before?.status ?? e.after.status), phaseOf(e.after.status)), actorOf(e.user));
+          // the store wrote the submission into the history already: only the log here
+          applyOutcome(undefined, actorOf(e.user), { ...outcome, history: [], recordStatus: undefined });
+        } else if (e.type !== 'system' && waiting.includes(String(e.before?.status)) && e.after.status !== e.before?.status) {
+          applyOutcome(undefined, actorOf(e.user), engine().abort(type, e.after.id, actorOf(e.user)));
         }
-      });
-    },
-  });
-
-  previous.push(
-    store.onSubmit(type, (e) => {
-      const plan = engine().plan(startInput(type, e.record, String(e.record.status), phaseOf(e.record.status)), actorOf(e.user));
-      return {
-        status: plan.recordStatus,
-        comment: submitComment(plan.definition ? { instance: { nodes: [{ name: plan.firstNode! }] } } : {}, plan.definition?.name),
-      };
-    }),
-    store.onChange(type, (e) => {
-      if (!e.after) return;
-      if (isSubmit(e) && waiting.includes(String(e.after.status))) {
-        const outcome = engine().start(startInput(type, e.after, String(e.before?.status ?? e.after.status), phaseOf(e.after.status)), actorOf(e.user));
-        // the store wrote the submission into the history already: only the log here
-        applyOutcome(undefined, actorOf(e.user), { ...outcome, history: [], recordStatus: undefined });
-      } else if (e.type !== 'system' && waiting.includes(String(e.before?.status)) && e.after.status !== e.before?.status) {
-        applyOutcome(undefined, actorOf(e.user), engine().abort(type, e.after.id, actorOf(e.user)));
-      }
-    }),
-  );
+      }),
+    );
+  }
+  return offs;
 }
 
 /** Seeded orders waiting in their in-approval status get their approval instances, some one node on. */

@@ -1,0 +1,47 @@
+/**
+ * THE index of the rules the mock's areas add to the store's hooks (mock/lib/hooks.ts): the row filter
+ * of data scope and secrecy, each desk's rules across records, what starts an approval, what raises a
+ * notification, which records hold a file. Nothing registers itself on import: each area exports a
+ * function answering its registrations' removers, and `wireRules()` calls them all, in this order.
+ *
+ * Every mock route file calls `wireRules()` once at its top, so the rules hold whichever of them umi
+ * (or a test) loads first. umi evaluates the mock files again when one changes: the removers of the
+ * previous evaluation are kept on `globalThis` and called before the rules are added again.
+ */
+import { cbbRules } from './cbb';
+import { knowledgeRules } from './knowledge';
+import { leaseDeskRules } from './leaseDesk';
+import { notificationRules } from './notifications';
+import { repairDeskRules } from './repairDesk';
+import { repairShopRules } from './repairShop';
+import { threadRules } from './threads';
+import { trainingRules } from './training';
+import { visibilityRules } from './visibility';
+import { voiceRules } from './voice';
+import { workflowRecordRules } from './workflowRecords';
+
+/** The areas, each a function registering its rules and answering how to remove them. */
+export const RULES: ReadonlyArray<{ area: string; register: () => Array<() => void> }> = [
+  { area: 'visibility', register: visibilityRules },
+  { area: 'workflow', register: workflowRecordRules },
+  { area: 'notifications', register: notificationRules },
+  { area: 'threads', register: threadRules },
+  { area: 'repairDesk', register: repairDeskRules },
+  { area: 'repairShop', register: repairShopRules },
+  { area: 'leaseDesk', register: leaseDeskRules },
+  { area: 'training', register: trainingRules },
+  { area: 'knowledge', register: knowledgeRules },
+  { area: 'cbb', register: cbbRules },
+  { area: 'voice', register: voiceRules },
+];
+
+const slot = globalThis as { __portalMockRules?: Array<() => void> };
+let wired = false;
+
+/** Register every area's rules, once per evaluation of the mock (the previous evaluation's removed first). */
+export function wireRules(): void {
+  if (wired) return;
+  wired = true;
+  for (const off of slot.__portalMockRules ?? []) off();
+  slot.__portalMockRules = RULES.flatMap((r) => r.register());
+}
