@@ -1,5 +1,5 @@
 /**
- * Notifications of the signed-in user (src/domain/notifications.ts, mock/lib/notifications.ts), and
+ * Notifications of the signed-in user (src/domain/notifications.ts, mock/lib/platform/notifications.ts), and
  * the record lookup by code of global search.
  *
  * - `GET  ${API.management}/notifications` → { unread, rows } — the newest NOTIFICATIONS_LISTED;
@@ -12,9 +12,9 @@
 import { API } from '../src/domain/endpoints';
 import { NOTIFICATIONS_LISTED } from '../src/domain/notifications';
 import { parseRecordCode, type RecordLocation } from '../src/domain/recordCodes';
-import { BizFailure, authed } from './lib/http';
-import { markRead, visibleNotifications } from './lib/notifications';
-import * as store from './lib/store';
+import { BizFailure, authed } from './lib/server/http';
+import { markRead, visibleNotifications } from './lib/platform/notifications';
+import * as store from './lib/store/store';
 import { wireRules } from './lib/rules';
 
 wireRules();

@@ -24,9 +24,9 @@ import {
   type WorkflowDefinition,
 } from '../src/domain/workflow';
 import { serverText } from '../src/domain/serverMessages';
-import { authed, forbidden, invalid, notFound } from './lib/http';
-import { hasCode } from './lib/identity';
-import { actorOf, candidates, directoryUser, engine, param, runStep, workflowData } from './lib/workflow';
+import { authed, forbidden, invalid, notFound } from './lib/server/http';
+import { hasCode } from './lib/server/identity';
+import { actorOf, candidates, directoryUser, engine, param, runStep, workflowData } from './lib/workflow/workflow';
 import { wireRules } from './lib/rules';
 import {
   adminWrite,
@@ -42,7 +42,7 @@ import {
   respondPage,
   taskView,
   userName,
-} from './lib/workflowViews';
+} from './lib/workflow/workflowViews';
 
 wireRules();
 

@@ -16,8 +16,8 @@ import {
   userComplaints,
 } from '../../../src/domain/desks/applications';
 import { WorkflowEngine, type WorkflowOutcome } from '../../../src/domain/workflow';
-import { rng, type Rng } from '../db';
-import { directoryUser, submitComment, toHistory, workflowBase } from '../workflow';
+import { rng, type Rng } from '../store/db';
+import { directoryUser, submitComment, toHistory, workflowBase } from '../workflow/workflow';
 import { seedAnchor, DAY, HOUR, type Person } from './build';
 import { AIRCRAFT_TYPES, CUSTOMERS } from './dictionaries';
 import { registration, fleet } from './orders';

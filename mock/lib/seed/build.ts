@@ -4,7 +4,7 @@
  * so seeded stamps, history timelines and versions look exactly like the ones users create.
  */
 import { applyAction, domainContext, fixedValues, type ActionDef, type ResourceDef, type ResourceRecord, type Values } from '../../../src/domain/engine';
-import type { Rng } from '../db';
+import type { Rng } from '../store/db';
 
 export const HOUR = 3600_000;
 export const DAY = 24 * HOUR;

@@ -7,7 +7,7 @@
  */
 import { addDays, applyAction, domainContext, fixedValues, type HistoryEntry, type ResourceRecord, type Values } from '../../../src/domain/engine';
 import { leaseOrder, leaseReturnDue, settleExtension } from '../../../src/domain/desks/orders';
-import type { Rng } from '../db';
+import type { Rng } from '../store/db';
 import { DAY, HOUR, type Person } from './build';
 
 const REASONS = ['客户飞机停场检修延长，需继续使用租赁件', '送修件返厂周期延长', '客户航材采购未到货', '航线调整，客户申请延长租期', '待客户完成付款流程'];

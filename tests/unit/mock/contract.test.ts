@@ -7,8 +7,8 @@
 import Ajv2020 from 'ajv/dist/2020';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { resetDb, restoreDb, saveDb } from '../../../mock/lib/db';
-import * as store from '../../../mock/lib/store';
+import { resetDb, restoreDb, saveDb } from '../../../mock/lib/store/db';
+import * as store from '../../../mock/lib/store/store';
 import { seedDictionaries } from '../../../mock/lib/seed/dictionaries';
 import {
   actionProblem,
@@ -38,7 +38,7 @@ import resourceRoutes from '../../../mock/resources';
 import workflowRoutes from '../../../mock/workflow';
 import cbbVoiceRoutes from '../../../mock/cbbVoice';
 import surveyRoutes from '../../../mock/surveys';
-import { BODY_LIMIT_BYTES, BODY_MAX_DEPTH, UPLOAD_LIMIT_BYTES } from '../../../mock/lib/body';
+import { BODY_LIMIT_BYTES, BODY_MAX_DEPTH, UPLOAD_LIMIT_BYTES } from '../../../mock/lib/server/body';
 import { call as callRoute, type Answer, type CallOptions, type Routes } from './harness';
 
 const doc = JSON.parse(readFileSync(join(__dirname, '../../../config/openapi.json'), 'utf8'));

@@ -1,7 +1,7 @@
 import { BUSINESS_TYPES } from '@/domain/workflow';
 import handlers from '../../../mock/workflow';
-import { opLog } from '../../../mock/lib/oplog';
-import { engine, workflowData } from '../../../mock/lib/workflow';
+import { opLog } from '../../../mock/lib/admin/oplog';
+import { engine, workflowData } from '../../../mock/lib/workflow/workflow';
 import { caller, fresh } from '../mock/harness';
 
 const call = caller(handlers);
