@@ -13,6 +13,7 @@ import {
   handledTasksOf,
   instancesOfRecord,
   isBusinessType,
+  overdueFirst,
   pendingTasksOf,
   startedBy,
   submissionMode,
@@ -20,6 +21,7 @@ import {
   HANDLED_TASK_STATUSES,
   INSTANCE_STATUSES,
   WORKFLOW_CODES,
+  type PendingSummary,
   type TaskStatus,
   type WorkflowDefinition,
 } from '../src/domain/workflow';
@@ -246,9 +248,12 @@ export default {
   [`GET ${BASE}/tasks/pending`]: authed((ctx) => {
     const data = workflowData();
     const rows = filterRows(pendingTasksOf(data, ctx.user.userNo), ctx.req.query as Record<string, unknown>, (t) => t.createdAt);
+    const now = Date.now();
+    // the overdue first (the longest overdue at the top), then the newest
+    const views = newestFirst(rows, (t) => t.createdAt).map((t) => taskView(data, t, ctx.user.userNo, now));
     respondPage(
       ctx,
-      newestFirst(rows, (t) => t.createdAt).map((t) => taskView(data, t, ctx.user.userNo)),
+      overdueFirst(views, (v) => v.clock ?? { ageHours: 0 }),
     );
   }),
 
@@ -257,10 +262,13 @@ export default {
     const rows = pendingTasksOf(data, ctx.user.userNo);
     const byType: Record<string, number> = {};
     rows.forEach((t) => (byType[t.businessType] = (byType[t.businessType] ?? 0) + 1));
-    const latest = newestFirst(rows, (t) => t.createdAt)
-      .slice(0, 5)
-      .map((t) => taskView(data, t, ctx.user.userNo));
-    return { count: rows.length, byType, latest };
+    const now = Date.now();
+    const views = overdueFirst(
+      newestFirst(rows, (t) => t.createdAt).map((t) => taskView(data, t, ctx.user.userNo, now)),
+      (v) => v.clock ?? { ageHours: 0 },
+    );
+    const overdue = views.filter((v) => v.clock?.state === 'overdue').length;
+    return { count: rows.length, overdue, byType, latest: views.slice(0, 5) } satisfies PendingSummary;
   }),
 
   [`GET ${BASE}/tasks/handled`]: authed((ctx) => {

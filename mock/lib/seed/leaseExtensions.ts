@@ -70,7 +70,8 @@ export function seedLeaseExtensions(rows: ResourceRecord[], r: Rng, now: number,
       const approver = r.pick(approvers);
       if (onLease && waiting < 4 && r.chance(0.15)) {
         waiting += 1;
-        rec = extend(rec, at, r.pick([45, 60, 90]), r, r.pick(approvers)); // waits in EXTENSION_REQUESTED
+        // waits in EXTENSION_REQUESTED: asked in the last day (an approval inbox holds hours-old requests)
+        rec = extend(rec, Math.max(at, now - (3 + waiting * 5) * HOUR), r.pick([45, 60, 90]), r, r.pick(approvers));
       } else if (onLease && refused < 1 && r.chance(0.1)) {
         refused += 1;
         rec = decide(extend(rec, at, 60, r, approver), Math.min(at + DAY, now - HOUR), false, r.pick(approvers));

@@ -235,14 +235,14 @@ const definition = (
   id: string,
   businessType: string,
   name: string,
-  nodes: Array<[string, string, 'ANY_ONE' | 'ALL_MUST']>,
+  nodes: Array<[string, string, 'ANY_ONE' | 'ALL_MUST', number]>,
   enabled = true,
 ): WorkflowDefinition => ({
   id,
   businessType,
   name,
   enabled,
-  nodes: nodes.map(([nodeName, groupId, mode], i) => ({ key: `n${i + 1}`, name: nodeName, groupId, mode })),
+  nodes: nodes.map(([nodeName, groupId, mode, slaHours], i) => ({ key: `n${i + 1}`, name: nodeName, groupId, mode, slaHours })),
   version: 1,
   createdAt: T0,
   updatedAt: T0,
@@ -265,36 +265,36 @@ export function seedWorkflow(): WorkflowData {
   ];
   const definitions = [
     definition('WFD-001', 'claimApplication', '索赔申请审批', [
-      ['客服经理审核', 'GRP-CS', 'ANY_ONE'],
-      ['财务复核', 'GRP-FIN', 'ANY_ONE'],
+      ['客服经理审核', 'GRP-CS', 'ANY_ONE', 8],
+      ['财务复核', 'GRP-FIN', 'ANY_ONE', 24],
     ]),
     definition('WFD-002', 'insuranceApplication', '商业保险申请审批', [
-      ['客服经理审核', 'GRP-CS', 'ANY_ONE'],
-      ['财务会签', 'GRP-FIN', 'ALL_MUST'],
+      ['客服经理审核', 'GRP-CS', 'ANY_ONE', 8],
+      ['财务会签', 'GRP-FIN', 'ALL_MUST', 24],
     ]),
-    definition('WFD-003', 'insuranceExtension', '保险延期审批', [['客服经理审核', 'GRP-CS', 'ANY_ONE']]),
+    definition('WFD-003', 'insuranceExtension', '保险延期审批', [['客服经理审核', 'GRP-CS', 'ANY_ONE', 8]]),
     definition('WFD-004', 'userComplaints', '用户投诉评审', [
-      ['客服经理受理', 'GRP-CS', 'ANY_ONE'],
-      ['质量评审', 'GRP-QA', 'ANY_ONE'],
+      ['客服经理受理', 'GRP-CS', 'ANY_ONE', 8],
+      ['质量评审', 'GRP-QA', 'ANY_ONE', 48],
     ]),
     definition('WFD-005', 'cifficultReport', '疑难报告审批', [
-      ['技术审核', 'GRP-TECH', 'ANY_ONE'],
-      ['质量评审', 'GRP-QA', 'ANY_ONE'],
+      ['技术审核', 'GRP-TECH', 'ANY_ONE', 24],
+      ['质量评审', 'GRP-QA', 'ANY_ONE', 48],
     ]),
     definition('WFD-006', 'problemFeedback', '问题反馈处理审批', [
-      ['客服经理受理', 'GRP-CS', 'ANY_ONE'],
-      ['技术评估', 'GRP-TECH', 'ANY_ONE'],
+      ['客服经理受理', 'GRP-CS', 'ANY_ONE', 8],
+      ['技术评估', 'GRP-TECH', 'ANY_ONE', 24],
     ]),
     definition('WFD-007', 'leaseOrder', '租赁订单审批', [
-      ['客服经理审核', 'GRP-CS', 'ANY_ONE'],
-      ['财务审核', 'GRP-FIN', 'ANY_ONE'],
+      ['客服经理审核', 'GRP-CS', 'ANY_ONE', 4],
+      ['财务审核', 'GRP-FIN', 'ANY_ONE', 8],
     ]),
     definition('WFD-008', 'substitutionOrder', '替换订单审批', [
-      ['技术评估', 'GRP-TECH', 'ANY_ONE'],
-      ['客服经理审核', 'GRP-CS', 'ANY_ONE'],
+      ['技术评估', 'GRP-TECH', 'ANY_ONE', 8],
+      ['客服经理审核', 'GRP-CS', 'ANY_ONE', 4],
     ]),
-    definition('WFD-010', 'specialist', '专家支持申请审批', [['客服经理审核', 'GRP-CS', 'ANY_ONE']]),
-    definition('WFD-009', 'productCodeApproval', '物料编码申请审批', [['编码审核', 'GRP-CS', 'ANY_ONE']]),
+    definition('WFD-010', 'specialist', '专家支持申请审批', [['客服经理审核', 'GRP-CS', 'ANY_ONE', 8]]),
+    definition('WFD-009', 'productCodeApproval', '物料编码申请审批', [['编码审核', 'GRP-CS', 'ANY_ONE', 16]]),
   ];
   return { groups, definitions, instances: [], tasks: [], seq: { WFD: definitions.length, GRP: groups.length } };
 }

@@ -10,8 +10,10 @@ import {
   isBusinessType,
   submissionMode,
   taskActions,
+  taskClock,
   waitingFor,
   type ApprovalTask,
+  type TaskClock,
   type WorkflowData,
   type WorkflowDefinition,
   type WorkflowInstance,
@@ -87,7 +89,12 @@ export function instanceView(data: WorkflowData, i: WorkflowInstance, userNo: st
   };
 }
 
-export function taskView(data: WorkflowData, t: ApprovalTask, userNo: string) {
+/** A pending task's clock against the time limit of its node (as the instance copied it when it started). */
+export function clockOf(data: WorkflowData, t: ApprovalTask, now = Date.now()): TaskClock {
+  return taskClock(t.createdAt, instanceOf(data, t)?.nodes[t.nodeIndex]?.slaHours, now);
+}
+
+export function taskView(data: WorkflowData, t: ApprovalTask, userNo: string, now = Date.now()) {
   const instance = instanceOf(data, t);
   return {
     ...t,
@@ -95,6 +102,7 @@ export function taskView(data: WorkflowData, t: ApprovalTask, userNo: string) {
     round: instance?.round,
     nodeCount: instance?.nodes.length,
     actions: taskActions(t, instance, userNo),
+    ...(t.status === 'PENDING' ? { clock: clockOf(data, t, now) } : {}),
   };
 }
 

@@ -5,6 +5,7 @@
 import { isBusinessType } from './businessTypes';
 import { textProblem, textProblemKey } from '../text';
 import { WorkflowError, type Params } from './errors';
+import { isSlaHours, SLA_MAX_HOURS as SLA_MAX } from './sla';
 import { APPROVAL_MODES, type ApprovalGroup, type ApprovalMode, type DirectoryUser, type WorkflowData, type WorkflowNode } from './types';
 
 export const LIMITS = {
@@ -20,7 +21,7 @@ export const LIMITS = {
 export interface DefinitionInput {
   businessType: string;
   name: string;
-  nodes: Array<Pick<WorkflowNode, 'name' | 'groupId' | 'mode'> & { key?: string }>;
+  nodes: Array<Pick<WorkflowNode, 'name' | 'groupId' | 'mode' | 'slaHours'> & { key?: string }>;
   enabled: boolean;
   remark?: string;
 }
@@ -88,7 +89,7 @@ export function checkDefinition(input: unknown, data: WorkflowData, user: (no: s
   const nodes = input.nodes.map((raw, i) => {
     const n = i + 1;
     if (!isObject(raw)) throw new WorkflowError('VALIDATION', 'workflow.error.format', { label: 'workflow.label.node', n }, 'nodes');
-    only(raw, ['key', 'name', 'groupId', 'mode'], { where: 'workflow.label.node', n });
+    only(raw, ['key', 'name', 'groupId', 'mode', 'slaHours'], { where: 'workflow.label.node', n });
     const nodeName = str(raw.name, 'nodes', { label: 'workflow.label.nodeName', n }, LIMITS.nodeName, true)!;
     if (names.has(nodeName)) throw new WorkflowError('VALIDATION', 'workflow.error.nodeNameTaken', { name: nodeName }, 'nodes');
     names.add(nodeName);
@@ -96,6 +97,8 @@ export function checkDefinition(input: unknown, data: WorkflowData, user: (no: s
       throw new WorkflowError('VALIDATION', 'workflow.error.nodeGroup', { n }, 'nodes');
     }
     if (!APPROVAL_MODES.includes(raw.mode as ApprovalMode)) throw new WorkflowError('VALIDATION', 'workflow.error.nodeMode', { n }, 'nodes');
+    // a time limit in whole hours, or none (absent, null)
+    if (raw.slaHours != null && !isSlaHours(raw.slaHours)) throw new WorkflowError('VALIDATION', 'workflow.error.nodeSla', { n, max: SLA_MAX }, 'nodes');
     let key = typeof raw.key === 'string' && /^[A-Za-z0-9_-]{1,32}$/.test(raw.key) ? raw.key : '';
     if (raw.key !== undefined && !key) throw new WorkflowError('VALIDATION', 'workflow.error.nodeKey', { n }, 'nodes');
     if (!key || used.has(key)) {
@@ -104,7 +107,7 @@ export function checkDefinition(input: unknown, data: WorkflowData, user: (no: s
       key = `n${n}`;
     }
     used.add(key);
-    return { key, name: nodeName, groupId: raw.groupId, mode: raw.mode as ApprovalMode };
+    return { key, name: nodeName, groupId: raw.groupId, mode: raw.mode as ApprovalMode, ...(raw.slaHours != null ? { slaHours: raw.slaHours as number } : {}) };
   });
 
   if (enabled) {

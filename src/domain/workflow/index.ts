@@ -7,3 +7,4 @@ export * from './queries';
 export * from './definitions';
 export * from './permissions';
 export * from './views';
+export * from './sla';

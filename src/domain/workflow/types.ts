@@ -15,6 +15,8 @@ export interface WorkflowNode {
   /** the ApprovalGroup whose members receive this node's tasks */
   groupId: string;
   mode: ApprovalMode;
+  /** the hours a task of this node may wait before it is overdue (./sla.ts); absent: no clock */
+  slaHours?: number;
 }
 
 /** One definition per business type. Only an enabled definition with nodes starts instances. */

@@ -6,6 +6,7 @@
 import {
   APPLICATION_TYPES,
   APPROVAL_MODES,
+  SLA_MAX_HOURS,
   LIMITS,
   ORDER_TYPES,
   WORKFLOW_CODES,
@@ -44,6 +45,7 @@ const nodes = (t: Translate, groups: GroupView[]): AdminField[] => [
     name: 'nodes',
     label: 'workflow.definition.nodes',
     kind: 'rows',
+    extra: 'workflow.definition.node.slaHelp',
     rows: {
       initial: { name: '', mode: 'ANY_ONE' },
       max: LIMITS.nodes,
@@ -75,6 +77,14 @@ const nodes = (t: Translate, groups: GroupView[]): AdminField[] => [
           kind: 'radio',
           options: APPROVAL_MODES.map((m) => ({ value: m, label: <Tooltip title={t(`workflow.mode.${m}.help`)}>{t(`workflow.mode.${m}`)}</Tooltip> })),
         },
+        {
+          name: 'slaHours',
+          label: 'workflow.definition.node.sla',
+          kind: 'number',
+          min: 1,
+          max: SLA_MAX_HOURS,
+          fieldProps: { placeholder: t('workflow.definition.node.slaNone'), style: { width: 120 } },
+        },
       ],
     },
   },
@@ -104,7 +114,8 @@ export default function WorkFlowDefinitionPage() {
   const editable = def ? canUpdate : creating && canCreate;
 
   const initial = useMemo<FormValues | undefined>(() => {
-    if (def) return { name: def.name, remark: def.remark, nodes: def.nodes.map(({ key, name, groupId, mode }) => ({ key, name, groupId, mode })) };
+    if (def)
+      return { name: def.name, remark: def.remark, nodes: def.nodes.map(({ key, name, groupId, mode, slaHours }) => ({ key, name, groupId, mode, slaHours })) };
     if (creating) return { name: t('workflow.definition.defaultName', { type: typeTitle }), remark: '', nodes: [] };
     return undefined;
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -140,7 +151,7 @@ export default function WorkFlowDefinitionPage() {
         name: values.name,
         remark: values.remark || undefined,
         enabled: def?.enabled ?? false,
-        nodes: (values.nodes ?? []).map((n) => ({ key: n.key, name: n.name, groupId: n.groupId ?? '', mode: n.mode })),
+        nodes: (values.nodes ?? []).map((n) => ({ key: n.key, name: n.name, groupId: n.groupId ?? '', mode: n.mode, slaHours: n.slaHours ?? undefined })),
         ...(def ? { version: def.version } : {}),
       };
       if (def) await workflowService.updateDefinition(def.id, payload);
