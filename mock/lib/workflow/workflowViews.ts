@@ -89,9 +89,14 @@ export function instanceView(data: WorkflowData, i: WorkflowInstance, userNo: st
   };
 }
 
-/** A pending task's clock against the time limit of its node (as the instance copied it when it started). */
+/**
+ * A pending task's clock against the time limit of its node (as the instance copied it when it
+ * started), from when the node reached its approvers: a transferred task keeps the deadline it had.
+ */
 export function clockOf(data: WorkflowData, t: ApprovalTask, now = Date.now()): TaskClock {
-  return taskClock(t.createdAt, instanceOf(data, t)?.nodes[t.nodeIndex]?.slaHours, now);
+  let reached = t.createdAt;
+  for (const x of data.tasks) if (x.instanceId === t.instanceId && x.nodeIndex === t.nodeIndex && x.createdAt < reached) reached = x.createdAt;
+  return taskClock(reached, instanceOf(data, t)?.nodes[t.nodeIndex]?.slaHours, now);
 }
 
 export function taskView(data: WorkflowData, t: ApprovalTask, userNo: string, now = Date.now()) {

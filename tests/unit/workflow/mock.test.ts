@@ -53,6 +53,11 @@ describe('workflow mock: the inbox', () => {
     expect(summary.overdue).toBe(rows.filter((t: any) => t.clock?.state === 'overdue').length);
     expect(summary.overdue).toBeGreaterThan(0);
     expect(summary.latest[0].clock.state).toBe('overdue');
+    // passed on (the engine's transfer: the task closed, a new one for the receiver now), the late task keeps its deadline
+    late.status = 'TRANSFERRED';
+    workflowData().tasks.push({ ...late, id: 'WFT-PASSED', assigneeNo: 'engineer', assigneeName: '张伟', status: 'PENDING', createdAt: new Date().toISOString(), transferredFromNo: 'manager' });
+    const moved = call(`GET ${B}/tasks/pending`, { as: 'engineer', query: { keyword: 'CLM-TEST-T2' } }).body.data[0];
+    expect(moved.clock).toMatchObject({ ageHours: 10, state: 'overdue' });
   });
 
   it('approves, then the second node’s approver rejects with a comment; the started view follows', () => {
