@@ -16,6 +16,7 @@ import { BizFailure, authed } from './lib/server/http';
 import { markRead, visibleNotifications } from './lib/platform/notifications';
 import * as store from './lib/store/store';
 import { wireRules } from './lib/rules';
+import { escalateOverdue } from './lib/workflow/escalation';
 
 wireRules();
 
@@ -35,6 +36,8 @@ export function recordByCode(text: unknown, user: store.Actor): RecordLocation |
 
 export default {
   [`GET ${API.management}/notifications`]: authed(({ user }) => {
+    // the approvals that ran out of time since anyone last looked are escalated first (mock/lib/workflow/escalation.ts)
+    escalateOverdue();
     const rows = visibleNotifications(user);
     return { unread: rows.filter((n) => !n.read).length, rows: rows.slice(0, NOTIFICATIONS_LISTED) };
   }),

@@ -30,6 +30,7 @@ import { authed, forbidden, invalid, notFound } from './lib/server/http';
 import { hasCode } from './lib/server/identity';
 import { actorOf, candidates, directoryUser, engine, param, runStep, workflowData } from './lib/workflow/workflow';
 import { wireRules } from './lib/rules';
+import { escalateOverdue } from './lib/workflow/escalation';
 import {
   adminWrite,
   body,
@@ -210,6 +211,8 @@ export default {
         const input = body(ctx.req);
         const clean = checkGroup(input, data, directoryUser, g.id);
         checkVersion(g.version, input.version);
+        // a lead left out of the saved group is no longer its lead
+        delete g.leadNo;
         Object.assign(g, clean, { version: g.version + 1, updatedAt: new Date().toISOString() });
         return g;
       },
@@ -246,6 +249,7 @@ export default {
 
   // ---------------------------------------------------------------- inbox
   [`GET ${BASE}/tasks/pending`]: authed((ctx) => {
+    escalateOverdue();
     const data = workflowData();
     const rows = filterRows(pendingTasksOf(data, ctx.user.userNo), ctx.req.query as Record<string, unknown>, (t) => t.createdAt);
     const now = Date.now();
@@ -258,6 +262,7 @@ export default {
   }),
 
   [`GET ${BASE}/tasks/pending/count`]: authed((ctx) => {
+    escalateOverdue();
     const data = workflowData();
     const rows = pendingTasksOf(data, ctx.user.userNo);
     const byType: Record<string, number> = {};

@@ -111,5 +111,14 @@ export const platformSchemas: Record<string, Schema> = {
     },
     ['id', 'businessType', 'name'],
   ),
-  ApprovalGroup: obj({ id: str, name: str, members: { type: 'array', items: str }, version: int }, ['id', 'name', 'members']),
+  ApprovalGroup: obj(
+    {
+      id: str,
+      name: str,
+      members: { type: 'array', items: str },
+      leadNo: { type: 'string', description: 'the member told when a node of the group is overdue' },
+      version: int,
+    },
+    ['id', 'name', 'members'],
+  ),
 };

@@ -40,7 +40,10 @@ export function notify(userNos: string[], key: string, n: NewNotification, now =
     if (inbox.keys.has(key)) continue;
     inbox.keys.add(key);
     const id = `N${++inboxes().seq}`;
-    inbox.rows.unshift({ ...n, id, at: new Date(now).toISOString(), read: false });
+    // newest first by time: a notification dated back (an escalation found late) takes its place
+    const row = { ...n, id, at: new Date(now).toISOString(), read: false };
+    const at = inbox.rows.findIndex((r) => r.at <= row.at);
+    inbox.rows.splice(at < 0 ? inbox.rows.length : at, 0, row);
     inbox.rows.length = Math.min(inbox.rows.length, NOTIFICATIONS_KEPT);
   }
 }

@@ -221,11 +221,12 @@ export function param(query: Record<string, unknown>, key: string, max = 100): s
 
 const T0 = '2026-09-01T01:00:00.000Z';
 
-const group = (id: string, name: string, description: string, members: string[]): ApprovalGroup => ({
+const group = (id: string, name: string, description: string, members: string[], leadNo: string): ApprovalGroup => ({
   id,
   name,
   description,
   members,
+  leadNo,
   version: 1,
   createdAt: T0,
   updatedAt: T0,
@@ -258,10 +259,10 @@ const definition = (
  */
 export function seedWorkflow(): WorkflowData {
   const groups = [
-    group('GRP-CS', '客服经理组', '订单、申请与投诉的业务审核', ['manager', 'admin']),
-    group('GRP-FIN', '财务审核组', '涉及金额的复核：保险、索赔、租赁', ['admin', 'manager']),
-    group('GRP-TECH', '技术审核组', '疑难报告与替换件的技术评估', ['engineer', 'admin']),
-    group('GRP-QA', '质量评审组', '投诉、疑难报告与问题反馈的质量评审', ['engineer', 'manager']),
+    group('GRP-CS', '客服经理组', '订单、申请与投诉的业务审核', ['manager', 'admin'], 'admin'),
+    group('GRP-FIN', '财务审核组', '涉及金额的复核：保险、索赔、租赁', ['admin', 'manager'], 'admin'),
+    group('GRP-TECH', '技术审核组', '疑难报告与替换件的技术评估', ['engineer', 'admin'], 'admin'),
+    group('GRP-QA', '质量评审组', '投诉、疑难报告与问题反馈的质量评审', ['engineer', 'manager'], 'manager'),
   ];
   const definitions = [
     definition('WFD-001', 'claimApplication', '索赔申请审批', [

@@ -10,6 +10,7 @@ import {
   isBusinessType,
   submissionMode,
   taskActions,
+  nodeReachedAt,
   taskClock,
   waitingFor,
   type ApprovalTask,
@@ -94,8 +95,7 @@ export function instanceView(data: WorkflowData, i: WorkflowInstance, userNo: st
  * started), from when the node reached its approvers: a transferred task keeps the deadline it had.
  */
 export function clockOf(data: WorkflowData, t: ApprovalTask, now = Date.now()): TaskClock {
-  let reached = t.createdAt;
-  for (const x of data.tasks) if (x.instanceId === t.instanceId && x.nodeIndex === t.nodeIndex && x.createdAt < reached) reached = x.createdAt;
+  const reached = nodeReachedAt(data.tasks, t.instanceId, t.nodeIndex) ?? t.createdAt;
   return taskClock(reached, instanceOf(data, t)?.nodes[t.nodeIndex]?.slaHours, now);
 }
 

@@ -8,3 +8,4 @@ export * from './definitions';
 export * from './permissions';
 export * from './views';
 export * from './sla';
+export * from './escalation';

@@ -47,6 +47,17 @@ export function taskClock(createdAt: string, slaHours: number | undefined, now: 
 }
 
 /**
+ * When a node of an approval reached its approvers: the first of its tasks (a transfer adds a later
+ * one, which keeps the node's deadline).
+ */
+export function nodeReachedAt(tasks: ReadonlyArray<{ instanceId: string; nodeIndex: number; createdAt: string }>, instanceId: string, nodeIndex: number) {
+  let reached: string | undefined;
+  for (const t of tasks)
+    if (t.instanceId === instanceId && t.nodeIndex === nodeIndex && (reached === undefined || t.createdAt < reached)) reached = t.createdAt;
+  return reached;
+}
+
+/**
  * The order of a pending list: the overdue first, the longest overdue at the top; then the others as
  * they were (newest first).
  */

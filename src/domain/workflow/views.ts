@@ -2,7 +2,7 @@
  * What the workflow API answers (API.workflow): the stored shapes plus what the server derives for the
  * caller — the actions they may take, whether they may withdraw, who the approval waits for.
  */
-import type { DefinitionInput } from './definitions';
+import type { DefinitionInput, GroupInput } from './definitions';
 import type { TaskAction } from './queries';
 import type { TaskClock } from './sla';
 import type { ApprovalGroup, ApprovalTask, InstanceStatus, WorkflowDefinition, WorkflowInstance, WorkflowNode } from './types';
@@ -88,9 +88,4 @@ export interface DefinitionPayload {
   version?: number;
 }
 
-export interface GroupPayload {
-  name: string;
-  description?: string;
-  members: string[];
-  version?: number;
-}
+export type GroupPayload = GroupInput & { version?: number };

@@ -6,6 +6,7 @@
 import {
   APPLICATION_TYPES,
   APPROVAL_MODES,
+  ESCALATION_TARGETS,
   SLA_MAX_HOURS,
   LIMITS,
   ORDER_TYPES,
@@ -47,7 +48,7 @@ const nodes = (t: Translate, groups: GroupView[]): AdminField[] => [
     kind: 'rows',
     extra: 'workflow.definition.node.slaHelp',
     rows: {
-      initial: { name: '', mode: 'ANY_ONE' },
+      initial: { name: '', mode: 'ANY_ONE', escalateTo: 'lead' },
       max: LIMITS.nodes,
       unique: ['name', 'workflow.definition.node.duplicate'],
       empty: 'workflow.definition.node.empty',
@@ -85,6 +86,13 @@ const nodes = (t: Translate, groups: GroupView[]): AdminField[] => [
           max: SLA_MAX_HOURS,
           fieldProps: { placeholder: t('workflow.definition.node.slaNone'), style: { width: 120 } },
         },
+        {
+          name: 'escalateTo',
+          label: 'workflow.definition.node.escalateTo',
+          kind: 'select',
+          options: ESCALATION_TARGETS.map((v) => ({ value: v, label: t(`workflow.definition.node.escalateTo.${v}`) })),
+          fieldProps: { style: { minWidth: 150 } },
+        },
       ],
     },
   },
@@ -115,7 +123,18 @@ export default function WorkFlowDefinitionPage() {
 
   const initial = useMemo<FormValues | undefined>(() => {
     if (def)
-      return { name: def.name, remark: def.remark, nodes: def.nodes.map(({ key, name, groupId, mode, slaHours }) => ({ key, name, groupId, mode, slaHours })) };
+      return {
+        name: def.name,
+        remark: def.remark,
+        nodes: def.nodes.map(({ key, name, groupId, mode, slaHours, escalateTo }) => ({
+          key,
+          name,
+          groupId,
+          mode,
+          slaHours,
+          escalateTo: escalateTo ?? 'lead',
+        })),
+      };
     if (creating) return { name: t('workflow.definition.defaultName', { type: typeTitle }), remark: '', nodes: [] };
     return undefined;
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -151,7 +170,14 @@ export default function WorkFlowDefinitionPage() {
         name: values.name,
         remark: values.remark || undefined,
         enabled: def?.enabled ?? false,
-        nodes: (values.nodes ?? []).map((n) => ({ key: n.key, name: n.name, groupId: n.groupId ?? '', mode: n.mode, slaHours: n.slaHours ?? undefined })),
+        nodes: (values.nodes ?? []).map((n) => ({
+          key: n.key,
+          name: n.name,
+          groupId: n.groupId ?? '',
+          mode: n.mode,
+          slaHours: n.slaHours ?? undefined,
+          escalateTo: n.escalateTo,
+        })),
         ...(def ? { version: def.version } : {}),
       };
       if (def) await workflowService.updateDefinition(def.id, payload);

@@ -2,6 +2,7 @@ import { BUSINESS_TYPES } from '@/domain/workflow';
 import handlers from '../../../mock/workflow';
 import { opLog } from '../../../mock/lib/admin/oplog';
 import { engine, workflowData } from '../../../mock/lib/workflow/workflow';
+import { escalateOverdue } from '../../../mock/lib/workflow/escalation';
 import { caller, fresh } from '../mock/harness';
 
 const call = caller(handlers);
@@ -55,7 +56,15 @@ describe('workflow mock: the inbox', () => {
     expect(summary.latest[0].clock.state).toBe('overdue');
     // passed on (the engine's transfer: the task closed, a new one for the receiver now), the late task keeps its deadline
     late.status = 'TRANSFERRED';
-    workflowData().tasks.push({ ...late, id: 'WFT-PASSED', assigneeNo: 'engineer', assigneeName: '张伟', status: 'PENDING', createdAt: new Date().toISOString(), transferredFromNo: 'manager' });
+    workflowData().tasks.push({
+      ...late,
+      id: 'WFT-PASSED',
+      assigneeNo: 'engineer',
+      assigneeName: '张伟',
+      status: 'PENDING',
+      createdAt: new Date().toISOString(),
+      transferredFromNo: 'manager',
+    });
     const moved = call(`GET ${B}/tasks/pending`, { as: 'engineer', query: { keyword: 'CLM-TEST-T2' } }).body.data[0];
     expect(moved.clock).toMatchObject({ ageHours: 10, state: 'overdue' });
   });
@@ -104,6 +113,8 @@ describe('workflow mock: the inbox', () => {
   it('refuses malformed calls with business errors and changes nothing', () => {
     const { instance } = submitClaim();
     const task = workflowData().tasks.find((t) => t.instanceId === instance!.id && t.assigneeNo === 'manager')!;
+    // the overdue approvals are escalated by the first read (the seed's backlog): a refused read changes nothing else
+    escalateOverdue();
     const before = stateOf();
     const bad: Array<[string, any]> = [
       [`POST ${B}/tasks/:id/approve`, { params: { id: task.id }, body: { comment: 5 } }],
