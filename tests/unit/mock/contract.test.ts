@@ -374,14 +374,16 @@ describe.each(resources.map((d) => [d.key, d] as const))('%s', (key, def) => {
   if (actions.length)
     it.each(actions.map((a) => [a.key, a] as const))('refuses at least 20 malformed payloads of the action %s, changing nothing', async (actionKey, action) => {
       const ctx = domainContext();
-      const row = store.storedRows(def).find((r) => action.from.includes(String(r.status)) && !actionProblem(def, r, action.key, {}, ctx))!;
       const fields = [
         ...(action.input ?? []),
         ...(action.comment ? [{ key: 'comment', type: 'textarea', required: action.comment === 'required', maxLength: 500 } as FieldDef] : []),
       ];
       // a patch of the record's rows has one row per stored row
-      const value = (f: FieldDef) => (f.lines?.patch ? (row[f.key] as unknown[]).map(() => sampleRow(def, f)) : sample(def, f));
-      const valid = { ...Object.fromEntries(fields.map((f) => [f.key, value(f)])), version: row.version };
+      const inputFor = (r: Record<string, unknown>) =>
+        Object.fromEntries(fields.map((f) => [f.key, f.lines?.patch ? (r[f.key] as unknown[]).map(() => sampleRow(def, f)) : sample(def, f)]));
+      // a stored record the sample input is valid for (an extension's new date must follow that record's due date)
+      const row = store.storedRows(def).find((r) => action.from.includes(String(r.status)) && !actionProblem(def, r, action.key, inputFor(r), ctx))!;
+      const valid = { ...inputFor(row), version: row.version };
       expect(requestValidator(`${R}${cap(actionKey)}Body`)(valid)).toBe(true);
       const cases = malformed(fields, valid, true);
       const path = `${base}/{id}/actions/${actionKey}`;
