@@ -204,6 +204,8 @@ export default function ApprovalManagementPage() {
           }}
           columns={[
             ...lead<TaskView>(true),
+            // the clock beside the summary: what is overdue shows without scrolling
+            { key: 'clock', label: 'workflow.inbox.clock', width: 150, render: (r) => <TaskClockTag clock={r.clock} /> },
             applicant,
             {
               key: 'nodeName',
@@ -218,7 +220,6 @@ export default function ApprovalManagementPage() {
               ),
             },
             { key: 'createdAt', label: 'workflow.inbox.arrivedAt', width: 150, text: (r) => fmt(r.createdAt) },
-            { key: 'clock', label: 'workflow.inbox.clock', width: 170, render: (r) => <TaskClockTag clock={r.clock} /> },
           ]}
         />
       </div>

@@ -53,7 +53,13 @@ const nodes = (t: Translate, groups: GroupView[]): AdminField[] => [
       unique: ['name', 'workflow.definition.node.duplicate'],
       empty: 'workflow.definition.node.empty',
       fields: [
-        { name: 'name', label: 'workflow.definition.node.name', required: 'workflow.definition.node.nameRequired', max: LIMITS.nodeName },
+        {
+          name: 'name',
+          label: 'workflow.definition.node.name',
+          required: 'workflow.definition.node.nameRequired',
+          max: LIMITS.nodeName,
+          fieldProps: { style: { minWidth: 130 } },
+        },
         {
           name: 'groupId',
           label: 'workflow.definition.node.group',
@@ -84,14 +90,14 @@ const nodes = (t: Translate, groups: GroupView[]): AdminField[] => [
           kind: 'number',
           min: 1,
           max: SLA_MAX_HOURS,
-          fieldProps: { placeholder: t('workflow.definition.node.slaNone'), style: { width: 120 } },
+          fieldProps: { placeholder: t('workflow.definition.node.slaNone'), style: { width: 96 } },
         },
         {
           name: 'escalateTo',
           label: 'workflow.definition.node.escalateTo',
           kind: 'select',
           options: ESCALATION_TARGETS.map((v) => ({ value: v, label: t(`workflow.definition.node.escalateTo.${v}`) })),
-          fieldProps: { style: { minWidth: 150 } },
+          fieldProps: { style: { minWidth: 132 } },
         },
       ],
     },
