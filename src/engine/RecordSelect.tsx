@@ -4,12 +4,13 @@
  * expert request's expert, picked from the experts. The value is the record's id; a chosen record
  * that the filter no longer offers (an expert deactivated since) still shows by its own label.
  */
-import { Select, Spin } from 'antd';
+import { Select, Spin, Typography } from 'antd';
 import { useDebounceFn, useRequest } from 'ahooks';
 import { useMemo, useState } from 'react';
 import { pickLabel, type FieldDef, type ResourceRecord } from '@/domain/engine';
 import { resourceOf } from '@/domain/desks';
 import { resourceService } from '@/services/resource';
+import { useResourceText } from './text';
 
 interface Props {
   field: FieldDef;
@@ -37,7 +38,11 @@ export default function RecordSelect({ field, value, onChange, onBlur, placehold
   const search = useDebounceFn((v: string) => setKeyword(v.trim()), { wait: 300 });
   const option = (r: ResourceRecord) => ({ value: r.id, label: [pickLabel(pick.label, r), r.code].filter(Boolean).join(' · ') });
   const options = [...rows.map(option), ...(missing && current.data ? [option(current.data)] : [])];
-  return (
+  // a chosen record the pick warns about (a customer on hold): said under the select, never refused
+  const text = useResourceText(target);
+  const picked = rows.find((r) => r.id === chosen) ?? (missing ? current.data : undefined);
+  const warning = pick.warn && picked && pick.warn.statuses.includes(String(picked.status)) ? pick.warn : undefined;
+  const select = (
     <Select
       {...rest}
       size={size}
@@ -53,5 +58,14 @@ export default function RecordSelect({ field, value, onChange, onBlur, placehold
       loading={list.loading}
       allowClear
     />
+  );
+  if (!warning) return select;
+  return (
+    <div>
+      {select}
+      <Typography.Text type="warning" role="status" style={{ display: 'block', marginTop: 4 }}>
+        {text.t(warning.message, { reason: String((warning.param && picked?.[warning.param]) || '') })}
+      </Typography.Text>
+    </div>
   );
 }

@@ -9,7 +9,7 @@ import { LinkOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Skeleton, Space, Typography } from 'antd';
 import { useRequest } from 'ahooks';
 import { useMemo, useState } from 'react';
-import { raisableFrom, type Relation, type RelatedRecord, type ResourceDef, type ResourceRecord } from '@/domain/engine';
+import { incomingRelations, outgoingRelations, raisableFrom, type Relation, type RelatedRecord, type ResourceDef, type ResourceRecord } from '@/domain/engine';
 import { resourceOf, resources } from '@/domain/desks';
 import { recordService } from '@/services/records';
 import { resourceService } from '@/services/resource';
@@ -73,7 +73,7 @@ export default function RelatedLinks({ def, record, text, can }: Props) {
   const service = useMemo(() => recordService(def), [def]);
   const { data, loading, refresh } = useRequest(() => service.related(record.id), { refreshDeps: [record.id, record.version], onError: () => undefined });
   const raisable = raisableFrom(resources, def.key, record.status).filter((r) => r.holder.creatable && can(r.holder.codes.create));
-  const declared = raisable.length > 0 || def.fields.some((f) => f.relatedTo) || resources.some((r) => r.fields.some((f) => f.relatedTo?.resource === def.key));
+  const declared = raisable.length > 0 || outgoingRelations(def).length > 0 || incomingRelations(resources, def.key).length > 0;
   if (!declared) return null;
   const items = data ?? [];
   return (

@@ -1,16 +1,17 @@
 /**
- * The customers a data scope can name: the items of the option configuration's `customer` dictionary
- * (disabled ones too — records may still carry them).
+ * The customers a data scope can name (人员授权): the records of the customer master (客户档案,
+ * src/domain/desks/customerProfile.ts) — the same customers every record is picked from, those on
+ * hold too (records still carry them).
  */
+import { customerProfile } from '../../../src/domain/desks/customerProfile';
 import { requireAny } from './adminHttp';
 import type { Ctx } from '../server/http';
-import { listDictionaries } from './options';
+import { table } from '../store/tables';
 
 export const CUSTOMER_DICTIONARY = 'customer';
 
 export function customerList(): Array<{ id: string; name: string; enabled: boolean }> {
-  const dict = listDictionaries().find((d) => d.type === CUSTOMER_DICTIONARY);
-  return (dict?.items ?? []).map((i) => ({ id: i.value, name: i.label, enabled: i.enabled }));
+  return [...table(customerProfile).rows.values()].map((r) => ({ id: r.id, name: String(r.name), enabled: true }));
 }
 
 /** GET the customers a data scope can name (人员授权). */

@@ -69,7 +69,6 @@ const BASE: Record<string, (r: Rng, created: number) => Values> = {
     return {
       ...fleet(r),
       subject: `${name}${fault[0]}`,
-      aircraftType: r.pick(AIRCRAFT_TYPES)[0],
       ataChapter: ata,
       partNumber: pn,
       partName: name,
@@ -114,7 +113,7 @@ const BASE: Record<string, (r: Rng, created: number) => Values> = {
     const [pn, name] = r.pick(PARTS);
     const basis = r.pick(['POLICY', 'WARRANTY', 'WARRANTY']);
     return {
-      ...fleet(r),
+      ...fleet(r, false),
       claimBasis: basis,
       policyOrWarrantyNo: basis === 'POLICY' ? policyNo(r) : warrantyNo(r, pn),
       incidentDate: day(created - r.int(1, 30) * DAY),

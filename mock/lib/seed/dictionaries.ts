@@ -241,6 +241,25 @@ export const seedDictionaries = (): Dictionary[] => [
   ]),
   dict('station', '航站', 'Station', STATIONS),
   dict('customer', '客户', 'Customer', CUSTOMERS),
+  // the customer master (客户档案): where a customer is registered and what kind of business it is
+  dict('country', '国家/地区', 'Country/region', [
+    ['CN', '中国', 'China'],
+    ['HK', '中国香港', 'Hong Kong, China'],
+    ['SG', '新加坡', 'Singapore'],
+    ['JP', '日本', 'Japan'],
+    ['KR', '韩国', 'Korea'],
+    ['TH', '泰国', 'Thailand'],
+    ['MY', '马来西亚', 'Malaysia'],
+    ['AE', '阿联酋', 'United Arab Emirates'],
+    ['IE', '爱尔兰', 'Ireland'],
+    ['US', '美国', 'United States'],
+  ]),
+  dict('customerKind', '客户类型', 'Customer kind', [
+    ['AIRLINE', '航空公司', 'Airline'],
+    ['MRO', '维修单位', 'MRO'],
+    ['LESSOR', '租赁公司', 'Lessor'],
+    ['OPERATOR', '公务/通航运营人', 'Operator'],
+  ]),
   // where a customer's answering unit sits (survey answers, statistics by region)
   // regions of customers and repair outlets
   dict('region', '地区', 'Region', REGIONS),

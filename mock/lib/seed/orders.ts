@@ -11,6 +11,9 @@ import { buildRecords, DAY, HOUR, seedAnchor, type Person } from './build';
 import { seedLeaseExtensions } from './leaseExtensions';
 import { DEMO, person, phone } from './people';
 import { PARTS } from './parts';
+import { customerFleet, registration } from './fleets';
+
+export { registration };
 import { withApprovalRounds } from './approvals';
 
 const APPLICANTS: Person[] = [DEMO.manager, DEMO.staff, DEMO.admin];
@@ -18,15 +21,6 @@ const OPERATORS: Person[] = [DEMO.manager, DEMO.admin];
 
 const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
 const DIGITS = '0123456789';
-/** Chinese registrations: B-652A, B-30EM, B-1083, B-32DN … */
-export function registration(r: Rng): string {
-  const head = r.pick(['1', '2', '3', '5', '6', '8']);
-  const digits = () => String(r.int(0, 9));
-  const tail = r.chance(0.5) ? `${digits()}${digits()}${digits()}` : `${digits()}${digits()}${r.pick([...LETTERS])}`;
-  const s = `${head}${tail}`;
-  return r.chance(0.2) ? `B-${head}${digits()}${r.pick([...LETTERS])}${r.pick([...LETTERS])}` : `B-${s}`;
-}
-
 /** Foreign operators' aircraft that the repair shops among the customers bring in (nationality marks of src/domain/registration). */
 const FOREIGN: Array<[mark: string, shape: string]> = [
   ['9V-', 'LLL'],
@@ -53,10 +47,20 @@ export function foreignRegistration(r: Rng): string {
   return `${mark}${first}${body}`;
 }
 
-/** A customer and an aircraft of theirs: an airline's own (B-), or at a repair shop, often a foreign operator's. */
-export function fleet(r: Rng): Values {
+/**
+ * A customer and an aircraft of theirs: an airline's own, from its fleet (./fleets.ts: registration,
+ * type, MSN); a repair shop brings in its customers' aircraft, often a foreign operator's (typed).
+ */
+export function fleet(r: Rng, withType = true): Values {
   const c = customer(r);
-  return { ...c, aircraftRegistration: MRO_CUSTOMERS.has(String(c.customerId)) && r.chance(0.5) ? foreignRegistration(r) : registration(r) };
+  const own = customerFleet(String(c.customerId));
+  const a: Values = own.length
+    ? r.pick(own)
+    : {
+        registration: MRO_CUSTOMERS.has(String(c.customerId)) && r.chance(0.5) ? foreignRegistration(r) : registration(r),
+        aircraftType: r.pick(AIRCRAFT_TYPES)[0],
+      };
+  return { ...c, aircraftRegistration: a.registration, ...(withType ? { aircraftType: a.aircraftType } : {}) };
 }
 
 export const serial = (r: Rng, prefix = '') =>
@@ -158,7 +162,6 @@ export function seedAogOrders(now = Date.now()) {
       const [pn, name, ata] = r.pick(PARTS);
       return {
         ...fleet(r),
-        aircraftType: r.pick(AIRCRAFT_TYPES)[0],
         station: r.pick(STATIONS)[0],
         partNumber: pn,
         partName: name,
@@ -267,7 +270,6 @@ export function seedSubstitutionOrders(now = Date.now()) {
         removedPartName: name,
         removedSerialNumber: serial(r),
         removalReason: r.pick([`${name}功能失效，BITE 测试不通过`, '到寿拆换', `${name}性能衰退，按 SB 要求更换`, '外部损伤，超出可修理限制']),
-        aircraftType: r.pick(AIRCRAFT_TYPES)[0],
         ataChapter: ata,
         replacementPartNumber: r.chance(0.85) ? pn : `${pn.slice(0, -1)}${(Number(pn.slice(-1)) || 0) + 1}`,
         exchangeFee: fee,

@@ -9,7 +9,6 @@ import { businessDate, type ResourceRecord, type Values } from '../../../src/dom
 import { licenceFor } from '../../../src/domain/desks/repairShop/outlets';
 import { returnFactory, workOrder } from '../../../src/domain/desks/repairShop';
 import { rng } from '../store/db';
-import { AIRCRAFT_TYPES } from './dictionaries';
 import { buildRecords, DAY, HOUR, seedAnchor, type Person } from './build';
 import { commonInput, serial, spread, fleet } from './orders';
 import { PARTS } from './parts';
@@ -54,7 +53,6 @@ export function seedReturnFactory(now = Date.now()) {
         partNumber: pn,
         partName: name,
         serialNumber: serial(r),
-        aircraftType: r.pick(AIRCRAFT_TYPES)[0],
         ataChapter: ata,
         faultDescription: r.pick([`${name}功能失效，BITE 测试不通过`, `${name}渗漏`, `${name}间歇性故障，多次排故无效`, '航线拆下送修，故障待查']),
       };
@@ -143,7 +141,7 @@ export function seedWorkOrders(now = Date.now()) {
               aircraftRegistration: repair.aircraftRegistration,
               description: repair.findings ?? repair.faultDescription,
             }
-          : { ...fleet(r), partNumber: pn, serialNumber: serial(r), aircraftType: r.pick(AIRCRAFT_TYPES)[0], description: `${pn} 航线拆下件修理` }),
+          : { ...fleet(r), partNumber: pn, serialNumber: serial(r), description: `${pn} 航线拆下件修理` }),
         ataChapter: chapter,
         priority: r.pick(['ROUTINE', 'ROUTINE', 'URGENT', 'CRITICAL']),
         tasks,

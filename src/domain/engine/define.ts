@@ -7,6 +7,9 @@ import { attachmentPolicy } from './attachments';
 import { editableCells, rowLimits } from './lineItems';
 import type { ActionDef, AttachmentRef, FieldDef, ResourceDef, ResourceDefInput } from './types';
 
+/** The resource every business record's customer is picked from (src/domain/desks/customerProfile.ts). */
+export const CUSTOMER_MASTER = 'customerProfile';
+
 /** A `type: 'secrecy'` field is a select of the information levels marked `secrecy` (types.ts). */
 const secrecyKind = (f: FieldDef): FieldDef => (f.type === 'secrecy' ? { ...f, type: 'select', enum: INFO_LEVELS, secrecy: true } : f);
 
@@ -41,9 +44,16 @@ function anatomyFields(input: ResourceDefInput): { head: FieldDef[]; tail: Field
   if (input.customer !== false) {
     head.push(
       {
+        // picked from the customer master (客户档案, docs/customers.md): by name or code, its name copied
         key: 'customerId',
-        type: 'select',
-        dict: 'customer',
+        type: 'text',
+        maxLength: 64,
+        pattern: /^[A-Za-z0-9_-]{1,64}$/,
+        relatedTo: {
+          resource: CUSTOMER_MASTER,
+          related: false,
+          pick: { label: 'name', warn: { statuses: ['ON_HOLD'], message: 'customerProfile.onHold', param: 'holdReason' } },
+        },
         labelInto: 'customerName',
         label: 'resource.field.customer',
         required: true,

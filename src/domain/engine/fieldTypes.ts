@@ -191,7 +191,19 @@ export interface RelatedTo {
    * copies the chosen record's label into that field (expertId → expertName), as it does for
    * dictionary selects. A record raised from another (`raise`) arrives with the pick already made.
    */
-  pick?: { label: string | readonly string[]; filter?: Record<string, string> };
+  pick?: { label: string | readonly string[]; filter?: Record<string, string>; warn?: PickWarning };
+  /**
+   * false for a reference to master data (every record's customer): no related-records panel either
+   * way (a customer would list every record of every desk); its page shows them instead.
+   */
+  related?: false;
+}
+
+/** A chosen record the form warns about without refusing it (a customer on hold): in these statuses, the message with `{reason}` from `param`. */
+export interface PickWarning {
+  statuses: readonly string[];
+  message: string;
+  param?: string;
 }
 
 /**

@@ -28,7 +28,7 @@ export interface RelatedRecord {
 
 const relationsOf = (def: ResourceDef): Relation[] =>
   def.fields
-    .filter((f): f is FieldDef & { relatedTo: RelatedTo } => Boolean(f.relatedTo))
+    .filter((f): f is FieldDef & { relatedTo: RelatedTo } => Boolean(f.relatedTo) && f.relatedTo?.related !== false)
     .map((field) => ({ holder: def, field, target: field.relatedTo.resource }));
 
 /** Relations whose field sits on `def` (its records name others). */

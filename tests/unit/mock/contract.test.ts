@@ -88,6 +88,28 @@ it('config/openapi.json is up to date with the resource definitions (npx tsx scr
 /** The knowledge desks: P/N, document no., code and name + specification are unique (a fresh one per call); feedback names a seeded PUBLIC document. */
 let unique = 0;
 const KNOWLEDGE: Record<string, () => unknown> = {
+  // the customer master: codes in their formats, one 24 h AOG contact, an aircraft, an exchange agreement with its core terms
+  'customerProfile.icaoCode': () => 'TST',
+  'customerProfile.iataCode': () => '3T',
+  'customerProfile.country': () => 'CN',
+  'customerProfile.kind': () => 'AIRLINE',
+  'customerProfile.stations': () => ['PEK'],
+  'customerProfile.contacts': () => [{ contactName: '王磊', contactRole: '值班经理', phone: '13912345678', email: 'aog@tst.example.cn', aog24h: true }],
+  'customerProfile.fleet': () => [
+    { registration: 'B-652A', aircraftType: 'A320NEO', msn: '10234', engines: '2 × LEAP-1A', inServiceSince: '2020-05-01', aircraftStatus: 'IN_SERVICE' },
+  ],
+  'customerProfile.agreements': () => [
+    {
+      agreementKind: 'EXCHANGE',
+      agreementNo: 'EXA-TST-01',
+      validFrom: '2026-01-01',
+      validTo: '2027-12-31',
+      coveredPartNumbers: '2118142-2',
+      coreCharge: 8000,
+      currency: 'CNY',
+      coreReturnDays: 30,
+    },
+  ],
   'productMaintenance.partNumber': () => `KN-${(unique += 1)}`,
   'productMaintenance.category': () => 'LRU',
   'technicalMaterials.documentNo': () => `AMM-TEST-${(unique += 1)}`,
