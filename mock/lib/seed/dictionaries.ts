@@ -337,6 +337,23 @@ export const seedDictionaries = (): Dictionary[] => [
     ['TOOLING', '工装设备', 'Tooling'],
     ['KIT', '改装包', 'Kit'],
   ]),
+  dict('partClass', '件类', 'Part class', [
+    ['ROTABLE', '周转件', 'Rotable'],
+    ['REPAIRABLE', '可修件', 'Repairable'],
+    ['EXPENDABLE', '消耗件', 'Expendable'],
+    ['TOOLING', '工装', 'Tooling'],
+  ]),
+  dict('interchangeability', '互换性', 'Interchangeability', [
+    ['TWO_WAY', '双向互换', 'Two-way'],
+    ['ONE_WAY', '单向互换（可替换本件）', 'One-way (may replace this part)'],
+  ]),
+  dict('exportControl', '出口管制分类', 'Export control classification', [
+    ['EAR99', 'EAR99 一般物项', 'EAR99'],
+    ['9A991', 'ECCN 9A991 航空器部件', 'ECCN 9A991'],
+    ['7A994', 'ECCN 7A994 导航与航电', 'ECCN 7A994'],
+    ['5A991', 'ECCN 5A991 通信设备', 'ECCN 5A991'],
+    ['9A610', 'ECCN 9A610 军用航空物项', 'ECCN 9A610'],
+  ]),
   dict('productImageType', '产品图片类型', 'Product picture type', [
     ['PRODUCT_PHOTO', '产品照片', 'Product photo'],
     ['DRAWING', '外形图', 'Outline drawing'],
