@@ -14,6 +14,7 @@ import { leaseDeskRules } from './leaseDesk';
 import { notificationRules } from './notifications';
 import { repairDeskRules } from './repairDesk';
 import { repairShopRules } from './repairShop';
+import { stockRules } from './stock';
 import { threadRules } from './threads';
 import { trainingRules } from './training';
 import { visibilityRules } from './visibility';
@@ -33,6 +34,8 @@ export const RULES: ReadonlyArray<{ area: string; register: () => Array<() => vo
   { area: 'knowledge', register: knowledgeRules },
   { area: 'cbb', register: cbbRules },
   { area: 'voice', register: voiceRules },
+  // last: its action hooks move stock once every other hook of the action has passed
+  { area: 'stock', register: stockRules },
 ];
 
 const slot = globalThis as { __portalMockRules?: Array<() => void> };

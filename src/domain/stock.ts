@@ -9,7 +9,7 @@
  * take several rows; it asks for no more than is available, or nothing is reserved. Shipping issues
  * what the order holds (on hand and reserved both drop, the serials leave with it); cancelling releases it.
  */
-import type { Values } from './engine';
+import type { Issue, Values } from './engine';
 
 /** The resource of stock rows. */
 export const STOCK = 'inventory';
@@ -21,10 +21,8 @@ export const STOCK_SHORT = 'STOCK_SHORT';
 export const STOCK_MOVES = ['stockReserve', 'stockIssue', 'stockRelease'] as const;
 export type StockMove = (typeof STOCK_MOVES)[number];
 
-/** What an order holds on a stock row. */
+/** What an order (named by its code, unique over the desks) holds on a stock row. */
 export interface Reservation {
-  resource: string;
-  orderId: string;
   orderCode: string;
   quantity: number;
   at: string;
@@ -63,7 +61,9 @@ export function stockOfPart(rows: readonly StockRow[], partNumber: string): { on
 }
 
 /** A reservation plan: the rows and quantities it takes, or how many were available when it cannot be met. */
-export type Plan = { ok: true; takes: Array<{ rowId: string; partNumber: string; quantity: number }> } | { ok: false; partNumber: string; wanted: number; available: number };
+export type Plan =
+  | { ok: true; takes: Array<{ rowId: string; partNumber: string; quantity: number }> }
+  | { ok: false; partNumber: string; wanted: number; available: number };
 
 /**
  * Plan the reservation of `wants` (all or nothing): per P/N, serviceable rows in condition order (NE
@@ -97,12 +97,15 @@ export function planReservation(rows: readonly StockRow[], wants: readonly Want[
 export const reserve = <T extends StockRow>(row: T, r: Reservation): T => ({ ...row, reservations: [...reservationsOf(row), r] });
 
 /** The row without the reservations of an order (cancelled: they are available again). */
-export const release = <T extends StockRow>(row: T, orderId: string): T => ({ ...row, reservations: reservationsOf(row).filter((r) => r.orderId !== orderId) });
+export const release = <T extends StockRow>(row: T, orderCode: string): T => ({
+  ...row,
+  reservations: reservationsOf(row).filter((r) => r.orderCode !== orderCode),
+});
 
 /** What the order holds on a row. */
-export const heldBy = (row: StockRow | Values, orderId: string): number =>
+export const heldBy = (row: StockRow | Values, orderCode: string): number =>
   reservationsOf(row)
-    .filter((r) => r.orderId === orderId)
+    .filter((r) => r.orderCode === orderCode)
     .reduce((s, r) => s + num(r.quantity), 0);
 
 /**
@@ -110,8 +113,8 @@ export const heldBy = (row: StockRow | Values, orderId: string): number =>
  * with it — the ones asked for (`preferSerials`, a shipment's typed serial) where the row has them, the
  * first ones else. Answers the row after and the serials issued.
  */
-export function issue<T extends StockRow>(row: T, orderId: string, preferSerials: readonly string[] = []): { row: T; issued: Values[] } {
-  const quantity = heldBy(row, orderId);
+export function issue<T extends StockRow>(row: T, orderCode: string, preferSerials: readonly string[] = []): { row: T; issued: Values[] } {
+  const quantity = heldBy(row, orderCode);
   const serials = [...(row.serials ?? [])];
   const issued: Values[] = [];
   for (const sn of preferSerials) {
@@ -119,7 +122,7 @@ export function issue<T extends StockRow>(row: T, orderId: string, preferSerials
     if (i >= 0 && issued.length < quantity) issued.push(...serials.splice(i, 1));
   }
   while (issued.length < quantity && serials.length > 0) issued.push(serials.shift() as Values);
-  return { row: { ...release(row, orderId), quantity: num(row.quantity) - quantity, serials }, issued };
+  return { row: { ...release(row, orderCode), quantity: num(row.quantity) - quantity, serials }, issued };
 }
 
 /** The order's wants: an AOG order's P/N × quantity, a procurement order's lines, an exchange's replacement (one unit). */
@@ -143,7 +146,7 @@ export const STOCK_STEPS: Record<string, { reserve: string; issue: string; relea
 };
 
 /** The stock rule of a row's own values: a serialised row holds one serial per unit on hand; on hand never below reserved. */
-export function stockRowProblem(v: Values): { field: string; message: string; params?: Record<string, unknown> } | null {
+export function stockRowProblem(v: Values): Issue | null {
   const serials = Array.isArray(v.serials) ? (v.serials as Values[]) : [];
   if (serials.length > 0 && serials.length !== num(v.quantity))
     return { field: 'serials', message: 'inventory.validation.serialCount', params: { count: serials.length, quantity: num(v.quantity) } };
@@ -151,3 +154,6 @@ export function stockRowProblem(v: Values): { field: string; message: string; pa
   if (new Set(sns).size !== sns.length) return { field: 'serials', message: 'inventory.validation.serialTwice' };
   return null;
 }
+
+/** Whether a history entry is a stock movement (its text is `resource.history.<move>`, not an action's). */
+export const isStockMove = (action: string): action is StockMove => (STOCK_MOVES as readonly string[]).includes(action);

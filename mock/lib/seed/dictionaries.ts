@@ -337,6 +337,18 @@ export const seedDictionaries = (): Dictionary[] => [
     ['TOOLING', '工装设备', 'Tooling'],
     ['KIT', '改装包', 'Kit'],
   ]),
+  // where stock is held (库存): the warehouses and the line stations' stores
+  dict('stockLocation', '库位', 'Stock location', [
+    ['WH-TSN', '天津空港总库', 'Tianjin main warehouse'],
+    ['WH-PVG', '上海浦东保税库', 'Shanghai Pudong bonded store'],
+    ['WH-CAN', '广州白云航材库', 'Guangzhou Baiyun store'],
+    ['ST-PEK', 'PEK 北京首都航站库', 'PEK Beijing Capital station'],
+    ['ST-PKX', 'PKX 北京大兴航站库', 'PKX Beijing Daxing station'],
+    ['ST-CTU', 'CTU 成都双流航站库', 'CTU Chengdu Shuangliu station'],
+    ['ST-SZX', 'SZX 深圳宝安航站库', "SZX Shenzhen Bao'an station"],
+    ['ST-KMG', 'KMG 昆明长水航站库', 'KMG Kunming Changshui station'],
+    ['ST-URC', 'URC 乌鲁木齐地窝堡航站库', 'URC Urumqi Diwopu station'],
+  ]),
   dict('partClass', '件类', 'Part class', [
     ['ROTABLE', '周转件', 'Rotable'],
     ['REPAIRABLE', '可修件', 'Repairable'],

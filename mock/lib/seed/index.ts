@@ -16,6 +16,7 @@ import { seedFaq } from './faq';
 import { seedConversations } from './service';
 import { trainingSeeders } from './training';
 import { seedSurveys } from './surveys';
+import { seedInventory } from './inventory';
 
 export const seeders: Record<string, () => ResourceRecord[]> = {
   procurementOrder: () => seedProcurementOrders(),
@@ -38,6 +39,7 @@ export const seeders: Record<string, () => ResourceRecord[]> = {
   customerService: () => seedConversations(),
   faq: () => seedFaq(),
   ...trainingSeeders,
+  inventory: () => seedInventory(),
 };
 
 /** The reply threads of seeded records (record id → messages), filled when the records are generated. */

@@ -69,7 +69,8 @@ function catalogueFacts(pn: string, kind: PartClass, variant: number): Values {
   const alternates: Values[] = [];
   const from = variant === 0 ? SUPERSEDED[pn] : undefined;
   if (from) alternates.push({ alternatePartNumber: `${pn}A`, interchange: 'ONE_WAY' });
-  if (TWO_WAY_ALTERNATES.includes(pn) && (letter === '' || letter === 'B')) alternates.push({ alternatePartNumber: letter ? pn : `${pn}B`, interchange: 'TWO_WAY' });
+  if (TWO_WAY_ALTERNATES.includes(pn) && (letter === '' || letter === 'B'))
+    alternates.push({ alternatePartNumber: letter ? pn : `${pn}B`, interchange: 'TWO_WAY' });
   return {
     partClass,
     serialised,
@@ -79,7 +80,7 @@ function catalogueFacts(pn: string, kind: PartClass, variant: number): Values {
     dangerousGoods,
     supersededBy: from ? `${pn}A` : null,
     supersededFrom: from ?? null,
-    alternates,
+    ...(alternates.length ? { alternates } : {}),
   };
 }
 

@@ -123,7 +123,13 @@ export interface CatalogueFacts {
   dangerousGoods: boolean;
 }
 
-const facts = (partClass: CatalogueFacts['partClass'], serialised: boolean, repairTatDays: number | null, exportControl = 'EAR99', extra: Partial<CatalogueFacts> = {}) => ({
+const facts = (
+  partClass: CatalogueFacts['partClass'],
+  serialised: boolean,
+  repairTatDays: number | null,
+  exportControl = 'EAR99',
+  extra: Partial<CatalogueFacts> = {},
+) => ({
   partClass,
   serialised,
   repairTatDays,
@@ -155,7 +161,7 @@ export const CATALOGUE_FACTS: Record<PartClass, CatalogueFacts> = {
 export const EXPORT_CONTROL_OF: Record<string, string> = { '822-1468-002': '5A991', '822-2152-002': '5A991' };
 
 /** Parts superseded by their next variant (the replacement's P/N carries the letter A), and from when. */
-export const SUPERSEDED: Record<string, string> = { '822-1468-002': '2026-03-01', '3291238-4': '2025-11-15', 'QA06123': '2026-06-01' };
+export const SUPERSEDED: Record<string, string> = { '822-1468-002': '2026-03-01', '3291238-4': '2025-11-15', QA06123: '2026-06-01' };
 
 /** Base parts with a two-way interchangeable alternate: their B variant (and it has them back). */
 export const TWO_WAY_ALTERNATES = ['2118142-2', '1152682-2', 'C24958000', '3876022-3', '2314M20-3', '9000-6200'];

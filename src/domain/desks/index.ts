@@ -19,6 +19,7 @@ import { knowledgeResources } from './knowledge';
 import { repairShopResources } from './repairShop';
 import { trainingResources } from './training';
 import { surveysList } from '../surveys/definition';
+import { inventory } from './inventory';
 
 export const resources: ResourceDef[] = [
   procurementOrder,
@@ -37,6 +38,7 @@ export const resources: ResourceDef[] = [
   ...repairShopResources,
   ...trainingResources,
   surveysList,
+  inventory,
 ];
 
 const byKey = new Map(resources.map((r) => [r.key, r]));

@@ -45,7 +45,10 @@ const alternatesField: FieldDef = {
   detail: true,
   wide: true,
   lines: {
-    fields: [partNumberField('alternatePartNumber', { fill: {}, required: true }), { key: 'interchange', type: 'select', dict: 'interchangeability', required: true, initial: 'TWO_WAY' }],
+    fields: [
+      partNumberField('alternatePartNumber', { fill: {}, required: true }),
+      { key: 'interchange', type: 'select', dict: 'interchangeability', required: true, initial: 'TWO_WAY' },
+    ],
     minRows: 0,
     maxRows: 10,
     summary: ['alternatePartNumber', 'interchange'],
@@ -66,7 +69,16 @@ const catalogueFields: FieldDef[] = [
   partNumberField('supersededBy', { fill: {}, table: { width: 140, hidden: true }, search: true, form: true }),
   { key: 'supersededFrom', type: 'date', table: { width: 110, hidden: true }, form: true },
   alternatesField,
-  { key: 'exportControl', type: 'select', dict: 'exportControl', required: true, initial: 'EAR99', table: { width: 100, hidden: true }, search: true, form: true },
+  {
+    key: 'exportControl',
+    type: 'select',
+    dict: 'exportControl',
+    required: true,
+    initial: 'EAR99',
+    table: { width: 100, hidden: true },
+    search: true,
+    form: true,
+  },
   { key: 'dangerousGoods', type: 'boolean', initial: false, table: { width: 80, hidden: true }, search: true, form: true },
 ];
 
@@ -76,7 +88,8 @@ const catalogueFields: FieldDef[] = [
  * repair TAT (it is not repaired).
  */
 export const catalogueRules = [
-  (v: Values): Issue | null => (v.supersededBy && !v.supersededFrom ? { field: 'supersededFrom', message: 'productMaintenance.validation.supersededFrom' } : null),
+  (v: Values): Issue | null =>
+    v.supersededBy && !v.supersededFrom ? { field: 'supersededFrom', message: 'productMaintenance.validation.supersededFrom' } : null,
   (v: Values): Issue | null => (v.supersededFrom && !v.supersededBy ? { field: 'supersededBy', message: 'productMaintenance.validation.supersededBy' } : null),
   (v: Values): Issue | null =>
     v.supersededBy && v.supersededBy === v.partNumber ? { field: 'supersededBy', message: 'productMaintenance.validation.supersededSelf' } : null,

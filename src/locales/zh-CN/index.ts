@@ -24,6 +24,7 @@ import surveys from './surveys';
 import workflow from './workflow';
 import knowledge from './knowledge';
 import service from './service';
+import inventory from './inventory';
 
 /**
  * Every module of ./ — one line each (tests/unit/shell/locale-modules.test.ts names a module left out).
@@ -51,4 +52,5 @@ export default {
   ...surveys,
   ...conveniences,
   ...home,
+  ...inventory,
 };
