@@ -102,6 +102,12 @@ function doRelease(order: Values, user: Actor, req: Request | undefined, at: str
     );
 }
 
+/** A serial as the order names it once issued: S/N with its certificate's type and number. */
+const issuedText = (s: Values) =>
+  s.certificateType
+    ? t('inventory.issued', { serial: String(s.serialNumber), type: String(s.certificateType), no: String(s.certificateNo ?? '') })
+    : String(s.serialNumber);
+
 /** Issue what the order holds (the typed serials first). */
 function doIssue(order: Values, prefer: string[], user: Actor, req: Request | undefined, at: string): Movement[] {
   const code = String(order.code);
@@ -109,7 +115,8 @@ function doIssue(order: Values, prefer: string[], user: Actor, req: Request | un
     .filter((r) => heldBy(r, code) > 0)
     .map((r) => {
       const out = issue(r as unknown as StockRow, code, prefer);
-      const serials = out.issued.map((s) => String(s.serialNumber));
+      // each serial with its airworthiness certificate: what the shipment's papers name
+      const serials = out.issued.map((s) => issuedText(s));
       return moveRow(out.row as unknown as ResourceRecord, { move: 'stockIssue', quantity: heldBy(r, code), serials }, order, user, req, at);
     });
 }
@@ -161,7 +168,7 @@ export function stockRules(): Array<() => void> {
         const issued = doIssue(before, typeof input.replacementSerialNumber === 'string' ? [input.replacementSerialNumber] : [], user, req, at);
         pending.set(before.id, [...reserved, ...issued]);
         const serials = issued.flatMap((m) => m.serials ?? []);
-        return serials.length ? { patch: { issuedSerials: serials.join(', ') } } : undefined;
+        return serials.length ? { patch: { issuedSerials: serials.join('；') } } : undefined;
       }),
     );
     for (const action of steps.release)

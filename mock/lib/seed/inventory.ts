@@ -143,7 +143,12 @@ export function seedInventory(now = Date.now()): ResourceRecord[] {
   reserveForOrders(rows, now, r);
   const last = rows.find((x) => x.partNumber === LAST_UNIT_PN && x.conditionCode === 'SV')!;
   last.quantity = Number(last.quantity) + 1;
-  last.serials = [...(last.serials as Values[]), { ...serial(r, LAST_UNIT_PN, Date.parse(last.createdAt)), certificateType: 'FAA-8130-3' }];
+  // its units were released on FAA 8130-3s (the browser journey ships one with it)
+  last.serials = [...(last.serials as Values[]), serial(r, LAST_UNIT_PN, Date.parse(last.createdAt))].map((s) => ({
+    ...s,
+    certificateType: 'FAA-8130-3',
+    certificateNo: String(s.certificateNo).replace(/^[A-Z0-9]+-/, 'FAA-'),
+  }));
   return rows;
 }
 

@@ -46,7 +46,7 @@ export const reservationsField: FieldDef = {
   lines: {
     fields: [
       { key: 'orderCode', type: 'text', readOnly: true },
-      { key: 'quantity', type: 'integer', readOnly: true },
+      { key: 'quantity', type: 'integer', readOnly: true, label: 'inventory.field.heldQuantity' },
       { key: 'at', type: 'dateTime', readOnly: true },
     ],
     totals: ['quantity'],
