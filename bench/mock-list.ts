@@ -5,10 +5,10 @@
  *
  *   npx tsx bench/mock-list.ts [--records 100000] [--runs 31] [--json]
  */
-import { resetDb } from '../mock/lib/db';
-import { loadRows, storedRows } from '../mock/lib/store';
+import { resetDb } from '../mock/lib/store/db';
+import { loadRows, storedRows } from '../mock/lib/store/store';
 import { routesOf } from '../mock/resources';
-import { rng } from '../mock/lib/db';
+import { rng } from '../mock/lib/store/db';
 import type { ResourceRecord } from '../src/domain/engine';
 import { procurementOrder } from '../src/domain/desks/orders';
 import { fakeRequest, invoke } from '../tests/unit/mock/harness';

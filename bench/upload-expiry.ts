@@ -1,15 +1,15 @@
 /**
  * What unattached uploads cost the mock's memory, and that it is given back when they expire: 30
  * uploads of 3 MiB (by three users: each holds at most LOOSE_BYTES_MAX unattached), then the sweep an
- * expiry runs (mock/lib/files.ts). Prints the process's heap, external memory and RSS after a full GC
+ * expiry runs (mock/lib/files/files.ts). Prints the process's heap, external memory and RSS after a full GC
  * at each step — figures, not a test.
  *
  *   node --expose-gc node_modules/.bin/tsx bench/upload-expiry.ts
  */
-import { saveFile, sweepLooseFiles, LOOSE_FILE_TTL_MS } from '../mock/lib/files';
-import { fileStore } from '../mock/lib/fileStore';
-import { findUser } from '../mock/lib/identity';
-import * as store from '../mock/lib/store';
+import { saveFile, sweepLooseFiles, LOOSE_FILE_TTL_MS } from '../mock/lib/files/files';
+import { fileStore } from '../mock/lib/files/fileStore';
+import { findUser } from '../mock/lib/server/identity';
+import * as store from '../mock/lib/store/store';
 import { resources } from '../src/domain/desks';
 
 const gc = (globalThis as { gc?: () => void }).gc;

@@ -1,10 +1,10 @@
 /**
  * The administration calls (组织结构, 用户管理, 用户角色, 系统功能, 人员授权, 密级, 选项配置, 密码模板,
- * 修改密码). The data-scope and secrecy filter they drive is mock/lib/visibility.ts.
+ * 修改密码). The data-scope and secrecy filter they drive is mock/lib/admin/visibility.ts.
  */
-import { accessRoutes } from './lib/adminAccess';
-import { peopleRoutes } from './lib/adminPeople';
-import { settingsRoutes } from './lib/adminSettings';
+import { accessRoutes } from './lib/admin/adminAccess';
+import { peopleRoutes } from './lib/admin/adminPeople';
+import { settingsRoutes } from './lib/admin/adminSettings';
 import { wireRules } from './lib/rules';
 
 wireRules();

@@ -9,11 +9,11 @@
 import type { Request, Response } from 'express';
 import { formatEvent, type AiEventName } from '../src/domain/ai';
 import { API } from '../src/domain/endpoints';
-import { deleteConversation, finishAnswer, getConversation, listConversations, prepareAnswer, tokensOf, type PreparedAnswer } from './lib/ai';
-import { authed } from './lib/http';
-import { writeOpLog } from './lib/oplog';
-import { writeSystemLog } from './lib/syslog';
-import * as store from './lib/store';
+import { deleteConversation, finishAnswer, getConversation, listConversations, prepareAnswer, tokensOf, type PreparedAnswer } from './lib/platform/ai';
+import { authed } from './lib/server/http';
+import { writeOpLog } from './lib/admin/oplog';
+import { writeSystemLog } from './lib/admin/syslog';
+import * as store from './lib/store/store';
 import { wireRules } from './lib/rules';
 
 wireRules();

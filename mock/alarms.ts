@@ -6,10 +6,10 @@
 import { API } from '../src/domain/endpoints';
 import { alarmGroup, handledKinds, type Alarms } from '../src/domain/alarms';
 import type { Values } from '../src/domain/engine';
-import { authed } from './lib/http';
-import { hasCode, type MockUser } from './lib/identity';
-import { settingsContext } from './lib/options';
-import * as store from './lib/store';
+import { authed } from './lib/server/http';
+import { hasCode, type MockUser } from './lib/server/identity';
+import { settingsContext } from './lib/admin/options';
+import * as store from './lib/store/store';
 import { wireRules } from './lib/rules';
 
 wireRules();

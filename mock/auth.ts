@@ -5,9 +5,9 @@
  *   demo user per role (account + password, or phone + code). Success sends the browser back to
  *   `redirect` with `?token=`.
  * - `POST /sso/api/login` {account, password, redirect} → { token, url }; failures are logged and,
- *   from the 5th on, make the account wait (mock/lib/throttle.ts).
+ *   from the 5th on, make the account wait (mock/lib/server/throttle.ts).
  * - `POST /sso/api/sendCode` {phone} → { devCode } (development: the code is shown on the page), the
- *   same answer for a phone no account uses; throttled per phone (mock/lib/throttle.ts).
+ *   same answer for a phone no account uses; throttled per phone (mock/lib/server/throttle.ts).
  * - `POST /sso/phoneLogin` {phone, code, redirect} → { url } — the phone-login path of spec §4: the
  *   answer carries the URL with the token and the page follows it.
  * - `GET  /api/management/currentUser` → { currentUser, systemMenuPermissions, menu, personalConfig,
@@ -28,11 +28,11 @@ import { TODO_TYPES } from '../src/domain/home';
 import { sampleMenu } from '../src/domain/menu';
 import { messagesOf, messagesUnder } from '../src/domain/serverMessages';
 import { maskPersonal } from '../src/domain/personal';
-import { BizFailure, authed, open } from './lib/http';
-import { DEMO_USER_NOS, findUser, passwordChangeDue, permissionsOf, roles, users, type MockUser } from './lib/identity';
-import { clientIp, writeOpLog } from './lib/oplog';
-import { issueToken, revokeToken, verifyToken } from './lib/session';
-import { codeWait, issueCode, signInFailed, signInSucceeded, signInWait, takeCode } from './lib/throttle';
+import { BizFailure, authed, open } from './lib/server/http';
+import { DEMO_USER_NOS, findUser, passwordChangeDue, permissionsOf, roles, users, type MockUser } from './lib/server/identity';
+import { clientIp, writeOpLog } from './lib/admin/oplog';
+import { issueToken, revokeToken, verifyToken } from './lib/server/session';
+import { codeWait, issueCode, signInFailed, signInSucceeded, signInWait, takeCode } from './lib/server/throttle';
 import { wireRules } from './lib/rules';
 
 wireRules();

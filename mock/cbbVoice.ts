@@ -1,15 +1,15 @@
 /**
  * The calls of the CBB board, suggestions and portal content beyond the generic resource routes:
  * like / view of a post, and the portal content live now for the signed-in user (the home page).
- * config/openapi.json documents them; the rules are in mock/lib/cbb.ts and mock/lib/voice.ts.
+ * config/openapi.json documents them; the rules are in mock/lib/desks/cbb.ts and mock/lib/desks/voice.ts.
  */
 import type { Request, Response } from 'express';
 import { CBB_PATHS } from '../src/domain/desks/cbb';
 import { LIVE_CONTENT_PATH } from '../src/domain/desks/voice';
-import { bodyOf } from './lib/body';
-import { like, view } from './lib/cbb';
-import { authed } from './lib/http';
-import { liveContent } from './lib/voice';
+import { bodyOf } from './lib/server/body';
+import { like, view } from './lib/desks/cbb';
+import { authed } from './lib/server/http';
+import { liveContent } from './lib/desks/voice';
 import { wireRules } from './lib/rules';
 
 wireRules();

@@ -1,8 +1,8 @@
-/** The file API: upload (JSON, base64) and download of attachments (rules: mock/lib/files.ts). */
+/** The file API: upload (JSON, base64) and download of attachments (rules: mock/lib/files/files.ts). */
 import { API } from '../src/domain/endpoints';
-import { bodyOf } from './lib/body';
-import { saveFile, sendFile } from './lib/files';
-import { authed } from './lib/http';
+import { bodyOf } from './lib/server/body';
+import { saveFile, sendFile } from './lib/files/files';
+import { authed } from './lib/server/http';
 import { wireRules } from './lib/rules';
 
 wireRules();

@@ -1,17 +1,17 @@
 /**
- * 日志管理 (the operation log of mock/lib/oplog.ts) and 系统日志 (the generated system log): paged,
+ * 日志管理 (the operation log of mock/lib/admin/oplog.ts) and 系统日志 (the generated system log): paged,
  * filtered and sorted on the server; exports answer every matching row up to EXPORT_MAX.
  */
 import { API } from '../src/domain/endpoints';
 import { serverText } from '../src/domain/serverMessages';
 import { adminCodes } from '../src/domain/admin/codes';
-import { change, paging, requireAny, ruleFailure, sortOf } from './lib/adminHttp';
+import { change, paging, requireAny, ruleFailure, sortOf } from './lib/admin/adminHttp';
 import { LOG_LEVELS, LOG_SERVICES, type SystemLogRow } from '../src/domain/syslog';
-import { csv, systemLog, timeBound } from './lib/adminSyslog';
-import { authed, page, type Ctx } from './lib/http';
-import type { MockUser } from './lib/identity';
-import { opLog, type OpLogEntry } from './lib/oplog';
-import { opLogAsSeenBy } from './lib/oplogView';
+import { csv, systemLog, timeBound } from './lib/admin/adminSyslog';
+import { authed, page, type Ctx } from './lib/server/http';
+import type { MockUser } from './lib/server/identity';
+import { opLog, type OpLogEntry } from './lib/admin/oplog';
+import { opLogAsSeenBy } from './lib/admin/oplogView';
 import { wireRules } from './lib/rules';
 
 wireRules();

@@ -1,5 +1,5 @@
 /**
- * Notifications of the signed-in user (src/domain/notifications.ts, mock/lib/notifications.ts), and
+ * Notifications of the signed-in user (src/domain/notifications.ts, mock/lib/platform/notifications.ts), and
  * the record lookup by code of global search.
  *
  * - `GET  ${API.management}/notifications` → { unread, rows } — the newest NOTIFICATIONS_LISTED;
@@ -12,10 +12,11 @@
 import { API } from '../src/domain/endpoints';
 import { NOTIFICATIONS_LISTED } from '../src/domain/notifications';
 import { parseRecordCode, type RecordLocation } from '../src/domain/recordCodes';
-import { BizFailure, authed } from './lib/http';
-import { markRead, visibleNotifications } from './lib/notifications';
-import * as store from './lib/store';
+import { BizFailure, authed } from './lib/server/http';
+import { markRead, visibleNotifications } from './lib/platform/notifications';
+import * as store from './lib/store/store';
 import { wireRules } from './lib/rules';
+import { escalateOverdue } from './lib/workflow/escalation';
 
 wireRules();
 
@@ -35,6 +36,8 @@ export function recordByCode(text: unknown, user: store.Actor): RecordLocation |
 
 export default {
   [`GET ${API.management}/notifications`]: authed(({ user }) => {
+    // the approvals that ran out of time since anyone last looked are escalated first (mock/lib/workflow/escalation.ts)
+    escalateOverdue();
     const rows = visibleNotifications(user);
     return { unread: rows.filter((n) => !n.read).length, rows: rows.slice(0, NOTIFICATIONS_LISTED) };
   }),

@@ -5,12 +5,12 @@
 import type { Request, Response } from 'express';
 import type { ResourceDef } from '../src/domain/engine';
 import { resources } from '../src/domain/desks';
-import { bodyOf } from './lib/body';
-import { attachableRef, recordLevel } from './lib/files';
-import { authed } from './lib/http';
-import { relatedOf } from './lib/related';
-import { basePath } from './lib/store';
-import { messages, post } from './lib/threads';
+import { bodyOf } from './lib/server/body';
+import { attachableRef, recordLevel } from './lib/files/files';
+import { authed } from './lib/server/http';
+import { relatedOf } from './lib/store/related';
+import { basePath } from './lib/store/store';
+import { messages, post } from './lib/platform/threads';
 import { wireRules } from './lib/rules';
 
 wireRules();

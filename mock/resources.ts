@@ -1,18 +1,18 @@
 /**
  * The generic routes of every registered resource (src/domain/desks): list, create, export,
  * bulk actions, detail, edit, delete, lifecycle actions, attachments. The store does the work (after
- * the ownership check of records in their applicant's hands: mock/lib/ownership.ts);
+ * the ownership check of records in their applicant's hands: mock/lib/store/ownership.ts);
  * config/openapi.json documents these calls.
  */
 import type { Request, Response } from 'express';
 import { codesOf, type ResourceDef } from '../src/domain/engine';
 import { resources } from '../src/domain/desks';
-import { bodyOf } from './lib/body';
-import { attachDocument } from './lib/attachmentRules';
-import { authed, page } from './lib/http';
-import { requireApplicant } from './lib/ownership';
+import { bodyOf } from './lib/server/body';
+import { attachDocument } from './lib/files/attachmentRules';
+import { authed, page } from './lib/server/http';
+import { requireApplicant } from './lib/store/ownership';
 import { wireRules } from './lib/rules';
-import * as store from './lib/store';
+import * as store from './lib/store/store';
 
 wireRules();
 

@@ -1,11 +1,11 @@
 /**
  * Saved filters of the lists (常用筛选), per signed-in user and per resource — see
- * mock/lib/savedFilters.ts. config/openapi.json documents these calls.
+ * mock/lib/platform/savedFilters.ts. config/openapi.json documents these calls.
  */
 import { API } from '../src/domain/endpoints';
-import { bodyOf } from './lib/body';
-import { authed } from './lib/http';
-import { deleteSavedFilter, listSavedFilters, saveFilter } from './lib/savedFilters';
+import { bodyOf } from './lib/server/body';
+import { authed } from './lib/server/http';
+import { deleteSavedFilter, listSavedFilters, saveFilter } from './lib/platform/savedFilters';
 import { wireRules } from './lib/rules';
 
 wireRules();

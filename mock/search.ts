@@ -17,8 +17,8 @@ import { cataloguePart, PART_CATALOGUE, PART_LOOKUP_MAX, partLookupCodes, partQu
 import { resources } from '../src/domain/desks';
 import { SEARCH_HITS_PER_DESK, searchHit, searchQueryProblem, type SearchGroup } from '../src/domain/search';
 import { serverText } from '../src/domain/serverMessages';
-import { authed, forbidden, invalid } from './lib/http';
-import * as store from './lib/store';
+import { authed, forbidden, invalid } from './lib/server/http';
+import * as store from './lib/store/store';
 import { wireRules } from './lib/rules';
 
 wireRules();

@@ -4,10 +4,10 @@
  * config/openapi.json documents them (scripts/openapi-surveys.ts).
  */
 import { API } from '../src/domain/endpoints';
-import { bodyOf } from './lib/body';
-import { authed, page } from './lib/http';
-import { answersOf, recordAnswer, statisticsOf } from './lib/surveys';
-import { basePath } from './lib/store';
+import { bodyOf } from './lib/server/body';
+import { authed, page } from './lib/server/http';
+import { answersOf, recordAnswer, statisticsOf } from './lib/desks/surveys';
+import { basePath } from './lib/store/store';
 import { surveysList } from '../src/domain/surveys';
 import { wireRules } from './lib/rules';
 

@@ -13,6 +13,7 @@ import {
   handledTasksOf,
   instancesOfRecord,
   isBusinessType,
+  overdueFirst,
   pendingTasksOf,
   startedBy,
   submissionMode,
@@ -20,14 +21,16 @@ import {
   HANDLED_TASK_STATUSES,
   INSTANCE_STATUSES,
   WORKFLOW_CODES,
+  type PendingSummary,
   type TaskStatus,
   type WorkflowDefinition,
 } from '../src/domain/workflow';
 import { serverText } from '../src/domain/serverMessages';
-import { authed, forbidden, invalid, notFound } from './lib/http';
-import { hasCode } from './lib/identity';
-import { actorOf, candidates, directoryUser, engine, param, runStep, workflowData } from './lib/workflow';
+import { authed, forbidden, invalid, notFound } from './lib/server/http';
+import { hasCode } from './lib/server/identity';
+import { actorOf, candidates, directoryUser, engine, param, runStep, workflowData } from './lib/workflow/workflow';
 import { wireRules } from './lib/rules';
+import { escalateOverdue } from './lib/workflow/escalation';
 import {
   adminWrite,
   body,
@@ -42,7 +45,7 @@ import {
   respondPage,
   taskView,
   userName,
-} from './lib/workflowViews';
+} from './lib/workflow/workflowViews';
 
 wireRules();
 
@@ -208,6 +211,8 @@ export default {
         const input = body(ctx.req);
         const clean = checkGroup(input, data, directoryUser, g.id);
         checkVersion(g.version, input.version);
+        // a lead left out of the saved group is no longer its lead
+        delete g.leadNo;
         Object.assign(g, clean, { version: g.version + 1, updatedAt: new Date().toISOString() });
         return g;
       },
@@ -244,23 +249,31 @@ export default {
 
   // ---------------------------------------------------------------- inbox
   [`GET ${BASE}/tasks/pending`]: authed((ctx) => {
+    escalateOverdue();
     const data = workflowData();
     const rows = filterRows(pendingTasksOf(data, ctx.user.userNo), ctx.req.query as Record<string, unknown>, (t) => t.createdAt);
+    const now = Date.now();
+    // the overdue first (the longest overdue at the top), then the newest
+    const views = newestFirst(rows, (t) => t.createdAt).map((t) => taskView(data, t, ctx.user.userNo, now));
     respondPage(
       ctx,
-      newestFirst(rows, (t) => t.createdAt).map((t) => taskView(data, t, ctx.user.userNo)),
+      overdueFirst(views, (v) => v.clock ?? { ageHours: 0 }),
     );
   }),
 
   [`GET ${BASE}/tasks/pending/count`]: authed((ctx) => {
+    escalateOverdue();
     const data = workflowData();
     const rows = pendingTasksOf(data, ctx.user.userNo);
     const byType: Record<string, number> = {};
     rows.forEach((t) => (byType[t.businessType] = (byType[t.businessType] ?? 0) + 1));
-    const latest = newestFirst(rows, (t) => t.createdAt)
-      .slice(0, 5)
-      .map((t) => taskView(data, t, ctx.user.userNo));
-    return { count: rows.length, byType, latest };
+    const now = Date.now();
+    const views = overdueFirst(
+      newestFirst(rows, (t) => t.createdAt).map((t) => taskView(data, t, ctx.user.userNo, now)),
+      (v) => v.clock ?? { ageHours: 0 },
+    );
+    const overdue = views.filter((v) => v.clock?.state === 'overdue').length;
+    return { count: rows.length, overdue, byType, latest: views.slice(0, 5) } satisfies PendingSummary;
   }),
 
   [`GET ${BASE}/tasks/handled`]: authed((ctx) => {

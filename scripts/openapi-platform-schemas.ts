@@ -65,14 +65,60 @@ export const platformSchemas: Record<string, Schema> = {
     status: str,
   }),
   Permissions: obj({ systemMenuPermissions: { type: 'array', items: str }, pageElementPermissions: { type: 'array', items: str } }),
-  WorkflowTask: obj({ id: str, instanceId: str, businessType, recordId: str, recordCode: str, title: str, status: str }, ['id', 'instanceId', 'businessType']),
+  WorkflowTask: obj(
+    {
+      id: str,
+      instanceId: str,
+      businessType,
+      recordId: str,
+      recordCode: str,
+      title: str,
+      status: str,
+      clock: {
+        description: "a pending task's clock against its node's time limit (src/domain/workflow/sla.ts)",
+        ...obj(
+          { ageHours: int, slaHours: int, dueAt: str, state: { type: 'string', enum: ['onTime', 'dueSoon', 'overdue'] }, hoursPast: int, hoursLeft: int },
+          ['ageHours'],
+        ),
+      },
+    },
+    ['id', 'instanceId', 'businessType'],
+  ),
   WorkflowInstance: obj(
     { id: str, businessType, recordId: str, recordCode: str, applicantNo: str, status: str, tasks: { type: 'array', items: ref('WorkflowTask') } },
     ['id', 'businessType', 'status'],
   ),
   WorkflowDefinition: obj(
-    { id: str, businessType, name: str, enabled: { type: 'boolean' }, nodes: { type: 'array', items: { type: 'object' } }, version: int },
+    {
+      id: str,
+      businessType,
+      name: str,
+      enabled: { type: 'boolean' },
+      nodes: {
+        type: 'array',
+        items: obj(
+          {
+            key: str,
+            name: str,
+            groupId: str,
+            mode: { type: 'string', enum: ['ANY_ONE', 'ALL_MUST'] },
+            slaHours: { type: 'integer', minimum: 1, maximum: 720 },
+          },
+          ['name', 'groupId', 'mode'],
+        ),
+      },
+      version: int,
+    },
     ['id', 'businessType', 'name'],
   ),
-  ApprovalGroup: obj({ id: str, name: str, members: { type: 'array', items: str }, version: int }, ['id', 'name', 'members']),
+  ApprovalGroup: obj(
+    {
+      id: str,
+      name: str,
+      members: { type: 'array', items: str },
+      leadNo: { type: 'string', description: 'the member told when a node of the group is overdue' },
+      version: int,
+    },
+    ['id', 'name', 'members'],
+  ),
 };

@@ -258,7 +258,7 @@ export function platformPaths(): Record<string, Record<string, unknown>> {
       get: {
         ...tags('workflow'),
         operationId: 'pendingTaskCount',
-        responses: answer(ok(obj({ count: int, byType: { type: 'object' }, latest: { type: 'array', items: ref('WorkflowTask') } })), 'counts'),
+        responses: answer(ok(obj({ count: int, overdue: int, byType: { type: 'object' }, latest: { type: 'array', items: ref('WorkflowTask') } })), 'counts'),
       },
     },
     [`${W}/tasks/handled`]: {

@@ -1,5 +1,5 @@
 /**
- * THE index of the rules the mock's areas add to the store's hooks (mock/lib/hooks.ts): the row filter
+ * THE index of the rules the mock's areas add to the store's hooks (mock/lib/store/hooks.ts): the row filter
  * of data scope and secrecy, each desk's rules across records, what starts an approval, what raises a
  * notification, which records hold a file. Nothing registers itself on import: each area exports a
  * function answering its registrations' removers, and `wireRules()` calls them all, in this order.
@@ -8,18 +8,18 @@
  * (or a test) loads first. umi evaluates the mock files again when one changes: the removers of the
  * previous evaluation are kept on `globalThis` and called before the rules are added again.
  */
-import { cbbRules } from './cbb';
-import { knowledgeRules } from './knowledge';
-import { leaseDeskRules } from './leaseDesk';
-import { notificationRules } from './notifications';
-import { repairDeskRules } from './repairDesk';
-import { repairShopRules } from './repairShop';
-import { stockRules } from './stock';
-import { threadRules } from './threads';
-import { trainingRules } from './training';
-import { visibilityRules } from './visibility';
-import { voiceRules } from './voice';
-import { workflowRecordRules } from './workflowRecords';
+import { cbbRules } from './desks/cbb';
+import { knowledgeRules } from './desks/knowledge';
+import { leaseDeskRules } from './desks/leaseDesk';
+import { notificationRules } from './platform/notifications';
+import { repairDeskRules } from './desks/repairDesk';
+import { repairShopRules } from './desks/repairShop';
+import { stockRules } from './desks/stock';
+import { threadRules } from './platform/threads';
+import { trainingRules } from './desks/training';
+import { visibilityRules } from './admin/visibility';
+import { voiceRules } from './desks/voice';
+import { workflowRecordRules } from './workflow/workflowRecords';
 
 /** The areas, each a function registering its rules and answering how to remove them. */
 export const RULES: ReadonlyArray<{ area: string; register: () => Array<() => void> }> = [

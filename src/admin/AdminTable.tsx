@@ -33,7 +33,7 @@ import { listSearch } from '@/engine/listSearch';
 import { useFeedback } from '@/engine/feedback';
 import { firstPageQuery, useFirstPage } from '@/engine/useFirstPage';
 import { usePainted } from '@/engine/usePainted';
-import '../engine/resource.less';
+import '@/engine/resource.less';
 import type { AdminList } from './adminList';
 
 export type { AdminAction } from './AdminActions';

@@ -13,7 +13,7 @@ export interface OpLogEntry {
   /**
    * What the entry is about, kept by the server and never answered: `<resource>:<id>` of a record,
    * `file:<id>` of a file. A reader below the level of one of them reads the entry without its target
-   * and detail (mock/lib/oplogView.ts).
+   * and detail (mock/lib/admin/oplogView.ts).
    */
   subjects?: string[];
 }

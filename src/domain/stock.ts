@@ -1,6 +1,6 @@
 /**
  * Stock (库存, `/inventory`, docs/inventory.md): the plain rules of reserving, issuing and releasing
- * parts for orders, shared by the mock (mock/lib/stock.ts) and the pages.
+ * parts for orders, shared by the mock (mock/lib/desks/stock.ts) and the pages.
  *
  * A stock row is one P/N at one location in one condition: `quantity` on hand, the serial numbers of a
  * serialised part (each with its airworthiness certificate), and the `reservations` orders hold on it.

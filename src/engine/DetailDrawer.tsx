@@ -45,6 +45,8 @@ interface Props {
 function historyText(e: HistoryEntry, text: ResourceText): string {
   if (e.action === 'create' || e.action === 'edit' || e.action === 'attach' || e.action === 'detach' || e.action === 'system' || isStockMove(e.action))
     return text.t(`resource.history.${e.action}`);
+  // the approval's overdue reminder: the portal's own step, the same on every desk
+  if (e.action === 'escalate') return text.t('workflow.history.escalate');
   return text.action(e.action);
 }
 

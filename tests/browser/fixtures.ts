@@ -10,10 +10,10 @@
  *     await expect(portal.toasts()).toHaveText(['…']);
  *   });
  *
- * Demo users (one per role) are those of mock/lib/identity.ts.
+ * Demo users (one per role) are those of mock/lib/server/identity.ts.
  */
 import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page, type Request } from '@playwright/test';
-import { seedRoles, seedUsers } from '../../mock/lib/identity';
+import { seedRoles, seedUsers } from '../../mock/lib/server/identity';
 import { STORAGE_GUIDE_SEEN_PREFIX } from '../../src/constants';
 
 export type DemoUserNo = 'admin' | 'manager' | 'engineer' | 'trainer' | 'staff';

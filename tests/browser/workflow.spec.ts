@@ -174,8 +174,12 @@ test('the inbox: 驳回 needs a comment, 转交 hands the task on, 批量通过 
       .click();
   };
   const row = (code: string) => manager.locator('.ant-table-row:visible', { hasText: code });
+  // the overdue come first: the inbox opens on a task past its node's time limit
+  await expect(manager.locator('.ant-table-row:visible').first().locator('[data-sla="overdue"]')).toContainText('已超时');
   await search(policy);
   for (const code of codes) await expect(row(code)).toHaveCount(1);
+  // a task that just arrived has its node's eight hours ahead (客服经理审核)
+  await expect(row(first).locator('[data-sla="onTime"]')).toContainText('剩 8 小时');
 
   // 驳回 without a comment: refused in the dialog, nothing sent, the task stays
   await row(transferred).getByText('驳回', { exact: true }).click();

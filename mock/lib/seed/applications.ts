@@ -16,8 +16,8 @@ import {
   userComplaints,
 } from '../../../src/domain/desks/applications';
 import { WorkflowEngine, type WorkflowOutcome } from '../../../src/domain/workflow';
-import { rng, type Rng } from '../db';
-import { directoryUser, submitComment, toHistory, workflowBase } from '../workflow';
+import { rng, type Rng } from '../store/db';
+import { directoryUser, submitComment, toHistory, workflowBase } from '../workflow/workflow';
 import { seedAnchor, DAY, HOUR, type Person } from './build';
 import { AIRCRAFT_TYPES, CUSTOMERS } from './dictionaries';
 import { registration, fleet } from './orders';
@@ -223,7 +223,9 @@ export function seedApplications(def: ResourceDef, now = Date.now()): ResourceRe
   for (const [target, count] of Object.entries(COUNTS)) {
     for (let k = 0; k < count; k += 1, i += 1) {
       // open records are recent; finished ones older
-      const ageDays = ['DRAFT', 'IN_APPROVAL'].includes(target) ? r.int(0, 6) : target === 'CLOSED' ? r.int(20, 360) : r.int(3, 60);
+      // (one waiting for approval was submitted within the last two days: an inbox of days, not weeks)
+      const drawn = ['DRAFT', 'IN_APPROVAL'].includes(target) ? r.int(0, 6) : target === 'CLOSED' ? r.int(20, 360) : r.int(3, 60);
+      const ageDays = target === 'IN_APPROVAL' ? Math.floor(drawn / 3) : drawn;
       const created = anchor - ageDays * DAY - r.int(1, 10) * HOUR;
       clock = created;
       const applicant = r.pick(PEOPLE);

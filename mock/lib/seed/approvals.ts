@@ -7,8 +7,8 @@
  */
 import type { HistoryEntry, ResourceRecord } from '../../../src/domain/engine';
 import { bindingOf, WorkflowEngine, type WorkflowOutcome } from '../../../src/domain/workflow';
-import type { Rng } from '../db';
-import { directoryUser, toHistory, workflowBase } from '../workflow';
+import type { Rng } from '../store/db';
+import { directoryUser, toHistory, workflowBase } from '../workflow/workflow';
 
 const APPROVE_COMMENTS = ['同意', '资料齐全，同意', '已核实，同意办理', '', ''];
 const REJECT_COMMENTS = ['资料不全，请补充后重新提交', '与合同条款不符，请核对', '请先与客户确认需求'];

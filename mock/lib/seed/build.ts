@@ -4,7 +4,8 @@
  * so seeded stamps, history timelines and versions look exactly like the ones users create.
  */
 import { applyAction, domainContext, fixedValues, type ActionDef, type ResourceDef, type ResourceRecord, type Values } from '../../../src/domain/engine';
-import type { Rng } from '../db';
+import { BUSINESS_TYPES } from '../../../src/domain/workflow/businessTypes';
+import type { Rng } from '../store/db';
 
 export const HOUR = 3600_000;
 export const DAY = 24 * HOUR;
@@ -63,16 +64,24 @@ export interface SeedPlan {
   /** code of record i (prefix-date-sequence) is assigned after all records are built */
 }
 
+/**
+ * When record i, still waiting for its first approval, was submitted: in the last 1–20 hours. An
+ * approver's inbox holds work of hours, some of it past its node's time limit — not months-old
+ * requests (the approval clock, src/domain/workflow/sla.ts).
+ */
+const waitingSince = (now: number, i: number) => Math.floor(now / HOUR) * HOUR - (1 + ((i * 37) % 20)) * HOUR + ((i * 13) % 60) * 60_000;
+
 /** Records over every status of the plan, numbered by creation day like the store numbers them. */
 export function buildRecords(plan: SeedPlan): ResourceRecord[] {
   const { def, rng } = plan;
   const out: ResourceRecord[] = [];
+  const waiting = new Set(BUSINESS_TYPES.filter((b) => b.type === def.key).map((b) => b.statuses.inApproval));
   let i = 0;
   for (const [status, count] of Object.entries(plan.counts)) {
     if (count === 0) continue;
     const path = pathTo(def, status);
     for (let k = 0; k < count; k += 1, i += 1) {
-      const created = Math.min(plan.createdAt(i, status), plan.now - HOUR);
+      const created = waiting.has(status) ? waitingSince(plan.now, i) : Math.min(plan.createdAt(i, status), plan.now - HOUR);
       const applicant = rng.pick(plan.applicants);
       const at = new Date(created).toISOString();
       let record: Values = {

@@ -6,7 +6,7 @@
 import { htmlToText } from '../../../src/domain/html';
 import { applyAction, domainContext, type ResourceRecord, type ThreadMessage, type Values } from '../../../src/domain/engine';
 import { cbbPost } from '../../../src/domain/desks/cbb';
-import { rng } from '../db';
+import { rng } from '../store/db';
 import { PEOPLE } from './applications';
 import { DAY, HOUR, seedAnchor } from './build';
 import { PARTS } from './parts';

@@ -6,7 +6,7 @@
  * over the past six months. The desk gives only the business values of one record.
  */
 import { businessDate, type ActionDef, type ResourceDef, type ResourceRecord, type Values } from '../../../src/domain/engine';
-import { rng, type Rng } from '../db';
+import { rng, type Rng } from '../store/db';
 import { PEOPLE } from './applications';
 import { buildRecords, DAY, HOUR, seedAnchor } from './build';
 import { CUSTOMERS } from './dictionaries';

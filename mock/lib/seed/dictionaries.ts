@@ -3,7 +3,7 @@
  * from these. Values are stable codes; labels are what users read.
  */
 import type { Dictionary } from '../../../src/domain/options';
-import { users } from '../identity';
+import { users } from '../server/identity';
 import { outletDictionaryItems } from './outlets';
 import { DEMO } from './people';
 

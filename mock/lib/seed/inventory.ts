@@ -12,7 +12,7 @@
 import type { ResourceRecord, Values } from '../../../src/domain/engine';
 import { inventory } from '../../../src/domain/desks/inventory';
 import { isServiceable, planReservation, reserve, STOCK_STEPS, wantsOf, type StockRow } from '../../../src/domain/stock';
-import { rng, type Rng } from '../db';
+import { rng, type Rng } from '../store/db';
 import { seedDesk } from './desk';
 import { seedAogOrders, seedProcurementOrders, seedSubstitutionOrders } from './orders';
 import { CATALOGUE, CATALOGUE_FACTS, SUPERSEDED, TWO_WAY_ALTERNATES, type Part } from './parts';

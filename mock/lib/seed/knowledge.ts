@@ -9,8 +9,8 @@ import { addDays, businessDate, type ResourceRecord, type Values } from '../../.
 import { INFO_LEVELS, levelNameKey } from '../../../src/domain/admin/secrecy';
 import { serverText } from '../../../src/domain/serverMessages';
 import { productCodeApproval, productCodeInfo, productMaintenance, technicalMaterials, userFeedback, type Revision } from '../../../src/domain/desks/knowledge';
-import { rng, type Rng } from '../db';
-import { putFile } from '../fileStore';
+import { rng, type Rng } from '../store/db';
+import { putFile } from '../files/fileStore';
 import { buildRecords, DAY, HOUR, seedAnchor, type Person } from './build';
 import { AIRCRAFT_TYPES } from './dictionaries';
 import { partDrawing } from './drawings';

@@ -7,7 +7,7 @@
  */
 import { addDays, applyAction, domainContext, fixedValues, type HistoryEntry, type ResourceRecord, type Values } from '../../../src/domain/engine';
 import { leaseOrder, leaseReturnDue, settleExtension } from '../../../src/domain/desks/orders';
-import type { Rng } from '../db';
+import type { Rng } from '../store/db';
 import { DAY, HOUR, type Person } from './build';
 
 const REASONS = ['客户飞机停场检修延长，需继续使用租赁件', '送修件返厂周期延长', '客户航材采购未到货', '航线调整，客户申请延长租期', '待客户完成付款流程'];
@@ -70,7 +70,8 @@ export function seedLeaseExtensions(rows: ResourceRecord[], r: Rng, now: number,
       const approver = r.pick(approvers);
       if (onLease && waiting < 4 && r.chance(0.15)) {
         waiting += 1;
-        rec = extend(rec, at, r.pick([45, 60, 90]), r, r.pick(approvers)); // waits in EXTENSION_REQUESTED
+        // waits in EXTENSION_REQUESTED: asked in the last day (an approval inbox holds hours-old requests)
+        rec = extend(rec, Math.max(at, now - (3 + waiting * 5) * HOUR), r.pick([45, 60, 90]), r, r.pick(approvers));
       } else if (onLease && refused < 1 && r.chance(0.1)) {
         refused += 1;
         rec = decide(extend(rec, at, 60, r, approver), Math.min(at + DAY, now - HOUR), false, r.pick(approvers));

@@ -5,7 +5,7 @@
  */
 import { addDays, businessDate, type ActionDef, type ResourceDef, type Values } from '../../../src/domain/engine';
 import { aogOrder, leaseOrder, procurementOrder, substitutionOrder } from '../../../src/domain/desks/orders';
-import { rng, type Rng } from '../db';
+import { rng, type Rng } from '../store/db';
 import { AIRCRAFT_TYPES, CUSTOMERS, STATIONS } from './dictionaries';
 import { buildRecords, DAY, HOUR, seedAnchor, type Person } from './build';
 import { seedLeaseExtensions } from './leaseExtensions';

@@ -8,7 +8,7 @@
 import { addDays, businessDate, type Values } from '../../../src/domain/engine';
 import { maintenancePersonnel, maintenancePoint } from '../../../src/domain/desks/repairShop';
 import { technicianLabel } from '../../../src/domain/desks/repairShop/outlets';
-import { rng } from '../db';
+import { rng } from '../store/db';
 import { buildRecords, DAY, HOUR, seedAnchor, type Person } from './build';
 import { DEMO, person, phone } from './people';
 

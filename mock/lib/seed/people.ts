@@ -1,9 +1,9 @@
 /** The demo users, and Chinese names and mobile numbers for seeded people (contacts, outlet personnel). */
-import type { Rng } from '../db';
+import type { Rng } from '../store/db';
 
 /**
  * The demo users (one per role) by user number and name: the one home of their names. The sign-in's
- * accounts (mock/lib/identity.ts) and every seeded record that names a demo user read them here.
+ * accounts (mock/lib/server/identity.ts) and every seeded record that names a demo user read them here.
  */
 export const DEMO = {
   admin: { userNo: 'admin', userName: '王建国' },

@@ -8,7 +8,7 @@
 import { businessDate, type ResourceRecord, type Values } from '../../../src/domain/engine';
 import { licenceFor } from '../../../src/domain/desks/repairShop/outlets';
 import { returnFactory, workOrder } from '../../../src/domain/desks/repairShop';
-import { rng } from '../db';
+import { rng } from '../store/db';
 import { AIRCRAFT_TYPES } from './dictionaries';
 import { buildRecords, DAY, HOUR, seedAnchor, type Person } from './build';
 import { commonInput, serial, spread, fleet } from './orders';

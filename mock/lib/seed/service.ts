@@ -5,7 +5,7 @@
  */
 import type { ResourceRecord } from '../../../src/domain/engine';
 import { customerService } from '../../../src/domain/desks/service';
-import { rng } from '../db';
+import { rng } from '../store/db';
 import { buildRecords, DAY, HOUR, seedAnchor } from './build';
 import { CUSTOMERS, SERVICE_AGENTS } from './dictionaries';
 import { PARTS } from './parts';

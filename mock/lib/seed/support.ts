@@ -8,7 +8,7 @@ import type { ResourceRecord, ThreadMessage, Values } from '../../../src/domain/
 import { addDays, businessDate } from '../../../src/domain/engine';
 import { support, waitingAfterPost } from '../../../src/domain/desks/support';
 import { BOOKED, specialist, specialistList } from '../../../src/domain/desks/specialists';
-import { rng, type Rng } from '../db';
+import { rng, type Rng } from '../store/db';
 import { AIRCRAFT_TYPES, ATA_CHAPTERS, EXPERT_SPECIALITIES, STATIONS, supportEngineers } from './dictionaries';
 import { buildRecords, DAY, HOUR, seedAnchor, type Person } from './build';
 import { customer, registration, serial, spread, fleet } from './orders';

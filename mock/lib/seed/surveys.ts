@@ -7,8 +7,8 @@
  */
 import type { ResourceRecord } from '../../../src/domain/engine';
 import { questionsOf, surveysList, type AnswerValue, type SurveyAnswer } from '../../../src/domain/surveys';
-import { rng, type Rng } from '../db';
-import { seedAnswerRows } from '../surveyAnswerTable';
+import { rng, type Rng } from '../store/db';
+import { seedAnswerRows } from '../desks/surveyAnswerTable';
 import { buildRecords, DAY, HOUR, seedAnchor, type Person } from './build';
 import { CUSTOMERS, REGIONS } from './dictionaries';
 import { DEMO } from './people';

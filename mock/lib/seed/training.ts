@@ -20,7 +20,7 @@ import {
   type CourseType,
   type Session,
 } from '../../../src/domain/desks/training';
-import { rng, type Rng } from '../db';
+import { rng, type Rng } from '../store/db';
 import { CUSTOMERS } from './dictionaries';
 import { buildRecords, DAY, HOUR, seedAnchor, type Person } from './build';
 import { DEMO } from './people';

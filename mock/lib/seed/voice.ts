@@ -4,7 +4,7 @@
  */
 import type { ResourceRecord, Values } from '../../../src/domain/engine';
 import { portalContent, suggestion } from '../../../src/domain/desks/voice';
-import { rng } from '../db';
+import { rng } from '../store/db';
 import { buildRecords, DAY, HOUR, seedAnchor, type Person } from './build';
 import { SUGGESTION_CATEGORIES } from './dictionaries';
 import { DEMO } from './people';

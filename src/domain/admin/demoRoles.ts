@@ -3,7 +3,7 @@
  * (src/domain/access.ts) name pages and menu groups, not resources: a desk on a route of the spec is
  * granted by the row that names its page or its group (the order and application groups); a desk of
  * our own by the `grants` of its line in `OWN_DESKS` (src/domain/menu.ts), added here to each role it
- * names. The mock seeds its roles from here (mock/lib/identity.ts); 用户角色 edits them afterwards.
+ * names. The mock seeds its roles from here (mock/lib/server/identity.ts); 用户角色 edits them afterwards.
  */
 import { OWN_DESKS, sampleMenu, type MenuItem, type OwnDesk } from '../menu';
 import { CBB_MEMBER_GRANTS } from '../desks/cbb';

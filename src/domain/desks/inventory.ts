@@ -2,7 +2,7 @@
  * 库存 (inventory, docs/inventory.md): a desk of our own — one row per P/N, location and condition
  * code, with its quantity on hand, the serial numbers of a serialised part (each with its
  * airworthiness certificate) and the orders that hold units of it. Reserved and available are derived
- * from the reservations the orders' own steps write (src/domain/stock.ts, mock/lib/stock.ts): nobody
+ * from the reservations the orders' own steps write (src/domain/stock.ts, mock/lib/desks/stock.ts): nobody
  * types them. Its route, menu entry and grants are its line in OWN_DESKS (src/domain/menu.ts).
  */
 import { defineResource, partNumberField, serialNumberField, type FieldDef, type Values } from '../engine';

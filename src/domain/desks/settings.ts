@@ -1,6 +1,6 @@
 /**
  * Numeric settings of the option configuration (选项配置) that domain rules read through
- * `ctx.setting(key, default)`. The option store (mock/lib/options.ts) seeds them with these defaults.
+ * `ctx.setting(key, default)`. The option store (mock/lib/admin/options.ts) seeds them with these defaults.
  */
 export const SETTINGS = {
   /** AOG orders must be answered within this many minutes of submission (domain.md §3) */

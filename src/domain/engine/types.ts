@@ -2,7 +2,7 @@
  * The resource definition — the one declaration of a business resource (architecture.md "Declare each
  * business resource once"). Plain TypeScript, no React: the page engine (src/engine), the typed
  * service (src/services/resource.ts), the OpenAPI document (scripts/openapi.ts) and the mock backend
- * (mock/lib/store.ts, mock/resources.ts) are all derived from it.
+ * (mock/lib/store/store.ts, mock/resources.ts) are all derived from it.
  *
  * ## How to declare a resource
  *

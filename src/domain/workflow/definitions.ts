@@ -5,7 +5,17 @@
 import { isBusinessType } from './businessTypes';
 import { textProblem, textProblemKey } from '../text';
 import { WorkflowError, type Params } from './errors';
-import { APPROVAL_MODES, type ApprovalGroup, type ApprovalMode, type DirectoryUser, type WorkflowData, type WorkflowNode } from './types';
+import { isSlaHours, SLA_MAX_HOURS as SLA_MAX } from './sla';
+import {
+  APPROVAL_MODES,
+  ESCALATION_TARGETS,
+  type EscalationTarget,
+  type ApprovalGroup,
+  type ApprovalMode,
+  type DirectoryUser,
+  type WorkflowData,
+  type WorkflowNode,
+} from './types';
 
 export const LIMITS = {
   definitionName: 50,
@@ -20,7 +30,7 @@ export const LIMITS = {
 export interface DefinitionInput {
   businessType: string;
   name: string;
-  nodes: Array<Pick<WorkflowNode, 'name' | 'groupId' | 'mode'> & { key?: string }>;
+  nodes: Array<Pick<WorkflowNode, 'name' | 'groupId' | 'mode' | 'slaHours' | 'escalateTo'> & { key?: string }>;
   enabled: boolean;
   remark?: string;
 }
@@ -32,6 +42,8 @@ export interface GroupInput {
   name: string;
   description?: string;
   members: string[];
+  /** the member told when a node of the group is overdue (./escalation.ts) */
+  leadNo?: string;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -88,7 +100,7 @@ export function checkDefinition(input: unknown, data: WorkflowData, user: (no: s
   const nodes = input.nodes.map((raw, i) => {
     const n = i + 1;
     if (!isObject(raw)) throw new WorkflowError('VALIDATION', 'workflow.error.format', { label: 'workflow.label.node', n }, 'nodes');
-    only(raw, ['key', 'name', 'groupId', 'mode'], { where: 'workflow.label.node', n });
+    only(raw, ['key', 'name', 'groupId', 'mode', 'slaHours', 'escalateTo'], { where: 'workflow.label.node', n });
     const nodeName = str(raw.name, 'nodes', { label: 'workflow.label.nodeName', n }, LIMITS.nodeName, true)!;
     if (names.has(nodeName)) throw new WorkflowError('VALIDATION', 'workflow.error.nodeNameTaken', { name: nodeName }, 'nodes');
     names.add(nodeName);
@@ -96,6 +108,10 @@ export function checkDefinition(input: unknown, data: WorkflowData, user: (no: s
       throw new WorkflowError('VALIDATION', 'workflow.error.nodeGroup', { n }, 'nodes');
     }
     if (!APPROVAL_MODES.includes(raw.mode as ApprovalMode)) throw new WorkflowError('VALIDATION', 'workflow.error.nodeMode', { n }, 'nodes');
+    // a time limit in whole hours, or none (absent, null)
+    if (raw.slaHours != null && !isSlaHours(raw.slaHours)) throw new WorkflowError('VALIDATION', 'workflow.error.nodeSla', { n, max: SLA_MAX }, 'nodes');
+    if (raw.escalateTo != null && !ESCALATION_TARGETS.includes(raw.escalateTo as EscalationTarget))
+      throw new WorkflowError('VALIDATION', 'workflow.error.nodeEscalation', { n }, 'nodes');
     let key = typeof raw.key === 'string' && /^[A-Za-z0-9_-]{1,32}$/.test(raw.key) ? raw.key : '';
     if (raw.key !== undefined && !key) throw new WorkflowError('VALIDATION', 'workflow.error.nodeKey', { n }, 'nodes');
     if (!key || used.has(key)) {
@@ -104,7 +120,14 @@ export function checkDefinition(input: unknown, data: WorkflowData, user: (no: s
       key = `n${n}`;
     }
     used.add(key);
-    return { key, name: nodeName, groupId: raw.groupId, mode: raw.mode as ApprovalMode };
+    return {
+      key,
+      name: nodeName,
+      groupId: raw.groupId,
+      mode: raw.mode as ApprovalMode,
+      ...(raw.slaHours != null ? { slaHours: raw.slaHours as number } : {}),
+      ...(raw.escalateTo != null ? { escalateTo: raw.escalateTo as EscalationTarget } : {}),
+    };
   });
 
   if (enabled) {
@@ -122,7 +145,7 @@ export function checkDefinition(input: unknown, data: WorkflowData, user: (no: s
 /** A group as sent by the page, checked and normalised. */
 export function checkGroup(input: unknown, data: WorkflowData, user: (no: string) => DirectoryUser | undefined, selfId?: string): GroupInput {
   if (!isObject(input)) throw new WorkflowError('VALIDATION', 'workflow.error.format', { label: 'workflow.label.group' });
-  only(input, ['name', 'description', 'members', 'version', 'id'], { where: 'workflow.label.group' });
+  only(input, ['name', 'description', 'members', 'leadNo', 'version', 'id'], { where: 'workflow.label.group' });
   const name = str(input.name, 'name', { label: 'workflow.label.groupName' }, LIMITS.groupName, true)!;
   if (data.groups.some((g) => g.name === name && g.id !== selfId)) throw new WorkflowError('VALIDATION', 'workflow.error.groupTaken', { name }, 'name');
   const description = str(input.description, 'description', { label: 'workflow.label.description' }, LIMITS.groupDescription, false);
@@ -137,7 +160,16 @@ export function checkGroup(input: unknown, data: WorkflowData, user: (no: string
     if (members.includes(no)) throw new WorkflowError('VALIDATION', 'workflow.error.memberTwice', { name: u.userName }, 'members');
     members.push(no);
   }
-  return { name, description, members };
+  // the lead, told when a node of the group is overdue: one of its members, or none
+  const leadNo = input.leadNo == null || input.leadNo === '' ? undefined : input.leadNo;
+  if (leadProblem(leadNo, members)) throw new WorkflowError('VALIDATION', 'workflow.error.leadNotMember', {}, 'leadNo');
+  return { name, description, members, ...(leadNo ? { leadNo: leadNo as string } : {}) };
+}
+
+/** A group's lead is one of its members, or none (the form checks it as it is typed, the server on save). */
+export function leadProblem(leadNo: unknown, members: readonly unknown[] | undefined): { key: string } | null {
+  if (leadNo == null || leadNo === '') return null;
+  return typeof leadNo === 'string' && (members ?? []).includes(leadNo) ? null : { key: 'workflow.error.leadNotMember' };
 }
 
 /** The definitions that use a group (deleting it is refused while any does). */

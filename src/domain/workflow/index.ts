@@ -7,3 +7,5 @@ export * from './queries';
 export * from './definitions';
 export * from './permissions';
 export * from './views';
+export * from './sla';
+export * from './escalation';

@@ -15,7 +15,14 @@ export interface WorkflowNode {
   /** the ApprovalGroup whose members receive this node's tasks */
   groupId: string;
   mode: ApprovalMode;
+  /** the hours a task of this node may wait before it is overdue (./sla.ts); absent: no clock */
+  slaHours?: number;
+  /** who is told, once, when the node's tasks are overdue: the group's lead (default) or the next node's group */
+  escalateTo?: EscalationTarget;
 }
+
+export type EscalationTarget = 'lead' | 'nextGroup';
+export const ESCALATION_TARGETS: readonly EscalationTarget[] = ['lead', 'nextGroup'];
 
 /** One definition per business type. Only an enabled definition with nodes starts instances. */
 export interface WorkflowDefinition {
@@ -35,6 +42,8 @@ export interface ApprovalGroup {
   id: string;
   name: string;
   description?: string;
+  /** the member told when a node of this group is overdue (./sla.ts) */
+  leadNo?: string;
   /** userNo of each member, in the order the administrator chose them */
   members: string[];
   version: number;
@@ -52,6 +61,9 @@ export interface InstanceNode extends WorkflowNode {
   /** who received a task when the node was reached (empty until then) */
   approvers: string[];
   status: 'WAITING' | 'ACTIVE' | 'APPROVED' | 'REJECTED' | 'CANCELLED';
+  /** when the node's overdue tasks were escalated, and to whom (once per node of a round) */
+  escalatedAt?: string;
+  escalatedTo?: string[];
 }
 
 /** The record an instance approves, and its applicant: carried by the instance and by each of its tasks. */
@@ -144,7 +156,7 @@ export interface WorkflowEnv {
 }
 
 /** The workflow step a history entry or a log entry records. */
-export type WorkflowAction = 'submit' | 'autoApprove' | 'approve' | 'reject' | 'transfer' | 'withdraw' | 'abort';
+export type WorkflowAction = 'submit' | 'autoApprove' | 'approve' | 'reject' | 'transfer' | 'withdraw' | 'abort' | 'escalate';
 
 /**
  * One entry of the business record's history timeline (domain.md §2): who, when, from → to, comment.

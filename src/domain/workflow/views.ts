@@ -2,7 +2,9 @@
  * What the workflow API answers (API.workflow): the stored shapes plus what the server derives for the
  * caller — the actions they may take, whether they may withdraw, who the approval waits for.
  */
+import type { DefinitionInput, GroupInput } from './definitions';
 import type { TaskAction } from './queries';
+import type { TaskClock } from './sla';
 import type { ApprovalGroup, ApprovalTask, InstanceStatus, WorkflowDefinition, WorkflowInstance, WorkflowNode } from './types';
 
 export type SubmissionMode = 'active' | 'disabled' | 'none';
@@ -39,6 +41,8 @@ export interface Candidate {
 export const candidateOption = (u: Candidate) => ({ value: u.userNo, label: `${u.userName}（${u.userNo}）` });
 
 export interface TaskView extends ApprovalTask {
+  /** a pending task's clock against its node's time limit (./sla.ts) */
+  clock?: TaskClock;
   instanceStatus?: InstanceStatus;
   round?: number;
   nodeCount?: number;
@@ -67,6 +71,8 @@ export interface RecordApprovals {
 
 export interface PendingSummary {
   count: number;
+  /** how many of them are past their node's time limit */
+  overdue: number;
   byType: Record<string, number>;
   /** the newest few, for the home page */
   latest: TaskView[];
@@ -78,13 +84,8 @@ export interface DefinitionPayload {
   name: string;
   remark?: string;
   enabled: boolean;
-  nodes: Array<Pick<WorkflowNode, 'name' | 'groupId' | 'mode'> & { key?: string }>;
+  nodes: DefinitionInput['nodes'];
   version?: number;
 }
 
-export interface GroupPayload {
-  name: string;
-  description?: string;
-  members: string[];
-  version?: number;
-}
+export type GroupPayload = GroupInput & { version?: number };

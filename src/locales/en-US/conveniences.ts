@@ -9,6 +9,7 @@ export default {
   'notifications.kind.rejected': 'Your {code} ({page}) was rejected',
   'notifications.kind.reply': '{actor} replied on {code} ({page})',
   'notifications.kind.aogOverdue': 'Your AOG order {code} is past its response deadline',
+  'notifications.kind.escalated': 'The approval of {code} ({page}) is past its time limit: please follow up',
 
   'search.open': 'Search (Ctrl+K)',
   'search.title': 'Search functions and records',

@@ -9,6 +9,7 @@ export default {
   'notifications.kind.rejected': '你申请的 {code}（{page}）被驳回',
   'notifications.kind.reply': '{actor} 回复了 {code}（{page}）',
   'notifications.kind.aogOverdue': '你提交的 AOG 订单 {code} 已超过响应时限',
+  'notifications.kind.escalated': '{code}（{page}）的审批已超过时限，请督办',
 
   'search.open': '全局搜索（Ctrl+K）',
   'search.title': '搜索功能和记录',

@@ -7,7 +7,7 @@ import AdminTable from '@/admin/AdminTable';
 import { adminList } from '@/admin/adminList';
 import { formatTime, translator } from '@/admin/adminText';
 import { Tags } from '@/admin/controls';
-import { candidateOption, LIMITS, WORKFLOW_CODES, type GroupView } from '@/domain/workflow';
+import { candidateOption, leadProblem, LIMITS, WORKFLOW_CODES, type GroupPayload, type GroupView } from '@/domain/workflow';
 import { workflowService } from '@/services/workflow';
 import { useApi } from '@/core/request';
 import { useIntl } from '@umijs/max';
@@ -17,7 +17,7 @@ import { useMemo } from 'react';
 const groups = adminList('approvalGroup', workflowService.groupsTable);
 export const preload = groups.preload;
 
-type GroupForm = { name: string; description?: string; members: string[] };
+type GroupForm = GroupPayload;
 
 export default function ApprovalGroupPage() {
   const t = translator(useIntl());
@@ -36,7 +36,15 @@ export default function ApprovalGroupPage() {
         {
           key: 'members',
           label: 'workflow.group.members',
-          render: (g) => <Tags items={g.members.map((no, i) => ({ key: no, label: g.memberNames[i] ?? no }))} />,
+          render: (g) => (
+            <Tags
+              items={g.members.map((no, i) => ({
+                key: no,
+                label: no === g.leadNo ? t('workflow.group.leadMark', { name: g.memberNames[i] ?? no }) : (g.memberNames[i] ?? no),
+                color: no === g.leadNo ? 'gold' : undefined,
+              }))}
+            />
+          ),
         },
         {
           key: 'usedBy',
@@ -65,7 +73,7 @@ export default function ApprovalGroupPage() {
         labels: ['workflow.group.create', 'workflow.group.edit'],
         width: 560,
         initial: { members: [] },
-        toForm: (g) => ({ name: g.name, description: g.description, members: g.members }),
+        toForm: (g) => ({ name: g.name, description: g.description, members: g.members, leadNo: g.leadNo }),
         saved: 'workflow.group.saved',
         save: (values, g) => (g ? workflowService.updateGroup(g.id, { ...values, version: g.version }) : workflowService.createGroup(values)),
         fields: [
@@ -78,6 +86,16 @@ export default function ApprovalGroupPage() {
             required: 'workflow.group.membersRequired',
             extra: 'workflow.group.membersHelp',
             fieldProps: { showSearch: { optionFilterProp: 'label' }, placeholder: t('workflow.group.searchMembers'), maxCount: LIMITS.members },
+          },
+          {
+            name: 'leadNo',
+            label: 'workflow.group.lead',
+            kind: 'select',
+            options: userOptions,
+            extra: 'workflow.group.leadHelp',
+            dependencies: ['members'],
+            check: (v, all) => leadProblem(v, all.members as string[] | undefined),
+            fieldProps: { allowClear: true, showSearch: { optionFilterProp: 'label' }, placeholder: t('workflow.group.noLead') },
           },
           {
             name: 'description',

@@ -1,5 +1,6 @@
 /**
- * 审批管理: my pending tasks, the tasks I handled and the approvals I started. Approve (optional
+ * 审批管理: my pending tasks (each with its clock against its node's time limit, the overdue listed
+ * first), the tasks I handled and the approvals I started. Approve (optional
  * comment), reject (comment required), transfer, bulk approve, withdraw my own approval before its
  * first approval, and open the record from any row. Buttons follow what the server says I may do
  * (`actions`, `canWithdraw`), so nothing is offered that it would refuse.
@@ -23,6 +24,7 @@ import AdminTable, { type AdminAction, type AdminColumn } from '@/admin/AdminTab
 import { formatTime, translator } from '@/admin/adminText';
 import { NameCode } from '@/admin/controls';
 import { InstanceStatusTag, TaskStatusTag } from '@/engine/approvals/StatusTags';
+import TaskClockTag from '@/engine/approvals/TaskClock';
 import { listSearch } from '@/engine/listSearch';
 import { workflowService } from '@/services/workflow';
 import { PageContainer, type ActionType } from '@ant-design/pro-components';
@@ -180,7 +182,9 @@ export default function ApprovalManagementPage() {
         tab: (
           <Space size={6}>
             {t(`workflow.inbox.${v}`)}
-            {v === 'pending' && <Badge count={summary.data?.count ?? 0} overflowCount={99} showZero={false} />}
+            {v === 'pending' && (
+              <Badge count={summary.data?.count ?? 0} overflowCount={99} showZero={false} color={summary.data?.overdue ? undefined : 'blue'} />
+            )}
           </Space>
         ),
       }))}
@@ -200,6 +204,8 @@ export default function ApprovalManagementPage() {
           }}
           columns={[
             ...lead<TaskView>(true),
+            // the clock beside the summary: what is overdue shows without scrolling
+            { key: 'clock', label: 'workflow.inbox.clock', width: 150, render: (r) => <TaskClockTag clock={r.clock} /> },
             applicant,
             {
               key: 'nodeName',

@@ -6,6 +6,8 @@
 import {
   APPLICATION_TYPES,
   APPROVAL_MODES,
+  ESCALATION_TARGETS,
+  SLA_MAX_HOURS,
   LIMITS,
   ORDER_TYPES,
   WORKFLOW_CODES,
@@ -44,13 +46,20 @@ const nodes = (t: Translate, groups: GroupView[]): AdminField[] => [
     name: 'nodes',
     label: 'workflow.definition.nodes',
     kind: 'rows',
+    extra: 'workflow.definition.node.slaHelp',
     rows: {
-      initial: { name: '', mode: 'ANY_ONE' },
+      initial: { name: '', mode: 'ANY_ONE', escalateTo: 'lead' },
       max: LIMITS.nodes,
       unique: ['name', 'workflow.definition.node.duplicate'],
       empty: 'workflow.definition.node.empty',
       fields: [
-        { name: 'name', label: 'workflow.definition.node.name', required: 'workflow.definition.node.nameRequired', max: LIMITS.nodeName },
+        {
+          name: 'name',
+          label: 'workflow.definition.node.name',
+          required: 'workflow.definition.node.nameRequired',
+          max: LIMITS.nodeName,
+          fieldProps: { style: { minWidth: 130 } },
+        },
         {
           name: 'groupId',
           label: 'workflow.definition.node.group',
@@ -74,6 +83,21 @@ const nodes = (t: Translate, groups: GroupView[]): AdminField[] => [
           label: 'workflow.definition.node.mode',
           kind: 'radio',
           options: APPROVAL_MODES.map((m) => ({ value: m, label: <Tooltip title={t(`workflow.mode.${m}.help`)}>{t(`workflow.mode.${m}`)}</Tooltip> })),
+        },
+        {
+          name: 'slaHours',
+          label: 'workflow.definition.node.sla',
+          kind: 'number',
+          min: 1,
+          max: SLA_MAX_HOURS,
+          fieldProps: { placeholder: t('workflow.definition.node.slaNone'), style: { width: 96 } },
+        },
+        {
+          name: 'escalateTo',
+          label: 'workflow.definition.node.escalateTo',
+          kind: 'select',
+          options: ESCALATION_TARGETS.map((v) => ({ value: v, label: t(`workflow.definition.node.escalateTo.${v}`) })),
+          fieldProps: { style: { minWidth: 132 } },
         },
       ],
     },
@@ -104,7 +128,19 @@ export default function WorkFlowDefinitionPage() {
   const editable = def ? canUpdate : creating && canCreate;
 
   const initial = useMemo<FormValues | undefined>(() => {
-    if (def) return { name: def.name, remark: def.remark, nodes: def.nodes.map(({ key, name, groupId, mode }) => ({ key, name, groupId, mode })) };
+    if (def)
+      return {
+        name: def.name,
+        remark: def.remark,
+        nodes: def.nodes.map(({ key, name, groupId, mode, slaHours, escalateTo }) => ({
+          key,
+          name,
+          groupId,
+          mode,
+          slaHours,
+          escalateTo: escalateTo ?? 'lead',
+        })),
+      };
     if (creating) return { name: t('workflow.definition.defaultName', { type: typeTitle }), remark: '', nodes: [] };
     return undefined;
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -140,7 +176,14 @@ export default function WorkFlowDefinitionPage() {
         name: values.name,
         remark: values.remark || undefined,
         enabled: def?.enabled ?? false,
-        nodes: (values.nodes ?? []).map((n) => ({ key: n.key, name: n.name, groupId: n.groupId ?? '', mode: n.mode })),
+        nodes: (values.nodes ?? []).map((n) => ({
+          key: n.key,
+          name: n.name,
+          groupId: n.groupId ?? '',
+          mode: n.mode,
+          slaHours: n.slaHours ?? undefined,
+          escalateTo: n.escalateTo,
+        })),
         ...(def ? { version: def.version } : {}),
       };
       if (def) await workflowService.updateDefinition(def.id, payload);

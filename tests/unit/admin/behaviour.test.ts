@@ -8,11 +8,11 @@ import { CURRENT_SYSTEM, MAINTENANCE_SYSTEM } from '@/constants';
 import { adminCodes } from '@/domain/admin/codes';
 import { checkPassword } from '@/domain/admin/password';
 import admin from '../../../mock/admin';
-import { findUser, hasCode, permissionsOf, roles, users, verifyPassword } from '../../../mock/lib/identity';
-import { dictionaryCheck } from '../../../mock/lib/options';
-import { opLog } from '../../../mock/lib/oplog';
-import { versionOf } from '../../../mock/lib/adminVersions';
-import { exportRows, get, list, loadRows } from '../../../mock/lib/store';
+import { findUser, hasCode, permissionsOf, roles, users, verifyPassword } from '../../../mock/lib/server/identity';
+import { dictionaryCheck } from '../../../mock/lib/admin/options';
+import { opLog } from '../../../mock/lib/admin/oplog';
+import { versionOf } from '../../../mock/lib/admin/adminVersions';
+import { exportRows, get, list, loadRows } from '../../../mock/lib/store/store';
 import logs from '../../../mock/logs';
 import resources from '../../../mock/resources';
 import { call, fresh, type Routes } from './harness';
@@ -124,8 +124,8 @@ describe('data scope filters lists, details and exports', () => {
 
   it('refuses downloads of files attached only to records outside the scope', () => {
     const def = require('@/domain/desks').aogOrder;
-    const { saveFile, fileFor } = require('../../../mock/lib/files');
-    const { storedRows } = require('../../../mock/lib/store');
+    const { saveFile, fileFor } = require('../../../mock/lib/files/files');
+    const { storedRows } = require('../../../mock/lib/store/store');
     const scope = { allOrgs: false, orgIds: ['ORG-CS'], allCustomers: true, customerIds: [] };
     call(routes, `PUT ${HR}/scopes/:userNo`, { params: { userNo: 'staff' }, body: { ...scope, version: versionOf('scope', 'staff') } });
     const ref = saveFile({ name: 'cert.pdf', content: Buffer.from('8130-3').toString('base64') }, findUser('admin')!);
@@ -209,7 +209,7 @@ describe('users and passwords', () => {
     const { initialPassword, user } = created.body.data;
     expect(user).not.toHaveProperty('password');
     expect(user).toMatchObject({ userNo: 'zhao.lei', orgName: '质量部', roleNames: ['普通员工'], mustChangePassword: true });
-    expect(checkPassword(require('../../../mock/lib/identity').activePasswordTemplate(), initialPassword)).toEqual([]);
+    expect(checkPassword(require('../../../mock/lib/server/identity').activePasswordTemplate(), initialPassword)).toEqual([]);
     expect(verifyPassword(findUser('zhao.lei')!, initialPassword)).toBe(true);
     expect(call(routes, `POST ${HR}/users`, { body: { ...body, userNo: 'ZHAO.LEI' } }).body.errorMessage).toMatch(/已被使用/);
     const listed = call(routes, `GET ${HR}/users`, { query: { keyword: '赵磊', pageSize: 20 } }).body;
@@ -217,7 +217,7 @@ describe('users and passwords', () => {
   });
 
   it('reset signs the user out and hands a temporary password; disabling signs out too', () => {
-    const old = require('../../../mock/lib/session').issueToken('staff', Date.now() - 1000);
+    const old = require('../../../mock/lib/server/session').issueToken('staff', Date.now() - 1000);
     expect(call(routes, `GET ${M}/password`, { token: old }).status).toBe(200);
     const reset = call(routes, `POST ${HR}/users/:userNo/reset-password`, { params: { userNo: 'staff' } });
     expect(reset.body.success).toBe(true);

@@ -5,9 +5,9 @@
  * surrogates and direction overrides refused, markup-looking text stored as typed.
  */
 import admin from '../../../mock/admin';
-import { versionOf } from '../../../mock/lib/adminVersions';
-import { findUser, organizations, roles } from '../../../mock/lib/identity';
-import { getDictionary } from '../../../mock/lib/options';
+import { versionOf } from '../../../mock/lib/admin/adminVersions';
+import { findUser, organizations, roles } from '../../../mock/lib/server/identity';
+import { getDictionary } from '../../../mock/lib/admin/options';
 import logs from '../../../mock/logs';
 import { call, fresh, type Routes } from './harness';
 

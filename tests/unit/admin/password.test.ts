@@ -8,7 +8,7 @@ import {
   policyRules,
   type PasswordPolicy,
 } from '@/domain/admin/password';
-import { rng } from '../../../mock/lib/db';
+import { rng } from '../../../mock/lib/store/db';
 
 const policy: PasswordPolicy = {
   id: 'p',

@@ -15,8 +15,8 @@ import logs from '../../../mock/logs';
 import options from '../../../mock/options';
 import resources from '../../../mock/resources';
 import workflow from '../../../mock/workflow';
-import { DEMO_USER_NOS, findUser, seedPasswordTemplates } from '../../../mock/lib/identity';
-import { issueToken } from '../../../mock/lib/session';
+import { DEMO_USER_NOS, findUser, seedPasswordTemplates } from '../../../mock/lib/server/identity';
+import { issueToken } from '../../../mock/lib/server/session';
 import { call, fresh, type Routes } from './harness';
 
 const routes = { ...auth, ...admin, ...logs, ...resources, ...workflow, ...files, ...options } as Routes;

@@ -3,10 +3,19 @@
  * and are logged as FAILURE in the operation log.
  */
 import admin from '../../../mock/admin';
-import { collection } from '../../../mock/lib/db';
-import { dataScopes, functionSettings, organizations, passwordHistory, passwordTemplates, roles, secrecySettings, users } from '../../../mock/lib/identity';
-import { listDictionaries, listSettings } from '../../../mock/lib/options';
-import { opLog } from '../../../mock/lib/oplog';
+import { collection } from '../../../mock/lib/store/db';
+import {
+  dataScopes,
+  functionSettings,
+  organizations,
+  passwordHistory,
+  passwordTemplates,
+  roles,
+  secrecySettings,
+  users,
+} from '../../../mock/lib/server/identity';
+import { listDictionaries, listSettings } from '../../../mock/lib/admin/options';
+import { opLog } from '../../../mock/lib/admin/oplog';
 import logs from '../../../mock/logs';
 import { call, fresh, type Routes } from './harness';
 

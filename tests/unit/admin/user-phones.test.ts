@@ -7,9 +7,9 @@
 import { adminCodes } from '@/domain/admin/codes';
 import { maskPersonal } from '@/domain/personal';
 import admin from '../../../mock/admin';
-import { findUser } from '../../../mock/lib/identity';
-import { opLog } from '../../../mock/lib/oplog';
-import { versionOf } from '../../../mock/lib/adminVersions';
+import { findUser } from '../../../mock/lib/server/identity';
+import { opLog } from '../../../mock/lib/admin/oplog';
+import { versionOf } from '../../../mock/lib/admin/adminVersions';
 import { call, fresh, type Routes } from './harness';
 
 const routes = admin as Routes;

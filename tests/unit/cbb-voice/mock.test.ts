@@ -9,7 +9,7 @@ import adminRoutes from '../../../mock/admin';
 import cbbVoiceRoutes from '../../../mock/cbbVoice';
 import recordRoutes from '../../../mock/records';
 import resourceRoutes from '../../../mock/resources';
-import { storedRows } from '../../../mock/lib/tables';
+import { storedRows } from '../../../mock/lib/store/tables';
 import { cbbPost, CBB_PATHS } from '@/domain/desks/cbb';
 import { LIVE_CONTENT_PATH, portalContent, suggestion } from '@/domain/desks/voice';
 import { mockServer, fresh } from '../mock/harness';

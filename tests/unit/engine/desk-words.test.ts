@@ -15,7 +15,7 @@ import { resources } from '@/domain/desks';
 import zhTable from '@/locales/zh-CN/index';
 import enTable from '@/locales/en-US/index';
 import zhShell from '@/locales/zh-CN';
-import { storedRows } from '../../../mock/lib/store';
+import { storedRows } from '../../../mock/lib/store/store';
 
 const zh = { ...(zhShell as Record<string, string>), ...(zhTable as Record<string, string>) };
 const en = enTable as Record<string, string>;

@@ -8,7 +8,7 @@
 // the running mock's row filters (data scope, secrecy) are registered by the administration module
 import '../../../mock/admin';
 import searchRoutes from '../../../mock/search';
-import * as store from '../../../mock/lib/store';
+import * as store from '../../../mock/lib/store/store';
 import {
   checkField,
   domainContext,

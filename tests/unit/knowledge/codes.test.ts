@@ -10,7 +10,7 @@ import recordRoutes from '../../../mock/records';
 import resourceRoutes from '../../../mock/resources';
 import workflowRoutes from '../../../mock/workflow';
 import adminRoutes from '../../../mock/admin';
-import * as store from '../../../mock/lib/store';
+import * as store from '../../../mock/lib/store/store';
 import { productCodeApproval, productCodeInfo, technicalMaterials } from '@/domain/desks/knowledge';
 import { mockServer, fresh } from '../mock/harness';
 

@@ -7,8 +7,8 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import adminRoutes from '../../../mock/admin';
 import optionRoutes from '../../../mock/options';
-import { resetDb } from '../../../mock/lib/db';
-import { infoLevelName } from '../../../mock/lib/identity';
+import { resetDb } from '../../../mock/lib/store/db';
+import { infoLevelName } from '../../../mock/lib/server/identity';
 import { levelName, levelNameKey } from '@/domain/admin/secrecy';
 import { technicalMaterials } from '@/domain/desks/knowledge';
 import enUS from '@/locales/en-US/index';

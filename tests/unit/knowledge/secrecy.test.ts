@@ -10,9 +10,9 @@ import filesRoutes from '../../../mock/files';
 import knowledgeRoutes from '../../../mock/knowledge';
 import recordRoutes from '../../../mock/records';
 import resourceRoutes from '../../../mock/resources';
-import { resetDb } from '../../../mock/lib/db';
-import { opLog } from '../../../mock/lib/oplog';
-import * as store from '../../../mock/lib/store';
+import { resetDb } from '../../../mock/lib/store/db';
+import { opLog } from '../../../mock/lib/admin/oplog';
+import * as store from '../../../mock/lib/store/store';
 import { productMaintenance, technicalMaterials, userFeedback } from '@/domain/desks/knowledge';
 import { mockServer } from '../mock/harness';
 

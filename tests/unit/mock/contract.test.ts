@@ -7,8 +7,8 @@
 import Ajv2020 from 'ajv/dist/2020';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { resetDb, restoreDb, saveDb } from '../../../mock/lib/db';
-import * as store from '../../../mock/lib/store';
+import { resetDb, restoreDb, saveDb } from '../../../mock/lib/store/db';
+import * as store from '../../../mock/lib/store/store';
 import { seedDictionaries } from '../../../mock/lib/seed/dictionaries';
 import {
   actionProblem,
@@ -39,7 +39,7 @@ import resourceRoutes from '../../../mock/resources';
 import workflowRoutes from '../../../mock/workflow';
 import cbbVoiceRoutes from '../../../mock/cbbVoice';
 import surveyRoutes from '../../../mock/surveys';
-import { BODY_LIMIT_BYTES, BODY_MAX_DEPTH, UPLOAD_LIMIT_BYTES } from '../../../mock/lib/body';
+import { BODY_LIMIT_BYTES, BODY_MAX_DEPTH, UPLOAD_LIMIT_BYTES } from '../../../mock/lib/server/body';
 import { call as callRoute, type Answer, type CallOptions, type Routes } from './harness';
 
 const doc = JSON.parse(readFileSync(join(__dirname, '../../../config/openapi.json'), 'utf8'));
@@ -381,15 +381,17 @@ describe.each(resources.map((d) => [d.key, d] as const))('%s', (key, def) => {
   if (actions.length)
     it.each(actions.map((a) => [a.key, a] as const))('refuses at least 20 malformed payloads of the action %s, changing nothing', async (actionKey, action) => {
       const ctx = domainContext();
-      const row = store.storedRows(def).find((r) => action.from.includes(String(r.status)) && !actionProblem(def, r, action.key, {}, ctx))!;
       const fields = [
         ...(action.input ?? []),
         ...(action.comment ? [{ key: 'comment', type: 'textarea', required: action.comment === 'required', maxLength: 500 } as FieldDef] : []),
       ];
       // a patch of the record's rows has one row per stored row
-      const value = (f: FieldDef) => (f.lines?.patch ? (row[f.key] as unknown[]).map(() => sampleRow(def, f)) : sample(def, f));
-      const valid = { ...Object.fromEntries(fields.map((f) => [f.key, value(f)])), version: row.version };
-      // a replacement shipped from stock is one of the serials the order holds (mock/lib/stock.ts)
+      const inputFor = (r: Record<string, unknown>) =>
+        Object.fromEntries(fields.map((f) => [f.key, f.lines?.patch ? (r[f.key] as unknown[]).map(() => sampleRow(def, f)) : sample(def, f)]));
+      // a stored record the sample input is valid for (an extension's new date must follow that record's due date)
+      const row = store.storedRows(def).find((r) => action.from.includes(String(r.status)) && !actionProblem(def, r, action.key, inputFor(r), ctx))!;
+      const valid = { ...inputFor(row), version: row.version };
+      // a replacement shipped from stock is one of the serials the order holds (mock/lib/desks/stock.ts)
       if ('replacementSerialNumber' in valid) valid.replacementSerialNumber = heldSerial(String(row.code)) ?? valid.replacementSerialNumber;
       expect(requestValidator(`${R}${cap(actionKey)}Body`)(valid)).toBe(true);
       const cases = malformed(fields, valid, true);

@@ -2,8 +2,8 @@
  * The mock behind the engine's newer capabilities: order lines refused cell by cell, the quote's
  * prices per line, attachment limits on the record-attach path, saved filters per user.
  */
-import * as store from '../../../mock/lib/store';
-import { hasCode, seedUsers } from '../../../mock/lib/identity';
+import * as store from '../../../mock/lib/store/store';
+import { hasCode, seedUsers } from '../../../mock/lib/server/identity';
 import { aogOrder, procurementOrder, resources } from '@/domain/desks';
 import { SAVED_FILTER_MAX } from '@/domain/savedFilters';
 import { engineServer } from './routes';

@@ -6,8 +6,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import workflowRoutes from '../../../mock/workflow';
-import { resetDb } from '../../../mock/lib/db';
-import { opLog } from '../../../mock/lib/oplog';
+import { resetDb } from '../../../mock/lib/store/db';
+import { opLog } from '../../../mock/lib/admin/oplog';
 import { serverText } from '@/domain/serverMessages';
 import enUS from '@/locales/en-US/index';
 import zhCN from '@/locales/zh-CN/index';

@@ -13,12 +13,12 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { collectionNames, resetDb, restoreDb, saveDb } from '../../../mock/lib/db';
-import { seedKeys } from '../../../mock/lib/tables';
-import { storedRows } from '../../../mock/lib/store';
-import { seedThreads } from '../../../mock/lib/threads';
+import { collectionNames, resetDb, restoreDb, saveDb } from '../../../mock/lib/store/db';
+import { seedKeys } from '../../../mock/lib/store/tables';
+import { storedRows } from '../../../mock/lib/store/store';
+import { seedThreads } from '../../../mock/lib/platform/threads';
 import { resources } from '@/domain/desks';
-import { issueToken } from '../../../mock/lib/session';
+import { issueToken } from '../../../mock/lib/server/session';
 
 export type Handler = (req: any, res: any, next?: () => void) => unknown;
 export type Routes = Record<string, Handler>;

@@ -1,5 +1,5 @@
-/** A serial on a stock row an order holds units of, if any (库存, mock/lib/stock.ts): what its shipment may name. */
-import * as store from '../../../mock/lib/store';
+/** A serial on a stock row an order holds units of, if any (库存, mock/lib/desks/stock.ts): what its shipment may name. */
+import * as store from '../../../mock/lib/store/store';
 import { heldBy } from '@/domain/stock';
 
 export const heldSerial = (orderCode: string): string | undefined =>

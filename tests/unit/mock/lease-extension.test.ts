@@ -5,9 +5,9 @@
  */
 import resourceRoutes from '../../../mock/resources';
 import workflowRoutes from '../../../mock/workflow';
-import { setSetting } from '../../../mock/lib/options';
-import * as store from '../../../mock/lib/store';
-import { workflowData } from '../../../mock/lib/workflow';
+import { setSetting } from '../../../mock/lib/admin/options';
+import * as store from '../../../mock/lib/store/store';
+import { workflowData } from '../../../mock/lib/workflow/workflow';
 import { addDays, businessDate } from '@/domain/engine';
 import { leaseOrder } from '@/domain/desks/orders';
 import { caller, fresh } from './harness';

@@ -3,10 +3,10 @@
  * the operation log and the system log keep their configured retention; an internal error reaches the
  * client as a generic 500 envelope with a reference, its detail only in the system log.
  */
-import { authed } from '../../../mock/lib/http';
-import { clientIp, opLog, writeOpLog } from '../../../mock/lib/oplog';
-import { systemLog } from '../../../mock/lib/adminSyslog';
-import { writeSystemLog } from '../../../mock/lib/syslog';
+import { authed } from '../../../mock/lib/server/http';
+import { clientIp, opLog, writeOpLog } from '../../../mock/lib/admin/oplog';
+import { systemLog } from '../../../mock/lib/admin/adminSyslog';
+import { writeSystemLog } from '../../../mock/lib/admin/syslog';
 import resourceRoutes from '../../../mock/resources';
 import { call, fresh, invoke, fakeRequest } from './harness';
 import { leaseBody } from '../workflow/fixtures';

@@ -86,9 +86,9 @@ const { codesOf, labelKey, validateValues } = require('@/domain/engine') as type
 const routes = (require('../../../config/routes') as typeof import('../../../config/routes')).default;
 const zhCN = (require('@/locales/zh-CN/index') as { default: Record<string, string> }).default;
 const enUS = (require('@/locales/en-US/index') as { default: Record<string, string> }).default;
-const { resetDb } = require('../../../mock/lib/db') as typeof import('../../../mock/lib/db');
-const store = require('../../../mock/lib/store') as typeof import('../../../mock/lib/store');
-const { findUser, permissionsOf } = require('../../../mock/lib/identity') as typeof import('../../../mock/lib/identity');
+const { resetDb } = require('../../../mock/lib/store/db') as typeof import('../../../mock/lib/store/db');
+const store = require('../../../mock/lib/store/store') as typeof import('../../../mock/lib/store/store');
+const { findUser, permissionsOf } = require('../../../mock/lib/server/identity') as typeof import('../../../mock/lib/server/identity');
 const { buildOpenApi } = require('../../../scripts/openapi-doc') as typeof import('../../../scripts/openapi-doc');
 const { engineServer } = require('./routes') as typeof import('./routes');
 

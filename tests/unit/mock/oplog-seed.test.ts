@@ -3,10 +3,10 @@
  * history is an entry (time, operator, module, action, the record's code), oldest first; live
  * writes follow on.
  */
-import { resetDb } from '../../../mock/lib/db';
-import { opLog } from '../../../mock/lib/oplog';
+import { resetDb } from '../../../mock/lib/store/db';
+import { opLog } from '../../../mock/lib/admin/oplog';
 import { officeIp } from '../../../mock/lib/seed/oplog';
-import * as store from '../../../mock/lib/store';
+import * as store from '../../../mock/lib/store/store';
 import { procurementOrder, resourceOf, resources } from '@/domain/desks';
 import { engineServer } from './routes';
 

@@ -5,8 +5,8 @@
  * masked value back keeps the stored one.
  */
 import resourceRoutes from '../../../mock/resources';
-import { opLog } from '../../../mock/lib/oplog';
-import * as store from '../../../mock/lib/store';
+import { opLog } from '../../../mock/lib/admin/oplog';
+import * as store from '../../../mock/lib/store/store';
 import { maskPersonal } from '@/domain/personal';
 import { resources } from '@/domain/desks';
 import { aogOrder } from '@/domain/desks';

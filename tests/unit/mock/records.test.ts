@@ -4,8 +4,8 @@
  * records both ways (an exchange order raised from an AOG order), and the "mine" filters done by the
  * server.
  */
-import { opLog } from '../../../mock/lib/oplog';
-import * as store from '../../../mock/lib/store';
+import { opLog } from '../../../mock/lib/admin/oplog';
+import * as store from '../../../mock/lib/store/store';
 import { aogOrder, leaseOrder, substitutionOrder } from '@/domain/desks';
 import { engineServer } from './routes';
 import { fresh } from './harness';

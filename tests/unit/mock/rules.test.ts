@@ -2,7 +2,7 @@
  * The mock's rules are registered by one explicit call (mock/lib/rules.ts): every area adds its hooks,
  * a second call adds nothing, and the rules hold whichever route file is loaded.
  */
-import { hooks } from '../../../mock/lib/hooks';
+import { hooks } from '../../../mock/lib/store/hooks';
 import { RULES, wireRules } from '../../../mock/lib/rules';
 
 const count = () => Object.values(hooks).reduce((n, list) => n + list.length, 0);
@@ -32,7 +32,7 @@ describe('wireRules', () => {
 
   it('a route file alone brings the rules (no other file has to be loaded first)', () => {
     jest.isolateModules(() => {
-      const fresh = require('../../../mock/lib/hooks') as typeof import('../../../mock/lib/hooks');
+      const fresh = require('../../../mock/lib/store/hooks') as typeof import('../../../mock/lib/store/hooks');
       require('../../../mock/resources');
       expect(fresh.hooks.filters.some((f) => f.resource === '*')).toBe(true);
       expect(fresh.hooks.submit.length).toBeGreaterThan(0);

@@ -5,17 +5,17 @@
  * the roles whose work they are and with their rounds; logs that reach the server's start; registrations
  * of the accepted shapes.
  */
-import { resetDb } from '../../../mock/lib/db';
-import { fileStore } from '../../../mock/lib/fileStore';
-import { opLog } from '../../../mock/lib/oplog';
-import { generateSystemLog, systemLog } from '../../../mock/lib/adminSyslog';
+import { resetDb } from '../../../mock/lib/store/db';
+import { fileStore } from '../../../mock/lib/files/fileStore';
+import { opLog } from '../../../mock/lib/admin/oplog';
+import { generateSystemLog, systemLog } from '../../../mock/lib/admin/adminSyslog';
 import { DOC_KINDS } from '../../../mock/lib/seed/documents';
 import { partDrawing } from '../../../mock/lib/seed/drawings';
 import { pdfProblems, pdfText } from '../../../mock/lib/seed/knowledgeFiles';
 import { CATALOGUE, classOfPart, CLASS_FACTS, CNY_RATE } from '../../../mock/lib/seed/parts';
-import * as store from '../../../mock/lib/store';
-import '../../../mock/lib/workflowRecords';
-import { workflowData } from '../../../mock/lib/workflow';
+import * as store from '../../../mock/lib/store/store';
+import '../../../mock/lib/workflow/workflowRecords';
+import { workflowData } from '../../../mock/lib/workflow/workflow';
 import { isRegistration } from '@/domain/registration';
 import type { HistoryEntry, ResourceRecord } from '@/domain/engine';
 import { resourceOf, resources } from '@/domain/desks';

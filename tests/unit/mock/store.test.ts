@@ -2,10 +2,10 @@
  * The mock backend behaves like one: paging, sorting, filters, validation, lifecycle enforcement,
  * optimistic concurrency, permission codes, the operation log and the hooks other modules use.
  */
-import { resetDb } from '../../../mock/lib/db';
-import { opLog } from '../../../mock/lib/oplog';
-import { saveDictionary, getDictionary, setItemEnabled, setSetting } from '../../../mock/lib/options';
-import * as store from '../../../mock/lib/store';
+import { resetDb } from '../../../mock/lib/store/db';
+import { opLog } from '../../../mock/lib/admin/oplog';
+import { saveDictionary, getDictionary, setItemEnabled, setSetting } from '../../../mock/lib/admin/options';
+import * as store from '../../../mock/lib/store/store';
 import { aogOrder, leaseOrder, procurementOrder, substitutionOrder } from '@/domain/desks';
 import { resources } from '@/domain/desks';
 import { isRegistration } from '@/domain/registration';

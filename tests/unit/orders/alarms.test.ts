@@ -3,7 +3,7 @@
  * overdue leases and exchange cores, for the roles that handle them only, from the rows they may see.
  */
 import alarmRoutes, { alarmsOf } from '../../../mock/alarms';
-import { findUser } from '../../../mock/lib/identity';
+import { findUser } from '../../../mock/lib/server/identity';
 import { API } from '@/domain/endpoints';
 import { mockServer, fresh } from '../mock/harness';
 import { engineServer } from '../mock/routes';

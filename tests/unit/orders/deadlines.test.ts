@@ -4,8 +4,8 @@
  * stores them; lists, details, sorting, the overdue flag and the pages read the stored value; a change
  * of the setting applies to records reaching that moment later, never to existing ones.
  */
-import { setSetting } from '../../../mock/lib/options';
-import * as store from '../../../mock/lib/store';
+import { setSetting } from '../../../mock/lib/admin/options';
+import * as store from '../../../mock/lib/store/store';
 import { applyAction, domainContext, fixedValues, withDerived } from '@/domain/engine';
 import { aogOrder, coreOverdueDays, substitutionOrder } from '@/domain/desks/orders';
 import { engineServer } from '../mock/routes';
@@ -106,7 +106,7 @@ describe('the mock stores them, and a settings change applies to new records onl
     const ship = async (row: typeof a, serial: string) =>
       (
         await call('POST', `${base('substitutionOrder')}/${row.id}/actions/shipReplacement`, {
-          // the replacement is a unit the order holds in stock, where it holds one (mock/lib/stock.ts)
+          // the replacement is a unit the order holds in stock, where it holds one (mock/lib/desks/stock.ts)
           body: { replacementSerialNumber: heldSerial(String(row.code)) ?? serial, carrier: 'SF', trackingNo: `SF${serial}`, version: row.version },
         })
       ).body.data;

@@ -5,9 +5,9 @@
  * outlets and technicians, and the grants of the demo roles.
  */
 import { alarmsOf } from '../../../mock/alarms';
-import { findUser } from '../../../mock/lib/identity';
+import { findUser } from '../../../mock/lib/server/identity';
 import { ATA_CHAPTERS } from '../../../mock/lib/seed/dictionaries';
-import * as store from '../../../mock/lib/store';
+import * as store from '../../../mock/lib/store/store';
 import { businessDate } from '@/domain/engine';
 import { maintenancePersonnel, maintenancePoint, returnFactory, workOrder } from '@/domain/desks/repairShop';
 import { licenceFor } from '@/domain/desks/repairShop/outlets';

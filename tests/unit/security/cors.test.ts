@@ -3,7 +3,7 @@
  * to) or an origin of MOCK_CORS_ORIGINS — never `*`, never a foreign origin; umi's preview server's
  * blanket `*` is replaced on every answer.
  */
-import { applyCors } from '../../../mock/lib/cors';
+import { applyCors } from '../../../mock/lib/server/cors';
 import { call } from './server';
 
 const at = (origin: string) => ({ headers: { host: 'localhost:8000', origin } });

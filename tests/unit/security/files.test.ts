@@ -3,9 +3,9 @@
  * a record it is attached to (permission, data scope, secrecy); attaching needs the right to read;
  * ids are random; downloads never run as HTML in the portal's origin; uploads are logged.
  */
-import { versionOf } from '../../../mock/lib/adminVersions';
-import { findUser } from '../../../mock/lib/identity';
-import * as store from '../../../mock/lib/store';
+import { versionOf } from '../../../mock/lib/admin/adminVersions';
+import { findUser } from '../../../mock/lib/server/identity';
+import * as store from '../../../mock/lib/store/store';
 import { defineResource } from '@/domain/engine';
 import { resources } from '@/domain/desks';
 import { claimApplication } from '@/domain/desks/applications';

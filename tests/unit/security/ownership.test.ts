@@ -3,7 +3,7 @@
  * applicant: edit, attachments, submit, cancel, delete — single and bulk. Handlers keep their own
  * steps. Refusals change nothing, say who holds the record, and are logged.
  */
-import * as store from '../../../mock/lib/store';
+import * as store from '../../../mock/lib/store/store';
 import { ownerProblem } from '@/domain/ownership';
 import { leaseOrder, procurementOrder } from '@/domain/desks';
 import { claimApplication } from '@/domain/desks/applications';

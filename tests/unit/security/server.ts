@@ -18,9 +18,9 @@ import cbbVoiceRoutes from '../../../mock/cbbVoice';
 import knowledgeRoutes from '../../../mock/knowledge';
 import notificationRoutes from '../../../mock/notifications';
 import searchRoutes from '../../../mock/search';
-import { findUser } from '../../../mock/lib/identity';
-import { opLog } from '../../../mock/lib/oplog';
-import * as store from '../../../mock/lib/store';
+import { findUser } from '../../../mock/lib/server/identity';
+import { opLog } from '../../../mock/lib/admin/oplog';
+import * as store from '../../../mock/lib/store/store';
 import type { ResourceDef, ResourceRecord } from '@/domain/engine';
 import { mockServer, type Routes } from '../mock/harness';
 

@@ -6,8 +6,8 @@
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { versionOf } from '../../../mock/lib/adminVersions';
-import { issueToken, revokedCount, revokeToken, tokenTtlMs, verifyToken } from '../../../mock/lib/session';
+import { versionOf } from '../../../mock/lib/admin/adminVersions';
+import { issueToken, revokedCount, revokeToken, tokenTtlMs, verifyToken } from '../../../mock/lib/server/session';
 import { call } from './server';
 import { fresh } from '../mock/harness';
 
@@ -41,7 +41,7 @@ it('refuses forged tokens: another user in a signed payload, the old literal sec
     expect((await as(forged)).status).toBe(401);
   }
   // and the source holds no secret: the signing key is generated or comes from MOCK_TOKEN_SECRET
-  const source = readFileSync(join(__dirname, '../../../mock/lib/session.ts'), 'utf8');
+  const source = readFileSync(join(__dirname, '../../../mock/lib/server/session.ts'), 'utf8');
   expect(source).not.toMatch(/createHmac\('sha256',\s*['"`]/);
   expect(source).toMatch(/randomBytes\(32\)/);
 });

@@ -6,13 +6,13 @@
  * counts a reader once; a thread's files obey the record's attachment policy; content links stay in
  * the portal or open outside it; a sign-in lock-out is per account and client.
  */
-import { finishAnswer, getConversation, prepareAnswer } from '../../../mock/lib/ai';
-import { LOOSE_BYTES_MAX, LOOSE_FILE_TTL_MS, LOOSE_FILES_MAX, sweepLooseFiles } from '../../../mock/lib/files';
-import { fileStore } from '../../../mock/lib/fileStore';
-import { findUser } from '../../../mock/lib/identity';
-import { notify } from '../../../mock/lib/notifications';
-import * as store from '../../../mock/lib/store';
-import { workflowData } from '../../../mock/lib/workflow';
+import { finishAnswer, getConversation, prepareAnswer } from '../../../mock/lib/platform/ai';
+import { LOOSE_BYTES_MAX, LOOSE_FILE_TTL_MS, LOOSE_FILES_MAX, sweepLooseFiles } from '../../../mock/lib/files/files';
+import { fileStore } from '../../../mock/lib/files/fileStore';
+import { findUser } from '../../../mock/lib/server/identity';
+import { notify } from '../../../mock/lib/platform/notifications';
+import * as store from '../../../mock/lib/store/store';
+import { workflowData } from '../../../mock/lib/workflow/workflow';
 import { PORTAL_LINK } from '@/domain/links';
 import { claimApplication } from '@/domain/desks/applications';
 import { cbbPost, CBB_PATHS } from '@/domain/desks/cbb';

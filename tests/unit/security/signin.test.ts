@@ -4,7 +4,7 @@
  * answer whether or not an account uses the phone. Failed sign-ins are in the operation log. The
  * development sign-in page says what it is, in both languages.
  */
-import { resetDb } from '../../../mock/lib/db';
+import { resetDb } from '../../../mock/lib/store/db';
 import authRoutes from '../../../mock/auth';
 import enUS from '@/locales/en-US/shell';
 import zhCN from '@/locales/zh-CN/shell';

@@ -7,9 +7,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { resetDb } from '../../../mock/lib/db';
-import { findUser, hasAnyCode } from '../../../mock/lib/identity';
-import * as store from '../../../mock/lib/store';
+import { resetDb } from '../../../mock/lib/store/db';
+import { findUser, hasAnyCode } from '../../../mock/lib/server/identity';
+import * as store from '../../../mock/lib/store/store';
 import { resources } from '@/domain/desks';
 import { call, DEMO_ROLES, platformTables } from './server';
 

@@ -9,10 +9,10 @@
  */
 import { EventEmitter } from 'node:events';
 import aiRoutes from '../../../mock/ai';
-import { knowledgeOf, MATERIALS_KEY, prepareAnswer } from '../../../mock/lib/ai';
-import { resetDb } from '../../../mock/lib/db';
-import { findUser } from '../../../mock/lib/identity';
-import * as store from '../../../mock/lib/store';
+import { knowledgeOf, MATERIALS_KEY, prepareAnswer } from '../../../mock/lib/platform/ai';
+import { resetDb } from '../../../mock/lib/store/db';
+import { findUser } from '../../../mock/lib/server/identity';
+import * as store from '../../../mock/lib/store/store';
 import { formatEvent, parseEvents, QUESTION_MAX, retrieve } from '@/domain/ai';
 import { defineResource, type ResourceDef, type ResourceRecord } from '@/domain/engine';
 import { registerResource, resourceOf } from '@/domain/desks';

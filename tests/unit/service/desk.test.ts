@@ -4,7 +4,7 @@
  * assigning to another agent (the agent's name filled in from the dictionary), the FAQ as a part of
  * the page (its codes are the page's), and malformed input refused with the store unchanged.
  */
-import * as store from '../../../mock/lib/store';
+import * as store from '../../../mock/lib/store/store';
 import { seedFaq } from '../../../mock/lib/seed/faq';
 import { recordHrefIn } from '@/domain/links';
 import { customerService, faq } from '@/domain/desks/service';

@@ -11,7 +11,7 @@ import { toMenuData } from '@/core/menu/menuData';
 import { fetchPermissions, permissionsUrl } from '@/core/permissions';
 import { mergePermissions } from '@/domain/access';
 import { filterMenu, flattenMenu, sampleMenu } from '@/domain/menu';
-import { permissionsOf, seedUsers } from '../../../mock/lib/identity';
+import { permissionsOf, seedUsers } from '../../../mock/lib/server/identity';
 
 describe('fetching permissions', () => {
   it('asks the permission service for both systems at once and merges the answers', async () => {

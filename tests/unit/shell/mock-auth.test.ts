@@ -4,7 +4,7 @@
  * user and menu, permissions per role and system, logout revoking the token.
  */
 import handlers from '../../../mock/auth';
-import { resetDb } from '../../../mock/lib/db';
+import { resetDb } from '../../../mock/lib/store/db';
 import { sampleMenu } from '@/domain/menu';
 
 interface FakeRes {

@@ -1,5 +1,5 @@
 /**
- * Notifications (src/domain/notifications.ts, notificationRules.ts; mock/lib/notifications.ts): an
+ * Notifications (src/domain/notifications.ts, notificationRules.ts; mock/lib/platform/notifications.ts): an
  * approver is told of the task assigned to them, the applicant of the decision, the applicant and the
  * assignee of a reply, the applicant of their overdue AOG order — never the user who caused it; read
  * and read-all lower the unread count.
@@ -10,8 +10,8 @@ import notificationRoutes from '../../../mock/notifications';
 import recordRoutes from '../../../mock/records';
 import zh from '@/locales/zh-CN/index';
 import en from '@/locales/en-US/index';
-import { notificationsOf } from '../../../mock/lib/notifications';
-import * as store from '../../../mock/lib/store';
+import { notificationsOf } from '../../../mock/lib/platform/notifications';
+import * as store from '../../../mock/lib/store/store';
 import { NOTIFICATION_RULES } from '@/domain/notificationRules';
 import { recipients, type ChangeRule } from '@/domain/notifications';
 import { aogOrder } from '@/domain/desks';

@@ -12,7 +12,7 @@ import notificationRoutes from '../../../mock/notifications';
 // the running mock's row filters (data scope, secrecy) are registered by the administration module
 import '../../../mock/admin';
 import searchRoutes from '../../../mock/search';
-import * as store from '../../../mock/lib/store';
+import * as store from '../../../mock/lib/store/store';
 import { asksForRecords, pageIndex, recordHits, searchOptions, searchPages } from '@/core/search';
 import { sampleMenu } from '@/domain/menu';
 import { parseRecordCode } from '@/domain/recordCodes';

@@ -1,11 +1,11 @@
 /**
- * The orders' stock steps on the mock (mock/lib/stock.ts): AOG sourcing reserves, shipping issues,
+ * The orders' stock steps on the mock (mock/lib/desks/stock.ts): AOG sourcing reserves, shipping issues,
  * cancelling releases; a reservation beyond what is available is refused with STOCK_SHORT and nothing
  * moves; two users reserving the last unit at once — exactly one wins; the seed is consistent.
  */
-import { resetDb } from '../../../mock/lib/db';
-import { opLog } from '../../../mock/lib/oplog';
-import * as store from '../../../mock/lib/store';
+import { resetDb } from '../../../mock/lib/store/db';
+import { opLog } from '../../../mock/lib/admin/oplog';
+import * as store from '../../../mock/lib/store/store';
 import { LAST_UNIT_PN } from '../../../mock/lib/seed/inventory';
 import { availableOfRow, inventory } from '@/domain/desks/inventory';
 import { heldBy, reservationsOf, reservedOf, stockOfPart, STOCK_SHORT, type StockRow } from '@/domain/stock';

@@ -3,9 +3,9 @@
  * answers while published only, one answer per customer, required questions, the statistics counting a
  * new answer, the permission codes, the operation log, and malformed answers changing nothing.
  */
-import { opLog } from '../../../mock/lib/oplog';
-import * as store from '../../../mock/lib/store';
-import { answerRows } from '../../../mock/lib/surveyAnswerTable';
+import { opLog } from '../../../mock/lib/admin/oplog';
+import * as store from '../../../mock/lib/store/store';
+import { answerRows } from '../../../mock/lib/desks/surveyAnswerTable';
 import surveyRoutes from '../../../mock/surveys';
 import { surveysList } from '@/domain/surveys';
 import { mockServer, fresh } from '../mock/harness';

@@ -3,7 +3,7 @@
  * bookings racing for the last seats), certificates issued into the personnel files on completion,
  * the expiry rules, the course types' own fields, and the seed the desk starts with.
  */
-import * as store from '../../../mock/lib/store';
+import * as store from '../../../mock/lib/store/store';
 import {
   courseManagement,
   personnelFile,

@@ -7,8 +7,8 @@
 import { pagesOfGroup } from '@/domain/admin/demoRoles';
 import resourceRoutes from '../../../mock/resources';
 import workflowRoutes from '../../../mock/workflow';
-import * as store from '../../../mock/lib/store';
-import { workflowData } from '../../../mock/lib/workflow';
+import * as store from '../../../mock/lib/store/store';
+import { workflowData } from '../../../mock/lib/workflow/workflow';
 import { canChangeAttachments, canEdit, defineResource, editProblem, isInApproval, renderIssue, tableTranslator } from '@/domain/engine';
 import { resourceOf, resources } from '@/domain/desks';
 import { BUSINESS_TYPES } from '@/domain/workflow';

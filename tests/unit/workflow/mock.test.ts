@@ -1,7 +1,8 @@
 import { BUSINESS_TYPES } from '@/domain/workflow';
 import handlers from '../../../mock/workflow';
-import { opLog } from '../../../mock/lib/oplog';
-import { engine, workflowData } from '../../../mock/lib/workflow';
+import { opLog } from '../../../mock/lib/admin/oplog';
+import { engine, workflowData } from '../../../mock/lib/workflow/workflow';
+import { escalateOverdue } from '../../../mock/lib/workflow/escalation';
 import { caller, fresh } from '../mock/harness';
 
 const call = caller(handlers);
@@ -24,12 +25,48 @@ describe('workflow mock: the inbox', () => {
     submitClaim();
     const page = call(`GET ${B}/tasks/pending`, { as: 'manager', query: { current: '1', pageSize: '10' } });
     expect(page.body).toMatchObject({ success: true, current: 1, pageSize: 10 });
-    const mine = page.body.data.find((t: any) => t.recordCode === 'CLM-TEST-T1');
+    const mine = call(`GET ${B}/tasks/pending`, { as: 'manager', query: { keyword: 'CLM-TEST-T1' } }).body.data[0];
     expect(mine).toMatchObject({ assigneeNo: 'manager', nodeName: '客服经理审核', actions: ['approve', 'reject', 'transfer'] });
     const count = call(`GET ${B}/tasks/pending/count`, { as: 'manager' });
     expect(count.body.data.count).toBe(page.body.total);
     const filtered = call(`GET ${B}/tasks/pending`, { as: 'manager', query: { keyword: 'CLM-TEST-T1' } });
     expect(filtered.body.data).toHaveLength(1);
+  });
+
+  it('gives each pending task its clock against its node’s limit, lists the overdue first and counts them', () => {
+    submitClaim('T1');
+    submitClaim('T2');
+    // T2's task arrived ten hours ago: past 客服经理审核's eight hours
+    const late = workflowData().tasks.find((t) => t.recordCode === 'CLM-TEST-T2' && t.assigneeNo === 'manager')!;
+    late.createdAt = new Date(Date.now() - 10 * 3_600_000).toISOString();
+    const one = (code: string) => call(`GET ${B}/tasks/pending`, { as: 'manager', query: { keyword: code } }).body.data[0];
+    const fresh1 = one('CLM-TEST-T1');
+    const late2 = one('CLM-TEST-T2');
+    const page = call(`GET ${B}/tasks/pending`, { as: 'manager', query: { current: '1', pageSize: '100' } }).body;
+    expect(page.total).toBeLessThanOrEqual(100);
+    const rows = page.data;
+    expect(fresh1.clock).toMatchObject({ ageHours: 0, slaHours: 8, state: 'onTime' });
+    expect(late2.clock).toMatchObject({ ageHours: 10, slaHours: 8, state: 'overdue', hoursPast: 2 });
+    const states = rows.map((t: any) => t.clock?.state === 'overdue');
+    // every overdue row comes before every other
+    expect(states.indexOf(false) === -1 || states.lastIndexOf(true) < states.indexOf(false)).toBe(true);
+    const summary = call(`GET ${B}/tasks/pending/count`, { as: 'manager' }).body.data;
+    expect(summary.overdue).toBe(rows.filter((t: any) => t.clock?.state === 'overdue').length);
+    expect(summary.overdue).toBeGreaterThan(0);
+    expect(summary.latest[0].clock.state).toBe('overdue');
+    // passed on (the engine's transfer: the task closed, a new one for the receiver now), the late task keeps its deadline
+    late.status = 'TRANSFERRED';
+    workflowData().tasks.push({
+      ...late,
+      id: 'WFT-PASSED',
+      assigneeNo: 'engineer',
+      assigneeName: '张伟',
+      status: 'PENDING',
+      createdAt: new Date().toISOString(),
+      transferredFromNo: 'manager',
+    });
+    const moved = call(`GET ${B}/tasks/pending`, { as: 'engineer', query: { keyword: 'CLM-TEST-T2' } }).body.data[0];
+    expect(moved.clock).toMatchObject({ ageHours: 10, state: 'overdue' });
   });
 
   it('approves, then the second node’s approver rejects with a comment; the started view follows', () => {
@@ -76,6 +113,8 @@ describe('workflow mock: the inbox', () => {
   it('refuses malformed calls with business errors and changes nothing', () => {
     const { instance } = submitClaim();
     const task = workflowData().tasks.find((t) => t.instanceId === instance!.id && t.assigneeNo === 'manager')!;
+    // the overdue approvals are escalated by the first read (the seed's backlog): a refused read changes nothing else
+    escalateOverdue();
     const before = stateOf();
     const bad: Array<[string, any]> = [
       [`POST ${B}/tasks/:id/approve`, { params: { id: task.id }, body: { comment: 5 } }],

@@ -6,9 +6,9 @@
 import { pagesOfGroup } from '@/domain/admin/demoRoles';
 import resourceRoutes from '../../../mock/resources';
 import workflowRoutes from '../../../mock/workflow';
-import { opLog } from '../../../mock/lib/oplog';
-import * as store from '../../../mock/lib/store';
-import { workflowData } from '../../../mock/lib/workflow';
+import { opLog } from '../../../mock/lib/admin/oplog';
+import * as store from '../../../mock/lib/store/store';
+import { workflowData } from '../../../mock/lib/workflow/workflow';
 import { resourceOf } from '@/domain/desks';
 import { BUSINESS_TYPES, inApprovalStatuses, pendingTasksOf, startedBy } from '@/domain/workflow';
 import { caller, fresh } from '../mock/harness';

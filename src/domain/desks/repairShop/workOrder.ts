@@ -3,7 +3,7 @@
  * support case or a return-to-factory repair. CREATED → DISPATCHED → IN_PROGRESS → COMPLETED → VERIFIED.
  *
  * The rules that need more than the work order itself are plain functions here, run by the mock's
- * action hooks (mock/lib/repairShop.ts) with the records they read:
+ * action hooks (mock/lib/desks/repairShop.ts) with the records they read:
  * - `dispatchProblem`: the outlet's approval certificate is in force, the technician works at it and
  *   holds a valid licence covering the work order's ATA chapter;
  * - `verifyProblem`: four eyes — whoever completed the work order (the user who took `complete`)

@@ -3,7 +3,7 @@
  * training orders that book named trainees onto a course's session, and the personnel files that
  * hold the certificates those orders issue. The desk's rules (course types, sessions, seats,
  * certificates) are in ./rules.ts, exported from here too: this folder is the desk's one home; the mock
- * applies the rules in mock/lib/training.ts.
+ * applies the rules in mock/lib/desks/training.ts.
  */
 import { businessDate, defineResource, expiryReason, type FieldDef } from '../../engine';
 import {
@@ -229,7 +229,7 @@ export const personnelFile = defineResource({
       form: true,
       wide: true,
     },
-    // issued by completed training orders (mock/lib/training.ts), never typed
+    // issued by completed training orders (mock/lib/desks/training.ts), never typed
     {
       key: 'certificates',
       type: 'lineItems',

@@ -1,6 +1,6 @@
 /**
- * Home: my pending approvals as to-dos — the count (opening the inbox, 审批管理, where they are
- * decided) and the newest few, each opening its record at the record's address (its page's tab with
+ * Home: my pending approvals as to-dos — the count and how many are overdue (opening the inbox, 审批管理,
+ * where they are decided) and the first few (the overdue first, tagged), each opening its record at the record's address (its page's tab with
  * the detail drawer and the approval rounds).
  */
 import ActionLink from '@/components/ActionLink';
@@ -11,6 +11,7 @@ import { AuditOutlined } from '@ant-design/icons';
 import { history, useIntl } from '@umijs/max';
 import { Badge, Card, Empty, Skeleton, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
+import TaskClockTag from '@/engine/approvals/TaskClock';
 import { HOME_CARD_BODY } from './cardBody';
 
 /** the inbox's page, where approvals are decided */
@@ -45,6 +46,11 @@ export default function PendingApprovals() {
         <>
           <Typography.Paragraph style={{ margin: '4px 0 8px' }}>
             <ActionLink onClick={open}>{t('workflow.home.count', { count })}</ActionLink>
+            {data!.overdue > 0 && (
+              <Typography.Text type="danger" data-testid="pending-overdue" style={{ marginInlineStart: 8 }}>
+                {t('workflow.home.overdue', { count: data!.overdue })}
+              </Typography.Text>
+            )}
           </Typography.Paragraph>
           <div role="list">
             {data!.latest.map((task) => (
@@ -62,6 +68,7 @@ export default function PendingApprovals() {
                 <Typography.Text ellipsis style={{ flex: 1, minWidth: 0 }}>
                   {task.recordCode} · {task.title}
                 </Typography.Text>
+                <TaskClockTag clock={task.clock} compact />
                 <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap', fontSize: 12 }}>
                   {t('workflow.home.from', { name: task.applicantName, time: dayjs(task.createdAt).format('MM-DD HH:mm') })}
                 </Typography.Text>

@@ -25,6 +25,8 @@ export default function FlowPreview({ form, groups }: { form: FormInstance; grou
                   {groups.find((g) => g.id === n.groupId)?.name ?? '—'}
                   <br />
                   {t(`workflow.mode.${n.mode ?? 'ANY_ONE'}`)}
+                  <br />
+                  {n.slaHours ? t('workflow.definition.node.slaValue', { hours: n.slaHours }) : t('workflow.definition.node.slaNone')}
                 </span>
               ),
             })),

@@ -1,0 +1,397 @@
+/**
+ * Endpoints of 组织结构, 用户管理 and 人员授权, on the human-resource API. Reads need one of the pages
+ * that show the data; every change needs its element code, is fully validated before it changes
+ * anything, and lands in the operation log.
+ */
+import { randomInt } from 'node:crypto';
+import { API } from '../../../src/domain/endpoints';
+import { adminCodes } from '../../../src/domain/admin/codes';
+import { applyMove, checkAdd, checkDelete, checkMove, checkRename, orgPath, subtreeIds, type OrgType } from '../../../src/domain/admin/organization';
+import { generatePassword, passwordExpiresAt } from '../../../src/domain/admin/password';
+import { checkScope, type DataScope } from '../../../src/domain/admin/scope';
+import { isPersonnelLevel } from '../../../src/domain/admin/secrecy';
+import { checkUser, type UserFields } from '../../../src/domain/admin/users';
+import { looksMasked, maskPersonal } from '../../../src/domain/personal';
+import { serverText } from '../../../src/domain/serverMessages';
+import { lockoutCheck } from './adminGuard';
+import { change, check, looseBody, moduleOf, paging, param, requireAny, requireCode, ruleFailure, sortOf } from './adminHttp';
+import { customerList, listCustomers } from './adminCustomers';
+import { versioned, versionedEdit, versionOf } from './adminVersions';
+import { authed, page as answerPage, type Ctx } from '../server/http';
+import { writeOpLog } from './oplog';
+import {
+  activePasswordTemplate,
+  dataScopes,
+  findUser,
+  organizations,
+  passwordHistory,
+  roles,
+  scopeOf,
+  setPassword,
+  signOutEverywhere,
+  users,
+  type MockUser,
+} from '../server/identity';
+
+const HR = API.hr;
+const C = adminCodes;
+
+const nextId = (prefix: string, taken: Set<string>) => {
+  for (let i = 1; ; i++) {
+    const id = `${prefix}-${String(i).padStart(4, '0')}`;
+    if (!taken.has(id)) return id;
+  }
+};
+
+const orgName = (id: string) => organizations().find((o) => o.id === id)?.name ?? id;
+
+/**
+ * A user as the pages see it: no password, the phone masked (docs/personal-data.md; shown in full by
+ * `revealPhone`), with names of organization and roles.
+ */
+export function userView(u: MockUser) {
+  const { password, sessionsValidAfter, phone, ...rest } = u;
+  const roleNames = u.roles.map((code) => roles().find((r) => r.code === code)?.name ?? code);
+  const expires = u.passwordChangedAt ? passwordExpiresAt(u.passwordChangedAt, activePasswordTemplate()) : null;
+  return {
+    ...rest,
+    phone: maskPersonal('phone', phone) as string,
+    version: versionOf('user', u.userNo),
+    orgName: orgName(u.orgId),
+    orgPath: orgPath(organizations(), u.orgId).join(' / '),
+    roleNames,
+    passwordExpiresAt: expires ? expires.toISOString() : null,
+  };
+}
+
+const secureRandom = () => randomInt(0, 2 ** 32) / 2 ** 32;
+
+function userFieldsOf(body: Record<string, unknown>): Omit<UserFields, 'userNo' | 'enabled'> {
+  return {
+    userName: String(body.userName).trim(),
+    orgId: body.orgId as string,
+    roles: [...new Set(body.roles as string[])],
+    secrecyLevel: body.secrecyLevel as UserFields['secrecyLevel'],
+    phone: body.phone as string,
+    email: String(body.email).trim(),
+  };
+}
+
+function findUserOr404(userNo: string): MockUser {
+  const u = findUser(userNo);
+  if (!u) throw ruleFailure({ key: 'admin.user.error.notFound' });
+  return u;
+}
+
+const readOrgCodes = ['Organization', 'systemUser', 'personnelAuthorization'];
+
+// ---------- organizations ----------
+
+function listOrganizations({ user }: Ctx) {
+  requireAny(user, readOrgCodes);
+  const counts = new Map<string, number>();
+  for (const u of users()) counts.set(u.orgId, (counts.get(u.orgId) ?? 0) + 1);
+  return organizations().map((o) => versioned('org', o.id, { ...o, userCount: counts.get(o.id) ?? 0 }));
+}
+
+function addOrganization(ctx: Ctx) {
+  const body = looseBody(ctx.req);
+  return change(
+    ctx,
+    { page: 'Organization', action: 'create', target: String(body.name ?? ''), code: C.Organization.create, body: 'admin.org.error.malformed' },
+    () => {
+      const units = organizations();
+      check(checkAdd(units, body.parentId, body.name, body.type));
+      const unit = {
+        id: nextId('ORG', new Set(units.map((u) => u.id))),
+        parentId: body.parentId as string,
+        name: String(body.name).trim(),
+        type: body.type as OrgType,
+        order: units.filter((u) => u.parentId === body.parentId).length,
+      };
+      units.push(unit);
+      return unit;
+    },
+  );
+}
+
+function renameOrganization(ctx: Ctx) {
+  const id = param(ctx.req, 'id');
+  const body = looseBody(ctx.req);
+  return change(
+    ctx,
+    {
+      page: 'Organization',
+      action: 'rename',
+      target: `${orgName(id)} → ${String(body.name ?? '')}`,
+      code: C.Organization.update,
+      body: 'admin.org.error.malformed',
+    },
+    () => {
+      const units = organizations();
+      check(checkRename(units, id, body.name));
+      const unit = units.find((u) => u.id === id)!;
+      versionedEdit('org', id, body.version, () => (unit.name = String(body.name).trim()));
+      return versioned('org', id, unit);
+    },
+  );
+}
+
+function moveOrganization(ctx: Ctx) {
+  const id = param(ctx.req, 'id');
+  const body = looseBody(ctx.req);
+  const target = String(body.targetId ?? '');
+  return change(
+    ctx,
+    { page: 'Organization', action: 'move', target: `${orgName(id)} → ${orgName(target)}`, code: C.Organization.move, body: 'admin.org.error.malformed' },
+    () => {
+      const units = organizations();
+      check(checkMove(units, id, body.targetId));
+      if (body.index !== undefined && (typeof body.index !== 'number' || !Number.isInteger(body.index) || body.index < 0)) {
+        throw ruleFailure({ key: 'admin.org.error.malformed' });
+      }
+      versionedEdit('org', id, body.version, () => units.splice(0, units.length, ...applyMove(units, id, target, body.index as number | undefined)));
+      return versioned('org', id, units.find((u) => u.id === id)!);
+    },
+  );
+}
+
+function deleteOrganization(ctx: Ctx) {
+  const id = param(ctx.req, 'id');
+  return change(ctx, { page: 'Organization', action: 'delete', target: orgName(id), code: C.Organization.delete }, () => {
+    const units = organizations();
+    check(checkDelete(units, id, users().filter((u) => u.orgId === id).length));
+    units.splice(
+      units.findIndex((u) => u.id === id),
+      1,
+    );
+    return true;
+  });
+}
+
+// ---------- users ----------
+
+const USER_SORTS = ['userNo', 'userName', 'orgId', 'secrecyLevel', 'createdAt', 'passwordChangedAt'];
+
+export function filterUsers(query: Record<string, unknown>): MockUser[] {
+  let list = users();
+  const keyword = typeof query.keyword === 'string' ? query.keyword.trim().toLowerCase() : '';
+  if (keyword) {
+    list = list.filter((u) => [u.userNo, u.userName, u.phone, u.email].some((v) => v.toLowerCase().includes(keyword)));
+  }
+  if (typeof query.orgId === 'string' && query.orgId) {
+    const ids = query.includeSub === 'true' || query.includeSub === true ? subtreeIds(organizations(), query.orgId) : new Set([query.orgId]);
+    list = list.filter((u) => ids.has(u.orgId));
+  }
+  if (typeof query.role === 'string' && query.role) list = list.filter((u) => u.roles.includes(query.role as string));
+  if (query.enabled === 'true' || query.enabled === 'false') list = list.filter((u) => String(u.enabled) === query.enabled);
+  if (typeof query.secrecyLevel === 'string' && isPersonnelLevel(query.secrecyLevel)) list = list.filter((u) => u.secrecyLevel === query.secrecyLevel);
+  const sort = sortOf(query, USER_SORTS);
+  const field = (sort.field ?? 'userNo') as keyof MockUser;
+  const dir = sort.order === 'descend' ? -1 : 1;
+  return [...list].sort((a, b) => dir * String(a[field] ?? '').localeCompare(String(b[field] ?? ''), 'zh-CN'));
+}
+
+function listUsers({ user, req, res }: Ctx) {
+  requireAny(user, readOrgCodes);
+  const query = req.query as Record<string, unknown>;
+  const { current, pageSize } = paging(query);
+  const list = filterUsers(query);
+  answerPage(res, list.slice((current - 1) * pageSize, current * pageSize).map(userView), list.length, current, pageSize);
+}
+
+function userContext(exceptUserNo?: string) {
+  return {
+    takenUserNos: users()
+      .filter((u) => u.userNo !== exceptUserNo)
+      .map((u) => u.userNo),
+    takenPhones: users()
+      .filter((u) => u.userNo !== exceptUserNo)
+      .map((u) => u.phone),
+    orgIds: new Set(organizations().map((o) => o.id)),
+    roleCodes: new Set(roles().map((r) => r.code)),
+  };
+}
+
+function createUser(ctx: Ctx) {
+  const body = looseBody(ctx.req);
+  return change(
+    ctx,
+    {
+      page: 'systemUser',
+      action: 'create',
+      target: `${String(body.userNo ?? '')} ${String(body.userName ?? '')}`,
+      code: C.systemUser.create,
+      body: 'admin.user.error.malformed',
+    },
+    () => {
+      check(checkUser(body, userContext(), true));
+      const password = generatePassword(activePasswordTemplate(), secureRandom);
+      const now = new Date().toISOString();
+      const created: MockUser = {
+        userNo: body.userNo as string,
+        ...userFieldsOf(body),
+        password,
+        enabled: body.enabled !== false,
+        createdAt: now,
+        passwordChangedAt: now,
+        mustChangePassword: true,
+      };
+      users().push(created);
+      passwordHistory()[created.userNo] = [];
+      setPassword(created, password, { mustChange: true });
+      return { user: userView(created), initialPassword: password };
+    },
+  );
+}
+
+function updateUser(ctx: Ctx) {
+  const userNo = param(ctx.req, 'userNo');
+  const body = looseBody(ctx.req);
+  return change(ctx, { page: 'systemUser', action: 'update', target: userNo, code: C.systemUser.update, body: 'admin.user.error.malformed' }, () => {
+    const target = findUserOr404(userNo);
+    // the form shows the masked phone: sent back as it was shown, it means "unchanged"
+    if (looksMasked(body.phone) && body.phone === maskPersonal('phone', target.phone)) body.phone = target.phone;
+    check(checkUser({ ...body, userNo }, userContext(userNo), false));
+    const fields = userFieldsOf(body);
+    const proposed = users().map((u) => (u.userNo === userNo ? { ...u, ...fields } : u));
+    check(lockoutCheck({ users: proposed }, { key: 'admin.user.error.lockout' }));
+    versionedEdit('user', userNo, body.version, () => Object.assign(target, fields));
+    return userView(target);
+  });
+}
+
+function setUserEnabled(ctx: Ctx) {
+  const userNo = param(ctx.req, 'userNo');
+  const body = looseBody(ctx.req);
+  const enabled = body.enabled;
+  return change(
+    ctx,
+    { page: 'systemUser', action: enabled === false ? 'disable' : 'enable', target: userNo, code: C.systemUser.enable, body: 'admin.user.error.malformed' },
+    () => {
+      if (typeof enabled !== 'boolean') throw ruleFailure({ key: 'admin.user.error.malformed' });
+      const target = findUserOr404(userNo);
+      if (!enabled && target.userNo === ctx.user.userNo) throw ruleFailure({ key: 'admin.user.error.self' });
+      const proposed = users().map((u) => (u.userNo === userNo ? { ...u, enabled } : u));
+      check(lockoutCheck({ users: proposed }, { key: 'admin.user.error.lockout' }));
+      versionedEdit('user', userNo, body.version, () => {
+        target.enabled = enabled;
+        if (!enabled) signOutEverywhere(target);
+      });
+      return userView(target);
+    },
+  );
+}
+
+function resetPassword(ctx: Ctx) {
+  const userNo = param(ctx.req, 'userNo');
+  return change(ctx, { page: 'systemUser', action: 'resetPassword', target: userNo, code: C.systemUser.resetPassword }, () => {
+    const target = findUserOr404(userNo);
+    const password = generatePassword(activePasswordTemplate(), secureRandom);
+    setPassword(target, password, { mustChange: true });
+    return { userNo, password };
+  });
+}
+
+/**
+ * A user's phone in full, for a holder of `systemUser:revealPersonal`; each request, granted or
+ * refused, is a line of the operation log (查看个人信息, the user and the field).
+ */
+function revealPhone({ req, user }: Ctx) {
+  const userNo = param(req, 'userNo');
+  const entry = {
+    module: moduleOf('systemUser'),
+    action: serverText('resource.op.revealPersonal'),
+    target: `${userNo.slice(0, 40)}（${serverText('admin.user.field.phone')}）`,
+  };
+  try {
+    requireCode(user, C.systemUser.revealPersonal);
+    const target = findUserOr404(userNo);
+    writeOpLog(req, user, { ...entry, result: 'SUCCESS' });
+    return { userNo: target.userNo, phone: target.phone };
+  } catch (e) {
+    writeOpLog(req, user, { ...entry, result: 'FAILURE', detail: String((e as Error)?.message ?? e).slice(0, 300) });
+    throw e;
+  }
+}
+
+// ---------- personnel authorization (data scopes) ----------
+
+function scopeView(u: MockUser) {
+  const { scope, isDefault } = scopeOf(u);
+  const { userNo: _, ...dims } = scope;
+  return {
+    ...dims,
+    userNo: u.userNo,
+    userName: u.userName,
+    orgId: u.orgId,
+    orgName: orgName(u.orgId),
+    enabled: u.enabled,
+    isDefault,
+    version: versionOf('scope', u.userNo),
+  };
+}
+
+function listScopes({ user, req, res }: Ctx) {
+  requireAny(user, ['personnelAuthorization']);
+  const query = req.query as Record<string, unknown>;
+  const { current, pageSize } = paging(query);
+  const list = filterUsers(query);
+  answerPage(res, list.slice((current - 1) * pageSize, current * pageSize).map(scopeView), list.length, current, pageSize);
+}
+
+function getScope(ctx: Ctx) {
+  requireAny(ctx.user, ['personnelAuthorization']);
+  return scopeView(findUserOr404(param(ctx.req, 'userNo')));
+}
+
+function putScope(ctx: Ctx) {
+  const userNo = param(ctx.req, 'userNo');
+  const body = looseBody(ctx.req);
+  return change(
+    ctx,
+    { page: 'personnelAuthorization', action: 'setScope', target: userNo, code: C.personnelAuthorization.update, body: 'admin.scope.error.malformed' },
+    () => {
+      const target = findUserOr404(userNo);
+      check(checkScope(body, new Set(organizations().map((o) => o.id)), new Set(customerList().map((c) => c.id))));
+      const scope: DataScope = {
+        userNo,
+        allOrgs: body.allOrgs as boolean,
+        orgIds: body.allOrgs ? [] : [...new Set(body.orgIds as string[])],
+        allCustomers: body.allCustomers as boolean,
+        customerIds: body.allCustomers ? [] : [...new Set(body.customerIds as string[])],
+      };
+      versionedEdit('scope', userNo, body.version, () => (dataScopes()[userNo] = scope));
+      return scopeView(target);
+    },
+  );
+}
+
+function resetScope(ctx: Ctx) {
+  const userNo = param(ctx.req, 'userNo');
+  const version = ctx.req.query?.version;
+  return change(ctx, { page: 'personnelAuthorization', action: 'setScope', target: `${userNo}（恢复默认）`, code: C.personnelAuthorization.update }, () => {
+    const target = findUserOr404(userNo);
+    versionedEdit('scope', userNo, typeof version === 'string' && /^\d{1,9}$/.test(version) ? Number(version) : version, () => delete dataScopes()[userNo]);
+    return scopeView(target);
+  });
+}
+
+export const peopleRoutes = {
+  [`GET ${HR}/organizations`]: authed(listOrganizations),
+  [`POST ${HR}/organizations`]: authed(addOrganization),
+  [`PUT ${HR}/organizations/:id`]: authed(renameOrganization),
+  [`POST ${HR}/organizations/:id/move`]: authed(moveOrganization),
+  [`DELETE ${HR}/organizations/:id`]: authed(deleteOrganization),
+  [`GET ${HR}/users`]: authed(listUsers),
+  [`POST ${HR}/users`]: authed(createUser),
+  [`PUT ${HR}/users/:userNo`]: authed(updateUser),
+  [`GET ${HR}/users/:userNo/personal`]: authed(revealPhone),
+  [`POST ${HR}/users/:userNo/enabled`]: authed(setUserEnabled),
+  [`POST ${HR}/users/:userNo/reset-password`]: authed(resetPassword),
+  [`GET ${HR}/scopes`]: authed(listScopes),
+  [`GET ${HR}/scopes/:userNo`]: authed(getScope),
+  [`PUT ${HR}/scopes/:userNo`]: authed(putScope),
+  [`DELETE ${HR}/scopes/:userNo`]: authed(resetScope),
+  [`GET ${HR}/customers`]: authed(listCustomers),
+};

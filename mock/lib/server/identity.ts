@@ -1,0 +1,213 @@
+/**
+ * Who is who in the mock: organizations, users, roles and what they grant, personnel authorization
+ * (data scopes), secrecy settings, password templates and password history. The development sign-in
+ * page offers one user per role (`seedUsers`, domain.md §6); the 用户管理 list holds more staff.
+ *
+ * Everything a user may do is derived from these collections at the time of the call
+ * (src/domain/admin/permissions.ts): change a role and the next call of its users answers the change.
+ */
+import { createHash } from 'node:crypto';
+import { CURRENT_SYSTEM } from '../../../src/constants';
+import type { Permissions } from '../../../src/domain/access';
+import { buildFunctionTree, functionIndex, type FunctionNode } from '../../../src/domain/admin/functions';
+import type { OrgUnit } from '../../../src/domain/admin/organization';
+import { effectiveCodes, patternsOfRoles, permissionsIn } from '../../../src/domain/admin/permissions';
+import { passwordChangeReason, type PasswordChangeReason, type PasswordPolicy } from '../../../src/domain/admin/password';
+import { defaultScope, scopeFilter, type DataScope, type ScopedRecord } from '../../../src/domain/admin/scope';
+import {
+  canSee,
+  INFO_LEVELS,
+  levelName,
+  levelNameKey,
+  PERSONNEL_LEVELS,
+  toPersonnelLevel,
+  type LevelNames,
+  type LevelSetting,
+  type PersonnelLevel,
+} from '../../../src/domain/admin/secrecy';
+import { serverText } from '../../../src/domain/serverMessages';
+import { elementCodes } from '../../../src/domain/catalogue';
+import { collection } from '../store/db';
+import { verifyToken } from './session';
+import {
+  type MockRole,
+  type MockUser,
+  seedRoles,
+  seedUsers,
+  seedOrganizations,
+  seedStaff,
+  seedPasswordTemplates,
+  type SecrecySettings,
+  seedSecrecy,
+  type FunctionSettings,
+  seedScopes,
+} from './identitySeed';
+
+export * from './identitySeed';
+
+export const users = () => collection<MockUser[]>('users', () => [...seedUsers(), ...seedStaff()]);
+export const roles = () => collection<MockRole[]>('roles', seedRoles);
+export const organizations = () => collection<OrgUnit[]>('organizations', seedOrganizations);
+export const passwordTemplates = () => collection<PasswordPolicy[]>('passwordTemplates', seedPasswordTemplates);
+export const secrecySettings = () => collection<SecrecySettings>('secrecy', seedSecrecy);
+/** The names and colours of the levels, as every page and message shows them. */
+export const secrecyNames = (): LevelNames => {
+  const s = secrecySettings();
+  const pick =
+    (kind: keyof LevelNames) =>
+    ({ level, name, color }: LevelSetting<string>) => ({ level, name, color, renamed: name !== serverText(levelNameKey(kind, level)) });
+  return { info: s.info.map(pick('info')), personnel: s.personnel.map(pick('personnel')) };
+};
+/** The name of an information level in the server's messages (the setting's). */
+export const infoLevelName = (level: unknown) => levelName(secrecyNames(), 'info', String(level ?? 'PUBLIC'), serverText);
+export const functionSettings = () => collection<FunctionSettings>('functionSettings', () => ({ disabled: [], remarks: {} }));
+export const dataScopes = () => collection<Record<string, DataScope>>('dataScopes', seedScopes);
+/** userNo → hashes of previous passwords, newest first (the current one included) */
+export const passwordHistory = () =>
+  collection<Record<string, string[]>>('passwordHistory', () => Object.fromEntries(users().map((u) => [u.userNo, [hashPassword(u.userNo, u.password)]])));
+
+export function hashPassword(userNo: string, password: string): string {
+  return createHash('sha256').update(`${userNo.toLowerCase()}\u0000${password}`).digest('hex');
+}
+
+export function findUser(userNo: string): MockUser | undefined {
+  return users().find((u) => u.userNo === userNo);
+}
+
+/** The enabled user a token belongs to, or undefined (also for tokens older than a reset). */
+export function currentUserOf(token: string): MockUser | undefined {
+  const payload = verifyToken(token);
+  if (!payload) return undefined;
+  const user = findUser(payload.userNo);
+  if (!user?.enabled) return undefined;
+  if (user.sessionsValidAfter && payload.iat < user.sessionsValidAfter) return undefined;
+  return user;
+}
+
+/**
+ * Sign the user out everywhere: every token issued before `now` is refused from now on (a password
+ * change or reset, a disabled account). The user signs in again for a new one.
+ */
+export function signOutEverywhere(user: MockUser, now = Date.now()) {
+  user.sessionsValidAfter = now;
+}
+
+export function verifyPassword(user: MockUser, password: unknown): boolean {
+  return typeof password === 'string' && password === user.password;
+}
+
+/** Set a new password, remember it in the history, and sign the user out everywhere. */
+export function setPassword(user: MockUser, password: string, opts: { mustChange?: boolean; now?: number } = {}) {
+  const now = opts.now ?? Date.now();
+  user.password = password;
+  user.passwordChangedAt = new Date(now).toISOString();
+  user.mustChangePassword = !!opts.mustChange;
+  signOutEverywhere(user, now);
+  const history = passwordHistory();
+  history[user.userNo] = [hashPassword(user.userNo, password), ...(history[user.userNo] ?? [])].slice(0, 24);
+}
+
+/** Whether `password` is among the user's last `count` passwords. */
+export function isRecentPassword(user: MockUser, password: string, count: number): boolean {
+  const hash = hashPassword(user.userNo, password);
+  const recent = passwordHistory()[user.userNo] ?? [hashPassword(user.userNo, user.password)];
+  return recent.slice(0, count).includes(hash);
+}
+
+export function activePasswordTemplate(): PasswordPolicy {
+  const all = passwordTemplates();
+  return all.find((t) => t.active) ?? all[0];
+}
+
+/**
+ * Why the user must change the password before anything else (reset by an administrator, or expired
+ * under the active template), or null. Checked on every call (mock/lib/server/http.ts `authed`).
+ */
+export function passwordChangeDue(user: MockUser, now = Date.now()): PasswordChangeReason | null {
+  return passwordChangeReason(user, activePasswordTemplate(), now);
+}
+
+// ---------- permissions ----------
+
+let treeCache: { key: string; tree: FunctionNode[]; index: Map<string, FunctionNode> } | null = null;
+
+/** The function tree of 系统功能, built from the routes, the menu and the catalogue of codes. */
+export function functionTree(): FunctionNode[] {
+  return treeState().tree;
+}
+
+export function functionNodeIndex(): Map<string, FunctionNode> {
+  return treeState().index;
+}
+
+function treeState() {
+  const codes = elementCodes();
+  const key = codes.join('|');
+  if (!treeCache || treeCache.key !== key) {
+    const tree = buildFunctionTree(codes);
+    treeCache = { key, tree, index: functionIndex(tree) };
+  }
+  return treeCache;
+}
+
+export function grantsOf(user: MockUser): string[] {
+  return patternsOfRoles(roles(), user.roles);
+}
+
+/** The page and element codes the user holds now. */
+export function heldCodes(user: MockUser): Set<string> {
+  return effectiveCodes(grantsOf(user), functionTree(), functionSettings().disabled);
+}
+
+/** The user's permissions within `system`, derived from their roles now. */
+export function permissionsOf(user: MockUser, system = CURRENT_SYSTEM): Permissions {
+  return permissionsIn(heldCodes(user), functionTree(), system);
+}
+
+/** Whether the user holds a page (`aogOrder`) or page-element code (`aogOrder:accept`). */
+export function hasCode(user: MockUser, code: string): boolean {
+  return heldCodes(user).has(code);
+}
+
+/** Whether the user holds at least one of `codes`. */
+export function hasAnyCode(user: MockUser, codes: string[]): boolean {
+  const held = heldCodes(user);
+  return codes.some((c) => held.has(c));
+}
+
+// ---------- what a user may see ----------
+
+export function scopeOf(user: Pick<MockUser, 'userNo' | 'orgId'>): { scope: DataScope; isDefault: boolean } {
+  const stored = dataScopes()[user.userNo];
+  return stored ? { scope: stored, isDefault: false } : { scope: defaultScope(user), isDefault: true };
+}
+
+/** The organization of a staff user (the applicant of a record). */
+export function orgOfUser(userNo: string): string | undefined {
+  return findUser(userNo)?.orgId;
+}
+
+/** Records of organizations and customers outside the user's data scope are never answered. */
+export function dataScopeFilter(user: MockUser): (record: ScopedRecord) => boolean {
+  return scopeFilter(scopeOf(user).scope, organizations(), orgOfUser);
+}
+
+export function personnelLevelOf(user: MockUser): PersonnelLevel {
+  return toPersonnelLevel(user.secrecyLevel) ?? 'GENERAL';
+}
+
+/** Whether the user may receive information of `level` (missing = public). */
+export function maySee(user: MockUser, level: unknown): boolean {
+  return canSee(personnelLevelOf(user), level, secrecySettings().mapping);
+}
+
+/**
+ * The filter of everything the mock answers for `user` — lists, details and downloads: the data
+ * scope, and the secrecy level in `secrecyField` when the resource has one.
+ */
+export function visibilityFilter(user: MockUser, secrecyField?: string): (record: Record<string, unknown>) => boolean {
+  const inScope = dataScopeFilter(user);
+  return (record) => inScope(record) && (!secrecyField || maySee(user, record[secrecyField]));
+}
+
+export { INFO_LEVELS, PERSONNEL_LEVELS };

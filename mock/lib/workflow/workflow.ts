@@ -1,0 +1,307 @@
+/**
+ * The mock's workflow service: its store (definitions, approval groups, instances, tasks), the engine
+ * bound to the mock's users and clock, and the bridge to the business records.
+ *
+ * Business records live in the resource store; the workflow never writes them directly. Each business
+ * type registers a `WorkflowRecordPort` (mock/lib/workflow/workflowRecords.ts does it for every resource whose
+ * lifecycle has a submit action), and every engine outcome is applied through it: the record's status,
+ * its history timeline and its version change together with the workflow, and each step writes an
+ * operation-log entry.
+ */
+import type { Request } from 'express';
+import {
+  WorkflowEngine,
+  type Actor,
+  type ApprovalGroup,
+  type DirectoryUser,
+  type WorkflowData,
+  type WorkflowDefinition,
+  type WorkflowEnv,
+  type WorkflowHistoryEntry,
+  type WorkflowOutcome,
+} from '../../../src/domain/workflow';
+import type { HistoryEntry } from '../../../src/domain/engine';
+import { serverText } from '../../../src/domain/serverMessages';
+import { collection } from '../store/db';
+import { invalid } from '../server/http';
+import { findUser, users } from '../server/identity';
+import { writeOpLog } from '../admin/oplog';
+
+export const MODULE = serverText('menu.approvalManagement');
+
+/** The directory the engine sees: the mock's users. */
+export const directoryUser = (userNo: string): DirectoryUser | undefined => {
+  const u = findUser(userNo);
+  return u ? { userNo: u.userNo, userName: u.userName, enabled: u.enabled } : undefined;
+};
+
+export const liveEnv: WorkflowEnv = {
+  now: () => new Date().toISOString(),
+  user: directoryUser,
+  mayRead: (businessType, recordId, userNo) => recordPort(businessType)?.readableBy(recordId, userNo) ?? false,
+};
+
+// ------------------------------------------------------------------------------------------ records
+
+/** What the workflow needs of a business type's records. */
+export interface WorkflowRecordPort {
+  /** apply a workflow step: the new status (if it changes) and the history entries; bump the version */
+  apply(recordId: string, status: string | undefined, history: WorkflowHistoryEntry[]): void;
+  /** a record's status, code and applicant (to open it from a task; to seed) */
+  find(recordId: string): { id: string; code?: string; status?: string; applicantNo?: string } | undefined;
+  /** whether the user may read the record (page, data scope, secrecy): who may be handed its tasks */
+  readableBy(recordId: string, userNo: string): boolean;
+}
+
+const ports: Map<string, WorkflowRecordPort> = ((globalThis as any).__portalWorkflowPorts ??= new Map());
+
+export function registerRecordPort(businessType: string, port: WorkflowRecordPort) {
+  ports.set(businessType, port);
+}
+
+export const recordPort = (businessType: string) => ports.get(businessType);
+
+// ------------------------------------------------------------------------------------------ store
+
+/** Record seeders that run the engine over business records once the groups and definitions exist. */
+const recordSeeders: Array<{ name: string; run: (engine: WorkflowEngine, data: WorkflowData) => void }> = ((globalThis as any).__portalWorkflowSeeders ??= []);
+
+export function registerWorkflowSeeder(name: string, run: (engine: WorkflowEngine, data: WorkflowData) => void) {
+  const i = recordSeeders.findIndex((s) => s.name === name);
+  if (i >= 0) recordSeeders[i] = { name, run };
+  else recordSeeders.push({ name, run });
+}
+
+const base = () => collection<WorkflowData>('workflow', seedWorkflow);
+
+/**
+ * The workflow store without running the record seeders — for those seeders themselves (they start
+ * instances while building their records).
+ */
+export const workflowBase = base;
+
+/**
+ * The workflow store. The first use seeds groups and definitions, then lets every registered record
+ * seeder run its records through the engine (so seeded instances, tasks and record histories agree).
+ */
+export function workflowData(): WorkflowData {
+  const data = base();
+  const state = collection('workflow.seeded', () => ({ done: new Set<string>(), running: false }));
+  if (!state.running) {
+    const due = recordSeeders.filter((s) => !state.done.has(s.name));
+    if (due.length) {
+      state.running = true;
+      try {
+        for (const s of due) {
+          state.done.add(s.name);
+          s.run(new WorkflowEngine(data, liveEnv), data);
+        }
+      } finally {
+        state.running = false;
+      }
+    }
+  }
+  return data;
+}
+
+export const engine = () => new WorkflowEngine(workflowData(), liveEnv);
+
+/**
+ * A workflow step as an entry of the record's history timeline (the resource engine's HistoryEntry):
+ * the node goes in front of the comment, so the timeline says where in the approval it happened.
+ */
+export function toHistory(e: WorkflowHistoryEntry): HistoryEntry {
+  const parts: string[] = [];
+  if (e.nodeName) parts.push(`【${e.nodeName}】`);
+  if (e.targetName) parts.push(serverText(e.comment ? 'workflow.history.transferredToWithComment' : 'workflow.history.transferredTo', { name: e.targetName }));
+  if (e.comment) parts.push(e.comment);
+  const comment = parts.join('');
+  return {
+    at: e.at,
+    operatorNo: e.operatorNo,
+    operatorName: e.operatorName,
+    action: e.action,
+    from: e.from,
+    to: e.to,
+    ...(comment ? { comment } : {}),
+  };
+}
+
+/** The comment of a submission's history entry: where the approval starts, or that there is none. */
+export function submitComment(o: { instance?: { nodes: Array<{ name: string }> }; recordStatus?: string }, definitionName?: string): string {
+  if (!o.instance) return serverText('workflow.log.autoApprove');
+  const node = o.instance.nodes[0].name;
+  return definitionName
+    ? serverText('workflow.history.enteredDefinition', { definition: definitionName, node })
+    : serverText('workflow.history.entered', { node });
+}
+
+export const actorOf = (user: { userNo: string; userName: string }): Actor => ({ userNo: user.userNo, userName: user.userName });
+
+/** Listeners of applied outcomes (notifications: the tasks a step created); a function that removes it. */
+const outcomeListeners: Array<(outcome: WorkflowOutcome, actor: Actor) => void> = ((globalThis as any).__portalWorkflowOutcomeListeners ??= []);
+export function onWorkflowOutcome(fn: (outcome: WorkflowOutcome, actor: Actor) => void) {
+  outcomeListeners.push(fn);
+  return () => void outcomeListeners.splice(outcomeListeners.indexOf(fn), 1);
+}
+
+/** Apply an outcome: the record through its port, the operation log; then tell the listeners. */
+export function applyOutcome(req: Request | undefined, actor: Actor, outcome: WorkflowOutcome) {
+  const port = recordPort(outcome.businessType);
+  if (port && (outcome.recordStatus !== undefined || outcome.history.length)) {
+    port.apply(outcome.recordId, outcome.recordStatus, outcome.history);
+  }
+  for (const entry of outcome.log) {
+    writeOpLog(req, actor, { module: MODULE, action: entry.action, target: entry.target, detail: serverText(entry.detail.key, entry.detail.params) });
+  }
+  outcomeListeners.forEach((fn) => fn(outcome, actor));
+}
+
+/**
+ * Run a workflow write for the signed-in user: refusals become business errors and are written to the
+ * operation log as failures; outcomes are applied.
+ */
+export function runStep<T extends WorkflowOutcome | WorkflowOutcome[]>(
+  req: Request,
+  user: { userNo: string; userName: string },
+  what: { action: string; target: string },
+  step: () => T,
+): T {
+  try {
+    const result = step();
+    const outcomes = Array.isArray(result) ? result : [result];
+    outcomes.forEach((o) => applyOutcome(req, actorOf(user), o));
+    return result;
+  } catch (e) {
+    const err = e;
+    writeOpLog(req, user, {
+      module: MODULE,
+      action: what.action,
+      target: what.target.slice(0, 80),
+      result: 'FAILURE',
+      detail: err instanceof Error ? err.message : String(err),
+    });
+    throw err;
+  }
+}
+
+// ------------------------------------------------------------------------------------------ paging
+
+export interface PageArgs {
+  current: number;
+  pageSize: number;
+}
+
+export function pageArgs(query: Record<string, unknown>): PageArgs {
+  const num = (v: unknown, fallback: number) => {
+    if (v === undefined || v === '') return fallback;
+    const n = Number(v);
+    return Number.isInteger(n) ? n : NaN;
+  };
+  const current = num(query.current, 1);
+  const pageSize = num(query.pageSize, 10);
+  if (!(current >= 1 && current <= 100000)) throw invalid(serverText('resource.error.queryValue', { param: 'current' }));
+  if (!(pageSize >= 1 && pageSize <= 200)) throw invalid(serverText('resource.error.pageSize', { max: 200 }));
+  return { current, pageSize };
+}
+
+export function slice<T>(rows: T[], { current, pageSize }: PageArgs): T[] {
+  return rows.slice((current - 1) * pageSize, current * pageSize);
+}
+
+/** A query parameter as a short plain string (undefined when absent). */
+export function param(query: Record<string, unknown>, key: string, max = 100): string | undefined {
+  const v = query[key];
+  if (v === undefined || v === '') return undefined;
+  if (typeof v !== 'string' || v.length > max) throw invalid(serverText('resource.error.queryType', { param: key }));
+  return v.trim() || undefined;
+}
+
+// ------------------------------------------------------------------------------------------ seed
+
+const T0 = '2026-09-01T01:00:00.000Z';
+
+const group = (id: string, name: string, description: string, members: string[], leadNo: string): ApprovalGroup => ({
+  id,
+  name,
+  description,
+  members,
+  leadNo,
+  version: 1,
+  createdAt: T0,
+  updatedAt: T0,
+});
+
+const definition = (
+  id: string,
+  businessType: string,
+  name: string,
+  nodes: Array<[string, string, 'ANY_ONE' | 'ALL_MUST', number]>,
+  enabled = true,
+): WorkflowDefinition => ({
+  id,
+  businessType,
+  name,
+  enabled,
+  nodes: nodes.map(([nodeName, groupId, mode, slaHours], i) => ({ key: `n${i + 1}`, name: nodeName, groupId, mode, slaHours })),
+  version: 1,
+  createdAt: T0,
+  updatedAt: T0,
+  updatedBy: 'admin',
+});
+
+/**
+ * Each kind of approval goes to the people whose work it is: orders, applications, complaints, expert
+ * requests and material-code requests to customer service (客服经理组: manager, admin); amounts to
+ * finance (财务审核组: admin, manager); difficulty reports and exchanges to engineering (技术审核组:
+ * engineer, admin); the quality review of complaints, difficulty reports and feedback to 质量评审组
+ * (engineer, manager). Training staff and general staff apply; they approve nothing in the seed.
+ */
+export function seedWorkflow(): WorkflowData {
+  const groups = [
+    group('GRP-CS', '客服经理组', '订单、申请与投诉的业务审核', ['manager', 'admin'], 'admin'),
+    group('GRP-FIN', '财务审核组', '涉及金额的复核：保险、索赔、租赁', ['admin', 'manager'], 'admin'),
+    group('GRP-TECH', '技术审核组', '疑难报告与替换件的技术评估', ['engineer', 'admin'], 'admin'),
+    group('GRP-QA', '质量评审组', '投诉、疑难报告与问题反馈的质量评审', ['engineer', 'manager'], 'manager'),
+  ];
+  const definitions = [
+    definition('WFD-001', 'claimApplication', '索赔申请审批', [
+      ['客服经理审核', 'GRP-CS', 'ANY_ONE', 8],
+      ['财务复核', 'GRP-FIN', 'ANY_ONE', 24],
+    ]),
+    definition('WFD-002', 'insuranceApplication', '商业保险申请审批', [
+      ['客服经理审核', 'GRP-CS', 'ANY_ONE', 8],
+      ['财务会签', 'GRP-FIN', 'ALL_MUST', 24],
+    ]),
+    definition('WFD-003', 'insuranceExtension', '保险延期审批', [['客服经理审核', 'GRP-CS', 'ANY_ONE', 8]]),
+    definition('WFD-004', 'userComplaints', '用户投诉评审', [
+      ['客服经理受理', 'GRP-CS', 'ANY_ONE', 8],
+      ['质量评审', 'GRP-QA', 'ANY_ONE', 48],
+    ]),
+    definition('WFD-005', 'cifficultReport', '疑难报告审批', [
+      ['技术审核', 'GRP-TECH', 'ANY_ONE', 24],
+      ['质量评审', 'GRP-QA', 'ANY_ONE', 48],
+    ]),
+    definition('WFD-006', 'problemFeedback', '问题反馈处理审批', [
+      ['客服经理受理', 'GRP-CS', 'ANY_ONE', 8],
+      ['技术评估', 'GRP-TECH', 'ANY_ONE', 24],
+    ]),
+    definition('WFD-007', 'leaseOrder', '租赁订单审批', [
+      ['客服经理审核', 'GRP-CS', 'ANY_ONE', 4],
+      ['财务审核', 'GRP-FIN', 'ANY_ONE', 8],
+    ]),
+    definition('WFD-008', 'substitutionOrder', '替换订单审批', [
+      ['技术评估', 'GRP-TECH', 'ANY_ONE', 8],
+      ['客服经理审核', 'GRP-CS', 'ANY_ONE', 4],
+    ]),
+    definition('WFD-010', 'specialist', '专家支持申请审批', [['客服经理审核', 'GRP-CS', 'ANY_ONE', 8]]),
+    definition('WFD-009', 'productCodeApproval', '物料编码申请审批', [['编码审核', 'GRP-CS', 'ANY_ONE', 16]]),
+  ];
+  return { groups, definitions, instances: [], tasks: [], seq: { WFD: definitions.length, GRP: groups.length } };
+}
+
+/** Every enabled user, for member and transfer pickers. */
+export const candidates = () =>
+  users()
+    .filter((u) => u.enabled)
+    .map((u) => ({ userNo: u.userNo, userName: u.userName, orgId: u.orgId }));

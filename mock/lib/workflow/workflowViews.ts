@@ -1,0 +1,147 @@
+/**
+ * What the workflow API's handlers share (mock/workflow.ts): the caller's right, the body's keys, the
+ * version of an edit, the logged administrative write, and the views of definitions, instances and
+ * tasks with the inbox filters.
+ */
+import type { Request } from 'express';
+import {
+  canWithdraw,
+  instanceOf,
+  isBusinessType,
+  submissionMode,
+  taskActions,
+  nodeReachedAt,
+  taskClock,
+  waitingFor,
+  type ApprovalTask,
+  type TaskClock,
+  type WorkflowData,
+  type WorkflowDefinition,
+  type WorkflowInstance,
+} from '../../../src/domain/workflow';
+import { serverText } from '../../../src/domain/serverMessages';
+import { BizFailure, forbidden, invalid, page, type Ctx } from '../server/http';
+import { findUser, hasCode } from '../server/identity';
+import { writeOpLog } from '../admin/oplog';
+import { MODULE, pageArgs, param, slice } from './workflow';
+
+export function need(ctx: Ctx, code: string) {
+  if (!hasCode(ctx.user, code)) throw forbidden(code);
+}
+
+export function needAny(ctx: Ctx, codes: string[]) {
+  if (!codes.some((c) => hasCode(ctx.user, c))) throw forbidden(codes[0]);
+}
+
+export function body(req: Request): Record<string, unknown> {
+  const b = req.body;
+  if (b === undefined || b === null || b === '') return {};
+  if (typeof b !== 'object' || Array.isArray(b)) throw invalid(serverText('server.body.notObject'));
+  return b as Record<string, unknown>;
+}
+
+export function onlyKeys(b: Record<string, unknown>, allowed: string[]) {
+  const extra = Object.keys(b).filter((k) => !allowed.includes(k));
+  if (extra.length) throw invalid(serverText('server.body.extraFields', { fields: extra.slice(0, 5).join('、') }));
+}
+
+export function checkVersion(current: number, given: unknown) {
+  if (given === undefined) throw invalid(serverText('resource.error.versionMissing'));
+  if (given !== current) {
+    throw new BizFailure('VERSION_CONFLICT', serverText('resource.error.stale', { current, yours: String(given) }));
+  }
+}
+
+/** Run an administrative write: log success/failure, map domain errors. */
+export function adminWrite<T>(ctx: Ctx, action: string, target: string, fn: () => T, detail?: (r: T) => string): T {
+  try {
+    const result = fn();
+    writeOpLog(ctx.req, ctx.user, { module: MODULE, action, target, detail: detail?.(result) });
+    return result;
+  } catch (e) {
+    const err = e;
+    writeOpLog(ctx.req, ctx.user, { module: MODULE, action, target: target.slice(0, 80), result: 'FAILURE', detail: (err as Error)?.message });
+    throw err;
+  }
+}
+
+export const userName = (no: string) => findUser(no)?.userName ?? no;
+
+// ------------------------------------------------------------------------------------------ views
+
+export function definitionView(data: WorkflowData, d: WorkflowDefinition) {
+  return {
+    ...d,
+    nodes: d.nodes.map((n) => {
+      const g = data.groups.find((x) => x.id === n.groupId);
+      return { ...n, groupName: g?.name ?? n.groupId, memberNames: (g?.members ?? []).map(userName) };
+    }),
+    mode: submissionMode(data, d.businessType),
+  };
+}
+
+export function instanceView(data: WorkflowData, i: WorkflowInstance, userNo: string) {
+  const current = i.nodes[i.currentNode];
+  return {
+    ...i,
+    currentNodeName: i.status === 'RUNNING' ? current?.name : undefined,
+    waitingFor: waitingFor(data, i),
+    canWithdraw: canWithdraw(i, data.tasks, userNo),
+  };
+}
+
+/**
+ * A pending task's clock against the time limit of its node (as the instance copied it when it
+ * started), from when the node reached its approvers: a transferred task keeps the deadline it had.
+ */
+export function clockOf(data: WorkflowData, t: ApprovalTask, now = Date.now()): TaskClock {
+  const reached = nodeReachedAt(data.tasks, t.instanceId, t.nodeIndex) ?? t.createdAt;
+  return taskClock(reached, instanceOf(data, t)?.nodes[t.nodeIndex]?.slaHours, now);
+}
+
+export function taskView(data: WorkflowData, t: ApprovalTask, userNo: string, now = Date.now()) {
+  const instance = instanceOf(data, t);
+  return {
+    ...t,
+    instanceStatus: instance?.status,
+    round: instance?.round,
+    nodeCount: instance?.nodes.length,
+    actions: taskActions(t, instance, userNo),
+    ...(t.status === 'PENDING' ? { clock: clockOf(data, t, now) } : {}),
+  };
+}
+
+/** Filters shared by the three inbox views: business type, keyword (code, title, applicant), time range. */
+export function filterRows<T extends { businessType: string; recordCode: string; title: string; applicantName: string }>(
+  rows: T[],
+  query: Record<string, unknown>,
+  timeOf: (r: T) => string | undefined,
+): T[] {
+  const type = param(query, 'businessType');
+  if (type && !isBusinessType(type)) throw invalid(serverText('workflow.error.unsupportedType'));
+  const keyword = param(query, 'keyword')?.toLowerCase();
+  const from = param(query, 'from', 40);
+  const to = param(query, 'to', 40);
+  for (const [k, v] of [
+    ['from', from],
+    ['to', to],
+  ] as const) {
+    if (v && Number.isNaN(Date.parse(v))) throw invalid(serverText('resource.error.queryValue', { param: k }));
+  }
+  return rows.filter((r) => {
+    if (type && r.businessType !== type) return false;
+    if (keyword && ![r.recordCode, r.title, r.applicantName].some((s) => s.toLowerCase().includes(keyword))) return false;
+    const t = timeOf(r);
+    if (from && (!t || t < new Date(from).toISOString())) return false;
+    if (to && (!t || t > new Date(`${to.length === 10 ? `${to}T23:59:59.999` : to}`).toISOString())) return false;
+    return true;
+  });
+}
+
+export const newestFirst = <T>(rows: T[], key: (r: T) => string | undefined) =>
+  rows.slice().sort((a, b) => String(key(b) ?? '').localeCompare(String(key(a) ?? '')));
+
+export function respondPage<T>(ctx: Ctx, rows: T[]) {
+  const args = pageArgs(ctx.req.query as Record<string, unknown>);
+  page(ctx.res, slice(rows, args), rows.length, args.current, args.pageSize);
+}

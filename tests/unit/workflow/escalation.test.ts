@@ -1,0 +1,86 @@
+/**
+ * Escalation (src/domain/workflow/escalation.ts, mock/lib/workflow/escalation.ts): an overdue node tells
+ * its group's lead — or the next node's group — once, and the record's history and the log say so.
+ */
+import { dueEscalations, escalationTargets, markEscalated } from '@/domain/workflow';
+import handlers from '../../../mock/workflow';
+import notificationRoutes from '../../../mock/notifications';
+import { opLog } from '../../../mock/lib/admin/oplog';
+import { notificationsOf } from '../../../mock/lib/platform/notifications';
+import { findRecord } from '../../../mock/lib/store/store';
+import { workflowData } from '../../../mock/lib/workflow/workflow';
+import { caller, fresh } from '../mock/harness';
+import { world } from './fixture';
+
+const H = 3_600_000;
+const enabled = () => true;
+
+describe('whom an overdue node tells', () => {
+  it('the lead of its group by default; the next node’s group when so configured; each falls back to the other', () => {
+    const w = world();
+    w.data.groups[0].leadNo = 'a2';
+    w.engine.start(w.claim(), { userNo: 'app', userName: '申请人' });
+    const inst = w.data.instances[0];
+    expect(escalationTargets(w.data, inst, 0, enabled)).toEqual(['a2']);
+    inst.nodes[0].escalateTo = 'nextGroup';
+    expect(escalationTargets(w.data, inst, 0, enabled)).toEqual(['b1', 'b2']);
+    // the last node has no next group: its lead; a group without a lead: the next group
+    expect(escalationTargets(w.data, inst, 1, enabled)).toEqual([]);
+    w.data.groups[1].leadNo = 'b2';
+    inst.nodes[1].escalateTo = 'nextGroup';
+    expect(escalationTargets(w.data, inst, 1, enabled)).toEqual(['b2']);
+    inst.nodes[0].escalateTo = 'lead';
+    delete w.data.groups[0].leadNo;
+    expect(escalationTargets(w.data, inst, 0, enabled)).toEqual(['b1', 'b2']);
+    // a disabled lead is nobody
+    w.data.groups[0].leadNo = 'a2';
+    expect(escalationTargets(w.data, inst, 0, (no) => no !== 'a2')).toEqual(['b1', 'b2']);
+  });
+
+  it('is due once the node is past its limit, and never again once marked', () => {
+    const w = world();
+    w.data.groups[0].leadNo = 'a1';
+    w.data.definitions[0].nodes[0].slaHours = 8;
+    w.engine.start(w.claim(), { userNo: 'app', userName: '申请人' });
+    const arrived = Date.parse(w.data.tasks[0].createdAt);
+    expect(dueEscalations(w.data, arrived + 8 * H, enabled)).toEqual([]);
+    const due = dueEscalations(w.data, arrived + 8 * H + 1, enabled);
+    expect(due).toHaveLength(1);
+    expect(due[0]).toMatchObject({ nodeIndex: 0, to: ['a1'], dueAt: new Date(arrived + 8 * H).toISOString() });
+    const entry = markEscalated(due[0], 'IN_APPROVAL', { userNo: 'system', userName: '系统' }, '已提醒');
+    expect(entry).toMatchObject({ action: 'escalate', at: due[0].dueAt, from: 'IN_APPROVAL', to: 'IN_APPROVAL', nodeName: '一审' });
+    expect(dueEscalations(w.data, arrived + 30 * H, enabled)).toEqual([]);
+  });
+});
+
+describe('the server escalates as inboxes and bells are read', () => {
+  beforeEach(fresh);
+  const call = caller(handlers);
+  const bell = caller(notificationRoutes);
+
+  it('tells the lead once, and writes the history and the log', () => {
+    // every seeded overdue node is escalated at the first look
+    call('GET /api/workflow/tasks/pending/count', { as: 'manager' });
+    const data = workflowData();
+    const overdueNodes = data.instances.filter((i) => i.status === 'RUNNING' && i.nodes[i.currentNode].escalatedAt);
+    expect(overdueNodes.length).toBeGreaterThan(0);
+    const inst = overdueNodes.find((i) => i.nodes[i.currentNode].groupId === 'GRP-CS')!;
+    const node = inst.nodes[inst.currentNode];
+    expect(node.escalatedTo).toEqual(['admin']);
+    const record = findRecord(inst.businessType, inst.recordId)!;
+    const escalations = (record.history ?? []).filter((h: any) => h.action === 'escalate');
+    expect(escalations).toHaveLength(1);
+    expect(escalations[0]).toMatchObject({ operatorName: '系统', at: node.escalatedAt });
+    expect(escalations[0].comment).toContain('王建国');
+    const told = () => notificationsOf('admin').filter((n) => n.kind === 'escalated' && n.recordId === inst.recordId);
+    expect(told()).toHaveLength(1);
+    const logged = () => opLog().filter((r: any) => r.action === 'escalate' && r.target === inst.recordCode);
+    expect(logged()).toHaveLength(1);
+    // looking again changes nothing
+    call('GET /api/workflow/tasks/pending', { as: 'admin' });
+    bell('GET /api/management/notifications', { as: 'admin' });
+    expect(told()).toHaveLength(1);
+    expect(logged()).toHaveLength(1);
+    expect((findRecord(inst.businessType, inst.recordId)!.history ?? []).filter((h: any) => h.action === 'escalate')).toHaveLength(1);
+  });
+});
