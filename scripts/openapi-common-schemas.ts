@@ -1,6 +1,7 @@
 /** The schemas every part of the OpenAPI document shares: the failure envelope, options, saved filters, threads, files, and the platform, AI and survey schemas (see openapi-doc.ts). */
 import { MESSAGE_FILES_MAX, MESSAGE_MAX } from '../src/domain/engine';
 import { SAVED_FILTER_PARAMS_MAX } from '../src/domain/savedFilters';
+import { STOCK_SHORT } from '../src/domain/stock';
 import { aiSchemas } from './openapi-ai';
 import { platformSchemas } from './openapi-platform';
 import { surveySchemas } from './openapi-surveys';
@@ -28,12 +29,13 @@ export const commonSchemas = (): Record<string, Schema> => ({
           'TOO_MANY',
           'PASSWORD_CHANGE_REQUIRED',
           'THREAD_CLOSED',
+          STOCK_SHORT,
           'BAD_REQUEST_BODY',
           'UNAUTHENTICATED',
           'INTERNAL',
         ],
         description:
-          "IN_APPROVAL: the record is in approval and locked (no edit, no attachment change) until the approval ends. NOT_OWNER: the record is a draft or back from approval, in its applicant's hands: only the applicant changes it. PASSWORD_CHANGE_REQUIRED (showType 9, data.url = /updatePassword): the password must be changed first.",
+          "IN_APPROVAL: the record is in approval and locked (no edit, no attachment change) until the approval ends. NOT_OWNER: the record is a draft or back from approval, in its applicant's hands: only the applicant changes it. PASSWORD_CHANGE_REQUIRED (showType 9, data.url = /updatePassword): the password must be changed first. STOCK_SHORT: an order's step would reserve more of a P/N than stock has available (data.messageKey inventory.error.short, data.params {partNumber, wanted, available}); nothing was reserved.",
       },
       errorMessage: { type: 'string', minLength: 1 },
       showType: { type: 'integer', enum: [0, 1, 2, 3, 9] },

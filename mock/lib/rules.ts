@@ -14,6 +14,7 @@ import { leaseDeskRules } from './desks/leaseDesk';
 import { notificationRules } from './platform/notifications';
 import { repairDeskRules } from './desks/repairDesk';
 import { repairShopRules } from './desks/repairShop';
+import { stockRules } from './desks/stock';
 import { threadRules } from './platform/threads';
 import { trainingRules } from './desks/training';
 import { visibilityRules } from './admin/visibility';
@@ -33,6 +34,8 @@ export const RULES: ReadonlyArray<{ area: string; register: () => Array<() => vo
   { area: 'knowledge', register: knowledgeRules },
   { area: 'cbb', register: cbbRules },
   { area: 'voice', register: voiceRules },
+  // last: its action hooks move stock once every other hook of the action has passed
+  { area: 'stock', register: stockRules },
 ];
 
 const slot = globalThis as { __portalMockRules?: Array<() => void> };

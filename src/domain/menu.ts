@@ -152,6 +152,13 @@ export const OWN_DESKS: OwnDesk[] = [
     icon: 'IdcardOutlined',
     grants: { serviceManager: 'all', staff: 'read', engineer: 'read', trainingManager: 'read' },
   },
+  {
+    name: 'inventory',
+    group: 'productManagement',
+    title: '库存',
+    icon: 'DatabaseOutlined',
+    grants: { staff: 'all', serviceManager: 'read', engineer: 'read' },
+  },
 ];
 
 /** `menu` with every desk appended to its group; a desk naming no group of the menu is refused. */

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { useRequest } from 'ahooks';
 import { canEdit, detailFields, isInApproval, type ActionDef, type HistoryEntry, type ResourceDef, type ResourceRecord } from '@/domain/engine';
 import { bizInfo, type ResourceService } from '@/services/resource';
+import { isStockMove } from '@/domain/stock';
 import { actionsFor } from './ActionDialog';
 import LineItemsView from './LineItemsView';
 import { PrintButton } from './PrintView';
@@ -42,7 +43,7 @@ interface Props {
 }
 
 function historyText(e: HistoryEntry, text: ResourceText): string {
-  if (e.action === 'create' || e.action === 'edit' || e.action === 'attach' || e.action === 'detach' || e.action === 'system')
+  if (e.action === 'create' || e.action === 'edit' || e.action === 'attach' || e.action === 'detach' || e.action === 'system' || isStockMove(e.action))
     return text.t(`resource.history.${e.action}`);
   // the approval's overdue reminder: the portal's own step, the same on every desk
   if (e.action === 'escalate') return text.t('workflow.history.escalate');

@@ -356,6 +356,35 @@ export const seedDictionaries = (): Dictionary[] => [
     ['TOOLING', '工装设备', 'Tooling'],
     ['KIT', '改装包', 'Kit'],
   ]),
+  // where stock is held (库存): the warehouses and the line stations' stores
+  dict('stockLocation', '库位', 'Stock location', [
+    ['WH-TSN', '天津空港总库', 'Tianjin main warehouse'],
+    ['WH-PVG', '上海浦东保税库', 'Shanghai Pudong bonded store'],
+    ['WH-CAN', '广州白云航材库', 'Guangzhou Baiyun store'],
+    ['ST-PEK', 'PEK 北京首都航站库', 'PEK Beijing Capital station'],
+    ['ST-PKX', 'PKX 北京大兴航站库', 'PKX Beijing Daxing station'],
+    ['ST-CTU', 'CTU 成都双流航站库', 'CTU Chengdu Shuangliu station'],
+    ['ST-SZX', 'SZX 深圳宝安航站库', "SZX Shenzhen Bao'an station"],
+    ['ST-KMG', 'KMG 昆明长水航站库', 'KMG Kunming Changshui station'],
+    ['ST-URC', 'URC 乌鲁木齐地窝堡航站库', 'URC Urumqi Diwopu station'],
+  ]),
+  dict('partClass', '件类', 'Part class', [
+    ['ROTABLE', '周转件', 'Rotable'],
+    ['REPAIRABLE', '可修件', 'Repairable'],
+    ['EXPENDABLE', '消耗件', 'Expendable'],
+    ['TOOLING', '工装', 'Tooling'],
+  ]),
+  dict('interchangeability', '互换性', 'Interchangeability', [
+    ['TWO_WAY', '双向互换', 'Two-way'],
+    ['ONE_WAY', '单向互换（可替换本件）', 'One-way (may replace this part)'],
+  ]),
+  dict('exportControl', '出口管制分类', 'Export control classification', [
+    ['EAR99', 'EAR99 一般物项', 'EAR99'],
+    ['9A991', 'ECCN 9A991 航空器部件', 'ECCN 9A991'],
+    ['7A994', 'ECCN 7A994 导航与航电', 'ECCN 7A994'],
+    ['5A991', 'ECCN 5A991 通信设备', 'ECCN 5A991'],
+    ['9A610', 'ECCN 9A610 军用航空物项', 'ECCN 9A610'],
+  ]),
   dict('productImageType', '产品图片类型', 'Product picture type', [
     ['PRODUCT_PHOTO', '产品照片', 'Product photo'],
     ['DRAWING', '外形图', 'Outline drawing'],

@@ -17,6 +17,7 @@ import { seedConversations } from './service';
 import { trainingSeeders } from './training';
 import { seedSurveys } from './surveys';
 import { seedCustomerProfile } from './customerProfile';
+import { seedInventory } from './inventory';
 
 export const seeders: Record<string, () => ResourceRecord[]> = {
   procurementOrder: () => seedProcurementOrders(),
@@ -40,6 +41,7 @@ export const seeders: Record<string, () => ResourceRecord[]> = {
   faq: () => seedFaq(),
   ...trainingSeeders,
   customerProfile: () => seedCustomerProfile(),
+  inventory: () => seedInventory(),
 };
 
 /** The reply threads of seeded records (record id → messages), filled when the records are generated. */

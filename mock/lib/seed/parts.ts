@@ -110,3 +110,58 @@ export const CATALOGUE: Part[] = [...PARTS, ...CATALOGUE_EXTRAS];
 const CLASS_OF = new Map(CATALOGUE.map(([pn, , , kind]) => [pn, kind]));
 /** The class of a catalogue part number (variants carry a letter after the base number). */
 export const classOfPart = (pn: string): PartClass | undefined => CLASS_OF.get(pn) ?? CLASS_OF.get(pn.slice(0, -1));
+
+/** The catalogue facts of a class of part (domain.md §4 "Product"): how it is managed, repaired, shipped. */
+export interface CatalogueFacts {
+  /** dictionary partClass */
+  partClass: 'ROTABLE' | 'REPAIRABLE' | 'EXPENDABLE' | 'TOOLING';
+  serialised: boolean;
+  repairTatDays: number | null;
+  shelfLifeMonths: number | null;
+  /** dictionary exportControl */
+  exportControl: string;
+  dangerousGoods: boolean;
+}
+
+const facts = (
+  partClass: CatalogueFacts['partClass'],
+  serialised: boolean,
+  repairTatDays: number | null,
+  exportControl = 'EAR99',
+  extra: Partial<CatalogueFacts> = {},
+) => ({
+  partClass,
+  serialised,
+  repairTatDays,
+  shelfLifeMonths: null,
+  exportControl,
+  dangerousGoods: false,
+  ...extra,
+});
+
+export const CATALOGUE_FACTS: Record<PartClass, CatalogueFacts> = {
+  avionics: facts('ROTABLE', true, 21, '7A994'),
+  computer: facts('ROTABLE', true, 30, '7A994'),
+  sensor: facts('REPAIRABLE', true, 14),
+  // chemical oxygen generators travel as UN3356
+  oxygen: facts('REPAIRABLE', true, 14, 'EAR99', { shelfLifeMonths: 120, dangerousGoods: true }),
+  valve: facts('ROTABLE', true, 21, '9A991'),
+  actuator: facts('ROTABLE', true, 30, '9A991'),
+  wheel: facts('ROTABLE', true, 10),
+  rotating: facts('ROTABLE', true, 30, '9A991'),
+  bearing: facts('EXPENDABLE', false, null),
+  filter: facts('EXPENDABLE', false, null),
+  kit: facts('EXPENDABLE', false, null, 'EAR99', { shelfLifeMonths: 60 }),
+  tool: facts('TOOLING', true, null),
+  // sealants are flammable (UN1133); shelf life from manufacture
+  consumable: facts('EXPENDABLE', false, null, 'EAR99', { shelfLifeMonths: 12, dangerousGoods: true }),
+};
+
+/** Communication radios are classified apart from the other avionics. */
+export const EXPORT_CONTROL_OF: Record<string, string> = { '822-1468-002': '5A991', '822-2152-002': '5A991' };
+
+/** Parts superseded by their next variant (the replacement's P/N carries the letter A), and from when. */
+export const SUPERSEDED: Record<string, string> = { '822-1468-002': '2026-03-01', '3291238-4': '2025-11-15', QA06123: '2026-06-01' };
+
+/** Base parts with a two-way interchangeable alternate: their B variant (and it has them back). */
+export const TWO_WAY_ALTERNATES = ['2118142-2', '1152682-2', 'C24958000', '3876022-3', '2314M20-3', '9000-6200'];

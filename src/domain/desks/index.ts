@@ -20,6 +20,7 @@ import { repairShopResources } from './repairShop';
 import { trainingResources } from './training';
 import { surveysList } from '../surveys/definition';
 import { customerProfile } from './customerProfile';
+import { inventory } from './inventory';
 
 export const resources: ResourceDef[] = [
   procurementOrder,
@@ -39,6 +40,7 @@ export const resources: ResourceDef[] = [
   ...trainingResources,
   surveysList,
   customerProfile,
+  inventory,
 ];
 
 const byKey = new Map(resources.map((r) => [r.key, r]));

@@ -37,6 +37,71 @@ const secrecyLevel: FieldDef = {
 export const productImage = (r: Values): AttachmentRef | null =>
   Array.isArray(r.attachments) ? ((r.attachments as AttachmentRef[]).find((a) => isImage(a)) ?? null) : null;
 
+/** The lines of a part's alternates: another catalogued P/N and how it interchanges (one-way: it may replace this part, not the reverse). */
+const alternatesField: FieldDef = {
+  key: 'alternates',
+  type: 'lineItems',
+  form: true,
+  detail: true,
+  wide: true,
+  lines: {
+    fields: [
+      partNumberField('alternatePartNumber', { fill: {}, required: true }),
+      { key: 'interchange', type: 'select', dict: 'interchangeability', required: true, initial: 'TWO_WAY' },
+    ],
+    minRows: 0,
+    maxRows: 10,
+    summary: ['alternatePartNumber', 'interchange'],
+  },
+};
+
+/**
+ * What makes a product a catalogued part (domain.md §4 "Product"): its class, whether each unit has a
+ * serial number, shelf life, standard repair TAT, alternates, supersession, export-control
+ * classification and the dangerous-goods flag. The rules on them are in src/domain/catalogue rules
+ * (`catalogueRules`, below) and src/domain/stock.ts reads them.
+ */
+const catalogueFields: FieldDef[] = [
+  { key: 'partClass', type: 'select', dict: 'partClass', required: true, table: { width: 90 }, search: true, form: true },
+  { key: 'serialised', type: 'boolean', initial: true, table: { width: 80, hidden: true }, search: true, form: true },
+  { key: 'shelfLifeMonths', type: 'integer', min: 1, max: 240, table: { width: 90, hidden: true }, form: true },
+  { key: 'repairTatDays', type: 'integer', min: 1, max: 365, table: { width: 90, hidden: true }, form: true },
+  partNumberField('supersededBy', { fill: {}, table: { width: 140, hidden: true }, search: true, form: true }),
+  { key: 'supersededFrom', type: 'date', table: { width: 110, hidden: true }, form: true },
+  alternatesField,
+  {
+    key: 'exportControl',
+    type: 'select',
+    dict: 'exportControl',
+    required: true,
+    initial: 'EAR99',
+    table: { width: 100, hidden: true },
+    search: true,
+    form: true,
+  },
+  { key: 'dangerousGoods', type: 'boolean', initial: false, table: { width: 80, hidden: true }, search: true, form: true },
+];
+
+/**
+ * The catalogue's own rules: a supersession names its date (and the date its P/N); a part is neither
+ * its own replacement nor its own alternate, and lists an alternate once; an expendable part has no
+ * repair TAT (it is not repaired).
+ */
+export const catalogueRules = [
+  (v: Values): Issue | null =>
+    v.supersededBy && !v.supersededFrom ? { field: 'supersededFrom', message: 'productMaintenance.validation.supersededFrom' } : null,
+  (v: Values): Issue | null => (v.supersededFrom && !v.supersededBy ? { field: 'supersededBy', message: 'productMaintenance.validation.supersededBy' } : null),
+  (v: Values): Issue | null =>
+    v.supersededBy && v.supersededBy === v.partNumber ? { field: 'supersededBy', message: 'productMaintenance.validation.supersededSelf' } : null,
+  (v: Values): Issue | null => {
+    const pns = ((v.alternates as Values[] | undefined) ?? []).map((row) => String(row.alternatePartNumber ?? ''));
+    if (pns.includes(String(v.partNumber))) return { field: 'alternates', message: 'productMaintenance.validation.alternateSelf' };
+    return new Set(pns).size !== pns.length ? { field: 'alternates', message: 'productMaintenance.validation.alternateTwice' } : null;
+  },
+  (v: Values): Issue | null =>
+    v.partClass === 'EXPENDABLE' && v.repairTatDays ? { field: 'repairTatDays', message: 'productMaintenance.validation.expendableTat' } : null,
+];
+
 export const productMaintenance = defineResource({
   key: 'productMaintenance',
   // master data / content: nobody applies for it (no 申请人, no 我申请的)
@@ -56,10 +121,12 @@ export const productMaintenance = defineResource({
     { key: 'currency', type: 'select', dict: 'currency', required: true, initial: 'CNY', table: { width: 80 }, form: true },
     { key: 'unit', type: 'select', dict: 'unit', required: true, initial: 'EA', table: { width: 70, hidden: true }, form: true },
     { key: 'leadTimeDays', type: 'integer', required: true, min: 0, max: 730, table: { width: 100, sortable: true }, form: true },
+    ...catalogueFields,
     secrecyLevel,
     { key: 'description', type: 'textarea', maxLength: 2000, form: true, detail: true, wide: true },
   ],
   keywordFields: ['partNumber', 'productName', 'manufacturer'],
+  rules: catalogueRules,
   defaultSort: { field: 'createdAt', order: 'descend', last: ['OFF_SHELF'] },
   // product images: pictures only, a handful per product
   attachments: { docTypes: 'productImageType', maxCount: 8, accept: [{ mime: 'image/*', extensions: ['jpg', 'jpeg', 'png', 'gif', 'webp'] }] },

@@ -25,6 +25,7 @@ import surveys from './surveys';
 import conveniences from './conveniences';
 import home from './home';
 import customerProfile from './customerProfile';
+import inventory from './inventory';
 
 /**
  * Every module of ./ — one line each (tests/unit/shell/locale-modules.test.ts names a module left out).
@@ -53,4 +54,5 @@ export default {
   ...conveniences,
   ...home,
   ...customerProfile,
+  ...inventory,
 };

@@ -148,7 +148,8 @@ describe('the part lookup (GET /parts)', () => {
     const codes = partLookupCodes();
     expect(codes).toContain('aogOrder:create');
     expect(codes).toContain('procurementOrder:edit');
-    expect(codes).not.toContain('productMaintenance:create');
+    // the catalogue's editors pick a part's alternates and its replacement from the catalogue
+    expect(codes).toContain('productMaintenance:create');
     // the quote prices catalogued lines: the sales desk sees their list prices
     expect(codes).toContain('procurementOrder:quote');
     expect(codes).not.toContain('procurementOrder:ship');

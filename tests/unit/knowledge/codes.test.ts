@@ -98,6 +98,8 @@ it('refuses a duplicate P/N and a duplicate document number', async () => {
       leadTimeDays: 1,
       unit: 'EA',
       secrecyLevel: 'PUBLIC',
+      partClass: 'ROTABLE',
+      exportControl: 'EAR99',
     },
   });
   expect(p.body.data.issues[0]).toMatchObject({ field: 'partNumber' });

@@ -25,6 +25,7 @@ import {
 } from '@/domain/engine';
 import { resources } from '@/domain/desks';
 import { upcomingSessions } from '@/domain/desks/training';
+import { heldSerial } from './heldSerial';
 import { buildOpenApi } from '../../../scripts/openapi-doc';
 import { engineServer } from './routes';
 import { createHash } from 'node:crypto';
@@ -143,6 +144,12 @@ function sample(def: ResourceDef, f: FieldDef): unknown {
     removedSerialNumber: 'SN10001',
     serialNumber: 'SN20002',
     replacementSerialNumber: 'SN30003',
+    // the catalogue (src/domain/desks/knowledge.ts): a supersession names its date; an alternate is another P/N
+    supersededBy: '2118142-2A',
+    supersededFrom: new Date(Date.now() + 30 * 86400_000).toISOString().slice(0, 10),
+    alternatePartNumber: '2118142-2B',
+    // a serial's airworthiness certificate (库存) is dated on or before today
+    certificateDate: new Date(Date.now() - 5 * 86400_000).toISOString().slice(0, 10),
     contactPhone: '13912345678',
     trackingNo: 'SF1234567890',
     carrier: 'SF',
@@ -406,6 +413,8 @@ describe.each(resources.map((d) => [d.key, d] as const))('%s', (key, def) => {
       // a stored record the sample input is valid for (an extension's new date must follow that record's due date)
       const row = store.storedRows(def).find((r) => action.from.includes(String(r.status)) && !actionProblem(def, r, action.key, inputFor(r), ctx))!;
       const valid = { ...inputFor(row), version: row.version };
+      // a replacement shipped from stock is one of the serials the order holds (mock/lib/desks/stock.ts)
+      if ('replacementSerialNumber' in valid) valid.replacementSerialNumber = heldSerial(String(row.code)) ?? valid.replacementSerialNumber;
       expect(requestValidator(`${R}${cap(actionKey)}Body`)(valid)).toBe(true);
       const cases = malformed(fields, valid, true);
       const path = `${base}/{id}/actions/${actionKey}`;

@@ -217,7 +217,8 @@ describe('writes', () => {
     await step('deliver');
     await step('close');
     expect(r.status).toBe('CLOSED');
-    expect(r.history.map((h: any) => h.action)).toEqual(['create', 'submit', 'quote', 'confirm', 'ship', 'deliver', 'close']);
+    // confirming reserves the lines' stock, shipping issues it (docs/inventory.md)
+    expect(r.history.map((h: any) => h.action)).toEqual(['create', 'submit', 'quote', 'confirm', 'stockReserve', 'ship', 'stockIssue', 'deliver', 'close']);
   });
 
   it('checks page-element codes: staff may read but not create or act', async () => {

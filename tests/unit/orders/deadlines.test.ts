@@ -10,6 +10,7 @@ import { applyAction, domainContext, fixedValues, withDerived } from '@/domain/e
 import { aogOrder, coreOverdueDays, substitutionOrder } from '@/domain/desks/orders';
 import { engineServer } from '../mock/routes';
 import { fresh } from '../mock/harness';
+import { heldSerial } from '../mock/heldSerial';
 
 const call = engineServer();
 const base = (key: string) => `/api/management/${key}`;
@@ -105,7 +106,8 @@ describe('the mock stores them, and a settings change applies to new records onl
     const ship = async (row: typeof a, serial: string) =>
       (
         await call('POST', `${base('substitutionOrder')}/${row.id}/actions/shipReplacement`, {
-          body: { replacementSerialNumber: serial, carrier: 'SF', trackingNo: `SF${serial}`, version: row.version },
+          // the replacement is a unit the order holds in stock, where it holds one (mock/lib/desks/stock.ts)
+          body: { replacementSerialNumber: heldSerial(String(row.code)) ?? serial, carrier: 'SF', trackingNo: `SF${serial}`, version: row.version },
         })
       ).body.data;
     setSetting('coreReturnDays', 45);

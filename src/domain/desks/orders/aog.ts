@@ -2,7 +2,7 @@
 import { defineResource, lateBy } from '../../engine';
 import type { DomainContext, Values } from '../../engine';
 import { SETTINGS } from '../settings';
-import { aircraftType, ataChapter, partFields, PHONE, registration, SHIPMENT_INPUT } from './common';
+import { aircraftType, ataChapter, issuedSerialsField, partFields, PHONE, registration, SHIPMENT_INPUT } from './common';
 
 const AOG_OPEN = ['SUBMITTED', 'ACCEPTED', 'SOURCING', 'SHIPPED'];
 
@@ -68,6 +68,7 @@ export const aogOrder = defineResource({
     { key: 'carrier', type: 'select', dict: 'carrier', readOnly: true, detail: true },
     { key: 'trackingNo', type: 'text', readOnly: true, search: true, detail: true },
     { key: 'shippedAt', type: 'dateTime', readOnly: true, detail: true },
+    issuedSerialsField,
     { key: 'deliveredAt', type: 'dateTime', readOnly: true, detail: true },
   ],
   rank: (r) => (isAogOpen(r) ? 0 : 1),
@@ -95,7 +96,7 @@ export const aogOrder = defineResource({
       statuses: ['SHIPPED', 'DELIVERED', 'CLOSED'],
       sections: [
         { fields: ['code', 'customerName', 'aircraftRegistration', 'aircraftType', 'station', 'contactName', 'contactPhone'] },
-        { title: 'aogOrder.print.goods', fields: ['partNumber', 'partName', 'quantity', 'carrier', 'trackingNo', 'shippedAt'] },
+        { title: 'aogOrder.print.goods', fields: ['partNumber', 'partName', 'quantity', 'issuedSerials', 'carrier', 'trackingNo', 'shippedAt'] },
       ],
       footer: 'aogOrder.print.deliveryFooter',
     },

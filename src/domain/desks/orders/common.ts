@@ -19,6 +19,9 @@ export const SHIPMENT_INPUT: FieldDef[] = [
     patternMessage: 'orders.validation.trackingNo',
   },
 ];
+/** The serial numbers shipping issued from stock (mock/lib/stock.ts writes them; docs/inventory.md). */
+export const issuedSerialsField: FieldDef = { key: 'issuedSerials', type: 'text', readOnly: true, search: true, detail: true };
+
 /** A phone number: digits, spaces, +, -, 6–20 long. */
 export const PHONE = /^\+?[0-9][0-9 -]{5,19}$/;
 

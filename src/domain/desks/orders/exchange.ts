@@ -5,6 +5,7 @@ import { SETTINGS } from '../settings';
 import {
   aircraftType,
   approvedOrderLifecycle,
+  issuedSerialsField,
   ataChapter,
   money,
   overdueFirst,
@@ -80,6 +81,7 @@ export const substitutionOrder = defineResource({
     { key: 'carrier', type: 'select', dict: 'carrier', readOnly: true, detail: true },
     { key: 'trackingNo', type: 'text', readOnly: true, detail: true },
     { key: 'replacementShippedAt', type: 'dateTime', readOnly: true, table: { width: 160, sortable: true, hidden: true }, detail: true },
+    issuedSerialsField,
     { key: 'coreReceivedAt', type: 'dateTime', readOnly: true, detail: true },
   ],
   rules: [(v) => (v.exchangeFee && !v.currency ? { field: 'currency', message: 'orders.validation.currencyForFee' } : null)],

@@ -1,7 +1,7 @@
 /** The procurement desk (domain.md §3): several P/Ns in one order, quoted line by line. */
 import { defineResource, linesSummary, lineTotal, partNumberField } from '../../engine';
 import type { FieldDef } from '../../engine';
-import { aircraftType, ataChapter, money, notBefore, SHIPMENT_INPUT, today } from './common';
+import { aircraftType, ataChapter, issuedSerialsField, money, notBefore, SHIPMENT_INPUT, today } from './common';
 
 /**
  * The lines of a procurement order: several P/Ns in one order. The customer asks for P/N, quantity,
@@ -67,6 +67,7 @@ export const procurementOrder = defineResource({
     { key: 'carrier', type: 'select', dict: 'carrier', readOnly: true, table: { width: 100, hidden: true }, detail: true },
     { key: 'trackingNo', type: 'text', readOnly: true, table: { width: 150, hidden: true }, search: true, detail: true },
     { key: 'shippedAt', type: 'dateTime', readOnly: true, detail: true },
+    issuedSerialsField,
     { key: 'deliveredAt', type: 'dateTime', readOnly: true, detail: true },
   ],
   // P/Ns and names of the lines are searched by the keyword (besides the code)
