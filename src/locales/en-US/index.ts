@@ -23,6 +23,7 @@ import training from './training';
 import cbbVoice from './cbbVoice';
 import surveys from './surveys';
 import conveniences from './conveniences';
+import conveniencesOpened from './conveniencesOpened';
 import home from './home';
 import customerProfile from './customerProfile';
 import inventory from './inventory';
@@ -52,6 +53,7 @@ export default {
   ...cbbVoice,
   ...surveys,
   ...conveniences,
+  ...conveniencesOpened,
   ...home,
   ...customerProfile,
   ...inventory,

@@ -6,6 +6,7 @@
  */
 import admin from './admin';
 import conveniences from './conveniences';
+import conveniencesOpened from './conveniencesOpened';
 import home from './home';
 import applications from './applications';
 import cbbVoice from './cbbVoice';
@@ -52,6 +53,7 @@ export default {
   ...cbbVoice,
   ...surveys,
   ...conveniences,
+  ...conveniencesOpened,
   ...home,
   ...customerProfile,
   ...inventory,
