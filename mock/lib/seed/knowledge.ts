@@ -15,7 +15,8 @@ import { buildRecords, DAY, HOUR, seedAnchor, type Person } from './build';
 import { AIRCRAFT_TYPES } from './dictionaries';
 import { partDrawing } from './drawings';
 import { documentPdf, DOC_KINDS } from './documents';
-import { CATALOGUE, CATALOGUE_FACTS, CLASS_FACTS, CNY_RATE, EXPORT_CONTROL_OF, PARTS, SUPERSEDED, TWO_WAY_ALTERNATES, type PartClass } from './parts';
+import { catalogueFacts } from './catalogueFacts';
+import { CATALOGUE, CLASS_FACTS, CNY_RATE, PARTS } from './parts';
 import { withApprovalRounds } from './approvals';
 import { DEMO } from './people';
 
@@ -56,33 +57,6 @@ const MAKERS = [
   'Eaton',
 ];
 const VARIANTS = ['改进型', '加强型', '延寿型', '轻量化', '新构型', '通用型', '出口型', '高原型', '低温型', '试验型', '备份型'];
-
-/**
- * A product's catalogue facts (class, serials, TAT, shelf life, export control, DG) from its kind, and
- * its supersession and alternates: a superseded base part points to its A variant (which may replace
- * it one way), and a few base parts interchange both ways with their B variant. No random numbers: the
- * rest of the seed stays as it was.
- */
-function catalogueFacts(pn: string, kind: PartClass, variant: number): Values {
-  const { partClass, serialised, repairTatDays, shelfLifeMonths, exportControl, dangerousGoods } = CATALOGUE_FACTS[kind];
-  const letter = variant ? String.fromCharCode(64 + variant) : '';
-  const alternates: Values[] = [];
-  const from = variant === 0 ? SUPERSEDED[pn] : undefined;
-  if (from) alternates.push({ alternatePartNumber: `${pn}A`, interchange: 'ONE_WAY' });
-  if (TWO_WAY_ALTERNATES.includes(pn) && (letter === '' || letter === 'B'))
-    alternates.push({ alternatePartNumber: letter ? pn : `${pn}B`, interchange: 'TWO_WAY' });
-  return {
-    partClass,
-    serialised,
-    repairTatDays,
-    shelfLifeMonths,
-    exportControl: EXPORT_CONTROL_OF[pn] ?? exportControl,
-    dangerousGoods,
-    supersededBy: from ? `${pn}A` : null,
-    supersededFrom: from ?? null,
-    ...(alternates.length ? { alternates } : {}),
-  };
-}
 
 export function seedProducts(now = Date.now()): ResourceRecord[] {
   const r = rng(2026_1501);

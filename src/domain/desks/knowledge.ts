@@ -4,7 +4,8 @@
  * on the materials. Products and materials carry an information secrecy level (`type: 'secrecy'`): the
  * mock hides records above the user's personnel level everywhere they leave the server.
  */
-import { attachmentPolicy, defineResource, lineFields, partNumberField, PART_NUMBER, type FieldDef, type LineRow, type Values } from '../engine';
+import { revisionFile, revisionsField, revisionsOf } from './revisions';
+import { defineResource, partNumberField, PART_NUMBER, type FieldDef, type Values } from '../engine';
 import { isPdf, isImage } from '../engine/attachments';
 import type { AttachmentRef, Issue } from '../engine';
 
@@ -228,41 +229,7 @@ export const productCodeInfo = defineResource({
 
 // ---------------------------------------------------------------- 技术资料
 
-/** The fields of one revision of a technical material: its label, effective date, file, and who added it when. */
-export const REVISION_FIELDS = lineFields([
-  { key: 'revision', type: 'text', required: true },
-  { key: 'effectiveDate', type: 'date', required: true },
-  { key: 'fileId', type: 'text', required: true },
-  { key: 'fileName', type: 'text', required: true },
-  { key: 'fileSize', type: 'integer', required: true },
-  { key: 'fileType', type: 'text', required: true },
-  { key: 'at', type: 'dateTime', required: true },
-  { key: 'operatorNo', type: 'text', required: true },
-  { key: 'operatorName', type: 'text', required: true },
-  { key: 'note', type: 'text' },
-]);
-/** One revision of a technical material, as REVISION_FIELDS declare it. */
-export type Revision = LineRow<typeof REVISION_FIELDS>;
-
-/** The file of a revision, as the file API names it. */
-export const revisionFile = (v: Revision): AttachmentRef => ({ id: v.fileId, name: v.fileName, size: v.fileSize, type: v.fileType });
-
-/** The stored revisions, oldest first (written by the server only: the revisions call, the seed). */
-const revisionsField: FieldDef = { key: 'revisions', type: 'lineItems', readOnly: true, detail: false, lines: { fields: [...REVISION_FIELDS] } };
-
-/** The files a revision may carry: documents, at most 3 MB. */
-export const REVISION_FILE_POLICY = attachmentPolicy({
-  docTypes: 'documentType',
-  maxCount: 100,
-  accept: [
-    { mime: 'application/pdf', extensions: ['pdf'] },
-    { mime: 'text/plain', extensions: ['txt'] },
-    { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extensions: ['docx'] },
-  ],
-});
-
-/** Revisions of a stored material, oldest first. */
-export const revisionsOf = (r: Values): Revision[] => (Array.isArray(r.revisions) ? (r.revisions as Revision[]) : []);
+export { REVISION_FIELDS, REVISION_FILE_POLICY, revisionFile, revisionsOf, type Revision } from './revisions';
 
 export const technicalMaterials = defineResource({
   key: 'technicalMaterials',
