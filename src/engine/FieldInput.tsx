@@ -9,7 +9,7 @@ import type { ReactElement } from 'react';
 import dayjs from 'dayjs';
 import { fieldControl } from './FieldControl';
 import LineItemsInput from './LineItemsInput';
-import { checkField, domainContext, partFillValues, type FieldDef, type ResourceDef } from '@/domain/engine';
+import { checkField, domainContext, isChosen, partFillValues, type FieldDef, type ResourceDef } from '@/domain/engine';
 import { DATE_FORMAT, DATE_TIME_FORMAT, type ResourceText } from './text';
 
 interface Props {
@@ -25,11 +25,7 @@ const upper = (v: unknown) => (typeof v === 'string' ? v.toUpperCase() : v);
 
 export function FieldItem({ def, field, text, current, autoFocus }: Props) {
   const label = text.label(field);
-  const isSelect = field.type === 'select' || field.type === 'multiSelect';
-  const placeholder = text.t(
-    isSelect || field.type === 'date' || field.type === 'dateTime' ? 'resource.form.placeholderSelect' : 'resource.form.placeholderInput',
-    { label },
-  );
+  const placeholder = text.t(isChosen(field) ? 'resource.form.placeholderSelect' : 'resource.form.placeholderInput', { label });
   const rules = [
     {
       validator: async (_: unknown, value: unknown) => {

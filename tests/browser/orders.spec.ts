@@ -601,11 +601,23 @@ test('exchange: submitted → approved in 审批管理 → replacement shipped (
   const row = await findRow(page, name);
   await expect(row.locator('.ant-tag', { hasText: '已批准' })).toBeVisible();
   const drawer = await openDetail(page, row);
-  await step(page, drawer, '发出替换件', '替换件已发出', async (f) => {
-    await f.fill('替换件序号 (S/N)', `N${stamp}`);
-    await f.choose('承运商', '顺丰速运');
-    await f.fill('运单号', `SF${stamp}77`);
-  });
+  // a serial this order does not hold is refused, naming the serials its reservation holds (库存); one of them ships
+  await drawer
+    .locator('.ant-drawer-extra')
+    .getByRole('button', { name: label('发出替换件') })
+    .click();
+  const ship = formOf(page, '确认发出替换件');
+  await ship.fill('替换件序号 (S/N)', `N${stamp}`);
+  await ship.choose('承运商', '顺丰速运');
+  await ship.fill('运单号', `SF${stamp}77`);
+  await ship.modal.getByRole('button', { name: label('确定') }).click();
+  const refusal = ship.modal.locator('.ant-form-item-explain-error', { hasText: '该序号不在本单预留的库存中' });
+  await expect(refusal).toBeVisible();
+  const held = /：([^、\s]+)/.exec(await refusal.innerText())![1];
+  await ship.fill('替换件序号 (S/N)', held);
+  await ship.modal.getByRole('button', { name: label('确定') }).click();
+  await expect(ship.modal).toBeHidden({ timeout: 15_000 });
+  await expect(drawer.locator('.ant-drawer-header .ant-tag').last()).toHaveText('替换件已发出', { timeout: 15_000 });
   await expect(drawer).toContainText(today(30)); // core due = shipped + 30 days
   await step(page, drawer, '确认收到旧件', '旧件已收到');
   await step(page, drawer, '关闭', '已关闭');

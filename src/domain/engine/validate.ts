@@ -10,6 +10,10 @@ import { labelKey } from './define';
 import { checkLines } from './lineItems';
 import type { DomainContext, FieldDef, Issue, ResourceDef, Values } from './types';
 
+/** A field whose value is chosen, not typed (a select, a date, a picked record): "请选择…", not "请填写…". */
+export const isChosen = (field: FieldDef): boolean =>
+  field.type === 'select' || field.type === 'multiSelect' || field.type === 'date' || field.type === 'dateTime' || !!field.relatedTo?.pick;
+
 export const TEXT_MAX = 200;
 export const TEXTAREA_MAX = 2000;
 export const RICH_TEXT_MAX = 20_000;
@@ -63,11 +67,7 @@ export function checkField(
   if (isEmpty(value)) {
     if (field.required)
       return issue(
-        field.type === 'lineItems'
-          ? 'resource.validation.lines.none'
-          : field.type === 'select' || field.type === 'multiSelect' || field.type === 'date' || field.type === 'dateTime'
-            ? 'resource.validation.choose'
-            : 'resource.validation.required',
+        field.type === 'lineItems' ? 'resource.validation.lines.none' : isChosen(field) ? 'resource.validation.choose' : 'resource.validation.required',
       );
     return { value: field.type === 'multiSelect' || field.type === 'attachments' || field.type === 'lineItems' ? [] : null };
   }
