@@ -73,6 +73,8 @@ test('a claim goes through approval, rejection, resubmission and approval, and i
   const choose = async (label: string, option: RegExp | string) => {
     await expect(async () => {
       await item(label).locator('.ant-select').click();
+      // the customer is searched in the customer master (客户档案) by what is typed
+      if (label === '客户' && typeof option === 'string') await item(label).locator('.ant-select input').fill(option);
       await staff.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click({ timeout: 3_000 });
       await expect(item(label).locator('.ant-select')).toContainText(option, { timeout: 1_000 });
     }).toPass({ timeout: 15_000 });

@@ -1,6 +1,5 @@
 /** 客户档案 (customerProfile): the customer master — its fields, line items, statuses, actions and rules. */
 export default {
-  'menu.customerProfile': 'Customers',
   'customerProfile.name': 'Customer',
   'customerProfile.field.name': 'Name',
   'customerProfile.field.shortName': 'Short name',

@@ -1,6 +1,5 @@
 /** 库存 (inventory, docs/inventory.md): its menu title, the name of one row, its fields, statuses, actions, rules and stock movements. */
 export default {
-  'menu.inventory': 'Stock',
   'inventory.name': 'Stock row',
   'inventory.field.partNumber': 'P/N',
   'inventory.field.partName': 'Part name',

@@ -63,4 +63,7 @@ export default {
   'menu.productCodeApproval': 'Code approval',
   'menu.temporary': 'Scratch page',
   'menu.courseManagementEdit.add': 'New course',
+  // the desks of our own (OWN_DESKS): the shell paints their menu entries too
+  'menu.customerProfile': 'Customers',
+  'menu.inventory': 'Stock',
 } as Record<string, string>;

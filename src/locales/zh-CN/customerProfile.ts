@@ -1,6 +1,5 @@
 /** 客户档案 (customerProfile): the customer master — its fields, line items, statuses, actions and rules. */
 export default {
-  'menu.customerProfile': '客户档案',
   'customerProfile.name': '客户',
   'customerProfile.field.name': '客户名称',
   'customerProfile.field.shortName': '简称',

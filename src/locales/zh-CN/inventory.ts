@@ -1,6 +1,5 @@
 /** 库存 (inventory, docs/inventory.md): its menu title, the name of one row, its fields, statuses, actions, rules and stock movements. */
 export default {
-  'menu.inventory': '库存',
   'inventory.name': '库存行',
   'inventory.field.partNumber': '件号 (P/N)',
   'inventory.field.partName': '件名',

@@ -63,4 +63,7 @@ export default {
   'menu.productCodeApproval': '编码审批',
   'menu.temporary': '临时测试页',
   'menu.courseManagementEdit.add': '新增课程',
+  // the desks of our own (OWN_DESKS): the shell paints their menu entries too
+  'menu.customerProfile': '客户档案',
+  'menu.inventory': '库存',
 } as Record<string, string>;
