@@ -287,6 +287,14 @@ describe('validation shared by form and mock', () => {
     expect(checkField(procurementOrder, field, 'AR', { dictionary, previous: 'AR' }).issue).toBeUndefined();
   });
 
+  it('asks to choose what is chosen — a select, a date, a record picked from a master (the customer) — and to fill in what is typed', () => {
+    const missing = (key: string) => checkField(procurementOrder, procurementOrder.field(key)!, undefined).issue?.message;
+    expect(missing('customerId')).toBe('resource.validation.choose');
+    expect(missing('priority')).toBe('resource.validation.choose');
+    expect(missing('requiredBy')).toBe('resource.validation.choose');
+    expect(checkField(aogOrder, aogOrder.field('contactName')!, undefined).issue?.message).toBe('resource.validation.required');
+  });
+
   it('capitalises registrations and checks their shape; AOG-since may not lie in the future', () => {
     const reg = aogOrder.field('aircraftRegistration')!;
     expect(checkField(aogOrder, reg, 'b-652a').value).toBe('B-652A');
