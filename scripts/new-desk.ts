@@ -5,11 +5,12 @@
  *
  *   new   src/domain/desks/<key>.ts     the definition
  *   new   src/pages/<key>/index.tsx         the page (the engine's ResourcePage and its first page)
- *   new   src/locales/zh-CN/<key>.ts, src/locales/en-US/<key>.ts   its texts (menu title, name, fields, statuses, actions)
+ *   new   src/locales/zh-CN/<key>.ts, src/locales/en-US/<key>.ts   its texts (name, fields, statuses, actions)
  *   new   mock/lib/seed/<key>.ts            its seed generator (mock/lib/seed/desk.ts: every status, ≥ 100 rows)
  *   edit  src/domain/desks/index.ts     the registry: an import and an entry
  *   edit  src/domain/menu.ts                its line in OWN_DESKS: route, menu entry under --group, grants
  *   edit  src/locales/{zh-CN,en-US}/index.ts  an import and a spread each
+ *   edit  src/locales/{zh-CN,en-US}/menu.ts   the menu title, beside the shell's own
  *   edit  mock/lib/seed/index.ts            an import and its seeder
  *   then  config/openapi.json               regenerated (scripts/openapi.ts), unless --no-openapi
  *
@@ -220,13 +221,12 @@ export default () => <ResourcePage resource={${o.key}} />;
 
 function localeFile(o: DeskOptions, lang: keyof Label): string {
   const rows: Array<[string, string]> = [
-    [`menu.${o.key}`, o.title[lang]],
     [`${o.key}.name`, o.name[lang]],
     ...o.fields.map((f): [string, string] => [`${o.key}.field.${f.key}`, f.label[lang]]),
     ...o.statuses.map((s): [string, string] => [`${o.key}.status.${s.key}`, s.label[lang]]),
     ...o.actions.map((a): [string, string] => [`${o.key}.action.${a.key}`, a.label[lang]]),
   ];
-  return `/** ${lang === 'zh' ? o.title.zh : o.title.en} (${o.key}): its menu title, the name of one record, its fields, statuses and actions. */
+  return `/** ${lang === 'zh' ? o.title.zh : o.title.en} (${o.key}): the name of one record, its fields, statuses and actions. */
 export default {
 ${rows.map(([k, v]) => `  ${q(k)}: ${q(v)},`).join('\n')}
 } as Record<string, string>;
@@ -328,6 +328,13 @@ export function planDesk(o: DeskOptions, read: (path: string) => string, exists:
       ? menuSource.replace('export const OWN_DESKS: OwnDesk[] = [];', `export const OWN_DESKS: OwnDesk[] = [\n  ${line},\n];`)
       : insertInBlock(menuSource, menu, 'export const OWN_DESKS: OwnDesk[] = [', '\n];', `\n  ${line},`),
   );
+
+  // the menu title sits with the shell's titles (src/locales/<lang>/menu.ts): the menu paints in its
+  // own words before the desk's texts arrive
+  for (const [lang, key] of [['zh-CN', 'zh'], ['en-US', 'en']] as const) {
+    const titles = `src/locales/${lang}/menu.ts`;
+    plan.set(titles, insertInBlock(read(titles), titles, 'export default {', '\n} as Record<string, string>;', `\n  ${q(`menu.${o.key}`)}: ${q(o.title[key])},`));
+  }
 
   for (const lang of ['zh-CN', 'en-US']) {
     const index = `src/locales/${lang}/index.ts`;

@@ -98,7 +98,7 @@ const call = engineServer();
 beforeEach(() => resetDb());
 
 describe('what the command writes', () => {
-  it('writes the desk’s five files and its line in five index files', () => {
+  it('writes the desk’s five files, its line in five index files and its menu title beside the shell’s', () => {
     expect([...plan.keys()].sort()).toEqual(
       [
         `src/domain/desks/${KEY}.ts`,
@@ -111,6 +111,8 @@ describe('what the command writes', () => {
         'src/locales/zh-CN/index.ts',
         'src/locales/en-US/index.ts',
         'mock/lib/seed/index.ts',
+        'src/locales/zh-CN/menu.ts',
+        'src/locales/en-US/menu.ts',
       ].sort(),
     );
     for (const path of plan.keys()) expect({ path, written: !lstatSync(join(COPY, path)).isSymbolicLink() }).toEqual({ path, written: true });
@@ -180,6 +182,10 @@ describe('the desk is wired: registry, catalogue, 系统功能, route, menu, gra
     ];
     for (const key of keys) expect({ key, zh: !!zhCN[key], en: !!enUS[key] }).toEqual({ key, zh: true, en: true });
     expect(zhCN[`menu.${KEY}`]).toBe('量具校验');
+    // the title is the shell's (it paints before the desk's own texts arrive), not the desk module's
+    const zhMenu = readFileSync(join(COPY, 'src/locales/zh-CN/menu.ts'), 'utf8');
+    expect(zhMenu).toContain(`'menu.${KEY}': '量具校验'`);
+    expect(readFileSync(join(COPY, `src/locales/en-US/${KEY}.ts`), 'utf8')).not.toContain(`menu.${KEY}`);
     expect(enUS[`${KEY}.status.RETIRED`]).toBe('Retired');
   });
 });
