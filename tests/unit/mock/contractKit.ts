@@ -1,0 +1,58 @@
+/**
+ * What the contract tests share: the OpenAPI document and its validators (\`expectContract\`), the
+ * shape of a refusal (\`expectRefused\`), and the seeded database they start from (\`seedForContracts\`).
+ */
+import Ajv2020 from 'ajv/dist/2020';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { resources } from '@/domain/desks';
+import { resetDb, saveDb } from '../../../mock/lib/store/db';
+import * as store from '../../../mock/lib/store/store';
+import type { Answer } from './harness';
+
+export const doc = JSON.parse(readFileSync(join(__dirname, '../../../config/openapi.json'), 'utf8'));
+
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+ajv.addFormat('date', /^\d{4}-\d{2}-\d{2}$/);
+ajv.addFormat('date-time', (s: string) => !Number.isNaN(Date.parse(s)) && /^\d{4}-\d{2}-\d{2}T/.test(s));
+ajv.addSchema({ ...doc, $id: 'openapi.json' });
+
+const responseSchema = (path: string, method: string) => {
+  const op = doc.paths[path]?.[method];
+  if (!op) throw new Error(`${method.toUpperCase()} ${path} is not in config/openapi.json`);
+  return op.responses['200'].content['application/json'].schema;
+};
+const validators = new Map<string, ReturnType<typeof ajv.compile>>();
+export function expectContract(path: string, method: string, answer: Answer) {
+  expect(answer.status).toBe(200);
+  const key = `${method} ${path}`;
+  if (!validators.has(key)) {
+    const pointer = `openapi.json#/paths/${path.replace(/~/g, '~0').replace(/\//g, '~1').replace(/[{}]/g, encodeURIComponent)}/${method}/responses/200/content/application~1json/schema`;
+    responseSchema(path, method); // exists
+    validators.set(key, ajv.compile({ $ref: pointer }));
+  }
+  const validate = validators.get(key)!;
+  const ok = validate(answer.body);
+  if (!ok) throw new Error(`${key}: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(answer.body).slice(0, 500)}`);
+}
+export const requestValidator = (ref: string) => ajv.compile({ $ref: `openapi.json#/components/schemas/${ref}` });
+export const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
+
+/** Fails unless the answer is a business refusal (HTTP 200, success false, a known code, a message). */
+export function expectRefused(label: string, a: Answer) {
+  expect(a.status).toBe(200);
+  if (a.body?.success !== false || a.body.errorCode === 'INTERNAL') throw new Error(`${label}: ${JSON.stringify(a.body).slice(0, 300)}`);
+  expect(typeof a.body.errorMessage).toBe('string');
+  expect(a.body.errorMessage.length).toBeGreaterThan(0);
+}
+
+/**
+ * The seeded database, once (seeding every collection again costs ~1 s a test). The contract is about
+ * shapes, not about whose record it is: the admin who calls is made the applicant of every record, so
+ * ownership (tests/unit/security) never decides an answer here.
+ */
+export function seedForContracts(): Buffer {
+  resetDb();
+  for (const d of resources) for (const r of store.storedRows(d)) if (r.applicantNo) Object.assign(r, { applicantNo: 'admin', applicantName: '王建国' });
+  return saveDb();
+}
