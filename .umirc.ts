@@ -56,5 +56,7 @@ export default defineConfig({
   esbuildMinifyIIFE: true,
   codeSplitting: { jsStrategy: 'granularChunks' },
   npmClient: 'npm',
+  mfsu: { strategy: 'normal', esbuild: true },
+  ...(process.env.NODE_ENV === 'development' ? { srcTranspiler: 'esbuild' as const } : {}),
   ...bundleConfig,
 });

@@ -1,12 +1,12 @@
 /**
  * Dictionaries of the option configuration, fetched once and cached for REQUEST_CACHE_MS (spec §9)
- * by ahooks' cache: every select of every page shares one request; refreshed when the window regains
+ * by the shared request cache: every select of every page shares one request; refreshed when the window regains
  * focus (at most every FOCUS_REFRESH_THROTTLE_MS), so a change made in 选项配置 reaches open pages.
  *
  * `useDictionary(type)` gives the items, the options a new value may take (enabled items — plus the
  * current value, so an old record still shows its disabled item) and a label lookup.
  */
-import { clearCache } from 'ahooks';
+import { clearSharedCache } from '@/core/request/sharedCache';
 import { getLocale } from '@umijs/max';
 import { useMemo } from 'react';
 import { REQUEST_CACHE_MS } from '@/constants';
@@ -17,7 +17,7 @@ export const DICTIONARIES_CACHE_KEY = 'option-dictionaries';
 
 /** Drop the cached dictionaries (after 选项配置 changed them). */
 export function refreshDictionaries() {
-  clearCache(DICTIONARIES_CACHE_KEY);
+  clearSharedCache(DICTIONARIES_CACHE_KEY);
 }
 
 export function useDictionaries() {

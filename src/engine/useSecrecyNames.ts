@@ -4,7 +4,7 @@
  * and cached like the dictionaries. Until the setting has loaded a level shows its default name
  * (`levelName`, docs/secrecy.md "A level's name").
  */
-import { clearCache } from 'ahooks';
+import { clearSharedCache } from '@/core/request/sharedCache';
 import { useIntl } from '@umijs/max';
 import { useMemo } from 'react';
 import { REQUEST_CACHE_MS } from '@/constants';
@@ -16,7 +16,7 @@ export const SECRECY_NAMES_CACHE_KEY = 'secrecy-names';
 
 /** Drop the cached names (after 人员密级 / 信息密级 renamed a level). */
 export function refreshSecrecyNames() {
-  clearCache(SECRECY_NAMES_CACHE_KEY);
+  clearSharedCache(SECRECY_NAMES_CACHE_KEY);
 }
 
 export function useSecrecyNames() {

@@ -3,21 +3,22 @@
  * ahooks directly so that every page caches and refreshes the same way.
  *
  * - useApi: ahooks `useRequest` with REQUEST_DEFAULTS — data cached for 5 min under a `cacheKey`
- *   (a second view of the same lookup shows it at once), a window-focus refresh throttled to one per
+ *   (a second view of the same lookup shows it at once; ./sharedCache, `clearSharedCache(key)`), a window-focus refresh throttled to one per
  *   5 s where `refreshOnWindowFocus` is on. Lookups and read-only lists turn it on; editors do not (a
  *   refresh would replace the draft the user is typing into).
- * - usePagedApi: ahooks `usePagination`, 10 rows a page by default.
- * - useLoadMore: ahooks `useInfiniteScroll`, loading the next page 100 px before the end of `target`
- *   (the CBB feed and the conversation lists).
+ * - usePagedApi, useLoadMore: paged and growing lists (./lists — apart, so that the pages that use
+ *   them carry ahooks' list hooks, not the shell).
  * - useFocusRefresh: the same window-focus refresh for a list that is not an ahooks request (the
  *   engine's ProTable calls it with its reload) — only while its tab is the active one.
  *
  * ahooks' `run` catches a failed call (the policy has shown it); `runAsync` rejects — catch it.
  */
-import { DEFAULT_PAGE_SIZE, FOCUS_REFRESH_THROTTLE_MS, LOAD_MORE_THRESHOLD_PX, REQUEST_CACHE_MS } from '@/constants';
+import { DEFAULT_PAGE_SIZE, FOCUS_REFRESH_THROTTLE_MS, REQUEST_CACHE_MS } from '@/constants';
 import { useIsTabActive } from '@/core/tabs/active';
-import { useInfiniteScroll, useLatest, usePagination, useRequest } from 'ahooks';
+import { useLatest, useRequest } from 'ahooks';
 import { useEffect } from 'react';
+import type { Plugin } from 'ahooks/lib/useRequest/src/types';
+import { useSharedCache } from './sharedCache';
 
 /** Defaults of every data request (ahooks option names). */
 export const REQUEST_DEFAULTS = {
@@ -31,26 +32,11 @@ export const tablePagination = { defaultPageSize: DEFAULT_PAGE_SIZE, showSizeCha
 type UseRequestOptions<TData, TParams extends any[]> = NonNullable<Parameters<typeof useRequest<TData, TParams>>[1]>;
 
 export function useApi<TData, TParams extends any[] = any[]>(service: (...args: TParams) => Promise<TData>, options?: UseRequestOptions<TData, TParams>) {
-  return useRequest<TData, TParams>(service, { ...REQUEST_DEFAULTS, ...options });
-}
-
-type PaginationService<TData extends { total: number; list: any[] }> = Parameters<typeof usePagination<TData, any>>[0];
-type PaginationOptions<TData extends { total: number; list: any[] }> = Parameters<typeof usePagination<TData, any>>[1];
-
-export function usePagedApi<TData extends { total: number; list: any[] }>(service: PaginationService<TData>, options?: PaginationOptions<TData>) {
-  return usePagination<TData, any>(service, { ...REQUEST_DEFAULTS, defaultPageSize: DEFAULT_PAGE_SIZE, ...options });
-}
-
-type InfiniteService<TData extends { list: any[] }> = Parameters<typeof useInfiniteScroll<TData>>[0];
-type InfiniteOptions<TData extends { list: any[] }> = Parameters<typeof useInfiniteScroll<TData>>[1];
-
-/**
- * A list that grows as the user scrolls: `service(lastPage)` answers the next page (`{ list, ... }`);
- * set `target` (the scrolling element) and `isNoMore(data)`. The next page loads when the end of
- * `target` is LOAD_MORE_THRESHOLD_PX away or closer.
- */
-export function useLoadMore<TData extends { list: any[] }>(service: InfiniteService<TData>, options?: InfiniteOptions<TData>) {
-  return useInfiniteScroll<TData>(service, { threshold: LOAD_MORE_THRESHOLD_PX, ...options });
+  // the key goes to the portal's shared cache (./sharedCache), not to ahooks' own
+  const { cacheKey, ...rest } = options ?? {};
+  return useRequest<TData, TParams>(service, { ...REQUEST_DEFAULTS, ...rest, ...({ sharedKey: cacheKey } as object) }, [
+    useSharedCache as unknown as Plugin<TData, TParams>,
+  ]);
 }
 
 /**

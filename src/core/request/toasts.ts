@@ -18,7 +18,7 @@ let pending: Promise<Message> | undefined;
 
 /** antd's message, configured: 3 s, 8 px from the top (spec §9), at most five at once. */
 export function loadToasts(): Promise<Message> {
-  pending ??= import(/* webpackChunkName: "toasts", webpackExports: ["message"] */ 'antd').then(
+  pending ??= import(/* webpackChunkName: "toasts" */ 'antd').then(
     ({ message }) => {
       message.config({ duration: TOAST_DURATION_S, top: TOAST_TOP_PX, maxCount: 5 });
       return message;

@@ -6,8 +6,8 @@
  *   typed filters, page numbers and half-filled forms survive a tab switch. Closing a tab unmounts its
  *   page; "refresh" mounts it afresh.
  * - Each tab renders the route table with its own location (`useRoutes(routes, tabLocation)`): a hidden
- *   page keeps the location it was left at and does not see other tabs' navigation. (In development
- *   react-router warns once that descendant routes sit under the layout route "/" — expected here.)
+ *   page keeps the location it was left at and does not see other tabs' navigation. The table is matched
+ *   from the top (a route context of its own), not as routes nested under the layout's "/".
  * - Each page is guarded: without the page's permission the tab shows the 403 page and nothing of the
  *   page is loaded or fetched; every page sits in an error boundary that retries failed chunk loads.
  * - Tabs restored from session storage mount their page only when first shown.
@@ -26,7 +26,7 @@ import { Button, Result, Spin } from 'antd';
 import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 // umi's own react-router (its alias): the context its useLocation reads
-import { NavigationType, UNSAFE_LocationContext as LocationContext } from 'react-router-dom';
+import { NavigationType, UNSAFE_LocationContext as LocationContext, UNSAFE_RouteContext as RouteContext } from 'react-router-dom';
 import { TabActiveContext } from './active';
 import { afterNextPaint } from './afterPaint';
 import TabBar, { type TabAction } from './TabBar';
@@ -49,9 +49,16 @@ function PageGuard({ page, children }: { page: PageMatch; children: ReactNode })
   return <PageErrorBoundary>{children}</PageErrorBoundary>;
 }
 
+/** No route above: the tab's table of absolute paths is matched whole, as the layout's own would be. */
+const TOP_ROUTE = { outlet: null, matches: [] };
+
+/** The page the tab's address names, from the layout's table. */
+function TabRoutes(props: { routes: any[]; location: Location }) {
+  return useRoutes(props.routes, props.location);
+}
+
 /** One tab's page, rendered at the tab's own location. Hidden when inactive. */
 const TabFrame = memo(function TabFrame(props: { page: PageMatch; location: Location; routes: any[]; active: boolean }) {
-  const element = useRoutes(props.routes, props.location);
   // opening the tab starts what its page asks for first (a list's first page), in the navigation's own
   // task — only for a page the user may open
   usePreloadOnOpen(props.page, props.routes, props.location.pathname);
@@ -64,7 +71,16 @@ const TabFrame = memo(function TabFrame(props: { page: PageMatch; location: Loca
   // the navigation (docs/changelog/performance-history.md, issue 18). Later renders of the page are not deferred.
   const shown = useDeferredValue(true, false);
   const content = useMemo(
-    () => (shown ? <PageGuard page={props.page}>{element}</PageGuard> : <Loading />),
+    () =>
+      shown ? (
+        <PageGuard page={props.page}>
+          <RouteContext.Provider value={TOP_ROUTE}>
+            <TabRoutes routes={props.routes} location={props.location} />
+          </RouteContext.Provider>
+        </PageGuard>
+      ) : (
+        <Loading />
+      ),
     [shown, props.page.key, at, props.routes], // eslint-disable-line react-hooks/exhaustive-deps
   );
   // The page's `useLocation()` (and so `useNavigate`, `useSearchParams`) reads the tab's address:

@@ -10,7 +10,7 @@ import { history, useModel } from '@umijs/max';
 import { Button, Empty, Input, Select, Space, Spin, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from '@/constants';
-import { useLoadMore } from '@/core/request';
+import { useLoadMore } from '@/core/request/lists';
 import { CBB_LIKE_CODE, cbbPost, likedBy } from '@/domain/desks/cbb';
 import type { ResourceRecord } from '@/domain/engine';
 import { useCan } from '@/engine/useCan';

@@ -7,7 +7,8 @@
 import { act, render, renderHook, waitFor } from '@testing-library/react';
 import { useRef } from 'react';
 import { FOCUS_REFRESH_THROTTLE_MS, LOAD_MORE_THRESHOLD_PX, REQUEST_CACHE_MS } from '@/constants';
-import { useApi, useFocusRefresh, useLoadMore } from '@/core/request/hooks';
+import { useApi, useFocusRefresh } from '@/core/request/hooks';
+import { useLoadMore } from '@/core/request/lists';
 import { TabActiveContext } from '@/core/tabs/active';
 
 const focus = () => act(() => void window.dispatchEvent(new Event('focus')));
@@ -60,6 +61,21 @@ describe('useApi: cache and focus refresh', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('useApi: requests sharing a cacheKey', () => {
+  it('ask the server once at a time, and every mounted one gets the answer', async () => {
+    const service = jest.fn(async () => 'shared');
+    const a = renderHook(() => useApi(service, { cacheKey: 'hooks-test-shared' }));
+    const b = renderHook(() => useApi(service, { cacheKey: 'hooks-test-shared' }));
+    await waitFor(() => expect([a.result.current.data, b.result.current.data]).toEqual(['shared', 'shared']));
+    expect(service).toHaveBeenCalledTimes(1);
+    const next = jest.fn(async () => 'newer');
+    const c = renderHook(() => useApi(next, { cacheKey: 'hooks-test-shared' }));
+    await act(async () => void (await c.result.current.refreshAsync()));
+    await waitFor(() => expect(a.result.current.data).toBe('newer'));
+    for (const h of [a, b, c]) h.unmount();
   });
 });
 
