@@ -331,9 +331,15 @@ export function planDesk(o: DeskOptions, read: (path: string) => string, exists:
 
   // the menu title sits with the shell's titles (src/locales/<lang>/menu.ts): the menu paints in its
   // own words before the desk's texts arrive
-  for (const [lang, key] of [['zh-CN', 'zh'], ['en-US', 'en']] as const) {
+  for (const [lang, key] of [
+    ['zh-CN', 'zh'],
+    ['en-US', 'en'],
+  ] as const) {
     const titles = `src/locales/${lang}/menu.ts`;
-    plan.set(titles, insertInBlock(read(titles), titles, 'export default {', '\n} as Record<string, string>;', `\n  ${q(`menu.${o.key}`)}: ${q(o.title[key])},`));
+    plan.set(
+      titles,
+      insertInBlock(read(titles), titles, 'export default {', '\n} as Record<string, string>;', `\n  ${q(`menu.${o.key}`)}: ${q(o.title[key])},`),
+    );
   }
 
   for (const lang of ['zh-CN', 'en-US']) {
