@@ -56,7 +56,5 @@ export default defineConfig({
   esbuildMinifyIIFE: true,
   codeSplitting: { jsStrategy: 'granularChunks' },
   npmClient: 'npm',
-  mfsu: { strategy: 'normal', esbuild: true },
-  ...(process.env.NODE_ENV === 'development' ? { srcTranspiler: 'esbuild' as const } : {}),
   ...bundleConfig,
 });
