@@ -55,4 +55,8 @@ export default {
   'workflow.log.rejectFor': '"{node}" rejected (for {principal}): {comment}',
   'workflow.log.delegationCreated': 'Named {name} as stand-in: {from} to {to}, {types}',
   'workflow.log.delegationCancelled': 'Cancelled the delegation (stand-in {name})',
+
+  'notifications.kind.taskDelegated': '{code} ({page}) from {actor} reached someone you stand in for: you may approve it',
+  'admin.function.action.delegate': 'Out of office',
+  'admin.function.action.delegations': 'See all delegations',
 } as Record<string, string>;

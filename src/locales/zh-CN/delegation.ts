@@ -54,4 +54,8 @@ export default {
   'workflow.log.rejectFor': '「{node}」驳回（代 {principal}）：{comment}',
   'workflow.log.delegationCreated': '委托 {name} 代为审批：{from} 至 {to}，{types}',
   'workflow.log.delegationCancelled': '取消委托（代理人 {name}）',
+
+  'notifications.kind.taskDelegated': '{actor} 提交的 {code}（{page}）到达你代理的待办，你可代为审批',
+  'admin.function.action.delegate': '外出委托',
+  'admin.function.action.delegations': '查看全部外出委托',
 } as Record<string, string>;
