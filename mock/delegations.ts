@@ -6,7 +6,15 @@
  * the operation log. Acting on the delegated tasks goes through the ordinary task calls.
  */
 import { API } from '../src/domain/endpoints';
-import { cancelDelegation, checkDelegation, delegationState, DELEGATION_STATES, WORKFLOW_CODES, type Delegation, type DelegationView } from '../src/domain/workflow';
+import {
+  cancelDelegation,
+  checkDelegation,
+  delegationState,
+  DELEGATION_STATES,
+  WORKFLOW_CODES,
+  type Delegation,
+  type DelegationView,
+} from '../src/domain/workflow';
 import { serverText } from '../src/domain/serverMessages';
 import { authed, invalid, type Ctx } from './lib/server/http';
 import { hasCode } from './lib/server/identity';

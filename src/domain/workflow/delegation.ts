@@ -29,7 +29,6 @@ export const DELEGATION_REASON_MAX = 200;
 export const DELEGATION_STATES = ['scheduled', 'active', 'ended', 'cancelled'] as const;
 export type DelegationState = (typeof DELEGATION_STATES)[number];
 
-
 /** What a user sends to name a stand-in (the delegator is the signed-in user). */
 export interface DelegationInput {
   toUserNo: string;
@@ -78,7 +77,8 @@ function reasonOf(value: unknown): string | undefined {
   const label = { label: 'workflow.delegation.field.reason' };
   if (typeof value !== 'string') throw new WorkflowError('VALIDATION', 'workflow.error.format', label, 'reason');
   const trimmed = value.trim();
-  if (trimmed.length > DELEGATION_REASON_MAX) throw new WorkflowError('VALIDATION', 'workflow.error.maxLength', { ...label, max: DELEGATION_REASON_MAX }, 'reason');
+  if (trimmed.length > DELEGATION_REASON_MAX)
+    throw new WorkflowError('VALIDATION', 'workflow.error.maxLength', { ...label, max: DELEGATION_REASON_MAX }, 'reason');
   const problem = trimmed && textProblem(trimmed, { multiline: true });
   if (problem) throw new WorkflowError('VALIDATION', textProblemKey(problem), label, 'reason');
   return trimmed || undefined;

@@ -175,7 +175,13 @@ export class WorkflowEngine extends WorkflowBook {
         instance,
         st.rejected,
         [this.entry('reject', actor, now, st.inApproval, st.rejected, { comment, nodeName: task.nodeName, principal })],
-        [{ action: 'reject', target: instance.recordCode, detail: forWhom({ key: 'workflow.log.reject', params: { node: task.nodeName, comment } }, principal) }],
+        [
+          {
+            action: 'reject',
+            target: instance.recordCode,
+            detail: forWhom({ key: 'workflow.log.reject', params: { node: task.nodeName, comment } }, principal),
+          },
+        ],
       );
     });
   }

@@ -3,7 +3,8 @@
 export default {
   'workflow.delegation.open': '设置代理人',
   'workflow.delegation.title': '外出委托',
-  'workflow.delegation.help': '委托期间，代理人可在「审批管理 › 我的待办」中代你通过或驳回待办（须能查看对应记录，且不能审批自己提交的申请）；你本人仍可处理。到结束时间自动失效。',
+  'workflow.delegation.help':
+    '委托期间，代理人可在「审批管理 › 我的待办」中代你通过或驳回待办（须能查看对应记录，且不能审批自己提交的申请）；你本人仍可处理。到结束时间自动失效。',
   'workflow.delegation.new': '新建委托',
   'workflow.delegation.mine': '我的委托',
   'workflow.delegation.all': '全部委托',

@@ -8,7 +8,15 @@
 import type { PortalAccess } from '@/access';
 import { formatTime, translator } from '@/admin/adminText';
 import { useFeedback } from '@/engine/feedback';
-import { BUSINESS_TYPES, candidateOption, DELEGATION_MAX_DAYS, DELEGATION_REASON_MAX, WORKFLOW_CODES, type Candidate, type DelegationView } from '@/domain/workflow';
+import {
+  BUSINESS_TYPES,
+  candidateOption,
+  DELEGATION_MAX_DAYS,
+  DELEGATION_REASON_MAX,
+  WORKFLOW_CODES,
+  type Candidate,
+  type DelegationView,
+} from '@/domain/workflow';
 import { workflowService } from '@/services/workflow';
 import { useAccess, useIntl, useModel } from '@umijs/max';
 import { Alert, Button, Col, DatePicker, Form, Input, Modal, Popconfirm, Row, Segmented, Select, Space, Table, Tag, Typography } from 'antd';
@@ -43,7 +51,10 @@ export default function DelegationDialog({ onClose }: { onClose: () => void }) {
   }, [scope]);
   useEffect(load, [load]);
   useEffect(() => {
-    workflowService.candidates().then((list) => setPeople(list.filter((u) => u.userNo !== userNo)), () => undefined);
+    workflowService.candidates().then(
+      (list) => setPeople(list.filter((u) => u.userNo !== userNo)),
+      () => undefined,
+    );
   }, [userNo]);
 
   const save = async () => {
