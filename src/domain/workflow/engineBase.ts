@@ -97,13 +97,15 @@ export abstract class WorkflowBook {
   /**
    * Whether `userNo` may act on `task` for its assignee now: 'none' without an active delegation of
    * the assignee (for the task's type) naming them; 'refused' when the hand-over rule says no (they
-   * may not read the record, are its applicant, or hold a task of their own on the node).
+   * may not read the record, are its applicant, or hold a task of their own on the node) or when they
+   * already approved a node of this round (one decision per person and round).
    */
   standIn(task: ApprovalTask, instance: WorkflowInstance, userNo: string): 'none' | 'refused' | 'ok' {
     const d = activeDelegation(this.data.delegations, task.assigneeNo, task.businessType, this.env.now());
     const me = d?.toUserNo === userNo ? this.env.user(userNo) : undefined;
     if (!me) return 'none';
-    return this.receiverProblem(task, instance, task.assigneeNo, me) ? 'refused' : 'ok';
+    const decided = this.data.tasks.some((t) => t.instanceId === instance.id && t.status === 'APPROVED' && (t.actorNo ?? t.assigneeNo) === userNo);
+    return decided || this.receiverProblem(task, instance, task.assigneeNo, me) ? 'refused' : 'ok';
   }
 
   /** The pending tasks of others that `userNo` may act on now as their stand-in. */

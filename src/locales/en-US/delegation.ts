@@ -48,7 +48,7 @@ export default {
   'workflow.delegation.error.notYours': 'You can cancel only your own delegations',
   'workflow.delegation.error.over': 'The delegation has ended or was cancelled',
   'workflow.delegation.error.standInRefused':
-    'You cannot act for {name} on this task: a stand-in must be able to read the record (page and secrecy level), must not be its applicant and must hold no task of their own on the node',
+    'You cannot act for {name} on this task: a stand-in must be able to read the record (page and secrecy level), must not be its applicant, must hold no task of their own on the node and must not have approved another node of this round',
 
   'workflow.log.approveFor': '"{node}" approved (for {principal})',
   'workflow.log.approveWithCommentFor': '"{node}" approved (for {principal}): {comment}',

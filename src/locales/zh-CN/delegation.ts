@@ -48,7 +48,7 @@ export default {
   'workflow.delegation.error.notYours': '只能取消自己的委托',
   'workflow.delegation.error.over': '委托已结束或已取消',
   'workflow.delegation.error.standInRefused':
-    '你不能代 {name} 处理此任务：代理人须能查看该记录（页面权限与人员密级），不能是申请人本人，且在该节点没有自己的待办',
+    '你不能代 {name} 处理此任务：代理人须能查看该记录（页面权限与人员密级），不能是申请人本人，在该节点没有自己的待办，且本轮未审批过其他节点',
 
   'workflow.log.approveFor': '「{node}」通过（代 {principal}）',
   'workflow.log.approveWithCommentFor': '「{node}」通过（代 {principal}）：{comment}',

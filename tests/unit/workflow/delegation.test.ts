@@ -220,6 +220,16 @@ describe('acting on a delegated task', () => {
     expect(refusal(() => colleague.engine.approve(colleague.task.id, actor('a2'))).key).toBe('workflow.delegation.error.standInRefused');
   });
 
+  it('refuses a stand-in who already approved a node of the round: one decision per person', () => {
+    const w = delegated('x');
+    w.engine.approve(w.task.id, actor('x'));
+    // 复核 (b1, b2, all must): b1 names x too — x decided 一审 for a1 already
+    w.data.delegations!.push({ ...w.data.delegations![0], id: 'D2', fromUserNo: 'b1', fromUserName: '复核甲' });
+    const next = w.taskOf('b1')!;
+    expect(w.engine.delegatedTasksOf('x')).toEqual([]);
+    expect(refusal(() => w.engine.approve(next.id, actor('x'))).key).toBe('workflow.delegation.error.standInRefused');
+  });
+
   it('the delegator and the stand-in approving at once: exactly one wins, the other is told it is done', () => {
     for (const order of [
       ['a1', 'x'],
