@@ -100,7 +100,7 @@ export default function DelegationDialog({ onClose }: { onClose: () => void }) {
     {
       key: 'period',
       title: t(F('period')),
-      width: 250,
+      width: 300,
       render: (d: DelegationView) => `${formatTime(d.from)} ~ ${formatTime(d.to)}`,
     },
     {
