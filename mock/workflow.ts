@@ -14,7 +14,6 @@ import {
   instancesOfRecord,
   isBusinessType,
   overdueFirst,
-  pendingTasksOf,
   startedBy,
   submissionMode,
   BUSINESS_TYPES,
@@ -37,6 +36,7 @@ import {
   checkVersion,
   definitionView,
   filterRows,
+  inboxOf,
   instanceView,
   need,
   needAny,
@@ -251,10 +251,11 @@ export default {
   [`GET ${BASE}/tasks/pending`]: authed((ctx) => {
     escalateOverdue();
     const data = workflowData();
-    const rows = filterRows(pendingTasksOf(data, ctx.user.userNo), ctx.req.query as Record<string, unknown>, (t) => t.createdAt);
+    const inbox = inboxOf(data, ctx.user.userNo);
+    const rows = filterRows(inbox.rows, ctx.req.query as Record<string, unknown>, (t) => t.createdAt);
     const now = Date.now();
     // the overdue first (the longest overdue at the top), then the newest
-    const views = newestFirst(rows, (t) => t.createdAt).map((t) => taskView(data, t, ctx.user.userNo, now));
+    const views = newestFirst(rows, (t) => t.createdAt).map((t) => taskView(data, t, ctx.user.userNo, now, inbox.delegated.has(t.id)));
     respondPage(
       ctx,
       overdueFirst(views, (v) => v.clock ?? { ageHours: 0 }),
@@ -264,12 +265,12 @@ export default {
   [`GET ${BASE}/tasks/pending/count`]: authed((ctx) => {
     escalateOverdue();
     const data = workflowData();
-    const rows = pendingTasksOf(data, ctx.user.userNo);
+    const { rows, delegated } = inboxOf(data, ctx.user.userNo);
     const byType: Record<string, number> = {};
     rows.forEach((t) => (byType[t.businessType] = (byType[t.businessType] ?? 0) + 1));
     const now = Date.now();
     const views = overdueFirst(
-      newestFirst(rows, (t) => t.createdAt).map((t) => taskView(data, t, ctx.user.userNo, now)),
+      newestFirst(rows, (t) => t.createdAt).map((t) => taskView(data, t, ctx.user.userNo, now, delegated.has(t.id))),
       (v) => v.clock ?? { ageHours: 0 },
     );
     const overdue = views.filter((v) => v.clock?.state === 'overdue').length;

@@ -12,6 +12,7 @@ import { SAVED_FILTER_MAX, SAVED_FILTER_NAME_MAX } from '../src/domain/savedFilt
 import { resources } from '../src/domain/desks';
 import { aiPaths } from './openapi-ai';
 import { platformPaths } from './openapi-platform';
+import { delegationPaths } from './openapi-delegation';
 import { surveyPaths } from './openapi-surveys';
 import { answer, jsonBody, ok, paged, param, ref, type Schema } from './openapi-shapes';
 import { adminOpenApi } from './openapi-admin';
@@ -99,6 +100,7 @@ export function buildOpenApi() {
       },
     },
     ...platformPaths(),
+    ...delegationPaths(),
     ...aiPaths(),
     ...cbbVoicePaths(),
     ...surveyPaths(),

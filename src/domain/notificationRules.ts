@@ -19,6 +19,7 @@ const decided = (e: RecordChange, outcome: 'approved' | 'rejected') => {
 
 export const NOTIFICATION_RULES: NotificationRule[] = [
   { kind: 'taskAssigned', on: 'task', to: (e) => [e.assigneeNo] },
+  { kind: 'taskDelegated', on: 'task', to: (e) => [e.standInNo] },
   { kind: 'approved', on: 'change', resource: '*', to: (e) => (decided(e, 'approved') ? [field(e.after, e.def.mine.applied)] : []) },
   { kind: 'rejected', on: 'change', resource: '*', to: (e) => (decided(e, 'rejected') ? [field(e.after, e.def.mine.applied)] : []) },
   { kind: 'reply', on: 'change', resource: '*', to: (e) => (e.type === 'reply' ? people(e.def, e.after) : []) },

@@ -66,6 +66,8 @@ export interface TaskEvent {
   recordId: string;
   recordCode: string;
   assigneeNo: string;
+  /** the assignee's stand-in who may act on it now (an active delegation), if any */
+  standInNo?: string;
   actorNo: string;
 }
 

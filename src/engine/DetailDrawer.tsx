@@ -193,7 +193,8 @@ export default function DetailDrawer({ def, service, text, recordId, reloadKey, 
                   </Space>
                   <div>
                     <Typography.Text type="secondary">
-                      {e.operatorName} · {dayjs(e.at).format(DATE_TIME_FORMAT)}
+                      {e.onBehalfOfName ? text.t('workflow.delegation.onBehalf', { actor: e.operatorName, principal: e.onBehalfOfName }) : e.operatorName} ·{' '}
+                      {dayjs(e.at).format(DATE_TIME_FORMAT)}
                     </Typography.Text>
                   </div>
                   {e.changes?.length ? (

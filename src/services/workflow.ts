@@ -9,6 +9,8 @@ import type {
   Candidate,
   DefinitionPayload,
   DefinitionView,
+  DelegationInput,
+  DelegationView,
   GroupPayload,
   GroupView,
   InstanceView,
@@ -51,5 +53,9 @@ export const workflowService = {
   reject: (taskId: string, comment: string) => http.post(`${B}/tasks/${encodeURIComponent(taskId)}/reject`, { comment }),
   transfer: (taskId: string, toUserNo: string, comment?: string) => http.post(`${B}/tasks/${encodeURIComponent(taskId)}/transfer`, { toUserNo, comment }),
   bulkApprove: (taskIds: string[], comment?: string) => http.post<{ approved: number; finished: number }>(`${B}/tasks/bulk-approve`, { taskIds, comment }),
+  // out of office: my stand-ins (the administrator: everyone's, `scope: 'all'`)
+  delegations: async (scope: 'mine' | 'all') => (await http.page<DelegationView>(`${B}/delegations`, { current: 1, pageSize: 200, scope })).data ?? [],
+  createDelegation: (body: DelegationInput) => http.post<DelegationView>(`${B}/delegations`, body),
+  cancelDelegation: (id: string) => http.post<DelegationView>(`${B}/delegations/${encodeURIComponent(id)}/cancel`, {}),
   withdraw: (instanceId: string, comment?: string) => http.post(`${B}/instances/${encodeURIComponent(instanceId)}/withdraw`, { comment }),
 };

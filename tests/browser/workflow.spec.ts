@@ -4,7 +4,9 @@
  * 财务复核) rejects with a comment; the applicant edits and resubmits; both approve; the claim is
  * APPROVED and its timeline and approval rounds show all of it. Then the inbox's other decisions, on
  * claims of its own: 驳回 refused without a comment, 转交 to a colleague, 批量通过 of the ticked rows,
- * the pending badge counting them down, and the applicant's 撤回 in 我发起的.
+ * the pending badge counting them down, and the applicant's 撤回 in 我发起的. And out of office: 王建国
+ * names 李敏 his stand-in for difficulty reports, 李敏 approves one waiting for him, the history reads
+ * 李敏 代 王建国, and 王建国 cancels the delegation.
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { claimBody } from '../unit/workflow/fixtures';
@@ -240,4 +242,81 @@ test('the inbox: 驳回 needs a comment, 转交 hands the task on, 批量通过 
   await expect(staff.locator('.ant-message-notice', { hasText: '已撤回' })).toBeVisible();
   await expect(mine).toContainText('已撤回', { timeout: 15_000 });
   await staff.context().close();
+});
+
+test('out of office: 王建国 names 李敏 his stand-in, 李敏 approves a report waiting for him, the history says so', async ({ browser }) => {
+  test.setTimeout(120_000);
+  // ---- 王建国 sets 李敏 as his stand-in for 疑难报告, from now for a week (the dialog's default period)
+  const admin = await signedInPage(browser, 'admin', '/approvalManagement');
+  await admin.getByRole('button', { name: '设置代理人' }).click();
+  const dialog = admin.locator('.ant-modal').filter({ hasText: '外出委托' });
+  const item = (label: string) => dialog.locator('.ant-form-item').filter({ has: admin.locator('.ant-form-item-label').getByText(label, { exact: true }) });
+  await expect(async () => {
+    await item('代理人').locator('.ant-select').click();
+    await item('代理人').locator('input').fill('李敏');
+    await admin.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '李敏' }).first().click({ timeout: 3_000 });
+    await expect(item('代理人').locator('.ant-select')).toContainText('李敏', { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await item('业务类型').locator('.ant-select').click();
+  await admin.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '疑难报告' }).first().click();
+  await item('委托原因').locator('input').fill(`出差 ${stamp}`);
+  await dialog.getByTestId('delegation-submit').click();
+  await expect(admin.locator('.ant-message-notice', { hasText: '已委托 李敏 代你审批' })).toBeVisible();
+  const mine = dialog.locator('.ant-table-row', { hasText: `出差 ${stamp}` });
+  await expect(mine).toContainText('生效中');
+  await expect(mine).toContainText('疑难报告');
+
+  // ---- the engineer submits a difficulty report: 技术审核 waits for 王建国 alone (the engineer applied)
+  const { token } = await demoSignIn(admin.request, 'engineer');
+  const headers = { AuthenticationToken: token };
+  const body = {
+    customerId: 'C-CCA',
+    subject: `襟翼作动筒异响 ${stamp}`,
+    priority: 'URGENT',
+    occurredOn: '2026-11-01',
+    faultDescription: '地面测试时作动筒异响。',
+  };
+  const created = await (await admin.request.post('/api/management/cifficultReport', { headers, data: body })).json();
+  expect(created.success, JSON.stringify(created)).toBe(true);
+  const submitted = await (
+    await admin.request.post(`/api/management/cifficultReport/${created.data.id}/actions/submit`, { headers, data: { version: created.data.version } })
+  ).json();
+  expect(submitted.success, JSON.stringify(submitted)).toBe(true);
+  const code = created.data.code as string;
+
+  // ---- 李敏 finds it in her inbox tagged 代 王建国 and approves it
+  const manager = await signedInPage(browser, 'manager', '/approvalManagement');
+  await manager.getByLabel('单号 / 摘要 / 申请人').first().fill(code);
+  await manager
+    .getByRole('button', { name: /查\s*询/ })
+    .first()
+    .click();
+  const row = manager.locator('.ant-table-row:visible', { hasText: code });
+  await expect(row.getByTestId('delegated-tag')).toHaveText('代 王建国');
+  await row.getByText('通过', { exact: true }).click();
+  const decision = manager.locator('.ant-modal').filter({ hasText: code });
+  await decision.locator('textarea').fill('代为审核：同意');
+  await decision.getByTestId('form-submit').click();
+  await expect(manager.locator('.ant-message')).toContainText('已通过');
+  // 技术审核 is done; 质量评审 comes to 李敏 as her own task (the engineer applied: nobody else is left)
+  await expect(row).toContainText('质量评审', { timeout: 15_000 });
+  await expect(row.getByTestId('delegated-tag')).toHaveCount(0);
+
+  // ---- the report's history: 李敏 代 王建国
+  await manager.goto(`/cifficultReport?id=${created.data.id}`);
+  await expect(manager.locator('.ant-drawer .ant-timeline')).toContainText('李敏 代 王建国');
+  await manager.context().close();
+
+  // ---- 王建国 cancels the delegation (after a confirmation): 已取消
+  await admin
+    .getByRole('button', { name: /取消委托/ })
+    .first()
+    .click();
+  await admin
+    .locator('.ant-popover')
+    .getByRole('button', { name: /确\s*定|OK/ })
+    .click();
+  await expect(admin.locator('.ant-message-notice', { hasText: '委托已取消' })).toBeVisible();
+  await expect(mine).toContainText('已取消');
+  await admin.context().close();
 });

@@ -16,7 +16,7 @@ import { mayOpen } from '../store/ownership';
 import { matches, onChange, type ChangeEvent } from '../store/hooks';
 import { settingsContext } from '../admin/options';
 import { storedRows } from '../store/tables';
-import { onWorkflowOutcome, workflowData } from '../workflow/workflow';
+import { onWorkflowOutcome, standInOf, workflowData } from '../workflow/workflow';
 
 interface Inbox {
   rows: Notification[];
@@ -139,6 +139,7 @@ export function notificationRules(): Array<() => void> {
               recordId: task.recordId,
               recordCode: task.recordCode,
               assigneeNo: task.assigneeNo,
+              standInNo: standInOf(task),
               actorNo: actor.userNo,
             }),
             actor.userNo,

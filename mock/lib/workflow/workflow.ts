@@ -11,7 +11,9 @@
 import type { Request } from 'express';
 import {
   WorkflowEngine,
+  activeDelegation,
   type Actor,
+  type ApprovalTask,
   type ApprovalGroup,
   type DirectoryUser,
   type WorkflowData,
@@ -106,6 +108,14 @@ export function workflowData(): WorkflowData {
 
 export const engine = () => new WorkflowEngine(workflowData(), liveEnv);
 
+/** The stand-in who may act on `task` now for its assignee (an active delegation, the hand-over rule passed), if any. */
+export function standInOf(task: ApprovalTask): string | undefined {
+  const data = workflowData();
+  const d = activeDelegation(data.delegations, task.assigneeNo, task.businessType, liveEnv.now());
+  const instance = data.instances.find((i) => i.id === task.instanceId);
+  return d && instance && engine().standIn(task, instance, d.toUserNo) === 'ok' ? d.toUserNo : undefined;
+}
+
 /**
  * A workflow step as an entry of the record's history timeline (the resource engine's HistoryEntry):
  * the node goes in front of the comment, so the timeline says where in the approval it happened.
@@ -124,6 +134,7 @@ export function toHistory(e: WorkflowHistoryEntry): HistoryEntry {
     from: e.from,
     to: e.to,
     ...(comment ? { comment } : {}),
+    ...(e.onBehalfOfName ? { onBehalfOfName: e.onBehalfOfName } : {}),
   };
 }
 

@@ -10,10 +10,12 @@ import {
   isBusinessType,
   submissionMode,
   taskActions,
+  pendingTasksOf,
   nodeReachedAt,
   taskClock,
   waitingFor,
   type ApprovalTask,
+  type TaskAction,
   type TaskClock,
   type WorkflowData,
   type WorkflowDefinition,
@@ -23,7 +25,7 @@ import { serverText } from '../../../src/domain/serverMessages';
 import { BizFailure, forbidden, invalid, page, type Ctx } from '../server/http';
 import { findUser, hasCode } from '../server/identity';
 import { writeOpLog } from '../admin/oplog';
-import { MODULE, pageArgs, param, slice } from './workflow';
+import { MODULE, engine, pageArgs, param, slice } from './workflow';
 
 export function need(ctx: Ctx, code: string) {
   if (!hasCode(ctx.user, code)) throw forbidden(code);
@@ -99,16 +101,28 @@ export function clockOf(data: WorkflowData, t: ApprovalTask, now = Date.now()): 
   return taskClock(reached, instanceOf(data, t)?.nodes[t.nodeIndex]?.slaHours, now);
 }
 
-export function taskView(data: WorkflowData, t: ApprovalTask, userNo: string, now = Date.now()) {
+/** A task as the caller sees it; `delegated`: in their inbox as the assignee's stand-in (they may approve or reject it). */
+export function taskView(data: WorkflowData, t: ApprovalTask, userNo: string, now = Date.now(), delegated = false) {
   const instance = instanceOf(data, t);
   return {
     ...t,
     instanceStatus: instance?.status,
     round: instance?.round,
     nodeCount: instance?.nodes.length,
-    actions: taskActions(t, instance, userNo),
+    actions: delegated ? (['approve', 'reject'] as TaskAction[]) : taskActions(t, instance, userNo),
+    ...(delegated ? { onBehalfOfName: t.assigneeName } : {}),
     ...(t.status === 'PENDING' ? { clock: clockOf(data, t, now) } : {}),
   };
+}
+
+/**
+ * What waits for `userNo`: their own pending tasks and those they may act on now as someone's stand-in
+ * (the delegation active, the hand-over rule passed — src/domain/workflow/delegation.ts); `delegated`
+ * holds the ids of the latter.
+ */
+export function inboxOf(data: WorkflowData, userNo: string) {
+  const extra = engine().delegatedTasksOf(userNo);
+  return { rows: [...pendingTasksOf(data, userNo), ...extra], delegated: new Set(extra.map((t) => t.id)) };
 }
 
 /** Filters shared by the three inbox views: business type, keyword (code, title, applicant), time range. */

@@ -25,6 +25,8 @@ export interface HistoryEntry {
   comment?: string;
   /** changed fields of an edit */
   changes?: string[];
+  /** the one the operator acted for, as their stand-in (a delegated approval: "李敏 代 王建国") */
+  onBehalfOfName?: string;
 }
 
 /** The stored shape every record shares. */

@@ -9,8 +9,9 @@
  * - Every call validates its input and the caller's right to act before changing anything; a refusal
  *   is a `WorkflowError` and leaves the data exactly as it was (calls run atomically).
  * - Only a current approver (the assignee of a PENDING task of the active node of a RUNNING instance)
- *   may approve, reject or transfer that task; only the applicant may withdraw, and only before the
- *   first approval of the instance.
+ *   may approve, reject or transfer that task — or, to approve or reject it, the assignee's active
+ *   stand-in who passes the hand-over rule (./delegation.ts); only the applicant may withdraw, and
+ *   only before the first approval of the instance.
  *
  * Decisions where the domain is silent (see docs/workflow.md): the applicant never approves their own
  * record (they are left out of every node's approvers); a node's approvers are the group's enabled
@@ -22,9 +23,13 @@ import { bindingOf, statusesFor } from './businessTypes';
 import { WorkflowError } from './errors';
 import { candidateOption } from './views';
 import { BULK_MAX, TITLE_MAX, WorkflowBook, actorOf, id, text } from './engineBase';
-import type { Actor, ApprovalTask, DirectoryUser, InstanceNode, WorkflowDefinition, WorkflowInstance, WorkflowLogEntry, WorkflowOutcome } from './types';
+import type { Actor, InstanceNode, LogText, WorkflowDefinition, WorkflowInstance, WorkflowLogEntry, WorkflowOutcome } from './types';
 
 export { BULK_MAX, COMMENT_MAX, TITLE_MAX } from './engineBase';
+
+/** A step's log text; taken by a stand-in, it names whom they acted for (`workflow.log.<step>For`). */
+const forWhom = (detail: LogText, principal?: Actor): LogText =>
+  principal ? { key: `${detail.key}For`, params: { ...detail.params, principal: principal.userName } } : detail;
 
 export interface StartInput {
   businessType: string;
@@ -159,39 +164,26 @@ export class WorkflowEngine extends WorkflowBook {
     return this.atomically(() => {
       const actor = actorOf(actorIn);
       const comment = text(commentIn, 'comment', { label: 'workflow.label.rejectComment' }, { required: true })!;
-      const { task, instance, st } = this.currentTask(taskId, actor);
+      const { task, instance, st, principal } = this.currentTask(taskId, actor);
       const now = this.env.now();
 
-      task.status = 'REJECTED';
-      task.handledAt = now;
-      task.comment = comment;
+      this.decide(task, 'REJECTED', now, comment, actor, principal);
       this.end(instance, 'REJECTED', now);
       instance.nodes[task.nodeIndex].status = 'REJECTED';
 
       return this.outcome(
         instance,
         st.rejected,
-        [this.entry('reject', actor, now, st.inApproval, st.rejected, { comment, nodeName: task.nodeName })],
-        [{ action: 'reject', target: instance.recordCode, detail: { key: 'workflow.log.reject', params: { node: task.nodeName, comment } } }],
+        [this.entry('reject', actor, now, st.inApproval, st.rejected, { comment, nodeName: task.nodeName, principal })],
+        [
+          {
+            action: 'reject',
+            target: instance.recordCode,
+            detail: forWhom({ key: 'workflow.log.reject', params: { node: task.nodeName, comment } }, principal),
+          },
+        ],
       );
     });
-  }
-
-  /**
-   * Why `target` may not be handed the task (null: they may): enabled, not the one handing it over,
-   * not the applicant, able to read the record, and without a task of their own on that node.
-   */
-  receiverProblem(task: ApprovalTask, instance: WorkflowInstance, actorNo: string, target: DirectoryUser): WorkflowError | null {
-    if (!target.enabled) return new WorkflowError('VALIDATION', 'workflow.error.targetDisabled', { name: target.userName }, 'toUserNo');
-    if (target.userNo === actorNo) return new WorkflowError('VALIDATION', 'workflow.error.targetSelf', {}, 'toUserNo');
-    if (target.userNo === instance.applicantNo) return new WorkflowError('VALIDATION', 'workflow.error.targetApplicant', {}, 'toUserNo');
-    if (this.env.mayRead && !this.env.mayRead(instance.businessType, instance.recordId, target.userNo)) {
-      return new WorkflowError('VALIDATION', 'workflow.error.targetCannotRead', { name: target.userName }, 'toUserNo');
-    }
-    const busy = this.data.tasks.some(
-      (t) => t.instanceId === instance.id && t.nodeIndex === task.nodeIndex && t.status === 'PENDING' && t.assigneeNo === target.userNo,
-    );
-    return busy ? new WorkflowError('WORKFLOW_STATE', 'workflow.error.targetBusy', { name: target.userName }, 'toUserNo') : null;
   }
 
   /** Hand a pending task to another user, who gets a new task on the same node. */
@@ -200,7 +192,8 @@ export class WorkflowEngine extends WorkflowBook {
       const actor = actorOf(actorIn);
       const targetNo = id(toUserNo, 'toUserNo', { label: 'workflow.label.transferTarget' });
       const comment = text(commentIn, 'comment', { label: 'workflow.label.transferComment' });
-      const { task, instance, st } = this.currentTask(taskId, actor);
+      // a stand-in decides; passing the task on stays with its assignee
+      const { task, instance, st } = this.currentTask(taskId, actor, { standIn: false });
       const target = this.env.user(targetNo);
       if (!target) throw new WorkflowError('NOT_FOUND', 'workflow.error.targetMissing', {}, 'toUserNo');
       const problem = this.receiverProblem(task, instance, actor.userNo, target);
@@ -299,7 +292,7 @@ export class WorkflowEngine extends WorkflowBook {
   private approveOne(taskId: unknown, actorIn: Actor, commentIn?: unknown): WorkflowOutcome {
     const actor = actorOf(actorIn);
     const comment = text(commentIn, 'comment', { label: 'workflow.label.approveComment' });
-    const { task, instance, st } = this.currentTask(taskId, actor);
+    const { task, instance, st, principal } = this.currentTask(taskId, actor);
     const now = this.env.now();
     const node = instance.nodes[task.nodeIndex];
     const siblings = this.data.tasks.filter(
@@ -313,20 +306,21 @@ export class WorkflowEngine extends WorkflowBook {
     const decided = new Set(
       this.data.tasks
         .filter((t) => t.instanceId === instance.id && t.status === 'APPROVED')
-        .map((t) => t.assigneeNo)
+        .flatMap((t) => [t.assigneeNo, t.actorNo ?? t.assigneeNo])
         .concat(actor.userNo),
     );
     const nextApprovers =
       nodeDone && !finished ? this.approversOf(instance.nodes[nextIndex].groupId, instance.applicantNo, instance.nodes[nextIndex].name, decided) : [];
 
-    task.status = 'APPROVED';
-    task.handledAt = now;
-    task.comment = comment;
+    this.decide(task, 'APPROVED', now, comment, actor, principal);
     const log: WorkflowLogEntry[] = [
       {
         action: 'approve',
         target: instance.recordCode,
-        detail: { key: comment ? 'workflow.log.approveWithComment' : 'workflow.log.approve', params: { node: task.nodeName, comment: comment ?? '' } },
+        detail: forWhom(
+          { key: comment ? 'workflow.log.approveWithComment' : 'workflow.log.approve', params: { node: task.nodeName, comment: comment ?? '' } },
+          principal,
+        ),
       },
     ];
     if (nodeDone) {
@@ -347,7 +341,7 @@ export class WorkflowEngine extends WorkflowBook {
     return this.outcome(
       instance,
       finished ? st.approved : undefined,
-      [this.entry('approve', actor, now, st.inApproval, finished ? st.approved : st.inApproval, { comment, nodeName: task.nodeName })],
+      [this.entry('approve', actor, now, st.inApproval, finished ? st.approved : st.inApproval, { comment, nodeName: task.nodeName, principal })],
       log,
     );
   }

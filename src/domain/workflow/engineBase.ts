@@ -5,9 +5,12 @@
 import { bindingOf, statusesFor, type WorkflowStatuses } from './businessTypes';
 import { textProblem, textProblemKey } from '../text';
 import { WorkflowError, type Params } from './errors';
+import { activeDelegation, standingInFor } from './delegation';
+import { isCurrentApprover, instanceOf } from './queries';
 import type {
   Actor,
   ApprovalTask,
+  DirectoryUser,
   WorkflowAction,
   WorkflowData,
   WorkflowEnv,
@@ -67,18 +70,71 @@ export abstract class WorkflowBook {
     protected readonly options: { atomic?: boolean } = {},
   ) {}
 
-  /** The task `taskId` if `actor` may act on it now; refuses otherwise. */
-  protected currentTask(taskId: unknown, actor: Actor) {
+  /**
+   * The task `taskId` if `actor` may act on it now — its assignee or, unless `standIn` is false, the
+   * assignee's active stand-in who passes the hand-over rule (then `principal` is the assignee);
+   * refuses otherwise.
+   */
+  protected currentTask(taskId: unknown, actor: Actor, { standIn = true } = {}) {
     const tid = id(taskId, 'taskId', { label: 'workflow.label.taskId' });
     const task = this.data.tasks.find((t) => t.id === tid);
     if (!task) throw new WorkflowError('NOT_FOUND', 'workflow.error.taskMissing');
     const instance = this.data.instances.find((i) => i.id === task.instanceId);
     if (!instance) throw new WorkflowError('NOT_FOUND', 'workflow.error.instanceMissing');
-    if (task.assigneeNo !== actor.userNo) throw new WorkflowError('FORBIDDEN', 'workflow.error.notAssignee');
+    let principal: Actor | undefined;
+    if (task.assigneeNo !== actor.userNo) {
+      const stand = standIn ? this.standIn(task, instance, actor.userNo) : 'none';
+      if (stand === 'none') throw new WorkflowError('FORBIDDEN', 'workflow.error.notAssignee');
+      if (stand === 'refused') throw new WorkflowError('FORBIDDEN', 'workflow.delegation.error.standInRefused', { name: task.assigneeName });
+      principal = { userNo: task.assigneeNo, userName: task.assigneeName };
+    }
     if (task.status !== 'PENDING' || instance.status !== 'RUNNING' || task.nodeIndex !== instance.currentNode) {
       throw new WorkflowError('WORKFLOW_STATE', 'workflow.error.taskDone', { code: instance.recordCode });
     }
-    return { task, instance, st: this.statusesOf(instance) };
+    return { task, instance, st: this.statusesOf(instance), principal };
+  }
+
+  /**
+   * Whether `userNo` may act on `task` for its assignee now: 'none' without an active delegation of
+   * the assignee (for the task's type) naming them; 'refused' when the hand-over rule says no (they
+   * may not read the record, are its applicant, or hold a task of their own on the node) or when they
+   * already approved a node of this round (one decision per person and round).
+   */
+  standIn(task: ApprovalTask, instance: WorkflowInstance, userNo: string): 'none' | 'refused' | 'ok' {
+    const d = activeDelegation(this.data.delegations, task.assigneeNo, task.businessType, this.env.now());
+    const me = d?.toUserNo === userNo ? this.env.user(userNo) : undefined;
+    if (!me) return 'none';
+    const decided = this.data.tasks.some((t) => t.instanceId === instance.id && t.status === 'APPROVED' && (t.actorNo ?? t.assigneeNo) === userNo);
+    return decided || this.receiverProblem(task, instance, task.assigneeNo, me) ? 'refused' : 'ok';
+  }
+
+  /** The pending tasks of others that `userNo` may act on now as their stand-in. */
+  delegatedTasksOf(userNo: string): ApprovalTask[] {
+    const delegators = new Set(standingInFor(this.data.delegations, userNo, this.env.now()).map((d) => d.fromUserNo));
+    if (!delegators.size) return [];
+    return this.data.tasks.filter((t) => {
+      if (!delegators.has(t.assigneeNo)) return false;
+      const instance = instanceOf(this.data, t);
+      return !!instance && isCurrentApprover(t, instance, t.assigneeNo) && this.standIn(t, instance, userNo) === 'ok';
+    });
+  }
+
+  /**
+   * Why `target` may not be handed the task (null: they may): enabled, not the one handing it over,
+   * not the applicant, able to read the record, and without a task of their own on that node. The
+   * hand-over rule of a transfer and of a stand-in alike.
+   */
+  receiverProblem(task: ApprovalTask, instance: WorkflowInstance, actorNo: string, target: DirectoryUser): WorkflowError | null {
+    if (!target.enabled) return new WorkflowError('VALIDATION', 'workflow.error.targetDisabled', { name: target.userName }, 'toUserNo');
+    if (target.userNo === actorNo) return new WorkflowError('VALIDATION', 'workflow.error.targetSelf', {}, 'toUserNo');
+    if (target.userNo === instance.applicantNo) return new WorkflowError('VALIDATION', 'workflow.error.targetApplicant', {}, 'toUserNo');
+    if (this.env.mayRead && !this.env.mayRead(instance.businessType, instance.recordId, target.userNo)) {
+      return new WorkflowError('VALIDATION', 'workflow.error.targetCannotRead', { name: target.userName }, 'toUserNo');
+    }
+    const busy = this.data.tasks.some(
+      (t) => t.instanceId === instance.id && t.nodeIndex === task.nodeIndex && t.status === 'PENDING' && t.assigneeNo === target.userNo,
+    );
+    return busy ? new WorkflowError('WORKFLOW_STATE', 'workflow.error.targetBusy', { name: target.userName }, 'toUserNo') : null;
   }
 
   protected statusesOf(instance: WorkflowInstance): WorkflowStatuses {
@@ -88,7 +144,6 @@ export abstract class WorkflowBook {
     return st;
   }
 
-  /** Enabled members of a group other than the applicant; refuses when nobody is left. */
   /**
    * Enabled members of a group other than the applicant; refuses when nobody is left. Members in
    * `decidedAlready` (who approved an earlier node of the round) are left out too, unless that would
@@ -158,6 +213,14 @@ export abstract class WorkflowBook {
     instance.endedAt = now;
   }
 
+  /** Record a decision on a task; a stand-in's is marked with who actually took it. */
+  protected decide(task: ApprovalTask, status: 'APPROVED' | 'REJECTED', now: string, comment: string | undefined, actor: Actor, principal?: Actor) {
+    task.status = status;
+    task.handledAt = now;
+    task.comment = comment;
+    if (principal) Object.assign(task, { actorNo: actor.userNo, actorName: actor.userName });
+  }
+
   protected cancelPending(instance: WorkflowInstance, now: string) {
     this.data.tasks.forEach((t) => {
       if (t.instanceId === instance.id && t.status === 'PENDING') {
@@ -173,12 +236,13 @@ export abstract class WorkflowBook {
     at: string,
     from: string,
     to: string,
-    extra: { comment?: string; nodeName?: string; targetName?: string },
+    extra: { comment?: string; nodeName?: string; targetName?: string; principal?: Actor },
   ): WorkflowHistoryEntry {
     const e: WorkflowHistoryEntry = { action, at, operatorNo: actor.userNo, operatorName: actor.userName, from, to };
     if (extra.comment) e.comment = extra.comment;
     if (extra.nodeName) e.nodeName = extra.nodeName;
     if (extra.targetName) e.targetName = extra.targetName;
+    if (extra.principal) Object.assign(e, { onBehalfOfNo: extra.principal.userNo, onBehalfOfName: extra.principal.userName });
     return e;
   }
 

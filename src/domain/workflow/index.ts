@@ -9,3 +9,4 @@ export * from './permissions';
 export * from './views';
 export * from './sla';
 export * from './escalation';
+export * from './delegation';

@@ -11,6 +11,10 @@ export const WORKFLOW_CODES = {
   groupCreate: 'approvalGroup:create',
   groupUpdate: 'approvalGroup:update',
   groupDelete: 'approvalGroup:delete',
+  /** name one's own stand-in (外出委托, 审批管理) */
+  delegate: 'approvalManagement:delegate',
+  /** see and cancel everyone's delegations (the administrator) */
+  delegationsAll: 'workFlowDefinition:delegations',
 } as const;
 
 export const workflowElementCodes = (): string[] => Object.values(WORKFLOW_CODES);

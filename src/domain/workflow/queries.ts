@@ -28,9 +28,9 @@ export function pendingTasksOf(data: WorkflowData, userNo: string): ApprovalTask
   return data.tasks.filter((t) => isCurrentApprover(t, instanceOf(data, t), userNo));
 }
 
-/** Tasks `userNo` decided or handed on. */
+/** Tasks `userNo` decided or handed on — their own, and those they decided as someone's stand-in. */
 export function handledTasksOf(data: WorkflowData, userNo: string): ApprovalTask[] {
-  return data.tasks.filter((t) => t.assigneeNo === userNo && HANDLED_TASK_STATUSES.includes(t.status));
+  return data.tasks.filter((t) => (t.assigneeNo === userNo || t.actorNo === userNo) && HANDLED_TASK_STATUSES.includes(t.status));
 }
 
 /** Approvals `userNo` started (every round of every record). */

@@ -120,6 +120,28 @@ export interface ApprovalTask extends ApprovedRecord {
   /** for a TRANSFERRED task: who received it */
   transferredToNo?: string;
   transferredToName?: string;
+  /** who decided it when not its assignee: the assignee's stand-in (./delegation.ts) */
+  actorNo?: string;
+  actorName?: string;
+}
+
+/** A user's stand-in for a period (out of office) — the rules are ./delegation.ts. */
+export interface Delegation {
+  id: string;
+  fromUserNo: string;
+  fromUserName: string;
+  toUserNo: string;
+  toUserName: string;
+  /** ISO time the stand-in starts (inclusive) */
+  from: string;
+  /** ISO time it ends by itself (exclusive) */
+  to: string;
+  /** the business types it covers; empty: every type */
+  businessTypes: string[];
+  reason?: string;
+  createdAt: string;
+  cancelledAt?: string;
+  cancelledBy?: string;
 }
 
 /** Everything the engine reads and writes. The mock keeps one of these; tests build their own. */
@@ -128,6 +150,8 @@ export interface WorkflowData {
   groups: ApprovalGroup[];
   instances: WorkflowInstance[];
   tasks: ApprovalTask[];
+  /** the users' stand-ins (absent: none made yet) */
+  delegations?: Delegation[];
   /** id counters per prefix */
   seq: Record<string, number>;
 }
@@ -175,6 +199,9 @@ export interface WorkflowHistoryEntry {
   nodeName?: string;
   /** for transfer: who received the task */
   targetName?: string;
+  /** the assignee the operator acted for, as their stand-in ("李敏 代 王建国") */
+  onBehalfOfNo?: string;
+  onBehalfOfName?: string;
 }
 
 /** A text of the log as a locale key and its values: the mock renders it (src/domain/serverMessages.ts). */

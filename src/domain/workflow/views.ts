@@ -5,7 +5,8 @@
 import type { DefinitionInput, GroupInput } from './definitions';
 import type { TaskAction } from './queries';
 import type { TaskClock } from './sla';
-import type { ApprovalGroup, ApprovalTask, InstanceStatus, WorkflowDefinition, WorkflowInstance, WorkflowNode } from './types';
+import type { DelegationState } from './delegation';
+import type { ApprovalGroup, ApprovalTask, Delegation, InstanceStatus, WorkflowDefinition, WorkflowInstance, WorkflowNode } from './types';
 
 export type SubmissionMode = 'active' | 'disabled' | 'none';
 
@@ -46,8 +47,15 @@ export interface TaskView extends ApprovalTask {
   instanceStatus?: InstanceStatus;
   round?: number;
   nodeCount?: number;
-  /** what the caller may do with it now (empty unless they are its current approver) */
+  /** what the caller may do with it now (empty unless they are its current approver or their stand-in) */
   actions: TaskAction[];
+  /** in a stand-in's inbox: the assignee they may act for (the 代 王建国 tag) */
+  onBehalfOfName?: string;
+}
+
+/** A delegation as the API answers it: where it stands now. */
+export interface DelegationView extends Delegation {
+  state: DelegationState;
 }
 
 export interface InstanceView extends WorkflowInstance {

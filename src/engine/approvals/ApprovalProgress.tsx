@@ -16,7 +16,11 @@ function TaskLine({ task }: { task: TaskView }) {
   return (
     <div style={{ fontSize: 12, lineHeight: '20px' }}>
       <Space size={4} wrap>
-        <Typography.Text>{task.assigneeName}</Typography.Text>
+        <Typography.Text>
+          {task.actorName
+            ? intl.formatMessage({ id: 'workflow.delegation.onBehalf' }, { actor: task.actorName, principal: task.assigneeName })
+            : task.assigneeName}
+        </Typography.Text>
         <TaskStatusTag status={task.status} />
         {task.handledAt && <Typography.Text type="secondary">{fmt(task.handledAt)}</Typography.Text>}
         {task.transferredToName && (

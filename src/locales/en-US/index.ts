@@ -15,6 +15,7 @@ import resource from './resource';
 import server from './server';
 import shell from './shell';
 import workflow from './workflow';
+import delegation from './delegation';
 import repairCases from './repairCases';
 import knowledge from './knowledge';
 import repairShop from './repairShop';
@@ -41,6 +42,7 @@ export default {
   ...orders,
   ...applications,
   ...workflow,
+  ...delegation,
   ...admin,
   ...server,
   ...pages,

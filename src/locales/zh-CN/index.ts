@@ -23,6 +23,7 @@ import shell from './shell';
 import training from './training';
 import surveys from './surveys';
 import workflow from './workflow';
+import delegation from './delegation';
 import knowledge from './knowledge';
 import service from './service';
 import customerProfile from './customerProfile';
@@ -41,6 +42,7 @@ export default {
   ...orders,
   ...applications,
   ...workflow,
+  ...delegation,
   ...admin,
   ...server,
   ...pages,

@@ -3,8 +3,10 @@
  * first), the tasks I handled and the approvals I started. Approve (optional
  * comment), reject (comment required), transfer, bulk approve, withdraw my own approval before its
  * first approval, and open the record from any row. Buttons follow what the server says I may do
- * (`actions`, `canWithdraw`), so nothing is offered that it would refuse.
+ * (`actions`, `canWithdraw`), so nothing is offered that it would refuse. 设置代理人 opens 外出委托 (its
+ * own chunk); a task waiting for someone I stand in for carries a 代 王建国 tag.
  */
+import type { PortalAccess } from '@/access';
 import ActionLink from '@/components/ActionLink';
 import { useApi } from '@/core/request';
 import { resourceOf } from '@/domain/desks';
@@ -14,6 +16,7 @@ import {
   COMMENT_MAX,
   HANDLED_TASK_STATUSES,
   INSTANCE_STATUSES,
+  WORKFLOW_CODES,
   type Candidate,
   type InstanceView,
   type TaskView,
@@ -28,10 +31,14 @@ import TaskClockTag from '@/engine/approvals/TaskClock';
 import { listSearch } from '@/engine/listSearch';
 import { workflowService } from '@/services/workflow';
 import { PageContainer, type ActionType } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
-import { Badge, Space, Tag } from 'antd';
-import { useRef, useState } from 'react';
+import { useAccess, useIntl } from '@umijs/max';
+import { UserSwitchOutlined } from '@ant-design/icons';
+import { Badge, Button, Space, Tag, Tooltip } from 'antd';
+import { lazy, Suspense, useRef, useState } from 'react';
 import RecordDrawer, { type OpenRecord } from './components/RecordDrawer';
+
+// 外出委托: its own chunk, fetched when the button is pressed
+const DelegationDialog = lazy(() => import('./components/DelegationDialog'));
 
 const VIEWS = ['pending', 'handled', 'started'] as const;
 type View = (typeof VIEWS)[number];
@@ -111,6 +118,8 @@ export default function ApprovalManagementPage() {
   const [reloadKey, setReloadKey] = useState(0);
   const tables = { pending: useRef<ActionType>(null), handled: useRef<ActionType>(null), started: useRef<ActionType>(null) };
   const summary = useApi(workflowService.pendingSummary);
+  const can = (useAccess() as PortalAccess).hasElement;
+  const [delegating, setDelegating] = useState(false);
 
   // after a decision the task is no longer mine to act on: the drawer keeps the record but drops the buttons
   const decided = () => {
@@ -175,6 +184,13 @@ export default function ApprovalManagementPage() {
   return (
     <PageContainer
       title={t('menu.approvalManagement')}
+      extra={
+        can(WORKFLOW_CODES.delegate) && (
+          <Button icon={<UserSwitchOutlined />} onClick={() => setDelegating(true)}>
+            {t('workflow.delegation.open')}
+          </Button>
+        )
+      }
       tabActiveKey={view}
       onTabChange={(key) => setView(key as View)}
       tabList={VIEWS.map((v) => ({
@@ -216,6 +232,13 @@ export default function ApprovalManagementPage() {
                   <span>{r.nodeName}</span>
                   <Tag>{t(`workflow.mode.${r.mode}`)}</Tag>
                   {r.transferredFromName && <Tag color="purple">{t('workflow.inbox.transferredFrom', { name: r.transferredFromName })}</Tag>}
+                  {r.onBehalfOfName && (
+                    <Tooltip title={t('workflow.delegation.tagHelp', { name: r.onBehalfOfName })}>
+                      <Tag color="gold" data-testid="delegated-tag">
+                        {t('workflow.delegation.tag', { name: r.onBehalfOfName })}
+                      </Tag>
+                    </Tooltip>
+                  )}
                 </Space>
               ),
             },
@@ -239,7 +262,11 @@ export default function ApprovalManagementPage() {
               render: (r) => (
                 <NameCode
                   name={<TaskStatusTag status={r.status} />}
-                  code={r.transferredToName && t('workflow.inbox.transferredTo', { name: r.transferredToName })}
+                  code={
+                    r.actorName
+                      ? t('workflow.delegation.onBehalf', { actor: r.actorName, principal: r.assigneeName })
+                      : r.transferredToName && t('workflow.inbox.transferredTo', { name: r.transferredToName })
+                  }
                 />
               ),
             },
@@ -300,6 +327,11 @@ export default function ApprovalManagementPage() {
         />
       </div>
       {dialog.dialog}
+      {delegating && (
+        <Suspense fallback={null}>
+          <DelegationDialog onClose={() => setDelegating(false)} />
+        </Suspense>
+      )}
       {open && resourceOf(open.businessType) && (
         <RecordDrawer
           key={`${open.businessType}:${open.recordId}`}

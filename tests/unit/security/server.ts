@@ -13,6 +13,7 @@ import recordRoutes from '../../../mock/records';
 import resourceRoutes from '../../../mock/resources';
 import savedFilterRoutes from '../../../mock/savedFilters';
 import workflowRoutes from '../../../mock/workflow';
+import delegationRoutes from '../../../mock/delegations';
 import surveyRoutes from '../../../mock/surveys';
 import cbbVoiceRoutes from '../../../mock/cbbVoice';
 import knowledgeRoutes from '../../../mock/knowledge';
@@ -34,6 +35,7 @@ export const platformTables: Record<string, Routes> = {
   records: recordRoutes as Routes,
   alarms: alarmRoutes as Routes,
   workflow: workflowRoutes as Routes,
+  delegations: delegationRoutes as Routes,
   logs: logRoutes as Routes,
   ai: aiRoutes as Routes,
   surveys: surveyRoutes as Routes,

@@ -1,0 +1,155 @@
+/**
+ * The delegation calls and a delegated approval through the mock (mock/delegations.ts, the inbox of
+ * mock/workflow.ts): 王建国 (admin) names 李敏 (manager); a difficulty report the engineer submits
+ * reaches 技术审核 (王建国 alone: the engineer is its applicant); 李敏 is notified, sees it tagged for
+ * 王建国, approves it, and the record's history reads 李敏 for 王建国. Malformed bodies are VALIDATION
+ * envelopes, never a crash; a role without the code is refused; two approvals at once: one wins.
+ */
+import resourceRoutes from '../../../mock/resources';
+import workflowRoutes from '../../../mock/workflow';
+import delegationRoutes from '../../../mock/delegations';
+import { opLog } from '../../../mock/lib/admin/oplog';
+import { notificationsOf } from '../../../mock/lib/platform/notifications';
+import { roles } from '../../../mock/lib/server/identity';
+import { workflowData } from '../../../mock/lib/workflow/workflow';
+import { caller, fresh, mockServer } from '../mock/harness';
+
+const routes = { ...resourceRoutes, ...workflowRoutes, ...delegationRoutes };
+const call = caller(routes);
+const M = '/api/management';
+const W = '/api/workflow';
+const D = `${W}/delegations`;
+const ok = (a: { body: any }) => {
+  if (!a.body?.success) throw new Error(`call refused: ${JSON.stringify(a.body)}`);
+  return a.body.data;
+};
+const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString();
+const delegate = (as: string, body: unknown) => call(`POST ${D}`, { as, body }).body;
+
+/** A difficulty report the engineer created and submitted: 技术审核 waits for 王建国 alone. */
+function submittedReport(subject = '襟翼作动筒异响') {
+  const created = ok(
+    call(`POST ${M}/cifficultReport`, {
+      as: 'engineer',
+      body: { customerId: 'C-CCA', subject, priority: 'URGENT', occurredOn: '2026-11-01', faultDescription: '地面测试时作动筒异响，拆检发现磨损。' },
+    }),
+  );
+  ok(
+    call(`POST ${M}/cifficultReport/:id/actions/:action`, { as: 'engineer', params: { id: created.id, action: 'submit' }, body: { version: created.version } }),
+  );
+  return created as { id: string; code: string };
+}
+const pendingOf = (as: string, code: string) =>
+  (call(`GET ${W}/tasks/pending`, { as, query: { keyword: code } }).body.data as any[]).filter((t) => t.recordCode === code);
+
+beforeEach(fresh);
+
+describe('delegation calls', () => {
+  it('make, list and cancel one’s own stand-in; each write is in the operation log', () => {
+    const made = delegate('admin', { toUserNo: 'manager', from: inDays(0), to: inDays(7), businessTypes: ['cifficultReport'], reason: '出差' });
+    expect(made).toMatchObject({ success: true, data: { fromUserNo: 'admin', toUserNo: 'manager', toUserName: '李敏', state: 'active' } });
+    expect(opLog().at(-1)).toMatchObject({ action: 'delegate', result: 'SUCCESS' });
+    expect(opLog().at(-1)?.detail).toContain('李敏');
+    expect(ok(call(`GET ${D}`, { as: 'admin' })).map((d: any) => d.id)).toEqual([made.data.id]);
+    expect(ok(call(`GET ${D}`, { as: 'manager' }))).toEqual([]);
+    // another's delegation is not found by a user who may not see it; its delegator cancels it, once
+    expect(call(`POST ${D}/:id/cancel`, { as: 'manager', params: { id: made.data.id } }).body.errorCode).toBe('NOT_FOUND');
+    expect(ok(call(`POST ${D}/:id/cancel`, { as: 'admin', params: { id: made.data.id } }))).toMatchObject({ state: 'cancelled', cancelledBy: 'admin' });
+    expect(opLog().at(-1)).toMatchObject({ action: 'cancelDelegation', result: 'SUCCESS' });
+    expect(call(`POST ${D}/:id/cancel`, { as: 'admin', params: { id: made.data.id } }).body.errorCode).toBe('WORKFLOW_STATE');
+    expect(opLog().at(-1)).toMatchObject({ action: 'cancelDelegation', result: 'FAILURE' });
+  });
+
+  it('answers malformed bodies and refused rules with VALIDATION or WORKFLOW_STATE envelopes, never a crash', async () => {
+    const base = { toUserNo: 'manager', from: inDays(0), to: inDays(3) };
+    for (const body of [
+      { ...base, extra: true },
+      { ...base, from: 'soon' },
+      { ...base, businessTypes: [1] },
+      { ...base, toUserNo: null },
+      { ...base, reason: 'a'.repeat(201) },
+      { ...base, to: inDays(-1) },
+    ]) {
+      expect(delegate('staff', body)).toMatchObject({ success: false, errorCode: 'VALIDATION' });
+    }
+    // not a JSON object at all: the platform's one refusal of a broken body (mock/lib/server/body.ts)
+    const server = mockServer(routes);
+    for (const body of [[], 'x', 42]) expect(delegate('staff', body)).toMatchObject({ success: false, errorCode: 'BAD_REQUEST_BODY' });
+    const broken = await server('POST', D, { as: 'staff', body: '{"toUserNo": ', rawBody: true, headers: { 'content-type': 'application/json' } });
+    expect(broken.status).toBe(200);
+    expect(broken.body).toMatchObject({ success: false, errorCode: 'BAD_REQUEST_BODY' });
+    expect(delegate('staff', { ...base, toUserNo: 'staff' }).errorCode).toBe('VALIDATION');
+    ok(call(`POST ${D}`, { as: 'staff', body: base }));
+    expect(delegate('staff', { ...base, toUserNo: 'trainer' })).toMatchObject({ errorCode: 'WORKFLOW_STATE', errorMessage: expect.stringContaining('李敏') });
+    // no chain: 李敏 stands in for 陈静 then, so she cannot be away herself, nor be named by 王建国
+    expect(delegate('manager', { ...base, toUserNo: 'trainer' }).errorCode).toBe('WORKFLOW_STATE');
+    expect(call(`GET ${D}`, { as: 'staff', query: { state: 'nope' } }).body.errorCode).toBe('VALIDATION');
+  });
+
+  it('is refused to a role without the code, and everyone’s list only to the administrator', () => {
+    const staffRole = roles().find((r) => r.grants.includes('approvalManagement:*') && r.code === 'staff')!;
+    staffRole.grants = staffRole.grants.map((g) => (g === 'approvalManagement:*' ? 'approvalManagement' : g));
+    expect(call(`GET ${D}`, { as: 'staff' }).body.errorCode).toBe('FORBIDDEN');
+    expect(delegate('staff', { toUserNo: 'manager', from: inDays(0), to: inDays(1) }).errorCode).toBe('FORBIDDEN');
+    expect(call(`GET ${D}`, { as: 'manager', query: { scope: 'all' } }).body.errorCode).toBe('FORBIDDEN');
+    ok(call(`POST ${D}`, { as: 'engineer', body: { toUserNo: 'manager', from: inDays(0), to: inDays(1) } }));
+    expect(ok(call(`GET ${D}`, { as: 'admin', query: { scope: 'all' } })).map((d: any) => d.fromUserNo)).toContain('engineer');
+  });
+});
+
+describe('a delegated approval', () => {
+  it('reaches the stand-in (notified, tagged for the delegator), who approves it; the history reads 李敏 for 王建国', () => {
+    ok(call(`POST ${D}`, { as: 'admin', body: { toUserNo: 'manager', from: inDays(0), to: inDays(7), businessTypes: ['cifficultReport'] } }));
+    const report = submittedReport();
+    expect(
+      notificationsOf('manager')
+        .filter((n) => n.recordId === report.id)
+        .map((n) => n.kind),
+    ).toEqual(['taskDelegated']);
+    const [row] = pendingOf('manager', report.code);
+    expect(row).toMatchObject({ assigneeNo: 'admin', nodeName: '技术审核', onBehalfOfName: '王建国', actions: ['approve', 'reject'] });
+    expect(pendingOf('admin', report.code)[0].onBehalfOfName).toBeUndefined();
+    // the count and the home's card count it too
+    expect(ok(call(`GET ${W}/tasks/pending/count`, { as: 'manager' })).byType.cifficultReport).toBeGreaterThanOrEqual(1);
+
+    ok(call(`POST ${W}/tasks/:id/approve`, { as: 'manager', params: { id: row.id }, body: { comment: '同意' } }));
+    const record = ok(call(`GET ${M}/cifficultReport/:id`, { as: 'manager', params: { id: report.id } }));
+    expect(record.history.at(-1)).toMatchObject({ action: 'approve', operatorNo: 'manager', operatorName: '李敏', onBehalfOfName: '王建国' });
+    expect(
+      opLog()
+        .filter((e) => e.target === report.code)
+        .at(-1)?.detail,
+    ).toContain('代 王建国');
+    const handled = ok(call(`GET ${W}/tasks/handled`, { as: 'manager', query: { keyword: report.code } }));
+    expect(handled[0]).toMatchObject({ status: 'APPROVED', assigneeNo: 'admin', actorNo: 'manager', actorName: '李敏' });
+    // 技术审核 is done: nothing of it waits for 王建国 any more
+    expect(pendingOf('admin', report.code)).toEqual([]);
+  });
+
+  it('is not delegated for another business type, nor once the delegation is cancelled', () => {
+    const made = ok(call(`POST ${D}`, { as: 'admin', body: { toUserNo: 'manager', from: inDays(0), to: inDays(7), businessTypes: ['leaseOrder'] } }));
+    const report = submittedReport();
+    expect(pendingOf('manager', report.code)).toEqual([]);
+    ok(call(`POST ${D}/:id/cancel`, { as: 'admin', params: { id: made.id } }));
+    ok(call(`POST ${D}`, { as: 'admin', body: { toUserNo: 'manager', from: inDays(0), to: inDays(7) } }));
+    expect(pendingOf('manager', report.code)).toHaveLength(1);
+    const again = ok(call(`GET ${D}`, { as: 'admin' }))[0];
+    ok(call(`POST ${D}/:id/cancel`, { as: 'admin', params: { id: again.id } }));
+    expect(pendingOf('manager', report.code)).toEqual([]);
+    expect(call(`POST ${W}/tasks/:id/approve`, { as: 'manager', params: { id: pendingOf('admin', report.code)[0].id }, body: {} }).body.errorCode).toBe(
+      'FORBIDDEN',
+    );
+  });
+
+  it('the delegator and the stand-in approving at the same moment: exactly one wins', async () => {
+    ok(call(`POST ${D}`, { as: 'admin', body: { toUserNo: 'manager', from: inDays(0), to: inDays(7) } }));
+    const report = submittedReport('液压泵压力波动');
+    const task = pendingOf('manager', report.code)[0];
+    const server = mockServer(routes);
+    const answers = await Promise.all(['admin', 'manager'].map((as) => server('POST', `${W}/tasks/${task.id}/approve`, { as, body: {} })));
+    expect(answers.map((a) => a.body.success).sort()).toEqual([false, true]);
+    expect(answers.find((a) => !a.body.success)?.body.errorCode).toBe('WORKFLOW_STATE');
+    const tasks = workflowData().tasks.filter((t) => t.recordId === report.id && t.nodeIndex === 0);
+    expect(tasks.filter((t) => t.status === 'APPROVED')).toHaveLength(1);
+  });
+});
