@@ -20,6 +20,9 @@ import { authed, invalid, type Ctx } from './lib/server/http';
 import { hasCode } from './lib/server/identity';
 import { directoryUser, param, workflowData } from './lib/workflow/workflow';
 import { adminWrite, body, need, newestFirst, respondPage } from './lib/workflow/workflowViews';
+import { wireRules } from './lib/rules';
+
+wireRules();
 
 const BASE = `${API.workflow}/delegations`;
 

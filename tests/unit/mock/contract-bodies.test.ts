@@ -7,6 +7,7 @@ import { serialize } from 'node:v8';
 import adminRoutes from '../../../mock/admin';
 import authRoutes from '../../../mock/auth';
 import cbbVoiceRoutes from '../../../mock/cbbVoice';
+import delegationRoutes from '../../../mock/delegations';
 import fileRoutes from '../../../mock/files';
 import logRoutes from '../../../mock/logs';
 import optionRoutes from '../../../mock/options';
@@ -83,6 +84,7 @@ describe('every write endpoint of every mock route table refuses a broken body t
     ...authRoutes,
     ...logRoutes,
     ...cbbVoiceRoutes,
+    ...delegationRoutes,
     ...surveyRoutes,
   };
   const writes = Object.keys(tables).filter((k) => /^(POST|PUT|PATCH|DELETE) /.test(k));
