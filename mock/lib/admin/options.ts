@@ -12,7 +12,9 @@ import { SETTINGS } from '../../../src/domain/desks/settings';
 import { domainContext, type DictionaryCheck, type DomainContext } from '../../../src/domain/engine';
 import { serverText } from '../../../src/domain/serverMessages';
 import { textProblem, textProblemKey } from '../../../src/domain/text';
+import { customerProfile } from '../../../src/domain/desks/customerProfile';
 import { collection } from '../store/db';
+import { table } from '../store/tables';
 import { invalid, notFound } from '../server/http';
 import { seedDictionaries } from '../seed/dictionaries';
 
@@ -167,9 +169,12 @@ export function setSetting(key: string, value: unknown): Setting {
   return copy(s);
 }
 
-/** The domain context of "now" with the current settings — what derived values and rules read. */
+/** The customer master's record of an id (its fleet and agreements): what terms are taken from. */
+const customerOf = (id: string) => table(customerProfile).rows.get(id);
+
+/** The domain context of "now" with the current settings and the customer master — what derived values and rules read. */
 export function settingsContext(now = Date.now()): DomainContext {
   const values: Record<string, number> = {};
   for (const s of settings()) values[s.key] = s.value;
-  return domainContext(now, values);
+  return domainContext(now, values, customerOf);
 }

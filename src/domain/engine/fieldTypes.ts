@@ -48,6 +48,11 @@ export interface DomainContext {
   /** ms since epoch */
   now: number;
   setting: (key: string, fallback: number) => number;
+  /**
+   * The customer master's record of a customer id (its fleet and agreements), where the caller can read
+   * it — the server can; a form in the browser and the seed's generator cannot (undefined).
+   */
+  customer?: (id: string) => Values | undefined;
 }
 
 export type Values = Record<string, unknown>;

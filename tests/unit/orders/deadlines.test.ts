@@ -101,30 +101,35 @@ describe('the mock stores them, and a settings change applies to new records onl
     expect(Date.parse(second.responseDeadline) - Date.parse(second.createdAt)).toBe(15 * MIN);
   });
 
-  it('exchange: the core due date is stored when the replacement ships; a later change of the return days applies to later shipments', async () => {
-    const [a, b] = store.storedRows(substitutionOrder).filter((r) => r.status === 'APPROVED');
-    const ship = async (row: typeof a, serial: string) =>
-      (
-        await call('POST', `${base('substitutionOrder')}/${row.id}/actions/shipReplacement`, {
-          // the replacement is a unit the order holds in stock, where it holds one (mock/lib/desks/stock.ts)
-          body: { replacementSerialNumber: heldSerial(String(row.code)) ?? serial, carrier: 'SF', trackingNo: `SF${serial}`, version: row.version },
-        })
-      ).body.data;
+  it('exchange: the core return days are fixed when the order is created, the due date when the replacement ships; a later change of the setting applies to later orders', async () => {
+    const [a] = store.storedRows(substitutionOrder).filter((r) => r.status === 'APPROVED' && r.coreTermsFrom === 'SETTINGS');
+    expect(a.coreReturnDays).toBe(30); // created under the setting's default
     setSetting('coreReturnDays', 45);
-    const shippedA = await ship(a, 'R1000001');
-    expect(shippedA.status).toBe('REPLACEMENT_SHIPPED');
-    const dueA = shippedA.coreDueDate;
-    expect(dueA).toBe(
-      withDerived(substitutionOrder, { replacementShippedAt: shippedA.replacementShippedAt }, domainContext(Date.now(), { coreReturnDays: 45 })).coreDueDate,
-    );
+    const shipped = (
+      await call('POST', `${base('substitutionOrder')}/${a.id}/actions/shipReplacement`, {
+        // the replacement is a unit the order holds in stock, where it holds one (mock/lib/desks/stock.ts)
+        body: { replacementSerialNumber: heldSerial(String(a.code)) ?? 'R1000001', carrier: 'SF', trackingNo: 'SFR1000001', version: a.version },
+      })
+    ).body.data;
+    expect(shipped.status).toBe('REPLACEMENT_SHIPPED');
+    const due = shipped.coreDueDate;
+    expect(due).toBe(withDerived(substitutionOrder, { replacementShippedAt: shipped.replacementShippedAt, coreReturnDays: 30 }, domainContext(Date.now())).coreDueDate);
 
     setSetting('coreReturnDays', 10);
-    expect((await call('GET', `${base('substitutionOrder')}/${a.id}`)).body.data.coreDueDate).toBe(dueA);
-    const shippedB = await ship(b, 'R1000002');
-    expect(shippedB.coreDueDate).toBe(
-      withDerived(substitutionOrder, { replacementShippedAt: shippedB.replacementShippedAt }, domainContext(Date.now(), { coreReturnDays: 10 })).coreDueDate,
-    );
-    expect(shippedB.coreDueDate < dueA).toBe(true);
+    expect((await call('GET', `${base('substitutionOrder')}/${a.id}`)).body.data.coreDueDate).toBe(due);
+    const later = (
+      await call('POST', base('substitutionOrder'), {
+        body: {
+          customerId: a.customerId,
+          removedPartNumber: 'ZZ-404-1',
+          removedPartName: '组件',
+          removedSerialNumber: 'SN77002',
+          removalReason: '功能失效',
+          replacementPartNumber: 'ZZ-404-1',
+        },
+      })
+    ).body.data;
+    expect(later).toMatchObject({ coreTermsFrom: 'SETTINGS', coreReturnDays: 10 });
   });
 
   it('seeded orders carry their fixed deadlines, so a settings change does not move them', async () => {

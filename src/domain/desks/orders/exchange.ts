@@ -1,6 +1,7 @@
 /** The exchange (substitution) desk (domain.md §3): a replacement shipped, the removed unit (core) due back. */
 import { addDays, businessDate, daysBetween, defineResource, overdueDays, partNumberField } from '../../engine';
 import type { DomainContext, Values } from '../../engine';
+import { agreementFor } from '../agreements';
 import { SETTINGS } from '../settings';
 import {
   aircraftType,
@@ -17,14 +18,38 @@ import {
 } from './common';
 
 /**
- * The core return due date of a replacement shipped now: shipped + the core return days configured now.
- * It is fixed on the order when the replacement ships (`fixOn: ['shipReplacement']`): a later change of
- * the setting applies to replacements shipped after it.
+ * Where an exchange's core terms come from, fixed when the order is created: the customer's exchange
+ * agreement in force that day covering the removed P/N (or its ATA chapter) — AGREEMENT — or, without
+ * one, the core return days of 选项配置 and no core charge — SETTINGS. Only the server knows the
+ * customer master (`ctx.customer`); elsewhere (the seed's generator) the order takes the settings.
+ */
+export const CORE_TERMS_SOURCES = ['AGREEMENT', 'SETTINGS'] as const;
+
+function exchangeAgreement(r: Values, ctx: DomainContext): Values | undefined {
+  if (r.coreTermsFrom === 'SETTINGS' || typeof r.customerId !== 'string' || !ctx.customer) return undefined;
+  const day = businessDate(typeof r.createdAt === 'string' ? Date.parse(r.createdAt) : ctx.now);
+  return agreementFor(ctx.customer(r.customerId), { kind: 'EXCHANGE', day, partNumber: r.removedPartNumber, ataChapter: r.ataChapter });
+}
+
+const coreTermsFrom = (r: Values, ctx: DomainContext) => (exchangeAgreement(r, ctx) ? 'AGREEMENT' : 'SETTINGS');
+
+/** The order's core return days: the agreement's, or the setting's (fixed at creation). */
+const coreReturnDaysOf = (r: Values, ctx: DomainContext): number => {
+  if (typeof r.coreReturnDays === 'number') return r.coreReturnDays;
+  const agreed = exchangeAgreement(r, ctx)?.coreReturnDays;
+  return typeof agreed === 'number' ? agreed : ctx.setting(SETTINGS.coreReturnDays.key, SETTINGS.coreReturnDays.default);
+};
+
+/** A term of the agreement the order's terms come from (null under the settings). */
+const agreed = (cell: string) => (r: Values, ctx: DomainContext) => (exchangeAgreement(r, ctx)?.[cell] as unknown) ?? null;
+
+/**
+ * The core return due date of a replacement shipped now: shipped + the order's core return days. It is
+ * fixed on the order when the replacement ships (`fixOn: ['shipReplacement']`).
  */
 export function coreDueDate(r: Values, ctx: DomainContext): string | null {
   if (typeof r.replacementShippedAt !== 'string') return null;
-  const days = ctx.setting(SETTINGS.coreReturnDays.key, SETTINGS.coreReturnDays.default);
-  return addDays(businessDate(Date.parse(r.replacementShippedAt)), days);
+  return addDays(businessDate(Date.parse(r.replacementShippedAt)), coreReturnDaysOf(r, ctx));
 }
 
 /** The order's core due date: the one fixed at shipping (computed only for an order stored without one). */
@@ -83,6 +108,12 @@ export const substitutionOrder = defineResource({
     { key: 'replacementShippedAt', type: 'dateTime', readOnly: true, table: { width: 160, sortable: true, hidden: true }, detail: true },
     issuedSerialsField,
     { key: 'coreReceivedAt', type: 'dateTime', readOnly: true, detail: true },
+    // the core terms, fixed at creation from the customer's exchange agreement (or the settings)
+    { key: 'coreTermsFrom', type: 'select', enum: CORE_TERMS_SOURCES, readOnly: true, detail: true, derive: coreTermsFrom, fixOn: ['create'] },
+    { key: 'coreAgreementNo', type: 'text', readOnly: true, detail: true, derive: agreed('agreementNo'), fixOn: ['create'] },
+    { key: 'coreReturnDays', type: 'integer', readOnly: true, detail: true, derive: coreReturnDaysOf, fixOn: ['create'] },
+    { key: 'coreCharge', type: 'money', readOnly: true, detail: true, derive: agreed('coreCharge'), fixOn: ['create'] },
+    { key: 'coreChargeCurrency', type: 'select', dict: 'currency', readOnly: true, detail: true, derive: agreed('currency'), fixOn: ['create'] },
   ],
   rules: [(v) => (v.exchangeFee && !v.currency ? { field: 'currency', message: 'orders.validation.currencyForFee' } : null)],
   rowTone: (r, ctx) => (r.status === 'REPLACEMENT_SHIPPED' && coreOverdueDays(r, ctx) > 0 ? 'error' : undefined),
