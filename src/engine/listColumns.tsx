@@ -10,6 +10,7 @@ import type { FieldRenderer } from './DetailDrawer';
 import MoreActions from './MoreActions';
 import type { useRecordDialogs } from './RecordDialogs';
 import RecordSelect from './RecordSelect';
+import { pickedViewOf, viewLinked } from './pickedView';
 import { RowReasonBadge, StatusTag } from './StatusTag';
 import type { ResourceText } from './text';
 import type { Can } from './useCan';
@@ -90,6 +91,8 @@ export function useListColumns({ def, text, can, render, search, dialogs, openEd
       if (!f.table && !f.search) continue;
       const placement = typeof f.table === 'object' ? f.table : {};
       const custom = render?.[f.key];
+      // a picked record's name (the customer) links to its page
+      const view = pickedViewOf(def, f, can);
       cols.push({
         dataIndex: f.key,
         key: f.key,
@@ -115,7 +118,7 @@ export function useListColumns({ def, text, can, render, search, dialogs, openEd
                   {shown}
                 </ActionLink>
               );
-            return shown || text.t('resource.value.empty');
+            return shown ? viewLinked(view, record, shown) : text.t('resource.value.empty');
           };
           if (f.key !== reasonHost) return cell();
           return (
