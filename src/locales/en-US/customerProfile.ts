@@ -49,7 +49,6 @@ export default {
   'customerProfile.validation.icao': 'An ICAO code is 3 capital letters, e.g. CCA',
   'customerProfile.validation.iata': 'An IATA code is 2 letters, or a letter and a digit, e.g. CA, 3U',
   'customerProfile.validation.email': 'Enter a valid e-mail address',
-  'customerProfile.validation.msn': 'An MSN is 1–12 letters, digits or dashes',
   'customerProfile.validation.agreementNo': 'An agreement no. is 3–30 capitals, digits or dashes',
   'customerProfile.validation.coveredPartNumbers': 'P/Ns separated by commas, each 3–30 capitals, digits or dashes',
   'customerProfile.validation.aogContact': 'Mark exactly one contact as the 24 h AOG contact ({count} marked)',

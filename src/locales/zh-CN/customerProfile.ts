@@ -49,7 +49,6 @@ export default {
   'customerProfile.validation.icao': 'ICAO 代码为 3 个大写字母，如 CCA',
   'customerProfile.validation.iata': 'IATA 代码为 2 位字母或字母加数字，如 CA、3U',
   'customerProfile.validation.email': '请输入有效的邮箱地址',
-  'customerProfile.validation.msn': 'MSN 为 1–12 位字母、数字或短横线',
   'customerProfile.validation.agreementNo': '协议号为 3–30 位大写字母、数字或短横线',
   'customerProfile.validation.coveredPartNumbers': '件号用英文逗号分隔，每个件号 3–30 位大写字母、数字或短横线',
   'customerProfile.validation.aogContact': '须指定且只能指定一位 24 小时 AOG 联系人（当前 {count} 位）',
