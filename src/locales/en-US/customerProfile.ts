@@ -77,5 +77,4 @@ export default {
   'customerView.loadFailed': 'The customer could not be loaded',
   'customerView.notFound': 'No such customer, or you may not see it',
   'customerView.retry': 'Retry',
-  'customerView.openCustomer': 'Open customer {name}',
 } as Record<string, string>;

@@ -77,5 +77,4 @@ export default {
   'customerView.loadFailed': '客户信息加载失败',
   'customerView.notFound': '客户不存在，或你无权查看',
   'customerView.retry': '重试',
-  'customerView.openCustomer': '查看客户 {name}',
 } as Record<string, string>;
