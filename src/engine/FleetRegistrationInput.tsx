@@ -6,8 +6,8 @@
  * customer chosen, or for a user who may not read the master, it is the plain input.
  */
 import { AutoComplete, Form, Input } from 'antd';
-import { useRequest } from 'ahooks';
 import { useMemo } from 'react';
+import { useApi } from '@/core/request/hooks';
 import { customerProfile } from '@/domain/desks/customerProfile';
 import { fleetFillValues, offeredAircraft, type FieldDef, type ResourceDef } from '@/domain/engine';
 import { resourceService } from '@/services/resource';
@@ -33,7 +33,7 @@ export default function FleetRegistrationInput({ def, field, text, value, onChan
   const customerId = Form.useWatch(of, form) as unknown;
   const may = useCan()(customerProfile.codes.read);
   const ready = may && typeof customerId === 'string' && customerId.length > 0;
-  const customer = useRequest(() => master.get(String(customerId)), {
+  const customer = useApi(() => master.get(String(customerId)), {
     ready,
     refreshDeps: [customerId],
     cacheKey: `fleet:${String(customerId)}`,
