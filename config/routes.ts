@@ -78,11 +78,14 @@ export const pageRoutes: Array<[string, string]> = [
   ['/passwordTemplate', 'passwordTemplate'],
   ['/productCodeApproval', 'productCodeApproval'],
   ...OWN_DESKS.map(({ name }): [string, string] => [`/${name}`, name]),
+  // a record's own page of a desk of our own (the customer's page): `/<desk>/:id`
+  ...OWN_DESKS.filter((d) => d.view).map(({ name, view }): [string, string] => [`/${name}/:id`, view!]),
 ];
 
 /** Pages reached from another page rather than from the menu: their permission is that page's. */
 const grantedBy: Record<string, string> = {
   courseManagementEdit: 'courseManagement',
+  ...Object.fromEntries(OWN_DESKS.filter((d) => d.view).map((d) => [d.view!, d.name])),
 };
 
 const routes: PortalRoute[] = [

@@ -12,12 +12,16 @@ import { API } from '../src/domain/endpoints';
 import { PART_LOOKUP_MAX, PART_QUERY_MAX, partLookupCodes } from '../src/domain/parts';
 import { SEARCH_HITS_PER_DESK, SEARCH_QUERY_MAX, SEARCH_QUERY_MIN } from '../src/domain/search';
 import { WORKFLOW_CODES } from '../src/domain/workflow/permissions';
+import { customerDesks, OVERVIEW_FIGURES } from '../src/domain/customerOverview';
+import { customerProfile } from '../src/domain/desks/customerProfile';
+import { resources } from '../src/domain/desks';
 import { answer, jsonBody, ok, paged, param, ref } from './openapi-shapes';
 import { obj, str, int, comment, open, businessType, inboxFilters } from './openapi-platform-schemas';
 export { platformSchemas } from './openapi-platform-schemas';
 
 const W = API.workflow;
 const M = API.management;
+const strOrNull = { type: ['string', 'null'] };
 
 export function platformPaths(): Record<string, Record<string, unknown>> {
   const tags = (t: string) => ({ tags: [t] });
@@ -71,6 +75,37 @@ export function platformPaths(): Record<string, Record<string, unknown>> {
         operationId: 'homeAlarms',
         summary: 'Alarms of the kinds whose list and handling action the user holds',
         responses: answer(ok({ type: 'array', items: { type: 'object' } }), 'one group per kind'),
+      },
+    },
+    [`${M}/customers/{id}/overview`]: {
+      get: {
+        ...tags('customers'),
+        operationId: 'customerOverview',
+        'x-permission': customerProfile.codes.read,
+        summary:
+          "The customer's page: its record (personal data masked), 24 h AOG contact, fleet size, the account manager's figures and its records per desk — only desks whose page the user holds, only records the user may see (data scope, secrecy); a customer the user may not read is NOT_FOUND, a malformed id VALIDATION",
+        parameters: [param('id', 'path', { type: 'string', maxLength: 64 })],
+        responses: answer(
+          ok(
+            obj({
+              id: str,
+              customer: ref('CustomerProfile'),
+              aogContact: { oneOf: [obj({ contactName: str, contactRole: strOrNull, phone: strOrNull, email: strOrNull }), { type: 'null' }] },
+              fleetSize: int,
+              figures: {
+                type: 'array',
+                items: obj({
+                  key: { type: 'string', enum: OVERVIEW_FIGURES.map((f) => f.key) },
+                  resource: str,
+                  value: int,
+                  statuses: { type: 'array', items: str },
+                }),
+              },
+              desks: { type: 'array', items: obj({ resource: { type: 'string', enum: customerDesks(resources).map((d) => d.key) }, total: int }) },
+            }),
+          ),
+          'the customer as the user may see it',
+        ),
       },
     },
     [`${M}/notifications`]: {

@@ -141,6 +141,11 @@ export interface OwnDesk {
   icon: string;
   /** demo role code → what it holds */
   grants: Record<string, DeskGrant>;
+  /**
+   * The page of one record of the desk, at `/<name>/:id` (its page folder; granted by the desk's page):
+   * the customer's page of 客户档案. A field naming such a record by its label links there.
+   */
+  view?: string;
 }
 
 /** The desks of our own, one line each (`npm run new-desk` writes it; docs/resource-engine.md). */
@@ -151,6 +156,7 @@ export const OWN_DESKS: OwnDesk[] = [
     title: '客户档案',
     icon: 'IdcardOutlined',
     grants: { serviceManager: 'all', staff: 'read', engineer: 'read', trainingManager: 'read' },
+    view: 'customerView',
   },
   {
     name: 'inventory',
@@ -160,6 +166,12 @@ export const OWN_DESKS: OwnDesk[] = [
     grants: { staff: 'all', serviceManager: 'read', engineer: 'read' },
   },
 ];
+
+/** The address of a record's own page (`OwnDesk.view`), or undefined when its desk has none. */
+export function recordViewHref(resource: string, id: string): string | undefined {
+  const desk = OWN_DESKS.find((d) => d.name === resource && d.view);
+  return desk ? `/${desk.name}/${encodeURIComponent(id)}` : undefined;
+}
 
 /** `menu` with every desk appended to its group; a desk naming no group of the menu is refused. */
 export function placeDesks(menu: MenuItem[], desks: readonly OwnDesk[]): MenuItem[] {

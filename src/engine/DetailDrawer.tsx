@@ -19,6 +19,7 @@ import RelatedLinks from './RelatedLinks';
 import { usePersonalReveal } from './PersonalData';
 import ThreadPanel from './ThreadPanel';
 import { StatusTag } from './StatusTag';
+import { pickedViewOf, viewLinked } from './pickedView';
 import { useTabContainer } from './useTabContainer';
 import { DATE_TIME_FORMAT, type ResourceText } from './text';
 import type { Can } from './useCan';
@@ -130,7 +131,7 @@ export default function DetailDrawer({ def, service, text, recordId, reloadKey, 
               ) : f.key === 'status' ? (
                 <StatusTag key={f.key} def={def} status={record.status} text={text} record={record} />
               ) : (
-                text.show(f, record) || text.t('resource.value.empty')
+                viewLinked(pickedViewOf(def, f, can), record, text.show(f, record)) || text.t('resource.value.empty')
               );
               const reveal = personal.button(f);
               return {

@@ -9,6 +9,7 @@ import type { ReactElement } from 'react';
 import dayjs from 'dayjs';
 import { fieldControl } from './FieldControl';
 import LineItemsInput from './LineItemsInput';
+import FleetRegistrationInput from './FleetRegistrationInput';
 import { checkField, domainContext, isChosen, partFillValues, type FieldDef, type ResourceDef } from '@/domain/engine';
 import { DATE_FORMAT, DATE_TIME_FORMAT, type ResourceText } from './text';
 
@@ -80,6 +81,8 @@ export function FieldItem({ def, field, text, current, autoFocus }: Props) {
         <Form.Item {...common} normalize={field.upperCase && field.type === 'text' ? upper : undefined}>
           {field.part ? (
             <PartControl def={def} field={field} text={text} placeholder={placeholder} autoFocus={autoFocus} />
+          ) : field.fleet && def.field(field.fleet.of) ? (
+            <FleetRegistrationInput def={def} field={field} text={text} placeholder={placeholder} autoFocus={autoFocus} />
           ) : (
             fieldControl(field, text, { current, autoFocus, placeholder })
           )}

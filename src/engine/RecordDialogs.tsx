@@ -9,11 +9,12 @@
  *   <RecordDialogs dialogs={dialogs} def={def} service={service} text={text} can={can} onChanged={reload} />
  */
 import { useState, type ReactNode } from 'react';
-import type { ActionDef, ResourceDef, ResourceRecord } from '@/domain/engine';
+import type { ActionDef, ResourceDef, ResourceRecord, Values } from '@/domain/engine';
 import type { ResourceService } from '@/services/resource';
 import ActionDialog, { type ActionRequest } from './ActionDialog';
 import DetailDrawer, { type FieldRenderer } from './DetailDrawer';
 import RecordForm from './RecordForm';
+import { announceChange } from './changes';
 import type { ResourceText } from './text';
 import type { Can } from './useCan';
 import { useRecordAddress } from './useRecordAddress';
@@ -59,12 +60,17 @@ interface Props {
   onChanged: () => void;
   /** an action succeeded (after onChanged): e.g. the list's selection is cleared */
   onActionDone?: () => void;
+  /** values a new record starts with (the customer of the customer's page) */
+  initial?: Values;
+  /** who shows these dialogs: a change they make is announced to every other page showing the resource (./changes.ts) */
+  source?: unknown;
 }
 
-export default function RecordDialogs({ dialogs: d, def, service, text, can, render, extra, onEdit, onChanged, onActionDone }: Props) {
+export default function RecordDialogs({ dialogs: d, def, service, text, can, render, extra, onEdit, onChanged, onActionDone, initial, source }: Props) {
   const changed = () => {
     onChanged();
     d.refreshDetail();
+    announceChange(def.key, source);
   };
   return (
     <>
@@ -74,6 +80,7 @@ export default function RecordDialogs({ dialogs: d, def, service, text, can, ren
         text={text}
         open={d.form.open}
         record={d.form.record}
+        initial={initial}
         onClose={d.closeForm}
         onStale={onChanged}
         onSaved={() => {

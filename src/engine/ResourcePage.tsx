@@ -11,7 +11,7 @@ import { DownOutlined, ExportOutlined, PlusOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType } from '@ant-design/pro-components';
 import { Button, Dropdown, Segmented, Space, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import ActionLink from '@/components/ActionLink';
 import Loading from '@/loading';
 import { DEFAULT_PAGE_SIZE } from '@/constants';
@@ -29,6 +29,7 @@ import RecordDialogs, { useRecordDialogs } from './RecordDialogs';
 import './resource.less';
 import SavedFilters from './SavedFilters';
 import { useSavedSearch } from './useSavedSearch';
+import { useAddressFilter } from './useAddressFilter';
 import { firstPageQuery, useFirstPage } from './useFirstPage';
 import { usePainted } from './usePainted';
 import { useResourceText } from './text';
@@ -56,6 +57,11 @@ export interface ResourcePageProps {
   onEdit?: (record: ResourceRecord) => void;
   /** the list is always this "mine" filter (我的CBB: my posts): no 全部 / 我申请的 switch */
   mine?: MineFilter;
+  /**
+   * filters the list always has (one customer's records on the customer's page): sent with every list
+   * call and export, their fields not offered in the search form; a new record starts with them
+   */
+  fixed?: Values;
 }
 
 export default function ResourcePage({
@@ -69,20 +75,33 @@ export default function ResourcePage({
   onCreate,
   onEdit,
   mine: fixedMine,
+  fixed,
 }: ResourcePageProps) {
   const text = useResourceText(def);
   const can = useCan();
   const message = useFeedback();
   const service = useMemo(() => resourceService(def), [def]);
   const actionRef = useRef<ActionType>(undefined);
-  const search = useSavedSearch(def);
+  // a filter given by the page's address (`?customerId=…`, the customer's page links so): set in the search form
+  const address = useAddressFilter(def);
+  const search = useSavedSearch(
+    def,
+    Object.keys(address.values).some((k) => k !== 'keyword'),
+  );
   const lastQuery = useRef<ListQuery>({});
   // the open record is the page's address (`?id=`): links, reloads and the list all open it there
   const dialogs = useRecordDialogs();
   const mineFilters = fixedMine ? [] : mineFiltersOf(def);
   const [mine, setMine] = useState<string>(fixedMine ?? '');
   // the first page (asked for as the tab opened) is rendered with the table, not after it
-  const first = useFirstPage(def.key, service, firstPageQuery(fixedMine));
+  const first = useFirstPage(def.key, service, { ...firstPageQuery(fixedMine), ...address.query, ...fixed });
+  // another address of the same tab (a link followed while the list is open): its filter applied
+  const appliedAddress = useRef(address.key);
+  useEffect(() => {
+    if (appliedAddress.current === address.key) return;
+    appliedAddress.current = address.key;
+    if (address.given) search.apply(address.query);
+  }, [address, search]);
   // the list's total as last answered (the first page's until the table has asked itself)
   const [total, setTotal] = useState<number>();
   const shownTotal = total ?? first.initial?.total;
@@ -109,9 +128,10 @@ export default function ResourcePage({
   // back at the window: the visible page of the list is fetched again (spec §9 focus throttle)
   useFocusRefresh(reload);
   // saved elsewhere (a full-page editor): the list shows it
-  useChangeAnnouncements(def.key, reload);
+  const self = useRef({}).current;
+  useChangeAnnouncements(def.key, reload, self);
 
-  const { columns, columnsDefault } = useListColumns({ def, text, can, render, search, dialogs, openEdit });
+  const { columns, columnsDefault } = useListColumns({ def, text, can, render, search, dialogs, openEdit, fixed });
 
   // a list holding personal data asks why it is exported first (the reason goes to the log with it)
   const [askReason, setAskReason] = useState<ExportFormat>();
@@ -188,6 +208,7 @@ export default function ResourcePage({
           rowKey="id"
           actionRef={actionRef}
           formRef={search.formRef}
+          form={address.given ? { initialValues: address.values } : undefined}
           onChange={search.onTableChange}
           columns={columns}
           cardBordered
@@ -241,7 +262,7 @@ export default function ResourcePage({
             );
           }}
           toolBarRender={() => (painted ? toolbar : [<span key="pending" className="resource-toolbar-pending" />])}
-          params={{ [MINE_PARAM]: mine || undefined }}
+          params={{ [MINE_PARAM]: mine || undefined, ...fixed }}
           request={async (params) => {
             const { current, pageSize, ...filters } = params as Values & { current?: number; pageSize?: number };
             const query: ListQuery = { ...filters };
@@ -271,6 +292,8 @@ export default function ResourcePage({
         onEdit={openEdit}
         onChanged={reload}
         onActionDone={() => setSelected([])}
+        initial={fixed}
+        source={self}
       />
       {def.personalFields.length > 0 && (
         <ExportReasonDialog

@@ -5,21 +5,31 @@
  */
 import { useEffect, useRef } from 'react';
 
-const listeners = new Map<string, Set<() => void>>();
+type Listener = (source: unknown) => void;
+const listeners = new Map<string, Set<Listener>>();
 
-export function announceChange(resource: string) {
-  listeners.get(resource)?.forEach((fn) => fn());
+/** What listens to the changes of every resource (the customer's page: its figures). */
+export const ANY_RESOURCE = '*';
+
+/**
+ * A change of `resource` (saved, acted on): every listener of it and of ANY_RESOURCE runs — but the
+ * one of `source`, the page whose own dialog made the change and has reloaded already.
+ */
+export function announceChange(resource: string, source?: unknown) {
+  for (const key of [resource, ANY_RESOURCE]) listeners.get(key)?.forEach((fn) => fn(source));
 }
 
-/** Run `fn` whenever a change of `resource` is announced (while mounted). */
-export function useChangeAnnouncements(resource: string, fn: () => void) {
+/** Run `fn` whenever a change of `resource` is announced (while mounted), unless `self` announced it. */
+export function useChangeAnnouncements(resource: string, fn: () => void, self?: unknown) {
   const latest = useRef(fn);
   latest.current = fn;
   useEffect(() => {
-    const run = () => latest.current();
+    const run = (source: unknown) => {
+      if (source === undefined || source !== self) latest.current();
+    };
     const set = listeners.get(resource) ?? new Set();
     set.add(run);
     listeners.set(resource, set);
     return () => void set.delete(run);
-  }, [resource]);
+  }, [resource, self]);
 }

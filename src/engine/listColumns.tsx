@@ -10,6 +10,7 @@ import type { FieldRenderer } from './DetailDrawer';
 import MoreActions from './MoreActions';
 import type { useRecordDialogs } from './RecordDialogs';
 import RecordSelect from './RecordSelect';
+import { pickedViewOf, viewLinked } from './pickedView';
 import { RowReasonBadge, StatusTag } from './StatusTag';
 import type { ResourceText } from './text';
 import type { Can } from './useCan';
@@ -65,10 +66,12 @@ interface ColumnsInput {
   search: ReturnType<typeof useSavedSearch>;
   dialogs: ReturnType<typeof useRecordDialogs>;
   openEdit: (r?: ResourceRecord) => void;
+  /** the list's fixed filters: their fields are not offered in the search form */
+  fixed?: Record<string, unknown>;
 }
 
 /** The table's columns and their default visibility (hidden fields, the fixed operations column). */
-export function useListColumns({ def, text, can, render, search, dialogs, openEdit }: ColumnsInput) {
+export function useListColumns({ def, text, can, render, search, dialogs, openEdit, fixed }: ColumnsInput) {
   const runAction = dialogs.runAction;
   // the column that shows why a highlighted row is highlighted: the status, else the code (`rowReason`)
   const reasonHost = def.rowReason ? (['status', 'code'].find((k) => def.field(k)?.table) ?? undefined) : undefined;
@@ -88,6 +91,8 @@ export function useListColumns({ def, text, can, render, search, dialogs, openEd
       if (!f.table && !f.search) continue;
       const placement = typeof f.table === 'object' ? f.table : {};
       const custom = render?.[f.key];
+      // a picked record's name (the customer) links to its page
+      const view = pickedViewOf(def, f, can);
       cols.push({
         dataIndex: f.key,
         key: f.key,
@@ -100,7 +105,7 @@ export function useListColumns({ def, text, can, render, search, dialogs, openEd
         sorter: f.table ? isSortable(f) : false,
         sortOrder: f.table && isSortable(f) ? search.sortOrderOf(f.key) : undefined,
         ...searchColumn(def, f, text),
-        ...(f.search ? {} : { search: false as const }),
+        ...(f.search && fixed?.[f.key] === undefined ? {} : { search: false as const }),
         render: (_: unknown, record: ResourceRecord) => {
           const value = record[f.key];
           const cell = (): ReactNode => {
@@ -113,7 +118,7 @@ export function useListColumns({ def, text, can, render, search, dialogs, openEd
                   {shown}
                 </ActionLink>
               );
-            return shown || text.t('resource.value.empty');
+            return shown ? viewLinked(view, record, shown) : text.t('resource.value.empty');
           };
           if (f.key !== reasonHost) return cell();
           return (
@@ -156,7 +161,7 @@ export function useListColumns({ def, text, can, render, search, dialogs, openEd
     });
     return cols;
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [def, text, can, render, search.sort]);
+  }, [def, text, can, render, search.sort, fixed]);
 
   const columnsDefault = useMemo(() => {
     const state: Record<string, { show?: boolean; fixed?: 'right' | 'left'; disable?: boolean }> = { option: { fixed: 'right', disable: true } };

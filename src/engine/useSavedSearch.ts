@@ -39,9 +39,10 @@ export function formValuesOf(def: ResourceDef, query: SavedQuery): Record<string
   return values;
 }
 
-export function useSavedSearch(def: ResourceDef) {
+/** `expanded`: the form opens expanded (a filter given by the list's address sets more than the keyword) */
+export function useSavedSearch(def: ResourceDef, expanded = false) {
   const formRef = useRef<ProFormInstance>(undefined);
-  const [collapsed, setCollapsed] = useState(true);
+  const [collapsed, setCollapsed] = useState(!expanded);
   const config = useMemo(() => listSearch({ preserve: false, collapsed, onCollapse: setCollapsed }), [collapsed]);
   const [sort, setSortState] = useState<SortSpec | undefined>();
   const sortRef = useRef<SortSpec | undefined>(undefined);

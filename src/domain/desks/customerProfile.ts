@@ -5,7 +5,7 @@
  * the records carry (C-CCA…). It holds the customer's contacts, its fleet and its agreements as line
  * items; the rules of an agreement's terms are in ./customerTerms.ts.
  */
-import { defineResource, PART_NUMBER, registrationField, type CrossRule, type FieldDef, type Issue, type Values } from '../engine';
+import { defineResource, msnField, PART_NUMBER, registrationField, type CrossRule, type FieldDef, type Issue, type Values } from '../engine';
 import { PHONE } from './orders/common';
 
 /** ICAO airline designator: three letters (CCA); IATA: two letters or a letter and a digit (CA, 3U). */
@@ -31,9 +31,10 @@ const contactCells: FieldDef[] = [
 ];
 
 const fleetCells: FieldDef[] = [
-  registrationField({ key: 'registration', required: true }),
+  // the fleet itself: no customer is picked here
+  registrationField({ key: 'registration', required: true, fleet: undefined }),
   { key: 'aircraftType', type: 'select', dict: 'aircraftType', required: true },
-  { key: 'msn', type: 'text', required: true, maxLength: 12, pattern: /^[A-Z0-9-]{1,12}$/, upperCase: true, patternMessage: 'customerProfile.validation.msn' },
+  msnField({ required: true }),
   { key: 'engines', type: 'text', maxLength: 40 },
   { key: 'inServiceSince', type: 'date', notFuture: true },
   { key: 'aircraftStatus', type: 'select', enum: AIRCRAFT_STATUSES, required: true, initial: 'IN_SERVICE' },

@@ -160,6 +160,28 @@ export interface FieldDef {
    * P/N is accepted with a warning.
    */
   part?: PartPick;
+  /**
+   * An aircraft registration offered from the fleet of the customer the form's `of` field picked
+   * (registrationField declares it; fleet.ts): the registrations of that customer's aircraft are
+   * offered, a typed one still accepted (a repair shop's customers' aircraft); a chosen aircraft fills
+   * the fields of `fill`.
+   */
+  fleet?: FleetPick;
+}
+
+/** Which fields of the same form a chosen aircraft of the customer's fleet fills. */
+export interface FleetFill {
+  /** the aircraft type (dictionary aircraftType) */
+  aircraftType?: string;
+  /** the manufacturer's serial number */
+  msn?: string;
+}
+
+/** A registration offered from a customer's fleet (`FieldDef.fleet`). */
+export interface FleetPick {
+  /** the field of the same form holding the customer (customerId) */
+  of: string;
+  fill?: FleetFill;
 }
 
 /** Which fields of the same form (or line) a chosen catalogue part fills. */

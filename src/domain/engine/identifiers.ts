@@ -26,7 +26,11 @@ export const serialNumberField = (key: string, extra: Partial<FieldDef> = {}): F
   ...extra,
 });
 
-/** The aircraft registration field (`aircraftRegistration`, typed in capitals, checked by REGISTRATION). */
+/**
+ * The aircraft registration field (`aircraftRegistration`, typed in capitals, checked by REGISTRATION).
+ * On a business record it offers the fleet of the customer picked in `customerId` (`fleet`, ./fleet.ts);
+ * `fleet: { of, fill }` to fill the aircraft's type and MSN too, `fleet: undefined` where no customer is picked.
+ */
 export const registrationField = (extra: Partial<FieldDef> = {}): FieldDef => ({
   key: 'aircraftRegistration',
   type: 'text',
@@ -34,5 +38,21 @@ export const registrationField = (extra: Partial<FieldDef> = {}): FieldDef => ({
   upperCase: true,
   patternMessage: REGISTRATION_MESSAGE,
   maxLength: REGISTRATION_MAX,
+  fleet: { of: 'customerId' },
+  ...extra,
+});
+
+/** MSN, the manufacturer's serial number of an aircraft: letters, digits and dashes, 1–12 long, in capitals. */
+export const MSN = /^[A-Z0-9-]{1,12}$/;
+export const MSN_MESSAGE = 'resource.validation.msn';
+
+/** An MSN field (`msn`, typed in capitals, checked by MSN). */
+export const msnField = (extra: Partial<FieldDef> = {}): FieldDef => ({
+  key: 'msn',
+  type: 'text',
+  maxLength: 12,
+  pattern: MSN,
+  upperCase: true,
+  patternMessage: MSN_MESSAGE,
   ...extra,
 });

@@ -13,4 +13,5 @@ export * from './attachments';
 export * from './pickLabel';
 export * from './partNumber';
 export * from './identifiers';
+export * from './fleet';
 export * from './reasons';

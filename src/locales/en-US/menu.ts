@@ -65,5 +65,6 @@ export default {
   'menu.courseManagementEdit.add': 'New course',
   // the desks of our own (OWN_DESKS): the shell paints their menu entries too
   'menu.customerProfile': 'Customers',
+  'menu.customerView': 'Customer',
   'menu.inventory': 'Stock',
 } as Record<string, string>;

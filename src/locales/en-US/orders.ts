@@ -31,6 +31,7 @@ export default {
   'aogOrder.field.quantity': 'Qty',
   'aogOrder.field.unit': 'Unit',
   'aogOrder.field.aircraftType': 'Aircraft type',
+  'aogOrder.field.msn': 'MSN',
   'aogOrder.field.ataChapter': 'ATA chapter',
   'aogOrder.field.aircraftRegistration': 'Registration',
   'aogOrder.field.carrier': 'Carrier',

@@ -65,5 +65,6 @@ export default {
   'menu.courseManagementEdit.add': '新增课程',
   // the desks of our own (OWN_DESKS): the shell paints their menu entries too
   'menu.customerProfile': '客户档案',
+  'menu.customerView': '客户视图',
   'menu.inventory': '库存',
 } as Record<string, string>;

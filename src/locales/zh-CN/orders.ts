@@ -31,6 +31,7 @@ export default {
   'aogOrder.field.quantity': '数量',
   'aogOrder.field.unit': '单位',
   'aogOrder.field.aircraftType': '机型',
+  'aogOrder.field.msn': 'MSN',
   'aogOrder.field.ataChapter': 'ATA章节',
   'aogOrder.field.aircraftRegistration': '飞机注册号',
   'aogOrder.field.carrier': '承运商',

@@ -13,6 +13,8 @@ import { cap, doc, expectContract, expectRefused, requestValidator, seedForContr
 import { malformed, sample, sampleRow, validCreate } from './contractSamples';
 import { heldSerial } from './heldSerial';
 import { engineServer } from './routes';
+import { mockServer } from './harness';
+import customerRoutes from '../../../mock/customers';
 
 const call = engineServer();
 let seeded: Buffer;
@@ -229,5 +231,20 @@ describe.each(resources.map((d) => [d.key, d] as const))('%s', (key, def) => {
     expectRefused('unknown record', await call('POST', `${base}/nope/attachments`, { body: { fileId: up.id } }));
     expectRefused('detach a file that is not attached', await call('DELETE', `${base}/${row.id}/attachments/${up.id}`));
     expect(snapshot()).toBe(before);
+  });
+});
+
+describe("the customer's page", () => {
+  beforeEach(() => restoreDb(seeded));
+  const customers = mockServer(customerRoutes);
+  const path = '/api/management/customers/{id}/overview';
+  it('answers the overview as documented, and refuses a malformed or unknown id with a business error', async () => {
+    for (const user of ['admin', 'engineer', 'trainer'])
+      expectContract(path, 'get', await customers('GET', `/api/management/customers/C-CCA/overview`, { user }));
+    for (const id of ['C%20CCA', `${'C'.repeat(65)}`, '%3Cb%3E', 'C-NONE', '..%2F..%2Fetc']) {
+      const a = await customers('GET', `/api/management/customers/${id}/overview`);
+      expectRefused(id, a);
+      expectContract(path, 'get', a);
+    }
   });
 });

@@ -58,6 +58,7 @@ export function sample(def: ResourceDef, f: FieldDef): unknown {
   const by: Record<string, unknown> = {
     customerId: 'C-CSN',
     aircraftRegistration: 'B-652A',
+    msn: '10234',
     station: 'CAN',
     partNumber: '2118142-2',
     removedPartNumber: '2118142-2',

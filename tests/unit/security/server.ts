@@ -5,6 +5,7 @@
 import adminRoutes from '../../../mock/admin';
 import aiRoutes from '../../../mock/ai';
 import alarmRoutes from '../../../mock/alarms';
+import customerRoutes from '../../../mock/customers';
 import authRoutes from '../../../mock/auth';
 import fileRoutes from '../../../mock/files';
 import logRoutes from '../../../mock/logs';
@@ -34,6 +35,7 @@ export const platformTables: Record<string, Routes> = {
   resources: resourceRoutes as Routes,
   records: recordRoutes as Routes,
   alarms: alarmRoutes as Routes,
+  customers: customerRoutes as Routes,
   workflow: workflowRoutes as Routes,
   delegations: delegationRoutes as Routes,
   logs: logRoutes as Routes,

@@ -1,5 +1,5 @@
 /** The AOG desk (domain.md §3): a grounded aircraft's part, answered within the configured minutes. */
-import { defineResource, lateBy } from '../../engine';
+import { defineResource, lateBy, msnField } from '../../engine';
 import type { DomainContext, Values } from '../../engine';
 import { SETTINGS } from '../settings';
 import { aircraftType, ataChapter, issuedSerialsField, partFields, PHONE, registration, SHIPMENT_INPUT } from './common';
@@ -41,8 +41,10 @@ export const aogOrder = defineResource({
   fields: [
     // the column that explains a highlighted row comes first (in view at 1280 px)
     { key: 'responseDeadline', type: 'dateTime', table: { width: 170, sortable: true }, detail: true, derive: aogDeadline, fixOn: ['create'] },
-    registration(true),
+    // an aircraft of the customer's fleet fills its type and MSN
+    { ...registration(true), fleet: { of: 'customerId', fill: { aircraftType: 'aircraftType', msn: 'msn' } } },
     aircraftType,
+    msnField({ table: { width: 90, hidden: true }, search: true, form: true, detail: true }),
     { key: 'station', type: 'select', dict: 'station', required: true, table: { width: 130 }, search: true, form: true },
     { key: 'aogSince', type: 'dateTime', required: true, notFuture: true, table: { width: 160, sortable: true }, form: true },
     ...partFields(),
