@@ -5,6 +5,9 @@
 import alarmRoutes, { alarmsOf } from '../../../mock/alarms';
 import { findUser } from '../../../mock/lib/server/identity';
 import { API } from '@/domain/endpoints';
+import { customerProfile } from '@/domain/desks/customerProfile';
+import { addDays, businessDate } from '@/domain/engine';
+import * as store from '../../../mock/lib/store/store';
 import { mockServer, fresh } from '../mock/harness';
 import { engineServer } from '../mock/routes';
 
@@ -56,6 +59,23 @@ it('an AOG order past its response deadline and not accepted burns for the roles
 it('a role that does not handle orders gets no order alarms; each group lists the most overdue first', async () => {
   expect((await alarms('trainer')).map((g) => g.key)).toEqual([]);
   const admin = await alarms('admin');
-  expect(admin.map((g) => g.key)).toEqual(['aog', 'lease', 'exchange', 'repair']);
+  expect(admin.map((g) => g.key)).toEqual(['aog', 'lease', 'exchange', 'repair', 'agreement']);
   for (const g of admin) expect(g.rows.map((r) => r.due)).toEqual([...g.rows.map((r) => r.due)].sort());
+});
+
+it('an agreement ending within 30 days shows on the home of whoever keeps the customer master, the soonest first; one ending later does not', async () => {
+  const today = businessDate(Date.now());
+  const [a, b] = store.storedRows(customerProfile).filter((c) => c.status === 'ACTIVE');
+  // nothing else runs out: the seed's agreements end far ahead for these two
+  for (const c of [a, b]) for (const ag of c.agreements as Array<Record<string, unknown>>) ag.validTo = addDays(today, 400);
+  const soon = (a.agreements as Array<Record<string, unknown>>)[0];
+  soon.validTo = addDays(today, 10);
+  (b.agreements as Array<Record<string, unknown>>)[0].validTo = addDays(today, 31);
+  const group = (await alarms('manager')).find((g) => g.key === 'agreement')!;
+  const row = group.rows.find((r) => r.id === a.id);
+  expect(row).toMatchObject({ due: addDays(today, 10) });
+  expect((row as unknown as { subject: string }).subject).toContain(String(soon.agreementNo));
+  expect(group.rows.some((r) => r.id === b.id)).toBe(false);
+  // staff read the master but do not keep it: no agreement alarms
+  expect((await alarms('staff')).some((g) => g.key === 'agreement')).toBe(false);
 });

@@ -113,7 +113,9 @@ describe('the mock stores them, and a settings change applies to new records onl
     ).body.data;
     expect(shipped.status).toBe('REPLACEMENT_SHIPPED');
     const due = shipped.coreDueDate;
-    expect(due).toBe(withDerived(substitutionOrder, { replacementShippedAt: shipped.replacementShippedAt, coreReturnDays: 30 }, domainContext(Date.now())).coreDueDate);
+    expect(due).toBe(
+      withDerived(substitutionOrder, { replacementShippedAt: shipped.replacementShippedAt, coreReturnDays: 30 }, domainContext(Date.now())).coreDueDate,
+    );
 
     setSetting('coreReturnDays', 10);
     expect((await call('GET', `${base('substitutionOrder')}/${a.id}`)).body.data.coreDueDate).toBe(due);

@@ -1,6 +1,7 @@
 /**
  * Home: what burns for this user — overdue AOG orders (with their running overdue time), overdue
- * leases and exchange cores — for the kinds the user handles (the server decides: src/domain/alarms.ts).
+ * leases and exchange cores, late repairs, and customers' agreements ending within 30 days (how many
+ * days are left) — for the kinds the user handles (the server decides: src/domain/alarms.ts).
  * Each row opens its record; a group with more rows than shown opens its list.
  */
 import { useApi } from '@/core/request';
@@ -29,6 +30,16 @@ function OverdueSince({ due }: { due: string }) {
   );
 }
 
+/** An agreement running out: in how many days (today: 今天到期). */
+function EndsIn({ days }: { days: number }) {
+  const intl = useIntl();
+  return (
+    <Tag color="gold" style={{ marginInlineEnd: 0 }}>
+      {intl.formatMessage({ id: 'home.alarms.endsIn' }, { days })}
+    </Tag>
+  );
+}
+
 function Row({ group, row }: { group: AlarmGroup; row: AlarmRow }) {
   return (
     <Link
@@ -50,7 +61,13 @@ function Row({ group, row }: { group: AlarmGroup; row: AlarmRow }) {
       <Typography.Text type="secondary" ellipsis style={{ flex: 1, minWidth: 0 }}>
         {row.subject}
       </Typography.Text>
-      {group.key === 'aog' ? <OverdueSince due={row.due} /> : <Overdue days={daysBetween(row.due, businessDate(Date.now()))} />}
+      {group.key === 'aog' ? (
+        <OverdueSince due={row.due} />
+      ) : group.key === 'agreement' ? (
+        <EndsIn days={daysBetween(businessDate(Date.now()), row.due)} />
+      ) : (
+        <Overdue days={daysBetween(row.due, businessDate(Date.now()))} />
+      )}
     </Link>
   );
 }
