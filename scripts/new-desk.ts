@@ -9,8 +9,7 @@
  *   new   mock/lib/seed/<key>.ts            its seed generator (mock/lib/seed/desk.ts: every status, ≥ 100 rows)
  *   edit  src/domain/desks/index.ts     the registry: an import and an entry
  *   edit  src/domain/menu.ts                its line in OWN_DESKS: route, menu entry under --group, grants
- *   edit  src/locales/{zh-CN,en-US}/index.ts  an import and a spread each
- *   edit  src/locales/{zh-CN,en-US}/menu.ts   the menu title, beside the shell's own
+ *   edit  src/locales/{zh-CN,en-US}/index.ts, menu.ts  an import and a spread each; the menu title
  *   edit  mock/lib/seed/index.ts            an import and its seeder
  *   then  config/openapi.json               regenerated (scripts/openapi.ts), unless --no-openapi
  *
@@ -329,13 +328,9 @@ export function planDesk(o: DeskOptions, read: (path: string) => string, exists:
       : insertInBlock(menuSource, menu, 'export const OWN_DESKS: OwnDesk[] = [', '\n];', `\n  ${line},`),
   );
 
-  // the menu title sits with the shell's titles (src/locales/<lang>/menu.ts): the menu paints in its
-  // own words before the desk's texts arrive
-  for (const [lang, key] of [
-    ['zh-CN', 'zh'],
-    ['en-US', 'en'],
-  ] as const) {
-    const titles = `src/locales/${lang}/menu.ts`;
+  // the title sits with the shell's (menu.ts): the menu paints before the desk's texts arrive
+  for (const key of ['zh', 'en'] as const) {
+    const titles = `src/locales/${key === 'zh' ? 'zh-CN' : 'en-US'}/menu.ts`;
     plan.set(
       titles,
       insertInBlock(read(titles), titles, 'export default {', '\n} as Record<string, string>;', `\n  ${q(`menu.${o.key}`)}: ${q(o.title[key])},`),

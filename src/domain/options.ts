@@ -5,6 +5,8 @@ export interface DictionaryItem {
   labelEn?: string;
   order: number;
   enabled: boolean;
+  /** a carrier's tracking page: https, `{no}` where the tracking number goes (src/domain/tracking.ts) */
+  link?: string;
 }
 
 export interface Dictionary {

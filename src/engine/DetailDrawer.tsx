@@ -20,6 +20,7 @@ import { usePersonalReveal } from './PersonalData';
 import ThreadPanel from './ThreadPanel';
 import { StatusTag } from './StatusTag';
 import { pickedViewOf, viewLinked } from './pickedView';
+import { trackingLinked } from './trackingLink';
 import { useTabContainer } from './useTabContainer';
 import { DATE_TIME_FORMAT, type ResourceText } from './text';
 import type { Can } from './useCan';
@@ -131,7 +132,8 @@ export default function DetailDrawer({ def, service, text, recordId, reloadKey, 
               ) : f.key === 'status' ? (
                 <StatusTag key={f.key} def={def} status={record.status} text={text} record={record} />
               ) : (
-                viewLinked(pickedViewOf(def, f, can), record, text.show(f, record)) || text.t('resource.value.empty')
+                trackingLinked(def.fields, f, record, viewLinked(pickedViewOf(def, f, can), record, text.show(f, record)), text) ||
+                text.t('resource.value.empty')
               );
               const reveal = personal.button(f);
               return {

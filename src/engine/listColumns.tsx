@@ -11,6 +11,7 @@ import MoreActions from './MoreActions';
 import type { useRecordDialogs } from './RecordDialogs';
 import RecordSelect from './RecordSelect';
 import { pickedViewOf, viewLinked } from './pickedView';
+import { trackingLinked } from './trackingLink';
 import { RowReasonBadge, StatusTag } from './StatusTag';
 import type { ResourceText } from './text';
 import type { Can } from './useCan';
@@ -118,7 +119,7 @@ export function useListColumns({ def, text, can, render, search, dialogs, openEd
                   {shown}
                 </ActionLink>
               );
-            return shown ? viewLinked(view, record, shown) : text.t('resource.value.empty');
+            return shown ? trackingLinked(def.fields, f, record, viewLinked(view, record, shown), text) : text.t('resource.value.empty');
           };
           if (f.key !== reasonHost) return cell();
           return (

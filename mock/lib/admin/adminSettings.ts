@@ -275,6 +275,7 @@ function itemOf(body: Record<string, unknown>, value: unknown, fallbackOrder: nu
     value: value as string,
     label: body.label as string,
     ...(body.labelEn ? { labelEn: body.labelEn as string } : {}),
+    ...(body.link ? { link: body.link as string } : {}),
     order: body.order === undefined ? fallbackOrder : (body.order as number),
     enabled: body.enabled === undefined ? true : (body.enabled as boolean),
   };
@@ -306,7 +307,7 @@ function updateItem(ctx: Ctx) {
     if (at < 0) throw ruleFailure({ key: 'admin.dict.error.itemNotFound' });
     const old = d.items[at];
     const { version, ...changes } = body;
-    const merged = itemOf({ label: old.label, labelEn: old.labelEn, order: old.order, enabled: old.enabled, ...changes }, value, old.order);
+    const merged = itemOf({ label: old.label, labelEn: old.labelEn, link: old.link, order: old.order, enabled: old.enabled, ...changes }, value, old.order);
     const items = d.items.map((i, k) => (k === at ? merged : i));
     return versionedEdit('dictionary', type, version, () => saveDictionary({ ...d, items }));
   });

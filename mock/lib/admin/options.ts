@@ -12,6 +12,7 @@ import { SETTINGS } from '../../../src/domain/desks/settings';
 import { domainContext, type DictionaryCheck, type DomainContext } from '../../../src/domain/engine';
 import { serverText } from '../../../src/domain/serverMessages';
 import { textProblem, textProblemKey } from '../../../src/domain/text';
+import { TRACKING_LINK_MAX, trackingLinkProblem } from '../../../src/domain/tracking';
 import { customerProfile } from '../../../src/domain/desks/customerProfile';
 import { collection } from '../store/db';
 import { table } from '../store/tables';
@@ -89,7 +90,7 @@ function checkItems(raw: unknown): DictionaryItem[] {
   const seen = new Set<string>();
   return raw.map((it, i) => {
     if (!it || typeof it !== 'object' || Array.isArray(it)) throw invalid(serverText('server.options.itemMalformed', { n: i + 1 }));
-    const extra = Object.keys(it).filter((k) => !['value', 'label', 'labelEn', 'order', 'enabled'].includes(k));
+    const extra = Object.keys(it).filter((k) => !['value', 'label', 'labelEn', 'order', 'enabled', 'link'].includes(k));
     if (extra.length) throw invalid(serverText('server.options.itemExtra', { n: i + 1, fields: extra.join('、').slice(0, 60) }));
     const value = checkText(serverText('server.options.label.itemValue', { n: i + 1 }), (it as any).value, 40);
     if (!VALUE.test(value)) throw invalid(serverText('server.options.itemValue', { n: i + 1 }));
@@ -102,7 +103,10 @@ function checkItems(raw: unknown): DictionaryItem[] {
       throw invalid(serverText('server.options.itemOrder', { n: i + 1 }));
     const enabled = (it as any).enabled ?? true;
     if (typeof enabled !== 'boolean') throw invalid(serverText('server.options.itemEnabled', { n: i + 1 }));
-    return { value, label, ...(labelEn ? { labelEn } : {}), order, enabled };
+    const link = checkText(serverText('server.options.label.itemLink', { n: i + 1 }), (it as any).link, TRACKING_LINK_MAX, false) || undefined;
+    const linkProblem = link ? trackingLinkProblem(link) : null;
+    if (linkProblem) throw invalid(serverText(linkProblem, { n: i + 1, placeholder: '{no}' }));
+    return { value, label, ...(labelEn ? { labelEn } : {}), order, enabled, ...(link ? { link } : {}) };
   });
 }
 

@@ -9,3 +9,9 @@ export const dict = (type: string, name: string, nameEn: string, items: Item[]):
   nameEn,
   items: items.map(([value, label, labelEn], i) => ({ value, label, labelEn: labelEn ?? label, order: i + 1, enabled: true })),
 });
+
+/** The dictionary with a `link` on the items named (a carrier's tracking page). */
+export const withLinks = (d: Dictionary, links: Record<string, string>): Dictionary => ({
+  ...d,
+  items: d.items.map((it) => (links[it.value] ? { ...it, link: links[it.value] } : it)),
+});

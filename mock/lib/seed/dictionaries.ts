@@ -6,7 +6,7 @@ import type { Dictionary } from '../../../src/domain/options';
 import { users } from '../server/identity';
 import { DEMO } from './people';
 
-import { dict, type Item } from './dict';
+import { dict, withLinks, type Item } from './dict';
 import { repairShopDictionaries } from './repairDictionaries';
 
 /** The agents of the customer-service desk (user number → name): the demo users who work the desk. */
@@ -175,15 +175,26 @@ export const seedDictionaries = (): Dictionary[] => [
     ['CRITICAL', '特急', 'Critical'],
   ]),
   dict('ataChapter', 'ATA章节', 'ATA chapter', ATA_CHAPTERS),
-  dict('carrier', '承运商', 'Carrier', [
-    ['SF', '顺丰速运', 'SF Express'],
-    ['EMS', '中国邮政EMS', 'China Post EMS'],
-    ['JD', '京东物流', 'JD Logistics'],
-    ['CARGO-CA', '中国国际货运航空', 'Air China Cargo'],
-    ['DHL', 'DHL', 'DHL'],
-    ['FEDEX', 'FedEx', 'FedEx'],
-    ['UPS', 'UPS', 'UPS'],
-  ]),
+  withLinks(
+    dict('carrier', '承运商', 'Carrier', [
+      ['SF', '顺丰速运', 'SF Express'],
+      ['EMS', '中国邮政EMS', 'China Post EMS'],
+      ['JD', '京东物流', 'JD Logistics'],
+      ['CARGO-CA', '中国国际货运航空', 'Air China Cargo'],
+      ['DHL', 'DHL', 'DHL'],
+      ['FEDEX', 'FedEx', 'FedEx'],
+      ['UPS', 'UPS', 'UPS'],
+    ]),
+    // each carrier's public tracking page; {no} is the tracking number (src/domain/tracking.ts)
+    {
+      SF: 'https://www.sf-express.com/chn/sc/waybill/waybill-detail/{no}',
+      EMS: 'https://www.ems.com.cn/queryList?mailNum={no}',
+      JD: 'https://www.jdl.com/orderSearch/?waybillCodes={no}',
+      DHL: 'https://www.dhl.com/cn-zh/home/tracking.html?tracking-id={no}',
+      FEDEX: 'https://www.fedex.com/fedextrack/?trknbr={no}',
+      UPS: 'https://www.ups.com/track?tracknum={no}',
+    },
+  ),
   dict('station', '航站', 'Station', STATIONS),
   dict('customer', '客户', 'Customer', CUSTOMERS),
   // the customer master (客户档案): where a customer is registered and what kind of business it is

@@ -141,6 +141,8 @@ export function defineResource(input: ResourceDefInput): ResourceDef {
     }
   }
   for (const f of fields) {
+    if (f.trackingOf && !fields.some((c) => c.key === f.trackingOf && c.dict))
+      throw new Error(`resource ${input.key}: field ${f.key} is a tracking number of ${f.trackingOf}, which is no dictionary select`);
     if (f.type === 'lineItems' && !f.lines?.fields.length) throw new Error(`resource ${input.key}: line-items field ${f.key} declares no row fields`);
   }
   for (const view of input.statusViews ?? []) {

@@ -133,6 +133,11 @@ export interface FieldDef {
   /** set by the server only (code, dates stamped by actions…): shown, never accepted from a client */
   readOnly?: boolean;
   /**
+   * A tracking number of the carrier in this field (a select of a dictionary whose items carry a
+   * tracking `link`, 选项配置): shown as a link to the carrier's tracking page (src/domain/tracking.ts).
+   */
+  trackingOf?: string;
+  /**
    * The field holds the record's information secrecy level. Declared as `type: 'secrecy'`;
    * `defineResource` turns it into a select of the information levels with this flag and makes it the
    * resource's `secrecyField`: the server hides records above the signed-in user's level from lists,

@@ -241,6 +241,8 @@ export default {
   'admin.dict.field.enabled': 'Status',
   'admin.dict.field.nameEn': 'English name',
   'admin.dict.field.labelEn': 'English label',
+  'admin.dict.field.link': 'Tracking link',
+  'admin.dict.help.link': "The carrier’s tracking page: starts with https://, '{no}' where the tracking number goes",
   'admin.dict.settings': 'Business settings',
   'admin.dict.setting.name': 'Setting',
   'admin.dict.setting.value': 'Value',

@@ -27,7 +27,9 @@ export default {
   'home.alarms.lease': 'Leased units overdue for return ({count})',
   'home.alarms.exchange': 'Exchange cores overdue for return ({count})',
   'home.alarms.agreement': 'Customer agreements ending within 30 days ({count})',
-  'home.alarms.endsIn': '{days, plural, =0 {ends today} one {ends in # day} other {ends in # days}}',
+  'home.alarms.endsToday': 'Ends today',
+  'home.alarms.endsTomorrow': 'Ends tomorrow',
+  'home.alarms.endsIn': 'Ends in {days} days',
   'home.alarms.more': 'All {count}',
   'home.alarms.none': 'Nothing overdue or ending soon',
 } as Record<string, string>;

@@ -241,6 +241,8 @@ export default {
   'admin.dict.field.enabled': '状态',
   'admin.dict.field.nameEn': '英文名称',
   'admin.dict.field.labelEn': '英文显示名称',
+  'admin.dict.field.link': '跟踪链接',
+  'admin.dict.help.link': "承运商的运单查询页：https:// 开头，用 '{no}' 标出运单号的位置",
   'admin.dict.settings': '业务参数',
   'admin.dict.setting.name': '参数',
   'admin.dict.setting.value': '取值',

@@ -27,7 +27,9 @@ export default {
   'home.alarms.lease': '租赁件逾期未归还（{count}）',
   'home.alarms.exchange': '交换旧件逾期未返还（{count}）',
   'home.alarms.agreement': '客户协议 30 天内到期（{count}）',
-  'home.alarms.endsIn': '{days, plural, =0 {今天到期} other {# 天后到期}}',
+  'home.alarms.endsToday': '今天到期',
+  'home.alarms.endsTomorrow': '明天到期',
+  'home.alarms.endsIn': '{days} 天后到期',
   'home.alarms.more': '查看全部 {count} 条',
   'home.alarms.none': '没有超期的订单或即将到期的协议',
 } as Record<string, string>;

@@ -17,6 +17,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { getLocale, useIntl } from '@umijs/max';
 import { Space, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
+import { LINKED_DICTIONARIES, TRACKING_LINK_MAX } from '@/domain/tracking';
 import Settings from './Settings';
 
 type TypeValues = { type: string; name: string; nameEn?: string };
@@ -35,6 +36,9 @@ const ITEM_FIELDS: AdminField[] = [
   { name: 'enabled', label: 'admin.dict.field.enabled', kind: 'switch' },
 ];
 
+/** A carrier's tracking page (src/domain/tracking.ts): for the dictionaries whose items link. */
+const LINK_FIELD: AdminField = { name: 'link', label: 'admin.dict.field.link', max: TRACKING_LINK_MAX, extra: 'admin.dict.help.link' };
+
 export default function SelectTypePage() {
   const t = translator(useIntl());
   const en = getLocale() === 'en-US';
@@ -42,6 +46,7 @@ export default function SelectTypePage() {
   const [filter, setFilter] = useState('');
   const list = data ?? [];
   const [dict, setSelected] = useSelected(list, (d) => d.type);
+  const linked = !!dict && LINKED_DICTIONARIES.includes(dict.type);
   const typeDialog = useAdminDialog<DictRow, TypeValues>(
     {
       fields: TYPE_FIELDS,
@@ -126,6 +131,7 @@ export default function SelectTypePage() {
                     ),
                   },
                   { key: 'labelEn', label: 'admin.dict.field.labelEn', text: (r) => r.labelEn ?? '' },
+                  ...(linked ? [{ key: 'link', label: 'admin.dict.field.link', text: (r: DictItem) => r.link ?? '' }] : []),
                   { key: 'enabled', label: 'admin.dict.field.enabled', width: 90, render: (r) => <EnabledBadge on={r.enabled} /> },
                 ]}
                 actions={switchActions({
@@ -134,7 +140,7 @@ export default function SelectTypePage() {
                   run: (r, on) => dictApi.updateItem(dict.type, r.value, { enabled: on, version: dict.version }),
                 })}
                 form={{
-                  fields: ITEM_FIELDS,
+                  fields: linked ? [...ITEM_FIELDS, LINK_FIELD] : ITEM_FIELDS,
                   create: adminCodes.selectType.update,
                   edit: adminCodes.selectType.update,
                   labels: ['admin.dict.addItem', 'admin.dict.editItem'],
@@ -144,6 +150,7 @@ export default function SelectTypePage() {
                     const item = {
                       label: values.label,
                       labelEn: values.labelEn || undefined,
+                      ...(linked ? { link: values.link || undefined } : {}),
                       order: values.order,
                       enabled: values.enabled,
                       version: dict.version,

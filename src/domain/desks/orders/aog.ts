@@ -68,7 +68,7 @@ export const aogOrder = defineResource({
     { key: 'acceptedAt', type: 'dateTime', readOnly: true, detail: true },
     { key: 'handlerName', type: 'text', readOnly: true, table: { width: 90 }, detail: true },
     { key: 'carrier', type: 'select', dict: 'carrier', readOnly: true, detail: true },
-    { key: 'trackingNo', type: 'text', readOnly: true, search: true, detail: true },
+    { key: 'trackingNo', type: 'text', readOnly: true, trackingOf: 'carrier', search: true, detail: true },
     { key: 'shippedAt', type: 'dateTime', readOnly: true, detail: true },
     issuedSerialsField,
     { key: 'deliveredAt', type: 'dateTime', readOnly: true, detail: true },

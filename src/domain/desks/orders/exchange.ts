@@ -104,7 +104,7 @@ export const substitutionOrder = defineResource({
     money('exchangeFee', { table: { width: 110, hidden: true }, form: true }),
     { key: 'currency', type: 'select', dict: 'currency', table: { width: 80, hidden: true }, form: true },
     { key: 'carrier', type: 'select', dict: 'carrier', readOnly: true, detail: true },
-    { key: 'trackingNo', type: 'text', readOnly: true, detail: true },
+    { key: 'trackingNo', type: 'text', readOnly: true, trackingOf: 'carrier', detail: true },
     { key: 'replacementShippedAt', type: 'dateTime', readOnly: true, table: { width: 160, sortable: true, hidden: true }, detail: true },
     issuedSerialsField,
     { key: 'coreReceivedAt', type: 'dateTime', readOnly: true, detail: true },

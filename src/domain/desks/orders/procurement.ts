@@ -65,7 +65,7 @@ export const procurementOrder = defineResource({
     { key: 'quoteValidUntil', type: 'date', readOnly: true, detail: true },
     { key: 'totalAmount', type: 'money', table: { width: 130, sortable: true }, detail: true, derive: lineTotal(procurementLines, 'amount') },
     { key: 'carrier', type: 'select', dict: 'carrier', readOnly: true, table: { width: 100, hidden: true }, detail: true },
-    { key: 'trackingNo', type: 'text', readOnly: true, table: { width: 150, hidden: true }, search: true, detail: true },
+    { key: 'trackingNo', type: 'text', readOnly: true, trackingOf: 'carrier', table: { width: 150, hidden: true }, search: true, detail: true },
     { key: 'shippedAt', type: 'dateTime', readOnly: true, detail: true },
     issuedSerialsField,
     { key: 'deliveredAt', type: 'dateTime', readOnly: true, detail: true },

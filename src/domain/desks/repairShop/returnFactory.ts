@@ -77,7 +77,7 @@ export const returnFactory = defineResource({
     { key: 'testResult', type: 'textarea', readOnly: true, detail: true, wide: true },
     { key: 'releaseCertificate', type: 'select', dict: 'releaseCertificate', readOnly: true, table: { width: 130, hidden: true }, search: true, detail: true },
     { key: 'carrier', type: 'select', dict: 'carrier', readOnly: true, detail: true },
-    { key: 'trackingNo', type: 'text', readOnly: true, search: true, detail: true },
+    { key: 'trackingNo', type: 'text', readOnly: true, trackingOf: 'carrier', search: true, detail: true },
     { key: 'shippedBackAt', type: 'dateTime', readOnly: true, detail: true },
   ],
   keywordFields: ['code', 'customerName', 'partNumber', 'partName', 'serialNumber', 'trackingNo'],

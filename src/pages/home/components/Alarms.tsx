@@ -35,7 +35,7 @@ function EndsIn({ days }: { days: number }) {
   const intl = useIntl();
   return (
     <Tag color="gold" style={{ marginInlineEnd: 0 }}>
-      {intl.formatMessage({ id: 'home.alarms.endsIn' }, { days })}
+      {intl.formatMessage({ id: days <= 0 ? 'home.alarms.endsToday' : days === 1 ? 'home.alarms.endsTomorrow' : 'home.alarms.endsIn' }, { days })}
     </Tag>
   );
 }
