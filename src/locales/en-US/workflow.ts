@@ -66,6 +66,8 @@ export default {
   'workflow.definition.preview': 'Approval path',
   'workflow.definition.preview.submit': 'Submit',
   'workflow.definition.preview.done': 'Approved',
+  'workflow.definition.notice.activeConditional':
+    "Submitted records pass up to these {count} steps in order, as the nodes' conditions say; a rejection at any step sends the record back to its applicant.",
   'workflow.definition.notice.active': 'Submitted records pass these {count} steps in order; a rejection at any step sends the record back to its applicant.',
   'workflow.definition.notice.disabled': 'The workflow of this type is disabled: submitted records are approved at once, by nobody.',
   'workflow.definition.notice.none': 'This type has no workflow: submitted records are approved at once, by nobody.',

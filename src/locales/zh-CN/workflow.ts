@@ -66,6 +66,7 @@ export default {
   'workflow.definition.preview': '审批路径',
   'workflow.definition.preview.submit': '提交',
   'workflow.definition.preview.done': '审批通过',
+  'workflow.definition.notice.activeConditional': '提交后按节点条件经过以下至多 {count} 个节点审批；任一节点驳回即退回申请人。',
   'workflow.definition.notice.active': '提交后依次经过以下 {count} 个节点审批；任一节点驳回即退回申请人。',
   'workflow.definition.notice.disabled': '该业务类型的审批流程已停用：记录提交后将直接审批通过，不经过任何人审批。',
   'workflow.definition.notice.none': '该业务类型没有审批流程：记录提交后将直接审批通过，不经过任何人审批。',

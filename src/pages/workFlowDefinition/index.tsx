@@ -231,7 +231,13 @@ export default function WorkFlowDefinitionPage() {
     <Alert
       showIcon
       type={row.mode === 'active' ? 'info' : 'warning'}
-      title={row.mode === 'active' ? t('workflow.definition.notice.active', { count: def?.nodes.length ?? 0 }) : t(`workflow.definition.notice.${row.mode}`)}
+      title={
+        row.mode === 'active'
+          ? t(def?.nodes.some((n) => n.condition) ? 'workflow.definition.notice.activeConditional' : 'workflow.definition.notice.active', {
+              count: def?.nodes.length ?? 0,
+            })
+          : t(`workflow.definition.notice.${row.mode}`)
+      }
       description={row.mode === 'active' ? t('workflow.definition.notice.running') : undefined}
     />
   );
