@@ -147,10 +147,12 @@ test('a claim goes through approval, rejection, resubmission and approval, and i
 });
 
 /** A claim of 陈静's, submitted: its task waits at 客服经理审核 (李敏). */
-async function submittedClaim(request: APIRequestContext, policy: string) {
+async function submittedClaim(request: APIRequestContext, policy: string, lossAmount = claimBody.lossAmount) {
   const { token } = await demoSignIn(request, 'staff');
   const headers = { AuthenticationToken: token };
-  const created = await (await request.post('/api/management/claimApplication', { headers, data: { ...claimBody, policyOrWarrantyNo: policy } })).json();
+  const created = await (
+    await request.post('/api/management/claimApplication', { headers, data: { ...claimBody, policyOrWarrantyNo: policy, lossAmount } })
+  ).json();
   expect(created.success, JSON.stringify(created)).toBe(true);
   const submitted = await (
     await request.post(`/api/management/claimApplication/${created.data.id}/actions/submit`, { headers, data: { version: created.data.version } })
@@ -319,4 +321,34 @@ test('out of office: 王建国 names 李敏 his stand-in, 李敏 approves a repo
   await expect(admin.locator('.ant-message-notice', { hasText: '委托已取消' })).toBeVisible();
   await expect(mine).toContainText('已取消');
   await admin.context().close();
+});
+
+test('conditional route: 流程配置 previews the path of a large claim, and a claim above 200,000 takes 大额索赔复核', async ({ browser }) => {
+  // ---- the administrator previews the path of an example record in 流程配置
+  const admin = await signedInPage(browser, 'admin', '/workFlowDefinition');
+  await admin.getByText('索赔申请', { exact: true }).first().click();
+  const example = admin.getByTestId('route-example');
+  await example.getByLabel('损失金额').fill('200000');
+  await expect(example).toContainText('经过 2 个节点，跳过 1 个');
+  await example.getByLabel('损失金额').fill('250000');
+  await expect(example).toContainText('经过 3 个节点，跳过 0 个');
+  await admin.context().close();
+
+  // ---- a claim above the threshold shows the extra node in its approval progress
+  const policy = `WTY-BIG-${stamp}`;
+  const staff = await signedInPage(browser, 'staff', '/claimApplication');
+  await submittedClaim(staff.request, policy, 250_000);
+  await staff
+    .getByPlaceholder(/编号、件号、名称等|编号/)
+    .first()
+    .fill(policy);
+  await staff
+    .getByRole('button', { name: /查\s*询/ })
+    .first()
+    .click();
+  const row = staff.locator('.ant-table-row', { hasText: policy });
+  await row.getByText('详情', { exact: true }).click();
+  const round = staff.locator('.ant-drawer-open').getByTestId('approval-round');
+  await expect(round).toContainText('大额索赔复核');
+  await staff.context().close();
 });

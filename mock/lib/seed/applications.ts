@@ -254,7 +254,7 @@ export function seedApplications(def: ResourceDef, now = Date.now()): ResourceRe
         step(1, 6);
         const from = String(rec.status);
         const o = engine.start(
-          { businessType: def.key, recordId: String(rec.id), recordCode: 'PENDING', title: applicationTitle(rec), fromStatus: from },
+          { businessType: def.key, recordId: String(rec.id), recordCode: 'PENDING', title: applicationTitle(rec), fromStatus: from, fields: rec },
           applicant,
         );
         const entry: HistoryEntry = {

@@ -12,6 +12,7 @@ import type { Request } from 'express';
 import {
   WorkflowEngine,
   activeDelegation,
+  routeText,
   type Actor,
   type ApprovalTask,
   type ApprovalGroup,
@@ -20,6 +21,8 @@ import {
   type WorkflowDefinition,
   type WorkflowEnv,
   type WorkflowHistoryEntry,
+  type WorkflowNode,
+  type NodeCondition,
   type WorkflowOutcome,
 } from '../../../src/domain/workflow';
 import type { HistoryEntry } from '../../../src/domain/engine';
@@ -138,13 +141,17 @@ export function toHistory(e: WorkflowHistoryEntry): HistoryEntry {
   };
 }
 
-/** The comment of a submission's history entry: where the approval starts, or that there is none. */
-export function submitComment(o: { instance?: { nodes: Array<{ name: string }> }; recordStatus?: string }, definitionName?: string): string {
+/** The comment of a submission's history entry: where the approval starts (and the nodes its route skipped), or that there is none. */
+export function submitComment(
+  o: { businessType?: string; instance?: { nodes: Array<{ name: string }>; skipped?: WorkflowNode[] }; recordStatus?: string },
+  definitionName?: string,
+): string {
   if (!o.instance) return serverText('workflow.log.autoApprove');
   const node = o.instance.nodes[0].name;
-  return definitionName
+  const entered = definitionName
     ? serverText('workflow.history.enteredDefinition', { definition: definitionName, node })
     : serverText('workflow.history.entered', { node });
+  return entered + routeText(o.businessType ?? '', o.instance.nodes.length, o.instance.skipped ?? [], serverText);
 }
 
 export const actorOf = (user: { userNo: string; userName: string }): Actor => ({ userNo: user.userNo, userName: user.userName });
@@ -247,14 +254,21 @@ const definition = (
   id: string,
   businessType: string,
   name: string,
-  nodes: Array<[string, string, 'ANY_ONE' | 'ALL_MUST', number]>,
+  nodes: Array<[string, string, 'ANY_ONE' | 'ALL_MUST', number, NodeCondition?]>,
   enabled = true,
 ): WorkflowDefinition => ({
   id,
   businessType,
   name,
   enabled,
-  nodes: nodes.map(([nodeName, groupId, mode, slaHours], i) => ({ key: `n${i + 1}`, name: nodeName, groupId, mode, slaHours })),
+  nodes: nodes.map(([nodeName, groupId, mode, slaHours, condition], i) => ({
+    key: `n${i + 1}`,
+    name: nodeName,
+    groupId,
+    mode,
+    slaHours,
+    ...(condition ? { condition } : {}),
+  })),
   version: 1,
   createdAt: T0,
   updatedAt: T0,
@@ -279,6 +293,8 @@ export function seedWorkflow(): WorkflowData {
     definition('WFD-001', 'claimApplication', '索赔申请审批', [
       ['客服经理审核', 'GRP-CS', 'ANY_ONE', 8],
       ['财务复核', 'GRP-FIN', 'ANY_ONE', 24],
+      // a large claim takes one more review (conditional route, docs/workflow.md)
+      ['大额索赔复核', 'GRP-CS', 'ANY_ONE', 24, { field: 'lossAmount', op: 'gt', value: 200_000 }],
     ]),
     definition('WFD-002', 'insuranceApplication', '商业保险申请审批', [
       ['客服经理审核', 'GRP-CS', 'ANY_ONE', 8],

@@ -31,6 +31,7 @@ const startInput = (type: string, record: ResourceRecord, fromStatus: string, ph
   title: titleOf(record).slice(0, 200),
   fromStatus,
   ...(phase ? { phase } : {}),
+  fields: record,
 });
 
 /** The workflow's hold on the records: submitting starts an approval, leaving the in-approval status ends it (registered by mock/lib/rules.ts). */
@@ -80,7 +81,10 @@ export function workflowRecordRules(): Array<() => void> {
         const plan = engine().plan(startInput(type, e.record, String(e.record.status), phaseOf(e.record.status)), actorOf(e.user));
         return {
           status: plan.recordStatus,
-          comment: submitComment(plan.definition ? { instance: { nodes: [{ name: plan.firstNode! }] } } : {}, plan.definition?.name),
+          comment: submitComment(
+            plan.definition ? { businessType: type, instance: { nodes: plan.route.taken, skipped: plan.route.skipped } } : {},
+            plan.definition?.name,
+          ),
         };
       }),
       store.onChange(type, (e) => {

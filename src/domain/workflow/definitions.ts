@@ -6,6 +6,7 @@ import { isBusinessType } from './businessTypes';
 import { textProblem, textProblemKey } from '../text';
 import { WorkflowError, type Params } from './errors';
 import { isSlaHours, SLA_MAX_HOURS as SLA_MAX } from './sla';
+import { checkCondition } from './conditions';
 import {
   APPROVAL_MODES,
   ESCALATION_TARGETS,
@@ -30,7 +31,7 @@ export const LIMITS = {
 export interface DefinitionInput {
   businessType: string;
   name: string;
-  nodes: Array<Pick<WorkflowNode, 'name' | 'groupId' | 'mode' | 'slaHours' | 'escalateTo'> & { key?: string }>;
+  nodes: Array<Pick<WorkflowNode, 'name' | 'groupId' | 'mode' | 'slaHours' | 'escalateTo' | 'condition'> & { key?: string }>;
   enabled: boolean;
   remark?: string;
 }
@@ -100,7 +101,7 @@ export function checkDefinition(input: unknown, data: WorkflowData, user: (no: s
   const nodes = input.nodes.map((raw, i) => {
     const n = i + 1;
     if (!isObject(raw)) throw new WorkflowError('VALIDATION', 'workflow.error.format', { label: 'workflow.label.node', n }, 'nodes');
-    only(raw, ['key', 'name', 'groupId', 'mode', 'slaHours', 'escalateTo'], { where: 'workflow.label.node', n });
+    only(raw, ['key', 'name', 'groupId', 'mode', 'slaHours', 'escalateTo', 'condition'], { where: 'workflow.label.node', n });
     const nodeName = str(raw.name, 'nodes', { label: 'workflow.label.nodeName', n }, LIMITS.nodeName, true)!;
     if (names.has(nodeName)) throw new WorkflowError('VALIDATION', 'workflow.error.nodeNameTaken', { name: nodeName }, 'nodes');
     names.add(nodeName);
@@ -112,6 +113,7 @@ export function checkDefinition(input: unknown, data: WorkflowData, user: (no: s
     if (raw.slaHours != null && !isSlaHours(raw.slaHours)) throw new WorkflowError('VALIDATION', 'workflow.error.nodeSla', { n, max: SLA_MAX }, 'nodes');
     if (raw.escalateTo != null && !ESCALATION_TARGETS.includes(raw.escalateTo as EscalationTarget))
       throw new WorkflowError('VALIDATION', 'workflow.error.nodeEscalation', { n }, 'nodes');
+    const condition = checkCondition(raw.condition, businessType, n);
     let key = typeof raw.key === 'string' && /^[A-Za-z0-9_-]{1,32}$/.test(raw.key) ? raw.key : '';
     if (raw.key !== undefined && !key) throw new WorkflowError('VALIDATION', 'workflow.error.nodeKey', { n }, 'nodes');
     if (!key || used.has(key)) {
@@ -127,11 +129,14 @@ export function checkDefinition(input: unknown, data: WorkflowData, user: (no: s
       mode: raw.mode as ApprovalMode,
       ...(raw.slaHours != null ? { slaHours: raw.slaHours as number } : {}),
       ...(raw.escalateTo != null ? { escalateTo: raw.escalateTo as EscalationTarget } : {}),
+      ...(condition ? { condition } : {}),
     };
   });
 
   if (enabled) {
     if (nodes.length === 0) throw new WorkflowError('VALIDATION', 'workflow.error.noNodes', {}, 'nodes');
+    // every record takes a route: at least one node applies whatever the record (./conditions.ts)
+    if (nodes.every((node) => node.condition)) throw new WorkflowError('VALIDATION', 'workflow.error.allConditional', {}, 'nodes');
     for (const node of nodes) {
       const group = data.groups.find((g) => g.id === node.groupId)!;
       if (enabledMembers(group, user).length === 0) {

@@ -22,8 +22,9 @@
 import { bindingOf, statusesFor } from './businessTypes';
 import { WorkflowError } from './errors';
 import { candidateOption } from './views';
+import { routeOf } from './conditions';
 import { BULK_MAX, TITLE_MAX, WorkflowBook, actorOf, id, text } from './engineBase';
-import type { Actor, InstanceNode, LogText, WorkflowDefinition, WorkflowInstance, WorkflowLogEntry, WorkflowOutcome } from './types';
+import type { Actor, InstanceNode, LogText, WorkflowDefinition, WorkflowInstance, WorkflowLogEntry, WorkflowNode, WorkflowOutcome } from './types';
 
 export { BULK_MAX, COMMENT_MAX, TITLE_MAX } from './engineBase';
 
@@ -41,6 +42,8 @@ export interface StartInput {
   fromStatus: string;
   /** the in-approval status of a later approval of the record (a lease extension: EXTENSION_REQUESTED); absent: its first */
   phase?: string;
+  /** the record's values the nodes' conditions read (./conditions.ts); absent: none — conditional nodes are skipped */
+  fields?: Record<string, unknown>;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -62,9 +65,12 @@ export class WorkflowEngine extends WorkflowBook {
    * that would run. Refuses exactly what `start` refuses. The resource store asks this before it commits
    * a submission, and starts the instance once the record is stored.
    */
-  plan(input: StartInput, applicant: Actor): { recordStatus: string; definition?: WorkflowDefinition; firstNode?: string } {
+  plan(
+    input: StartInput,
+    applicant: Actor,
+  ): { recordStatus: string; definition?: WorkflowDefinition; firstNode?: string; route: { taken: WorkflowNode[]; skipped: WorkflowNode[] } } {
     const p = this.prepare(input, applicant);
-    return { recordStatus: p.definition ? p.st.inApproval : p.st.approved, definition: p.definition, firstNode: p.definition?.nodes[0].name };
+    return { recordStatus: p.definition ? p.st.inApproval : p.st.approved, definition: p.definition, firstNode: p.route.taken[0]?.name, route: p.route };
   }
 
   /**
@@ -73,7 +79,7 @@ export class WorkflowEngine extends WorkflowBook {
    */
   start(input: StartInput, applicant: Actor): WorkflowOutcome {
     return this.atomically(() => {
-      const { actor, binding, recordId, recordCode, title, fromStatus, st, definition, approverLists } = this.prepare(input, applicant);
+      const { actor, binding, recordId, recordCode, title, fromStatus, st, definition, approverLists, route } = this.prepare(input, applicant);
       const now = this.env.now();
       if (!definition) {
         return {
@@ -96,11 +102,13 @@ export class WorkflowEngine extends WorkflowBook {
         applicantNo: actor.userNo,
         applicantName: actor.userName,
         round,
-        nodes: definition.nodes.map((n): InstanceNode => ({ ...n, groupName: this.groupName(n.groupId), approvers: [], status: 'WAITING' })),
+        // the record's route: only the nodes whose condition holds (a node without one always does)
+        nodes: route.taken.map((n): InstanceNode => ({ ...n, groupName: this.groupName(n.groupId), approvers: [], status: 'WAITING' })),
         currentNode: 0,
         status: 'RUNNING',
         startedAt: now,
         ...(st !== binding.statuses ? { phase: st.inApproval } : {}),
+        ...(route.skipped.length ? { skipped: route.skipped } : {}),
       };
       this.data.instances.push(instance);
       this.activate(instance, 0, approverLists[0], now);
@@ -136,11 +144,14 @@ export class WorkflowEngine extends WorkflowBook {
       throw new WorkflowError('WORKFLOW_STATE', 'workflow.error.alreadyRunning', { code: recordCode });
     }
     const definition = this.activeDefinition(binding.type);
-    // every node must have someone who may approve it, now — fail early instead of stranding the record
-    const approverLists = definition ? definition.nodes.map((node) => this.approversOf(node.groupId, actor.userNo, node.name)) : [];
+    const route = routeOf(definition?.nodes ?? [], input.fields ?? {});
+    // a definition saved before the rule that one node always applies, and no node applying: refuse rather than approve unseen
+    if (definition && route.taken.length === 0) throw new WorkflowError('WORKFLOW_CONFIG', 'workflow.error.allConditional');
+    // every node of the route must have someone who may approve it, now — fail early instead of stranding the record
+    const approverLists = route.taken.map((node) => this.approversOf(node.groupId, actor.userNo, node.name));
     const st = statusesFor(binding, input.phase);
     if (!st) throw new WorkflowError('VALIDATION', 'workflow.error.unsupportedType', {}, 'phase');
-    return { actor, binding, recordId, recordCode, title, fromStatus, st, definition, approverLists };
+    return { actor, binding, recordId, recordCode, title, fromStatus, st, definition, approverLists, route };
   }
 
   /** Approve a task (comment optional): completes the node when its mode says so, then the next node or the end. */

@@ -10,3 +10,4 @@ export * from './views';
 export * from './sla';
 export * from './escalation';
 export * from './delegation';
+export * from './conditions';

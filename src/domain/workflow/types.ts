@@ -19,6 +19,21 @@ export interface WorkflowNode {
   slaHours?: number;
   /** who is told, once, when the node's tasks are overdue: the group's lead (default) or the next node's group */
   escalateTo?: EscalationTarget;
+  /** the node applies only to a record on which this holds (./conditions.ts); absent: always */
+  condition?: NodeCondition;
+}
+
+export const NUMBER_OPS = ['gt', 'gte', 'lt', 'lte'] as const;
+export const CODE_OPS = ['eq', 'in'] as const;
+export type NumberOp = (typeof NUMBER_OPS)[number];
+export type CodeOp = (typeof CODE_OPS)[number];
+export type ConditionOp = NumberOp | CodeOp;
+
+/** A node's condition on the record (./conditions.ts): a number op compares with a number; `eq` with one code; `in` with a list. */
+export interface NodeCondition {
+  field: string;
+  op: ConditionOp;
+  value: number | string | string[];
 }
 
 export type EscalationTarget = 'lead' | 'nextGroup';
@@ -91,6 +106,8 @@ export interface WorkflowInstance extends ApprovedRecord {
   endedAt?: string;
   /** a later approval of the record (its in-approval status, e.g. EXTENSION_REQUESTED); absent: its first */
   phase?: string;
+  /** the definition's nodes this record's route left out, their condition not holding (./conditions.ts) */
+  skipped?: WorkflowNode[];
 }
 
 /**

@@ -27,6 +27,7 @@ import { useAccess, useIntl } from '@umijs/max';
 import { Alert, Badge, Button, Empty, Form, Space, Tooltip, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import FlowPreview from './components/FlowPreview';
+import NodeConditions, { conditionPayload } from './components/NodeConditions';
 
 type FormValues = Pick<DefinitionPayload, 'name' | 'remark' | 'nodes'>;
 
@@ -132,13 +133,14 @@ export default function WorkFlowDefinitionPage() {
       return {
         name: def.name,
         remark: def.remark,
-        nodes: def.nodes.map(({ key, name, groupId, mode, slaHours, escalateTo }) => ({
+        nodes: def.nodes.map(({ key, name, groupId, mode, slaHours, escalateTo, condition }) => ({
           key,
           name,
           groupId,
           mode,
           slaHours,
           escalateTo: escalateTo ?? 'lead',
+          condition,
         })),
       };
     if (creating) return { name: t('workflow.definition.defaultName', { type: typeTitle }), remark: '', nodes: [] };
@@ -183,6 +185,7 @@ export default function WorkFlowDefinitionPage() {
           mode: n.mode,
           slaHours: n.slaHours ?? undefined,
           escalateTo: n.escalateTo,
+          condition: conditionPayload(n),
         })),
         ...(def ? { version: def.version } : {}),
       };
@@ -228,7 +231,13 @@ export default function WorkFlowDefinitionPage() {
     <Alert
       showIcon
       type={row.mode === 'active' ? 'info' : 'warning'}
-      title={row.mode === 'active' ? t('workflow.definition.notice.active', { count: def?.nodes.length ?? 0 }) : t(`workflow.definition.notice.${row.mode}`)}
+      title={
+        row.mode === 'active'
+          ? t(def?.nodes.some((n) => n.condition) ? 'workflow.definition.notice.activeConditional' : 'workflow.definition.notice.active', {
+              count: def?.nodes.length ?? 0,
+            })
+          : t(`workflow.definition.notice.${row.mode}`)
+      }
       description={row.mode === 'active' ? t('workflow.definition.notice.running') : undefined}
     />
   );
@@ -284,7 +293,8 @@ export default function WorkFlowDefinitionPage() {
                 <Alert type="warning" showIcon title={t('workflow.definition.noGroups')} style={{ marginBottom: 16 }} />
               )}
               <AdminFields fields={nodes(t, groups)} disabled={!editable} />
-              <FlowPreview form={form} groups={groups} />
+              <NodeConditions form={form} businessType={selected} disabled={!editable} />
+              <FlowPreview form={form} groups={groups} businessType={selected} />
               {def && (
                 <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
                   {t('workflow.definition.updatedAt', { time: formatTime(def.updatedAt) })}
