@@ -167,7 +167,14 @@ export const schemas: Record<string, Schema> = {
     ['userNo', 'template'],
   ),
   AdminDictionaryItem: obj(
-    { value: str({ maxLength: 40 }), label: str({ maxLength: 60 }), labelEn: str({ maxLength: 60 }), order: int({ minimum: 0 }), enabled: bool, link: str({ maxLength: 300 }) },
+    {
+      value: str({ maxLength: 40 }),
+      label: str({ maxLength: 60 }),
+      labelEn: str({ maxLength: 60 }),
+      order: int({ minimum: 0 }),
+      enabled: bool,
+      link: str({ maxLength: 300 }),
+    },
     ['value', 'label'],
   ),
   AdminDictionary: obj(
