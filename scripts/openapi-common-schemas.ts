@@ -131,6 +131,7 @@ export const commonSchemas = (): Record<string, Schema> => ({
             labelEn: { type: 'string' },
             order: { type: 'integer' },
             enabled: { type: 'boolean' },
+            link: { type: 'string' },
           },
           additionalProperties: false,
         },

@@ -44,14 +44,15 @@ export const seedRoles = (): MockRole[] => DEMO_ROLES.map((r) => ({ ...r, grants
 
 const SEEDED_AT = '2026-01-05T09:00:00.000Z';
 /**
- * Demo users changed their password a month before the start of the day the mock started: never expired
- * under any seeded template (the shortest expiry is 90 days), so the quick start and the browser tests
+ * Demo users changed their password 20 days before the start of the day the mock started: never expired
+ * under any seeded template (the shortest expiry is 90 days) for two months of a running mock, a run
+ * across midnight included, so the quick start and the browser tests
  * sign in straight to the portal.
  */
 const DEMO_PASSWORD_AT = (() => {
   const d = new Date();
   d.setHours(0, 0, 0, 0);
-  return new Date(d.getTime() - 30 * 24 * 3600 * 1000).toISOString();
+  return new Date(d.getTime() - 20 * 24 * 3600 * 1000).toISOString();
 })();
 
 /** The demo users of the development sign-in: one per role. */
