@@ -28,7 +28,8 @@ export default function CustomerView() {
   const intl = useIntl();
   const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
   const text = useResourceText(customerProfile);
-  const overview = useApi(() => customerService.overview(id), { refreshDeps: [id] });
+  // a failure is the page's own state below (not found, or retry): nothing to log
+  const overview = useApi(() => customerService.overview(id), { refreshDeps: [id], onError: () => undefined });
   // a record saved anywhere (this page's lists, another tab): the figures and counts again
   useChangeAnnouncements(ANY_RESOURCE, () => overview.refresh());
   const [desk, setDesk] = useState<string>();
