@@ -252,3 +252,17 @@ export const test = base.extend<{ portal: ReturnType<typeof portalHelpers> }>({
 });
 
 export { expect };
+
+/** Presses an action button of the drawer, fills its dialog, confirms, and waits for the new status. */
+export async function step(page: Page, drawer: Locator, action: string, status: string, fill?: (f: ReturnType<typeof formOf>) => Promise<void>) {
+  await drawer
+    .locator('.ant-drawer-extra')
+    .getByRole('button', { name: label(action) })
+    .click();
+  const dialog = formOf(page, `确认${action}`);
+  await expect(dialog.modal).toBeVisible();
+  await fill?.(dialog);
+  await dialog.modal.getByRole('button', { name: label('确定') }).click();
+  await expect(dialog.modal).toBeHidden({ timeout: 15_000 });
+  await expect(drawer.locator('.ant-drawer-header .ant-tag').last()).toHaveText(status, { timeout: 15_000 });
+}

@@ -3,7 +3,9 @@
  * its dialog, creating through the form, approving in 审批管理, filling line items and an AOG order.
  */
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
-import { formOf, label, signedInPage, type DemoUserNo } from './fixtures';
+import { formOf, label, signedInPage, step, type DemoUserNo } from './fixtures';
+
+export { step };
 
 export const stamp = String(Date.now()).slice(-6);
 /** A calendar date from today, in China Standard Time (the business's dates; the mock derives with them). */
@@ -25,20 +27,6 @@ export async function openDetail(page: Page, row: Locator): Promise<Locator> {
   const drawer = page.locator('.ant-drawer-open');
   await expect(drawer.locator('.ant-descriptions')).toBeVisible();
   return drawer;
-}
-
-/** Presses an action button of the drawer, fills its dialog, confirms, and waits for the new status. */
-export async function step(page: Page, drawer: Locator, action: string, status: string, fill?: (f: ReturnType<typeof formOf>) => Promise<void>) {
-  await drawer
-    .locator('.ant-drawer-extra')
-    .getByRole('button', { name: label(action) })
-    .click();
-  const dialog = formOf(page, `确认${action}`);
-  await expect(dialog.modal).toBeVisible();
-  await fill?.(dialog);
-  await dialog.modal.getByRole('button', { name: label('确定') }).click();
-  await expect(dialog.modal).toBeHidden({ timeout: 15_000 });
-  await expect(drawer.locator('.ant-drawer-header .ant-tag').last()).toHaveText(status, { timeout: 15_000 });
 }
 
 /** Creates a record through the page's create form; answers its code (from the list). */

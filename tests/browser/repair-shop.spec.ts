@@ -4,26 +4,12 @@
  * promise; a work order dispatched to a licensed technician → started → its tasks done → completed, the
  * completer refused as verifier, verified by a second user.
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { demoSignIn, formOf, label, waitForShell } from './fixtures';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { demoSignIn, formOf, label, step, waitForShell } from './fixtures';
 
 const stamp = String(Date.now()).slice(-6);
 const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 const drawer = (page: Page) => page.locator('.portal-tab-frame:not([hidden]) .ant-drawer-open');
-
-/** Presses an action button of the drawer, fills its dialog, confirms, and waits for the new status. */
-async function step(page: Page, d: Locator, action: string, status: string, fill?: (f: ReturnType<typeof formOf>) => Promise<void>) {
-  await d
-    .locator('.ant-drawer-extra')
-    .getByRole('button', { name: label(action) })
-    .click();
-  const dialog = formOf(page, `确认${action}`);
-  await expect(dialog.modal).toBeVisible();
-  await fill?.(dialog);
-  await dialog.modal.getByRole('button', { name: label('确定') }).click();
-  await expect(dialog.modal).toBeHidden({ timeout: 15_000 });
-  await expect(d.locator('.ant-drawer-header .ant-tag').last()).toHaveText(status, { timeout: 15_000 });
-}
 
 /** Signs `who` in and opens the record's address; answers the page and the token. */
 async function openRecord(page: Page, who: 'engineer' | 'admin', path: string, code: string) {
