@@ -350,5 +350,23 @@ test('conditional route: 流程配置 previews the path of a large claim, and a 
   await row.getByText('详情', { exact: true }).click();
   const round = staff.locator('.ant-drawer-open').getByTestId('approval-round');
   await expect(round).toContainText('大额索赔复核');
+  await expect(round.getByTestId('skipped-node')).toHaveCount(0);
+  await staff.keyboard.press('Escape');
+
+  // ---- one at the threshold shows the node it skipped, struck through, where it stood, and why
+  const small = `WTY-SMALL-${stamp}`;
+  await submittedClaim(staff.request, small, 200_000);
+  await staff
+    .getByPlaceholder(/编号、件号、名称等|编号/)
+    .first()
+    .fill(small);
+  await staff
+    .getByRole('button', { name: /查\s*询/ })
+    .first()
+    .click();
+  await staff.locator('.ant-table-row', { hasText: small }).getByText('详情', { exact: true }).click();
+  const skipped = staff.locator('.ant-drawer-open').getByTestId('approval-round').getByTestId('skipped-node');
+  await expect(skipped).toHaveText('大额索赔复核');
+  await expect(staff.locator('.ant-drawer-open').getByTestId('approval-round')).toContainText('跳过：损失金额 > 200,000 不成立');
   await staff.context().close();
 });

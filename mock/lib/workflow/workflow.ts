@@ -31,6 +31,7 @@ import { collection } from '../store/db';
 import { invalid } from '../server/http';
 import { findUser, users } from '../server/identity';
 import { writeOpLog } from '../admin/oplog';
+import { labelOf } from '../admin/options';
 
 export const MODULE = serverText('menu.approvalManagement');
 
@@ -151,7 +152,7 @@ export function submitComment(
   const entered = definitionName
     ? serverText('workflow.history.enteredDefinition', { definition: definitionName, node })
     : serverText('workflow.history.entered', { node });
-  return entered + routeText(o.businessType ?? '', o.instance.nodes.length, o.instance.skipped ?? [], serverText);
+  return entered + routeText(o.businessType ?? '', o.instance.nodes.length, o.instance.skipped ?? [], serverText, labelOf);
 }
 
 export const actorOf = (user: { userNo: string; userName: string }): Actor => ({ userNo: user.userNo, userName: user.userName });

@@ -9,10 +9,11 @@
  * - record port: approval steps move the record (systemTransition) or add to its history.
  * Registered once per load of this file (umi reloads mock files on change).
  */
-import { BUSINESS_TYPES, inApprovalStatuses, WorkflowEngine, type StartInput } from '../../../src/domain/workflow';
+import { BUSINESS_TYPES, conditionValues, inApprovalStatuses, WorkflowEngine, type StartInput } from '../../../src/domain/workflow';
 import type { ResourceRecord } from '../../../src/domain/engine';
 import { resourceOf } from '../../../src/domain/desks';
 import { rng } from '../store/db';
+import { settingsContext } from '../admin/options';
 import { findUser } from '../server/identity';
 import { mayOpen } from '../store/ownership';
 import * as store from '../store/store';
@@ -31,7 +32,8 @@ const startInput = (type: string, record: ResourceRecord, fromStatus: string, ph
   title: titleOf(record).slice(0, 200),
   fromStatus,
   ...(phase ? { phase } : {}),
-  fields: record,
+  // the record's values and what its type's conditions derive from the server's facts (the customer's kind)
+  fields: conditionValues(type, record, settingsContext()),
 });
 
 /** The workflow's hold on the records: submitting starts an approval, leaving the in-approval status ends it (registered by mock/lib/rules.ts). */

@@ -22,7 +22,7 @@
 import { bindingOf, statusesFor } from './businessTypes';
 import { WorkflowError } from './errors';
 import { candidateOption } from './views';
-import { routeOf } from './conditions';
+import { routeOf, skippedInPlace } from './conditions';
 import { BULK_MAX, TITLE_MAX, WorkflowBook, actorOf, id, text } from './engineBase';
 import type { Actor, InstanceNode, LogText, WorkflowDefinition, WorkflowInstance, WorkflowLogEntry, WorkflowNode, WorkflowOutcome } from './types';
 
@@ -108,7 +108,7 @@ export class WorkflowEngine extends WorkflowBook {
         status: 'RUNNING',
         startedAt: now,
         ...(st !== binding.statuses ? { phase: st.inApproval } : {}),
-        ...(route.skipped.length ? { skipped: route.skipped } : {}),
+        ...(route.skipped.length ? { skipped: skippedInPlace(definition.nodes, route) } : {}),
       };
       this.data.instances.push(instance);
       this.activate(instance, 0, approverLists[0], now);

@@ -81,6 +81,11 @@ export interface InstanceNode extends WorkflowNode {
   escalatedTo?: string[];
 }
 
+/** A node a record's route left out, and where it stood among the nodes taken. */
+export interface SkippedNode extends WorkflowNode {
+  before?: number;
+}
+
 /** The record an instance approves, and its applicant: carried by the instance and by each of its tasks. */
 export interface ApprovedRecord {
   businessType: string;
@@ -106,8 +111,11 @@ export interface WorkflowInstance extends ApprovedRecord {
   endedAt?: string;
   /** a later approval of the record (its in-approval status, e.g. EXTENSION_REQUESTED); absent: its first */
   phase?: string;
-  /** the definition's nodes this record's route left out, their condition not holding (./conditions.ts) */
-  skipped?: WorkflowNode[];
+  /**
+   * the definition's nodes this record's route left out, their condition not holding (./conditions.ts);
+   * `before`: the index in `nodes` of the node that follows it (nodes.length: after the last)
+   */
+  skipped?: SkippedNode[];
 }
 
 /**

@@ -1,8 +1,10 @@
 /**
  * The approval rounds of one record: for each submission, its nodes in order with who received a task,
- * what they decided, when, and their comment. Newest round first.
+ * what they decided, when, and their comment — and, where they stood, the nodes its route skipped with
+ * the condition that did not hold. Newest round first.
  */
-import type { InstanceWithTasks, RecordApprovals, TaskView } from '@/domain/workflow';
+import { conditionText, type InstanceWithTasks, type RecordApprovals, type SkippedNode, type TaskView } from '@/domain/workflow';
+import { dictionaryView, useDictionaries } from '../useDictionary';
 import { useIntl } from '@umijs/max';
 import { Card, Empty, Space, Steps, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -36,9 +38,39 @@ function TaskLine({ task }: { task: TaskView }) {
   );
 }
 
+/** A skipped node as a step: struck through, with the condition that did not hold. */
+function skippedStep(node: SkippedNode, why: string, t: (id: string, values?: Record<string, unknown>) => string) {
+  return {
+    key: `skipped-${node.key}`,
+    title: (
+      <Typography.Text delete type="secondary" data-testid="skipped-node">
+        {node.name}
+      </Typography.Text>
+    ),
+    status: 'wait' as const,
+    content: (
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {t('workflow.condition.skipped', { condition: why })}
+      </Typography.Text>
+    ),
+  };
+}
+
 function Round({ instance }: { instance: InstanceWithTasks }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as any);
+  const { byType } = useDictionaries();
+  const why = (n: SkippedNode) =>
+    n.condition
+      ? conditionText(
+          instance.businessType,
+          n.condition,
+          (key) => t(key),
+          (dict, code) => dictionaryView(byType.get(dict)).label(code),
+        )
+      : '';
+  const skippedBefore = (index: number) =>
+    (instance.skipped ?? []).filter((n) => (n.before ?? instance.nodes.length) === index).map((n) => skippedStep(n, why(n), t));
   return (
     <Card
       size="small"
@@ -60,9 +92,9 @@ function Round({ instance }: { instance: InstanceWithTasks }) {
             status: 'finish',
             content: <Typography.Text type="secondary">{fmt(instance.startedAt)}</Typography.Text>,
           },
-          ...instance.nodes.map((node, index) => {
+          ...instance.nodes.flatMap((node, index) => {
             const tasks = instance.tasks.filter((x) => x.nodeIndex === index);
-            return {
+            const step = {
               title: (
                 <Space size={4}>
                   <span>{node.name}</span>
@@ -81,7 +113,9 @@ function Round({ instance }: { instance: InstanceWithTasks }) {
                 </div>
               ),
             };
+            return [...skippedBefore(index), step];
           }),
+          ...skippedBefore(instance.nodes.length),
         ]}
       />
     </Card>

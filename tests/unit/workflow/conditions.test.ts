@@ -2,7 +2,11 @@
 import {
   checkCondition,
   checkDefinition,
+  conditionFieldsOf,
   conditionHolds,
+  conditionText,
+  conditionValues,
+  skippedInPlace,
   isWorkflowError,
   routeOf,
   routeText,
@@ -67,6 +71,43 @@ describe('routeOf', () => {
     const text = routeText('claimApplication', 1, routeOf(nodes, {}).skipped, serverText);
     expect(text).toContain('复核（损失金额 > 50,000 不成立）');
     expect(routeText('claimApplication', 2, [], serverText)).toBe('');
+  });
+});
+
+describe('derived condition fields', () => {
+  const master = { customer: (id: string) => (id === 'C-LES' ? { kind: 'LESSOR' } : undefined) };
+
+  it("every type offers the customer's kind, read from the master and never from the record", () => {
+    expect(conditionFieldsOf('insuranceApplication').map((f) => f.key)).toEqual(['customerKind']);
+    expect(conditionValues('claimApplication', { customerId: 'C-LES', customerKind: 'AIRLINE' }, master).customerKind).toBe('LESSOR');
+    // an unknown customer: no kind, so a condition on it does not hold
+    const unknown = conditionValues('claimApplication', { customerId: 'C-NONE' }, master);
+    expect(conditionHolds({ field: 'customerKind', op: 'eq', value: 'LESSOR' }, unknown)).toBe(false);
+  });
+
+  it('an exchange raised from an AOG order is of origin AOG, any other PLANNED; reports offer their priority', () => {
+    expect(conditionValues('substitutionOrder', { aogOrderId: 'AOG-1' }, {}).origin).toBe('AOG');
+    expect(conditionValues('substitutionOrder', { aogOrderId: '' }, {}).origin).toBe('PLANNED');
+    expect(conditionFieldsOf('cifficultReport').map((f) => f.key)).toEqual(['priority', 'customerKind']);
+    expect(checkCondition({ field: 'origin', op: 'eq', value: 'AOG' }, 'substitutionOrder', 1)).toEqual({ field: 'origin', op: 'eq', value: 'AOG' });
+    expect(refusal(() => checkCondition({ field: 'origin', op: 'in', value: ['AOG', 'URGENT'] }, 'substitutionOrder', 1))).toBe('workflow.error.conditionCode');
+  });
+
+  it("a route text names codes by their labels: the dictionary's, or the field's own", () => {
+    const labels = (dict: string, code: string) => (dict === 'customerKind' && code === 'LESSOR' ? '租赁公司' : code);
+    expect(conditionText('claimApplication', { field: 'customerKind', op: 'in', value: ['LESSOR', 'MRO'] }, serverText, labels)).toBe(
+      '客户类型 ∈ 租赁公司/MRO',
+    );
+    expect(conditionText('substitutionOrder', { field: 'origin', op: 'eq', value: 'AOG' }, serverText)).toBe('换件来源 = AOG 停场换件');
+  });
+
+  it('a skipped node keeps its place among the nodes taken', () => {
+    const three = [nodes[1], nodes[0], { ...nodes[1], key: 'n3' }];
+    const placed = skippedInPlace(three, routeOf(three, {}));
+    expect(placed.map((n) => [n.key, n.before])).toEqual([
+      ['n2', 0],
+      ['n3', 1],
+    ]);
   });
 });
 

@@ -39,7 +39,10 @@ describe('conditional routes on submitted claims', () => {
   it('a claim at the threshold skips it, and the instance and history say so', () => {
     const { submitted, instance } = submitClaim(200_000);
     expect(instance.nodes.map((n) => n.name)).toEqual(['客服经理审核', '财务复核']);
-    expect(instance.skipped).toEqual([expect.objectContaining({ name: '大额索赔复核', condition: { field: 'lossAmount', op: 'gt', value: 200_000 } })]);
+    // kept with its place: after the two nodes taken (the record's approval progress shows it there)
+    expect(instance.skipped).toEqual([
+      expect.objectContaining({ name: '大额索赔复核', condition: { field: 'lossAmount', op: 'gt', value: 200_000 }, before: 2 }),
+    ]);
     expect(submitted.history.at(-1).comment).toContain('经 2 个节点；跳过：大额索赔复核（损失金额 > 200,000 不成立）');
   });
 
@@ -47,5 +50,31 @@ describe('conditional routes on submitted claims', () => {
     const claims = workflowData().instances.filter((i) => i.businessType === 'claimApplication');
     expect(claims.some((i) => i.nodes.some((n) => n.name === '大额索赔复核'))).toBe(true);
     expect(claims.some((i) => i.skipped?.some((n) => n.name === '大额索赔复核'))).toBe(true);
+  });
+
+  it("a node for a kind of customer applies by the customer master's kind, and the history names the kind, not its code", () => {
+    const claims = workflowData().definitions.find((d) => d.businessType === 'claimApplication')!;
+    // 租赁公司复核 first, so the skip is told in its place: before the first node taken
+    claims.nodes.unshift({
+      key: 'lessor',
+      name: '租赁公司复核',
+      groupId: claims.nodes[0].groupId,
+      mode: 'ANY_ONE',
+      condition: { field: 'customerKind', op: 'eq', value: 'LESSOR' },
+    });
+    const airline = submitClaim(100_000); // C-CCA, Air China: an airline in the master
+    expect(airline.instance.nodes.map((n) => n.name)).not.toContain('租赁公司复核');
+    expect(airline.instance.skipped).toEqual([
+      expect.objectContaining({ name: '租赁公司复核', before: 0 }),
+      expect.objectContaining({ name: '大额索赔复核', before: 2 }),
+    ]);
+    expect(airline.submitted.history.at(-1).comment).toContain('租赁公司复核（客户类型 = 租赁公司 不成立）');
+
+    claims.nodes[0].condition = { field: 'customerKind', op: 'in', value: ['AIRLINE', 'MRO'] };
+    // a record's own field of the derived name does not count: the master says what the customer is
+    const again = ok(call(`POST ${M}/claimApplication`, { as: 'staff', body: { ...claimBody, lossAmount: 100_000 } }));
+    ok(call(`POST ${M}/claimApplication/:id/actions/:action`, { as: 'staff', params: { id: again.id, action: 'submit' }, body: { version: again.version } }));
+    const taken = workflowData().instances.find((i) => i.recordId === again.id && i.status === 'RUNNING')!;
+    expect(taken.nodes[0].name).toBe('租赁公司复核');
   });
 });

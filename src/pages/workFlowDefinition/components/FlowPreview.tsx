@@ -8,10 +8,11 @@ import { translator } from '@/admin/adminText';
 import { useIntl } from '@umijs/max';
 import { Form, Space, Steps, Tag, Typography, type FormInstance } from 'antd';
 import { useState } from 'react';
-import { ConditionValue, conditionPayload, fieldLabel } from './NodeConditions';
+import { ConditionValue, conditionPayload, fieldLabel, useCodeLabel } from './NodeConditions';
 
 export default function FlowPreview({ form, groups, businessType }: { form: FormInstance; groups: GroupView[]; businessType: string }) {
   const t = translator(useIntl());
+  const codeLabel = useCodeLabel();
   const [example, setExample] = useState<Record<string, unknown>>({});
   const fields = conditionFieldsOf(businessType);
   const nodes = ((Form.useWatch('nodes', form) ?? []) as Array<DefinitionPayload['nodes'][number] | undefined>)
@@ -30,10 +31,10 @@ export default function FlowPreview({ form, groups, businessType }: { form: Form
           <Space wrap>
             {fields.map((f) => (
               <Space key={f.key}>
-                <Typography.Text>{fieldLabel(t, businessType, f.key)}</Typography.Text>
+                <Typography.Text>{fieldLabel(t, businessType, f)}</Typography.Text>
                 <ConditionValue
                   field={f}
-                  aria-label={fieldLabel(t, businessType, f.key)}
+                  aria-label={fieldLabel(t, businessType, f)}
                   value={example[f.key]}
                   onChange={(v) => setExample((e) => ({ ...e, [f.key]: v ?? undefined }))}
                 />
@@ -72,7 +73,9 @@ export default function FlowPreview({ form, groups, businessType }: { form: Form
                     <>
                       <br />
                       <Tag color={out ? 'default' : 'blue'}>
-                        {t(out ? 'workflow.condition.skipped' : 'workflow.condition.applies', { condition: conditionText(businessType, n.condition, t) })}
+                        {t(out ? 'workflow.condition.skipped' : 'workflow.condition.applies', {
+                          condition: conditionText(businessType, n.condition, t, codeLabel),
+                        })}
                       </Tag>
                     </>
                   )}

@@ -3,7 +3,7 @@
  * condition — a field the business type offers, an operator, a value (a number, or dictionary codes).
  * The values live in the form under nodes[i].condition, so they move with their node when it is reordered.
  */
-import { conditionFieldsOf, opsFor, type ConditionField, type DefinitionPayload } from '@/domain/workflow';
+import { conditionFieldsOf, conditionLabelKey, opsFor, type CodeLabel, type ConditionField, type DefinitionPayload } from '@/domain/workflow';
 import { translator, type Translate } from '@/admin/adminText';
 import { dictionaryView, useDictionaries } from '@/engine/useDictionary';
 import { useIntl } from '@umijs/max';
@@ -26,20 +26,28 @@ export function ConditionValue({
   const { byType } = useDictionaries();
   const t = translator(useIntl());
   if (field.kind === 'number') return <InputNumber style={{ width: 150 }} placeholder={t('workflow.condition.value')} {...rest} />;
-  const dict = dictionaryView(field.dict ? byType.get(field.dict) : undefined);
+  const options = field.codes
+    ? field.codes.map((c) => ({ value: c, label: t(`workflow.condition.code.${field.key}.${c}`) }))
+    : dictionaryView(field.dict ? byType.get(field.dict) : undefined).options(rest.value);
   return (
     <Select
       style={{ minWidth: 160 }}
       allowClear
       mode={multiple ? 'multiple' : undefined}
       placeholder={t('workflow.condition.value')}
-      options={dict.options(rest.value)}
+      options={options}
       {...rest}
     />
   );
 }
 
-export const fieldLabel = (t: Translate, businessType: string, key: string) => t(`${businessType}.field.${key}`);
+export const fieldLabel = (t: Translate, businessType: string, field: ConditionField) => t(conditionLabelKey(businessType, field));
+
+/** A dictionary code's label as the page's dictionaries have it (route texts show labels, not codes). */
+export function useCodeLabel(): CodeLabel {
+  const { byType } = useDictionaries();
+  return (dict, code) => dictionaryView(byType.get(dict)).label(code);
+}
 
 export default function NodeConditions({ form, businessType, disabled }: { form: FormInstance; businessType: string; disabled?: boolean }) {
   const t = translator(useIntl());
@@ -66,7 +74,7 @@ export default function NodeConditions({ form, businessType, disabled }: { form:
                   aria-label={t('workflow.condition.field')}
                   style={{ minWidth: 150 }}
                   placeholder={t('workflow.condition.none')}
-                  options={fields.map((f) => ({ value: f.key, label: fieldLabel(t, businessType, f.key) }))}
+                  options={fields.map((f) => ({ value: f.key, label: fieldLabel(t, businessType, f) }))}
                   onChange={(v) =>
                     form.setFieldValue(['nodes', i, 'condition'], v ? { field: v, op: opsFor(fields.find((f) => f.key === v)!.kind)[0] } : undefined)
                   }
