@@ -25,6 +25,8 @@ import { request } from '@umijs/max';
 export const PHONE_LOGIN_PATH = `${API.sso}/phoneLogin`;
 /** How long the reason for an ended session stays readable before the login page replaces the portal. */
 export const SESSION_END_REDIRECT_DELAY_MS = 1500;
+/** the longest a session's end waits for its toast to come up before it leaves for the login page */
+export const AFTER_WAIT_MAX_MS = 10_000;
 
 export { getToken, setToken };
 
@@ -87,6 +89,11 @@ export interface LogoutOptions {
   callLogout?: () => Promise<unknown>;
   /** wait this long before leaving (so that a toast explaining why can be read) */
   delayMs?: number;
+  /**
+   * the delay starts once this settles (the toast is on screen: its code may still be downloading on a
+   * busy machine), or after AFTER_WAIT_MAX_MS at most
+   */
+  after?: Promise<unknown>;
   win?: Window;
 }
 
@@ -116,6 +123,7 @@ export async function logout(options: LogoutOptions = {}) {
     // the session ends in this browser whatever the server answers
   }
   clearSession(win);
+  if (options.after) await Promise.race([options.after.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, AFTER_WAIT_MAX_MS))]);
   if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
   redirectToLogin(returnTo, win);
 }

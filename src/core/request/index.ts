@@ -46,12 +46,10 @@ export const requestPolicy = createRequestPolicy({
   t: (id, values) => getIntl().formatMessage({ id }, values),
   hasText: (id) => id in (getIntl().messages ?? {}),
   // keyed by the text: the same error from several calls at once shows once
-  toast: (type, text) => {
-    void toast(type, text, `${type}:${text}`);
-  },
+  toast: (type, text) => toast(type, text, `${type}:${text}`),
   notify,
-  endSession: () => {
-    void logout({ returnTo: window.location.href, delayMs: SESSION_END_REDIRECT_DELAY_MS });
+  endSession: (toastShown) => {
+    void logout({ returnTo: window.location.href, delayMs: SESSION_END_REDIRECT_DELAY_MS, after: toastShown });
   },
   redirect: (url, error) => {
     // the password must be changed first: the session is confined to 修改密码 from now on

@@ -46,10 +46,14 @@ export interface PolicyDeps {
   t: (id: string, values?: Record<string, string | number>) => string;
   /** whether the locale has a key (for the message of an error code); without it, none is looked up */
   hasText?: (id: string) => boolean;
-  toast: (type: 'error' | 'warning', text: string) => void;
+  /** show a toast; the promise (if any) settles once it is on screen */
+  toast: (type: 'error' | 'warning', text: string) => void | Promise<void>;
   notify: (title: string, description: string) => void;
-  /** end the session (logout and the login page); called at most once per policy */
-  endSession: () => void;
+  /**
+   * end the session (logout and the login page); called at most once per policy, with the promise of
+   * the toast that says why — the login page must not replace the page before the toast is up
+   */
+  endSession: (toastShown?: Promise<void>) => void;
   /** go to a URL a REDIRECT business error names (the error says why, e.g. PASSWORD_CHANGE_REQUIRED) */
   redirect: (url: string, error: BizError) => void;
   getToken: () => string | null;
@@ -126,8 +130,7 @@ export function createRequestPolicy(deps: PolicyDeps) {
   function endSession(text: string) {
     if (sessionEnded) return;
     sessionEnded = true;
-    deps.toast('error', text);
-    deps.endSession();
+    deps.endSession(deps.toast('error', text) ?? undefined);
   }
 
   function showBizError(error: BizError) {

@@ -135,6 +135,21 @@ describe('logout', () => {
     expect(replace).toHaveBeenCalledWith(loginUrl('http://portal.test/aogOrder'));
   });
 
+  it('leaves for the login page only once the toast saying why is up (its code may still be downloading), then after the delay', async () => {
+    fill();
+    const { win, replace } = windowAt('http://portal.test/home');
+    let shown: () => void = () => undefined;
+    const toastUp = new Promise<void>((resolve) => (shown = resolve));
+    const ending = logout({ win, callLogout: async () => undefined, after: toastUp, delayMs: 20 });
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    // the session is over (no token), but the page stays while the toast is not yet shown
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(replace).not.toHaveBeenCalled();
+    shown();
+    await ending;
+    expect(replace).toHaveBeenCalledWith(loginUrl('http://portal.test/'));
+  });
+
   it('clearSession forgets only the session', () => {
     fill();
     clearSession();

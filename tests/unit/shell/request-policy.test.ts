@@ -63,7 +63,7 @@ function setup(token: string | null = 'tok-1', options: { breakBeforeSending?: b
   const policy = createRequestPolicy({
     t,
     hasText: (id) => id in zhShell,
-    toast: (type, message) => toasts.push([type, message]),
+    toast: (type, message) => void toasts.push([type, message]),
     notify: (title, description) => notices.push([title, description]),
     endSession: () => {
       sessionEnds += 1;
