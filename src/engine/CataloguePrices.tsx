@@ -4,7 +4,8 @@
  * price under the cell it fills (`fill.price`), and 按目录价填入 puts the prices into the lines whose
  * part is priced in the quote's currency (`fill.currency`, a field of the same form; a quote without
  * a currency yet takes the parts' one when they share it). The prices stay editable: a list price is
- * advice, the sales desk quotes.
+ * advice, the sales desk quotes. A line whose price-list price the server recorded (`lines.priceList`:
+ * the list price less the customer's discount) is hinted and filled with that price instead.
  */
 import { useRequest } from 'ahooks';
 import { Button, Form, Space, Typography } from 'antd';
@@ -18,8 +19,8 @@ export interface CataloguePrices {
   priceKey: string;
   /** the form field of the quote's currency, if the pick names one */
   currencyKey?: string;
-  /** the catalogued part of each stored line (undefined: not catalogued, or not answered yet) */
-  parts: (CataloguePart | undefined)[];
+  /** the catalogued part of each stored line (undefined: not catalogued, or not answered yet); `recorded`: priced by the line's price list */
+  parts: ((CataloguePart & { recorded?: boolean }) | undefined)[];
 }
 
 /** The part cell of the stored lines whose list price fills one of the cells `editable` (null: none). */
@@ -42,15 +43,32 @@ export function useCataloguePrices(def: ResourceDef, field: FieldDef, editable: 
     { ready: distinct.length > 0, refreshDeps: [distinct.join('|')] },
   );
   if (!cell) return null;
-  return { priceKey: cell.part!.fill.price!, currencyKey: cell.part!.fill.currency, parts: pns.map((pn) => lookup.data?.get(pn)) };
+  const list = linesOf(def.field(field.key) ?? field).priceList;
+  // a line's recorded price-list price, over the catalogue's answer
+  const recorded = (i: number) => {
+    const price = list ? stored[i]?.[list.price] : undefined;
+    const part = lookup.data?.get(pns[i]);
+    if (typeof price !== 'number' || !list) return part;
+    const currency = stored[i][list.currency];
+    return {
+      ...(part ?? { id: '', partNumber: pns[i], productName: '', unit: null, leadTimeDays: null, status: '' }),
+      listPrice: price,
+      currency: typeof currency === 'string' ? currency : null,
+      recorded: true,
+    };
+  };
+  return { priceKey: cell.part!.fill.price!, currencyKey: cell.part!.fill.currency, parts: pns.map((_, i) => recorded(i)) };
 }
 
 /** "目录价 12,345.00 USD" under a line's price cell (nothing for a part without a list price). */
-export function ListPriceHint({ part, text }: { part?: CataloguePart; text: ResourceText }) {
+export function ListPriceHint({ part, text }: { part?: CataloguePart & { recorded?: boolean }; text: ResourceText }) {
   if (!part || part.listPrice === null) return null;
   return (
     <Typography.Text type="secondary" className="resource-lines-hint" data-testid="list-price-hint">
-      {text.t('resource.part.listPrice', { price: formatMoney(part.listPrice), currency: part.currency ?? '' })}
+      {text.t(part.recorded ? 'resource.part.priceListPrice' : 'resource.part.listPrice', {
+        price: formatMoney(part.listPrice),
+        currency: part.currency ?? '',
+      })}
     </Typography.Text>
   );
 }
