@@ -21,14 +21,14 @@ export function offeredParts(parts: readonly CataloguePart[]): CataloguePart[] {
 }
 
 /** "可用库存 3" (or "无可用库存", in the warning colour); nothing when the answer does not say. */
-export function Availability({ part, text }: { part: CataloguePart; text: ResourceText }) {
+export function Availability({ part, text, testId }: { part: CataloguePart; text: ResourceText; testId?: string }) {
   if (typeof part.available !== 'number') return null;
   return part.available > 0 ? (
-    <Typography.Text type="success" style={{ fontSize: 12 }} data-testid={`part-available-${part.partNumber}`}>
+    <Typography.Text type="success" style={{ fontSize: 12 }} data-testid={testId}>
       {text.t('resource.part.available', { count: part.available })}
     </Typography.Text>
   ) : (
-    <Typography.Text type="warning" style={{ fontSize: 12 }} data-testid={`part-available-${part.partNumber}`}>
+    <Typography.Text type="warning" style={{ fontSize: 12 }} data-testid={testId}>
       {text.t('resource.part.noneAvailable')}
     </Typography.Text>
   );
@@ -43,7 +43,7 @@ export function priceText(price: CataloguePrice, text: ResourceText): string {
 }
 
 /** The facts line of a part: unit · list price · lead time, then its stock available. */
-function Facts({ part, text }: { part: CataloguePart; text: ResourceText }) {
+function Facts({ part, text, testId }: { part: CataloguePart; text: ResourceText; testId?: string }) {
   const unit = text.dict('unit');
   const facts = [
     part.unit ? unit.label(part.unit) : null,
@@ -57,7 +57,7 @@ function Facts({ part, text }: { part: CataloguePart; text: ResourceText }) {
           {facts.join(' · ')}
         </Typography.Text>
       )}
-      <Availability part={part} text={text} />
+      <Availability part={part} text={text} testId={testId} />
     </Space>
   );
 }
@@ -97,7 +97,7 @@ export function partOptions(parts: readonly CataloguePart[], text: ResourceText)
       label: (
         <div data-testid={`part-option-${p.partNumber}`} style={column}>
           <Head part={p} text={text} />
-          <Facts part={p} text={text} />
+          <Facts part={p} text={text} testId={`part-available-${p.partNumber}`} />
           {p.supersededBy && (
             <Typography.Text type="warning" style={{ fontSize: 12 }} data-testid={`part-superseded-${p.partNumber}`}>
               {text.t('resource.part.supersededBy', { pn: p.supersededBy, date: p.supersededFrom ?? '' })}

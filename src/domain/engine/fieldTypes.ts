@@ -286,6 +286,8 @@ export interface LineItemsDef {
    * fill button use them instead of the catalogue's bare list price.
    */
   priceList?: { price: string; currency: string };
+  /** row fields kept for staff and left out of a printed document (a quote's price source) */
+  notPrinted?: readonly string[];
   /**
    * An action's input that fills cells of the record's existing rows (a quote prices each line): one
    * row per stored row, in the same order, holding only these fields; the server merges them into the

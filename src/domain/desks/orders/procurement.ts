@@ -50,6 +50,8 @@ const procurementLines: FieldDef = {
     totals: ['quantity', 'amount'],
     summary: ['partNumber', 'quantity'],
     priceList: { price: 'listUnitPrice', currency: 'listCurrency' },
+    // the customer's quote shows the prices quoted, not where they came from
+    notPrinted: ['listUnitPrice', 'listCurrency', 'discountPercent', 'priceAgreementNo', 'priceFrom'],
   },
 };
 
