@@ -64,7 +64,8 @@ test('repair: received → quoted → approved → repaired → tested → shipp
     await expect(f.modal.locator('.ant-form-item').filter({ hasText: '承诺TAT(天)' }).locator('input')).toHaveValue(String(terms.termsTatDays));
     await f.fill('承诺TAT(天)', '15');
   });
-  await expect(d.locator('.ant-descriptions-item').filter({ hasText: '报价改写了条款TAT' })).toContainText(terms.termsTatDays === 15 ? '否' : '是');
+  const overridden = d.locator('.ant-descriptions-item-label', { hasText: '报价改写了条款TAT' }).locator('xpath=following-sibling::td[1]');
+  await expect(overridden).toHaveText(terms.termsTatDays === 15 ? '否' : '是');
   await page.screenshot({ path: 'test-results/repair-tat-terms.png' });
   await expect(d.getByTestId('tat')).toHaveText('0 / 15 天');
   await step(page, d, '客户批准', '客户已批准');

@@ -31,12 +31,12 @@ const procurementLines: FieldDef = {
       { key: 'unit', type: 'select', dict: 'unit', required: true, initial: 'EA' },
       { key: 'conditionCode', type: 'select', dict: 'conditionCode', required: true },
       money('unitPrice', { readOnly: true }),
-      // the price list's price of the line, set by the server when the line is written
+      // where the price comes from, then the price list's price of the line — set by the server when the line is written
+      { key: 'priceFrom', type: 'select', enum: PRICE_SOURCES, readOnly: true },
       money('listUnitPrice', { readOnly: true }),
       { key: 'listCurrency', type: 'select', dict: 'currency', readOnly: true },
-      { key: 'discountPercent', type: 'number', readOnly: true },
       { key: 'priceAgreementNo', type: 'text', readOnly: true },
-      { key: 'priceFrom', type: 'select', enum: PRICE_SOURCES, readOnly: true },
+      { key: 'discountPercent', type: 'number', readOnly: true },
     ],
     minRows: 1,
     maxRows: 20,
