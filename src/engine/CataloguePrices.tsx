@@ -9,9 +9,10 @@
  */
 import { useRequest } from 'ahooks';
 import { Button, Form, Space, Typography } from 'antd';
-import { linesOf, normalPartNumber, type CataloguePart, type FieldDef, type ResourceDef, type Values } from '@/domain/engine';
+import { linesOf, normalPartNumber, type CataloguePart, type CataloguePrice, type FieldDef, type ResourceDef, type Values } from '@/domain/engine';
 import { searchService } from '@/services/search';
 import { useFeedback } from './feedback';
+import { priceText } from './PartOptions';
 import { formatMoney, type ResourceText } from './text';
 
 export interface CataloguePrices {
@@ -19,8 +20,8 @@ export interface CataloguePrices {
   priceKey: string;
   /** the form field of the quote's currency, if the pick names one */
   currencyKey?: string;
-  /** the catalogued part of each stored line (undefined: not catalogued, or not answered yet); `recorded`: priced by the line's price list */
-  parts: ((CataloguePart & { recorded?: boolean }) | undefined)[];
+  /** the catalogued part of each stored line (undefined: not catalogued, or not answered yet); `price`: the line's recorded price list */
+  parts: (CataloguePart | undefined)[];
 }
 
 /** The part cell of the stored lines whose list price fills one of the cells `editable` (null: none). */
@@ -46,29 +47,29 @@ export function useCataloguePrices(def: ResourceDef, field: FieldDef, editable: 
   const list = linesOf(def.field(field.key) ?? field).priceList;
   // a line's recorded price-list price, over the catalogue's answer
   const recorded = (i: number) => {
-    const price = list ? stored[i]?.[list.price] : undefined;
+    const row = stored[i] ?? {};
     const part = lookup.data?.get(pns[i]);
-    if (typeof price !== 'number' || !list) return part;
-    const currency = stored[i][list.currency];
-    return {
-      ...(part ?? { id: '', partNumber: pns[i], productName: '', unit: null, leadTimeDays: null, status: '' }),
-      listPrice: price,
-      currency: typeof currency === 'string' ? currency : null,
-      recorded: true,
+    if (!list || typeof row[list.price] !== 'number') return part;
+    const str = (v: unknown) => (typeof v === 'string' ? v : null);
+    const price: CataloguePrice = {
+      from: row[list.source] === 'AGREEMENT' ? 'AGREEMENT' : 'CATALOGUE',
+      unitPrice: row[list.price] as number,
+      currency: str(row[list.currency]),
+      discountPercent: typeof row[list.discount] === 'number' ? (row[list.discount] as number) : null,
+      agreementNo: str(row[list.agreementNo]),
     };
+    const base = part ?? { id: '', partNumber: pns[i], productName: '', unit: null, leadTimeDays: null, status: '' };
+    return { ...base, listPrice: price.unitPrice, currency: price.currency, price };
   };
   return { priceKey: cell.part!.fill.price!, currencyKey: cell.part!.fill.currency, parts: pns.map((_, i) => recorded(i)) };
 }
 
-/** "目录价 12,345.00 USD" under a line's price cell (nothing for a part without a list price). */
-export function ListPriceHint({ part, text }: { part?: CataloguePart & { recorded?: boolean }; text: ResourceText }) {
+/** "目录价 12,345.00 USD" under a line's price cell — or the line's recorded price list, "协议价 … （EXA-… 折扣 5%）" (nothing without a price). */
+export function ListPriceHint({ part, text }: { part?: CataloguePart; text: ResourceText }) {
   if (!part || part.listPrice === null) return null;
   return (
     <Typography.Text type="secondary" className="resource-lines-hint" data-testid="list-price-hint">
-      {text.t(part.recorded ? 'resource.part.priceListPrice' : 'resource.part.listPrice', {
-        price: formatMoney(part.listPrice),
-        currency: part.currency ?? '',
-      })}
+      {part.price ? priceText(part.price, text) : text.t('resource.part.listPrice', { price: formatMoney(part.listPrice), currency: part.currency ?? '' })}
     </Typography.Text>
   );
 }

@@ -65,7 +65,9 @@ test('procurement: three lines, draft → submitted → quoted (a price per line
     // the quote starts from the price list: the catalogued line at its price-list price, in its currency
     await expect(cell(f.modal, 1, '报价单价')).toHaveValue(catalogued.price.unitPrice.toFixed(2));
     await expect(f.modal.getByTestId('list-price-hint')).toHaveCount(1);
-    await expect(f.modal.locator('.resource-lines .ant-table-row').first().getByTestId('list-price-hint')).toContainText(`价目价 `);
+    // the hint under it says where that price comes from
+    const hint = f.modal.locator('.resource-lines .ant-table-row').first().getByTestId('list-price-hint');
+    await expect(hint).toContainText(catalogued.price.agreementNo ? catalogued.price.agreementNo : '（产品目录价）');
     await f.modal.screenshot({ path: 'test-results/procurement-quote-start.png' });
     await f.modal.getByTestId('fill-list-prices').click();
     await expect(cell(f.modal, 1, '报价单价')).toHaveValue(catalogued.price.unitPrice.toFixed(2));

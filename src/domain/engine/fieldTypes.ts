@@ -281,11 +281,12 @@ export interface LineItemsDef {
   /** row fields that name a row in one-line summaries (list cell, export): "2117320-3 × 2" */
   summary?: readonly string[];
   /**
-   * The read-only cells where the server keeps a line's price-list price and its currency (the list
-   * price less the customer's discount, src/domain/desks/terms.ts): a quote's price hints and its
-   * fill button use them instead of the catalogue's bare list price.
+   * The read-only cells where the server keeps a line's price-list price, its currency, the agreement
+   * and discount it comes from and its source (src/domain/desks/terms.ts): a quote's price hint says
+   * them under the price cell (instead of a column each) and its fill button uses that price instead of
+   * the catalogue's bare list price.
    */
-  priceList?: { price: string; currency: string };
+  priceList?: { price: string; currency: string; discount: string; agreementNo: string; source: string };
   /** row fields kept for staff and left out of a printed document (a quote's price source) */
   notPrinted?: readonly string[];
   /**

@@ -222,7 +222,6 @@ export default {
   'resource.part.none': 'No catalogued P/N matches',
   'resource.part.failed': 'The product catalogue cannot be reached; type the P/N',
   'resource.part.listPrice': 'List price {price} {currency}',
-  'resource.part.priceListPrice': 'Price list {price} {currency}',
   'resource.part.fillPrices': 'Fill list prices',
   'resource.part.pricesAdvice': 'List prices are advice; each line can be changed',
   'resource.part.pricesFilled': 'List prices filled in {count} line(s)',

@@ -225,7 +225,6 @@ export default {
   'resource.part.none': '产品目录中没有匹配的件号',
   'resource.part.failed': '产品目录暂时查不到，可直接填写件号',
   'resource.part.listPrice': '目录价 {price} {currency}',
-  'resource.part.priceListPrice': '价目价 {price} {currency}',
   'resource.part.fillPrices': '按目录价填入',
   'resource.part.pricesAdvice': '目录价为参考价，可逐行修改',
   'resource.part.pricesFilled': '已按目录价填入 {count} 行',

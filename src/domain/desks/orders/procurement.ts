@@ -49,9 +49,9 @@ const procurementLines: FieldDef = {
     ],
     totals: ['quantity', 'amount'],
     summary: ['partNumber', 'quantity'],
-    priceList: { price: 'listUnitPrice', currency: 'listCurrency' },
+    priceList: { price: 'listUnitPrice', currency: 'listCurrency', discount: 'discountPercent', agreementNo: 'priceAgreementNo', source: 'priceFrom' },
     // the customer's quote shows the prices quoted, not where they came from
-    notPrinted: ['listUnitPrice', 'listCurrency', 'discountPercent', 'priceAgreementNo', 'priceFrom'],
+    notPrinted: ['priceFrom', 'listUnitPrice', 'listCurrency', 'priceAgreementNo', 'discountPercent'],
   },
 };
 
