@@ -5,16 +5,34 @@
  *   whose page the user holds, the records whose keyword fields (the definition's `keywordFields`)
  *   contain `q`, through the desk's own list read — data scope and secrecy are its row filters — at
  *   most SEARCH_HITS_PER_DESK each, with the desk's total. `q`: 2–60 characters, nothing else.
- * - `GET ${API.management}/parts?q=2117` → CataloguePart[] (src/domain/parts.ts): the catalogued
- *   products (产品信息) whose P/N starts with `q` or whose name contains it, best first, at most
- *   PART_LOOKUP_MAX, only those the user's secrecy level reaches. For whoever may fill a form with a
- *   picked P/N (`partLookupCodes`). `q`: 1–40 characters, nothing else.
+ * - `GET ${API.management}/parts?q=2117&customerId=C-CCA` → CataloguePart[] (src/domain/parts.ts):
+ *   the catalogued products (产品信息) whose P/N starts with `q` or whose name contains it, best first,
+ *   at most PART_LOOKUP_MAX, only those the user's secrecy level reaches — each with its stock
+ *   available, its replacement when superseded, the alternates in stock when it has none (`partAnswer`)
+ *   and, with `customerId` (a customer the user may read; another is ignored), its price-list price
+ *   for that customer today. For whoever may fill a form with a picked P/N (`partLookupCodes`). `q`:
+ *   1–40 characters; `customerId` an id; nothing else.
  *
  * Both are reads: refused queries (VALIDATION) and answers write no operation log.
  */
 import { API } from '../src/domain/endpoints';
-import { cataloguePart, PART_CATALOGUE, PART_LOOKUP_MAX, partLookupCodes, partQueryProblem, partRank } from '../src/domain/parts';
+import {
+  availableOfPart,
+  PART_CATALOGUE,
+  PART_LOOKUP_MAX,
+  PART_QUERY_PARAMS,
+  partAnswer,
+  partLookupCodes,
+  partQueryProblem,
+  partRank,
+} from '../src/domain/parts';
 import { resources } from '../src/domain/desks';
+import { customerProfile } from '../src/domain/desks/customerProfile';
+import { priceTerms } from '../src/domain/desks/terms';
+import { STOCK } from '../src/domain/stock';
+import { businessDate, type Values } from '../src/domain/engine';
+import { findRow } from './lib/store/recordRules';
+import { ID } from './lib/store/tables';
 import { SEARCH_HITS_PER_DESK, searchHit, searchQueryProblem, type SearchGroup } from '../src/domain/search';
 import { serverText } from '../src/domain/serverMessages';
 import { authed, forbidden, invalid } from './lib/server/http';
@@ -23,10 +41,10 @@ import { wireRules } from './lib/rules';
 
 wireRules();
 
-/** The one parameter a query takes, checked; anything else is refused. */
-function queryText(raw: unknown, problem: (q: unknown) => string | null): string {
+/** The query text `q`, checked; a parameter not in `known` is refused. */
+function queryText(raw: unknown, problem: (q: unknown) => string | null, known: readonly string[] = ['q']): string {
   const query = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  const unknown = Object.keys(query).find((k) => k !== 'q' && !k.startsWith('_'));
+  const unknown = Object.keys(query).find((k) => !known.includes(k) && !k.startsWith('_'));
   if (unknown) throw invalid(serverText('resource.error.queryUnknown', { param: unknown.slice(0, 40) }));
   const issue = problem(query.q);
   if (issue) throw invalid(serverText(issue));
@@ -45,10 +63,23 @@ export function searchRecords(raw: unknown, user: store.Actor, now = Date.now())
   return groups;
 }
 
-export function lookUpParts(raw: unknown, user: store.Actor) {
+/** The customer of the lookup's `customerId` when the user may read it (malformed: VALIDATION; another: none). */
+function customerOf(raw: unknown, user: store.Actor): Values | undefined {
+  const id = (raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {}).customerId;
+  if (id === undefined || id === '') return undefined;
+  if (typeof id !== 'string' || !ID.test(id)) throw invalid(serverText('resource.error.queryType', { param: 'customerId' }));
+  try {
+    return findRow(customerProfile, id, user);
+  } catch {
+    return undefined;
+  }
+}
+
+export function lookUpParts(raw: unknown, user: store.Actor, now = Date.now()) {
   const codes = partLookupCodes();
   if (!codes.some((code) => store.can(user, code))) throw forbidden(codes.join(' | '));
-  const q = queryText(raw, partQueryProblem);
+  const q = queryText(raw, partQueryProblem, PART_QUERY_PARAMS);
+  const customer = customerOf(raw, user);
   const def = store.definition(PART_CATALOGUE);
   const visible = store.visibleTo(def, user);
   const found: Array<{ rank: number; row: (typeof rows)[number] }> = [];
@@ -58,7 +89,20 @@ export function lookUpParts(raw: unknown, user: store.Actor) {
     if (rank !== null && visible(row)) found.push({ rank, row });
   }
   found.sort((a, b) => a.rank - b.rank || String(a.row.partNumber).localeCompare(String(b.row.partNumber)));
-  return found.slice(0, PART_LOOKUP_MAX).map((f) => cataloguePart(f.row));
+  const stock = store.storedRows(store.definition(STOCK));
+  const byPn = new Map(rows.map((r) => [String(r.partNumber), r]));
+  const day = businessDate(now);
+  return found.slice(0, PART_LOOKUP_MAX).map((f) =>
+    partAnswer(f.row, {
+      available: (pn) => availableOfPart(stock, pn),
+      product: (pn) => {
+        const p = byPn.get(pn);
+        return p && visible(p) ? p : undefined;
+      },
+      catalogue: () => rows,
+      price: customer ? (p) => priceTerms(customer, p, day) : undefined,
+    }),
+  );
 }
 
 export default {

@@ -54,16 +54,41 @@ export const platformSchemas: Record<string, Schema> = {
     },
     ['resource', 'page', 'total', 'hits'],
   ),
-  CataloguePart: obj({
-    id: str,
-    partNumber: str,
-    productName: str,
-    unit: { type: ['string', 'null'] },
-    listPrice: { type: ['number', 'null'] },
-    currency: { type: ['string', 'null'] },
-    leadTimeDays: { type: ['integer', 'null'] },
-    status: str,
-  }),
+  CataloguePart: obj(
+    {
+      id: str,
+      partNumber: str,
+      productName: str,
+      unit: { type: ['string', 'null'] },
+      listPrice: { type: ['number', 'null'] },
+      currency: { type: ['string', 'null'] },
+      leadTimeDays: { type: ['integer', 'null'] },
+      status: str,
+      available: { ...int, description: 'serviceable units available to a new reservation over the P/N’s stock rows' },
+      supersededBy: { type: ['string', 'null'] },
+      supersededFrom: { type: ['string', 'null'], format: 'date' },
+      replacement: { ...ref('CataloguePart'), description: 'the replacement of a superseded part, when catalogued and visible' },
+      alternates: {
+        type: 'array',
+        description: 'when none is available: the parts that may replace it (listed as its alternates, or listing it two-way) and are in stock',
+        items: { allOf: [ref('CataloguePart'), obj({ interchange: { type: 'string', enum: ['ONE_WAY', 'TWO_WAY'] } })] },
+      },
+      price: {
+        description: 'with customerId: the price list’s price for that customer today (list price less its agreement’s discount); null when unpriced',
+        oneOf: [
+          { type: 'null' },
+          obj({
+            from: { type: 'string', enum: ['CATALOGUE', 'AGREEMENT'] },
+            unitPrice: { type: 'number' },
+            currency: { type: ['string', 'null'] },
+            discountPercent: { type: ['number', 'null'] },
+            agreementNo: { type: ['string', 'null'] },
+          }),
+        ],
+      },
+    },
+    ['id', 'partNumber', 'productName', 'unit', 'listPrice', 'currency', 'leadTimeDays', 'status'],
+  ),
   Permissions: obj({ systemMenuPermissions: { type: 'array', items: str }, pageElementPermissions: { type: 'array', items: str } }),
   WorkflowTask: obj(
     {

@@ -15,6 +15,7 @@ import { notificationRules } from './platform/notifications';
 import { repairDeskRules } from './desks/repairDesk';
 import { repairShopRules } from './desks/repairShop';
 import { stockRules } from './desks/stock';
+import { termsRules } from './desks/terms';
 import { threadRules } from './platform/threads';
 import { trainingRules } from './desks/training';
 import { visibilityRules } from './admin/visibility';
@@ -34,6 +35,7 @@ export const RULES: ReadonlyArray<{ area: string; register: () => Array<() => vo
   { area: 'knowledge', register: knowledgeRules },
   { area: 'cbb', register: cbbRules },
   { area: 'voice', register: voiceRules },
+  { area: 'terms', register: termsRules },
   // last: its action hooks move stock once every other hook of the action has passed
   { area: 'stock', register: stockRules },
 ];

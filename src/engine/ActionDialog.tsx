@@ -5,7 +5,7 @@
  */
 import { Alert, Col, Form, Modal, Row, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { availableActions, type ActionDef, type FieldDef, type ResourceDef, type ResourceRecord, type Values } from '@/domain/engine';
+import { actionStart, availableActions, type ActionDef, type FieldDef, type ResourceDef, type ResourceRecord, type Values } from '@/domain/engine';
 import { bizInfo, type ResourceService } from '@/services/resource';
 import { FieldItem } from './FieldInput';
 import { useFeedback } from './feedback';
@@ -144,7 +144,15 @@ export default function ActionDialog({ def, service, text, request, onClose, onD
       <Typography.Paragraph>{question}</Typography.Paragraph>
       {notice && <Alert type={notice.tone ?? 'info'} showIcon style={{ marginBottom: 12 }} title={text.issue(notice)} data-notice={notice.message} />}
       {fields.length > 0 && (
-        <Form form={form} name={`${def.key}-${action.key}`} layout="vertical" preserve={false} onFinish={ok} aria-label={actionName}>
+        <Form
+          form={form}
+          name={`${def.key}-${action.key}`}
+          layout="vertical"
+          preserve={false}
+          onFinish={ok}
+          aria-label={actionName}
+          initialValues={actionStart(fields, record)}
+        >
           <Row gutter={16}>
             {fields.map((f, i) => (
               <Col key={f.key} span={f.type === 'textarea' || f.type === 'lineItems' || fields.length === 1 ? 24 : 12}>

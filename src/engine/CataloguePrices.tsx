@@ -4,13 +4,15 @@
  * price under the cell it fills (`fill.price`), and 按目录价填入 puts the prices into the lines whose
  * part is priced in the quote's currency (`fill.currency`, a field of the same form; a quote without
  * a currency yet takes the parts' one when they share it). The prices stay editable: a list price is
- * advice, the sales desk quotes.
+ * advice, the sales desk quotes. A line whose price-list price the server recorded (`lines.priceList`:
+ * the list price less the customer's discount) is hinted and filled with that price instead.
  */
 import { useRequest } from 'ahooks';
 import { Button, Form, Space, Typography } from 'antd';
-import { linesOf, normalPartNumber, type CataloguePart, type FieldDef, type ResourceDef, type Values } from '@/domain/engine';
+import { linesOf, normalPartNumber, type CataloguePart, type CataloguePrice, type FieldDef, type ResourceDef, type Values } from '@/domain/engine';
 import { searchService } from '@/services/search';
 import { useFeedback } from './feedback';
+import { priceText } from './PartOptions';
 import { formatMoney, type ResourceText } from './text';
 
 export interface CataloguePrices {
@@ -18,7 +20,7 @@ export interface CataloguePrices {
   priceKey: string;
   /** the form field of the quote's currency, if the pick names one */
   currencyKey?: string;
-  /** the catalogued part of each stored line (undefined: not catalogued, or not answered yet) */
+  /** the catalogued part of each stored line (undefined: not catalogued, or not answered yet); `price`: the line's recorded price list */
   parts: (CataloguePart | undefined)[];
 }
 
@@ -42,15 +44,32 @@ export function useCataloguePrices(def: ResourceDef, field: FieldDef, editable: 
     { ready: distinct.length > 0, refreshDeps: [distinct.join('|')] },
   );
   if (!cell) return null;
-  return { priceKey: cell.part!.fill.price!, currencyKey: cell.part!.fill.currency, parts: pns.map((pn) => lookup.data?.get(pn)) };
+  const list = linesOf(def.field(field.key) ?? field).priceList;
+  // a line's recorded price-list price, over the catalogue's answer
+  const recorded = (i: number) => {
+    const row = stored[i] ?? {};
+    const part = lookup.data?.get(pns[i]);
+    if (!list || typeof row[list.price] !== 'number') return part;
+    const str = (v: unknown) => (typeof v === 'string' ? v : null);
+    const price: CataloguePrice = {
+      from: row[list.source] === 'AGREEMENT' ? 'AGREEMENT' : 'CATALOGUE',
+      unitPrice: row[list.price] as number,
+      currency: str(row[list.currency]),
+      discountPercent: typeof row[list.discount] === 'number' ? (row[list.discount] as number) : null,
+      agreementNo: str(row[list.agreementNo]),
+    };
+    const base = part ?? { id: '', partNumber: pns[i], productName: '', unit: null, leadTimeDays: null, status: '' };
+    return { ...base, listPrice: price.unitPrice, currency: price.currency, price };
+  };
+  return { priceKey: cell.part!.fill.price!, currencyKey: cell.part!.fill.currency, parts: pns.map((_, i) => recorded(i)) };
 }
 
-/** "目录价 12,345.00 USD" under a line's price cell (nothing for a part without a list price). */
+/** "目录价 12,345.00 USD" under a line's price cell — or the line's recorded price list, "协议价 … （EXA-… 折扣 5%）" (nothing without a price). */
 export function ListPriceHint({ part, text }: { part?: CataloguePart; text: ResourceText }) {
   if (!part || part.listPrice === null) return null;
   return (
     <Typography.Text type="secondary" className="resource-lines-hint" data-testid="list-price-hint">
-      {text.t('resource.part.listPrice', { price: formatMoney(part.listPrice), currency: part.currency ?? '' })}
+      {part.price ? priceText(part.price, text) : text.t('resource.part.listPrice', { price: formatMoney(part.listPrice), currency: part.currency ?? '' })}
     </Typography.Text>
   );
 }

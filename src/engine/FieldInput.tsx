@@ -72,7 +72,8 @@ export function FieldItem({ def, field, text, current, autoFocus }: Props) {
     case 'lineItems':
       // rows keep their own per-cell messages; the item's message names the first problem
       return (
-        <Form.Item {...common} initialValue={field.lines?.patch && Array.isArray(current) ? current.map(() => ({})) : undefined}>
+        // a patch (a quote) starts with one row per stored line: the form's initial values (actionStart)
+        <Form.Item {...common}>
           <LineItemsInput def={def} field={field} text={text} current={current} />
         </Form.Item>
       );

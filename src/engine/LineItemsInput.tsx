@@ -51,7 +51,9 @@ export default function LineItemsInput({ def, field, text, current, value, onCha
   const stored = Array.isArray(current) ? (current as Values[]) : [];
   const rows = Array.isArray(value) ? value : [];
   const cells = editableCells(field);
-  const readCells = patch ? storedCells(def, field).filter((c) => !cells.some((e) => e.key === c.key)) : [];
+  // a patch shows the stored cells beside its inputs — but a line's price list, which its price hint says
+  const priceList = Object.values(linesOf(def.field(field.key) ?? field).priceList ?? {});
+  const readCells = patch ? storedCells(def, field).filter((c) => !cells.some((e) => e.key === c.key) && !priceList.includes(c.key)) : [];
   const { min, max } = rowLimits(field);
   const keys = useRef<string[]>([]);
   while (keys.current.length < rows.length) keys.current.push(newKey());

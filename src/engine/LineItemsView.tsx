@@ -1,6 +1,6 @@
 /**
- * A line-items value shown as a table (detail drawer, print view): every row field, the computed
- * columns and the declared totals under it.
+ * A line-items value shown as a table (detail drawer, print view): every row field (in print, those
+ * not `notPrinted`), the computed columns and the declared totals under it.
  */
 import { Table } from 'antd';
 import { computedCells, lineTotals, linesOf, type FieldDef, type ResourceDef, type Values } from '@/domain/engine';
@@ -22,12 +22,14 @@ export default function LineItemsView({ def, field, text, value, plain }: Props)
   const numeric = (type: string) => type === 'integer' || type === 'number' || type === 'money';
   const columns = [
     { key: '#', title: text.t('resource.lines.no'), width: 48, render: (_: unknown, __: unknown, i: number) => i + 1 },
-    ...l.fields.map((c) => ({
-      key: c.key,
-      title: text.label(c),
-      align: numeric(c.type) ? ('right' as const) : undefined,
-      render: (_: unknown, row: Values) => text.text(c, row[c.key]) || text.t('resource.value.empty'),
-    })),
+    ...l.fields
+      .filter((c) => !plain || !l.notPrinted?.includes(c.key))
+      .map((c) => ({
+        key: c.key,
+        title: text.label(c),
+        align: numeric(c.type) ? ('right' as const) : undefined,
+        render: (_: unknown, row: Values) => text.text(c, row[c.key]) || text.t('resource.value.empty'),
+      })),
     ...(l.computed ?? []).map((c) => ({
       key: c.key,
       title: text.t(c.label ?? `${def.key}.field.${c.key}`),

@@ -11,6 +11,7 @@ import type { SearchGroup } from '@/domain/search';
 export const searchService = {
   /** the records of every desk the user may open that hold `q`, grouped by desk */
   records: (q: string) => http.get<SearchGroup[]>(`${API.management}/search`, { q }, { skipErrorHandler: true }),
-  /** catalogued parts whose P/N starts with `q` or whose name contains it, best first */
-  parts: (q: string) => http.get<CataloguePart[]>(`${API.management}/parts`, { q }, { skipErrorHandler: true }),
+  /** catalogued parts whose P/N starts with `q` or whose name contains it, best first (priced by the customer's price list when given) */
+  parts: (q: string, customerId?: string) =>
+    http.get<CataloguePart[]>(`${API.management}/parts`, customerId ? { q, customerId } : { q }, { skipErrorHandler: true }),
 };

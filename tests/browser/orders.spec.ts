@@ -15,8 +15,11 @@ test('procurement: three lines, draft → submitted → quoted (a price per line
   const pnKey = `P${stamp}`; // the P/Ns of lines 2 and 3 start with it: the keyword that finds the order
   // line 1 is a catalogued part: the quote shows its list price and takes it with one press
   const { token: lookup } = await demoSignIn(page.request, 'manager');
-  const catalogued = (await (await page.request.get('/api/management/parts', { headers: { AuthenticationToken: lookup }, params: { q: '3214552' } })).json())
-    .data[0] as { partNumber: string; listPrice: number; currency: string };
+  // its price list for the customer: the list price, less the discount of the customer's parts agreement covering it
+  const catalogued = (
+    await (await page.request.get('/api/management/parts', { headers: { AuthenticationToken: lookup }, params: { q: '3214552', customerId: 'C-CES' } })).json()
+  ).data[0] as { partNumber: string; listPrice: number; currency: string; price: { from: string; unitPrice: number; agreementNo: string | null } };
+  const priceFrom = catalogued.price.from === 'AGREEMENT' ? '目录价减协议折扣' : '产品目录价';
   const pnOf = (i: number) => (i === 0 ? catalogued.partNumber : `${pnKey}-${i + 1}`);
   const code = await create(
     page,
@@ -51,16 +54,23 @@ test('procurement: three lines, draft → submitted → quoted (a price per line
     const row = view.locator('.ant-table-row').nth(i);
     for (const v of [pnOf(i), lines[i].name, lines[i].unit, lines[i].condition]) await expect(row).toContainText(v);
   }
+  // the catalogued line was priced from the price list when the order was saved, and says where from
+  await expect(view.locator('.ant-table-row').first()).toContainText(priceFrom);
+  if (catalogued.price.agreementNo) await expect(view.locator('.ant-table-row').first()).toContainText(catalogued.price.agreementNo);
   await expect(drawer.getByRole('button', { name: /打\s*印/ })).toHaveCount(0); // nothing to print before a quote
   await step(page, drawer, '提交', '已提交');
   await step(page, drawer, '报价', '已报价', async (f) => {
     // one price per line; the lines themselves are shown read-only beside it
     await expect(f.modal.locator('.resource-lines .ant-table-row')).toHaveCount(3);
-    // the catalogued line shows its list price; one press puts it in, with the catalogue's currency
+    // the quote starts from the price list: the catalogued line at its price-list price, in its currency
+    await expect(cell(f.modal, 1, '报价单价')).toHaveValue(catalogued.price.unitPrice.toFixed(2));
     await expect(f.modal.getByTestId('list-price-hint')).toHaveCount(1);
-    await expect(f.modal.locator('.resource-lines .ant-table-row').first().getByTestId('list-price-hint')).toContainText(catalogued.currency);
+    // the hint under it says where that price comes from
+    const hint = f.modal.locator('.resource-lines .ant-table-row').first().getByTestId('list-price-hint');
+    await expect(hint).toContainText(catalogued.price.agreementNo ? catalogued.price.agreementNo : '（产品目录价）');
+    await f.modal.screenshot({ path: 'test-results/procurement-quote-start.png' });
     await f.modal.getByTestId('fill-list-prices').click();
-    await expect(cell(f.modal, 1, '报价单价')).toHaveValue(catalogued.listPrice.toFixed(2));
+    await expect(cell(f.modal, 1, '报价单价')).toHaveValue(catalogued.price.unitPrice.toFixed(2));
     await expect(cell(f.modal, 2, '报价单价')).toHaveValue('');
     await expect(f.modal.locator('.ant-form-item').filter({ hasText: '币种' }).locator('.ant-select')).toContainText(catalogued.currency);
     // the sales desk quotes: a list price is advice
@@ -77,6 +87,8 @@ test('procurement: three lines, draft → submitted → quoted (a price per line
   await expect(view.locator('.resource-lines-totals')).toContainText('数量 6');
   await expect(view.locator('.resource-lines-totals')).toContainText('5,451.49');
   await expect(drawer.locator('.ant-descriptions')).toContainText('5,451.49');
+  // quoted at another price than the price list's: the line says so
+  await expect(view.locator('.ant-table-row').first()).toContainText('报价改写');
   await page.screenshot({ path: 'test-results/procurement-detail.png' });
 
   // 打印: the quote laid out alone, with its lines and total, and the browser's print dialog asked for
@@ -310,7 +322,9 @@ test('AOG: submitted with a live countdown → accepted → sourcing → shipped
   await page.context().close();
 });
 
-test('the P/N picker: a catalogued part is chosen and fills its name; an uncatalogued P/N is saved under a warning', async ({ browser }) => {
+test('the P/N picker: a part with its stock fills its name; a superseded one offers its replacement, one out of stock its alternates; an uncatalogued P/N is saved', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const page = await signedInPage(browser, 'manager', '/aogOrder');
   const { token } = await demoSignIn(page.request, 'manager');
@@ -340,6 +354,21 @@ test('the P/N picker: a catalogued part is chosen and fills its name; an uncatal
   await expect(pn).toHaveValue(part.partNumber);
   await expect(partName).toHaveValue(part.productName);
   await expect(f.modal.getByTestId('part-uncatalogued')).toHaveCount(0);
+  await expect(f.modal.getByTestId('part-chosen')).toContainText('可用库存');
+  // a superseded part offers its replacement and says so
+  await pn.fill('822-1468-002');
+  await expect(page.getByTestId('part-superseded-822-1468-002')).toHaveText('已被 822-1468-002A 替代（自 2026-03-01）');
+  await expect(page.getByTestId('part-offer-822-1468-002-822-1468-002A')).toContainText('替代件');
+  // a part with none available offers the alternates in stock, with their interchangeability; choosing one fills the line with it
+  await pn.fill('2118142-2');
+  await expect(page.getByTestId('part-available-2118142-2')).toHaveText('无可用库存');
+  const alternate = page.getByTestId('part-offer-2118142-2-2118142-2B');
+  await expect(alternate).toContainText('可互换件 · 双向互换');
+  await expect(alternate).toContainText(/可用库存 [1-9]/);
+  await page.screenshot({ path: 'test-results/part-picker-alternates.png' });
+  await alternate.click();
+  await expect(pn).toHaveValue('2118142-2B');
+  await expect(partName).not.toHaveValue(part.productName);
   // a P/N the catalogue does not have: a warning, and the order is saved all the same
   await pn.fill(`ZZ-E2E-${stamp}`);
   await expect(f.modal.getByTestId('part-uncatalogued')).toBeVisible();

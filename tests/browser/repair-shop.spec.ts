@@ -40,8 +40,18 @@ test('repair: received → quoted → approved → repaired → tested → shipp
     ataChapter: '21',
     faultDescription: '出口温度异常，航线拆下送修',
   });
+  // the TAT terms were fixed when the repair was made: the customer's repair agreement, or the catalogue's standard TAT
+  const terms = await api<{ tatTermsFrom: string; tatAgreementNo: string | null; termsTatDays: number }>(
+    page.request,
+    token,
+    'GET',
+    `/api/management/returnFactory/${repair.id}`,
+  );
+  expect(['AGREEMENT', 'CATALOGUE']).toContain(terms.tatTermsFrom);
   await openRecord(page, 'engineer', `/returnFactory?id=${repair.id}`, repair.code);
   const d = drawer(page);
+  await expect(d).toContainText(terms.tatTermsFrom === 'AGREEMENT' ? '客户维修协议' : '产品目录标准TAT');
+  if (terms.tatAgreementNo) await expect(d).toContainText(terms.tatAgreementNo);
 
   await step(page, d, '收件', '已收件');
   await expect(d).toContainText('0 天'); // TAT counts from receipt
@@ -50,8 +60,13 @@ test('repair: received → quoted → approved → repaired → tested → shipp
     await f.fill('检测结论', '轴承磨损超标，更换轴承及密封件');
     await f.fill('维修报价', '28600');
     await f.choose('币种', 'CNY 人民币');
+    // the promise starts from the terms; the engineer may promise otherwise, and the record says so
+    await expect(f.modal.locator('.ant-form-item').filter({ hasText: '承诺TAT(天)' }).locator('input')).toHaveValue(String(terms.termsTatDays));
     await f.fill('承诺TAT(天)', '15');
   });
+  const overridden = d.locator('.ant-descriptions-item-label', { hasText: '报价改写了条款TAT' }).locator('xpath=following-sibling::td[1]');
+  await expect(overridden).toHaveText(terms.termsTatDays === 15 ? '否' : '是');
+  await page.screenshot({ path: 'test-results/repair-tat-terms.png' });
   await expect(d.getByTestId('tat')).toHaveText('0 / 15 天');
   await step(page, d, '客户批准', '客户已批准');
   await step(page, d, '开始维修', '维修中');

@@ -14,6 +14,7 @@ import { serverText } from '../../../src/domain/serverMessages';
 import { textProblem, textProblemKey } from '../../../src/domain/text';
 import { TRACKING_LINK_MAX, trackingLinkProblem } from '../../../src/domain/tracking';
 import { customerProfile } from '../../../src/domain/desks/customerProfile';
+import { productMaintenance } from '../../../src/domain/desks/knowledge';
 import { collection } from '../store/db';
 import { table } from '../store/tables';
 import { invalid, notFound } from '../server/http';
@@ -176,9 +177,15 @@ export function setSetting(key: string, value: unknown): Setting {
 /** The customer master's record of an id (its fleet and agreements): what terms are taken from. */
 const customerOf = (id: string) => table(customerProfile).rows.get(id);
 
-/** The domain context of "now" with the current settings and the customer master — what derived values and rules read. */
+/** The catalogue's product of a P/N (P/Ns are unique in the catalogue): what a repair's standard TAT and a line's list price come from. */
+const partOf = (partNumber: string) => {
+  for (const row of table(productMaintenance).rows.values()) if (row.partNumber === partNumber) return row;
+  return undefined;
+};
+
+/** The domain context of "now" with the current settings, the customer master and the catalogue — what derived values and rules read. */
 export function settingsContext(now = Date.now()): DomainContext {
   const values: Record<string, number> = {};
   for (const s of settings()) values[s.key] = s.value;
-  return domainContext(now, values, customerOf);
+  return domainContext(now, values, customerOf, partOf);
 }

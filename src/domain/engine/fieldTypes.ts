@@ -53,6 +53,11 @@ export interface DomainContext {
    * it — the server can; a form in the browser and the seed's generator cannot (undefined).
    */
   customer?: (id: string) => Values | undefined;
+  /**
+   * The product catalogue's record of a P/N (its list price, standard repair TAT…), where the caller can
+   * read it — the server can; a form in the browser and the seed's generator cannot (undefined).
+   */
+  part?: (partNumber: string) => Values | undefined;
 }
 
 export type Values = Record<string, unknown>;
@@ -102,6 +107,12 @@ export interface FieldDef {
   help?: string;
   /** the value a new record's form starts with (e.g. the usual currency); the user may change it */
   initial?: string | number | boolean;
+  /**
+   * An action's input (or a `patch` cell of one): the value its dialog starts with, read from the record
+   * (for a patch cell, from its stored line; `record` is the whole record) — a quote starting from the
+   * terms the record was created with. The user may change it; undefined starts it empty.
+   */
+  start?: (source: Values, record: Values) => unknown;
   /** the rows of a 'lineItems' field: their fields, row limits and totals (see LineItemsDef) */
   lines?: LineItemsDef;
 
@@ -269,6 +280,15 @@ export interface LineItemsDef {
   totals?: readonly string[];
   /** row fields that name a row in one-line summaries (list cell, export): "2117320-3 × 2" */
   summary?: readonly string[];
+  /**
+   * The read-only cells where the server keeps a line's price-list price, its currency, the agreement
+   * and discount it comes from and its source (src/domain/desks/terms.ts): a quote's price hint says
+   * them under the price cell (instead of a column each) and its fill button uses that price instead of
+   * the catalogue's bare list price.
+   */
+  priceList?: { price: string; currency: string; discount: string; agreementNo: string; source: string };
+  /** row fields kept for staff and left out of a printed document (a quote's price source) */
+  notPrinted?: readonly string[];
   /**
    * An action's input that fills cells of the record's existing rows (a quote prices each line): one
    * row per stored row, in the same order, holding only these fields; the server merges them into the

@@ -6,7 +6,7 @@
 import { fixedValues } from './derive';
 import { userNameField } from './mine';
 import { mergeRows, patchProblem } from './lineItems';
-import type { ActionDef, DomainContext, HistoryEntry, Issue, ResourceDef, Values } from './types';
+import type { ActionDef, DomainContext, FieldDef, HistoryEntry, Issue, ResourceDef, Values } from './types';
 
 /** Statuses in which the record is in approval (locked until the approval ends). */
 export function approvalStatuses(def: ResourceDef): readonly string[] {
@@ -162,4 +162,29 @@ export function reachableStatuses(def: ResourceDef): Set<string> {
     for (const a of def.lifecycle.actions) if (a.from.includes(s)) queue.push(a.to, ...(a.approval ? [a.approval.status] : []));
   }
   return seen;
+}
+
+/**
+ * The values an action's dialog starts with on a record: each input's `start` read from the record, and
+ * the rows of a `patch` of line items, one per stored line, each cell's `start` read from its line.
+ */
+export function actionStart(fields: readonly FieldDef[], record: Values): Values {
+  const out: Values = {};
+  for (const f of fields) {
+    if (f.type === 'lineItems' && f.lines?.patch) {
+      const stored = Array.isArray(record[f.key]) ? (record[f.key] as Values[]) : [];
+      out[f.key] = stored.map((line) => {
+        const row: Values = {};
+        for (const c of f.lines!.fields) {
+          const v = c.start?.(line, record);
+          if (v !== undefined && v !== null) row[c.key] = v;
+        }
+        return row;
+      });
+      continue;
+    }
+    const v = f.start?.(record, record);
+    if (v !== undefined && v !== null) out[f.key] = v;
+  }
+  return out;
 }

@@ -25,6 +25,26 @@ export interface CataloguePart {
   leadTimeDays: number | null;
   /** ON_SHELF / OFF_SHELF */
   status: string;
+  /** serviceable units available to a new reservation, over every stock row of the P/N (docs/inventory.md) */
+  available?: number;
+  /** the P/N replacing this one and from when (docs/inventory.md "supersession") */
+  supersededBy?: string | null;
+  supersededFrom?: string | null;
+  /** the replacement as the catalogue holds it (absent: not catalogued, or above the user's level) */
+  replacement?: CataloguePart;
+  /** when this part has none available: the parts that may replace it and have some, with their interchangeability */
+  alternates?: Array<CataloguePart & { interchange: string }>;
+  /** the price list's price for the customer asked about (the lookup's `customerId`), null when the catalogue prices it not */
+  price?: CataloguePrice | null;
+}
+
+/** A part's price-list price for one customer: the list price less the discount of the customer's agreement (src/domain/desks/terms.ts). */
+export interface CataloguePrice {
+  from: 'CATALOGUE' | 'AGREEMENT';
+  unitPrice: number;
+  currency: string | null;
+  discountPercent: number | null;
+  agreementNo: string | null;
 }
 
 /**

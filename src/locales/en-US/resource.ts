@@ -227,6 +227,13 @@ export default {
   'resource.part.pricesFilled': 'List prices filled in {count} line(s)',
   'resource.part.otherCurrency': '{count} line(s) are listed in a currency other than the quote’s; type their prices',
   'resource.part.price': '{price} {currency}',
+  'resource.part.available': '{count} available',
+  'resource.part.noneAvailable': 'none available',
+  'resource.part.supersededBy': 'Superseded by {pn} (from {date})',
+  'resource.part.useReplacement': 'Replacement',
+  'resource.part.alternate': 'Alternate · {interchange}',
+  'resource.part.agreedPrice': 'Agreement price {price} {currency} ({agreementNo}, {discount}% off)',
+  'resource.part.catalogueFor': 'Price-list price {price} {currency} (catalogue)',
   // personal data: masked everywhere, shown on request and logged (docs/personal-data.md)
   'resource.op.revealPersonal': 'View personal data',
   'resource.op.exportPersonal': 'Export (personal data)',

@@ -230,6 +230,13 @@ export default {
   'resource.part.pricesFilled': '已按目录价填入 {count} 行',
   'resource.part.otherCurrency': '{count} 行的目录价币种与报价币种不同，请手工填写',
   'resource.part.price': '{price} {currency}',
+  'resource.part.available': '可用库存 {count}',
+  'resource.part.noneAvailable': '无可用库存',
+  'resource.part.supersededBy': '已被 {pn} 替代（自 {date}）',
+  'resource.part.useReplacement': '替代件',
+  'resource.part.alternate': '可互换件 · {interchange}',
+  'resource.part.agreedPrice': '协议价 {price} {currency}（{agreementNo} 折扣 {discount}%）',
+  'resource.part.catalogueFor': '价目价 {price} {currency}（产品目录价）',
   // personal data: masked everywhere, shown on request and logged (docs/personal-data.md)
   'resource.op.revealPersonal': '查看个人信息',
   'resource.op.exportPersonal': '导出（含个人信息）',

@@ -2,12 +2,18 @@
 import { defineResource, linesSummary, lineTotal, partNumberField } from '../../engine';
 import type { FieldDef } from '../../engine';
 import { aircraftType, ataChapter, issuedSerialsField, money, notBefore, SHIPMENT_INPUT, today } from './common';
+import { PRICE_SOURCES, quoteCurrencyStart, quotedLines, quotePriceStart } from '../terms';
 
 /**
  * The lines of a procurement order: several P/Ns in one order. The customer asks for P/N, quantity,
  * unit and condition; the sales desk prices each line when it quotes (`quote`: one unit price per
  * line, one currency and validity for the whole quote — how a quotation reads). Amount = quantity ×
  * unit price; the order's total is the sum of the amounts once every line is priced.
+ *
+ * The quote starts from the price list (docs/customers.md): when the order is written the server gives
+ * each catalogued line its price-list price — the list price less the discount of the customer's
+ * agreement covering the part (src/domain/desks/terms.ts) — and says where it came from; the quote's
+ * unit prices start there, and a line quoted at another price says OVERRIDDEN.
  */
 const procurementLines: FieldDef = {
   key: 'lines',
@@ -25,6 +31,12 @@ const procurementLines: FieldDef = {
       { key: 'unit', type: 'select', dict: 'unit', required: true, initial: 'EA' },
       { key: 'conditionCode', type: 'select', dict: 'conditionCode', required: true },
       money('unitPrice', { readOnly: true }),
+      // where the price comes from, then the price list's price of the line — set by the server when the line is written
+      { key: 'priceFrom', type: 'select', enum: PRICE_SOURCES, readOnly: true },
+      money('listUnitPrice', { readOnly: true }),
+      { key: 'listCurrency', type: 'select', dict: 'currency', readOnly: true },
+      { key: 'priceAgreementNo', type: 'text', readOnly: true },
+      { key: 'discountPercent', type: 'number', readOnly: true },
     ],
     minRows: 1,
     maxRows: 20,
@@ -37,6 +49,9 @@ const procurementLines: FieldDef = {
     ],
     totals: ['quantity', 'amount'],
     summary: ['partNumber', 'quantity'],
+    priceList: { price: 'listUnitPrice', currency: 'listCurrency', discount: 'discountPercent', agreementNo: 'priceAgreementNo', source: 'priceFrom' },
+    // the customer's quote shows the prices quoted, not where they came from
+    notPrinted: ['priceFrom', 'listUnitPrice', 'listCurrency', 'priceAgreementNo', 'discountPercent'],
   },
 };
 
@@ -115,12 +130,14 @@ export const procurementOrder = defineResource({
             type: 'lineItems',
             required: true,
             label: 'procurementOrder.field.linePrices',
-            lines: { fields: [money('unitPrice', { required: true, min: 0.01 })], patch: true },
+            lines: { fields: [money('unitPrice', { required: true, min: 0.01, start: quotePriceStart })], patch: true },
           },
-          { key: 'currency', type: 'select', dict: 'currency', required: true },
+          { key: 'currency', type: 'select', dict: 'currency', required: true, start: quoteCurrencyStart },
           { key: 'quoteValidUntil', type: 'date', required: true },
         ],
         comment: 'optional',
+        // a line quoted at another price (or currency) than its price list's says so
+        apply: (r) => ({ lines: quotedLines(r.lines, r.currency) }),
         guard: (_r, input, ctx) => notBefore('quoteValidUntil', input.quoteValidUntil as string, today(ctx), 'orders.validation.quoteValidPast'),
       },
       {

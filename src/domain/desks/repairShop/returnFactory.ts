@@ -11,6 +11,7 @@ import { addDays, businessDate, daysBetween, defineResource, overdueDays, partNu
 import type { DomainContext, Values } from '../../engine';
 import { SHIPMENT_INPUT } from '../orders';
 import { caseFacts, raisedFromCase } from '../support';
+import { repairTatTerms, TAT_SOURCES, type TatTerms } from '../terms';
 
 /** The statuses in which a quoted repair is still at the factory and its promise can be broken. */
 export const REPAIR_PROMISED_OPEN = ['QUOTED', 'CUSTOMER_APPROVED', 'REPAIRING', 'TESTING'];
@@ -42,6 +43,23 @@ export function repairLate(r: Values, ctx: DomainContext): boolean {
 export const daysLate = (r: Values, ctx: DomainContext): number =>
   REPAIR_PROMISED_OPEN.includes(String(r.status)) && repairLate(r, ctx) ? (tatDays(r, ctx) ?? 0) - Number(r.promisedTatDays) : 0;
 
+/**
+ * The TAT terms of a repair, fixed when it is created (`fixOn: ['create']`): the customer's repair
+ * agreement in force that day covering the part, else the catalogue's standard repair TAT of the P/N,
+ * else none (the engineer types the promise with the quote). Only the server reads the customer master
+ * and the catalogue (`ctx.customer`, `ctx.part`); elsewhere (the seed's generator) the quote sets it.
+ */
+function tatTerms(r: Values, ctx: DomainContext): TatTerms {
+  const day = businessDate(typeof r.createdAt === 'string' ? Date.parse(r.createdAt) : ctx.now);
+  const customer = typeof r.customerId === 'string' ? ctx.customer?.(r.customerId) : undefined;
+  const part = typeof r.partNumber === 'string' ? ctx.part?.(r.partNumber) : undefined;
+  return repairTatTerms(customer, part, { day, partNumber: r.partNumber, ataChapter: r.ataChapter });
+}
+
+/** Whether the quote promised other days than the terms gave (the engineer typed over them). */
+export const tatOverridden = (r: Values): boolean =>
+  typeof r.termsTatDays === 'number' && typeof r.promisedTatDays === 'number' && r.promisedTatDays !== r.termsTatDays;
+
 /** A repair raised from a support case: the case's unit and aircraft, its symptom as the fault. */
 const fromCase = (c: Values): Values => {
   const { symptom, ...facts } = caseFacts(c);
@@ -69,6 +87,11 @@ export const returnFactory = defineResource({
     { key: 'handlerName', type: 'text', readOnly: true, table: { width: 90 }, detail: true },
     { key: 'receivedAt', type: 'dateTime', readOnly: true, table: { width: 160, sortable: true, hidden: true }, detail: true },
     { key: 'promisedTatDays', type: 'integer', readOnly: true, table: { width: 100, hidden: true }, detail: true },
+    // the TAT terms, fixed at creation from the repair agreement or the catalogue; the quote starts from them
+    { key: 'tatTermsFrom', type: 'select', enum: TAT_SOURCES, readOnly: true, detail: true, derive: (r, ctx) => tatTerms(r, ctx).from, fixOn: ['create'] },
+    { key: 'tatAgreementNo', type: 'text', readOnly: true, detail: true, derive: (r, ctx) => tatTerms(r, ctx).agreementNo, fixOn: ['create'] },
+    { key: 'termsTatDays', type: 'integer', readOnly: true, detail: true, derive: (r, ctx) => tatTerms(r, ctx).days, fixOn: ['create'] },
+    { key: 'tatOverridden', type: 'boolean', detail: true, derive: tatOverridden },
     { key: 'late', type: 'boolean', detail: false, derive: repairLate },
     { key: 'findings', type: 'textarea', readOnly: true, detail: true, wide: true },
     { key: 'repairPrice', type: 'money', readOnly: true, table: { width: 120, sortable: true, hidden: true }, detail: true },
@@ -117,7 +140,7 @@ export const returnFactory = defineResource({
           { key: 'findings', type: 'textarea', required: true, maxLength: 1000 },
           { key: 'repairPrice', type: 'money', required: true, min: 0, max: 100_000_000 },
           { key: 'currency', type: 'select', dict: 'currency', required: true },
-          { key: 'promisedTatDays', type: 'integer', required: true, min: 1, max: 365 },
+          { key: 'promisedTatDays', type: 'integer', required: true, min: 1, max: 365, start: (r) => r.termsTatDays },
         ],
         stamp: ['quotedAt'],
       },
