@@ -1,6 +1,6 @@
 /**
  * The calls of config/openapi.json that are not resource calls nor administration: sign-in (SSO),
- * current user, permissions, logout, files and workflow (definitions, groups, tasks, instances); the
+ * current user, permissions, logout, files, and the workflow's (./openapi-workflow.ts); the
  * logs and the administration are in ./openapi-admin.ts.
  *
  * `x-permission` names the page or element code a call needs (an array: any one of them); a call
@@ -11,15 +11,14 @@
 import { API } from '../src/domain/endpoints';
 import { PART_LOOKUP_MAX, PART_QUERY_MAX, partLookupCodes } from '../src/domain/parts';
 import { SEARCH_HITS_PER_DESK, SEARCH_QUERY_MAX, SEARCH_QUERY_MIN } from '../src/domain/search';
-import { WORKFLOW_CODES } from '../src/domain/workflow/permissions';
 import { customerDesks, OVERVIEW_FIGURES } from '../src/domain/customerOverview';
 import { customerProfile } from '../src/domain/desks/customerProfile';
 import { resources } from '../src/domain/desks';
-import { answer, jsonBody, ok, paged, param, ref } from './openapi-shapes';
-import { obj, str, int, comment, open, businessType, inboxFilters } from './openapi-platform-schemas';
+import { answer, jsonBody, ok, param, ref } from './openapi-shapes';
+import { obj, str, int, open } from './openapi-platform-schemas';
+import { workflowPaths } from './openapi-workflow';
 export { platformSchemas } from './openapi-platform-schemas';
 
-const W = API.workflow;
 const M = API.management;
 const strOrNull = { type: ['string', 'null'] };
 
@@ -205,201 +204,6 @@ export function platformPaths(): Record<string, Record<string, unknown>> {
         },
       },
     },
-
-    // ---------------------------------------------------------------- workflow: definitions and groups
-    [`${W}/definitions`]: {
-      get: {
-        ...tags('workflow'),
-        operationId: 'listWorkflowDefinitions',
-        'x-permission': 'workFlowDefinition',
-        responses: answer(
-          ok({ type: 'array', items: obj({ businessType, mode: str, definition: { oneOf: [ref('WorkflowDefinition'), { type: 'null' }] } }) }),
-          'one entry per business type',
-        ),
-      },
-      post: {
-        ...tags('workflow'),
-        operationId: 'createWorkflowDefinition',
-        'x-permission': WORKFLOW_CODES.definitionCreate,
-        requestBody: jsonBody({ type: 'object' }),
-        responses: answer(ok(ref('WorkflowDefinition')), 'created'),
-      },
-    },
-    [`${W}/definitions/{id}`]: {
-      put: {
-        ...tags('workflow'),
-        operationId: 'updateWorkflowDefinition',
-        'x-permission': WORKFLOW_CODES.definitionUpdate,
-        parameters: [param('id', 'path')],
-        requestBody: jsonBody({ type: 'object', required: ['version'] }),
-        responses: answer(ok(ref('WorkflowDefinition')), 'saved'),
-      },
-      delete: {
-        ...tags('workflow'),
-        operationId: 'deleteWorkflowDefinition',
-        'x-permission': WORKFLOW_CODES.definitionDelete,
-        parameters: [param('id', 'path')],
-        responses: answer(ok(obj({ id: str, name: str })), 'deleted'),
-      },
-    },
-    [`${W}/definitions/{id}/enable`]: {
-      post: {
-        ...tags('workflow'),
-        operationId: 'enableWorkflowDefinition',
-        'x-permission': WORKFLOW_CODES.definitionEnable,
-        parameters: [param('id', 'path')],
-        requestBody: jsonBody(obj({ enabled: { type: 'boolean' }, version: int })),
-        responses: answer(ok(ref('WorkflowDefinition')), 'switched'),
-      },
-    },
-    [`${W}/groups`]: {
-      get: {
-        ...tags('workflow'),
-        operationId: 'listApprovalGroups',
-        'x-permission': ['approvalGroup', 'workFlowDefinition'],
-        parameters: [param('keyword', 'query', str, false), param('member', 'query', str, false)],
-        responses: answer(paged('ApprovalGroup'), 'a page'),
-      },
-      post: {
-        ...tags('workflow'),
-        operationId: 'createApprovalGroup',
-        'x-permission': WORKFLOW_CODES.groupCreate,
-        requestBody: jsonBody({ type: 'object' }),
-        responses: answer(ok(ref('ApprovalGroup')), 'created'),
-      },
-    },
-    [`${W}/groups/{id}`]: {
-      put: {
-        ...tags('workflow'),
-        operationId: 'updateApprovalGroup',
-        'x-permission': WORKFLOW_CODES.groupUpdate,
-        parameters: [param('id', 'path')],
-        requestBody: jsonBody({ type: 'object', required: ['version'] }),
-        responses: answer(ok(ref('ApprovalGroup')), 'saved'),
-      },
-      delete: {
-        ...tags('workflow'),
-        operationId: 'deleteApprovalGroup',
-        'x-permission': WORKFLOW_CODES.groupDelete,
-        parameters: [param('id', 'path')],
-        responses: answer(ok(obj({ id: str, name: str })), 'deleted'),
-      },
-    },
-    [`${W}/candidates`]: {
-      get: {
-        ...tags('workflow'),
-        operationId: 'workflowCandidates',
-        'x-permission': ['approvalManagement', 'approvalGroup', 'workFlowDefinition'],
-        responses: answer(ok({ type: 'array', items: { type: 'object' } }), 'users who may be members or receive a task'),
-      },
-    },
-
-    // ---------------------------------------------------------------- workflow: the user's inbox (their own tasks and instances)
-    [`${W}/tasks/pending`]: {
-      get: { ...tags('workflow'), operationId: 'pendingTasks', parameters: inboxFilters, responses: answer(paged('WorkflowTask'), 'the user’s open tasks') },
-    },
-    [`${W}/tasks/pending/count`]: {
-      get: {
-        ...tags('workflow'),
-        operationId: 'pendingTaskCount',
-        responses: answer(ok(obj({ count: int, overdue: int, byType: { type: 'object' }, latest: { type: 'array', items: ref('WorkflowTask') } })), 'counts'),
-      },
-    },
-    [`${W}/tasks/handled`]: {
-      get: {
-        ...tags('workflow'),
-        operationId: 'handledTasks',
-        parameters: [...inboxFilters, param('status', 'query', { type: 'string', enum: ['APPROVED', 'REJECTED', 'TRANSFERRED'] }, false)],
-        responses: answer(paged('WorkflowTask'), 'tasks the user handled'),
-      },
-    },
-    [`${W}/instances/started`]: {
-      get: {
-        ...tags('workflow'),
-        operationId: 'startedInstances',
-        parameters: [...inboxFilters, param('status', 'query', str, false)],
-        responses: answer(paged('WorkflowInstance'), 'approvals the user started'),
-      },
-    },
-    [`${W}/instances/{id}`]: {
-      get: {
-        ...tags('workflow'),
-        operationId: 'getInstance',
-        summary: 'For its applicant, its assignees, or a holder of the business type’s page',
-        parameters: [param('id', 'path')],
-        responses: answer(ok(ref('WorkflowInstance')), 'the instance with its tasks'),
-      },
-    },
-    [`${W}/records/{type}/{id}`]: {
-      get: {
-        ...tags('workflow'),
-        operationId: 'recordApprovals',
-        summary: 'For the applicant, the assignees, or a holder of the business type’s page',
-        'x-permission-party': true,
-        parameters: [param('type', 'path', businessType), param('id', 'path')],
-        responses: answer(
-          ok(obj({ businessType, recordId: str, mode: str, instances: { type: 'array', items: ref('WorkflowInstance') } })),
-          'every approval round of the record',
-        ),
-      },
-    },
-    [`${W}/tasks/bulk-approve`]: {
-      post: {
-        ...tags('workflow'),
-        operationId: 'bulkApprove',
-        summary: 'The assignee’s own open tasks only',
-        requestBody: jsonBody(obj({ taskIds: { type: 'array', items: str }, comment }, ['taskIds'])),
-        responses: answer(ok(obj({ approved: int, finished: int })), 'all or nothing'),
-      },
-    },
-    [`${W}/tasks/{id}/approve`]: {
-      post: {
-        ...tags('workflow'),
-        operationId: 'approveTask',
-        summary: 'The assignee only',
-        parameters: [param('id', 'path')],
-        requestBody: jsonBody(obj({ comment }, [])),
-        responses: answer(ok(obj({ instance: ref('WorkflowInstance'), recordStatus: str }, ['instance'])), 'approved'),
-      },
-    },
-    [`${W}/tasks/{id}/reject`]: {
-      post: {
-        ...tags('workflow'),
-        operationId: 'rejectTask',
-        summary: 'The assignee only; a comment is required',
-        parameters: [param('id', 'path')],
-        requestBody: jsonBody(obj({ comment })),
-        responses: answer(ok(obj({ instance: ref('WorkflowInstance'), recordStatus: str }, ['instance'])), 'rejected'),
-      },
-    },
-    [`${W}/tasks/{id}/candidates`]: {
-      get: {
-        ...tags('workflow'),
-        operationId: 'transferCandidates',
-        summary: 'The assignee only: users who may receive the task (enabled, not the assignee, not the applicant, able to read the record)',
-        parameters: [param('id', 'path')],
-        responses: answer(ok({ type: 'array', items: { type: 'object' } }), 'who may receive the task'),
-      },
-    },
-    [`${W}/tasks/{id}/transfer`]: {
-      post: {
-        ...tags('workflow'),
-        operationId: 'transferTask',
-        summary: 'The assignee only',
-        parameters: [param('id', 'path')],
-        requestBody: jsonBody(obj({ toUserNo: str, comment }, ['toUserNo'])),
-        responses: answer(ok(obj({ instance: ref('WorkflowInstance') })), 'transferred'),
-      },
-    },
-    [`${W}/instances/{id}/withdraw`]: {
-      post: {
-        ...tags('workflow'),
-        operationId: 'withdrawInstance',
-        summary: 'The applicant only, before the first approval',
-        parameters: [param('id', 'path')],
-        requestBody: jsonBody(obj({ comment }, [])),
-        responses: answer(ok(obj({ instance: ref('WorkflowInstance'), recordStatus: str }, ['instance'])), 'withdrawn'),
-      },
-    },
+    ...workflowPaths(),
   };
 }
