@@ -18,6 +18,7 @@ import { collection } from '../store/db';
 import { table } from '../store/tables';
 import { invalid, notFound } from '../server/http';
 import { seedDictionaries } from '../seed/dictionaries';
+import { lookups } from '../desks/lookups';
 
 import type { Dictionary, DictionaryItem, Setting } from '../../../src/domain/options';
 
@@ -176,9 +177,9 @@ export function setSetting(key: string, value: unknown): Setting {
 /** The customer master's record of an id (its fleet and agreements): what terms are taken from. */
 const customerOf = (id: string) => table(customerProfile).rows.get(id);
 
-/** The domain context of "now" with the current settings and the customer master — what derived values and rules read. */
+/** The domain context of "now" with the current settings, the customer master, the catalogue and stock — what derived values and rules read. */
 export function settingsContext(now = Date.now()): DomainContext {
   const values: Record<string, number> = {};
   for (const s of settings()) values[s.key] = s.value;
-  return domainContext(now, values, customerOf);
+  return domainContext(now, values, customerOf, lookups());
 }

@@ -7,8 +7,13 @@ import type { DomainContext, ResourceDef, Tone, Values } from './types';
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A context with fixed settings, for tests and for places without the option store. */
-export function domainContext(now = Date.now(), settings: Record<string, number> = {}, customer?: DomainContext['customer']): DomainContext {
-  return { now, setting: (key, fallback) => (typeof settings[key] === 'number' ? settings[key] : fallback), customer };
+export function domainContext(
+  now = Date.now(),
+  settings: Record<string, number> = {},
+  customer?: DomainContext['customer'],
+  more: Pick<DomainContext, 'part' | 'stock'> = {},
+): DomainContext {
+  return { now, setting: (key, fallback) => (typeof settings[key] === 'number' ? settings[key] : fallback), customer, ...more };
 }
 
 /** 'YYYY-MM-DD' + n days (calendar arithmetic in UTC, no time-zone drift). */

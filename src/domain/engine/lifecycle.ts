@@ -6,7 +6,7 @@
 import { fixedValues } from './derive';
 import { userNameField } from './mine';
 import { mergeRows, patchProblem } from './lineItems';
-import type { ActionDef, DomainContext, HistoryEntry, Issue, ResourceDef, Values } from './types';
+import type { ActionDef, DomainContext, FieldDef, HistoryEntry, Issue, ResourceDef, Values } from './types';
 
 /** Statuses in which the record is in approval (locked until the approval ends). */
 export function approvalStatuses(def: ResourceDef): readonly string[] {
@@ -83,6 +83,11 @@ export function actionProblem(
     }
   }
   return action.guard?.(record, input, ctx) ?? null;
+}
+
+/** The input fields an action asks for on this record: an `askedWhen` field only when the record (as answered) meets it. */
+export function actionInput(action: ActionDef, record?: Values): FieldDef[] {
+  return (action.input ?? []).filter((f) => !f.askedWhen || (record !== undefined && f.askedWhen(record)));
 }
 
 /** The fields an action's input form holds (its input fields plus the comment). */
