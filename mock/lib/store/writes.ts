@@ -237,8 +237,9 @@ export function act(def: ResourceDef, id: unknown, actionKey: unknown, body: unk
     const next = prepareAction(def, row, action, clean, user, req, ctx);
     table(def).rows.set(row.id, next);
     emit({ def, type: 'action', action: action.key, before: row, after: next, user });
-    // the answer is the record as stored: with what its listeners added (a stock movement's history entry)
-    return present(def, table(def).rows.get(row.id) ?? next, ctx, true);
+    // the answer is the record as stored: with what its listeners added (a stock movement's history entry),
+    // its derived values read anew (the context's stock and catalogue lookups were taken before the action)
+    return present(def, table(def).rows.get(row.id) ?? next, settingsContext(now), true);
   });
 }
 
