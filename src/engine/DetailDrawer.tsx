@@ -236,8 +236,9 @@ export default function DetailDrawer({ def, service, text, recordId, reloadKey, 
           <Space>
             <span>{title}</span>
             {record?.code ? <Tag>{record.code}</Tag> : null}
-            {record?.status ? <StatusTag def={def} status={record.status} text={text} record={record} /> : null}
+            {/* the flags (dangerous goods, export control) before the status: the status tag stays the last word */}
             {record ? <RecordFlags def={def} record={record} text={text} /> : null}
+            {record?.status ? <StatusTag def={def} status={record.status} text={text} record={record} /> : null}
           </Space>
         }
         extra={

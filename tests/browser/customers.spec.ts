@@ -115,6 +115,6 @@ test("the engineer reads the backbone: a customer's page (the certificate it req
     .or(page.locator('.ant-table-row:visible', { hasText: '上海浦东保税库' }))
     .first();
   await row.getByText('详情', { exact: true }).click();
-  await expect(page.locator('.ant-drawer-open')).toContainText('FAA-8130-3');
+  await expect(page.locator('.ant-drawer-open')).toContainText('FAA 8130-3');
   await page.context().close();
 });

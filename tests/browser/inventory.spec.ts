@@ -119,7 +119,7 @@ test('an AOG order for an aircraft of the fleet reserves the last serviceable un
   await expect(drawer.locator('.ant-timeline')).toContainText('库存出库');
   const facts = drawer.locator('.ant-descriptions').first();
   await expect(facts).toContainText('FAA-8130-3');
-  await expect(facts.locator('.ant-descriptions-item').filter({ hasText: '客户要求证书' })).toContainText('CAAC AAC-038');
+  await expect(facts.locator('tr').filter({ hasText: '客户要求证书' })).toContainText('CAAC AAC-038');
   await page.screenshot({ path: 'test-results/inventory-shipped-detail.png' });
   await page.evaluate(() => {
     window.print = () => undefined;
