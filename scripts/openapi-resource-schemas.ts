@@ -83,9 +83,11 @@ export function lineItemsSchema(f: FieldDef): Schema {
 
 export function bodySchema(fields: FieldDef[], opts: { requireAll: boolean; extra?: Record<string, Schema>; required?: string[] }): Schema {
   const properties: Record<string, Schema> = {};
-  for (const f of fields) properties[f.key] = fieldSchema(f, !f.required);
+  // a field asked only on some records (`askedWhen`: a part shipped outside stock) is required there only
+  for (const f of fields)
+    properties[f.key] = f.askedWhen ? { ...fieldSchema(f, !f.required), description: 'asked only on the records it applies to' } : fieldSchema(f, !f.required);
   Object.assign(properties, opts.extra ?? {});
-  const required = [...(opts.requireAll ? fields.filter((f) => f.required).map((f) => f.key) : []), ...(opts.required ?? [])];
+  const required = [...(opts.requireAll ? fields.filter((f) => f.required && !f.askedWhen).map((f) => f.key) : []), ...(opts.required ?? [])];
   return { type: 'object', additionalProperties: false, properties, ...(required.length ? { required } : {}) };
 }
 

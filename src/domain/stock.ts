@@ -109,19 +109,37 @@ export const heldBy = (row: StockRow | Values, orderCode: string): number =>
     .reduce((s, r) => s + num(r.quantity), 0);
 
 /**
- * Issue what an order holds on a row: on hand and reserved both drop by it, and as many serials leave
- * with it — the ones asked for (`preferSerials`, a shipment's typed serial) where the row has them, the
- * first ones else. Answers the row after and the serials issued.
+ * The serials a shipment takes of a row's `serials`, `count` of them: the ones asked for (a typed
+ * replacement serial) first, then those whose certificate the customer accepts (`accepted`), then the rest.
  */
-export function issue<T extends StockRow>(row: T, orderCode: string, preferSerials: readonly string[] = []): { row: T; issued: Values[] } {
+export function pickSerials<T extends Values>(
+  serials: readonly T[],
+  count: number,
+  prefer: readonly string[] = [],
+  accepted?: (type: unknown) => boolean,
+): T[] {
+  const rank = (s: T) => (prefer.includes(String(s.serialNumber)) ? 0 : !accepted || accepted(s.certificateType) ? 1 : 2);
+  return serials
+    .map((s, i) => ({ s, i }))
+    .sort((a, b) => rank(a.s) - rank(b.s) || a.i - b.i)
+    .slice(0, Math.max(0, count))
+    .map((x) => x.s);
+}
+
+/**
+ * Issue what an order holds on a row: on hand and reserved both drop by it, and as many serials leave
+ * with it (`pickSerials`: the ones asked for, then those of an accepted certificate, then the first
+ * ones). Answers the row after and the serials issued.
+ */
+export function issue<T extends StockRow>(
+  row: T,
+  orderCode: string,
+  preferSerials: readonly string[] = [],
+  accepted?: (type: unknown) => boolean,
+): { row: T; issued: Values[] } {
   const quantity = heldBy(row, orderCode);
-  const serials = [...(row.serials ?? [])];
-  const issued: Values[] = [];
-  for (const sn of preferSerials) {
-    const i = serials.findIndex((s) => s.serialNumber === sn);
-    if (i >= 0 && issued.length < quantity) issued.push(...serials.splice(i, 1));
-  }
-  while (issued.length < quantity && serials.length > 0) issued.push(serials.shift() as Values);
+  const issued = pickSerials(row.serials ?? [], quantity, preferSerials, accepted);
+  const serials = (row.serials ?? []).filter((s) => !issued.includes(s));
   return { row: { ...release(row, orderCode), quantity: num(row.quantity) - quantity, serials }, issued };
 }
 

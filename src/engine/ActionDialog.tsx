@@ -5,9 +5,20 @@
  */
 import { Alert, Col, Form, Modal, Row, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { actionStart, availableActions, type ActionDef, type FieldDef, type ResourceDef, type ResourceRecord, type Values } from '@/domain/engine';
+import {
+  actionInput,
+  actionStart,
+  availableActions,
+  domainContext,
+  type ActionDef,
+  type FieldDef,
+  type ResourceDef,
+  type ResourceRecord,
+  type Values,
+} from '@/domain/engine';
 import { bizInfo, type ResourceService } from '@/services/resource';
 import { FieldItem } from './FieldInput';
+import RecordFlags from './RecordFlags';
 import { useFeedback } from './feedback';
 import { applyIssues, refusalOf } from './saving';
 import type { ResourceText } from './text';
@@ -32,8 +43,9 @@ export function bulkActionsFor(def: ResourceDef, records: ResourceRecord[], can:
   );
 }
 
-function inputFields(action: ActionDef, bulk: boolean): FieldDef[] {
-  const fields = bulk ? [] : [...(action.input ?? [])];
+/** What the dialog asks for: the input asked on this record (none in bulk), and the comment. */
+function inputFields(action: ActionDef, bulk: boolean, record?: Values): FieldDef[] {
+  const fields = bulk ? [] : actionInput(action, record);
   if (action.comment)
     fields.push({ key: 'comment', type: 'textarea', label: 'resource.field.comment', required: action.comment === 'required', maxLength: 500 });
   return fields;
@@ -60,7 +72,8 @@ export default function ActionDialog({ def, service, text, request, onClose, onD
   const [latest, setLatest] = useState<ResourceRecord | undefined>();
   const action = request?.action;
   const bulk = Boolean(request?.bulk);
-  const fields = useMemo(() => (action ? inputFields(action, bulk) : []), [action, bulk]);
+  const shown = latest ?? request?.records[0];
+  const fields = useMemo(() => (action ? inputFields(action, bulk, shown) : []), [action, bulk, shown]);
   const keys = fields.map((f) => f.key);
   const actionName = action ? text.action(action.key) : '';
 
@@ -88,6 +101,13 @@ export default function ActionDialog({ def, service, text, request, onClose, onD
     }
     const body: Values = {};
     for (const k of keys) if (values[k] !== undefined && values[k] !== null && values[k] !== '') body[k] = values[k];
+    // the action's own rule, as the server runs it (a certificate the customer does not accept), said before sending
+    const problem = bulk ? null : action.guard?.(record, body, domainContext());
+    if (problem) {
+      if (problem.field && keys.includes(problem.field)) form.setFields([{ name: problem.field, errors: [text.issue(problem)] }]);
+      else setGeneral([text.issue(problem)]);
+      return;
+    }
     setBusy(true);
     let updated: ResourceRecord | null = null;
     let count = 0;
@@ -142,7 +162,10 @@ export default function ActionDialog({ def, service, text, request, onClose, onD
     >
       {general.length > 0 && <Alert type="error" showIcon style={{ marginBottom: 12 }} title={general.join('；')} />}
       <Typography.Paragraph>{question}</Typography.Paragraph>
-      {notice && <Alert type={notice.tone ?? 'info'} showIcon style={{ marginBottom: 12 }} title={text.issue(notice)} data-notice={notice.message} />}
+      {!bulk && <RecordFlags def={def} record={record} text={text} />}
+      {notice && (
+        <Alert type={notice.tone ?? 'info'} showIcon style={{ marginBottom: 12, marginTop: 8 }} title={text.issue(notice)} data-notice={notice.message} />
+      )}
       {fields.length > 0 && (
         <Form
           form={form}

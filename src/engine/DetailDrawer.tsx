@@ -19,6 +19,7 @@ import RelatedLinks from './RelatedLinks';
 import { usePersonalReveal } from './PersonalData';
 import ThreadPanel from './ThreadPanel';
 import { StatusTag } from './StatusTag';
+import RecordFlags from './RecordFlags';
 import { pickedViewOf, viewLinked } from './pickedView';
 import { trackingLinked } from './trackingLink';
 import { useTabContainer } from './useTabContainer';
@@ -235,6 +236,8 @@ export default function DetailDrawer({ def, service, text, recordId, reloadKey, 
           <Space>
             <span>{title}</span>
             {record?.code ? <Tag>{record.code}</Tag> : null}
+            {/* the flags (dangerous goods, export control) before the status: the status tag stays the last word */}
+            {record ? <RecordFlags def={def} record={record} text={text} /> : null}
             {record?.status ? <StatusTag def={def} status={record.status} text={text} record={record} /> : null}
           </Space>
         }

@@ -4,7 +4,7 @@
  * mock runs on the server. Form values are kept in wire format (dates as strings), so what the form
  * holds is what gets sent.
  */
-import { DatePicker, Form, Switch } from 'antd';
+import { Checkbox, DatePicker, Form, Switch } from 'antd';
 import type { ReactElement } from 'react';
 import dayjs from 'dayjs';
 import { fieldControl } from './FieldControl';
@@ -64,6 +64,13 @@ export function FieldItem({ def, field, text, current, autoFocus }: Props) {
         </Form.Item>
       );
     case 'boolean':
+      // a required yes/no is an affirmation: a box to tick, its label beside it
+      if (field.required)
+        return (
+          <Form.Item {...common} label={undefined} valuePropName="checked">
+            <Checkbox autoFocus={autoFocus}>{label}</Checkbox>
+          </Form.Item>
+        );
       return (
         <Form.Item {...common} valuePropName="checked">
           <Switch />

@@ -12,6 +12,7 @@ import { useIntl } from '@umijs/max';
 import { createPortal } from 'react-dom';
 import type { PrintDef, ResourceDef, ResourceRecord } from '@/domain/engine';
 import LineItemsView from './LineItemsView';
+import { flagsOf } from './RecordFlags';
 import './print.less';
 import { DATE_TIME_FORMAT, type ResourceText } from './text';
 
@@ -90,6 +91,8 @@ export function PrintView({
   onClose: () => void;
 }) {
   const title = text.t(doc.title);
+  // dangerous goods, export control: said at the head of the document, in a box the eye finds
+  const flags = flagsOf(def, record, text);
   return (
     <PrintFrame title={title} onClose={onClose}>
       <article className="resource-print-page">
@@ -100,6 +103,13 @@ export function PrintView({
             <span>{text.t('resource.print.number', { code: String(record.code ?? record.id) })}</span>
             <span>{text.t('resource.print.printedAt', { at: dayjs().format(DATE_TIME_FORMAT) })}</span>
           </div>
+          {flags.length > 0 && (
+            <div className="resource-print-flags" data-testid="print-flags">
+              {flags.map((f) => (
+                <span key={f.key}>{f.label}</span>
+              ))}
+            </div>
+          )}
         </header>
         {doc.sections.map((section, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a print document's sections are fixed for the document

@@ -94,3 +94,27 @@ test("the customer's page: opened from a customer name in the AOG list, its figu
   await expect(openAog).toHaveText(String(openBefore + 1), { timeout: 15_000 });
   await expect.poll(countOf, { timeout: 15_000 }).toBe(countBefore + 1);
 });
+
+test("the engineer reads the backbone: a customer's page (the certificate it requires, its repairs) and the stock of a part with its certificates", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const page = await signedInPage(browser, 'engineer', '/customerProfile/C-CHH');
+  const view = page.locator('.ant-pro-page-container:visible');
+  await expect(view.locator('.ant-descriptions-item').filter({ hasText: '要求适航证书' })).toContainText('FAA 8130-3', { timeout: 60_000 });
+  const repairs = view.getByRole('tab', { name: /返厂维修/ });
+  await repairs.click();
+  await expect(view.locator('.ant-table-row:visible').first()).toBeVisible({ timeout: 15_000 });
+  // the stock of the APU starter: its rows, and the serials' certificates in a row's detail
+  await page.goto('/inventory');
+  const search = page.getByPlaceholder('编号、件号、名称等');
+  await search.fill('3876022-3');
+  await search.press('Enter');
+  const row = page
+    .locator('.ant-table-row:visible', { hasText: 'WH-PVG' })
+    .or(page.locator('.ant-table-row:visible', { hasText: '上海浦东保税库' }))
+    .first();
+  await row.getByText('详情', { exact: true }).click();
+  await expect(page.locator('.ant-drawer-open')).toContainText('FAA 8130-3');
+  await page.context().close();
+});

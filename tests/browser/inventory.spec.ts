@@ -1,7 +1,9 @@
 /**
- * 库存 in Chromium: an AOG order for the APU starter whose last serviceable unit is in stock — sourcing
- * reserves it (the stock page shows it held and nothing available; a second order is refused), shipping
- * issues it with its FAA 8130-3, named on the order and on its delivery note.
+ * 库存 in Chromium: an AOG order for an aircraft of 中国国际航空's fleet wanting the APU starter whose last
+ * serviceable unit is in stock — sourcing reserves it (the stock page shows it held and nothing
+ * available; a second order is refused), the ship step says which certificate goes (FAA 8130-3, which
+ * the CAAC customer accepts), shipping issues it with it, named on the order and on its delivery note,
+ * and the customer's page lists the order.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { demoSignIn, formOf, label, signedInPage } from './fixtures';
@@ -64,11 +66,15 @@ async function step(page: Page, drawer: ReturnType<Page['locator']>, action: str
   await expect(drawer.locator('.ant-drawer-header .ant-tag').last()).toHaveText(status, { timeout: 15_000 });
 }
 
-test('an AOG order reserves the last serviceable unit and ships it with its 8130-3; a second order finds none', async ({ browser }) => {
+test('an AOG order for an aircraft of the fleet reserves the last serviceable unit and ships it with its 8130-3; a second order finds none; the customer page lists it', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const page = await signedInPage(browser, 'manager', '/aogOrder');
   const { token } = await demoSignIn(page.request, 'manager');
-  const order = await acceptedAog(page, token, 'B-30ED');
+  // an aircraft of the customer's fleet (the form's pick of it is customers.spec.ts's journey)
+  const customer = await (await page.request.get(`${M}/customerProfile/C-CCA`, { headers: { AuthenticationToken: token } })).json();
+  const order = await acceptedAog(page, token, String(customer.data.fleet[0].registration));
   const other = await acceptedAog(page, token, 'B-30EE');
 
   // 开始调件 reserves the unit: in the order's history
@@ -99,19 +105,39 @@ test('an AOG order reserves the last serviceable unit and ships it with its 8130
   await stock.screenshot({ path: 'test-results/inventory-detail.png' });
   await stock.context().close();
 
-  // 发运 issues it: the serial with its FAA 8130-3 on the order and on the delivery note
+  // 发运 says first which certificate goes with the unit, then issues it: the serial with its FAA 8130-3 on the order and on the delivery note
   await step(page, drawer, '发运', '已发运', async (f) => {
+    await expect(f.modal.locator('[data-notice="shipping.notice.stock"]')).toContainText('随件适航证书：');
+    await expect(f.modal.locator('[data-notice="shipping.notice.stock"]')).toContainText('FAA-8130-3');
+    await expect(f.modal.locator('[data-notice="shipping.notice.stock"]')).toContainText('客户要求 AAC-038');
+    // from serialised stock: no certificate to type
+    await expect(f.modal.getByLabel('证书编号')).toHaveCount(0);
     await f.choose('承运商', '顺丰速运');
     await f.fill('运单号', `SF${stamp}8130`);
+    await page.screenshot({ path: 'test-results/inventory-ship-step.png' });
   });
   await expect(drawer.locator('.ant-timeline')).toContainText('库存出库');
-  await expect(drawer.locator('.ant-descriptions').first()).toContainText('FAA-8130-3');
+  const facts = drawer.locator('.ant-descriptions').first();
+  await expect(facts).toContainText('FAA-8130-3');
+  await expect(facts.locator('tr').filter({ hasText: '客户要求证书' })).toContainText('CAAC AAC-038');
+  await page.screenshot({ path: 'test-results/inventory-shipped-detail.png' });
   await page.evaluate(() => {
     window.print = () => undefined;
   });
   await drawer.getByRole('button', { name: /打\s*印/ }).click();
   const sheet = page.getByRole('dialog', { name: '发货单' });
   await expect(sheet).toContainText('FAA-8130-3');
+  await expect(sheet.getByRole('heading', { name: '适航证书与运输文件' })).toBeVisible();
   await page.screenshot({ path: 'test-results/inventory-delivery-note.png' });
+  await sheet.getByRole('button', { name: /关\s*闭/ }).click();
+
+  // the customer's page lists the order just shipped in its AOG tab
+  await page.goto('/customerProfile/C-CCA');
+  const view = page.locator('.ant-pro-page-container:visible');
+  await expect(view.getByText('要求适航证书')).toBeVisible({ timeout: 60_000 });
+  const keyword = view.getByPlaceholder('编号、件号、名称等');
+  await keyword.fill(order.code);
+  await keyword.press('Enter');
+  await expect(view.locator('.ant-table-row:visible', { hasText: order.code })).toContainText('已发运', { timeout: 15_000 });
   await page.context().close();
 });

@@ -346,6 +346,8 @@ test.describe("home's alarms", () => {
     await expect(aog.getByRole('listitem').first()).toBeVisible();
     await expect(card.getByRole('region', { name: /租赁件逾期未归还/ })).toBeVisible();
     await expect(card.getByRole('region', { name: /交换旧件逾期未返还/ })).toBeVisible();
+    // every kind is named in the card's first line: the agreements too, without scrolling at 1440×900
+    await expect(card.getByRole('navigation', { name: '提醒概览' }).locator('[data-kind="agreement"]')).toBeInViewport();
     const first = aog.getByRole('listitem').first();
     const timer = first.getByRole('timer');
     await expect(timer).toContainText('已超时');

@@ -14,11 +14,11 @@ import { serverText } from '../../../src/domain/serverMessages';
 import { textProblem, textProblemKey } from '../../../src/domain/text';
 import { TRACKING_LINK_MAX, trackingLinkProblem } from '../../../src/domain/tracking';
 import { customerProfile } from '../../../src/domain/desks/customerProfile';
-import { productMaintenance } from '../../../src/domain/desks/knowledge';
 import { collection } from '../store/db';
 import { table } from '../store/tables';
 import { invalid, notFound } from '../server/http';
 import { seedDictionaries } from '../seed/dictionaries';
+import { lookups } from '../desks/lookups';
 
 import type { Dictionary, DictionaryItem, Setting } from '../../../src/domain/options';
 
@@ -177,15 +177,9 @@ export function setSetting(key: string, value: unknown): Setting {
 /** The customer master's record of an id (its fleet and agreements): what terms are taken from. */
 const customerOf = (id: string) => table(customerProfile).rows.get(id);
 
-/** The catalogue's product of a P/N (P/Ns are unique in the catalogue): what a repair's standard TAT and a line's list price come from. */
-const partOf = (partNumber: string) => {
-  for (const row of table(productMaintenance).rows.values()) if (row.partNumber === partNumber) return row;
-  return undefined;
-};
-
-/** The domain context of "now" with the current settings, the customer master and the catalogue — what derived values and rules read. */
+/** The domain context of "now" with the current settings, the customer master, the catalogue and stock — what derived values and rules read. */
 export function settingsContext(now = Date.now()): DomainContext {
   const values: Record<string, number> = {};
   for (const s of settings()) values[s.key] = s.value;
-  return domainContext(now, values, customerOf, partOf);
+  return domainContext(now, values, customerOf, lookups());
 }

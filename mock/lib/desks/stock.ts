@@ -23,6 +23,7 @@ import { serverText as t } from '../../../src/domain/serverMessages';
 import {
   heldBy,
   issue,
+  pickSerials,
   planReservation,
   release,
   reservationsOf,
@@ -35,6 +36,9 @@ import {
   type StockRow,
   type Want,
 } from '../../../src/domain/stock';
+import { certificateAccepted, certificateRefused } from '../../../src/domain/shipping';
+import { requiredCertificateOf, SHIPPING_SPECS } from '../../../src/domain/desks/orders/shipping';
+import { renderIssue } from '../../../src/domain/engine';
 import { onAction, onChange, onWrite } from '../store/hooks';
 import { BizFailure, invalid } from '../server/http';
 import { writeOpLog } from '../admin/oplog';
@@ -108,13 +112,13 @@ const issuedText = (s: Values) =>
     ? t('inventory.issued', { serial: String(s.serialNumber), type: String(s.certificateType), no: String(s.certificateNo ?? '') })
     : String(s.serialNumber);
 
-/** Issue what the order holds (the typed serials first). */
-function doIssue(order: Values, prefer: string[], user: Actor, req: Request | undefined, at: string): Movement[] {
+/** Issue what the order holds (the typed serials first, then those of a certificate the customer accepts). */
+function doIssue(order: Values, prefer: string[], accepted: (type: unknown) => boolean, user: Actor, req: Request | undefined, at: string): Movement[] {
   const code = String(order.code);
   return [...rows().values()]
     .filter((r) => heldBy(r, code) > 0)
     .map((r) => {
-      const out = issue(r as unknown as StockRow, code, prefer);
+      const out = issue(r as unknown as StockRow, code, prefer, accepted);
       // each serial with its airworthiness certificate: what the shipment's papers name
       const serials = out.issued.map((s) => issuedText(s));
       return moveRow(out.row as unknown as ResourceRecord, { move: 'stockIssue', quantity: heldBy(r, code), serials }, order, user, req, at);
@@ -132,6 +136,26 @@ function checkTypedSerial(order: Values, serial: unknown, planned: string[]) {
   throw invalid(t('inventory.error.serialNotHeld', params), {
     issues: [{ field: 'replacementSerialNumber', message: 'inventory.error.serialNotHeld', params, text: t('inventory.error.serialNotHeld', params) }],
   });
+}
+
+/**
+ * A shipment whose serials would carry a certificate the customer does not accept: its refusal
+ * (VALIDATION on the typed serial, or on the issued serials), before anything moves — what the order
+ * holds and what it is about to reserve (`planned`), as the issue would take them.
+ */
+function checkCertificates(order: Values, planned: Plan, prefer: string[], required: unknown, serialField?: string) {
+  const code = String(order.code);
+  const more = new Map<string, number>();
+  if (planned.ok) for (const take of planned.takes) more.set(take.rowId, (more.get(take.rowId) ?? 0) + take.quantity);
+  const accepted = (type: unknown) => certificateAccepted(required, type);
+  for (const r of rows().values()) {
+    const count = heldBy(r, code) + (more.get(r.id) ?? 0);
+    if (count === 0 || !Array.isArray(r.serials)) continue;
+    const bad = pickSerials(r.serials as Values[], count, prefer, accepted).find((s) => !accepted(s.certificateType));
+    if (!bad) continue;
+    const problem = certificateRefused(serialField ?? 'issuedSerials', bad.certificateType, required, String(bad.serialNumber));
+    throw invalid(renderIssue(problem, t), { issues: [{ ...problem, text: renderIssue(problem, t) }] });
+  }
 }
 
 /** What each order's stock step moved, kept from its action hook to its change (the order's history is written once it is stored). */
@@ -164,8 +188,12 @@ export function stockRules(): Array<() => void> {
         // what it does not hold yet is reserved now (an exchange approved while stock was short); all checked before anything moves
         const p = plan(resource, before, true);
         checkTypedSerial(before, input.replacementSerialNumber, p.ok ? p.takes.map((x) => x.rowId) : []);
+        const spec = SHIPPING_SPECS[resource];
+        const required = requiredCertificateOf(spec, before, ctx);
+        const prefer = spec.serialField && typeof input[spec.serialField] === 'string' ? [String(input[spec.serialField])] : [];
+        checkCertificates(before, p, prefer, required, spec.serialField);
         const reserved = doReserve(p, before, user, req, at);
-        const issued = doIssue(before, typeof input.replacementSerialNumber === 'string' ? [input.replacementSerialNumber] : [], user, req, at);
+        const issued = doIssue(before, prefer, (type) => certificateAccepted(required, type), user, req, at);
         pending.set(before.id, [...reserved, ...issued]);
         const serials = issued.flatMap((m) => m.serials ?? []);
         return serials.length ? { patch: { issuedSerials: serials.join('；') } } : undefined;

@@ -46,8 +46,12 @@ export function syncBooked(courseId: unknown) {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-/** Put a certificate into the file of the trainee's ID no. (a new file when there is none). */
-export function fileCertificate(trainee: Values, certificate: Values, orderCode: string, user: Actor, now = Date.now()) {
+/**
+ * Put a certificate into the file of the trainee's ID no. (a new file when there is none, of the order's
+ * customer — the trainee's employer in the master).
+ */
+export function fileCertificate(trainee: Values, certificate: Values, order: Values, user: Actor, now = Date.now()) {
+  const orderCode = String(order.code);
   const ctx = settingsContext(now);
   const at = new Date(now).toISOString();
   const entry: HistoryEntry = {
@@ -75,6 +79,8 @@ export function fileCertificate(trainee: Values, certificate: Values, orderCode:
     idNo: trainee.idNo,
     employer: trainee.employer,
     position: trainee.position,
+    customerId: order.customerId,
+    customerName: order.customerName,
     licences: null,
     certificates: [certificate],
     applicantNo: user.userNo,
@@ -145,7 +151,7 @@ export function trainingRules(): Array<() => void> {
       const course = courses().get(String(after.courseId));
       if (!course) return;
       for (const { trainee, certificate } of issueCertificates(after, course, String(after.completedAt)))
-        fileCertificate(trainee, certificate as unknown as Values, String(after.code), user);
+        fileCertificate(trainee, certificate as unknown as Values, after, user);
     }),
     onWrite(personnelFile.key, ({ record }) => {
       const other = [...files().values()].find((f) => f.idNo === record.idNo && f.id !== record.id);

@@ -11,7 +11,7 @@ import type { Rng } from '../store/db';
 import { seedAnchor } from './build';
 import { dayAfter, seedDesk } from './desk';
 import { CUSTOMERS } from './dictionaries';
-import { CUSTOMER_FACTS, customerFleet } from './fleets';
+import { CUSTOMER_FACTS, customerFleet, requiredCertificateOf } from './fleets';
 import { seedSubstitutionOrders } from './orders';
 import { phone } from './people';
 import { seedReturnFactory } from './repairShop';
@@ -101,6 +101,7 @@ export function seedCustomerProfile(now = Date.now()): ResourceRecord[] {
           country: facts.country,
           kind: facts.kind,
           stations: facts.stations,
+          requiredCertificate: requiredCertificateOf(id),
           contacts: contacts(r, facts.icao, shortName),
           fleet: customerFleet(id),
           agreements: agreements(r, id, code, exchange.get(id) ?? [], repair.get(id) ?? [], anchor, i),

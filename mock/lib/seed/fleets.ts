@@ -30,6 +30,22 @@ export interface CustomerFacts {
   types: Array<[type: string, count: number]>;
 }
 
+/**
+ * The airworthiness certificate each customer requires of a serviceable part (dictionary
+ * certificateType; src/domain/shipping.ts): the airlines CAAC's AAC-038 (which accepts the FAA and
+ * EASA forms besides), the Boeing-heavy Hainan and Xiamen the FAA 8130-3; the repair shops their
+ * partners' authority — Ameco and GAMECO the FAA 8130-3, STARCO and MTU Zhuhai the EASA Form 1.
+ */
+const REQUIRED_CERTIFICATE: Record<string, string> = {
+  'C-CHH': 'FAA-8130-3',
+  'C-CXA': 'FAA-8130-3',
+  'C-AMECO': 'FAA-8130-3',
+  'C-GAMECO': 'FAA-8130-3',
+  'C-STARCO': 'EASA-FORM-1',
+  'C-MTU': 'EASA-FORM-1',
+};
+export const requiredCertificateOf = (customerId: unknown): string => REQUIRED_CERTIFICATE[String(customerId)] ?? 'AAC-038';
+
 /** The facts per customer id (every id of CUSTOMERS has a row; the profile seed checks it). */
 export const CUSTOMER_FACTS: Record<string, CustomerFacts> = {
   'C-CCA': {

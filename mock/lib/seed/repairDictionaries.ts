@@ -41,11 +41,6 @@ export function repairShopDictionaries(): Dictionary[] {
       ['FAA_AP', 'FAA A&P 执照', 'FAA A&P'],
       ['EASA_B1', 'EASA Part-66 B1', 'EASA Part-66 B1'],
     ]),
-    dict('releaseCertificate', '放行证书', 'Release certificate', [
-      ['CAAC_AAC038', 'CAAC AAC-038 适航批准标签', 'CAAC AAC-038'],
-      ['FAA_8130_3', 'FAA 8130-3', 'FAA 8130-3'],
-      ['EASA_FORM1', 'EASA Form 1', 'EASA Form 1'],
-    ]),
     dict('repairOutlet', '维修网点', 'Repair outlet', outlets),
     dict('outletTechnician', '网点技师', 'Outlet technician', technicians),
   ];

@@ -11,6 +11,7 @@ import { returnFactory, workOrder } from '../../../src/domain/desks/repairShop';
 import { rng } from '../store/db';
 import { buildRecords, DAY, HOUR, seedAnchor, type Person } from './build';
 import { commonInput, serial, spread, fleet } from './orders';
+import { requiredCertificateOf } from './fleets';
 import { PARTS } from './parts';
 import { seedOutlets, seedPersonnel } from './outlets';
 import { DEMO } from './people';
@@ -60,12 +61,17 @@ export function seedReturnFactory(now = Date.now()) {
     // the open repairs arrived within the last few weeks (so some outrun their promise); closed ones long ago
     createdAt: (_i, status) => anchor - (['SHIPPED_BACK', 'CLOSED'].includes(status) ? r.int(40, 240) : r.int(2, 40)) * DAY - r.int(1, 20) * HOUR,
     stepGap: (action) => (['startRepair', 'shipBack', 'quote'].includes(action.key) ? r.int(2, 12) * DAY : r.int(4, 48) * HOUR),
-    input: (action, _rec, at) => {
+    input: (action, rec, at) => {
       const input = commonInput(r, action, at);
       if (action.key === 'quote')
         Object.assign(input, { findings: r.pick(FINDINGS), repairPrice: r.int(3000, 260000), promisedTatDays: r.pick([10, 15, 20, 30]) });
       if (action.key === 'shipBack')
-        Object.assign(input, { testResult: r.pick(TESTS), releaseCertificate: r.pick(['CAAC_AAC038', 'CAAC_AAC038', 'FAA_8130_3', 'EASA_FORM1']) });
+        // released on the certificate the customer requires
+        Object.assign(input, {
+          testResult: r.pick(TESTS),
+          releaseCertificate: requiredCertificateOf(rec.customerId),
+          releaseCertificateNo: `RC-${new Date(at).toISOString().slice(0, 10).replace(/-/g, '')}-${r.int(100, 9999)}`,
+        });
       if (action.key === 'decline' || action.key === 'failTest')
         input.comment = r.pick(['客户认为报价过高', '修理成本超过新件价格的70%', '绝缘测试不合格，返回维修']);
       return input;

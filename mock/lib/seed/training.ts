@@ -150,6 +150,8 @@ interface Trainee extends Values {
   idNo: string;
   employer: string;
   position: string;
+  /** the employer in the customer master (its record id) */
+  customerId: string;
 }
 
 /** Orders per status: every status present, ≥ 100 in all. */
@@ -160,12 +162,15 @@ function seedAll(now: number) {
   const anchor = seedAnchor(now);
   const courses = seedCourses(r, anchor);
   const published = courses.filter((c) => c.published);
-  const people: Trainee[] = Array.from({ length: 320 }, (_, i) => ({
-    name: personName(r),
-    idNo: idNumber(r, i),
-    employer: r.pick(CUSTOMERS)[1],
-    position: r.pick(POSITIONS),
-  }));
+  const people: Trainee[] = Array.from({ length: 320 }, (_, i) => {
+    const [customerId, employer] = r.pick(CUSTOMERS);
+    return { name: personName(r), idNo: idNumber(r, i), employer, position: r.pick(POSITIONS), customerId };
+  });
+  // a customer books its own people (the trainee's employer is the order's customer)
+  const staffOf = (customerId: string) => {
+    const own = people.filter((p) => p.customerId === customerId);
+    return own.length ? own : people;
+  };
 
   // the session each order books: past ones for orders in or after training, coming ones before
   const upcoming = published.flatMap((c) =>
@@ -208,7 +213,7 @@ function seedAll(now: number) {
     base: (i) => {
       const { c, s, want } = picks[i];
       const customer = r.pick(CUSTOMERS);
-      const trainees = Array.from({ length: want }, () => r.pick(people)).filter((t, k, all) => all.findIndex((o) => o.idNo === t.idNo) === k);
+      const trainees = Array.from({ length: want }, () => r.pick(staffOf(customer[0]))).filter((t, k, all) => all.findIndex((o) => o.idNo === t.idNo) === k);
       return {
         customerId: customer[0],
         customerName: customer[1],
@@ -216,7 +221,7 @@ function seedAll(now: number) {
         courseName: c.name,
         sessionNo: s.sessionNo,
         sessionStart: s.startAt,
-        trainees: trainees.map((t) => ({ ...t, employer: customer[1] })),
+        trainees: trainees.map(({ customerId: _, ...t }) => ({ ...t, employer: customer[1] })),
         remark: r.chance(0.2) ? r.pick(['请提供住宿推荐', '学员需开具培训发票', '请提前发送预习资料']) : null,
       };
     },
@@ -289,6 +294,7 @@ function seedAll(now: number) {
       id: `${personnelFile.key}-${String(i + 1).padStart(6, '0')}`,
       code: `PF-${dayOf(Date.parse(at)).replace(/-/g, '')}-${String(Math.floor(i / 300) + 1).padStart(4, '0')}`,
       ...person,
+      customerName: person.employer,
       licences: r.chance(0.6) ? r.pick(LICENCES) : null,
       certificates: certificates.sort((a, b) => a.completedOn.localeCompare(b.completedOn)),
       applicantNo: creator.userNo,

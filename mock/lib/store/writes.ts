@@ -7,6 +7,7 @@ import { restoreMasked } from '../../../src/domain/personal';
 import type { Request } from 'express';
 import { ShowType } from '../../../src/domain/envelope';
 import {
+  actionInput,
   actionProblem,
   applyAction,
   canRemove,
@@ -16,6 +17,7 @@ import {
   isInApproval,
   renderIssue,
   validateValues,
+  withDerived,
   type ActionDef,
   type DomainContext,
   type FieldDef,
@@ -169,9 +171,9 @@ export function remove(def: ResourceDef, id: unknown, version: unknown, user: Ac
   });
 }
 
-/** The fields an action's body is checked against: its input, the comment, and nothing else. */
-function actionFields(action: ActionDef): FieldDef[] {
-  const fields = [...(action.input ?? [])];
+/** The fields an action's body is checked against on the record (as answered): its input asked there, the comment, and nothing else. */
+function actionFields(action: ActionDef, record: Values): FieldDef[] {
+  const fields = actionInput(action, record);
   if (action.comment)
     fields.push({ key: 'comment', type: 'textarea', label: 'resource.field.comment', required: action.comment === 'required', maxLength: 500 });
   return fields;
@@ -179,7 +181,8 @@ function actionFields(action: ActionDef): FieldDef[] {
 
 /** Check and compute an action on one row; nothing is stored. */
 function prepareAction(def: ResourceDef, row: ResourceRecord, action: ActionDef, input: Values, user: Actor, req: Request | undefined, ctx: DomainContext) {
-  const problem = actionProblem(def, row, action.key, input, ctx);
+  // the guard reads the record as answered (derived values: the stock it holds, the catalogue's flags)
+  const problem = actionProblem(def, withDerived(def, row, ctx), action.key, input, ctx);
   if (problem) {
     if (problem.field) throw invalidIssues([problem]);
     throw new BizFailure('ACTION_NOT_ALLOWED', renderIssue(problem, t), ShowType.ERROR_MESSAGE, 200, { status: row.status });
@@ -222,15 +225,21 @@ export function act(def: ResourceDef, id: unknown, actionKey: unknown, body: unk
     setTarget(String(row.code ?? row.id), row);
     if (!isPlainObject(body)) throw invalidIssues([{ message: 'resource.validation.body' }]);
     const ctx = settingsContext(now);
-    const { issues, clean } = validateValues(def, actionFields(action), body, { dictionary: dictionaryCheck, ctx, extraKeys: ['version'], requireAll: true });
+    const { issues, clean } = validateValues(def, actionFields(action, withDerived(def, row, ctx)), body, {
+      dictionary: dictionaryCheck,
+      ctx,
+      extraKeys: ['version'],
+      requireAll: true,
+    });
     if (issues.length) throw invalidIssues(issues);
     checkVersion(row, body.version);
     fillLabels(action.input ?? [], clean);
     const next = prepareAction(def, row, action, clean, user, req, ctx);
     table(def).rows.set(row.id, next);
     emit({ def, type: 'action', action: action.key, before: row, after: next, user });
-    // the answer is the record as stored: with what its listeners added (a stock movement's history entry)
-    return present(def, table(def).rows.get(row.id) ?? next, ctx, true);
+    // the answer is the record as stored: with what its listeners added (a stock movement's history entry),
+    // its derived values read anew (the context's stock and catalogue lookups were taken before the action)
+    return present(def, table(def).rows.get(row.id) ?? next, settingsContext(now), true);
   });
 }
 
@@ -252,7 +261,7 @@ export function bulkAct(def: ResourceDef, actionKey: unknown, body: unknown, use
     }
     if (new Set(ids).size !== ids.length) throw invalid(t('resource.error.bulkDuplicate'));
     const ctx = settingsContext(now);
-    const { issues, clean } = validateValues(def, actionFields(action), action.comment ? { comment: body.comment } : {}, { ctx, requireAll: true });
+    const { issues, clean } = validateValues(def, actionFields(action, {}), action.comment ? { comment: body.comment } : {}, { ctx, requireAll: true });
     if (action.comment === undefined && body.comment !== undefined) issues.push({ message: 'resource.validation.unknownField', params: { field: 'comment' } });
     if (issues.length) throw invalidIssues(issues);
     const rows = ids.map((id) => findRow(def, id, user));

@@ -7,6 +7,7 @@
  */
 import { defineResource, msnField, PART_NUMBER, registrationField, type CrossRule, type FieldDef, type Issue, type Values } from '../engine';
 import { PHONE } from './orders/common';
+import { CERTIFICATE_DICT } from '../shipping';
 
 /** ICAO airline designator: three letters (CCA); IATA: two letters or a letter and a digit (CA, 3U). */
 export const ICAO_CODE = /^[A-Z]{3}$/;
@@ -142,6 +143,18 @@ export const customerProfile = defineResource({
     { key: 'country', type: 'select', dict: 'country', required: true, initial: 'CN', table: { width: 90 }, search: true, form: true },
     { key: 'kind', type: 'select', dict: 'customerKind', required: true, table: { width: 100 }, search: true, form: true },
     { key: 'stations', type: 'multiSelect', dict: 'station', table: { width: 180, ellipsis: true, hidden: true }, form: true },
+    // the airworthiness certificate a serviceable part shipped to it must carry (src/domain/shipping.ts: what each accepts)
+    {
+      key: 'requiredCertificate',
+      type: 'select',
+      dict: CERTIFICATE_DICT,
+      required: true,
+      initial: 'AAC-038',
+      help: 'customerProfile.help.requiredCertificate',
+      table: { width: 130, hidden: true },
+      search: true,
+      form: true,
+    },
     {
       key: 'contacts',
       type: 'lineItems',

@@ -7,6 +7,7 @@
  */
 import { defineResource, partNumberField, serialNumberField, type FieldDef, type Values } from '../engine';
 import { availableOf, isServiceable, reservationsOf, reservedOf, stockRowProblem } from '../stock';
+import { CERTIFICATE_DICT, CERTIFICATE_NO } from '../shipping';
 
 /** The serial numbers on hand of a serialised part, each with its airworthiness certificate. */
 export const serialsField: FieldDef = {
@@ -18,14 +19,14 @@ export const serialsField: FieldDef = {
   lines: {
     fields: [
       serialNumberField('serialNumber', { required: true }),
-      { key: 'certificateType', type: 'select', dict: 'certificateType', required: true, initial: 'FAA-8130-3' },
+      { key: 'certificateType', type: 'select', dict: CERTIFICATE_DICT, required: true, initial: 'FAA-8130-3' },
       {
         key: 'certificateNo',
         type: 'text',
         required: true,
         maxLength: 40,
         upperCase: true,
-        pattern: /^[A-Z0-9][A-Z0-9./-]{2,39}$/,
+        pattern: CERTIFICATE_NO,
         patternMessage: 'inventory.validation.certificateNo',
       },
       { key: 'certificateDate', type: 'date', required: true, notFuture: true },

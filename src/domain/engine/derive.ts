@@ -11,9 +11,9 @@ export function domainContext(
   now = Date.now(),
   settings: Record<string, number> = {},
   customer?: DomainContext['customer'],
-  part?: DomainContext['part'],
+  more: Pick<DomainContext, 'part' | 'stock'> = {},
 ): DomainContext {
-  return { now, setting: (key, fallback) => (typeof settings[key] === 'number' ? settings[key] : fallback), customer, part };
+  return { now, setting: (key, fallback) => (typeof settings[key] === 'number' ? settings[key] : fallback), customer, ...more };
 }
 
 /** 'YYYY-MM-DD' + n days (calendar arithmetic in UTC, no time-zone drift). */

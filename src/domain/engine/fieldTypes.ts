@@ -53,11 +53,18 @@ export interface DomainContext {
    * it — the server can; a form in the browser and the seed's generator cannot (undefined).
    */
   customer?: (id: string) => Values | undefined;
-  /**
-   * The product catalogue's record of a P/N (its list price, standard repair TAT…), where the caller can
-   * read it — the server can; a form in the browser and the seed's generator cannot (undefined).
-   */
+  /** The catalogue's entry of a P/N (dangerous goods, export control…), where the caller can read it — the server. */
   part?: (partNumber: string) => Values | undefined;
+  /** The stock an order holds and what stock has of a P/N (docs/inventory.md), where the caller can read it — the server. */
+  stock?: StockView;
+}
+
+/** What derived values may read of stock: the serials on the rows an order holds, and whether a P/N is stocked with serials. */
+export interface StockView {
+  /** per row the order (by its code) holds units on: the row, how many it holds, the serials on the row with their certificates */
+  held: (orderCode: string) => Array<{ rowId: string; held: number; serials: Values[] }>;
+  /** stock has rows of the P/N that list serials (a serialised part in stock) */
+  serialised: (partNumber: string) => boolean;
 }
 
 export type Values = Record<string, unknown>;
@@ -143,6 +150,18 @@ export interface FieldDef {
   fixOn?: readonly string[];
   /** set by the server only (code, dates stamped by actions…): shown, never accepted from a client */
   readOnly?: boolean;
+  /**
+   * An action's input field asked only when the record (as the server answers it, derived values
+   * included) meets this: the dialog shows it then, and the server validates it then (a required field
+   * is required then only) — the certificate a part shipped outside stock needs.
+   */
+  askedWhen?: (record: Values) => boolean;
+  /**
+   * A value that flags the record (dangerous goods, an export-control class): shown as a tag beside the
+   * record's title — the detail drawer, its action dialogs and its printouts — when set (true, or the
+   * chosen options).
+   */
+  flag?: 'error' | 'warning';
   /**
    * A tracking number of the carrier in this field (a select of a dictionary whose items carry a
    * tracking `link`, 选项配置): shown as a link to the carrier's tracking page (src/domain/tracking.ts).

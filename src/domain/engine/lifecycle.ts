@@ -85,6 +85,11 @@ export function actionProblem(
   return action.guard?.(record, input, ctx) ?? null;
 }
 
+/** The input fields an action asks for on this record: an `askedWhen` field only when the record (as answered) meets it. */
+export function actionInput(action: ActionDef, record?: Values): FieldDef[] {
+  return (action.input ?? []).filter((f) => !f.askedWhen || (record !== undefined && f.askedWhen(record)));
+}
+
 /** The fields an action's input form holds (its input fields plus the comment). */
 export function actionInputKeys(action: ActionDef): string[] {
   return [...(action.input ?? []).map((f) => f.key), ...(action.comment ? ['comment'] : [])];

@@ -67,7 +67,13 @@ export function checkField(
   if (isEmpty(value)) {
     if (field.required)
       return issue(
-        field.type === 'lineItems' ? 'resource.validation.lines.none' : isChosen(field) ? 'resource.validation.choose' : 'resource.validation.required',
+        field.type === 'lineItems'
+          ? 'resource.validation.lines.none'
+          : field.type === 'boolean'
+            ? 'resource.validation.affirm'
+            : isChosen(field)
+              ? 'resource.validation.choose'
+              : 'resource.validation.required',
       );
     return { value: field.type === 'multiSelect' || field.type === 'attachments' || field.type === 'lineItems' ? [] : null };
   }
@@ -124,6 +130,8 @@ export function checkField(
     }
     case 'boolean':
       if (typeof value !== 'boolean') return issue('resource.validation.type');
+      // a required yes/no is an affirmation (已按危险品申报): only yes passes
+      if (field.required && value !== true) return issue('resource.validation.affirm');
       return { value };
     case 'select': {
       if (typeof value !== 'string' || value.length > 100) return issue('resource.validation.option');

@@ -8,6 +8,9 @@ export default {
   'customerProfile.field.country': 'Country/region',
   'customerProfile.field.kind': 'Kind',
   'customerProfile.field.stations': 'Stations',
+  'customerProfile.field.requiredCertificate': 'Certificate required',
+  'customerProfile.help.requiredCertificate':
+    'What a serviceable part shipped to this customer carries: CAAC AAC-038 also accepts the FAA 8130-3 and EASA Form 1; the FAA 8130-3 and EASA Form 1 accept only themselves; CoC accepts any certificate',
   'customerProfile.field.contacts': 'Contacts',
   'customerProfile.field.contactName': 'Name',
   'customerProfile.field.contactRole': 'Role',

@@ -32,4 +32,10 @@ export default {
   'home.alarms.endsIn': 'Ends in {days} days',
   'home.alarms.more': 'All {count}',
   'home.alarms.none': 'Nothing overdue or ending soon',
+  'home.alarms.summary': 'Alarms at a glance',
+  'home.alarms.short.aog': 'AOG overdue {count}',
+  'home.alarms.short.lease': 'Leases overdue {count}',
+  'home.alarms.short.exchange': 'Cores overdue {count}',
+  'home.alarms.short.repair': 'Repairs past TAT {count}',
+  'home.alarms.short.agreement': 'Agreements ending {count}',
 } as Record<string, string>;

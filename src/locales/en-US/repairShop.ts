@@ -31,7 +31,6 @@ export default {
   'returnFactory.field.currency': 'Currency',
   'returnFactory.field.quotedAt': 'Quoted at',
   'returnFactory.field.testResult': 'Test result',
-  'returnFactory.field.releaseCertificate': 'Release certificate',
   'returnFactory.field.carrier': 'Carrier',
   'returnFactory.field.trackingNo': 'Tracking no.',
   'returnFactory.field.shippedBackAt': 'Shipped back at',

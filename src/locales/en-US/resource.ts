@@ -101,6 +101,7 @@ export default {
   'resource.op.detach': 'Remove attachment',
 
   'resource.validation.required': 'Please enter {label}',
+  'resource.validation.affirm': 'Please confirm: {label}',
   'resource.validation.choose': 'Please select {label}',
   'resource.validation.partNumber': 'A P/N has 3–30 capital letters, digits and dashes (e.g. D23189000-5)',
   'resource.validation.serialNumber': 'An S/N has 2–30 capital letters, digits, dashes and slashes',

@@ -8,6 +8,9 @@ export default {
   'customerProfile.field.country': '国家/地区',
   'customerProfile.field.kind': '客户类型',
   'customerProfile.field.stations': '运营航站',
+  'customerProfile.field.requiredCertificate': '要求适航证书',
+  'customerProfile.help.requiredCertificate':
+    '发运可用件须随附的适航证书：CAAC AAC-038 另接受 FAA 8130-3 与 EASA Form 1；FAA 8130-3、EASA Form 1 只接受本证；CoC 接受任一证书',
   'customerProfile.field.contacts': '联系人',
   'customerProfile.field.contactName': '姓名',
   'customerProfile.field.contactRole': '职务',

@@ -32,4 +32,10 @@ export default {
   'home.alarms.endsIn': '{days} 天后到期',
   'home.alarms.more': '查看全部 {count} 条',
   'home.alarms.none': '没有超期的订单或即将到期的协议',
+  'home.alarms.summary': '提醒概览',
+  'home.alarms.short.aog': 'AOG 超时 {count}',
+  'home.alarms.short.lease': '租赁逾期 {count}',
+  'home.alarms.short.exchange': '旧件逾期 {count}',
+  'home.alarms.short.repair': '维修超 TAT {count}',
+  'home.alarms.short.agreement': '协议到期 {count}',
 } as Record<string, string>;

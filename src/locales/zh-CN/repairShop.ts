@@ -31,7 +31,6 @@ export default {
   'returnFactory.field.currency': '币种',
   'returnFactory.field.quotedAt': '报价时间',
   'returnFactory.field.testResult': '测试结果',
-  'returnFactory.field.releaseCertificate': '放行证书',
   'returnFactory.field.carrier': '承运商',
   'returnFactory.field.trackingNo': '运单号',
   'returnFactory.field.shippedBackAt': '返还发运时间',

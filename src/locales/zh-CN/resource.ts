@@ -105,6 +105,7 @@ export default {
   'resource.op.detach': '删除附件',
 
   'resource.validation.required': '请填写{label}',
+  'resource.validation.affirm': '请确认{label}',
   'resource.validation.choose': '请选择{label}',
   'resource.validation.partNumber': '件号为 3–30 位大写字母、数字和连字符（如 D23189000-5）',
   'resource.validation.serialNumber': '序号只能包含大写字母、数字、- 和 /，2–30 位',

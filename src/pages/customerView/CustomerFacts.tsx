@@ -15,6 +15,8 @@ export default function CustomerFacts({ record, overview, text, t }: { record: V
     { key: 'codes', label: t('customerView.codes'), children: codes || t('resource.value.empty') },
     { key: 'country', label: text.label(customerProfile.field('country')!), children: show('country') },
     { key: 'kind', label: text.label(customerProfile.field('kind')!), children: show('kind') },
+    // what a serviceable part shipped to it must carry (src/domain/shipping.ts)
+    { key: 'requiredCertificate', label: text.label(customerProfile.field('requiredCertificate')!), children: show('requiredCertificate') },
     {
       key: 'status',
       label: text.label(customerProfile.field('status')!),

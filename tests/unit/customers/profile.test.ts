@@ -20,6 +20,7 @@ const valid = (): Values => ({
   iataCode: '3T',
   country: 'CN',
   kind: 'AIRLINE',
+  requiredCertificate: 'AAC-038',
   contacts: [contact(true), contact(false)],
   fleet: [{ registration: 'B-652A', aircraftType: 'A320NEO', msn: '10234', aircraftStatus: 'IN_SERVICE' }],
   agreements: [

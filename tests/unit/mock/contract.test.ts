@@ -5,7 +5,8 @@
  * the store exactly as it was.
  */
 import { resources } from '@/domain/desks';
-import { actionProblem, canChangeAttachments, canEdit, codesOf, domainContext, formFields, type ActionDef, type FieldDef } from '@/domain/engine';
+import { actionInput, actionProblem, canChangeAttachments, canEdit, codesOf, formFields, withDerived, type ActionDef, type FieldDef } from '@/domain/engine';
+import { settingsContext } from '../../../mock/lib/admin/options';
 import { restoreDb } from '../../../mock/lib/store/db';
 import * as store from '../../../mock/lib/store/store';
 import { buildOpenApi } from '../../../scripts/openapi-doc';
@@ -106,16 +107,19 @@ describe.each(resources.map((d) => [d.key, d] as const))('%s', (key, def) => {
   // (a resource without a lifecycle — courses, personnel files — has no actions)
   if (actions.length)
     it.each(actions.map((a) => [a.key, a] as const))('refuses at least 20 malformed payloads of the action %s, changing nothing', async (actionKey, action) => {
-      const ctx = domainContext();
-      const fields = [
-        ...(action.input ?? []),
+      const ctx = settingsContext();
+      // the record as the server answers it (derived values): what the action asks for on it and its guard read
+      const answered = (r: Record<string, unknown>) => withDerived(def, r, ctx);
+      const fieldsOf = (r: Record<string, unknown>) => [
+        ...actionInput(action, answered(r)),
         ...(action.comment ? [{ key: 'comment', type: 'textarea', required: action.comment === 'required', maxLength: 500 } as FieldDef] : []),
       ];
       // a patch of the record's rows has one row per stored row
       const inputFor = (r: Record<string, unknown>) =>
-        Object.fromEntries(fields.map((f) => [f.key, f.lines?.patch ? (r[f.key] as unknown[]).map(() => sampleRow(def, f)) : sample(def, f)]));
-      // a stored record the sample input is valid for (an extension's new date must follow that record's due date)
-      const row = store.storedRows(def).find((r) => action.from.includes(String(r.status)) && !actionProblem(def, r, action.key, inputFor(r), ctx))!;
+        Object.fromEntries(fieldsOf(r).map((f) => [f.key, f.lines?.patch ? (r[f.key] as unknown[]).map(() => sampleRow(def, f)) : sample(def, f)]));
+      // a stored record the sample input is valid for (an extension's new date must follow that record's due date; a certificate the customer accepts)
+      const row = store.storedRows(def).find((r) => action.from.includes(String(r.status)) && !actionProblem(def, answered(r), action.key, inputFor(r), ctx))!;
+      const fields = fieldsOf(row);
       const valid = { ...inputFor(row), version: row.version };
       // a replacement shipped from stock is one of the serials the order holds (mock/lib/desks/stock.ts)
       if ('replacementSerialNumber' in valid) valid.replacementSerialNumber = heldSerial(String(row.code)) ?? valid.replacementSerialNumber;

@@ -93,6 +93,7 @@ export function sample(def: ResourceDef, f: FieldDef): unknown {
     returnFactoryId: null, // raised from a repair: the page fills it
     supportId: null, // raised from a support case: the page fills it
     certificateNo: 'D.123456',
+    releaseCertificateNo: 'FAA-20261101-0042',
     licenceNo: 'CAAC-123456',
     phone: '13912345678',
     ataChapters: ['32'],

@@ -201,9 +201,23 @@ describe('certificates', () => {
 
   it('an ID no. has one personnel file', async () => {
     const known = store.storedRows(personnelFile)[0];
-    const res = await call('POST', base('personnelFile'), { user: 'trainer', body: { name: '重复', idNo: known.idNo, employer: '某航', position: '工程师' } });
+    const res = await call('POST', base('personnelFile'), {
+      user: 'trainer',
+      body: { customerId: 'C-CCA', name: '重复', idNo: known.idNo, employer: '某航', position: '工程师' },
+    });
     expect(res.body).toMatchObject({ success: false, errorCode: 'VALIDATION' });
     expect(res.body.errorMessage).toContain(String(known.code));
+  });
+
+  it("a trainee's file names its employer in the customer master: the customer of every order that books the person", () => {
+    const master = new Set(store.storedRows(store.definition('customerProfile')).map((c) => c.id));
+    const files = new Map(store.storedRows(personnelFile).map((f) => [String(f.idNo), f]));
+    for (const f of files.values()) {
+      expect(master.has(String(f.customerId))).toBe(true);
+      expect(f.customerName).toBe(f.employer);
+    }
+    for (const o of store.storedRows(trainingOrder))
+      for (const t of o.trainees as Array<{ idNo: string }>) expect(files.get(t.idNo)?.customerId).toBe(o.customerId);
   });
 });
 

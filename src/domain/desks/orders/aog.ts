@@ -3,6 +3,9 @@ import { defineResource, lateBy, msnField } from '../../engine';
 import type { DomainContext, Values } from '../../engine';
 import { SETTINGS } from '../settings';
 import { aircraftType, ataChapter, issuedSerialsField, partFields, PHONE, registration, SHIPMENT_INPUT } from './common';
+import { PAPERS_PRINTED, SHIPMENT_PAPERS, shipmentRules, shippingFields, SHIPPING_SPECS } from './shipping';
+
+const SHIPPING = SHIPPING_SPECS.aogOrder;
 
 const AOG_OPEN = ['SUBMITTED', 'ACCEPTED', 'SOURCING', 'SHIPPED'];
 
@@ -71,6 +74,7 @@ export const aogOrder = defineResource({
     { key: 'trackingNo', type: 'text', readOnly: true, trackingOf: 'carrier', search: true, detail: true },
     { key: 'shippedAt', type: 'dateTime', readOnly: true, detail: true },
     issuedSerialsField,
+    ...shippingFields(SHIPPING),
     { key: 'deliveredAt', type: 'dateTime', readOnly: true, detail: true },
   ],
   rank: (r) => (isAogOpen(r) ? 0 : 1),
@@ -98,7 +102,8 @@ export const aogOrder = defineResource({
       statuses: ['SHIPPED', 'DELIVERED', 'CLOSED'],
       sections: [
         { fields: ['code', 'customerName', 'aircraftRegistration', 'aircraftType', 'station', 'contactName', 'contactPhone'] },
-        { title: 'aogOrder.print.goods', fields: ['partNumber', 'partName', 'quantity', 'issuedSerials', 'carrier', 'trackingNo', 'shippedAt'] },
+        { title: 'aogOrder.print.goods', fields: ['partNumber', 'partName', 'quantity', 'carrier', 'trackingNo', 'shippedAt'] },
+        { title: 'shipping.print.papers', fields: PAPERS_PRINTED },
       ],
       footer: 'aogOrder.print.deliveryFooter',
     },
@@ -123,8 +128,9 @@ export const aogOrder = defineResource({
         key: 'ship',
         from: ['SOURCING'],
         to: 'SHIPPED',
-        input: SHIPMENT_INPUT,
+        input: [...SHIPMENT_INPUT, ...SHIPMENT_PAPERS],
         stamp: ['shippedAt'],
+        ...shipmentRules(SHIPPING),
       },
       { key: 'deliver', from: ['SHIPPED'], to: 'DELIVERED', confirm: true, stamp: ['deliveredAt'] },
       { key: 'close', from: ['DELIVERED'], to: 'CLOSED', confirm: true, bulk: true },

@@ -16,6 +16,10 @@ import {
   SHIPMENT_INPUT,
   today,
 } from './common';
+import { PAPERS_PRINTED, SHIPMENT_PAPERS, shipmentRules, shippingFields, SHIPPING_SPECS } from './shipping';
+
+const SHIPPING = SHIPPING_SPECS.substitutionOrder;
+const papers = shipmentRules(SHIPPING);
 
 /**
  * Where an exchange's core terms come from, fixed when the order is created: the customer's exchange
@@ -107,6 +111,7 @@ export const substitutionOrder = defineResource({
     { key: 'trackingNo', type: 'text', readOnly: true, trackingOf: 'carrier', detail: true },
     { key: 'replacementShippedAt', type: 'dateTime', readOnly: true, table: { width: 160, sortable: true, hidden: true }, detail: true },
     issuedSerialsField,
+    ...shippingFields(SHIPPING),
     { key: 'coreReceivedAt', type: 'dateTime', readOnly: true, detail: true },
     // the core terms, fixed at creation from the customer's exchange agreement (or the settings)
     { key: 'coreTermsFrom', type: 'select', enum: CORE_TERMS_SOURCES, readOnly: true, detail: true, derive: coreTermsFrom, fixOn: ['create'] },
@@ -121,6 +126,22 @@ export const substitutionOrder = defineResource({
   // overdue cores first (most overdue on top), then newest first
   defaultOrder: (a, b, ctx) =>
     overdueFirst(a, b, a.status === 'REPLACEMENT_SHIPPED' ? coreOverdueDays(a, ctx) : 0, b.status === 'REPLACEMENT_SHIPPED' ? coreOverdueDays(b, ctx) : 0),
+  print: [
+    {
+      key: 'deliveryNote',
+      title: 'shipping.print.deliveryNote',
+      statuses: ['REPLACEMENT_SHIPPED', 'CORE_RECEIVED', 'CLOSED'],
+      sections: [
+        { fields: ['code', 'customerName', 'aircraftRegistration', 'aircraftType', 'carrier', 'trackingNo', 'replacementShippedAt'] },
+        {
+          title: 'aogOrder.print.goods',
+          fields: ['replacementPartNumber', 'replacementSerialNumber', 'removedPartNumber', 'removedSerialNumber', 'coreDueDate'],
+        },
+        { title: 'shipping.print.papers', fields: PAPERS_PRINTED },
+      ],
+      footer: 'aogOrder.print.deliveryFooter',
+    },
+  ],
   lifecycle: approvedOrderLifecycle({
     statuses: [
       { key: 'REPLACEMENT_SHIPPED', tone: 'warning' },
@@ -134,12 +155,14 @@ export const substitutionOrder = defineResource({
         input: [
           serialNumberField('replacementSerialNumber', { required: true, label: 'substitutionOrder.field.replacementSerialNumber' }),
           ...SHIPMENT_INPUT.map((f) => ({ ...f, label: `substitutionOrder.field.${f.key}` })),
+          ...SHIPMENT_PAPERS,
         ],
         stamp: ['replacementShippedAt'],
-        guard: (r, input) =>
+        guard: (r, input, ctx) =>
           input.replacementSerialNumber && input.replacementSerialNumber === r.removedSerialNumber
             ? { field: 'replacementSerialNumber', message: 'orders.validation.sameSerial' }
-            : null,
+            : papers.guard!(r, input, ctx),
+        notice: papers.notice,
       },
       { key: 'receiveCore', from: ['REPLACEMENT_SHIPPED'], to: 'CORE_RECEIVED', confirm: true, comment: 'optional', stamp: ['coreReceivedAt'] },
       { key: 'close', from: ['CORE_RECEIVED'], to: 'CLOSED', confirm: true, bulk: true },

@@ -3,6 +3,7 @@ import { defineResource, linesSummary, lineTotal, partNumberField } from '../../
 import type { FieldDef } from '../../engine';
 import { aircraftType, ataChapter, issuedSerialsField, money, notBefore, SHIPMENT_INPUT, today } from './common';
 import { PRICE_SOURCES, quoteCurrencyStart, quotedLines, quotePriceStart } from '../terms';
+import { PAPERS_PRINTED, SHIPMENT_PAPERS, shipmentRules, shippingFields, SHIPPING_SPECS } from './shipping';
 
 /**
  * The lines of a procurement order: several P/Ns in one order. The customer asks for P/N, quantity,
@@ -55,6 +56,8 @@ const procurementLines: FieldDef = {
   },
 };
 
+const SHIPPING = SHIPPING_SPECS.procurementOrder;
+
 export const procurementOrder = defineResource({
   key: 'procurementOrder',
   codePrefix: 'PO',
@@ -83,6 +86,7 @@ export const procurementOrder = defineResource({
     { key: 'trackingNo', type: 'text', readOnly: true, trackingOf: 'carrier', table: { width: 150, hidden: true }, search: true, detail: true },
     { key: 'shippedAt', type: 'dateTime', readOnly: true, detail: true },
     issuedSerialsField,
+    ...shippingFields(SHIPPING),
     { key: 'deliveredAt', type: 'dateTime', readOnly: true, detail: true },
   ],
   // P/Ns and names of the lines are searched by the keyword (besides the code)
@@ -98,6 +102,17 @@ export const procurementOrder = defineResource({
         { fields: ['totalAmount', 'remark'] },
       ],
       footer: 'procurementOrder.print.quoteFooter',
+    },
+    {
+      key: 'deliveryNote',
+      title: 'shipping.print.deliveryNote',
+      statuses: ['SHIPPED', 'DELIVERED', 'CLOSED'],
+      sections: [
+        { fields: ['code', 'customerName', 'certificateType', 'deliveryAddress', 'carrier', 'trackingNo', 'shippedAt'] },
+        { title: 'procurementOrder.print.linesTitle', fields: ['lines'] },
+        { title: 'shipping.print.papers', fields: PAPERS_PRINTED },
+      ],
+      footer: 'aogOrder.print.deliveryFooter',
     },
   ],
   rules: [
@@ -151,8 +166,9 @@ export const procurementOrder = defineResource({
         key: 'ship',
         from: ['CONFIRMED'],
         to: 'SHIPPED',
-        input: SHIPMENT_INPUT,
+        input: [...SHIPMENT_INPUT, ...SHIPMENT_PAPERS],
         stamp: ['shippedAt'],
+        ...shipmentRules(SHIPPING),
       },
       { key: 'deliver', from: ['SHIPPED'], to: 'DELIVERED', confirm: true, stamp: ['deliveredAt'] },
       { key: 'close', from: ['DELIVERED'], to: 'CLOSED', confirm: true, bulk: true },

@@ -10,6 +10,11 @@
 import { addDays, businessDate, daysBetween, defineResource, overdueDays, partNumberField, registrationField, serialNumberField } from '../../engine';
 import type { DomainContext, Values } from '../../engine';
 import { SHIPMENT_INPUT } from '../orders';
+import { SHIPMENT_PAPERS, shipmentRules, shippingFields, SHIPPING_SPECS } from '../orders/shipping';
+
+const SHIPPING = SHIPPING_SPECS.returnFactory;
+/** An unrepaired unit is not serviceable: it goes back without a certificate (a dangerous one still declared). */
+const DG_ONLY = SHIPMENT_PAPERS.filter((f) => f.key === 'dgDeclared');
 import { caseFacts, raisedFromCase } from '../support';
 import { repairTatTerms, TAT_SOURCES, type TatTerms } from '../terms';
 
@@ -98,7 +103,8 @@ export const returnFactory = defineResource({
     { key: 'currency', type: 'select', dict: 'currency', readOnly: true, detail: true },
     { key: 'quotedAt', type: 'dateTime', readOnly: true, detail: true },
     { key: 'testResult', type: 'textarea', readOnly: true, detail: true, wide: true },
-    { key: 'releaseCertificate', type: 'select', dict: 'releaseCertificate', readOnly: true, table: { width: 130, hidden: true }, search: true, detail: true },
+    // the release certificate it went back with: a column and a filter of the list
+    ...shippingFields(SHIPPING).map((f) => (f.key === 'releaseCertificate' ? { ...f, table: { width: 130, hidden: true }, search: true } : f)),
     { key: 'carrier', type: 'select', dict: 'carrier', readOnly: true, detail: true },
     { key: 'trackingNo', type: 'text', readOnly: true, trackingOf: 'carrier', search: true, detail: true },
     { key: 'shippedBackAt', type: 'dateTime', readOnly: true, detail: true },
@@ -153,15 +159,19 @@ export const returnFactory = defineResource({
         key: 'shipBack',
         from: ['TESTING'],
         to: 'SHIPPED_BACK',
-        input: [
-          { key: 'testResult', type: 'textarea', required: true, maxLength: 500 },
-          { key: 'releaseCertificate', type: 'select', dict: 'releaseCertificate', required: true },
-          ...SHIPMENT_INPUT,
-        ],
+        input: [{ key: 'testResult', type: 'textarea', required: true, maxLength: 500 }, ...SHIPMENT_INPUT, ...SHIPMENT_PAPERS],
         stamp: ['shippedBackAt'],
+        ...shipmentRules(SHIPPING),
       },
       // a declined repair goes back as it came: no test, no release certificate
-      { key: 'returnUnrepaired', from: ['CUSTOMER_DECLINED'], to: 'SHIPPED_BACK', input: SHIPMENT_INPUT, stamp: ['shippedBackAt'] },
+      {
+        key: 'returnUnrepaired',
+        from: ['CUSTOMER_DECLINED'],
+        to: 'SHIPPED_BACK',
+        input: [...SHIPMENT_INPUT, ...DG_ONLY],
+        stamp: ['shippedBackAt'],
+        guard: shipmentRules(SHIPPING).guard,
+      },
       { key: 'close', from: ['SHIPPED_BACK'], to: 'CLOSED', confirm: true, bulk: true },
     ],
   },

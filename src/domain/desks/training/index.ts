@@ -217,7 +217,7 @@ export const personnelFile = defineResource({
   // master data / content: nobody applies for it (no 申请人, no 我申请的)
   applicant: false,
   codePrefix: 'PF',
-  customer: false,
+  // the trainee's employer in the customer master: the customer's page lists its people
   fields: [
     ...person.map((f) => ({ ...f, table: { width: f.key === 'employer' ? 200 : 120, ellipsis: true }, search: f.key !== 'position', form: true })),
     {

@@ -17,6 +17,7 @@ import { homeService } from '@/services/home';
 import { ExclamationCircleOutlined, FireOutlined } from '@ant-design/icons';
 import { Link, useAccess, useIntl } from '@umijs/max';
 import { Badge, Card, Col, Empty, Skeleton, Space, Tag, Typography } from 'antd';
+import { useRef } from 'react';
 import { HOME_CARD_BODY } from './cardBody';
 
 /** How long ago the AOG response deadline passed, ticking. */
@@ -72,6 +73,32 @@ function Row({ group, row }: { group: AlarmGroup; row: AlarmRow }) {
   );
 }
 
+/**
+ * One line over the groups when there are several: each kind with its count (the agreements with the
+ * soonest end), so every kind is in view at the card's fixed height — the agreements below five AOG
+ * rows too. A click brings its group into view inside the card.
+ */
+function Summary({ groups, onPick }: { groups: AlarmGroup[]; onPick: (key: string) => void }) {
+  const intl = useIntl();
+  return (
+    <nav aria-label={intl.formatMessage({ id: 'home.alarms.summary' })} style={{ display: 'flex', flexWrap: 'wrap', gap: 4, marginBottom: 4 }}>
+      {groups.map((g) => (
+        <Tag.CheckableTag
+          key={g.key}
+          checked={false}
+          onClick={() => onPick(g.key)}
+          data-kind={g.key}
+          style={{ border: '1px solid #ffccc7', marginInlineEnd: 0 }}
+        >
+          {intl.formatMessage({ id: `home.alarms.short.${g.key}` }, { count: g.total })}
+          {g.key === 'agreement' && g.rows[0] ? ` · ${g.rows[0].subject.split(' · ')[0]} ` : null}
+          {g.key === 'agreement' && g.rows[0] ? <EndsIn days={daysBetween(businessDate(Date.now()), g.rows[0].due)} /> : null}
+        </Tag.CheckableTag>
+      ))}
+    </nav>
+  );
+}
+
 export default function Alarms() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as any);
@@ -84,6 +111,7 @@ export default function Alarms() {
     refreshOnWindowFocus: true,
     pollingInterval: 60_000,
   });
+  const sections = useRef(new Map<string, HTMLElement>());
   if (!handles) return null;
   const total = (data ?? []).reduce((n, g) => n + g.total, 0);
   const burning = (data ?? []).filter((g) => g.total > 0);
@@ -107,25 +135,36 @@ export default function Alarms() {
         ) : burning.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('home.alarms.none')} />
         ) : (
-          burning.map((group) => (
-            <section key={group.key} aria-label={t(`home.alarms.${group.key}`, { count: group.total })} style={{ marginBottom: 8 }}>
-              <Space
-                style={{
-                  width: '100%',
-                  justifyContent: 'space-between',
-                  margin: '6px 0 2px',
+          <>
+            {burning.length > 1 && <Summary groups={burning} onPick={(key) => sections.current.get(key)?.scrollIntoView({ block: 'nearest' })} />}
+            {burning.map((group) => (
+              <section
+                key={group.key}
+                ref={(el) => {
+                  if (el) sections.current.set(group.key, el);
+                  else sections.current.delete(group.key);
                 }}
+                aria-label={t(`home.alarms.${group.key}`, { count: group.total })}
+                style={{ marginBottom: 8 }}
               >
-                <Typography.Text type="danger">{t(`home.alarms.${group.key}`, { count: group.total })}</Typography.Text>
-                {group.total > group.rows.length && <Link to={`/${group.resource}`}>{t('home.alarms.more', { count: group.total })}</Link>}
-              </Space>
-              <div role="list">
-                {group.rows.map((row) => (
-                  <Row key={row.id} group={group} row={row} />
-                ))}
-              </div>
-            </section>
-          ))
+                <Space
+                  style={{
+                    width: '100%',
+                    justifyContent: 'space-between',
+                    margin: '6px 0 2px',
+                  }}
+                >
+                  <Typography.Text type="danger">{t(`home.alarms.${group.key}`, { count: group.total })}</Typography.Text>
+                  {group.total > group.rows.length && <Link to={`/${group.resource}`}>{t('home.alarms.more', { count: group.total })}</Link>}
+                </Space>
+                <div role="list">
+                  {group.rows.map((row) => (
+                    <Row key={row.id} group={group} row={row} />
+                  ))}
+                </div>
+              </section>
+            ))}
+          </>
         )}
       </Card>
     </Col>
