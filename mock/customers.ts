@@ -11,7 +11,17 @@
 import { API } from '../src/domain/endpoints';
 import { resources } from '../src/domain/desks';
 import { customerProfile } from '../src/domain/desks/customerProfile';
-import { aogContactOf, customerDesks, CUSTOMER_ID, figureValue, OVERVIEW_FIGURES, type CustomerOverview } from '../src/domain/customerOverview';
+import {
+  aogContactOf,
+  customerDesks,
+  CUSTOMER_ID,
+  figureValue,
+  OVERVIEW_FIGURES,
+  type CustomerOverview,
+  type OverviewSurvey,
+} from '../src/domain/customerOverview';
+import { surveysList } from '../src/domain/surveys';
+import { answerRows } from './lib/desks/surveyAnswerTable';
 import type { ResourceDef, Values } from '../src/domain/engine';
 import { serverText } from '../src/domain/serverMessages';
 import { authed, forbidden, invalid, notFound } from './lib/server/http';
@@ -32,6 +42,24 @@ function allRows(def: ResourceDef, query: Record<string, string>, user: MockUser
     rows.push(...page.rows);
     if (rows.length >= page.total || page.rows.length === 0) return rows;
   }
+}
+
+/** The surveys the customer answered, of those the user may read (the list's secrecy and scope), newest first. */
+function answeredSurveys(id: string, user: MockUser, now: number): OverviewSurvey[] {
+  const readable = new Map(allRows(surveysList, {}, user, now).map((s) => [String(s.id), s]));
+  return answerRows()
+    .filter((a) => a.customerId === id && readable.has(a.surveyId))
+    .map((a) => {
+      const survey = readable.get(a.surveyId)!;
+      return {
+        surveyId: a.surveyId,
+        surveyCode: String(survey.code ?? survey.id),
+        title: String(survey.title ?? ''),
+        answeredAt: a.answeredAt,
+        answeredByName: a.answeredByName,
+      };
+    })
+    .sort((a, b) => b.answeredAt.localeCompare(a.answeredAt));
 }
 
 export function customerOverview(id: unknown, user: MockUser, now = Date.now()): CustomerOverview {
@@ -56,6 +84,7 @@ export function customerOverview(id: unknown, user: MockUser, now = Date.now()):
     desks: customerDesks(resources)
       .filter(may)
       .map((def) => ({ resource: def.key, total: store.list(def, { customerId: id, pageSize: '1' }, user, now).total })),
+    surveys: may(surveysList) ? answeredSurveys(id, user, now) : null,
   };
 }
 

@@ -101,6 +101,9 @@ export function platformPaths(): Record<string, Record<string, unknown>> {
                 }),
               },
               desks: { type: 'array', items: obj({ resource: { type: 'string', enum: customerDesks(resources).map((d) => d.key) }, total: int }) },
+              surveys: {
+                oneOf: [{ type: 'array', items: obj({ surveyId: str, surveyCode: str, title: str, answeredAt: str, answeredByName: str }) }, { type: 'null' }],
+              },
             }),
           ),
           'the customer as the user may see it',

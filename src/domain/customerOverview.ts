@@ -8,6 +8,7 @@
  *   (the list's red row: `isAogOpen`, the home alarms' `overdue`).
  * - The desks: every desk whose records carry the customer (the anatomy's `customerId`, a pick of the
  *   master), with the number of that customer's records.
+ * - The surveys it answered (满意度调查's answers carry the master's customer id).
  * The server counts only what the user may see (the desk's list read: page code, data scope, secrecy),
  * and answers a figure or a desk only when the user holds that desk's page.
  */
@@ -76,6 +77,15 @@ export interface OverviewDesk {
   total: number;
 }
 
+/** A survey the customer answered (the page's 已答调查 tab), newest first. */
+export interface OverviewSurvey {
+  surveyId: string;
+  surveyCode: string;
+  title: string;
+  answeredAt: string;
+  answeredByName: string;
+}
+
 export interface CustomerOverview {
   id: string;
   /** the customer's record as its detail answers it (personal data masked) */
@@ -84,6 +94,8 @@ export interface CustomerOverview {
   fleetSize: number;
   figures: OverviewFigure[];
   desks: OverviewDesk[];
+  /** the surveys it answered that the user may read; null for a user without the surveys' page */
+  surveys: OverviewSurvey[] | null;
 }
 
 /** The AOG contact of a customer record (the first contact flagged, as the master's rule keeps exactly one). */

@@ -79,5 +79,10 @@ export default {
   'customerView.noDesks': 'You may open none of the desks',
   'customerView.loadFailed': 'The customer could not be loaded',
   'customerView.notFound': 'No such customer, or you may not see it',
+  'customerView.surveysAnswered': 'Surveys answered',
+  'customerView.survey': 'Survey',
+  'customerView.answeredAt': 'Answered at',
+  'customerView.answeredBy': 'Recorded by',
+  'customerView.noSurveys': 'This customer has answered no survey yet',
   'customerView.retry': 'Retry',
 } as Record<string, string>;

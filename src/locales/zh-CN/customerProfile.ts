@@ -79,5 +79,10 @@ export default {
   'customerView.noDesks': '你没有可查看的业务台账',
   'customerView.loadFailed': '客户信息加载失败',
   'customerView.notFound': '客户不存在，或你无权查看',
+  'customerView.surveysAnswered': '已答调查',
+  'customerView.survey': '调查问卷',
+  'customerView.answeredAt': '作答时间',
+  'customerView.answeredBy': '录入人',
+  'customerView.noSurveys': '该客户尚未作答任何调查',
   'customerView.retry': '重试',
 } as Record<string, string>;

@@ -70,7 +70,7 @@ export default function CustomerView() {
         <>
           <CustomerFacts record={record} overview={overview.data} text={text} t={t} />
           <Figures figures={overview.data.figures} t={t} onOpen={setDesk} />
-          <CustomerRecords customerId={id} desks={overview.data.desks} active={desk} onActive={setDesk} t={t} />
+          <CustomerRecords customerId={id} desks={overview.data.desks} surveys={overview.data.surveys} active={desk} onActive={setDesk} t={t} />
         </>
       )}
     </PageContainer>

@@ -9,6 +9,8 @@ import { table } from '../../../mock/lib/store/tables';
 import adminRoutes from '../../../mock/admin';
 import { findUser } from '../../../mock/lib/server/identity';
 import { versionOf } from '../../../mock/lib/admin/adminVersions';
+import { answerRows } from '../../../mock/lib/desks/surveyAnswerTable';
+import { surveysList } from '@/domain/surveys';
 import { fresh, mockServer } from '../mock/harness';
 import { API } from '@/domain/endpoints';
 import { figureValue, OVERVIEW_FIGURES, type CustomerOverview, type FigureKey } from '@/domain/customerOverview';
@@ -159,5 +161,30 @@ describe('GET …/customers/:id/overview', () => {
     expect(malformed.status).toBe(200);
     expect(malformed.body).toMatchObject({ success: false, errorCode: 'VALIDATION' });
     expect(await overview('nobody-at-all')).toMatchObject({ success: false });
+  });
+
+  it('lists the surveys the customer answered, newest first, for whoever reads the surveys', async () => {
+    const [older, newer] = [...table(surveysList).rows.values()];
+    const answer = (survey: Values, at: string, by: string) =>
+      answerRows().push({
+        id: `${survey.id}-${C}`,
+        surveyId: String(survey.id),
+        customerId: C,
+        customerName: '测试航空',
+        region: 'NORTH',
+        answers: [],
+        answeredAt: at,
+        answeredByNo: 'manager',
+        answeredByName: by,
+      });
+    answer(older, daysAgo(20), '李敏');
+    answer(newer, daysAgo(2), '王建国');
+    const roles = ['admin', 'manager', 'engineer', 'trainer', 'staff'];
+    const seen = await Promise.all(roles.map(async (u) => [u, ((await overview(u)).data as CustomerOverview | undefined)?.surveys] as const));
+    const reader = seen.find(([, s]) => Array.isArray(s))!;
+    expect(reader[1]!.map((x) => [x.surveyId, x.surveyCode, x.title, x.answeredByName])).toEqual([
+      [String(newer.id), String(newer.code), String(newer.title), '王建国'],
+      [String(older.id), String(older.code), String(older.title), '李敏'],
+    ]);
   });
 });
