@@ -28,6 +28,7 @@ import conveniencesOpened from './conveniencesOpened';
 import home from './home';
 import customerProfile from './customerProfile';
 import inventory from './inventory';
+import indicators from './indicators';
 
 /**
  * Every module of ./ — one line each (tests/unit/shell/locale-modules.test.ts names a module left out).
@@ -59,4 +60,5 @@ export default {
   ...home,
   ...customerProfile,
   ...inventory,
+  ...indicators,
 };

@@ -1,0 +1,1 @@
+export default function ServiceIndicators() { return null; }
