@@ -9,7 +9,14 @@
  */
 import { API } from '../src/domain/endpoints';
 import { resourceOf } from '../src/domain/desks';
-import { computeIndicators, FIGURE_RESOURCES, INDICATORS_PAGE, parseIndicatorQuery, type IndicatorContext, type IndicatorsAnswer } from '../src/domain/indicators';
+import {
+  computeIndicators,
+  FIGURE_RESOURCES,
+  INDICATORS_PAGE,
+  parseIndicatorQuery,
+  type IndicatorContext,
+  type IndicatorsAnswer,
+} from '../src/domain/indicators';
 import { sessionsOf } from '../src/domain/desks/training/rules';
 import { STOCK } from '../src/domain/stock';
 import type { ResourceDef, Values } from '../src/domain/engine';

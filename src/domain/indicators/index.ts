@@ -8,3 +8,4 @@ export * from './types';
 export { firstAnswerAt } from './supportResponse';
 
 export * from './codes';
+export * from './format';

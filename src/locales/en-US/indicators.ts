@@ -74,4 +74,4 @@ export default {
   'indicators.home.title': 'Service figures (this month)',
   'indicators.home.more': 'All figures',
   'admin.dict.setting.complaintCloseDays': 'Complaints to be closed within (days)',
-};
+} as Record<string, string>;

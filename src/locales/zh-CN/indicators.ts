@@ -22,8 +22,7 @@ export default {
   'indicators.figure.supportResponse.definition':
     '统计期内创建、已分派工程师（已分派、处理中、已解决或已关闭）的维修支持案例，从创建到工程师首次答复（处理人在沟通记录中的第一条消息，或更早的解决）的小时数中位数，以及在 {hours} 小时内（选项配置，恰好等于算在内）答复的比例。尚未答复且未超时的案例不计入，超时未答复的算未达成。',
   'indicators.figure.trainingFill': '培训满座率',
-  'indicators.figure.trainingFill.definition':
-    '统计期内开课的课程场次中，已预订座位（未取消培训订单的学员数）占提供座位的比例。下钻打开这些场次的培训订单。',
+  'indicators.figure.trainingFill.definition': '统计期内开课的课程场次中，已预订座位（未取消培训订单的学员数）占提供座位的比例。下钻打开这些场次的培训订单。',
   'indicators.unit.minutes': '{n} 分钟',
   'indicators.unit.hours': '{n} 小时',
   'indicators.unit.days': '{n} 天',
@@ -74,4 +73,4 @@ export default {
   'indicators.home.title': '服务指标（本月）',
   'indicators.home.more': '查看全部指标',
   'admin.dict.setting.complaintCloseDays': '投诉应关闭天数',
-};
+} as Record<string, string>;

@@ -17,7 +17,8 @@ const call = mockServer(indicatorRoutes, resourceRoutes, adminRoutes);
 const to = businessDate(Date.now());
 const from = addDays(to, -365);
 const qs = (q: Record<string, string>) => new URLSearchParams(q).toString();
-const indicators = async (user: string, q: Record<string, string> = { from, to }) => (await call('GET', `${API.management}/indicators?${qs(q)}`, { user })).body;
+const indicators = async (user: string, q: Record<string, string> = { from, to }) =>
+  (await call('GET', `${API.management}/indicators?${qs(q)}`, { user })).body;
 const listTotal = async (user: string, resource: string, drill: Record<string, string>) => {
   const def = resourceOf(resource)!;
   const body = (await call('GET', `${API[def.base]}/${def.key}?${qs({ ...drill, pageSize: '1' })}`, { user })).body;
@@ -78,7 +79,8 @@ it('refuses malformed parameters and a user without the page', async () => {
     { from, to, extra: '1' },
     { from: 'x'.repeat(600), to },
   ];
-  for (const q of bad) expect({ q, body: await indicators('admin', q) }).toEqual({ q, body: expect.objectContaining({ success: false, errorCode: 'VALIDATION' }) });
+  for (const q of bad as Array<Record<string, string>>)
+    expect({ q, body: await indicators('admin', q) }).toEqual({ q, body: expect.objectContaining({ success: false, errorCode: 'VALIDATION' }) });
   expect(await indicators('staff')).toMatchObject({ success: false, errorCode: 'FORBIDDEN' });
   expect(await indicators('engineer')).toMatchObject({ success: false, errorCode: 'FORBIDDEN' });
 });

@@ -67,8 +67,22 @@ describe('repair TAT achievement', () => {
 
 describe('on-time delivery and fill rate (procurement)', () => {
   const rows: Values[] = [
-    { id: 'a', status: 'DELIVERED', createdAt: at('2026-11-02'), requiredBy: '2026-11-10', deliveredAt: at('2026-11-10', '23:30'), lines: [{ partNumber: 'P1' }] }, // the day itself: on time
-    { id: 'b', status: 'CLOSED', createdAt: at('2026-11-02'), requiredBy: '2026-11-10', deliveredAt: at('2026-11-11', '00:10'), lines: [{ partNumber: 'P2' }, { partNumber: 'P1' }] },
+    {
+      id: 'a',
+      status: 'DELIVERED',
+      createdAt: at('2026-11-02'),
+      requiredBy: '2026-11-10',
+      deliveredAt: at('2026-11-10', '23:30'),
+      lines: [{ partNumber: 'P1' }],
+    }, // the day itself: on time
+    {
+      id: 'b',
+      status: 'CLOSED',
+      createdAt: at('2026-11-02'),
+      requiredBy: '2026-11-10',
+      deliveredAt: at('2026-11-11', '00:10'),
+      lines: [{ partNumber: 'P2' }, { partNumber: 'P1' }],
+    },
     { id: 'c', status: 'SHIPPED', createdAt: at('2026-11-03'), requiredBy: '2026-11-30', lines: [{ partNumber: 'P3' }] }, // shipped, not delivered yet
     { id: 'd', status: 'CANCELLED', createdAt: at('2026-11-03'), requiredBy: '2026-11-30', lines: [{ partNumber: 'P1' }] },
     { id: 'e', status: 'CONFIRMED', createdAt: at('2026-11-03'), requiredBy: '2026-11-30', lines: [{ partNumber: 'P1' }] }, // not shipped
@@ -156,15 +170,35 @@ describe('periods and the report', () => {
 
   it('leaves out the figures of desks the user may not read, and drills to the records behind each number', () => {
     const aog: Values[] = [
-      { id: 'a', status: 'ACCEPTED', customerId: 'C-1', customerName: '甲', aircraftType: 'A320', createdAt: at('2026-11-05'), responseDeadline: at('2026-11-05', '12:00'), acceptedAt: at('2026-11-05', '11:00') },
-      { id: 'b', status: 'ACCEPTED', customerId: 'C-2', customerName: '乙', aircraftType: 'A320', createdAt: at('2026-10-05'), responseDeadline: at('2026-10-05', '12:00'), acceptedAt: at('2026-10-05', '13:00') },
+      {
+        id: 'a',
+        status: 'ACCEPTED',
+        customerId: 'C-1',
+        customerName: '甲',
+        aircraftType: 'A320',
+        createdAt: at('2026-11-05'),
+        responseDeadline: at('2026-11-05', '12:00'),
+        acceptedAt: at('2026-11-05', '11:00'),
+      },
+      {
+        id: 'b',
+        status: 'ACCEPTED',
+        customerId: 'C-2',
+        customerName: '乙',
+        aircraftType: 'A320',
+        createdAt: at('2026-10-05'),
+        responseDeadline: at('2026-10-05', '12:00'),
+        acceptedAt: at('2026-10-05', '13:00'),
+      },
     ];
     const answer = computeIndicators((key) => (key === 'aogOrder' ? aog : undefined), ctxOf(), { period: NOV, compare: true, groupBy: 'customer' });
     expect(answer.figures.map((f) => f.key)).toEqual(['aogResponse']);
     const [f] = answer.figures;
     expect(f).toMatchObject({ count: 1, share: 1, previous: { count: 1, share: 0 } });
     expect(f.drill).toEqual({ createdAtFrom: '2026-11-01', createdAtTo: '2026-11-30', status: FIGURES[0].statuses.join(',') });
-    expect(answer.groups!.figures.aogResponse).toEqual([expect.objectContaining({ key: 'C-1', label: '甲', count: 1, drill: { ...f.drill, customerId: 'C-1' } })]);
+    expect(answer.groups!.figures.aogResponse).toEqual([
+      expect.objectContaining({ key: 'C-1', label: '甲', count: 1, drill: { ...f.drill, customerId: 'C-1' } }),
+    ]);
     expect(answer.trend.series.aogResponse!.slice(-2)).toEqual([0, 1]);
   });
 });
