@@ -31,7 +31,7 @@ import FigureGrid from './components/FigureGrid';
 import { exportSheet } from './exportSheet';
 import type { T } from './texts';
 
-const TrendCharts = lazy(() => import('./components/TrendCharts'));
+const TrendCharts = lazy(() => import('./components/Charts').then((m) => ({ default: m.TrendCharts })));
 
 type Choice = PeriodPreset | 'custom';
 

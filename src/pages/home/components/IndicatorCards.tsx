@@ -33,10 +33,15 @@ const TILE: CSSProperties = {
   outlineOffset: 2,
 };
 
+/** This month's figures (named: home's card-space test answers it by name). */
+function thisMonth() {
+  return indicatorService.get(presetPeriod('thisMonth', Date.now()));
+}
+
 export default function IndicatorCards() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { data, loading, error, refresh } = useApi(() => indicatorService.get(presetPeriod('thisMonth', Date.now())), { refreshOnWindowFocus: true });
+  const { data, loading, error, refresh } = useApi(thisMonth, { refreshOnWindowFocus: true });
   const figures = (data?.figures ?? []).filter((f) => HOME_FIGURES.includes(f.key)).slice(0, SHOWN);
   const open = () => history.push(DASHBOARD);
   return (

@@ -8,7 +8,7 @@ import ActionLink from '@/components/ActionLink';
 import { figureOf, GROUP_BY, percent, type FigureAnswer, type FigureKey, type GroupBy, type GroupRow, type IndicatorsAnswer } from '@/domain/indicators';
 import { figureTitle, medianText, type T } from '../texts';
 
-const BarChart = lazy(() => import('./BarChart'));
+const BarChart = lazy(() => import('./Charts').then((m) => ({ default: m.BarChart })));
 
 interface Props {
   data: IndicatorsAnswer;
