@@ -87,7 +87,7 @@ export default function Breakdown({ data, t, by, onBy, figure, onFigure, onDrill
                   title: t('indicators.col.records'),
                   align: 'right',
                   render: (_v, r) => (
-                    <ActionLink onClick={() => drill(r)} aria-label={`${r.label} · ${t('indicators.drill')}`}>
+                    <ActionLink onClick={() => drill(r)} aria-label={`${r.count} · ${r.label} · ${t('indicators.drill')}`}>
                       {r.count}
                     </ActionLink>
                   ),
