@@ -42,7 +42,9 @@ export default function IndicatorCards() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { data, loading, error, refresh } = useApi(thisMonth, { refreshOnWindowFocus: true });
-  const figures = (data?.figures ?? []).filter((f) => HOME_FIGURES.includes(f.key)).slice(0, SHOWN);
+  // the figures with something measured this month first (in HOME_FIGURES' order), then the rest
+  const mine = (data?.figures ?? []).filter((f) => HOME_FIGURES.includes(f.key));
+  const figures = [...mine.filter((f) => f.share !== null), ...mine.filter((f) => f.share === null)].slice(0, SHOWN);
   const open = () => history.push(DASHBOARD);
   return (
     <Card
