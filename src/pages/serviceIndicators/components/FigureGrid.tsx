@@ -54,7 +54,11 @@ export default function FigureGrid({ data, t, onDrill }: Props) {
                 {f.standing !== undefined && (
                   <Typography.Text type={f.standing ? 'danger' : 'secondary'}>{t(`indicators.standing.${f.key}`, { n: f.standing })}</Typography.Text>
                 )}
-                <ActionLink onClick={() => onDrill(f)} data-testid={`drill-${f.key}`} aria-label={`${t('indicators.records', { n: f.count })} · ${figureTitle(t, f.key)} · ${t('indicators.drill')}`}>
+                <ActionLink
+                  onClick={() => onDrill(f)}
+                  data-testid={`drill-${f.key}`}
+                  aria-label={`${t('indicators.records', { n: f.count })} · ${figureTitle(t, f.key)} · ${t('indicators.drill')}`}
+                >
                   {t('indicators.records', { n: f.count })}
                 </ActionLink>
               </Space>
