@@ -1,7 +1,7 @@
 /**
  * The portal's route table — data, checked by tests/unit/shell/routes.test.ts against the spec (§2):
  * the spec's routes, then one per desk of our own (`OWN_DESKS` of src/domain/menu.ts, whose line is
- * also its menu entry and its grants).
+ * also its menu entry and its grants) and one per other page of our own (`OWN_PAGES`).
  *
  * Every page route has a `name`: the menu key of the spec and the locale key `menu.<name>` of its
  * title. The tab shell (src/core/tabs) checks that name — or `permissionOf` — against the user's
@@ -9,7 +9,7 @@
  * open to every signed-in user. (The layout plugin's own route `access` is not used: its 403 would
  * replace the whole tab shell.) Each page is a folder under src/pages, loaded on demand.
  */
-import { OWN_DESKS } from '../src/domain/menu';
+import { OWN_DESKS, OWN_PAGES } from '../src/domain/menu';
 
 export interface PortalRoute {
   path: string;
@@ -78,6 +78,8 @@ export const pageRoutes: Array<[string, string]> = [
   ['/passwordTemplate', 'passwordTemplate'],
   ['/productCodeApproval', 'productCodeApproval'],
   ...OWN_DESKS.map(({ name }): [string, string] => [`/${name}`, name]),
+  // the pages of our own that are not desks (服务指标)
+  ...OWN_PAGES.map(({ name }): [string, string] => [`/${name}`, name]),
   // a record's own page of a desk of our own (the customer's page): `/<desk>/:id`
   ...OWN_DESKS.filter((d) => d.view).map(({ name, view }): [string, string] => [`/${name}/:id`, view!]),
 ];

@@ -14,6 +14,7 @@ import { aiPaths } from './openapi-ai';
 import { platformPaths } from './openapi-platform';
 import { delegationPaths } from './openapi-delegation';
 import { surveyPaths } from './openapi-surveys';
+import { indicatorPaths } from './openapi-indicators';
 import { answer, jsonBody, ok, paged, param, ref, type Schema } from './openapi-shapes';
 import { adminOpenApi } from './openapi-admin';
 import { cbbVoicePaths } from './openapi-cbbVoice';
@@ -104,6 +105,7 @@ export function buildOpenApi() {
     ...aiPaths(),
     ...cbbVoicePaths(),
     ...surveyPaths(),
+    ...indicatorPaths(),
   };
   for (const def of resources) {
     const R = cap(def.key);

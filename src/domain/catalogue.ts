@@ -7,6 +7,7 @@
  */
 import { adminActions } from './admin/codes';
 import { diagnosticsActions } from './diagnostics';
+import { indicatorsActions } from './indicators/codes';
 import { surveyActions } from './surveys/codes';
 import { codesOf } from './engine';
 import { resources } from './desks';
@@ -18,6 +19,7 @@ const pageCodes: Record<string, readonly string[]> = {
   ...adminActions,
   ...surveyActions,
   ...diagnosticsActions,
+  ...indicatorsActions,
 };
 
 export function elementCodes(): string[] {

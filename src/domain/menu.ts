@@ -167,6 +167,24 @@ export const OWN_DESKS: OwnDesk[] = [
   },
 ];
 
+/**
+ * The pages of our own that are not desks (no resource behind them): a line each like a desk's — its
+ * route `/<name>` = page folder = menu name = page code, its menu entry (last in `group`) and the demo
+ * roles' grants ('all': the page and its elements, such as exporting). docs/service-indicators.md.
+ */
+export const OWN_PAGES: OwnDesk[] = [
+  {
+    name: 'serviceIndicators',
+    group: 'customerManagement',
+    title: '服务指标',
+    icon: 'BarChartOutlined',
+    grants: { serviceManager: 'all' },
+  },
+];
+
+/** Every route of our own with a menu entry: the desks, then the other pages. */
+export const OWN_ROUTES: OwnDesk[] = [...OWN_DESKS, ...OWN_PAGES];
+
 /** The address of a record's own page (`OwnDesk.view`), or undefined when its desk has none. */
 export function recordViewHref(resource: string, id: string): string | undefined {
   const desk = OWN_DESKS.find((d) => d.name === resource && d.view);
@@ -184,8 +202,8 @@ export function placeDesks(menu: MenuItem[], desks: readonly OwnDesk[]): MenuIte
   }, menu);
 }
 
-/** The menu the permission service answers: the spec's, with the desks of our own in their groups. */
-export const sampleMenu: MenuItem[] = placeDesks(specMenu, OWN_DESKS);
+/** The menu the permission service answers: the spec's, with the desks and pages of our own in their groups. */
+export const sampleMenu: MenuItem[] = placeDesks(specMenu, OWN_ROUTES);
 
 /** Every entry, depth first. */
 export function flattenMenu(items: MenuItem[]): MenuItem[] {

@@ -11,7 +11,7 @@
 import { expect, test, type ConsoleMessage, type Page, type Request, type Response } from '@playwright/test';
 import { pageRoutes } from '../../config/routes';
 import { TOKEN_KEY } from '../../src/constants';
-import { OWN_DESKS } from '../../src/domain/menu';
+import { OWN_DESKS, OWN_PAGES } from '../../src/domain/menu';
 import zhCN from '../../src/locales/zh-CN/index';
 import { demoSignIn, requestTracker, skipTours } from './fixtures';
 
@@ -91,8 +91,8 @@ test.afterAll(async () => {
   await page?.context().close();
 });
 
-test('the route table covers every page of the spec, and the desks of our own', () => {
-  expect(pageRoutes.length).toBe(52 + OWN_DESKS.length + OWN_DESKS.filter((d) => d.view).length);
+test('the route table covers every page of the spec, and the desks and pages of our own', () => {
+  expect(pageRoutes.length).toBe(52 + OWN_DESKS.length + OWN_DESKS.filter((d) => d.view).length + OWN_PAGES.length);
   for (const [path, name] of pageRoutes) expect(target(path, name).title, `title of ${path}`).toBeTruthy();
 });
 

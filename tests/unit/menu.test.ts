@@ -1,6 +1,6 @@
 import { derivePermissions, mergePermissions } from '@/domain/access';
 import { deskGrants, DEMO_ROLES } from '@/domain/admin/demoRoles';
-import { buildMenuMap, filterMenu, flattenMenu, menuTarget, OWN_DESKS, placeDesks, sampleMenu, specMenu, type OwnDesk } from '@/domain/menu';
+import { buildMenuMap, filterMenu, flattenMenu, menuTarget, OWN_ROUTES, placeDesks, sampleMenu, specMenu, type OwnDesk } from '@/domain/menu';
 
 describe('sample menu (spec §2)', () => {
   it('has the 12 top-level entries and their children in the spec order (a desk of our own may follow them in a group)', () => {
@@ -32,7 +32,7 @@ describe('sample menu (spec §2)', () => {
     };
     expect(sampleMenu.map((m) => m.name)).toEqual(Object.keys(spec));
     for (const item of sampleMenu)
-      expect((item.subMenu ?? []).map((c) => c.name).filter((name) => !OWN_DESKS.some((d) => d.name === name))).toEqual(spec[item.name]);
+      expect((item.subMenu ?? []).map((c) => c.name).filter((name) => !OWN_ROUTES.some((d) => d.name === name))).toEqual(spec[item.name]);
     expect(specMenu.map((m) => m.name)).toEqual(Object.keys(spec));
   });
 
@@ -61,9 +61,9 @@ describe('sample menu (spec §2)', () => {
     expect(deskGrants('trainingManager', [desk])).toEqual([]);
   });
 
-  it('every desk of our own names demo roles that exist, and they hold it', () => {
+  it('every desk and page of our own names demo roles that exist, and they hold it', () => {
     const codes = DEMO_ROLES.map((r) => r.code);
-    for (const desk of OWN_DESKS) {
+    for (const desk of OWN_ROUTES) {
       for (const role of Object.keys(desk.grants))
         expect({ desk: desk.name, role, known: codes.includes(role) }).toEqual({ desk: desk.name, role, known: true });
       for (const role of DEMO_ROLES) expect(role.grants).toEqual(expect.arrayContaining(deskGrants(role.code, [desk])));

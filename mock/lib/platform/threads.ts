@@ -46,6 +46,9 @@ const threads = () =>
 export const seedThreads = (): void => void threads();
 const threadKey = (def: ResourceDef, id: string) => `${def.key}:${id}`;
 
+/** The stored thread of a record, oldest first — for a caller that has checked the record is the user's to read. */
+export const storedThread = (key: string, id: string): readonly ThreadMessage[] => threads().get(`${key}:${id}`) ?? [];
+
 /** The thread of a record the user may read, oldest first. */
 export function messages(def: ResourceDef, id: unknown, user: Actor, now = Date.now()): ThreadMessage[] {
   if (!def.thread) throw notFound(t('resource.thread.title'));

@@ -275,6 +275,17 @@ export function list(def: ResourceDef, query: unknown, user: Actor, now = Date.n
   return { rows: pageRows, total, current: q.current, pageSize: q.pageSize };
 }
 
+/**
+ * Every row of the query as the user's list reads it (page code, data scope, secrecy, derived values),
+ * unpaged — for the server's own figures over a desk (服务指标): a read, no log, no cap.
+ */
+export function readAll(def: ResourceDef, query: unknown, user: Actor, now = Date.now()): ResourceRecord[] {
+  requireCode(user, def.codes.read);
+  const q = parseQuery(def, query, { paged: false });
+  const ctx = settingsContext(now);
+  return selectRows(def, q, user, ctx).rows.map((r) => present(def, r as ResourceRecord, ctx));
+}
+
 /** Every row of the query (the export endpoint), capped at MAX_EXPORT_ROWS. */
 /**
  * Every matching row for an export. A resource holding personal data (FieldDef.personal) exports it

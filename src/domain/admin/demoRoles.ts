@@ -2,10 +2,10 @@
  * The demo roles of the development sign-in (domain.md §6) and what each grants. Patterns
  * (src/domain/access.ts) name pages and menu groups, not resources: a desk on a route of the spec is
  * granted by the row that names its page or its group (the order and application groups); a desk of
- * our own by the `grants` of its line in `OWN_DESKS` (src/domain/menu.ts), added here to each role it
+ * our own (and a page of our own) by the `grants` of its line in `OWN_DESKS` / `OWN_PAGES` (src/domain/menu.ts), added here to each role it
  * names. The mock seeds its roles from here (mock/lib/server/identity.ts); 用户角色 edits them afterwards.
  */
-import { OWN_DESKS, sampleMenu, type MenuItem, type OwnDesk } from '../menu';
+import { OWN_ROUTES, sampleMenu, type MenuItem, type OwnDesk } from '../menu';
 import { CBB_MEMBER_GRANTS } from '../desks/cbb';
 
 export interface DemoRole {
@@ -41,8 +41,8 @@ const COMMON = [
   'technicalMaterials',
 ];
 
-/** What `role` holds of the desks of our own: `<desk>:*` for 'all', the page alone for 'read'. */
-export function deskGrants(role: string, desks: readonly OwnDesk[] = OWN_DESKS): string[] {
+/** What `role` holds of the desks and pages of our own: `<desk>:*` for 'all', the page alone for 'read'. */
+export function deskGrants(role: string, desks: readonly OwnDesk[] = OWN_ROUTES): string[] {
   return desks.flatMap((d) => (d.grants[role] === 'all' ? [`${d.name}:*`] : d.grants[role] === 'read' ? [d.name] : []));
 }
 

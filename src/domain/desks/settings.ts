@@ -11,6 +11,8 @@ export const SETTINGS = {
   leaseExtensionApprovalDays: { key: 'leaseExtensionApprovalDays', default: 30, min: 0, max: 365 },
   /** an open support case waiting this many hours for its engineer's answer is "unanswered" */
   supportUnansweredHours: { key: 'supportUnansweredHours', default: 8, min: 1, max: 720 },
+  /** a complaint closed within this many days of being raised is closed in time (服务指标) */
+  complaintCloseDays: { key: 'complaintCloseDays', default: 30, min: 1, max: 365 },
   /** the user's name and number watermarked over the content: 1 on, 0 off (pages showing 秘密 / 机密 records always) */
   watermark: { key: 'watermark', default: 1, min: 0, max: 1 },
 } as const;

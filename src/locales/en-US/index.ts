@@ -29,6 +29,7 @@ import home from './home';
 import customerProfile from './customerProfile';
 import inventory from './inventory';
 import shipping from './shipping';
+import indicators from './indicators';
 
 /**
  * Every module of ./ — one line each (tests/unit/shell/locale-modules.test.ts names a module left out).
@@ -61,4 +62,5 @@ export default {
   ...customerProfile,
   ...inventory,
   ...shipping,
+  ...indicators,
 };

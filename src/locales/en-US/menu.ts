@@ -66,5 +66,6 @@ export default {
   // the desks of our own (OWN_DESKS): the shell paints their menu entries too
   'menu.customerProfile': 'Customers',
   'menu.customerView': 'Customer',
+  'menu.serviceIndicators': 'Service figures',
   'menu.inventory': 'Stock',
 } as Record<string, string>;

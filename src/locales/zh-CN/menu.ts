@@ -66,5 +66,6 @@ export default {
   // the desks of our own (OWN_DESKS): the shell paints their menu entries too
   'menu.customerProfile': '客户档案',
   'menu.customerView': '客户视图',
+  'menu.serviceIndicators': '服务指标',
   'menu.inventory': '库存',
 } as Record<string, string>;

@@ -27,6 +27,7 @@ import { support } from '@/domain/desks/support';
 import { workOrder } from '@/domain/desks/repairShop/workOrder';
 import { courseManagement, personnelFile, trainingOrder } from '@/domain/desks/training';
 import { aogOrder } from '@/domain/desks/orders';
+import { INDICATORS_PAGE } from '@/domain/indicators/codes';
 import type { ClientState } from '@/core/initialState';
 import Alarms from './components/Alarms';
 import AllFunctions from './components/AllFunctions';
@@ -43,6 +44,7 @@ import Welcome from './components/Welcome';
 const later = () => import(/* webpackChunkName: "home-later" */ './components/later');
 /** Each desk card: the page it reads (a user who may not open it gets no card and no download) and its title. */
 const DESK_CARDS = [
+  { key: 'indicators', page: INDICATORS_PAGE, title: 'indicators.home.title', Card: lazyPart(() => later().then((m) => m.IndicatorCards)) },
   { key: 'cases', page: support.key, title: 'repairCases.home.title', Card: lazyPart(() => later().then((m) => m.MyAssignedCases)) },
   { key: 'workOrders', page: workOrder.key, title: 'home.workOrders.title', Card: lazyPart(() => later().then((m) => m.WorkOrdersWaiting)) },
   { key: 'sessions', page: courseManagement.key, title: 'training.home.sessions', Card: lazyPart(() => later().then((m) => m.UpcomingSessionsCard)) },

@@ -45,6 +45,7 @@ const Alarms = require('@/pages/home/components/Alarms').default;
 const AogWaiting = require('@/pages/home/components/AogWaiting').default;
 const PendingApprovals = require('@/pages/home/components/PendingApprovals').default;
 const PortalNotices = require('@/pages/home/components/PortalNotices').default;
+const IndicatorCards = require('@/pages/home/components/IndicatorCards').default;
 const { LoadingCard, PartFailed } = require('@/pages/home/components/lazyPart');
 const { homeService } = require('@/services/home');
 const { workflowService } = require('@/services/workflow');
@@ -81,6 +82,15 @@ it.each([
   ['AOG waiting', () => <AogWaiting />, () => answers.set('waiting', { data: { data: [], total: 0 }, loading: false })],
   ['alarms', () => <Alarms />, () => answer(homeService.alarms, [{ key: 'aog', resource: 'aogOrder', total: 0, rows: [] }])],
   ['announcements', () => <PortalNotices />, () => answer(portalContentService.live, [])],
+  [
+    'service figures',
+    () => <IndicatorCards />,
+    () =>
+      answers.set('thisMonth', {
+        data: { figures: [{ key: 'aogResponse', count: 3, measured: 3, met: 2, share: 2 / 3, median: 60, drill: {} }], settings: {} },
+        loading: false,
+      }),
+  ],
 ])('%s: the same body height while loading and once answered', (_name, card, answered) => {
   const loading = draw(card());
   expectReserved(loading.container);

@@ -6,6 +6,7 @@ import adminRoutes from '../../../mock/admin';
 import aiRoutes from '../../../mock/ai';
 import alarmRoutes from '../../../mock/alarms';
 import customerRoutes from '../../../mock/customers';
+import indicatorRoutes from '../../../mock/indicators';
 import authRoutes from '../../../mock/auth';
 import fileRoutes from '../../../mock/files';
 import logRoutes from '../../../mock/logs';
@@ -36,6 +37,7 @@ export const platformTables: Record<string, Routes> = {
   records: recordRoutes as Routes,
   alarms: alarmRoutes as Routes,
   customers: customerRoutes as Routes,
+  indicators: indicatorRoutes as Routes,
   workflow: workflowRoutes as Routes,
   delegations: delegationRoutes as Routes,
   logs: logRoutes as Routes,

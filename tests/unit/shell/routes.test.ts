@@ -10,7 +10,7 @@ jest.mock('@umijs/max', () => ({ defineConfig: (config: unknown) => config }));
 import fs from 'node:fs';
 import path from 'node:path';
 import routes from '../../../config/routes';
-import { OWN_DESKS } from '@/domain/menu';
+import { OWN_ROUTES } from '@/domain/menu';
 import retryablePages from '../../../config/plugins/retryablePages';
 import umirc from '../../../.umirc';
 import zhCN from '@/locales/zh-CN/index';
@@ -86,8 +86,8 @@ describe('route table against the spec (§2)', () => {
     expect(ours).toEqual(specPaths);
   });
 
-  it('every desk of our own has its route, and every page route its page folder and titles', () => {
-    for (const desk of OWN_DESKS) expect(find(`/${desk.name}`)).toEqual([expect.objectContaining({ name: desk.name, component: `./${desk.name}` })]);
+  it('every desk and page of our own has its route, and every page route its page folder and titles', () => {
+    for (const desk of OWN_ROUTES) expect(find(`/${desk.name}`)).toEqual([expect.objectContaining({ name: desk.name, component: `./${desk.name}` })]);
     for (const route of routes.filter((r) => r.component)) {
       expect(fs.existsSync(path.join(root, 'src/pages', route.name!, 'index.tsx'))).toBe(true);
       expect({ route: route.path, zh: zhCN[`menu.${route.name}`] }).toEqual({ route: route.path, zh: expect.stringMatching(/\S/) });

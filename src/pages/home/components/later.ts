@@ -5,5 +5,6 @@
  */
 export { default as MyAssignedCases } from './MyAssignedCases';
 export { default as WorkOrdersWaiting } from './WorkOrdersWaiting';
+export { default as IndicatorCards } from './IndicatorCards';
 export { ExpiringCertificatesCard, UpcomingSessionsCard, WaitingOrdersCard } from './TrainingCards';
 export { default as PortalNotice } from '@/components/PortalNotice';

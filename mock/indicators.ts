@@ -1,0 +1,63 @@
+/**
+ * The service figures (服务指标, docs/service-indicators.md): `GET ${API.management}/indicators?from&to&compare&groupBy`
+ * → IndicatorsAnswer (src/domain/indicators).
+ *
+ * For a holder of the page `serviceIndicators`. Every figure is computed from its desk's own list read
+ * as the user (page code, data scope, secrecy): a desk whose page the user lacks leaves its figure
+ * out, and a record the user may not see is not counted — so a figure always equals what its
+ * drilled-down list shows the same user. Malformed parameters are VALIDATION. A read: no operation log.
+ */
+import { API } from '../src/domain/endpoints';
+import { resourceOf } from '../src/domain/desks';
+import {
+  computeIndicators,
+  FIGURE_RESOURCES,
+  INDICATORS_PAGE,
+  parseIndicatorQuery,
+  type IndicatorContext,
+  type IndicatorsAnswer,
+} from '../src/domain/indicators';
+import { sessionsOf } from '../src/domain/desks/training/rules';
+import { STOCK } from '../src/domain/stock';
+import type { ResourceDef, Values } from '../src/domain/engine';
+import { serverText } from '../src/domain/serverMessages';
+import { authed, forbidden, invalid } from './lib/server/http';
+import type { MockUser } from './lib/server/identity';
+import { settingsContext } from './lib/admin/options';
+import { storedThread } from './lib/platform/threads';
+import { table } from './lib/store/tables';
+import * as store from './lib/store/store';
+import { wireRules } from './lib/rules';
+
+wireRules();
+
+/** The assignee's first post in a support case's thread (at or after the case's creation), or null. */
+function firstReply(c: Values): string | null {
+  if (typeof c.handlerNo !== 'string') return null;
+  const post = storedThread('support', String(c.id)).find((m) => m.authorNo === c.handlerNo && m.at >= String(c.createdAt));
+  return post?.at ?? null;
+}
+
+export function indicators(raw: unknown, user: MockUser, now = Date.now()): IndicatorsAnswer {
+  if (!store.can(user, INDICATORS_PAGE)) throw forbidden(INDICATORS_PAGE);
+  const parsed = parseIndicatorQuery(raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {});
+  if ('problems' in parsed) throw invalid(parsed.problems.map((p) => serverText(p.message, p.params)).join('；'));
+  const may = (def: ResourceDef | undefined): def is ResourceDef => Boolean(def && store.can(user, def.codes.read));
+  const rows = new Map<string, Values[]>();
+  for (const key of FIGURE_RESOURCES) {
+    const def = resourceOf(key);
+    if (may(def)) rows.set(key, store.readAll(def, {}, user, now));
+  }
+  const courses = resourceOf('courseManagement');
+  const sessions = may(courses)
+    ? store.readAll(courses, {}, user, now).flatMap((c) => sessionsOf(c).map((s) => ({ startAt: String(s.startAt), seats: Number(s.seats) || 0 })))
+    : [];
+  const stockDef = resourceOf(STOCK);
+  const stocked = new Set(stockDef ? [...table(stockDef).rows.values()].map((r) => String(r.partNumber)) : []);
+  const ctx: IndicatorContext = { ...settingsContext(now), stocked, firstReply, sessions };
+  return computeIndicators((key) => rows.get(key), ctx, parsed.query);
+}
+
+export default {
+  [`GET ${API.management}/indicators`]: authed(({ req, user }) => indicators(req.query, user)),
+};

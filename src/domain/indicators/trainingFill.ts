@@ -1,0 +1,21 @@
+/**
+ * Training fill: seats booked ÷ seats offered over the course sessions starting in the period. Offered:
+ * the seats of those sessions; booked: the trainees of the training orders for them that are not
+ * cancelled (the orders are the records behind the figure, placed by their session's start).
+ */
+import { traineesOf } from '../desks/training/rules';
+import { inPeriod } from './period';
+import { figureValue, type FigureDef } from './types';
+
+export const trainingFill: FigureDef = {
+  key: 'trainingFill',
+  resource: 'trainingOrder',
+  statuses: ['SUBMITTED', 'CONFIRMED', 'IN_TRAINING', 'COMPLETED', 'CLOSED'],
+  periodField: 'sessionStart',
+  groups: [],
+  compute: (rows, ctx, period) => {
+    const offered = ctx.sessions.filter((s) => inPeriod(s.startAt, period)).reduce((n, s) => n + (Number(s.seats) || 0), 0);
+    const booked = rows.reduce((n, r) => n + traineesOf(r).length, 0);
+    return figureValue(rows.length, offered, Math.min(booked, offered), null);
+  },
+};

@@ -1,0 +1,102 @@
+/**
+ * The breakdown of one figure by customer or by aircraft type: bars of the share met per group and a
+ * table of the groups — each group's records a button opening the desk's list filtered to them.
+ */
+import { Card, Col, Empty, Row, Segmented, Select, Skeleton, Space, Table, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
+import ActionLink from '@/components/ActionLink';
+import { figureOf, GROUP_BY, percent, type FigureAnswer, type FigureKey, type GroupBy, type GroupRow, type IndicatorsAnswer } from '@/domain/indicators';
+import { figureTitle, medianText, type T } from '../texts';
+
+const BarChart = lazy(() => import('./Charts').then((m) => ({ default: m.BarChart })));
+
+interface Props {
+  data: IndicatorsAnswer;
+  t: T;
+  by: GroupBy;
+  onBy: (by: GroupBy) => void;
+  figure: FigureKey;
+  onFigure: (key: FigureKey) => void;
+  onDrill: (f: FigureAnswer, row: GroupRow) => void;
+}
+
+export default function Breakdown({ data, t, by, onBy, figure, onFigure, onDrill }: Props) {
+  const answer = data.figures.find((f) => f.key === figure) ?? data.figures[0];
+  const rows = data.groups?.by === by ? data.groups.figures[answer.key] : undefined;
+  const grouped = figureOf(answer.key)?.groups.includes(by);
+  const drill = (row: GroupRow) => onDrill(answer, row);
+  return (
+    <Card
+      size="small"
+      title={t('indicators.breakdown')}
+      data-testid="indicator-breakdown"
+      extra={
+        <Space wrap>
+          <Segmented<GroupBy>
+            aria-label={t('indicators.breakdown')}
+            value={by}
+            onChange={onBy}
+            options={GROUP_BY.map((g) => ({ value: g, label: t(`indicators.breakdown.by.${g}`) }))}
+          />
+          <Select<FigureKey>
+            aria-label={t('indicators.breakdown.figure')}
+            style={{ width: 200 }}
+            value={answer.key}
+            onChange={onFigure}
+            options={data.figures.map((f) => ({ value: f.key, label: figureTitle(t, f.key) }))}
+          />
+        </Space>
+      }
+    >
+      {!grouped ? (
+        <Empty description={t('indicators.breakdown.none')} />
+      ) : !rows ? (
+        <Skeleton active />
+      ) : rows.length === 0 ? (
+        <Empty />
+      ) : (
+        <Row gutter={16}>
+          <Col xs={24} xl={12}>
+            <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+              <figure aria-label={`${figureTitle(t, answer.key)} · ${t(`indicators.breakdown.by.${by}`)}`} style={{ margin: 0 }}>
+                <BarChart rows={rows} onDrill={drill} />
+              </figure>
+            </Suspense>
+          </Col>
+          <Col xs={24} xl={12}>
+            <Table<GroupRow>
+              size="small"
+              rowKey="key"
+              dataSource={rows}
+              pagination={rows.length > 10 ? { pageSize: 10, showSizeChanger: false, size: 'small' } : false}
+              columns={[
+                { key: 'group', title: t('indicators.col.group'), render: (_v, r) => <Typography.Text>{r.label}</Typography.Text> },
+                { key: 'share', title: t('indicators.col.share'), align: 'right', render: (_v, r) => percent(r.share) ?? '—' },
+                ...(answer.unit
+                  ? [
+                      {
+                        key: 'median',
+                        title: t('indicators.col.median'),
+                        align: 'right' as const,
+                        render: (_v: unknown, r: GroupRow) => medianText(t, { unit: answer.unit, median: r.median }) ?? '—',
+                      },
+                    ]
+                  : []),
+                {
+                  key: 'records',
+                  title: t('indicators.col.records'),
+                  align: 'right',
+                  render: (_v, r) => (
+                    <ActionLink onClick={() => drill(r)} aria-label={`${r.count} · ${r.label} · ${t('indicators.drill')}`}>
+                      {r.count}
+                    </ActionLink>
+                  ),
+                },
+              ]}
+            />
+          </Col>
+        </Row>
+      )}
+    </Card>
+  );
+}

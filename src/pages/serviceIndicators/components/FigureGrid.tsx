@@ -1,0 +1,71 @@
+/**
+ * The figures of the period, one card each: the share met (or "nothing to measure"), the median, the
+ * period before and the change, the standing count, and the records behind it — a button opening the
+ * desk's list filtered to exactly those records. The title's icon shows the definition.
+ */
+import { InfoCircleOutlined } from '@ant-design/icons';
+import { Card, Col, Row, Space, Statistic, Tooltip, Typography } from 'antd';
+import ActionLink from '@/components/ActionLink';
+import { percent, pointsDelta, type FigureAnswer, type IndicatorsAnswer } from '@/domain/indicators';
+import { figureDefinition, figureTitle, medianText, type T } from '../texts';
+
+interface Props {
+  data: IndicatorsAnswer;
+  t: T;
+  onDrill: (f: FigureAnswer) => void;
+}
+
+export function FigureTitle({ figureKey, data, t }: { figureKey: string; data: IndicatorsAnswer; t: T }) {
+  const title = figureTitle(t, figureKey);
+  return (
+    <Space size={6}>
+      <span>{title}</span>
+      <Tooltip title={figureDefinition(t, figureKey, data.settings)} styles={{ root: { maxWidth: 420 } }}>
+        <InfoCircleOutlined role="img" tabIndex={0} aria-label={t('indicators.definitionOf', { title })} style={{ color: 'var(--ant-color-text-tertiary)' }} />
+      </Tooltip>
+    </Space>
+  );
+}
+
+export default function FigureGrid({ data, t, onDrill }: Props) {
+  return (
+    <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+      {data.figures.map((f) => {
+        const value = percent(f.share);
+        const median = medianText(t, f);
+        const before = f.previous ? percent(f.previous.share) : null;
+        const delta = pointsDelta(f.share, f.previous?.share);
+        return (
+          <Col key={f.key} xs={24} md={12} xl={6}>
+            <Card size="small" title={<FigureTitle figureKey={f.key} data={data} t={t} />} data-figure={f.key} style={{ height: '100%' }}>
+              <Statistic
+                value={value ?? t('indicators.notMeasured')}
+                valueStyle={value ? undefined : { fontSize: 16, color: 'var(--ant-color-text-tertiary)' }}
+              />
+              <Space orientation="vertical" size={2} style={{ marginTop: 8 }}>
+                <Typography.Text type="secondary">{t('indicators.measured', { met: f.met, measured: f.measured })}</Typography.Text>
+                {median && <Typography.Text>{t('indicators.median', { value: median })}</Typography.Text>}
+                {f.previous && (
+                  <Typography.Text type="secondary">
+                    {t('indicators.previous', { value: before ?? '—' })}
+                    {delta ? ` · ${t('indicators.delta', { delta })}` : ''}
+                  </Typography.Text>
+                )}
+                {f.standing !== undefined && (
+                  <Typography.Text type={f.standing ? 'danger' : 'secondary'}>{t(`indicators.standing.${f.key}`, { n: f.standing })}</Typography.Text>
+                )}
+                <ActionLink
+                  onClick={() => onDrill(f)}
+                  data-testid={`drill-${f.key}`}
+                  aria-label={`${t('indicators.records', { n: f.count })} · ${figureTitle(t, f.key)} · ${t('indicators.drill')}`}
+                >
+                  {t('indicators.records', { n: f.count })}
+                </ActionLink>
+              </Space>
+            </Card>
+          </Col>
+        );
+      })}
+    </Row>
+  );
+}
