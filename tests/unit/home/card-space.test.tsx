@@ -22,7 +22,7 @@ jest.mock('@umijs/max', () => {
       return { canOpenPage: (n: string) => held.has(n), hasElement: (c: string) => held.has(c) };
     },
     useModel: () => ({ initialState: { user: { userNo: 'u1', userName: 'x' } } }),
-    Link: ({ children }: { children: unknown }) => <a href="#x">{children as any}</a>,
+    Link: ({ children, to }: { children: unknown; to?: string }) => <a href={to ?? '#x'}>{children as any}</a>,
     history: { push: jest.fn() },
   };
 });
@@ -112,6 +112,16 @@ it('the alarms card is there from the first paint for a user who handles a kind,
   who.codes = new Set(['trainingOrder']);
   answer(homeService.alarms, []);
   expect(draw(<Alarms />).container.querySelector('[data-testid="home-alarms"]')).toBeNull();
+});
+
+it('an alarm opens its record: a customer whose agreement runs out, the customer’s page', () => {
+  const due = '2099-01-01';
+  answer(homeService.alarms, [
+    { key: 'aog', resource: 'aogOrder', total: 1, rows: [{ id: 'aog-1', code: 'AOG-1', subject: 'B-1234', due }] },
+    { key: 'agreement', resource: 'customerProfile', total: 1, rows: [{ id: 'C-CCA', code: 'CUS-1', subject: '国航 · EXA-CCA-01', due }] },
+  ]);
+  const hrefs = Array.from(draw(<Alarms />).container.querySelectorAll<HTMLAnchorElement>('a')).map((a) => a.getAttribute('href'));
+  expect(hrefs).toEqual(expect.arrayContaining(['/aogOrder?id=aog-1', '/customerProfile/C-CCA']));
 });
 
 it('the announcements card is there before the answer and stays when nothing is live', () => {

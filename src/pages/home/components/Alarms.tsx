@@ -8,6 +8,7 @@ import { useApi } from '@/core/request';
 import { handledKinds, type AlarmGroup, type AlarmRow } from '@/domain/alarms';
 import { formatDuration } from '@/domain/duration';
 import { recordHref } from '@/domain/links';
+import { recordViewHref } from '@/domain/menu';
 import { businessDate, daysBetween } from '@/domain/engine';
 // the engine's parts one by one: its index also exports the list page (tables, forms, filters),
 // which the home page must not load
@@ -44,7 +45,8 @@ function EndsIn({ days }: { days: number }) {
 function Row({ group, row }: { group: AlarmGroup; row: AlarmRow }) {
   return (
     <Link
-      to={recordHref(group.resource, row.id)}
+      // a record with a page of its own (a customer whose agreement runs out: the customer's page), else its desk's detail
+      to={recordViewHref(group.resource, row.id) ?? recordHref(group.resource, row.id)}
       className="home-alarm"
       role="listitem"
       style={{
