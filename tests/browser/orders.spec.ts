@@ -127,6 +127,9 @@ test('procurement: three lines, draft → submitted → quoted (a price per line
   await step(page, drawer, '发运', '已发运', async (f) => {
     await f.choose('承运商', '顺丰速运');
     await f.fill('运单号', `sf${stamp}0001`);
+    // parts bought in, not from serialised stock: the certificate going with them, of the type the order asks
+    await f.choose('适航证书', 'EASA Form 1');
+    await f.fill('证书编号', `EASA${stamp}`);
   });
   await expect(drawer).toContainText(`SF${stamp}0001`);
   await step(page, drawer, '确认交付', '已交付');
