@@ -124,7 +124,7 @@ test('lease extension and return: an overdue order on lease extended (the extens
   await page.context().close();
 });
 
-test('exchange: submitted → approved in 审批管理 → replacement shipped (core due in 30 days) → core received → closed', async ({ browser }) => {
+test('exchange: its core terms from the customer’s agreement; submitted → approved in 审批管理 → replacement shipped (core due in the agreement’s 20 days) → core received → closed', async ({ browser }) => {
   test.setTimeout(300_000);
   const page = await signedInPage(browser, 'manager', '/substitutionOrder');
   const name = `E2E交换件${stamp}`;
@@ -132,7 +132,8 @@ test('exchange: submitted → approved in 审批管理 → replacement shipped (
     page,
     '新建替换订单',
     async (f) => {
-      await f.choose('客户', '厦门航空');
+      // 浙江长龙航空's exchange agreement EXA-CDC-01 covers 3291238-4: cores back in 20 days (the setting says 30)
+      await f.choose('客户', '浙江长龙航空');
       await f.fill('拆下件号 (P/N)', '3291238-4');
       await f.fill('拆下件名', name);
       await f.fill('拆下序号 (S/N)', `R${stamp}`);
@@ -148,6 +149,8 @@ test('exchange: submitted → approved in 审批管理 → replacement shipped (
   const row = await findRow(page, name);
   await expect(row.locator('.ant-tag', { hasText: '已批准' })).toBeVisible();
   const drawer = await openDetail(page, row);
+  await expect(drawer).toContainText('客户交换协议');
+  await expect(drawer).toContainText('EXA-CDC-01');
   // a serial this order does not hold is refused, naming the serials its reservation holds (库存); one of them ships
   await drawer
     .locator('.ant-drawer-extra')
@@ -165,7 +168,7 @@ test('exchange: submitted → approved in 审批管理 → replacement shipped (
   await ship.modal.getByRole('button', { name: label('确定') }).click();
   await expect(ship.modal).toBeHidden({ timeout: 15_000 });
   await expect(drawer.locator('.ant-drawer-header .ant-tag').last()).toHaveText('替换件已发出', { timeout: 15_000 });
-  await expect(drawer).toContainText(today(30)); // core due = shipped + 30 days
+  await expect(drawer).toContainText(today(20)); // core due = shipped + the agreement's 20 days
   await step(page, drawer, '确认收到旧件', '旧件已收到');
   await step(page, drawer, '关闭', '已关闭');
   await page.context().close();

@@ -18,12 +18,13 @@ import { trainingSeeders } from './training';
 import { seedSurveys } from './surveys';
 import { seedCustomerProfile } from './customerProfile';
 import { seedInventory } from './inventory';
+import { withAgreementTerms } from './exchangeTerms';
 
 export const seeders: Record<string, () => ResourceRecord[]> = {
   procurementOrder: () => seedProcurementOrders(),
   aogOrder: () => seedAogOrders(),
   leaseOrder: () => seedLeaseOrders(),
-  substitutionOrder: () => seedSubstitutionOrders(),
+  substitutionOrder: () => withAgreementTerms(seedSubstitutionOrders(), seedCustomerProfile()),
   ...applicationSeeders,
   cbbList: () => seedCbb().posts,
   suggestManagement: () => seedSuggestions(),

@@ -111,10 +111,29 @@ export function commonInput(r: Rng, action: ActionDef, at: number, record: Value
   return input;
 }
 
+/**
+ * The date each order was placed against, as a customer would set it: open requests keep theirs (7–90
+ * days ahead); an order under way needs its parts 2–10 weeks after it was placed; a delivered one was
+ * delivered by it nine times in ten (on-time delivery of a parts maker's desk), a few days late
+ * otherwise — never before the order was placed. Its own random sequence: the rest of the seed is as before.
+ */
+function withNeedDates<R extends Values>(orders: R[]): R[] {
+  const r = rng(2026_1191);
+  for (const o of orders) {
+    if (['DRAFT', 'SUBMITTED', 'QUOTED'].includes(String(o.status))) continue;
+    const placed = businessDate(Date.parse(String(o.createdAt)));
+    const delivered = typeof o.deliveredAt === 'string' ? businessDate(Date.parse(o.deliveredAt)) : null;
+    const need = delivered ? addDays(delivered, r.chance(0.9) ? r.int(0, 12) : -r.int(1, 6)) : addDays(placed, r.int(14, 70));
+    // dates as YYYY-MM-DD text: the later of the two
+    (o as Values).requiredBy = [need, placed].sort()[1];
+  }
+  return orders;
+}
+
 export function seedProcurementOrders(now = Date.now()) {
   const r = rng(2026_1101);
   const anchor = seedAnchor(now);
-  return buildRecords({
+  const orders = buildRecords({
     def: procurementOrder,
     rng: r,
     counts: spread(procurementOrder, 168, { DRAFT: 1.5, SUBMITTED: 2, QUOTED: 2, CONFIRMED: 1.5, SHIPPED: 1.5, DELIVERED: 1.5, CLOSED: 3, CANCELLED: 1 }),
@@ -149,6 +168,7 @@ export function seedProcurementOrders(now = Date.now()) {
     operators: OPERATORS,
     now,
   });
+  return withNeedDates(orders);
 }
 
 export function seedAogOrders(now = Date.now()) {
