@@ -124,7 +124,9 @@ test('lease extension and return: an overdue order on lease extended (the extens
   await page.context().close();
 });
 
-test('exchange: its core terms from the customer’s agreement; submitted → approved in 审批管理 → replacement shipped (core due in the agreement’s 20 days) → core received → closed', async ({ browser }) => {
+test('exchange: its core terms from the customer’s agreement; submitted → approved in 审批管理 → replacement shipped (core due in the agreement’s 20 days) → core received → closed', async ({
+  browser,
+}) => {
   test.setTimeout(300_000);
   const page = await signedInPage(browser, 'manager', '/substitutionOrder');
   const name = `E2E交换件${stamp}`;
