@@ -1,11 +1,16 @@
 /**
  * The breakdown of one figure by customer or by aircraft type: bars of the share met per group and a
- * table of the groups — each group's records a button opening the desk's list filtered to them.
+ * table of the groups — each group's records a button opening the desk's list filtered to them, a
+ * customer's name a link to the customer's page.
  */
 import { Card, Col, Empty, Row, Segmented, Select, Skeleton, Space, Table, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import ActionLink from '@/components/ActionLink';
 import { figureOf, GROUP_BY, percent, type FigureAnswer, type FigureKey, type GroupBy, type GroupRow, type IndicatorsAnswer } from '@/domain/indicators';
+import { customerProfile } from '@/domain/desks/customerProfile';
+import { recordViewHref } from '@/domain/menu';
+import RecordLink from '@/engine/RecordLink';
+import { useCan } from '@/engine/useCan';
 import { figureTitle, medianText, type T } from '../texts';
 
 const BarChart = lazy(() => import('./Charts').then((m) => ({ default: m.BarChart })));
@@ -25,6 +30,9 @@ export default function Breakdown({ data, t, by, onBy, figure, onFigure, onDrill
   const rows = data.groups?.by === by ? data.groups.figures[answer.key] : undefined;
   const grouped = figureOf(answer.key)?.groups.includes(by);
   const drill = (row: GroupRow) => onDrill(answer, row);
+  // a customer's name opens the customer's page, for whoever may open it (as everywhere in the portal)
+  const can = useCan();
+  const customerPage = (r: GroupRow) => (by === 'customer' && can(customerProfile.codes.read) ? recordViewHref(customerProfile.key, r.key) : undefined);
   return (
     <Card
       size="small"
@@ -70,7 +78,14 @@ export default function Breakdown({ data, t, by, onBy, figure, onFigure, onDrill
               dataSource={rows}
               pagination={rows.length > 10 ? { pageSize: 10, showSizeChanger: false, size: 'small' } : false}
               columns={[
-                { key: 'group', title: t('indicators.col.group'), render: (_v, r) => <Typography.Text>{r.label}</Typography.Text> },
+                {
+                  key: 'group',
+                  title: t('indicators.col.group'),
+                  render: (_v, r) => {
+                    const href = customerPage(r);
+                    return href ? <RecordLink href={href}>{r.label}</RecordLink> : <Typography.Text>{r.label}</Typography.Text>;
+                  },
+                },
                 { key: 'share', title: t('indicators.col.share'), align: 'right', render: (_v, r) => percent(r.share) ?? '—' },
                 ...(answer.unit
                   ? [
