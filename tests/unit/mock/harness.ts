@@ -189,3 +189,9 @@ export function mockServer(...tables: Routes[]) {
     return invoke(route.handler, req);
   };
 }
+
+/** The data of an accepted call; a refused one fails the test with the envelope it got. */
+export const ok = (a: { body: any }) => {
+  if (!a.body?.success) throw new Error(`call refused: ${JSON.stringify(a.body)}`);
+  return a.body.data;
+};

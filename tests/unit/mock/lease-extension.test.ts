@@ -10,15 +10,11 @@ import * as store from '../../../mock/lib/store/store';
 import { workflowData } from '../../../mock/lib/workflow/workflow';
 import { addDays, businessDate } from '@/domain/engine';
 import { leaseOrder } from '@/domain/desks/orders';
-import { caller, fresh } from './harness';
+import { caller, fresh, ok } from './harness';
 
 const call = caller({ ...resourceRoutes, ...workflowRoutes });
 const M = '/api/management';
 const W = '/api/workflow';
-const ok = (a: { body: any }) => {
-  if (!a.body?.success) throw new Error(`call refused: ${JSON.stringify(a.body)}`);
-  return a.body.data;
-};
 const act = (id: string, action: string, body: Record<string, unknown>, as = 'manager') =>
   call(`POST ${M}/leaseOrder/:id/actions/:action`, { as, params: { id, action }, body });
 const detail = (id: string) => ok(call(`GET ${M}/leaseOrder/:id`, { as: 'admin', params: { id } }));

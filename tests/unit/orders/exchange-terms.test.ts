@@ -10,14 +10,10 @@ import { customerProfile } from '@/domain/desks/customerProfile';
 import { agreementFor } from '@/domain/desks/agreements';
 import { coreDueDate } from '@/domain/desks/orders';
 import { businessDate, domainContext, type Values } from '@/domain/engine';
-import { caller, fresh } from '../mock/harness';
+import { caller, fresh, ok } from '../mock/harness';
 
 const call = caller(resourceRoutes);
 const M = '/api/management';
-const ok = (a: { body: any }) => {
-  if (!a.body?.success) throw new Error(`call refused: ${JSON.stringify(a.body)}`);
-  return a.body.data;
-};
 
 const exchange = (over: Values): Values => ({
   agreementKind: 'EXCHANGE',

@@ -13,14 +13,10 @@ import { procurementOrder } from '@/domain/desks/orders';
 import { returnFactory } from '@/domain/desks/repairShop/returnFactory';
 import { linePrice, priceTerms, pricedLines, quotedLines, repairTatTerms } from '@/domain/desks/terms';
 import { actionStart, addDays, businessDate, formFields, type Values } from '@/domain/engine';
-import { caller, fresh } from '../mock/harness';
+import { caller, fresh, ok } from '../mock/harness';
 
 const call = caller(resourceRoutes);
 const M = '/api/management';
-const ok = (a: { body: any }) => {
-  if (!a.body?.success) throw new Error(`call refused: ${JSON.stringify(a.body)}`);
-  return a.body.data;
-};
 
 const agreement = (over: Values): Values => ({
   agreementKind: 'REPAIR',

@@ -16,17 +16,13 @@ import { support, supportUnanswered, waitingAfterPost } from '@/domain/desks/sup
 import { raisableFrom } from '@/domain/engine';
 import { resources } from '@/domain/desks';
 import { returnFactory, workOrder } from '@/domain/desks/repairShop';
-import { caller, fresh } from '../mock/harness';
+import { caller, fresh, ok } from '../mock/harness';
 
 const call = caller({ ...optionRoutes, ...resourceRoutes, ...workflowRoutes, ...recordRoutes });
 const M = '/api/management';
 const W = '/api/workflow';
 const HOUR = 3_600_000;
 
-const ok = (a: { body: any }) => {
-  if (!a.body?.success) throw new Error(`call refused: ${JSON.stringify(a.body)}`);
-  return a.body.data;
-};
 const act = (key: string, id: string, action: string, body: Record<string, unknown>, as = 'engineer') =>
   call(`POST ${M}/${key}/:id/actions/:action`, { as, params: { id, action }, body }).body;
 const post = (id: string, text: string, as: string) => call(`POST ${M}/support/:id/messages`, { as, params: { id }, body: { text } }).body;

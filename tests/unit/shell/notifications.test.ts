@@ -15,16 +15,12 @@ import * as store from '../../../mock/lib/store/store';
 import { NOTIFICATION_RULES } from '@/domain/notificationRules';
 import { recipients, type ChangeRule } from '@/domain/notifications';
 import { aogOrder } from '@/domain/desks';
-import { caller, fresh } from '../mock/harness';
+import { caller, fresh, ok } from '../mock/harness';
 import { claimBody } from '../workflow/fixtures';
 
 const call = caller({ ...resourceRoutes, ...recordRoutes, ...workflowRoutes, ...notificationRoutes });
 const M = '/api/management';
 const W = '/api/workflow';
-const ok = (a: { body: any }) => {
-  if (!a.body?.success) throw new Error(`call refused: ${JSON.stringify(a.body)}`);
-  return a.body.data;
-};
 const inbox = (as: string) => ok(call(`GET ${M}/notifications`, { as })) as { unread: number; rows: any[] };
 const about = (as: string, recordId: string) => inbox(as).rows.filter((n) => n.recordId === recordId);
 const task = (who: string, recordId: string) =>

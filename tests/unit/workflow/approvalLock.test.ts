@@ -13,7 +13,7 @@ import { canChangeAttachments, canEdit, defineResource, editProblem, isInApprova
 import { resourceOf, resources } from '@/domain/desks';
 import { BUSINESS_TYPES } from '@/domain/workflow';
 import zhCN from '@/locales/zh-CN/index';
-import { caller, fresh } from '../mock/harness';
+import { caller, fresh, ok } from '../mock/harness';
 import { leaseBody } from './fixtures';
 
 const call = caller({ ...resourceRoutes, ...workflowRoutes });
@@ -21,10 +21,6 @@ const M = '/api/management';
 const W = '/api/workflow';
 const t = tableTranslator(zhCN as Record<string, string>);
 
-const ok = (a: { body: any }) => {
-  if (!a.body?.success) throw new Error(`call refused: ${JSON.stringify(a.body)}`);
-  return a.body.data;
-};
 const detail = (key: string, id: string, as = 'admin') => ok(call(`GET ${M}/${key}/:id`, { as, params: { id } }));
 const taskOf = (recordId: string) => workflowData().tasks.find((x) => x.recordId === recordId && x.status === 'PENDING')!;
 

@@ -12,17 +12,13 @@ import { opLog } from '../../../mock/lib/admin/oplog';
 import { notificationsOf } from '../../../mock/lib/platform/notifications';
 import { roles } from '../../../mock/lib/server/identity';
 import { workflowData } from '../../../mock/lib/workflow/workflow';
-import { caller, fresh, mockServer } from '../mock/harness';
+import { caller, fresh, mockServer, ok } from '../mock/harness';
 
 const routes = { ...resourceRoutes, ...workflowRoutes, ...delegationRoutes };
 const call = caller(routes);
 const M = '/api/management';
 const W = '/api/workflow';
 const D = `${W}/delegations`;
-const ok = (a: { body: any }) => {
-  if (!a.body?.success) throw new Error(`call refused: ${JSON.stringify(a.body)}`);
-  return a.body.data;
-};
 const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString();
 const delegate = (as: string, body: unknown) => call(`POST ${D}`, { as, body }).body;
 

@@ -11,17 +11,13 @@ import * as store from '../../../mock/lib/store/store';
 import { workflowData } from '../../../mock/lib/workflow/workflow';
 import { resourceOf } from '@/domain/desks';
 import { BUSINESS_TYPES, inApprovalStatuses, pendingTasksOf, startedBy } from '@/domain/workflow';
-import { caller, fresh } from '../mock/harness';
+import { caller, fresh, ok } from '../mock/harness';
 import { claimBody, leaseBody } from './fixtures';
 
 const call = caller({ ...resourceRoutes, ...workflowRoutes });
 const M = '/api/management';
 const W = '/api/workflow';
 
-const ok = (a: { body: any }) => {
-  if (!a.body?.success) throw new Error(`call refused: ${JSON.stringify(a.body)}`);
-  return a.body.data;
-};
 const detail = (key: string, id: string, as = 'admin') => ok(call(`GET ${M}/${key}/:id`, { as, params: { id } }));
 const myTask = (who: string, recordId: string) => {
   const page = call(`GET ${W}/tasks/pending`, { as: who, query: { pageSize: '100' } }).body.data as any[];

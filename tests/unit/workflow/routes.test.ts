@@ -6,16 +6,11 @@
 import resourceRoutes from '../../../mock/resources';
 import workflowRoutes from '../../../mock/workflow';
 import { workflowData } from '../../../mock/lib/workflow/workflow';
-import { caller, fresh } from '../mock/harness';
+import { caller, fresh, ok } from '../mock/harness';
 import { claimBody } from './fixtures';
 
 const call = caller({ ...resourceRoutes, ...workflowRoutes });
 const M = '/api/management';
-
-const ok = (a: { body: any }) => {
-  if (!a.body?.success) throw new Error(`call refused: ${JSON.stringify(a.body)}`);
-  return a.body.data;
-};
 
 function submitClaim(lossAmount: number) {
   const created = ok(call(`POST ${M}/claimApplication`, { as: 'staff', body: { ...claimBody, lossAmount } }));
