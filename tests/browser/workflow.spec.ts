@@ -11,6 +11,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { claimBody } from '../unit/workflow/fixtures';
 import { DEMO, demoSignIn, signedInPage, type DemoUserNo } from './fixtures';
+import { findRow, openDetail } from './order-steps';
 
 const stamp = String(Date.now()).slice(-6);
 const POLICY = `WTY-E2E-${stamp}`;
@@ -338,17 +339,7 @@ test('conditional route: 流程配置 previews the path of a large claim, and a 
   const policy = `WTY-BIG-${stamp}`;
   const staff = await signedInPage(browser, 'staff', '/claimApplication');
   await submittedClaim(staff.request, policy, 250_000);
-  await staff
-    .getByPlaceholder(/编号、件号、名称等|编号/)
-    .first()
-    .fill(policy);
-  await staff
-    .getByRole('button', { name: /查\s*询/ })
-    .first()
-    .click();
-  const row = staff.locator('.ant-table-row', { hasText: policy });
-  await row.getByText('详情', { exact: true }).click();
-  const round = staff.locator('.ant-drawer-open').getByTestId('approval-round');
+  const round = (await openDetail(staff, await findRow(staff, policy))).getByTestId('approval-round');
   await expect(round).toContainText('大额索赔复核');
   await expect(round.getByTestId('skipped-node')).toHaveCount(0);
   await staff.keyboard.press('Escape');
@@ -356,17 +347,8 @@ test('conditional route: 流程配置 previews the path of a large claim, and a 
   // ---- one at the threshold shows the node it skipped, struck through, where it stood, and why
   const small = `WTY-SMALL-${stamp}`;
   await submittedClaim(staff.request, small, 200_000);
-  await staff
-    .getByPlaceholder(/编号、件号、名称等|编号/)
-    .first()
-    .fill(small);
-  await staff
-    .getByRole('button', { name: /查\s*询/ })
-    .first()
-    .click();
-  await staff.locator('.ant-table-row', { hasText: small }).getByText('详情', { exact: true }).click();
-  const skipped = staff.locator('.ant-drawer-open').getByTestId('approval-round').getByTestId('skipped-node');
-  await expect(skipped).toHaveText('大额索赔复核');
-  await expect(staff.locator('.ant-drawer-open').getByTestId('approval-round')).toContainText('跳过：损失金额 > 200,000 不成立');
+  const smallRound = (await openDetail(staff, await findRow(staff, small))).getByTestId('approval-round');
+  await expect(smallRound.getByTestId('skipped-node')).toHaveText('大额索赔复核');
+  await expect(smallRound).toContainText('跳过：损失金额 > 200,000 不成立');
   await staff.context().close();
 });
