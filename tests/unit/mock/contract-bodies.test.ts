@@ -3,7 +3,6 @@
  * big, too deep, not an object) is refused the same way everywhere and changes nothing.
  */
 import { createHash } from 'node:crypto';
-import { serialize } from 'node:v8';
 import adminRoutes from '../../../mock/admin';
 import authRoutes from '../../../mock/auth';
 import cbbVoiceRoutes from '../../../mock/cbbVoice';
@@ -15,7 +14,7 @@ import resourceRoutes from '../../../mock/resources';
 import surveyRoutes from '../../../mock/surveys';
 import workflowRoutes from '../../../mock/workflow';
 import { BODY_LIMIT_BYTES, BODY_MAX_DEPTH, UPLOAD_LIMIT_BYTES } from '../../../mock/lib/server/body';
-import { restoreDb } from '../../../mock/lib/store/db';
+import { collectionBytes, restoreDb } from '../../../mock/lib/store/db';
 import { expectContract, expectRefused, seedForContracts } from './contractKit';
 import { call as callRoute, type CallOptions, type Routes } from './harness';
 import { engineServer } from './routes';
@@ -68,9 +67,8 @@ describe('files and options', () => {
 
 /** A hash of every collection of the mock's database but the logs (which record the refusals). */
 function fingerprint(): string {
-  const collections: Map<string, unknown> = (globalThis as any).__portalMockDb.collections;
   const h = createHash('sha1');
-  for (const [name, value] of collections) if (name !== 'opLog' && name !== 'systemLog') h.update(name).update(serialize(value));
+  for (const [name, bytes] of collectionBytes()) if (name !== 'opLog' && name !== 'systemLog') h.update(name).update(bytes);
   return h.digest('hex');
 }
 

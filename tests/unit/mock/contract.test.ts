@@ -7,7 +7,8 @@
 import { resources } from '@/domain/desks';
 import { actionInput, actionProblem, canChangeAttachments, canEdit, codesOf, formFields, withDerived, type ActionDef, type FieldDef } from '@/domain/engine';
 import { settingsContext } from '../../../mock/lib/admin/options';
-import { restoreDb } from '../../../mock/lib/store/db';
+import { deserialize } from 'node:v8';
+import { collectionStates, restoreDb } from '../../../mock/lib/store/db';
 import * as store from '../../../mock/lib/store/store';
 import { buildOpenApi } from '../../../scripts/openapi-doc';
 import { cap, doc, expectContract, expectRefused, requestValidator, seedForContracts } from './contractKit';
@@ -27,7 +28,27 @@ it('config/openapi.json is up to date with the resource definitions (npx tsx scr
   expect(doc).toEqual(JSON.parse(JSON.stringify(buildOpenApi())));
 });
 
-const snapshot = () => JSON.stringify(resources.map((d) => store.storedRows(d)));
+/** a table's records as text, those of a saved table read once per saved copy */
+const savedText = new WeakMap<Uint8Array, string>();
+const rowsText = (table: unknown) => JSON.stringify([...(table as { rows: Map<string, unknown> }).rows.values()]);
+/** every resource table's records as text (the logs record the refusals; a table not read since the restore is as saved) */
+const snapshot = () => {
+  const texts = new Map<string, string>();
+  for (const [name, state] of collectionStates()) {
+    if (!name.startsWith('resource:')) continue;
+    if ('value' in state) texts.set(name, rowsText(state.value));
+    else {
+      if (!savedText.has(state.bytes)) savedText.set(state.bytes, rowsText(deserialize(state.bytes)));
+      texts.set(name, savedText.get(state.bytes)!);
+    }
+  }
+  return texts;
+};
+/** the tables whose records differ from `before` (a table first used meanwhile is seeded, not changed) */
+const unchanged = (before: Map<string, string>) => {
+  const now = snapshot();
+  return [...before].filter(([name, text]) => now.get(name) !== text).map(([name]) => name);
+};
 
 describe.each(resources.map((d) => [d.key, d] as const))('%s', (key, def) => {
   beforeEach(() => restoreDb(seeded));
@@ -74,7 +95,7 @@ describe.each(resources.map((d) => [d.key, d] as const))('%s', (key, def) => {
     }
     // malformed JSON: umi's body parser hands on an empty object for a body that declared content
     expectRefused('malformed JSON', await call('POST', base, { body: {}, headers: { 'content-length': '57' } }));
-    expect(snapshot()).toBe(before);
+    expect(unchanged(before)).toEqual([]);
   });
 
   it('refuses at least 20 malformed updates, changing nothing', async () => {
@@ -100,7 +121,7 @@ describe.each(resources.map((d) => [d.key, d] as const))('%s', (key, def) => {
       expectRefused(label, a);
       expectContract(`${base}/{id}`, 'put', a);
     }
-    expect(snapshot()).toBe(before);
+    expect(unchanged(before)).toEqual([]);
   });
 
   const actions = (def.lifecycle?.actions ?? []).filter((a: ActionDef) => !a.system);
@@ -139,7 +160,7 @@ describe.each(resources.map((d) => [d.key, d] as const))('%s', (key, def) => {
         await call('POST', `${base}/${store.storedRows(def).find((r) => !action.from.includes(String(r.status)))!.id}/actions/${actionKey}`, { body: valid }),
       );
       expect(cases.length + 3).toBeGreaterThanOrEqual(20);
-      expect(snapshot()).toBe(before);
+      expect(unchanged(before)).toEqual([]);
       // and the valid payload works and answers as documented
       const a = await call('POST', `${base}/${row.id}/actions/${actionKey}`, { body: valid });
       expectContract(path, 'post', a);
@@ -187,7 +208,7 @@ describe.each(resources.map((d) => [d.key, d] as const))('%s', (key, def) => {
         expectContract(path, 'post', a);
       }
       expectRefused('unknown bulk action', await call('POST', `${base}/bulk-actions/explode`, { body: { ids } }));
-      expect(snapshot()).toBe(before);
+      expect(unchanged(before)).toEqual([]);
       const ok = await call('POST', path, { body: { ids } });
       expectContract(path, 'post', ok);
       expect(ok.body).toMatchObject({ success: true, data: { count: ids.length } });
@@ -234,7 +255,7 @@ describe.each(resources.map((d) => [d.key, d] as const))('%s', (key, def) => {
     }
     expectRefused('unknown record', await call('POST', `${base}/nope/attachments`, { body: { fileId: up.id } }));
     expectRefused('detach a file that is not attached', await call('DELETE', `${base}/${row.id}/attachments/${up.id}`));
-    expect(snapshot()).toBe(before);
+    expect(unchanged(before)).toEqual([]);
   });
 });
 
