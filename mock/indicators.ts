@@ -2,18 +2,21 @@
  * The service figures (服务指标, docs/service-indicators.md): `GET ${API.management}/indicators?from&to&compare&groupBy`
  * → IndicatorsAnswer (src/domain/indicators).
  *
- * For a holder of the page `serviceIndicators`. Every figure is computed from its desk's own list read
- * as the user (page code, data scope, secrecy): a desk whose page the user lacks leaves its figure
- * out, and a record the user may not see is not counted — so a figure always equals what its
- * drilled-down list shows the same user. Malformed parameters are VALIDATION. A read: no operation log.
+ * For a holder of the page `serviceIndicators`. Every figure is computed from its desks' own lists read
+ * as the user (page code, data scope, secrecy), each with the figure's list filter (its statuses, the
+ * days it spans): a desk whose page the user lacks is left out (and a figure with none of its desks),
+ * and a record the user may not see is not counted — so a figure always equals what its drilled-down
+ * lists show the same user. The rows are counted as stored, not presented (store.countRows: no
+ * derived values, masking or order — the rules read derived values through their desks' helpers). Malformed parameters are VALIDATION. A read: no
+ * operation log.
  */
 import { API } from '../src/domain/endpoints';
 import { resourceOf } from '../src/domain/desks';
 import {
   computeIndicators,
-  FIGURE_RESOURCES,
   INDICATORS_PAGE,
   parseIndicatorQuery,
+  type DeskReader,
   type IndicatorContext,
   type IndicatorsAnswer,
 } from '../src/domain/indicators';
@@ -43,11 +46,16 @@ export function indicators(raw: unknown, user: MockUser, now = Date.now()): Indi
   const parsed = parseIndicatorQuery(raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {});
   if ('problems' in parsed) throw invalid(parsed.problems.map((p) => serverText(p.message, p.params)).join('；'));
   const may = (def: ResourceDef | undefined): def is ResourceDef => Boolean(def && store.can(user, def.codes.read));
-  const rows = new Map<string, Values[]>();
-  for (const key of FIGURE_RESOURCES) {
-    const def = resourceOf(key);
-    if (may(def)) rows.set(key, store.readAll(def, {}, user, now));
-  }
+  // a desk read once per filter (two figures over the same records ask the same)
+  const reads = new Map<string, Values[] | undefined>();
+  const read: DeskReader = (key, filter) => {
+    const id = `${key}?${new URLSearchParams(filter).toString()}`;
+    if (!reads.has(id)) {
+      const def = resourceOf(key);
+      reads.set(id, may(def) ? store.countRows(def, filter, user, now) : undefined);
+    }
+    return reads.get(id);
+  };
   const courses = resourceOf('courseManagement');
   const sessions = may(courses)
     ? store.readAll(courses, {}, user, now).flatMap((c) => sessionsOf(c).map((s) => ({ startAt: String(s.startAt), seats: Number(s.seats) || 0 })))
@@ -55,7 +63,7 @@ export function indicators(raw: unknown, user: MockUser, now = Date.now()): Indi
   const stockDef = resourceOf(STOCK);
   const stocked = new Set(stockDef ? [...table(stockDef).rows.values()].map((r) => String(r.partNumber)) : []);
   const ctx: IndicatorContext = { ...settingsContext(now), stocked, firstReply, sessions };
-  return computeIndicators((key) => rows.get(key), ctx, parsed.query);
+  return computeIndicators(read, ctx, parsed.query);
 }
 
 export default {

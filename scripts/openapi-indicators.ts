@@ -8,6 +8,11 @@ const share = { type: ['number', 'null'], minimum: 0, maximum: 1 };
 const num = { type: ['number', 'null'] };
 const period = obj({ from: { type: 'string', format: 'date' }, to: { type: 'string', format: 'date' } });
 const drill = { type: 'object', additionalProperties: str, description: "the desk list's filter (query) that shows exactly the records behind the number" };
+const desks = {
+  type: 'array',
+  description: 'per desk the user may read, its records behind the number (the counts add up to count)',
+  items: obj({ resource: str, count: int, drill }, ['resource', 'count', 'drill']),
+};
 const value: Record<string, Schema> = { count: int, measured: int, met: int, share, median: num };
 
 export function indicatorPaths(): Record<string, Record<string, unknown>> {
@@ -36,20 +41,19 @@ export function indicatorPaths(): Record<string, Record<string, unknown>> {
                   items: obj(
                     {
                       key: { type: 'string', enum: [...FIGURE_KEYS] },
-                      resource: str,
                       unit: { type: 'string', enum: ['minutes', 'hours', 'days'] },
                       ...value,
-                      drill,
+                      desks,
                       previous: obj(value),
                       standing: int,
                     },
-                    ['key', 'resource', ...Object.keys(value), 'drill'],
+                    ['key', ...Object.keys(value), 'desks'],
                   ),
                 },
                 trend: obj({ months: { type: 'array', items: str }, series: { type: 'object', additionalProperties: { type: 'array', items: share } } }),
                 groups: obj({
                   by: { type: 'string', enum: [...GROUP_BY] },
-                  figures: { type: 'object', additionalProperties: { type: 'array', items: obj({ key: str, label: str, ...value, drill }) } },
+                  figures: { type: 'object', additionalProperties: { type: 'array', items: obj({ key: str, label: str, ...value, desks }) } },
                 }),
                 settings: obj({ aogResponseMinutes: int, supportUnansweredHours: int, complaintCloseDays: int }),
               },

@@ -1,7 +1,7 @@
 /**
  * 服务指标: the service manager's home shows this month's key figures and leads to the dashboard; there a
  * figure's records open the AOG desk's list filtered to exactly them (the filter shown), and the list
- * counts what the dashboard said.
+ * counts what the dashboard said; on-time delivery offers one list per desk, their parts adding up.
  */
 import { expect, signedInPage, test } from './fixtures';
 
@@ -26,6 +26,12 @@ test("the home's figures lead to the dashboard; a figure's drill-down list count
   const drill = figure.getByTestId('drill-aogResponse');
   const count = Number((await drill.innerText()).match(/\d+/)![0]);
   expect(count).toBeGreaterThan(0);
+  // on-time delivery spans the procurement and exchange desks: a link per desk, their parts adding up to its records
+  const delivery = view.locator('[data-figure="onTimeDelivery"]');
+  const part = async (desk: string) => Number((await delivery.getByTestId(`drill-onTimeDelivery-${desk}`).innerText()).match(/(\d+) 条$/)![1]);
+  const parts = [await part('procurementOrder'), await part('substitutionOrder')];
+  expect(parts[1]).toBeGreaterThan(0);
+  await expect(delivery).toContainText(`${parts[0] + parts[1]} 条记录`);
   await page.screenshot({ path: 'test-results/service-indicators.png' });
 
   // its records: the AOG list filtered by creation and status, the filter in the search form

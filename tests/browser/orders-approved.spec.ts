@@ -141,6 +141,7 @@ test('exchange: its core terms from the customer’s agreement; submitted → ap
       await f.fill('拆下序号 (S/N)', `R${stamp}`);
       await f.fill('拆下原因', '引气压力调节活门关闭不到位，BITE 报故');
       await f.fill('替换件号 (P/N)', '3291238-4');
+      await f.date('需求日期', today(3));
     },
     name,
   );
@@ -153,6 +154,7 @@ test('exchange: its core terms from the customer’s agreement; submitted → ap
   const drawer = await openDetail(page, row);
   await expect(drawer).toContainText('客户交换协议');
   await expect(drawer).toContainText('EXA-CDC-01');
+  await expect(drawer).toContainText(today(3)); // its need date
   // a serial this order does not hold is refused, naming the serials its reservation holds (库存); one of them ships
   await drawer
     .locator('.ant-drawer-extra')

@@ -50,6 +50,8 @@ test('AOG order by URL → reply in its thread → raise the exchange order → 
     .click();
   const modal = page.locator('.ant-modal:visible');
   await expect(modal.getByLabel('拆下件号 (P/N)')).toHaveValue(/\S/);
+  // an aircraft on the ground needs the unit now: the need date starts at today
+  await expect(modal.getByLabel('需求日期')).toHaveValue(new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10));
   await modal.getByLabel('拆下序号 (S/N)').fill(SERIAL);
   await modal.getByRole('button', { name: /保\s*存/ }).click();
   await expect(modal).toBeHidden();

@@ -111,24 +111,52 @@ export function commonInput(r: Rng, action: ActionDef, at: number, record: Value
   return input;
 }
 
+/** How a desk's customers set their need dates (days), for `withNeedDates`. */
+interface NeedDates {
+  seed: number;
+  /** the time the order reached its customer */
+  delivered: string;
+  /** statuses whose records keep the need date they were built with */
+  keep: readonly string[];
+  /** on time: delivered this many days before the need date at most */
+  margin: number;
+  /** late: delivered this many days after it at most */
+  late: number;
+  /** not delivered yet: needed this many days after it was placed */
+  ahead: [number, number];
+}
+
 /**
- * The date each order was placed against, as a customer would set it: open requests keep theirs (7–90
- * days ahead); an order under way needs its parts 2–10 weeks after it was placed; a delivered one was
- * delivered by it nine times in ten (on-time delivery of a parts maker's desk), a few days late
- * otherwise — never before the order was placed. Its own random sequence: the rest of the seed is as before.
+ * The date each order was placed against, as a customer would set it: an order not delivered needs
+ * its parts some days after it was placed (`ahead`); a delivered one was delivered by it nine times in
+ * ten (on-time delivery of a parts maker's desk), a few days late otherwise — never before the order was
+ * placed. Its own random sequence: the rest of the seed is as before.
  */
-function withNeedDates<R extends Values>(orders: R[]): R[] {
-  const r = rng(2026_1191);
-  for (const o of orders) {
-    if (['DRAFT', 'SUBMITTED', 'QUOTED'].includes(String(o.status))) continue;
-    const placed = businessDate(Date.parse(String(o.createdAt)));
-    const delivered = typeof o.deliveredAt === 'string' ? businessDate(Date.parse(o.deliveredAt)) : null;
-    const need = delivered ? addDays(delivered, r.chance(0.9) ? r.int(0, 12) : -r.int(1, 6)) : addDays(placed, r.int(14, 70));
+function withNeedDates<R extends Values>(orders: R[], o: NeedDates): R[] {
+  const r = rng(o.seed);
+  for (const order of orders) {
+    if (o.keep.includes(String(order.status))) continue;
+    const placed = businessDate(Date.parse(String(order.createdAt)));
+    const at = order[o.delivered];
+    const delivered = typeof at === 'string' ? businessDate(Date.parse(at)) : null;
+    const need = delivered ? addDays(delivered, r.chance(0.9) ? r.int(0, o.margin) : -r.int(1, o.late)) : addDays(placed, r.int(...o.ahead));
     // dates as YYYY-MM-DD text: the later of the two
-    (o as Values).requiredBy = [need, placed].sort()[1];
+    (order as Values).requiredBy = [need, placed].sort()[1];
   }
   return orders;
 }
+
+/** Procurement: open requests keep theirs (7–90 days ahead); an order under way needs its parts 2–10 weeks after it was placed. */
+const PROCUREMENT_NEEDS: NeedDates = {
+  seed: 2026_1191,
+  delivered: 'deliveredAt',
+  keep: ['DRAFT', 'SUBMITTED', 'QUOTED'],
+  margin: 12,
+  late: 6,
+  ahead: [14, 70],
+};
+/** Exchange: a unit is needed soon — 1–14 days after the order; its replacement's shipping is its delivery. */
+const EXCHANGE_NEEDS: NeedDates = { seed: 2026_1192, delivered: 'replacementShippedAt', keep: [], margin: 5, late: 4, ahead: [1, 14] };
 
 export function seedProcurementOrders(now = Date.now()) {
   const r = rng(2026_1101);
@@ -168,7 +196,7 @@ export function seedProcurementOrders(now = Date.now()) {
     operators: OPERATORS,
     now,
   });
-  return withNeedDates(orders);
+  return withNeedDates(orders, PROCUREMENT_NEEDS);
 }
 
 export function seedAogOrders(now = Date.now()) {
@@ -307,5 +335,5 @@ export function seedSubstitutionOrders(now = Date.now()) {
     operators: OPERATORS,
     now,
   });
-  return withApprovalRounds(substitutionOrder.key, rows, rng(2026_1132));
+  return withNeedDates(withApprovalRounds(substitutionOrder.key, rows, rng(2026_1132)), EXCHANGE_NEEDS);
 }

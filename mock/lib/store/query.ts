@@ -193,12 +193,33 @@ function compareValues(a: unknown, b: unknown): number {
 }
 
 /**
+ * The rows of the query the user may see, in the table's order: each stored row (`row`) and the row
+ * the filters read (`r`: with its derived values when a derived field is filtered on, or `derive`).
+ */
+function matchRows(def: ResourceDef, q: ParsedQuery, user: Actor, ctx: DomainContext, derive: boolean): Array<{ row: Values; r: Values }> {
+  const visible = visibleTo(def, user);
+  const mine = q.mine ? mineTest(def, q.mine, user.userNo) : null;
+  const out: Array<{ row: Values; r: Values }> = [];
+  rows: for (const row of table(def).rows.values()) {
+    for (const f of q.filters) if (!f(row)) continue rows;
+    if (mine && !mine(row)) continue;
+    if (!visible(row)) continue;
+    let r: Values = row;
+    if (q.needsDerived || derive) {
+      r = withDerived(def, row, ctx);
+      for (const f of q.derivedFilters) if (!f(r)) continue rows;
+    }
+    out.push({ row, r });
+  }
+  return out;
+}
+
+/**
  * The rows of the query in list order (rank first). With `limit`, only the first `limit` rows are
  * ordered (a bounded selection instead of a full sort: a page needs a few rows of many); `total`
  * always counts every match.
  */
 function selectRows(def: ResourceDef, q: ParsedQuery, user: Actor, ctx: DomainContext, limit?: number): { rows: Values[]; total: number } {
-  const visible = visibleTo(def, user);
   const sort = q.sort ?? def.defaultSort;
   const key = sort.field;
   const sortDerived = Boolean(def.field(key)?.derive);
@@ -213,19 +234,12 @@ function selectRows(def: ResourceDef, q: ParsedQuery, user: Actor, ctx: DomainCo
     later: number;
     v: unknown;
   }
-  const items: Item[] = [];
-  const mine = q.mine ? mineTest(def, q.mine, user.userNo) : null;
-  rows: for (const row of table(def).rows.values()) {
-    for (const f of q.filters) if (!f(row)) continue rows;
-    if (mine && !mine(row)) continue;
-    if (!visible(row)) continue;
-    let r: Values = row;
-    if (q.needsDerived || sortDerived) {
-      r = withDerived(def, row, ctx);
-      for (const f of q.derivedFilters) if (!f(r)) continue rows;
-    }
-    items.push({ r, rank: rank ? rank(row, ctx) : 0, later: last?.has(String(row.status)) ? 1 : 0, v: r[key] });
-  }
+  const items: Item[] = matchRows(def, q, user, ctx, sortDerived).map(({ row, r }) => ({
+    r,
+    rank: rank ? rank(row, ctx) : 0,
+    later: last?.has(String(row.status)) ? 1 : 0,
+    v: r[key],
+  }));
   const compare = (a: Item, b: Item) => {
     if (a.rank !== b.rank) return a.rank - b.rank;
     if (a.later !== b.later) return a.later - b.later;
@@ -286,7 +300,18 @@ export function readAll(def: ResourceDef, query: unknown, user: Actor, now = Dat
   return selectRows(def, q, user, ctx).rows.map((r) => present(def, r as ResourceRecord, ctx));
 }
 
-/** Every row of the query (the export endpoint), capped at MAX_EXPORT_ROWS. */
+/**
+ * The records of the query the user may see (page code, data scope, secrecy) as stored — no derived
+ * values added, no masking, no order: the rows a list of the same query shows, without presenting
+ * them. For the server's own counts over a desk (服务指标), whose rules read a derived value through
+ * its desk's helper (`coreDueDateOf`, `responseDeadlineOf`), which computes it for a row stored without it.
+ */
+export function countRows(def: ResourceDef, query: unknown, user: Actor, now = Date.now()): Values[] {
+  requireCode(user, def.codes.read);
+  const q = parseQuery(def, query, { paged: false });
+  return matchRows(def, q, user, settingsContext(now), false).map((m) => m.r);
+}
+
 /**
  * Every matching row for an export. A resource holding personal data (FieldDef.personal) exports it
  * masked, and only with a reason (`reason`, 2–200 characters), which the operation log keeps with

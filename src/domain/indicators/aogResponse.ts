@@ -9,9 +9,7 @@ import { figureValue, type FigureDef } from './types';
 
 export const aogResponse: FigureDef = {
   key: 'aogResponse',
-  resource: 'aogOrder',
-  statuses: ['ACCEPTED', 'SOURCING', 'SHIPPED', 'DELIVERED', 'CLOSED'],
-  periodField: 'createdAt',
+  desks: [{ resource: 'aogOrder', statuses: ['ACCEPTED', 'SOURCING', 'SHIPPED', 'DELIVERED', 'CLOSED'], periodField: 'createdAt' }],
   unit: 'minutes',
   groups: ['customer', 'aircraftType'],
   compute: (rows, ctx) => {

@@ -10,9 +10,7 @@ import { figureValue, type FigureDef } from './types';
 
 export const complaintClosure: FigureDef = {
   key: 'complaintClosure',
-  resource: 'userComplaints',
-  statuses: ['CLOSED'],
-  periodField: 'createdAt',
+  desks: [{ resource: 'userComplaints', statuses: ['CLOSED'], periodField: 'createdAt' }],
   unit: 'days',
   groups: ['customer'],
   compute: (rows, ctx) => {

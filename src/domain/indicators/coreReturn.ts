@@ -5,15 +5,13 @@
  * is not yet measured; one still out past its due date counts as late. Beside it: the cores overdue
  * now, over every exchange order the user may see.
  */
-import { coreDueDateOf, coreOverdueDays } from '../desks/orders/exchange';
+import { coreDueDateOf, coreOverdueDays, REPLACEMENT_OUT } from '../desks/orders/exchange';
 import { businessDate } from '../engine';
 import { figureValue, type FigureDef } from './types';
 
 export const coreReturn: FigureDef = {
   key: 'coreReturn',
-  resource: 'substitutionOrder',
-  statuses: ['REPLACEMENT_SHIPPED', 'CORE_RECEIVED', 'CLOSED'],
-  periodField: 'createdAt',
+  desks: [{ resource: 'substitutionOrder', statuses: REPLACEMENT_OUT, periodField: 'createdAt' }],
   groups: ['customer', 'aircraftType'],
   compute: (rows, ctx) => {
     const today = businessDate(ctx.now);
@@ -28,5 +26,6 @@ export const coreReturn: FigureDef = {
     }
     return figureValue(rows.length, measured, met, null);
   },
-  standing: (rows, ctx) => rows.filter((r) => r.status === 'REPLACEMENT_SHIPPED' && coreOverdueDays(r, ctx) > 0).length,
+  // a core is out while its order waits for it
+  standing: { resource: 'substitutionOrder', statuses: ['REPLACEMENT_SHIPPED'], count: (rows, ctx) => rows.filter((r) => coreOverdueDays(r, ctx) > 0).length },
 };

@@ -11,6 +11,3 @@ import type { FigureDef, FigureKey } from './types';
 export const FIGURES: readonly FigureDef[] = [aogResponse, repairTat, onTimeDelivery, fillRate, coreReturn, complaintClosure, supportResponse, trainingFill];
 
 export const figureOf = (key: string): FigureDef | undefined => FIGURES.find((f) => f.key === (key as FigureKey));
-
-/** The desks the figures read, each once. */
-export const FIGURE_RESOURCES: readonly string[] = [...new Set(FIGURES.map((f) => f.resource))];

@@ -11,9 +11,7 @@ import { figureValue, type FigureDef } from './types';
 
 export const repairTat: FigureDef = {
   key: 'repairTat',
-  resource: 'returnFactory',
-  statuses: ['SHIPPED_BACK', 'CLOSED'],
-  periodField: 'createdAt',
+  desks: [{ resource: 'returnFactory', statuses: ['SHIPPED_BACK', 'CLOSED'], periodField: 'createdAt' }],
   unit: 'days',
   groups: ['customer', 'aircraftType'],
   compute: (rows, ctx) => {

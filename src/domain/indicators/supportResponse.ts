@@ -19,9 +19,7 @@ export function firstAnswerAt(reply: string | null, resolvedAt: unknown): string
 
 export const supportResponse: FigureDef = {
   key: 'supportResponse',
-  resource: 'support',
-  statuses: ['ASSIGNED', 'IN_PROGRESS', 'RESOLVED', 'CLOSED'],
-  periodField: 'createdAt',
+  desks: [{ resource: 'support', statuses: ['ASSIGNED', 'IN_PROGRESS', 'RESOLVED', 'CLOSED'], periodField: 'createdAt' }],
   unit: 'hours',
   groups: ['customer', 'aircraftType'],
   compute: (rows, ctx) => {

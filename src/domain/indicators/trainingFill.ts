@@ -9,9 +9,7 @@ import { figureValue, type FigureDef } from './types';
 
 export const trainingFill: FigureDef = {
   key: 'trainingFill',
-  resource: 'trainingOrder',
-  statuses: ['SUBMITTED', 'CONFIRMED', 'IN_TRAINING', 'COMPLETED', 'CLOSED'],
-  periodField: 'sessionStart',
+  desks: [{ resource: 'trainingOrder', statuses: ['SUBMITTED', 'CONFIRMED', 'IN_TRAINING', 'COMPLETED', 'CLOSED'], periodField: 'sessionStart' }],
   groups: [],
   compute: (rows, ctx, period) => {
     const offered = ctx.sessions.filter((s) => inPeriod(s.startAt, period)).reduce((n, s) => n + (Number(s.seats) || 0), 0);

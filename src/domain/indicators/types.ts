@@ -46,23 +46,32 @@ export interface FigureValue {
   median: number | null;
 }
 
-/** A figure's definition: where its records come from and how they are counted. */
-export interface FigureDef {
-  key: FigureKey;
-  /** the desk whose records it counts (the drill-down opens its list) */
+/** A desk a figure counts: its records with one of `statuses`, placed in a period by `periodField`. */
+export interface FigureDesk {
+  /** the desk whose records it counts (a drill-down opens its list) */
   resource: string;
   /** the statuses of the records behind it (cancelled ones never) */
   statuses: readonly string[];
   /** the time field that places a record in a period (a range filter of the desk's list) */
   periodField: string;
+}
+
+/** A figure's definition: where its records come from and how they are counted. */
+export interface FigureDef {
+  key: FigureKey;
+  /** the desks whose records it counts, one or more (on-time delivery: procurement and exchange) */
+  desks: readonly FigureDesk[];
   /** the unit of the median (none: the figure has no median) */
   unit?: DurationUnit;
   /** the breakdowns it offers */
   groups: readonly GroupBy[];
-  /** the figure over records already in the period with one of `statuses` */
+  /**
+   * the figure over the records of its desks already in the period with one of their `statuses`, as
+   * stored (a derived value read through its desk's helper, e.g. `coreDueDateOf`)
+   */
   compute: (rows: readonly Values[], ctx: IndicatorContext, period: Period) => FigureValue;
-  /** a standing count over every record of the desk, now (the cores overdue now) */
-  standing?: (rows: readonly Values[], ctx: IndicatorContext) => number;
+  /** a standing count now, over every record of a desk in some statuses (the cores overdue now) */
+  standing?: { resource: string; statuses: readonly string[]; count: (rows: readonly Values[], ctx: IndicatorContext) => number };
 }
 
 export const figureValue = (count: number, measured: number, met: number, median: number | null): FigureValue => ({

@@ -8,7 +8,7 @@ export default {
     'Of the return-to-factory repairs created in the period and shipped back (or closed after it), the share whose turn-around (calendar days from receipt to shipping back) is within the TAT promised with the quote (exactly the promise counts as met; one without a receipt or a promise as missed); with the median TAT in days. Repairs still at the factory are not counted.',
   'indicators.figure.onTimeDelivery': 'On-time delivery',
   'indicators.figure.onTimeDelivery.definition':
-    'Of the procurement orders created in the period and delivered (or closed after delivery), the share delivered (China Standard Time day) on or before their required-by date; one closed without a delivery time counts as late. Exchange orders have no need date and are not counted.',
+    'Of the procurement orders created in the period and delivered (or closed after delivery), and the exchange orders created in it whose replacement went out (core due, core received or closed), the share delivered (China Standard Time day) on or before their need date; an exchange is delivered when its replacement ships, and an order closed without a delivery time counts as late.',
   'indicators.figure.fillRate': 'Fill rate',
   'indicators.figure.fillRate.definition':
     'Of the lines of the procurement orders created in the period and shipped (shipped, delivered or closed), the share whose P/N stock holds. A stock reservation is all or nothing, never a back-order: a stocked line leaves from stock, a P/N without a stock row is sourced outside it.',
@@ -29,6 +29,7 @@ export default {
   'indicators.unit.days': '{n} d',
   'indicators.median': 'Median {value}',
   'indicators.records': '{n} records',
+  'indicators.deskRecords': '{desk}: {n}',
   'indicators.measured': 'Met {met} / {measured}',
   'indicators.notMeasured': 'Nothing to measure yet',
   'indicators.previous': 'Previous {value}',

@@ -21,7 +21,7 @@ export default {
   'procurementOrder.field.conditionCode': 'Condition',
   'procurementOrder.field.certificateType': 'Certificate',
   'procurementOrder.field.priority': 'Priority',
-  'procurementOrder.field.requiredBy': 'Required by',
+  'orders.field.requiredBy': 'Required by',
   'procurementOrder.field.deliveryAddress': 'Delivery address',
   'procurementOrder.field.unitPrice': 'Unit price',
   'procurementOrder.field.quoteValidUntil': 'Quote valid until',

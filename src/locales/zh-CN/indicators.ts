@@ -8,7 +8,7 @@ export default {
     '统计期内创建、已寄回（或寄回后已关闭）的返厂维修中，维修周期（从收件日到寄回日的自然日数）不超过报价时承诺周期的比例（恰好等于承诺算达成；无收件或无承诺的算未达成）；另给出维修周期天数中位数。仍在厂内的维修不计入。',
   'indicators.figure.onTimeDelivery': '准时交付率',
   'indicators.figure.onTimeDelivery.definition':
-    '统计期内创建、已交付（或交付后已关闭）的采购订单中，交付日（北京时间）不晚于需求日期的比例；关闭而无交付时间的算延误。替换订单没有需求日期，不计入。',
+    '统计期内创建、已交付（或交付后已关闭）的采购订单，以及替换件已发出（待返旧件、已收旧件或关闭）的替换订单中，交付日（北京时间）不晚于需求日期的比例；替换订单以替换件发出为交付，关闭而无交付时间的算延误。',
   'indicators.figure.fillRate': '库存满足率',
   'indicators.figure.fillRate.definition':
     '统计期内创建、已发运（发运、交付或关闭）的采购订单的各行中，件号有库存行的比例。库存预留要么全部成功、要么被拒绝，不会缺货延交：有库存的行从库存发出，无库存行的件号在库外采购。',
@@ -28,6 +28,7 @@ export default {
   'indicators.unit.days': '{n} 天',
   'indicators.median': '中位数 {value}',
   'indicators.records': '{n} 条记录',
+  'indicators.deskRecords': '{desk} {n} 条',
   'indicators.measured': '达成 {met} / {measured}',
   'indicators.notMeasured': '暂无可计量记录',
   'indicators.previous': '上期 {value}',

@@ -21,7 +21,7 @@ export default {
   'procurementOrder.field.conditionCode': '件况',
   'procurementOrder.field.certificateType': '适航证书',
   'procurementOrder.field.priority': '优先级',
-  'procurementOrder.field.requiredBy': '需求日期',
+  'orders.field.requiredBy': '需求日期',
   'procurementOrder.field.deliveryAddress': '收货地址',
   'procurementOrder.field.unitPrice': '报价单价',
   'procurementOrder.field.quoteValidUntil': '报价有效期至',

@@ -3,7 +3,7 @@
  * records the user may see (GET …/indicators; docs/service-indicators.md) — a period (this month, last
  * month, this quarter, this year or custom) against the period before, each figure's trend over twelve
  * months, a breakdown by customer or aircraft type, and a drill-down from every number to the desk's
- * list filtered to exactly the records behind it. The charts load lazily, after the figures.
+ * list (or lists: a figure over two desks) filtered to exactly the records behind it. The charts load lazily, after the figures.
  */
 import { DownloadOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
@@ -19,7 +19,7 @@ import {
   INDICATORS_EXPORT,
   PERIOD_PRESETS,
   presetPeriod,
-  type DrillQuery,
+  type DeskDrill,
   type FigureKey,
   type GroupBy,
   type Period,
@@ -52,7 +52,7 @@ export default function ServiceIndicatorsPage() {
   const { data, loading, error, refresh } = useApi(() => indicatorService.get({ ...period, compare, groupBy: by }), {
     refreshDeps: [period.from, period.to, compare, by],
   });
-  const drill = (resource: string, query: DrillQuery) => history.push(drillHref(resourceOf(resource)?.page ?? resource, query));
+  const drill = (d: DeskDrill) => history.push(drillHref(resourceOf(d.resource)?.page ?? d.resource, d.drill));
   const download = async () => {
     if (!data) return;
     const { columns, rows } = exportSheet(data, t);
@@ -110,8 +110,8 @@ export default function ServiceIndicatorsPage() {
         </Card>
       ) : (
         <div aria-busy={loading}>
-          <FigureGrid data={data} t={t} onDrill={(f) => drill(f.resource, f.drill)} />
-          <Breakdown data={data} t={t} by={by} onBy={setBy} figure={figure} onFigure={setFigure} onDrill={(f, row) => drill(f.resource, row.drill)} />
+          <FigureGrid data={data} t={t} onDrill={drill} />
+          <Breakdown data={data} t={t} by={by} onBy={setBy} figure={figure} onFigure={setFigure} onDrill={drill} />
           <Typography.Title level={2} style={{ fontSize: 16, margin: '16px 0 4px' }}>
             {t('indicators.trend')}
           </Typography.Title>

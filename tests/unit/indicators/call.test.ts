@@ -43,14 +43,31 @@ it('answers every figure, each equal to what its drilled-down list counts (whole
     'trainingFill',
   ]);
   for (const f of data.figures) {
-    expect({ figure: f.key, count: await listTotal('admin', f.resource, f.drill) }).toEqual({ figure: f.key, count: f.count });
+    // the figure's count is what its desks' drilled-down lists count together
+    let listed = 0;
+    for (const d of f.desks) {
+      const total = await listTotal('admin', d.resource, d.drill);
+      expect({ figure: f.key, desk: d.resource, count: total }).toEqual({ figure: f.key, desk: d.resource, count: d.count });
+      listed += total;
+    }
+    expect({ figure: f.key, count: listed }).toEqual({ figure: f.key, count: f.count });
     expect(f.previous).toBeDefined();
   }
+  // on-time delivery spans the procurement and the exchange desks, both with records over a year
+  expect(data.figures.find((f) => f.key === 'onTimeDelivery')!.desks.map((d) => [d.resource, d.count > 0])).toEqual([
+    ['procurementOrder', true],
+    ['substitutionOrder', true],
+  ]);
   // the seed has records behind most figures over a year
   expect(data.figures.filter((f) => f.count > 0).length).toBeGreaterThanOrEqual(6);
   const groups = data.groups!.figures.aogResponse!;
   expect(groups.reduce((n, g) => n + g.count, 0)).toBe(data.figures[0].count);
-  for (const g of groups.slice(0, 3)) expect(await listTotal('admin', 'aogOrder', g.drill)).toBe(g.count);
+  for (const g of groups.slice(0, 3)) expect(await listTotal('admin', 'aogOrder', g.desks[0].drill)).toBe(g.count);
+  for (const g of data.groups!.figures.onTimeDelivery!.slice(0, 2)) {
+    let listed = 0;
+    for (const d of g.desks) listed += await listTotal('admin', d.resource, d.drill);
+    expect(listed).toBe(g.count);
+  }
   expect(data.trend.months).toHaveLength(12);
 });
 
@@ -64,8 +81,8 @@ it('follows the desks the user holds and their data scope', async () => {
   const scoped = (await indicators('manager', { from, to, groupBy: 'customer' })).data as IndicatorsAnswer;
   const aog = scoped.figures.find((f) => f.key === 'aogResponse')!;
   expect(aog.count).toBeLessThan(manager.figures.find((f) => f.key === 'aogResponse')!.count);
-  expect(await listTotal('manager', 'aogOrder', aog.drill)).toBe(aog.count);
-  for (const g of scoped.groups!.figures.aogResponse!) expect(await listTotal('manager', 'aogOrder', g.drill)).toBe(g.count);
+  expect(await listTotal('manager', 'aogOrder', aog.desks[0].drill)).toBe(aog.count);
+  for (const g of scoped.groups!.figures.aogResponse!) expect(await listTotal('manager', 'aogOrder', g.desks[0].drill)).toBe(g.count);
 });
 
 it('refuses malformed parameters and a user without the page', async () => {

@@ -28,10 +28,14 @@ const ctxOf = (extra: Partial<IndicatorContext> = {}, settings: Record<string, n
   ...extra,
 });
 
-/** The figure over the records of `rows` in November (its statuses, its period field). */
-const figure = (key: FigureKey, rows: Values[], ctx = ctxOf()) => {
+/** The figure over the records of `rows` (or per desk) in November (their statuses, their period field). */
+const figure = (key: FigureKey, rows: Values[] | Record<string, Values[]>, ctx = ctxOf()) => {
   const f = figureOf(key)!;
-  return f.compute(recordsOf(f, rows, NOV), ctx, NOV);
+  return f.compute(
+    recordsOf(f, (desk) => (Array.isArray(rows) ? rows : (rows[desk] ?? [])), NOV),
+    ctx,
+    NOV,
+  );
 };
 
 const at = (day: string, time = '10:00') => new Date(`${day}T${time}:00+08:00`).toISOString();
@@ -88,10 +92,49 @@ describe('on-time delivery and fill rate (procurement)', () => {
     { id: 'e', status: 'CONFIRMED', createdAt: at('2026-11-03'), requiredBy: '2026-11-30', lines: [{ partNumber: 'P1' }] }, // not shipped
   ];
   it('on time: delivered by the required-by day (CST)', () => {
-    expect(figure('onTimeDelivery', rows)).toEqual({ count: 2, measured: 2, met: 1, share: 0.5, median: null });
+    expect(figure('onTimeDelivery', { procurementOrder: rows })).toEqual({ count: 2, measured: 2, met: 1, share: 0.5, median: null });
+  });
+  // an exchange is delivered when its replacement ships (it has no delivery step)
+  const exchanges: Values[] = [
+    { id: 'x1', status: 'CORE_RECEIVED', createdAt: at('2026-11-04'), requiredBy: '2026-11-06', replacementShippedAt: at('2026-11-06', '23:59') }, // the day itself: on time
+    { id: 'x2', status: 'REPLACEMENT_SHIPPED', createdAt: at('2026-11-04'), requiredBy: '2026-11-06', replacementShippedAt: at('2026-11-07', '00:01') }, // late
+    { id: 'x3', status: 'APPROVED', createdAt: at('2026-11-04'), requiredBy: '2026-11-06' }, // not shipped yet: not counted
+    { id: 'x4', status: 'CANCELLED', createdAt: at('2026-11-04'), requiredBy: '2026-11-06', replacementShippedAt: at('2026-11-05') }, // cancelled: never
+  ];
+  it('on time counts the exchange orders beside the procurement orders', () => {
+    expect(figure('onTimeDelivery', { substitutionOrder: exchanges })).toEqual({ count: 2, measured: 2, met: 1, share: 0.5, median: null });
+    expect(figure('onTimeDelivery', { procurementOrder: rows, substitutionOrder: exchanges })).toEqual({
+      count: 4,
+      measured: 4,
+      met: 2,
+      share: 0.5,
+      median: null,
+    });
+  });
+  it('answers one drill-down per desk, their counts adding up to the figure (a desk the user lacks left out)', () => {
+    const both = computeIndicators((desk) => ({ procurementOrder: rows, substitutionOrder: exchanges })[desk], ctxOf(), {
+      period: NOV,
+      compare: false,
+      groupBy: 'customer',
+    });
+    const f = both.figures.find((x) => x.key === 'onTimeDelivery')!;
+    expect(f.desks.map((d) => [d.resource, d.count])).toEqual([
+      ['procurementOrder', 2],
+      ['substitutionOrder', 2],
+    ]);
+    expect(f.desks[1].drill).toEqual({ createdAtFrom: '2026-11-01', createdAtTo: '2026-11-30', status: 'REPLACEMENT_SHIPPED,CORE_RECEIVED,CLOSED' });
+    const one = computeIndicators((desk) => (desk === 'substitutionOrder' ? exchanges : undefined), ctxOf(), { period: NOV, compare: false });
+    expect(one.figures.find((x) => x.key === 'onTimeDelivery')).toMatchObject({ count: 2, met: 1, desks: [{ resource: 'substitutionOrder', count: 2 }] });
+    expect(one.figures.map((x) => x.key)).not.toContain('fillRate');
   });
   it('fill rate: the shipped lines whose P/N stock holds', () => {
-    expect(figure('fillRate', rows, ctxOf({ stocked: new Set(['P1']) }))).toEqual({ count: 3, measured: 4, met: 2, share: 0.5, median: null });
+    expect(figure('fillRate', { procurementOrder: rows }, ctxOf({ stocked: new Set(['P1']) }))).toEqual({
+      count: 3,
+      measured: 4,
+      met: 2,
+      share: 0.5,
+      median: null,
+    });
   });
 });
 
@@ -108,7 +151,13 @@ describe('core return on time', () => {
     expect(figure('coreReturn', rows)).toEqual({ count: 4, measured: 3, met: 1, share: 1 / 3, median: null });
   });
   it('counts the cores overdue now', () => {
-    expect(figureOf('coreReturn')!.standing!(rows, ctxOf())).toBe(1);
+    const standing = figureOf('coreReturn')!.standing!;
+    expect(
+      standing.count(
+        rows.filter((r) => standing.statuses.includes(String(r.status))),
+        ctxOf(),
+      ),
+    ).toBe(1);
   });
 });
 
@@ -195,9 +244,10 @@ describe('periods and the report', () => {
     expect(answer.figures.map((f) => f.key)).toEqual(['aogResponse']);
     const [f] = answer.figures;
     expect(f).toMatchObject({ count: 1, share: 1, previous: { count: 1, share: 0 } });
-    expect(f.drill).toEqual({ createdAtFrom: '2026-11-01', createdAtTo: '2026-11-30', status: FIGURES[0].statuses.join(',') });
+    const drill = { createdAtFrom: '2026-11-01', createdAtTo: '2026-11-30', status: FIGURES[0].desks[0].statuses.join(',') };
+    expect(f.desks).toEqual([{ resource: 'aogOrder', count: 1, drill }]);
     expect(answer.groups!.figures.aogResponse).toEqual([
-      expect.objectContaining({ key: 'C-1', label: '甲', count: 1, drill: { ...f.drill, customerId: 'C-1' } }),
+      expect.objectContaining({ key: 'C-1', label: '甲', count: 1, desks: [{ resource: 'aogOrder', count: 1, drill: { ...drill, customerId: 'C-1' } }] }),
     ]);
     expect(answer.trend.series.aogResponse!.slice(-2)).toEqual([0, 1]);
   });

@@ -1,7 +1,7 @@
 /**
  * Secrecy level as a field kind: a test-only definition declares `type: 'secrecy'` and the mock hides
- * its records above the signed-in user's level — in lists, totals, details, exports, actions, threads
- * and attachment downloads — with no code of its own (a hidden record is NOT_FOUND, as an unknown id);
+ * its records above the signed-in user's level — in lists, totals, details, exports, actions, threads,
+ * attachment downloads and the server's own counts (store.countRows) — with no code of its own (a hidden record is NOT_FOUND, as an unknown id);
  * Users: admin CORE (sees CONFIDENTIAL), manager IMPORTANT
  * (up to SECRET), staff GENERAL (up to INTERNAL); the key is a page every demo role may open and no
  * business resource takes (修改密码). The real desks that declare the field are proven per demo role in
@@ -13,6 +13,7 @@ import { recordRoutesOf } from '../../../mock/records';
 import { routesOf } from '../../../mock/resources';
 import { resetDb } from '../../../mock/lib/store/db';
 import * as store from '../../../mock/lib/store/store';
+import { findUser } from '../../../mock/lib/server/identity';
 import { defineResource, type ResourceRecord } from '@/domain/engine';
 import { registerResource } from '@/domain/desks';
 import { mockServer } from './harness';
@@ -72,6 +73,11 @@ describe.each([
     expect(page.body.data.map((r: { level: string }) => r.level).sort()).toEqual([...visible].sort());
     // a filter naming a hidden level finds nothing, it does not reveal a count
     for (const l of hidden) expect((await call('GET', base, { user, query: { level: l } })).body.total).toBe(0);
+  });
+
+  it("counts for the server's own figures (store.countRows) only the levels the list shows", () => {
+    const rows = store.countRows(note, { status: 'DRAFT' }, findUser(user)!);
+    expect(rows.map((r) => r.level).sort()).toEqual([...visible].sort());
   });
 
   it('answers a record above its level as NOT_FOUND, like an unknown id: detail, action, thread, download', async () => {

@@ -6,7 +6,7 @@
  */
 import { setSetting } from '../../../mock/lib/admin/options';
 import * as store from '../../../mock/lib/store/store';
-import { applyAction, domainContext, fixedValues, withDerived } from '@/domain/engine';
+import { applyAction, businessDate, domainContext, fixedValues, withDerived } from '@/domain/engine';
 import { aogOrder, coreOverdueDays, substitutionOrder } from '@/domain/desks/orders';
 import { engineServer } from '../mock/routes';
 import { fresh } from '../mock/harness';
@@ -130,6 +130,7 @@ describe('the mock stores them, and a settings change applies to new records onl
           removedPartName: '组件',
           removedSerialNumber: 'SN77002',
           removalReason: '功能失效',
+          requiredBy: businessDate(Date.now()),
           replacementPartNumber: 'ZZ-404-1',
         },
       })

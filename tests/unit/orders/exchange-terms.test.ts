@@ -79,6 +79,7 @@ describe('an exchange order on the mock', () => {
           removedPartName: '组件',
           removedSerialNumber: 'SN77001',
           removalReason: '功能失效',
+          requiredBy: businessDate(Date.now()),
           aircraftType: null,
           aircraftRegistration: null,
           ataChapter: null,

@@ -262,6 +262,25 @@ describe('validation shared by form and mock', () => {
     expect(issues).toEqual(expect.arrayContaining([expect.objectContaining({ field, message, ...(cell ? { row: 2, cell } : {}) })]));
   });
 
+  it("an exchange needs a need date, from the order's day on (the rule procurement has)", () => {
+    const exchange = {
+      customerId: 'C-CCA',
+      removedPartNumber: '2117320-3',
+      removedPartName: '空气循环机',
+      removedSerialNumber: 'SN77001',
+      removalReason: '功能失效',
+      replacementPartNumber: '2117320-3',
+      requiredBy: '2026-11-21',
+    };
+    const check = (values: Record<string, unknown>) =>
+      validateValues(substitutionOrder, formFields(substitutionOrder, 'create'), values, { ctx, rules: substitutionOrder.rules }).issues;
+    expect(check(exchange)).toEqual([]); // today itself
+    expect(check({ ...exchange, requiredBy: '2026-11-20' })).toEqual([
+      expect.objectContaining({ field: 'requiredBy', message: 'orders.validation.requiredByPast' }),
+    ]);
+    expect(check({ ...exchange, requiredBy: undefined })).toEqual([expect.objectContaining({ field: 'requiredBy', message: 'resource.validation.choose' })]);
+  });
+
   it('stores markup-looking text as typed (shown as text, never interpreted)', () => {
     const typed = { ...valid, lines: [{ ...line, partName: '<b>主轮</b> & <script>x</script>' }], remark: 'javascript: error\n第二行' };
     const { issues, clean } = validateValues(procurementOrder, fields, typed, { ctx, rules: procurementOrder.rules });

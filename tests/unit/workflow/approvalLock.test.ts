@@ -9,7 +9,7 @@ import resourceRoutes from '../../../mock/resources';
 import workflowRoutes from '../../../mock/workflow';
 import * as store from '../../../mock/lib/store/store';
 import { workflowData } from '../../../mock/lib/workflow/workflow';
-import { canChangeAttachments, canEdit, defineResource, editProblem, isInApproval, renderIssue, tableTranslator } from '@/domain/engine';
+import { businessDate, canChangeAttachments, canEdit, DAY_MS, defineResource, editProblem, isInApproval, renderIssue, tableTranslator } from '@/domain/engine';
 import { resourceOf, resources } from '@/domain/desks';
 import { BUSINESS_TYPES } from '@/domain/workflow';
 import zhCN from '@/locales/zh-CN/index';
@@ -81,6 +81,7 @@ const exchangeBody = {
   aircraftRegistration: null,
   ataChapter: '21',
   replacementPartNumber: '3214552-1',
+  requiredBy: businessDate(Date.now() + 7 * DAY_MS),
   exchangeFee: null,
   currency: null,
   remark: null,

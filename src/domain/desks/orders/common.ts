@@ -40,6 +40,24 @@ export const notBefore = (field: string, date: string | undefined, min: string, 
   date && date < min ? { field, message } : null;
 
 /**
+ * The day the customer needs the order by (需求日期) — on-time delivery measures against it
+ * (docs/service-indicators.md). Procurement and exchange orders carry it, typed when the order is
+ * written; a new or changed order's need date is from today on (`requiredByRule`): never before the
+ * order's own day.
+ */
+export const requiredBy: FieldDef = {
+  key: 'requiredBy',
+  type: 'date',
+  required: true,
+  label: 'orders.field.requiredBy',
+  table: { width: 110, sortable: true },
+  search: 'range',
+  form: true,
+};
+export const requiredByRule = (v: Values, ctx: DomainContext): Issue | null =>
+  notBefore('requiredBy', v.requiredBy as string | undefined, today(ctx), 'orders.validation.requiredByPast');
+
+/**
  * The lifecycle of an order approved through the workflow (lease, exchange): created SUBMITTED and
  * locked while in approval; approved, it goes through its own work (`work`: the statuses between
  * APPROVED and CLOSED, and their actions, close included); rejected or withdrawn, the applicant edits

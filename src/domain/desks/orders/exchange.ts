@@ -12,6 +12,8 @@ import {
   overdueFirst,
   partFields,
   registration,
+  requiredBy,
+  requiredByRule,
   serialNumberField,
   SHIPMENT_INPUT,
   today,
@@ -67,8 +69,15 @@ export function coreOverdueDays(r: Values, ctx: DomainContext): number {
   return end ? Math.max(0, daysBetween(due, end)) : 0;
 }
 
-/** An exchange order raised from an AOG order: the grounded unit is the one removed, the same P/N replaces it. */
+/** The statuses of an exchange whose replacement went out: its core due, received, or the order closed. */
+export const REPLACEMENT_OUT = ['REPLACEMENT_SHIPPED', 'CORE_RECEIVED', 'CLOSED'];
+
+/**
+ * An exchange order raised from an AOG order: the grounded unit is the one removed, the same P/N
+ * replaces it, and it is needed at once — the need date starts at the day it is raised.
+ */
 const exchangeFromAog = (aog: Values): Values => ({
+  requiredBy: businessDate(Date.now()),
   customerId: aog.customerId,
   removedPartNumber: aog.partNumber,
   removedPartName: aog.partName,
@@ -103,6 +112,7 @@ export const substitutionOrder = defineResource({
     aircraftType,
     registration(false),
     ataChapter,
+    requiredBy,
     partNumberField('replacementPartNumber', { fill: {}, required: true, table: { width: 150, hidden: true }, form: true }),
     { key: 'replacementSerialNumber', type: 'text', readOnly: true, table: { width: 130, hidden: true }, search: true, detail: true },
     money('exchangeFee', { table: { width: 110, hidden: true }, form: true }),
@@ -120,7 +130,7 @@ export const substitutionOrder = defineResource({
     { key: 'coreCharge', type: 'money', readOnly: true, detail: true, derive: agreed('coreCharge'), fixOn: ['create'] },
     { key: 'coreChargeCurrency', type: 'select', dict: 'currency', readOnly: true, detail: true, derive: agreed('currency'), fixOn: ['create'] },
   ],
-  rules: [(v) => (v.exchangeFee && !v.currency ? { field: 'currency', message: 'orders.validation.currencyForFee' } : null)],
+  rules: [(v) => (v.exchangeFee && !v.currency ? { field: 'currency', message: 'orders.validation.currencyForFee' } : null), requiredByRule],
   rowTone: (r, ctx) => (r.status === 'REPLACEMENT_SHIPPED' && coreOverdueDays(r, ctx) > 0 ? 'error' : undefined),
   rowReason: (r, ctx) => overdueDays(coreOverdueDays(r, ctx), 'substitutionOrder.reason.coreOverdue'),
   // overdue cores first (most overdue on top), then newest first
@@ -130,7 +140,7 @@ export const substitutionOrder = defineResource({
     {
       key: 'deliveryNote',
       title: 'shipping.print.deliveryNote',
-      statuses: ['REPLACEMENT_SHIPPED', 'CORE_RECEIVED', 'CLOSED'],
+      statuses: REPLACEMENT_OUT,
       sections: [
         { fields: ['code', 'customerName', 'aircraftRegistration', 'aircraftType', 'carrier', 'trackingNo', 'replacementShippedAt'] },
         {

@@ -1,7 +1,7 @@
 /** The procurement desk (domain.md §3): several P/Ns in one order, quoted line by line. */
 import { defineResource, linesSummary, lineTotal, partNumberField } from '../../engine';
 import type { FieldDef } from '../../engine';
-import { aircraftType, ataChapter, issuedSerialsField, money, notBefore, SHIPMENT_INPUT, today } from './common';
+import { aircraftType, ataChapter, issuedSerialsField, money, notBefore, requiredBy, requiredByRule, SHIPMENT_INPUT, today } from './common';
 import { PRICE_SOURCES, quoteCurrencyStart, quotedLines, quotePriceStart } from '../terms';
 import { PAPERS_PRINTED, SHIPMENT_PAPERS, shipmentRules, shippingFields, SHIPPING_SPECS } from './shipping';
 
@@ -77,7 +77,7 @@ export const procurementOrder = defineResource({
     ataChapter,
     { key: 'certificateType', type: 'select', dict: 'certificateType', required: true, table: { width: 130, hidden: true }, search: true, form: true },
     { key: 'priority', type: 'select', dict: 'priority', required: true, table: { width: 90 }, search: true, form: true },
-    { key: 'requiredBy', type: 'date', required: true, table: { width: 110, sortable: true }, search: 'range', form: true },
+    requiredBy,
     { key: 'deliveryAddress', type: 'text', maxLength: 120, form: true, detail: true, wide: true },
     { key: 'currency', type: 'select', dict: 'currency', readOnly: true, table: { width: 80, hidden: true }, detail: true },
     { key: 'quoteValidUntil', type: 'date', readOnly: true, detail: true },
@@ -115,10 +115,7 @@ export const procurementOrder = defineResource({
       footer: 'aogOrder.print.deliveryFooter',
     },
   ],
-  rules: [
-    // a new or changed order needs a required-by date from today on
-    (v, ctx) => notBefore('requiredBy', v.requiredBy as string, today(ctx), 'orders.validation.requiredByPast'),
-  ],
+  rules: [requiredByRule],
   lifecycle: {
     initial: 'DRAFT',
     editableIn: ['DRAFT', 'SUBMITTED'],

@@ -1,17 +1,17 @@
 /**
  * The breakdown of one figure by customer or by aircraft type: bars of the share met per group and a
- * table of the groups — each group's records a button opening the desk's list filtered to them, a
+ * table of the groups — each group's records a button (one per desk) opening the desk's list filtered to them, a
  * customer's name a link to the customer's page.
  */
 import { Card, Col, Empty, Row, Segmented, Select, Skeleton, Space, Table, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import ActionLink from '@/components/ActionLink';
-import { figureOf, GROUP_BY, percent, type FigureAnswer, type FigureKey, type GroupBy, type GroupRow, type IndicatorsAnswer } from '@/domain/indicators';
+import { figureOf, GROUP_BY, percent, type DeskDrill, type FigureKey, type GroupBy, type GroupRow, type IndicatorsAnswer } from '@/domain/indicators';
 import { customerProfile } from '@/domain/desks/customerProfile';
 import { recordViewHref } from '@/domain/menu';
 import RecordLink from '@/engine/RecordLink';
 import { useCan } from '@/engine/useCan';
-import { figureTitle, medianText, type T } from '../texts';
+import { deskTitle, figureTitle, medianText, type T } from '../texts';
 
 const BarChart = lazy(() => import('./Charts').then((m) => ({ default: m.BarChart })));
 
@@ -22,14 +22,15 @@ interface Props {
   onBy: (by: GroupBy) => void;
   figure: FigureKey;
   onFigure: (key: FigureKey) => void;
-  onDrill: (f: FigureAnswer, row: GroupRow) => void;
+  onDrill: (desk: DeskDrill) => void;
 }
 
 export default function Breakdown({ data, t, by, onBy, figure, onFigure, onDrill }: Props) {
   const answer = data.figures.find((f) => f.key === figure) ?? data.figures[0];
   const rows = data.groups?.by === by ? data.groups.figures[answer.key] : undefined;
   const grouped = figureOf(answer.key)?.groups.includes(by);
-  const drill = (row: GroupRow) => onDrill(answer, row);
+  // a bar opens the list of the desk holding most of its records; the table offers each desk's
+  const drill = (row: GroupRow) => onDrill([...row.desks].sort((a, b) => b.count - a.count)[0]);
   // a customer's name opens the customer's page, for whoever may open it (as everywhere in the portal)
   const can = useCan();
   const customerPage = (r: GroupRow) => (by === 'customer' && can(customerProfile.codes.read) ? recordViewHref(customerProfile.key, r.key) : undefined);
@@ -101,11 +102,25 @@ export default function Breakdown({ data, t, by, onBy, figure, onFigure, onDrill
                   key: 'records',
                   title: t('indicators.col.records'),
                   align: 'right',
-                  render: (_v, r) => (
-                    <ActionLink onClick={() => drill(r)} aria-label={`${r.count} · ${r.label} · ${t('indicators.drill')}`}>
-                      {r.count}
-                    </ActionLink>
-                  ),
+                  render: (_v, r) =>
+                    r.desks.length === 1 ? (
+                      <ActionLink onClick={() => drill(r)} aria-label={`${r.count} · ${r.label} · ${t('indicators.drill')}`}>
+                        {r.count}
+                      </ActionLink>
+                    ) : (
+                      <Space size={4} wrap style={{ justifyContent: 'flex-end' }}>
+                        {r.desks
+                          .filter((d) => d.count > 0)
+                          .map((d) => {
+                            const part = t('indicators.deskRecords', { desk: deskTitle(t, d.resource), n: d.count });
+                            return (
+                              <ActionLink key={d.resource} onClick={() => onDrill(d)} aria-label={`${part} · ${r.label} · ${t('indicators.drill')}`}>
+                                {part}
+                              </ActionLink>
+                            );
+                          })}
+                      </Space>
+                    ),
                 },
               ]}
             />

@@ -1,18 +1,52 @@
 /**
  * The figures of the period, one card each: the share met (or "nothing to measure"), the median, the
- * period before and the change, the standing count, and the records behind it — a button opening the
- * desk's list filtered to exactly those records. The title's icon shows the definition.
+ * period before and the change, the standing count, and the records behind it — a button per desk
+ * opening its list filtered to exactly those records. The title's icon shows the definition.
  */
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { Card, Col, Row, Space, Statistic, Tooltip, Typography } from 'antd';
 import ActionLink from '@/components/ActionLink';
-import { percent, pointsDelta, type FigureAnswer, type IndicatorsAnswer } from '@/domain/indicators';
-import { figureDefinition, figureTitle, medianText, type T } from '../texts';
+import { percent, pointsDelta, type DeskDrill, type FigureAnswer, type IndicatorsAnswer } from '@/domain/indicators';
+import { deskTitle, figureDefinition, figureTitle, medianText, type T } from '../texts';
 
 interface Props {
   data: IndicatorsAnswer;
   t: T;
-  onDrill: (f: FigureAnswer) => void;
+  onDrill: (desk: DeskDrill) => void;
+}
+
+/**
+ * The records behind a figure, a button per desk opening its list filtered to them: one desk's reads
+ * "N records"; a figure over several desks says its total, then each desk's part.
+ */
+function DeskLinks({ f, t, onDrill }: { f: FigureAnswer; t: T; onDrill: (desk: DeskDrill) => void }) {
+  const title = figureTitle(t, f.key);
+  if (f.desks.length === 1)
+    return (
+      <ActionLink
+        onClick={() => onDrill(f.desks[0])}
+        data-testid={`drill-${f.key}`}
+        aria-label={`${t('indicators.records', { n: f.count })} · ${title} · ${t('indicators.drill')}`}
+      >
+        {t('indicators.records', { n: f.count })}
+      </ActionLink>
+    );
+  return (
+    <Typography.Text>
+      {t('indicators.records', { n: f.count })}
+      {f.desks.map((d) => {
+        const part = t('indicators.deskRecords', { desk: deskTitle(t, d.resource), n: d.count });
+        return (
+          <span key={d.resource}>
+            {' · '}
+            <ActionLink onClick={() => onDrill(d)} data-testid={`drill-${f.key}-${d.resource}`} aria-label={`${part} · ${title} · ${t('indicators.drill')}`}>
+              {part}
+            </ActionLink>
+          </span>
+        );
+      })}
+    </Typography.Text>
+  );
 }
 
 export function FigureTitle({ figureKey, data, t }: { figureKey: string; data: IndicatorsAnswer; t: T }) {
@@ -54,13 +88,7 @@ export default function FigureGrid({ data, t, onDrill }: Props) {
                 {f.standing !== undefined && (
                   <Typography.Text type={f.standing ? 'danger' : 'secondary'}>{t(`indicators.standing.${f.key}`, { n: f.standing })}</Typography.Text>
                 )}
-                <ActionLink
-                  onClick={() => onDrill(f)}
-                  data-testid={`drill-${f.key}`}
-                  aria-label={`${t('indicators.records', { n: f.count })} · ${figureTitle(t, f.key)} · ${t('indicators.drill')}`}
-                >
-                  {t('indicators.records', { n: f.count })}
-                </ActionLink>
+                <DeskLinks f={f} t={t} onDrill={onDrill} />
               </Space>
             </Card>
           </Col>
