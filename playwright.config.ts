@@ -6,12 +6,12 @@ import chromium from './config/chromium.json';
  * serves the mock API (run `npm run build` first; `npm test` does). Set PORTAL_URL to test a portal
  * that is already running elsewhere (one worker then).
  *
- * PW_WORKERS=2 runs two workers, each with a preview server of its own (PREVIEW_PORT,
+ * Two workers by default (PW_WORKERS=1 for one), each with a preview server of its own (PREVIEW_PORT,
  * PREVIEW_PORT + 1000), so each worker's journeys meet only their own mock data, as when one worker
- * runs them all (docs/testing.md); the default is one worker.
+ * runs them all (docs/testing.md).
  */
 const PORT = Number(process.env.PREVIEW_PORT ?? 8124);
-const WORKERS = process.env.PORTAL_URL ? 1 : Number(process.env.PW_WORKERS ?? 1);
+const WORKERS = process.env.PORTAL_URL ? 1 : Number(process.env.PW_WORKERS ?? 2);
 const portOf = (index: number) => PORT + 1000 * index;
 // a worker process loads this file too: TEST_PARALLEL_INDEX says which server is its own
 const baseURL = process.env.PORTAL_URL ?? `http://127.0.0.1:${portOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0))}`;
