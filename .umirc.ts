@@ -12,6 +12,12 @@ import { buildDefines } from './config/buildInfo';
  * the mock off; without it the built-in mock answers every base path.
  */
 const proxyTarget = process.env.UMI_APP_PROXY;
+/**
+ * `npm start` bundles with mako (umi's Rust bundler): the portal is usable in about half the time
+ * webpack takes on a 2-core machine. Builds, and `DEV_BUNDLER=webpack npm start`, use webpack
+ * (docs/decisions.md "Development server").
+ */
+const DEV_MAKO = process.env.NODE_ENV === 'development' && process.env.DEV_BUNDLER !== 'webpack';
 
 export default defineConfig({
   antd: { theme: accessibleTheme },
@@ -45,7 +51,7 @@ export default defineConfig({
     // spec §9: a page chunk that has not arrived after 120 s is a load error
     memo.output.chunkLoadTimeout(CHUNK_LOAD_TIMEOUT_MS);
     // bundle size (docs/performance.md)
-    tuneBundle(memo, webpack);
+    if (!DEV_MAKO) tuneBundle(memo, webpack);
     return memo;
   },
   mock: proxyTarget ? false : { exclude: ['mock/lib/**'] },
@@ -57,4 +63,6 @@ export default defineConfig({
   codeSplitting: { jsStrategy: 'granularChunks' },
   npmClient: 'npm',
   ...bundleConfig,
+  // mako takes `analyze` as "write the report" (only `ANALYZE=1 npm run build` asks for it)
+  ...(DEV_MAKO ? { mako: {}, analyze: undefined } : {}),
 });
