@@ -34,7 +34,8 @@ export default function CustomerFacts({ record, overview, text, t }: { record: V
     {
       key: 'aogContact',
       label: t('customerView.aogContact'),
-      span: 2,
+      // the rest of its line, whatever the line holds at this width (a fixed span overflows a 3-column line)
+      span: 'filled' as const,
       children: contact ? [contact.contactName, contact.contactRole, contact.phone, contact.email].filter(Boolean).join(' · ') : t('customerView.noAogContact'),
     },
     { key: 'fleet', label: t('customerView.fleetSize'), children: t('customerView.fleetCount', { count: overview.fleetSize }) },
