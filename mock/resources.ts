@@ -42,6 +42,11 @@ export function routesOf(def: ResourceDef): Record<string, Handler> {
             requireApplicant(def, req.params.id, user, req, 'edit');
             return store.update(def, req.params.id, bodyOf(req), user, req);
           }),
+        }
+      : {}),
+    // attachments are part of a business record's anatomy: an administration record has none
+    ...(editable && def.anatomy
+      ? {
           [`POST ${base}/:id/attachments`]: authed(({ req, user }) => {
             requireApplicant(def, req.params.id, user, req, 'attach');
             return attachDocument(def, req.params.id, bodyOf(req), user, req);

@@ -140,24 +140,26 @@ export const schemas: Record<string, Schema> = {
     },
     ['info', 'personnel', 'mapping', 'mappingVersion'],
   ),
-  AdminPasswordTemplateFields: obj(
+  // the template in force, as 修改密码 states its rules (the templates themselves are the engine's passwordTemplate)
+  AdminPasswordPolicy: obj(
     {
-      name: str({ maxLength: 30 }),
-      minLength: int({ minimum: 6, maximum: 32 }),
+      id: str(),
+      name: str(),
+      minLength: int(),
       requireUpper: bool,
       requireLower: bool,
       requireDigit: bool,
       requireSymbol: bool,
-      expiryDays: int({ minimum: 0, maximum: 3650 }),
-      historyCount: int({ minimum: 0, maximum: 24 }),
+      expiryDays: int(),
+      historyCount: int(),
+      active: bool,
     },
-    ['name', 'minLength', 'requireUpper', 'requireLower', 'requireDigit', 'requireSymbol', 'expiryDays', 'historyCount'],
+    ['id', 'name', 'minLength', 'active'],
   ),
-  AdminPasswordTemplate: obj({ id: str(), name: str(), active: bool, version: int() }, ['id', 'name', 'active', 'version']),
   AdminPasswordStatus: obj(
     {
       userNo: str(),
-      template: ref('AdminPasswordTemplate'),
+      template: ref('AdminPasswordPolicy'),
       passwordChangedAt: { type: ['string', 'null'] },
       expiresAt: { type: ['string', 'null'] },
       expired: bool,

@@ -246,7 +246,7 @@ export function buildOpenApi() {
         };
       }
     }
-    if (editable)
+    if (editable && def.anatomy)
       paths[`${base}/{id}/attachments`] = {
         post: {
           tags,
@@ -294,7 +294,7 @@ export function buildOpenApi() {
         responses: answer(ok({ type: 'array', items: ref('RelatedRecord') }), 'related records'),
       },
     };
-    if (editable)
+    if (editable && def.anatomy)
       paths[`${base}/{id}/attachments/{fileId}`] = {
         delete: {
           tags,

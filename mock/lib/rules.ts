@@ -12,6 +12,7 @@ import { cbbRules } from './desks/cbb';
 import { knowledgeRules } from './desks/knowledge';
 import { leaseDeskRules } from './desks/leaseDesk';
 import { notificationRules } from './platform/notifications';
+import { passwordTemplateRules } from './admin/passwordTemplates';
 import { repairDeskRules } from './desks/repairDesk';
 import { repairShopRules } from './desks/repairShop';
 import { stockRules } from './desks/stock';
@@ -36,6 +37,7 @@ export const RULES: ReadonlyArray<{ area: string; register: () => Array<() => vo
   { area: 'cbb', register: cbbRules },
   { area: 'voice', register: voiceRules },
   { area: 'terms', register: termsRules },
+  { area: 'passwordTemplate', register: passwordTemplateRules },
   // last: its action hooks move stock once every other hook of the action has passed
   { area: 'stock', register: stockRules },
 ];

@@ -145,7 +145,7 @@ export default function ActionDialog({ def, service, text, request, onClose, onD
 
   const question = bulk
     ? text.t('resource.action.bulkConfirm', { count: request.records.length, action: actionName })
-    : text.t('resource.action.confirmContent', { code: String(record.code ?? record.id), action: actionName });
+    : text.t('resource.action.confirmContent', { code: def.nameOf(record), action: actionName });
 
   return (
     <Modal

@@ -159,21 +159,26 @@ export default function DetailDrawer({ def, service, text, recordId, reloadKey, 
           onChanged?.();
         })}
         <RelatedLinks def={def} record={record} text={text} can={can} />
-        <Typography.Title level={5} style={{ marginTop: 24 }}>
-          {text.t('resource.detail.attachments')}
-        </Typography.Title>
-        <RecordAttachments
-          def={def}
-          service={service}
-          text={text}
-          record={record}
-          can={can}
-          onChanged={(attachments) => {
-            mutate({ ...record, attachments });
-            refresh();
-            onChanged?.();
-          }}
-        />
+        {/* attachments are part of a business record's anatomy (an administration record has none) */}
+        {def.anatomy && (
+          <>
+            <Typography.Title level={5} style={{ marginTop: 24 }}>
+              {text.t('resource.detail.attachments')}
+            </Typography.Title>
+            <RecordAttachments
+              def={def}
+              service={service}
+              text={text}
+              record={record}
+              can={can}
+              onChanged={(attachments) => {
+                mutate({ ...record, attachments });
+                refresh();
+                onChanged?.();
+              }}
+            />
+          </>
+        )}
         {def.thread && <ThreadPanel key={record.id} def={def} record={record} text={text} can={can} />}
         <Typography.Title level={5} style={{ marginTop: 24 }}>
           {text.t('resource.detail.history')}

@@ -131,7 +131,7 @@ export default function ResourcePage({
   const self = useRef({}).current;
   useChangeAnnouncements(def.key, reload, self);
 
-  const { columns, columnsDefault } = useListColumns({ def, text, can, render, search, dialogs, openEdit, fixed });
+  const { columns, columnsDefault } = useListColumns({ def, text, can, render, search, dialogs, openEdit, fixed, onRemoved: reload });
 
   // a list holding personal data asks why it is exported first (the reason goes to the log with it)
   const [askReason, setAskReason] = useState<ExportFormat>();

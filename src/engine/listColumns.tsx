@@ -10,6 +10,7 @@ import type { FieldRenderer } from './DetailDrawer';
 import MoreActions from './MoreActions';
 import type { useRecordDialogs } from './RecordDialogs';
 import RecordSelect from './RecordSelect';
+import RemoveLink from './RemoveLink';
 import { pickedViewOf, viewLinked } from './pickedView';
 import { trackingLinked } from './trackingLink';
 import { RowReasonBadge, StatusTag } from './StatusTag';
@@ -69,10 +70,12 @@ interface ColumnsInput {
   openEdit: (r?: ResourceRecord) => void;
   /** the list's fixed filters: their fields are not offered in the search form */
   fixed?: Record<string, unknown>;
+  /** a record was deleted from its row */
+  onRemoved: () => void;
 }
 
 /** The table's columns and their default visibility (hidden fields, the fixed operations column). */
-export function useListColumns({ def, text, can, render, search, dialogs, openEdit, fixed }: ColumnsInput) {
+export function useListColumns({ def, text, can, render, search, dialogs, openEdit, fixed, onRemoved }: ColumnsInput) {
   const runAction = dialogs.runAction;
   // the column that shows why a highlighted row is highlighted: the status, else the code (`rowReason`)
   const reasonHost = def.rowReason ? (['status', 'code'].find((k) => def.field(k)?.table) ?? undefined) : undefined;
@@ -156,6 +159,7 @@ export function useListColumns({ def, text, can, render, search, dialogs, openEd
                 onPick={(key) => runAction(rest.find((a) => a.key === key)!, record)}
               />
             )}
+            <RemoveLink def={def} record={record} text={text} can={can} onRemoved={onRemoved} />
           </Space>
         );
       },

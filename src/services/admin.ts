@@ -1,7 +1,7 @@
 /**
  * The typed calls of the administration pages (see mock/admin.ts and mock/logs.ts for the server
  * side): organizations, users and data scopes on the human-resource API; roles and functions on the
- * permission service; secrecy, password templates, the own password, dictionaries and logs on the
+ * permission service; secrecy, the own password, dictionaries and logs on the
  * management API. Every call goes through the request policy, which shows the errors.
  */
 import { API } from '@/domain/endpoints';
@@ -139,9 +139,6 @@ export const secrecyApi = {
 
 // ---------- passwords ----------
 
-export type PolicyFields = Omit<PasswordPolicy, 'id' | 'active'>;
-export type PolicyRow = PasswordPolicy & Versioned;
-
 export interface PasswordStatus {
   userNo: string;
   template: PasswordPolicy;
@@ -154,11 +151,6 @@ export interface PasswordStatus {
 }
 
 export const passwordApi = {
-  templates: () => http.get<PolicyRow[]>(`${M}/password-templates`),
-  create: (values: PolicyFields) => http.post<PolicyRow>(`${M}/password-templates`, values),
-  update: (id: string, values: PolicyFields & Versioned) => http.put<PolicyRow>(`${M}/password-templates/${seg(id)}`, values),
-  remove: (id: string) => http.del<boolean>(`${M}/password-templates/${seg(id)}`),
-  activate: (id: string) => http.post<PasswordPolicy[]>(`${M}/password-templates/${seg(id)}/activate`),
   status: () => http.get<PasswordStatus>(`${M}/password`),
   change: (values: { oldPassword: string; newPassword: string; confirmPassword: string }) => http.post<{ changed: boolean }>(`${M}/password`, values),
 };

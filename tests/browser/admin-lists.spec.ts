@@ -2,7 +2,7 @@
  * Administration lists on the shared table (AdminTable) in a browser: 系统功能 switches a function off
  * (with its confirmation) and on again and edits its remark; 选项配置 disables and enables an item and
  * changes a numeric setting within its range; 人员授权 selects a user by clicking the row; 人员密级
- * shows its ceiling mapping beside the levels; 密码模板's dialog takes its numbers; 用户管理 disables a user
+ * shows its ceiling mapping beside the levels; 密码模板's dialog (the engine's) takes its numbers and its current template cannot be deleted; 用户管理 disables a user
  * (who then cannot sign in) and enables them again. Each leaves what it changed as it was.
  */
 import type { Page } from '@playwright/test';
@@ -129,18 +129,25 @@ test('人员授权: a click on a user row opens their scope, a change is a draft
   await expect(level.locator('.ant-select')).toHaveText(ceiling);
 });
 
-test('密码模板: a template is saved through its dialog, numbers and all', async ({ page, portal }) => {
+test('密码模板 (the engine): a template is saved through its dialog, numbers and all; the current one cannot be deleted, and says why', async ({
+  page,
+  portal,
+}) => {
   await portal.signInQuick('admin', '/passwordTemplate');
-  const row = portal.content().locator('.ant-table-tbody tr.ant-table-row').first();
+  const content = portal.content();
+  const current = content.locator('.ant-table-tbody tr.ant-table-row', { hasText: '当前使用' });
+  await expect(current.getByRole('button', { name: '删除', exact: true })).toBeDisabled();
+  await expect(current.getByRole('button', { name: '设为当前', exact: true })).toHaveCount(0);
+  const row = content.locator('.ant-table-tbody tr.ant-table-row', { hasText: '高强度策略' });
   await row.getByRole('button', { name: '编辑', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: '编辑模板' });
+  const dialog = page.getByRole('dialog', { name: /编辑密码模板/ });
   const history = dialog.getByLabel('不得重复最近几次');
   const before = await history.inputValue();
   await history.fill('');
-  await dialog.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(dialog.locator('.ant-form-item-explain')).toHaveCount(1);
+  await dialog.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(dialog.locator('.ant-form-item-explain-error')).toHaveCount(1);
   await history.fill(before);
-  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await dialog.getByRole('button', { name: /保\s*存/ }).click();
   await expect(dialog).toBeHidden();
   await saved(page);
 });

@@ -19,19 +19,8 @@ import { customerList, listCustomers } from './adminCustomers';
 import { versioned, versionedEdit, versionOf } from './adminVersions';
 import { authed, page as answerPage, type Ctx } from '../server/http';
 import { writeOpLog } from './oplog';
-import {
-  activePasswordTemplate,
-  dataScopes,
-  findUser,
-  organizations,
-  passwordHistory,
-  roles,
-  scopeOf,
-  setPassword,
-  signOutEverywhere,
-  users,
-  type MockUser,
-} from '../server/identity';
+import { dataScopes, findUser, organizations, passwordHistory, roles, scopeOf, setPassword, signOutEverywhere, users, type MockUser } from '../server/identity';
+import { activePasswordTemplate } from '../server/passwordPolicy';
 
 const HR = API.hr;
 const C = adminCodes;

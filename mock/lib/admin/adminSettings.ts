@@ -1,10 +1,10 @@
 /**
- * Endpoints of 人员密级, 信息密级, 密码模板, 修改密码 and 选项配置 (management API). The dictionaries
+ * Endpoints of 人员密级, 信息密级, 修改密码 and 选项配置 (management API; 密码模板 is the engine's). The dictionaries
  * live in the option store of mock/lib/admin/options.ts; this file adds the administration calls on it.
  */
 import { API } from '../../../src/domain/endpoints';
 import { adminCodes } from '../../../src/domain/admin/codes';
-import { checkPassword, checkPolicy, failureToRule, isPasswordExpired, passwordExpiresAt, type PasswordPolicy } from '../../../src/domain/admin/password';
+import { checkPassword, failureToRule, isPasswordExpired, passwordExpiresAt } from '../../../src/domain/admin/password';
 import { formatRule } from '../../../src/domain/admin/rules';
 import { checkLevelSetting, checkMapping, INFO_LEVELS, PERSONNEL_LEVELS, type SecrecyMapping } from '../../../src/domain/admin/secrecy';
 import { resources } from '../../../src/domain/desks';
@@ -13,16 +13,8 @@ import { CUSTOMER_DICTIONARY } from './adminCustomers';
 import { change, looseBody, check, param, requireAny, ruleFailure } from './adminHttp';
 import { versioned, versionedEdit } from './adminVersions';
 import { authed, invalid, type Ctx } from '../server/http';
-import {
-  activePasswordTemplate,
-  isRecentPassword,
-  passwordChangeDue,
-  passwordTemplates,
-  secrecySettings,
-  setPassword,
-  users,
-  verifyPassword,
-} from '../server/identity';
+import { isRecentPassword, secrecySettings, setPassword, users, verifyPassword } from '../server/identity';
+import { activePasswordTemplate, passwordChangeDue } from '../server/passwordPolicy';
 import { listDictionaries, listSettings, removeDictionary, saveDictionary, setSetting, type Dictionary, type DictionaryItem } from './options';
 
 const M = API.management;
@@ -87,83 +79,6 @@ function putLevel(kind: 'info' | 'personnel') {
       return secrecyView();
     });
   };
-}
-
-// ---------- password templates ----------
-
-const policyFields = (body: Record<string, unknown>) => ({
-  name: String(body.name).trim(),
-  minLength: body.minLength as number,
-  requireUpper: body.requireUpper as boolean,
-  requireLower: body.requireLower as boolean,
-  requireDigit: body.requireDigit as boolean,
-  requireSymbol: body.requireSymbol as boolean,
-  expiryDays: body.expiryDays as number,
-  historyCount: body.historyCount as number,
-});
-
-const templateView = (t: PasswordPolicy) => versioned('template', t.id, t);
-
-function findTemplate(id: string): PasswordPolicy {
-  const t = passwordTemplates().find((p) => p.id === id);
-  if (!t) throw ruleFailure({ key: 'admin.policy.error.notFound' });
-  return t;
-}
-
-function nameTaken(name: string, exceptId?: string) {
-  if (passwordTemplates().some((p) => p.id !== exceptId && p.name === name)) throw ruleFailure({ key: 'admin.policy.error.nameTaken', params: { name } });
-}
-
-function createTemplate(ctx: Ctx) {
-  const body = looseBody(ctx.req);
-  return change(
-    ctx,
-    { page: 'passwordTemplate', action: 'create', target: String(body.name ?? ''), code: C.passwordTemplate.create, body: 'admin.policy.error.malformed' },
-    () => {
-      check(checkPolicy(body));
-      const fields = policyFields(body);
-      nameTaken(fields.name);
-      const all = passwordTemplates();
-      let n = all.length + 1;
-      while (all.some((p) => p.id === `PT-${String(n).padStart(3, '0')}`)) n++;
-      const created: PasswordPolicy = { id: `PT-${String(n).padStart(3, '0')}`, ...fields, active: false };
-      all.push(created);
-      return templateView(created);
-    },
-  );
-}
-
-function updateTemplate(ctx: Ctx) {
-  const id = param(ctx.req, 'id');
-  const body = looseBody(ctx.req);
-  return change(ctx, { page: 'passwordTemplate', action: 'update', target: id, code: C.passwordTemplate.update, body: 'admin.policy.error.malformed' }, () => {
-    const t = findTemplate(id);
-    check(checkPolicy(body));
-    const fields = policyFields(body);
-    nameTaken(fields.name, id);
-    versionedEdit('template', id, body.version, () => Object.assign(t, fields));
-    return templateView(t);
-  });
-}
-
-function deleteTemplate(ctx: Ctx) {
-  const id = param(ctx.req, 'id');
-  return change(ctx, { page: 'passwordTemplate', action: 'delete', target: id, code: C.passwordTemplate.delete }, () => {
-    const t = findTemplate(id);
-    if (t.active) throw ruleFailure({ key: 'admin.policy.error.deleteActive' });
-    const all = passwordTemplates();
-    all.splice(all.indexOf(t), 1);
-    return true;
-  });
-}
-
-function activateTemplate(ctx: Ctx) {
-  const id = param(ctx.req, 'id');
-  return change(ctx, { page: 'passwordTemplate', action: 'activate', target: id, code: C.passwordTemplate.activate }, () => {
-    findTemplate(id);
-    for (const p of passwordTemplates()) p.active = p.id === id;
-    return passwordTemplates().map(templateView);
-  });
 }
 
 // ---------- own password ----------
@@ -333,14 +248,6 @@ export const settingsRoutes = {
   [`PUT ${M}/secrecy/mapping`]: authed(putMapping),
   [`PUT ${M}/secrecy/personnel/:level`]: authed(putLevel('personnel')),
   [`PUT ${M}/secrecy/information/:level`]: authed(putLevel('info')),
-  [`GET ${M}/password-templates`]: authed(({ user }) => {
-    requireAny(user, ['passwordTemplate']);
-    return passwordTemplates().map(templateView);
-  }),
-  [`POST ${M}/password-templates`]: authed(createTemplate),
-  [`PUT ${M}/password-templates/:id`]: authed(updateTemplate),
-  [`DELETE ${M}/password-templates/:id`]: authed(deleteTemplate),
-  [`POST ${M}/password-templates/:id/activate`]: authed(activateTemplate),
   [`GET ${M}/password`]: authed(myPasswordStatus, { duringPasswordChange: true }),
   [`POST ${M}/password`]: authed(changeMyPassword, { duringPasswordChange: true }),
   [`GET ${M}/select-types`]: authed(listTypes),

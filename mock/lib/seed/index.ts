@@ -19,6 +19,7 @@ import { seedSurveys } from './surveys';
 import { seedCustomerProfile } from './customerProfile';
 import { seedInventory } from './inventory';
 import { withAgreementTerms } from './exchangeTerms';
+import { seedPasswordTemplates } from './administration';
 
 export const seeders: Record<string, () => ResourceRecord[]> = {
   procurementOrder: () => seedProcurementOrders(),
@@ -43,6 +44,7 @@ export const seeders: Record<string, () => ResourceRecord[]> = {
   ...trainingSeeders,
   customerProfile: () => seedCustomerProfile(),
   inventory: () => seedInventory(),
+  passwordTemplate: () => seedPasswordTemplates(),
 };
 
 /** The reply threads of seeded records (record id → messages), filled when the records are generated. */

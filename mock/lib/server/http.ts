@@ -12,7 +12,8 @@ import { BizFailure, failureEnvelope } from '../../../src/domain/failure';
 import { serverMessages, serverText } from '../../../src/domain/serverMessages';
 import { checkBody } from './body';
 import { applyCors } from './cors';
-import { currentUserOf, passwordChangeDue, type MockUser } from './identity';
+import { currentUserOf, type MockUser } from './identity';
+import { passwordChangeDue } from './passwordPolicy';
 import { writeOpLog } from '../admin/oplog';
 import { writeSystemLog } from '../admin/syslog';
 

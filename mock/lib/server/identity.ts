@@ -1,6 +1,6 @@
 /**
  * Who is who in the mock: organizations, users, roles and what they grant, personnel authorization
- * (data scopes), secrecy settings, password templates and password history. The development sign-in
+ * (data scopes), secrecy settings and password history (the templates: passwordPolicy.ts). The development sign-in
  * page offers one user per role (`seedUsers`, domain.md §6); the 用户管理 list holds more staff.
  *
  * Everything a user may do is derived from these collections at the time of the call
@@ -12,7 +12,6 @@ import type { Permissions } from '../../../src/domain/access';
 import { buildFunctionTree, functionIndex, type FunctionNode } from '../../../src/domain/admin/functions';
 import type { OrgUnit } from '../../../src/domain/admin/organization';
 import { effectiveCodes, patternsOfRoles, permissionsIn } from '../../../src/domain/admin/permissions';
-import { passwordChangeReason, type PasswordChangeReason, type PasswordPolicy } from '../../../src/domain/admin/password';
 import { defaultScope, scopeFilter, type DataScope, type ScopedRecord } from '../../../src/domain/admin/scope';
 import {
   canSee,
@@ -36,7 +35,6 @@ import {
   seedUsers,
   seedOrganizations,
   seedStaff,
-  seedPasswordTemplates,
   type SecrecySettings,
   seedSecrecy,
   type FunctionSettings,
@@ -48,7 +46,6 @@ export * from './identitySeed';
 export const users = () => collection<MockUser[]>('users', () => [...seedUsers(), ...seedStaff()]);
 export const roles = () => collection<MockRole[]>('roles', seedRoles);
 export const organizations = () => collection<OrgUnit[]>('organizations', seedOrganizations);
-export const passwordTemplates = () => collection<PasswordPolicy[]>('passwordTemplates', seedPasswordTemplates);
 export const secrecySettings = () => collection<SecrecySettings>('secrecy', seedSecrecy);
 /** The names and colours of the levels, as every page and message shows them. */
 export const secrecyNames = (): LevelNames => {
@@ -112,19 +109,6 @@ export function isRecentPassword(user: MockUser, password: string, count: number
   const hash = hashPassword(user.userNo, password);
   const recent = passwordHistory()[user.userNo] ?? [hashPassword(user.userNo, user.password)];
   return recent.slice(0, count).includes(hash);
-}
-
-export function activePasswordTemplate(): PasswordPolicy {
-  const all = passwordTemplates();
-  return all.find((t) => t.active) ?? all[0];
-}
-
-/**
- * Why the user must change the password before anything else (reset by an administrator, or expired
- * under the active template), or null. Checked on every call (mock/lib/server/http.ts `authed`).
- */
-export function passwordChangeDue(user: MockUser, now = Date.now()): PasswordChangeReason | null {
-  return passwordChangeReason(user, activePasswordTemplate(), now);
 }
 
 // ---------- permissions ----------

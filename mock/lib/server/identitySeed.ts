@@ -1,6 +1,5 @@
 /** The mock's identity data as first seeded: roles, demo users and further staff, organizations, password templates, secrecy settings, data scopes. */
 import type { OrgUnit } from '../../../src/domain/admin/organization';
-import type { PasswordPolicy } from '../../../src/domain/admin/password';
 import type { DataScope } from '../../../src/domain/admin/scope';
 import { DEFAULT_MAPPING, levelNameKey, type InfoLevel, type LevelSetting, type PersonnelLevel, type SecrecyMapping } from '../../../src/domain/admin/secrecy';
 import { serverText } from '../../../src/domain/serverMessages';
@@ -215,45 +214,6 @@ export function seedStaff(): MockUser[] {
   }
   return out;
 }
-
-export const seedPasswordTemplates = (): PasswordPolicy[] => [
-  {
-    id: 'PT-STANDARD',
-    name: '标准策略',
-    minLength: 8,
-    requireUpper: true,
-    requireLower: true,
-    requireDigit: true,
-    requireSymbol: true,
-    expiryDays: 180,
-    historyCount: 3,
-    active: true,
-  },
-  {
-    id: 'PT-STRICT',
-    name: '高强度策略',
-    minLength: 12,
-    requireUpper: true,
-    requireLower: true,
-    requireDigit: true,
-    requireSymbol: true,
-    expiryDays: 90,
-    historyCount: 5,
-    active: false,
-  },
-  {
-    id: 'PT-BASIC',
-    name: '基础策略',
-    minLength: 6,
-    requireUpper: false,
-    requireLower: true,
-    requireDigit: true,
-    requireSymbol: false,
-    expiryDays: 0,
-    historyCount: 0,
-    active: false,
-  },
-];
 
 export interface SecrecySettings {
   mapping: SecrecyMapping;

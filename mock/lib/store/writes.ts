@@ -10,11 +10,11 @@ import {
   actionInput,
   actionProblem,
   applyAction,
-  canRemove,
   editProblem,
   fixedValues,
   formFields,
   isInApproval,
+  removeProblem,
   renderIssue,
   validateValues,
   withDerived,
@@ -163,7 +163,8 @@ export function remove(def: ResourceDef, id: unknown, version: unknown, user: Ac
     requireCode(user, def.codes.remove);
     const row = findRow(def, id, user);
     setTarget(String(row.code ?? row.id), row);
-    if (!canRemove(def, row)) throw new BizFailure('NOT_REMOVABLE', t('resource.error.notRemovable', { status: t(`${def.key}.status.${row.status}`) }));
+    const problem = removeProblem(def, row);
+    if (problem) throw new BizFailure('NOT_REMOVABLE', renderIssue(problem, t));
     checkVersion(row, typeof version === 'string' && INT.test(version) ? Number(version) : version);
     table(def).rows.delete(row.id);
     emit({ def, type: 'remove', before: row, user });

@@ -12,7 +12,6 @@ export const adminActions = {
   personnelSecretLevel: ['update'],
   informationSecretLevel: ['update'],
   selectType: ['create', 'update', 'delete'],
-  passwordTemplate: ['create', 'update', 'delete', 'activate'],
   logManagement: ['export'],
   appLogs: ['export'],
 } as const;

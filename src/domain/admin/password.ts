@@ -4,7 +4,7 @@
  * rule a password breaks. Besides the template's own rules, every password must be at most
  * PASSWORD_MAX characters, contain no whitespace and not contain the user's account number.
  */
-import { plainText, type RuleError } from './rules';
+import type { RuleError } from './rules';
 import type { PasswordChangeReason } from './passwordGate';
 
 export { PASSWORD_CHANGE_PAGE, PASSWORD_CHANGE_REQUIRED, type PasswordChangeReason } from './passwordGate';
@@ -101,26 +101,32 @@ export function policyRules(policy: PasswordPolicy): PasswordFailure[] {
   return out;
 }
 
-const isInt = (v: unknown, [min, max]: readonly [number, number]) => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
+/** The character classes a template may require, as its `classes` field stores them (src/domain/desks/administration.ts). */
+export const PASSWORD_CLASSES = ['upper', 'lower', 'digit', 'symbol'] as const;
 
-/** Checks a policy sent by 密码模板 (without id/active, which the server owns). */
-export function checkPolicy(input: unknown): RuleError | null {
-  if (!input || typeof input !== 'object') return { key: 'admin.policy.error.malformed' };
-  const p = input as Record<string, unknown>;
-  if (typeof p.name !== 'string' || !p.name.trim()) return { key: 'admin.policy.error.nameRequired' };
-  if (p.name.trim().length > POLICY_LIMITS.nameMax) return { key: 'admin.policy.error.nameTooLong', params: { max: POLICY_LIMITS.nameMax } };
-  const text = plainText(p.name, 'admin.policy.field.name');
-  if (text) return text;
-  for (const flag of ['requireUpper', 'requireLower', 'requireDigit', 'requireSymbol']) {
-    if (typeof p[flag] !== 'boolean') return { key: 'admin.policy.error.malformed' };
-  }
-  for (const field of ['minLength', 'expiryDays', 'historyCount'] as const) {
-    const [min, max] = POLICY_LIMITS[field];
-    if (!isInt(p[field], POLICY_LIMITS[field])) return { key: `admin.policy.error.${field}`, params: { min, max } };
-  }
-  const classes = ['requireUpper', 'requireLower', 'requireDigit', 'requireSymbol'].filter((f) => p[f]).length;
-  if ((p.minLength as number) < classes) return { key: 'admin.policy.error.tooShortForClasses', params: { classes } };
-  return null;
+/** The policy a stored template states (its `classes` as the four flags, its status as `active`). */
+export function policyOf(record: Record<string, unknown>): PasswordPolicy {
+  const classes = Array.isArray(record.classes) ? (record.classes as string[]) : [];
+  return {
+    id: String(record.id),
+    name: String(record.name ?? ''),
+    minLength: Number(record.minLength),
+    requireUpper: classes.includes('upper'),
+    requireLower: classes.includes('lower'),
+    requireDigit: classes.includes('digit'),
+    requireSymbol: classes.includes('symbol'),
+    expiryDays: Number(record.expiryDays),
+    historyCount: Number(record.historyCount),
+    active: record.status === 'ACTIVE',
+  };
+}
+
+/** A template's minimum length may not be below the number of classes it requires: the rule's issue, or null. */
+export function lengthProblem(values: Record<string, unknown>): { field: string; message: string; params: { classes: number } } | null {
+  const classes = Array.isArray(values.classes) ? new Set(values.classes).size : 0;
+  return typeof values.minLength === 'number' && values.minLength < classes
+    ? { field: 'minLength', message: 'passwordTemplate.error.tooShortForClasses', params: { classes } }
+    : null;
 }
 
 /** When a password changed at `changedAt` expires under `policy` (null: never). */

@@ -21,6 +21,7 @@ import { trainingResources } from './training';
 import { surveysList } from '../surveys/definition';
 import { customerProfile } from './customerProfile';
 import { inventory } from './inventory';
+import { administrationResources } from './administration';
 
 export const resources: ResourceDef[] = [
   procurementOrder,
@@ -41,6 +42,7 @@ export const resources: ResourceDef[] = [
   surveysList,
   customerProfile,
   inventory,
+  ...administrationResources,
 ];
 
 const byKey = new Map(resources.map((r) => [r.key, r]));

@@ -202,6 +202,8 @@ export function defineResource(input: ResourceDefInput): ResourceDef {
     print: input.print ?? [],
     filesOf: (r) => [...(Array.isArray(r.attachments) ? (r.attachments as AttachmentRef[]) : []), ...(input.files?.(r) ?? [])],
     removableIn: input.removable === true ? ['*'] : input.removable ? input.removable : [],
+    removeGuard: input.removeGuard,
+    nameOf: (r) => String(r.code ?? (input.nameField ? r[input.nameField] : undefined) ?? r.id ?? ''),
     field: (key) => byKey.get(key),
     action: (key) => actions.get(key),
     page: input.page ?? input.key,

@@ -56,6 +56,12 @@ export function canRemove(def: ResourceDef, record: Values): boolean {
   return def.removableIn.includes('*') || def.removableIn.includes(String(record.status));
 }
 
+/** Why the record cannot be deleted now, or null: a status that does not allow it, or the definition's own guard. */
+export function removeProblem(def: ResourceDef, record: Values): Issue | null {
+  if (!canRemove(def, record)) return { message: 'resource.error.notRemovable', params: { status: `${def.key}.status.${record.status}` } };
+  return def.removeGuard?.(record) ?? null;
+}
+
 /** Actions a user could take on the record now (status-wise; permission is checked separately). */
 export function availableActions(def: ResourceDef, record: Values): ActionDef[] {
   return (def.lifecycle?.actions ?? []).filter((a) => !a.system && a.from.includes(String(record.status)));

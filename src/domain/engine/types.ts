@@ -93,6 +93,16 @@ export interface ResourceDefInput {
   creatable?: boolean;
   /** records can be deleted: true (any status) or the statuses that allow it (default: never) */
   removable?: boolean | readonly string[];
+  /**
+   * Why a record that `removable` allows cannot be deleted now (the password template in use): the
+   * list shows its 删除 disabled with this reason, the server refuses it (NOT_REMOVABLE) with it.
+   */
+  removeGuard?: (record: Values) => Issue | null;
+  /**
+   * The field that names a record where it has no code (an administration record's name): the
+   * confirmations, the operation log and the detail's title say it. Default: the code, else the id.
+   */
+  nameField?: string;
   /** list order when the user chose none (default createdAt descend) */
   defaultSort?: SortSpec;
   /**
@@ -241,6 +251,9 @@ export interface ResourceDef extends Required<Pick<ResourceDefInput, 'key' | 'ba
   filesOf: (record: Values) => AttachmentRef[];
   /** statuses in which a record may be deleted ('*' = any), empty = never */
   removableIn: readonly string[];
+  removeGuard?: ResourceDefInput['removeGuard'];
+  /** what names one record: its code, its `nameField`'s value, else its id */
+  nameOf: (record: Values) => string;
   /** field by key */
   field: (key: string) => FieldDef | undefined;
   /** action by key */

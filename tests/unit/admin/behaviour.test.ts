@@ -18,6 +18,7 @@ import resources from '../../../mock/resources';
 import { call, fresh, type Routes } from './harness';
 
 const routes = { ...admin, ...logs, ...resources } as Routes;
+const ACTIVATE = `POST /api/management/passwordTemplate/:id/actions/:action`;
 const HR = '/api/hr';
 const PERM = '/api/permission';
 const M = '/api/management';
@@ -209,7 +210,7 @@ describe('users and passwords', () => {
     const { initialPassword, user } = created.body.data;
     expect(user).not.toHaveProperty('password');
     expect(user).toMatchObject({ userNo: 'zhao.lei', orgName: '质量部', roleNames: ['普通员工'], mustChangePassword: true });
-    expect(checkPassword(require('../../../mock/lib/server/identity').activePasswordTemplate(), initialPassword)).toEqual([]);
+    expect(checkPassword(require('../../../mock/lib/server/passwordPolicy').activePasswordTemplate(), initialPassword)).toEqual([]);
     expect(verifyPassword(findUser('zhao.lei')!, initialPassword)).toBe(true);
     expect(call(routes, `POST ${HR}/users`, { body: { ...body, userNo: 'ZHAO.LEI' } }).body.errorMessage).toMatch(/已被使用/);
     const listed = call(routes, `GET ${HR}/users`, { query: { keyword: '赵磊', pageSize: 20 } }).body;
@@ -246,10 +247,33 @@ describe('users and passwords', () => {
     expect(change('Delta#Pass4', 'Alpha#Pass1').success).toBe(true); // 4 back: allowed again
     expect(change('Alpha#Pass1', 'Xstaff#Pass5').errorMessage).toMatch(/不能包含工号/);
     // a stricter template makes the next change stricter
-    expect(call(routes, `POST ${M}/password-templates/:id/activate`, { params: { id: 'PT-STRICT' } }).body.success).toBe(true);
+    expect(call(routes, ACTIVATE, { params: { id: 'PT-STRICT', action: 'activate' }, body: { version: 1 } }).body.success).toBe(true);
     const refused = change('Alpha#Pass1', 'Short#1a');
     expect(refused.errorMessage).toMatch(/长度至少 12 位/);
     expect(refused.data.failures).toEqual([{ rule: 'minLength', params: { min: 12 } }]);
+  });
+
+  it('keeps exactly one current password template: 设为当前 retires the one before, which may then be deleted', () => {
+    const current = () => call(routes, `GET ${M}/passwordTemplate`).body.data.filter((t: { status: string }) => t.status === 'ACTIVE');
+    expect(current().map((t: { id: string }) => t.id)).toEqual(['PT-STANDARD']);
+    expect(call(routes, ACTIVATE, { params: { id: 'PT-BASIC', action: 'activate' }, body: { version: 1 } }).body.success).toBe(true);
+    expect(current().map((t: { id: string }) => t.id)).toEqual(['PT-BASIC']);
+    const retired = call(routes, `GET ${M}/passwordTemplate/:id`, { params: { id: 'PT-STANDARD' } }).body.data;
+    expect(retired.history.at(-1)).toMatchObject({ action: 'deactivate', from: 'ACTIVE', to: 'INACTIVE', operatorNo: 'admin' });
+    expect(opLog().slice(-2)).toMatchObject([
+      { module: '密码模板', action: '停止使用', target: 'PT-STANDARD', result: 'SUCCESS' },
+      { module: '密码模板', action: '设为当前', target: 'PT-BASIC', result: 'SUCCESS' },
+    ]);
+    // the current one is kept; the one retired goes, with the version it was loaded with
+    const remove = (id: string, version: number) =>
+      call(routes, `DELETE ${M}/passwordTemplate/:id`, { params: { id }, query: { version: String(version) } }).body;
+    expect(remove('PT-BASIC', 2)).toMatchObject({ success: false, errorCode: 'NOT_REMOVABLE', errorMessage: '当前使用的模板不能删除，请先启用其他模板' });
+    expect(remove('PT-STANDARD', retired.version).success).toBe(true);
+    expect(
+      call(routes, `GET ${M}/passwordTemplate`)
+        .body.data.map((t: { id: string }) => t.id)
+        .sort(),
+    ).toEqual(['PT-BASIC', 'PT-STRICT']);
   });
 });
 

@@ -9,14 +9,25 @@ import { versionOf } from '../../../mock/lib/admin/adminVersions';
 import { findUser, organizations, roles } from '../../../mock/lib/server/identity';
 import { getDictionary } from '../../../mock/lib/admin/options';
 import logs from '../../../mock/logs';
+import { routesOf } from '../../../mock/resources';
+import { passwordTemplate } from '@/domain/desks/administration';
 import { call, fresh, type Routes } from './harness';
 
-const routes = { ...admin, ...logs } as Routes;
+// the administration records the engine keeps answer on its generic calls
+const routes = { ...admin, ...logs, ...routesOf(passwordTemplate) } as Routes;
 const HR = '/api/hr';
 const PERM = '/api/permission';
 const M = '/api/management';
+const TEMPLATE = `${M}/passwordTemplate`;
 
 beforeEach(fresh);
+
+/** A password template as its edit form sends it, and the version it was loaded with. */
+function templateOf(id: string) {
+  const { name, minLength, classes, expiryDays, historyCount } = call(routes, `GET ${TEMPLATE}/:id`, { params: { id } }).body.data;
+  return { name, minLength, classes, expiryDays, historyCount };
+}
+const templateVersion = (id: string): number => call(routes, `GET ${TEMPLATE}/:id`, { params: { id } }).body.data.version;
 
 describe('every administration read is guarded by its page code', () => {
   // [route, params]: staff holds none of the administration pages (only 修改密码, which has its own check)
@@ -30,7 +41,9 @@ describe('every administration read is guarded by its page code', () => {
     [`GET ${PERM}/roles`, {}],
     [`GET ${PERM}/functions`, {}],
     [`GET ${M}/secrecy`, {}],
-    [`GET ${M}/password-templates`, {}],
+    [`GET ${M}/passwordTemplate`, {}],
+    [`GET ${M}/passwordTemplate/export`, {}],
+    [`GET ${M}/passwordTemplate/:id`, { id: 'PT-STRICT' }],
     [`GET ${M}/select-types`, {}],
     [`GET ${M}/select-settings`, {}],
     [`GET ${M}/logs/operations`, {}],
@@ -95,10 +108,10 @@ describe('a stale administration edit is refused, not silently overwritten', () 
     ['secrecy mapping', `PUT ${M}/secrecy/mapping`, {}, () => ({ mapping: secrecy().mapping }), () => secrecy().mappingVersion],
     [
       'password template',
-      `PUT ${M}/password-templates/:id`,
+      `PUT ${TEMPLATE}/:id`,
       { id: 'PT-STRICT' },
-      () => policy(),
-      () => listed(`GET ${M}/password-templates`, 'id', 'PT-STRICT'),
+      () => ({ ...templateOf('PT-STRICT'), historyCount: 6 }),
+      () => templateVersion('PT-STRICT'),
     ],
     ['dictionary', `PUT ${M}/select-types/:type`, { type: 'currency' }, () => ({ name: '币种' }), () => listed(`GET ${M}/select-types`, 'type', 'currency')],
     [
@@ -123,10 +136,6 @@ describe('a stale administration edit is refused, not silently overwritten', () 
     return row!.version as number;
   }
   const secrecy = () => call(routes, `GET ${M}/secrecy`).body.data;
-  const policy = () => {
-    const { id, active, version, ...fields } = call(routes, `GET ${M}/password-templates`).body.data.find((p: { id: string }) => p.id === 'PT-STRICT');
-    return fields;
-  };
 
   it.each(edits)('%s: the version loaded is accepted once; the same version again is STALE_VERSION', (_, key, params, body, loaded) => {
     const version = loaded();
@@ -206,9 +215,9 @@ describe('every administration text follows the one plain-text rule', () => {
     ['function remark', `PUT ${PERM}/functions/:code`, { code: 'leaseOrder' }, (remark) => ({ remark }), () => findFunction('leaseOrder')],
     [
       'password template name',
-      `PUT ${M}/password-templates/:id`,
+      `PUT ${TEMPLATE}/:id`,
       { id: 'PT-STRICT' },
-      (name) => ({ ...templateOf('PT-STRICT'), name, version: v('template', 'PT-STRICT') }),
+      (name) => ({ ...templateOf('PT-STRICT'), name, version: templateVersion('PT-STRICT') }),
       () => templateOf('PT-STRICT').name,
     ],
     [
@@ -259,10 +268,6 @@ describe('every administration text follows the one plain-text rule', () => {
     const u = findUser(userNo)!;
     return { userName: u.userName, orgId: u.orgId, roles: u.roles, secrecyLevel: u.secrecyLevel, phone: u.phone, email: u.email };
   }
-  function templateOf(id: string) {
-    const { id: _, active, version, ...fields } = call(routes, `GET ${M}/password-templates`).body.data.find((p: { id: string }) => p.id === id);
-    return fields;
-  }
   const secrecyOf = (kind: 'info' | 'personnel', level: string) =>
     call(routes, `GET ${M}/secrecy`).body.data[kind].find((l: { level: string }) => l.level === level);
   function findFunction(code: string): string | undefined {
@@ -298,7 +303,11 @@ describe('the OpenAPI document describes every administration call', () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const doc = require('../../../config/openapi.json');
 
-  it.each(Object.keys(routes))('%s', (key) => {
+  // a lifecycle action is documented on its own path
+  const documented = Object.keys(routes).flatMap((k) =>
+    k.endsWith('/:action') ? (passwordTemplate.lifecycle?.actions ?? []).filter((a) => !a.system).map((a) => k.replace(':action', a.key)) : [k],
+  );
+  it.each(documented)('%s', (key) => {
     const [method, path] = key.split(' ');
     const op = doc.paths[path.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
     expect(op).toBeDefined();

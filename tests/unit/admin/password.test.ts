@@ -1,10 +1,11 @@
 import {
   checkPassword,
-  checkPolicy,
   failureToRule,
   generatePassword,
   isPasswordExpired,
+  lengthProblem,
   passwordExpiresAt,
+  policyOf,
   policyRules,
   type PasswordPolicy,
 } from '@/domain/admin/password';
@@ -63,16 +64,20 @@ describe('password policy checks (密码模板 / 修改密码)', () => {
     expect(checkPassword(loose, 'simple')).toEqual([]);
   });
 
-  it('validates templates with messages naming the field', () => {
-    const { id, active, ...fields } = policy;
-    expect(checkPolicy(fields)).toBeNull();
-    expect(checkPolicy({ ...fields, minLength: 5 })).toEqual({ key: 'admin.policy.error.minLength', params: { min: 6, max: 32 } });
-    expect(checkPolicy({ ...fields, minLength: 8.5 })?.key).toBe('admin.policy.error.minLength');
-    expect(checkPolicy({ ...fields, expiryDays: -1 })?.key).toBe('admin.policy.error.expiryDays');
-    expect(checkPolicy({ ...fields, historyCount: 25 })?.key).toBe('admin.policy.error.historyCount');
-    expect(checkPolicy({ ...fields, name: '' })?.key).toBe('admin.policy.error.nameRequired');
-    expect(checkPolicy({ ...fields, requireUpper: 'yes' })?.key).toBe('admin.policy.error.malformed');
-    expect(checkPolicy('policy')?.key).toBe('admin.policy.error.malformed');
+  it('refuses a template whose minimum length is below its required classes', () => {
+    expect(lengthProblem({ minLength: 3, classes: ['upper', 'lower', 'digit', 'symbol'] })).toEqual({
+      field: 'minLength',
+      message: 'passwordTemplate.error.tooShortForClasses',
+      params: { classes: 4 },
+    });
+    expect(lengthProblem({ minLength: 4, classes: ['upper', 'lower', 'digit', 'symbol'] })).toBeNull();
+    expect(lengthProblem({ minLength: 1, classes: ['lower', 'lower'] })).toBeNull();
+  });
+
+  it('reads a stored template as the policy it states', () => {
+    const stored = { id: 'T', name: '标准', minLength: 8, classes: ['upper', 'digit'], expiryDays: 90, historyCount: 3, status: 'ACTIVE' };
+    expect(policyOf(stored)).toEqual({ ...policy, id: 'T', requireLower: false, requireSymbol: false });
+    expect(policyOf({ ...stored, status: 'INACTIVE' }).active).toBe(false);
   });
 
   it('computes expiry (0 days = never)', () => {

@@ -6,7 +6,7 @@
  * The demo users are never due, so the quick start signs straight in.
  */
 import { DAY_MS } from '@/domain/engine';
-import { PASSWORD_CHANGE_REQUIRED, passwordChangeReason } from '@/domain/admin/password';
+import { PASSWORD_CHANGE_REQUIRED, passwordChangeReason, policyOf } from '@/domain/admin/password';
 import { ShowType } from '@/domain/envelope';
 import admin from '../../../mock/admin';
 import auth from '../../../mock/auth';
@@ -15,7 +15,8 @@ import logs from '../../../mock/logs';
 import options from '../../../mock/options';
 import resources from '../../../mock/resources';
 import workflow from '../../../mock/workflow';
-import { DEMO_USER_NOS, findUser, seedPasswordTemplates } from '../../../mock/lib/server/identity';
+import { DEMO_USER_NOS, findUser } from '../../../mock/lib/server/identity';
+import { seedPasswordTemplates } from '../../../mock/lib/seed/administration';
 import { issueToken } from '../../../mock/lib/server/session';
 import { call, fresh, type Routes } from './harness';
 
@@ -23,6 +24,7 @@ const routes = { ...auth, ...admin, ...logs, ...resources, ...workflow, ...files
 const HR = '/api/hr';
 const M = '/api/management';
 const AOG_LIST = `GET ${M}/aogOrder`;
+const ACTIVATE = `POST ${M}/passwordTemplate/:id/actions/:action`;
 
 /** The calls that stay open: the shell's start (current user, permissions) and 修改密码 itself. */
 const OPEN_DURING_CHANGE = [`GET ${M}/currentUser`, 'GET /api/permission/permissions/:system', `GET ${M}/password`, `POST ${M}/password`];
@@ -44,7 +46,7 @@ function expectGated(answer: { status: number; body: any }, reason: 'MUST_CHANGE
 }
 
 describe('the rule', () => {
-  const policy = seedPasswordTemplates()[0];
+  const policy = policyOf(seedPasswordTemplates()[0]);
   it('a reset password must change at once; an old one once the active template says it expired; never-expiring templates never force', () => {
     const now = Date.parse('2026-11-21T00:00:00Z');
     expect(passwordChangeReason({ mustChangePassword: true, passwordChangedAt: new Date(now).toISOString() }, policy, now)).toBe('MUST_CHANGE');
@@ -55,7 +57,7 @@ describe('the rule', () => {
   });
 
   it('the demo users are not due under any seeded template, for two months of a running mock', () => {
-    for (const template of seedPasswordTemplates()) {
+    for (const template of seedPasswordTemplates().map(policyOf)) {
       for (const userNo of DEMO_USER_NOS) {
         const user = findUser(userNo)!;
         for (const later of [0, 59 * DAY_MS])
@@ -136,7 +138,7 @@ describe('an expired password', () => {
     expect(call(routes, `GET ${M}/password`, { token }).body.data).toMatchObject({ expired: true, changeDue: 'EXPIRED' });
 
     // a template whose passwords never expire releases the user
-    expect(call(routes, `POST ${M}/password-templates/:id/activate`, { as: 'admin', params: { id: 'PT-BASIC' } }).body.success).toBe(true);
+    expect(call(routes, ACTIVATE, { as: 'admin', params: { id: 'PT-BASIC', action: 'activate' }, body: { version: 1 } }).body.success).toBe(true);
     expect(call(routes, AOG_LIST, { token }).body.success).toBe(true);
   });
 

@@ -4,22 +4,16 @@
  */
 import admin from '../../../mock/admin';
 import { collection } from '../../../mock/lib/store/db';
-import {
-  dataScopes,
-  functionSettings,
-  organizations,
-  passwordHistory,
-  passwordTemplates,
-  roles,
-  secrecySettings,
-  users,
-} from '../../../mock/lib/server/identity';
+import { dataScopes, functionSettings, organizations, passwordHistory, roles, secrecySettings, users } from '../../../mock/lib/server/identity';
 import { listDictionaries, listSettings } from '../../../mock/lib/admin/options';
 import { opLog } from '../../../mock/lib/admin/oplog';
 import logs from '../../../mock/logs';
+import resources from '../../../mock/resources';
+import { passwordTemplate } from '@/domain/desks/administration';
+import { storedRows } from '../../../mock/lib/store/store';
 import { call, fresh, type Routes } from './harness';
 
-const routes = { ...admin, ...logs } as Routes;
+const routes = { ...admin, ...logs, ...resources } as Routes;
 const HR = '/api/hr';
 const PERM = '/api/permission';
 const M = '/api/management';
@@ -31,7 +25,7 @@ const state = () =>
     orgs: organizations(),
     functions: functionSettings(),
     scopes: dataScopes(),
-    templates: passwordTemplates(),
+    templates: storedRows(passwordTemplate),
     secrecy: secrecySettings(),
     history: passwordHistory(),
     dictionaries: listDictionaries(),
@@ -231,20 +225,33 @@ const cases: Case[] = [
   [
     'a password template of length 3',
     'admin',
-    `POST ${M}/password-templates`,
-    {
-      body: { name: '太短', minLength: 3, requireUpper: false, requireLower: true, requireDigit: false, requireSymbol: false, expiryDays: 0, historyCount: 0 },
-    },
+    `POST ${M}/passwordTemplate`,
+    { body: { name: '太短', minLength: 3, classes: ['lower'], expiryDays: 0, historyCount: 0 } },
     'VALIDATION',
-    /最小长度须为 6–32/,
+    /最小长度/,
+  ],
+  [
+    'a password template named as another',
+    'admin',
+    `POST ${M}/passwordTemplate`,
+    { body: { name: '基础策略', minLength: 8, classes: ['lower'], expiryDays: 0, historyCount: 0 } },
+    'VALIDATION',
+    /模板名称“基础策略”已存在/,
   ],
   [
     'deleting the active password template',
     'admin',
-    `DELETE ${M}/password-templates/:id`,
-    { params: { id: 'PT-STANDARD' } },
-    'VALIDATION',
+    `DELETE ${M}/passwordTemplate/:id`,
+    { params: { id: 'PT-STANDARD' }, query: { version: '1' } },
+    'NOT_REMOVABLE',
     /当前使用的模板不能删除/,
+  ],
+  [
+    'staff makes a password template current',
+    'staff',
+    `POST ${M}/passwordTemplate/:id/actions/:action`,
+    { params: { id: 'PT-BASIC', action: 'activate' }, body: { version: 1 } },
+    'FORBIDDEN',
   ],
   [
     'a wrong old password',

@@ -1,0 +1,68 @@
+/**
+ * The administration records kept by the resource engine (docs/administration.md "One engine"): plain
+ * lists of 基础运维 whose fields, form, detail, actions, calls, grants and OpenAPI follow from one
+ * definition each, like every desk's. What only they have is declared here as engine options: the one
+ * current password template (启用, never deleted while current) and the template's own length rule.
+ */
+import { lengthProblem, PASSWORD_CLASSES, POLICY_LIMITS } from '../admin/password';
+import { defineResource, type FieldDef } from '../engine';
+
+/** A whole number within the policy's limits for `key`, required, in the table and the form. */
+const count = (key: 'minLength' | 'expiryDays' | 'historyCount', initial: number, width: number, help?: string): FieldDef => ({
+  key,
+  type: 'integer',
+  required: true,
+  min: POLICY_LIMITS[key][0],
+  max: POLICY_LIMITS[key][1],
+  initial,
+  help,
+  table: { width },
+  form: true,
+});
+
+/**
+ * 密码模板: password policies (minimum length, character classes, expiry, history). Exactly one is
+ * current (ACTIVE): 启用 makes a template current and the one before it not (mock/lib/admin/
+ * passwordTemplates.ts); password changes, resets and the forced change read the current one.
+ */
+export const passwordTemplate = defineResource({
+  key: 'passwordTemplate',
+  anatomy: false,
+  nameField: 'name',
+  fields: [
+    { key: 'name', type: 'text', required: true, maxLength: POLICY_LIMITS.nameMax, table: { width: 200 }, search: true, form: true },
+    count('minLength', 8, 100),
+    {
+      key: 'classes',
+      type: 'multiSelect',
+      enum: PASSWORD_CLASSES,
+      initial: ['upper', 'lower', 'digit'],
+      table: { width: 260 },
+      form: true,
+    },
+    count('expiryDays', 90, 130, 'passwordTemplate.expiryHint'),
+    count('historyCount', 3, 150, 'passwordTemplate.historyHint'),
+  ],
+  rules: [lengthProblem],
+  lifecycle: {
+    initial: 'INACTIVE',
+    editableIn: ['ACTIVE', 'INACTIVE'],
+    statuses: [{ key: 'ACTIVE', tone: 'success' }, { key: 'INACTIVE' }],
+    actions: [
+      {
+        key: 'activate',
+        from: ['INACTIVE'],
+        to: 'ACTIVE',
+        confirm: true,
+        notice: () => ({ message: 'passwordTemplate.activateNotice' }),
+      },
+      // the template that was current when another was made current (the server does it)
+      { key: 'deactivate', from: ['ACTIVE'], to: 'INACTIVE', system: true },
+    ],
+  },
+  removable: true,
+  removeGuard: (r) => (r.status === 'ACTIVE' ? { message: 'passwordTemplate.error.deleteActive' } : null),
+  defaultSort: { field: 'name', order: 'ascend' },
+});
+
+export const administrationResources = [passwordTemplate];
