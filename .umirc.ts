@@ -13,8 +13,8 @@ import { buildDefines } from './config/buildInfo';
  */
 const proxyTarget = process.env.UMI_APP_PROXY;
 /**
- * `npm start` bundles with mako (umi's Rust bundler): the portal is usable in about half the time
- * webpack takes on a 2-core machine. Builds, and `DEV_BUNDLER=webpack npm start`, use webpack
+ * `npm start` bundles with mako (umi's Rust bundler): the portal is usable in about two thirds of the
+ * time webpack takes on this 2-core machine. Builds, and `DEV_BUNDLER=webpack npm start`, use webpack
  * (docs/decisions.md "Development server").
  */
 const DEV_MAKO = process.env.NODE_ENV === 'development' && process.env.DEV_BUNDLER !== 'webpack';
