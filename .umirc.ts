@@ -63,6 +63,7 @@ export default defineConfig({
   codeSplitting: { jsStrategy: 'granularChunks' },
   npmClient: 'npm',
   ...bundleConfig,
-  // mako takes `analyze` as "write the report" (only `ANALYZE=1 npm run build` asks for it)
-  ...(DEV_MAKO ? { mako: {}, analyze: undefined } : {}),
+  // mako takes `analyze` as "write the report" (only `ANALYZE=1 npm run build` asks for it), and
+  // writes what it serves to disk: not over the production build in dist/
+  ...(DEV_MAKO ? { mako: {}, analyze: undefined, outputPath: 'node_modules/.cache/mako-dev' } : {}),
 });
