@@ -109,6 +109,8 @@ export default function Breakdown({ data, t, by, onBy, figure, onFigure, onDrill
                       </ActionLink>
                     ) : (
                       <Space size={4} wrap style={{ justifyContent: 'flex-end' }}>
+                        {/* the group's total, then each desk's part, as on the figure's card */}
+                        <span>{r.count}</span>
                         {r.desks
                           .filter((d) => d.count > 0)
                           .map((d) => {
