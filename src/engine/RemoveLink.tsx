@@ -1,12 +1,13 @@
 /**
- * A row's 删除, for a definition that declares `removable`: offered to a holder of `<key>:delete`;
- * where the record cannot be deleted now (its status, the definition's `removeGuard`) it is shown
- * disabled with the reason; otherwise it asks, naming the record, then deletes with the loaded version
+ * A row's 删除, for a definition that declares `removable`: offered to a holder of `<key>:delete` on a
+ * record in a status that allows it (as a row offers only the actions of its status — an application
+ * past its draft shows none); where the definition's `removeGuard` keeps this record (the current
+ * password template) it is shown disabled with the reason; otherwise it asks, naming the record, then deletes with the loaded version
  * and says 已删除. A refused call (shown by the request policy) changes nothing.
  */
 import { Popconfirm, Tooltip } from 'antd';
 import ActionLink from '@/components/ActionLink';
-import { removeProblem, type ResourceDef, type ResourceRecord } from '@/domain/engine';
+import { canRemove, removeProblem, type ResourceDef, type ResourceRecord } from '@/domain/engine';
 import { resourceService } from '@/services/resource';
 import { useFeedback } from './feedback';
 import type { ResourceText } from './text';
@@ -22,7 +23,7 @@ interface Props {
 
 export default function RemoveLink({ def, record, text, can, onRemoved }: Props) {
   const message = useFeedback();
-  if (!def.removableIn.length || !can(def.codes.remove, record)) return null;
+  if (!def.removableIn.length || !canRemove(def, record) || !can(def.codes.remove, record)) return null;
   const label = text.t('resource.list.remove');
   const problem = removeProblem(def, record);
   if (problem)

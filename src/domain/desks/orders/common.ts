@@ -42,8 +42,8 @@ export const notBefore = (field: string, date: string | undefined, min: string, 
 /**
  * The day the customer needs the order by (需求日期) — on-time delivery measures against it
  * (docs/service-indicators.md). Procurement and exchange orders carry it, typed when the order is
- * written; a new or changed order's need date is from today on (`requiredByRule`): never before the
- * order's own day.
+ * written; the need date of an order created or saved is from today on (`requiredByRule`, on the
+ * merged record): an order edited after its need date has passed asks for a new one on the field.
  */
 export const requiredBy: FieldDef = {
   key: 'requiredBy',
