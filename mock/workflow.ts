@@ -27,7 +27,7 @@ import {
 import { serverText } from '../src/domain/serverMessages';
 import { authed, forbidden, invalid, notFound } from './lib/server/http';
 import { hasCode } from './lib/server/identity';
-import { actorOf, candidates, directoryUser, engine, param, runStep, workflowData } from './lib/workflow/workflow';
+import { actorOf, candidates, directoryUser, engine, liveEnv, param, runStep, workflowData } from './lib/workflow/workflow';
 import { wireRules } from './lib/rules';
 import { escalateOverdue } from './lib/workflow/escalation';
 import {
@@ -73,7 +73,7 @@ export default {
       String(input.businessType ?? '').slice(0, 40),
       () => {
         need(ctx, WORKFLOW_CODES.definitionCreate);
-        const clean = checkDefinition(body(ctx.req), data, directoryUser);
+        const clean = checkDefinition(body(ctx.req), data, liveEnv.groups, directoryUser);
         const now = new Date().toISOString();
         data.seq.WFD = (data.seq.WFD ?? 0) + 1;
         const def: WorkflowDefinition = {
@@ -102,7 +102,7 @@ export default {
         need(ctx, WORKFLOW_CODES.definitionUpdate);
         if (!def) throw notFound(serverText('workflow.noun.definition'));
         const input = body(ctx.req);
-        const clean = checkDefinition(input, data, directoryUser, def.id);
+        const clean = checkDefinition(input, data, liveEnv.groups, directoryUser, def.id);
         checkVersion(def.version, input.version);
         Object.assign(def, clean, { version: def.version + 1, updatedAt: new Date().toISOString(), updatedBy: ctx.user.userNo });
         return definitionView(data, def);
@@ -133,6 +133,7 @@ export default {
         checkDefinition(
           { businessType: def.businessType, name: def.name, nodes: def.nodes, remark: def.remark, enabled: input.enabled },
           data,
+          liveEnv.groups,
           directoryUser,
           def.id,
         );
@@ -167,7 +168,8 @@ export default {
     const q = ctx.req.query as Record<string, unknown>;
     const keyword = param(q, 'keyword')?.toLowerCase();
     const member = param(q, 'member');
-    const rows = data.groups
+    const rows = liveEnv
+      .groups()
       .filter((g) => !keyword || g.name.toLowerCase().includes(keyword) || (g.description ?? '').toLowerCase().includes(keyword))
       .filter((g) => !member || g.members.includes(member))
       .map((g) => ({
@@ -187,7 +189,7 @@ export default {
       String(input.name ?? '').slice(0, 40),
       () => {
         need(ctx, WORKFLOW_CODES.groupCreate);
-        const clean = checkGroup(body(ctx.req), data, directoryUser);
+        const clean = checkGroup(body(ctx.req), liveEnv.groups, directoryUser);
         const now = new Date().toISOString();
         data.seq.GRP = (data.seq.GRP ?? 0) + 1;
         const g = { id: `GRP-${String(data.seq.GRP).padStart(3, '0')}`, ...clean, version: 1, createdAt: now, updatedAt: now };
@@ -209,7 +211,7 @@ export default {
         need(ctx, WORKFLOW_CODES.groupUpdate);
         if (!g) throw notFound(serverText('menu.approvalGroup'));
         const input = body(ctx.req);
-        const clean = checkGroup(input, data, directoryUser, g.id);
+        const clean = checkGroup(input, liveEnv.groups, directoryUser, g.id);
         checkVersion(g.version, input.version);
         // a lead left out of the saved group is no longer its lead
         delete g.leadNo;

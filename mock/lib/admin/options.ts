@@ -16,6 +16,7 @@ import { TRACKING_LINK_MAX, trackingLinkProblem } from '../../../src/domain/trac
 import { customerProfile } from '../../../src/domain/desks/customerProfile';
 import { collection } from '../store/db';
 import { table } from '../store/tables';
+import { references } from '../store/references';
 import { invalid, notFound } from '../server/http';
 import { seedDictionaries } from '../seed/dictionaries';
 import { lookups } from '../desks/lookups';
@@ -177,9 +178,12 @@ export function setSetting(key: string, value: unknown): Setting {
 /** The customer master's record of an id (its fleet and agreements): what terms are taken from. */
 const customerOf = (id: string) => table(customerProfile).rows.get(id);
 
-/** The domain context of "now" with the current settings, the customer master, the catalogue and stock — what derived values and rules read. */
+/**
+ * The domain context of "now" with the current settings, the customer master, the catalogue, stock and
+ * what refers to a record from outside its resource — what derived values and rules read.
+ */
 export function settingsContext(now = Date.now()): DomainContext {
   const values: Record<string, number> = {};
   for (const s of settings()) values[s.key] = s.value;
-  return domainContext(now, values, customerOf, lookups());
+  return domainContext(now, values, customerOf, { ...lookups(), references });
 }

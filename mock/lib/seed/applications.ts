@@ -17,7 +17,7 @@ import {
 } from '../../../src/domain/desks/applications';
 import { WorkflowEngine, type WorkflowOutcome } from '../../../src/domain/workflow';
 import { rng, type Rng } from '../store/db';
-import { directoryUser, submitComment, toHistory, workflowBase } from '../workflow/workflow';
+import { directoryUser, liveEnv, submitComment, toHistory, workflowBase } from '../workflow/workflow';
 import { seedAnchor, DAY, HOUR, type Person } from './build';
 import { AIRCRAFT_TYPES, CUSTOMERS } from './dictionaries';
 import { registration, fleet } from './orders';
@@ -214,7 +214,7 @@ export function seedApplications(def: ResourceDef, now = Date.now()): ResourceRe
   const anchor = Math.min(seedAnchor(now), now);
   const data = workflowBase();
   let clock = 0;
-  const engine = new WorkflowEngine(data, { now: () => new Date(clock).toISOString(), user: directoryUser }, { atomic: false });
+  const engine = new WorkflowEngine(data, { now: () => new Date(clock).toISOString(), user: directoryUser, groups: liveEnv.groups }, { atomic: false });
   const out: ResourceRecord[] = [];
   let i = 0;
   const latest = now - 10 * 60_000;

@@ -8,7 +8,7 @@
 import type { HistoryEntry, ResourceRecord } from '../../../src/domain/engine';
 import { bindingOf, WorkflowEngine, type WorkflowOutcome } from '../../../src/domain/workflow';
 import type { Rng } from '../store/db';
-import { directoryUser, toHistory, workflowBase } from '../workflow/workflow';
+import { directoryUser, liveEnv, toHistory, workflowBase } from '../workflow/workflow';
 
 const APPROVE_COMMENTS = ['同意', '资料齐全，同意', '已核实，同意办理', '', ''];
 const REJECT_COMMENTS = ['资料不全，请补充后重新提交', '与合同条款不符，请核对', '请先与客户确认需求'];
@@ -22,7 +22,7 @@ export function withApprovalRounds(type: string, rows: ResourceRecord[], r: Rng)
   const st = binding.statuses;
   const data = workflowBase();
   let clock = 0;
-  const engine = new WorkflowEngine(data, { now: () => new Date(clock).toISOString(), user: directoryUser }, { atomic: false });
+  const engine = new WorkflowEngine(data, { now: () => new Date(clock).toISOString(), user: directoryUser, groups: liveEnv.groups }, { atomic: false });
   return rows.map((row) => {
     const history = (row.history ?? []) as HistoryEntry[];
     const inIdx = history.findIndex((h) => h.to === st.inApproval);

@@ -163,7 +163,8 @@ export function remove(def: ResourceDef, id: unknown, version: unknown, user: Ac
     requireCode(user, def.codes.remove);
     const row = findRow(def, id, user);
     setTarget(String(row.code ?? row.id), row);
-    const problem = removeProblem(def, row);
+    // the record as answered (its derived values too, e.g. what uses it), as the row's 删除 saw it
+    const problem = removeProblem(def, withDerived(def, row, settingsContext()));
     if (problem) throw new BizFailure('NOT_REMOVABLE', renderIssue(problem, t));
     checkVersion(row, typeof version === 'string' && INT.test(version) ? Number(version) : version);
     table(def).rows.delete(row.id);

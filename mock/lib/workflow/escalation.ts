@@ -10,7 +10,7 @@ import { serverText } from '../../../src/domain/serverMessages';
 import { bindingOf, dueEscalations, markEscalated, statusesFor } from '../../../src/domain/workflow';
 import { notify } from '../platform/notifications';
 import { writeOpLog } from '../admin/oplog';
-import { directoryUser, MODULE, recordPort, workflowData } from './workflow';
+import { directoryUser, liveEnv, MODULE, recordPort, workflowData } from './workflow';
 
 /** The portal itself, as the operator of the steps nobody takes. */
 const portal = () => ({ userNo: 'system', userName: serverText('workflow.history.portal') });
@@ -18,7 +18,7 @@ const portal = () => ({ userNo: 'system', userName: serverText('workflow.history
 /** Escalate what is due at `now`; answers how many nodes were escalated. */
 export function escalateOverdue(now = Date.now()): number {
   const data = workflowData();
-  const due = dueEscalations(data, now, (no) => directoryUser(no)?.enabled === true);
+  const due = dueEscalations(data, liveEnv.groups, now, (no) => directoryUser(no)?.enabled === true);
   for (const e of due) {
     const { instance } = e;
     const binding = bindingOf(instance.businessType);

@@ -44,6 +44,7 @@ export const directoryUser = (userNo: string): DirectoryUser | undefined => {
 export const liveEnv: WorkflowEnv = {
   now: () => new Date().toISOString(),
   user: directoryUser,
+  groups: () => workflowBase().groups,
   mayRead: (businessType, recordId, userNo) => recordPort(businessType)?.readableBy(recordId, userNo) ?? false,
 };
 

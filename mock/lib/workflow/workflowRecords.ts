@@ -17,7 +17,7 @@ import { settingsContext } from '../admin/options';
 import { findUser } from '../server/identity';
 import { mayOpen } from '../store/ownership';
 import * as store from '../store/store';
-import { actorOf, applyOutcome, directoryUser, engine, registerRecordPort, registerWorkflowSeeder, submitComment, toHistory } from './workflow';
+import { actorOf, applyOutcome, directoryUser, engine, liveEnv, registerRecordPort, registerWorkflowSeeder, submitComment, toHistory } from './workflow';
 const titleOf = (r: Record<string, unknown>) => {
   const head = r.subject ?? r.insuredObject ?? r.policyOrWarrantyNo ?? r.partName ?? r.removedPartName ?? '';
   const pn = r.partNumber ?? r.removedPartNumber;
@@ -125,7 +125,7 @@ registerWorkflowSeeder('records', (_engine, data) => {
         continue;
       const asked = phase ? [...(row.history ?? [])].reverse().find((h) => h.to === phase)?.at : undefined;
       let clock = Date.parse(asked ?? row.createdAt) + 60_000;
-      const seedEngine = new WorkflowEngine(data, { now: () => new Date(clock).toISOString(), user: directoryUser }, { atomic: false });
+      const seedEngine = new WorkflowEngine(data, { now: () => new Date(clock).toISOString(), user: directoryUser, groups: liveEnv.groups }, { atomic: false });
       const applicant = { userNo: String(row.applicantNo), userName: String(row.applicantName) };
       try {
         const o = seedEngine.start(startInput(binding.type, row, phase ? 'ON_LEASE' : row.status!, phase), applicant);

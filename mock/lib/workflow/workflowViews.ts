@@ -20,12 +20,13 @@ import {
   type WorkflowData,
   type WorkflowDefinition,
   type WorkflowInstance,
+  groupIn,
 } from '../../../src/domain/workflow';
 import { serverText } from '../../../src/domain/serverMessages';
 import { BizFailure, forbidden, invalid, page, type Ctx } from '../server/http';
 import { findUser, hasCode } from '../server/identity';
 import { writeOpLog } from '../admin/oplog';
-import { MODULE, engine, pageArgs, param, slice } from './workflow';
+import { MODULE, engine, liveEnv, pageArgs, param, slice } from './workflow';
 
 export function need(ctx: Ctx, code: string) {
   if (!hasCode(ctx.user, code)) throw forbidden(code);
@@ -75,7 +76,7 @@ export function definitionView(data: WorkflowData, d: WorkflowDefinition) {
   return {
     ...d,
     nodes: d.nodes.map((n) => {
-      const g = data.groups.find((x) => x.id === n.groupId);
+      const g = groupIn(liveEnv.groups, n.groupId);
       return { ...n, groupName: g?.name ?? n.groupId, memberNames: (g?.members ?? []).map(userName) };
     }),
     mode: submissionMode(data, d.businessType),

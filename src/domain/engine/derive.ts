@@ -11,7 +11,7 @@ export function domainContext(
   now = Date.now(),
   settings: Record<string, number> = {},
   customer?: DomainContext['customer'],
-  more: Pick<DomainContext, 'part' | 'stock'> = {},
+  more: Pick<DomainContext, 'part' | 'stock' | 'references'> = {},
 ): DomainContext {
   return { now, setting: (key, fallback) => (typeof settings[key] === 'number' ? settings[key] : fallback), customer, ...more };
 }

@@ -57,6 +57,19 @@ export interface DomainContext {
   part?: (partNumber: string) => Values | undefined;
   /** The stock an order holds and what stock has of a P/N (docs/inventory.md), where the caller can read it — the server. */
   stock?: StockView;
+  /**
+   * What refers to a record from outside its own resource (the workflow definitions that route to an
+   * approval group), by the record's resource key and id, where the caller can read it — the server,
+   * from the providers registered for that resource. A derived value reads it (a "used by" column), and
+   * a `removeGuard` reads that derived value: the server checks a delete against the record as answered.
+   */
+  references?: (resource: string, id: string) => readonly RecordReference[];
+}
+
+/** A record that refers to another one (`DomainContext.references`): its id and what names it. */
+export interface RecordReference {
+  id: string;
+  name: string;
 }
 
 /** What derived values may read of stock: the serials on the rows an order holds, and whether a P/N is stocked with serials. */

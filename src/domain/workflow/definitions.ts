@@ -14,6 +14,8 @@ import {
   type ApprovalGroup,
   type ApprovalMode,
   type DirectoryUser,
+  groupIn,
+  type GroupSource,
   type WorkflowData,
   type WorkflowNode,
 } from './types';
@@ -78,7 +80,13 @@ export function enabledMembers(group: ApprovalGroup, user: (no: string) => Direc
  * A definition as sent by the page, checked and normalised. `selfId` is the definition being updated
  * (its business type is fixed once created).
  */
-export function checkDefinition(input: unknown, data: WorkflowData, user: (no: string) => DirectoryUser | undefined, selfId?: string): CheckedDefinition {
+export function checkDefinition(
+  input: unknown,
+  data: WorkflowData,
+  groups: GroupSource,
+  user: (no: string) => DirectoryUser | undefined,
+  selfId?: string,
+): CheckedDefinition {
   if (!isObject(input)) throw new WorkflowError('VALIDATION', 'workflow.error.format', { label: 'workflow.label.definition' });
   only(input, ['businessType', 'name', 'nodes', 'enabled', 'remark', 'version', 'id'], { where: 'workflow.label.definition' });
   const self = selfId ? data.definitions.find((d) => d.id === selfId) : undefined;
@@ -105,7 +113,7 @@ export function checkDefinition(input: unknown, data: WorkflowData, user: (no: s
     const nodeName = str(raw.name, 'nodes', { label: 'workflow.label.nodeName', n }, LIMITS.nodeName, true)!;
     if (names.has(nodeName)) throw new WorkflowError('VALIDATION', 'workflow.error.nodeNameTaken', { name: nodeName }, 'nodes');
     names.add(nodeName);
-    if (typeof raw.groupId !== 'string' || !data.groups.some((g) => g.id === raw.groupId)) {
+    if (typeof raw.groupId !== 'string' || !groupIn(groups, raw.groupId)) {
       throw new WorkflowError('VALIDATION', 'workflow.error.nodeGroup', { n }, 'nodes');
     }
     if (!APPROVAL_MODES.includes(raw.mode as ApprovalMode)) throw new WorkflowError('VALIDATION', 'workflow.error.nodeMode', { n }, 'nodes');
@@ -138,7 +146,7 @@ export function checkDefinition(input: unknown, data: WorkflowData, user: (no: s
     // every record takes a route: at least one node applies whatever the record (./conditions.ts)
     if (nodes.every((node) => node.condition)) throw new WorkflowError('VALIDATION', 'workflow.error.allConditional', {}, 'nodes');
     for (const node of nodes) {
-      const group = data.groups.find((g) => g.id === node.groupId)!;
+      const group = groupIn(groups, node.groupId)!;
       if (enabledMembers(group, user).length === 0) {
         throw new WorkflowError('VALIDATION', 'workflow.error.groupEmpty', { node: node.name, group: group.name }, 'nodes');
       }
@@ -148,11 +156,11 @@ export function checkDefinition(input: unknown, data: WorkflowData, user: (no: s
 }
 
 /** A group as sent by the page, checked and normalised. */
-export function checkGroup(input: unknown, data: WorkflowData, user: (no: string) => DirectoryUser | undefined, selfId?: string): GroupInput {
+export function checkGroup(input: unknown, groups: GroupSource, user: (no: string) => DirectoryUser | undefined, selfId?: string): GroupInput {
   if (!isObject(input)) throw new WorkflowError('VALIDATION', 'workflow.error.format', { label: 'workflow.label.group' });
   only(input, ['name', 'description', 'members', 'leadNo', 'version', 'id'], { where: 'workflow.label.group' });
   const name = str(input.name, 'name', { label: 'workflow.label.groupName' }, LIMITS.groupName, true)!;
-  if (data.groups.some((g) => g.name === name && g.id !== selfId)) throw new WorkflowError('VALIDATION', 'workflow.error.groupTaken', { name }, 'name');
+  if (groups().some((g) => g.name === name && g.id !== selfId)) throw new WorkflowError('VALIDATION', 'workflow.error.groupTaken', { name }, 'name');
   const description = str(input.description, 'description', { label: 'workflow.label.description' }, LIMITS.groupDescription, false);
   if (!Array.isArray(input.members) || input.members.length === 0) throw new WorkflowError('VALIDATION', 'workflow.error.noMembers', {}, 'members');
   if (input.members.length > LIMITS.members) throw new WorkflowError('VALIDATION', 'workflow.error.tooManyMembers', { max: LIMITS.members }, 'members');

@@ -7,6 +7,7 @@ import { textProblem, textProblemKey } from '../text';
 import { WorkflowError, type Params } from './errors';
 import { activeDelegation, standingInFor } from './delegation';
 import { isCurrentApprover, instanceOf } from './queries';
+import { groupIn } from './types';
 import type {
   Actor,
   ApprovalTask,
@@ -150,7 +151,7 @@ export abstract class WorkflowBook {
    * leave nobody.
    */
   protected approversOf(groupId: string, applicantNo: string, nodeName: string, decidedAlready?: Set<string>): Array<{ userNo: string; userName: string }> {
-    const group = this.data.groups.find((g) => g.id === groupId);
+    const group = groupIn(this.env.groups, groupId);
     if (!group) throw new WorkflowError('WORKFLOW_CONFIG', 'workflow.error.nodeGroupMissing', { node: nodeName });
     const eligible = group.members
       .filter((no) => no !== applicantNo)
@@ -166,7 +167,7 @@ export abstract class WorkflowBook {
   }
 
   protected groupName(groupId: string) {
-    return this.data.groups.find((g) => g.id === groupId)?.name ?? groupId;
+    return groupIn(this.env.groups, groupId)?.name ?? groupId;
   }
 
   protected activate(instance: WorkflowInstance, index: number, approvers: Array<{ userNo: string; userName: string }>, now: string) {

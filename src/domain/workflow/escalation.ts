@@ -6,7 +6,7 @@
  * back to the other). The server finds them (`dueEscalations`) and applies them (`markEscalated`).
  */
 import { isSlaHours, nodeReachedAt, taskClock } from './sla';
-import type { ApprovalGroup, WorkflowData, WorkflowHistoryEntry, WorkflowInstance } from './types';
+import { groupIn, type ApprovalGroup, type GroupSource, type WorkflowData, type WorkflowHistoryEntry, type WorkflowInstance } from './types';
 
 export interface Escalation {
   instance: WorkflowInstance;
@@ -20,9 +20,9 @@ export interface Escalation {
 const enabledLead = (g: ApprovalGroup | undefined, enabled: (no: string) => boolean) => (g?.leadNo && enabled(g.leadNo) ? [g.leadNo] : []);
 
 /** Whom an overdue node of `instance` tells. */
-export function escalationTargets(data: WorkflowData, instance: WorkflowInstance, index: number, enabled: (no: string) => boolean): string[] {
+export function escalationTargets(groups: GroupSource, instance: WorkflowInstance, index: number, enabled: (no: string) => boolean): string[] {
   const node = instance.nodes[index];
-  const groupOf = (id: string | undefined) => data.groups.find((g) => g.id === id);
+  const groupOf = (id: string | undefined) => groupIn(groups, id);
   const lead = () => enabledLead(groupOf(node.groupId), enabled);
   const next = () => (groupOf(instance.nodes[index + 1]?.groupId)?.members ?? []).filter(enabled);
   const first = node.escalateTo === 'nextGroup' ? next() : lead();
@@ -30,7 +30,7 @@ export function escalationTargets(data: WorkflowData, instance: WorkflowInstance
 }
 
 /** The escalations due at `now`: running approvals whose current node is overdue and not yet escalated. */
-export function dueEscalations(data: WorkflowData, now: number, enabled: (no: string) => boolean): Escalation[] {
+export function dueEscalations(data: WorkflowData, groups: GroupSource, now: number, enabled: (no: string) => boolean): Escalation[] {
   const out: Escalation[] = [];
   for (const instance of data.instances) {
     if (instance.status !== 'RUNNING') continue;
@@ -40,7 +40,7 @@ export function dueEscalations(data: WorkflowData, now: number, enabled: (no: st
     if (!data.tasks.some((t) => t.instanceId === instance.id && t.nodeIndex === index && t.status === 'PENDING')) continue;
     const clock = taskClock(nodeReachedAt(data.tasks, instance.id, index)!, node.slaHours, now);
     if (clock.state !== 'overdue') continue;
-    const to = escalationTargets(data, instance, index, enabled);
+    const to = escalationTargets(groups, instance, index, enabled);
     if (to.length) out.push({ instance, nodeIndex: index, to, dueAt: clock.dueAt! });
   }
   return out;

@@ -194,8 +194,19 @@ export interface DirectoryUser extends Actor {
  * What the engine needs from outside: the clock and the user directory (names, enabled). The mock
  * passes its users; tests pass fixed ones.
  */
+/**
+ * Where the workflow reads the approval groups: one function, so the engine, the definition checks and
+ * escalation read the one copy wherever it is kept (the mock: its store of groups; tests: their own).
+ */
+export type GroupSource = () => readonly ApprovalGroup[];
+
+/** The group `id` of `groups`, if there is one. */
+export const groupIn = (groups: GroupSource, id: string | undefined): ApprovalGroup | undefined => groups().find((g) => g.id === id);
+
 export interface WorkflowEnv {
   now(): string;
+  /** the approval groups, read on every use (never copied into the engine) */
+  groups: GroupSource;
   user(userNo: string): DirectoryUser | undefined;
   /**
    * Whether the user may read the record (its page, data scope and secrecy level): a task is handed

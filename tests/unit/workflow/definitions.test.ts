@@ -24,18 +24,18 @@ describe('workflow definitions', () => {
 
   it('accepts a valid definition and gives its nodes stable keys', () => {
     const w = world();
-    const def = checkDefinition(valid, w.data, w.env.user);
+    const def = checkDefinition(valid, w.data, w.env.groups, w.env.user);
     expect(def.nodes.map((n) => n.key)).toEqual(['n1', 'n2']);
     expect(def.enabled).toBe(true);
-    const again = checkDefinition({ ...valid, nodes: [{ ...valid.nodes[1], key: 'n2' }, valid.nodes[0]] }, w.data, w.env.user);
+    const again = checkDefinition({ ...valid, nodes: [{ ...valid.nodes[1], key: 'n2' }, valid.nodes[0]] }, w.data, w.env.groups, w.env.user);
     expect(again.nodes[0].key).toBe('n2');
     expect(new Set(again.nodes.map((n) => n.key)).size).toBe(2);
   });
 
   it('allows a disabled definition without nodes but not an enabled one', () => {
     const w = world();
-    expect(checkDefinition({ ...valid, enabled: false, nodes: [] }, w.data, w.env.user).nodes).toEqual([]);
-    expect(refusal(() => checkDefinition({ ...valid, nodes: [] }, w.data, w.env.user))).toMatch('至少需要一个审批节点');
+    expect(checkDefinition({ ...valid, enabled: false, nodes: [] }, w.data, w.env.groups, w.env.user).nodes).toEqual([]);
+    expect(refusal(() => checkDefinition({ ...valid, nodes: [] }, w.data, w.env.groups, w.env.user))).toMatch('至少需要一个审批节点');
   });
 
   it('refuses what would not run or is malformed', () => {
@@ -60,15 +60,15 @@ describe('workflow definitions', () => {
       [{ ...valid, nodes: [{ name: '审核', groupId: 'G4', mode: 'ANY_ONE' }] }, '没有可用成员'],
       [{ ...valid, owner: 'admin' }, '不支持的字段'],
     ];
-    for (const [input, message] of bad) expect(refusal(() => checkDefinition(input, w.data, w.env.user))).toMatch(message);
+    for (const [input, message] of bad) expect(refusal(() => checkDefinition(input, w.data, w.env.groups, w.env.user))).toMatch(message);
     // markup-looking text is plain text: stored as typed
-    expect(checkDefinition({ ...valid, name: '<b>紧急</b> 采购' }, w.data, w.env.user).name).toBe('<b>紧急</b> 采购');
+    expect(checkDefinition({ ...valid, name: '<b>紧急</b> 采购' }, w.data, w.env.groups, w.env.user).name).toBe('<b>紧急</b> 采购');
   });
 
   it('fixes the business type once created', () => {
     const w = world();
-    expect(refusal(() => checkDefinition({ ...valid, businessType: 'insuranceApplication' }, w.data, w.env.user, 'WFD-1'))).toMatch('不能修改');
-    expect(checkDefinition({ ...valid, businessType: 'claimApplication' }, w.data, w.env.user, 'WFD-1').name).toBe('商业保险审批');
+    expect(refusal(() => checkDefinition({ ...valid, businessType: 'insuranceApplication' }, w.data, w.env.groups, w.env.user, 'WFD-1'))).toMatch('不能修改');
+    expect(checkDefinition({ ...valid, businessType: 'claimApplication' }, w.data, w.env.groups, w.env.user, 'WFD-1').name).toBe('商业保险审批');
   });
 
   it('says how a type behaves on submit', () => {
@@ -89,7 +89,7 @@ describe('workflow definitions', () => {
 describe('approval groups', () => {
   it('accepts members chosen from the enabled users', () => {
     const w = world();
-    expect(checkGroup({ name: '财务组', members: ['a1', 'b1'] }, w.data, w.env.user)).toEqual({
+    expect(checkGroup({ name: '财务组', members: ['a1', 'b1'] }, w.env.groups, w.env.user)).toEqual({
       name: '财务组',
       description: undefined,
       members: ['a1', 'b1'],
@@ -110,8 +110,8 @@ describe('approval groups', () => {
       [{ name: '财务组', members: ['a1'], admin: true }, '不支持的字段'],
       ['财务组', '格式不正确'],
     ];
-    for (const [input, message] of bad) expect(refusal(() => checkGroup(input, w.data, w.env.user))).toMatch(message);
-    expect(checkGroup({ name: '一审组', members: ['a1'] }, w.data, w.env.user, 'G1').name).toBe('一审组');
+    for (const [input, message] of bad) expect(refusal(() => checkGroup(input, w.env.groups, w.env.user))).toMatch(message);
+    expect(checkGroup({ name: '一审组', members: ['a1'] }, w.env.groups, w.env.user, 'G1').name).toBe('一审组');
   });
 
   it('knows which definitions use a group', () => {

@@ -152,6 +152,7 @@ describe('acting on a delegated task', () => {
     const env: WorkflowEnv = {
       now: () => now,
       user: w.env.user,
+      groups: w.env.groups,
       mayRead: (_type, _id, userNo) => userNo !== opts.unreadable,
     };
     const engine = new WorkflowEngine(w.data, env);

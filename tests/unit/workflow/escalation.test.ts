@@ -21,20 +21,20 @@ describe('whom an overdue node tells', () => {
     w.data.groups[0].leadNo = 'a2';
     w.engine.start(w.claim(), { userNo: 'app', userName: '申请人' });
     const inst = w.data.instances[0];
-    expect(escalationTargets(w.data, inst, 0, enabled)).toEqual(['a2']);
+    expect(escalationTargets(w.env.groups, inst, 0, enabled)).toEqual(['a2']);
     inst.nodes[0].escalateTo = 'nextGroup';
-    expect(escalationTargets(w.data, inst, 0, enabled)).toEqual(['b1', 'b2']);
+    expect(escalationTargets(w.env.groups, inst, 0, enabled)).toEqual(['b1', 'b2']);
     // the last node has no next group: its lead; a group without a lead: the next group
-    expect(escalationTargets(w.data, inst, 1, enabled)).toEqual([]);
+    expect(escalationTargets(w.env.groups, inst, 1, enabled)).toEqual([]);
     w.data.groups[1].leadNo = 'b2';
     inst.nodes[1].escalateTo = 'nextGroup';
-    expect(escalationTargets(w.data, inst, 1, enabled)).toEqual(['b2']);
+    expect(escalationTargets(w.env.groups, inst, 1, enabled)).toEqual(['b2']);
     inst.nodes[0].escalateTo = 'lead';
     delete w.data.groups[0].leadNo;
-    expect(escalationTargets(w.data, inst, 0, enabled)).toEqual(['b1', 'b2']);
+    expect(escalationTargets(w.env.groups, inst, 0, enabled)).toEqual(['b1', 'b2']);
     // a disabled lead is nobody
     w.data.groups[0].leadNo = 'a2';
-    expect(escalationTargets(w.data, inst, 0, (no) => no !== 'a2')).toEqual(['b1', 'b2']);
+    expect(escalationTargets(w.env.groups, inst, 0, (no) => no !== 'a2')).toEqual(['b1', 'b2']);
   });
 
   it('is due once the node is past its limit, and never again once marked', () => {
@@ -43,13 +43,13 @@ describe('whom an overdue node tells', () => {
     w.data.definitions[0].nodes[0].slaHours = 8;
     w.engine.start(w.claim(), { userNo: 'app', userName: '申请人' });
     const arrived = Date.parse(w.data.tasks[0].createdAt);
-    expect(dueEscalations(w.data, arrived + 8 * H, enabled)).toEqual([]);
-    const due = dueEscalations(w.data, arrived + 8 * H + 1, enabled);
+    expect(dueEscalations(w.data, w.env.groups, arrived + 8 * H, enabled)).toEqual([]);
+    const due = dueEscalations(w.data, w.env.groups, arrived + 8 * H + 1, enabled);
     expect(due).toHaveLength(1);
     expect(due[0]).toMatchObject({ nodeIndex: 0, to: ['a1'], dueAt: new Date(arrived + 8 * H).toISOString() });
     const entry = markEscalated(due[0], 'IN_APPROVAL', { userNo: 'system', userName: '系统' }, '已提醒');
     expect(entry).toMatchObject({ action: 'escalate', at: due[0].dueAt, from: 'IN_APPROVAL', to: 'IN_APPROVAL', nodeName: '一审' });
-    expect(dueEscalations(w.data, arrived + 30 * H, enabled)).toEqual([]);
+    expect(dueEscalations(w.data, w.env.groups, arrived + 30 * H, enabled)).toEqual([]);
   });
 });
 

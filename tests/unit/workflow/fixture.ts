@@ -47,6 +47,7 @@ export function world(opts: { enabled?: boolean; firstMode?: 'ANY_ONE' | 'ALL_MU
   const env: WorkflowEnv = {
     now: () => `2026-11-21T08:00:${String(tick++).padStart(2, '0')}.000Z`,
     user: (no) => people.find((u) => u.userNo === no),
+    groups: () => data.groups,
   };
   const engine = new WorkflowEngine(data, env);
   const claim = (recordId = 'R1', fromStatus = 'DRAFT') => ({
