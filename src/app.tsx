@@ -4,13 +4,15 @@
  * layout with menu and tab shell (src/core/layout), antd's theme (dark mode: src/core/layout/colorScheme).
  */
 import type { ReactNode } from 'react';
-import { startSession } from '@/core/auth';
-import { loadClientState, type ClientState } from '@/core/initialState';
+import { passwordChangeDue, startSession } from '@/core/auth';
+import { loadClientState, startClientState, type ClientState } from '@/core/initialState';
 import { layoutConfig } from '@/core/layout';
 import { currentScheme, markDocument, themeOf } from '@/core/layout/colorScheme';
 import { configureToasts, requestConfig } from '@/core/request';
 import { loadLocaleMessages, loadTexts } from '@/core/locale';
 import { pagesNeed } from '@/core/chunks/pageLoader';
+import { startOpeningPage } from '@/core/chunks/openingPage';
+import access from '@/access';
 import AppErrorBoundary from '@/core/errors/AppErrorBoundary';
 import './global.less';
 
@@ -24,6 +26,8 @@ let signedIn = false;
 export function modifyContextOpts(opts: Record<string, unknown>) {
   signedIn = startSession();
   configureToasts();
+  // the client state's calls leave with the entry, beside the texts and the layout's code
+  if (signedIn) startClientState();
   // every page renders in its language's whole table (the entry carries the shell's texts only)
   pagesNeed(() => loadTexts());
   return opts;
@@ -34,8 +38,14 @@ export function render(oldRender: () => void) {
   if (signedIn) loadLocaleMessages().then(oldRender);
 }
 
+/**
+ * The client state; once it is in, the page the address opens starts downloading beside the layout's
+ * first render (src/core/chunks/openingPage.ts).
+ */
 export async function getInitialState(): Promise<ClientState> {
-  return loadClientState();
+  const state = await loadClientState();
+  startOpeningPage(window.location.pathname, access(state).canOpenPage, passwordChangeDue() !== null);
+  return state;
 }
 
 export const layout = layoutConfig;
