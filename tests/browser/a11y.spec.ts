@@ -97,8 +97,7 @@ async function settle(quietMs = 150) {
 }
 
 /** The shell's tab of the page titled `title` (pages may show tabs of their own). */
-const shellTab = (title: string) =>
-  page.locator('.portal-tab-bar .portal-tab').filter({ has: page.getByRole('tab', { name: title, exact: true }) });
+const shellTab = (title: string) => page.locator('.portal-tab-bar').getByRole('tab', { name: title, exact: true });
 /** The title of the route opened last. */
 let shown: string | undefined;
 
