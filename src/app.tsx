@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { passwordChangeDue, startSession } from '@/core/auth';
-import { loadClientState, startClientState, type ClientState } from '@/core/initialState';
+import { loadClientState, type ClientState } from '@/core/initialState';
 import { layoutConfig } from '@/core/layout';
 import { currentScheme, markDocument, themeOf } from '@/core/layout/colorScheme';
 import { configureToasts, requestConfig } from '@/core/request';
@@ -26,8 +26,6 @@ let signedIn = false;
 export function modifyContextOpts(opts: Record<string, unknown>) {
   signedIn = startSession();
   configureToasts();
-  // the client state's calls leave with the entry, beside the texts and the layout's code
-  if (signedIn) startClientState();
   // every page renders in its language's whole table (the entry carries the shell's texts only)
   pagesNeed(() => loadTexts());
   return opts;

@@ -6,7 +6,7 @@
 import { setPasswordChangeDue } from '@/core/auth';
 import { API } from '@/domain/endpoints';
 import type { PasswordChangeReason } from '@/domain/admin/passwordGate';
-import { fetchPermissions, lastPermissionAnswers } from '@/core/permissions';
+import { fetchPermissions } from '@/core/permissions';
 import { http } from '@/services/transport/http';
 import { loadNavigation } from '@/core/tabs/storage';
 import type { Tab } from '@/core/tabs/model';
@@ -56,48 +56,12 @@ export interface ClientState {
   systemMenuPermissions: string[];
 }
 
-/** The two calls of the client state; `quiet`: a failure is not shown (the caller asks again). */
-async function fetchClientState(quiet: boolean): Promise<ClientState> {
-  const options = quiet ? { skipErrorHandler: true } : undefined;
-  const [answer, permissions] = await Promise.all([
-    http.get<CurrentUserAnswer>(CURRENT_USER_URL, undefined, options),
-    fetchPermissions((url) => http.get(url, undefined, options)),
-  ]);
-  // a quiet attempt holds only when every call answered: one that failed is asked again through the
-  // request policy, which shows its error as it always has
-  if (quiet && lastPermissionAnswers().some((a) => a.error)) throw new Error('a permission call failed');
+export async function loadClientState(): Promise<ClientState> {
+  const [answer, permissions] = await Promise.all([http.get<CurrentUserAnswer>(CURRENT_USER_URL), fetchPermissions((url) => http.get(url))]);
   const nav = loadNavigation();
   // not part of the client state (spec §3): the auth module confines the session to 修改密码
   setPasswordChangeDue(answer.passwordChange ?? null);
   return buildClientState(answer, permissions, nav);
-}
-
-let early: Promise<ClientState> | undefined;
-
-/**
- * Sends the client state's calls at once — with the entry (src/app.tsx), before the user's language
- * table and the layout are in — instead of when umi asks for the initial state after the first render
- * has started. Quietly: if either call fails, `loadClientState` asks again through the request policy,
- * so a failure (a sign-in that expired, a service down) is shown and handled as before, in the
- * user's language.
- */
-export function startClientState() {
-  early = fetchClientState(true);
-  early.catch(() => undefined);
-}
-
-/** The client state: the answer of the calls `startClientState` sent, or of calls sent now. */
-export async function loadClientState(): Promise<ClientState> {
-  const started = early;
-  early = undefined;
-  if (started) {
-    try {
-      return await started;
-    } catch {
-      // asked again below, through the request policy
-    }
-  }
-  return fetchClientState(false);
 }
 
 export function buildClientState(
