@@ -63,9 +63,18 @@ function TabBar({ tabs, activeKey, locked, onSwitch, onAction }: TabBarProps) {
     };
   };
 
-  // the shown tab in view (after the frame is painted: the layout is clean by then)
+  // the shown tab in view: the list alone scrolls (not the page), in the frame after the one that
+  // shows the change, so that measuring it never holds up a paint
   useEffect(() => {
-    list.current?.querySelector<HTMLElement>('[aria-selected="true"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    const frame = requestAnimationFrame(() => {
+      const bar = list.current;
+      const tab = bar?.querySelector<HTMLElement>('[aria-selected="true"]');
+      if (!bar || !tab || bar.scrollWidth <= bar.clientWidth) return;
+      const left = tab.offsetLeft - bar.offsetLeft;
+      if (left < bar.scrollLeft) bar.scrollLeft = left;
+      else if (left + tab.offsetWidth > bar.scrollLeft + bar.clientWidth) bar.scrollLeft = left + tab.offsetWidth - bar.clientWidth;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [activeKey]);
 
   const focusTab = (key: string | undefined) => key && list.current?.querySelector<HTMLElement>(`[data-tab-key="${CSS.escape(key)}"]`)?.focus();
