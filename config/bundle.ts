@@ -91,6 +91,10 @@ export function tuneBundle(memo: any, webpack: any) {
   // every page that uses it, so each admin page carried its own copy. One chunk for them instead.
   const split = memo.optimization.splitChunks.values();
   if (split?.cacheGroups) {
+    // A page's chunks load in parallel; past webpack's limit of 30 per page, a module shared by pages is
+    // copied into each page's own chunk instead (the list pages with a drawer reached it: antd's Card
+    // was copied into eleven of them). A little more room keeps shared modules shared.
+    split.maxAsyncRequests = 36;
     // Each language's whole table (src/core/locale.ts) is one chunk named for it: texts-zh-CN, texts-en-US.
     split.cacheGroups.texts = {
       name: (module: { resource?: string }) => `texts-${/locales[\\/](zh-CN|en-US)[\\/]/.exec(module.resource ?? '')?.[1] ?? 'other'}`,
@@ -101,7 +105,7 @@ export function tuneBundle(memo: any, webpack: any) {
     };
     split.cacheGroups.adminShared = {
       name: 'admin-shared',
-      test: new RegExp(`${SEP}src${SEP}(resource${SEP}admin|services${SEP}admin)`),
+      test: new RegExp(`${SEP}src${SEP}(admin|services${SEP}admin)${SEP}`),
       chunks: 'async',
       minChunks: 2,
       priority: 20,

@@ -4,13 +4,15 @@
  * layout with menu and tab shell (src/core/layout), antd's theme (dark mode: src/core/layout/colorScheme).
  */
 import type { ReactNode } from 'react';
-import { startSession } from '@/core/auth';
+import { passwordChangeDue, startSession } from '@/core/auth';
 import { loadClientState, type ClientState } from '@/core/initialState';
 import { layoutConfig } from '@/core/layout';
 import { currentScheme, markDocument, themeOf } from '@/core/layout/colorScheme';
 import { configureToasts, requestConfig } from '@/core/request';
 import { loadLocaleMessages, loadTexts } from '@/core/locale';
 import { pagesNeed } from '@/core/chunks/pageLoader';
+import { startOpeningPage } from '@/core/chunks/openingPage';
+import access from '@/access';
 import AppErrorBoundary from '@/core/errors/AppErrorBoundary';
 import './global.less';
 
@@ -34,8 +36,14 @@ export function render(oldRender: () => void) {
   if (signedIn) loadLocaleMessages().then(oldRender);
 }
 
+/**
+ * The client state; once it is in, the page the address opens starts downloading beside the layout's
+ * first render (src/core/chunks/openingPage.ts).
+ */
 export async function getInitialState(): Promise<ClientState> {
-  return loadClientState();
+  const state = await loadClientState();
+  startOpeningPage(window.location.pathname, access(state).canOpenPage, passwordChangeDue() !== null);
+  return state;
 }
 
 export const layout = layoutConfig;

@@ -35,6 +35,7 @@ import { firstPageQuery, useFirstPage } from '@/engine/useFirstPage';
 import { usePainted } from '@/engine/usePainted';
 import '@/engine/resource.less';
 import type { AdminList } from './adminList';
+import { selectionColumn } from '@/components/SelectionColumn';
 
 export type { AdminAction } from './AdminActions';
 export type { AdminFormSpec } from './AdminForm';
@@ -249,7 +250,10 @@ export default function AdminTable<R extends Record<string, any>, F extends Reco
         })}
         {...(props.empty && { locale: { emptyText: t(props.empty) } })}
         {...(bulk && {
-          rowSelection: { getCheckboxProps: (r: R) => ({ disabled: bulk.enabled ? !bulk.enabled(r) : false }) },
+          rowSelection: {
+            ...selectionColumn(t('resource.list.selectAll')),
+            getCheckboxProps: (r: R) => ({ disabled: bulk.enabled ? !bulk.enabled(r) : false }),
+          },
           tableAlertRender: ({ selectedRowKeys, onCleanSelected }) => (
             <Space>
               <span>{t('admin.common.selected', { count: selectedRowKeys.length })}</span>

@@ -36,6 +36,7 @@ import { useResourceText } from './text';
 import { useCan } from './useCan';
 import { useChangeAnnouncements } from './changes';
 import { useListColumns } from './listColumns';
+import { selectionColumn } from '@/components/SelectionColumn';
 
 export interface ResourcePageProps {
   resource: ResourceDef;
@@ -235,6 +236,7 @@ export default function ResourcePage({
           rowSelection={
             mayBulk
               ? {
+                  ...selectionColumn(text.t('resource.list.selectAll')),
                   selectedRowKeys: selectedKeys,
                   onChange: (_keys, rows) => setSelected(rows.filter(Boolean)),
                   preserveSelectedRowKeys: false,

@@ -28,30 +28,13 @@ interface Violation {
   nodes: { target: string[]; html: string }[];
 }
 
-/**
- * Violations that sit in antd's own markup, not ours, and have no fix short of replacing the
- * component (docs/performance.md § Accessibility). Each is matched by rule and exact element; any
- * other element breaking the same rule still fails.
- * - rc-tabs puts the editable-card close buttons (and the tab bar's extra content) inside the
- *   role="tablist" element, which may only own tabs.
- * - rc-table renders an aria-hidden measuring row that repeats the header's select-all checkbox.
- */
-const ANTD_MARKUP: { rule: string; target: RegExp }[] = [
-  // axe names the element by the shortest unique selector: ".ant-tabs-nav" while the shell's tab bar
-  // is the only one, ".ant-tabs-editable > .ant-tabs-nav[…]" once a page shows tabs of its own (the
-  // editable card bar is the shell's alone)
-  { rule: 'aria-required-children', target: /^(\.ant-tabs-editable > )?\.ant-tabs-nav(\[role="tablist"\]\[aria-orientation="horizontal"\])?$/ },
-  // ".ant-table-measure-row" alone, or at the end of a path when the page shows several tables
-  { rule: 'aria-hidden-focus', target: /(^|> )\.ant-table-measure-row$/ },
-];
-
 /** antd Watermark's layer: its inline style sets no display, and its observer does not watch style sheets. */
 const WATERMARK_HIDDEN = '[data-testid="portal-watermark"] div[style*="pointer-events: none"][style*="background-image"] { display: none !important; }';
 
 /**
  * Runs axe on the whole document, or on the shown page alone — its tab frame and what it portals
  * outside the app's root (modals, drawers, pop-ups, toasts) — returning the serious and critical
- * violations outside ANTD_MARKUP.
+ * violations (none is excused: docs/performance.md § Accessibility).
  */
 async function seriousViolations(page: Page, scope: 'document' | 'page' = 'document'): Promise<string[]> {
   // colours are judged as painted: let opening drawers, modals and fades finish first
@@ -79,11 +62,8 @@ async function seriousViolations(page: Page, scope: 'document' | 'page' = 'docum
       nodes: v.nodes.map((n: any) => ({ target: n.target, html: n.html })),
     }));
   }, scope);
-  const known = (id: string, target: string[]) => ANTD_MARKUP.some((k) => k.rule === id && target.length === 1 && k.target.test(target[0]));
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ ...v, nodes: v.nodes.filter((n) => !known(v.id, n.target)) }))
-    .filter((v) => v.nodes.length > 0)
     .map(
       (v) =>
         `${v.impact} ${v.id} (${v.help}): ${v.nodes
@@ -117,8 +97,7 @@ async function settle(quietMs = 150) {
 }
 
 /** The shell's tab of the page titled `title` (pages may show tabs of their own). */
-const shellTab = (title: string) =>
-  page.locator('.ant-tabs-editable > .ant-tabs-nav .ant-tabs-tab').filter({ has: page.getByRole('tab', { name: title, exact: true }) });
+const shellTab = (title: string) => page.locator('.portal-tab-bar').getByRole('tab', { name: title, exact: true });
 /** The title of the route opened last. */
 let shown: string | undefined;
 
@@ -138,7 +117,7 @@ async function openRoute(url: string, title: string) {
   await expect(page).toHaveURL((u) => u.pathname.toLowerCase() === url.toLowerCase());
   await expect(page.getByRole('tab', { name: title, exact: true, selected: true })).toBeVisible();
   if (shown && shown !== title && shown !== t['menu.home'] && (await shellTab(shown).count())) {
-    await shellTab(shown).locator('.ant-tabs-tab-remove').click();
+    await shellTab(shown).locator('.portal-tab-close').click();
     await expect(shellTab(shown)).toHaveCount(0);
   }
   shown = title;

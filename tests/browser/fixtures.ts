@@ -210,8 +210,8 @@ export function portalHelpers(page: Page) {
     firstTable: () => page.evaluate(() => (window as unknown as { firstTable?: FirstTable }).firstTable),
     /** The titles of the open tabs, in order. */
     tabTitles: () => page.locator('.portal-tab-bar .portal-tab-title').allTextContents(),
-    tab: (title: string) => page.locator('.portal-tab-bar .ant-tabs-tab', { has: page.locator('.portal-tab-title', { hasText: title }) }),
-    activeTab: () => page.locator('.portal-tab-bar .ant-tabs-tab-active .portal-tab-title'),
+    tab: (title: string) => page.locator('.portal-tab-bar .portal-tab', { has: page.locator('.portal-tab-title', { hasText: title }) }),
+    activeTab: () => page.locator('.portal-tab-bar .portal-tab-active .portal-tab-title'),
     /** Right-click a tab and choose an action by its menu text (刷新, 关闭, 关闭其他, 关闭左侧, 关闭右侧). */
     async tabAction(title: string, action: string) {
       await helpers.dropdownChoice(page.locator('.portal-tab-bar .portal-tab-title', { hasText: title }), action, 'right');

@@ -121,7 +121,7 @@ for (const [path, name] of pageRoutes) {
       const closing = await problemsDuring(
         page,
         async () => {
-          await page.locator('.ant-tabs-tab-active .ant-tabs-tab-remove').click();
+          await page.locator('.portal-tab-active .portal-tab-close').click();
           await expect(page.getByRole('tab', { name: exact ? title : new RegExp(`^${title}`), exact })).toHaveCount(0);
         },
         100,

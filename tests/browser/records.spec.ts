@@ -62,7 +62,7 @@ test('AOG order by URL → reply in its thread → raise the exchange order → 
   // --- follow it: the exchange order's tab, its drawer open, a link back to the AOG order
   await link.click();
   await expect(page).toHaveURL(/\/substitutionOrder\?id=/);
-  await expect(page.locator('.portal-tab-bar .ant-tabs-tab-active')).toContainText('替换订单');
+  await expect(page.locator('.portal-tab-bar .portal-tab-active')).toContainText('替换订单');
   await expect(drawer(page).locator('.ant-drawer-title')).toContainText(exCode);
   // the AOG order's drawer stayed with its (hidden) tab
   await expect(page.locator('.ant-drawer-open:visible')).toHaveCount(1);
@@ -70,7 +70,7 @@ test('AOG order by URL → reply in its thread → raise the exchange order → 
   await expect(back).toBeVisible();
   await back.click();
   await expect(page).toHaveURL(new RegExp(`/aogOrder\\?id=${aog.id}$`));
-  await expect(page.locator('.portal-tab-bar .ant-tabs-tab-active')).toContainText('AOG订单');
+  await expect(page.locator('.portal-tab-bar .portal-tab-active')).toContainText('AOG订单');
 
   // --- closing the drawer drops ?id from the address
   await drawer(page).locator('.ant-drawer-close').click();

@@ -155,7 +155,7 @@ test('home per role: the manager’s AOG orders first, the staff’s drafts firs
     .filter({ hasText: /^\s*AOG订单\s*$/ })
     .first()
     .click();
-  await expect(page.locator('.portal-tab-bar .ant-tabs-tab-active .portal-tab-title')).toHaveText('AOG订单');
+  await expect(page.locator('.portal-tab-bar .portal-tab-active .portal-tab-title')).toHaveText('AOG订单');
   await expect(tour).toHaveCount(0);
   await page.locator('.portal-tab-bar .portal-tab-title', { hasText: '首页' }).click();
   await expect(tour).toBeVisible();

@@ -104,10 +104,10 @@ test.describe('menu and tabs', () => {
     await portal.openMenu('订单管理', 'AOG订单');
     await expect.poll(() => portal.tabTitles()).toEqual(['首页', 'AOG订单', '租赁订单']);
     await expect(portal.activeTab()).toHaveText('AOG订单');
-    await portal.tab('AOG订单').locator('.ant-tabs-tab-remove').click();
+    await portal.tab('AOG订单').locator('.portal-tab-close').click();
     await expect(portal.activeTab()).toHaveText('租赁订单');
     await expect(page).toHaveURL(/\/leaseOrder$/);
-    await expect(portal.tab('首页').locator('.ant-tabs-tab-remove')).toHaveCount(0);
+    await expect(portal.tab('首页').locator('.portal-tab-close')).toHaveCount(0);
   });
 
   test('close others keeps only the chosen tab (home too closes); close left / right from the context menu', async ({ page, portal }) => {

@@ -29,7 +29,7 @@ import { flushSync } from 'react-dom';
 import { NavigationType, UNSAFE_LocationContext as LocationContext, UNSAFE_RouteContext as RouteContext } from 'react-router-dom';
 import { TabActiveContext } from './active';
 import { afterNextPaint } from './afterPaint';
-import TabBar, { type TabAction } from './TabBar';
+import TabBar, { tabElementId, tabPanelId, type TabAction } from './TabBar';
 import { addTab, closeLeft, closeOthers, closeRight, removeTab, type TabsState } from './model';
 import { matchPage, parentPathOf, type PageMatch } from './pages';
 import { isPasswordPage, usePageGate, usePasswordChangeDue, usePreloadOnOpen } from './gate';
@@ -94,7 +94,14 @@ const TabFrame = memo(function TabFrame(props: { page: PageMatch; location: Loca
   activeRef.current = props.active;
   const isActive = useCallback(() => activeRef.current, []);
   return (
-    <div className="portal-tab-frame" hidden={!props.active} data-tab={props.page.key}>
+    <div
+      className="portal-tab-frame"
+      role="tabpanel"
+      id={tabPanelId(props.page.key)}
+      aria-labelledby={tabElementId(props.page.key)}
+      hidden={!props.active}
+      data-tab={props.page.key}
+    >
       <LocationContext.Provider value={tabLocation}>
         <TabActiveContext.Provider value={isActive}>{content}</TabActiveContext.Provider>
       </LocationContext.Provider>

@@ -49,20 +49,69 @@ it('skips renders that change nothing it shows; renders for a new shown tab, a n
   act(() => setTabLabel('/aogOrder', undefined));
 });
 
-it('a click on a tab and its close button reach the shell', () => {
+it('a click on a tab and its close mark reach the shell', () => {
   const onSwitch = jest.fn();
   const onAction = jest.fn();
-  render(withIntl(<TabBar tabs={[HOME, AOG]} activeKey="/home" locked={false} onSwitch={onSwitch} onAction={onAction} />));
+  const { container } = render(withIntl(<TabBar tabs={[HOME, AOG]} activeKey="/home" locked={false} onSwitch={onSwitch} onAction={onAction} />));
   fireEvent.click(screen.getByText('AOG订单'));
   expect(onSwitch).toHaveBeenCalledWith('/aogOrder');
-  // home has no close button; AOG has one
-  const closers = screen.getAllByRole('button', { name: /remove|关闭|close/i }).filter((b) => b.closest('.ant-tabs-tab'));
+  // home has no close mark; AOG has one, for the mouse (the keyboard closes with Delete)
+  const closers = container.querySelectorAll('.portal-tab-close');
   expect(closers).toHaveLength(1);
+  expect(closers[0].getAttribute('aria-hidden')).toBe('true');
+  expect(closers[0].closest('[role="tab"]')?.getAttribute('data-tab-key')).toBe('/aogOrder');
   fireEvent.click(closers[0]);
   expect(onAction).toHaveBeenCalledWith('close', '/aogOrder');
+  expect(onSwitch).toHaveBeenCalledTimes(1);
+  // a middle click closes too
+  fireEvent(screen.getByRole('tab', { name: 'AOG订单' }), new MouseEvent('auxclick', { bubbles: true, button: 1 }));
+  expect(onAction).toHaveBeenCalledTimes(2);
+});
+
+it('the tab list owns only tabs, named by their titles; the shown one is selected and in the tab order', () => {
+  render(withIntl(<TabBar tabs={[HOME, AOG]} activeKey="/aogOrder" locked={false} onSwitch={jest.fn()} onAction={jest.fn()} />));
+  const list = screen.getByRole('tablist', { name: '已打开的页面' });
+  expect([...list.children].map((c) => c.getAttribute('role'))).toEqual(['tab', 'tab']);
+  expect(list.querySelectorAll('button, [tabindex="0"]')).toHaveLength(1);
+  const aog = screen.getByRole('tab', { name: 'AOG订单', selected: true });
+  expect(aog.tabIndex).toBe(0);
+  expect(screen.getByRole('tab', { name: '首页', selected: false }).tabIndex).toBe(-1);
+  // the actions button is beside the list, not in it
+  expect(list.contains(screen.getByRole('button', { name: '标签页操作' }))).toBe(false);
+});
+
+it('the keyboard moves between tabs, shows one and closes one', () => {
+  const onSwitch = jest.fn();
+  const onAction = jest.fn();
+  const LEASE = { key: '/leaseOrder', title: 'menu.leaseOrder' };
+  render(withIntl(<TabBar tabs={[HOME, AOG, LEASE]} activeKey="/home" locked={false} onSwitch={onSwitch} onAction={onAction} />));
+  const home = screen.getByRole('tab', { name: '首页' });
+  home.focus();
+  fireEvent.keyDown(home, { key: 'ArrowRight' });
+  expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'AOG订单' }));
+  fireEvent.keyDown(document.activeElement!, { key: 'End' });
+  expect(document.activeElement).toBe(screen.getByRole('tab', { name: '租赁订单' }));
+  fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+  expect(document.activeElement).toBe(home);
+  fireEvent.keyDown(home, { key: 'ArrowLeft' });
+  fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
+  expect(onSwitch).toHaveBeenCalledWith('/leaseOrder');
+  // home may not be closed: Delete does nothing there
+  home.focus();
+  fireEvent.keyDown(home, { key: 'Delete' });
+  expect(onAction).not.toHaveBeenCalled();
+  const aog = screen.getByRole('tab', { name: 'AOG订单' });
+  aog.focus();
+  fireEvent.keyDown(aog, { key: 'Delete' });
+  expect(onAction).toHaveBeenCalledWith('close', '/aogOrder');
+  // the focus stays in the bar, on the tab that takes the closed one's place
+  expect(document.activeElement).toBe(screen.getByRole('tab', { name: '租赁订单' }));
 });
 
 it('while the password must be changed no tab can be closed', () => {
-  render(withIntl(<TabBar tabs={[HOME, AOG]} activeKey="/home" locked onSwitch={jest.fn()} onAction={jest.fn()} />));
-  expect(screen.queryAllByRole('button', { name: /remove|关闭|close/i }).filter((b) => b.closest('.ant-tabs-tab'))).toHaveLength(0);
+  const onAction = jest.fn();
+  const { container } = render(withIntl(<TabBar tabs={[HOME, AOG]} activeKey="/aogOrder" locked onSwitch={jest.fn()} onAction={onAction} />));
+  expect(container.querySelectorAll('.portal-tab-close')).toHaveLength(0);
+  fireEvent.keyDown(screen.getByRole('tab', { name: 'AOG订单' }), { key: 'Delete' });
+  expect(onAction).not.toHaveBeenCalled();
 });
