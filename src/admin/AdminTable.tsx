@@ -82,7 +82,8 @@ export interface AdminTableProps<R, F> {
   /** an Excel export of every row matching the current search (up to the server's cap) */
   exporting?: { code: string; name: string; rows: (query: Query) => Promise<ExportEnvelope<R>> };
   /** rows ticked for one action on all of them: its label (locale key with `{count}`), which rows may be ticked, what it runs */
-  bulk?: { label: string; code?: string; enabled?: (row: R) => boolean; run: (rows: R[]) => unknown };
+  /** a bulk action on the ticked rows; `rowName` names a row's box for assistive technology (default: its key) */
+  bulk?: { label: string; code?: string; enabled?: (row: R) => boolean; rowName?: (row: R) => string; run: (rows: R[]) => unknown };
   /** locale key of what an empty list says; `actionsWidth`: the width of the row actions' column */
   empty?: string;
   actionsWidth?: number;
@@ -251,8 +252,11 @@ export default function AdminTable<R extends Record<string, any>, F extends Reco
         {...(props.empty && { locale: { emptyText: t(props.empty) } })}
         {...(bulk && {
           rowSelection: {
-            ...selectionColumn(t('resource.list.selectAll')),
-            getCheckboxProps: (r: R) => ({ disabled: bulk.enabled ? !bulk.enabled(r) : false }),
+            ...selectionColumn<R>(
+              t('resource.list.selectAll'),
+              (r) => t('resource.list.selectRow', { name: bulk.rowName?.(r) ?? String(r[props.rowKey]) }),
+              (r) => ({ disabled: bulk.enabled ? !bulk.enabled(r) : false }),
+            ),
           },
           tableAlertRender: ({ selectedRowKeys, onCleanSelected }) => (
             <Space>

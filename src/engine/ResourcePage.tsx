@@ -236,7 +236,7 @@ export default function ResourcePage({
           rowSelection={
             mayBulk
               ? {
-                  ...selectionColumn(text.t('resource.list.selectAll')),
+                  ...selectionColumn<ResourceRecord>(text.t('resource.list.selectAll'), (r) => text.t('resource.list.selectRow', { name: def.nameOf(r) })),
                   selectedRowKeys: selectedKeys,
                   onChange: (_keys, rows) => setSelected(rows.filter(Boolean)),
                   preserveSelectedRowKeys: false,

@@ -44,6 +44,7 @@ export default {
   'resource.list.selected': '{count} selected',
   'resource.list.clearSelection': 'Clear selection',
   'resource.list.selectAll': 'Select all records on this page',
+  'resource.list.selectRow': 'Select {name}',
   'resource.list.bulkDone': '{action}: {count} records',
   'resource.list.bulkHint': 'A bulk action is available when every selected record allows it',
   'resource.list.total': '{total} in total',

@@ -49,6 +49,7 @@ export default {
   'resource.list.selected': '已选 {count} 项',
   'resource.list.clearSelection': '取消选择',
   'resource.list.selectAll': '选择本页全部记录',
+  'resource.list.selectRow': '选择 {name}',
   'resource.list.bulkDone': '已{action} {count} 条记录',
   'resource.list.bulkHint': '批量操作仅对所选记录全部允许时可用',
   'resource.list.total': '共 {total} 条',

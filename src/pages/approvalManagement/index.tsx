@@ -216,6 +216,7 @@ export default function ApprovalManagementPage() {
           bulk={{
             label: 'workflow.inbox.bulkApprove',
             enabled: (r) => r.actions.includes('approve'),
+            rowName: (r) => `${r.recordCode} ${r.nodeName}`,
             run: (tasks) => dialog.open({ kind: 'bulk', code: '', tasks }, true),
           }}
           columns={[

@@ -1,6 +1,7 @@
 /**
- * The selection column's select-all box: named by the portal's texts, and its copy in rc-table's hidden
- * measuring row inert (src/components/SelectionColumn) — the header's own box stays usable.
+ * The selection column's boxes: the select-all box and each row's named by the portal's texts (a row's
+ * by its record), the select-all box's copy in rc-table's hidden measuring row inert
+ * (src/components/SelectionColumn) — the header's own box stays usable.
  */
 import { fireEvent, render } from '@testing-library/react';
 import { Table } from 'antd';
@@ -15,14 +16,14 @@ const rows = [
   { id: 2, code: 'AOG-2' },
 ];
 
-function renderTable(onChange = jest.fn()) {
+function renderTable(onChange = jest.fn(), rowProps?: (r: (typeof rows)[number]) => { disabled?: boolean }) {
   const view = render(
     <Table
       rowKey="id"
       dataSource={rows}
       columns={[{ title: '编号', dataIndex: 'code', key: 'code' }]}
       scroll={{ x: 600 }}
-      rowSelection={{ ...selectionColumn('选择本页全部记录'), onChange }}
+      rowSelection={{ ...selectionColumn<(typeof rows)[number]>('选择本页全部记录', (r) => `选择 ${r.code}`, rowProps), onChange }}
     />,
   );
   return { view, onChange };
@@ -45,4 +46,11 @@ it('makes the measuring row copy inert and leaves the header box usable', () => 
   expect(own.hasAttribute('inert')).toBe(false);
   fireEvent.click(own.querySelector('input')!);
   expect(onChange).toHaveBeenCalledWith([1, 2], expect.anything(), expect.anything());
+});
+
+it("names each row's box by its record, and keeps the row's further options", () => {
+  const { view } = renderTable(jest.fn(), (r) => ({ disabled: r.id === 2 }));
+  const boxes = [...view.container.querySelectorAll<HTMLInputElement>('tbody tr.ant-table-row input[type="checkbox"]')];
+  expect(boxes.map((b) => b.getAttribute('aria-label'))).toEqual(['选择 AOG-1', '选择 AOG-2']);
+  expect(boxes.map((b) => b.disabled)).toEqual([false, true]);
 });
