@@ -88,7 +88,7 @@ export function useListColumns({ def, text, can, render, search, dialogs, openEd
         hideInTable: true,
         hideInSetting: true,
         order: 100,
-        fieldProps: { placeholder: text.t('resource.list.keywordPlaceholder') },
+        fieldProps: { placeholder: text.keywordPlaceholder },
       },
     ];
     for (const f of def.fields) {

@@ -31,6 +31,8 @@ export interface ResourceText {
    */
   show: (field: FieldDef, record: Record<string, unknown>) => string;
   issue: (issue: Issue) => string;
+  /** the keyword search's hint: what it looks in, by the desk's own field names (搜索单号、客户、件号) */
+  keywordPlaceholder: string;
 }
 
 export function formatMoney(n: number, locale = 'zh-CN') {
@@ -94,17 +96,23 @@ export function useResourceText(def: ResourceDef): ResourceText {
       return field.key === 'status' ? (record.status ? t(`${def.key}.status.${record.status}`) : '') : text(field, record[field.key]);
     };
     const nameKey = `${def.key}.name`;
+    const label = (field: FieldDef) => t(labelKey(def, field));
+    const searched = def.keywordFields.flatMap((k) => def.field(k) ?? []);
+    const HINTED = 4;
     return {
       t,
       name: intl.messages[nameKey] ? t(nameKey) : t(`menu.${def.key}`),
       show,
-      label: (field) => t(labelKey(def, field)),
+      label,
       status: (value) => (value ? t(`${def.key}.status.${value}`) : ''),
       action: (key) => t(actionLabelKey(def, key)),
       enumLabel,
       dict,
       text,
       issue: (issue) => renderIssue(issue, t),
+      keywordPlaceholder: t(searched.length > HINTED ? 'resource.list.keywordPlaceholderMore' : 'resource.list.keywordPlaceholder', {
+        fields: searched.slice(0, HINTED).map(label).join(t('resource.list.keywordJoin')),
+      }),
     };
   }, [intl, byType, def, secrecy]);
 }

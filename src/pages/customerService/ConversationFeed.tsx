@@ -92,7 +92,7 @@ export default function ConversationFeed() {
           <Input.Search
             allowClear
             style={{ width: 260 }}
-            placeholder={text.t('resource.list.keywordPlaceholder')}
+            placeholder={text.keywordPlaceholder}
             aria-label={text.t('resource.list.keyword')}
             onSearch={(v) => setKeyword(v)}
           />
