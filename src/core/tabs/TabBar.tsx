@@ -40,6 +40,9 @@ export interface TabBarProps {
   onAction: (action: TabAction, key: string) => void;
 }
 
+/** an open page's entry in the actions menu: the prefix before its tab's key */
+const OPEN_PAGE = 'open:';
+
 const sameTabs = (a: Tab[], b: Tab[]) => a.length === b.length && a.every((t, i) => t.key === b[i].key && t.title === b[i].title);
 
 function TabBar({ tabs, activeKey, locked, onSwitch, onAction }: TabBarProps) {
@@ -109,6 +112,27 @@ function TabBar({ tabs, activeKey, locked, onSwitch, onAction }: TabBarProps) {
     }
   };
 
+  // beside the list: the shown tab's actions, then every open page (those scrolled out of view too)
+  const shownMenu = menuOf(activeKey);
+  const actionsMenu: MenuProps = {
+    className: 'portal-tab-actions-menu',
+    selectable: true,
+    selectedKeys: [`${OPEN_PAGE}${activeKey}`],
+    items: [
+      ...(shownMenu.items ?? []),
+      { type: 'divider' },
+      {
+        type: 'group',
+        label: intl.formatMessage({ id: 'shell.tabs.label' }),
+        children: tabs.map((t) => ({ key: `${OPEN_PAGE}${t.key}`, label: titleOf(t) })),
+      },
+    ],
+    onClick: (info) => {
+      if (info.key.startsWith(OPEN_PAGE)) onSwitch(info.key.slice(OPEN_PAGE.length));
+      else shownMenu.onClick?.(info);
+    },
+  };
+
   return (
     <div className="portal-tab-bar">
       <div
@@ -155,7 +179,7 @@ function TabBar({ tabs, activeKey, locked, onSwitch, onAction }: TabBarProps) {
           );
         })}
       </div>
-      <Dropdown menu={menuOf(activeKey)} trigger={['click']} placement="bottomRight">
+      <Dropdown menu={actionsMenu} trigger={['click']} placement="bottomRight">
         <Button type="text" size="small" icon={<MoreOutlined />} aria-label={intl.formatMessage({ id: 'shell.tabs.actions' })} />
       </Dropdown>
     </div>

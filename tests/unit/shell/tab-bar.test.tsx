@@ -2,7 +2,7 @@
  * The tab bar renders only when what it shows changes: the tab shell renders again when the client
  * state catches up with a navigation whose tab is already shown, and the bar must not be rebuilt then.
  */
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import TabBar from '@/core/tabs/TabBar';
 import type { Tab } from '@/core/tabs/model';
 import { setTabLabel } from '@/core/tabs/labels';
@@ -114,4 +114,24 @@ it('while the password must be changed no tab can be closed', () => {
   expect(container.querySelectorAll('.portal-tab-close')).toHaveLength(0);
   fireEvent.keyDown(screen.getByRole('tab', { name: 'AOG订单' }), { key: 'Delete' });
   expect(onAction).not.toHaveBeenCalled();
+});
+
+it('the actions beside the list offer every open page, the shown one selected, and switch to the one chosen', async () => {
+  const onSwitch = jest.fn();
+  const onAction = jest.fn();
+  const LEASE = { key: '/leaseOrder', title: 'menu.leaseOrder' };
+  render(withIntl(<TabBar tabs={[HOME, AOG, LEASE]} activeKey="/aogOrder" locked={false} onSwitch={onSwitch} onAction={onAction} />));
+  fireEvent.click(screen.getByRole('button', { name: '标签页操作' }));
+  const menu = await screen.findByRole('menu');
+  // the group under its title (rc-menu names the title, not the group)
+  const pages = within(menu).getByTitle('已打开的页面').parentElement!;
+  const entries = within(pages).getAllByRole('menuitem');
+  expect(entries.map((e) => e.textContent)).toEqual(['首页', 'AOG订单', '租赁订单']);
+  expect(entries[1].className).toMatch(/selected/);
+  fireEvent.click(entries[2]);
+  expect(onSwitch).toHaveBeenCalledWith('/leaseOrder');
+  // the shown tab's own actions are still there and reach the shell for it
+  fireEvent.click(screen.getByRole('button', { name: '标签页操作' }));
+  fireEvent.click(await screen.findByRole('menuitem', { name: '关闭其他' }));
+  expect(onAction).toHaveBeenCalledWith('closeOthers', '/aogOrder');
 });
