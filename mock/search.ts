@@ -12,8 +12,12 @@
  *   and, with `customerId` (a customer the user may read; another is ignored), its price-list price
  *   for that customer today. For whoever may fill a form with a picked P/N (`partLookupCodes`). `q`:
  *   1–40 characters; `customerId` an id; nothing else.
+ * - `GET ${API.hr}/directory?keyword=&ids=&current=&pageSize=` → a page of DirectoryEntry
+ *   (src/domain/directory.ts): the enabled users whose number, name or organisation contains the
+ *   keyword — or the users `ids` names, enabled or not — each as number, name and organisation only.
+ *   For whoever may fill or search a user field (`directoryCodes`).
  *
- * Both are reads: refused queries (VALIDATION) and answers write no operation log.
+ * All are reads: refused queries (VALIDATION) and answers write no operation log.
  */
 import { API } from '../src/domain/endpoints';
 import {
@@ -35,9 +39,11 @@ import { findRow } from './lib/store/recordRules';
 import { ID } from './lib/store/tables';
 import { SEARCH_HITS_PER_DESK, searchHit, searchQueryProblem, type SearchGroup } from '../src/domain/search';
 import { serverText } from '../src/domain/serverMessages';
-import { authed, forbidden, invalid } from './lib/server/http';
+import { authed, forbidden, invalid, page } from './lib/server/http';
 import * as store from './lib/store/store';
 import { wireRules } from './lib/rules';
+import { directoryAnswer, directoryCodes, directoryMatches, directoryQuery } from '../src/domain/directory';
+import { directoryEntries } from './lib/server/directory';
 
 wireRules();
 
@@ -105,7 +111,22 @@ export function lookUpParts(raw: unknown, user: store.Actor, now = Date.now()) {
   );
 }
 
+/** A page of the user directory for the user select of a form or a search form. */
+export function lookUpUsers(raw: unknown, user: store.Actor) {
+  const codes = directoryCodes();
+  if (!codes.some((code) => store.can(user, code))) throw forbidden(codes.join(' | '));
+  const checked = directoryQuery((raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>);
+  if ('problem' in checked) throw invalid(serverText('resource.error.queryValue', { param: checked.problem.slice(0, 40) }));
+  const { current, pageSize } = checked.query;
+  const found = directoryMatches(directoryEntries(), checked.query);
+  return { rows: found.slice((current - 1) * pageSize, current * pageSize).map(directoryAnswer), total: found.length, current, pageSize };
+}
+
 export default {
   [`GET ${API.management}/search`]: authed(({ req, user }) => searchRecords(req.query, user)),
   [`GET ${API.management}/parts`]: authed(({ req, user }) => lookUpParts(req.query, user)),
+  [`GET ${API.hr}/directory`]: authed(({ req, res, user }) => {
+    const found = lookUpUsers(req.query, user);
+    page(res, found.rows, found.total, found.current, found.pageSize);
+  }),
 };

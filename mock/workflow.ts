@@ -1,5 +1,6 @@
 /**
- * The workflow API (API.workflow = /api/workflow): definitions, approval groups and the approval inbox.
+ * The workflow API (API.workflow = /api/workflow): definitions and the approval inbox (the approval
+ * groups are the engine's 审批组, `{management}/approvalGroup`).
  * Every write checks the caller's right first (a page-element code for administration, being the
  * current approver or the applicant for tasks), validates with the shared domain rules, changes
  * nothing on refusal, and writes the operation log.
@@ -8,8 +9,6 @@ import { API } from '../src/domain/endpoints';
 import {
   WorkflowError,
   checkDefinition,
-  checkGroup,
-  definitionsUsing,
   handledTasksOf,
   instancesOfRecord,
   isBusinessType,
@@ -161,89 +160,16 @@ export default {
     );
   }),
 
-  // ---------------------------------------------------------------- groups
+  /** The approval groups a node may route to, with their members' names (流程配置's node editor; 审批组 is the engine's). */
   [`GET ${BASE}/groups`]: authed((ctx) => {
     needAny(ctx, ['approvalGroup', 'workFlowDefinition']);
-    const data = workflowData();
-    const q = ctx.req.query as Record<string, unknown>;
-    const keyword = param(q, 'keyword')?.toLowerCase();
-    const member = param(q, 'member');
-    const rows = liveEnv
-      .groups()
-      .filter((g) => !keyword || g.name.toLowerCase().includes(keyword) || (g.description ?? '').toLowerCase().includes(keyword))
-      .filter((g) => !member || g.members.includes(member))
-      .map((g) => ({
-        ...g,
-        memberNames: g.members.map(userName),
-        usedBy: definitionsUsing(data, g.id).map((d) => ({ id: d.id, name: d.name, businessType: d.businessType })),
-      }));
-    respondPage(ctx, rows);
-  }),
-
-  [`POST ${BASE}/groups`]: authed((ctx) => {
-    const data = workflowData();
-    const input = ctx.req.body ?? {};
-    return adminWrite(
+    respondPage(
       ctx,
-      'createGroup',
-      String(input.name ?? '').slice(0, 40),
-      () => {
-        need(ctx, WORKFLOW_CODES.groupCreate);
-        const clean = checkGroup(body(ctx.req), liveEnv.groups, directoryUser);
-        const now = new Date().toISOString();
-        data.seq.GRP = (data.seq.GRP ?? 0) + 1;
-        const g = { id: `GRP-${String(data.seq.GRP).padStart(3, '0')}`, ...clean, version: 1, createdAt: now, updatedAt: now };
-        data.groups.push(g);
-        return g;
-      },
-      (g) => serverText('workflow.log.groupCreated', { name: g.name, members: g.members.map(userName).join('、') }),
+      liveEnv.groups().map((g) => ({ ...g, memberNames: g.members.map(userName) })),
     );
   }),
 
-  [`PUT ${BASE}/groups/:id`]: authed((ctx) => {
-    const data = workflowData();
-    const g = data.groups.find((x) => x.id === ctx.req.params.id);
-    return adminWrite(
-      ctx,
-      'updateGroup',
-      g?.name ?? ctx.req.params.id,
-      () => {
-        need(ctx, WORKFLOW_CODES.groupUpdate);
-        if (!g) throw notFound(serverText('menu.approvalGroup'));
-        const input = body(ctx.req);
-        const clean = checkGroup(input, liveEnv.groups, directoryUser, g.id);
-        checkVersion(g.version, input.version);
-        // a lead left out of the saved group is no longer its lead
-        delete g.leadNo;
-        Object.assign(g, clean, { version: g.version + 1, updatedAt: new Date().toISOString() });
-        return g;
-      },
-      (x) => serverText('workflow.log.groupSaved', { name: x.name, members: x.members.map(userName).join('、') }),
-    );
-  }),
-
-  [`DELETE ${BASE}/groups/:id`]: authed((ctx) => {
-    const data = workflowData();
-    const g = data.groups.find((x) => x.id === ctx.req.params.id);
-    return adminWrite(
-      ctx,
-      'deleteGroup',
-      g?.name ?? ctx.req.params.id,
-      () => {
-        need(ctx, WORKFLOW_CODES.groupDelete);
-        if (!g) throw notFound(serverText('menu.approvalGroup'));
-        const using = definitionsUsing(data, g.id);
-        if (using.length) {
-          throw new WorkflowError('WORKFLOW_STATE', 'workflow.error.groupInUse', { name: g.name, definitions: using.map((d) => d.name).join('、') });
-        }
-        data.groups.splice(data.groups.indexOf(g), 1);
-        return { id: g.id, name: g.name };
-      },
-      (x) => serverText('workflow.log.groupDeleted', { name: x.name }),
-    );
-  }),
-
-  /** Users who may be chosen as members or receive a transferred task. */
+  /** Users who may receive a transferred task or stand in (外出委托). */
   [`GET ${BASE}/candidates`]: authed((ctx) => {
     needAny(ctx, ['approvalManagement', 'approvalGroup', 'workFlowDefinition']);
     return candidates();

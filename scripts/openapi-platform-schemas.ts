@@ -54,6 +54,11 @@ export const platformSchemas: Record<string, Schema> = {
     },
     ['resource', 'page', 'total', 'hits'],
   ),
+  DirectoryEntry: {
+    ...obj({ userNo: str, userName: str, orgName: str }, ['userNo', 'userName']),
+    additionalProperties: false,
+    description: 'a user as the directory gives it: no other personal data',
+  },
   CataloguePart: obj(
     {
       id: str,
@@ -141,9 +146,10 @@ export const platformSchemas: Record<string, Schema> = {
       id: str,
       name: str,
       members: { type: 'array', items: str },
+      memberNames: { type: 'array', items: str },
       leadNo: { type: 'string', description: 'the member told when a node of the group is overdue' },
       version: int,
     },
-    ['id', 'name', 'members'],
+    ['id', 'name', 'members', 'memberNames'],
   ),
 };

@@ -14,7 +14,8 @@ import { SEARCH_HITS_PER_DESK, SEARCH_QUERY_MAX, SEARCH_QUERY_MIN } from '../src
 import { customerDesks, OVERVIEW_FIGURES } from '../src/domain/customerOverview';
 import { customerProfile } from '../src/domain/desks/customerProfile';
 import { resources } from '../src/domain/desks';
-import { answer, jsonBody, ok, param, ref } from './openapi-shapes';
+import { answer, jsonBody, ok, paged, param, ref } from './openapi-shapes';
+import { DIRECTORY_PAGE_MAX, DIRECTORY_QUERY_MAX, directoryCodes } from '../src/domain/directory';
 import { obj, str, int, open } from './openapi-platform-schemas';
 import { workflowPaths } from './openapi-workflow';
 export { platformSchemas } from './openapi-platform-schemas';
@@ -164,6 +165,22 @@ export function platformPaths(): Record<string, Record<string, unknown>> {
           ),
         ],
         responses: answer(ok({ type: 'array', maxItems: PART_LOOKUP_MAX, items: ref('CataloguePart') }), 'the parts, best first'),
+      },
+    },
+    [`${API.hr}/directory`]: {
+      get: {
+        ...tags('search'),
+        operationId: 'lookUpUsers',
+        'x-permission': directoryCodes(),
+        summary:
+          'The user directory of the user fields: the enabled users whose number, name or organisation contains keyword, or the users ids names (enabled or not), each as number, name and organisation only: for whoever may fill or search a user field',
+        parameters: [
+          param('keyword', 'query', { type: 'string', maxLength: DIRECTORY_QUERY_MAX }, false, 'contains, in: number, name, organisation'),
+          param('ids', 'query', { type: 'string' }, false, `user numbers, comma-separated, at most ${DIRECTORY_PAGE_MAX}`),
+          param('current', 'query', { type: 'integer', minimum: 1 }, false),
+          param('pageSize', 'query', { type: 'integer', minimum: 1, maximum: DIRECTORY_PAGE_MAX }, false),
+        ],
+        responses: answer(paged('DirectoryEntry'), 'a page of users'),
       },
     },
     [`${M}/logout`]: {

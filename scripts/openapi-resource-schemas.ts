@@ -1,5 +1,18 @@
 /** The OpenAPI schemas of a resource definition: its fields, bodies, record, list parameters and personal values (used by openapi-doc.ts). */
-import { linesOf, MINE_PARAM, mineFiltersOf, rowLimits, userNameField, type ActionDef, type FieldDef, type ResourceDef } from '../src/domain/engine';
+import {
+  isUserField,
+  linesOf,
+  MINE_PARAM,
+  mineFiltersOf,
+  rowLimits,
+  USER_NAMES,
+  USER_NO,
+  userFieldsOf,
+  userNameField,
+  type ActionDef,
+  type FieldDef,
+  type ResourceDef,
+} from '../src/domain/engine';
 import { MULTI_MAX, RICH_TEXT_MAX, TEXT_MAX, TEXTAREA_MAX, NUMBER_MAX } from '../src/domain/engine/validate';
 import { param, ref, type Schema } from './openapi-shapes';
 
@@ -47,6 +60,18 @@ export function fieldSchema(f: FieldDef, nullable: boolean): Schema {
     case 'boolean':
       s = { type: 'boolean' };
       break;
+    case 'user':
+      s = { type: 'string', pattern: USER_NO.source, 'x-user': true, description: 'a user number of the directory (GET {hr}/directory)' };
+      break;
+    case 'users':
+      s = {
+        type: 'array',
+        maxItems: MULTI_MAX,
+        items: { type: 'string', pattern: USER_NO.source },
+        'x-user': true,
+        description: 'user numbers of the directory, in order',
+      };
+      break;
     case 'attachments':
       return { type: 'array', items: ref('AttachmentRef') };
     case 'lineItems':
@@ -54,7 +79,7 @@ export function fieldSchema(f: FieldDef, nullable: boolean): Schema {
     default:
       s = {};
   }
-  if (nullable && f.type !== 'multiSelect') {
+  if (nullable && f.type !== 'multiSelect' && f.type !== 'users') {
     if (s.enum) s.enum = [...(s.enum as string[]), null];
     s.type = [s.type as string, 'null'];
   }
@@ -108,6 +133,9 @@ export function recordSchema(def: ResourceDef): Schema {
   if (def.mine.assigned) for (const k of [def.mine.assigned, userNameField(def.mine.assigned)]) properties[k] = { type: ['string', 'null'] };
   for (const f of def.fields) if (!properties[f.key]) properties[f.key] = fieldSchema(f, !f.required || f.readOnly === true);
   for (const a of def.lifecycle?.actions ?? []) for (const f of a.input ?? []) if (!properties[f.key]) properties[f.key] = fieldSchema(f, true);
+  // the names of the users its user fields hold, answered with the record (never sent)
+  if (userFieldsOf(def).length)
+    properties[USER_NAMES] = { type: 'object', additionalProperties: { type: 'string' }, description: 'user number → name, of the users the user fields hold' };
   const required = ['id', 'version', 'createdAt', 'updatedAt', ...(def.lifecycle ? ['status'] : []), ...(def.codePrefix ? ['code'] : [])];
   if (def.lifecycle) properties.status = { type: 'string', enum: def.lifecycle.statuses.map((s) => s.key) };
   return { type: 'object', properties, required, additionalProperties: false };
@@ -136,6 +164,7 @@ export function listParams(def: ResourceDef) {
       params.push(param(`${f.key}From`, 'query', { type: 'string' }, false, `${f.key} ≥ (date YYYY-MM-DD or date-time)`));
       params.push(param(`${f.key}To`, 'query', { type: 'string' }, false, `${f.key} ≤ (a bare date covers the whole day)`));
     } else if (f.type === 'select' || f.type === 'multiSelect') params.push(param(f.key, 'query', { type: 'string' }, false, 'one of, comma-separated'));
+    else if (isUserField(f)) params.push(param(f.key, 'query', { type: 'string' }, false, 'user numbers, comma-separated: holds one of them'));
     else params.push(param(f.key, 'query', { type: 'string' }, false, f.type === 'text' ? 'contains' : 'equals'));
   }
   return params;

@@ -1,5 +1,5 @@
 /**
- * The workflow's calls in config/openapi.json: definitions and approval groups (流程配置, 审批组),
+ * The workflow's calls in config/openapi.json: definitions and the groups they route to (流程配置),
  * the user's inbox (tasks and instances) and delegations. `x-permission` as in ./openapi-platform.ts.
  */
 import { API } from '../src/domain/endpoints';
@@ -62,33 +62,9 @@ export function workflowPaths(): Record<string, Record<string, unknown>> {
       get: {
         ...tags('workflow'),
         operationId: 'listApprovalGroups',
+        summary: 'The approval groups a node may route to, with their members’ names (流程配置); the groups themselves are the resource approvalGroup',
         'x-permission': ['approvalGroup', 'workFlowDefinition'],
-        parameters: [param('keyword', 'query', str, false), param('member', 'query', str, false)],
         responses: answer(paged('ApprovalGroup'), 'a page'),
-      },
-      post: {
-        ...tags('workflow'),
-        operationId: 'createApprovalGroup',
-        'x-permission': WORKFLOW_CODES.groupCreate,
-        requestBody: jsonBody({ type: 'object' }),
-        responses: answer(ok(ref('ApprovalGroup')), 'created'),
-      },
-    },
-    [`${W}/groups/{id}`]: {
-      put: {
-        ...tags('workflow'),
-        operationId: 'updateApprovalGroup',
-        'x-permission': WORKFLOW_CODES.groupUpdate,
-        parameters: [param('id', 'path')],
-        requestBody: jsonBody({ type: 'object', required: ['version'] }),
-        responses: answer(ok(ref('ApprovalGroup')), 'saved'),
-      },
-      delete: {
-        ...tags('workflow'),
-        operationId: 'deleteApprovalGroup',
-        'x-permission': WORKFLOW_CODES.groupDelete,
-        parameters: [param('id', 'path')],
-        responses: answer(ok(obj({ id: str, name: str })), 'deleted'),
       },
     },
     [`${W}/candidates`]: {

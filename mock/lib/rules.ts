@@ -13,6 +13,7 @@ import { knowledgeRules } from './desks/knowledge';
 import { leaseDeskRules } from './desks/leaseDesk';
 import { notificationRules } from './platform/notifications';
 import { passwordTemplateRules } from './admin/passwordTemplates';
+import { approvalGroupRules } from './admin/approvalGroups';
 import { repairDeskRules } from './desks/repairDesk';
 import { repairShopRules } from './desks/repairShop';
 import { stockRules } from './desks/stock';
@@ -38,6 +39,7 @@ export const RULES: ReadonlyArray<{ area: string; register: () => Array<() => vo
   { area: 'voice', register: voiceRules },
   { area: 'terms', register: termsRules },
   { area: 'passwordTemplate', register: passwordTemplateRules },
+  { area: 'approvalGroup', register: approvalGroupRules },
   // last: its action hooks move stock once every other hook of the action has passed
   { area: 'stock', register: stockRules },
 ];

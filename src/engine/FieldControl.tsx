@@ -1,9 +1,10 @@
 import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense, type ReactElement } from 'react';
-import type { CataloguePart, FieldDef } from '@/domain/engine';
+import { isUserField, type CataloguePart, type FieldDef } from '@/domain/engine';
 import PartNumberInput from './PartNumberInput';
 import RecordSelect from './RecordSelect';
+import UserSelect from './UserSelect';
 import { DATE_FORMAT, DATE_TIME_FORMAT, type ResourceText } from './text';
 
 /** tiptap only where a rich-text field is edited */
@@ -34,6 +35,8 @@ export function fieldControl(
   for (const k of Object.keys(props)) if (props[k] === undefined) delete props[k];
   // a record of another resource, picked by its label (an expert request's expert)
   if (field.relatedTo?.pick) return <RecordSelect {...props} field={field} />;
+  // users of the directory (a group's lead and members), searched on the server
+  if (isUserField(field)) return <UserSelect {...props} field={field} />;
   // a P/N picked from the product catalogue (an uncatalogued one is accepted with a warning)
   if (field.part) return <PartNumberInput {...props} field={field} text={text} onPick={onPick} />;
   switch (field.type) {

@@ -4,13 +4,14 @@ import { Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import ActionLink from '@/components/ActionLink';
-import { canEdit, domainContext, type FieldDef, type ResourceDef, type ResourceRecord } from '@/domain/engine';
+import { canEdit, domainContext, isUserField, type FieldDef, type ResourceDef, type ResourceRecord } from '@/domain/engine';
 import { actionsFor } from './ActionDialog';
 import type { FieldRenderer } from './DetailDrawer';
 import MoreActions from './MoreActions';
 import type { useRecordDialogs } from './RecordDialogs';
 import RecordSelect from './RecordSelect';
 import RemoveLink from './RemoveLink';
+import UserSelect from './UserSelect';
 import { pickedViewOf, viewLinked } from './pickedView';
 import { trackingLinked } from './trackingLink';
 import { RowReasonBadge, StatusTag } from './StatusTag';
@@ -30,6 +31,9 @@ const isSortable = (f: FieldDef) => {
 function searchColumn(def: ResourceDef, f: FieldDef, text: ResourceText): Partial<ProColumns<ResourceRecord>> {
   if (f.relatedTo?.pick)
     return { formItemRender: () => <RecordSelect field={f} placeholder={text.t('resource.form.placeholderSelect', { label: text.label(f) })} /> };
+  // records holding any of the chosen users
+  if (isUserField(f))
+    return { formItemRender: () => <UserSelect field={f} multiple placeholder={text.t('resource.form.placeholderSelect', { label: text.label(f) })} /> };
   if (f.type === 'select' || f.type === 'multiSelect') {
     const options =
       f.key === 'status'

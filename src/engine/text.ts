@@ -7,7 +7,19 @@ import { htmlToText } from '@/domain/html';
 import { useIntl } from '@umijs/max';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
-import { actionLabelKey, enumLabelKey, labelKey, linesSummary, renderIssue, type FieldDef, type Issue, type ResourceDef } from '@/domain/engine';
+import {
+  actionLabelKey,
+  enumLabelKey,
+  isUserField,
+  labelKey,
+  linesSummary,
+  renderIssue,
+  userFieldText,
+  userNosOf,
+  type FieldDef,
+  type Issue,
+  type ResourceDef,
+} from '@/domain/engine';
 import { dictionaryView, useDictionaries, type DictionaryView } from './useDictionary';
 import { useSecrecyNames } from './useSecrecyNames';
 
@@ -27,7 +39,8 @@ export interface ResourceText {
   text: (field: FieldDef, value: unknown) => string;
   /**
    * A field of a record as text. A field filled from a dictionary label (customerName from
-   * customerId) reads the dictionary in the current language, else what the record stored.
+   * customerId) reads the dictionary in the current language, else what the record stored; a user
+   * field names its users (the names the server answered with the record).
    */
   show: (field: FieldDef, record: Record<string, unknown>) => string;
   issue: (issue: Issue) => string;
@@ -76,6 +89,10 @@ export function useResourceText(def: ResourceDef): ResourceText {
           return Array.isArray(value) && value.length
             ? t('resource.lines.summary', { count: value.length, summary: linesSummary(field, value, (cell, v) => text(cell, v)) })
             : '';
+        case 'user':
+        case 'users':
+          // numbers alone (a record's names are read by `show`)
+          return userNosOf(value).join('、');
         case 'attachments':
           return Array.isArray(value) ? value.map((a: { name?: string }) => a?.name ?? '').join('、') : '';
         case 'richText':
@@ -93,6 +110,7 @@ export function useResourceText(def: ResourceDef): ResourceText {
         const label = dict(source.dict).label(id);
         if (label !== String(id)) return label;
       }
+      if (isUserField(field)) return userFieldText(field, record);
       return field.key === 'status' ? (record.status ? t(`${def.key}.status.${record.status}`) : '') : text(field, record[field.key]);
     };
     const nameKey = `${def.key}.name`;

@@ -1,11 +1,12 @@
 /**
- * Finding across the desks: records for global search (src/core/search) and catalogued parts for the
- * P/N picker (src/engine/PartNumberInput.tsx). Both answer only what the user may see; a failure
- * rejects without a toast — the caller shows it where the user is looking.
+ * Finding across the desks: records for global search (src/core/search), catalogued parts for the
+ * P/N picker (src/engine/PartNumberInput.tsx) and users for the user select (src/engine/UserSelect.tsx).
+ * They answer only what the user may see; a failure rejects without a toast — the caller shows it
+ * where the user is looking.
  */
 import { API } from '@/domain/endpoints';
 import { http } from '@/services/transport/http';
-import type { CataloguePart } from '@/domain/engine';
+import type { CataloguePart, DirectoryEntry } from '@/domain/engine';
 import type { SearchGroup } from '@/domain/search';
 
 export const searchService = {
@@ -14,4 +15,6 @@ export const searchService = {
   /** catalogued parts whose P/N starts with `q` or whose name contains it, best first (priced by the customer's price list when given) */
   parts: (q: string, customerId?: string) =>
     http.get<CataloguePart[]>(`${API.management}/parts`, customerId ? { q, customerId } : { q }, { skipErrorHandler: true }),
+  /** a page of the user directory: the enabled users matching `keyword`, or the users `ids` names (number, name, organisation) */
+  users: (query: { keyword?: string; ids?: string; pageSize?: number }) => http.page<DirectoryEntry>(`${API.hr}/directory`, query, { skipErrorHandler: true }),
 };

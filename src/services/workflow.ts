@@ -11,7 +11,6 @@ import type {
   DefinitionView,
   DelegationInput,
   DelegationView,
-  GroupPayload,
   GroupView,
   InstanceView,
   InstanceWithTasks,
@@ -31,11 +30,7 @@ export const workflowService = {
     http.post<DefinitionView>(`${B}/definitions/${encodeURIComponent(id)}/enable`, { enabled, version }),
   deleteDefinition: (id: string) => http.del<{ id: string }>(`${B}/definitions/${encodeURIComponent(id)}`),
 
-  groupsTable: http.table<GroupView>(`${B}/groups`),
   allGroups: async () => (await http.page<GroupView>(`${B}/groups`, { current: 1, pageSize: 200 })).data ?? [],
-  createGroup: (body: GroupPayload) => http.post<GroupView>(`${B}/groups`, body),
-  updateGroup: (id: string, body: GroupPayload) => http.put<GroupView>(`${B}/groups/${encodeURIComponent(id)}`, body),
-  deleteGroup: (id: string) => http.del<{ id: string }>(`${B}/groups/${encodeURIComponent(id)}`),
   candidates: () => http.get<Candidate[]>(`${B}/candidates`),
   /** who may receive my open task (able to read its record) */
   transferCandidates: (taskId: string) => http.get<Candidate[]>(`${B}/tasks/${encodeURIComponent(taskId)}/candidates`),

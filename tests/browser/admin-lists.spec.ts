@@ -2,7 +2,8 @@
  * Administration lists on the shared table (AdminTable) in a browser: 系统功能 switches a function off
  * (with its confirmation) and on again and edits its remark; 选项配置 disables and enables an item and
  * changes a numeric setting within its range; 人员授权 selects a user by clicking the row; 人员密级
- * shows its ceiling mapping beside the levels; 密码模板's dialog (the engine's) takes its numbers and its current template cannot be deleted; 用户管理 disables a user
+ * shows its ceiling mapping beside the levels; 密码模板's dialog (the engine's) takes its numbers and its current template cannot be deleted; 审批组 (the
+ * engine's) picks its members and lead from the user directory and keeps a group a workflow uses; 用户管理 disables a user
  * (who then cannot sign in) and enables them again. Each leaves what it changed as it was.
  */
 import type { Page } from '@playwright/test';
@@ -150,6 +151,44 @@ test('密码模板 (the engine): a template is saved through its dialog, numbers
   await dialog.getByRole('button', { name: /保\s*存/ }).click();
   await expect(dialog).toBeHidden();
   await saved(page);
+});
+
+test('审批组 (the engine): members and lead are picked from the directory and shown by name; a group a workflow uses cannot be deleted', async ({
+  page,
+  portal,
+}) => {
+  await portal.signInQuick('admin', '/approvalGroup');
+  const content = portal.content();
+  const used = content.locator('.ant-table-tbody tr.ant-table-row', { hasText: '客服经理组' });
+  await expect(used).toContainText('王建国（组长）');
+  await expect(used).toContainText('索赔申请审批');
+  await expect(used.getByRole('button', { name: '删除', exact: true })).toBeDisabled();
+
+  await content.getByRole('button', { name: /新建审批组/ }).click();
+  const dialog = page.getByRole('dialog', { name: /新建审批组/ });
+  const name = `夜班值守 ${String(Date.now()).slice(-4)}`;
+  await dialog.getByLabel('审批组名称').fill(name);
+  const pick = async (label: string, typed: string, option: string) => {
+    await dialog.getByRole('combobox', { name: label }).click();
+    await dialog.getByRole('combobox', { name: label }).fill(typed);
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).click();
+  };
+  await pick('成员', '李敏', '李敏（manager）');
+  await pick('成员', 'engineer', '（engineer）');
+  await page.keyboard.press('Escape');
+  await pick('组长', 'manager', '李敏（manager）');
+  await dialog.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(dialog).toBeHidden();
+  const row = content.locator('.ant-table-tbody tr.ant-table-row', { hasText: name });
+  await expect(row).toContainText('李敏（组长）');
+  await expect(row).toContainText('未被引用');
+
+  await row.getByRole('button', { name: '删除', exact: true }).click();
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+  await expect(row).toHaveCount(0);
 });
 
 test('用户管理: a user is disabled after a question that names them, cannot sign in meanwhile, and is enabled again', async ({ page, portal }) => {

@@ -20,6 +20,7 @@ import { references } from '../store/references';
 import { invalid, notFound } from '../server/http';
 import { seedDictionaries } from '../seed/dictionaries';
 import { lookups } from '../desks/lookups';
+import { directoryEntry } from '../server/directory';
 
 import type { Dictionary, DictionaryItem, Setting } from '../../../src/domain/options';
 
@@ -179,11 +180,12 @@ export function setSetting(key: string, value: unknown): Setting {
 const customerOf = (id: string) => table(customerProfile).rows.get(id);
 
 /**
- * The domain context of "now" with the current settings, the customer master, the catalogue, stock and
- * what refers to a record from outside its resource — what derived values and rules read.
+ * The domain context of "now" with the current settings, the customer master, the catalogue, stock,
+ * what refers to a record from outside its resource and the user directory — what derived values and
+ * rules read.
  */
 export function settingsContext(now = Date.now()): DomainContext {
   const values: Record<string, number> = {};
   for (const s of settings()) values[s.key] = s.value;
-  return domainContext(now, values, customerOf, { ...lookups(), references });
+  return domainContext(now, values, customerOf, { ...lookups(), references, user: directoryEntry });
 }

@@ -1,7 +1,8 @@
 /**
  * The administration records the resource engine keeps (src/domain/desks/administration.ts), as first
- * seeded: three password templates, the standard one current. The demo users' passwords were changed
- * 30 days before the mock started, so none is due under any of them (the shortest expiry is 90 days).
+ * seeded: three password templates, the standard one current (the demo users' passwords were changed
+ * 30 days before the mock started, so none is due under any of them: the shortest expiry is 90 days),
+ * and the four approval groups the seeded workflow definitions route to.
  */
 import type { ResourceRecord } from '../../../src/domain/engine';
 import { DEMO } from './people';
@@ -34,4 +35,32 @@ export const seedPasswordTemplates = (): ResourceRecord[] => [
   template('PT-STANDARD', '标准策略', 8, ['upper', 'lower', 'digit', 'symbol'], 180, 3, 'ACTIVE'),
   template('PT-STRICT', '高强度策略', 12, ['upper', 'lower', 'digit', 'symbol'], 90, 5, 'INACTIVE'),
   template('PT-BASIC', '基础策略', 6, ['lower', 'digit'], 0, 0, 'INACTIVE'),
+];
+
+const group = (id: string, name: string, description: string, members: string[], leadNo: string): ResourceRecord => ({
+  id,
+  name,
+  description,
+  members,
+  leadNo,
+  createdAt: GROUPS_AT,
+  updatedAt: GROUPS_AT,
+  version: 1,
+  history: [{ at: GROUPS_AT, operatorNo: DEMO.admin.userNo, operatorName: DEMO.admin.userName, action: 'create' }],
+});
+
+const GROUPS_AT = '2026-09-01T01:00:00.000Z';
+
+/**
+ * Each kind of approval goes to the people whose work it is: orders, applications, complaints, expert
+ * requests and material-code requests to customer service (客服经理组: manager, admin); amounts to
+ * finance (财务审核组: admin, manager); difficulty reports and exchanges to engineering (技术审核组:
+ * engineer, admin); the quality review of complaints, difficulty reports and feedback to 质量评审组
+ * (engineer, manager). Training staff and general staff apply; they approve nothing in the seed.
+ */
+export const seedApprovalGroups = (): ResourceRecord[] => [
+  group('GRP-CS', '客服经理组', '订单、申请与投诉的业务审核', ['manager', 'admin'], 'admin'),
+  group('GRP-FIN', '财务审核组', '涉及金额的复核：保险、索赔、租赁', ['admin', 'manager'], 'admin'),
+  group('GRP-TECH', '技术审核组', '疑难报告与替换件的技术评估', ['engineer', 'admin'], 'admin'),
+  group('GRP-QA', '质量评审组', '投诉、疑难报告与问题反馈的质量评审', ['engineer', 'manager'], 'manager'),
 ];

@@ -19,7 +19,7 @@ import { seedSurveys } from './surveys';
 import { seedCustomerProfile } from './customerProfile';
 import { seedInventory } from './inventory';
 import { withAgreementTerms } from './exchangeTerms';
-import { seedPasswordTemplates } from './administration';
+import { seedApprovalGroups, seedPasswordTemplates } from './administration';
 
 export const seeders: Record<string, () => ResourceRecord[]> = {
   procurementOrder: () => seedProcurementOrders(),
@@ -45,6 +45,7 @@ export const seeders: Record<string, () => ResourceRecord[]> = {
   customerProfile: () => seedCustomerProfile(),
   inventory: () => seedInventory(),
   passwordTemplate: () => seedPasswordTemplates(),
+  approvalGroup: () => seedApprovalGroups(),
 };
 
 /** The reply threads of seeded records (record id → messages), filled when the records are generated. */

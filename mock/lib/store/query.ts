@@ -18,6 +18,7 @@ import {
   type ResourceDef,
   type ResourceRecord,
   type Values,
+  isUserField,
 } from '../../../src/domain/engine';
 import { keywordText } from '../../../src/domain/search';
 import { serverText as t } from '../../../src/domain/serverMessages';
@@ -128,7 +129,8 @@ export function parseQuery(def: ResourceDef, raw: unknown, opts: { paged: boolea
     known.add(field.key);
     const v = str(field.key);
     if (v === undefined || v === '') continue;
-    if (field.type === 'select' || field.type === 'multiSelect') {
+    // a select, or a user field: one of the values (user numbers), comma-separated; a list matches by any of its own
+    if (field.type === 'select' || field.type === 'multiSelect' || isUserField(field)) {
       const wanted = new Set(
         v
           .split(',')

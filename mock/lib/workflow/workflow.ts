@@ -1,6 +1,7 @@
 /**
- * The mock's workflow service: its store (definitions, approval groups, instances, tasks), the engine
- * bound to the mock's users and clock, and the bridge to the business records.
+ * The mock's workflow service: its store (definitions, instances, tasks), the engine bound to the
+ * mock's users, clock and approval groups (the records of the engine's 审批组), and the bridge to the
+ * business records.
  *
  * Business records live in the resource store; the workflow never writes them directly. Each business
  * type registers a `WorkflowRecordPort` (mock/lib/workflow/workflowRecords.ts does it for every resource whose
@@ -16,6 +17,7 @@ import {
   type Actor,
   type ApprovalTask,
   type ApprovalGroup,
+  type GroupSource,
   type DirectoryUser,
   type WorkflowData,
   type WorkflowDefinition,
@@ -27,7 +29,9 @@ import {
 } from '../../../src/domain/workflow';
 import type { HistoryEntry } from '../../../src/domain/engine';
 import { serverText } from '../../../src/domain/serverMessages';
+import { approvalGroup } from '../../../src/domain/desks/administration';
 import { collection } from '../store/db';
+import { storedRows } from '../store/tables';
 import { invalid } from '../server/http';
 import { findUser, users } from '../server/identity';
 import { writeOpLog } from '../admin/oplog';
@@ -41,10 +45,25 @@ export const directoryUser = (userNo: string): DirectoryUser | undefined => {
   return u ? { userNo: u.userNo, userName: u.userName, enabled: u.enabled } : undefined;
 };
 
+/** The approval groups: the stored records of 审批组 (a group without a lead has none). */
+const storedGroups: GroupSource = () =>
+  storedRows(approvalGroup).map(
+    (g): ApprovalGroup => ({
+      id: g.id,
+      name: String(g.name),
+      ...(g.description ? { description: String(g.description) } : {}),
+      ...(g.leadNo ? { leadNo: String(g.leadNo) } : {}),
+      members: Array.isArray(g.members) ? (g.members as string[]) : [],
+      version: g.version,
+      createdAt: g.createdAt,
+      updatedAt: g.updatedAt,
+    }),
+  );
+
 export const liveEnv: WorkflowEnv = {
   now: () => new Date().toISOString(),
   user: directoryUser,
-  groups: () => workflowBase().groups,
+  groups: storedGroups,
   mayRead: (businessType, recordId, userNo) => recordPort(businessType)?.readableBy(recordId, userNo) ?? false,
 };
 
@@ -241,17 +260,6 @@ export function param(query: Record<string, unknown>, key: string, max = 100): s
 
 const T0 = '2026-09-01T01:00:00.000Z';
 
-const group = (id: string, name: string, description: string, members: string[], leadNo: string): ApprovalGroup => ({
-  id,
-  name,
-  description,
-  members,
-  leadNo,
-  version: 1,
-  createdAt: T0,
-  updatedAt: T0,
-});
-
 const definition = (
   id: string,
   businessType: string,
@@ -277,20 +285,8 @@ const definition = (
   updatedBy: 'admin',
 });
 
-/**
- * Each kind of approval goes to the people whose work it is: orders, applications, complaints, expert
- * requests and material-code requests to customer service (客服经理组: manager, admin); amounts to
- * finance (财务审核组: admin, manager); difficulty reports and exchanges to engineering (技术审核组:
- * engineer, admin); the quality review of complaints, difficulty reports and feedback to 质量评审组
- * (engineer, manager). Training staff and general staff apply; they approve nothing in the seed.
- */
+/** The seeded definitions, one per business type that has one; their nodes route to the seeded 审批组 (mock/lib/seed/administration.ts). */
 export function seedWorkflow(): WorkflowData {
-  const groups = [
-    group('GRP-CS', '客服经理组', '订单、申请与投诉的业务审核', ['manager', 'admin'], 'admin'),
-    group('GRP-FIN', '财务审核组', '涉及金额的复核：保险、索赔、租赁', ['admin', 'manager'], 'admin'),
-    group('GRP-TECH', '技术审核组', '疑难报告与替换件的技术评估', ['engineer', 'admin'], 'admin'),
-    group('GRP-QA', '质量评审组', '投诉、疑难报告与问题反馈的质量评审', ['engineer', 'manager'], 'manager'),
-  ];
   const definitions = [
     definition('WFD-001', 'claimApplication', '索赔申请审批', [
       ['客服经理审核', 'GRP-CS', 'ANY_ONE', 8],
@@ -326,7 +322,7 @@ export function seedWorkflow(): WorkflowData {
     definition('WFD-010', 'specialist', '专家支持申请审批', [['客服经理审核', 'GRP-CS', 'ANY_ONE', 8]]),
     definition('WFD-009', 'productCodeApproval', '物料编码申请审批', [['编码审核', 'GRP-CS', 'ANY_ONE', 16]]),
   ];
-  return { groups, definitions, instances: [], tasks: [], seq: { WFD: definitions.length, GRP: groups.length } };
+  return { definitions, instances: [], tasks: [], seq: { WFD: definitions.length } };
 }
 
 /** Every enabled user, for member and transfer pickers. */

@@ -6,6 +6,7 @@
  */
 import { lengthProblem, PASSWORD_CLASSES, POLICY_LIMITS } from '../admin/password';
 import { defineResource, type FieldDef } from '../engine';
+import { leadProblem, LIMITS } from '../workflow/definitions';
 
 /** A whole number within the policy's limits for `key`, required, in the table and the form. */
 const count = (key: 'minLength' | 'expiryDays' | 'historyCount', initial: number, width: number, help?: string): FieldDef => ({
@@ -65,4 +66,35 @@ export const passwordTemplate = defineResource({
   defaultSort: { field: 'name', order: 'ascend' },
 });
 
-export const administrationResources = [passwordTemplate];
+/**
+ * 审批组: the approvers a workflow node's tasks go to (src/domain/workflow). A lead, told when a node
+ * of the group is overdue, is one of the members or none. 被引用 is what routes to the group — the
+ * workflow definitions (`DomainContext.references`, registered by the mock) — and a group so used is
+ * not deleted. The workflow reads the groups from this resource's records (`WorkflowEnv.groups`).
+ */
+export const approvalGroup = defineResource({
+  key: 'approvalGroup',
+  anatomy: false,
+  nameField: 'name',
+  fields: [
+    { key: 'name', type: 'text', required: true, maxLength: LIMITS.groupName, table: { width: 140 }, form: true },
+    { key: 'members', type: 'users', required: true, help: 'approvalGroup.membersHelp', table: { width: 240 }, search: true, form: true, wide: true },
+    { key: 'leadNo', type: 'user', help: 'approvalGroup.leadHelp', table: { width: 110 }, form: true },
+    { key: 'description', type: 'textarea', maxLength: LIMITS.groupDescription, table: { width: 200, ellipsis: true }, form: true, wide: true },
+    {
+      key: 'usedBy',
+      type: 'text',
+      table: { width: 320 },
+      wide: true,
+      derive: (r, ctx) => (ctx.references?.('approvalGroup', String(r.id)) ?? []).map((d) => d.name).join('、'),
+    },
+    { key: 'updatedAt', type: 'dateTime', label: 'resource.field.updatedAt', readOnly: true, table: { width: 160 }, detail: true },
+  ],
+  rules: [(v) => (leadProblem(v.leadNo, v.members as string[] | undefined) ? { field: 'leadNo', message: 'workflow.error.leadNotMember' } : null)],
+  keywordFields: ['name', 'description'],
+  removable: true,
+  removeGuard: (r) => (r.usedBy ? { message: 'approvalGroup.error.inUse', params: { name: String(r.name), definitions: String(r.usedBy) } } : null),
+  defaultSort: { field: 'name', order: 'ascend' },
+});
+
+export const administrationResources = [passwordTemplate, approvalGroup];

@@ -3,6 +3,7 @@
  * countdowns, highlighted rows) and the mock (which answers every row with its derived values).
  */
 import type { DomainContext, ResourceDef, Tone, Values } from './types';
+import { USER_NAMES, userFieldsOf, userNamesOf } from './users';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -11,7 +12,7 @@ export function domainContext(
   now = Date.now(),
   settings: Record<string, number> = {},
   customer?: DomainContext['customer'],
-  more: Pick<DomainContext, 'part' | 'stock' | 'references'> = {},
+  more: Pick<DomainContext, 'part' | 'stock' | 'references' | 'user'> = {},
 ): DomainContext {
   return { now, setting: (key, fallback) => (typeof settings[key] === 'number' ? settings[key] : fallback), customer, ...more };
 }
@@ -41,12 +42,15 @@ const isSet = (v: unknown) => v !== undefined && v !== null;
 
 /**
  * The record with every derived field computed — except fixed ones (`fixOn`) that the record already
- * holds: those keep their stored value (a record stored before its value was fixed gets it computed).
+ * holds: those keep their stored value (a record stored before its value was fixed gets it computed) —
+ * and, where the context reads the user directory, the names of the users its user fields hold.
  */
 export function withDerived<T extends Values>(def: ResourceDef, record: T, ctx: DomainContext): T & Values {
   const derivedFields = def.fields.filter((f) => f.derive);
-  if (derivedFields.length === 0) return record;
+  const named = ctx.user && userFieldsOf(def).length > 0;
+  if (derivedFields.length === 0 && !named) return record;
   const out: Values = { ...record };
+  if (named) out[USER_NAMES] = userNamesOf(def, record, ctx.user!);
   for (const f of derivedFields) {
     if (f.fixOn && isSet(record[f.key])) continue;
     out[f.key] = f.derive!(out, ctx);

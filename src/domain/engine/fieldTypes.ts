@@ -18,7 +18,11 @@ export type FieldType =
   /** the record's information secrecy level (PUBLIC < INTERNAL < SECRET < CONFIDENTIAL): see `FieldDef.secrecy` */
   | 'secrecy'
   /** a list of rows with their own fields (order lines): see LineItemsDef */
-  | 'lineItems';
+  | 'lineItems'
+  /** one user of the user directory (a group's lead): the user number; see users.ts */
+  | 'user'
+  /** several users of the directory, in the order chosen (a group's members): user numbers; see users.ts */
+  | 'users';
 
 /** The colour family of a status tag or a highlighted row. */
 export type Tone = 'default' | 'processing' | 'success' | 'warning' | 'error';
@@ -64,6 +68,23 @@ export interface DomainContext {
    * a `removeGuard` reads that derived value: the server checks a delete against the record as answered.
    */
   references?: (resource: string, id: string) => readonly RecordReference[];
+  /**
+   * The user directory's entry of a user number, where the caller can read it — the server: a user
+   * field's value is checked against it, and answered records name their users from it (users.ts).
+   */
+  user?: (userNo: string) => UserEntry | undefined;
+}
+
+/** One user as the user directory gives it (users.ts): number, name and organisation — no other personal data. */
+export interface DirectoryEntry {
+  userNo: string;
+  userName: string;
+  orgName?: string;
+}
+
+/** What the server knows of a user when checking a pick: the entry, and whether the user may be picked now. */
+export interface UserEntry extends DirectoryEntry {
+  enabled: boolean;
 }
 
 /** A record that refers to another one (`DomainContext.references`): its id and what names it. */

@@ -15,3 +15,4 @@ export * from './partNumber';
 export * from './identifiers';
 export * from './fleet';
 export * from './reasons';
+export * from './users';

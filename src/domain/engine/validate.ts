@@ -8,11 +8,17 @@ import { htmlToText, sanitizeHtml } from '../html';
 import { textProblem, textProblemKey } from '../text';
 import { labelKey } from './define';
 import { checkLines } from './lineItems';
+import { checkUsers, isUserField } from './users';
 import type { DomainContext, FieldDef, Issue, ResourceDef, Values } from './types';
 
 /** A field whose value is chosen, not typed (a select, a date, a picked record): "请选择…", not "请填写…". */
 export const isChosen = (field: FieldDef): boolean =>
-  field.type === 'select' || field.type === 'multiSelect' || field.type === 'date' || field.type === 'dateTime' || !!field.relatedTo?.pick;
+  field.type === 'select' ||
+  field.type === 'multiSelect' ||
+  field.type === 'date' ||
+  field.type === 'dateTime' ||
+  isUserField(field) ||
+  !!field.relatedTo?.pick;
 
 export const TEXT_MAX = 200;
 export const TEXTAREA_MAX = 2000;
@@ -75,7 +81,7 @@ export function checkField(
               ? 'resource.validation.choose'
               : 'resource.validation.required',
       );
-    return { value: field.type === 'multiSelect' || field.type === 'attachments' || field.type === 'lineItems' ? [] : null };
+    return { value: field.type === 'multiSelect' || field.type === 'users' || field.type === 'attachments' || field.type === 'lineItems' ? [] : null };
   }
   switch (field.type) {
     case 'text':
@@ -149,6 +155,12 @@ export function checkField(
         if (bad) return issue(bad);
       }
       return { value: [...new Set(value)] };
+    }
+    case 'user':
+    case 'users': {
+      // every user number is the directory's (checked where the directory is: the server's ctx.user)
+      const res = checkUsers(field, value, { lookup: opts.ctx?.user, previous: opts.previous, max: MULTI_MAX });
+      return 'problem' in res ? issue(res.problem.message, res.problem.params) : { value: res.value };
     }
     case 'attachments': {
       if (!Array.isArray(value) || value.length > MULTI_MAX) return issue('resource.validation.type');

@@ -1,5 +1,6 @@
 /**
- * Rules of the administration side: what a valid workflow definition and a valid approval group are.
+ * Rules of the administration side: what a valid workflow definition is, and a group's lead (the
+ * groups themselves are the engine's 审批组, src/domain/desks/administration.ts).
  * The mock validates every write with these; the pages use the same limits in their forms.
  */
 import { isBusinessType } from './businessTypes';
@@ -27,7 +28,6 @@ export const LIMITS = {
   remark: 200,
   groupName: 30,
   groupDescription: 200,
-  members: 50,
 } as const;
 
 export interface DefinitionInput {
@@ -40,14 +40,6 @@ export interface DefinitionInput {
 
 /** A definition after `checkDefinition`: every node has its key. */
 export type CheckedDefinition = Omit<DefinitionInput, 'nodes'> & { nodes: WorkflowNode[] };
-
-export interface GroupInput {
-  name: string;
-  description?: string;
-  members: string[];
-  /** the member told when a node of the group is overdue (./escalation.ts) */
-  leadNo?: string;
-}
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -153,30 +145,6 @@ export function checkDefinition(
     }
   }
   return { businessType, name, nodes, enabled, remark };
-}
-
-/** A group as sent by the page, checked and normalised. */
-export function checkGroup(input: unknown, groups: GroupSource, user: (no: string) => DirectoryUser | undefined, selfId?: string): GroupInput {
-  if (!isObject(input)) throw new WorkflowError('VALIDATION', 'workflow.error.format', { label: 'workflow.label.group' });
-  only(input, ['name', 'description', 'members', 'leadNo', 'version', 'id'], { where: 'workflow.label.group' });
-  const name = str(input.name, 'name', { label: 'workflow.label.groupName' }, LIMITS.groupName, true)!;
-  if (groups().some((g) => g.name === name && g.id !== selfId)) throw new WorkflowError('VALIDATION', 'workflow.error.groupTaken', { name }, 'name');
-  const description = str(input.description, 'description', { label: 'workflow.label.description' }, LIMITS.groupDescription, false);
-  if (!Array.isArray(input.members) || input.members.length === 0) throw new WorkflowError('VALIDATION', 'workflow.error.noMembers', {}, 'members');
-  if (input.members.length > LIMITS.members) throw new WorkflowError('VALIDATION', 'workflow.error.tooManyMembers', { max: LIMITS.members }, 'members');
-  const members: string[] = [];
-  for (const no of input.members) {
-    if (typeof no !== 'string') throw new WorkflowError('VALIDATION', 'workflow.error.format', { label: 'workflow.label.member' }, 'members');
-    const u = user(no);
-    if (!u) throw new WorkflowError('VALIDATION', 'workflow.error.userMissing', { user: no.slice(0, 32) }, 'members');
-    if (!u.enabled) throw new WorkflowError('VALIDATION', 'workflow.error.memberDisabled', { name: u.userName }, 'members');
-    if (members.includes(no)) throw new WorkflowError('VALIDATION', 'workflow.error.memberTwice', { name: u.userName }, 'members');
-    members.push(no);
-  }
-  // the lead, told when a node of the group is overdue: one of its members, or none
-  const leadNo = input.leadNo == null || input.leadNo === '' ? undefined : input.leadNo;
-  if (leadProblem(leadNo, members)) throw new WorkflowError('VALIDATION', 'workflow.error.leadNotMember', {}, 'leadNo');
-  return { name, description, members, ...(leadNo ? { leadNo: leadNo as string } : {}) };
 }
 
 /** A group's lead is one of its members, or none (the form checks it as it is typed, the server on save). */

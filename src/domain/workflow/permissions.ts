@@ -1,5 +1,5 @@
 /**
- * Page-element codes of the workflow pages. Acting on a task needs no code of its own: being the
+ * Page-element codes of the workflow pages (审批组's are the engine's: approvalGroup:create, :edit, :delete, :export). Acting on a task needs no code of its own: being the
  * task's current approver is the right (domain.md §5); seeing the inbox needs the approvalManagement
  * page.
  */
@@ -8,9 +8,6 @@ export const WORKFLOW_CODES = {
   definitionUpdate: 'workFlowDefinition:update',
   definitionDelete: 'workFlowDefinition:delete',
   definitionEnable: 'workFlowDefinition:enable',
-  groupCreate: 'approvalGroup:create',
-  groupUpdate: 'approvalGroup:update',
-  groupDelete: 'approvalGroup:delete',
   /** name one's own stand-in (外出委托, 审批管理) */
   delegate: 'approvalManagement:delegate',
   /** see and cancel everyone's delegations (the administrator) */

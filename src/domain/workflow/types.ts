@@ -172,7 +172,6 @@ export interface Delegation {
 /** Everything the engine reads and writes. The mock keeps one of these; tests build their own. */
 export interface WorkflowData {
   definitions: WorkflowDefinition[];
-  groups: ApprovalGroup[];
   instances: WorkflowInstance[];
   tasks: ApprovalTask[];
   /** the users' stand-ins (absent: none made yet) */
@@ -196,7 +195,7 @@ export interface DirectoryUser extends Actor {
  */
 /**
  * Where the workflow reads the approval groups: one function, so the engine, the definition checks and
- * escalation read the one copy wherever it is kept (the mock: its store of groups; tests: their own).
+ * escalation read the one copy wherever it is kept (the mock: the records of the engine's 审批组; tests: their own).
  */
 export type GroupSource = () => readonly ApprovalGroup[];
 

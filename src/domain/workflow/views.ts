@@ -2,7 +2,7 @@
  * What the workflow API answers (API.workflow): the stored shapes plus what the server derives for the
  * caller — the actions they may take, whether they may withdraw, who the approval waits for.
  */
-import type { DefinitionInput, GroupInput } from './definitions';
+import type { DefinitionInput } from './definitions';
 import type { TaskAction } from './queries';
 import type { TaskClock } from './sla';
 import type { DelegationState } from './delegation';
@@ -27,9 +27,9 @@ export interface BusinessTypeRow {
   definition: DefinitionView | null;
 }
 
+/** A group as 流程配置's node editor reads it: with its members' names. */
 export interface GroupView extends ApprovalGroup {
   memberNames: string[];
-  usedBy: Array<{ id: string; name: string; businessType: string }>;
 }
 
 export interface Candidate {
@@ -95,5 +95,3 @@ export interface DefinitionPayload {
   nodes: DefinitionInput['nodes'];
   version?: number;
 }
-
-export type GroupPayload = GroupInput & { version?: number };

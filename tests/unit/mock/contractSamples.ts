@@ -131,6 +131,11 @@ export function sample(def: ResourceDef, f: FieldDef): unknown {
       return true;
     case 'lineItems':
       return [sampleRow(def, f)];
+    // users of the directory (a group's lead among its members)
+    case 'user':
+      return 'admin';
+    case 'users':
+      return ['manager', 'admin'];
     default:
       return null;
   }
@@ -220,6 +225,11 @@ export function malformed(fields: FieldDef[], valid: Record<string, unknown>, ve
     }
     if (f.type === 'date' || f.type === 'dateTime')
       out.push([`impossible ${f.key}`, { ...valid, [f.key]: '2026-02-30' }], [`${f.key} as words`, { ...valid, [f.key]: 'tomorrow' }]);
+    if (f.type === 'user' || f.type === 'users')
+      out.push(
+        [`unknown user in ${f.key}`, { ...valid, [f.key]: f.type === 'users' ? ['manager', 'ghost'] : 'ghost' }],
+        [`${f.key} as a number`, { ...valid, [f.key]: 7 }],
+      );
     if (f.type === 'select') out.push([`unknown ${f.key}`, { ...valid, [f.key]: 'NO-SUCH-VALUE' }], [`${f.key} as a number`, { ...valid, [f.key]: 7 }]);
     if (f.type === 'lineItems') {
       const rows = valid[f.key] as Record<string, unknown>[];

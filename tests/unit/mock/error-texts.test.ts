@@ -40,12 +40,12 @@ it('the workflow API refuses a bad filter and logs its changes in the locale’s
   const bad = await call('GET', '/api/workflow/tasks/handled', { user: 'manager', query: { status: 'PENDING' } });
   expect(bad.body).toMatchObject({ success: false, errorCode: 'VALIDATION', errorMessage: serverText('resource.error.queryValue', { param: 'status' }) });
 
-  const created = await call('POST', '/api/workflow/groups', { user: 'admin', body: { name: '临时组', members: ['manager'] } });
-  expect(created.body.success).toBe(true);
-  const entry = opLog().find((e) => e.action === 'createGroup');
+  const off = await call('POST', '/api/workflow/definitions/WFD-003/enable', { user: 'admin', body: { enabled: false, version: 1 } });
+  expect(off.body.success).toBe(true);
+  const entry = opLog().find((e) => e.action === 'enableDefinition');
   expect(entry).toMatchObject({
     module: zhCN['menu.approvalManagement'],
-    detail: serverText('workflow.log.groupCreated', { name: '临时组', members: '李敏' }),
+    detail: serverText('workflow.log.definitionDisabled', { name: '保险延期审批' }),
   });
   expect(CJK.test(String(entry?.detail))).toBe(true);
 });

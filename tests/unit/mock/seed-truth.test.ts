@@ -15,7 +15,7 @@ import { pdfProblems, pdfText } from '../../../mock/lib/seed/knowledgeFiles';
 import { CATALOGUE, classOfPart, CLASS_FACTS, CNY_RATE } from '../../../mock/lib/seed/parts';
 import * as store from '../../../mock/lib/store/store';
 import '../../../mock/lib/workflow/workflowRecords';
-import { workflowData } from '../../../mock/lib/workflow/workflow';
+import { liveEnv, workflowData } from '../../../mock/lib/workflow/workflow';
 import { isRegistration } from '@/domain/registration';
 import type { HistoryEntry, ResourceRecord } from '@/domain/engine';
 import { resourceOf, resources } from '@/domain/desks';
@@ -145,7 +145,7 @@ describe('lists open on the records in force', () => {
 describe('the seeded approvals', () => {
   it('go to the roles whose work they are', () => {
     const data = workflowData();
-    const groupOf = new Map(data.groups.map((g) => [g.id, g]));
+    const groupOf = new Map(liveEnv.groups().map((g) => [g.id, g]));
     expect(data.tasks.length).toBeGreaterThan(100);
     for (const t of data.tasks) {
       const inst = data.instances.find((i) => i.id === t.instanceId)!;

@@ -50,7 +50,7 @@ describe('starting an approval on submit', () => {
 
   it('leaves the applicant out of the approvers of their own record', () => {
     const w = world();
-    w.data.groups[0].members = ['a1', 'app'];
+    w.groups[0].members = ['a1', 'app'];
     w.engine.start(w.claim(), actor('app'));
     expect(w.data.tasks.map((t) => t.assigneeNo)).toEqual(['a1']);
   });
@@ -374,13 +374,13 @@ describe('planning a submission', () => {
 describe('one decision per person and round', () => {
   it('leaves who approved an earlier node out of the later ones, unless nobody else is left', () => {
     const w = world({ secondMode: 'ANY_ONE' });
-    w.data.groups[1].members = ['a1', 'b1'];
+    w.groups[1].members = ['a1', 'b1'];
     w.engine.start(w.claim(), actor('app'));
     w.engine.approve(w.taskOf('a1')!.id, actor('a1'));
     expect(w.data.tasks.filter((t) => t.status === 'PENDING').map((t) => t.assigneeNo)).toEqual(['b1']);
 
     const v = world({ secondMode: 'ANY_ONE' });
-    v.data.groups[1].members = ['a1'];
+    v.groups[1].members = ['a1'];
     v.engine.start(v.claim(), actor('app'));
     v.engine.approve(v.taskOf('a1')!.id, actor('a1'));
     expect(v.data.tasks.filter((t) => t.status === 'PENDING').map((t) => t.assigneeNo)).toEqual(['a1']);

@@ -18,7 +18,7 @@ const enabled = () => true;
 describe('whom an overdue node tells', () => {
   it('the lead of its group by default; the next node’s group when so configured; each falls back to the other', () => {
     const w = world();
-    w.data.groups[0].leadNo = 'a2';
+    w.groups[0].leadNo = 'a2';
     w.engine.start(w.claim(), { userNo: 'app', userName: '申请人' });
     const inst = w.data.instances[0];
     expect(escalationTargets(w.env.groups, inst, 0, enabled)).toEqual(['a2']);
@@ -26,20 +26,20 @@ describe('whom an overdue node tells', () => {
     expect(escalationTargets(w.env.groups, inst, 0, enabled)).toEqual(['b1', 'b2']);
     // the last node has no next group: its lead; a group without a lead: the next group
     expect(escalationTargets(w.env.groups, inst, 1, enabled)).toEqual([]);
-    w.data.groups[1].leadNo = 'b2';
+    w.groups[1].leadNo = 'b2';
     inst.nodes[1].escalateTo = 'nextGroup';
     expect(escalationTargets(w.env.groups, inst, 1, enabled)).toEqual(['b2']);
     inst.nodes[0].escalateTo = 'lead';
-    delete w.data.groups[0].leadNo;
+    delete w.groups[0].leadNo;
     expect(escalationTargets(w.env.groups, inst, 0, enabled)).toEqual(['b1', 'b2']);
     // a disabled lead is nobody
-    w.data.groups[0].leadNo = 'a2';
+    w.groups[0].leadNo = 'a2';
     expect(escalationTargets(w.env.groups, inst, 0, (no) => no !== 'a2')).toEqual(['b1', 'b2']);
   });
 
   it('is due once the node is past its limit, and never again once marked', () => {
     const w = world();
-    w.data.groups[0].leadNo = 'a1';
+    w.groups[0].leadNo = 'a1';
     w.data.definitions[0].nodes[0].slaHours = 8;
     w.engine.start(w.claim(), { userNo: 'app', userName: '申请人' });
     const arrived = Date.parse(w.data.tasks[0].createdAt);

@@ -1,5 +1,5 @@
 /** A small, fixed world for the workflow tests: six users, three groups, a two-node claim workflow. */
-import type { DirectoryUser, WorkflowData, WorkflowEnv } from '@/domain/workflow';
+import type { ApprovalGroup, DirectoryUser, WorkflowData, WorkflowEnv } from '@/domain/workflow';
 import { WorkflowEngine } from '@/domain/workflow';
 
 export const people: DirectoryUser[] = [
@@ -18,12 +18,13 @@ export const actor = (userNo: string) => {
 };
 
 export function world(opts: { enabled?: boolean; firstMode?: 'ANY_ONE' | 'ALL_MUST'; secondMode?: 'ANY_ONE' | 'ALL_MUST' } = {}) {
+  // the approval groups are kept outside the workflow's data (the mock: the records of 审批组)
+  const groups: ApprovalGroup[] = [
+    { id: 'G1', name: '一审组', members: ['a1', 'a2'], version: 1, createdAt: 't0', updatedAt: 't0' },
+    { id: 'G2', name: '复核组', members: ['b1', 'b2'], version: 1, createdAt: 't0', updatedAt: 't0' },
+    { id: 'G3', name: '只有申请人', members: ['app', 'off'], version: 1, createdAt: 't0', updatedAt: 't0' },
+  ];
   const data: WorkflowData = {
-    groups: [
-      { id: 'G1', name: '一审组', members: ['a1', 'a2'], version: 1, createdAt: 't0', updatedAt: 't0' },
-      { id: 'G2', name: '复核组', members: ['b1', 'b2'], version: 1, createdAt: 't0', updatedAt: 't0' },
-      { id: 'G3', name: '只有申请人', members: ['app', 'off'], version: 1, createdAt: 't0', updatedAt: 't0' },
-    ],
     definitions: [
       {
         id: 'WFD-1',
@@ -47,7 +48,7 @@ export function world(opts: { enabled?: boolean; firstMode?: 'ANY_ONE' | 'ALL_MU
   const env: WorkflowEnv = {
     now: () => `2026-11-21T08:00:${String(tick++).padStart(2, '0')}.000Z`,
     user: (no) => people.find((u) => u.userNo === no),
-    groups: () => data.groups,
+    groups: () => groups,
   };
   const engine = new WorkflowEngine(data, env);
   const claim = (recordId = 'R1', fromStatus = 'DRAFT') => ({
@@ -63,5 +64,5 @@ export function world(opts: { enabled?: boolean; firstMode?: 'ANY_ONE' | 'ALL_MU
     return data.tasks.find((t) => t.instanceId === inst?.id && t.assigneeNo === userNo && t.status === 'PENDING');
   };
   const snapshot = () => JSON.parse(JSON.stringify(data));
-  return { data, env, engine, claim, taskOf, snapshot };
+  return { data, groups, env, engine, claim, taskOf, snapshot };
 }

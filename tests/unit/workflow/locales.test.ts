@@ -3,7 +3,7 @@ import enUS from '@/locales/en-US/index';
 import zhWorkflow from '@/locales/zh-CN/workflow';
 import enWorkflow from '@/locales/en-US/workflow';
 import { applicationResources } from '@/domain/desks/applications';
-import { BUSINESS_TYPES, WorkflowError, checkGroup, workflowMessage } from '@/domain/workflow';
+import { BUSINESS_TYPES, WorkflowError, checkDefinition, workflowMessage } from '@/domain/workflow';
 import { tableTranslator } from '@/domain/engine';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -49,8 +49,9 @@ describe('workflow texts', () => {
   it('answers a refusal in zh-CN and carries its key, so a page says it in its own language', () => {
     let error: WorkflowError | undefined;
     try {
-      checkGroup(
-        { name: '', members: [] },
+      checkDefinition(
+        { businessType: 'claimApplication', name: '', nodes: [], enabled: false },
+        { definitions: [], instances: [], tasks: [], seq: {} },
         () => [],
         () => undefined,
       );
@@ -58,8 +59,8 @@ describe('workflow texts', () => {
       error = e as WorkflowError;
     }
     expect(error).toBeInstanceOf(WorkflowError);
-    expect(error!.message).toBe('请填写审批组名称');
-    expect(error!.data).toEqual({ field: 'name', messageKey: 'workflow.error.required', params: { label: 'workflow.label.groupName' } });
-    expect(workflowMessage(error!.messageKey, error!.params, tableTranslator(enUS as Record<string, string>))).toBe('Please enter the group name');
+    expect(error!.message).toBe('请填写流程名称');
+    expect(error!.data).toEqual({ field: 'name', messageKey: 'workflow.error.required', params: { label: 'workflow.label.definitionName' } });
+    expect(workflowMessage(error!.messageKey, error!.params, tableTranslator(enUS as Record<string, string>))).toBe('Please enter the workflow name');
   });
 });

@@ -220,23 +220,17 @@ describe('workflow mock: administration', () => {
     const before = stateOf();
     expect(call(`GET ${B}/definitions`, { as: 'staff' }).body.errorCode).toBe('FORBIDDEN');
     expect(call(`POST ${B}/definitions`, { as: 'manager', body: { businessType: 'x' } }).body.errorCode).toBe('FORBIDDEN');
-    expect(call(`POST ${B}/groups`, { as: 'engineer', body: { name: 'g', members: ['staff'] } }).body.errorCode).toBe('FORBIDDEN');
-    expect(call(`DELETE ${B}/groups/:id`, { as: 'staff', params: { id: 'GRP-CS' } }).body.errorCode).toBe('FORBIDDEN');
+    expect(call(`GET ${B}/groups`, { as: 'engineer' }).body.errorCode).toBe('FORBIDDEN');
     expect(stateOf()).toBe(before);
   });
 
-  it('manages groups: create with members, refuse deleting one in use, delete an unused one', () => {
-    const created = call(`POST ${B}/groups`, { as: 'admin', body: { name: '夜班值守组', members: ['engineer', 'trainer'] } });
-    expect(created.body.data).toMatchObject({ name: '夜班值守组', members: ['engineer', 'trainer'], version: 1 });
-    const inUse = call(`DELETE ${B}/groups/:id`, { as: 'admin', params: { id: 'GRP-CS' } });
-    expect(inUse.body).toMatchObject({ success: false, errorCode: 'WORKFLOW_STATE' });
-    expect(call(`DELETE ${B}/groups/:id`, { as: 'admin', params: { id: created.body.data.id } }).body.success).toBe(true);
-    const list = call(`GET ${B}/groups`, { as: 'admin' });
-    expect(list.body.data.map((g: any) => g.id)).not.toContain(created.body.data.id);
-    expect(list.body.data.find((g: any) => g.id === 'GRP-CS').usedBy.length).toBeGreaterThan(0);
+  it('lists the groups a node may route to — the records of 审批组 — with their members named', () => {
+    const list = call(`GET ${B}/groups`, { as: 'admin', query: { pageSize: '200' } });
+    expect(list.body.data.map((g: any) => g.id)).toEqual(['GRP-CS', 'GRP-FIN', 'GRP-TECH', 'GRP-QA']);
+    expect(list.body.data[0]).toMatchObject({ name: '客服经理组', members: ['manager', 'admin'], memberNames: ['李敏', '王建国'], leadNo: 'admin' });
   });
 
-  it('refuses malformed definitions and groups', () => {
+  it('refuses malformed definitions', () => {
     const before = stateOf();
     const bad: Array<[string, any]> = [
       [`POST ${B}/definitions`, { body: {} }],
@@ -252,10 +246,6 @@ describe('workflow mock: administration', () => {
         },
       ],
       [`POST ${B}/definitions/:id/enable`, { params: { id: 'WFD-001' }, body: { enabled: 'no', version: 1 } }],
-      [`POST ${B}/groups`, { body: { name: '客服经理组', members: ['admin'] } }],
-      [`POST ${B}/groups`, { body: { name: 'g', members: ['ghost'] } }],
-      [`POST ${B}/groups`, { body: { name: 'x'.repeat(31), members: ['admin'] } }],
-      [`PUT ${B}/groups/:id`, { params: { id: 'GRP-CS' }, body: { name: '客服经理组', members: [], version: 1 } }],
       [`DELETE ${B}/definitions/:id`, { params: { id: 'WFD-404' } }],
     ];
     for (const [route, opts] of bad) {

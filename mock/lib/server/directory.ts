@@ -1,0 +1,27 @@
+/**
+ * The user directory as the engine reads it (src/domain/engine/users.ts): each user's number, name,
+ * organisation and whether enabled. The request context's `user` (the user fields' check and the names
+ * answered with a record) and the directory call (mock/search.ts) read it here.
+ */
+import type { UserEntry } from '../../../src/domain/engine';
+import { findUser, organizations, users, type MockUser } from './identity';
+
+const entryOf = (u: MockUser, orgs: Map<string, string>): UserEntry => ({
+  userNo: u.userNo,
+  userName: u.userName,
+  orgName: orgs.get(u.orgId),
+  enabled: u.enabled,
+});
+const orgNames = () => new Map(organizations().map((o) => [o.id, o.name]));
+
+/** The directory's entry of a user number, or undefined. */
+export function directoryEntry(userNo: string): UserEntry | undefined {
+  const u = findUser(userNo);
+  return u ? entryOf(u, orgNames()) : undefined;
+}
+
+/** Every user of the directory, in its order. */
+export function directoryEntries(): UserEntry[] {
+  const orgs = orgNames();
+  return users().map((u) => entryOf(u, orgs));
+}
