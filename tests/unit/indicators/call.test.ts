@@ -11,7 +11,7 @@ import { fresh, mockServer } from '../mock/harness';
 import { API } from '@/domain/endpoints';
 import { resourceOf } from '@/domain/desks';
 import { addDays, businessDate } from '@/domain/engine';
-import type { IndicatorsAnswer } from '@/domain/indicators';
+import { inPeriod, type IndicatorsAnswer } from '@/domain/indicators';
 
 const call = mockServer(indicatorRoutes, resourceRoutes, adminRoutes);
 const to = businessDate(Date.now());
@@ -69,6 +69,15 @@ it('answers every figure, each equal to what its drilled-down list counts (whole
     expect(listed).toBe(g.count);
   }
   expect(data.trend.months).toHaveLength(12);
+  // training fill offers the seats of the sessions the course list shows, starting in the period
+  const courses = (await call('GET', `${API.management}/courseManagement?${qs({ pageSize: '100' })}`, { user: 'admin' })).body;
+  expect(courses.total).toBeLessThanOrEqual(100);
+  const offered = (courses.data as Array<{ sessions?: Array<{ startAt: string; seats: number }> }>)
+    .flatMap((c) => c.sessions ?? [])
+    .filter((s) => inPeriod(s.startAt, { from, to }))
+    .reduce((n, s) => n + s.seats, 0);
+  expect(offered).toBeGreaterThan(0);
+  expect(data.figures.find((f) => f.key === 'trainingFill')!.measured).toBe(offered);
 });
 
 it('follows the desks the user holds and their data scope', async () => {
