@@ -59,7 +59,7 @@ const nodes = (t: Translate, groups: GroupView[]): AdminField[] => [
           label: 'workflow.definition.node.name',
           required: 'workflow.definition.node.nameRequired',
           max: LIMITS.nodeName,
-          fieldProps: { style: { minWidth: 130 } },
+          fieldProps: { style: { minWidth: 112 } },
         },
         {
           name: 'groupId',
@@ -67,7 +67,7 @@ const nodes = (t: Translate, groups: GroupView[]): AdminField[] => [
           kind: 'select',
           required: 'workflow.definition.node.groupRequired',
           options: groups.map((g) => ({ value: g.id, label: g.name })),
-          fieldProps: { showSearch: { optionFilterProp: 'label' }, style: { minWidth: 180 } },
+          fieldProps: { showSearch: { optionFilterProp: 'label' }, style: { minWidth: 150 } },
           note: (id) => {
             const g = groups.find((x) => x.id === id);
             return (
@@ -91,14 +91,14 @@ const nodes = (t: Translate, groups: GroupView[]): AdminField[] => [
           kind: 'number',
           min: 1,
           max: SLA_MAX_HOURS,
-          fieldProps: { placeholder: t('workflow.definition.node.slaNone'), style: { width: 96 } },
+          fieldProps: { placeholder: t('workflow.definition.node.slaNone'), style: { width: 80 } },
         },
         {
           name: 'escalateTo',
           label: 'workflow.definition.node.escalateTo',
           kind: 'select',
           options: ESCALATION_TARGETS.map((v) => ({ value: v, label: t(`workflow.definition.node.escalateTo.${v}`) })),
-          fieldProps: { style: { minWidth: 132 } },
+          fieldProps: { style: { minWidth: 116 } },
         },
       ],
     },

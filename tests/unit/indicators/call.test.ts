@@ -80,6 +80,20 @@ it('answers every figure, each equal to what its drilled-down list counts (whole
   expect(data.figures.find((f) => f.key === 'trainingFill')!.measured).toBe(offered);
 });
 
+it('breaks down by aircraft type: each group what its drilled-down list counts, complaints (no aircraft type) left out', async () => {
+  const data = (await indicators('admin', { from, to, groupBy: 'aircraftType' })).data as IndicatorsAnswer;
+  expect(data.groups!.by).toBe('aircraftType');
+  expect(Object.keys(data.groups!.figures)).not.toContain('complaintClosure');
+  for (const key of ['aogResponse', 'repairTat', 'supportResponse'] as const) {
+    const rows = data.groups!.figures[key]!;
+    expect(rows.length).toBeGreaterThan(1);
+    for (const g of rows.slice(0, 2)) {
+      expect(g.desks[0].drill.aircraftType).toBe(g.key);
+      expect({ key, group: g.key, count: await listTotal('admin', g.desks[0].resource, g.desks[0].drill) }).toEqual({ key, group: g.key, count: g.count });
+    }
+  }
+});
+
 it('follows the desks the user holds and their data scope', async () => {
   const manager = (await indicators('manager')).data as IndicatorsAnswer;
   // the manager holds no training desk: no training figure
