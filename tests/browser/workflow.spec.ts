@@ -187,7 +187,7 @@ test('the inbox: 驳回 needs a comment, 转交 hands the task on, 批量通过 
   const overdue = manager.locator('.ant-table-row:visible').first();
   await expect(overdue.locator('[data-sla="overdue"]')).toContainText('已超时');
   await overdue.getByRole('button', { name: /^[A-Z]+-\d{8}-\d{4}$/ }).click();
-  const drawer = manager.locator('.ant-drawer-content:visible');
+  const drawer = manager.locator('.ant-drawer-open');
   await expect(drawer.locator('.ant-timeline')).toContainText(/超时提醒[\s\S]*(?<!】)【[^】]+】已超过 \d+ 小时时限，已提醒 \S+/);
   await manager.keyboard.press('Escape');
   await expect(drawer).toHaveCount(0);
