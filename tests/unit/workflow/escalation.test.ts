@@ -106,19 +106,5 @@ describe('the server escalates as inboxes and bells are read', () => {
         expect(notificationsOf(no).filter((n) => n.kind === 'escalated' && n.recordId === inst.recordId)).toHaveLength(1);
     }
   });
-
-  it("the home's to-do count says how many are overdue, as the inbox shows them, the overdue first", () => {
-    for (const as of ['manager', 'admin']) {
-      const summary = call('GET /api/workflow/tasks/pending/count', { as }).body.data;
-      const inbox = call('GET /api/workflow/tasks/pending', { as, query: { pageSize: '200' } }).body.data as Array<{ clock?: { state?: string } }>;
-      expect(inbox).toHaveLength(summary.count);
-      const overdue = inbox.filter((r) => r.clock?.state === 'overdue').length;
-      expect({ as, overdue: summary.overdue }).toEqual({ as, overdue });
-      expect(overdue).toBeGreaterThan(0);
-      // the overdue lead the inbox and the card's first few
-      expect(inbox.slice(0, overdue).every((r) => r.clock?.state === 'overdue')).toBe(true);
-      expect(summary.latest[0].clock.state).toBe('overdue');
-    }
-  });
 });
 
