@@ -82,7 +82,13 @@ export default function FigureGrid({ data, t, onDrill }: Props) {
                 {f.previous && (
                   <Typography.Text type="secondary">
                     {before ? t('indicators.previous', { value: before }) : t('indicators.previousNone')}
-                    {delta ? ` · ${t(`indicators.delta.${delta.dir}`, { points: delta.points })}` : ''}
+                    {/* the change wraps whole, never inside its words */}
+                    {delta && (
+                      <>
+                        {' · '}
+                        <span style={{ whiteSpace: 'nowrap' }}>{t(`indicators.delta.${delta.dir}`, { points: delta.points })}</span>
+                      </>
+                    )}
                   </Typography.Text>
                 )}
                 {f.standing !== undefined && (
