@@ -15,12 +15,13 @@ import { resourceOf } from '../src/domain/desks';
 import {
   computeIndicators,
   INDICATORS_PAGE,
+  OFFERING_DESK,
+  offeredSessions,
   parseIndicatorQuery,
   type DeskReader,
   type IndicatorContext,
   type IndicatorsAnswer,
 } from '../src/domain/indicators';
-import { sessionsOf } from '../src/domain/desks/training/rules';
 import { STOCK } from '../src/domain/stock';
 import type { ResourceDef, Values } from '../src/domain/engine';
 import { serverText } from '../src/domain/serverMessages';
@@ -56,10 +57,8 @@ export function indicators(raw: unknown, user: MockUser, now = Date.now()): Indi
     }
     return reads.get(id);
   };
-  const courses = resourceOf('courseManagement');
-  const sessions = may(courses)
-    ? store.readAll(courses, {}, user, now).flatMap((c) => sessionsOf(c).map((s) => ({ startAt: String(s.startAt), seats: Number(s.seats) || 0 })))
-    : [];
+  // the seats offered: the course desk read like the others (unfiltered: a session's start is a line's field)
+  const sessions = offeredSessions(read(OFFERING_DESK, {}));
   const stockDef = resourceOf(STOCK);
   const stocked = new Set(stockDef ? [...table(stockDef).rows.values()].map((r) => String(r.partNumber)) : []);
   const ctx: IndicatorContext = { ...settingsContext(now), stocked, firstReply, sessions };

@@ -221,7 +221,17 @@ function RowsInput(props: {
           ];
           return (
             <>
-              <Table size="small" bordered rowKey="key" pagination={false} columns={columns} dataSource={list} locale={{ emptyText: t(empty) }} />
+              <Table
+                size="small"
+                bordered
+                rowKey="key"
+                pagination={false}
+                columns={columns}
+                dataSource={list}
+                locale={{ emptyText: t(empty) }}
+                // wider than its place: scrolls within it, never cut off
+                scroll={{ x: 'max-content' }}
+              />
               <Form.ErrorList errors={errors} />
               {!props.disabled && <AddRow t={t} count={list.length} min={0} max={max} add={() => add({ ...initial })} />}
             </>

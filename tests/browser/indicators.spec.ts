@@ -1,5 +1,6 @@
 /**
- * 服务指标: the service manager's home shows this month's key figures and leads to the dashboard; there a
+ * 服务指标: the service manager's home shows this month's key figures (and how many approvals are overdue)
+ * and leads to the dashboard; there a
  * figure's records open the AOG desk's list filtered to exactly them (the filter shown), and the list
  * counts what the dashboard said; on-time delivery offers one list per desk, their parts adding up.
  */
@@ -8,6 +9,8 @@ import { expect, signedInPage, test } from './fixtures';
 test("the home's figures lead to the dashboard; a figure's drill-down list counts what the figure says", async ({ browser }) => {
   test.setTimeout(120_000);
   const page = await signedInPage(browser, 'manager', '/home');
+  // the to-do card says how many approvals are past their time limit
+  await expect(page.getByTestId('pending-overdue')).toHaveText(/^其中 \d+ 项已超时$/, { timeout: 60_000 });
   const card = page.getByTestId('home-indicators');
   await expect(card.locator('[data-figure]').first()).toBeVisible({ timeout: 60_000 });
   await card.getByRole('button', { name: '查看全部指标' }).click();
@@ -20,6 +23,7 @@ test("the home's figures lead to the dashboard; a figure's drill-down list count
   await expect(view.getByTestId('indicators-period')).toContainText(`${year}-01-01 至 ${year}-12-31`);
   const figure = view.locator('[data-figure="aogResponse"]');
   await expect(figure).toContainText('上期', { timeout: 60_000 });
+  await expect(view.locator('[data-figure]').first()).not.toContainText(/pp|—/);
   // the definition is the tooltip of the title's icon
   await figure.getByRole('img', { name: 'AOG 响应及时率的定义' }).hover();
   await expect(page.getByRole('tooltip')).toContainText('响应时限');

@@ -4,7 +4,8 @@
  * 财务复核) rejects with a comment; the applicant edits and resubmits; both approve; the claim is
  * APPROVED and its timeline and approval rounds show all of it. Then the inbox's other decisions, on
  * claims of its own: 驳回 refused without a comment, 转交 to a colleague, 批量通过 of the ticked rows,
- * the pending badge counting them down, and the applicant's 撤回 in 我发起的. And out of office: 王建国
+ * the pending badge counting them down, and the applicant's 撤回 in 我发起的; the inbox opens on an overdue
+ * task, whose record's history says whom the portal told (超时提醒). And out of office: 王建国
  * names 李敏 his stand-in for difficulty reports, 李敏 approves one waiting for him, the history reads
  * 李敏 代 王建国, and 王建国 cancels the delegation.
  */
@@ -181,8 +182,15 @@ test('the inbox: 驳回 needs a comment, 转交 hands the task on, 批量通过 
       .click();
   };
   const row = (code: string) => manager.locator('.ant-table-row:visible', { hasText: code });
-  // the overdue come first: the inbox opens on a task past its node's time limit
-  await expect(manager.locator('.ant-table-row:visible').first().locator('[data-sla="overdue"]')).toContainText('已超时');
+  // the overdue come first: the inbox opens on a task past its node's time limit, and it was escalated
+  // once found overdue — its record's history says whom the portal told
+  const overdue = manager.locator('.ant-table-row:visible').first();
+  await expect(overdue.locator('[data-sla="overdue"]')).toContainText('已超时');
+  await overdue.getByRole('button', { name: /^[A-Z]+-\d{8}-\d{4}$/ }).click();
+  const drawer = manager.locator('.ant-drawer-open');
+  await expect(drawer.locator('.ant-timeline')).toContainText(/超时提醒[\s\S]*(?<!】)【[^】]+】已超过 \d+ 小时时限，已提醒 \S+/);
+  await manager.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
   await search(policy);
   for (const code of codes) await expect(row(code)).toHaveCount(1);
   // a task that just arrived has its node's eight hours ahead (客服经理审核)

@@ -292,17 +292,6 @@ export function list(def: ResourceDef, query: unknown, user: Actor, now = Date.n
 }
 
 /**
- * Every row of the query as the user's list reads it (page code, data scope, secrecy, derived values),
- * unpaged — for the server's own figures over a desk (服务指标): a read, no log, no cap.
- */
-export function readAll(def: ResourceDef, query: unknown, user: Actor, now = Date.now()): ResourceRecord[] {
-  requireCode(user, def.codes.read);
-  const q = parseQuery(def, query, { paged: false });
-  const ctx = settingsContext(now);
-  return selectRows(def, q, user, ctx).rows.map((r) => present(def, r as ResourceRecord, ctx));
-}
-
-/**
  * The records of the query the user may see (page code, data scope, secrecy) as stored — no derived
  * values added, no masking, no order: the rows a list of the same query shows, without presenting
  * them. For the server's own counts over a desk (服务指标), whose rules read a derived value through

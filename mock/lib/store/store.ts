@@ -57,7 +57,7 @@ export {
   visibleTo,
 } from './hooks';
 export { can, definition, invalidIssues, present } from './recordRules';
-export { countRows, exportRows, get, list, parseQuery, readAll, revealPersonal, type PageResult, type ParsedQuery } from './query';
+export { countRows, exportRows, get, list, parseQuery, revealPersonal, type PageResult, type ParsedQuery } from './query';
 export { act, bulkAct, create, remove, update } from './writes';
 export { attach, detach } from '../files/attachments';
 export { appendHistory, findRecord, keepServerFields, systemCreate, systemTransition } from './serverSteps';

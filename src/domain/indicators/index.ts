@@ -6,6 +6,7 @@ export * from './report';
 export * from './stats';
 export * from './types';
 export { firstAnswerAt } from './supportResponse';
+export { OFFERING_DESK, offeredSessions } from './trainingFill';
 
 export * from './codes';
 export * from './format';

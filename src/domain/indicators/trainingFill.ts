@@ -3,9 +3,17 @@
  * the seats of those sessions; booked: the trainees of the training orders for them that are not
  * cancelled (the orders are the records behind the figure, placed by their session's start).
  */
-import { traineesOf } from '../desks/training/rules';
+import type { Values } from '../engine';
+import { sessionsOf, traineesOf } from '../desks/training/rules';
 import { inPeriod } from './period';
-import { figureValue, type FigureDef } from './types';
+import { figureValue, type FigureDef, type IndicatorContext } from './types';
+
+/** The desk whose courses offer the seats: read like a figure's desk, as its list shows the user. */
+export const OFFERING_DESK = 'courseManagement';
+
+/** The scheduled sessions of the courses read (none when the user may not read the course desk). */
+export const offeredSessions = (courses: readonly Values[] | undefined): IndicatorContext['sessions'] =>
+  (courses ?? []).flatMap((c) => sessionsOf(c).map((s) => ({ startAt: String(s.startAt), seats: Number(s.seats) || 0 })));
 
 export const trainingFill: FigureDef = {
   key: 'trainingFill',

@@ -36,7 +36,7 @@ export default {
   'workflow.history.withdraw': 'Withdrawn',
   'workflow.history.escalate': 'Overdue reminder',
   'workflow.history.portal': 'System',
-  'workflow.history.escalatedComment': '"{node}" passed its {hours} h limit; {names} told',
+  'workflow.history.escalatedComment': 'past its {hours} h limit; {names} told',
 
   'workflow.definition.types': 'Business types',
   'workflow.definition.group.applications': 'Applications',
@@ -291,7 +291,7 @@ export default {
   'workflow.log.approveWithComment': '"{node}" approved: {comment}',
   'workflow.log.reject': '"{node}" rejected: {comment}',
   'workflow.log.transfer': '"{node}" handed to {target}',
-  'workflow.log.escalate': '"{node}" passed its {hours} h limit; {names} told',
+  'workflow.log.escalate': 'past its {hours} h limit; {names} told',
   'workflow.log.withdraw': 'Request withdrawn',
   'workflow.log.withdrawWithComment': 'Request withdrawn: {comment}',
   'workflow.log.abort': 'The record was ended by {user}; its approval ends with it',

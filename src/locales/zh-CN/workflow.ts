@@ -36,7 +36,7 @@ export default {
   'workflow.history.withdraw': '撤回申请',
   'workflow.history.escalate': '超时提醒',
   'workflow.history.portal': '系统',
-  'workflow.history.escalatedComment': '【{node}】已超过 {hours} 小时时限，已提醒 {names}',
+  'workflow.history.escalatedComment': '已超过 {hours} 小时时限，已提醒 {names}',
 
   // ------------------------------------------------------------ 流程配置
   'workflow.definition.types': '业务类型',

@@ -78,7 +78,11 @@ export default function ServiceIndicatorsPage() {
             <Segmented<Choice>
               aria-labelledby="indicators-period-label"
               value={choice}
-              onChange={setChoice}
+              onChange={(next) => {
+                // a custom range starts from the period shown
+                if (next === 'custom' && !custom) setCustom([dayjs(period.from), dayjs(period.to)]);
+                setChoice(next);
+              }}
               options={[...PERIOD_PRESETS, 'custom' as const].map((p) => ({ value: p, label: t(`indicators.period.${p}`) }))}
             />
             {choice === 'custom' && (

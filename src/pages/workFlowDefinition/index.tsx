@@ -59,7 +59,7 @@ const nodes = (t: Translate, groups: GroupView[]): AdminField[] => [
           label: 'workflow.definition.node.name',
           required: 'workflow.definition.node.nameRequired',
           max: LIMITS.nodeName,
-          fieldProps: { style: { minWidth: 130 } },
+          fieldProps: { style: { width: 128 } },
         },
         {
           name: 'groupId',
@@ -67,7 +67,7 @@ const nodes = (t: Translate, groups: GroupView[]): AdminField[] => [
           kind: 'select',
           required: 'workflow.definition.node.groupRequired',
           options: groups.map((g) => ({ value: g.id, label: g.name })),
-          fieldProps: { showSearch: { optionFilterProp: 'label' }, style: { minWidth: 180 } },
+          fieldProps: { showSearch: { optionFilterProp: 'label' }, style: { width: 134 } },
           note: (id) => {
             const g = groups.find((x) => x.id === id);
             return (
@@ -82,7 +82,8 @@ const nodes = (t: Translate, groups: GroupView[]): AdminField[] => [
         {
           name: 'mode',
           label: 'workflow.definition.node.mode',
-          kind: 'radio',
+          kind: 'select',
+          fieldProps: { style: { width: 116 } },
           options: APPROVAL_MODES.map((m) => ({ value: m, label: <Tooltip title={t(`workflow.mode.${m}.help`)}>{t(`workflow.mode.${m}`)}</Tooltip> })),
         },
         {
@@ -91,14 +92,14 @@ const nodes = (t: Translate, groups: GroupView[]): AdminField[] => [
           kind: 'number',
           min: 1,
           max: SLA_MAX_HOURS,
-          fieldProps: { placeholder: t('workflow.definition.node.slaNone'), style: { width: 96 } },
+          fieldProps: { placeholder: t('workflow.definition.node.slaNone'), style: { width: 80 } },
         },
         {
           name: 'escalateTo',
           label: 'workflow.definition.node.escalateTo',
           kind: 'select',
           options: ESCALATION_TARGETS.map((v) => ({ value: v, label: t(`workflow.definition.node.escalateTo.${v}`) })),
-          fieldProps: { style: { minWidth: 132 } },
+          fieldProps: { style: { width: 116 } },
         },
       ],
     },

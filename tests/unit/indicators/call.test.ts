@@ -11,7 +11,7 @@ import { fresh, mockServer } from '../mock/harness';
 import { API } from '@/domain/endpoints';
 import { resourceOf } from '@/domain/desks';
 import { addDays, businessDate } from '@/domain/engine';
-import type { IndicatorsAnswer } from '@/domain/indicators';
+import { inPeriod, type IndicatorsAnswer } from '@/domain/indicators';
 
 const call = mockServer(indicatorRoutes, resourceRoutes, adminRoutes);
 const to = businessDate(Date.now());
@@ -69,6 +69,29 @@ it('answers every figure, each equal to what its drilled-down list counts (whole
     expect(listed).toBe(g.count);
   }
   expect(data.trend.months).toHaveLength(12);
+  // training fill offers the seats of the sessions the course list shows, starting in the period
+  const courses = (await call('GET', `${API.management}/courseManagement?${qs({ pageSize: '100' })}`, { user: 'admin' })).body;
+  expect(courses.total).toBeLessThanOrEqual(100);
+  const offered = (courses.data as Array<{ sessions?: Array<{ startAt: string; seats: number }> }>)
+    .flatMap((c) => c.sessions ?? [])
+    .filter((s) => inPeriod(s.startAt, { from, to }))
+    .reduce((n, s) => n + s.seats, 0);
+  expect(offered).toBeGreaterThan(0);
+  expect(data.figures.find((f) => f.key === 'trainingFill')!.measured).toBe(offered);
+});
+
+it('breaks down by aircraft type: each group what its drilled-down list counts, complaints (no aircraft type) left out', async () => {
+  const data = (await indicators('admin', { from, to, groupBy: 'aircraftType' })).data as IndicatorsAnswer;
+  expect(data.groups!.by).toBe('aircraftType');
+  expect(Object.keys(data.groups!.figures)).not.toContain('complaintClosure');
+  for (const key of ['aogResponse', 'repairTat', 'supportResponse'] as const) {
+    const rows = data.groups!.figures[key]!;
+    expect(rows.length).toBeGreaterThan(1);
+    for (const g of rows.slice(0, 2)) {
+      expect(g.desks[0].drill.aircraftType).toBe(g.key);
+      expect({ key, group: g.key, count: await listTotal('admin', g.desks[0].resource, g.desks[0].drill) }).toEqual({ key, group: g.key, count: g.count });
+    }
+  }
 });
 
 it('follows the desks the user holds and their data scope', async () => {

@@ -9,6 +9,7 @@ import {
   FIGURES,
   figureOf,
   median,
+  pointsDelta,
   previousPeriod,
   presetPeriod,
   recordsOf,
@@ -210,11 +211,21 @@ describe('periods and the report', () => {
     expect(presetPeriod('thisMonth', NOW)).toEqual(NOV);
     expect(presetPeriod('lastMonth', NOW)).toEqual({ from: '2026-10-01', to: '2026-10-31' });
     expect(presetPeriod('quarter', NOW)).toEqual({ from: '2026-10-01', to: '2026-12-31' });
+    expect(presetPeriod('year', NOW)).toEqual({ from: '2026-01-01', to: '2026-12-31' });
+    expect(previousPeriod({ from: '2026-01-01', to: '2026-12-31' })).toEqual({ from: '2025-01-01', to: '2025-12-31' });
     expect(previousPeriod({ from: '2026-10-01', to: '2026-12-31' })).toEqual({ from: '2026-07-01', to: '2026-09-30' });
     expect(previousPeriod({ from: '2026-11-05', to: '2026-11-14' })).toEqual({ from: '2026-10-26', to: '2026-11-04' });
     expect(trendMonths(NOV).map((m) => m.from)).toHaveLength(12);
     expect(trendMonths(NOV)[11]).toEqual(NOV);
     expect(median([3, 1, 2, 10])).toBe(2.5);
+    // the change against the period before, in percentage points, its direction apart
+    expect([pointsDelta(0.867, 1), pointsDelta(0.913, 0.897), pointsDelta(1, 1), pointsDelta(0.5, null), pointsDelta(null, 0.5)]).toEqual([
+      { dir: 'down', points: '13.3' },
+      { dir: 'up', points: '1.6' },
+      { dir: 'same', points: '0.0' },
+      null,
+      null,
+    ]);
   });
 
   it('leaves out the figures of desks the user may not read, and drills to the records behind each number', () => {

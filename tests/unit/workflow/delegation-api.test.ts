@@ -137,6 +137,18 @@ describe('a delegated approval', () => {
     );
   });
 
+  it('the same delegation sent twice at once is made once: the second overlaps the first and is refused', async () => {
+    const server = mockServer(routes);
+    const body = { toUserNo: 'manager', from: inDays(0), to: inDays(7), businessTypes: ['cifficultReport'] };
+    const answers = await Promise.all([0, 1].map(() => server('POST', D, { as: 'admin', body })));
+    expect(answers.map((a) => a.body.success).sort()).toEqual([false, true]);
+    expect(ok(call(`GET ${D}`, { as: 'admin' }))).toHaveLength(1);
+    // a task arriving then reaches the stand-in once: one notice, one row
+    const report = submittedReport('燃油泵渗漏');
+    expect(notificationsOf('manager').filter((n) => n.recordId === report.id && n.kind === 'taskDelegated')).toHaveLength(1);
+    expect(pendingOf('manager', report.code)).toHaveLength(1);
+  });
+
   it('the delegator and the stand-in approving at the same moment: exactly one wins', async () => {
     ok(call(`POST ${D}`, { as: 'admin', body: { toUserNo: 'manager', from: inDays(0), to: inDays(7) } }));
     const report = submittedReport('液压泵压力波动');

@@ -9,7 +9,7 @@ import { opLog } from '../../../mock/lib/admin/oplog';
 import { notificationsOf } from '../../../mock/lib/platform/notifications';
 import { findRecord } from '../../../mock/lib/store/store';
 import { workflowData } from '../../../mock/lib/workflow/workflow';
-import { caller, fresh } from '../mock/harness';
+import { caller, fresh, mockServer } from '../mock/harness';
 import { world } from './fixture';
 
 const H = 3_600_000;
@@ -71,7 +71,7 @@ describe('the server escalates as inboxes and bells are read', () => {
     const escalations = (record.history ?? []).filter((h: any) => h.action === 'escalate');
     expect(escalations).toHaveLength(1);
     expect(escalations[0]).toMatchObject({ operatorName: '系统', at: node.escalatedAt });
-    expect(escalations[0].comment).toContain('王建国');
+    expect(escalations[0].comment).toBe(`【${node.name}】已超过 ${node.slaHours} 小时时限，已提醒 王建国`);
     const told = () => notificationsOf('admin').filter((n) => n.kind === 'escalated' && n.recordId === inst.recordId);
     expect(told()).toHaveLength(1);
     const logged = () => opLog().filter((r: any) => r.action === 'escalate' && r.target === inst.recordCode);
@@ -83,4 +83,28 @@ describe('the server escalates as inboxes and bells are read', () => {
     expect(logged()).toHaveLength(1);
     expect((findRecord(inst.businessType, inst.recordId)!.history ?? []).filter((h: any) => h.action === 'escalate')).toHaveLength(1);
   });
+
+  it('escalates once when several people look at the same moment', async () => {
+    const server = mockServer(handlers, notificationRoutes);
+    const looks = [
+      ['GET', '/api/workflow/tasks/pending', 'admin'],
+      ['GET', '/api/workflow/tasks/pending', 'manager'],
+      ['GET', '/api/workflow/tasks/pending/count', 'engineer'],
+      ['GET', '/api/management/notifications', 'admin'],
+      ['GET', '/api/management/notifications', 'manager'],
+    ] as const;
+    opLog(); // the log as a running server has it (seeded at the first sign-in), before anything is escalated
+    const answers = await Promise.all(looks.map(([method, url, user]) => server(method, url, { user })));
+    expect(answers.every((a) => a.body.success)).toBe(true);
+    const escalated = workflowData().instances.filter((i) => i.status === 'RUNNING' && i.nodes[i.currentNode].escalatedAt);
+    expect(escalated.length).toBeGreaterThan(0);
+    for (const inst of escalated) {
+      const history = (findRecord(inst.businessType, inst.recordId)!.history ?? []).filter((h: any) => h.action === 'escalate');
+      expect({ record: inst.recordCode, escalations: history.length }).toEqual({ record: inst.recordCode, escalations: 1 });
+      expect(opLog().filter((r: any) => r.action === 'escalate' && r.target === inst.recordCode)).toHaveLength(1);
+      for (const no of inst.nodes[inst.currentNode].escalatedTo ?? [])
+        expect(notificationsOf(no).filter((n) => n.kind === 'escalated' && n.recordId === inst.recordId)).toHaveLength(1);
+    }
+  });
 });
+

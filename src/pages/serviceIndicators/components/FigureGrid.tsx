@@ -81,8 +81,14 @@ export default function FigureGrid({ data, t, onDrill }: Props) {
                 {median && <Typography.Text>{t('indicators.median', { value: median })}</Typography.Text>}
                 {f.previous && (
                   <Typography.Text type="secondary">
-                    {t('indicators.previous', { value: before ?? '—' })}
-                    {delta ? ` · ${t('indicators.delta', { delta })}` : ''}
+                    {before ? t('indicators.previous', { value: before }) : t('indicators.previousNone')}
+                    {/* the change wraps whole, never inside its words */}
+                    {delta && (
+                      <>
+                        {' · '}
+                        <span style={{ whiteSpace: 'nowrap' }}>{t(`indicators.delta.${delta.dir}`, { points: delta.points })}</span>
+                      </>
+                    )}
                   </Typography.Text>
                 )}
                 {f.standing !== undefined && (
