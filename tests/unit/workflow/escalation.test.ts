@@ -107,4 +107,3 @@ describe('the server escalates as inboxes and bells are read', () => {
     }
   });
 });
-
