@@ -12,7 +12,8 @@ import { resourceOf } from '@/domain/desks';
 import { resourceService } from '@/services/resource';
 import { useResourceText } from './text';
 
-interface Props {
+/** The props a field's server-searched select takes from the form (RecordSelect, UserSelect). */
+export interface PickerProps {
   field: FieldDef;
   value?: unknown;
   onChange?: (v: unknown) => void;
@@ -25,7 +26,7 @@ interface Props {
 
 const PICK_PAGE = 50;
 
-export default function RecordSelect({ field, value, onChange, onBlur, placeholder, autoFocus, size, ...rest }: Props) {
+export default function RecordSelect({ field, value, onChange, onBlur, placeholder, autoFocus, size, ...rest }: PickerProps) {
   const pick = field.relatedTo!.pick!;
   const target = resourceOf(field.relatedTo!.resource)!;
   const service = useMemo(() => resourceService(target), [target]);

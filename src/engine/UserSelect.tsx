@@ -9,18 +9,11 @@ import { useIntl } from '@umijs/max';
 import { Select, Spin, Typography } from 'antd';
 import { useDebounceFn, useRequest } from 'ahooks';
 import { useMemo, useRef, useState } from 'react';
-import { directoryLabel, userNosOf, type DirectoryEntry, type FieldDef } from '@/domain/engine';
+import { directoryLabel, userNosOf, type DirectoryEntry } from '@/domain/engine';
 import { searchService } from '@/services/search';
+import type { PickerProps } from './RecordSelect';
 
-interface Props {
-  field: FieldDef;
-  value?: unknown;
-  onChange?: (v: unknown) => void;
-  onBlur?: () => void;
-  placeholder?: string;
-  autoFocus?: boolean;
-  'aria-label'?: string;
-  size?: 'small' | 'middle';
+interface Props extends PickerProps {
   /** several users even for a single-user field (the search form: any of them) */
   multiple?: boolean;
 }
