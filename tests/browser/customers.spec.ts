@@ -107,7 +107,7 @@ test("the engineer reads the backbone: a customer's page (the certificate it req
   await expect(view.locator('.ant-table-row:visible').first()).toBeVisible({ timeout: 15_000 });
   // the stock of the APU starter: its rows, and the serials' certificates in a row's detail
   await page.goto('/inventory');
-  const search = page.getByPlaceholder('编号、件号、名称等');
+  const search = page.getByPlaceholder(/^搜索编号/);
   await search.fill('3876022-3');
   await search.press('Enter');
   const row = page

@@ -43,7 +43,7 @@ async function acceptedAog(page: Page, token: string, registration: string) {
 }
 
 async function openOrder(page: Page, code: string) {
-  const input = page.getByPlaceholder('编号、件号、名称等');
+  const input = page.getByPlaceholder(/^搜索编号/);
   await input.fill(code);
   await input.press('Enter');
   const row = page.locator('.ant-table-row', { hasText: code });
@@ -92,7 +92,7 @@ test('an AOG order for an aircraft of the fleet reserves the last serviceable un
 
   // the stock page: the row at Pudong holds the order, nothing available of the P/N
   const stock = await signedInPage(browser, 'staff', '/inventory');
-  const search = stock.getByPlaceholder('编号、件号、名称等');
+  const search = stock.getByPlaceholder(/^搜索编号/);
   await search.fill(LAST_UNIT_PN);
   await search.press('Enter');
   const held = stock.locator('.ant-table-row', { hasText: order.code });
@@ -135,7 +135,7 @@ test('an AOG order for an aircraft of the fleet reserves the last serviceable un
   await page.goto('/customerProfile/C-CCA');
   const view = page.locator('.ant-pro-page-container:visible');
   await expect(view.getByText('要求适航证书')).toBeVisible({ timeout: 60_000 });
-  const keyword = view.getByPlaceholder('编号、件号、名称等');
+  const keyword = view.getByPlaceholder(/^搜索编号/);
   await keyword.fill(order.code);
   await keyword.press('Enter');
   await expect(view.locator('.ant-table-row:visible', { hasText: order.code })).toContainText('已发运', { timeout: 15_000 });

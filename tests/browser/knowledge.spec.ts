@@ -19,7 +19,10 @@ async function api(browser: Browser, who: DemoUserNo) {
 
 /** The list's keyword search (the other filters stay folded under 展开). */
 async function search(page: Page, documentNo: string) {
-  await page.getByPlaceholder('编号、件号、名称等').first().fill(documentNo);
+  await page
+    .getByPlaceholder(/^搜索编号/)
+    .first()
+    .fill(documentNo);
   await page
     .getByRole('button', { name: /查\s*询/ })
     .first()

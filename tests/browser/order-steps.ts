@@ -13,7 +13,7 @@ export const today = (days = 0) => new Date(Date.now() + 8 * 3600_000 + days * 8
 
 /** The row of the test record, found with the list's keyword filter. */
 export async function findRow(page: Page, keyword: string): Promise<Locator> {
-  const input = page.getByPlaceholder('编号、件号、名称等');
+  const input = page.getByPlaceholder(/^搜索编号/);
   await input.fill(keyword);
   await input.press('Enter');
   const row = page.locator('.ant-table-row', { hasText: keyword });

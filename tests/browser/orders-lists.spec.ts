@@ -19,7 +19,7 @@ test('export covers every row of the current filter, as CSV and as Excel', async
   await status.click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '已关闭' }).click();
   await page.keyboard.press('Escape');
-  await page.getByPlaceholder('编号、件号、名称等').press('Enter');
+  await page.getByPlaceholder(/^搜索编号/).press('Enter');
   await expect(page.locator('.ant-table-row').first()).toContainText('已关闭');
   const totalText = await page.locator('.ant-pagination-total-text').innerText();
   const total = Number(totalText.match(/\d+/)![0]);
@@ -66,7 +66,7 @@ test('bulk close: several delivered AOG orders at once, offered only while every
   await status.click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '已交付' }).click();
   await page.keyboard.press('Escape');
-  await page.getByPlaceholder('编号、件号、名称等').press('Enter');
+  await page.getByPlaceholder(/^搜索编号/).press('Enter');
   const rows = page.locator('.ant-table-row');
   await expect(rows.first()).toContainText('已交付');
   const codes = [(await rows.nth(0).locator('td').nth(1).innerText()).trim(), (await rows.nth(1).locator('td').nth(1).innerText()).trim()];

@@ -168,7 +168,7 @@ test('procurement: three lines, draft → submitted → quoted (a price per line
   await expect(naming).toBeHidden();
   await expect(page.locator('.ant-message')).toContainText(`已保存筛选“${filterName}”`);
   await page.getByText(/^重\s*置$/).click();
-  const keyword = page.getByPlaceholder('编号、件号、名称等');
+  const keyword = page.getByPlaceholder(/^搜索编号/);
   await expect(keyword).toHaveValue('');
   await expect.poll(() => page.locator('.ant-table-row').count()).toBeGreaterThan(1);
   await savedFilters.click();

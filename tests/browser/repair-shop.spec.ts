@@ -86,7 +86,7 @@ test('repair: received → quoted → approved → repaired → tested → shipp
 
   // the list shows the TAT against the promise too
   await d.locator('.ant-drawer-close').click();
-  const search = page.getByPlaceholder('编号、件号、名称等');
+  const search = page.getByPlaceholder(/^搜索编号/);
   await search.fill(repair.code);
   await search.press('Enter');
   await expect(page.locator('.ant-table-row', { hasText: repair.code }).getByTestId('tat')).toHaveText('0 / 15 天');

@@ -180,7 +180,7 @@ test.describe('menu and tabs', () => {
   test("a business page's typed keyword survives a switch to another tab and back", async ({ page, portal }) => {
     await portal.signInQuick('admin');
     await portal.openMenu('订单管理', '采购订单');
-    const keyword = page.locator('.portal-tab-frame[data-tab="/procurementOrder"]').getByPlaceholder('编号、件号、名称等');
+    const keyword = page.locator('.portal-tab-frame[data-tab="/procurementOrder"]').getByPlaceholder(/^搜索编号/);
     await keyword.fill('B-652A 未提交');
     await portal.openMenu('订单管理', 'AOG订单');
     await expect(page).toHaveURL(/\/aogOrder$/);

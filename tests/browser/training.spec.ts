@@ -128,7 +128,10 @@ test('a practical course from the editor, booked to capacity, completed, and its
   await page.goto(`/personnelFile`);
   // other tabs stay open (hidden): work in the one shown
   const shown = page.locator('.portal-tab-frame:not([hidden])');
-  await shown.getByPlaceholder('编号、件号、名称等').first().fill(`P${stamp}`);
+  await shown
+    .getByPlaceholder(/^搜索编号/)
+    .first()
+    .fill(`P${stamp}`);
   await shown.getByRole('button', { name: label('查询') }).click();
   await expect(shown.locator('.ant-table-row')).toHaveCount(2);
   await shown.locator('.ant-table-row', { hasText: '学员1' }).getByText('详情').click();

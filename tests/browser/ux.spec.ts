@@ -33,7 +33,7 @@ async function fillAogOrder(page: Page, partName: string) {
 
 /** The saved order is in the list (found with the keyword: new orders are not on the first page). */
 async function expectListed(page: Page, keyword: string) {
-  const input = page.getByPlaceholder('编号、件号、名称等');
+  const input = page.getByPlaceholder(/^搜索编号/);
   await input.fill(keyword);
   await input.press('Enter');
   await expect(page.locator('.ant-table-row', { hasText: keyword })).toHaveCount(1, { timeout: 15_000 });
@@ -136,7 +136,7 @@ test.describe('the error catalogue, each row with the failure made real', () => 
   /** Make the AOG list call fail as `fail` says, ask for the list again, and give the toast. */
   async function failListOnce(page: Page, fail: (route: Route) => Promise<void> | void) {
     await page.route(LIST, fail, { times: 1 });
-    const keyword = page.getByPlaceholder('编号、件号、名称等');
+    const keyword = page.getByPlaceholder(/^搜索编号/);
     await keyword.fill(`x${Math.random().toString(36).slice(2, 6)}`);
     await keyword.press('Enter');
   }
