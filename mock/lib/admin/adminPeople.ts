@@ -193,9 +193,9 @@ export function filterUsers(query: Record<string, unknown>): MockUser[] {
   if (typeof query.secrecyLevel === 'string' && isPersonnelLevel(query.secrecyLevel)) list = list.filter((u) => u.secrecyLevel === query.secrecyLevel);
   const sort = sortOf(query, USER_SORTS);
   const field = sort.field ?? 'userNo';
-  const valueOf = (u: MockUser) => String((field === 'passwordChangedAt' ? credentialsOf(u).passwordChangedAt : u[field as keyof MockUser]) ?? '');
+  const sortValue = (u: MockUser) => String((field === 'passwordChangedAt' ? credentialsOf(u).passwordChangedAt : u[field as keyof MockUser]) ?? '');
   const dir = sort.order === 'descend' ? -1 : 1;
-  return [...list].sort((a, b) => dir * valueOf(a).localeCompare(valueOf(b), 'zh-CN'));
+  return [...list].sort((a, b) => dir * sortValue(a).localeCompare(sortValue(b), 'zh-CN'));
 }
 
 function listUsers({ user, req, res }: Ctx) {
