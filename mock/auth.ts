@@ -29,7 +29,7 @@ import { sampleMenu } from '../src/domain/menu';
 import { messagesOf, messagesUnder } from '../src/domain/serverMessages';
 import { maskPersonal } from '../src/domain/personal';
 import { BizFailure, authed, open } from './lib/server/http';
-import { DEMO_USER_NOS, findUser, permissionsOf, roles, users, type MockUser } from './lib/server/identity';
+import { credentialsOf, DEMO_USER_NOS, findUser, permissionsOf, roles, users, verifyPassword, type MockUser } from './lib/server/identity';
 import { passwordChangeDue } from './lib/server/passwordPolicy';
 import { clientIp, writeOpLog } from './lib/admin/oplog';
 import { issueToken, revokeToken, verifyToken } from './lib/server/session';
@@ -118,9 +118,9 @@ function loginPage(req: Request): string {
       (u) => `<tr>
         <td>${esc(u.roles.map(roleName).join('、'))}</td>
         <td>${esc(u.userName)}</td>
-        <td><code>${esc(u.userNo)}</code> / <code>${esc(u.password)}</code></td>
+        <td><code>${esc(u.userNo)}</code> / <code>${esc(credentialsOf(u).password)}</code></td>
         <td><code>${esc(String(maskPersonal('phone', u.phone)))}</code></td>
-        <td><button type="button" class="link" data-account="${esc(u.userNo)}" data-password="${esc(u.password)}" data-phone="${esc(u.phone)}">${t('shell.sso.use')}</button></td>
+        <td><button type="button" class="link" data-account="${esc(u.userNo)}" data-password="${esc(credentialsOf(u).password)}" data-phone="${esc(u.phone)}">${t('shell.sso.use')}</button></td>
       </tr>`,
     )
     .join('');
@@ -274,7 +274,7 @@ export default {
     const wait = signInWait(typed, client);
     if (wait > 0) throw refusedSignIn(req, typed, 'LOCKED', lang, wait);
     const user = findUser(typed);
-    if (!user || user.password !== password) {
+    if (!user || !verifyPassword(user, password)) {
       const lock = signInFailed(typed, client);
       throw refusedSignIn(req, typed, lock > 0 ? 'LOCKED' : 'BAD_CREDENTIALS', lang, lock);
     }

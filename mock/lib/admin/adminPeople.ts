@@ -19,7 +19,19 @@ import { customerList, listCustomers } from './adminCustomers';
 import { versioned, versionedEdit, versionOf } from './adminVersions';
 import { authed, page as answerPage, type Ctx } from '../server/http';
 import { writeOpLog } from './oplog';
-import { dataScopes, findUser, organizations, passwordHistory, roles, scopeOf, setPassword, signOutEverywhere, users, type MockUser } from '../server/identity';
+import {
+  credentialsOf,
+  dataScopes,
+  findUser,
+  organizations,
+  passwordHistory,
+  roles,
+  scopeOf,
+  setPassword,
+  signOutEverywhere,
+  users,
+  type MockUser,
+} from '../server/identity';
 import { activePasswordTemplate } from '../server/passwordPolicy';
 
 const HR = API.hr;
@@ -35,15 +47,19 @@ const nextId = (prefix: string, taken: Set<string>) => {
 const orgName = (id: string) => organizations().find((o) => o.id === id)?.name ?? id;
 
 /**
- * A user as the pages see it: no password, the phone masked (docs/personal-data.md; shown in full by
- * `revealPhone`), with names of organization and roles.
+ * A user as the pages see it: the phone masked (docs/personal-data.md; shown in full by `revealPhone`),
+ * with names of organization and roles, and of the credentials only when the password was changed and
+ * whether it must be (never the password or the sessions).
  */
 export function userView(u: MockUser) {
-  const { password, sessionsValidAfter, phone, ...rest } = u;
+  const { phone, ...rest } = u;
+  const { passwordChangedAt, mustChangePassword } = credentialsOf(u);
   const roleNames = u.roles.map((code) => roles().find((r) => r.code === code)?.name ?? code);
-  const expires = u.passwordChangedAt ? passwordExpiresAt(u.passwordChangedAt, activePasswordTemplate()) : null;
+  const expires = passwordChangedAt ? passwordExpiresAt(passwordChangedAt, activePasswordTemplate()) : null;
   return {
     ...rest,
+    passwordChangedAt,
+    mustChangePassword: !!mustChangePassword,
     phone: maskPersonal('phone', phone) as string,
     version: versionOf('user', u.userNo),
     orgName: orgName(u.orgId),
@@ -176,9 +192,10 @@ export function filterUsers(query: Record<string, unknown>): MockUser[] {
   if (query.enabled === 'true' || query.enabled === 'false') list = list.filter((u) => String(u.enabled) === query.enabled);
   if (typeof query.secrecyLevel === 'string' && isPersonnelLevel(query.secrecyLevel)) list = list.filter((u) => u.secrecyLevel === query.secrecyLevel);
   const sort = sortOf(query, USER_SORTS);
-  const field = (sort.field ?? 'userNo') as keyof MockUser;
+  const field = sort.field ?? 'userNo';
+  const sortValue = (u: MockUser) => String((field === 'passwordChangedAt' ? credentialsOf(u).passwordChangedAt : u[field as keyof MockUser]) ?? '');
   const dir = sort.order === 'descend' ? -1 : 1;
-  return [...list].sort((a, b) => dir * String(a[field] ?? '').localeCompare(String(b[field] ?? ''), 'zh-CN'));
+  return [...list].sort((a, b) => dir * sortValue(a).localeCompare(sortValue(b), 'zh-CN'));
 }
 
 function listUsers({ user, req, res }: Ctx) {
@@ -216,15 +233,11 @@ function createUser(ctx: Ctx) {
     () => {
       check(checkUser(body, userContext(), true));
       const password = generatePassword(activePasswordTemplate(), secureRandom);
-      const now = new Date().toISOString();
       const created: MockUser = {
         userNo: body.userNo as string,
         ...userFieldsOf(body),
-        password,
         enabled: body.enabled !== false,
-        createdAt: now,
-        passwordChangedAt: now,
-        mustChangePassword: true,
+        createdAt: new Date().toISOString(),
       };
       users().push(created);
       passwordHistory()[created.userNo] = [];

@@ -13,7 +13,7 @@ import { CUSTOMER_DICTIONARY } from './adminCustomers';
 import { change, looseBody, check, param, requireAny, ruleFailure } from './adminHttp';
 import { versioned, versionedEdit } from './adminVersions';
 import { authed, invalid, type Ctx } from '../server/http';
-import { isRecentPassword, secrecySettings, setPassword, users, verifyPassword } from '../server/identity';
+import { credentialsOf, isRecentPassword, secrecySettings, setPassword, users, verifyPassword } from '../server/identity';
 import { activePasswordTemplate, passwordChangeDue } from '../server/passwordPolicy';
 import { listDictionaries, listSettings, removeDictionary, saveDictionary, setSetting, type Dictionary, type DictionaryItem } from './options';
 
@@ -91,7 +91,8 @@ function requirePasswordPage(user: Ctx['user']) {
 function myPasswordStatus({ user }: Ctx) {
   requirePasswordPage(user);
   const template = activePasswordTemplate();
-  const changedAt = user.passwordChangedAt ?? null;
+  const credentials = credentialsOf(user);
+  const changedAt = credentials.passwordChangedAt ?? null;
   const expires = changedAt ? passwordExpiresAt(changedAt, template) : null;
   return {
     userNo: user.userNo,
@@ -99,7 +100,7 @@ function myPasswordStatus({ user }: Ctx) {
     passwordChangedAt: changedAt,
     expiresAt: expires ? expires.toISOString() : null,
     expired: changedAt ? isPasswordExpired(changedAt, template) : false,
-    mustChange: !!user.mustChangePassword,
+    mustChange: !!credentials.mustChangePassword,
     /** why the password must be changed before anything else, or null */
     changeDue: passwordChangeDue(user),
   };

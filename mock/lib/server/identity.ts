@@ -1,6 +1,7 @@
 /**
  * Who is who in the mock: organizations, users, roles and what they grant, personnel authorization
- * (data scopes), secrecy settings and password history (the templates: passwordPolicy.ts). The development sign-in
+ * (data scopes), secrecy settings, the users' credentials (apart from the users) and password history
+ * (the templates: passwordPolicy.ts). The development sign-in
  * page offers one user per role (`seedUsers`, domain.md §6); the 用户管理 list holds more staff.
  *
  * Everything a user may do is derived from these collections at the time of the call
@@ -30,7 +31,9 @@ import { collection } from '../store/db';
 import { verifyToken } from './session';
 import {
   type MockRole,
+  type Credentials,
   type MockUser,
+  type SeedUser,
   seedRoles,
   seedUsers,
   seedOrganizations,
@@ -43,7 +46,16 @@ import {
 
 export * from './identitySeed';
 
-export const users = () => collection<MockUser[]>('users', () => [...seedUsers(), ...seedStaff()]);
+const seeded = (): SeedUser[] => [...seedUsers(), ...seedStaff()];
+export const users = () =>
+  collection<MockUser[]>('users', () => seeded().map(({ password, passwordChangedAt, mustChangePassword, sessionsValidAfter, ...user }) => user));
+/** userNo → the user's credentials (identitySeed.ts `Credentials`): kept apart from the user records. */
+const credentials = () =>
+  collection<Record<string, Credentials>>('credentials', () =>
+    Object.fromEntries(
+      seeded().map((u) => [u.userNo, { password: u.password, passwordChangedAt: u.passwordChangedAt, mustChangePassword: u.mustChangePassword }]),
+    ),
+  );
 export const roles = () => collection<MockRole[]>('roles', seedRoles);
 export const organizations = () => collection<OrgUnit[]>('organizations', seedOrganizations);
 export const secrecySettings = () => collection<SecrecySettings>('secrecy', seedSecrecy);
@@ -61,7 +73,18 @@ export const functionSettings = () => collection<FunctionSettings>('functionSett
 export const dataScopes = () => collection<Record<string, DataScope>>('dataScopes', seedScopes);
 /** userNo → hashes of previous passwords, newest first (the current one included) */
 export const passwordHistory = () =>
-  collection<Record<string, string[]>>('passwordHistory', () => Object.fromEntries(users().map((u) => [u.userNo, [hashPassword(u.userNo, u.password)]])));
+  collection<Record<string, string[]>>('passwordHistory', () =>
+    Object.fromEntries(users().map((u) => [u.userNo, [hashPassword(u.userNo, credentialsOf(u).password)]])),
+  );
+
+/**
+ * The credentials of a user (a user without any yet — being created — gets an empty entry, whose empty
+ * password never signs in: `verifyPassword`). Only sign-in, sessions and the password calls read them.
+ */
+export function credentialsOf(user: Pick<MockUser, 'userNo'>): Credentials {
+  const all = credentials();
+  return (all[user.userNo] ??= { password: '' });
+}
 
 export function hashPassword(userNo: string, password: string): string {
   return createHash('sha256').update(`${userNo.toLowerCase()}\u0000${password}`).digest('hex');
@@ -77,7 +100,8 @@ export function currentUserOf(token: string): MockUser | undefined {
   if (!payload) return undefined;
   const user = findUser(payload.userNo);
   if (!user?.enabled) return undefined;
-  if (user.sessionsValidAfter && payload.iat < user.sessionsValidAfter) return undefined;
+  const { sessionsValidAfter } = credentialsOf(user);
+  if (sessionsValidAfter && payload.iat < sessionsValidAfter) return undefined;
   return user;
 }
 
@@ -85,29 +109,27 @@ export function currentUserOf(token: string): MockUser | undefined {
  * Sign the user out everywhere: every token issued before `now` is refused from now on (a password
  * change or reset, a disabled account). The user signs in again for a new one.
  */
-export function signOutEverywhere(user: MockUser, now = Date.now()) {
-  user.sessionsValidAfter = now;
+export function signOutEverywhere(user: Pick<MockUser, 'userNo'>, now = Date.now()) {
+  credentialsOf(user).sessionsValidAfter = now;
 }
 
-export function verifyPassword(user: MockUser, password: unknown): boolean {
-  return typeof password === 'string' && password === user.password;
+export function verifyPassword(user: Pick<MockUser, 'userNo'>, password: unknown): boolean {
+  return typeof password === 'string' && password !== '' && password === credentialsOf(user).password;
 }
 
 /** Set a new password, remember it in the history, and sign the user out everywhere. */
-export function setPassword(user: MockUser, password: string, opts: { mustChange?: boolean; now?: number } = {}) {
+export function setPassword(user: Pick<MockUser, 'userNo'>, password: string, opts: { mustChange?: boolean; now?: number } = {}) {
   const now = opts.now ?? Date.now();
-  user.password = password;
-  user.passwordChangedAt = new Date(now).toISOString();
-  user.mustChangePassword = !!opts.mustChange;
+  Object.assign(credentialsOf(user), { password, passwordChangedAt: new Date(now).toISOString(), mustChangePassword: !!opts.mustChange });
   signOutEverywhere(user, now);
   const history = passwordHistory();
   history[user.userNo] = [hashPassword(user.userNo, password), ...(history[user.userNo] ?? [])].slice(0, 24);
 }
 
 /** Whether `password` is among the user's last `count` passwords. */
-export function isRecentPassword(user: MockUser, password: string, count: number): boolean {
+export function isRecentPassword(user: Pick<MockUser, 'userNo'>, password: string, count: number): boolean {
   const hash = hashPassword(user.userNo, password);
-  const recent = passwordHistory()[user.userNo] ?? [hashPassword(user.userNo, user.password)];
+  const recent = passwordHistory()[user.userNo] ?? [hashPassword(user.userNo, credentialsOf(user).password)];
   return recent.slice(0, count).includes(hash);
 }
 

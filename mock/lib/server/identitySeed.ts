@@ -22,21 +22,31 @@ export interface MockRole {
 export interface MockUser {
   userNo: string;
   userName: string;
-  /** the current password (a development mock: stored as typed, compared with `verifyPassword`) */
-  password: string;
   phone: string;
   email: string;
   roles: string[];
   orgId: string;
   secrecyLevel: PersonnelLevel;
   enabled: boolean;
+  createdAt?: string;
+}
+
+/**
+ * What signs a user in and keeps them signed in — never on the user record (identity.ts
+ * `credentialsOf`), so nothing that answers users can carry it.
+ */
+export interface Credentials {
+  /** the current password (a development mock: stored as typed, compared with `verifyPassword`) */
+  password: string;
   passwordChangedAt?: string;
-  /** set by an administrator's reset: the user should change the password at once */
+  /** set by an administrator's reset (and for a new user): the user should change the password at once */
   mustChangePassword?: boolean;
   /** tokens issued before this moment (ms) no longer sign in: password reset, disable */
   sessionsValidAfter?: number;
-  createdAt?: string;
 }
+
+/** A seeded user with the credentials it starts with (split apart by identity.ts). */
+export type SeedUser = MockUser & Credentials;
 
 /** The demo roles: the grant table of src/domain/admin/demoRoles.ts, enabled and built in. */
 export const seedRoles = (): MockRole[] => DEMO_ROLES.map((r) => ({ ...r, grants: [...r.grants], enabled: true, builtIn: true }));
@@ -55,7 +65,7 @@ const DEMO_PASSWORD_AT = (() => {
 })();
 
 /** The demo users of the development sign-in: one per role. */
-export const seedUsers = (): MockUser[] => [
+export const seedUsers = (): SeedUser[] => [
   {
     ...DEMO.admin,
     password: 'Admin@123',
@@ -181,11 +191,11 @@ const STAFF_ORGS: Array<[string, string[], PersonnelLevel]> = [
 ];
 
 /** Further staff, deterministic, so that 用户管理 and 组织结构 have something to page through. */
-export function seedStaff(): MockUser[] {
+export function seedStaff(): SeedUser[] {
   const r = rng(5005);
   const used = new Set<string>();
   const phones = new Set<string>();
-  const out: MockUser[] = [];
+  const out: SeedUser[] = [];
   for (let i = 0; i < 42; i++) {
     let name = '';
     do name = r.pick(SURNAMES) + r.pick(GIVEN) + (r.chance(0.5) ? r.pick(GIVEN) : '');

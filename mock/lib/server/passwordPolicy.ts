@@ -6,7 +6,7 @@
 import { passwordChangeReason, policyOf, type PasswordChangeReason, type PasswordPolicy } from '../../../src/domain/admin/password';
 import { passwordTemplate } from '../../../src/domain/desks/administration';
 import { storedRows } from '../store/tables';
-import type { MockUser } from './identity';
+import { credentialsOf, type MockUser } from './identity';
 
 /** The template in force: the one ACTIVE (the store keeps exactly one), else the first. */
 export function activePasswordTemplate(): PasswordPolicy {
@@ -19,5 +19,5 @@ export function activePasswordTemplate(): PasswordPolicy {
  * under the active template), or null. Checked on every call (mock/lib/server/http.ts `authed`).
  */
 export function passwordChangeDue(user: MockUser, now = Date.now()): PasswordChangeReason | null {
-  return passwordChangeReason(user, activePasswordTemplate(), now);
+  return passwordChangeReason(credentialsOf(user), activePasswordTemplate(), now);
 }

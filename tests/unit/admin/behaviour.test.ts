@@ -8,7 +8,7 @@ import { CURRENT_SYSTEM, MAINTENANCE_SYSTEM } from '@/constants';
 import { adminCodes } from '@/domain/admin/codes';
 import { checkPassword } from '@/domain/admin/password';
 import admin from '../../../mock/admin';
-import { findUser, hasCode, permissionsOf, roles, users, verifyPassword } from '../../../mock/lib/server/identity';
+import { credentialsOf, findUser, hasCode, permissionsOf, roles, users, verifyPassword } from '../../../mock/lib/server/identity';
 import { dictionaryCheck } from '../../../mock/lib/admin/options';
 import { opLog } from '../../../mock/lib/admin/oplog';
 import { versionOf } from '../../../mock/lib/admin/adminVersions';
@@ -217,6 +217,17 @@ describe('users and passwords', () => {
     expect(listed.data.map((u: any) => u.userNo)).toContain('zhao.lei');
   });
 
+  it('keeps credentials off the user records, so no answer about users carries a password or sign-in state', () => {
+    const secret = ['password', 'sessionsValidAfter'];
+    call(routes, `POST ${HR}/users/:userNo/reset-password`, { params: { userNo: 'staff' } });
+    for (const u of users())
+      for (const key of [...secret, 'mustChangePassword', 'passwordChangedAt']) expect({ [u.userNo]: key in u }).toEqual({ [u.userNo]: false });
+    const listed = call(routes, `GET ${HR}/users`, { query: { keyword: 'staff', pageSize: 20 } }).body.data;
+    expect(listed[0]).toMatchObject({ userNo: 'staff', mustChangePassword: true });
+    for (const key of secret) expect(listed[0]).not.toHaveProperty(key);
+    expect(JSON.stringify(listed)).not.toContain(credentialsOf(findUser('staff')!).password);
+  });
+
   it('reset signs the user out and hands a temporary password; disabling signs out too', () => {
     const old = require('../../../mock/lib/server/session').issueToken('staff', Date.now() - 1000);
     expect(call(routes, `GET ${M}/password`, { token: old }).status).toBe(200);
@@ -238,7 +249,7 @@ describe('users and passwords', () => {
       call(routes, `POST ${M}/password`, { as: 'staff', body: { oldPassword, newPassword: next, confirmPassword: next } }).body;
     expect(change('Staff@123', 'Alpha#Pass1').success).toBe(true);
     expect(verifyPassword(findUser('staff')!, 'Alpha#Pass1')).toBe(true);
-    expect(findUser('staff')!.mustChangePassword).toBe(false);
+    expect(credentialsOf(findUser('staff')!).mustChangePassword).toBe(false);
     expect(change('Alpha#Pass1', 'Alpha#Pass1').errorMessage).toMatch(/不能与原密码相同/);
     expect(change('Alpha#Pass1', 'Bravo#Pass2').success).toBe(true);
     expect(change('Bravo#Pass2', 'Charlie#Pass3').success).toBe(true);

@@ -15,7 +15,7 @@ import logs from '../../../mock/logs';
 import options from '../../../mock/options';
 import resources from '../../../mock/resources';
 import workflow from '../../../mock/workflow';
-import { DEMO_USER_NOS, findUser } from '../../../mock/lib/server/identity';
+import { credentialsOf, DEMO_USER_NOS, findUser } from '../../../mock/lib/server/identity';
 import { seedPasswordTemplates } from '../../../mock/lib/seed/administration';
 import { issueToken } from '../../../mock/lib/server/session';
 import { call, fresh, type Routes } from './harness';
@@ -61,7 +61,7 @@ describe('the rule', () => {
       for (const userNo of DEMO_USER_NOS) {
         const user = findUser(userNo)!;
         for (const later of [0, 59 * DAY_MS])
-          expect({ userNo, template: template.id, due: passwordChangeReason(user, template, Date.now() + later) }).toEqual({
+          expect({ userNo, template: template.id, due: passwordChangeReason(credentialsOf(user), template, Date.now() + later) }).toEqual({
             userNo,
             template: template.id,
             due: null,
@@ -105,7 +105,7 @@ describe('a password reset by an administrator', () => {
       call(routes, `POST ${M}/password`, { token, body: { oldPassword, newPassword: 'Fresh#Start2026', confirmPassword: 'Fresh#Start2026' } }).body;
     expect(change('Manager@123').errorMessage).toMatch(/原密码不正确/);
     expect(change(reset.password).success).toBe(true);
-    expect(findUser('manager')!.mustChangePassword).toBe(false);
+    expect(credentialsOf(findUser('manager')!).mustChangePassword).toBe(false);
 
     // signed in again with the new password: the portal works normally
     const fresh = tokenOf('manager');
@@ -130,7 +130,7 @@ describe('a password reset by an administrator', () => {
 
 describe('an expired password', () => {
   it('is due under the active template, and follows a change of the active template', () => {
-    findUser('staff')!.passwordChangedAt = new Date(Date.now() - 200 * DAY_MS).toISOString();
+    credentialsOf(findUser('staff')!).passwordChangedAt = new Date(Date.now() - 200 * DAY_MS).toISOString();
     const token = tokenOf('staff');
     expect(call(routes, `GET ${M}/currentUser`, { token }).body.data.passwordChange).toBe('EXPIRED');
     expectGated(call(routes, AOG_LIST, { token }), 'EXPIRED');
@@ -143,7 +143,7 @@ describe('an expired password', () => {
   });
 
   it('does not stop the sign-in itself (spec §3, §4): the token is issued, the portal then asks for the change', () => {
-    findUser('staff')!.passwordChangedAt = new Date(Date.now() - 200 * DAY_MS).toISOString();
+    credentialsOf(findUser('staff')!).passwordChangedAt = new Date(Date.now() - 200 * DAY_MS).toISOString();
     let sent: any;
     const res: any = { status: () => res, json: (b: unknown) => ((sent = b), (res.headersSent = true), res), send: () => res, headersSent: false };
     (auth as Routes)['POST /sso/api/login'](
