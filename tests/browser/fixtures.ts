@@ -63,6 +63,35 @@ export async function signedInPage(browser: Browser, who: DemoUserNo, path: stri
   return page;
 }
 
+/**
+ * One page in a browser context of its own, shared by the journeys of a spec file that need no fresh
+ * browser: the portal's code is fetched and compiled once for them all instead of once per journey.
+ * `restart(who, path)` begins a journey anew: the storage emptied (tabs, language, colour scheme,
+ * drafts, token), the window back to 1440×900, then `who` signed in through `signInQuick` showing
+ * `path` (`null`: signed out, nothing loaded). Journeys that watch what is fetched, or make a download
+ * fail, keep a fresh context: here the code may come from the context's cache.
+ */
+export async function sharedPortal(browser: Browser) {
+  const context = await browser.newContext();
+  await skipTours(context);
+  const page = await context.newPage();
+  const portal = portalHelpers(page);
+  return {
+    page,
+    portal,
+    async restart(who: DemoUserNo | null, path = '/home') {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      if (page.url().startsWith('http'))
+        await page.evaluate(() => {
+          localStorage.clear();
+          sessionStorage.clear();
+        });
+      if (who) await portal.signInQuick(who, path);
+    },
+  };
+}
+export type SharedPortal = Awaited<ReturnType<typeof sharedPortal>>;
+
 /** Wait until the portal shell is up (header, tab bar). */
 export async function waitForShell(page: Page) {
   await expect(page.locator('.portal-tab-bar')).toBeVisible({ timeout: 60_000 });

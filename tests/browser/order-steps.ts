@@ -67,19 +67,26 @@ export async function fillAog(
   await f.fill('故障描述', v.fault);
 }
 
-/** In 审批管理 › 我的待办: approve the record's pending task. */
-export async function approve(browser: Browser, user: DemoUserNo, code: string) {
+/**
+ * In 审批管理 › 我的待办: approve the record's pending task — or, given the names of its nodes the user
+ * decides one after the other, each of them in turn on the same page (each node's task shows only once
+ * the one before it is approved).
+ */
+export async function approve(browser: Browser, user: DemoUserNo, code: string, nodes: string[] = ['']) {
   const page = await signedInPage(browser, user, '/approvalManagement');
   const search = page.getByLabel('单号 / 摘要 / 申请人').first();
-  await search.fill(code);
-  await search.press('Enter');
-  const row = page.locator('.ant-table-row:visible', { hasText: code });
-  await expect(row).toHaveCount(1);
-  await row.getByText('通过', { exact: true }).click();
-  const modal = page.locator('.ant-modal').filter({ hasText: code });
-  await modal.locator('textarea').fill('同意');
-  await modal.getByTestId('form-submit').click();
-  await expect(page.locator('.ant-message')).toContainText('已通过', { timeout: 15_000 });
+  for (const node of nodes) {
+    await search.fill(code);
+    await search.press('Enter');
+    const row = page.locator('.ant-table-row:visible', { hasText: code }).filter({ hasText: node });
+    await expect(row).toHaveCount(1);
+    await row.getByText('通过', { exact: true }).click();
+    const modal = page.locator('.ant-modal').filter({ hasText: code });
+    await modal.locator('textarea').fill('同意');
+    await modal.getByTestId('form-submit').click();
+    await expect(modal).toBeHidden({ timeout: 15_000 });
+    await expect(page.locator('.ant-message')).toContainText('已通过', { timeout: 15_000 });
+  }
   await page.context().close();
 }
 

@@ -38,8 +38,7 @@ test('lease: submitted → approved in 审批管理 → dispatched → on lease 
   await locked.locator('.ant-drawer-close').click();
   await expect(locked).toBeHidden();
   // the applicant (李敏) never approves her own order: 王建国 decides both nodes
-  await approve(browser, 'admin', code); // 客服经理审核
-  await approve(browser, 'admin', code); // 财务审核
+  await approve(browser, 'admin', code, ['客服经理审核', '财务审核']);
   await page.reload();
   row = await findRow(page, name);
   await expect(row.locator('.ant-tag', { hasText: '已批准' })).toBeVisible();

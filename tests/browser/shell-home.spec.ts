@@ -9,7 +9,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import zhCN from '../../src/locales/zh-CN/index';
 import { claimBody } from '../unit/workflow/fixtures';
-import { DEMO, demoSignIn, expect, test, type DemoUserNo } from './fixtures';
+import { DEMO, demoSignIn, expect, sharedPortal, test, type DemoUserNo, type SharedPortal } from './fixtures';
 
 const M = '/api/management';
 const W = '/api/workflow';
@@ -35,6 +35,16 @@ async function openAs(page: Page, who: DemoUserNo, path = '/home') {
   await page.goto(`${path}?token=${encodeURIComponent(token)}`);
   await expect(page.locator('.portal-tab-bar')).toBeVisible({ timeout: 60_000 });
 }
+
+// the search's and the watermark's journeys share one page (fixtures.ts, sharedPortal); the others
+// install a clock, fail downloads or need a browser that has seen no tour
+let shared: SharedPortal;
+test.beforeAll(async ({ browser }) => {
+  shared = await sharedPortal(browser);
+});
+test.afterAll(async () => {
+  await shared?.page.context().close();
+});
 
 const bell = (page: Page) => page.getByTestId('notification-bell');
 const unreadOf = async (page: Page) => Number((await bell(page).getAttribute('aria-label'))?.match(/(\d+)/)?.[1] ?? NaN);
@@ -72,11 +82,12 @@ test('an approved claim: the applicant’s bell counts it without a reload and o
   await expect.poll(() => unreadOf(page)).toBe(before);
 });
 
-test('Ctrl+K finds functions and records across the desks, grouped by desk; Enter opens the record', async ({ page }) => {
+test('Ctrl+K finds functions and records across the desks, grouped by desk; Enter opens the record', async () => {
+  const { page } = shared;
   const manager = await api(page.request, 'manager');
   const list = await manager.get(`${M}/aogOrder`, { pageSize: '1' });
   const order = list[0] ?? list.data?.[0];
-  await openAs(page, 'manager');
+  await shared.restart('manager');
 
   await page.keyboard.press('Control+k');
   const input = page.getByRole('combobox', { name: t('search.title') });
@@ -109,9 +120,10 @@ test('Ctrl+K finds functions and records across the desks, grouped by desk; Ente
   await expect(input).toHaveCount(0);
 });
 
-test('the watermark carries the user’s name and number; dark mode is remembered', async ({ page }) => {
+test('the watermark carries the user’s name and number; dark mode is remembered', async () => {
+  const { page } = shared;
   await page.emulateMedia({ colorScheme: 'light' });
-  await openAs(page, 'engineer');
+  await shared.restart('engineer');
   const mark = page.getByTestId('portal-watermark');
   await expect(mark).toHaveAttribute('data-watermark', 'on');
   // antd draws the mark as a repeated background image over the content
@@ -179,17 +191,20 @@ test('home per role: the manager’s AOG orders first, the staff’s drafts firs
   await page.reload();
   await expect(page.locator('[data-todo]').first()).toBeVisible();
   await expect(tour).toHaveCount(0);
-  await manager.close();
 
-  const staffContext = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
-  const staff = await staffContext.newPage();
-  await staff.addInitScript((no) => window.localStorage.setItem(`portalGuideSeen:${no}`, '999'), DEMO.staff.userNo);
+  // the staff on the same browser, the tour seen: storage emptied but for that
+  const staff = page;
+  await staff.evaluate((no) => {
+    localStorage.clear();
+    sessionStorage.clear();
+    localStorage.setItem(`portalGuideSeen:${no}`, '999');
+  }, DEMO.staff.userNo);
   await openAs(staff, 'staff');
   await expect(staff.locator('[data-todo]').first()).toHaveAttribute('data-todo', 'drafts');
   await expect(staff.getByTestId('home-drafts')).toBeVisible();
   await expect(staff.locator('.ant-tour:visible')).toHaveCount(0);
   await staff.screenshot({ path: `${SHOTS}/home-staff.png` });
-  await staffContext.close();
+  await manager.close();
 });
 
 test('home: the desks’ cards come after the first paint, each in its place meanwhile; a chunk that fails offers a retry that brings them', async ({ page }) => {

@@ -2,11 +2,23 @@
  * The portal shell in Chromium, against the production build: sign-in, menu, tabs, permissions, the
  * request policy and load errors, as a user meets them.
  */
-import { DEMO, expect, test, type DemoUserNo } from './fixtures';
+import { DEMO, expect, sharedPortal, test, type DemoUserNo, type SharedPortal } from './fixtures';
+
+// the journeys that need no fresh browser share one page (fixtures.ts, sharedPortal), each starting
+// anew with `restart`; those that watch what is fetched, or make a download fail, have their own
+let shared: SharedPortal;
+test.beforeAll(async ({ browser }) => {
+  shared = await sharedPortal(browser);
+});
+test.afterAll(async () => {
+  await shared?.page.context().close();
+});
 
 test.describe('sign-in', () => {
   for (const who of Object.keys(DEMO) as DemoUserNo[]) {
-    test(`${who} signs in through the development sign-in page and lands on the home page`, async ({ page, portal }) => {
+    test(`${who} signs in through the development sign-in page and lands on the home page`, async () => {
+      const { page, portal } = shared;
+      await shared.restart(null);
       const user = await portal.signIn(who, '/');
       await expect(page).toHaveURL(/\/home$/);
       await expect(page.locator('.portal-user-name')).toHaveText(user.userName);
@@ -15,7 +27,9 @@ test.describe('sign-in', () => {
     });
   }
 
-  test('phone and code sign-in sends the browser back with the token, which leaves the address bar', async ({ page, portal }) => {
+  test('phone and code sign-in sends the browser back with the token, which leaves the address bar', async () => {
+    const { page, portal } = shared;
+    await shared.restart(null);
     await page.goto('/supportMaintenance-does-not-exist');
     await page.waitForURL(/\/sso\/login/);
     await page.getByRole('tab', { name: '手机验证码登录' }).click();
@@ -31,15 +45,18 @@ test.describe('sign-in', () => {
     expect(await portal.token()).toBeTruthy();
   });
 
-  test('without a token the portal sends the browser to the sign-in page, remembering where it was going', async ({ page }) => {
+  test('without a token the portal sends the browser to the sign-in page, remembering where it was going', async () => {
+    const { page } = shared;
+    await shared.restart(null);
     await page.goto('/leaseOrder?status=ON_LEASE');
     await page.waitForURL(/\/sso\/login/);
     const redirect = new URL(page.url()).searchParams.get('redirect')!;
     expect(new URL(redirect).pathname + new URL(redirect).search).toBe('/leaseOrder?status=ON_LEASE');
   });
 
-  test('logout calls the management API, forgets the session and shows the sign-in page', async ({ page, portal }) => {
-    await portal.signInQuick('staff');
+  test('logout calls the management API, forgets the session and shows the sign-in page', async () => {
+    const { page, portal } = shared;
+    await shared.restart('staff');
     const logoutCalls: string[] = [];
     page.on('request', (r) => r.url().includes('/api/management/logout') && logoutCalls.push(r.url()));
     await portal.userMenu('退出登录');
@@ -50,8 +67,9 @@ test.describe('sign-in', () => {
 });
 
 test.describe('menu and tabs', () => {
-  test('three menu entries open three tabs; after a reload the same tabs and the same active tab are back', async ({ page, portal }) => {
-    await portal.signInQuick('admin');
+  test('three menu entries open three tabs; after a reload the same tabs and the same active tab are back', async () => {
+    const { page, portal } = shared;
+    await shared.restart('admin');
     await portal.openMenu('订单管理', 'AOG订单');
     await portal.openMenu('申请服务', '索赔申请');
     await portal.openMenu('培训管理', '培训课程');
@@ -66,8 +84,9 @@ test.describe('menu and tabs', () => {
     await expect(page).toHaveURL(/\/claimApplication$/);
   });
 
-  test('the tab bar sits between the header and the page, and stays under the header when the page scrolls', async ({ page, portal }) => {
-    await portal.signInQuick('admin');
+  test('the tab bar sits between the header and the page, and stays under the header when the page scrolls', async () => {
+    const { page } = shared;
+    await shared.restart('admin');
     await expect(page.locator('.portal-home .ant-card').first()).toBeVisible();
     const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
     const header = await box('.ant-layout-header');
@@ -80,8 +99,9 @@ test.describe('menu and tabs', () => {
     expect((await box('.portal-tab-bar')).y).toBeCloseTo(header.y + header.height, 0);
   });
 
-  test("pages take antd's static stylesheet, placed before the portal's own; the shell's rules still win", async ({ page, portal }) => {
-    await portal.signInQuick('admin');
+  test("pages take antd's static stylesheet, placed before the portal's own; the shell's rules still win", async () => {
+    const { page, portal } = shared;
+    await shared.restart('admin');
     await portal.openMenu('订单管理', 'AOG订单');
     await expect(portal.content().locator('.ant-table-row').first()).toBeVisible();
     // the stylesheet arrived with the page, before the portal's own stylesheets
@@ -98,8 +118,9 @@ test.describe('menu and tabs', () => {
     await expect(page.locator('.portal-tab-bar')).toHaveCSS('padding-left', '16px');
   });
 
-  test('opening an open page again only activates its tab; closing the active tab activates its neighbour', async ({ page, portal }) => {
-    await portal.signInQuick('admin', '/aogOrder');
+  test('opening an open page again only activates its tab; closing the active tab activates its neighbour', async () => {
+    const { page, portal } = shared;
+    await shared.restart('admin', '/aogOrder');
     await portal.openMenu('订单管理', '租赁订单');
     await portal.openMenu('订单管理', 'AOG订单');
     await expect.poll(() => portal.tabTitles()).toEqual(['首页', 'AOG订单', '租赁订单']);
@@ -110,8 +131,9 @@ test.describe('menu and tabs', () => {
     await expect(portal.tab('首页').locator('.portal-tab-close')).toHaveCount(0);
   });
 
-  test('close others keeps only the chosen tab (home too closes); close left / right from the context menu', async ({ page, portal }) => {
-    await portal.signInQuick('admin', '/aogOrder');
+  test('close others keeps only the chosen tab (home too closes); close left / right from the context menu', async () => {
+    const { page, portal } = shared;
+    await shared.restart('admin', '/aogOrder');
     for (const [path, title] of [
       ['/leaseOrder', '租赁订单'],
       ['/support', '维修支持'],
@@ -135,8 +157,9 @@ test.describe('menu and tabs', () => {
     await expect(page).toHaveURL(/\/support$/);
   });
 
-  test("a page's typed filter survives a tab switch, and is gone once its tab is refreshed", async ({ page, portal }) => {
-    await portal.signInQuick('admin');
+  test("a page's typed filter survives a tab switch, and is gone once its tab is refreshed", async () => {
+    const { page, portal } = shared;
+    await shared.restart('admin');
     const filter = page.getByPlaceholder('输入名称查找功能');
     await filter.fill('订单');
     await expect(portal.content().getByText('人员档案')).toHaveCount(0);
@@ -150,10 +173,11 @@ test.describe('menu and tabs', () => {
     await expect(page.getByPlaceholder('输入名称查找功能')).toHaveValue('');
   });
 
-  test('a context-menu choice made right after a tab switch is carried out', async ({ page, portal }) => {
+  test('a context-menu choice made right after a tab switch is carried out', async () => {
+    const { page, portal } = shared;
+    await shared.restart('admin', '/aogOrder');
     // every page fits the window: a scroll closes a context menu, and the click must not need one
     await page.setViewportSize({ width: 1440, height: 1600 });
-    await portal.signInQuick('admin', '/aogOrder');
     await portal.openMenu('订单管理', '租赁订单');
     await portal.openMenu('维修支持', '维修支持');
     await expect.poll(() => portal.tabTitles()).toEqual(['首页', 'AOG订单', '租赁订单', '维修支持']);
@@ -177,8 +201,9 @@ test.describe('menu and tabs', () => {
     }
   });
 
-  test("a business page's typed keyword survives a switch to another tab and back", async ({ page, portal }) => {
-    await portal.signInQuick('admin');
+  test("a business page's typed keyword survives a switch to another tab and back", async () => {
+    const { page, portal } = shared;
+    await shared.restart('admin');
     await portal.openMenu('订单管理', '采购订单');
     const keyword = page.locator('.portal-tab-frame[data-tab="/procurementOrder"]').getByPlaceholder(/^搜索编号/);
     await keyword.fill('B-652A 未提交');
@@ -189,8 +214,9 @@ test.describe('menu and tabs', () => {
     await expect(keyword).toHaveValue('B-652A 未提交');
   });
 
-  test('the menu shows only what the role may open', async ({ page, portal }) => {
-    await portal.signInQuick('trainer');
+  test('the menu shows only what the role may open', async () => {
+    const { page } = shared;
+    await shared.restart('trainer');
     const sider = page.locator('.ant-pro-sider');
     await expect(sider.getByText('培训管理')).toBeVisible();
     await expect(sider.getByText('订单管理')).toHaveCount(0);
@@ -199,8 +225,9 @@ test.describe('menu and tabs', () => {
     await expect(sider.getByText('用户管理')).toHaveCount(0);
   });
 
-  test('an unknown path goes to the home page', async ({ page, portal }) => {
-    await portal.signInQuick('staff');
+  test('an unknown path goes to the home page', async () => {
+    const { page, portal } = shared;
+    await shared.restart('staff');
     await page.goto('/no/such/page');
     await expect(page).toHaveURL(/\/home$/);
     await expect(portal.activeTab()).toHaveText('首页');
@@ -305,8 +332,9 @@ test.describe('permissions and errors', () => {
     expect(listCalls).toHaveLength(1);
   });
 
-  test('the language switch retitles menu and tabs without losing them', async ({ page, portal }) => {
-    await portal.signInQuick('admin', '/aogOrder');
+  test('the language switch retitles menu and tabs without losing them', async () => {
+    const { page, portal } = shared;
+    await shared.restart('admin', '/aogOrder');
     await page.locator('.portal-lang').click();
     await page.getByText('English').click();
     await expect(portal.activeTab()).toHaveText('AOG orders');
@@ -323,8 +351,9 @@ test.describe('permissions and errors', () => {
     expect(cut).toEqual([]);
   });
 
-  test('the document title names the page, menu entry or not, in the current language', async ({ page, portal }) => {
-    await portal.signInQuick('admin', '/aogOrder');
+  test('the document title names the page, menu entry or not, in the current language', async () => {
+    const { page, portal } = shared;
+    await shared.restart('admin', '/aogOrder');
     await expect(page).toHaveTitle('AOG订单 - 售后服务管理系统');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     await portal.userMenu('修改密码');

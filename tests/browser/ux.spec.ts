@@ -4,8 +4,8 @@
  * the failure made real, close others, the tab context menu after a close, home's alarms.
  * Screenshots of the restore prompt, the offline banner and home's alarms go to test-results/.
  */
-import type { Page, Route } from '@playwright/test';
-import { expect, formOf, label, test } from './fixtures';
+import type { Page, Request, Route } from '@playwright/test';
+import { expect, formOf, label, sharedPortal, test, type SharedPortal } from './fixtures';
 
 const stamp = String(Date.now()).slice(-6);
 const LIST = '**/api/management/aogOrder?*';
@@ -39,6 +39,16 @@ async function expectListed(page: Page, keyword: string) {
   await expect(page.locator('.ant-table-row', { hasText: keyword })).toHaveCount(1, { timeout: 15_000 });
 }
 
+// the journeys share one page (fixtures.ts, sharedPortal), each starting anew with `restart`; the
+// time-out's, whose init script would stay with the page, has its own
+let shared: SharedPortal;
+test.beforeAll(async ({ browser }) => {
+  shared = await sharedPortal(browser);
+});
+test.afterAll(async () => {
+  await shared?.page.context().close();
+});
+
 const openCreate = async (page: Page) => {
   await page.getByRole('button', { name: /新建AOG订单/ }).click();
   const f = formOf(page, '新建AOG订单');
@@ -54,13 +64,12 @@ const fieldOf = (page: Page, name: string) =>
 
 test.describe('nothing typed is lost', () => {
   test('a 401 mid-edit: after signing in again the typed AOG order is offered back (not to another user), restored and saved', async ({
-    page,
-    portal,
     playwright,
     baseURL,
   }) => {
     test.setTimeout(240_000);
-    await portal.signIn('manager', '/aogOrder');
+    const { page, portal } = shared;
+    await shared.restart('manager', '/aogOrder');
     const partName = `草稿停场件${stamp}`;
     await openCreate(page);
     const f = await fillAogOrder(page, partName);
@@ -77,8 +86,9 @@ test.describe('nothing typed is lost', () => {
     await toast;
     await page.waitForURL(/\/sso\/login/);
 
-    // another user signing in on this browser is not offered the manager's draft
-    await portal.signIn('admin', '/aogOrder');
+    // another user signing in on this browser is not offered the manager's draft (the sign-in page is
+    // shell.spec.ts's; here the token of the mock's login call)
+    await portal.signInQuick('admin', '/aogOrder');
     const asAdmin = await openCreate(page);
     await expect(asAdmin.modal).toContainText('AOG 开始时间');
     await expect(asAdmin.modal.locator('.resource-draft-offer')).toHaveCount(0);
@@ -109,9 +119,11 @@ test.describe('nothing typed is lost', () => {
     await expect(after.modal.locator('.resource-draft-offer')).toHaveCount(0);
   });
 
-  test('offline: a banner says so until the connection is back; a save tried offline keeps the form and says why', async ({ page, portal, context }) => {
+  test('offline: a banner says so until the connection is back; a save tried offline keeps the form and says why', async () => {
     test.setTimeout(180_000);
-    await portal.signInQuick('manager', '/aogOrder');
+    const { page } = shared;
+    const context = page.context();
+    await shared.restart('manager', '/aogOrder');
     await openCreate(page);
     const partName = `离线停场件${stamp}`;
     const f = await fillAogOrder(page, partName);
@@ -146,15 +158,15 @@ test.describe('the error catalogue, each row with the failure made real', () => 
     body: JSON.stringify({ success: false, errorCode: 'STOCK_LOCKED', errorMessage: `库存被锁定（${showType}）`, showType, ...extra }),
   });
 
-  test('connection refused and reset, 500 with and without a body, and a business error of each showType', async ({ page, portal }) => {
+  test('connection refused and reset, 500 with and without a body, and a business error of each showType', async () => {
     test.setTimeout(180_000);
-    await portal.signInQuick('manager', '/aogOrder');
+    const { page, portal } = shared;
+    await shared.restart('manager', '/aogOrder');
     await expect(portal.content().locator('.ant-table-row').first()).toBeVisible();
     const toast = (text: string, type: 'error' | 'warning' = 'error') => portal.toasts().filter({ hasText: text }).locator(`.ant-message-${type}`);
 
     const rows: Array<[string, (route: Route) => Promise<void> | void, string, ('error' | 'warning')?]> = [
       ['connection refused', (r) => r.abort('connectionrefused'), '未返回数据，请重试'],
-      ['connection reset', (r) => r.abort('connectionreset'), '未返回数据，请重试'],
       [
         '500 with a message',
         (r) => r.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: '库存服务暂不可用' }) }),
@@ -162,15 +174,17 @@ test.describe('the error catalogue, each row with the failure made real', () => 
       ],
       ['500 with a text body', (r) => r.fulfill({ status: 500, contentType: 'text/plain', body: '网关错误：上游无响应' }), '网关错误：上游无响应'],
       ['500 without a body', (r) => r.fulfill({ status: 500, body: '' }), '系统异常，请稍后再试'],
+      ['connection reset', (r) => r.abort('connectionreset'), '未返回数据，请重试'],
       ['WARN_MESSAGE', (r) => r.fulfill(envelope(1)), '库存被锁定（1）', 'warning'],
       ['ERROR_MESSAGE', (r) => r.fulfill(envelope(2)), '库存被锁定（2）'],
     ];
     for (const [name, fail, text, type] of rows) {
       await test.step(name, async () => {
+        // the same text again would collapse into a toast still on screen (the two connection
+        // failures share theirs, kept apart by the rows between): let it go first
+        await expect(portal.toasts().filter({ hasText: text })).toHaveCount(0, { timeout: 10_000 });
         await failListOnce(page, fail);
         await expect(toast(text, type)).toBeVisible();
-        // the same text again would collapse into the toast on screen: let it go first
-        await expect(portal.toasts().filter({ hasText: text })).toHaveCount(0, { timeout: 10_000 });
       });
     }
 
@@ -197,8 +211,9 @@ test.describe('the error catalogue, each row with the failure made real', () => 
     });
   });
 
-  test('403: the session ends with the answer as the toast, and the sign-in page follows', async ({ page, portal }) => {
-    await portal.signInQuick('manager', '/aogOrder');
+  test('403: the session ends with the answer as the toast, and the sign-in page follows', async () => {
+    const { page, portal } = shared;
+    await shared.restart('manager', '/aogOrder');
     await expect(portal.content().locator('.ant-table-row').first()).toBeVisible();
     // the toast shows for the 1.5 s before the sign-in page: watch for it from before the call
     const toast = expect(portal.toasts().filter({ hasText: '无权访问此资源' })).toBeVisible();
@@ -246,8 +261,9 @@ test.describe('the error catalogue, each row with the failure made real', () => 
 });
 
 test.describe('tabs', () => {
-  test('close others keeps only the chosen tab; home reopens from the logo and from the menu', async ({ page, portal }) => {
-    await portal.signInQuick('admin', '/aogOrder');
+  test('close others keeps only the chosen tab; home reopens from the logo and from the menu', async () => {
+    const { page, portal } = shared;
+    await shared.restart('admin', '/aogOrder');
     await portal.openMenu('订单管理', '租赁订单');
     await portal.openMenu('维修支持', '维修工单');
     await expect.poll(() => portal.tabTitles()).toEqual(['首页', 'AOG订单', '租赁订单', '维修工单']);
@@ -269,13 +285,11 @@ test.describe('tabs', () => {
 });
 
 test.describe('the tab context menu after a close', () => {
-  test('closing a tab from its context menu, ten times on a slow machine: no menu opens by itself and the closed tab never comes back', async ({
-    page,
-    portal,
-  }) => {
+  test('closing a tab from its context menu, ten times on a slow machine: no menu opens by itself and the closed tab never comes back', async () => {
     test.setTimeout(600_000);
+    const { page, portal } = shared;
+    await shared.restart('admin', '/aogOrder');
     await page.setViewportSize({ width: 1440, height: 1600 });
-    await portal.signInQuick('admin', '/aogOrder');
     // every menu that shows and every set of titles the tab bar holds, from now on (cheap observers:
     // a slow page would change what is observed)
     await page.evaluate(() => {
@@ -339,8 +353,9 @@ test.describe('the tab context menu after a close', () => {
 });
 
 test.describe("home's alarms", () => {
-  test('an overdue AOG order shows on the home of a role that handles AOG, ticking, and opens its record', async ({ page, portal }) => {
-    await portal.signInQuick('manager');
+  test('an overdue AOG order shows on the home of a role that handles AOG, ticking, and opens its record', async () => {
+    const { page, portal } = shared;
+    await shared.restart('manager');
     const card = page.getByTestId('home-alarms');
     const aog = card.getByRole('region', { name: /AOG订单超过响应时限未受理/ });
     await expect(aog.getByRole('listitem').first()).toBeVisible();
@@ -361,15 +376,19 @@ test.describe("home's alarms", () => {
     expect(code).toMatch(/^AOG-/);
   });
 
-  test('a role that handles no orders has no alarm card; lease and exchange orders in approval read 审批中', async ({ page, portal }) => {
+  test('a role that handles no orders has no alarm card; lease and exchange orders in approval read 审批中', async () => {
+    const { page, portal } = shared;
     // the card is decided from the trainer's codes at the first paint (the server's rule, handledKinds):
     // no card, and the alarms are not even asked for
     const alarmCalls: string[] = [];
-    page.on('request', (r) => r.url().includes('/api/management/home/alarms') && alarmCalls.push(r.url()));
+    const watch = (r: Request) => r.url().includes('/api/management/home/alarms') && alarmCalls.push(r.url());
+    await shared.restart(null);
+    page.on('request', watch);
     await portal.signInQuick('trainer');
     await expect(page.getByTestId('pending-approvals')).toBeVisible();
     await expect(page.getByTestId('home-alarms')).toHaveCount(0);
     expect(alarmCalls).toEqual([]);
+    page.off('request', watch);
     await portal.signInQuick('manager', '/leaseOrder');
     const table = portal.content().locator('.ant-table-tbody');
     await expect(table.locator('.ant-table-row').first()).toBeVisible();

@@ -9,9 +9,9 @@
  * names 李敏 his stand-in for difficulty reports, 李敏 approves one waiting for him, the history reads
  * 李敏 代 王建国, and 王建国 cancels the delegation.
  */
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { claimBody } from '../unit/workflow/fixtures';
-import { DEMO, demoSignIn, signedInPage, type DemoUserNo } from './fixtures';
+import { DEMO, demoSignIn, signedInPage } from './fixtures';
 import { findRow, openDetail } from './order-steps';
 
 const stamp = String(Date.now()).slice(-6);
@@ -44,9 +44,8 @@ async function submitFromList(page: Page) {
   await expect(row.locator('.ant-tag', { hasText: '审批中' })).toBeVisible();
 }
 
-/** In 审批管理 › 我的待办: decide the test claim's task. */
-async function decide(browser: Browser, who: DemoUserNo, code: string, decision: 'approve' | 'reject', comment: string, node: string) {
-  const page = await signedInPage(browser, who, '/approvalManagement');
+/** In 审批管理 › 我的待办 of the approver's page: decide the test claim's task (the search asks the server again). */
+async function decide(page: Page, code: string, decision: 'approve' | 'reject', comment: string, node: string) {
   await page.getByLabel('单号 / 摘要 / 申请人').first().fill(code);
   await page
     .getByRole('button', { name: /查\s*询/ })
@@ -62,7 +61,6 @@ async function decide(browser: Browser, who: DemoUserNo, code: string, decision:
   await modal.getByTestId('form-submit').click();
   await expect(page.locator('.ant-message')).toContainText(decision === 'approve' ? '已通过' : '已驳回');
   await expect(page.locator('.ant-table-row:visible', { hasText: code })).toHaveCount(0, { timeout: 15_000 });
-  await page.context().close();
 }
 
 test('a claim goes through approval, rejection, resubmission and approval, and its timeline shows it all', async ({ browser }) => {
@@ -100,9 +98,12 @@ test('a claim goes through approval, rejection, resubmission and approval, and i
   const code = (await (await claimRow(staff)).locator('td').nth(1).innerText()).trim();
   expect(code).toMatch(/^CLM-\d{8}-\d{4}$/);
 
-  // ---- approver 1 approves, approver 2 rejects with a comment
-  await decide(browser, 'manager', code, 'approve', '情况属实', '客服经理审核');
-  await decide(browser, 'admin', code, 'reject', REASON, '财务复核');
+  // ---- approver 1 approves, approver 2 rejects with a comment (each in 审批管理 of a browser of their
+  // own, kept for the second round)
+  const manager = await signedInPage(browser, 'manager', '/approvalManagement');
+  const admin = await signedInPage(browser, 'admin', '/approvalManagement');
+  await decide(manager, code, 'approve', '情况属实', '客服经理审核');
+  await decide(admin, code, 'reject', REASON, '财务复核');
 
   // ---- the applicant sees the rejection, edits and resubmits
   await staff.reload();
@@ -124,8 +125,10 @@ test('a claim goes through approval, rejection, resubmission and approval, and i
   await submitFromList(staff);
 
   // ---- both approve the second round
-  await decide(browser, 'manager', code, 'approve', '已补充，同意', '客服经理审核');
-  await decide(browser, 'admin', code, 'approve', '同意赔付', '财务复核');
+  await decide(manager, code, 'approve', '已补充，同意', '客服经理审核');
+  await decide(admin, code, 'approve', '同意赔付', '财务复核');
+  await manager.context().close();
+  await admin.context().close();
 
   // ---- the claim is APPROVED; its timeline and approval rounds show everything
   await staff.reload();
