@@ -57,7 +57,7 @@ if (figures) {
 // V8 compiles a chunk's functions while streaming it only when its first line asks (config/compileHints.ts);
 // without it the entry's and the prefetch's module evaluation compile on the main thread again
 const { COMPILE_HINT } = await loadTs(path.join(root, 'config/compileHints.ts'));
-check('every chunk of the build starts with V8\'s compile hint', () => {
+check("every chunk of the build starts with V8's compile hint", () => {
   // umi writes its 3 KB route preload helper outside webpack
   const chunks = fs.readdirSync(dist).filter((f) => f.endsWith('.js') && !f.startsWith('preload_helper.'));
   const without = chunks.filter((f) => !fs.readFileSync(path.join(dist, f), 'utf8').startsWith(`${COMPILE_HINT}\n`));
