@@ -55,6 +55,14 @@ module.exports = {
       to: { path: '^src/', pathNot: ['^src/domain/', '^src/constants\\.ts$'] },
     },
     {
+      name: 'pages-load-no-second-language',
+      severity: 'error',
+      comment:
+        "A language's whole table is a chunk the client loads when that language is shown (src/core/locale.ts). Only the back end reads both at once (src/domain/pageMessages.ts, for the sign-in page it renders): a client module importing it put the en-US table in every zh-CN landing's downloads.",
+      from: { path: '^src/', pathNot: ['^src/locales/', '^src/core/locale\\.ts$', '^src/domain/pageMessages\\.ts$'] },
+      to: { path: ['^src/locales/en-US/', '^src/domain/pageMessages\\.ts$'] },
+    },
+    {
       name: 'home-loads-no-list-page',
       severity: 'error',
       comment:

@@ -35,18 +35,24 @@ const RATE = Number(opt('rate', 1));
 const TOP = Number(opt('top', 25));
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { COMPILE_HINT } = await loadTs(path.join(root, 'config/compileHints.ts'));
 
 const maps = new Map();
-/** The original place of a frame of a built script, when dist/ has its source map. */
+/**
+ * The original place of a frame of a built script, when dist/ has its source map. Each chunk's first
+ * line is V8's compile hint, added after the map was made (config/bundle.ts): the map's lines are one up.
+ */
 function original(f) {
   const file = f.url.replace(/^.*\//, '');
   if (!maps.has(file)) {
     const map = path.join(root, 'dist', `${file}.map`);
-    maps.set(file, fs.existsSync(map) ? new SourceMapConsumer(JSON.parse(fs.readFileSync(map, 'utf8'))) : null);
+    const script = path.join(root, 'dist', file);
+    const shift = fs.existsSync(script) && fs.readFileSync(script, 'utf8').startsWith(COMPILE_HINT) ? 1 : 0;
+    maps.set(file, fs.existsSync(map) ? { consumer: new SourceMapConsumer(JSON.parse(fs.readFileSync(map, 'utf8'))), shift } : null);
   }
-  const consumer = maps.get(file);
-  if (!consumer) return null;
-  const p = consumer.originalPositionFor({ line: f.lineNumber + 1, column: f.columnNumber });
+  const entry = maps.get(file);
+  if (!entry) return null;
+  const p = entry.consumer.originalPositionFor({ line: f.lineNumber + 1 - entry.shift, column: f.columnNumber });
   if (!p.source) return null;
   const src = p.source
     .replace(/^.*node_modules\//, '')

@@ -3,6 +3,7 @@
  * Spread into .umirc.ts; `tuneBundle` runs inside its chainWebpack.
  */
 import { dirname, join } from 'node:path';
+import { CompileHintsPlugin } from './compileHints';
 
 const packageDir = (name: string, from?: string) => dirname(require.resolve(`${name}/package.json`, from ? { paths: [from] } : undefined));
 
@@ -116,6 +117,7 @@ export function tuneBundle(memo: any, webpack: any) {
   // portal's own stylesheets so that their rules of the same weight still win over antd's; every
   // other CSS chunk is appended, as webpack does by default.
   memo.plugin('mini-css-extract-plugin').tap(([options]: [Record<string, unknown>]) => [{ ...options, insert: insertCssChunk }]);
+  memo.plugin('compile-hints').use(CompileHintsPlugin, [webpack]);
   return memo;
 }
 

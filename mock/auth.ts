@@ -26,7 +26,7 @@ import { CURRENT_SYSTEM, DEFAULT_TODO_TYPE, MAINTENANCE_SYSTEM } from '../src/co
 import { mergePermissions } from '../src/domain/access';
 import { TODO_TYPES } from '../src/domain/home';
 import { sampleMenu } from '../src/domain/menu';
-import { messagesOf, messagesUnder } from '../src/domain/serverMessages';
+import { messagesOf, messagesUnder } from '../src/domain/pageMessages';
 import { maskPersonal } from '../src/domain/personal';
 import { BizFailure, authed, open } from './lib/server/http';
 import { credentialsOf, DEMO_USER_NOS, findUser, permissionsOf, roles, users, verifyPassword, type MockUser } from './lib/server/identity';

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { staticFigures } from '../../bench/lib/static.mjs';
+import { loadTs } from '../../bench/lib/ts.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = path.resolve(process.argv[2] || path.join(root, 'dist'));
@@ -52,6 +53,16 @@ if (figures) {
     if (over > 0) throw new Error(`${kib(figures.total.js.gzip)} gzip is ${kib(over)} over the budget`);
   });
 }
+
+// V8 compiles a chunk's functions while streaming it only when its first line asks (config/compileHints.ts);
+// without it the entry's and the prefetch's module evaluation compile on the main thread again
+const { COMPILE_HINT } = await loadTs(path.join(root, 'config/compileHints.ts'));
+check("every chunk of the build starts with V8's compile hint", () => {
+  // umi writes its 3 KB route preload helper outside webpack
+  const chunks = fs.readdirSync(dist).filter((f) => f.endsWith('.js') && !f.startsWith('preload_helper.'));
+  const without = chunks.filter((f) => !fs.readFileSync(path.join(dist, f), 'utf8').startsWith(`${COMPILE_HINT}\n`));
+  if (!chunks.length || without.length) throw new Error(`${without.length} of ${chunks.length} chunks lack it: ${without.slice(0, 5).join(', ')}`);
+});
 
 const failed = results.filter((r) => !r.ok).length;
 console.log(`\nbundle budget: ${results.length - failed} passed, ${failed} failed`);
