@@ -245,6 +245,7 @@ export default {
   'selectType.linkHelp': "Carriers only: the tracking page, starting with https://, '{no}' where the tracking number goes",
   'selectType.disabledHint': 'A disabled item is no longer offered for new records; existing records still show it. The switch saves at once.',
   'selectType.switchItem': 'Enable item {value}',
+  'selectType.moreReaders': '+{count} more',
   'selectType.unused': 'Not used',
   'selectType.error.type': 'The type code starts with a letter and has 2–40 letters, digits, underscores or hyphens',
   'selectType.error.typeTaken': 'The type code “{type}” exists already (in any case)',

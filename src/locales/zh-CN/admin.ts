@@ -245,6 +245,7 @@ export default {
   'selectType.linkHelp': "只用于承运商：运单查询页，https:// 开头，用 '{no}' 标出运单号的位置",
   'selectType.disabledHint': '停用的字典项不再出现在新建记录的下拉框中，已有记录仍照常显示；开关即时保存。',
   'selectType.switchItem': '启用字典项 {value}',
+  'selectType.moreReaders': '另有 {count} 处',
   'selectType.unused': '未被引用',
   'selectType.error.type': '类型编码须以字母开头，2–40 位字母、数字、下划线或连字符',
   'selectType.error.typeTaken': '类型编码“{type}”已存在（不区分大小写）',

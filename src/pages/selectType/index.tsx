@@ -6,7 +6,7 @@
  */
 import { PageContainer } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import { Typography } from 'antd';
+import { Tooltip, Typography } from 'antd';
 import { Tags } from '@/admin/controls';
 import { readerNames, selectType } from '@/domain/desks/dictionaries';
 import ResourcePage from '@/engine/ResourcePage';
@@ -16,14 +16,21 @@ import Settings from './Settings';
 
 export const preload = firstPageOf(selectType);
 
+const SHOWN_READERS = 3;
+
 export default function SelectTypePage() {
   const intl = useIntl();
-  const usedBy = (value: unknown) =>
-    value ? (
-      <Tags items={readerNames(value).map((name) => ({ key: name, label: name, color: 'blue' }))} />
-    ) : (
-      <Typography.Text type="secondary">{intl.formatMessage({ id: 'selectType.unused' })}</Typography.Text>
-    );
+  // the first readers as tags, the rest counted (all of them in the count's tooltip): a row stays one line or two
+  const usedBy = (value: unknown) => {
+    const names = readerNames(value);
+    if (!names.length) return <Typography.Text type="secondary">{intl.formatMessage({ id: 'selectType.unused' })}</Typography.Text>;
+    const rest = names.slice(SHOWN_READERS);
+    const more = {
+      key: '+',
+      label: <Tooltip title={rest.join('、')}>{intl.formatMessage({ id: 'selectType.moreReaders' }, { count: rest.length })}</Tooltip>,
+    };
+    return <Tags items={[...names.slice(0, SHOWN_READERS).map((name) => ({ key: name, label: name, color: 'blue' })), ...(rest.length ? [more] : [])]} />;
+  };
   return (
     <PageContainer title={intl.formatMessage({ id: 'menu.selectType' })}>
       <ResourcePage
