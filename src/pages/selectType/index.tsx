@@ -16,7 +16,7 @@ import Settings from './Settings';
 
 export const preload = firstPageOf(selectType);
 
-const SHOWN_READERS = 3;
+const SHOWN_READERS = 2;
 
 export default function SelectTypePage() {
   const intl = useIntl();
