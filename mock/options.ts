@@ -2,8 +2,8 @@
  * The option-configuration endpoints the portal reads: dictionaries (every select list), numeric
  * settings, and the secrecy levels' names and colours — every page that shows a level names it as
  * 人员密级 / 信息密级 set it (docs/secrecy.md, "A level's name"; names and colours only: descriptions,
- * the mapping and the counts stay with those pages). Any signed-in user may read them; the 选项配置
- * page adds its write endpoints on the same store (mock/lib/admin/options.ts).
+ * the mapping and the counts stay with those pages). Any signed-in user may read them; the dictionaries
+ * are the slim read of 选项配置's engine records (mock/lib/admin/options.ts), which that page writes.
  */
 import { API } from '../src/domain/endpoints';
 import { authed } from './lib/server/http';

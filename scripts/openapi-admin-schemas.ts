@@ -168,21 +168,6 @@ export const schemas: Record<string, Schema> = {
     },
     ['userNo', 'template'],
   ),
-  AdminDictionaryItem: obj(
-    {
-      value: str({ maxLength: 40 }),
-      label: str({ maxLength: 60 }),
-      labelEn: str({ maxLength: 60 }),
-      order: int({ minimum: 0 }),
-      enabled: bool,
-      link: str({ maxLength: 300 }),
-    },
-    ['value', 'label'],
-  ),
-  AdminDictionary: obj(
-    { type: str(), name: str(), nameEn: str(), items: { type: 'array', items: ref('AdminDictionaryItem') }, itemCount: int(), system: bool, version: int() },
-    ['type', 'name', 'items', 'version'],
-  ),
   AdminSetting: obj({ key: str(), value: { type: 'number' }, default: { type: 'number' }, min: { type: 'number' }, max: { type: 'number' }, version: int() }, [
     'key',
     'value',

@@ -7,6 +7,7 @@
  */
 import { API } from '../src/domain/endpoints';
 import { adminCodes as C } from '../src/domain/admin/codes';
+import { selectType } from '../src/domain/desks/dictionaries';
 import {
   type Schema,
   ref,
@@ -255,51 +256,12 @@ const ops: Op[] = [
     data: obj({ changed: bool }),
     summary: 'ends every session of the user',
   },
-  { method: 'get', path: `${M}/select-types`, id: 'listDictionaryTypes', permission: ['selectType'], data: list('AdminDictionary') },
-  {
-    method: 'post',
-    path: `${M}/select-types`,
-    id: 'createDictionaryType',
-    permission: C.selectType.create,
-    body: obj({ type: str({ pattern: '^[a-zA-Z][a-zA-Z0-9_-]{1,39}$' }), name: str({ maxLength: 40 }), nameEn: str({ maxLength: 60 }) }, ['type', 'name']),
-    data: ref('AdminDictionary'),
-  },
-  {
-    method: 'put',
-    path: `${M}/select-types/{type}`,
-    id: 'updateDictionaryType',
-    permission: C.selectType.update,
-    params: [pathParam('type')],
-    body: withVersion(obj({ name: str({ maxLength: 40 }), nameEn: str({ maxLength: 60 }) }, ['name'])),
-    data: ref('AdminDictionary'),
-  },
-  { method: 'delete', path: `${M}/select-types/{type}`, id: 'deleteDictionaryType', permission: C.selectType.delete, params: [pathParam('type')], data: done },
-  {
-    method: 'post',
-    path: `${M}/select-types/{type}/items`,
-    id: 'addDictionaryItem',
-    permission: C.selectType.update,
-    params: [pathParam('type')],
-    body: withVersion(ref('AdminDictionaryItem') as Schema),
-    data: ref('AdminDictionary'),
-    summary: "version: the dictionary's",
-  },
-  {
-    method: 'put',
-    path: `${M}/select-types/{type}/items/{value}`,
-    id: 'updateDictionaryItem',
-    permission: C.selectType.update,
-    params: [pathParam('type'), pathParam('value')],
-    body: withVersion(obj({ label: str({ maxLength: 60 }), labelEn: str({ maxLength: 60 }), order: int({ minimum: 0 }), enabled: bool })),
-    data: ref('AdminDictionary'),
-    summary: "version: the dictionary's",
-  },
   { method: 'get', path: `${M}/select-settings`, id: 'listSettingsForAdmin', permission: ['selectType'], data: list('AdminSetting') },
   {
     method: 'put',
     path: `${M}/select-settings/{key}`,
     id: 'saveSetting',
-    permission: C.selectType.update,
+    permission: selectType.codes.edit,
     params: [pathParam('key')],
     body: withVersion(obj({ value: { type: 'number' } }, ['value'])),
     data: ref('AdminSetting'),

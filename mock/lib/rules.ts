@@ -14,6 +14,7 @@ import { leaseDeskRules } from './desks/leaseDesk';
 import { notificationRules } from './platform/notifications';
 import { passwordTemplateRules } from './admin/passwordTemplates';
 import { approvalGroupRules } from './admin/approvalGroups';
+import { dictionaryRules } from './admin/dictionaries';
 import { repairDeskRules } from './desks/repairDesk';
 import { repairShopRules } from './desks/repairShop';
 import { stockRules } from './desks/stock';
@@ -40,6 +41,7 @@ export const RULES: ReadonlyArray<{ area: string; register: () => Array<() => vo
   { area: 'terms', register: termsRules },
   { area: 'passwordTemplate', register: passwordTemplateRules },
   { area: 'approvalGroup', register: approvalGroupRules },
+  { area: 'selectType', register: dictionaryRules },
   // last: its action hooks move stock once every other hook of the action has passed
   { area: 'stock', register: stockRules },
 ];

@@ -1,7 +1,7 @@
 /**
  * The typed calls of the administration pages (see mock/admin.ts and mock/logs.ts for the server
  * side): organizations, users and data scopes on the human-resource API; roles and functions on the
- * permission service; secrecy, the own password, dictionaries and logs on the
+ * permission service; secrecy, the own password, the numeric settings and logs on the
  * management API. Every call goes through the request policy, which shows the errors.
  */
 import { API } from '@/domain/endpoints';
@@ -12,7 +12,7 @@ import type { PasswordChangeReason, PasswordPolicy } from '@/domain/admin/passwo
 import type { DataScope } from '@/domain/admin/scope';
 import type { InfoLevel, LevelSetting, PersonnelLevel, SecrecyMapping } from '@/domain/admin/secrecy';
 import type { RoleFields, UserFields } from '@/domain/admin/users';
-import type { Dictionary, DictionaryItem, Setting } from '@/domain/options';
+import type { Setting } from '@/domain/options';
 import type { PageEnvelope } from '@/domain/envelope';
 
 const HR = API.hr;
@@ -155,28 +155,13 @@ export const passwordApi = {
   change: (values: { oldPassword: string; newPassword: string; confirmPassword: string }) => http.post<{ changed: boolean }>(`${M}/password`, values),
 };
 
-// ---------- option configuration ----------
-
-export type { DictionaryItem as DictItem };
-
-export interface DictRow extends Dictionary, Versioned {
-  itemCount: number;
-  /** read by the portal's own forms: cannot be deleted */
-  system: boolean;
-}
+// ---------- option configuration: the numeric settings (the dictionaries are the engine's) ----------
 
 export type SettingRow = Setting & Versioned;
 
-export const dictApi = {
-  list: () => http.get<DictRow[]>(`${M}/select-types`),
-  create: (values: { type: string; name: string; nameEn?: string }) => http.post(`${M}/select-types`, values),
-  update: (type: string, values: { name: string; nameEn?: string } & Versioned) => http.put(`${M}/select-types/${seg(type)}`, values),
-  remove: (type: string) => http.del(`${M}/select-types/${seg(type)}`),
-  /** an item added or changed is a change of its dictionary: `version` is the dictionary's */
-  addItem: (type: string, item: Partial<DictionaryItem> & Versioned) => http.post(`${M}/select-types/${seg(type)}/items`, item),
-  updateItem: (type: string, value: string, item: Partial<DictionaryItem> & Versioned) => http.put(`${M}/select-types/${seg(type)}/items/${seg(value)}`, item),
-  settings: () => http.get<SettingRow[]>(`${M}/select-settings`),
-  saveSetting: (key: string, value: number, version: number) => http.put<SettingRow>(`${M}/select-settings/${seg(key)}`, { value, version }),
+export const settingsApi = {
+  list: () => http.get<SettingRow[]>(`${M}/select-settings`),
+  save: (key: string, value: number, version: number) => http.put<SettingRow>(`${M}/select-settings/${seg(key)}`, { value, version }),
 };
 
 // ---------- logs ----------

@@ -1,7 +1,8 @@
 /**
  * Administration lists on the shared table (AdminTable) in a browser: 系统功能 switches a function off
- * (with its confirmation) and on again and edits its remark; 选项配置 disables and enables an item and
- * changes a numeric setting within its range; 人员授权 selects a user by clicking the row; 人员密级
+ * (with its confirmation) and on again and edits its remark; 选项配置 (the engine's) creates and deletes a
+ * dictionary, keeps one the portal reads, switches an item off and on in its drawer and changes a numeric
+ * setting within its range; 人员授权 selects a user by clicking the row; 人员密级
  * shows its ceiling mapping beside the levels; 密码模板's dialog (the engine's) takes its numbers and its current template cannot be deleted; 审批组 (the
  * engine's) picks its members and lead from the user directory and keeps a group a workflow uses; 用户管理 disables a user
  * (who then cannot sign in) and enables them again. Each leaves what it changed as it was.
@@ -46,21 +47,52 @@ test('系统功能: a function is switched off with a confirmation and on again;
   await expect(dialog).toBeHidden();
 });
 
-test('选项配置: an item is disabled and enabled again; a setting is changed within its range', async ({ page, portal }) => {
+test('选项配置 (the engine): a dictionary is created with an item and deleted; one the portal reads is kept; an item is switched off and on in the drawer; a setting is changed within its range', async ({
+  page,
+  portal,
+}) => {
   await portal.signInQuick('admin', '/selectType');
   const content = portal.content();
-  const enabled = content.locator('.ant-table-tbody tr.ant-table-row').filter({ has: page.getByRole('button', { name: '停用', exact: true }) });
-  const value = (await enabled.first().locator('code').first().textContent())!.trim();
-  const item = content
-    .getByRole('row')
-    .filter({ has: page.getByText(value, { exact: true }) })
-    .first();
-  await item.getByRole('button', { name: '停用', exact: true }).click();
+  const carrier = content.locator('.ant-table-tbody tr.ant-table-row', { hasText: 'carrier' });
+  await expect(carrier).toContainText('采购订单');
+  await expect(carrier.getByRole('button', { name: '删除', exact: true })).toBeDisabled();
+
+  await carrier.getByText('详情', { exact: true }).click();
+  const item = page.getByRole('switch', { name: '启用字典项 EMS' });
+  const label = page.locator('.ant-drawer').getByRole('row').filter({ hasText: '中国邮政EMS' });
+  await expect(item).toBeChecked();
+  await item.click();
   await saved(page);
-  await expect(item.locator('del')).toBeVisible();
-  await item.getByRole('button', { name: '启用', exact: true }).click();
+  await expect(item).not.toBeChecked();
+  await expect(label.locator('del')).toBeVisible();
+  await item.click();
   await saved(page);
-  await expect(item.locator('del')).toHaveCount(0);
+  await expect(item).toBeChecked();
+  await expect(label.locator('del')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await content.getByRole('button', { name: /新建字典/ }).click();
+  const form = page.getByRole('dialog', { name: /新建字典/ });
+  const type = `journey${String(Date.now()).slice(-5)}`;
+  await form.getByLabel('类型编码').fill(type);
+  await form.getByLabel('类型名称').fill('旅程字典');
+  await form.getByRole('button', { name: '添加一行' }).click();
+  await form.getByLabel('第 1 行 值').fill('ONE');
+  await form.getByLabel('第 1 行 显示名称').fill('一号');
+  await form.getByLabel('第 1 行 排序').fill('1');
+  await form.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(form).toBeHidden();
+  // a new code sorts among the others: found by the list's keyword
+  await content.getByPlaceholder(/^搜索类型编码/).fill(type);
+  await content.getByRole('button', { name: /查\s*询/ }).click();
+  const made = content.locator('.ant-table-tbody tr.ant-table-row', { hasText: type });
+  await expect(made).toContainText('未被引用');
+  await made.getByRole('button', { name: '删除', exact: true }).click();
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+  await expect(made).toHaveCount(0);
 
   const setting = content.getByRole('row').filter({ hasText: 'coreReturnDays' });
   const current = setting.getByRole('cell').nth(1);

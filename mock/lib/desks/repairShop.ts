@@ -15,23 +15,11 @@ import { dispatchProblem, verifyProblem } from '../../../src/domain/desks/repair
 import { technicianLabel } from '../../../src/domain/desks/repairShop/outlets';
 import { serverText as t } from '../../../src/domain/serverMessages';
 import { onAction, onChange } from '../store/hooks';
-import { getDictionary, saveDictionary } from '../admin/options';
+import { upsertItem } from '../admin/options';
 import { invalidIssues } from '../store/recordRules';
 import { storedRows } from '../store/tables';
 
 const byCode = (rows: ResourceRecord[], code: unknown) => rows.find((r) => r.code === code);
-
-/** Put `value` → `label` into dictionary `type` (a new item last, an existing one relabelled). */
-function upsertItem(type: string, value: string, label: string) {
-  const dict = getDictionary(type);
-  const text = label.slice(0, 60);
-  const found = dict.items.some((i) => i.value === value);
-  if (found && dict.items.every((i) => i.value !== value || i.label === text)) return;
-  const items = found
-    ? dict.items.map((i) => (i.value === value ? { ...i, label: text, labelEn: text } : i))
-    : [...dict.items, { value, label: text, labelEn: text, order: dict.items.length + 1, enabled: true }];
-  saveDictionary({ type: dict.type, name: dict.name, ...(dict.nameEn ? { nameEn: dict.nameEn } : {}), items });
-}
 
 /** The repair desk's rules across records and its record-fed selects (registered by mock/lib/rules.ts; each returned function removes one). */
 export function repairShopRules(): Array<() => void> {

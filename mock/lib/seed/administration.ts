@@ -2,10 +2,11 @@
  * The administration records the resource engine keeps (src/domain/desks/administration.ts), as first
  * seeded: three password templates, the standard one current (the demo users' passwords were changed
  * 30 days before the mock started, so none is due under any of them: the shortest expiry is 90 days),
- * and the four approval groups the seeded workflow definitions route to.
+ * the four approval groups the seeded workflow definitions route to, and the dictionaries of 选项配置.
  */
 import type { ResourceRecord } from '../../../src/domain/engine';
 import { DEMO } from './people';
+import { seedDictionaries } from './dictionaries';
 
 const SEEDED_AT = '2025-10-08T02:00:00.000Z';
 
@@ -64,3 +65,19 @@ export const seedApprovalGroups = (): ResourceRecord[] => [
   group('GRP-TECH', '技术审核组', '疑难报告与替换件的技术评估', ['engineer', 'admin'], 'admin'),
   group('GRP-QA', '质量评审组', '投诉、疑难报告与问题反馈的质量评审', ['engineer', 'manager'], 'manager'),
 ];
+
+const DICTIONARIES_AT = '2025-10-08T02:00:00.000Z';
+
+/** The dictionaries of 选项配置 (./dictionaries.ts) as the engine's records, one per type (id `DICT-<type>`). */
+export const seedDictionaryRecords = (): ResourceRecord[] =>
+  seedDictionaries().map((d) => ({
+    id: `DICT-${d.type}`,
+    type: d.type,
+    name: d.name,
+    ...(d.nameEn ? { nameEn: d.nameEn } : {}),
+    items: d.items.map((i) => ({ ...i })),
+    createdAt: DICTIONARIES_AT,
+    updatedAt: DICTIONARIES_AT,
+    version: 1,
+    history: [{ at: DICTIONARIES_AT, operatorNo: DEMO.admin.userNo, operatorName: DEMO.admin.userName, action: 'create' }],
+  }));

@@ -19,7 +19,7 @@ import { seedSurveys } from './surveys';
 import { seedCustomerProfile } from './customerProfile';
 import { seedInventory } from './inventory';
 import { withAgreementTerms } from './exchangeTerms';
-import { seedApprovalGroups, seedPasswordTemplates } from './administration';
+import { seedApprovalGroups, seedDictionaryRecords, seedPasswordTemplates } from './administration';
 
 export const seeders: Record<string, () => ResourceRecord[]> = {
   procurementOrder: () => seedProcurementOrders(),
@@ -46,6 +46,7 @@ export const seeders: Record<string, () => ResourceRecord[]> = {
   inventory: () => seedInventory(),
   passwordTemplate: () => seedPasswordTemplates(),
   approvalGroup: () => seedApprovalGroups(),
+  selectType: () => seedDictionaryRecords(),
 };
 
 /** The reply threads of seeded records (record id → messages), filled when the records are generated. */

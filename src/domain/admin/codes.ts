@@ -11,7 +11,6 @@ export const adminActions = {
   personnelAuthorization: ['update'],
   personnelSecretLevel: ['update'],
   informationSecretLevel: ['update'],
-  selectType: ['create', 'update', 'delete'],
   logManagement: ['export'],
   appLogs: ['export'],
 } as const;

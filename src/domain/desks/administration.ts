@@ -7,6 +7,7 @@
 import { lengthProblem, PASSWORD_CLASSES, POLICY_LIMITS } from '../admin/password';
 import { defineResource, type FieldDef } from '../engine';
 import { leadProblem, LIMITS } from '../workflow/definitions';
+import { selectType } from './dictionaries';
 
 /** A whole number within the policy's limits for `key`, required, in the table and the form. */
 const count = (key: 'minLength' | 'expiryDays' | 'historyCount', initial: number, width: number, help?: string): FieldDef => ({
@@ -101,4 +102,4 @@ export const approvalGroup = defineResource({
   defaultSort: { field: 'name', order: 'ascend' },
 });
 
-export const administrationResources = [passwordTemplate, approvalGroup];
+export const administrationResources = [passwordTemplate, approvalGroup, selectType];

@@ -7,6 +7,7 @@
 import { roundMoney } from './derive';
 import type { AttachmentRef, FieldDef, FieldType, Issue, LineItemsDef, ResourceDef, Values } from './types';
 
+/** The most rows of a field that declares no `maxRows` (a dictionary declares more: its items). */
 export const LINES_MAX = 100;
 
 /** The check of one value (validate.ts's `checkField`) with its options (dictionary, clock, stored value). */
@@ -57,7 +58,7 @@ export const editableCells = (field: FieldDef): FieldDef[] => linesOf(field).fie
 /** Fewest and most rows of the field. */
 export function rowLimits(field: FieldDef): { min: number; max: number } {
   const l = linesOf(field);
-  return { min: l.minRows ?? (field.required ? 1 : 0), max: Math.min(l.maxRows ?? LINES_MAX, LINES_MAX) };
+  return { min: l.minRows ?? (field.required ? 1 : 0), max: l.maxRows ?? LINES_MAX };
 }
 
 const isRow = (v: unknown): v is Values => typeof v === 'object' && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;

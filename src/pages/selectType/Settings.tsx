@@ -1,7 +1,7 @@
 /** The numeric settings of the option configuration (AOG response minutes, core return days…), each edited within its range. */
 import { useApi } from '@/core/request';
-import { adminCodes } from '@/domain/admin/codes';
-import { dictApi, type SettingRow } from '@/services/admin';
+import { selectType } from '@/domain/desks/dictionaries';
+import { settingsApi, type SettingRow } from '@/services/admin';
 import AdminTable from '@/admin/AdminTable';
 import { translator } from '@/admin/adminText';
 import { NameCode } from '@/admin/controls';
@@ -11,11 +11,11 @@ import { Card } from 'antd';
 export default function Settings() {
   const intl = useIntl();
   const t = translator(intl);
-  const { data, loading, refresh } = useApi(dictApi.settings);
+  const { data, loading, refresh } = useApi(settingsApi.list);
   const label = (key: string) => (intl.messages[`admin.dict.setting.${key}`] ? t(`admin.dict.setting.${key}`) : key);
 
   return (
-    <Card size="small" title={t('admin.dict.settings')}>
+    <Card size="small" title={t('admin.dict.settings')} style={{ marginTop: 16 }}>
       <AdminTable<SettingRow, { value: number }>
         rowKey="key"
         rows={data}
@@ -37,11 +37,11 @@ export default function Settings() {
           },
         ]}
         form={{
-          edit: adminCodes.selectType.update,
+          edit: selectType.codes.edit,
           labels: ['admin.common.edit', 'admin.common.edit'],
           title: (r) => `${t('admin.common.edit')} · ${r && label(r.key)}`,
           fields: (r) => [{ name: 'value', label: 'admin.dict.setting.value', kind: 'number', min: r?.min, max: r?.max, required: 'admin.dict.error.setting' }],
-          save: ({ value }, r) => dictApi.saveSetting(r!.key, value, r!.version),
+          save: ({ value }, r) => settingsApi.save(r!.key, value, r!.version),
         }}
       />
     </Card>

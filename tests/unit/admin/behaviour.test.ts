@@ -9,7 +9,6 @@ import { adminCodes } from '@/domain/admin/codes';
 import { checkPassword } from '@/domain/admin/password';
 import admin from '../../../mock/admin';
 import { credentialsOf, findUser, hasCode, permissionsOf, roles, users, verifyPassword } from '../../../mock/lib/server/identity';
-import { dictionaryCheck } from '../../../mock/lib/admin/options';
 import { opLog } from '../../../mock/lib/admin/oplog';
 import { versionOf } from '../../../mock/lib/admin/adminVersions';
 import { exportRows, get, list, loadRows } from '../../../mock/lib/store/store';
@@ -315,40 +314,6 @@ describe('organizations', () => {
     const withSub = call(routes, `GET ${HR}/users`, { query: { orgId: 'ORG-CS', includeSub: 'true', pageSize: 100 } }).body;
     expect(direct.data.every((u: any) => u.orgId === 'ORG-CS')).toBe(true);
     expect(withSub.total).toBeGreaterThan(direct.total);
-  });
-});
-
-describe('option configuration', () => {
-  it('a disabled item is refused for new values but still labels old ones', () => {
-    expect(dictionaryCheck('currency', 'USD')).toBe('ok');
-    const off = call(routes, `PUT ${M}/select-types/:type/items/:value`, {
-      params: { type: 'currency', value: 'USD' },
-      body: { enabled: false, version: versionOf('dictionary', 'currency') },
-    });
-    expect(off.body.success).toBe(true);
-    expect(dictionaryCheck('currency', 'USD')).toBe('disabled');
-    const dict = call(routes, `GET ${M}/select-types`).body.data.find((d: any) => d.type === 'currency');
-    expect(dict.items.find((i: any) => i.value === 'USD')).toMatchObject({ label: expect.any(String), enabled: false });
-    expect(dict.system).toBe(true);
-  });
-
-  it('creates a dictionary, adds and edits items, deletes it (not a system one)', () => {
-    expect(call(routes, `POST ${M}/select-types`, { body: { type: 'complaintChannel', name: '投诉渠道' } }).body.success).toBe(true);
-    expect(
-      call(routes, `POST ${M}/select-types/:type/items`, {
-        params: { type: 'complaintChannel' },
-        body: { value: 'PHONE', label: '电话', version: versionOf('dictionary', 'complaintChannel') },
-      }).body.success,
-    ).toBe(true);
-    expect(
-      call(routes, `POST ${M}/select-types/:type/items`, {
-        params: { type: 'complaintChannel' },
-        body: { value: 'MAIL', label: '邮件', order: 0, version: versionOf('dictionary', 'complaintChannel') },
-      }).body.success,
-    ).toBe(true);
-    const d = call(routes, `GET ${M}/select-types`).body.data.find((x: any) => x.type === 'complaintChannel');
-    expect(d.items.map((i: any) => i.value)).toEqual(['MAIL', 'PHONE']);
-    expect(call(routes, `DELETE ${M}/select-types/:type`, { params: { type: 'complaintChannel' } }).body.success).toBe(true);
   });
 });
 

@@ -7,18 +7,19 @@
 import admin from '../../../mock/admin';
 import { versionOf } from '../../../mock/lib/admin/adminVersions';
 import { findUser, organizations, roles } from '../../../mock/lib/server/identity';
-import { getDictionary } from '../../../mock/lib/admin/options';
 import logs from '../../../mock/logs';
 import { routesOf } from '../../../mock/resources';
 import { passwordTemplate } from '@/domain/desks/administration';
+import { selectType } from '@/domain/desks/dictionaries';
 import { call, fresh, type Routes } from './harness';
 
 // the administration records the engine keeps answer on its generic calls
-const routes = { ...admin, ...logs, ...routesOf(passwordTemplate) } as Routes;
+const routes = { ...admin, ...logs, ...routesOf(passwordTemplate), ...routesOf(selectType) } as Routes;
 const HR = '/api/hr';
 const PERM = '/api/permission';
 const M = '/api/management';
 const TEMPLATE = `${M}/passwordTemplate`;
+const DICT = `${M}/selectType`;
 
 beforeEach(fresh);
 
@@ -44,7 +45,9 @@ describe('every administration read is guarded by its page code', () => {
     [`GET ${M}/passwordTemplate`, {}],
     [`GET ${M}/passwordTemplate/export`, {}],
     [`GET ${M}/passwordTemplate/:id`, { id: 'PT-STRICT' }],
-    [`GET ${M}/select-types`, {}],
+    [`GET ${DICT}`, {}],
+    [`GET ${DICT}/export`, {}],
+    [`GET ${DICT}/:id`, { id: 'DICT-currency' }],
     [`GET ${M}/select-settings`, {}],
     [`GET ${M}/logs/operations`, {}],
     [`GET ${M}/logs/operations/facets`, {}],
@@ -113,13 +116,12 @@ describe('a stale administration edit is refused, not silently overwritten', () 
       () => ({ ...templateOf('PT-STRICT'), historyCount: 6 }),
       () => templateVersion('PT-STRICT'),
     ],
-    ['dictionary', `PUT ${M}/select-types/:type`, { type: 'currency' }, () => ({ name: '币种' }), () => listed(`GET ${M}/select-types`, 'type', 'currency')],
     [
-      'dictionary item',
-      `PUT ${M}/select-types/:type/items/:value`,
-      { type: 'currency', value: 'USD' },
-      () => ({ label: '美元' }),
-      () => listed(`GET ${M}/select-types`, 'type', 'currency'),
+      'dictionary (its items with it)',
+      `PUT ${DICT}/:id`,
+      { id: 'DICT-currency' },
+      () => ({ name: '币种', items: call(routes, `GET ${DICT}/:id`, { params: { id: 'DICT-currency' } }).body.data.items }),
+      () => call(routes, `GET ${DICT}/:id`, { params: { id: 'DICT-currency' } }).body.data.version,
     ],
     [
       'setting',
@@ -233,34 +235,6 @@ describe('every administration text follows the one plain-text rule', () => {
       { level: 'PUBLIC' },
       (description) => ({ name: '公开', description, version: v('infoLevel', 'PUBLIC') }),
       () => secrecyOf('info', 'PUBLIC').description,
-    ],
-    [
-      'dictionary name',
-      `PUT ${M}/select-types/:type`,
-      { type: 'currency' },
-      (name) => ({ name, version: v('dictionary', 'currency') }),
-      () => getDictionary('currency').name,
-    ],
-    [
-      'dictionary English name',
-      `PUT ${M}/select-types/:type`,
-      { type: 'currency' },
-      (nameEn) => ({ name: '币种', nameEn, version: v('dictionary', 'currency') }),
-      () => getDictionary('currency').nameEn,
-    ],
-    [
-      'dictionary item label',
-      `PUT ${M}/select-types/:type/items/:value`,
-      { type: 'currency', value: 'USD' },
-      (label) => ({ label, version: v('dictionary', 'currency') }),
-      () => getDictionary('currency').items.find((i) => i.value === 'USD')!.label,
-    ],
-    [
-      'dictionary item English label',
-      `POST ${M}/select-types/:type/items`,
-      { type: 'currency' },
-      (labelEn) => ({ value: 'XAU', label: '黄金', labelEn, version: v('dictionary', 'currency') }),
-      () => getDictionary('currency').items.find((i) => i.value === 'XAU')?.labelEn,
     ],
   ];
 

@@ -4,16 +4,21 @@
  * pages build the address with the number (encoded).
  */
 import { trackingHref, trackingLinkProblem } from '@/domain/tracking';
-import admin from '../../../mock/admin';
-import { versionOf } from '../../../mock/lib/admin/adminVersions';
-import { call, fresh, type Routes } from './harness';
+import { selectType } from '@/domain/desks/dictionaries';
+import { routesOf } from '../../../mock/resources';
+import { caller, fresh } from '../mock/harness';
 
-const routes = admin as Routes;
-const M = '/api/management';
-const carrier = () => call(routes, `GET ${M}/select-types`).body.data.find((d: { type: string }) => d.type === 'carrier');
-const setLink = (value: string, link: string) =>
-  call(routes, `PUT ${M}/select-types/:type/items/:value`, { params: { type: 'carrier', value }, body: { link, version: versionOf('dictionary', 'carrier') } })
-    .body;
+const call = caller(routesOf(selectType));
+const B = '/api/management/selectType';
+type Item = { value: string; label: string; link?: string };
+const carrier = () => call(`GET ${B}/:id`, { params: { id: 'DICT-carrier' } }).body.data;
+/** the carrier dictionary saved with `change` made to the item `value` */
+const saveItem = (value: string, change: Partial<Item>) => {
+  const d = carrier();
+  const items = d.items.map((i: Item) => (i.value === value ? { ...i, ...change } : i));
+  return call(`PUT ${B}/:id`, { params: { id: 'DICT-carrier' }, body: { items, version: d.version } }).body;
+};
+const setLink = (value: string, link: string) => saveItem(value, { link });
 
 beforeEach(fresh);
 
@@ -37,19 +42,15 @@ describe('the rule', () => {
 
 describe('选项配置', () => {
   it('seeds the carriers’ tracking pages and keeps a link when the item is edited otherwise', () => {
-    expect(carrier().items.find((i: { value: string }) => i.value === 'SF').link).toContain('{no}');
-    const edit = call(routes, `PUT ${M}/select-types/:type/items/:value`, {
-      params: { type: 'carrier', value: 'SF' },
-      body: { label: '顺丰', version: versionOf('dictionary', 'carrier') },
-    }).body;
-    expect(edit.success).toBe(true);
-    expect(carrier().items.find((i: { value: string }) => i.value === 'SF')).toMatchObject({ label: '顺丰', link: expect.stringContaining('{no}') });
+    expect(carrier().items.find((i: Item) => i.value === 'SF').link).toContain('{no}');
+    expect(saveItem('SF', { label: '顺丰' }).success).toBe(true);
+    expect(carrier().items.find((i: Item) => i.value === 'SF')).toMatchObject({ label: '顺丰', link: expect.stringContaining('{no}') });
   });
   it('saves a valid link and refuses a broken one with the rule’s message, changing nothing', () => {
     expect(setLink('CARGO-CA', 'https://cargo.example.com/awb?no={no}').success).toBe(true);
     const refused = setLink('CARGO-CA', 'https://cargo.example.com/awb');
     expect(refused).toMatchObject({ success: false });
     expect(refused.errorMessage).toContain('{no}');
-    expect(carrier().items.find((i: { value: string }) => i.value === 'CARGO-CA').link).toBe('https://cargo.example.com/awb?no={no}');
+    expect(carrier().items.find((i: Item) => i.value === 'CARGO-CA').link).toBe('https://cargo.example.com/awb?no={no}');
   });
 });

@@ -45,6 +45,9 @@ const KNOWLEDGE: Record<string, () => unknown> = {
   'specialist.expertId': () => 'specialistList-000001',
   'specialistList.email': () => 'expert@example.com',
   'portalMaintenance.link': () => '/home',
+  // 选项配置: a new type code each time; an item (its value a code, no tracking link outside the carriers)
+  'selectType.type': () => `testDict${(unique += 1)}`,
+  'selectType.items': () => [{ value: 'A1', label: '测试项', order: 1, enabled: true }],
   'portalMaintenance.startAt': () => new Date(Date.now() - 3600_000).toISOString(),
   'portalMaintenance.endAt': () => new Date(Date.now() + 7 * 86400_000).toISOString(),
   // \`category\` of the applications is QUALITY; these desks have dictionaries of their own
