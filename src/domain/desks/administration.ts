@@ -5,7 +5,7 @@
  * current password template (启用, never deleted while current) and the template's own length rule.
  */
 import { lengthProblem, PASSWORD_CLASSES, POLICY_LIMITS } from '../admin/password';
-import { defineResource, type FieldDef } from '../engine';
+import { defineResource, referencedBy, type FieldDef } from '../engine';
 import { leadProblem, LIMITS } from '../workflow/definitions';
 import { selectType } from './dictionaries';
 
@@ -67,10 +67,6 @@ export const passwordTemplate = defineResource({
   defaultSort: { field: 'name', order: 'ascend' },
 });
 
-/** How 被引用 joins the names of what routes to a group, and reads them back (the list's tags). */
-const USED_BY_JOIN = '、';
-export const usedByNames = (value: unknown): string[] => (value ? String(value).split(USED_BY_JOIN) : []);
-
 /**
  * 审批组: the approvers a workflow node's tasks go to (src/domain/workflow). A lead, told when a node
  * of the group is overdue, is one of the members or none. 被引用 is what routes to the group — the
@@ -91,7 +87,7 @@ export const approvalGroup = defineResource({
       type: 'text',
       table: { width: 320 },
       wide: true,
-      derive: (r, ctx) => (ctx.references?.('approvalGroup', String(r.id)) ?? []).map((d) => d.name).join(USED_BY_JOIN),
+      derive: referencedBy('approvalGroup'),
     },
     { key: 'updatedAt', type: 'dateTime', label: 'resource.field.updatedAt', readOnly: true, table: { width: 160 }, detail: true },
   ],

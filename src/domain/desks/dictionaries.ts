@@ -7,7 +7,7 @@
  * mock/lib/admin/dictionaries.ts). 被引用 is what reads the dictionary — the portal's forms and the data
  * scopes (`DomainContext.references`, registered by the mock) — and a dictionary so read is not deleted.
  */
-import { defineResource, type FieldDef, type Issue, type Values } from '../engine';
+import { defineResource, referencedBy, type FieldDef, type Issue, type Values } from '../engine';
 import { LINKED_DICTIONARIES, TRACKING_LINK_MAX, trackingLinkProblem } from '../tracking';
 
 /** A type code: a letter, then 1–39 letters, digits, `_` or `-`. */
@@ -62,10 +62,6 @@ function itemsProblems(v: Values): Issue[] {
   return out;
 }
 
-/** How 被引用 joins the names of what reads a dictionary, and reads them back (the list's tags). */
-const USED_BY_JOIN = '、';
-export const readerNames = (value: unknown): string[] => (value ? String(value).split(USED_BY_JOIN) : []);
-
 /** 选项配置: the dictionaries (`selectType`, the page's key, so its codes are the page's). */
 export const selectType = defineResource({
   key: 'selectType',
@@ -91,7 +87,7 @@ export const selectType = defineResource({
       type: 'text',
       table: { width: 260 },
       wide: true,
-      derive: (r, ctx) => (ctx.references?.('selectType', String(r.id)) ?? []).map((d) => d.name).join(USED_BY_JOIN),
+      derive: referencedBy('selectType'),
     },
     items,
     { key: 'updatedAt', type: 'dateTime', label: 'resource.field.updatedAt', readOnly: true, table: { width: 160 }, detail: true },

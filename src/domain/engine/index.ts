@@ -16,3 +16,4 @@ export * from './identifiers';
 export * from './fleet';
 export * from './reasons';
 export * from './users';
+export * from './referencedBy';

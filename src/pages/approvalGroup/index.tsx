@@ -6,7 +6,8 @@
 import { useIntl } from '@umijs/max';
 import { Typography } from 'antd';
 import { Tags } from '@/admin/controls';
-import { approvalGroup, usedByNames } from '@/domain/desks/administration';
+import { approvalGroup } from '@/domain/desks/administration';
+import { referenceNames } from '@/domain/engine';
 import { userNamesIn, userNosOf, type Values } from '@/domain/engine';
 import ResourcePage from '@/engine/ResourcePage';
 import { firstPageOf } from '@/engine/useFirstPage';
@@ -28,7 +29,7 @@ export default function ApprovalGroupPage() {
   };
   const usedBy = (value: unknown) =>
     value ? (
-      <Tags items={usedByNames(value).map((name) => ({ key: name, label: name, color: 'blue' }))} />
+      <Tags items={referenceNames(value).map((name) => ({ key: name, label: name, color: 'blue' }))} />
     ) : (
       <Typography.Text type="secondary">{intl.formatMessage({ id: 'approvalGroup.unused' })}</Typography.Text>
     );

@@ -8,7 +8,8 @@ import { PageContainer } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Tooltip, Typography } from 'antd';
 import { Tags } from '@/admin/controls';
-import { readerNames, selectType } from '@/domain/desks/dictionaries';
+import { selectType } from '@/domain/desks/dictionaries';
+import { referenceNames } from '@/domain/engine';
 import ResourcePage from '@/engine/ResourcePage';
 import { firstPageOf } from '@/engine/useFirstPage';
 import Items from './Items';
@@ -22,12 +23,12 @@ export default function SelectTypePage() {
   const intl = useIntl();
   // the first readers as tags, the rest counted (all of them in the count's tooltip): a row stays one line or two
   const usedBy = (value: unknown) => {
-    const names = readerNames(value);
+    const names = referenceNames(value);
     if (!names.length) return <Typography.Text type="secondary">{intl.formatMessage({ id: 'selectType.unused' })}</Typography.Text>;
     const rest = names.slice(SHOWN_READERS);
     const more = {
       key: '+',
-      label: <Tooltip title={rest.join('、')}>{intl.formatMessage({ id: 'selectType.moreReaders' }, { count: rest.length })}</Tooltip>,
+      label: <Tooltip title={intl.formatList(rest)}>{intl.formatMessage({ id: 'selectType.moreReaders' }, { count: rest.length })}</Tooltip>,
     };
     return <Tags items={[...names.slice(0, SHOWN_READERS).map((name) => ({ key: name, label: name, color: 'blue' })), ...(rest.length ? [more] : [])]} />;
   };
