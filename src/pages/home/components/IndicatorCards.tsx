@@ -72,7 +72,7 @@ export default function IndicatorCards() {
                 <Statistic
                   title={t(`indicators.figure.${f.key}`)}
                   value={percent(f.share) ?? t('indicators.notMeasured')}
-                  valueStyle={percent(f.share) ? { fontSize: 24 } : { fontSize: 14, color: 'var(--ant-color-text-tertiary)' }}
+                  styles={{ content: percent(f.share) ? { fontSize: 24 } : { fontSize: 14, color: 'var(--ant-color-text-tertiary)' } }}
                 />
                 <span style={{ color: 'var(--ant-color-text-secondary)', fontSize: 12 }}>{t('indicators.measured', { met: f.met, measured: f.measured })}</span>
               </button>

@@ -74,7 +74,7 @@ export default function FigureGrid({ data, t, onDrill }: Props) {
             <Card size="small" title={<FigureTitle figureKey={f.key} data={data} t={t} />} data-figure={f.key} style={{ height: '100%' }}>
               <Statistic
                 value={value ?? t('indicators.notMeasured')}
-                valueStyle={value ? undefined : { fontSize: 16, color: 'var(--ant-color-text-tertiary)' }}
+                styles={{ content: value ? undefined : { fontSize: 16, color: 'var(--ant-color-text-tertiary)' } }}
               />
               <Space orientation="vertical" size={2} style={{ marginTop: 8 }}>
                 <Typography.Text type="secondary">{t('indicators.measured', { met: f.met, measured: f.measured })}</Typography.Text>
