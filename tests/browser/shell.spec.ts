@@ -250,14 +250,16 @@ test.describe('permissions and errors', () => {
 
   test('an API answering 401: one toast, one logout, and back at the sign-in page', async ({ page, portal }) => {
     const { token } = await portal.signInQuick('manager');
-    // the session ends on the server (another browser signed out, or it expired)
-    await page.request.get('/api/management/logout', { headers: { AuthenticationToken: token } });
     const logoutCalls: string[] = [];
     let maxToasts = 0;
-    // the reloaded document's calls only: the page being left may still end its own session on a
-    // timer's call (its one logout) before the reload replaces it
+    // the reloaded document's calls only: the page being left must not end its own session on a
+    // timer's call (the bell's) before the reload replaces it — its logout would take the token, and
+    // the reload would go to the sign-in page with nothing to say
     let reloaded = false;
     page.on('framenavigated', (f) => f === page.mainFrame() && (reloaded = true));
+    await page.route('**/api/**', (route) => (reloaded ? route.continue() : route.abort()));
+    // the session ends on the server (another browser signed out, or it expired)
+    await page.request.get('/api/management/logout', { headers: { AuthenticationToken: token } });
     page.on('request', (r) => reloaded && r.url().includes('/api/management/logout') && logoutCalls.push(r.url()));
     // a reload makes three calls at once (current user, two permission systems): all answer 401
     await page.reload();
