@@ -44,7 +44,10 @@ test('AOG order by URL → reply in its thread → raise the exchange order → 
   await drawer(page).locator('[data-testid="record-thread"]').scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/record-thread.png' });
 
-  // --- raise an exchange order from it: prefilled, only the removed S/N to add
+  // --- raise an exchange order from it: prefilled, only the removed S/N to add (a retry of this journey
+  // meets the order an earlier attempt raised: the new one is the link that was not there before)
+  const related = drawer(page).locator('[data-testid="record-related"] a', { hasText: /替换订单 EX-/ });
+  const before = await related.allInnerTexts();
   await drawer(page)
     .getByRole('button', { name: /发起替换订单/ })
     .click();
@@ -55,9 +58,9 @@ test('AOG order by URL → reply in its thread → raise the exchange order → 
   await modal.getByLabel('拆下序号 (S/N)').fill(SERIAL);
   await modal.getByRole('button', { name: /保\s*存/ }).click();
   await expect(modal).toBeHidden();
-  const link = drawer(page).locator('[data-testid="record-related"] a', { hasText: /替换订单 EX-/ });
-  await expect(link).toBeVisible();
-  const exCode = (await link.innerText()).match(/EX-\d{8}-\d{4}/)![0];
+  await expect(related).toHaveCount(before.length + 1);
+  const exCode = (await related.allInnerTexts()).find((text) => !before.includes(text))!.match(/EX-\d{8}-\d{4}/)![0];
+  const link = related.filter({ hasText: exCode });
 
   // --- follow it: the exchange order's tab, its drawer open, a link back to the AOG order
   await link.click();
