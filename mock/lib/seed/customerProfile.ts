@@ -91,18 +91,18 @@ export function seedCustomerProfile(now = Date.now()): ResourceRecord[] {
         const [id, name, nameEn] = order[i];
         const facts = CUSTOMER_FACTS[id];
         if (!facts) throw new Error(`customer ${id} has no facts in seed/fleets.ts`);
-        const shortName = nameEn ?? name;
+        const englishName = nameEn ?? name;
         const code = facts.icao ?? id.slice(2, 7);
         return {
           name,
-          shortName: shortName.length > 20 ? shortName.split(' ')[0] : shortName,
+          shortName: facts.shortName,
           icaoCode: facts.icao ?? null,
           iataCode: facts.iata ?? null,
           country: facts.country,
           kind: facts.kind,
           stations: facts.stations,
           requiredCertificate: requiredCertificateOf(id),
-          contacts: contacts(r, facts.icao, shortName),
+          contacts: contacts(r, facts.icao, englishName),
           fleet: customerFleet(id),
           agreements: agreements(r, id, code, exchange.get(id) ?? [], repair.get(id) ?? [], anchor, i),
         };

@@ -20,6 +20,8 @@ export function registration(r: Rng): string {
 }
 
 export interface CustomerFacts {
+  /** what the desks call the customer (简称: 国航, 东航, Ameco …) */
+  shortName: string;
   icao?: string;
   iata?: string;
   country: string;
@@ -49,6 +51,7 @@ export const requiredCertificateOf = (customerId: unknown): string => REQUIRED_C
 /** The facts per customer id (every id of CUSTOMERS has a row; the profile seed checks it). */
 export const CUSTOMER_FACTS: Record<string, CustomerFacts> = {
   'C-CCA': {
+    shortName: '国航',
     icao: 'CCA',
     iata: 'CA',
     country: 'CN',
@@ -64,6 +67,7 @@ export const CUSTOMER_FACTS: Record<string, CustomerFacts> = {
     ],
   },
   'C-CES': {
+    shortName: '东航',
     icao: 'CES',
     iata: 'MU',
     country: 'CN',
@@ -79,6 +83,7 @@ export const CUSTOMER_FACTS: Record<string, CustomerFacts> = {
     ],
   },
   'C-CSN': {
+    shortName: '南航',
     icao: 'CSN',
     iata: 'CZ',
     country: 'CN',
@@ -94,6 +99,7 @@ export const CUSTOMER_FACTS: Record<string, CustomerFacts> = {
     ],
   },
   'C-CHH': {
+    shortName: '海航',
     icao: 'CHH',
     iata: 'HU',
     country: 'CN',
@@ -107,6 +113,7 @@ export const CUSTOMER_FACTS: Record<string, CustomerFacts> = {
     ],
   },
   'C-CXA': {
+    shortName: '厦航',
     icao: 'CXA',
     iata: 'MF',
     country: 'CN',
@@ -119,6 +126,7 @@ export const CUSTOMER_FACTS: Record<string, CustomerFacts> = {
     ],
   },
   'C-CSC': {
+    shortName: '川航',
     icao: 'CSC',
     iata: '3U',
     country: 'CN',
@@ -132,6 +140,7 @@ export const CUSTOMER_FACTS: Record<string, CustomerFacts> = {
     ],
   },
   'C-CDG': {
+    shortName: '山航',
     icao: 'CDG',
     iata: 'SC',
     country: 'CN',
@@ -143,6 +152,7 @@ export const CUSTOMER_FACTS: Record<string, CustomerFacts> = {
     ],
   },
   'C-CSZ': {
+    shortName: '深航',
     icao: 'CSZ',
     iata: 'ZH',
     country: 'CN',
@@ -155,6 +165,7 @@ export const CUSTOMER_FACTS: Record<string, CustomerFacts> = {
     ],
   },
   'C-CQH': {
+    shortName: '春秋航空',
     icao: 'CQH',
     iata: '9C',
     country: 'CN',
@@ -166,6 +177,7 @@ export const CUSTOMER_FACTS: Record<string, CustomerFacts> = {
     ],
   },
   'C-DKH': {
+    shortName: '吉祥航空',
     icao: 'DKH',
     iata: 'HO',
     country: 'CN',
@@ -178,6 +190,7 @@ export const CUSTOMER_FACTS: Record<string, CustomerFacts> = {
     ],
   },
   'C-GCR': {
+    shortName: '天津航空',
     icao: 'GCR',
     iata: 'GS',
     country: 'CN',
@@ -189,6 +202,7 @@ export const CUSTOMER_FACTS: Record<string, CustomerFacts> = {
     ],
   },
   'C-TBA': {
+    shortName: '西藏航空',
     icao: 'TBA',
     iata: 'TV',
     country: 'CN',
@@ -200,6 +214,7 @@ export const CUSTOMER_FACTS: Record<string, CustomerFacts> = {
     ],
   },
   'C-UEA': {
+    shortName: '成都航空',
     icao: 'UEA',
     iata: 'EU',
     country: 'CN',
@@ -211,6 +226,7 @@ export const CUSTOMER_FACTS: Record<string, CustomerFacts> = {
     ],
   },
   'C-CDC': {
+    shortName: '长龙航空',
     icao: 'CDC',
     iata: 'GJ',
     country: 'CN',
@@ -223,6 +239,7 @@ export const CUSTOMER_FACTS: Record<string, CustomerFacts> = {
     ],
   },
   'C-CBG': {
+    shortName: '华夏航空',
     icao: 'CBG',
     iata: 'G5',
     country: 'CN',
@@ -234,6 +251,7 @@ export const CUSTOMER_FACTS: Record<string, CustomerFacts> = {
     ],
   },
   'C-CBJ': {
+    shortName: '首都航空',
     icao: 'CBJ',
     iata: 'JD',
     country: 'CN',
@@ -244,10 +262,10 @@ export const CUSTOMER_FACTS: Record<string, CustomerFacts> = {
       ['A330-300', 2],
     ],
   },
-  'C-AMECO': { country: 'CN', kind: 'MRO', stations: ['PEK'], types: [] },
-  'C-GAMECO': { country: 'CN', kind: 'MRO', stations: ['CAN'], types: [] },
-  'C-STARCO': { country: 'CN', kind: 'MRO', stations: ['PVG'], types: [] },
-  'C-MTU': { country: 'CN', kind: 'MRO', stations: ['ZUH'], types: [] },
+  'C-AMECO': { shortName: 'Ameco', country: 'CN', kind: 'MRO', stations: ['PEK'], types: [] },
+  'C-GAMECO': { shortName: 'GAMECO', country: 'CN', kind: 'MRO', stations: ['CAN'], types: [] },
+  'C-STARCO': { shortName: 'STARCO', country: 'CN', kind: 'MRO', stations: ['PVG'], types: [] },
+  'C-MTU': { shortName: 'MTU 珠海', country: 'CN', kind: 'MRO', stations: ['ZUH'], types: [] },
 };
 
 /** The engines of each type as customers of this portal fly them. */
