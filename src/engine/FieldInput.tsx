@@ -8,7 +8,7 @@ import { Checkbox, DatePicker, Form, Switch } from 'antd';
 import type { ReactElement } from 'react';
 import dayjs from 'dayjs';
 import { fieldControl } from './FieldControl';
-import LineItemsInput from './LineItemsInput';
+import LineItemsInput, { LINES_CHECKED_ON } from './LineItemsInput';
 import FleetRegistrationInput from './FleetRegistrationInput';
 import { checkField, domainContext, isChosen, partFillValues, type FieldDef, type ResourceDef } from '@/domain/engine';
 import { DATE_FORMAT, DATE_TIME_FORMAT, type ResourceText } from './text';
@@ -80,7 +80,7 @@ export function FieldItem({ def, field, text, current, autoFocus }: Props) {
       // rows keep their own per-cell messages; the item's message names the first problem
       return (
         // a patch (a quote) starts with one row per stored line: the form's initial values (actionStart)
-        <Form.Item {...common}>
+        <Form.Item {...common} validateTrigger={LINES_CHECKED_ON}>
           <LineItemsInput def={def} field={field} text={text} current={current} />
         </Form.Item>
       );

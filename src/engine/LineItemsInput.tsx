@@ -3,7 +3,8 @@
  * field, the computed columns and the totals under it. Rows can be added, removed and moved up or down
  * with buttons (each reachable by Tab, named for screen readers); each cell is checked with the
  * domain's `checkField` as soon as it was left once — or all of them when the form was submitted —
- * and shows its own message. In `patch` mode (a quote) the stored rows are shown read-only and only
+ * and shows its own message; a row just added shows none until then (its numbering cell, if the lines
+ * have one, already holds the next number). In `patch` mode (a quote) the stored rows are shown read-only and only
  * the patch cells (the unit price of each line) are typed.
  */
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
@@ -34,8 +35,16 @@ interface Props {
   current?: unknown;
   value?: Values[];
   onChange?: (rows: Values[]) => void;
+  /** a cell was left: the form item checks the rows again (its `validateTrigger`, LINES_CHECKED_ON) */
+  onLeave?: () => void;
   id?: string;
 }
+
+/**
+ * When the form checks a line-items field: on leaving a cell, and on saving — not on every change, or
+ * adding a row would flag its still blank cells before the user has typed in them.
+ */
+export const LINES_CHECKED_ON = 'onLeave';
 
 let nextKey = 0;
 const newKey = () => `line-${++nextKey}`;
@@ -46,7 +55,7 @@ function storedCells(def: ResourceDef, field: FieldDef): FieldDef[] {
   return own && own !== field ? linesOf(own).fields : [];
 }
 
-export default function LineItemsInput({ def, field, text, current, value, onChange, id }: Props) {
+export default function LineItemsInput({ def, field, text, current, value, onChange, onLeave, id }: Props) {
   const patch = Boolean(linesOf(field).patch);
   const stored = Array.isArray(current) ? (current as Values[]) : [];
   const rows = Array.isArray(value) ? value : [];
@@ -75,14 +84,19 @@ export default function LineItemsInput({ def, field, text, current, value, onCha
       keys.current,
     );
   const add = () => {
-    const blank = Object.fromEntries(cells.filter((c) => c.initial !== undefined).map((c) => [c.key, c.initial]));
+    const blank: Values = Object.fromEntries(cells.filter((c) => c.initial !== undefined).map((c) => [c.key, c.initial]));
+    const { sequence } = linesOf(field);
+    if (sequence) blank[sequence] = Math.max(0, ...rows.map((r) => Number(r[sequence])).filter(Number.isFinite)) + 1;
     set([...rows, blank], [...keys.current, newKey()]);
   };
-  const remove = (i: number) =>
+  const remove = (i: number) => {
     set(
       rows.filter((_, j) => j !== i),
       keys.current.filter((_, j) => j !== i),
     );
+    // the field's message is checked again once it shows one: the row it named may be the one gone
+    if (showAll) onLeave?.();
+  };
   const move = (i: number, j: number) => {
     const r = [...rows];
     const k = [...keys.current];
@@ -97,7 +111,10 @@ export default function LineItemsInput({ def, field, text, current, value, onCha
     const { issue } = checkField(def, cell, rows[i]?.[cell.key], { ctx, previous: (stored[i] as Values | undefined)?.[cell.key] });
     return issue ? text.issue(issue) : undefined;
   };
-  const touch = (i: number, cell: string) => setTouched((s) => new Set(s).add(`${keys.current[i]}:${cell}`));
+  const touch = (i: number, cell: string) => {
+    setTouched((s) => new Set(s).add(`${keys.current[i]}:${cell}`));
+    onLeave?.();
+  };
 
   // a patch (a quote) computes and totals as the record's own lines do: the amount of each priced line
   const shape = patch ? (def.field(field.key) ?? field) : field;

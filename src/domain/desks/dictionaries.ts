@@ -35,6 +35,7 @@ const items: FieldDef = {
     minRows: 0,
     maxRows: ITEMS_MAX,
     summary: ['value', 'label'],
+    sequence: 'order',
   },
 };
 

@@ -333,6 +333,8 @@ export interface LineItemsDef {
   totals?: readonly string[];
   /** row fields that name a row in one-line summaries (list cell, export): "2117320-3 × 2" */
   summary?: readonly string[];
+  /** the integer cell that orders the rows: a row added in a form takes the largest so far + 1 */
+  sequence?: string;
   /**
    * The read-only cells where the server keeps a line's price-list price, its currency, the agreement
    * and discount it comes from and its source (src/domain/desks/terms.ts): a quote's price hint says
