@@ -7,12 +7,13 @@ import chromium from './config/chromium.json';
  * that is already running elsewhere (one worker then).
  *
  * Two workers by default (PW_WORKERS=1 for one), each with a preview server of its own (PREVIEW_PORT,
- * PREVIEW_PORT + 1000), so each worker's journeys meet only their own mock data, as when one worker
- * runs them all (docs/testing.md).
+ * PREVIEW_PORT + PREVIEW_PORT_STEP, the step 1000 unless set), so each worker's journeys meet only
+ * their own mock data, as when one worker runs them all (docs/testing.md).
  */
 const PORT = Number(process.env.PREVIEW_PORT ?? 8124);
+const PORT_STEP = Number(process.env.PREVIEW_PORT_STEP ?? 1000);
 const WORKERS = process.env.PORTAL_URL ? 1 : Number(process.env.PW_WORKERS ?? 2);
-const portOf = (index: number) => PORT + 1000 * index;
+const portOf = (index: number) => PORT + PORT_STEP * index;
 // a worker process loads this file too: TEST_PARALLEL_INDEX says which server is its own
 const baseURL = process.env.PORTAL_URL ?? `http://127.0.0.1:${portOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0))}`;
 const serverLog = (index: number) => (index === 0 ? 'preview-server.log' : `preview-server-${index + 1}.log`);

@@ -290,17 +290,18 @@ test.describe('the tab context menu after a close', () => {
     const { page, portal } = shared;
     await shared.restart('admin', '/aogOrder');
     await page.setViewportSize({ width: 1440, height: 1600 });
-    // every menu that shows and every set of titles the tab bar holds, from now on (cheap observers:
-    // a slow page would change what is observed)
+    // every menu that shows and every set of titles the tab bar holds, from now on, and when either last
+    // changed (cheap observers: a slow page would change what is observed)
     await page.evaluate(() => {
-      const w = window as unknown as { __menus: number; __titles: string[][] };
+      const w = window as unknown as { __menus: number; __titles: string[][]; __changed: number };
       w.__menus = 0;
       w.__titles = [];
+      w.__changed = performance.now();
       const bar = document.querySelector('.portal-tab-bar')!;
-      new MutationObserver(() => w.__titles.push([...bar.querySelectorAll('.portal-tab-title')].map((t) => t.textContent ?? ''))).observe(bar, {
-        subtree: true,
-        childList: true,
-      });
+      new MutationObserver(() => {
+        w.__changed = performance.now();
+        w.__titles.push([...bar.querySelectorAll('.portal-tab-title')].map((t) => t.textContent ?? ''));
+      }).observe(bar, { subtree: true, childList: true });
       const counted = new WeakSet<Element>();
       const shown = (el: Element) => el.classList.contains('ant-dropdown') && !el.classList.contains('ant-dropdown-hidden');
       new MutationObserver((records) => {
@@ -311,6 +312,7 @@ test.describe('the tab context menu after a close', () => {
             r.type === 'attributes'
               ? [r.target as Element]
               : [...r.addedNodes].flatMap((n) => (n instanceof Element ? [n, ...n.querySelectorAll('.ant-dropdown')] : []));
+          if (found.some((d) => d.classList.contains('ant-dropdown'))) w.__changed = performance.now();
           for (const d of found) if (shown(d) && !counted.has(d)) counted.add(d), (w.__menus += 1);
         }
       }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'], attributeOldValue: true });
@@ -334,7 +336,8 @@ test.describe('the tab context menu after a close', () => {
       try {
         await portal.tabAction('维修工单', '关闭');
         await expect(portal.activeTab()).toHaveText('租赁订单');
-        await page.waitForTimeout(1500); // the half second after, and more
+        // the half second after: neither the tab bar nor a menu has changed for 500 ms
+        await page.waitForFunction(() => performance.now() - (window as unknown as { __changed: number }).__changed > 500, undefined, { polling: 100 });
       } finally {
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       }
