@@ -17,7 +17,7 @@ import { table } from '../store/tables';
 import { references } from '../store/references';
 import { invalid, notFound } from '../server/http';
 import { lookups } from '../desks/lookups';
-import { directoryEntry } from '../server/directory';
+import { directoryEntry, orgEntry } from '../server/directory';
 
 import type { Dictionary, DictionaryItem, Setting } from '../../../src/domain/options';
 
@@ -124,11 +124,11 @@ const customerOf = (id: string) => table(customerProfile).rows.get(id);
 
 /**
  * The domain context of "now" with the current settings, the customer master, the catalogue, stock,
- * what refers to a record from outside its resource and the user directory — what derived values and
+ * what refers to a record from outside its resource, the user directory and the organization tree — what derived values and
  * rules read.
  */
 export function settingsContext(now = Date.now()): DomainContext {
   const values: Record<string, number> = {};
   for (const s of settings()) values[s.key] = s.value;
-  return domainContext(now, values, customerOf, { ...lookups(), references, user: directoryEntry });
+  return domainContext(now, values, customerOf, { ...lookups(), references, user: directoryEntry, orgUnit: orgEntry });
 }
