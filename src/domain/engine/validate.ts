@@ -9,7 +9,7 @@ import { textProblem, textProblemKey } from '../text';
 import { labelKey } from './define';
 import { checkLines } from './lineItems';
 import { checkUsers, isUserField } from './users';
-import { checkOrgUnit } from './orgUnits';
+import { checkOrgUnit, isOrgField } from './orgUnits';
 import type { DomainContext, FieldDef, Issue, ResourceDef, Values } from './types';
 
 /** A field whose value is chosen, not typed (a select, a date, a picked record): "请选择…", not "请填写…". */
@@ -19,6 +19,7 @@ export const isChosen = (field: FieldDef): boolean =>
   field.type === 'date' ||
   field.type === 'dateTime' ||
   isUserField(field) ||
+  isOrgField(field) ||
   !!field.relatedTo?.pick;
 
 export const TEXT_MAX = 200;

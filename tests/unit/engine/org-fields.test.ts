@@ -40,7 +40,7 @@ const form = domainContext();
 describe('checking a value', () => {
   it('stores one unit id; a required one is asked for', () => {
     expect(checkField(desk, org, 'ORG-CS', { ctx: server }).value).toBe('ORG-CS');
-    expect(checkField(desk, org, null, { ctx: server }).issue?.message).toBe('resource.validation.required');
+    expect(checkField(desk, org, null, { ctx: server }).issue?.message).toBe('resource.validation.choose');
   });
 
   it('refuses what is not a unit id: a list, a number, spaces', () => {
