@@ -5,6 +5,7 @@
  * which lets a user read it (the mock answers FORBIDDEN otherwise). Edits carry the `version` they
  * loaded (STALE_VERSION when the record changed since).
  */
+import { orgTreeCodes } from '../src/domain/directory';
 import { API } from '../src/domain/endpoints';
 import { adminCodes as C } from '../src/domain/admin/codes';
 import { selectType } from '../src/domain/desks/dictionaries';
@@ -40,7 +41,7 @@ const PERM = API.permission;
 const M = API.management;
 
 const ops: Op[] = [
-  { method: 'get', path: `${HR}/organizations`, id: 'listOrganizations', permission: READ_ORG, data: list('AdminOrganization') },
+  { method: 'get', path: `${HR}/organizations`, id: 'listOrganizations', permission: orgTreeCodes(), data: list('AdminOrganization') },
   {
     method: 'post',
     path: `${HR}/organizations`,

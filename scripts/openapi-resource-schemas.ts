@@ -1,7 +1,11 @@
 /** The OpenAPI schemas of a resource definition: its fields, bodies, record, list parameters and personal values (used by openapi-doc.ts). */
 import {
+  isOrgField,
   isUserField,
   linesOf,
+  ORG_ID,
+  ORG_NAMES,
+  orgFieldsOf,
   MINE_PARAM,
   mineFiltersOf,
   rowLimits,
@@ -72,6 +76,9 @@ export function fieldSchema(f: FieldDef, nullable: boolean): Schema {
         description: 'user numbers of the directory, in order',
       };
       break;
+    case 'org':
+      s = { type: 'string', pattern: ORG_ID.source, 'x-org': true, description: 'a unit of the organization tree (GET {hr}/organizations)' };
+      break;
     case 'attachments':
       return { type: 'array', items: ref('AttachmentRef') };
     case 'lineItems':
@@ -136,6 +143,13 @@ export function recordSchema(def: ResourceDef): Schema {
   // the names of the users its user fields hold, answered with the record (never sent)
   if (userFieldsOf(def).length)
     properties[USER_NAMES] = { type: 'object', additionalProperties: { type: 'string' }, description: 'user number → name, of the users the user fields hold' };
+  // the paths of the units its org fields hold, answered with the record (never sent)
+  if (orgFieldsOf(def).length)
+    properties[ORG_NAMES] = {
+      type: 'object',
+      additionalProperties: { type: 'string' },
+      description: 'unit id → path of names, of the units the org fields hold',
+    };
   const required = ['id', 'version', 'createdAt', 'updatedAt', ...(def.lifecycle ? ['status'] : []), ...(def.codePrefix ? ['code'] : [])];
   if (def.lifecycle) properties.status = { type: 'string', enum: def.lifecycle.statuses.map((s) => s.key) };
   return { type: 'object', properties, required, additionalProperties: false };
@@ -165,6 +179,7 @@ export function listParams(def: ResourceDef) {
       params.push(param(`${f.key}To`, 'query', { type: 'string' }, false, `${f.key} ≤ (a bare date covers the whole day)`));
     } else if (f.type === 'select' || f.type === 'multiSelect') params.push(param(f.key, 'query', { type: 'string' }, false, 'one of, comma-separated'));
     else if (isUserField(f)) params.push(param(f.key, 'query', { type: 'string' }, false, 'user numbers, comma-separated: holds one of them'));
+    else if (isOrgField(f)) params.push(param(f.key, 'query', { type: 'string' }, false, 'unit ids, comma-separated: one of them'));
     else params.push(param(f.key, 'query', { type: 'string' }, false, f.type === 'text' ? 'contains' : 'equals'));
   }
   return params;

@@ -5,7 +5,7 @@
  * select asks it (src/engine/UserSelect.tsx). An answer gives a user's number, name and organisation,
  * nothing more.
  */
-import { userFieldsOf, type DirectoryEntry, type ResourceDef, type UserEntry } from './engine';
+import { orgUnitCodes, userFieldsOf, type DirectoryEntry, type ResourceDef, type UserEntry } from './engine';
 import { resources } from './desks';
 
 /** The most users one page answers, and the most numbers one `ids` query names. */
@@ -30,6 +30,15 @@ export function directoryCodes(defs: readonly ResourceDef[] = resources): string
   });
   return [...new Set(codes)].sort();
 }
+
+/** The pages that show the organization tree itself (组织结构) or edit what sits in it (用户管理, 人员授权). */
+const ORG_PAGES = ['Organization', 'systemUser', 'personnelAuthorization'];
+
+/**
+ * Who may read the organization tree (`GET {hr}/organizations`): the pages that show or place units,
+ * and whoever may fill or search an org field (`orgUnitCodes`, src/domain/engine/orgUnits.ts).
+ */
+export const orgTreeCodes = (defs: readonly ResourceDef[] = resources): string[] => [...new Set([...ORG_PAGES, ...orgUnitCodes(defs)])];
 
 export interface DirectoryQuery {
   keyword?: string;

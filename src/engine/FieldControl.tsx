@@ -1,7 +1,8 @@
 import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense, type ReactElement } from 'react';
-import { isUserField, type CataloguePart, type FieldDef } from '@/domain/engine';
+import { isOrgField, isUserField, type CataloguePart, type FieldDef } from '@/domain/engine';
+import OrgSelect from './OrgSelect';
 import PartNumberInput from './PartNumberInput';
 import RecordSelect from './RecordSelect';
 import UserSelect from './UserSelect';
@@ -37,6 +38,8 @@ export function fieldControl(
   if (field.relatedTo?.pick) return <RecordSelect {...props} field={field} />;
   // users of the directory (a group's lead and members), searched on the server
   if (isUserField(field)) return <UserSelect {...props} field={field} />;
+  // a unit of the organization tree (a user's department)
+  if (isOrgField(field)) return <OrgSelect {...props} field={field} />;
   // a P/N picked from the product catalogue (an uncatalogued one is accepted with a warning)
   if (field.part) return <PartNumberInput {...props} field={field} text={text} onPick={onPick} />;
   switch (field.type) {

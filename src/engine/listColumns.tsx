@@ -4,12 +4,13 @@ import { Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import ActionLink from '@/components/ActionLink';
-import { canEdit, domainContext, isUserField, type FieldDef, type ResourceDef, type ResourceRecord } from '@/domain/engine';
+import { canEdit, domainContext, isOrgField, isUserField, type FieldDef, type ResourceDef, type ResourceRecord } from '@/domain/engine';
 import { actionsFor } from './ActionDialog';
 import type { FieldRenderer } from './DetailDrawer';
 import MoreActions from './MoreActions';
 import type { useRecordDialogs } from './RecordDialogs';
 import RecordSelect from './RecordSelect';
+import OrgSelect from './OrgSelect';
 import RemoveLink from './RemoveLink';
 import UserSelect from './UserSelect';
 import { pickedViewOf, viewLinked } from './pickedView';
@@ -34,6 +35,8 @@ function searchColumn(def: ResourceDef, f: FieldDef, text: ResourceText): Partia
   // records holding any of the chosen users
   if (isUserField(f))
     return { formItemRender: () => <UserSelect field={f} multiple placeholder={text.t('resource.form.placeholderSelect', { label: text.label(f) })} /> };
+  // records of a unit and the units under it
+  if (isOrgField(f)) return { formItemRender: () => <OrgSelect field={f} placeholder={text.t('resource.form.placeholderSelect', { label: text.label(f) })} /> };
   if (f.type === 'select' || f.type === 'multiSelect') {
     const options =
       f.key === 'status'

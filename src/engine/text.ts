@@ -10,9 +10,11 @@ import { useMemo } from 'react';
 import {
   actionLabelKey,
   enumLabelKey,
+  isOrgField,
   isUserField,
   labelKey,
   linesSummary,
+  orgFieldText,
   renderIssue,
   userFieldText,
   userNosOf,
@@ -40,7 +42,7 @@ export interface ResourceText {
   /**
    * A field of a record as text. A field filled from a dictionary label (customerName from
    * customerId) reads the dictionary in the current language, else what the record stored; a user
-   * field names its users (the names the server answered with the record).
+   * field names its users and an org field its unit (the names the server answered with the record).
    */
   show: (field: FieldDef, record: Record<string, unknown>) => string;
   issue: (issue: Issue) => string;
@@ -111,6 +113,7 @@ export function useResourceText(def: ResourceDef): ResourceText {
         if (label !== String(id)) return label;
       }
       if (isUserField(field)) return userFieldText(field, record);
+      if (isOrgField(field)) return orgFieldText(field, record);
       return field.key === 'status' ? (record.status ? t(`${def.key}.status.${record.status}`) : '') : text(field, record[field.key]);
     };
     const nameKey = `${def.key}.name`;

@@ -4,6 +4,7 @@
  * anything, and lands in the operation log.
  */
 import { randomInt } from 'node:crypto';
+import { orgTreeCodes } from '../../../src/domain/directory';
 import { API } from '../../../src/domain/endpoints';
 import { adminCodes } from '../../../src/domain/admin/codes';
 import { applyMove, checkAdd, checkDelete, checkMove, checkRename, orgPath, subtreeIds, type OrgType } from '../../../src/domain/admin/organization';
@@ -93,7 +94,7 @@ const readOrgCodes = ['Organization', 'systemUser', 'personnelAuthorization'];
 // ---------- organizations ----------
 
 function listOrganizations({ user }: Ctx) {
-  requireAny(user, readOrgCodes);
+  requireAny(user, orgTreeCodes());
   const counts = new Map<string, number>();
   for (const u of users()) counts.set(u.orgId, (counts.get(u.orgId) ?? 0) + 1);
   return organizations().map((o) => versioned('org', o.id, { ...o, userCount: counts.get(o.id) ?? 0 }));

@@ -17,7 +17,7 @@ import { table } from '../store/tables';
 import { references } from '../store/references';
 import { invalid, notFound } from '../server/http';
 import { lookups } from '../desks/lookups';
-import { directoryEntry } from '../server/directory';
+import { directoryEntry, orgEntry } from '../server/directory';
 
 import type { Dictionary, DictionaryItem, Setting } from '../../../src/domain/options';
 
@@ -34,9 +34,28 @@ export function dictionaryRecord(type: string): ResourceRecord | undefined {
   return undefined;
 }
 
+/**
+ * The dictionaries that follow other records: read from them at each call, never stored, so there is one
+ * copy of what they list (the roles of `systemRole`). 选项配置 does not edit them; every select, label and
+ * check reads them as it reads a stored dictionary — an item that is not enabled is not newly chosen
+ * but still labels the records that hold it.
+ */
+const followed = new Map<string, () => Dictionary>();
+
+/** Whether dictionary `type` follows other records (its type code is taken). */
+export const isFollowedDictionary = (type: string): boolean => [...followed.keys()].some((t) => t.toLowerCase() === type.toLowerCase());
+
+/** Let dictionary `type` follow other records (answers how to stop). */
+export function registerFollowedDictionary(type: string, read: () => Dictionary): () => void {
+  followed.set(type, read);
+  return () => followed.delete(type);
+}
+
 /** A stored record's items by value, built once per stored version of the record (a write stores a new object). */
 const itemIndex = new WeakMap<ResourceRecord, Map<string, DictionaryItem>>();
 function itemsByValue(type: string): Map<string, DictionaryItem> | undefined {
+  const follow = followed.get(type);
+  if (follow) return new Map(follow().items.map((i) => [i.value, i]));
   const row = dictionaryRecord(type);
   if (!row) return undefined;
   let index = itemIndex.get(row);
@@ -61,10 +80,12 @@ function slim(row: ResourceRecord): Dictionary {
 
 /** Every dictionary with its items in display order (copies: callers cannot change the store). */
 export function listDictionaries(): Dictionary[] {
-  return [...table(selectType).rows.values()].map(slim);
+  return [...[...table(selectType).rows.values()].map(slim), ...[...followed.values()].map((read) => read())];
 }
 
 export function getDictionary(type: string): Dictionary {
+  const follow = followed.get(type);
+  if (follow) return follow();
   const row = dictionaryRecord(type);
   if (!row) throw notFound(serverText('server.options.dictionary', { type: String(type).slice(0, 40) }));
   return slim(row);
@@ -124,11 +145,11 @@ const customerOf = (id: string) => table(customerProfile).rows.get(id);
 
 /**
  * The domain context of "now" with the current settings, the customer master, the catalogue, stock,
- * what refers to a record from outside its resource and the user directory — what derived values and
+ * what refers to a record from outside its resource, the user directory and the organization tree — what derived values and
  * rules read.
  */
 export function settingsContext(now = Date.now()): DomainContext {
   const values: Record<string, number> = {};
   for (const s of settings()) values[s.key] = s.value;
-  return domainContext(now, values, customerOf, { ...lookups(), references, user: directoryEntry });
+  return domainContext(now, values, customerOf, { ...lookups(), references, user: directoryEntry, orgUnit: orgEntry });
 }

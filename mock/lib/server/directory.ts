@@ -1,9 +1,11 @@
 /**
  * The user directory as the engine reads it (src/domain/engine/users.ts): each user's number, name,
  * organisation and whether enabled. The request context's `user` (the user fields' check and the names
- * answered with a record) and the directory call (mock/search.ts) read it here.
+ * answered with a record) and the directory call (mock/search.ts) read it here; its `orgUnit` (the org
+ * fields' check and names, src/domain/engine/orgUnits.ts) reads the organization tree here too.
  */
-import type { UserEntry } from '../../../src/domain/engine';
+import { orgPath } from '../../../src/domain/admin/organization';
+import type { OrgEntry, UserEntry } from '../../../src/domain/engine';
 import { findUser, organizations, users, type MockUser } from './identity';
 
 const entryOf = (u: MockUser, orgs: Map<string, string>): UserEntry => ({
@@ -24,4 +26,11 @@ export function directoryEntry(userNo: string): UserEntry | undefined {
 export function directoryEntries(): UserEntry[] {
   const orgs = orgNames();
   return users().map((u) => entryOf(u, orgs));
+}
+
+/** The unit of the organization tree an id names (its path of names), or undefined. */
+export function orgEntry(id: string): OrgEntry | undefined {
+  const units = organizations();
+  const unit = units.find((o) => o.id === id);
+  return unit ? { id: unit.id, name: unit.name, path: orgPath(units, unit.id).join(' / ') } : undefined;
 }

@@ -19,8 +19,11 @@ import {
   type ResourceRecord,
   type Values,
   isUserField,
+  isOrgField,
 } from '../../../src/domain/engine';
+import { subtreeIds } from '../../../src/domain/admin/organization';
 import { keywordText } from '../../../src/domain/search';
+import { organizations } from '../server/identity';
 import { serverText as t } from '../../../src/domain/serverMessages';
 import { visibleTo } from './hooks';
 import { BizFailure, invalid, notFound } from '../server/http';
@@ -129,8 +132,8 @@ export function parseQuery(def: ResourceDef, raw: unknown, opts: { paged: boolea
     known.add(field.key);
     const v = str(field.key);
     if (v === undefined || v === '') continue;
-    // a select, or a user field: one of the values (user numbers), comma-separated; a list matches by any of its own
-    if (field.type === 'select' || field.type === 'multiSelect' || isUserField(field)) {
+    // a select, a user or an org field: one of the values (user numbers, unit ids), comma-separated; a list matches by any of its own
+    if (field.type === 'select' || field.type === 'multiSelect' || isUserField(field) || isOrgField(field)) {
       const wanted = new Set(
         v
           .split(',')
@@ -138,6 +141,8 @@ export function parseQuery(def: ResourceDef, raw: unknown, opts: { paged: boolea
           .filter(Boolean)
           .slice(0, 50),
       );
+      // a unit covers the units under it
+      if (isOrgField(field)) for (const id of [...wanted]) for (const below of subtreeIds(organizations(), id)) wanted.add(below);
       add(field, (row) => {
         const value = row[field.key];
         return Array.isArray(value) ? value.some((x) => wanted.has(String(x))) : wanted.has(String(value));

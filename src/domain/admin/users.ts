@@ -23,6 +23,12 @@ export const PHONE_PATTERN = /^(1[3-9]\d{9}|0\d{2,3}-\d{7,8})$/;
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 export const EMAIL_MAX = 60;
 
+/**
+ * The dictionary of the roles: it follows the roles (用户角色) — code, name, whether enabled — so a user's
+ * roles are a multiple select over it (a disabled role not newly chosen, kept where it is).
+ */
+export const ROLE_DICTIONARY = 'systemRole';
+
 export const ROLE_CODE_PATTERN = /^[A-Za-z][A-Za-z0-9_]{1,29}$/;
 export const ROLE_NAME_MAX = 20;
 export const ROLE_DESCRIPTION_MAX = 200;

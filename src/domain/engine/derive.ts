@@ -3,6 +3,7 @@
  * countdowns, highlighted rows) and the mock (which answers every row with its derived values).
  */
 import type { DomainContext, ResourceDef, Tone, Values } from './types';
+import { ORG_NAMES, orgFieldsOf, orgNamesOf } from './orgUnits';
 import { USER_NAMES, userFieldsOf, userNamesOf } from './users';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -12,7 +13,7 @@ export function domainContext(
   now = Date.now(),
   settings: Record<string, number> = {},
   customer?: DomainContext['customer'],
-  more: Pick<DomainContext, 'part' | 'stock' | 'references' | 'user'> = {},
+  more: Pick<DomainContext, 'part' | 'stock' | 'references' | 'user' | 'orgUnit'> = {},
 ): DomainContext {
   return { now, setting: (key, fallback) => (typeof settings[key] === 'number' ? settings[key] : fallback), customer, ...more };
 }
@@ -43,14 +44,17 @@ const isSet = (v: unknown) => v !== undefined && v !== null;
 /**
  * The record with every derived field computed — except fixed ones (`fixOn`) that the record already
  * holds: those keep their stored value (a record stored before its value was fixed gets it computed) —
- * and, where the context reads the user directory, the names of the users its user fields hold.
+ * and, where the context reads the user directory or the organization tree, the names of the users and
+ * units its user and org fields hold.
  */
 export function withDerived<T extends Values>(def: ResourceDef, record: T, ctx: DomainContext): T & Values {
   const derivedFields = def.fields.filter((f) => f.derive);
   const named = ctx.user && userFieldsOf(def).length > 0;
-  if (derivedFields.length === 0 && !named) return record;
+  const placed = ctx.orgUnit && orgFieldsOf(def).length > 0;
+  if (derivedFields.length === 0 && !named && !placed) return record;
   const out: Values = { ...record };
   if (named) out[USER_NAMES] = userNamesOf(def, record, ctx.user!);
+  if (placed) out[ORG_NAMES] = orgNamesOf(def, record, ctx.orgUnit!);
   for (const f of derivedFields) {
     if (f.fixOn && isSet(record[f.key])) continue;
     out[f.key] = f.derive!(out, ctx);

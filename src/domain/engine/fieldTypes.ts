@@ -22,7 +22,9 @@ export type FieldType =
   /** one user of the user directory (a group's lead): the user number; see users.ts */
   | 'user'
   /** several users of the directory, in the order chosen (a group's members): user numbers; see users.ts */
-  | 'users';
+  | 'users'
+  /** one unit of the organization tree (a user's department): the unit's id; see orgUnits.ts */
+  | 'org';
 
 /** The colour family of a status tag or a highlighted row. */
 export type Tone = 'default' | 'processing' | 'success' | 'warning' | 'error';
@@ -73,6 +75,19 @@ export interface DomainContext {
    * field's value is checked against it, and answered records name their users from it (users.ts).
    */
   user?: (userNo: string) => UserEntry | undefined;
+  /**
+   * The unit of the organization tree an id names, where the caller can read the tree — the server: an
+   * org field's value is checked against it, and answered records name their units from it (orgUnits.ts).
+   */
+  orgUnit?: (id: string) => OrgEntry | undefined;
+}
+
+/** One unit of the organization tree as an org field names it: its id, name and the path of names down to it. */
+export interface OrgEntry {
+  id: string;
+  name: string;
+  /** the names from the root down to the unit, joined by " / " */
+  path: string;
 }
 
 /** One user as the user directory gives it (users.ts): number, name and organisation — no other personal data. */

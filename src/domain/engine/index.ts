@@ -17,3 +17,4 @@ export * from './fleet';
 export * from './reasons';
 export * from './users';
 export * from './referencedBy';
+export * from './orgUnits';

@@ -9,6 +9,7 @@ import { textProblem, textProblemKey } from '../text';
 import { labelKey } from './define';
 import { checkLines } from './lineItems';
 import { checkUsers, isUserField } from './users';
+import { checkOrgUnit, isOrgField } from './orgUnits';
 import type { DomainContext, FieldDef, Issue, ResourceDef, Values } from './types';
 
 /** A field whose value is chosen, not typed (a select, a date, a picked record): "请选择…", not "请填写…". */
@@ -18,6 +19,7 @@ export const isChosen = (field: FieldDef): boolean =>
   field.type === 'date' ||
   field.type === 'dateTime' ||
   isUserField(field) ||
+  isOrgField(field) ||
   !!field.relatedTo?.pick;
 
 export const TEXT_MAX = 200;
@@ -160,6 +162,11 @@ export function checkField(
     case 'users': {
       // every user number is the directory's (checked where the directory is: the server's ctx.user)
       const res = checkUsers(field, value, { lookup: opts.ctx?.user, previous: opts.previous, max: MULTI_MAX });
+      return 'problem' in res ? issue(res.problem.message, res.problem.params) : { value: res.value };
+    }
+    case 'org': {
+      // a unit of the organization tree (checked where the tree is: the server's ctx.orgUnit)
+      const res = checkOrgUnit(value, opts.ctx?.orgUnit);
       return 'problem' in res ? issue(res.problem.message, res.problem.params) : { value: res.value };
     }
     case 'attachments': {

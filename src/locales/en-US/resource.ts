@@ -139,6 +139,8 @@ export default {
   'resource.validation.userDisabled': 'User {user} in {label} is disabled; choose another',
   'resource.user.search': 'Type a name, staff number or department',
   'resource.user.failed': 'The user directory could not be loaded; try again',
+  'resource.validation.orgMissing': '{label} {org} does not exist',
+  'resource.org.failed': 'The organization tree could not be loaded; try again',
   'resource.validation.unknownField': 'Field not allowed: {field}',
   'resource.validation.body': 'The request body must be an object',
   'resource.validation.endBeforeStart': '{label} may not be before the start',

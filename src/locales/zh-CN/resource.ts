@@ -143,6 +143,8 @@ export default {
   'resource.validation.userDisabled': '{label}中的用户 {user} 已停用，请重新选择',
   'resource.user.search': '输入姓名、工号或部门搜索',
   'resource.user.failed': '用户目录加载失败，请稍后重试',
+  'resource.validation.orgMissing': '{label} {org} 不存在',
+  'resource.org.failed': '组织结构加载失败，请稍后重试',
   'resource.validation.unknownField': '不允许的字段：{field}',
   'resource.validation.body': '请求内容必须是一个对象',
   'resource.validation.endBeforeStart': '{label}不能早于开始日期',

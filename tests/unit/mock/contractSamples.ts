@@ -139,6 +139,9 @@ export function sample(def: ResourceDef, f: FieldDef): unknown {
       return 'admin';
     case 'users':
       return ['manager', 'admin'];
+    // a unit of the organization tree
+    case 'org':
+      return 'ORG-CS';
     default:
       return null;
   }
@@ -233,6 +236,7 @@ export function malformed(fields: FieldDef[], valid: Record<string, unknown>, ve
         [`unknown user in ${f.key}`, { ...valid, [f.key]: f.type === 'users' ? ['manager', 'ghost'] : 'ghost' }],
         [`${f.key} as a number`, { ...valid, [f.key]: 7 }],
       );
+    if (f.type === 'org') out.push([`unknown unit in ${f.key}`, { ...valid, [f.key]: 'ORG-GONE' }], [`${f.key} as a list`, { ...valid, [f.key]: ['ORG-CS'] }]);
     if (f.type === 'select') out.push([`unknown ${f.key}`, { ...valid, [f.key]: 'NO-SUCH-VALUE' }], [`${f.key} as a number`, { ...valid, [f.key]: 7 }]);
     if (f.type === 'lineItems') {
       const rows = valid[f.key] as Record<string, unknown>[];

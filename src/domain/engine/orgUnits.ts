@@ -1,0 +1,70 @@
+/**
+ * A unit of the organization tree (组织结构): `type: 'org'` holds one unit's id (a user's department).
+ * The form offers the tree (`GET {hr}/organizations`, for whoever may fill or search such a field:
+ * `orgUnitCodes`); the server checks the id against the tree (`DomainContext.orgUnit`) and answers each
+ * record with the names of the units its org fields hold (`orgNames`: id → the path of names down to
+ * the unit), which its list cells, detail, print view and export read — so they show names, never ids.
+ * A list filters by an org field with a comma list of unit ids, each covering the units under it: choosing
+ * a unit finds the records of its whole subtree.
+ */
+import type { DomainContext, FieldDef, OrgEntry, Values } from './fieldTypes';
+import type { ResourceDef } from './types';
+
+/** The property of an answered record that names the units its org fields hold: unit id → path. */
+export const ORG_NAMES = 'orgNames';
+
+/** A unit id as the organization tree writes them. */
+export const ORG_ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,39}$/;
+
+export const isOrgField = (field: Pick<FieldDef, 'type'>): boolean => field.type === 'org';
+
+/** The org fields of a definition. */
+export const orgFieldsOf = (def: { fields: readonly FieldDef[] }): FieldDef[] => def.fields.filter(isOrgField);
+
+/**
+ * Checks a non-empty value of an org field and answers the id to store: a string of the id's shape and,
+ * with `lookup` (the server's tree), a unit of the tree.
+ */
+export function checkOrgUnit(
+  value: unknown,
+  lookup?: DomainContext['orgUnit'],
+): { problem: { message: string; params?: Record<string, string> } } | { value: string } {
+  if (typeof value !== 'string' || !ORG_ID.test(value)) return { problem: { message: 'resource.validation.type' } };
+  if (lookup && !lookup(value)) return { problem: { message: 'resource.validation.orgMissing', params: { org: value } } };
+  return { value };
+}
+
+/** The names of the units a record's org fields hold, as the server answers them (`orgNames`); an unknown id is left out. */
+export function orgNamesOf(def: { fields: readonly FieldDef[] }, record: Values, lookup: (id: string) => OrgEntry | undefined): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const f of orgFieldsOf(def)) {
+    const id = record[f.key];
+    const unit = typeof id === 'string' ? lookup(id) : undefined;
+    if (unit) names[unit.id] = unit.path;
+  }
+  return names;
+}
+
+/** An org field of an answered record as text (a list cell, the detail, the export): the unit's path, else its id. */
+export function orgFieldText(field: Pick<FieldDef, 'key'>, record: Values): string {
+  const id = record[field.key];
+  if (typeof id !== 'string' || !id) return '';
+  const names = (record[ORG_NAMES] ?? {}) as Record<string, unknown>;
+  return typeof names[id] === 'string' ? (names[id] as string) : id;
+}
+
+/**
+ * Who may read the organization tree for an org field: whoever may fill one — the create or edit code
+ * of a resource whose form has one — or search a list by one (the page of a resource that searches one).
+ */
+export function orgUnitCodes(defs: readonly ResourceDef[]): string[] {
+  const codes = defs.flatMap((d) => {
+    const fields = orgFieldsOf(d);
+    return [
+      ...(fields.some((f) => f.form === true || f.form === 'create') && d.creatable ? [d.codes.create] : []),
+      ...(fields.some((f) => f.form === true || f.form === 'edit') ? [d.codes.edit] : []),
+      ...(fields.some((f) => f.search) ? [d.codes.read] : []),
+    ];
+  });
+  return [...new Set(codes)].sort();
+}
