@@ -2,7 +2,7 @@
  * `npm run bench:start -- [--port 9331] [--runs 3] [--warm]`: how soon `npm start` is usable.
  *
  * Each run starts from a fresh clone's state after install (node_modules/.cache and src/.umi removed;
- * `--warm` keeps them), runs `npm start` on the port, and in a fresh headless Chromium opens the
+ * `--warm` keeps them), runs `npm start` on the port, and in a fresh headless Chromium (a fresh profile: playwright makes one per launch) opens the
  * portal's root as a developer does. Printed, in seconds from the start command:
  * - server: the dev server answers (any HTTP answer on the port);
  * - html: the first page's HTML has arrived (the root's document);
@@ -76,15 +76,15 @@ async function run(n) {
   const deadline = t0 + TIMEOUT_MS;
   const figures = {};
   const messages = [];
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-devstart-'));
   let browser;
   try {
     await waitForServer(base, deadline);
     figures.server = since();
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, `--user-data-dir=${dir}`] });
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     const page = await browser.newPage();
     page.on('console', (m) => {
-      if (m.type() === 'warning' || m.type() === 'error') messages.push(`${seconds(since())} s ${m.type()}: ${m.text().split('\n')[0].slice(0, 240)}`);
+      if (m.type() === 'warning' || m.type() === 'error')
+        messages.push(`${seconds(since())} s ${m.type()}: ${m.text().split('\n').slice(0, 4).join(' ⏎ ').slice(0, 400)} (${m.location().url})`);
     });
     page.on('pageerror', (e) => messages.push(`${seconds(since())} s page error: ${e.message.split('\n')[0]}`));
     page.on('response', (r) => {
@@ -114,7 +114,6 @@ async function run(n) {
   } finally {
     await browser?.close();
     await stop(server);
-    fs.rmSync(dir, { recursive: true, force: true });
   }
   console.log(
     `run ${n}: server ${seconds(figures.server ?? Number.NaN)} s · html ${seconds(figures.html ?? Number.NaN)} s · sign-in ${seconds(
