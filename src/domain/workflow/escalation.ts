@@ -3,7 +3,7 @@
  * time limit (./sla.ts), the people the node names are told — once per node of a round — and the
  * record's history says so. The node names them in 流程配置: the lead of its approval group (the
  * default), or the members of the next node's group (a last node, or a group without a lead, falls
- * back to the other); never the applicant. The server finds them (`dueEscalations`) and applies them (`markEscalated`).
+ * back to the other). The server finds them (`dueEscalations`) and applies them (`markEscalated`).
  */
 import { isSlaHours, nodeReachedAt, taskClock } from './sla';
 import { groupIn, type ApprovalGroup, type GroupSource, type WorkflowData, type WorkflowHistoryEntry, type WorkflowInstance } from './types';
@@ -19,12 +19,8 @@ export interface Escalation {
 
 const enabledLead = (g: ApprovalGroup | undefined, enabled: (no: string) => boolean) => (g?.leadNo && enabled(g.leadNo) ? [g.leadNo] : []);
 
-/**
- * Whom an overdue node of `instance` tells. Never the applicant, who does not approve their own record
- * either: a lead who applied is passed over as a disabled one is (the fallback applies).
- */
-export function escalationTargets(groups: GroupSource, instance: WorkflowInstance, index: number, isEnabled: (no: string) => boolean): string[] {
-  const enabled = (no: string) => no !== instance.applicantNo && isEnabled(no);
+/** Whom an overdue node of `instance` tells. */
+export function escalationTargets(groups: GroupSource, instance: WorkflowInstance, index: number, enabled: (no: string) => boolean): string[] {
   const node = instance.nodes[index];
   const groupOf = (id: string | undefined) => groupIn(groups, id);
   const lead = () => enabledLead(groupOf(node.groupId), enabled);
