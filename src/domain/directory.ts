@@ -5,7 +5,7 @@
  * select asks it (src/engine/UserSelect.tsx). An answer gives a user's number, name and organisation,
  * nothing more.
  */
-import { orgUnitCodes, userFieldsOf, type DirectoryEntry, type ResourceDef, type UserEntry } from './engine';
+import { codesToFill, orgUnitCodes, userFieldsOf, type DirectoryEntry, type ResourceDef, type UserEntry } from './engine';
 import { resources } from './desks';
 
 /** The most users one page answers, and the most numbers one `ids` query names. */
@@ -19,17 +19,7 @@ export const DIRECTORY_PARAMS = ['keyword', 'ids', 'current', 'pageSize'] as con
  * Who may ask the directory: whoever may fill a user field — the create or edit code of a resource
  * whose form has one — or search a list by one (the page of a resource that searches one).
  */
-export function directoryCodes(defs: readonly ResourceDef[] = resources): string[] {
-  const codes = defs.flatMap((d) => {
-    const fields = userFieldsOf(d);
-    return [
-      ...(fields.some((f) => f.form === true || f.form === 'create') && d.creatable ? [d.codes.create] : []),
-      ...(fields.some((f) => f.form === true || f.form === 'edit') ? [d.codes.edit] : []),
-      ...(fields.some((f) => f.search) ? [d.codes.read] : []),
-    ];
-  });
-  return [...new Set(codes)].sort();
-}
+export const directoryCodes = (defs: readonly ResourceDef[] = resources): string[] => codesToFill(defs, userFieldsOf);
 
 /** The pages that show the organization tree itself (组织结构) or edit what sits in it (用户管理, 人员授权). */
 const ORG_PAGES = ['Organization', 'systemUser', 'personnelAuthorization'];

@@ -54,12 +54,13 @@ export function orgFieldText(field: Pick<FieldDef, 'key'>, record: Values): stri
 }
 
 /**
- * Who may read the organization tree for an org field: whoever may fill one — the create or edit code
- * of a resource whose form has one — or search a list by one (the page of a resource that searches one).
+ * The codes of whoever may fill a kind of field — the create or edit code of a resource whose form has
+ * one — or search a list by one (the page of a resource that searches one): who may read the list a
+ * picker of that kind offers (the organization tree here, the user directory in src/domain/directory.ts).
  */
-export function orgUnitCodes(defs: readonly ResourceDef[]): string[] {
+export function codesToFill(defs: readonly ResourceDef[], fieldsOf: (def: ResourceDef) => readonly FieldDef[]): string[] {
   const codes = defs.flatMap((d) => {
-    const fields = orgFieldsOf(d);
+    const fields = fieldsOf(d);
     return [
       ...(fields.some((f) => f.form === true || f.form === 'create') && d.creatable ? [d.codes.create] : []),
       ...(fields.some((f) => f.form === true || f.form === 'edit') ? [d.codes.edit] : []),
@@ -68,3 +69,6 @@ export function orgUnitCodes(defs: readonly ResourceDef[]): string[] {
   });
   return [...new Set(codes)].sort();
 }
+
+/** Who may read the organization tree for an org field. */
+export const orgUnitCodes = (defs: readonly ResourceDef[]): string[] => codesToFill(defs, orgFieldsOf);
