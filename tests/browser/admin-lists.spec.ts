@@ -8,7 +8,7 @@
  * (who then cannot sign in) and enables them again. Each leaves what it changed as it was.
  */
 import type { Page } from '@playwright/test';
-import { DEMO, expect, test } from './fixtures';
+import { DEMO, expect, SIGN_IN_RETRIES, test } from './fixtures';
 
 /** This action's toast, then wait for it to go (so that the next one is not mistaken for it). */
 async function saved(page: Page, text = '已保存') {
@@ -225,7 +225,8 @@ test('审批组 (the engine): members and lead are picked from the directory and
 
 test('用户管理: a user is disabled after a question that names them, cannot sign in meanwhile, and is enabled again', async ({ page, portal }) => {
   const { userNo, userName, password } = DEMO.trainer;
-  const signIn = async () => (await (await page.request.post('/sso/api/login', { data: { account: userNo, password } })).json()).success;
+  const signIn = async () =>
+    (await (await page.request.post('/sso/api/login', { data: { account: userNo, password }, maxRetries: SIGN_IN_RETRIES })).json()).success;
   await portal.signInQuick('admin', '/systemUser');
   const content = portal.content();
   await content.getByPlaceholder('工号 / 姓名 / 电话 / 邮箱').fill(userNo);

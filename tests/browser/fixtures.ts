@@ -32,12 +32,21 @@ export const DEMO: Record<DemoUserNo, DemoUser> = Object.fromEntries(
 ) as Record<DemoUserNo, DemoUser>;
 
 /**
+ * How often a sign-in call is sent again after its connection was reset (ECONNRESET): the request
+ * context reuses a kept-alive connection, and the preview server may close an idle one just as it is
+ * reused. Only the reset is retried, never an answer.
+ */
+export const SIGN_IN_RETRIES = 2;
+
+/**
  * The development sign-in service's answer for a demo user (mock/auth.ts): the token, and the address
  * carrying it that `redirect` becomes.
  */
 export async function demoSignIn(request: APIRequestContext, who: DemoUserNo, redirect = '/home'): Promise<{ token: string; url: string }> {
   const user = DEMO[who];
-  const res = await request.post('/sso/api/login', { data: { account: user.userNo, password: user.password, redirect } });
+  // a kept-alive connection the server closed in the same moment is reset: the sign-in is sent again
+  // (signing in twice is harmless; SIGN_IN_RETRIES)
+  const res = await request.post('/sso/api/login', { data: { account: user.userNo, password: user.password, redirect }, maxRetries: SIGN_IN_RETRIES });
   const body = await res.json();
   expect(body.success, `sign-in of ${who}: ${JSON.stringify(body)}`).toBe(true);
   return body.data;

@@ -30,7 +30,7 @@ import { NavigationType, UNSAFE_LocationContext as LocationContext, UNSAFE_Route
 import { TabActiveContext } from './active';
 import { afterNextPaint } from './afterPaint';
 import TabBar, { tabElementId, tabPanelId, type TabAction } from './TabBar';
-import { addTab, closeLeft, closeOthers, closeRight, removeTab, type TabsState } from './model';
+import { addTab, closeLeft, closeOthers, closeRight, removeTab, shownTabs, type TabsState } from './model';
 import { matchPage, parentPathOf, type PageMatch } from './pages';
 import { isPasswordPage, usePageGate, usePasswordChangeDue, usePreloadOnOpen } from './gate';
 import { saveCurrentPath, saveTabs } from './storage';
@@ -258,13 +258,8 @@ function Tabbed({ state: client }: { state: ClientState }) {
     if (next.activeKey !== activeKey) go(next.activeKey);
   };
 
-  // A page the address shows before its tab is added (the effect above) is shown as a tab already —
-  // unless its tab was just closed and the navigation away from it has not landed: re-adding it then
-  // put the closed tab back at the end of the bar for a moment, its context menu moving with it.
-  const allTabs =
-    state.tabs.some((t) => t.key === activeKey) || !page || closing.current === page.key
-      ? state.tabs
-      : [...state.tabs, { key: page.key, title: page.titleKey }];
+  // the page the address shows has a tab at once, unless its tab was just closed (shownTabs)
+  const allTabs = shownTabs(state.tabs, page ? { key: page.key, title: page.titleKey } : undefined, closing.current);
   // while the password must change, no other tab is offered
   const tabs = due ? allTabs.filter((t) => isPasswordPage(matchPage(t.key))) : allTabs;
 

@@ -58,6 +58,17 @@ export function addTab(state: TabsState, tab: Tab): TabsState {
   return { tabs: [...state.tabs, tab], activeKey: tab.key };
 }
 
+/**
+ * The tabs the bar shows: the stored ones, and the page the address shows if it has no tab yet (its
+ * tab is added by an effect after the render) — unless that page's tab was just closed (`closingKey`)
+ * and the navigation away from it has not landed: re-adding it would put the closed tab back at the
+ * end of the bar for a moment, its context menu moving with it.
+ */
+export function shownTabs(tabs: Tab[], addressPage: Tab | undefined, closingKey?: string): Tab[] {
+  if (!addressPage || closingKey === addressPage.key || tabs.some((t) => t.key === addressPage.key)) return tabs;
+  return [...tabs, addressPage];
+}
+
 /** The tab to activate when `key` closes: the active one if another closes, else its right, else its left neighbour. */
 export function nextKeyAfterClosing(state: TabsState, key: string): string {
   if (key !== state.activeKey) return state.activeKey;

@@ -11,6 +11,7 @@ import {
   initialTabs,
   nextKeyAfterClosing,
   removeTab,
+  shownTabs,
   type Tab,
   type TabsState,
 } from '@/core/tabs/model';
@@ -105,6 +106,30 @@ describe('tab model', () => {
     expect(availableActions(s, HOME_KEY)).toEqual({ refresh: true, close: false, closeOthers: true, closeLeft: false, closeRight: true });
     expect(availableActions(s, '/b')).toEqual({ refresh: true, close: true, closeOthers: true, closeLeft: true, closeRight: false });
     expect(availableActions(initialTabs(), HOME_KEY).closeOthers).toBe(false);
+  });
+});
+
+describe('the tabs the bar shows', () => {
+  const tabs = [HOME_TAB, tab('aogOrder'), tab('leaseOrder')];
+
+  it('shows the page the address opens at once, before its tab is stored', () => {
+    expect(shownTabs(tabs, tab('workOrder')).map((t) => t.key)).toEqual(['/home', '/aogOrder', '/leaseOrder', '/workOrder']);
+  });
+
+  it('does not show a stored tab twice', () => {
+    expect(shownTabs(tabs, tab('aogOrder'))).toBe(tabs);
+  });
+
+  it('does not bring back a tab just closed while the address still shows its page', () => {
+    // the tab of /workOrder was closed from its context menu; the navigation to /leaseOrder has not landed
+    const closed = removeTab({ tabs: [...tabs, tab('workOrder')], activeKey: '/workOrder' }, '/workOrder');
+    expect(shownTabs(closed.tabs, tab('workOrder'), '/workOrder').map((t) => t.key)).toEqual(['/home', '/aogOrder', '/leaseOrder']);
+    // another page the address shows is still added
+    expect(shownTabs(closed.tabs, tab('support'), '/workOrder').map((t) => t.key)).toContain('/support');
+  });
+
+  it('shows the stored tabs alone when the address opens no page', () => {
+    expect(shownTabs(tabs, undefined)).toBe(tabs);
   });
 });
 
