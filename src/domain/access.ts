@@ -56,7 +56,7 @@ export function grants(patterns: Iterable<string>, code: string): boolean {
  * What `patterns` grant within one system. `elementCodes` is the catalogue of every page-element
  * code the portal knows (resource actions), so that wildcards expand to real codes only.
  */
-export function derivePermissions(patterns: string[], system: string, elementCodes: string[]): Permissions {
+export function derivePermissions(patterns: string[], system: string, elementCodes: readonly string[]): Permissions {
   const menu = sampleMenu;
   const pages = allPageNames().filter((name) => pageSystem(name) === system);
   const systemMenuPermissions = pages.filter((name) => {

@@ -22,11 +22,20 @@ const pageCodes: Record<string, readonly string[]> = {
   ...indicatorsActions,
 };
 
-export function elementCodes(): string[] {
+/** the codes as last listed, and for how many definitions (one registered later lists them anew) */
+let listed: { definitions: number; codes: readonly string[] } | undefined;
+
+/**
+ * Every page-element code, sorted. The server asks on every permission check, so the list is made
+ * once per set of definitions (they do not change once registered).
+ */
+export function elementCodes(): readonly string[] {
+  if (listed?.definitions === resources.length) return listed.codes;
   const codes = new Set<string>();
   for (const [page, actions] of Object.entries(pageCodes)) actions.forEach((a) => codes.add(`${page}:${a}`));
   resources.flatMap(codesOf).forEach((c) => codes.add(c));
   CBB_EXTRA_CODES.forEach((c) => codes.add(c));
   workflowElementCodes().forEach((c) => codes.add(c));
-  return [...codes].sort();
+  listed = { definitions: resources.length, codes: Object.freeze([...codes].sort()) };
+  return listed.codes;
 }

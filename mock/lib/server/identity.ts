@@ -135,7 +135,7 @@ export function isRecentPassword(user: Pick<MockUser, 'userNo'>, password: strin
 
 // ---------- permissions ----------
 
-let treeCache: { key: string; tree: FunctionNode[]; index: Map<string, FunctionNode> } | null = null;
+let treeCache: { codes: readonly string[]; tree: FunctionNode[]; index: Map<string, FunctionNode> } | null = null;
 
 /** The function tree of 系统功能, built from the routes, the menu and the catalogue of codes. */
 export function functionTree(): FunctionNode[] {
@@ -147,11 +147,11 @@ export function functionNodeIndex(): Map<string, FunctionNode> {
 }
 
 function treeState() {
+  // the catalogue's list is made anew only when a definition is registered (src/domain/catalogue.ts)
   const codes = elementCodes();
-  const key = codes.join('|');
-  if (!treeCache || treeCache.key !== key) {
+  if (treeCache?.codes !== codes) {
     const tree = buildFunctionTree(codes);
-    treeCache = { key, tree, index: functionIndex(tree) };
+    treeCache = { codes, tree, index: functionIndex(tree) };
   }
   return treeCache;
 }

@@ -76,7 +76,7 @@ function routesByPage(): Map<string, string[]> {
  * Build the function tree from the menu, the route table and the element-code catalogue.
  * `elementCodes` is normally `elementCodes()` of src/domain/catalogue.ts.
  */
-export function buildFunctionTree(elementCodes: string[]): FunctionNode[] {
+export function buildFunctionTree(elementCodes: readonly string[]): FunctionNode[] {
   const pathsOf = routesByPage();
   const byPage = new Map<string, string[]>();
   for (const code of elementCodes) {
@@ -139,7 +139,7 @@ export function functionIndex(tree: FunctionNode[]): Map<string, FunctionNode> {
  * What is out of line between the tree and its sources: route pages with no function, element codes
  * whose page has no function, duplicate codes. Empty when all is well (a unit test holds it so).
  */
-export function auditFunctionTree(tree: FunctionNode[], elementCodes: string[]) {
+export function auditFunctionTree(tree: FunctionNode[], elementCodes: readonly string[]) {
   const all = flattenFunctions(tree);
   const codes = all.map((n) => n.code);
   const index = new Set(codes);

@@ -32,13 +32,21 @@ export function escalationTargets(groups: GroupSource, instance: WorkflowInstanc
 /** The escalations due at `now`: running approvals whose current node is overdue and not yet escalated. */
 export function dueEscalations(data: WorkflowData, groups: GroupSource, now: number, enabled: (no: string) => boolean): Escalation[] {
   const out: Escalation[] = [];
+  // the tasks by instance, sorted out once (every call walks every running approval)
+  const tasksOf = new Map<string, typeof data.tasks>();
+  for (const t of data.tasks) {
+    const own = tasksOf.get(t.instanceId);
+    if (own) own.push(t);
+    else tasksOf.set(t.instanceId, [t]);
+  }
   for (const instance of data.instances) {
     if (instance.status !== 'RUNNING') continue;
     const index = instance.currentNode;
     const node = instance.nodes[index];
     if (!node || node.escalatedAt || !isSlaHours(node.slaHours)) continue;
-    if (!data.tasks.some((t) => t.instanceId === instance.id && t.nodeIndex === index && t.status === 'PENDING')) continue;
-    const clock = taskClock(nodeReachedAt(data.tasks, instance.id, index)!, node.slaHours, now);
+    const own = tasksOf.get(instance.id) ?? [];
+    if (!own.some((t) => t.nodeIndex === index && t.status === 'PENDING')) continue;
+    const clock = taskClock(nodeReachedAt(own, instance.id, index)!, node.slaHours, now);
     if (clock.state !== 'overdue') continue;
     const to = escalationTargets(groups, instance, index, enabled);
     if (to.length) out.push({ instance, nodeIndex: index, to, dueAt: clock.dueAt! });

@@ -25,7 +25,8 @@ export const instanceOf = (data: WorkflowData, task: ApprovalTask) => data.insta
 
 /** Tasks waiting for `userNo`. */
 export function pendingTasksOf(data: WorkflowData, userNo: string): ApprovalTask[] {
-  return data.tasks.filter((t) => isCurrentApprover(t, instanceOf(data, t), userNo));
+  // the task's own facts first: its instance is looked up only for the user's pending tasks
+  return data.tasks.filter((t) => t.assigneeNo === userNo && t.status === 'PENDING' && isCurrentApprover(t, instanceOf(data, t), userNo));
 }
 
 /** Tasks `userNo` decided or handed on — their own, and those they decided as someone's stand-in. */
