@@ -286,7 +286,6 @@ test.describe('tabs', () => {
 
 test.describe('the tab context menu after a close', () => {
   test('closing a tab from its context menu, three times on a slow machine: no menu opens by itself and the closed tab never comes back', async () => {
-    test.setTimeout(600_000);
     const { page, portal } = shared;
     await shared.restart('admin', '/aogOrder');
     await page.setViewportSize({ width: 1440, height: 1600 });
@@ -318,8 +317,7 @@ test.describe('the tab context menu after a close', () => {
       }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'], attributeOldValue: true });
     });
     const cdp = await page.context().newCDPSession(page);
-    // (the rule that keeps a closed tab from coming back before the navigation lands is shownTabs,
-    // tests/unit/shell/tabs.test.ts; here the user's path through it, on a slowed page)
+    // (the rule itself: shownTabs, tests/unit/shell/tabs.test.ts; here the user's path, on a slowed page)
     for (let i = 0; i < 3; i++) {
       // typed into the address bar: the tab bar (and the observers) stay
       await page.evaluate(() => window.history.pushState(null, '', '/leaseOrder'));
