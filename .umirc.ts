@@ -45,8 +45,9 @@ export default defineConfig({
   ...(process.env.PROFILE_SOURCEMAP ? { devtool: 'source-map' as const } : {}),
   // the build's version and time, shown on the diagnostics page (/temporary)
   define: buildDefines(),
-  // page chunks whose failed download can be retried (src/core/chunks/pageLoader.tsx)
-  plugins: ['./config/plugins/retryablePages.ts', './config/plugins/babelTargets.ts'],
+  // page chunks whose failed download can be retried (src/core/chunks/pageLoader.tsx); `npm start`'s
+  // holding page until the first build is served (config/devStart.ts)
+  plugins: ['./config/plugins/retryablePages.ts', './config/plugins/babelTargets.ts', './config/plugins/devStart.ts'],
   chainWebpack(memo, { webpack }) {
     // spec §9: a page chunk that has not arrived after 120 s is a load error
     memo.output.chunkLoadTimeout(CHUNK_LOAD_TIMEOUT_MS);

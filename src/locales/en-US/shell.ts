@@ -60,6 +60,8 @@ export default {
   'shell.home.noMatch': 'No function matches “{text}”',
   'shell.home.pages': '{count} functions available',
 
+  'shell.devStart.title': 'Compiling for the first time',
+  'shell.devStart.body': 'The development server is compiling the portal for the first time; this page opens by itself when it is done.',
   'shell.sso.title': 'Single sign-on',
   'shell.sso.subtitle': 'After-sales Service Management · development sign-in',
   'shell.sso.devNotice':

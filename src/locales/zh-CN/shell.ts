@@ -60,6 +60,8 @@ export default {
   'shell.home.noMatch': '没有名称包含“{text}”的功能',
   'shell.home.pages': '可用功能 {count} 项',
 
+  'shell.devStart.title': '首次编译中',
+  'shell.devStart.body': '开发服务器正在首次编译门户，完成后本页会自动打开。',
   'shell.sso.title': '统一身份认证',
   'shell.sso.subtitle': '售后服务管理系统 · 开发环境登录页',
   'shell.sso.devNotice': '这是开发环境的模拟登录页（开发用统一身份认证），仅用于本地开发和测试：下方的演示账号和页面上显示的验证码只在开发环境存在。',
