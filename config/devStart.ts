@@ -12,7 +12,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { TOKEN_KEY } from '../src/constants';
-import { API, LOGIN_URL } from '../src/domain/endpoints';
+import { API, loginUrl } from '../src/domain/endpoints';
 import { messagesOf } from '../src/domain/pageMessages';
 import { htmlLangScript } from './theme';
 
@@ -29,9 +29,10 @@ export interface HoldingPageWindow {
 
 /**
  * The holding page's script (run as `(<source>)(window, config)`; no closures over module scope).
- * The sign-in address is `loginUrl` of src/core/auth.ts: `LOGIN_URL` with `redirect=<this address>`.
+ * The sign-in address is the portal's (`loginUrl`, src/domain/endpoints.ts): `loginPrefix` is its
+ * address with `redirect=` and nothing after it, this page's address is appended.
  */
-export function holdingPageMain(win: HoldingPageWindow, config: { tokenKey: string; loginUrl: string; readyPath: string }) {
+export function holdingPageMain(win: HoldingPageWindow, config: { tokenKey: string; loginPrefix: string; readyPath: string }) {
   const href = win.location.href;
   let token: string | null = null;
   try {
@@ -40,8 +41,7 @@ export function holdingPageMain(win: HoldingPageWindow, config: { tokenKey: stri
     token = null;
   }
   if (!token) {
-    const sep = config.loginUrl.includes('?') ? '&' : '?';
-    win.location.replace(`${config.loginUrl}${sep}redirect=${encodeURIComponent(href)}`);
+    win.location.replace(`${config.loginPrefix}${encodeURIComponent(href)}`);
     return;
   }
   const wait = () => {
@@ -63,7 +63,7 @@ export function holdingPageHtml(): string {
     return { title: m['shell.devStart.title'], body: m['shell.devStart.body'] };
   };
   const all = { 'zh-CN': texts('zh-CN'), 'en-US': texts('en-US') };
-  const config = { tokenKey: TOKEN_KEY, loginUrl: LOGIN_URL, readyPath: READY_PATH };
+  const config = { tokenKey: TOKEN_KEY, loginPrefix: loginUrl(''), readyPath: READY_PATH };
   const zh = all['zh-CN'];
   return `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />

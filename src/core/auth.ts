@@ -16,7 +16,7 @@
  *   and the token are unaffected; the change ends the session and the user signs in with the new password.
  */
 import { STORAGE_ACTIVE_TAB, STORAGE_CURRENT_PATH, STORAGE_PARENT_PATH, STORAGE_TABS, TOKEN_KEY } from '@/constants';
-import { API, LOGIN_URL } from '@/domain/endpoints';
+import { API, loginUrl } from '@/domain/endpoints';
 import type { PasswordChangeReason } from '@/domain/admin/passwordGate';
 import { getToken, setToken } from '@/services/transport/token';
 import { request } from '@umijs/max';
@@ -50,12 +50,7 @@ export function captureToken(win: Window = window): string | null {
   return win.localStorage.getItem(TOKEN_KEY) || null;
 }
 
-/** The external login page, asked to send the user back to `returnTo` afterwards. */
-export function loginUrl(returnTo: string): string {
-  const sep = LOGIN_URL.includes('?') ? '&' : '?';
-  return `${LOGIN_URL}${sep}redirect=${encodeURIComponent(returnTo)}`;
-}
-
+/** To the external login page, asked to send the user back to `returnTo` afterwards (`loginUrl`). */
 export function redirectToLogin(returnTo: string = window.location.href, win: Window = window) {
   win.location.replace(loginUrl(returnTo));
 }

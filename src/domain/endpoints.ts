@@ -19,5 +19,11 @@ export const API = {
 /** The external login page; the portal appends `redirect=<where to come back>`. */
 export const LOGIN_URL = env(process.env.UMI_APP_LOGIN_URL, `${API.sso}/login`);
 
+/** The login page's address, asked to come back to `returnTo` afterwards. */
+export function loginUrl(returnTo: string): string {
+  const sep = LOGIN_URL.includes('?') ? '&' : '?';
+  return `${LOGIN_URL}${sep}redirect=${encodeURIComponent(returnTo)}`;
+}
+
 /** The basic-operations system; when set, the 基础运维 menu entries open there. */
 export const BASIC_OPS_URL = env(process.env.UMI_APP_BASIC_OPS_URL, '');

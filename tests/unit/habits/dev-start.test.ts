@@ -6,8 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createReadiness, holdingMiddleware, holdingPageHtml, holdingPageMain, isPageNavigation, READY_PATH, restoreAccept } from '../../../config/devStart';
 import { TOKEN_KEY } from '@/constants';
-import { loginUrl } from '@/core/auth';
-import { LOGIN_URL } from '@/domain/endpoints';
+import { LOGIN_URL, loginUrl } from '@/domain/endpoints';
 
 const navigation = (url: string) => ({ method: 'GET', url, headers: { 'sec-fetch-mode': 'navigate', accept: 'text/html,*/*' } });
 
@@ -103,7 +102,7 @@ describe('the holding middleware', () => {
 });
 
 describe('the holding page', () => {
-  const config = { tokenKey: TOKEN_KEY, loginUrl: LOGIN_URL, readyPath: READY_PATH };
+  const config = { tokenKey: TOKEN_KEY, loginPrefix: loginUrl(''), readyPath: READY_PATH };
   const fakeWindow = (href: string, token: string | null, statuses: number[] = []) => {
     const win = {
       location: { href, replace: jest.fn(), reload: jest.fn() },

@@ -3,8 +3,8 @@
  * the phone-login rule.
  */
 import { STORAGE_ACTIVE_TAB, STORAGE_CURRENT_PATH, STORAGE_PARENT_PATH, STORAGE_TABS, TOKEN_KEY } from '@/constants';
-import { PHONE_LOGIN_PATH, captureToken, clearSession, getToken, loginUrl, logout, phoneLoginRedirect, startSession } from '@/core/auth';
-import { LOGIN_URL } from '@/domain/endpoints';
+import { PHONE_LOGIN_PATH, captureToken, clearSession, getToken, logout, phoneLoginRedirect, startSession } from '@/core/auth';
+import { LOGIN_URL, loginUrl } from '@/domain/endpoints';
 
 /** The real window's storage and history, with a location whose navigation is recorded. */
 function windowAt(href: string) {
