@@ -71,7 +71,10 @@ export function filterSystemLog(query: Query): SystemLogRow[] {
   const services = csv(query.service).filter((s) => (LOG_SERVICES as readonly string[]).includes(s));
   const keyword = text(query.keyword);
   const trace = text(query.traceId);
-  const rows = systemLog().filter((r) => {
+  const all = systemLog();
+  // the log as it opens (no filter, newest first): its rows as they are, not a copy of 60,000
+  if (!levels.length && !services.length && from === undefined && to === undefined && !trace && !keyword) return ascending(query) ? [...all].reverse() : all;
+  const rows = all.filter((r) => {
     if (levels.length && !levels.includes(r.level)) return false;
     if (services.length && !services.includes(r.service)) return false;
     if (from !== undefined || to !== undefined) {
