@@ -24,6 +24,8 @@ function run(script, keep) {
       child.stdout.on('data', (d) => out.push(d));
       child.stderr.on('data', (d) => out.push(d));
     }
+    // npm could not be started at all: the stage fails with what the system said
+    child.on('error', (error) => resolve({ script, code: 1, seconds: (Date.now() - started) / 1000, output: `${error.message}\n` }));
     child.on('close', (code, signal) =>
       resolve({ script, code: code ?? (signal ? 1 : 0), seconds: (Date.now() - started) / 1000, output: Buffer.concat(out).toString() }),
     );

@@ -14,6 +14,8 @@ import net from 'node:net';
 import { createReadiness, holdingMiddleware, restoreAccept } from '../devStart';
 
 const PROBE_EVERY_MS = 100;
+/** a server that never opens (another bundler's set-up): the portal is let through after this, as before */
+const PROBE_AT_MOST_MS = 30_000;
 
 function accepts(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -33,7 +35,8 @@ export default (api: IApi) => {
   api.onDevCompileDone(async ({ isFirstCompile }: { isFirstCompile?: boolean }) => {
     if (readiness.isReady() || isFirstCompile === false) return;
     // bundler-mako's dev server: the next port (@umijs/bundler-mako `hmrPort`)
-    if (api.config.mako) while (!(await accepts(api.appData.port + 1))) await new Promise((r) => setTimeout(r, PROBE_EVERY_MS));
+    const giveUpAt = Date.now() + PROBE_AT_MOST_MS;
+    if (api.config.mako) while (Date.now() < giveUpAt && !(await accepts(api.appData.port + 1))) await new Promise((r) => setTimeout(r, PROBE_EVERY_MS));
     readiness.markReady();
   });
 
