@@ -54,31 +54,6 @@ export const schemas: Record<string, Schema> = {
     },
     ['id', 'name', 'type', 'version'],
   ),
-  AdminUser: obj(
-    {
-      userNo: str(),
-      userName: str(),
-      orgId: str(),
-      orgName: str(),
-      orgPath: str(),
-      roles: strings,
-      roleNames: strings,
-      secrecyLevel: LEVEL,
-      phone: str(),
-      email: str(),
-      enabled: bool,
-      mustChangePassword: bool,
-      passwordChangedAt: str(),
-      passwordExpiresAt: { type: ['string', 'null'] },
-      createdAt: str(),
-      version: int(),
-    },
-    ['userNo', 'userName', 'orgId', 'roles', 'secrecyLevel', 'enabled', 'version'],
-  ),
-  AdminUserFields: obj(
-    { userName: str({ maxLength: 20 }), orgId: str(), roles: { ...strings, minItems: 1 }, secrecyLevel: LEVEL, phone: str(), email: str({ maxLength: 60 }) },
-    ['userName', 'orgId', 'roles', 'secrecyLevel', 'phone', 'email'],
-  ),
   AdminScope: obj(
     {
       userNo: str(),
@@ -206,7 +181,6 @@ export interface Op {
   summary?: string;
 }
 
-export const READ_ORG = ['Organization', 'systemUser', 'personnelAuthorization'];
 export const PAGING = [
   query('current', int({ minimum: 1 })),
   query('pageSize', int({ minimum: 1, maximum: 200 })),

@@ -131,6 +131,11 @@ export function recordSchema(def: ResourceDef): Schema {
     updatedAt: { type: 'string', format: 'date-time' },
     history: { type: 'array', items: ref('HistoryEntry') },
     attachments: { type: 'array', items: ref('AttachmentRef') },
+    once: {
+      type: 'object',
+      additionalProperties: { type: 'string' },
+      description: "values made for this write's answer alone (a temporary password): never stored, never answered again",
+    },
   };
   if (def.anatomy) {
     properties.applicantNo = { type: ['string', 'null'] };

@@ -15,6 +15,7 @@ import { notificationRules } from './platform/notifications';
 import { passwordTemplateRules } from './admin/passwordTemplates';
 import { approvalGroupRules } from './admin/approvalGroups';
 import { dictionaryRules } from './admin/dictionaries';
+import { systemUserRules } from './admin/systemUsers';
 import { repairDeskRules } from './desks/repairDesk';
 import { repairShopRules } from './desks/repairShop';
 import { stockRules } from './desks/stock';
@@ -42,6 +43,7 @@ export const RULES: ReadonlyArray<{ area: string; register: () => Array<() => vo
   { area: 'passwordTemplate', register: passwordTemplateRules },
   { area: 'approvalGroup', register: approvalGroupRules },
   { area: 'selectType', register: dictionaryRules },
+  { area: 'systemUser', register: systemUserRules },
   // last: its action hooks move stock once every other hook of the action has passed
   { area: 'stock', register: stockRules },
 ];

@@ -64,9 +64,25 @@ interface Props {
   initial?: Values;
   /** who shows these dialogs: a change they make is announced to every other page showing the resource (./changes.ts) */
   source?: unknown;
+  /** a write's answer as the server gave it (ResourcePage `onAnswer`) */
+  onAnswer?: (answer: ResourceRecord, via: string) => void;
 }
 
-export default function RecordDialogs({ dialogs: d, def, service, text, can, render, extra, onEdit, onChanged, onActionDone, initial, source }: Props) {
+export default function RecordDialogs({
+  dialogs: d,
+  def,
+  service,
+  text,
+  can,
+  render,
+  extra,
+  onEdit,
+  onChanged,
+  onActionDone,
+  initial,
+  source,
+  onAnswer,
+}: Props) {
   const changed = () => {
     onChanged();
     d.refreshDetail();
@@ -83,9 +99,11 @@ export default function RecordDialogs({ dialogs: d, def, service, text, can, ren
         initial={initial}
         onClose={d.closeForm}
         onStale={onChanged}
-        onSaved={() => {
+        onSaved={(saved) => {
+          const via = d.form.record ? 'edit' : 'create';
           d.closeForm();
           changed();
+          onAnswer?.(saved, via);
         }}
       />
       <DetailDrawer
@@ -109,10 +127,12 @@ export default function RecordDialogs({ dialogs: d, def, service, text, can, ren
         request={d.action}
         onClose={d.closeAction}
         onStale={changed}
-        onDone={() => {
+        onDone={(updated) => {
+          const via = d.action?.action.key ?? '';
           d.closeAction();
           onActionDone?.();
           changed();
+          if (updated) onAnswer?.(updated, via);
         }}
       />
     </>

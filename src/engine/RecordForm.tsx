@@ -59,7 +59,7 @@ export default function RecordForm({ def, service, text, open, record, initial, 
   const submit = async () => {
     const saved = await send(base, (payload) => (base ? service.update(base.id, { ...payload, version: base.version }) : service.create(payload)));
     if (!saved) return;
-    message.success(base ? text.t('resource.form.saved') : text.t('resource.form.created', { code: String(saved.code ?? saved.id) }));
+    message.success(base ? text.t('resource.form.saved') : text.t('resource.form.created', { code: def.nameOf(saved) }));
     onSaved(saved);
   };
 

@@ -63,6 +63,12 @@ export interface ResourcePageProps {
    * call and export, their fields not offered in the search form; a new record starts with them
    */
   fixed?: Values;
+  /**
+   * A write's answer — a record created, edited or acted on — as the server gave it; with `once`, the
+   * values it made for this answer alone (a new user's temporary password), shown once by the page.
+   * `via`: 'create', 'edit' or the action's key.
+   */
+  onAnswer?: (answer: ResourceRecord, via: string) => void;
 }
 
 export default function ResourcePage({
@@ -77,6 +83,7 @@ export default function ResourcePage({
   onEdit,
   mine: fixedMine,
   fixed,
+  onAnswer,
 }: ResourcePageProps) {
   const text = useResourceText(def);
   const can = useCan();
@@ -296,6 +303,7 @@ export default function ResourcePage({
         onActionDone={() => setSelected([])}
         initial={fixed}
         source={self}
+        onAnswer={onAnswer}
       />
       {def.personalFields.length > 0 && (
         <ExportReasonDialog

@@ -1,6 +1,6 @@
 /**
  * The typed calls of the administration pages (see mock/admin.ts and mock/logs.ts for the server
- * side): organizations, users and data scopes on the human-resource API; roles and functions on the
+ * side): organizations and data scopes on the human-resource API; roles and functions on the
  * permission service; secrecy, the own password, the numeric settings and logs on the
  * management API. Every call goes through the request policy, which shows the errors.
  */
@@ -11,7 +11,7 @@ import type { OrgUnit } from '@/domain/admin/organization';
 import type { PasswordChangeReason, PasswordPolicy } from '@/domain/admin/password';
 import type { DataScope } from '@/domain/admin/scope';
 import type { InfoLevel, LevelSetting, PersonnelLevel, SecrecyMapping } from '@/domain/admin/secrecy';
-import type { RoleFields, UserFields } from '@/domain/admin/users';
+import type { RoleFields } from '@/domain/admin/users';
 import type { Setting } from '@/domain/options';
 import type { PageEnvelope } from '@/domain/envelope';
 
@@ -41,28 +41,6 @@ export const orgApi = {
   move: (id: string, targetId: string, index: number | undefined, version: number) =>
     http.post<OrgUnit>(`${HR}/organizations/${seg(id)}/move`, { targetId, index, version }),
   remove: (id: string) => http.del<boolean>(`${HR}/organizations/${seg(id)}`),
-};
-
-// ---------- users ----------
-
-export interface UserRow extends UserFields, Versioned {
-  orgName: string;
-  orgPath: string;
-  roleNames: string[];
-  passwordChangedAt?: string;
-  passwordExpiresAt: string | null;
-  mustChangePassword?: boolean;
-  createdAt?: string;
-}
-
-export const userApi = {
-  table: (extra?: Record<string, unknown>) => http.table<UserRow>(`${HR}/users`, extra),
-  create: (values: Omit<UserFields, 'enabled'> & { enabled?: boolean }) => http.post<{ user: UserRow; initialPassword: string }>(`${HR}/users`, values),
-  update: (userNo: string, values: Omit<UserFields, 'userNo' | 'enabled'> & Versioned) => http.put<UserRow>(`${HR}/users/${seg(userNo)}`, values),
-  setEnabled: (userNo: string, enabled: boolean, version: number) => http.post<UserRow>(`${HR}/users/${seg(userNo)}/enabled`, { enabled, version }),
-  resetPassword: (userNo: string) => http.post<{ userNo: string; password: string }>(`${HR}/users/${seg(userNo)}/reset-password`),
-  /** the phone in full (lists answer it masked); needs `systemUser:revealPersonal`, and is logged */
-  revealPhone: (userNo: string) => http.get<{ userNo: string; phone: string }>(`${HR}/users/${seg(userNo)}/personal`),
 };
 
 // ---------- data scopes ----------

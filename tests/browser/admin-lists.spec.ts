@@ -223,35 +223,39 @@ test('审批组 (the engine): members and lead are picked from the directory and
   await expect(row).toHaveCount(0);
 });
 
-test('用户管理: a user is disabled after a question that names them, cannot sign in meanwhile, and is enabled again', async ({ page, portal }) => {
+test('用户管理: a user is disabled after a question that names them and what follows, cannot sign in meanwhile, and is enabled again', async ({ page, portal }) => {
   const { userNo, userName, password } = DEMO.trainer;
   const signIn = async () =>
     (await (await page.request.post('/sso/api/login', { data: { account: userNo, password }, maxRetries: SIGN_IN_RETRIES })).json()).success;
   await portal.signInQuick('admin', '/systemUser');
   const content = portal.content();
-  await content.getByPlaceholder('工号 / 姓名 / 电话 / 邮箱').fill(userNo);
+  await content.getByPlaceholder(/搜索工号/).fill(userNo);
   await content.getByRole('button', { name: /查\s*询/ }).click();
   const row = content.locator('.ant-table-row', { hasText: userName });
   await expect(content.locator('.ant-table-row')).toHaveCount(1);
   const enable = row.getByRole('button', { name: '启用', exact: true });
+  const confirm = async (action: string) => {
+    const dialog = page.getByRole('dialog', { name: `确认${action}` });
+    await expect(dialog).toContainText(userName);
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await saved(page, `已${action}`);
+  };
   try {
     await expect(enable).toHaveCount(0);
     await row.getByRole('button', { name: '停用', exact: true }).click();
-    await page.locator('.ant-popconfirm').getByText(`停用后“${userName}”将无法登录，确定停用吗？`).waitFor();
-    await page
-      .locator('.ant-popconfirm')
-      .getByRole('button', { name: /确\s*定/ })
-      .click();
-    await saved(page);
+    await expect(page.getByRole('dialog', { name: '确认停用' })).toContainText(`停用后“${userName}”将无法登录，确定停用吗？`);
+    await confirm('停用');
     await expect(enable).toBeVisible();
     expect(await signIn()).toBe(false);
-    // 启用 asks nothing
     await enable.click();
-    await saved(page);
+    await confirm('启用');
     await expect(row.getByRole('button', { name: '停用', exact: true })).toBeVisible();
     expect(await signIn()).toBe(true);
   } finally {
     // leave the demo user as it was found, whatever failed above
-    if (await enable.isVisible()) await enable.click();
+    if (await enable.isVisible()) {
+      await enable.click();
+      await page.getByRole('dialog', { name: '确认启用' }).getByRole('button', { name: /确\s*定/ }).click();
+    }
   }
 });

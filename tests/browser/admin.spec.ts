@@ -148,7 +148,7 @@ test('a user whose password must be changed is kept on 修改密码 until it is;
   const { token: adminToken } = await demoSignIn(request, ADMIN);
   const stamp = String(Date.now()).slice(-8);
   const userNo = `pw${stamp}`;
-  const created = await request.post('/api/hr/users', {
+  const created = await request.post('/api/hr/systemUser', {
     headers: { AuthenticationToken: adminToken, 'X-Requested-With': 'XMLHttpRequest' },
     data: {
       userNo,
@@ -160,7 +160,7 @@ test('a user whose password must be changed is kept on 修改密码 until it is;
       email: `${userNo}@aftersales.example`,
     },
   });
-  const { initialPassword } = (await created.json()).data;
+  const initialPassword = (await created.json()).data.once.password;
   expect(initialPassword).toBeTruthy();
 
   // the sign-in works as ever, and leads to 修改密码 with the reason
@@ -207,20 +207,26 @@ test('a user whose password must be changed is kept on 修改密码 until it is;
 
   // the administrator resets it on 用户管理: the new password is shown once, with a copy button…
   const admin = await signedInPage(browser, ADMIN, '/systemUser');
-  await admin.getByPlaceholder('工号 / 姓名 / 电话 / 邮箱').fill(userNo);
+  await admin.getByPlaceholder(/搜索工号/).fill(userNo);
   await admin.getByRole('button', { name: /查\s*询/ }).click();
   const row = admin.locator('.ant-table-row', { hasText: userNo });
   await expect(admin.locator('.ant-table-row')).toHaveCount(1);
   // the phone is personal data: masked in the list, shown in full on request (logged)
   await expect(row).toContainText(`139****${stamp.slice(-4)}`);
   await expect(row).not.toContainText(`139${stamp}`);
-  await row.getByRole('button', { name: '显示完整的电话' }).click();
-  await expect(row.locator('[data-revealed="phone"]')).toHaveText(`139${stamp}`);
-  await row.getByRole('button', { name: '重置密码' }).click();
-  await admin
-    .locator('.ant-popconfirm')
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
+  await row.getByText('详情', { exact: true }).click();
+  const drawer = admin.locator('.ant-drawer-open');
+  await expect(drawer.locator('.ant-descriptions')).toContainText(`139****${stamp.slice(-4)}`);
+  await drawer.getByRole('button', { name: '显示完整的电话' }).click();
+  await expect(drawer.locator('.ant-descriptions')).toContainText(`139${stamp}`);
+  await expect(drawer).toContainText('已显示完整信息（已记入操作日志）');
+  await drawer.locator('.ant-drawer-close').click();
+  // 重置密码 is under the row's 更多 (停用 comes first)
+  await row.getByRole('button', { name: /更多/ }).hover();
+  await admin.getByRole('menuitem', { name: '重置密码' }).click();
+  const question = admin.getByRole('dialog', { name: '确认重置密码' });
+  await expect(question).toContainText('为“改密测试”生成新的临时密码？原密码将立即失效。');
+  await question.getByRole('button', { name: /确\s*定/ }).click();
   const dialog = admin.getByRole('dialog', { name: '新的临时密码' });
   await expect(dialog).toContainText('改密测试');
   const resetPassword = (await dialog.getByTestId('one-time-password').innerText()).trim();

@@ -74,6 +74,10 @@ export interface ChangeSpec {
 const counter = globalThis as { __portalAdminRevision?: number };
 /** Grows with every successful administration change (for caches of derived answers). */
 export const adminRevision = () => counter.__portalAdminRevision ?? 0;
+/** Count an administration change (a user's roles or level changed on the engine's 用户管理 too). */
+export const adminChanged = () => {
+  counter.__portalAdminRevision = adminRevision() + 1;
+};
 
 /**
  * Run one change: check the permission, run `fn`, and log the attempt. A refusal (BizFailure) is
@@ -85,7 +89,7 @@ export function change<T>(ctx: Ctx, spec: ChangeSpec, fn: () => T): T {
     if (spec.code) requireCode(ctx.user, spec.code);
     if (spec.body) bodyOf(ctx.req, spec.body);
     const result = fn();
-    counter.__portalAdminRevision = adminRevision() + 1;
+    adminChanged();
     writeOpLog(ctx.req, ctx.user, { ...entry, result: 'SUCCESS' });
     return result;
   } catch (e) {

@@ -1,39 +1,19 @@
 /**
- * Endpoints of 组织结构, 用户管理 and 人员授权, on the human-resource API. Reads need one of the pages
+ * Endpoints of 组织结构 and 人员授权, on the human-resource API (用户管理 is the engine's: systemUsers.ts). Reads need one of the pages
  * that show the data; every change needs its element code, is fully validated before it changes
  * anything, and lands in the operation log.
  */
-import { randomInt } from 'node:crypto';
 import { orgTreeCodes } from '../../../src/domain/directory';
 import { API } from '../../../src/domain/endpoints';
 import { adminCodes } from '../../../src/domain/admin/codes';
-import { applyMove, checkAdd, checkDelete, checkMove, checkRename, orgPath, subtreeIds, type OrgType } from '../../../src/domain/admin/organization';
-import { generatePassword, passwordExpiresAt } from '../../../src/domain/admin/password';
+import { applyMove, checkAdd, checkDelete, checkMove, checkRename, subtreeIds, type OrgType } from '../../../src/domain/admin/organization';
 import { checkScope, type DataScope } from '../../../src/domain/admin/scope';
 import { isPersonnelLevel } from '../../../src/domain/admin/secrecy';
-import { checkUser, type UserFields } from '../../../src/domain/admin/users';
-import { looksMasked, maskPersonal } from '../../../src/domain/personal';
-import { serverText } from '../../../src/domain/serverMessages';
-import { lockoutCheck } from './adminGuard';
-import { change, check, looseBody, moduleOf, paging, param, requireAny, requireCode, ruleFailure, sortOf } from './adminHttp';
+import { change, check, looseBody, paging, param, requireAny, ruleFailure, sortOf } from './adminHttp';
 import { customerList, listCustomers } from './adminCustomers';
 import { versioned, versionedEdit, versionOf } from './adminVersions';
 import { authed, page as answerPage, type Ctx } from '../server/http';
-import { writeOpLog } from './oplog';
-import {
-  credentialsOf,
-  dataScopes,
-  findUser,
-  organizations,
-  passwordHistory,
-  roles,
-  scopeOf,
-  setPassword,
-  signOutEverywhere,
-  users,
-  type MockUser,
-} from '../server/identity';
-import { activePasswordTemplate } from '../server/passwordPolicy';
+import { credentialsOf, dataScopes, findUser, organizations, scopeOf, users, type MockUser } from '../server/identity';
 
 const HR = API.hr;
 const C = adminCodes;
@@ -47,49 +27,11 @@ const nextId = (prefix: string, taken: Set<string>) => {
 
 const orgName = (id: string) => organizations().find((o) => o.id === id)?.name ?? id;
 
-/**
- * A user as the pages see it: the phone masked (docs/personal-data.md; shown in full by `revealPhone`),
- * with names of organization and roles, and of the credentials only when the password was changed and
- * whether it must be (never the password or the sessions).
- */
-export function userView(u: MockUser) {
-  const { phone, ...rest } = u;
-  const { passwordChangedAt, mustChangePassword } = credentialsOf(u);
-  const roleNames = u.roles.map((code) => roles().find((r) => r.code === code)?.name ?? code);
-  const expires = passwordChangedAt ? passwordExpiresAt(passwordChangedAt, activePasswordTemplate()) : null;
-  return {
-    ...rest,
-    passwordChangedAt,
-    mustChangePassword: !!mustChangePassword,
-    phone: maskPersonal('phone', phone) as string,
-    version: versionOf('user', u.userNo),
-    orgName: orgName(u.orgId),
-    orgPath: orgPath(organizations(), u.orgId).join(' / '),
-    roleNames,
-    passwordExpiresAt: expires ? expires.toISOString() : null,
-  };
-}
-
-const secureRandom = () => randomInt(0, 2 ** 32) / 2 ** 32;
-
-function userFieldsOf(body: Record<string, unknown>): Omit<UserFields, 'userNo' | 'enabled'> {
-  return {
-    userName: String(body.userName).trim(),
-    orgId: body.orgId as string,
-    roles: [...new Set(body.roles as string[])],
-    secrecyLevel: body.secrecyLevel as UserFields['secrecyLevel'],
-    phone: body.phone as string,
-    email: String(body.email).trim(),
-  };
-}
-
 function findUserOr404(userNo: string): MockUser {
   const u = findUser(userNo);
   if (!u) throw ruleFailure({ key: 'admin.user.error.notFound' });
   return u;
 }
-
-const readOrgCodes = ['Organization', 'systemUser', 'personnelAuthorization'];
 
 // ---------- organizations ----------
 
@@ -199,125 +141,6 @@ export function filterUsers(query: Record<string, unknown>): MockUser[] {
   return [...list].sort((a, b) => dir * sortValue(a).localeCompare(sortValue(b), 'zh-CN'));
 }
 
-function listUsers({ user, req, res }: Ctx) {
-  requireAny(user, readOrgCodes);
-  const query = req.query as Record<string, unknown>;
-  const { current, pageSize } = paging(query);
-  const list = filterUsers(query);
-  answerPage(res, list.slice((current - 1) * pageSize, current * pageSize).map(userView), list.length, current, pageSize);
-}
-
-function userContext(exceptUserNo?: string) {
-  return {
-    takenUserNos: users()
-      .filter((u) => u.userNo !== exceptUserNo)
-      .map((u) => u.userNo),
-    takenPhones: users()
-      .filter((u) => u.userNo !== exceptUserNo)
-      .map((u) => u.phone),
-    orgIds: new Set(organizations().map((o) => o.id)),
-    roleCodes: new Set(roles().map((r) => r.code)),
-  };
-}
-
-function createUser(ctx: Ctx) {
-  const body = looseBody(ctx.req);
-  return change(
-    ctx,
-    {
-      page: 'systemUser',
-      action: 'create',
-      target: `${String(body.userNo ?? '')} ${String(body.userName ?? '')}`,
-      code: C.systemUser.create,
-      body: 'admin.user.error.malformed',
-    },
-    () => {
-      check(checkUser(body, userContext(), true));
-      const password = generatePassword(activePasswordTemplate(), secureRandom);
-      const created: MockUser = {
-        userNo: body.userNo as string,
-        ...userFieldsOf(body),
-        enabled: body.enabled !== false,
-        createdAt: new Date().toISOString(),
-      };
-      users().push(created);
-      passwordHistory()[created.userNo] = [];
-      setPassword(created, password, { mustChange: true });
-      return { user: userView(created), initialPassword: password };
-    },
-  );
-}
-
-function updateUser(ctx: Ctx) {
-  const userNo = param(ctx.req, 'userNo');
-  const body = looseBody(ctx.req);
-  return change(ctx, { page: 'systemUser', action: 'update', target: userNo, code: C.systemUser.update, body: 'admin.user.error.malformed' }, () => {
-    const target = findUserOr404(userNo);
-    // the form shows the masked phone: sent back as it was shown, it means "unchanged"
-    if (looksMasked(body.phone) && body.phone === maskPersonal('phone', target.phone)) body.phone = target.phone;
-    check(checkUser({ ...body, userNo }, userContext(userNo), false));
-    const fields = userFieldsOf(body);
-    const proposed = users().map((u) => (u.userNo === userNo ? { ...u, ...fields } : u));
-    check(lockoutCheck({ users: proposed }, { key: 'admin.user.error.lockout' }));
-    versionedEdit('user', userNo, body.version, () => Object.assign(target, fields));
-    return userView(target);
-  });
-}
-
-function setUserEnabled(ctx: Ctx) {
-  const userNo = param(ctx.req, 'userNo');
-  const body = looseBody(ctx.req);
-  const enabled = body.enabled;
-  return change(
-    ctx,
-    { page: 'systemUser', action: enabled === false ? 'disable' : 'enable', target: userNo, code: C.systemUser.enable, body: 'admin.user.error.malformed' },
-    () => {
-      if (typeof enabled !== 'boolean') throw ruleFailure({ key: 'admin.user.error.malformed' });
-      const target = findUserOr404(userNo);
-      if (!enabled && target.userNo === ctx.user.userNo) throw ruleFailure({ key: 'admin.user.error.self' });
-      const proposed = users().map((u) => (u.userNo === userNo ? { ...u, enabled } : u));
-      check(lockoutCheck({ users: proposed }, { key: 'admin.user.error.lockout' }));
-      versionedEdit('user', userNo, body.version, () => {
-        target.enabled = enabled;
-        if (!enabled) signOutEverywhere(target);
-      });
-      return userView(target);
-    },
-  );
-}
-
-function resetPassword(ctx: Ctx) {
-  const userNo = param(ctx.req, 'userNo');
-  return change(ctx, { page: 'systemUser', action: 'resetPassword', target: userNo, code: C.systemUser.resetPassword }, () => {
-    const target = findUserOr404(userNo);
-    const password = generatePassword(activePasswordTemplate(), secureRandom);
-    setPassword(target, password, { mustChange: true });
-    return { userNo, password };
-  });
-}
-
-/**
- * A user's phone in full, for a holder of `systemUser:revealPersonal`; each request, granted or
- * refused, is a line of the operation log (查看个人信息, the user and the field).
- */
-function revealPhone({ req, user }: Ctx) {
-  const userNo = param(req, 'userNo');
-  const entry = {
-    module: moduleOf('systemUser'),
-    action: serverText('resource.op.revealPersonal'),
-    target: `${userNo.slice(0, 40)}（${serverText('admin.user.field.phone')}）`,
-  };
-  try {
-    requireCode(user, C.systemUser.revealPersonal);
-    const target = findUserOr404(userNo);
-    writeOpLog(req, user, { ...entry, result: 'SUCCESS' });
-    return { userNo: target.userNo, phone: target.phone };
-  } catch (e) {
-    writeOpLog(req, user, { ...entry, result: 'FAILURE', detail: String((e as Error)?.message ?? e).slice(0, 300) });
-    throw e;
-  }
-}
-
 // ---------- personnel authorization (data scopes) ----------
 
 function scopeView(u: MockUser) {
@@ -386,12 +209,6 @@ export const peopleRoutes = {
   [`PUT ${HR}/organizations/:id`]: authed(renameOrganization),
   [`POST ${HR}/organizations/:id/move`]: authed(moveOrganization),
   [`DELETE ${HR}/organizations/:id`]: authed(deleteOrganization),
-  [`GET ${HR}/users`]: authed(listUsers),
-  [`POST ${HR}/users`]: authed(createUser),
-  [`PUT ${HR}/users/:userNo`]: authed(updateUser),
-  [`GET ${HR}/users/:userNo/personal`]: authed(revealPhone),
-  [`POST ${HR}/users/:userNo/enabled`]: authed(setUserEnabled),
-  [`POST ${HR}/users/:userNo/reset-password`]: authed(resetPassword),
   [`GET ${HR}/scopes`]: authed(listScopes),
   [`GET ${HR}/scopes/:userNo`]: authed(getScope),
   [`PUT ${HR}/scopes/:userNo`]: authed(putScope),

@@ -17,7 +17,7 @@ import { table } from '../store/tables';
 import { references } from '../store/references';
 import { invalid, notFound } from '../server/http';
 import { lookups } from '../desks/lookups';
-import { directoryEntry, orgEntry } from '../server/directory';
+import { directoryEntry, orgEntry, signInFacts } from '../server/directory';
 
 import type { Dictionary, DictionaryItem, Setting } from '../../../src/domain/options';
 
@@ -151,5 +151,5 @@ const customerOf = (id: string) => table(customerProfile).rows.get(id);
 export function settingsContext(now = Date.now()): DomainContext {
   const values: Record<string, number> = {};
   for (const s of settings()) values[s.key] = s.value;
-  return domainContext(now, values, customerOf, { ...lookups(), references, user: directoryEntry, orgUnit: orgEntry });
+  return domainContext(now, values, customerOf, { ...lookups(), references, user: directoryEntry, orgUnit: orgEntry, signIn: signInFacts });
 }

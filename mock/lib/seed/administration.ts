@@ -7,6 +7,7 @@
 import type { ResourceRecord } from '../../../src/domain/engine';
 import { DEMO } from './people';
 import { seedDictionaries } from './dictionaries';
+import { seedStaff, seedUsers } from '../server/identity';
 
 const SEEDED_AT = '2025-10-08T02:00:00.000Z';
 
@@ -81,3 +82,22 @@ export const seedDictionaryRecords = (): ResourceRecord[] =>
     version: 1,
     history: [{ at: DICTIONARIES_AT, operatorNo: DEMO.admin.userNo, operatorName: DEMO.admin.userName, action: 'create' }],
   }));
+
+/**
+ * 用户管理's records: the staff, then the demo users of the development sign-in (one per role), as seeded
+ * (identitySeed.ts) without their credentials, which the mock keeps apart. 启用 or 停用 as seeded.
+ */
+export const seedSystemUsers = (): ResourceRecord[] =>
+  [...seedStaff(), ...seedUsers()].map(({ password, passwordChangedAt, mustChangePassword, sessionsValidAfter, enabled, createdAt, ...user }, i) => {
+    const status = enabled ? 'ENABLED' : 'DISABLED';
+    const at = createdAt ?? SEEDED_AT;
+    return {
+      id: `USER-${String(i + 1).padStart(4, '0')}`,
+      ...user,
+      status,
+      createdAt: at,
+      updatedAt: at,
+      version: 1,
+      history: [{ at, operatorNo: DEMO.admin.userNo, operatorName: DEMO.admin.userName, action: 'create', to: status }],
+    };
+  });

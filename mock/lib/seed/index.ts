@@ -19,7 +19,7 @@ import { seedSurveys } from './surveys';
 import { seedCustomerProfile } from './customerProfile';
 import { seedInventory } from './inventory';
 import { withAgreementTerms } from './exchangeTerms';
-import { seedApprovalGroups, seedDictionaryRecords, seedPasswordTemplates } from './administration';
+import { seedApprovalGroups, seedDictionaryRecords, seedPasswordTemplates, seedSystemUsers } from './administration';
 
 export const seeders: Record<string, () => ResourceRecord[]> = {
   procurementOrder: () => seedProcurementOrders(),
@@ -47,6 +47,7 @@ export const seeders: Record<string, () => ResourceRecord[]> = {
   passwordTemplate: () => seedPasswordTemplates(),
   approvalGroup: () => seedApprovalGroups(),
   selectType: () => seedDictionaryRecords(),
+  systemUser: () => seedSystemUsers(),
 };
 
 /** The reply threads of seeded records (record id → messages), filled when the records are generated. */

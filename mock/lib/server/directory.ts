@@ -5,8 +5,8 @@
  * fields' check and names, src/domain/engine/orgUnits.ts) reads the organization tree here too.
  */
 import { orgPath } from '../../../src/domain/admin/organization';
-import type { OrgEntry, UserEntry } from '../../../src/domain/engine';
-import { findUser, organizations, users, type MockUser } from './identity';
+import type { OrgEntry, SignInFacts, UserEntry } from '../../../src/domain/engine';
+import { credentialsOf, findUser, organizations, users, type MockUser } from './identity';
 
 const entryOf = (u: MockUser, orgs: Map<string, string>): UserEntry => ({
   userNo: u.userNo,
@@ -33,4 +33,11 @@ export function orgEntry(id: string): OrgEntry | undefined {
   const units = organizations();
   const unit = units.find((o) => o.id === id);
   return unit ? { id: unit.id, name: unit.name, path: orgPath(units, unit.id).join(' / ') } : undefined;
+}
+
+/** What 用户管理 shows of a user's sign-in (DomainContext.signIn): read from the credentials, never the password. */
+export function signInFacts(userNo: string): SignInFacts | undefined {
+  if (!findUser(userNo)) return undefined;
+  const { passwordChangedAt, mustChangePassword } = credentialsOf({ userNo });
+  return { passwordChangedAt, mustChangePassword: !!mustChangePassword };
 }

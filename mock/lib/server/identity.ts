@@ -27,7 +27,10 @@ import {
 } from '../../../src/domain/admin/secrecy';
 import { serverText } from '../../../src/domain/serverMessages';
 import { elementCodes } from '../../../src/domain/catalogue';
+import { systemUser } from '../../../src/domain/desks/systemUser';
+import type { ResourceRecord, Values } from '../../../src/domain/engine';
 import { collection } from '../store/db';
+import { storedRows } from '../store/tables';
 import { verifyToken } from './session';
 import {
   type MockRole,
@@ -47,8 +50,35 @@ import {
 export * from './identitySeed';
 
 const seeded = (): SeedUser[] => [...seedUsers(), ...seedStaff()];
-export const users = () =>
-  collection<MockUser[]>('users', () => seeded().map(({ password, passwordChangedAt, mustChangePassword, sessionsValidAfter, ...user }) => user));
+
+/** A stored record of 用户管理 as the mock's user: 启用 is the status. */
+export function userOfRow(row: Values): MockUser {
+  return {
+    userNo: String(row.userNo),
+    userName: String(row.userName),
+    phone: String(row.phone ?? ''),
+    email: String(row.email ?? ''),
+    roles: Array.isArray(row.roles) ? (row.roles as string[]) : [],
+    orgId: String(row.orgId ?? ''),
+    secrecyLevel: toPersonnelLevel(row.secrecyLevel) ?? 'GENERAL',
+    enabled: row.status === 'ENABLED',
+    createdAt: typeof row.createdAt === 'string' ? row.createdAt : undefined,
+  };
+}
+
+// the users of the last read, kept while the stored rows are the same objects (a write replaces a row)
+let lastRead: { rows: ResourceRecord[]; users: MockUser[] } = { rows: [], users: [] };
+
+/**
+ * Every user: the stored records of 用户管理 (src/domain/desks/systemUser.ts, the one copy) as the mock's
+ * users. Sign-in, the current user, roles, data scope, secrecy, the directory and the workflow read them
+ * here. Read-only: a change goes through the engine's writes.
+ */
+export function users(): MockUser[] {
+  const rows = storedRows(systemUser);
+  if (rows.length !== lastRead.rows.length || rows.some((r, i) => r !== lastRead.rows[i])) lastRead = { rows, users: rows.map(userOfRow) };
+  return lastRead.users;
+}
 /** userNo → the user's credentials (identitySeed.ts `Credentials`): kept apart from the user records. */
 const credentials = () =>
   collection<Record<string, Credentials>>('credentials', () =>

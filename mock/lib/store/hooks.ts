@@ -43,7 +43,11 @@ export interface ChangeEvent {
   after?: ResourceRecord;
   user: Actor;
 }
-export type ChangeListener = (e: ChangeEvent) => void;
+/**
+ * A listener may answer values made for this answer alone — a temporary password — which the write's
+ * answer carries under `once` and nothing stores or answers again.
+ */
+export type ChangeListener = (e: ChangeEvent) => void | { once?: Record<string, string> };
 
 /** A message posted in a record's reply thread (mock/lib/platform/threads.ts): the record as it was, the message, its author. */
 export interface ReplyEvent {
@@ -144,8 +148,15 @@ export function visibleTo(def: ResourceDef, user: Actor) {
   return (row: ResourceRecord) => filters.every((h) => h.fn(row, user, def));
 }
 
-export function emit(e: ChangeEvent) {
-  for (const h of hooks.change) if (matches(h.resource, e.def.key)) h.fn(e);
+/** Tell the change listeners; answers the values they made for this answer alone (`once`), if any. */
+export function emit(e: ChangeEvent): Record<string, string> | undefined {
+  let once: Record<string, string> | undefined;
+  for (const h of hooks.change) {
+    if (!matches(h.resource, e.def.key)) continue;
+    const r = h.fn(e);
+    if (r?.once) once = { ...once, ...r.once };
+  }
+  return once;
 }
 
 export function runSubmitHooks(e: SubmitEvent): { status?: string; comment?: string } {

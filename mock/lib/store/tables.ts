@@ -6,7 +6,7 @@
  */
 import type { ResourceDef, ResourceRecord, ThreadMessage } from '../../../src/domain/engine';
 import { collection } from './db';
-import type { MockUser } from '../server/identity';
+import type { MockUser } from '../server/identitySeed';
 
 export const MAX_PAGE_SIZE = 100;
 export const MAX_EXPORT_ROWS = 20_000;

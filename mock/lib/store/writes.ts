@@ -40,6 +40,9 @@ import { ID, MAX_BULK, nextCode, table, type Actor } from './tables';
 /** The next code of a resource with a code prefix (numbered per day, tables.ts `nextCode`). */
 export const newCode = (def: ResourceDef, ctx: DomainContext): string | undefined => (def.codePrefix ? nextCode(def, ctx.now) : undefined);
 
+/** The answer of a write with the values a listener made for it alone (a temporary password), if any. */
+const withOnce = (answer: ResourceRecord, once: Record<string, string> | undefined): ResourceRecord => (once ? { ...answer, once } : answer);
+
 export function newId(def: ResourceDef): string {
   const tbl = table(def);
   let id: string;
@@ -94,8 +97,8 @@ export function create(def: ResourceDef, body: unknown, user: Actor, req?: Reque
     record.history = [entry];
     table(def).rows.set(record.id, record);
     setTarget(String(record.code ?? record.id), record);
-    emit({ def, type: 'create', after: record, user });
-    return present(def, record, ctx, true);
+    const once = emit({ def, type: 'create', after: record, user });
+    return withOnce(present(def, record, ctx, true), once);
   });
 }
 
@@ -238,10 +241,10 @@ export function act(def: ResourceDef, id: unknown, actionKey: unknown, body: unk
     fillLabels(action.input ?? [], clean);
     const next = prepareAction(def, row, action, clean, user, req, ctx);
     table(def).rows.set(row.id, next);
-    emit({ def, type: 'action', action: action.key, before: row, after: next, user });
+    const once = emit({ def, type: 'action', action: action.key, before: row, after: next, user });
     // the answer is the record as stored: with what its listeners added (a stock movement's history entry),
     // its derived values read anew (the context's stock and catalogue lookups were taken before the action)
-    return present(def, table(def).rows.get(row.id) ?? next, settingsContext(now), true);
+    return withOnce(present(def, table(def).rows.get(row.id) ?? next, settingsContext(now), true), once);
   });
 }
 

@@ -5,7 +5,6 @@
  */
 export const adminActions = {
   Organization: ['create', 'update', 'move', 'delete'],
-  systemUser: ['create', 'update', 'enable', 'resetPassword', 'revealPersonal'],
   systemUserRole: ['create', 'update', 'delete'],
   systemFunction: ['update'],
   personnelAuthorization: ['update'],
@@ -18,7 +17,7 @@ export const adminActions = {
 type Actions = typeof adminActions;
 export type AdminPage = keyof Actions;
 
-/** `adminCodes.systemUser.resetPassword === 'systemUser:resetPassword'`, and so on. */
+/** `adminCodes.systemUserRole.update === 'systemUserRole:update'`, and so on. */
 export const adminCodes = Object.fromEntries(
   Object.entries(adminActions).map(([page, actions]) => [page, Object.fromEntries((actions as readonly string[]).map((a) => [a, `${page}:${a}`]))]),
 ) as { [P in AdminPage]: { [A in Actions[P][number]]: string } };

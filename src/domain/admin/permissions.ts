@@ -12,6 +12,7 @@
  * The answer of `permissions/{system}` is that set, cut to one system.
  */
 import { grants, type Permissions } from '../access';
+import { systemUser } from '../desks/systemUser';
 import { adminCodes } from './codes';
 import { flattenFunctions, type FunctionNode } from './functions';
 
@@ -164,7 +165,7 @@ export function normalizeGrants(input: unknown, tree: FunctionNode[]): { ok: tru
 }
 
 /** Codes somebody must keep so that roles can still be administered. */
-export const ROLE_ADMIN_CODES = ['systemUserRole', adminCodes.systemUserRole.update, 'systemUser', adminCodes.systemUser.update];
+export const ROLE_ADMIN_CODES = ['systemUserRole', adminCodes.systemUserRole.update, 'systemUser', systemUser.codes.edit];
 
 /** Whether a held code set can still administer roles and users. */
 export function canAdministerRoles(codes: Set<string>): boolean {

@@ -8,6 +8,7 @@ import { lengthProblem, PASSWORD_CLASSES, POLICY_LIMITS } from '../admin/passwor
 import { defineResource, referencedBy, type FieldDef } from '../engine';
 import { leadProblem, LIMITS } from '../workflow/definitions';
 import { selectType } from './dictionaries';
+import { systemUser } from './systemUser';
 
 /** A whole number within the policy's limits for `key`, required, in the table and the form. */
 const count = (key: 'minLength' | 'expiryDays' | 'historyCount', initial: number, width: number, help?: string): FieldDef => ({
@@ -98,4 +99,4 @@ export const approvalGroup = defineResource({
   defaultSort: { field: 'name', order: 'ascend' },
 });
 
-export const administrationResources = [passwordTemplate, approvalGroup, selectType];
+export const administrationResources = [passwordTemplate, approvalGroup, selectType, systemUser];

@@ -2,7 +2,7 @@
  * `defineResource`: completes a definition with the business-record anatomy (domain.md §2) and the
  * defaults every consumer relies on. See types.ts for how to declare a resource.
  */
-import { INFO_LEVELS, levelNameKey } from '../admin/secrecy';
+import { INFO_LEVELS, levelNameKey, PERSONNEL_LEVELS } from '../admin/secrecy';
 import { attachmentPolicy } from './attachments';
 import { editableCells, rowLimits } from './lineItems';
 import type { ActionDef, AttachmentRef, FieldDef, ResourceDef, ResourceDefInput } from './types';
@@ -10,8 +10,16 @@ import type { ActionDef, AttachmentRef, FieldDef, ResourceDef, ResourceDefInput 
 /** The resource every business record's customer is picked from (src/domain/desks/customerProfile.ts). */
 export const CUSTOMER_MASTER = 'customerProfile';
 
-/** A `type: 'secrecy'` field is a select of the information levels marked `secrecy` (types.ts). */
-const secrecyKind = (f: FieldDef): FieldDef => (f.type === 'secrecy' ? { ...f, type: 'select', enum: INFO_LEVELS, secrecy: true } : f);
+/**
+ * A `type: 'secrecy'` field is a select of the information levels marked `secrecy`, a `type:
+ * 'personnelLevel'` one a select of the personnel levels marked `personnel` (fieldTypes.ts).
+ */
+const secrecyKind = (f: FieldDef): FieldDef =>
+  f.type === 'secrecy'
+    ? { ...f, type: 'select', enum: INFO_LEVELS, secrecy: true }
+    : f.type === 'personnelLevel'
+      ? { ...f, type: 'select', enum: PERSONNEL_LEVELS, personnel: true }
+      : f;
 
 /** The built-in status field of a record with a lifecycle (with or without the rest of the anatomy). */
 const statusField = (lifecycle: NonNullable<ResourceDefInput['lifecycle']>): FieldDef => ({
@@ -229,7 +237,11 @@ export const labelKey = (def: Pick<ResourceDef, 'key'>, field: FieldDef) => fiel
  * level's key is its default name only: pages show the 信息密级 setting's name (src/engine/text.ts).
  */
 export const enumLabelKey = (def: Pick<ResourceDef, 'key'>, field: FieldDef, value: string) =>
-  field.key === 'status' ? `${def.key}.status.${value}` : field.secrecy ? levelNameKey('info', value) : `${def.key}.enum.${field.key}.${value}`;
+  field.key === 'status'
+    ? `${def.key}.status.${value}`
+    : field.secrecy || field.personnel
+      ? levelNameKey(field.secrecy ? 'info' : 'personnel', value)
+      : `${def.key}.enum.${field.key}.${value}`;
 
 export const actionLabelKey = (def: Pick<ResourceDef, 'key'>, action: string) => `${def.key}.action.${action}`;
 

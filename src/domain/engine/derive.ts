@@ -13,7 +13,7 @@ export function domainContext(
   now = Date.now(),
   settings: Record<string, number> = {},
   customer?: DomainContext['customer'],
-  more: Pick<DomainContext, 'part' | 'stock' | 'references' | 'user' | 'orgUnit'> = {},
+  more: Pick<DomainContext, 'part' | 'stock' | 'references' | 'user' | 'orgUnit' | 'signIn'> = {},
 ): DomainContext {
   return { now, setting: (key, fallback) => (typeof settings[key] === 'number' ? settings[key] : fallback), customer, ...more };
 }

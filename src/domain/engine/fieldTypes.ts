@@ -17,6 +17,8 @@ export type FieldType =
   | 'attachments'
   /** the record's information secrecy level (PUBLIC < INTERNAL < SECRET < CONFIDENTIAL): see `FieldDef.secrecy` */
   | 'secrecy'
+  /** a person's secrecy clearance (人员密级: GENERAL < IMPORTANT < CORE), named by the 人员密级 setting: see `FieldDef.personnel` */
+  | 'personnelLevel'
   /** a list of rows with their own fields (order lines): see LineItemsDef */
   | 'lineItems'
   /** one user of the user directory (a group's lead): the user number; see users.ts */
@@ -80,6 +82,18 @@ export interface DomainContext {
    * org field's value is checked against it, and answered records name their units from it (orgUnits.ts).
    */
   orgUnit?: (id: string) => OrgEntry | undefined;
+  /**
+   * What a user's record shows of the user's sign-in — when the password was last set, whether it must
+   * be changed — where the caller can read it: the server, from the credentials kept apart from the
+   * record (never the password itself). 用户管理's derived columns read it.
+   */
+  signIn?: (userNo: string) => SignInFacts | undefined;
+}
+
+/** The sign-in facts a user's record shows (DomainContext.signIn). */
+export interface SignInFacts {
+  passwordChangedAt?: string;
+  mustChangePassword: boolean;
 }
 
 /** One unit of the organization tree as an org field names it: its id, name and the path of names down to it. */
@@ -224,6 +238,12 @@ export interface FieldDef {
    * refuses a level above the user's own.
    */
   secrecy?: boolean;
+  /**
+   * The field holds a person's secrecy clearance (a user's 人员密级). Declared as `type: 'personnelLevel'`;
+   * `defineResource` turns it into a select of the personnel levels with this flag, whose labels are the
+   * names the 人员密级 setting gives them (as a `secrecy` field's are 信息密级's).
+   */
+  personnel?: boolean;
   /**
    * The field holds the id of a record of another resource: the two are **related** and each detail
    * drawer links to the other (see related.ts). With `raise`, the related resource's detail offers

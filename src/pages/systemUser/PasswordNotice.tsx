@@ -3,7 +3,14 @@ import { translator } from '@/admin/adminText';
 import { useIntl } from '@umijs/max';
 import { Alert, Button, Modal, Space, Typography } from 'antd';
 
-export default function PasswordNotice(props: { notice: { name: string; password: string; created: boolean } | null; onClose: () => void }) {
+/** A temporary password the server answered once: whose, and whether the user was just created. */
+export interface OneTimePassword {
+  name: string;
+  password: string;
+  created: boolean;
+}
+
+export default function PasswordNotice(props: { notice: OneTimePassword | null; onClose: () => void }) {
   const t = translator(useIntl());
   const { notice } = props;
   return (

@@ -5,16 +5,17 @@
  */
 import { resourceOf } from '@/domain/desks';
 import { CURRENT_SYSTEM, MAINTENANCE_SYSTEM } from '@/constants';
-import { adminCodes } from '@/domain/admin/codes';
+import { systemUser } from '@/domain/desks/systemUser';
+import { subtreeIds } from '@/domain/admin/organization';
 import { checkPassword } from '@/domain/admin/password';
 import admin from '../../../mock/admin';
-import { credentialsOf, findUser, hasCode, permissionsOf, roles, users, verifyPassword } from '../../../mock/lib/server/identity';
+import { credentialsOf, findUser, hasCode, organizations, permissionsOf, roles, users, verifyPassword } from '../../../mock/lib/server/identity';
 import { opLog } from '../../../mock/lib/admin/oplog';
 import { versionOf } from '../../../mock/lib/admin/adminVersions';
-import { exportRows, get, list, loadRows } from '../../../mock/lib/store/store';
+import { exportRows, get, list, loadRows, storedRows } from '../../../mock/lib/store/store';
 import logs from '../../../mock/logs';
 import resources from '../../../mock/resources';
-import { call, fresh, type Routes } from './harness';
+import { call, fresh, userCall, userRecord, USERS, type Routes } from './harness';
 
 const routes = { ...admin, ...logs, ...resources } as Routes;
 const ACTIVATE = `POST /api/management/passwordTemplate/:id/actions/:action`;
@@ -65,19 +66,15 @@ describe('permissions follow the roles at the time of the call', () => {
 
   it('a role granted an element code gets the button code, a user with two roles the union', () => {
     const created = call(routes, `POST ${PERM}/roles`, {
-      body: { code: 'resetter', name: '密码管理员', grants: ['systemUser', adminCodes.systemUser.resetPassword] },
+      body: { code: 'resetter', name: '密码管理员', grants: ['systemUser', systemUser.codes.action('resetPassword')] },
     });
     expect(created.body.success).toBe(true);
-    const user = findUser('staff')!;
-    const update = { ...user, roles: ['staff', 'resetter'] };
-    expect(
-      call(routes, `PUT ${HR}/users/:userNo`, { params: { userNo: 'staff' }, body: { ...update, version: versionOf('user', 'staff') } }).body.success,
-    ).toBe(true);
+    expect(userCall.edit(routes, 'staff', { roles: ['staff', 'resetter'] }).body.success).toBe(true);
     const maintenance = permissionsOf(findUser('staff')!, MAINTENANCE_SYSTEM);
-    expect(maintenance.pageElementPermissions).toEqual([adminCodes.systemUser.resetPassword]);
+    expect(maintenance.pageElementPermissions).toEqual([systemUser.codes.action('resetPassword')]);
     expect(maintenance.systemMenuPermissions).toEqual(expect.arrayContaining(['systemmaintenance', 'systemUser', 'updatePassword']));
-    expect(call(routes, `POST ${HR}/users/:userNo/reset-password`, { as: 'staff', params: { userNo: 'HY1001' } }).body.success).toBe(true);
-    expect(call(routes, `POST ${HR}/users`, { as: 'staff', body: {} }).body.errorCode).toBe('FORBIDDEN');
+    expect(userCall.act(routes, 'HY1001', 'resetPassword', 'staff').body.success).toBe(true);
+    expect(call(routes, `POST ${USERS}`, { as: 'staff', body: {} }).body.errorCode).toBe('FORBIDDEN');
   });
 
   it('a disabled role grants nothing; a switched-off function is held by nobody', () => {
@@ -184,11 +181,7 @@ describe('secrecy filters lists, details and exports', () => {
 
   it('follows a user’s personnel level changed on 用户管理', () => {
     loadRows(materials, rows);
-    const staff = findUser('staff')!;
-    expect(
-      call(routes, `PUT ${HR}/users/:userNo`, { params: { userNo: 'staff' }, body: { ...staff, secrecyLevel: 'CORE', version: versionOf('user', 'staff') } })
-        .body.success,
-    ).toBe(true);
+    expect(userCall.edit(routes, 'staff', { secrecyLevel: 'CORE' }).body.success).toBe(true);
     expect(levels('staff')).toHaveLength(4);
   });
 });
@@ -204,24 +197,30 @@ describe('users and passwords', () => {
       phone: '13912345678',
       email: 'zhaolei@aftersales.example',
     };
-    const created = call(routes, `POST ${HR}/users`, { body });
+    const created = call(routes, `POST ${USERS}`, { body });
     expect(created.body.success).toBe(true);
-    const { initialPassword, user } = created.body.data;
+    const { once, ...user } = created.body.data;
     expect(user).not.toHaveProperty('password');
-    expect(user).toMatchObject({ userNo: 'zhao.lei', orgName: '质量部', roleNames: ['普通员工'], mustChangePassword: true });
-    expect(checkPassword(require('../../../mock/lib/server/passwordPolicy').activePasswordTemplate(), initialPassword)).toEqual([]);
-    expect(verifyPassword(findUser('zhao.lei')!, initialPassword)).toBe(true);
-    expect(call(routes, `POST ${HR}/users`, { body: { ...body, userNo: 'ZHAO.LEI' } }).body.errorMessage).toMatch(/已被使用/);
-    const listed = call(routes, `GET ${HR}/users`, { query: { keyword: '赵磊', pageSize: 20 } }).body;
+    expect(user).toMatchObject({ userNo: 'zhao.lei', orgId: 'ORG-QA', roles: ['staff'], status: 'ENABLED', mustChangePassword: true });
+    expect(user.orgNames).toEqual({ 'ORG-QA': expect.stringContaining('质量部') });
+    expect(checkPassword(require('../../../mock/lib/server/passwordPolicy').activePasswordTemplate(), once.password)).toEqual([]);
+    expect(verifyPassword(findUser('zhao.lei')!, once.password)).toBe(true);
+    // answered once: neither the record nor its next answer carries it
+    expect(JSON.stringify(userRecord('zhao.lei'))).not.toContain(once.password);
+    expect(JSON.stringify(call(routes, `GET ${USERS}/:id`, { params: { id: user.id } }).body)).not.toContain(once.password);
+    expect(call(routes, `POST ${USERS}`, { body: { ...body, userNo: 'ZHAO.LEI', phone: '13912345679' } }).body.errorMessage).toMatch(/已被使用/);
+    expect(call(routes, `POST ${USERS}`, { body: { ...body, userNo: 'zhao.lei2' } }).body.errorMessage).toMatch(/已被其他用户使用/);
+    const listed = call(routes, `GET ${USERS}`, { query: { keyword: '赵磊', pageSize: 20 } }).body;
     expect(listed.data.map((u: any) => u.userNo)).toContain('zhao.lei');
   });
 
   it('keeps credentials off the user records, so no answer about users carries a password or sign-in state', () => {
     const secret = ['password', 'sessionsValidAfter'];
-    call(routes, `POST ${HR}/users/:userNo/reset-password`, { params: { userNo: 'staff' } });
+    userCall.act(routes, 'staff', 'resetPassword');
     for (const u of users())
       for (const key of [...secret, 'mustChangePassword', 'passwordChangedAt']) expect({ [u.userNo]: key in u }).toEqual({ [u.userNo]: false });
-    const listed = call(routes, `GET ${HR}/users`, { query: { keyword: 'staff', pageSize: 20 } }).body.data;
+    for (const r of storedRows(systemUser)) for (const key of [...secret, 'mustChangePassword', 'passwordChangedAt', 'once']) expect(r).not.toHaveProperty(key);
+    const listed = call(routes, `GET ${USERS}`, { query: { keyword: 'staff', pageSize: 20 } }).body.data;
     expect(listed[0]).toMatchObject({ userNo: 'staff', mustChangePassword: true });
     for (const key of secret) expect(listed[0]).not.toHaveProperty(key);
     expect(JSON.stringify(listed)).not.toContain(credentialsOf(findUser('staff')!).password);
@@ -230,17 +229,20 @@ describe('users and passwords', () => {
   it('reset signs the user out and hands a temporary password; disabling signs out too', () => {
     const old = require('../../../mock/lib/server/session').issueToken('staff', Date.now() - 1000);
     expect(call(routes, `GET ${M}/password`, { token: old }).status).toBe(200);
-    const reset = call(routes, `POST ${HR}/users/:userNo/reset-password`, { params: { userNo: 'staff' } });
+    const reset = userCall.act(routes, 'staff', 'resetPassword');
     expect(reset.body.success).toBe(true);
+    expect(reset.body.data.status).toBe('ENABLED');
     expect(call(routes, `GET ${M}/password`, { token: old }).status).toBe(401);
-    expect(verifyPassword(findUser('staff')!, reset.body.data.password)).toBe(true);
+    expect(verifyPassword(findUser('staff')!, reset.body.data.once.password)).toBe(true);
     expect(call(routes, `GET ${M}/password`, { as: 'staff' }).body.data.mustChange).toBe(true);
 
-    expect(
-      call(routes, `POST ${HR}/users/:userNo/enabled`, { params: { userNo: 'staff' }, body: { enabled: false, version: versionOf('user', 'staff') } }).body
-        .success,
-    ).toBe(true);
+    const fresh = require('../../../mock/lib/server/session').issueToken('staff');
+    expect(call(routes, `GET ${M}/password`, { token: fresh }).status).toBe(200);
+    expect(userCall.act(routes, 'staff', 'disable').body.success).toBe(true);
+    expect(call(routes, `GET ${M}/password`, { token: fresh }).status).toBe(401);
     expect(call(routes, `GET ${M}/password`, { as: 'staff' }).status).toBe(401);
+    // a disabled user gets no new password: 启用 first
+    expect(userCall.act(routes, 'staff', 'resetPassword').body.errorCode).toBe('ACTION_NOT_ALLOWED');
   });
 
   it('changes the own password against the active template and refuses recent ones', () => {
@@ -309,11 +311,12 @@ describe('organizations', () => {
     expect(entries).toEqual(['新建:SUCCESS', '重命名:SUCCESS', '移动:SUCCESS', '删除:SUCCESS']);
   });
 
-  it('lists the users of a node with or without its sub-units', () => {
-    const direct = call(routes, `GET ${HR}/users`, { query: { orgId: 'ORG-CS', pageSize: 100 } }).body;
-    const withSub = call(routes, `GET ${HR}/users`, { query: { orgId: 'ORG-CS', includeSub: 'true', pageSize: 100 } }).body;
-    expect(direct.data.every((u: any) => u.orgId === 'ORG-CS')).toBe(true);
-    expect(withSub.total).toBeGreaterThan(direct.total);
+  it('lists the users of a node and of the units under it', () => {
+    const listed = call(routes, `GET ${USERS}`, { query: { orgId: 'ORG-CS', pageSize: 100 } }).body;
+    const under = subtreeIds(organizations(), 'ORG-CS');
+    expect(under.size).toBeGreaterThan(1);
+    expect(listed.total).toBe(users().filter((u) => under.has(u.orgId)).length);
+    expect(listed.data.some((u: any) => u.orgId !== 'ORG-CS')).toBe(true);
   });
 });
 

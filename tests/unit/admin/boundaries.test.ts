@@ -11,10 +11,11 @@ import logs from '../../../mock/logs';
 import { routesOf } from '../../../mock/resources';
 import { passwordTemplate } from '@/domain/desks/administration';
 import { selectType } from '@/domain/desks/dictionaries';
-import { call, fresh, type Routes } from './harness';
+import { systemUser } from '@/domain/desks/systemUser';
+import { call, fresh, seededUserId, userEdit, USERS, type Routes } from './harness';
 
 // the administration records the engine keeps answer on its generic calls
-const routes = { ...admin, ...logs, ...routesOf(passwordTemplate), ...routesOf(selectType) } as Routes;
+const routes = { ...admin, ...logs, ...routesOf(passwordTemplate), ...routesOf(selectType), ...routesOf(systemUser) } as Routes;
 const HR = '/api/hr';
 const PERM = '/api/permission';
 const M = '/api/management';
@@ -32,10 +33,12 @@ const templateVersion = (id: string): number => call(routes, `GET ${TEMPLATE}/:i
 
 describe('every administration read is guarded by its page code', () => {
   // [route, params]: staff holds none of the administration pages (only 修改密码, which has its own check)
-  const reads: Array<[string, Record<string, string>]> = [
+  const reads: Array<[string, Record<string, string>, Record<string, string>?]> = [
     [`GET ${HR}/organizations`, {}],
-    [`GET ${HR}/users`, {}],
-    [`GET ${HR}/users/:userNo/personal`, { userNo: 'admin' }],
+    [`GET ${USERS}`, {}],
+    [`GET ${USERS}/export`, {}, { reason: '审计抽查' }],
+    [`GET ${USERS}/:id`, { id: seededUserId('staff') }],
+    [`GET ${USERS}/:id/personal`, { id: seededUserId('admin') }],
     [`GET ${HR}/scopes`, {}],
     [`GET ${HR}/scopes/:userNo`, { userNo: 'staff' }],
     [`GET ${HR}/customers`, {}],
@@ -61,23 +64,25 @@ describe('every administration read is guarded by its page code', () => {
     expect(gets.sort()).toEqual(reads.map(([k]) => k).sort());
   });
 
-  it.each(reads)('%s: refused for staff, answered for the administrator', (key, params) => {
-    const refused = call(routes, key, { as: 'staff', params });
+  it.each(reads)('%s: refused for staff, answered for the administrator', (key, params, query = {}) => {
+    const refused = call(routes, key, { as: 'staff', params, query });
     expect(refused.body).toMatchObject({ success: false, errorCode: 'FORBIDDEN' });
-    expect(call(routes, key, { as: 'admin', params }).body.success).toBe(true);
+    expect(call(routes, key, { as: 'admin', params, query }).body.success).toBe(true);
   });
 });
 
 describe('a stale administration edit is refused, not silently overwritten', () => {
   const staff = () => findUser('staff')!;
+  const staffId = { id: seededUserId('staff') };
   const userBody = () => {
-    const u = staff();
-    return { userName: u.userName, orgId: u.orgId, roles: u.roles, secrecyLevel: u.secrecyLevel, phone: u.phone, email: u.email };
+    const { version: _, ...fields } = userEdit('staff');
+    return fields;
   };
+  const userVersion = () => call(routes, `GET ${USERS}/:id`, { params: staffId }).body.data.version;
   // [what, route, params, body of a valid edit, the version the answer of a read gave]
   const edits: Array<[string, string, Record<string, string>, () => Record<string, unknown>, () => number]> = [
-    ['user', `PUT ${HR}/users/:userNo`, { userNo: 'staff' }, userBody, () => listed(`GET ${HR}/users`, 'userNo', 'staff')],
-    ['user enabled', `POST ${HR}/users/:userNo/enabled`, { userNo: 'staff' }, () => ({ enabled: false }), () => listed(`GET ${HR}/users`, 'userNo', 'staff')],
+    ['user', `PUT ${USERS}/:id`, staffId, () => ({ ...userBody(), email: 'chen.jing@aftersales.example' }), userVersion],
+    ['user disabled', `POST ${USERS}/:id/actions/:action`, { ...staffId, action: 'disable' }, () => ({}), userVersion],
     ['role', `PUT ${PERM}/roles/:code`, { code: 'staff' }, () => ({ name: '普通员工', description: 'x' }), () => listed(`GET ${PERM}/roles`, 'code', 'staff')],
     [
       'role grants',
@@ -150,10 +155,10 @@ describe('a stale administration edit is refused, not silently overwritten', () 
   });
 
   it('of 20 parallel edits of one user with the version they loaded, exactly one lands', () => {
-    const version = versionOf('user', 'staff');
+    const version = userVersion();
     const answers = Array.from(
       { length: 20 },
-      (_, i) => call(routes, `PUT ${HR}/users/:userNo`, { params: { userNo: 'staff' }, body: { ...userBody(), userName: `陈静${i}`, version } }).body,
+      (_, i) => call(routes, `PUT ${USERS}/:id`, { params: staffId, body: { ...userBody(), userName: `陈静${i}`, version } }).body,
     );
     expect(answers.filter((a) => a.success)).toHaveLength(1);
     expect(answers.filter((a) => a.errorCode === 'STALE_VERSION')).toHaveLength(19);
@@ -187,18 +192,12 @@ describe('every administration text follows the one plain-text rule', () => {
     ],
     [
       'user name (new)',
-      `POST ${HR}/users`,
+      `POST ${USERS}`,
       {},
       (userName) => ({ userNo: 'HOST01', userName, orgId: 'ORG-CS', roles: ['staff'], secrecyLevel: 'GENERAL', phone: '13912345678', email: 'h@x.example' }),
       () => findUser('HOST01')?.userName,
     ],
-    [
-      'user name',
-      `PUT ${HR}/users/:userNo`,
-      { userNo: 'staff' },
-      (userName) => ({ ...userOf('staff'), userName, version: v('user', 'staff') }),
-      () => findUser('staff')!.userName,
-    ],
+    ['user name', `PUT ${USERS}/:id`, { id: seededUserId('staff') }, (userName) => userEdit('staff', { userName }), () => findUser('staff')!.userName],
     ['role name (new)', `POST ${PERM}/roles`, {}, (name) => ({ code: 'hostile', name }), () => roles().find((r) => r.code === 'hostile')?.name],
     [
       'role name',
@@ -238,10 +237,6 @@ describe('every administration text follows the one plain-text rule', () => {
     ],
   ];
 
-  function userOf(userNo: string) {
-    const u = findUser(userNo)!;
-    return { userName: u.userName, orgId: u.orgId, roles: u.roles, secrecyLevel: u.secrecyLevel, phone: u.phone, email: u.email };
-  }
   const secrecyOf = (kind: 'info' | 'personnel', level: string) =>
     call(routes, `GET ${M}/secrecy`).body.data[kind].find((l: { level: string }) => l.level === level);
   function findFunction(code: string): string | undefined {
@@ -279,7 +274,11 @@ describe('the OpenAPI document describes every administration call', () => {
 
   // a lifecycle action is documented on its own path
   const documented = Object.keys(routes).flatMap((k) =>
-    k.endsWith('/:action') ? (passwordTemplate.lifecycle?.actions ?? []).filter((a) => !a.system).map((a) => k.replace(':action', a.key)) : [k],
+    k.endsWith('/:action')
+      ? ([passwordTemplate, systemUser].find((d) => k.includes(`/${d.key}/`))!.lifecycle?.actions ?? [])
+          .filter((a) => !a.system)
+          .map((a) => k.replace(':action', a.key))
+      : [k],
   );
   it.each(documented)('%s', (key) => {
     const [method, path] = key.split(' ');

@@ -2,8 +2,34 @@
  * The administration tests call the mock through the one mock harness (tests/unit/mock/harness.ts),
  * from a desk on the office network (10.1.2.3, the address their log checks expect).
  */
+import { systemUser } from '@/domain/desks/systemUser';
+import { storedRows } from '../../../mock/lib/store/tables';
+import { seedSystemUsers } from '../../../mock/lib/seed/administration';
 import { call as callRoute, type CallOptions, type Routes } from '../mock/harness';
 
 export { fresh, type Answer, type Routes } from '../mock/harness';
 
 export const call = (routes: Routes, key: string, opts: CallOptions = {}) => callRoute(routes, key, { ip: '10.1.2.3', ...opts });
+
+/** 用户管理's calls: the engine's, on the human-resource API (src/domain/desks/systemUser.ts). */
+export const USERS = '/api/hr/systemUser';
+
+/** The stored 用户管理 record of a user number. */
+export const userRecord = (userNo: string) => storedRows(systemUser).find((r) => r.userNo === userNo)!;
+
+/** What 用户管理's edit form sends for a user — with `changes` — and the version it loaded. */
+export function userEdit(userNo: string, changes: Record<string, unknown> = {}) {
+  const { userName, orgId, roles, secrecyLevel, phone, email, version } = userRecord(userNo);
+  return { userName, orgId, roles, secrecyLevel, phone, email, version, ...changes };
+}
+
+/** Edit, act on (停用, 启用, 重置密码) or read a user by number, as `as` (the administrator by default). */
+export const userCall = {
+  edit: (routes: Routes, userNo: string, changes: Record<string, unknown> = {}, as?: string) =>
+    call(routes, `PUT ${USERS}/:id`, { as, params: { id: userRecord(userNo).id }, body: userEdit(userNo, changes) }),
+  act: (routes: Routes, userNo: string, action: string, as?: string) =>
+    call(routes, `POST ${USERS}/:id/actions/:action`, { as, params: { id: userRecord(userNo).id, action }, body: { version: userRecord(userNo).version } }),
+};
+
+/** The id 用户管理's seed gives a user number (for cases written before the store is seeded). */
+export const seededUserId = (userNo: string) => seedSystemUsers().find((r) => r.userNo === userNo)!.id;

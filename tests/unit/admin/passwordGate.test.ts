@@ -18,10 +18,9 @@ import workflow from '../../../mock/workflow';
 import { credentialsOf, DEMO_USER_NOS, findUser } from '../../../mock/lib/server/identity';
 import { seedPasswordTemplates } from '../../../mock/lib/seed/administration';
 import { issueToken } from '../../../mock/lib/server/session';
-import { call, fresh, type Routes } from './harness';
+import { call, fresh, userCall, USERS, type Routes } from './harness';
 
 const routes = { ...auth, ...admin, ...logs, ...resources, ...workflow, ...files, ...options } as Routes;
-const HR = '/api/hr';
 const M = '/api/management';
 const AOG_LIST = `GET ${M}/aogOrder`;
 const ACTIVATE = `POST ${M}/passwordTemplate/:id/actions/:action`;
@@ -78,7 +77,7 @@ describe('the rule', () => {
 
 describe('a password reset by an administrator', () => {
   it('confines the user to 修改密码 until it is changed; then everything answers again', () => {
-    const reset = call(routes, `POST ${HR}/users/:userNo/reset-password`, { as: 'admin', params: { userNo: 'manager' } }).body.data;
+    const reset = userCall.act(routes, 'manager', 'resetPassword', 'admin').body.data.once;
     const token = tokenOf('manager');
 
     // the shell can start and say why
@@ -123,7 +122,7 @@ describe('a password reset by an administrator', () => {
       phone: '13912340000',
       email: 'gate@aftersales.example',
     };
-    expect(call(routes, `POST ${HR}/users`, { as: 'admin', body }).body.success).toBe(true);
+    expect(call(routes, `POST ${USERS}`, { as: 'admin', body }).body.success).toBe(true);
     expectGated(call(routes, AOG_LIST, { token: tokenOf('gate.user') }), 'MUST_CHANGE');
   });
 });

@@ -10,8 +10,9 @@ import { opLog } from '../../../mock/lib/admin/oplog';
 import logs from '../../../mock/logs';
 import resources from '../../../mock/resources';
 import { passwordTemplate } from '@/domain/desks/administration';
+import { systemUser } from '@/domain/desks/systemUser';
 import { storedRows } from '../../../mock/lib/store/store';
-import { call, fresh, type Routes } from './harness';
+import { call, fresh, seededUserId, USERS, type Routes } from './harness';
 
 const routes = { ...admin, ...logs, ...resources } as Routes;
 const HR = '/api/hr';
@@ -26,6 +27,7 @@ const state = () =>
     functions: functionSettings(),
     scopes: dataScopes(),
     templates: storedRows(passwordTemplate),
+    userRecords: storedRows(systemUser),
     secrecy: secrecySettings(),
     history: passwordHistory(),
     dictionaries: listDictionaries(),
@@ -95,29 +97,46 @@ const cases: Case[] = [
   ['moving the root', 'admin', `POST ${HR}/organizations/:id/move`, { params: { id: 'ORG-HQ' }, body: { targetId: 'ORG-CS' } }, 'VALIDATION', /根组织/],
   ['deleting a node with users', 'admin', `DELETE ${HR}/organizations/:id`, { params: { id: 'ORG-TRAIN' } }, 'VALIDATION', /名用户，不能删除/],
   ['deleting a node with children', 'admin', `DELETE ${HR}/organizations/:id`, { params: { id: 'ORG-SOUTH' } }, 'VALIDATION', /下级组织，不能删除/],
-  ['a user body that is an array', 'admin', `POST ${HR}/users`, { body: [goodUser] }, 'BAD_REQUEST_BODY', /请求内容必须是一个 JSON 对象/],
-  ['a taken staff no. in other case', 'admin', `POST ${HR}/users`, { body: { ...goodUser, userNo: 'STAFF' } }, 'VALIDATION', /已被使用/],
-  ['a user with a bad email', 'admin', `POST ${HR}/users`, { body: { ...goodUser, email: 'newbie@' } }, 'VALIDATION', /邮箱/],
-  ['a user with an unknown role', 'admin', `POST ${HR}/users`, { body: { ...goodUser, roles: ['root'] } }, 'VALIDATION', /角色“root”不存在/],
-  ['staff creates a user', 'staff', `POST ${HR}/users`, { body: goodUser }, 'FORBIDDEN'],
-  ['staff resets a password', 'staff', `POST ${HR}/users/:userNo/reset-password`, { params: { userNo: 'admin' } }, 'FORBIDDEN', /systemUser:resetPassword/],
+  ['a user body that is an array', 'admin', `POST ${USERS}`, { body: [goodUser] }, 'BAD_REQUEST_BODY', /JSON 对象/],
+  ['a taken staff no. in other case', 'admin', `POST ${USERS}`, { body: { ...goodUser, userNo: 'STAFF' } }, 'VALIDATION', /已被使用/],
+  ['a phone another user signs in with', 'admin', `POST ${USERS}`, { body: { ...goodUser, phone: '13800000001' } }, 'VALIDATION', /已被其他用户使用/],
+  ['a user with a bad email', 'admin', `POST ${USERS}`, { body: { ...goodUser, email: 'newbie@' } }, 'VALIDATION', /邮箱/],
+  ['a user with a bad staff no.', 'admin', `POST ${USERS}`, { body: { ...goodUser, userNo: '1abc' } }, 'VALIDATION', /工号须以字母开头/],
+  ['a user with a bad phone', 'admin', `POST ${USERS}`, { body: { ...goodUser, phone: '12345' } }, 'VALIDATION', /有效的电话/],
+  ['a user with an unknown role', 'admin', `POST ${USERS}`, { body: { ...goodUser, roles: ['root'] } }, 'VALIDATION', /角色的取值不在可选范围内/],
+  ['a user in an unknown unit', 'admin', `POST ${USERS}`, { body: { ...goodUser, orgId: 'ORG-X' } }, 'VALIDATION', /ORG-X/],
+  ['staff creates a user', 'staff', `POST ${USERS}`, { body: goodUser }, 'FORBIDDEN'],
   [
-    'the manager (no systemUser:enable) disables a user',
+    'staff resets a password',
+    'staff',
+    `POST ${USERS}/:id/actions/:action`,
+    { params: { id: seededUserId('admin'), action: 'resetPassword' }, body: { version: 1 } },
+    'FORBIDDEN',
+    /systemUser:resetPassword/,
+  ],
+  [
+    'the manager (no systemUser:disable) disables a user',
     'manager',
-    `POST ${HR}/users/:userNo/enabled`,
-    { params: { userNo: 'staff' }, body: { enabled: false } },
+    `POST ${USERS}/:id/actions/:action`,
+    { params: { id: seededUserId('staff'), action: 'disable' }, body: { version: 1 } },
     'FORBIDDEN',
   ],
   [
     'disabling oneself',
     'admin',
-    `POST ${HR}/users/:userNo/enabled`,
-    { params: { userNo: 'admin' }, body: { enabled: false } },
+    `POST ${USERS}/:id/actions/:action`,
+    { params: { id: seededUserId('admin'), action: 'disable' }, body: { version: 1 } },
     'VALIDATION',
     /不能停用当前登录的自己/,
   ],
-  ['enabled given as text', 'admin', `POST ${HR}/users/:userNo/enabled`, { params: { userNo: 'staff' }, body: { enabled: 'no' } }, 'VALIDATION'],
-  ['editing an unknown user', 'admin', `PUT ${HR}/users/:userNo`, { params: { userNo: 'ghost' }, body: goodUser }, 'VALIDATION', /用户不存在/],
+  [
+    'changing the staff no. of a user',
+    'admin',
+    `PUT ${USERS}/:id`,
+    { params: { id: seededUserId('staff') }, body: { userNo: 'staff2', version: 1 } },
+    'VALIDATION',
+  ],
+  ['editing an unknown user', 'admin', `PUT ${USERS}/:id`, { params: { id: 'ghost' }, body: { ...goodUser, version: 1 } }, 'NOT_FOUND'],
   [
     'taking the admin role from the last administrators',
     'admin',
@@ -330,9 +349,9 @@ describe('administration calls refused, nothing changed', () => {
   it('answers 401 without a valid token, and 401 for a disabled user’s token', () => {
     const before = state();
     expect(call(routes, `POST ${HR}/organizations`, { as: null, body: {} }).status).toBe(401);
-    expect(call(routes, `GET ${HR}/users`, { token: 'forged.token' }).status).toBe(401);
+    expect(call(routes, `GET ${USERS}`, { token: 'forged.token' }).status).toBe(401);
     const disabled = users().find((u) => !u.enabled)!;
-    expect(call(routes, `GET ${HR}/users`, { as: disabled.userNo }).status).toBe(401);
+    expect(call(routes, `GET ${USERS}`, { as: disabled.userNo }).status).toBe(401);
     expect(state()).toBe(before);
   });
 

@@ -5,6 +5,7 @@
  * the store exactly as it was.
  */
 import { resources } from '@/domain/desks';
+import { API } from '@/domain/endpoints';
 import { actionInput, actionProblem, canChangeAttachments, canEdit, codesOf, formFields, withDerived, type ActionDef, type FieldDef } from '@/domain/engine';
 import { settingsContext } from '../../../mock/lib/admin/options';
 import { deserialize } from 'node:v8';
@@ -53,7 +54,7 @@ const unchanged = (before: Map<string, string>) => {
 describe.each(resources.map((d) => [d.key, d] as const))('%s', (key, def) => {
   beforeEach(() => restoreDb(seeded));
   const R = cap(key);
-  const base = `/api/management/${key}`;
+  const base = `${API[def.base]}/${key}`;
   // a desk whose records are never edited (no edit code: 我的建议) has no edit or attachment calls
   const editable = codesOf(def).includes(def.codes.edit);
 

@@ -48,6 +48,11 @@ const KNOWLEDGE: Record<string, () => unknown> = {
   // 选项配置: a new type code each time; an item (its value a code, no tracking link outside the carriers)
   'selectType.type': () => `testDict${(unique += 1)}`,
   'selectType.items': () => [{ value: 'A1', label: '测试项', order: 1, enabled: true }],
+  // 用户管理: a new account and phone each time (both unique), an address, a role of the roles' dictionary
+  'systemUser.userNo': () => `tst${(unique += 1)}`,
+  'systemUser.phone': () => `1390000${String((unique += 1) % 10000).padStart(4, '0')}`,
+  'systemUser.email': () => 'tst.user@example.com',
+  'systemUser.roles': () => ['staff'],
   'portalMaintenance.startAt': () => new Date(Date.now() - 3600_000).toISOString(),
   'portalMaintenance.endAt': () => new Date(Date.now() + 7 * 86400_000).toISOString(),
   // \`category\` of the applications is QUALITY; these desks have dictionaries of their own

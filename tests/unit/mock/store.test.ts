@@ -37,6 +37,7 @@ describe('seed data', () => {
     suggestManagement: 30,
     productCodeApproval: 60,
     passwordTemplate: 3,
+    systemUser: 40,
   };
   it.each(resources.filter((r) => r.lifecycle).map((r) => [r.key, r] as const))('%s: enough records over every status, deterministic', (_k, def) => {
     const rows = store.storedRows(def);

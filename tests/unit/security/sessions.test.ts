@@ -6,7 +6,7 @@
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { versionOf } from '../../../mock/lib/admin/adminVersions';
+import { userRecord, USERS } from '../admin/harness';
 import { issueToken, revokedCount, revokeToken, tokenTtlMs, verifyToken } from '../../../mock/lib/server/session';
 import { call } from './server';
 import { fresh } from '../mock/harness';
@@ -89,13 +89,11 @@ it('signs the user out everywhere on a password change', async () => {
 it('signs a disabled user out everywhere', async () => {
   const token = issueToken('HY1001', Date.now() - 1000);
   expect((await as(token)).status).toBe(200);
-  expect(
-    (await call('POST', '/api/hr/users/HY1001/enabled', { user: 'admin', body: { enabled: false, version: versionOf('user', 'HY1001') } })).body.success,
-  ).toBe(true);
+  const act = (action: string) =>
+    call('POST', `${USERS}/${userRecord('HY1001').id}/actions/${action}`, { user: 'admin', body: { version: userRecord('HY1001').version } });
+  expect((await act('disable')).body.success).toBe(true);
   expect((await as(token)).status).toBe(401);
   // enabled again, the old token stays dead: only a new sign-in gets in
-  expect(
-    (await call('POST', '/api/hr/users/HY1001/enabled', { user: 'admin', body: { enabled: true, version: versionOf('user', 'HY1001') } })).body.success,
-  ).toBe(true);
+  expect((await act('enable')).body.success).toBe(true);
   expect((await as(token)).status).toBe(401);
 });
