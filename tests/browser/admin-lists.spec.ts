@@ -223,7 +223,10 @@ test('审批组 (the engine): members and lead are picked from the directory and
   await expect(row).toHaveCount(0);
 });
 
-test('用户管理: a user is disabled after a question that names them and what follows, cannot sign in meanwhile, and is enabled again', async ({ page, portal }) => {
+test('用户管理: a user is disabled after a question that names them and what follows, cannot sign in meanwhile, and is enabled again', async ({
+  page,
+  portal,
+}) => {
   const { userNo, userName, password } = DEMO.trainer;
   const signIn = async () =>
     (await (await page.request.post('/sso/api/login', { data: { account: userNo, password }, maxRetries: SIGN_IN_RETRIES })).json()).success;
@@ -255,7 +258,10 @@ test('用户管理: a user is disabled after a question that names them and what
     // leave the demo user as it was found, whatever failed above
     if (await enable.isVisible()) {
       await enable.click();
-      await page.getByRole('dialog', { name: '确认启用' }).getByRole('button', { name: /确\s*定/ }).click();
+      await page
+        .getByRole('dialog', { name: '确认启用' })
+        .getByRole('button', { name: /确\s*定/ })
+        .click();
     }
   }
 });
