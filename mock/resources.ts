@@ -28,7 +28,8 @@ export function routesOf(def: ResourceDef): Record<string, Handler> {
       const r = store.list(def, req.query, user);
       page(res, r.rows, r.total, r.current, r.pageSize);
     }),
-    [`POST ${base}`]: authed(({ req, user }) => store.create(def, bodyOf(req), user, req)),
+    // a resource of fixed records (the secrecy levels) has no create call
+    ...(def.creatable ? { [`POST ${base}`]: authed(({ req, user }) => store.create(def, bodyOf(req), user, req)) } : {}),
     [`GET ${base}/export`]: authed(({ req, res, user }) => {
       const rows = store.exportRows(def, req.query, user, Date.now(), req);
       page(res, rows, rows.length, 1, rows.length);

@@ -100,21 +100,6 @@ export const schemas: Record<string, Schema> = {
     },
     ['code', 'kind', 'children'],
   ),
-  AdminLevel: obj({ level: str(), name: str({ maxLength: 10 }), description: str({ maxLength: 200 }), color: str(), version: int() }, [
-    'level',
-    'name',
-    'version',
-  ]),
-  AdminSecrecy: obj(
-    {
-      info: { type: 'array', items: ref('AdminLevel') },
-      personnel: { type: 'array', items: ref('AdminLevel') },
-      mapping: obj({ GENERAL: INFO, IMPORTANT: INFO, CORE: INFO }),
-      mappingVersion: int(),
-      userCounts: { type: 'object' },
-    },
-    ['info', 'personnel', 'mapping', 'mappingVersion'],
-  ),
   // the template in force, as 修改密码 states its rules (the templates themselves are the engine's passwordTemplate)
   AdminPasswordPolicy: obj(
     {

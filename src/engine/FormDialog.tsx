@@ -6,7 +6,7 @@
  * implicit submit: Enter confirms a typed date or an option, it does not save the form.
  */
 import { Button, Form, Modal, type FormInstance } from 'antd';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { SaveNotices } from './saving';
 import type { ResourceText } from './text';
 import type { useFormDraft } from './useFormDraft';
@@ -31,9 +31,16 @@ interface Props {
   children: ReactNode;
 }
 
+/** The first field a user types into (the dialog takes the focus itself as it opens: it is given on to this). */
+const FIRST_FIELD = 'input:not([disabled]):not([type="hidden"]):not([readonly]), textarea:not([disabled]):not([readonly])';
+
 export default function FormDialog({ open, title, width, form, name, text, draft, save, submitLabel, onSubmit, onClose, onReload, children }: Props) {
+  const body = useRef<HTMLDivElement>(null);
   return (
     <Modal
+      afterOpenChange={(shown) => {
+        if (shown && !body.current?.contains(document.activeElement)) body.current?.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+      }}
       open={open}
       title={title}
       width={width}
@@ -53,9 +60,11 @@ export default function FormDialog({ open, title, width, form, name, text, draft
     >
       {draft.notice}
       <SaveNotices stale={save.stale} general={save.general} text={text} onReload={onReload} />
-      <Form form={form} name={name} layout="vertical" preserve={false} aria-label={title} onValuesChange={draft.track}>
-        {children}
-      </Form>
+      <div ref={body}>
+        <Form form={form} name={name} layout="vertical" preserve={false} aria-label={title} onValuesChange={draft.track}>
+          {children}
+        </Form>
+      </div>
     </Modal>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The typed calls of the administration pages (see mock/admin.ts and mock/logs.ts for the server
  * side): organizations and data scopes on the human-resource API; roles and functions on the
- * permission service; secrecy, the own password, the numeric settings and logs on the
+ * permission service; the own password, the numeric settings and logs on the
  * management API. Every call goes through the request policy, which shows the errors.
  */
 import { API } from '@/domain/endpoints';
@@ -10,7 +10,6 @@ import type { FunctionView } from '@/domain/admin/functions';
 import type { OrgUnit } from '@/domain/admin/organization';
 import type { PasswordChangeReason, PasswordPolicy } from '@/domain/admin/password';
 import type { DataScope } from '@/domain/admin/scope';
-import type { InfoLevel, LevelSetting, PersonnelLevel, SecrecyMapping } from '@/domain/admin/secrecy';
 import type { RoleFields } from '@/domain/admin/users';
 import type { Setting } from '@/domain/options';
 import type { PageEnvelope } from '@/domain/envelope';
@@ -94,25 +93,6 @@ export const functionApi = {
   tree: () => http.get<FunctionView[]>(`${PERM}/functions`),
   update: (code: string, values: { enabled?: boolean; remark?: string }) =>
     http.put<{ code: string; enabled: boolean; remark: string }>(`${PERM}/functions/${seg(code)}`, values),
-};
-
-// ---------- secrecy ----------
-
-export interface SecrecyView {
-  info: (LevelSetting<InfoLevel> & Versioned)[];
-  personnel: (LevelSetting<PersonnelLevel> & Versioned)[];
-  mapping: SecrecyMapping;
-  mappingVersion: number;
-  userCounts: Record<PersonnelLevel, number>;
-}
-
-export type LevelFields = { name: string; description: string; color: string } & Versioned;
-
-export const secrecyApi = {
-  get: () => http.get<SecrecyView>(`${M}/secrecy`),
-  saveMapping: (mapping: SecrecyMapping, version: number) => http.put<SecrecyView>(`${M}/secrecy/mapping`, { mapping, version }),
-  savePersonnel: (level: PersonnelLevel, values: LevelFields) => http.put<SecrecyView>(`${M}/secrecy/personnel/${seg(level)}`, values),
-  saveInfo: (level: InfoLevel, values: LevelFields) => http.put<SecrecyView>(`${M}/secrecy/information/${seg(level)}`, values),
 };
 
 // ---------- passwords ----------

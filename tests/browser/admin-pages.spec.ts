@@ -20,12 +20,13 @@ test('a secrecy level is edited with the keyboard alone: Tab reaches 编辑, Ent
     for (let i = 0; i < 5 && !(await edit.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
     await expect(edit).toBeFocused();
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: `编辑 · ${from}` });
+    const dialog = page.getByRole('dialog', { name: /编辑信息密级/ });
     await expect(dialog).toBeVisible();
     const name = dialog.getByLabel('名称');
     await expect(name).toBeFocused();
+    await expect(name).toHaveValue(from);
     await name.fill(to);
-    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
     await expect(dialog).toBeHidden();
     await expect(row.getByText(to, { exact: true })).toBeVisible();
   };

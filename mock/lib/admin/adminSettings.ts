@@ -1,84 +1,20 @@
 /**
- * Endpoints of 人员密级, 信息密级, 修改密码 and 选项配置's numeric settings (management API; 密码模板 and
- * 选项配置's dictionaries are the engine's). The settings live in the option store of mock/lib/admin/options.ts.
+ * Endpoints of 修改密码 and 选项配置's numeric settings (management API; 密码模板, 选项配置's dictionaries,
+ * 人员密级 and 信息密级 are the engine's). The settings live in the option store of mock/lib/admin/options.ts.
  */
 import { API } from '../../../src/domain/endpoints';
-import { adminCodes } from '../../../src/domain/admin/codes';
 import { checkPassword, failureToRule, isPasswordExpired, passwordExpiresAt } from '../../../src/domain/admin/password';
 import { formatRule } from '../../../src/domain/admin/rules';
-import { checkLevelSetting, checkMapping, INFO_LEVELS, PERSONNEL_LEVELS, type SecrecyMapping } from '../../../src/domain/admin/secrecy';
 import { selectType } from '../../../src/domain/desks/dictionaries';
 import { serverMessages } from '../../../src/domain/serverMessages';
-import { change, looseBody, check, param, requireAny, ruleFailure } from './adminHttp';
+import { change, looseBody, param, requireAny, ruleFailure } from './adminHttp';
 import { versioned, versionedEdit } from './adminVersions';
 import { authed, invalid, type Ctx } from '../server/http';
-import { credentialsOf, isRecentPassword, secrecySettings, setPassword, users, verifyPassword } from '../server/identity';
+import { credentialsOf, isRecentPassword, setPassword, verifyPassword } from '../server/identity';
 import { activePasswordTemplate, passwordChangeDue } from '../server/passwordPolicy';
 import { listSettings, setSetting } from './options';
 
 const M = API.management;
-const C = adminCodes;
-
-// ---------- secrecy ----------
-
-function secrecyView() {
-  const s = secrecySettings();
-  const counts = Object.fromEntries(PERSONNEL_LEVELS.map((l) => [l, users().filter((u) => u.secrecyLevel === l).length]));
-  return {
-    info: s.info.map((l) => versioned('infoLevel', l.level, l)),
-    personnel: s.personnel.map((l) => versioned('personnelLevel', l.level, l)),
-    mapping: s.mapping,
-    mappingVersion: versioned('mapping', 'mapping', {}).version,
-    userCounts: counts,
-  };
-}
-
-/** The pages that show secrecy levels (their names and colours label users and records there). */
-const SECRECY_READERS = ['personnelSecretLevel', 'informationSecretLevel', 'systemUser', 'Organization'];
-
-function getSecrecy({ user }: Ctx) {
-  requireAny(user, SECRECY_READERS);
-  return secrecyView();
-}
-
-function putMapping(ctx: Ctx) {
-  const body = looseBody(ctx.req);
-  const summary = PERSONNEL_LEVELS.map((l) => `${l}→${String((body.mapping as any)?.[l] ?? '')}`).join('，');
-  return change(
-    ctx,
-    { page: 'personnelSecretLevel', action: 'setMapping', target: summary, code: C.personnelSecretLevel.update, body: 'admin.secrecy.error.mappingMalformed' },
-    () => {
-      check(checkMapping(body.mapping));
-      const m = body.mapping as SecrecyMapping;
-      versionedEdit('mapping', 'mapping', body.version, () => (secrecySettings().mapping = { GENERAL: m.GENERAL, IMPORTANT: m.IMPORTANT, CORE: m.CORE }));
-      return secrecyView();
-    },
-  );
-}
-
-function putLevel(kind: 'info' | 'personnel') {
-  const levels = kind === 'info' ? INFO_LEVELS : PERSONNEL_LEVELS;
-  const page = kind === 'info' ? 'informationSecretLevel' : 'personnelSecretLevel';
-  const code = kind === 'info' ? C.informationSecretLevel.update : C.personnelSecretLevel.update;
-  return (ctx: Ctx) => {
-    const level = param(ctx.req, 'level');
-    const body = looseBody(ctx.req);
-    return change(ctx, { page, action: 'update', target: level, code, body: 'admin.secrecy.error.levelMalformed' }, () => {
-      const input = { ...body, level };
-      check(checkLevelSetting(input, levels));
-      const list = secrecySettings()[kind] as Array<{ level: string; name: string; description: string; color: string }>;
-      const name = String(body.name).trim();
-      if (list.some((l) => l.level !== level && l.name === name)) throw ruleFailure({ key: 'admin.secrecy.error.nameTaken', params: { name } });
-      const entry = list.find((l) => l.level === level)!;
-      versionedEdit(kind === 'info' ? 'infoLevel' : 'personnelLevel', level, body.version, () => {
-        entry.name = name;
-        if (typeof body.description === 'string') entry.description = body.description.trim();
-        if (typeof body.color === 'string') entry.color = body.color;
-      });
-      return secrecyView();
-    });
-  };
-}
 
 // ---------- own password ----------
 
@@ -147,10 +83,6 @@ function putSetting(ctx: Ctx) {
 }
 
 export const settingsRoutes = {
-  [`GET ${M}/secrecy`]: authed(getSecrecy),
-  [`PUT ${M}/secrecy/mapping`]: authed(putMapping),
-  [`PUT ${M}/secrecy/personnel/:level`]: authed(putLevel('personnel')),
-  [`PUT ${M}/secrecy/information/:level`]: authed(putLevel('info')),
   [`GET ${M}/password`]: authed(myPasswordStatus, { duringPasswordChange: true }),
   [`POST ${M}/password`]: authed(changeMyPassword, { duringPasswordChange: true }),
   [`GET ${M}/select-settings`]: authed(listSettingsForAdmin),

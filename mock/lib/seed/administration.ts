@@ -7,7 +7,7 @@
 import type { ResourceRecord } from '../../../src/domain/engine';
 import { DEMO } from './people';
 import { seedDictionaries } from './dictionaries';
-import { seedStaff, seedUsers } from '../server/identity';
+import { seedSecrecy, seedStaff, seedUsers } from '../server/identity';
 
 const SEEDED_AT = '2025-10-08T02:00:00.000Z';
 
@@ -101,3 +101,21 @@ export const seedSystemUsers = (): ResourceRecord[] =>
       history: [{ at, operatorNo: DEMO.admin.userNo, operatorName: DEMO.admin.userName, action: 'create', to: status }],
     };
   });
+
+const level = (values: Record<string, unknown>): ResourceRecord => ({
+  id: String(values.level),
+  ...values,
+  createdAt: SEEDED_AT,
+  updatedAt: SEEDED_AT,
+  version: 1,
+  history: [{ at: SEEDED_AT, operatorNo: DEMO.admin.userNo, operatorName: DEMO.admin.userName, action: 'create' }],
+});
+
+/** 信息密级's levels as first set (ids are the levels' codes). */
+export const seedInformationLevels = (): ResourceRecord[] => seedSecrecy().info.map((l) => level({ ...l }));
+
+/** 人员密级's levels as first set, each with its ceiling of the default mapping. */
+export const seedPersonnelLevels = (): ResourceRecord[] => {
+  const { personnel, mapping } = seedSecrecy();
+  return personnel.map((l) => level({ ...l, ceiling: mapping[l.level] }));
+};

@@ -19,7 +19,14 @@ import { seedSurveys } from './surveys';
 import { seedCustomerProfile } from './customerProfile';
 import { seedInventory } from './inventory';
 import { withAgreementTerms } from './exchangeTerms';
-import { seedApprovalGroups, seedDictionaryRecords, seedPasswordTemplates, seedSystemUsers } from './administration';
+import {
+  seedApprovalGroups,
+  seedDictionaryRecords,
+  seedInformationLevels,
+  seedPasswordTemplates,
+  seedPersonnelLevels,
+  seedSystemUsers,
+} from './administration';
 
 export const seeders: Record<string, () => ResourceRecord[]> = {
   procurementOrder: () => seedProcurementOrders(),
@@ -48,6 +55,8 @@ export const seeders: Record<string, () => ResourceRecord[]> = {
   approvalGroup: () => seedApprovalGroups(),
   selectType: () => seedDictionaryRecords(),
   systemUser: () => seedSystemUsers(),
+  informationSecretLevel: () => seedInformationLevels(),
+  personnelSecretLevel: () => seedPersonnelLevels(),
 };
 
 /** The reply threads of seeded records (record id → messages), filled when the records are generated. */

@@ -17,17 +17,21 @@ import { defaultScope, scopeFilter, type DataScope, type ScopedRecord } from '..
 import {
   canSee,
   INFO_LEVELS,
+  DEFAULT_MAPPING,
   levelName,
   levelNameKey,
   PERSONNEL_LEVELS,
   toPersonnelLevel,
   type LevelNames,
+  type InfoLevel,
   type LevelSetting,
   type PersonnelLevel,
+  type SecrecyMapping,
 } from '../../../src/domain/admin/secrecy';
 import { serverText } from '../../../src/domain/serverMessages';
 import { elementCodes } from '../../../src/domain/catalogue';
 import { systemUser } from '../../../src/domain/desks/systemUser';
+import { informationSecretLevel, personnelSecretLevel } from '../../../src/domain/desks/secrecyLevels';
 import type { ResourceRecord, Values } from '../../../src/domain/engine';
 import { collection } from '../store/db';
 import { storedRows } from '../store/tables';
@@ -88,7 +92,36 @@ const credentials = () =>
   );
 export const roles = () => collection<MockRole[]>('roles', seedRoles);
 export const organizations = () => collection<OrgUnit[]>('organizations', seedOrganizations);
-export const secrecySettings = () => collection<SecrecySettings>('secrecy', seedSecrecy);
+// the settings of the last read, kept while the stored rows of both kinds are the same objects
+let lastSecrecy: { rows: ResourceRecord[]; settings: SecrecySettings } = { rows: [], settings: seedSecrecy() };
+
+/**
+ * The secrecy levels as 信息密级 / 人员密级 set them: their stored records (src/domain/desks/secrecyLevels.ts,
+ * the one copy) as names, descriptions and colours in rank order, and the mapping of each personnel
+ * level to its ceiling. Read on every visibility check: made anew only when a level changed.
+ */
+export function secrecySettings(): SecrecySettings {
+  const rows = [...storedRows(informationSecretLevel), ...storedRows(personnelSecretLevel)];
+  if (rows.length !== lastSecrecy.rows.length || rows.some((r, i) => r !== lastSecrecy.rows[i])) {
+    const setting = <L extends string>(r: ResourceRecord): LevelSetting<L> => ({
+      level: r.level as L,
+      name: String(r.name),
+      description: String(r.description ?? ''),
+      color: String(r.color ?? 'default'),
+    });
+    const ranked = <L extends string>(order: readonly L[], def: typeof informationSecretLevel) =>
+      storedRows(def)
+        .filter((r) => order.includes(r.level as L))
+        .sort((a, b) => order.indexOf(a.level as L) - order.indexOf(b.level as L))
+        .map((r) => setting<L>(r));
+    const personnelRows = storedRows(personnelSecretLevel);
+    const mapping = Object.fromEntries(
+      PERSONNEL_LEVELS.map((p) => [p, (personnelRows.find((r) => r.level === p)?.ceiling as InfoLevel | undefined) ?? DEFAULT_MAPPING[p]]),
+    ) as SecrecyMapping;
+    lastSecrecy = { rows, settings: { info: ranked(INFO_LEVELS, informationSecretLevel), personnel: ranked(PERSONNEL_LEVELS, personnelSecretLevel), mapping } };
+  }
+  return lastSecrecy.settings;
+}
 /** The names and colours of the levels, as every page and message shows them. */
 export const secrecyNames = (): LevelNames => {
   const s = secrecySettings();

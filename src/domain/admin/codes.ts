@@ -8,8 +8,6 @@ export const adminActions = {
   systemUserRole: ['create', 'update', 'delete'],
   systemFunction: ['update'],
   personnelAuthorization: ['update'],
-  personnelSecretLevel: ['update'],
-  informationSecretLevel: ['update'],
   logManagement: ['export'],
   appLogs: ['export'],
 } as const;

@@ -8,7 +8,7 @@
  * The server filters with `canSee` (lists, details, downloads); it fails closed: an unknown level on a
  * record hides it, an unknown personnel level sees only PUBLIC. A record with no level is PUBLIC.
  */
-import { plainTexts, type RuleError } from './rules';
+import type { RuleError } from './rules';
 
 export const INFO_LEVELS = ['PUBLIC', 'INTERNAL', 'SECRET', 'CONFIDENTIAL'] as const;
 export type InfoLevel = (typeof INFO_LEVELS)[number];
@@ -111,22 +111,3 @@ export function levelName(names: LevelNames | undefined, kind: keyof LevelNames,
 
 export const LEVEL_NAME_MAX = 10;
 export const LEVEL_DESCRIPTION_MAX = 200;
-/** The free texts of a level (the plain-text rule), by their label; the description may span lines. */
-export const LEVEL_TEXTS = { name: 'admin.secrecy.field.name', description: 'admin.secrecy.field.description' };
-
-export function checkLevelSetting(input: unknown, levels: readonly string[]): RuleError | null {
-  if (!input || typeof input !== 'object') return { key: 'admin.secrecy.error.levelMalformed' };
-  const s = input as Record<string, unknown>;
-  if (!levels.includes(s.level as string)) return { key: 'admin.secrecy.error.levelUnknown' };
-  if (typeof s.name !== 'string' || !s.name.trim()) return { key: 'admin.secrecy.error.nameRequired' };
-  if (s.name.trim().length > LEVEL_NAME_MAX) return { key: 'admin.secrecy.error.nameTooLong', params: { max: LEVEL_NAME_MAX } };
-  if (s.description !== undefined && (typeof s.description !== 'string' || s.description.length > LEVEL_DESCRIPTION_MAX)) {
-    return { key: 'admin.secrecy.error.descriptionTooLong', params: { max: LEVEL_DESCRIPTION_MAX } };
-  }
-  const text = plainTexts(s, LEVEL_TEXTS, ['description']);
-  if (text) return text;
-  if (s.color !== undefined && (typeof s.color !== 'string' || !/^[a-z]{3,10}$|^#[0-9a-fA-F]{6}$/.test(s.color))) {
-    return { key: 'admin.secrecy.error.colorInvalid' };
-  }
-  return null;
-}

@@ -9,6 +9,7 @@ import { defineResource, referencedBy, type FieldDef } from '../engine';
 import { leadProblem, LIMITS } from '../workflow/definitions';
 import { selectType } from './dictionaries';
 import { systemUser } from './systemUser';
+import { secrecyLevelResources } from './secrecyLevels';
 
 /** A whole number within the policy's limits for `key`, required, in the table and the form. */
 const count = (key: 'minLength' | 'expiryDays' | 'historyCount', initial: number, width: number, help?: string): FieldDef => ({
@@ -99,4 +100,4 @@ export const approvalGroup = defineResource({
   defaultSort: { field: 'name', order: 'ascend' },
 });
 
-export const administrationResources = [passwordTemplate, approvalGroup, selectType, systemUser];
+export const administrationResources = [passwordTemplate, approvalGroup, selectType, systemUser, ...secrecyLevelResources];

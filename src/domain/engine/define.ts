@@ -11,15 +11,16 @@ import type { ActionDef, AttachmentRef, FieldDef, ResourceDef, ResourceDefInput 
 export const CUSTOMER_MASTER = 'customerProfile';
 
 /**
- * A `type: 'secrecy'` field is a select of the information levels marked `secrecy`, a `type:
- * 'personnelLevel'` one a select of the personnel levels marked `personnel` (fieldTypes.ts).
+ * A `type: 'secrecy'` field is a select of the information levels marked `secrecy` (the record's own
+ * level); `'infoLevel'` and `'personnelLevel'` are selects of their kind's levels; each is named by its
+ * setting (`levelNames`, fieldTypes.ts).
  */
-const secrecyKind = (f: FieldDef): FieldDef =>
-  f.type === 'secrecy'
-    ? { ...f, type: 'select', enum: INFO_LEVELS, secrecy: true }
-    : f.type === 'personnelLevel'
-      ? { ...f, type: 'select', enum: PERSONNEL_LEVELS, personnel: true }
-      : f;
+const LEVEL_KINDS = {
+  secrecy: { enum: INFO_LEVELS, levelNames: 'info', secrecy: true },
+  infoLevel: { enum: INFO_LEVELS, levelNames: 'info' },
+  personnelLevel: { enum: PERSONNEL_LEVELS, levelNames: 'personnel' },
+} as const;
+const secrecyKind = (f: FieldDef): FieldDef => (f.type in LEVEL_KINDS ? { ...f, type: 'select', ...LEVEL_KINDS[f.type as keyof typeof LEVEL_KINDS] } : f);
 
 /** The built-in status field of a record with a lifecycle (with or without the rest of the anatomy). */
 const statusField = (lifecycle: NonNullable<ResourceDefInput['lifecycle']>): FieldDef => ({
@@ -239,9 +240,9 @@ export const labelKey = (def: Pick<ResourceDef, 'key'>, field: FieldDef) => fiel
 export const enumLabelKey = (def: Pick<ResourceDef, 'key'>, field: FieldDef, value: string) =>
   field.key === 'status'
     ? `${def.key}.status.${value}`
-    : field.secrecy || field.personnel
-      ? levelNameKey(field.secrecy ? 'info' : 'personnel', value)
-      : `${def.key}.enum.${field.key}.${value}`;
+    : field.levelNames
+      ? levelNameKey(field.levelNames, value)
+      : `${field.enumLabels ?? `${def.key}.enum.${field.key}`}.${value}`;
 
 export const actionLabelKey = (def: Pick<ResourceDef, 'key'>, action: string) => `${def.key}.action.${action}`;
 

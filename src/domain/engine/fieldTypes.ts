@@ -17,7 +17,9 @@ export type FieldType =
   | 'attachments'
   /** the record's information secrecy level (PUBLIC < INTERNAL < SECRET < CONFIDENTIAL): see `FieldDef.secrecy` */
   | 'secrecy'
-  /** a person's secrecy clearance (人员密级: GENERAL < IMPORTANT < CORE), named by the 人员密级 setting: see `FieldDef.personnel` */
+  /** an information secrecy level as a value (a personnel level's ceiling), named by the 信息密级 setting — not the record's own level: see `FieldDef.levelNames` */
+  | 'infoLevel'
+  /** a person's secrecy clearance (人员密级: GENERAL < IMPORTANT < CORE), named by the 人员密级 setting: see `FieldDef.levelNames` */
   | 'personnelLevel'
   /** a list of rows with their own fields (order lines): see LineItemsDef */
   | 'lineItems'
@@ -153,6 +155,8 @@ export interface FieldDef {
   dict?: string;
   /** fixed values of a select when there is no dictionary; labels `<resource>.enum.<key>.<value>` */
   enum?: readonly string[];
+  /** where the labels of `enum`'s values are, when several definitions share them: `<enumLabels>.<value>` (default `<resource>.enum.<field>.<value>`) */
+  enumLabels?: string;
   /** a select (or a `relatedTo.pick` field) whose chosen option's label is copied into this field (customerId → customerName) */
   labelInto?: string;
 
@@ -239,11 +243,11 @@ export interface FieldDef {
    */
   secrecy?: boolean;
   /**
-   * The field holds a person's secrecy clearance (a user's 人员密级). Declared as `type: 'personnelLevel'`;
-   * `defineResource` turns it into a select of the personnel levels with this flag, whose labels are the
-   * names the 人员密级 setting gives them (as a `secrecy` field's are 信息密级's).
+   * The field holds a secrecy level, named by the setting of its kind: 信息密级 (`'info'`: a `secrecy`
+   * field, or `type: 'infoLevel'`) or 人员密级 (`'personnel'`: `type: 'personnelLevel'`, a user's
+   * clearance). `defineResource` turns such a field into a select of the kind's levels with this set.
    */
-  personnel?: boolean;
+  levelNames?: 'info' | 'personnel';
   /**
    * The field holds the id of a record of another resource: the two are **related** and each detail
    * drawer links to the other (see related.ts). With `raise`, the related resource's detail offers

@@ -1,37 +1,31 @@
 /**
- * 信息密级: the information secrecy levels, lowest first (公开 < 内部 < 秘密 < 机密), their names,
- * descriptions and colours, and which personnel levels may see each (set on 人员密级).
+ * 信息密级: the engine's list and edit of the information levels, lowest first (公开 < 内部 < 秘密 < 机密)
+ * — name, description, colour — and which personnel levels may see each (their ceilings, set on 人员密级).
+ * A rename shows everywhere the level is named.
  */
-import { canSee, PERSONNEL_LEVELS } from '@/domain/admin/secrecy';
-import { SecrecyFrame } from '@/admin/SecrecyLevels';
-import { useSecrecyLevels } from '@/admin/useAdminData';
 import { Tags } from '@/admin/controls';
+import { informationSecretLevel } from '@/domain/desks/secrecyLevels';
+import { referenceNames } from '@/domain/engine';
+import ResourcePage from '@/engine/ResourcePage';
+import { firstPageOf } from '@/engine/useFirstPage';
+import { refreshSecrecyNames } from '@/engine/useSecrecyNames';
+import { useIntl } from '@umijs/max';
+import { Tag, Typography } from 'antd';
+
+export const preload = firstPageOf(informationSecretLevel);
 
 export default function InformationSecretLevelPage() {
-  const levels = useSecrecyLevels();
-  const mapping = levels.data?.mapping;
+  const intl = useIntl();
   return (
-    <SecrecyFrame
-      page="informationSecretLevel"
-      levels={levels}
-      mapping={mapping}
-      leading={[{ key: 'rank', label: 'admin.secrecy.field.rank', width: 70, render: (_, i) => i + 1 }]}
-      trailing={[
-        {
-          key: 'who',
-          label: 'admin.secrecy.field.seenBy',
-          width: 240,
-          render: (r) => (
-            <Tags
-              items={PERSONNEL_LEVELS.filter((p) => canSee(p, r.level, mapping!)).map((p) => ({
-                key: p,
-                label: levels.personnelName(p),
-                color: levels.personnelColor(p),
-              }))}
-            />
-          ),
-        },
-      ]}
+    <ResourcePage
+      resource={informationSecretLevel}
+      subTitle={<Typography.Text type="secondary">{intl.formatMessage({ id: 'admin.secrecy.infoExplain' })}</Typography.Text>}
+      render={{
+        name: (v, r) => <Tag color={String(r.color)}>{String(v)}</Tag>,
+        color: (v) => <Tag color={String(v)}>{intl.formatMessage({ id: `admin.secrecy.color.${String(v)}` })}</Tag>,
+        seenBy: (v) => <Tags items={referenceNames(v).map((name) => ({ key: name, label: name }))} />,
+      }}
+      onAnswer={refreshSecrecyNames}
     />
   );
 }

@@ -1,56 +1,31 @@
 /**
- * 人员密级: the personnel secrecy levels (一般 / 重要 / 核心), their names and colours, and the highest
- * information level each may see (domain.md §6). The server filters every list, detail and download
- * by this mapping.
+ * 人员密级: the engine's list and edit of the personnel levels (一般 / 重要 / 核心) — name, description,
+ * colour and the highest information level each may see (never below a lower level's); 人员数 the users
+ * holding it. The server filters every list, detail and download by the ceilings; a rename shows
+ * everywhere the level is named.
  */
-import type { PortalAccess } from '@/access';
-import { adminCodes } from '@/domain/admin/codes';
-import { checkMapping, INFO_LEVELS, type PersonnelLevel } from '@/domain/admin/secrecy';
-import { secrecyApi } from '@/services/admin';
-import { DraftBar, useDraftOf } from '@/admin/DraftBar';
-import { SecrecyFrame } from '@/admin/SecrecyLevels';
-import { translator } from '@/admin/adminText';
-import { useSecrecyLevels } from '@/admin/useAdminData';
-import { useAccess, useIntl } from '@umijs/max';
-import { Alert, Select, Tag } from 'antd';
+import { personnelSecretLevel } from '@/domain/desks/secrecyLevels';
+import ResourcePage from '@/engine/ResourcePage';
+import { firstPageOf } from '@/engine/useFirstPage';
+import { refreshSecrecyNames, useSecrecyNames } from '@/engine/useSecrecyNames';
+import { useIntl } from '@umijs/max';
+import { Tag, Typography } from 'antd';
+
+export const preload = firstPageOf(personnelSecretLevel);
 
 export default function PersonnelSecretLevelPage() {
-  const t = translator(useIntl());
-  const canEdit = (useAccess() as PortalAccess).hasElement(adminCodes.personnelSecretLevel.update);
-  const levels = useSecrecyLevels();
-  const { data, refresh } = levels;
-  const { draft: mapping, setDraft: setMapping, bar } = useDraftOf(data?.mapping, (m) => secrecyApi.saveMapping(m, data!.mappingVersion), refresh);
-
-  if (!data || !mapping) return <SecrecyFrame page="personnelSecretLevel" levels={levels} />;
-  const problem = checkMapping(mapping);
-  const named = (key: string) => levels.personnelName(String(problem?.params?.[key]));
-
+  const intl = useIntl();
+  const names = useSecrecyNames();
   return (
-    <SecrecyFrame
-      page="personnelSecretLevel"
-      levels={levels}
-      mapping={mapping}
-      extra={canEdit && <DraftBar tag {...bar} invalid={!!problem} />}
-      trailing={[
-        {
-          key: 'ceiling',
-          label: 'admin.secrecy.field.ceiling',
-          width: 220,
-          render: (r) => (
-            <Select
-              style={{ width: 180 }}
-              disabled={!canEdit}
-              value={mapping[r.level as PersonnelLevel]}
-              aria-label={`${r.name} ${t('admin.secrecy.field.ceiling')}`}
-              onChange={(v) => setMapping({ ...mapping, [r.level]: v })}
-              options={INFO_LEVELS.map((l) => ({ value: l, label: <Tag color={levels.infoColor(l)}>{levels.infoName(l)}</Tag> }))}
-            />
-          ),
-        },
-        { key: 'count', label: 'admin.secrecy.field.userCount', width: 90, align: 'right', render: (r) => data.userCounts[r.level as PersonnelLevel] ?? 0 },
-      ]}
-    >
-      {problem && <Alert type="error" showIcon style={{ marginBottom: 12 }} title={t(problem.key, { lower: named('lower'), higher: named('higher') })} />}
-    </SecrecyFrame>
+    <ResourcePage
+      resource={personnelSecretLevel}
+      subTitle={<Typography.Text type="secondary">{intl.formatMessage({ id: 'admin.secrecy.personnelExplain' })}</Typography.Text>}
+      render={{
+        name: (v, r) => <Tag color={String(r.color)}>{String(v)}</Tag>,
+        color: (v) => <Tag color={String(v)}>{intl.formatMessage({ id: `admin.secrecy.color.${String(v)}` })}</Tag>,
+        ceiling: (v) => <Tag color={names.infoColor(String(v))}>{names.info(String(v))}</Tag>,
+      }}
+      onAnswer={refreshSecrecyNames}
+    />
   );
 }

@@ -12,10 +12,22 @@ import { routesOf } from '../../../mock/resources';
 import { passwordTemplate } from '@/domain/desks/administration';
 import { selectType } from '@/domain/desks/dictionaries';
 import { systemUser } from '@/domain/desks/systemUser';
+import { informationSecretLevel, personnelSecretLevel } from '@/domain/desks/secrecyLevels';
 import { call, fresh, seededUserId, userEdit, USERS, type Routes } from './harness';
 
 // the administration records the engine keeps answer on its generic calls
-const routes = { ...admin, ...logs, ...routesOf(passwordTemplate), ...routesOf(selectType), ...routesOf(systemUser) } as Routes;
+const routes = {
+  ...admin,
+  ...logs,
+  ...routesOf(passwordTemplate),
+  ...routesOf(selectType),
+  ...routesOf(systemUser),
+  ...routesOf(informationSecretLevel),
+  ...routesOf(personnelSecretLevel),
+} as Routes;
+/** A level as its record answers it. */
+const levelOf = (kind: 'info' | 'personnel', id: string) =>
+  call(routes, `GET ${M}/${kind === 'info' ? 'informationSecretLevel' : 'personnelSecretLevel'}/:id`, { params: { id } }).body.data;
 const HR = '/api/hr';
 const PERM = '/api/permission';
 const M = '/api/management';
@@ -44,7 +56,12 @@ describe('every administration read is guarded by its page code', () => {
     [`GET ${HR}/customers`, {}],
     [`GET ${PERM}/roles`, {}],
     [`GET ${PERM}/functions`, {}],
-    [`GET ${M}/secrecy`, {}],
+    [`GET ${M}/personnelSecretLevel`, {}],
+    [`GET ${M}/personnelSecretLevel/export`, {}],
+    [`GET ${M}/personnelSecretLevel/:id`, { id: 'GENERAL' }],
+    [`GET ${M}/informationSecretLevel`, {}],
+    [`GET ${M}/informationSecretLevel/export`, {}],
+    [`GET ${M}/informationSecretLevel/:id`, { id: 'PUBLIC' }],
     [`GET ${M}/passwordTemplate`, {}],
     [`GET ${M}/passwordTemplate/export`, {}],
     [`GET ${M}/passwordTemplate/:id`, { id: 'PT-STRICT' }],
@@ -101,19 +118,13 @@ describe('a stale administration edit is refused, not silently overwritten', () 
     ],
     [
       'personnel level',
-      `PUT ${M}/secrecy/personnel/:level`,
-      { level: 'GENERAL' },
-      () => ({ name: '一般人员', description: '', color: 'blue' }),
-      () => secrecy().personnel[0].version,
+      `PUT ${M}/personnelSecretLevel/:id`,
+      { id: 'GENERAL' },
+      () => ({ name: '一般人员', color: 'blue' }),
+      () => levelOf('personnel', 'GENERAL').version,
     ],
-    [
-      'information level',
-      `PUT ${M}/secrecy/information/:level`,
-      { level: 'PUBLIC' },
-      () => ({ name: '公开资料', description: '', color: 'green' }),
-      () => secrecy().info[0].version,
-    ],
-    ['secrecy mapping', `PUT ${M}/secrecy/mapping`, {}, () => ({ mapping: secrecy().mapping }), () => secrecy().mappingVersion],
+    ['information level', `PUT ${M}/informationSecretLevel/:id`, { id: 'PUBLIC' }, () => ({ name: '公开资料' }), () => levelOf('info', 'PUBLIC').version],
+    ['personnel ceiling', `PUT ${M}/personnelSecretLevel/:id`, { id: 'CORE' }, () => ({ ceiling: 'SECRET' }), () => levelOf('personnel', 'CORE').version],
     [
       'password template',
       `PUT ${TEMPLATE}/:id`,
@@ -142,7 +153,6 @@ describe('a stale administration edit is refused, not silently overwritten', () 
     const row = (body.data as Array<Record<string, unknown>>).find((r) => r[idField] === id);
     return row!.version as number;
   }
-  const secrecy = () => call(routes, `GET ${M}/secrecy`).body.data;
 
   it.each(edits)('%s: the version loaded is accepted once; the same version again is STALE_VERSION', (_, key, params, body, loaded) => {
     const version = loaded();
@@ -223,22 +233,20 @@ describe('every administration text follows the one plain-text rule', () => {
     ],
     [
       'personnel level name',
-      `PUT ${M}/secrecy/personnel/:level`,
-      { level: 'GENERAL' },
-      (name) => ({ name: name.slice(0, 10), description: '', version: v('personnelLevel', 'GENERAL') }),
-      () => secrecyOf('personnel', 'GENERAL').name,
+      `PUT ${M}/personnelSecretLevel/:id`,
+      { id: 'GENERAL' },
+      (name) => ({ name: name.slice(0, 10), version: levelOf('personnel', 'GENERAL').version }),
+      () => levelOf('personnel', 'GENERAL').name,
     ],
     [
       'information level description',
-      `PUT ${M}/secrecy/information/:level`,
-      { level: 'PUBLIC' },
-      (description) => ({ name: '公开', description, version: v('infoLevel', 'PUBLIC') }),
-      () => secrecyOf('info', 'PUBLIC').description,
+      `PUT ${M}/informationSecretLevel/:id`,
+      { id: 'PUBLIC' },
+      (description) => ({ description, version: levelOf('info', 'PUBLIC').version }),
+      () => levelOf('info', 'PUBLIC').description,
     ],
   ];
 
-  const secrecyOf = (kind: 'info' | 'personnel', level: string) =>
-    call(routes, `GET ${M}/secrecy`).body.data[kind].find((l: { level: string }) => l.level === level);
   function findFunction(code: string): string | undefined {
     const walk = (nodes: Array<{ code: string; remark: string; children: never[] }>): string | undefined => {
       for (const n of nodes) {

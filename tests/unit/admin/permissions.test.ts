@@ -1,3 +1,4 @@
+import { personnelSecretLevel } from '@/domain/desks/secrecyLevels';
 import { CURRENT_SYSTEM, MAINTENANCE_SYSTEM } from '@/constants';
 import { buildFunctionTree, functionIndex } from '@/domain/admin/functions';
 import {
@@ -64,7 +65,7 @@ describe('permission derivation: roles → functions → permissions/{system}', 
     expect(current.pageElementPermissions).toEqual(['aogOrder:accept', 'aogOrder:create']);
     const maintenance = permissionsIn(held, tree, MAINTENANCE_SYSTEM);
     expect(maintenance.systemMenuPermissions).toEqual(['systemmaintenance', 'updatePassword', 'personnelSecretLevel']);
-    expect(maintenance.pageElementPermissions).toEqual(['personnelSecretLevel:update']);
+    expect(maintenance.pageElementPermissions).toEqual([personnelSecretLevel.codes.edit, personnelSecretLevel.codes.export]);
   });
 
   it('does not show a group for a held page that has no menu entry', () => {

@@ -1,4 +1,4 @@
-import { assignableLevels, canSee, ceilingOf, checkLevelSetting, checkMapping, DEFAULT_MAPPING, INFO_LEVELS, secrecyFilter } from '@/domain/admin/secrecy';
+import { assignableLevels, canSee, ceilingOf, checkMapping, DEFAULT_MAPPING, INFO_LEVELS, secrecyFilter } from '@/domain/admin/secrecy';
 
 describe('secrecy (domain.md §6)', () => {
   it('orders information levels PUBLIC < INTERNAL < SECRET < CONFIDENTIAL', () => {
@@ -42,14 +42,5 @@ describe('secrecy (domain.md §6)', () => {
     expect(checkMapping({ GENERAL: 'INTERNAL', IMPORTANT: 'SECRET' })?.key).toBe('admin.secrecy.error.mappingMalformed');
     expect(checkMapping({ GENERAL: 'INTERNAL', IMPORTANT: 'SECRET', CORE: 'TOP' })?.key).toBe('admin.secrecy.error.mappingMalformed');
     expect(checkMapping(null)?.key).toBe('admin.secrecy.error.mappingMalformed');
-  });
-
-  it('checks level settings', () => {
-    const levels = INFO_LEVELS;
-    expect(checkLevelSetting({ level: 'SECRET', name: '秘密', description: '', color: 'orange' }, levels)).toBeNull();
-    expect(checkLevelSetting({ level: 'TOP', name: 'x' }, levels)?.key).toBe('admin.secrecy.error.levelUnknown');
-    expect(checkLevelSetting({ level: 'SECRET', name: '' }, levels)?.key).toBe('admin.secrecy.error.nameRequired');
-    expect(checkLevelSetting({ level: 'SECRET', name: 'x'.repeat(11) }, levels)?.key).toBe('admin.secrecy.error.nameTooLong');
-    expect(checkLevelSetting({ level: 'SECRET', name: 'x', color: 'javascript:1' }, levels)?.key).toBe('admin.secrecy.error.colorInvalid');
   });
 });

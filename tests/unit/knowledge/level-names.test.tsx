@@ -7,6 +7,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import adminRoutes from '../../../mock/admin';
 import optionRoutes from '../../../mock/options';
+import resourceRoutes from '../../../mock/resources';
 import { resetDb } from '../../../mock/lib/store/db';
 import { infoLevelName } from '../../../mock/lib/server/identity';
 import { levelName, levelNameKey } from '@/domain/admin/secrecy';
@@ -15,7 +16,7 @@ import enUS from '@/locales/en-US/index';
 import zhCN from '@/locales/zh-CN/index';
 import { mockServer } from '../mock/harness';
 
-const mockCall = mockServer(adminRoutes, optionRoutes);
+const mockCall = mockServer(adminRoutes, optionRoutes, resourceRoutes);
 jest.mock('@umijs/max', () => {
   const intl = jest.requireActual('@umijs/plugins/node_modules/react-intl');
   return { useIntl: intl.useIntl, IntlProvider: intl.IntlProvider, getLocale: () => 'zh-CN' };
@@ -39,12 +40,8 @@ interface Names {
 const t = (key: string) => zhCN[key] ?? key;
 
 async function renameSecret(name: string) {
-  const view = await mockCall('GET', `${M}/secrecy`, { user: 'admin' });
-  const secret = view.body.data.info.find((l: { level: string }) => l.level === 'SECRET');
-  const saved = await mockCall('PUT', `${M}/secrecy/information/SECRET`, {
-    user: 'admin',
-    body: { name, description: secret.description, color: secret.color, version: secret.version },
-  });
+  const secret = (await mockCall('GET', `${M}/informationSecretLevel/SECRET`, { user: 'admin' })).body.data;
+  const saved = await mockCall('PUT', `${M}/informationSecretLevel/SECRET`, { user: 'admin', body: { name, version: secret.version } });
   expect(saved.body.success).toBe(true);
 }
 
