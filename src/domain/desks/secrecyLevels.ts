@@ -24,7 +24,7 @@ const levelFields = (): FieldDef[] => [
     key: 'color',
     type: 'select',
     enum: LEVEL_COLORS,
-    enumLabels: 'admin.secrecy.color',
+    enumLabel: (c) => `admin.secrecy.color.${c}`,
     label: label('color'),
     required: true,
     initial: 'default',

@@ -242,7 +242,7 @@ export const enumLabelKey = (def: Pick<ResourceDef, 'key'>, field: FieldDef, val
     ? `${def.key}.status.${value}`
     : field.levelNames
       ? levelNameKey(field.levelNames, value)
-      : `${field.enumLabels ?? `${def.key}.enum.${field.key}`}.${value}`;
+      : (field.enumLabel?.(value) ?? `${def.key}.enum.${field.key}.${value}`);
 
 export const actionLabelKey = (def: Pick<ResourceDef, 'key'>, action: string) => `${def.key}.action.${action}`;
 

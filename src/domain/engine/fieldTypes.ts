@@ -155,8 +155,8 @@ export interface FieldDef {
   dict?: string;
   /** fixed values of a select when there is no dictionary; labels `<resource>.enum.<key>.<value>` */
   enum?: readonly string[];
-  /** where the labels of `enum`'s values are, when several definitions share them: `<enumLabels>.<value>` (default `<resource>.enum.<field>.<value>`) */
-  enumLabels?: string;
+  /** the locale key of an enum value's label where it has one already (a business type: its menu name; a level's colour) */
+  enumLabel?: (value: string) => string;
   /** a select (or a `relatedTo.pick` field) whose chosen option's label is copied into this field (customerId → customerName) */
   labelInto?: string;
 
