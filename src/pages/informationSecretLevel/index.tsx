@@ -22,7 +22,6 @@ export default function InformationSecretLevelPage() {
       subTitle={<Typography.Text type="secondary">{intl.formatMessage({ id: 'admin.secrecy.infoExplain' })}</Typography.Text>}
       render={{
         name: (v, r) => <Tag color={String(r.color)}>{String(v)}</Tag>,
-        color: (v) => <Tag color={String(v)}>{intl.formatMessage({ id: `admin.secrecy.color.${String(v)}` })}</Tag>,
         seenBy: (v) => <Tags items={referenceNames(v).map((name) => ({ key: name, label: name }))} />,
       }}
       onAnswer={refreshSecrecyNames}

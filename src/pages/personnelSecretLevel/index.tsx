@@ -22,7 +22,6 @@ export default function PersonnelSecretLevelPage() {
       subTitle={<Typography.Text type="secondary">{intl.formatMessage({ id: 'admin.secrecy.personnelExplain' })}</Typography.Text>}
       render={{
         name: (v, r) => <Tag color={String(r.color)}>{String(v)}</Tag>,
-        color: (v) => <Tag color={String(v)}>{intl.formatMessage({ id: `admin.secrecy.color.${String(v)}` })}</Tag>,
         ceiling: (v) => <Tag color={names.infoColor(String(v))}>{names.info(String(v))}</Tag>,
       }}
       onAnswer={refreshSecrecyNames}
