@@ -229,7 +229,11 @@ export const labelKey = (def: Pick<ResourceDef, 'key'>, field: FieldDef) => fiel
  * level's key is its default name only: pages show the 信息密级 setting's name (src/engine/text.ts).
  */
 export const enumLabelKey = (def: Pick<ResourceDef, 'key'>, field: FieldDef, value: string) =>
-  field.key === 'status' ? `${def.key}.status.${value}` : field.secrecy ? levelNameKey('info', value) : `${def.key}.enum.${field.key}.${value}`;
+  field.key === 'status'
+    ? `${def.key}.status.${value}`
+    : field.secrecy
+      ? levelNameKey('info', value)
+      : (field.enumLabel?.(value) ?? `${def.key}.enum.${field.key}.${value}`);
 
 export const actionLabelKey = (def: Pick<ResourceDef, 'key'>, action: string) => `${def.key}.action.${action}`;
 

@@ -24,7 +24,12 @@ export type FieldType =
   /** several users of the directory, in the order chosen (a group's members): user numbers; see users.ts */
   | 'users'
   /** one unit of the organization tree (a user's department): the unit's id; see orgUnits.ts */
-  | 'org';
+  | 'org'
+  /**
+   * a condition on a record, `{ field, op, value }` (a workflow node's, src/domain/workflow/conditions.ts):
+   * the engine checks its shape; which fields and operators a record offers is the resource's rule
+   */
+  | 'condition';
 
 /** The colour family of a status tag or a highlighted row. */
 export type Tone = 'default' | 'processing' | 'success' | 'warning' | 'error';
@@ -139,6 +144,8 @@ export interface FieldDef {
   dict?: string;
   /** fixed values of a select when there is no dictionary; labels `<resource>.enum.<key>.<value>` */
   enum?: readonly string[];
+  /** the locale key of an enum value's label where it has one already (a business type: its menu name) */
+  enumLabel?: (value: string) => string;
   /** a select (or a `relatedTo.pick` field) whose chosen option's label is copied into this field (customerId → customerName) */
   labelInto?: string;
 

@@ -134,9 +134,8 @@ export function checkDefinition(
   });
 
   if (enabled) {
-    if (nodes.length === 0) throw new WorkflowError('VALIDATION', 'workflow.error.noNodes', {}, 'nodes');
-    // every record takes a route: at least one node applies whatever the record (./conditions.ts)
-    if (nodes.every((node) => node.condition)) throw new WorkflowError('VALIDATION', 'workflow.error.allConditional', {}, 'nodes');
+    const routeless = routeProblem(nodes);
+    if (routeless) throw new WorkflowError('VALIDATION', routeless, {}, 'nodes');
     for (const node of nodes) {
       const group = groupIn(groups, node.groupId)!;
       if (enabledMembers(group, user).length === 0) {
@@ -145,6 +144,15 @@ export function checkDefinition(
     }
   }
   return { businessType, name, nodes, enabled, remark };
+}
+
+/**
+ * Why an enabled definition with these nodes would leave a record without a route: no node at all, or
+ * every node conditional (at least one must apply whatever the record, ./conditions.ts). Null: it routes.
+ */
+export function routeProblem(nodes: readonly { condition?: unknown }[]): string | null {
+  if (nodes.length === 0) return 'workflow.error.noNodes';
+  return nodes.every((node) => node.condition) ? 'workflow.error.allConditional' : null;
 }
 
 /** A group's lead is one of its members, or none (the form checks it as it is typed, the server on save). */
