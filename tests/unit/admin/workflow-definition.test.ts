@@ -63,11 +63,10 @@ describe('a workflow definition as the engine checks it', () => {
     expect(messages(base([conditional], { status: 'ENABLED' }))).toEqual([['workflow.error.allConditional', null, null]]);
     expect(check(base([conditional], { status: 'DISABLED' }))).toEqual([]);
     const group = { id: 'GRP-CS', name: '客服组', members: ['U001'] } as ApprovalGroup;
-    const data = { definitions: [] } as any;
     expect(() =>
       checkDefinition(
         base([{ name: 'b', groupId: 'GRP-CS', mode: 'ANY_ONE', condition: conditional.condition }], { enabled: true, remark: undefined }),
-        data,
+        () => [],
         () => [group],
         () => ({ enabled: true }) as any,
       ),
