@@ -26,7 +26,7 @@ import {
 import { serverText } from '../src/domain/serverMessages';
 import { authed, forbidden, invalid, notFound } from './lib/server/http';
 import { hasCode } from './lib/server/identity';
-import { actorOf, candidates, directoryUser, engine, liveEnv, param, runStep, workflowData } from './lib/workflow/workflow';
+import { actorOf, candidates, directoryUser, engine, liveEnv, param, runStep, storedDefinitions, workflowData } from './lib/workflow/workflow';
 import { wireRules } from './lib/rules';
 import { escalateOverdue } from './lib/workflow/escalation';
 import {
@@ -56,15 +56,16 @@ export default {
   // ---------------------------------------------------------------- definitions
   [`GET ${BASE}/definitions`]: authed((ctx) => {
     need(ctx, 'workFlowDefinition');
-    const data = workflowData();
+    const definitions = storedDefinitions();
     return BUSINESS_TYPES.map((b) => {
-      const d = data.definitions.find((x) => x.businessType === b.type);
-      return { businessType: b.type, mode: submissionMode(data, b.type), definition: d ? definitionView(data, d) : null };
+      const d = definitions.find((x) => x.businessType === b.type);
+      return { businessType: b.type, mode: submissionMode(definitions, b.type), definition: d ? definitionView(d) : null };
     });
   }),
 
   [`POST ${BASE}/definitions`]: authed((ctx) => {
     const data = workflowData();
+    const definitions = storedDefinitions();
     const input = ctx.req.body ?? {};
     return adminWrite(
       ctx,
@@ -72,7 +73,7 @@ export default {
       String(input.businessType ?? '').slice(0, 40),
       () => {
         need(ctx, WORKFLOW_CODES.definitionCreate);
-        const clean = checkDefinition(body(ctx.req), data, liveEnv.groups, directoryUser);
+        const clean = checkDefinition(body(ctx.req), liveEnv.definitions, liveEnv.groups, directoryUser);
         const now = new Date().toISOString();
         data.seq.WFD = (data.seq.WFD ?? 0) + 1;
         const def: WorkflowDefinition = {
@@ -83,16 +84,16 @@ export default {
           updatedAt: now,
           updatedBy: ctx.user.userNo,
         };
-        data.definitions.push(def);
-        return definitionView(data, def);
+        definitions.push(def);
+        return definitionView(def);
       },
       (d) => serverText(d.enabled ? 'workflow.log.definitionCreatedOn' : 'workflow.log.definitionCreatedOff', { name: d.name, nodes: d.nodes.length }),
     );
   }),
 
   [`PUT ${BASE}/definitions/:id`]: authed((ctx) => {
-    const data = workflowData();
-    const def = data.definitions.find((d) => d.id === ctx.req.params.id);
+    const definitions = storedDefinitions();
+    const def = definitions.find((d) => d.id === ctx.req.params.id);
     return adminWrite(
       ctx,
       'updateDefinition',
@@ -101,10 +102,10 @@ export default {
         need(ctx, WORKFLOW_CODES.definitionUpdate);
         if (!def) throw notFound(serverText('workflow.noun.definition'));
         const input = body(ctx.req);
-        const clean = checkDefinition(input, data, liveEnv.groups, directoryUser, def.id);
+        const clean = checkDefinition(input, liveEnv.definitions, liveEnv.groups, directoryUser, def.id);
         checkVersion(def.version, input.version);
         Object.assign(def, clean, { version: def.version + 1, updatedAt: new Date().toISOString(), updatedBy: ctx.user.userNo });
-        return definitionView(data, def);
+        return definitionView(def);
       },
       (d) =>
         serverText(d.enabled ? 'workflow.log.definitionSavedOn' : 'workflow.log.definitionSavedOff', {
@@ -115,8 +116,8 @@ export default {
   }),
 
   [`POST ${BASE}/definitions/:id/enable`]: authed((ctx) => {
-    const data = workflowData();
-    const def = data.definitions.find((d) => d.id === ctx.req.params.id);
+    const definitions = storedDefinitions();
+    const def = definitions.find((d) => d.id === ctx.req.params.id);
     return adminWrite(
       ctx,
       'enableDefinition',
@@ -131,21 +132,21 @@ export default {
         // the same rules as a save: enabling needs nodes whose groups have members
         checkDefinition(
           { businessType: def.businessType, name: def.name, nodes: def.nodes, remark: def.remark, enabled: input.enabled },
-          data,
+          liveEnv.definitions,
           liveEnv.groups,
           directoryUser,
           def.id,
         );
         Object.assign(def, { enabled: input.enabled, version: def.version + 1, updatedAt: new Date().toISOString(), updatedBy: ctx.user.userNo });
-        return definitionView(data, def);
+        return definitionView(def);
       },
       (d) => serverText(d.enabled ? 'workflow.log.definitionEnabled' : 'workflow.log.definitionDisabled', { name: d.name }),
     );
   }),
 
   [`DELETE ${BASE}/definitions/:id`]: authed((ctx) => {
-    const data = workflowData();
-    const def = data.definitions.find((d) => d.id === ctx.req.params.id);
+    const definitions = storedDefinitions();
+    const def = definitions.find((d) => d.id === ctx.req.params.id);
     return adminWrite(
       ctx,
       'deleteDefinition',
@@ -153,7 +154,7 @@ export default {
       () => {
         need(ctx, WORKFLOW_CODES.definitionDelete);
         if (!def) throw notFound(serverText('workflow.noun.definition'));
-        data.definitions.splice(data.definitions.indexOf(def), 1);
+        definitions.splice(definitions.indexOf(def), 1);
         return { id: def.id, name: def.name };
       },
       (d) => serverText('workflow.log.definitionDeleted', { name: d.name }),
@@ -250,7 +251,7 @@ export default {
     return {
       businessType: type,
       recordId: id,
-      mode: submissionMode(data, type),
+      mode: submissionMode(liveEnv.definitions(), type),
       instances: rounds.map((i) => ({
         ...instanceView(data, i, ctx.user.userNo),
         tasks: data.tasks.filter((t) => t.instanceId === i.id).map((t) => taskView(data, t, ctx.user.userNo)),

@@ -7,11 +7,11 @@ import { approvalGroup } from '../../../src/domain/desks/administration';
 import { definitionsUsing } from '../../../src/domain/workflow';
 import { onWrite, storedRows } from '../store/store';
 import { registerReferences } from '../store/references';
-import { workflowBase } from '../workflow/workflow';
+import { liveEnv } from '../workflow/workflow';
 
 export function approvalGroupRules(): Array<() => void> {
   const key = approvalGroup.key;
-  registerReferences(key, (id) => definitionsUsing(workflowBase(), id).map((d) => ({ id: d.id, name: d.name })));
+  registerReferences(key, (id) => definitionsUsing(liveEnv.definitions(), id).map((d) => ({ id: d.id, name: d.name })));
   return [
     () => registerReferences(key, () => []),
     onWrite(key, ({ record }) => {

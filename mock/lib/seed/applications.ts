@@ -214,7 +214,11 @@ export function seedApplications(def: ResourceDef, now = Date.now()): ResourceRe
   const anchor = Math.min(seedAnchor(now), now);
   const data = workflowBase();
   let clock = 0;
-  const engine = new WorkflowEngine(data, { now: () => new Date(clock).toISOString(), user: directoryUser, groups: liveEnv.groups }, { atomic: false });
+  const engine = new WorkflowEngine(
+    data,
+    { now: () => new Date(clock).toISOString(), user: directoryUser, groups: liveEnv.groups, definitions: liveEnv.definitions },
+    { atomic: false },
+  );
   const out: ResourceRecord[] = [];
   let i = 0;
   const latest = now - 10 * 60_000;
@@ -264,7 +268,7 @@ export function seedApplications(def: ResourceDef, now = Date.now()): ResourceRe
           action: 'submit',
           from,
           to: o.recordStatus!,
-          comment: submitComment(o, data.definitions.find((d) => d.id === o.instance?.definitionId)?.name),
+          comment: submitComment(o, liveEnv.definitions().find((d) => d.id === o.instance?.definitionId)?.name),
         };
         rec = { ...rec, status: o.recordStatus, history: [...(rec.history as HistoryEntry[]), entry], updatedAt: entry.at, version: Number(rec.version) + 1 };
         return o.instance!;

@@ -22,7 +22,11 @@ export function withApprovalRounds(type: string, rows: ResourceRecord[], r: Rng)
   const st = binding.statuses;
   const data = workflowBase();
   let clock = 0;
-  const engine = new WorkflowEngine(data, { now: () => new Date(clock).toISOString(), user: directoryUser, groups: liveEnv.groups }, { atomic: false });
+  const engine = new WorkflowEngine(
+    data,
+    { now: () => new Date(clock).toISOString(), user: directoryUser, groups: liveEnv.groups, definitions: liveEnv.definitions },
+    { atomic: false },
+  );
   return rows.map((row) => {
     const history = (row.history ?? []) as HistoryEntry[];
     const inIdx = history.findIndex((h) => h.to === st.inApproval);

@@ -60,8 +60,15 @@ const storedGroups: GroupSource = () =>
     }),
   );
 
+/**
+ * The workflow definitions (流程配置), kept apart from the running approvals: the workflow reads them
+ * through `liveEnv.definitions` only, so where they are kept is this one function.
+ */
+export const storedDefinitions = (): WorkflowDefinition[] => collection('workflow.definitions', seedDefinitions);
+
 export const liveEnv: WorkflowEnv = {
   now: () => new Date().toISOString(),
+  definitions: storedDefinitions,
   user: directoryUser,
   groups: storedGroups,
   mayRead: (businessType, recordId, userNo) => recordPort(businessType)?.readableBy(recordId, userNo) ?? false,
@@ -286,8 +293,8 @@ const definition = (
 });
 
 /** The seeded definitions, one per business type that has one; their nodes route to the seeded 审批组 (mock/lib/seed/administration.ts). */
-export function seedWorkflow(): WorkflowData {
-  const definitions = [
+export function seedDefinitions(): WorkflowDefinition[] {
+  return [
     definition('WFD-001', 'claimApplication', '索赔申请审批', [
       ['客服经理审核', 'GRP-CS', 'ANY_ONE', 8],
       ['财务复核', 'GRP-FIN', 'ANY_ONE', 24],
@@ -322,7 +329,11 @@ export function seedWorkflow(): WorkflowData {
     definition('WFD-010', 'specialist', '专家支持申请审批', [['客服经理审核', 'GRP-CS', 'ANY_ONE', 8]]),
     definition('WFD-009', 'productCodeApproval', '物料编码申请审批', [['编码审核', 'GRP-CS', 'ANY_ONE', 16]]),
   ];
-  return { definitions, instances: [], tasks: [], seq: { WFD: definitions.length } };
+}
+
+/** The running side of the workflow: no instance yet; definition ids go on from the seeded ones. */
+export function seedWorkflow(): WorkflowData {
+  return { instances: [], tasks: [], seq: { WFD: seedDefinitions().length } };
 }
 
 /** Every enabled user, for member and transfer pickers. */

@@ -125,7 +125,11 @@ registerWorkflowSeeder('records', (_engine, data) => {
         continue;
       const asked = phase ? [...(row.history ?? [])].reverse().find((h) => h.to === phase)?.at : undefined;
       let clock = Date.parse(asked ?? row.createdAt) + 60_000;
-      const seedEngine = new WorkflowEngine(data, { now: () => new Date(clock).toISOString(), user: directoryUser, groups: liveEnv.groups }, { atomic: false });
+      const seedEngine = new WorkflowEngine(
+        data,
+        { now: () => new Date(clock).toISOString(), user: directoryUser, groups: liveEnv.groups, definitions: liveEnv.definitions },
+        { atomic: false },
+      );
       const applicant = { userNo: String(row.applicantNo), userName: String(row.applicantName) };
       try {
         const o = seedEngine.start(startInput(binding.type, row, phase ? 'ON_LEASE' : row.status!, phase), applicant);
@@ -133,7 +137,7 @@ registerWorkflowSeeder('records', (_engine, data) => {
           store.appendHistory(binding.type, row.id, {
             ...toHistory(o.history[0]),
             action: 'submit',
-            comment: submitComment(o, data.definitions.find((d) => d.id === o.instance?.definitionId)?.name),
+            comment: submitComment(o, liveEnv.definitions().find((d) => d.id === o.instance?.definitionId)?.name),
           });
         const inst = o.instance;
         if (inst && inst.nodes.length > 1 && r.chance(0.4)) {

@@ -72,14 +72,14 @@ export const userName = (no: string) => findUser(no)?.userName ?? no;
 
 // ------------------------------------------------------------------------------------------ views
 
-export function definitionView(data: WorkflowData, d: WorkflowDefinition) {
+export function definitionView(d: WorkflowDefinition) {
   return {
     ...d,
     nodes: d.nodes.map((n) => {
       const g = groupIn(liveEnv.groups, n.groupId);
       return { ...n, groupName: g?.name ?? n.groupId, memberNames: (g?.members ?? []).map(userName) };
     }),
-    mode: submissionMode(data, d.businessType),
+    mode: submissionMode(liveEnv.definitions(), d.businessType),
   };
 }
 

@@ -28,7 +28,12 @@ export type FieldType =
   /** several users of the directory, in the order chosen (a group's members): user numbers; see users.ts */
   | 'users'
   /** one unit of the organization tree (a user's department): the unit's id; see orgUnits.ts */
-  | 'org';
+  | 'org'
+  /**
+   * a condition on a record, `{ field, op, value }` (a workflow node's, src/domain/workflow/conditions.ts):
+   * the engine checks its shape; which fields and operators a record offers is the resource's rule
+   */
+  | 'condition';
 
 /** The colour family of a status tag or a highlighted row. */
 export type Tone = 'default' | 'processing' | 'success' | 'warning' | 'error';

@@ -169,6 +169,8 @@ export function checkField(
       const res = checkOrgUnit(value, opts.ctx?.orgUnit);
       return 'problem' in res ? issue(res.problem.message, res.problem.params) : { value: res.value };
     }
+    case 'condition':
+      return isCondition(value) ? { value } : issue('resource.validation.type');
     case 'attachments': {
       if (!Array.isArray(value) || value.length > MULTI_MAX) return issue('resource.validation.type');
       for (const a of value) {
@@ -185,6 +187,15 @@ export function checkField(
     default:
       return issue('resource.validation.type');
   }
+}
+
+/** A condition's shape: a field and an operator (short codes) and a number, a code or a list of up to 20 codes. */
+function isCondition(v: unknown): boolean {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
+  const { field, op, value, ...extra } = v as Values;
+  const code = (x: unknown) => typeof x === 'string' && x.length > 0 && x.length <= 60;
+  const valueOk = (typeof value === 'number' && Number.isFinite(value)) || code(value) || (Array.isArray(value) && value.length <= 20 && value.every(code));
+  return Object.keys(extra).length === 0 && code(field) && code(op) && valueOk;
 }
 
 function optionProblem(field: FieldDef, value: string, opts: FieldCheckOptions): string | undefined {

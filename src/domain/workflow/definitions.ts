@@ -17,7 +17,8 @@ import {
   type DirectoryUser,
   groupIn,
   type GroupSource,
-  type WorkflowData,
+  type DefinitionSource,
+  type WorkflowDefinition,
   type WorkflowNode,
 } from './types';
 
@@ -74,18 +75,18 @@ export function enabledMembers(group: ApprovalGroup, user: (no: string) => Direc
  */
 export function checkDefinition(
   input: unknown,
-  data: WorkflowData,
+  definitions: DefinitionSource,
   groups: GroupSource,
   user: (no: string) => DirectoryUser | undefined,
   selfId?: string,
 ): CheckedDefinition {
   if (!isObject(input)) throw new WorkflowError('VALIDATION', 'workflow.error.format', { label: 'workflow.label.definition' });
   only(input, ['businessType', 'name', 'nodes', 'enabled', 'remark', 'version', 'id'], { where: 'workflow.label.definition' });
-  const self = selfId ? data.definitions.find((d) => d.id === selfId) : undefined;
+  const self = selfId ? definitions().find((d) => d.id === selfId) : undefined;
   if (!isBusinessType(input.businessType)) throw new WorkflowError('VALIDATION', 'workflow.error.businessType', {}, 'businessType');
   const businessType = input.businessType;
   if (self && self.businessType !== businessType) throw new WorkflowError('VALIDATION', 'workflow.error.businessTypeFixed', {}, 'businessType');
-  if (data.definitions.some((d) => d.businessType === businessType && d.id !== selfId)) {
+  if (definitions().some((d) => d.businessType === businessType && d.id !== selfId)) {
     throw new WorkflowError('VALIDATION', 'workflow.error.businessTypeTaken', {}, 'businessType');
   }
   const name = str(input.name, 'name', { label: 'workflow.label.definitionName' }, LIMITS.definitionName, true)!;
@@ -134,9 +135,8 @@ export function checkDefinition(
   });
 
   if (enabled) {
-    if (nodes.length === 0) throw new WorkflowError('VALIDATION', 'workflow.error.noNodes', {}, 'nodes');
-    // every record takes a route: at least one node applies whatever the record (./conditions.ts)
-    if (nodes.every((node) => node.condition)) throw new WorkflowError('VALIDATION', 'workflow.error.allConditional', {}, 'nodes');
+    const routeless = routeProblem(nodes);
+    if (routeless) throw new WorkflowError('VALIDATION', routeless, {}, 'nodes');
     for (const node of nodes) {
       const group = groupIn(groups, node.groupId)!;
       if (enabledMembers(group, user).length === 0) {
@@ -147,6 +147,15 @@ export function checkDefinition(
   return { businessType, name, nodes, enabled, remark };
 }
 
+/**
+ * Why an enabled definition with these nodes would leave a record without a route: no node at all, or
+ * every node conditional (at least one must apply whatever the record, ./conditions.ts). Null: it routes.
+ */
+export function routeProblem(nodes: readonly { condition?: unknown }[]): string | null {
+  if (nodes.length === 0) return 'workflow.error.noNodes';
+  return nodes.every((node) => node.condition) ? 'workflow.error.allConditional' : null;
+}
+
 /** A group's lead is one of its members, or none (the form checks it as it is typed, the server on save). */
 export function leadProblem(leadNo: unknown, members: readonly unknown[] | undefined): { key: string } | null {
   if (leadNo == null || leadNo === '') return null;
@@ -154,8 +163,8 @@ export function leadProblem(leadNo: unknown, members: readonly unknown[] | undef
 }
 
 /** The definitions that use a group (deleting it is refused while any does). */
-export function definitionsUsing(data: WorkflowData, groupId: string) {
-  return data.definitions.filter((d) => d.nodes.some((n) => n.groupId === groupId));
+export function definitionsUsing(definitions: readonly WorkflowDefinition[], groupId: string) {
+  return definitions.filter((d) => d.nodes.some((n) => n.groupId === groupId));
 }
 
 /** Move the node at `from` to `to` (a new array). */
@@ -172,8 +181,8 @@ export function moveNode<T>(nodes: T[], from: number, to: number): T[] {
  * approval), `disabled` (a definition exists but is off) or `none` — in the last two a submitted
  * record is approved at once.
  */
-export function submissionMode(data: Pick<WorkflowData, 'definitions'>, businessType: string): 'active' | 'disabled' | 'none' {
-  const def = data.definitions.find((d) => d.businessType === businessType);
+export function submissionMode(definitions: readonly WorkflowDefinition[], businessType: string): 'active' | 'disabled' | 'none' {
+  const def = definitions.find((d) => d.businessType === businessType);
   if (!def) return 'none';
   return def.enabled && def.nodes.length > 0 ? 'active' : 'disabled';
 }

@@ -51,7 +51,7 @@ export interface StartInput {
 export class WorkflowEngine extends WorkflowBook {
   /** The enabled definition of a business type that has at least one node, if any. */
   activeDefinition(businessType: string): WorkflowDefinition | undefined {
-    return this.data.definitions.find((d) => d.businessType === businessType && d.enabled && d.nodes.length > 0);
+    return this.env.definitions().find((d) => d.businessType === businessType && d.enabled && d.nodes.length > 0);
   }
 
   /** The running instance of a record, if any. */

@@ -169,9 +169,11 @@ export interface Delegation {
   cancelledBy?: string;
 }
 
-/** Everything the engine reads and writes. The mock keeps one of these; tests build their own. */
+/**
+ * Everything the engine reads and writes. The mock keeps one of these; tests build their own. The
+ * definitions are read through `WorkflowEnv.definitions`, as the groups are: the engine only reads them.
+ */
 export interface WorkflowData {
-  definitions: WorkflowDefinition[];
   instances: WorkflowInstance[];
   tasks: ApprovalTask[];
   /** the users' stand-ins (absent: none made yet) */
@@ -202,8 +204,16 @@ export type GroupSource = () => readonly ApprovalGroup[];
 /** The group `id` of `groups`, if there is one. */
 export const groupIn = (groups: GroupSource, id: string | undefined): ApprovalGroup | undefined => groups().find((g) => g.id === id);
 
+/**
+ * Where the workflow reads the definitions: one function, read on every use (never copied into the
+ * engine), so a running approval's route is its own copy of the nodes and a new one reads the definition as it is.
+ */
+export type DefinitionSource = () => readonly WorkflowDefinition[];
+
 export interface WorkflowEnv {
   now(): string;
+  /** the workflow definitions, one per business type at most */
+  definitions: DefinitionSource;
   /** the approval groups, read on every use (never copied into the engine) */
   groups: GroupSource;
   user(userNo: string): DirectoryUser | undefined;

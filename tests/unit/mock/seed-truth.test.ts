@@ -152,7 +152,7 @@ describe('the seeded approvals', () => {
       expect(groupOf.get(inst.nodes[t.nodeIndex].groupId)!.members).toContain(t.assigneeNo);
       expect(['trainer', 'staff']).not.toContain(t.assigneeNo);
     }
-    const firstGroup = (type: string) => data.definitions.find((d) => d.businessType === type && d.enabled)!.nodes[0].groupId;
+    const firstGroup = (type: string) => liveEnv.definitions().find((d) => d.businessType === type && d.enabled)!.nodes[0].groupId;
     expect(firstGroup('userComplaints')).toBe('GRP-CS');
     expect(firstGroup('cifficultReport')).toBe('GRP-TECH');
   });

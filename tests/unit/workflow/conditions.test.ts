@@ -124,7 +124,7 @@ describe('checkCondition and the definition', () => {
 
   it('accepts the type’s condition fields and keeps the condition', () => {
     const w = world();
-    const saved = checkDefinition(def({ condition: big }), w.data, w.env.groups, w.env.user, 'WFD-1');
+    const saved = checkDefinition(def({ condition: big }), w.env.definitions, w.env.groups, w.env.user, 'WFD-1');
     expect(saved.nodes[1].condition).toEqual(big);
     expect(saved.nodes[0].condition).toBeUndefined();
     expect(checkCondition({ field: 'claimBasis', op: 'in', value: ['POLICY', 'POLICY'] }, 'claimApplication', 2)).toEqual({
@@ -146,17 +146,19 @@ describe('checkCondition and the definition', () => {
 
   it('refuses an enabled definition whose every node is conditional', () => {
     const w = world();
-    expect(refusal(() => checkDefinition(def({ condition: big }, { condition: big }), w.data, w.env.groups, w.env.user, 'WFD-1'))).toBe(
+    expect(refusal(() => checkDefinition(def({ condition: big }, { condition: big }), w.env.definitions, w.env.groups, w.env.user, 'WFD-1'))).toBe(
       'workflow.error.allConditional',
     );
-    expect(checkDefinition({ ...def({ condition: big }, { condition: big }), enabled: false }, w.data, w.env.groups, w.env.user, 'WFD-1').enabled).toBe(false);
+    expect(
+      checkDefinition({ ...def({ condition: big }, { condition: big }), enabled: false }, w.env.definitions, w.env.groups, w.env.user, 'WFD-1').enabled,
+    ).toBe(false);
   });
 });
 
 describe('the engine takes the route on submission', () => {
   const conditional = () => {
     const w = world({ secondMode: 'ANY_ONE' });
-    w.data.definitions[0].nodes[1].condition = big;
+    w.definitions[0].nodes[1].condition = big;
     return w;
   };
 

@@ -24,18 +24,18 @@ describe('workflow definitions', () => {
 
   it('accepts a valid definition and gives its nodes stable keys', () => {
     const w = world();
-    const def = checkDefinition(valid, w.data, w.env.groups, w.env.user);
+    const def = checkDefinition(valid, w.env.definitions, w.env.groups, w.env.user);
     expect(def.nodes.map((n) => n.key)).toEqual(['n1', 'n2']);
     expect(def.enabled).toBe(true);
-    const again = checkDefinition({ ...valid, nodes: [{ ...valid.nodes[1], key: 'n2' }, valid.nodes[0]] }, w.data, w.env.groups, w.env.user);
+    const again = checkDefinition({ ...valid, nodes: [{ ...valid.nodes[1], key: 'n2' }, valid.nodes[0]] }, w.env.definitions, w.env.groups, w.env.user);
     expect(again.nodes[0].key).toBe('n2');
     expect(new Set(again.nodes.map((n) => n.key)).size).toBe(2);
   });
 
   it('allows a disabled definition without nodes but not an enabled one', () => {
     const w = world();
-    expect(checkDefinition({ ...valid, enabled: false, nodes: [] }, w.data, w.env.groups, w.env.user).nodes).toEqual([]);
-    expect(refusal(() => checkDefinition({ ...valid, nodes: [] }, w.data, w.env.groups, w.env.user))).toMatch('至少需要一个审批节点');
+    expect(checkDefinition({ ...valid, enabled: false, nodes: [] }, w.env.definitions, w.env.groups, w.env.user).nodes).toEqual([]);
+    expect(refusal(() => checkDefinition({ ...valid, nodes: [] }, w.env.definitions, w.env.groups, w.env.user))).toMatch('至少需要一个审批节点');
   });
 
   it('refuses what would not run or is malformed', () => {
@@ -60,23 +60,25 @@ describe('workflow definitions', () => {
       [{ ...valid, nodes: [{ name: '审核', groupId: 'G4', mode: 'ANY_ONE' }] }, '没有可用成员'],
       [{ ...valid, owner: 'admin' }, '不支持的字段'],
     ];
-    for (const [input, message] of bad) expect(refusal(() => checkDefinition(input, w.data, w.env.groups, w.env.user))).toMatch(message);
+    for (const [input, message] of bad) expect(refusal(() => checkDefinition(input, w.env.definitions, w.env.groups, w.env.user))).toMatch(message);
     // markup-looking text is plain text: stored as typed
-    expect(checkDefinition({ ...valid, name: '<b>紧急</b> 采购' }, w.data, w.env.groups, w.env.user).name).toBe('<b>紧急</b> 采购');
+    expect(checkDefinition({ ...valid, name: '<b>紧急</b> 采购' }, w.env.definitions, w.env.groups, w.env.user).name).toBe('<b>紧急</b> 采购');
   });
 
   it('fixes the business type once created', () => {
     const w = world();
-    expect(refusal(() => checkDefinition({ ...valid, businessType: 'insuranceApplication' }, w.data, w.env.groups, w.env.user, 'WFD-1'))).toMatch('不能修改');
-    expect(checkDefinition({ ...valid, businessType: 'claimApplication' }, w.data, w.env.groups, w.env.user, 'WFD-1').name).toBe('商业保险审批');
+    expect(refusal(() => checkDefinition({ ...valid, businessType: 'insuranceApplication' }, w.env.definitions, w.env.groups, w.env.user, 'WFD-1'))).toMatch(
+      '不能修改',
+    );
+    expect(checkDefinition({ ...valid, businessType: 'claimApplication' }, w.env.definitions, w.env.groups, w.env.user, 'WFD-1').name).toBe('商业保险审批');
   });
 
   it('says how a type behaves on submit', () => {
     const w = world();
-    expect(submissionMode(w.data, 'claimApplication')).toBe('active');
-    expect(submissionMode(w.data, 'insuranceApplication')).toBe('none');
-    w.data.definitions[0].enabled = false;
-    expect(submissionMode(w.data, 'claimApplication')).toBe('disabled');
+    expect(submissionMode(w.definitions, 'claimApplication')).toBe('active');
+    expect(submissionMode(w.definitions, 'insuranceApplication')).toBe('none');
+    w.definitions[0].enabled = false;
+    expect(submissionMode(w.definitions, 'claimApplication')).toBe('disabled');
   });
 
   it('moves nodes', () => {
@@ -89,7 +91,7 @@ describe('workflow definitions', () => {
 describe('approval groups', () => {
   it('knows which definitions use a group', () => {
     const w = world();
-    expect(definitionsUsing(w.data, 'G2').map((d) => d.id)).toEqual(['WFD-1']);
-    expect(definitionsUsing(w.data, 'G3')).toEqual([]);
+    expect(definitionsUsing(w.definitions, 'G2').map((d) => d.id)).toEqual(['WFD-1']);
+    expect(definitionsUsing(w.definitions, 'G3')).toEqual([]);
   });
 });

@@ -151,6 +151,7 @@ describe('acting on a delegated task', () => {
     let now = NOW;
     const env: WorkflowEnv = {
       now: () => now,
+      definitions: w.env.definitions,
       user: w.env.user,
       groups: w.env.groups,
       mayRead: (_type, _id, userNo) => userNo !== opts.unreadable,

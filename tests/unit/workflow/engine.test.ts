@@ -14,7 +14,7 @@ const codeOf = (fn: () => unknown) => {
 describe('starting an approval on submit', () => {
   it('approves a record at once when its type has no definition', () => {
     const w = world();
-    w.data.definitions = [];
+    w.definitions = [];
     const out = w.engine.start({ ...w.claim(), businessType: 'insuranceApplication' }, actor('app'));
     expect(out.instance).toBeUndefined();
     expect(out.recordStatus).toBe('APPROVED');
@@ -57,7 +57,7 @@ describe('starting an approval on submit', () => {
 
   it('refuses to start, changing nothing, when a node has nobody who may approve', () => {
     const w = world();
-    w.data.definitions[0].nodes[1].groupId = 'G3'; // only the applicant and a disabled user
+    w.definitions[0].nodes[1].groupId = 'G3'; // only the applicant and a disabled user
     const before = w.snapshot();
     expect(codeOf(() => w.engine.start(w.claim(), actor('app')))).toBe('WORKFLOW_CONFIG');
     expect(w.data).toEqual(before);
@@ -74,7 +74,7 @@ describe('starting an approval on submit', () => {
   it('keeps running instances on the nodes they started with when the definition changes', () => {
     const w = world();
     w.engine.start(w.claim(), actor('app'));
-    w.data.definitions[0].nodes = [{ key: 'z', name: '另一个', groupId: 'G2', mode: 'ANY_ONE' }];
+    w.definitions[0].nodes = [{ key: 'z', name: '另一个', groupId: 'G2', mode: 'ANY_ONE' }];
     w.engine.approve(w.taskOf('a1')!.id, actor('a1'));
     expect(w.data.instances[0].nodes.map((n) => n.name)).toEqual(['一审', '复核']);
     expect(w.taskOf('b1')?.nodeName).toBe('复核');
@@ -338,7 +338,7 @@ describe('bulk approve', () => {
 describe('an order type', () => {
   it('maps the outcomes onto the order lifecycle (SUBMITTED waits, withdrawal opens it for editing)', () => {
     const w = world();
-    w.data.definitions[0].businessType = 'leaseOrder';
+    w.definitions[0].businessType = 'leaseOrder';
     const start = w.engine.start({ ...w.claim(), businessType: 'leaseOrder', fromStatus: 'SUBMITTED' }, actor('app'));
     expect(start.recordStatus).toBe('SUBMITTED');
     expect(w.engine.withdraw(start.instance!.id, actor('app')).recordStatus).toBe('WITHDRAWN');
@@ -364,9 +364,9 @@ describe('planning a submission', () => {
     const before = w.snapshot();
     expect(w.engine.plan(w.claim(), actor('app'))).toMatchObject({ recordStatus: 'IN_APPROVAL', firstNode: '一审' });
     expect(w.data).toEqual(before);
-    w.data.definitions[0].nodes[0].groupId = 'G3';
+    w.definitions[0].nodes[0].groupId = 'G3';
     expect(codeOf(() => w.engine.plan(w.claim(), actor('app')))).toBe('WORKFLOW_CONFIG');
-    w.data.definitions[0].enabled = false;
+    w.definitions[0].enabled = false;
     expect(w.engine.plan(w.claim(), actor('app')).recordStatus).toBe('APPROVED');
   });
 });

@@ -40,7 +40,7 @@ describe('whom an overdue node tells', () => {
   it('is due once the node is past its limit, and never again once marked', () => {
     const w = world();
     w.groups[0].leadNo = 'a1';
-    w.data.definitions[0].nodes[0].slaHours = 8;
+    w.definitions[0].nodes[0].slaHours = 8;
     w.engine.start(w.claim(), { userNo: 'app', userName: '申请人' });
     const arrived = Date.parse(w.data.tasks[0].createdAt);
     expect(dueEscalations(w.data, w.env.groups, arrived + 8 * H, enabled)).toEqual([]);

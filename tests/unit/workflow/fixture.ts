@@ -1,5 +1,5 @@
 /** A small, fixed world for the workflow tests: six users, three groups, a two-node claim workflow. */
-import type { ApprovalGroup, DirectoryUser, WorkflowData, WorkflowEnv } from '@/domain/workflow';
+import type { ApprovalGroup, DirectoryUser, WorkflowData, WorkflowDefinition, WorkflowEnv } from '@/domain/workflow';
 import { WorkflowEngine } from '@/domain/workflow';
 
 export const people: DirectoryUser[] = [
@@ -24,22 +24,23 @@ export function world(opts: { enabled?: boolean; firstMode?: 'ANY_ONE' | 'ALL_MU
     { id: 'G2', name: '复核组', members: ['b1', 'b2'], version: 1, createdAt: 't0', updatedAt: 't0' },
     { id: 'G3', name: '只有申请人', members: ['app', 'off'], version: 1, createdAt: 't0', updatedAt: 't0' },
   ];
+  // the definitions are read through the env, as the groups are (the mock: 流程配置's store)
+  const definitions: WorkflowDefinition[] = [
+    {
+      id: 'WFD-1',
+      businessType: 'claimApplication',
+      name: '索赔审批',
+      enabled: opts.enabled ?? true,
+      nodes: [
+        { key: 'n1', name: '一审', groupId: 'G1', mode: opts.firstMode ?? 'ANY_ONE' },
+        { key: 'n2', name: '复核', groupId: 'G2', mode: opts.secondMode ?? 'ALL_MUST' },
+      ],
+      version: 1,
+      createdAt: 't0',
+      updatedAt: 't0',
+    },
+  ];
   const data: WorkflowData = {
-    definitions: [
-      {
-        id: 'WFD-1',
-        businessType: 'claimApplication',
-        name: '索赔审批',
-        enabled: opts.enabled ?? true,
-        nodes: [
-          { key: 'n1', name: '一审', groupId: 'G1', mode: opts.firstMode ?? 'ANY_ONE' },
-          { key: 'n2', name: '复核', groupId: 'G2', mode: opts.secondMode ?? 'ALL_MUST' },
-        ],
-        version: 1,
-        createdAt: 't0',
-        updatedAt: 't0',
-      },
-    ],
     instances: [],
     tasks: [],
     seq: {},
@@ -49,6 +50,7 @@ export function world(opts: { enabled?: boolean; firstMode?: 'ANY_ONE' | 'ALL_MU
     now: () => `2026-11-21T08:00:${String(tick++).padStart(2, '0')}.000Z`,
     user: (no) => people.find((u) => u.userNo === no),
     groups: () => groups,
+    definitions: () => definitions,
   };
   const engine = new WorkflowEngine(data, env);
   const claim = (recordId = 'R1', fromStatus = 'DRAFT') => ({
@@ -64,5 +66,5 @@ export function world(opts: { enabled?: boolean; firstMode?: 'ANY_ONE' | 'ALL_MU
     return data.tasks.find((t) => t.instanceId === inst?.id && t.assigneeNo === userNo && t.status === 'PENDING');
   };
   const snapshot = () => JSON.parse(JSON.stringify(data));
-  return { data, groups, env, engine, claim, taskOf, snapshot };
+  return { data, definitions, groups, env, engine, claim, taskOf, snapshot };
 }

@@ -51,7 +51,7 @@ describe('workflow texts', () => {
     try {
       checkDefinition(
         { businessType: 'claimApplication', name: '', nodes: [], enabled: false },
-        { definitions: [], instances: [], tasks: [], seq: {} },
+        () => [],
         () => [],
         () => undefined,
       );

@@ -5,7 +5,7 @@
  */
 import resourceRoutes from '../../../mock/resources';
 import workflowRoutes from '../../../mock/workflow';
-import { workflowData } from '../../../mock/lib/workflow/workflow';
+import { liveEnv, workflowData } from '../../../mock/lib/workflow/workflow';
 import { caller, fresh, ok } from '../mock/harness';
 import { claimBody } from './fixtures';
 
@@ -48,7 +48,7 @@ describe('conditional routes on submitted claims', () => {
   });
 
   it("a node for a kind of customer applies by the customer master's kind, and the history names the kind, not its code", () => {
-    const claims = workflowData().definitions.find((d) => d.businessType === 'claimApplication')!;
+    const claims = liveEnv.definitions().find((d) => d.businessType === 'claimApplication')!;
     // 租赁公司复核 first, so the skip is told in its place: before the first node taken
     claims.nodes.unshift({
       key: 'lessor',

@@ -45,18 +45,18 @@ describe('a node’s time limit in 流程配置', () => {
   });
 
   it('is kept when a whole number of hours from 1 to 720, absent when empty', () => {
-    const { data, env } = world();
+    const { env } = world();
     const user = env.user;
-    expect(checkDefinition(input(24), data, env.groups, user).nodes[0].slaHours).toBe(24);
-    expect(checkDefinition(input(null), data, env.groups, user).nodes[0]).not.toHaveProperty('slaHours');
-    expect(checkDefinition(input(undefined), data, env.groups, user).nodes[0]).not.toHaveProperty('slaHours');
+    expect(checkDefinition(input(24), env.definitions, env.groups, user).nodes[0].slaHours).toBe(24);
+    expect(checkDefinition(input(null), env.definitions, env.groups, user).nodes[0]).not.toHaveProperty('slaHours');
+    expect(checkDefinition(input(undefined), env.definitions, env.groups, user).nodes[0]).not.toHaveProperty('slaHours');
   });
 
   it('is refused otherwise, naming the node', () => {
-    const { data, env } = world();
+    const { env } = world();
     const user = env.user;
     for (const bad of [0, 721, 2.5, '8', true]) {
-      expect(() => checkDefinition(input(bad), data, env.groups, user)).toThrow(
+      expect(() => checkDefinition(input(bad), env.definitions, env.groups, user)).toThrow(
         expect.objectContaining({ code: 'VALIDATION', messageKey: 'workflow.error.nodeSla' }),
       );
     }
