@@ -46,6 +46,8 @@ export interface ResourcePageProps {
   title?: ReactNode;
   /** a line under the title (e.g. how the list is ordered) */
   subTitle?: ReactNode;
+  /** a paragraph under the title (what the page's records mean: the secrecy levels' rules) */
+  intro?: ReactNode;
   /** more content in the detail drawer, under the fields; `changed(next)` shows a record the extra changed (and refreshes the list) */
   detailExtra?: (record: ResourceRecord, changed: (next: ResourceRecord) => void) => ReactNode;
   /** re-fetch the visible page every n ms (0 = never) */
@@ -76,6 +78,7 @@ export default function ResourcePage({
   render,
   title,
   subTitle,
+  intro,
   detailExtra,
   polling,
   embedded,
@@ -210,7 +213,7 @@ export default function ResourcePage({
   const Frame = embedded ? EmbeddedFrame : PageContainer;
   const painted = usePainted(first.ready);
   return (
-    <Frame title={title ?? text.t(`menu.${def.page}`)} subTitle={subTitle}>
+    <Frame title={title ?? text.t(`menu.${def.page}`)} subTitle={subTitle} content={intro}>
       {first.ready ? (
         <ProTable<ResourceRecord>
           rowKey="id"
@@ -319,6 +322,6 @@ export default function ResourcePage({
 }
 
 /** The frame of an embedded page: its content only (the host page has the title). */
-function EmbeddedFrame({ children }: { children?: ReactNode; title?: ReactNode; subTitle?: ReactNode }) {
+function EmbeddedFrame({ children }: { children?: ReactNode; title?: ReactNode; subTitle?: ReactNode; content?: ReactNode }) {
   return <>{children}</>;
 }

@@ -19,7 +19,7 @@ export default function InformationSecretLevelPage() {
   return (
     <ResourcePage
       resource={informationSecretLevel}
-      subTitle={<Typography.Text type="secondary">{intl.formatMessage({ id: 'admin.secrecy.infoExplain' })}</Typography.Text>}
+      intro={<Typography.Text type="secondary">{intl.formatMessage({ id: 'admin.secrecy.infoExplain' })}</Typography.Text>}
       render={{
         name: (v, r) => <Tag color={String(r.color)}>{String(v)}</Tag>,
         seenBy: (v) => <Tags items={referenceNames(v).map((name) => ({ key: name, label: name }))} />,

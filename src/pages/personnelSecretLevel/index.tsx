@@ -19,7 +19,7 @@ export default function PersonnelSecretLevelPage() {
   return (
     <ResourcePage
       resource={personnelSecretLevel}
-      subTitle={<Typography.Text type="secondary">{intl.formatMessage({ id: 'admin.secrecy.personnelExplain' })}</Typography.Text>}
+      intro={<Typography.Text type="secondary">{intl.formatMessage({ id: 'admin.secrecy.personnelExplain' })}</Typography.Text>}
       render={{
         name: (v, r) => <Tag color={String(r.color)}>{String(v)}</Tag>,
         ceiling: (v) => <Tag color={names.infoColor(String(v))}>{names.info(String(v))}</Tag>,
