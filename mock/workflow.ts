@@ -8,43 +8,24 @@
 import { API } from '../src/domain/endpoints';
 import {
   WorkflowError,
-  checkDefinition,
   handledTasksOf,
   instancesOfRecord,
   isBusinessType,
   overdueFirst,
   startedBy,
   submissionMode,
-  BUSINESS_TYPES,
   HANDLED_TASK_STATUSES,
   INSTANCE_STATUSES,
-  WORKFLOW_CODES,
   type PendingSummary,
   type TaskStatus,
-  type WorkflowDefinition,
 } from '../src/domain/workflow';
 import { serverText } from '../src/domain/serverMessages';
 import { authed, forbidden, invalid, notFound } from './lib/server/http';
 import { hasCode } from './lib/server/identity';
-import { actorOf, candidates, directoryUser, engine, liveEnv, param, runStep, storedDefinitions, workflowData } from './lib/workflow/workflow';
+import { actorOf, candidates, engine, liveEnv, param, runStep, workflowData } from './lib/workflow/workflow';
 import { wireRules } from './lib/rules';
 import { escalateOverdue } from './lib/workflow/escalation';
-import {
-  adminWrite,
-  body,
-  checkVersion,
-  definitionView,
-  filterRows,
-  inboxOf,
-  instanceView,
-  need,
-  needAny,
-  newestFirst,
-  onlyKeys,
-  respondPage,
-  taskView,
-  userName,
-} from './lib/workflow/workflowViews';
+import { body, filterRows, inboxOf, instanceView, needAny, newestFirst, onlyKeys, respondPage, taskView } from './lib/workflow/workflowViews';
 
 wireRules();
 
@@ -53,123 +34,6 @@ const BASE = API.workflow;
 // ------------------------------------------------------------------------------------------ handlers
 
 export default {
-  // ---------------------------------------------------------------- definitions
-  [`GET ${BASE}/definitions`]: authed((ctx) => {
-    need(ctx, 'workFlowDefinition');
-    const definitions = storedDefinitions();
-    return BUSINESS_TYPES.map((b) => {
-      const d = definitions.find((x) => x.businessType === b.type);
-      return { businessType: b.type, mode: submissionMode(definitions, b.type), definition: d ? definitionView(d) : null };
-    });
-  }),
-
-  [`POST ${BASE}/definitions`]: authed((ctx) => {
-    const data = workflowData();
-    const definitions = storedDefinitions();
-    const input = ctx.req.body ?? {};
-    return adminWrite(
-      ctx,
-      'createDefinition',
-      String(input.businessType ?? '').slice(0, 40),
-      () => {
-        need(ctx, WORKFLOW_CODES.definitionCreate);
-        const clean = checkDefinition(body(ctx.req), liveEnv.definitions, liveEnv.groups, directoryUser);
-        const now = new Date().toISOString();
-        data.seq.WFD = (data.seq.WFD ?? 0) + 1;
-        const def: WorkflowDefinition = {
-          id: `WFD-${String(data.seq.WFD).padStart(3, '0')}`,
-          ...clean,
-          version: 1,
-          createdAt: now,
-          updatedAt: now,
-          updatedBy: ctx.user.userNo,
-        };
-        definitions.push(def);
-        return definitionView(def);
-      },
-      (d) => serverText(d.enabled ? 'workflow.log.definitionCreatedOn' : 'workflow.log.definitionCreatedOff', { name: d.name, nodes: d.nodes.length }),
-    );
-  }),
-
-  [`PUT ${BASE}/definitions/:id`]: authed((ctx) => {
-    const definitions = storedDefinitions();
-    const def = definitions.find((d) => d.id === ctx.req.params.id);
-    return adminWrite(
-      ctx,
-      'updateDefinition',
-      def?.name ?? ctx.req.params.id,
-      () => {
-        need(ctx, WORKFLOW_CODES.definitionUpdate);
-        if (!def) throw notFound(serverText('workflow.noun.definition'));
-        const input = body(ctx.req);
-        const clean = checkDefinition(input, liveEnv.definitions, liveEnv.groups, directoryUser, def.id);
-        checkVersion(def.version, input.version);
-        Object.assign(def, clean, { version: def.version + 1, updatedAt: new Date().toISOString(), updatedBy: ctx.user.userNo });
-        return definitionView(def);
-      },
-      (d) =>
-        serverText(d.enabled ? 'workflow.log.definitionSavedOn' : 'workflow.log.definitionSavedOff', {
-          name: d.name,
-          nodes: d.nodes.map((n) => n.name).join(' → ') || serverText('workflow.log.noNodes'),
-        }),
-    );
-  }),
-
-  [`POST ${BASE}/definitions/:id/enable`]: authed((ctx) => {
-    const definitions = storedDefinitions();
-    const def = definitions.find((d) => d.id === ctx.req.params.id);
-    return adminWrite(
-      ctx,
-      'enableDefinition',
-      def?.name ?? ctx.req.params.id,
-      () => {
-        need(ctx, WORKFLOW_CODES.definitionEnable);
-        if (!def) throw notFound(serverText('workflow.noun.definition'));
-        const input = body(ctx.req);
-        onlyKeys(input, ['enabled', 'version']);
-        if (typeof input.enabled !== 'boolean') throw invalid(serverText('workflow.error.enabledType'));
-        checkVersion(def.version, input.version);
-        // the same rules as a save: enabling needs nodes whose groups have members
-        checkDefinition(
-          { businessType: def.businessType, name: def.name, nodes: def.nodes, remark: def.remark, enabled: input.enabled },
-          liveEnv.definitions,
-          liveEnv.groups,
-          directoryUser,
-          def.id,
-        );
-        Object.assign(def, { enabled: input.enabled, version: def.version + 1, updatedAt: new Date().toISOString(), updatedBy: ctx.user.userNo });
-        return definitionView(def);
-      },
-      (d) => serverText(d.enabled ? 'workflow.log.definitionEnabled' : 'workflow.log.definitionDisabled', { name: d.name }),
-    );
-  }),
-
-  [`DELETE ${BASE}/definitions/:id`]: authed((ctx) => {
-    const definitions = storedDefinitions();
-    const def = definitions.find((d) => d.id === ctx.req.params.id);
-    return adminWrite(
-      ctx,
-      'deleteDefinition',
-      def?.name ?? ctx.req.params.id,
-      () => {
-        need(ctx, WORKFLOW_CODES.definitionDelete);
-        if (!def) throw notFound(serverText('workflow.noun.definition'));
-        definitions.splice(definitions.indexOf(def), 1);
-        return { id: def.id, name: def.name };
-      },
-      (d) => serverText('workflow.log.definitionDeleted', { name: d.name }),
-    );
-  }),
-
-  /** The approval groups a node may route to, with their members' names (流程配置's node editor; 审批组 is the engine's). */
-  [`GET ${BASE}/groups`]: authed((ctx) => {
-    needAny(ctx, ['approvalGroup', 'workFlowDefinition']);
-    respondPage(
-      ctx,
-      liveEnv.groups().map((g) => ({ ...g, memberNames: g.members.map(userName) })),
-    );
-  }),
-
   /** Users who may receive a transferred task or stand in (外出委托). */
   [`GET ${BASE}/candidates`]: authed((ctx) => {
     needAny(ctx, ['approvalManagement', 'approvalGroup', 'workFlowDefinition']);

@@ -118,38 +118,4 @@ export const platformSchemas: Record<string, Schema> = {
     { id: str, businessType, recordId: str, recordCode: str, applicantNo: str, status: str, tasks: { type: 'array', items: ref('WorkflowTask') } },
     ['id', 'businessType', 'status'],
   ),
-  WorkflowDefinition: obj(
-    {
-      id: str,
-      businessType,
-      name: str,
-      enabled: { type: 'boolean' },
-      nodes: {
-        type: 'array',
-        items: obj(
-          {
-            key: str,
-            name: str,
-            groupId: str,
-            mode: { type: 'string', enum: ['ANY_ONE', 'ALL_MUST'] },
-            slaHours: { type: 'integer', minimum: 1, maximum: 720 },
-          },
-          ['name', 'groupId', 'mode'],
-        ),
-      },
-      version: int,
-    },
-    ['id', 'businessType', 'name'],
-  ),
-  ApprovalGroup: obj(
-    {
-      id: str,
-      name: str,
-      members: { type: 'array', items: str },
-      memberNames: { type: 'array', items: str },
-      leadNo: { type: 'string', description: 'the member told when a node of the group is overdue' },
-      version: int,
-    },
-    ['id', 'name', 'members', 'memberNames'],
-  ),
 };

@@ -79,6 +79,19 @@ export function fieldSchema(f: FieldDef, nullable: boolean): Schema {
     case 'org':
       s = { type: 'string', pattern: ORG_ID.source, 'x-org': true, description: 'a unit of the organization tree (GET {hr}/organizations)' };
       break;
+    case 'condition':
+      s = {
+        type: 'object',
+        additionalProperties: false,
+        required: ['field', 'op', 'value'],
+        properties: {
+          field: { type: 'string', maxLength: 60 },
+          op: { type: 'string', maxLength: 60 },
+          value: { oneOf: [{ type: 'number' }, { type: 'string', maxLength: 60 }, { type: 'array', maxItems: 20, items: { type: 'string', maxLength: 60 } }] },
+        },
+        description: `a condition on the record: a field ${f.conditionOf ? `its ${f.conditionOf} offers` : ''}, an operator and a value`,
+      };
+      break;
     case 'attachments':
       return { type: 'array', items: ref('AttachmentRef') };
     case 'lineItems':

@@ -1,9 +1,8 @@
 /**
- * The workflow's calls in config/openapi.json: definitions and the groups they route to (流程配置),
- * the user's inbox (tasks and instances) and delegations. `x-permission` as in ./openapi-platform.ts.
+ * The workflow's calls in config/openapi.json: the user's inbox (tasks and instances), delegations and
+ * the pickers (流程配置's definitions and 审批组 are resources of the engine). `x-permission` as in ./openapi-platform.ts.
  */
 import { API } from '../src/domain/endpoints';
-import { WORKFLOW_CODES } from '../src/domain/workflow/permissions';
 import { answer, jsonBody, ok, paged, param, ref } from './openapi-shapes';
 import { obj, str, int, comment, businessType, inboxFilters } from './openapi-platform-schemas';
 
@@ -12,61 +11,7 @@ const W = API.workflow;
 export function workflowPaths(): Record<string, Record<string, unknown>> {
   const tags = (t: string) => ({ tags: [t] });
   return {
-    // ---------------------------------------------------------------- workflow: definitions and groups
-    [`${W}/definitions`]: {
-      get: {
-        ...tags('workflow'),
-        operationId: 'listWorkflowDefinitions',
-        'x-permission': 'workFlowDefinition',
-        responses: answer(
-          ok({ type: 'array', items: obj({ businessType, mode: str, definition: { oneOf: [ref('WorkflowDefinition'), { type: 'null' }] } }) }),
-          'one entry per business type',
-        ),
-      },
-      post: {
-        ...tags('workflow'),
-        operationId: 'createWorkflowDefinition',
-        'x-permission': WORKFLOW_CODES.definitionCreate,
-        requestBody: jsonBody({ type: 'object' }),
-        responses: answer(ok(ref('WorkflowDefinition')), 'created'),
-      },
-    },
-    [`${W}/definitions/{id}`]: {
-      put: {
-        ...tags('workflow'),
-        operationId: 'updateWorkflowDefinition',
-        'x-permission': WORKFLOW_CODES.definitionUpdate,
-        parameters: [param('id', 'path')],
-        requestBody: jsonBody({ type: 'object', required: ['version'] }),
-        responses: answer(ok(ref('WorkflowDefinition')), 'saved'),
-      },
-      delete: {
-        ...tags('workflow'),
-        operationId: 'deleteWorkflowDefinition',
-        'x-permission': WORKFLOW_CODES.definitionDelete,
-        parameters: [param('id', 'path')],
-        responses: answer(ok(obj({ id: str, name: str })), 'deleted'),
-      },
-    },
-    [`${W}/definitions/{id}/enable`]: {
-      post: {
-        ...tags('workflow'),
-        operationId: 'enableWorkflowDefinition',
-        'x-permission': WORKFLOW_CODES.definitionEnable,
-        parameters: [param('id', 'path')],
-        requestBody: jsonBody(obj({ enabled: { type: 'boolean' }, version: int })),
-        responses: answer(ok(ref('WorkflowDefinition')), 'switched'),
-      },
-    },
-    [`${W}/groups`]: {
-      get: {
-        ...tags('workflow'),
-        operationId: 'listApprovalGroups',
-        summary: 'The approval groups a node may route to, with their members’ names (流程配置); the groups themselves are the resource approvalGroup',
-        'x-permission': ['approvalGroup', 'workFlowDefinition'],
-        responses: answer(paged('ApprovalGroup'), 'a page'),
-      },
-    },
+    // ---------------------------------------------------------------- workflow: pickers (流程配置's definitions are the resource workFlowDefinition)
     [`${W}/candidates`]: {
       get: {
         ...tags('workflow'),

@@ -17,6 +17,7 @@ import { approvalGroupRules } from './admin/approvalGroups';
 import { dictionaryRules } from './admin/dictionaries';
 import { systemUserRules } from './admin/systemUsers';
 import { secrecyLevelRules } from './admin/secrecyLevels';
+import { workflowDefinitionRules } from './admin/workflowDefinitions';
 import { repairDeskRules } from './desks/repairDesk';
 import { repairShopRules } from './desks/repairShop';
 import { stockRules } from './desks/stock';
@@ -46,6 +47,7 @@ export const RULES: ReadonlyArray<{ area: string; register: () => Array<() => vo
   { area: 'selectType', register: dictionaryRules },
   { area: 'systemUser', register: systemUserRules },
   { area: 'secrecyLevels', register: secrecyLevelRules },
+  { area: 'workFlowDefinition', register: workflowDefinitionRules },
   // last: its action hooks move stock once every other hook of the action has passed
   { area: 'stock', register: stockRules },
 ];

@@ -12,7 +12,7 @@ import { useSaved, type Text } from './AdminActions';
 import { AdminFields, type AdminField } from './AdminFields';
 import { translator } from './adminText';
 
-export type { AdminField, AdminRows } from './AdminFields';
+export type { AdminField } from './AdminFields';
 
 /** A record's create / edit dialog, declared once: its fields, codes, titles and the call that saves. */
 export interface AdminFormSpec<R, F> {

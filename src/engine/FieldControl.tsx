@@ -2,6 +2,7 @@ import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense, type ReactElement } from 'react';
 import { isOrgField, isUserField, type CataloguePart, type FieldDef } from '@/domain/engine';
+import ConditionInput from './ConditionInput';
 import OrgSelect from './OrgSelect';
 import PartNumberInput from './PartNumberInput';
 import RecordSelect from './RecordSelect';
@@ -89,6 +90,8 @@ export function fieldControl(
         />
       );
     }
+    case 'condition':
+      return <ConditionInput {...props} field={field} />;
     case 'boolean':
       // a Switch (a done flag of a task line): the form's value is its checked state
       return <YesNo {...(props as YesNoProps)} />;

@@ -16,7 +16,7 @@ interface Props {
   open: boolean;
   title: string;
   /** 1040 for a form with line items, else 760 */
-  width: number;
+  width: number | string;
   form: FormInstance;
   /** the Form's name (its fields' ids and the browser tests find it by it) */
   name: string;

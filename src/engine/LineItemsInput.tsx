@@ -130,7 +130,7 @@ export default function LineItemsInput({ def, field, text, current, value, onCha
     ...cells.map((c) => ({
       key: c.key,
       title: <span className={c.required ? 'resource-lines-required' : undefined}>{text.label(c)}</span>,
-      width: c.type === 'text' && (c.maxLength ?? 200) > 40 ? 200 : c.type === 'select' ? 140 : 130,
+      width: c.type === 'condition' ? 320 : c.type === 'text' && (c.maxLength ?? 200) > 40 ? 200 : c.type === 'select' ? 140 : 130,
       render: (_: unknown, __: unknown, i: number) => {
         const message = cellIssue(i, c);
         return (

@@ -12,6 +12,7 @@ import { FieldItem } from './FieldInput';
 import { useFeedback } from './feedback';
 import { formScope } from './drafts';
 import { useFormDraft } from './useFormDraft';
+import { FormRecord } from './formRecord';
 import FormDialog from './FormDialog';
 import { useRecordSave } from './saving';
 import type { ResourceText } from './text';
@@ -77,7 +78,7 @@ export default function RecordForm({ def, service, text, open, record, initial, 
     <FormDialog
       open={open}
       title={title}
-      width={fields.some((f) => f.type === 'lineItems') ? 1040 : 760}
+      width={fields.some((f) => f.type === 'lineItems') ? 'min(1240px, 94vw)' : 760}
       form={form}
       name={`${def.key}-${mode}`}
       text={text}
@@ -88,15 +89,17 @@ export default function RecordForm({ def, service, text, open, record, initial, 
       onClose={onClose}
       onReload={reloadLatest}
     >
-      <Row gutter={16}>
-        {fields
-          .filter((f) => !f.relatedTo || f.relatedTo.pick)
-          .map((f, i) => (
-            <Col key={f.key} span={f.wide || f.type === 'textarea' || f.type === 'lineItems' ? 24 : 12}>
-              <FieldItem def={def} field={f} text={text} current={base?.[f.key]} autoFocus={i === 0} />
-            </Col>
-          ))}
-      </Row>
+      <FormRecord.Provider value={base}>
+        <Row gutter={16}>
+          {fields
+            .filter((f) => !f.relatedTo || f.relatedTo.pick)
+            .map((f, i) => (
+              <Col key={f.key} span={f.wide || f.type === 'textarea' || f.type === 'lineItems' ? 24 : 12}>
+                <FieldItem def={def} field={f} text={text} current={base?.[f.key]} autoFocus={i === 0} />
+              </Col>
+            ))}
+        </Row>
+      </FormRecord.Provider>
       {/* the related record a new one is raised from: carried, not typed (its detail links to it); a picked one is chosen above */}
       {fields
         .filter((f) => f.relatedTo && !f.relatedTo.pick)

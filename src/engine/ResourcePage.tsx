@@ -26,6 +26,7 @@ import { exportFileName, exportTable, saveBlob, toCsv, toXlsx, type ExportFormat
 import { useFeedback } from './feedback';
 import { ExportReasonDialog } from './PersonalData';
 import RecordDialogs, { useRecordDialogs } from './RecordDialogs';
+import { announceChange, useChangeAnnouncements } from './changes';
 import './resource.less';
 import SavedFilters from './SavedFilters';
 import { useSavedSearch } from './useSavedSearch';
@@ -34,7 +35,6 @@ import { firstPageQuery, useFirstPage } from './useFirstPage';
 import { usePainted } from './usePainted';
 import { useResourceText } from './text';
 import { useCan } from './useCan';
-import { useChangeAnnouncements } from './changes';
 import { useListColumns } from './listColumns';
 import { selectionColumn } from '@/components/SelectionColumn';
 
@@ -142,7 +142,12 @@ export default function ResourcePage({
   const self = useRef({}).current;
   useChangeAnnouncements(def.key, reload, self);
 
-  const { columns, columnsDefault } = useListColumns({ def, text, can, render, search, dialogs, openEdit, fixed, onRemoved: reload });
+  // a record removed: this list shows the page again, and whatever else listens to the resource learns of it
+  const onRemoved = () => {
+    reload();
+    announceChange(def.key, self);
+  };
+  const { columns, columnsDefault } = useListColumns({ def, text, can, render, search, dialogs, openEdit, fixed, onRemoved });
 
   // a list holding personal data asks why it is exported first (the reason goes to the log with it)
   const [askReason, setAskReason] = useState<ExportFormat>();

@@ -4,33 +4,12 @@
  */
 import { API } from '@/domain/endpoints';
 import { http } from '@/services/transport/http';
-import type {
-  BusinessTypeRow,
-  Candidate,
-  DefinitionPayload,
-  DefinitionView,
-  DelegationInput,
-  DelegationView,
-  GroupView,
-  InstanceView,
-  InstanceWithTasks,
-  PendingSummary,
-  RecordApprovals,
-  TaskView,
-} from '@/domain/workflow';
+import type { Candidate, DelegationInput, DelegationView, InstanceView, InstanceWithTasks, PendingSummary, RecordApprovals, TaskView } from '@/domain/workflow';
 
 const B = API.workflow;
 
 export const workflowService = {
-  // administration
-  definitions: () => http.get<BusinessTypeRow[]>(`${B}/definitions`),
-  createDefinition: (body: DefinitionPayload) => http.post<DefinitionView>(`${B}/definitions`, body),
-  updateDefinition: (id: string, body: DefinitionPayload) => http.put<DefinitionView>(`${B}/definitions/${encodeURIComponent(id)}`, body),
-  enableDefinition: (id: string, enabled: boolean, version: number) =>
-    http.post<DefinitionView>(`${B}/definitions/${encodeURIComponent(id)}/enable`, { enabled, version }),
-  deleteDefinition: (id: string) => http.del<{ id: string }>(`${B}/definitions/${encodeURIComponent(id)}`),
-
-  allGroups: async () => (await http.page<GroupView>(`${B}/groups`, { current: 1, pageSize: 200 })).data ?? [],
+  // pickers
   candidates: () => http.get<Candidate[]>(`${B}/candidates`),
   /** who may receive my open task (able to read its record) */
   transferCandidates: (taskId: string) => http.get<Candidate[]>(`${B}/tasks/${encodeURIComponent(taskId)}/candidates`),

@@ -1,78 +1,72 @@
 /**
- * The administration pages' shared dialog and record actions in a browser: 流程配置 saved, disabled
- * and enabled again (each with its own toast, left as it was found), its nodes edited as the rows of
- * the admin form (added, a repeated name refused, the group's members under it, moved, the preview
- * following, an unsaved change guarding the switch of type, 重置), 用户角色's create dialog refusing
+ * The administration pages' dialogs and record actions in a browser: 流程配置's nodes edited as the
+ * rows of the engine's form (added, a repeated name refused under its cell, moved, shown on the path,
+ * taken out again) and 停用 / 启用 saying what they do (left as found), 用户角色's create dialog refusing
  * empty fields, an action in a row that does not select the row, a role in use that cannot be deleted
  * and a new one that is; 组织结构's rename saying one message for an empty name, and its search and
  * deletions.
  */
 import { expect, test } from './fixtures';
 
-test('流程配置: a definition is saved, disabled and enabled with their toasts', async ({ page, portal }) => {
+test('流程配置: a node is added in the definition’s form — a repeated name refused under its cell, moved up, shown on the path — then taken out again', async ({
+  page,
+  portal,
+}) => {
   await portal.signInQuick('admin', '/workFlowDefinition');
   const content = portal.content();
-  const name = content.getByLabel('流程名称');
-  await expect(name).toBeVisible();
-  const before = await name.inputValue();
-  const save = async (value: string) => {
-    await name.fill(value);
-    await content.getByRole('button', { name: /保\s*存/ }).click();
-    await expect(page.getByText('流程已保存').first()).toBeVisible();
-    await expect(name).toHaveValue(value);
+  const row = content.locator('.ant-table-tbody tr.ant-table-row', { hasText: '保险延期审批' });
+  const edit = async () => {
+    await row.getByRole('button', { name: '编辑', exact: true }).click();
+    return page.getByRole('dialog', { name: /编辑流程定义/ });
   };
-  await save(`${before}（改）`);
-  await save(before);
-
-  await content.getByRole('button', { name: /停用流程/ }).click();
-  await page.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('流程已停用，该类型提交即通过')).toBeVisible();
-  await content.getByRole('button', { name: /启用流程/ }).click();
-  await page.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('流程已启用')).toBeVisible();
-});
-
-test('流程配置: nodes are added, checked and moved as rows; an unsaved change asks before another type is shown', async ({ page, portal }) => {
-  await portal.signInQuick('admin', '/workFlowDefinition');
-  const content = portal.content();
-  const rows = content.locator('.resource-lines .ant-table-row');
-  await expect(rows.first()).toBeVisible();
-  // at 1440 a node's row fits its card, its row actions in view; in a narrower window the table
-  // scrolls within the card and the mode (a select) stays in view
-  await expect(content.getByRole('button', { name: '删除第 1 行' })).toBeInViewport();
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await expect(content.getByRole('combobox', { name: '第 1 行 审批方式' })).toBeInViewport();
-  const n = await rows.count();
-  const firstName = await content.getByLabel('第 1 行 节点名称').inputValue();
-
-  await content.getByRole('button', { name: /添加一行/ }).click();
-  await expect(rows).toHaveCount(n + 1);
-  await expect(content.getByText('未保存')).toBeVisible();
-  await content.getByLabel(`第 ${n + 1} 行 节点名称`).fill(firstName);
-  await content.getByRole('combobox', { name: `第 ${n + 1} 行 审批组` }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
-  await expect(rows.nth(n)).toContainText('成员：');
-  await content.getByRole('button', { name: /保\s*存/ }).click();
-  await expect(content.getByText('节点名称不能重复')).toBeVisible();
-  await expect(page.getByText('流程已保存')).toHaveCount(0);
+  let dialog = await edit();
+  const lines = dialog.locator('.resource-lines .ant-table-row');
+  await expect(lines).toHaveCount(1);
+  const first = await dialog.getByLabel('第 1 行 节点名称').inputValue();
+  await dialog.getByRole('button', { name: /添加一行/ }).click();
+  await dialog.getByLabel('第 2 行 节点名称').fill(first);
+  await dialog.getByRole('combobox', { name: '第 2 行 审批组' }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '财务审核组' }).click();
+  await dialog.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(dialog.getByText(`节点名称「${first}」重复`)).toBeVisible();
 
   const name = `终审 ${String(Date.now()).slice(-4)}`;
-  await content.getByLabel(`第 ${n + 1} 行 节点名称`).fill(name);
-  await content.getByRole('button', { name: `上移第 ${n + 1} 行` }).click();
-  await expect(content.getByLabel(`第 ${n} 行 节点名称`)).toHaveValue(name);
-  await expect(content.locator('.ant-steps-item').nth(n)).toContainText(name);
+  await dialog.getByLabel('第 2 行 节点名称').fill(name);
+  await dialog.getByRole('button', { name: '上移第 2 行' }).click();
+  await expect(dialog.getByLabel('第 1 行 节点名称')).toHaveValue(name);
+  await dialog.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('2');
+  await row.getByRole('button', { name: '详情', exact: true }).click();
+  const steps = page.locator('.ant-drawer .ant-steps-item');
+  await expect(steps.nth(1)).toContainText(name);
+  await expect(steps.nth(1)).toContainText('财务审核组');
+  await page.locator('.ant-drawer').getByRole('button', { name: 'Close' }).click();
 
-  // another type while the change is unsaved: asked first; 取消 keeps the change
-  await content.locator('.ant-menu-item').nth(1).click();
-  const ask = page.locator('.ant-modal-confirm');
-  await expect(ask).toContainText('有未保存的修改');
-  await ask.getByRole('button', { name: /取\s*消/ }).click();
-  await expect(rows).toHaveCount(n + 1);
-  await content.getByRole('button', { name: /重\s*置/ }).click();
-  await expect(rows).toHaveCount(n);
-  await expect(content.getByText('未保存')).toHaveCount(0);
-  await content.locator('.ant-menu-item').nth(1).click();
-  await expect(ask).toHaveCount(0);
+  // as it was found: the node taken out again
+  dialog = await edit();
+  await dialog.getByRole('button', { name: '删除第 1 行' }).click();
+  await expect(dialog.locator('.resource-lines .ant-table-row')).toHaveCount(1);
+  await dialog.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('流程配置: 停用 and 启用 say what they do; a type without a workflow is named over the list', async ({ page, portal }) => {
+  await portal.signInQuick('admin', '/workFlowDefinition');
+  const content = portal.content();
+  const row = content.locator('.ant-table-tbody tr.ant-table-row', { hasText: '专家支持申请审批' });
+  const act = async (action: string, says: string) => {
+    await row.getByRole('button', { name: action, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `确认${action}` });
+    await expect(dialog).toContainText(says);
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(dialog).toBeHidden();
+  };
+  await expect(content.getByTestId('unconfigured-types')).toHaveCount(0);
+  await act('停用', '新提交的这类记录将直接审批通过');
+  await expect(row).toContainText('已停用');
+  await act('启用', '新提交的这类记录将依次进入审批');
+  await expect(row).toContainText('已启用');
 });
 
 test('用户角色: the create dialog refuses empty fields; 编辑 in a row does not select that row; a role in use cannot be deleted, a new one is', async ({

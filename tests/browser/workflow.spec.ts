@@ -336,9 +336,9 @@ test('out of office: 王建国 names 李敏 his stand-in, 李敏 approves a repo
 });
 
 test('conditional route: 流程配置 previews the path of a large claim, and a claim above 200,000 takes 大额索赔复核', async ({ browser }) => {
-  // ---- the administrator previews the path of an example record in 流程配置
+  // ---- the administrator previews the path of an example record in 流程配置 (the definition's detail)
   const admin = await signedInPage(browser, 'admin', '/workFlowDefinition');
-  await admin.getByText('索赔申请', { exact: true }).first().click();
+  await admin.locator('.ant-table-tbody tr.ant-table-row', { hasText: '索赔申请审批' }).getByRole('button', { name: '详情', exact: true }).click();
   const example = admin.getByTestId('route-example');
   await example.getByLabel('损失金额').fill('200000');
   await expect(example).toContainText('经过 2 个节点，跳过 1 个');

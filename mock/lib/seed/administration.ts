@@ -2,9 +2,10 @@
  * The administration records the resource engine keeps (src/domain/desks/administration.ts), as first
  * seeded: three password templates, the standard one current (the demo users' passwords were changed
  * 30 days before the mock started, so none is due under any of them: the shortest expiry is 90 days),
- * the four approval groups the seeded workflow definitions route to, and the dictionaries of 选项配置.
+ * the four approval groups, the workflow definitions that route to them, and the dictionaries of 选项配置.
  */
 import type { ResourceRecord } from '../../../src/domain/engine';
+import type { ApprovalMode, NodeCondition } from '../../../src/domain/workflow';
 import { DEMO } from './people';
 import { seedDictionaries } from './dictionaries';
 import { seedSecrecy, seedStaff, seedUsers } from '../server/identity';
@@ -52,6 +53,66 @@ const group = (id: string, name: string, description: string, members: string[],
 });
 
 const GROUPS_AT = '2026-09-01T01:00:00.000Z';
+
+type SeedNode = [name: string, groupId: string, mode: ApprovalMode, slaHours: number, condition?: NodeCondition];
+
+/** A definition of 流程配置, enabled, as first saved. */
+const definition = (id: string, businessType: string, name: string, nodes: SeedNode[]): ResourceRecord => ({
+  id,
+  businessType,
+  name,
+  remark: null,
+  nodes: nodes.map(([nodeName, groupId, mode, slaHours, condition]) => ({
+    name: nodeName,
+    groupId,
+    mode,
+    slaHours,
+    escalateTo: 'lead',
+    condition: condition ?? null,
+  })),
+  status: 'ENABLED',
+  createdAt: GROUPS_AT,
+  updatedAt: GROUPS_AT,
+  version: 1,
+  history: [{ at: GROUPS_AT, operatorNo: DEMO.admin.userNo, operatorName: DEMO.admin.userName, action: 'create', to: 'ENABLED' }],
+});
+
+/** 流程配置's definitions, one per business type that has one; their nodes route to the groups above. */
+export const seedWorkflowDefinitions = (): ResourceRecord[] => [
+  definition('WFD-001', 'claimApplication', '索赔申请审批', [
+    ['客服经理审核', 'GRP-CS', 'ANY_ONE', 8],
+    ['财务复核', 'GRP-FIN', 'ANY_ONE', 24],
+    // a large claim takes one more review (conditional route, docs/workflow.md)
+    ['大额索赔复核', 'GRP-CS', 'ANY_ONE', 24, { field: 'lossAmount', op: 'gt', value: 200_000 }],
+  ]),
+  definition('WFD-002', 'insuranceApplication', '商业保险申请审批', [
+    ['客服经理审核', 'GRP-CS', 'ANY_ONE', 8],
+    ['财务会签', 'GRP-FIN', 'ALL_MUST', 24],
+  ]),
+  definition('WFD-003', 'insuranceExtension', '保险延期审批', [['客服经理审核', 'GRP-CS', 'ANY_ONE', 8]]),
+  definition('WFD-004', 'userComplaints', '用户投诉评审', [
+    ['客服经理受理', 'GRP-CS', 'ANY_ONE', 8],
+    ['质量评审', 'GRP-QA', 'ANY_ONE', 48],
+  ]),
+  definition('WFD-005', 'cifficultReport', '疑难报告审批', [
+    ['技术审核', 'GRP-TECH', 'ANY_ONE', 24],
+    ['质量评审', 'GRP-QA', 'ANY_ONE', 48],
+  ]),
+  definition('WFD-006', 'problemFeedback', '问题反馈处理审批', [
+    ['客服经理受理', 'GRP-CS', 'ANY_ONE', 8],
+    ['技术评估', 'GRP-TECH', 'ANY_ONE', 24],
+  ]),
+  definition('WFD-007', 'leaseOrder', '租赁订单审批', [
+    ['客服经理审核', 'GRP-CS', 'ANY_ONE', 4],
+    ['财务审核', 'GRP-FIN', 'ANY_ONE', 8],
+  ]),
+  definition('WFD-008', 'substitutionOrder', '替换订单审批', [
+    ['技术评估', 'GRP-TECH', 'ANY_ONE', 8],
+    ['客服经理审核', 'GRP-CS', 'ANY_ONE', 4],
+  ]),
+  definition('WFD-010', 'specialist', '专家支持申请审批', [['客服经理审核', 'GRP-CS', 'ANY_ONE', 8]]),
+  definition('WFD-009', 'productCodeApproval', '物料编码申请审批', [['编码审核', 'GRP-CS', 'ANY_ONE', 16]]),
+];
 
 /**
  * Each kind of approval goes to the people whose work it is: orders, applications, complaints, expert

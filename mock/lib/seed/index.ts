@@ -21,6 +21,7 @@ import { seedInventory } from './inventory';
 import { withAgreementTerms } from './exchangeTerms';
 import {
   seedApprovalGroups,
+  seedWorkflowDefinitions,
   seedDictionaryRecords,
   seedInformationLevels,
   seedPasswordTemplates,
@@ -53,6 +54,7 @@ export const seeders: Record<string, () => ResourceRecord[]> = {
   inventory: () => seedInventory(),
   passwordTemplate: () => seedPasswordTemplates(),
   approvalGroup: () => seedApprovalGroups(),
+  workFlowDefinition: () => seedWorkflowDefinitions(),
   selectType: () => seedDictionaryRecords(),
   systemUser: () => seedSystemUsers(),
   informationSecretLevel: () => seedInformationLevels(),

@@ -30,6 +30,8 @@ import {
 import type { HistoryEntry } from '../../../src/domain/engine';
 import { serverText } from '../../../src/domain/serverMessages';
 import { approvalGroup } from '../../../src/domain/desks/administration';
+import { nodesOf, workFlowDefinition } from '../../../src/domain/desks/workflowDefinition';
+import type { ResourceRecord } from '../../../src/domain/engine';
 import { collection } from '../store/db';
 import { storedRows } from '../store/tables';
 import { invalid } from '../server/http';
@@ -60,11 +62,40 @@ const storedGroups: GroupSource = () =>
     }),
   );
 
+/** A stored record of 流程配置 as the workflow reads it: enabled by its status; node keys by position. */
+const definitionOf = (row: ResourceRecord): WorkflowDefinition => ({
+  id: row.id,
+  businessType: String(row.businessType),
+  name: String(row.name),
+  enabled: row.status === 'ENABLED',
+  ...(row.remark ? { remark: String(row.remark) } : {}),
+  nodes: nodesOf(row).map(
+    (n, i): WorkflowNode => ({
+      key: `n${i + 1}`,
+      name: String(n.name),
+      groupId: String(n.groupId),
+      mode: n.mode as WorkflowNode['mode'],
+      ...(n.slaHours != null ? { slaHours: Number(n.slaHours) } : {}),
+      ...(n.escalateTo ? { escalateTo: n.escalateTo as WorkflowNode['escalateTo'] } : {}),
+      ...(n.condition ? { condition: n.condition as NodeCondition } : {}),
+    }),
+  ),
+  version: row.version,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+});
+const definitionsOfRows = new WeakMap<ResourceRecord, WorkflowDefinition>();
+
 /**
- * The workflow definitions (流程配置), kept apart from the running approvals: the workflow reads them
- * through `liveEnv.definitions` only, so where they are kept is this one function.
+ * The workflow definitions: the records of 流程配置 (the engine's `workFlowDefinition`), each read once
+ * while it is the same stored object. The workflow reads them through `liveEnv.definitions` only.
  */
-export const storedDefinitions = (): WorkflowDefinition[] => collection('workflow.definitions', seedDefinitions);
+export const storedDefinitions = (): WorkflowDefinition[] =>
+  storedRows(workFlowDefinition).map((row) => {
+    let d = definitionsOfRows.get(row);
+    if (!d) definitionsOfRows.set(row, (d = definitionOf(row)));
+    return d;
+  });
 
 export const liveEnv: WorkflowEnv = {
   now: () => new Date().toISOString(),
@@ -265,75 +296,9 @@ export function param(query: Record<string, unknown>, key: string, max = 100): s
 
 // ------------------------------------------------------------------------------------------ seed
 
-const T0 = '2026-09-01T01:00:00.000Z';
-
-const definition = (
-  id: string,
-  businessType: string,
-  name: string,
-  nodes: Array<[string, string, 'ANY_ONE' | 'ALL_MUST', number, NodeCondition?]>,
-  enabled = true,
-): WorkflowDefinition => ({
-  id,
-  businessType,
-  name,
-  enabled,
-  nodes: nodes.map(([nodeName, groupId, mode, slaHours, condition], i) => ({
-    key: `n${i + 1}`,
-    name: nodeName,
-    groupId,
-    mode,
-    slaHours,
-    ...(condition ? { condition } : {}),
-  })),
-  version: 1,
-  createdAt: T0,
-  updatedAt: T0,
-  updatedBy: 'admin',
-});
-
-/** The seeded definitions, one per business type that has one; their nodes route to the seeded 审批组 (mock/lib/seed/administration.ts). */
-export function seedDefinitions(): WorkflowDefinition[] {
-  return [
-    definition('WFD-001', 'claimApplication', '索赔申请审批', [
-      ['客服经理审核', 'GRP-CS', 'ANY_ONE', 8],
-      ['财务复核', 'GRP-FIN', 'ANY_ONE', 24],
-      // a large claim takes one more review (conditional route, docs/workflow.md)
-      ['大额索赔复核', 'GRP-CS', 'ANY_ONE', 24, { field: 'lossAmount', op: 'gt', value: 200_000 }],
-    ]),
-    definition('WFD-002', 'insuranceApplication', '商业保险申请审批', [
-      ['客服经理审核', 'GRP-CS', 'ANY_ONE', 8],
-      ['财务会签', 'GRP-FIN', 'ALL_MUST', 24],
-    ]),
-    definition('WFD-003', 'insuranceExtension', '保险延期审批', [['客服经理审核', 'GRP-CS', 'ANY_ONE', 8]]),
-    definition('WFD-004', 'userComplaints', '用户投诉评审', [
-      ['客服经理受理', 'GRP-CS', 'ANY_ONE', 8],
-      ['质量评审', 'GRP-QA', 'ANY_ONE', 48],
-    ]),
-    definition('WFD-005', 'cifficultReport', '疑难报告审批', [
-      ['技术审核', 'GRP-TECH', 'ANY_ONE', 24],
-      ['质量评审', 'GRP-QA', 'ANY_ONE', 48],
-    ]),
-    definition('WFD-006', 'problemFeedback', '问题反馈处理审批', [
-      ['客服经理受理', 'GRP-CS', 'ANY_ONE', 8],
-      ['技术评估', 'GRP-TECH', 'ANY_ONE', 24],
-    ]),
-    definition('WFD-007', 'leaseOrder', '租赁订单审批', [
-      ['客服经理审核', 'GRP-CS', 'ANY_ONE', 4],
-      ['财务审核', 'GRP-FIN', 'ANY_ONE', 8],
-    ]),
-    definition('WFD-008', 'substitutionOrder', '替换订单审批', [
-      ['技术评估', 'GRP-TECH', 'ANY_ONE', 8],
-      ['客服经理审核', 'GRP-CS', 'ANY_ONE', 4],
-    ]),
-    definition('WFD-010', 'specialist', '专家支持申请审批', [['客服经理审核', 'GRP-CS', 'ANY_ONE', 8]]),
-    definition('WFD-009', 'productCodeApproval', '物料编码申请审批', [['编码审核', 'GRP-CS', 'ANY_ONE', 16]]),
-  ];
-}
-
-/** The running side of the workflow: no instance yet; definition ids go on from the seeded ones. */
+/** The running side of the workflow: no instance yet. */
 export function seedWorkflow(): WorkflowData {
-  return { instances: [], tasks: [], seq: { WFD: seedDefinitions().length } };
+  return { instances: [], tasks: [], seq: {} };
 }
 
 /** Every enabled user, for member and transfer pickers. */

@@ -1,14 +1,12 @@
 /**
  * What the workflow API's handlers share (mock/workflow.ts): the caller's right, the body's keys, the
- * version of an edit, the logged administrative write, and the views of definitions, instances and
- * tasks with the inbox filters.
+ * logged administrative write, and the views of instances and tasks with the inbox filters.
  */
 import type { Request } from 'express';
 import {
   canWithdraw,
   instanceOf,
   isBusinessType,
-  submissionMode,
   taskActions,
   pendingTasksOf,
   nodeReachedAt,
@@ -18,15 +16,13 @@ import {
   type TaskAction,
   type TaskClock,
   type WorkflowData,
-  type WorkflowDefinition,
   type WorkflowInstance,
-  groupIn,
 } from '../../../src/domain/workflow';
 import { serverText } from '../../../src/domain/serverMessages';
-import { BizFailure, forbidden, invalid, page, type Ctx } from '../server/http';
-import { findUser, hasCode } from '../server/identity';
+import { forbidden, invalid, page, type Ctx } from '../server/http';
+import { hasCode } from '../server/identity';
 import { writeOpLog } from '../admin/oplog';
-import { MODULE, engine, liveEnv, pageArgs, param, slice } from './workflow';
+import { MODULE, engine, pageArgs, param, slice } from './workflow';
 
 export function need(ctx: Ctx, code: string) {
   if (!hasCode(ctx.user, code)) throw forbidden(code);
@@ -48,13 +44,6 @@ export function onlyKeys(b: Record<string, unknown>, allowed: string[]) {
   if (extra.length) throw invalid(serverText('server.body.extraFields', { fields: extra.slice(0, 5).join('、') }));
 }
 
-export function checkVersion(current: number, given: unknown) {
-  if (given === undefined) throw invalid(serverText('resource.error.versionMissing'));
-  if (given !== current) {
-    throw new BizFailure('VERSION_CONFLICT', serverText('resource.error.stale', { current, yours: String(given) }));
-  }
-}
-
 /** Run an administrative write: log success/failure, map domain errors. */
 export function adminWrite<T>(ctx: Ctx, action: string, target: string, fn: () => T, detail?: (r: T) => string): T {
   try {
@@ -68,20 +57,7 @@ export function adminWrite<T>(ctx: Ctx, action: string, target: string, fn: () =
   }
 }
 
-export const userName = (no: string) => findUser(no)?.userName ?? no;
-
 // ------------------------------------------------------------------------------------------ views
-
-export function definitionView(d: WorkflowDefinition) {
-  return {
-    ...d,
-    nodes: d.nodes.map((n) => {
-      const g = groupIn(liveEnv.groups, n.groupId);
-      return { ...n, groupName: g?.name ?? n.groupId, memberNames: (g?.members ?? []).map(userName) };
-    }),
-    mode: submissionMode(liveEnv.definitions(), d.businessType),
-  };
-}
 
 export function instanceView(data: WorkflowData, i: WorkflowInstance, userNo: string) {
   const current = i.nodes[i.currentNode];

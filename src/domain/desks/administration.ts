@@ -10,6 +10,7 @@ import { leadProblem, LIMITS } from '../workflow/definitions';
 import { selectType } from './dictionaries';
 import { systemUser } from './systemUser';
 import { secrecyLevelResources } from './secrecyLevels';
+import { workFlowDefinition } from './workflowDefinition';
 
 /** A whole number within the policy's limits for `key`, required, in the table and the form. */
 const count = (key: 'minLength' | 'expiryDays' | 'historyCount', initial: number, width: number, help?: string): FieldDef => ({
@@ -100,4 +101,4 @@ export const approvalGroup = defineResource({
   defaultSort: { field: 'name', order: 'ascend' },
 });
 
-export const administrationResources = [passwordTemplate, approvalGroup, selectType, systemUser, ...secrecyLevelResources];
+export const administrationResources = [passwordTemplate, approvalGroup, selectType, systemUser, ...secrecyLevelResources, workFlowDefinition];

@@ -1,15 +1,14 @@
 /**
  * 流程配置 as a record of the resource engine (docs/administration.md "One engine"): one definition per
- * business type — its name, remark, 启用 / 停用 and its nodes as line items (at most 10). A node names
- * who approves it by kind: an approval group (审批组's records, as a dictionary that follows them), a
- * role (the roles' dictionary that follows 用户角色) or one user of the directory; its condition is the
- * engine's `condition` kind, checked for the business type by the definition's rule. Running approvals
- * keep their own copy of the nodes, so a definition is edited whatever runs on it.
+ * business type — its name, remark, 启用 / 停用 and its nodes as line items (at most 10). A node's tasks
+ * go to the members of its approval group (审批组's records, as a dictionary that follows them); its
+ * condition is the engine's `condition` kind, checked for the business type by the definition's rule.
+ * Running approvals keep their own copy of the nodes, so a definition is edited whatever runs on it.
  * The rule says what the workflow domain's checks say (src/domain/workflow/definitions.ts), in the
- * same words: node names once, an approver of the node's kind, a condition the type offers, and an
- * enabled definition routes every record. One definition per type is a write check of the store.
+ * same words: node names once, a condition the type offers, and an enabled definition routes every
+ * record. What needs the store — one definition per type, a group that exists and has someone enabled
+ * in it — is the store's check, `checkDefinition` (mock/lib/admin/workflowDefinitions.ts).
  */
-import { ROLE_DICTIONARY } from '../admin/users';
 import { defineResource, type FieldDef, type Issue, type Values } from '../engine';
 import { BUSINESS_TYPES } from '../workflow/businessTypes';
 import { checkCondition } from '../workflow/conditions';
@@ -21,13 +20,6 @@ import { APPROVAL_MODES, ESCALATION_TARGETS } from '../workflow/types';
 /** The dictionary that follows 审批组's records (value: the group's id, label: its name). */
 export const APPROVAL_GROUP_DICTIONARY = 'approvalGroups';
 
-/** Who approves a node: the members of an approval group, the holders of a role, or one user. */
-export const APPROVER_KINDS = ['approvalGroup', 'role', 'user'] as const;
-export type ApproverKind = (typeof APPROVER_KINDS)[number];
-
-/** The cell that holds the approver of each kind. */
-export const APPROVER_CELL: Record<ApproverKind, string> = { approvalGroup: 'groupId', role: 'role', user: 'userNo' };
-
 const nodes: FieldDef = {
   key: 'nodes',
   type: 'lineItems',
@@ -37,11 +29,8 @@ const nodes: FieldDef = {
   help: 'workflow.definition.node.slaHelp',
   lines: {
     fields: [
-      { key: 'name', type: 'text', required: true, maxLength: LIMITS.nodeName },
-      { key: 'approverKind', type: 'select', enum: APPROVER_KINDS, required: true, initial: 'approvalGroup' },
-      { key: 'groupId', type: 'select', dict: APPROVAL_GROUP_DICTIONARY },
-      { key: 'role', type: 'select', dict: ROLE_DICTIONARY },
-      { key: 'userNo', type: 'user' },
+      { key: 'name', label: 'workflow.definition.node.name', type: 'text', required: true, maxLength: LIMITS.nodeName },
+      { key: 'groupId', type: 'select', dict: APPROVAL_GROUP_DICTIONARY, required: true },
       { key: 'mode', type: 'select', enum: APPROVAL_MODES, enumLabel: (m) => `workflow.mode.${m}`, required: true, initial: 'ANY_ONE' },
       { key: 'slaHours', type: 'integer', min: 1, max: SLA_MAX_HOURS },
       {
@@ -51,7 +40,7 @@ const nodes: FieldDef = {
         enumLabel: (to) => `workflow.definition.node.escalateTo.${to}`,
         initial: 'lead',
       },
-      { key: 'condition', type: 'condition' },
+      { key: 'condition', type: 'condition', conditionOf: 'businessType' },
     ],
     minRows: 0,
     maxRows: LIMITS.nodes,
@@ -64,8 +53,7 @@ export const nodesOf = (record: Values): Values[] => (Array.isArray(record.nodes
 
 /**
  * The definition's cross-field rule (the form runs it on submit, the store on every write): each node
- * once by name, with the approver its kind asks for and a condition the business type offers; an
- * enabled definition routes every record.
+ * once by name, with a condition the business type offers; an enabled definition routes every record.
  */
 export function definitionProblems(v: Values): Issue[] {
   const out: Issue[] = [];
@@ -77,9 +65,6 @@ export function definitionProblems(v: Values): Issue[] {
     const name = String(node.name ?? '').trim();
     if (name && names.has(name)) out.push({ ...at, cell: 'name', message: 'workflow.error.nodeNameTaken', params: { name } });
     names.add(name);
-    const kind = node.approverKind as ApproverKind;
-    const cell = APPROVER_CELL[kind];
-    if (cell && (node[cell] == null || node[cell] === '')) out.push({ ...at, cell, message: `workflow.error.nodeApprover.${kind}`, params: { n } });
     try {
       checkCondition(node.condition ?? undefined, String(v.businessType ?? ''), n);
     } catch (e) {
@@ -129,8 +114,15 @@ export const workFlowDefinition = defineResource({
     editableIn: ['ENABLED', 'DISABLED'],
     statuses: [{ key: 'ENABLED', tone: 'success' }, { key: 'DISABLED' }],
     actions: [
-      { key: 'enable', from: ['DISABLED'], to: 'ENABLED', confirm: true, guard: enableGuard },
-      { key: 'disable', from: ['ENABLED'], to: 'DISABLED', confirm: true },
+      {
+        key: 'enable',
+        from: ['DISABLED'],
+        to: 'ENABLED',
+        confirm: true,
+        guard: enableGuard,
+        notice: () => ({ message: 'workflow.definition.enableConfirm' }),
+      },
+      { key: 'disable', from: ['ENABLED'], to: 'DISABLED', confirm: true, notice: () => ({ message: 'workflow.definition.disableConfirm', tone: 'warning' }) },
     ],
   },
   keywordFields: ['name', 'remark'],

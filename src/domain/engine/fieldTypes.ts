@@ -253,6 +253,8 @@ export interface FieldDef {
    * clearance). `defineResource` turns such a field into a select of the kind's levels with this set.
    */
   levelNames?: 'info' | 'personnel';
+  /** a `condition` field: the record's field that says which fields a condition may name (a node's business type) */
+  conditionOf?: string;
   /**
    * The field holds the id of a record of another resource: the two are **related** and each detail
    * drawer links to the other (see related.ts). With `raise`, the related resource's detail offers

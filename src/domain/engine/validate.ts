@@ -170,7 +170,9 @@ export function checkField(
       return 'problem' in res ? issue(res.problem.message, res.problem.params) : { value: res.value };
     }
     case 'condition':
-      return isCondition(value) ? { value } : issue('resource.validation.type');
+      if (isCondition(value)) return { value };
+      // a field and an operator chosen, the value not yet typed
+      return (value as Values | null)?.field && (value as Values).op ? issue('resource.validation.conditionValue') : issue('resource.validation.type');
     case 'attachments': {
       if (!Array.isArray(value) || value.length > MULTI_MAX) return issue('resource.validation.type');
       for (const a of value) {

@@ -167,15 +167,6 @@ export function definitionsUsing(definitions: readonly WorkflowDefinition[], gro
   return definitions.filter((d) => d.nodes.some((n) => n.groupId === groupId));
 }
 
-/** Move the node at `from` to `to` (a new array). */
-export function moveNode<T>(nodes: T[], from: number, to: number): T[] {
-  if (from < 0 || from >= nodes.length || to < 0 || to >= nodes.length || from === to) return nodes.slice();
-  const next = nodes.slice();
-  const [moved] = next.splice(from, 1);
-  next.splice(to, 0, moved);
-  return next;
-}
-
 /**
  * How submission of a business type behaves now: `active` (an enabled definition with nodes starts an
  * approval), `disabled` (a definition exists but is off) or `none` — in the last two a submitted

@@ -2,35 +2,12 @@
  * What the workflow API answers (API.workflow): the stored shapes plus what the server derives for the
  * caller — the actions they may take, whether they may withdraw, who the approval waits for.
  */
-import type { DefinitionInput } from './definitions';
 import type { TaskAction } from './queries';
 import type { TaskClock } from './sla';
 import type { DelegationState } from './delegation';
-import type { ApprovalGroup, ApprovalTask, Delegation, InstanceStatus, WorkflowDefinition, WorkflowInstance, WorkflowNode } from './types';
+import type { ApprovalTask, Delegation, InstanceStatus, WorkflowInstance } from './types';
 
 export type SubmissionMode = 'active' | 'disabled' | 'none';
-
-export interface DefinitionNodeView extends WorkflowNode {
-  groupName: string;
-  memberNames: string[];
-}
-
-export interface DefinitionView extends Omit<WorkflowDefinition, 'nodes'> {
-  nodes: DefinitionNodeView[];
-  mode: SubmissionMode;
-}
-
-/** One business type on 流程配置: its definition (if any) and how a submission behaves now. */
-export interface BusinessTypeRow {
-  businessType: string;
-  mode: SubmissionMode;
-  definition: DefinitionView | null;
-}
-
-/** A group as 流程配置's node editor reads it: with its members' names. */
-export interface GroupView extends ApprovalGroup {
-  memberNames: string[];
-}
 
 export interface Candidate {
   userNo: string;
@@ -84,14 +61,4 @@ export interface PendingSummary {
   byType: Record<string, number>;
   /** the newest few, for the home page */
   latest: TaskView[];
-}
-
-/** The inputs of the task calls. */
-export interface DefinitionPayload {
-  businessType: string;
-  name: string;
-  remark?: string;
-  enabled: boolean;
-  nodes: DefinitionInput['nodes'];
-  version?: number;
 }

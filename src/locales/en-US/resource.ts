@@ -117,6 +117,7 @@ export default {
   'resource.fleet.aircraft': '{registration} · {type} · MSN {msn}',
   'resource.fleet.ofCustomer': 'Customer fleet',
   'resource.validation.type': '{label} has a wrong format',
+  'resource.validation.conditionValue': 'Enter the value of the {label}',
   'resource.validation.number': '{label} must be a number',
   'resource.validation.integer': '{label} must be a whole number',
   'resource.validation.min': '{label} may not be less than {min}',

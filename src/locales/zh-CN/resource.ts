@@ -121,6 +121,7 @@ export default {
   'resource.fleet.aircraft': '{registration} · {type} · MSN {msn}',
   'resource.fleet.ofCustomer': '客户机队',
   'resource.validation.type': '{label}的格式不正确',
+  'resource.validation.conditionValue': '请填写{label}的取值',
   'resource.validation.number': '{label}必须是数字',
   'resource.validation.integer': '{label}必须是整数',
   'resource.validation.min': '{label}不能小于 {min}',

@@ -6,6 +6,7 @@
  * lead); the user directory answers whoever may fill or search the group's users, nothing more.
  */
 import { approvalGroup } from '@/domain/desks/administration';
+import { workFlowDefinition } from '@/domain/desks/workflowDefinition';
 import { serverText } from '@/domain/serverMessages';
 import { routesOf } from '../../../mock/resources';
 import searchRoutes from '../../../mock/search';
@@ -14,8 +15,9 @@ import { engine, liveEnv } from '../../../mock/lib/workflow/workflow';
 import { escalationTargets } from '@/domain/workflow';
 import { caller, fresh } from '../mock/harness';
 
-const call = caller({ ...routesOf(approvalGroup), ...searchRoutes, ...workflowRoutes });
+const call = caller({ ...routesOf(approvalGroup), ...routesOf(workFlowDefinition), ...searchRoutes, ...workflowRoutes });
 const B = '/api/management/approvalGroup';
+const W = '/api/management/workFlowDefinition';
 const create = (body: Record<string, unknown>, as = 'admin') => call(`POST ${B}`, { as, body }).body;
 const issueOf = (answer: any, field: string) => answer.data?.issues?.find((i: any) => i.field === field);
 
@@ -88,16 +90,9 @@ describe('the workflow reads the groups from these records', () => {
 
   it('a definition may route a node to a new group, which 被引用 then names', () => {
     const made = create({ name: '停用组', members: ['staff'] }).data;
-    const defs = call('GET /api/workflow/definitions').body.data;
-    const claim = defs.find((d: any) => d.businessType === 'claimApplication').definition;
-    const body = {
-      businessType: 'claimApplication',
-      name: claim.name,
-      enabled: true,
-      version: claim.version,
-      nodes: [{ name: '审核', groupId: made.id, mode: 'ANY_ONE' }],
-    };
-    expect(call('PUT /api/workflow/definitions/:id', { params: { id: claim.id }, body }).body.success).toBe(true);
+    const claim = call(`GET ${W}/:id`, { params: { id: 'WFD-001' } }).body.data;
+    const body = { version: claim.version, nodes: [{ name: '审核', groupId: made.id, mode: 'ANY_ONE' }] };
+    expect(call(`PUT ${W}/:id`, { params: { id: claim.id }, body }).body.success).toBe(true);
     // the group is now referred to: 被引用 names the definition
     expect(call(`GET ${B}/:id`, { params: { id: made.id } }).body.data.usedBy).toBe(claim.name);
   });

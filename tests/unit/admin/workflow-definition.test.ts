@@ -1,6 +1,6 @@
 /**
  * 流程配置 as the engine's definition (src/domain/desks/workflowDefinition.ts): the nodes are line items
- * (at most 10) whose approver follows its kind; the definition's rule says what the workflow domain's
+ * (at most 10), each routed to an approval group; the definition's rule says what the workflow domain's
  * checks say, in the same words — node names once, a condition the business type offers, and an enabled
  * definition routes every record (also the 启用 action's guard); a condition's shape is the engine's
  * `condition` kind; a business type and a node's mode are labelled by the keys they already have.
@@ -9,7 +9,7 @@ import { enumLabelKey, validateValues, type Values } from '@/domain/engine';
 import { workFlowDefinition } from '@/domain/desks/workflowDefinition';
 import { checkDefinition, type ApprovalGroup } from '@/domain/workflow';
 
-const node = (name: string, extra: Values = {}): Values => ({ name, approverKind: 'approvalGroup', groupId: 'GRP-CS', mode: 'ANY_ONE', ...extra });
+const node = (name: string, extra: Values = {}): Values => ({ name, groupId: 'GRP-CS', mode: 'ANY_ONE', ...extra });
 /** A create, or an edit of a stored definition in `status` (the store passes the stored record). */
 const check = ({ status, ...values }: Values) =>
   validateValues(
@@ -25,19 +25,9 @@ const base = (nodes: Values[], extra: Values = {}): Values => ({ businessType: '
 const messages = (values: Values) => check(values).map((i) => [i.message, i.row ?? null, i.cell ?? null]);
 
 describe('a workflow definition as the engine checks it', () => {
-  it('takes a definition whose nodes each have the approver of their kind', () => {
-    const nodes = [
-      node('客服审核'),
-      node('经理审批', { approverKind: 'role', groupId: null, role: 'manager' }),
-      node('复核', { approverKind: 'user', groupId: null, userNo: 'U001' }),
-    ];
-    expect(check(base(nodes))).toEqual([]);
-  });
-
-  it('refuses a node without the approver its kind asks for, under that cell', () => {
-    expect(messages(base([node('客服审核', { groupId: null })]))).toEqual([['workflow.error.nodeApprover.approvalGroup', 1, 'groupId']]);
-    expect(messages(base([node('a'), node('b', { approverKind: 'role' })]))).toEqual([['workflow.error.nodeApprover.role', 2, 'role']]);
-    expect(messages(base([node('a', { approverKind: 'user' })]))).toEqual([['workflow.error.nodeApprover.user', 1, 'userNo']]);
+  it('takes a definition whose nodes each name their approval group, and refuses a node without one, under that cell', () => {
+    expect(check(base([node('客服审核'), node('财务复核', { groupId: 'GRP-FIN' })]))).toEqual([]);
+    expect(messages(base([node('客服审核', { groupId: null })]))).toEqual([['resource.validation.choose', 1, 'groupId']]);
   });
 
   it('refuses a node name twice (the domain words)', () => {
@@ -49,12 +39,14 @@ describe('a workflow definition as the engine checks it', () => {
     expect(check(base([node('a'), node('b', { condition: amount })]))).toEqual([]);
     expect(messages(base([node('a'), node('b', { condition: { ...amount, field: 'colour' } })]))).toEqual([['workflow.error.conditionField', 2, 'condition']]);
     expect(messages(base([node('a'), node('b', { condition: { ...amount, value: 'many' } })]))).toEqual([['workflow.error.conditionNumber', 2, 'condition']]);
+    // a field and an operator chosen but no value yet: asked for; a value of no shape at all: refused as such
     expect(check(base([node('a', { condition: { field: 'lossAmount', op: 'gt' } })]))[0]).toMatchObject({
       field: 'nodes',
       row: 1,
       cell: 'condition',
-      message: 'resource.validation.type',
+      message: 'resource.validation.conditionValue',
     });
+    expect(check(base([node('a', { condition: 'lossAmount > 1' })]))[0]).toMatchObject({ row: 1, cell: 'condition', message: 'resource.validation.type' });
   });
 
   it('an enabled definition routes every record: a node, and one without a condition — as checkDefinition says', () => {

@@ -53,12 +53,18 @@ const KNOWLEDGE: Record<string, () => unknown> = {
   'systemUser.phone': () => `1390000${String((unique += 1) % 10000).padStart(4, '0')}`,
   'systemUser.email': () => 'tst.user@example.com',
   'systemUser.roles': () => ['staff'],
+  // 流程配置: one definition per business type — the seeded 保险延期 one is removed first (CREATE_ROOM); a seeded group
+  'workFlowDefinition.businessType': () => 'insuranceExtension',
+  'workFlowDefinition.groupId': () => 'GRP-CS',
   'portalMaintenance.startAt': () => new Date(Date.now() - 3600_000).toISOString(),
   'portalMaintenance.endAt': () => new Date(Date.now() + 7 * 86400_000).toISOString(),
   // \`category\` of the applications is QUALITY; these desks have dictionaries of their own
   'cbbList.category': () => seedDictionaries().find((d) => d.type === 'cbbCategory')?.items[0]?.value,
   'suggestManagement.category': () => seedDictionaries().find((d) => d.type === 'suggestionCategory')?.items[0]?.value,
 };
+
+/** A record removed before the create tests, where the sample's value may be held once only (one definition per business type). */
+export const CREATE_ROOM: Record<string, string> = { workFlowDefinition: 'WFD-003' };
 
 export function sample(def: ResourceDef, f: FieldDef): unknown {
   const knowledge = KNOWLEDGE[`${def.key}.${f.key}`];

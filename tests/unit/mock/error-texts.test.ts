@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import workflowRoutes from '../../../mock/workflow';
+import delegationRoutes from '../../../mock/delegations';
 import { resetDb } from '../../../mock/lib/store/db';
 import { opLog } from '../../../mock/lib/admin/oplog';
 import { serverText } from '@/domain/serverMessages';
@@ -13,7 +14,7 @@ import enUS from '@/locales/en-US/index';
 import zhCN from '@/locales/zh-CN/index';
 import { mockServer } from './harness';
 
-const call = mockServer(workflowRoutes);
+const call = mockServer({ ...workflowRoutes, ...delegationRoutes });
 const ROOT = join(__dirname, '../../..');
 const CJK = /[\u4e00-\u9fff]/;
 /** A refusal or a log text made of a literal: invalid('…'), notFound('…'), new BizFailure(…, '…'), a `detail` template. */
@@ -40,13 +41,13 @@ it('the workflow API refuses a bad filter and logs its changes in the locale’s
   const bad = await call('GET', '/api/workflow/tasks/handled', { user: 'manager', query: { status: 'PENDING' } });
   expect(bad.body).toMatchObject({ success: false, errorCode: 'VALIDATION', errorMessage: serverText('resource.error.queryValue', { param: 'status' }) });
 
-  const off = await call('POST', '/api/workflow/definitions/WFD-003/enable', { user: 'admin', body: { enabled: false, version: 1 } });
-  expect(off.body.success).toBe(true);
-  const entry = opLog().find((e) => e.action === 'enableDefinition');
-  expect(entry).toMatchObject({
-    module: zhCN['menu.approvalManagement'],
-    detail: serverText('workflow.log.definitionDisabled', { name: '保险延期审批' }),
-  });
+  const from = new Date(Date.now() + 86_400_000).toISOString();
+  const to = new Date(Date.now() + 3 * 86_400_000).toISOString();
+  const made = await call('POST', '/api/workflow/delegations', { user: 'engineer', body: { toUserNo: 'manager', from, to } });
+  expect(made.body).toMatchObject({ success: true });
+  const entry = opLog().find((e) => e.action === 'delegate');
+  expect(entry).toMatchObject({ module: zhCN['menu.approvalManagement'] });
+  expect(entry?.detail).toContain(serverText('workflow.delegation.allTypes'));
   expect(CJK.test(String(entry?.detail))).toBe(true);
 });
 

@@ -38,11 +38,14 @@ describe('seed data', () => {
     productCodeApproval: 60,
     passwordTemplate: 3,
     systemUser: 40,
+    workFlowDefinition: 10,
   };
+  // every business type's workflow is seeded on, so that its seeded records have run through it (a switched-off one: the store's tests)
+  const UNSEEDED: Record<string, string[]> = { workFlowDefinition: ['DISABLED'] };
   it.each(resources.filter((r) => r.lifecycle).map((r) => [r.key, r] as const))('%s: enough records over every status, deterministic', (_k, def) => {
     const rows = store.storedRows(def);
     expect(rows.length).toBeGreaterThanOrEqual(MIN[def.key] ?? 100);
-    for (const s of def.lifecycle!.statuses) expect(rows.some((r) => r.status === s.key)).toBe(true);
+    for (const s of def.lifecycle!.statuses.filter((x) => !UNSEEDED[def.key]?.includes(x.key))) expect(rows.some((r) => r.status === s.key)).toBe(true);
     // a record without a code (an administration record) is named by its id
     const codes = rows.map((r) => r.code ?? r.id);
     expect(new Set(codes).size).toBe(codes.length);

@@ -68,7 +68,7 @@ it('documents the calls: sign-in, session, files, workflow, logs, options and ev
     '/api/file/files/{id}',
     '/api/workflow/tasks/pending',
     '/api/workflow/instances/{id}',
-    '/api/workflow/definitions',
+    '/api/management/workFlowDefinition',
     '/api/management/logs/operations',
   ]) {
     expect(paths).toContain(p);

@@ -1,4 +1,4 @@
-import { isWorkflowError, type WorkflowError, checkDefinition, definitionsUsing, moveNode, submissionMode } from '@/domain/workflow';
+import { isWorkflowError, type WorkflowError, checkDefinition, definitionsUsing, submissionMode } from '@/domain/workflow';
 import { world } from './fixture';
 
 const refusal = (fn: () => unknown) => {
@@ -79,12 +79,6 @@ describe('workflow definitions', () => {
     expect(submissionMode(w.definitions, 'insuranceApplication')).toBe('none');
     w.definitions[0].enabled = false;
     expect(submissionMode(w.definitions, 'claimApplication')).toBe('disabled');
-  });
-
-  it('moves nodes', () => {
-    expect(moveNode(['a', 'b', 'c'], 0, 2)).toEqual(['b', 'c', 'a']);
-    expect(moveNode(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'c', 'b']);
-    expect(moveNode(['a', 'b'], 0, 5)).toEqual(['a', 'b']);
   });
 });
 

@@ -1,4 +1,3 @@
-import { BUSINESS_TYPES } from '@/domain/workflow';
 import handlers from '../../../mock/workflow';
 import { opLog } from '../../../mock/lib/admin/oplog';
 import { engine, workflowData } from '../../../mock/lib/workflow/workflow';
@@ -186,72 +185,5 @@ describe('workflow mock: the inbox', () => {
     call(`POST ${B}/tasks/:id/approve`, { as: 'admin', params: { id: task.id }, body: {} });
     const refused = call(`POST ${B}/instances/:id/withdraw`, { as: 'staff', params: { id: second.instance!.id }, body: {} });
     expect(refused.body).toMatchObject({ success: false, errorCode: 'WORKFLOW_STATE' });
-  });
-});
-
-describe('workflow mock: administration', () => {
-  it('lists every business type with its definition and how it behaves on submit', () => {
-    const a = call(`GET ${B}/definitions`, { as: 'admin' });
-    expect(a.body.data).toHaveLength(BUSINESS_TYPES.length);
-    expect(a.body.data.find((r: any) => r.businessType === 'claimApplication')).toMatchObject({ mode: 'active', definition: { name: '索赔申请审批' } });
-  });
-
-  it('reorders nodes, disables and enables a definition, refusing a stale version', () => {
-    const row = call(`GET ${B}/definitions`, { as: 'admin' }).body.data.find((r: any) => r.businessType === 'claimApplication');
-    const def = row.definition;
-    const reordered = {
-      businessType: def.businessType,
-      name: def.name,
-      enabled: true,
-      version: def.version,
-      nodes: [def.nodes[1], def.nodes[0]].map(({ key, name, groupId, mode }: any) => ({ key, name, groupId, mode })),
-    };
-    const saved = call(`PUT ${B}/definitions/:id`, { as: 'admin', params: { id: def.id }, body: reordered });
-    expect(saved.body.data.nodes.map((n: any) => n.name)).toEqual(['财务复核', '客服经理审核']);
-    const stale = call(`PUT ${B}/definitions/:id`, { as: 'admin', params: { id: def.id }, body: reordered });
-    expect(stale.body).toMatchObject({ success: false, errorCode: 'VERSION_CONFLICT' });
-    const off = call(`POST ${B}/definitions/:id/enable`, { as: 'admin', params: { id: def.id }, body: { enabled: false, version: saved.body.data.version } });
-    expect(off.body.data).toMatchObject({ enabled: false, mode: 'disabled' });
-    // with the definition off, a submission is approved at once
-    expect(submitClaim('T9').recordStatus).toBe('APPROVED');
-  });
-
-  it('refuses administration to users without the codes, changing nothing', () => {
-    const before = stateOf();
-    expect(call(`GET ${B}/definitions`, { as: 'staff' }).body.errorCode).toBe('FORBIDDEN');
-    expect(call(`POST ${B}/definitions`, { as: 'manager', body: { businessType: 'x' } }).body.errorCode).toBe('FORBIDDEN');
-    expect(call(`GET ${B}/groups`, { as: 'engineer' }).body.errorCode).toBe('FORBIDDEN');
-    expect(stateOf()).toBe(before);
-  });
-
-  it('lists the groups a node may route to — the records of 审批组 — with their members named', () => {
-    const list = call(`GET ${B}/groups`, { as: 'admin', query: { pageSize: '200' } });
-    expect(list.body.data.map((g: any) => g.id)).toEqual(['GRP-CS', 'GRP-FIN', 'GRP-TECH', 'GRP-QA']);
-    expect(list.body.data[0]).toMatchObject({ name: '客服经理组', members: ['manager', 'admin'], memberNames: ['李敏', '王建国'], leadNo: 'admin' });
-  });
-
-  it('refuses malformed definitions', () => {
-    const before = stateOf();
-    const bad: Array<[string, any]> = [
-      [`POST ${B}/definitions`, { body: {} }],
-      [`POST ${B}/definitions`, { body: { businessType: 'claimApplication', name: 'dup', nodes: [], enabled: false } }],
-      [`POST ${B}/definitions`, { body: { businessType: 'aogOrder', name: 'x', nodes: [], enabled: false } }],
-      [`POST ${B}/definitions`, { body: 'definition' }],
-      [`PUT ${B}/definitions/:id`, { params: { id: 'WFD-404' }, body: {} }],
-      [
-        `PUT ${B}/definitions/:id`,
-        {
-          params: { id: 'WFD-001' },
-          body: { businessType: 'claimApplication', name: 'x', nodes: [{ name: 'a', groupId: 'GRP-CS', mode: 'ANY_ONE' }], enabled: true },
-        },
-      ],
-      [`POST ${B}/definitions/:id/enable`, { params: { id: 'WFD-001' }, body: { enabled: 'no', version: 1 } }],
-      [`DELETE ${B}/definitions/:id`, { params: { id: 'WFD-404' } }],
-    ];
-    for (const [route, opts] of bad) {
-      const a = call(route, { as: 'admin', ...opts });
-      expect(a.body.success).toBe(false);
-    }
-    expect(stateOf()).toBe(before);
   });
 });

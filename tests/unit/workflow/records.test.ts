@@ -102,8 +102,8 @@ describe('a claim through its approval', () => {
   });
 
   it('approves on submit when the type has no enabled workflow', () => {
-    const row = ok(call(`GET ${W}/definitions`, { as: 'admin' })).find((r: any) => r.businessType === 'claimApplication').definition;
-    ok(call(`POST ${W}/definitions/:id/enable`, { as: 'admin', params: { id: row.id }, body: { enabled: false, version: row.version } }));
+    // 流程配置: the claims' definition (WFD-001) switched off
+    ok(call(`POST ${M}/workFlowDefinition/:id/actions/:action`, { as: 'admin', params: { id: 'WFD-001', action: 'disable' }, body: { version: 1 } }));
     const created = ok(call(`POST ${M}/claimApplication`, { as: 'staff', body: claimBody }));
     const rec = ok(call(`POST ${M}/claimApplication/:id/actions/:action`, { as: 'staff', params: { id: created.id, action: 'submit' }, body: { version: 1 } }));
     expect(rec.status).toBe('APPROVED');

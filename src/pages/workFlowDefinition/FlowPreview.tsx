@@ -1,28 +1,43 @@
 /**
- * The approval path of a definition as steps: submit → each node (group, mode) → approved. With example
- * values of the type's condition fields (路径预览) it shows which nodes that record would pass and which
- * it would skip — by the same `routeOf` the server runs on submission.
+ * The approval path of a definition as steps: submit → each node (group, mode, time limit) → approved.
+ * With example values of the type's condition fields (路径预览) it shows which nodes that record would
+ * pass and which it would skip — by the same `routeOf` the server runs on submission.
  */
-import { conditionFieldsOf, conditionText, routeOf, type DefinitionPayload, type GroupView } from '@/domain/workflow';
-import { translator } from '@/admin/adminText';
+import { APPROVAL_GROUP_DICTIONARY, nodesOf } from '@/domain/desks/workflowDefinition';
+import type { ResourceRecord } from '@/domain/engine';
+import { conditionFieldsOf, conditionLabelKey, conditionText, routeOf, type WorkflowNode } from '@/domain/workflow';
+import { ConditionValue, useCodeLabel } from '@/engine/ConditionInput';
+import { useDictionary } from '@/engine/useDictionary';
 import { useIntl } from '@umijs/max';
-import { Form, Space, Steps, Tag, Typography, type FormInstance } from 'antd';
+import { Alert, Space, Steps, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { ConditionValue, conditionPayload, fieldLabel, useCodeLabel } from './NodeConditions';
 
-export default function FlowPreview({ form, groups, businessType }: { form: FormInstance; groups: GroupView[]; businessType: string }) {
-  const t = translator(useIntl());
+export default function FlowPreview({ record }: { record: ResourceRecord }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const codeLabel = useCodeLabel();
+  const groups = useDictionary(APPROVAL_GROUP_DICTIONARY);
   const [example, setExample] = useState<Record<string, unknown>>({});
+  const businessType = String(record.businessType);
   const fields = conditionFieldsOf(businessType);
-  const nodes = ((Form.useWatch('nodes', form) ?? []) as Array<DefinitionPayload['nodes'][number] | undefined>)
-    .filter((n) => !!n)
-    .map((n) => ({ ...n, condition: conditionPayload(n) }));
+  const nodes = nodesOf(record) as unknown as WorkflowNode[];
   const conditional = nodes.some((n) => n.condition);
   const { skipped } = routeOf(nodes, example);
+  const enabled = record.status === 'ENABLED' && nodes.length > 0;
   return (
-    <div style={{ marginTop: 16 }}>
+    <div>
       <Typography.Title level={5}>{t('workflow.definition.preview')}</Typography.Title>
+      <Alert
+        showIcon
+        style={{ marginBottom: 12 }}
+        type={enabled ? 'info' : 'warning'}
+        title={
+          enabled
+            ? t(conditional ? 'workflow.definition.notice.activeConditional' : 'workflow.definition.notice.active', { count: nodes.length })
+            : t('workflow.definition.notice.disabled')
+        }
+        description={enabled ? t('workflow.definition.notice.running') : undefined}
+      />
       {conditional && (
         <div style={{ marginBottom: 12 }} data-testid="route-example">
           <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
@@ -31,10 +46,10 @@ export default function FlowPreview({ form, groups, businessType }: { form: Form
           <Space wrap>
             {fields.map((f) => (
               <Space key={f.key}>
-                <Typography.Text>{fieldLabel(t, businessType, f)}</Typography.Text>
+                <Typography.Text>{t(conditionLabelKey(businessType, f))}</Typography.Text>
                 <ConditionValue
                   field={f}
-                  aria-label={fieldLabel(t, businessType, f)}
+                  aria-label={t(conditionLabelKey(businessType, f))}
                   value={example[f.key]}
                   onChange={(v) => setExample((e) => ({ ...e, [f.key]: v ?? undefined }))}
                 />
@@ -56,17 +71,17 @@ export default function FlowPreview({ form, groups, businessType }: { form: Form
             return {
               title: out ? (
                 <Typography.Text delete type="secondary">
-                  {n.name || '—'}
+                  {n.name}
                 </Typography.Text>
               ) : (
-                n.name || '—'
+                n.name
               ),
               status: 'wait' as const,
               content: (
                 <span>
-                  {groups.find((g) => g.id === n.groupId)?.name ?? '—'}
+                  {groups.label(n.groupId)}
                   <br />
-                  {t(`workflow.mode.${n.mode ?? 'ANY_ONE'}`)}
+                  {t(`workflow.mode.${n.mode}`)}
                   <br />
                   {n.slaHours ? t('workflow.definition.node.slaValue', { hours: n.slaHours }) : t('workflow.definition.node.slaNone')}
                   {n.condition && (
