@@ -6,9 +6,11 @@ import Ajv2020 from 'ajv/dist/2020';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { resources } from '@/domain/desks';
-import { resetDb, saveDb } from '../../../mock/lib/store/db';
+import { opLog } from '../../../mock/lib/admin/oplog';
+import { saveDb } from '../../../mock/lib/store/db';
+import { credentialsOf, functionSettings, roles } from '../../../mock/lib/server/identity';
 import * as store from '../../../mock/lib/store/store';
-import type { Answer } from './harness';
+import { type Answer, fresh } from './harness';
 
 export const doc = JSON.parse(readFileSync(join(__dirname, '../../../config/openapi.json'), 'utf8'));
 
@@ -50,9 +52,19 @@ export function expectRefused(label: string, a: Answer) {
  * The seeded database, once (seeding every collection again costs ~1 s a test). The contract is about
  * shapes, not about whose record it is: the admin who calls is made the applicant of every record, so
  * ownership (tests/unit/security) never decides an answer here.
+ *
+ * It starts from the run's shared seed (tests/unit/mock/harness.ts `fresh`) and holds what every
+ * signed-in write reads or writes besides its own table — the operation log, seeded from the history
+ * of every record, the roles, the credentials and the switched-off functions. Left out, each test
+ * would seed them again, and the log would decode every desk's table for it (then the "changing
+ * nothing" check compared every table, not those the calls touched).
  */
 export function seedForContracts(): Buffer {
-  resetDb();
+  fresh();
   for (const d of resources) for (const r of store.storedRows(d)) if (r.applicantNo) Object.assign(r, { applicantNo: 'admin', applicantName: '王建国' });
+  opLog();
+  roles();
+  functionSettings();
+  credentialsOf({ userNo: 'admin' });
   return saveDb();
 }
