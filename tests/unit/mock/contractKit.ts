@@ -9,6 +9,7 @@ import { resources } from '@/domain/desks';
 import { opLog } from '../../../mock/lib/admin/oplog';
 import { saveDb } from '../../../mock/lib/store/db';
 import { credentialsOf, functionSettings, roles } from '../../../mock/lib/server/identity';
+import { workflowData } from '../../../mock/lib/workflow/workflow';
 import * as store from '../../../mock/lib/store/store';
 import { type Answer, fresh } from './harness';
 
@@ -53,11 +54,12 @@ export function expectRefused(label: string, a: Answer) {
  * shapes, not about whose record it is: the admin who calls is made the applicant of every record, so
  * ownership (tests/unit/security) never decides an answer here.
  *
- * It starts from the run's shared seed (tests/unit/mock/harness.ts `fresh`) and holds what every
- * signed-in write reads or writes besides its own table — the operation log, seeded from the history
- * of every record, the roles, the credentials and the switched-off functions. Left out, each test
- * would seed them again, and the log would decode every desk's table for it (then the "changing
- * nothing" check compared every table, not those the calls touched).
+ * It starts from the run's shared seed (tests/unit/mock/harness.ts `fresh`) and holds what the
+ * calls read or write besides their own table: the operation log (seeded from the history of every
+ * record), the roles, the credentials, the switched-off functions and the workflow's instances
+ * (seeded from every application desk's records). Left out, each test would seed them again,
+ * decoding every desk's table for them — and the "changing nothing" check would then compare every
+ * table, not those the calls touched.
  */
 export function seedForContracts(): Buffer {
   fresh();
@@ -66,5 +68,6 @@ export function seedForContracts(): Buffer {
   roles();
   functionSettings();
   credentialsOf({ userNo: 'admin' });
+  workflowData();
   return saveDb();
 }
