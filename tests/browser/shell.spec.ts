@@ -131,7 +131,7 @@ test.describe('menu and tabs', () => {
     await expect(portal.tab('首页').locator('.portal-tab-close')).toHaveCount(0);
   });
 
-  test('close others keeps only the chosen tab (home too closes); close left / right from the context menu', async () => {
+  test('close others keeps only the chosen tab (home too closes); close left / right from the context menu; home reopens from the logo and from the menu', async () => {
     const { page, portal } = shared;
     await shared.restart('admin', '/aogOrder');
     for (const [path, title] of [
@@ -155,6 +155,16 @@ test.describe('menu and tabs', () => {
     await expect.poll(() => portal.tabTitles()).toEqual(['维修支持']);
     await expect(portal.activeTab()).toHaveText('维修支持');
     await expect(page).toHaveURL(/\/support$/);
+    await page.locator('.ant-pro-global-header-logo').click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect.poll(() => portal.tabTitles()).toEqual(['维修支持', '首页']);
+    await portal.tabAction('维修支持', '关闭其他');
+    await expect.poll(() => portal.tabTitles()).toEqual(['维修支持']);
+    await portal.openMenu('首页');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect.poll(() => portal.tabTitles()).toEqual(['维修支持', '首页']);
+    await portal.tabAction('首页', '关闭其他');
+    await expect.poll(() => portal.tabTitles()).toEqual(['首页']);
   });
 
   test("a page's typed filter survives a tab switch, and is gone once its tab is refreshed", async () => {

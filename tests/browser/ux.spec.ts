@@ -1,7 +1,8 @@
 /**
  * Nothing typed is lost, and nothing misleads (issue 11), in Chromium against the production build:
  * drafts through a real 401 and the sign-in, the offline banner, the error catalogue row by row with
- * the failure made real, close others, the tab context menu after a close, home's alarms.
+ * the failure made real, the tab context menu after a close, home's alarms (close others and home
+ * reopened from the logo and the menu: shell.spec.ts).
  * Screenshots of the restore prompt, the offline banner and home's alarms go to test-results/.
  */
 import type { Page, Request, Route } from '@playwright/test';
@@ -258,30 +259,6 @@ test.describe('the error catalogue, each row with the failure made real', () => 
     expect(await page.evaluate(() => (window as unknown as { __timeouts: number[] }).__timeouts)).toEqual([60_000]);
   });
   // 401 with a real revoked session: "a 401 mid-edit" above; a chunk that fails to load: shell.spec.ts
-});
-
-test.describe('tabs', () => {
-  test('close others keeps only the chosen tab; home reopens from the logo and from the menu', async () => {
-    const { page, portal } = shared;
-    await shared.restart('admin', '/aogOrder');
-    await portal.openMenu('订单管理', '租赁订单');
-    await portal.openMenu('维修支持', '维修工单');
-    await expect.poll(() => portal.tabTitles()).toEqual(['首页', 'AOG订单', '租赁订单', '维修工单']);
-    await portal.tabAction('租赁订单', '关闭其他');
-    await expect.poll(() => portal.tabTitles()).toEqual(['租赁订单']);
-    await expect(page).toHaveURL(/\/leaseOrder$/);
-    await page.locator('.ant-pro-global-header-logo').click();
-    await expect(page).toHaveURL(/\/home$/);
-    await expect.poll(() => portal.tabTitles()).toEqual(['租赁订单', '首页']);
-    await portal.tabAction('租赁订单', '关闭其他');
-    await expect.poll(() => portal.tabTitles()).toEqual(['租赁订单']);
-    await portal.openMenu('首页');
-    await expect(page).toHaveURL(/\/home$/);
-    await expect.poll(() => portal.tabTitles()).toEqual(['租赁订单', '首页']);
-    // the last tab closed: home opens
-    await portal.tabAction('首页', '关闭其他');
-    await expect.poll(() => portal.tabTitles()).toEqual(['首页']);
-  });
 });
 
 test.describe('the tab context menu after a close', () => {

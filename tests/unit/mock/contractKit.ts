@@ -6,9 +6,12 @@ import Ajv2020 from 'ajv/dist/2020';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { resources } from '@/domain/desks';
-import { resetDb, saveDb } from '../../../mock/lib/store/db';
+import { opLog } from '../../../mock/lib/admin/oplog';
+import { saveDb } from '../../../mock/lib/store/db';
+import { credentialsOf, functionSettings, roles } from '../../../mock/lib/server/identity';
+import { workflowData } from '../../../mock/lib/workflow/workflow';
 import * as store from '../../../mock/lib/store/store';
-import type { Answer } from './harness';
+import { type Answer, fresh } from './harness';
 
 export const doc = JSON.parse(readFileSync(join(__dirname, '../../../config/openapi.json'), 'utf8'));
 
@@ -50,9 +53,21 @@ export function expectRefused(label: string, a: Answer) {
  * The seeded database, once (seeding every collection again costs ~1 s a test). The contract is about
  * shapes, not about whose record it is: the admin who calls is made the applicant of every record, so
  * ownership (tests/unit/security) never decides an answer here.
+ *
+ * It starts from the run's shared seed (tests/unit/mock/harness.ts `fresh`) and holds what the
+ * calls read or write besides their own table: the operation log (seeded from the history of every
+ * record), the roles, the credentials, the switched-off functions and the workflow's instances
+ * (seeded from every application desk's records). Left out, each test would seed them again,
+ * decoding every desk's table for them — and the "changing nothing" check would then compare every
+ * table, not those the calls touched.
  */
 export function seedForContracts(): Buffer {
-  resetDb();
+  fresh();
   for (const d of resources) for (const r of store.storedRows(d)) if (r.applicantNo) Object.assign(r, { applicantNo: 'admin', applicantName: '王建国' });
+  opLog();
+  roles();
+  functionSettings();
+  credentialsOf({ userNo: 'admin' });
+  workflowData();
   return saveDb();
 }

@@ -10,6 +10,7 @@ import { aogOrder, leaseOrder, procurementOrder, substitutionOrder } from '@/dom
 import { resources } from '@/domain/desks';
 import { isRegistration } from '@/domain/registration';
 import { LEASE_OUT } from '@/domain/desks/orders';
+import { fresh } from './harness';
 import { engineServer } from './routes';
 
 const call = engineServer();
@@ -24,9 +25,12 @@ const newProcurement = () => ({
   requiredBy: future(20),
 });
 
-beforeEach(() => resetDb());
+// every test starts from the seeded records: the run's shared copy (harness.ts `fresh`), the same
+// records a new seed makes; the seed's own tests seed anew
+beforeEach(() => fresh());
 
 describe('seed data', () => {
+  beforeEach(() => resetDb());
   // the desks with a lifecycle (a reference list such as the FAQ is seeded on its own terms)
   // a desk's list starts with at least 100 records (the issues' figure); a roster or a handful of
   // announcements is seeded at its realistic size

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { resetDb } from '../../../mock/lib/store/db';
+import { fresh } from '../mock/harness';
 import { findUser, hasAnyCode } from '../../../mock/lib/server/identity';
 import * as store from '../../../mock/lib/store/store';
 import { resources } from '@/domain/desks';
@@ -90,7 +90,7 @@ it('describes every route of the mock the portal calls (administration aside)', 
 });
 
 describe.each([...DEMO_ROLES])('every documented call as %s', (userNo) => {
-  beforeAll(() => resetDb());
+  beforeAll(() => fresh());
 
   it('never answers success to a role without the call’s code, and never an internal error; the document says what the server does', async () => {
     const leaks: string[] = [];
@@ -127,7 +127,7 @@ it('documents only codes somebody can hold: every x-permission is held by at lea
 });
 
 it('answers 401 to every call without a token, the sign-in calls aside', async () => {
-  resetDb();
+  fresh();
   const answered: string[] = [];
   for (const op of walked) {
     if (op.open) continue;

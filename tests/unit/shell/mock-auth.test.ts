@@ -4,7 +4,7 @@
  * user and menu, permissions per role and system, logout revoking the token.
  */
 import handlers from '../../../mock/auth';
-import { resetDb } from '../../../mock/lib/store/db';
+import { fresh } from '../mock/harness';
 import { sampleMenu } from '@/domain/menu';
 
 interface FakeRes {
@@ -72,7 +72,8 @@ function call(key: string, opts: { body?: unknown; query?: Record<string, string
 const signIn = (account = 'admin', password = 'Admin@123', redirect = `http://${HOST}/aogOrder?status=OPEN`) =>
   call('POST /sso/api/login', { body: { account, password, redirect } });
 
-beforeEach(() => resetDb());
+// the seeded records: the run's shared copy (tests/unit/mock/harness.ts `fresh`), as a new seed makes them
+beforeEach(() => fresh());
 
 describe('development sign-in page', () => {
   it('is an HTML page listing one demo user per role, in Chinese by default and in English on request', () => {

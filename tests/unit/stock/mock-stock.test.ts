@@ -3,7 +3,7 @@
  * cancelling releases; a reservation beyond what is available is refused with STOCK_SHORT and nothing
  * moves; two users reserving the last unit at once — exactly one wins; the seed is consistent.
  */
-import { resetDb } from '../../../mock/lib/store/db';
+import { fresh } from '../mock/harness';
 import { opLog } from '../../../mock/lib/admin/oplog';
 import * as store from '../../../mock/lib/store/store';
 import { LAST_UNIT_PN } from '../../../mock/lib/seed/inventory';
@@ -13,7 +13,8 @@ import { engineServer } from '../mock/routes';
 
 const call = engineServer();
 const M = '/api/management';
-beforeEach(() => resetDb());
+// the seeded records: the run's shared copy (tests/unit/mock/harness.ts `fresh`), as a new seed makes them
+beforeEach(() => fresh());
 
 const available = (pn: string) =>
   store
