@@ -25,6 +25,7 @@ import {
   seedInformationLevels,
   seedPasswordTemplates,
   seedPersonnelLevels,
+  seedSystemUserRoles,
   seedSystemUsers,
 } from './administration';
 
@@ -55,6 +56,7 @@ export const seeders: Record<string, () => ResourceRecord[]> = {
   approvalGroup: () => seedApprovalGroups(),
   selectType: () => seedDictionaryRecords(),
   systemUser: () => seedSystemUsers(),
+  systemUserRole: () => seedSystemUserRoles(),
   informationSecretLevel: () => seedInformationLevels(),
   personnelSecretLevel: () => seedPersonnelLevels(),
 };

@@ -9,6 +9,7 @@ import { defineResource, referencedBy, type FieldDef } from '../engine';
 import { leadProblem, LIMITS } from '../workflow/definitions';
 import { selectType } from './dictionaries';
 import { systemUser } from './systemUser';
+import { systemUserRole } from './systemUserRole';
 import { secrecyLevelResources } from './secrecyLevels';
 
 /** A whole number within the policy's limits for `key`, required, in the table and the form. */
@@ -100,4 +101,4 @@ export const approvalGroup = defineResource({
   defaultSort: { field: 'name', order: 'ascend' },
 });
 
-export const administrationResources = [passwordTemplate, approvalGroup, selectType, systemUser, ...secrecyLevelResources];
+export const administrationResources = [passwordTemplate, approvalGroup, selectType, systemUser, systemUserRole, ...secrecyLevelResources];

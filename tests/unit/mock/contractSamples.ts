@@ -53,6 +53,7 @@ const KNOWLEDGE: Record<string, () => unknown> = {
   'systemUser.phone': () => `1390000${String((unique += 1) % 10000).padStart(4, '0')}`,
   'systemUser.email': () => 'tst.user@example.com',
   'systemUser.roles': () => ['staff'],
+  'systemUserRole.code': () => `tst${(unique += 1)}`,
   'portalMaintenance.startAt': () => new Date(Date.now() - 3600_000).toISOString(),
   'portalMaintenance.endAt': () => new Date(Date.now() + 7 * 86400_000).toISOString(),
   // \`category\` of the applications is QUALITY; these desks have dictionaries of their own

@@ -38,6 +38,7 @@ describe('seed data', () => {
     productCodeApproval: 60,
     passwordTemplate: 3,
     systemUser: 40,
+    systemUserRole: 6,
   };
   it.each(resources.filter((r) => r.lifecycle).map((r) => [r.key, r] as const))('%s: enough records over every status, deterministic', (_k, def) => {
     const rows = store.storedRows(def);
