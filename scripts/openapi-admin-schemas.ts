@@ -71,22 +71,7 @@ export const schemas: Record<string, Schema> = {
     ['userNo', 'allOrgs', 'allCustomers', 'version'],
   ),
   AdminScopeFields: obj({ allOrgs: bool, orgIds: strings, allCustomers: bool, customerIds: strings }, ['allOrgs', 'allCustomers']),
-  AdminRole: obj(
-    {
-      code: str(),
-      name: str(),
-      description: str(),
-      enabled: bool,
-      builtIn: bool,
-      all: bool,
-      grants: strings,
-      pageCount: { type: ['integer', 'null'] },
-      elementCount: { type: ['integer', 'null'] },
-      userCount: int(),
-      version: int(),
-    },
-    ['code', 'name', 'enabled', 'grants', 'version'],
-  ),
+  AdminRoleGrants: obj({ code: str(), all: bool, grants: strings, version: int() }, ['code', 'all', 'grants', 'version']),
   AdminFunction: obj(
     {
       code: str(),

@@ -9,6 +9,7 @@ import { orgTreeCodes } from '../src/domain/directory';
 import { API } from '../src/domain/endpoints';
 import { adminCodes as C } from '../src/domain/admin/codes';
 import { selectType } from '../src/domain/desks/dictionaries';
+import { systemUserRole } from '../src/domain/desks/systemUserRole';
 import {
   type Schema,
   ref,
@@ -108,45 +109,25 @@ const ops: Op[] = [
     permission: ['personnelAuthorization'],
     data: { type: 'array', items: obj({ id: str(), name: str(), enabled: bool }) },
   },
-  { method: 'get', path: `${PERM}/roles`, id: 'listRoles', permission: ['systemUserRole', 'systemUser', 'systemFunction'], data: list('AdminRole') },
   {
-    method: 'post',
-    path: `${PERM}/roles`,
-    id: 'createRole',
-    permission: C.systemUserRole.create,
-    body: obj(
-      {
-        code: str({ pattern: '^[A-Za-z][A-Za-z0-9_]{1,29}$' }),
-        name: str({ maxLength: 20 }),
-        description: str({ maxLength: 200 }),
-        enabled: bool,
-        grants: strings,
-      },
-      ['code', 'name'],
-    ),
-    data: ref('AdminRole'),
-  },
-  {
-    method: 'put',
-    path: `${PERM}/roles/{code}`,
-    id: 'updateRole',
-    permission: C.systemUserRole.update,
+    method: 'get',
+    path: `${PERM}/roles/{code}/grants`,
+    id: 'getRoleGrants',
+    permission: [systemUserRole.key],
     params: [pathParam('code')],
-    body: withVersion(obj({ name: str({ maxLength: 20 }), description: str({ maxLength: 200 }), enabled: bool }, ['name'])),
-    data: ref('AdminRole'),
+    data: ref('AdminRoleGrants'),
   },
   {
     method: 'put',
     path: `${PERM}/roles/{code}/grants`,
     id: 'saveRoleGrants',
-    permission: C.systemUserRole.update,
+    permission: systemUserRole.codes.edit,
     params: [pathParam('code')],
     body: withVersion(obj({ grants: strings }, ['grants'])),
-    data: ref('AdminRole'),
+    data: ref('AdminRoleGrants'),
     summary: "page and element codes, or ['*'] for every function",
   },
-  { method: 'delete', path: `${PERM}/roles/{code}`, id: 'deleteRole', permission: C.systemUserRole.delete, params: [pathParam('code')], data: done },
-  { method: 'get', path: `${PERM}/functions`, id: 'listFunctions', permission: ['systemFunction', 'systemUserRole'], data: list('AdminFunction') },
+  { method: 'get', path: `${PERM}/functions`, id: 'listFunctions', permission: ['systemFunction', systemUserRole.key], data: list('AdminFunction') },
   {
     method: 'put',
     path: `${PERM}/functions/{code}`,

@@ -16,6 +16,7 @@ import { passwordTemplateRules } from './admin/passwordTemplates';
 import { approvalGroupRules } from './admin/approvalGroups';
 import { dictionaryRules } from './admin/dictionaries';
 import { systemUserRules } from './admin/systemUsers';
+import { roleRules } from './admin/roles';
 import { secrecyLevelRules } from './admin/secrecyLevels';
 import { workflowDefinitionRules } from './admin/workflowDefinitions';
 import { repairDeskRules } from './desks/repairDesk';
@@ -46,6 +47,7 @@ export const RULES: ReadonlyArray<{ area: string; register: () => Array<() => vo
   { area: 'approvalGroup', register: approvalGroupRules },
   { area: 'selectType', register: dictionaryRules },
   { area: 'systemUser', register: systemUserRules },
+  { area: 'systemUserRole', register: roleRules },
   { area: 'secrecyLevels', register: secrecyLevelRules },
   { area: 'workFlowDefinition', register: workflowDefinitionRules },
   // last: its action hooks move stock once every other hook of the action has passed

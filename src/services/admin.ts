@@ -1,7 +1,7 @@
 /**
  * The typed calls of the administration pages (see mock/admin.ts and mock/logs.ts for the server
- * side): organizations and data scopes on the human-resource API; roles and functions on the
- * permission service; the own password, the numeric settings and logs on the
+ * side): organizations and data scopes on the human-resource API; what a role grants and the functions
+ * on the permission service (the roles themselves are the engine's); the own password, the numeric settings and logs on the
  * management API. Every call goes through the request policy, which shows the errors.
  */
 import { API } from '@/domain/endpoints';
@@ -10,7 +10,6 @@ import type { FunctionView } from '@/domain/admin/functions';
 import type { OrgUnit } from '@/domain/admin/organization';
 import type { PasswordChangeReason, PasswordPolicy } from '@/domain/admin/password';
 import type { DataScope } from '@/domain/admin/scope';
-import type { RoleFields } from '@/domain/admin/users';
 import type { Setting } from '@/domain/options';
 import type { PageEnvelope } from '@/domain/envelope';
 
@@ -69,24 +68,20 @@ export const scopeApi = {
 
 // ---------- roles and functions ----------
 
-export interface RoleRow extends Required<RoleFields>, Versioned {
-  builtIn: boolean;
+/** What a role grants (用户角色's grant tree; the role itself is the engine's `systemUserRole`), keyed by its code. */
+export interface RoleGrants extends Versioned {
+  code: string;
   /** holds every function, future ones too */
   all: boolean;
+  /** the granted page and element codes (empty for an all-functions role) */
   grants: string[];
-  pageCount: number | null;
-  elementCount: number | null;
-  userCount: number;
 }
 
 export type { FunctionView as FunctionRow };
 
-export const roleApi = {
-  list: () => http.get<RoleRow[]>(`${PERM}/roles`),
-  create: (values: RoleFields) => http.post<RoleRow>(`${PERM}/roles`, values),
-  update: (code: string, values: Omit<RoleFields, 'code'> & Versioned) => http.put<RoleRow>(`${PERM}/roles/${seg(code)}`, values),
-  saveGrants: (code: string, grants: string[], version: number) => http.put<RoleRow>(`${PERM}/roles/${seg(code)}/grants`, { grants, version }),
-  remove: (code: string) => http.del<boolean>(`${PERM}/roles/${seg(code)}`),
+export const roleGrantsApi = {
+  get: (code: string) => http.get<RoleGrants>(`${PERM}/roles/${seg(code)}/grants`),
+  save: (code: string, grants: string[], version: number) => http.put<RoleGrants>(`${PERM}/roles/${seg(code)}/grants`, { grants, version }),
 };
 
 export const functionApi = {

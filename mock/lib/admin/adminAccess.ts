@@ -1,42 +1,29 @@
 /**
- * Endpoints of 用户角色 and 系统功能, on the permission service. Roles grant functions of the tree;
- * the tree itself is generated (src/domain/admin/functions.ts) — administrators may only switch a
- * function off for everyone or annotate it. No change may lock every administrator out.
+ * Endpoints of what a role grants (用户角色's grant tree; the roles themselves are the engine's
+ * `systemUserRole`) and of 系统功能, on the permission service. Roles grant functions of the tree; the
+ * tree itself is generated (src/domain/admin/functions.ts) — administrators may only switch a function
+ * off for everyone or annotate it. No change may lock every administrator out.
  */
 import { API } from '../../../src/domain/endpoints';
 import { adminCodes } from '../../../src/domain/admin/codes';
 import type { FunctionNode, FunctionView } from '../../../src/domain/admin/functions';
 import { ALL, expandGrants, normalizeGrants, type GrantProblem } from '../../../src/domain/admin/permissions';
 import { plainText, type RuleError } from '../../../src/domain/admin/rules';
-import { checkRole } from '../../../src/domain/admin/users';
+import { systemUserRole } from '../../../src/domain/desks/systemUserRole';
 import { lockoutCheck } from './adminGuard';
 import { change, looseBody, check, param, requireAny, ruleFailure } from './adminHttp';
 import { versionedEdit, versionOf } from './adminVersions';
 import { authed, type Ctx } from '../server/http';
-import { functionNodeIndex, functionSettings, functionTree, roles, users, type MockRole } from '../server/identity';
+import { functionNodeIndex, functionSettings, functionTree, roleGrants, roles, type MockRole } from '../server/identity';
 
 const PERM = API.permission;
 const C = adminCodes;
 export const REMARK_MAX = 200;
 
-function roleView(r: MockRole) {
-  const tree = functionTree();
-  const granted = r.grants.includes(ALL) ? null : expandGrants(r.grants, tree);
-  const index = functionNodeIndex();
-  return {
-    code: r.code,
-    name: r.name,
-    version: versionOf('role', r.code),
-    description: r.description ?? '',
-    enabled: r.enabled !== false,
-    builtIn: !!r.builtIn,
-    all: r.grants.includes(ALL),
-    /** the granted page and element codes (empty for an all-functions role) */
-    grants: granted ? [...granted] : [],
-    pageCount: granted ? [...granted].filter((c) => index.get(c)?.kind === 'PAGE').length : null,
-    elementCount: granted ? [...granted].filter((c) => index.get(c)?.kind === 'ELEMENT').length : null,
-    userCount: users().filter((u) => u.roles.includes(r.code)).length,
-  };
+/** What a role grants: all functions, or the page and element codes it holds (its patterns expanded). */
+function grantsView(r: MockRole) {
+  const all = r.grants.includes(ALL);
+  return { code: r.code, all, grants: all ? [] : [...expandGrants(r.grants, functionTree())], version: versionOf('role', r.code) };
 }
 
 function findRole(code: string): MockRole {
@@ -54,98 +41,22 @@ const grantProblem = (p: GrantProblem): RuleError => {
 
 const LOCKOUT: RuleError = { key: 'admin.user.error.lockout' };
 
-function listRoles({ user }: Ctx) {
-  requireAny(user, ['systemUserRole', 'systemUser', 'systemFunction']);
-  return roles().map(roleView);
-}
-
-function createRole(ctx: Ctx) {
-  const body = looseBody(ctx.req);
-  return change(
-    ctx,
-    {
-      page: 'systemUserRole',
-      action: 'create',
-      target: `${String(body.code ?? '')} ${String(body.name ?? '')}`,
-      code: C.systemUserRole.create,
-      body: 'admin.role.error.malformed',
-    },
-    () => {
-      const all = roles();
-      check(
-        checkRole(
-          body,
-          all.map((r) => r.code),
-          all.map((r) => r.name),
-          true,
-        ),
-      );
-      let grants: string[] = [];
-      if (body.grants !== undefined) {
-        const n = normalizeGrants(body.grants, functionTree());
-        if (!n.ok) throw ruleFailure(grantProblem(n.problem));
-        grants = n.grants;
-      }
-      const role: MockRole = {
-        code: body.code as string,
-        name: String(body.name).trim(),
-        description: typeof body.description === 'string' ? body.description.trim() : '',
-        enabled: body.enabled !== false,
-        grants,
-      };
-      all.push(role);
-      return roleView(role);
-    },
-  );
-}
-
-function updateRole(ctx: Ctx) {
-  const code = param(ctx.req, 'code');
-  const body = looseBody(ctx.req);
-  return change(ctx, { page: 'systemUserRole', action: 'update', target: code, code: C.systemUserRole.update, body: 'admin.role.error.malformed' }, () => {
-    const role = findRole(code);
-    const others = roles().filter((r) => r !== role);
-    check(
-      checkRole(
-        body,
-        [],
-        others.map((r) => r.name),
-        false,
-      ),
-    );
-    const enabled = body.enabled === undefined ? role.enabled !== false : (body.enabled as boolean);
-    check(lockoutCheck({ roles: roles().map((r) => (r === role ? { ...r, enabled } : r)) }, LOCKOUT));
-    versionedEdit('role', code, body.version, () => {
-      role.name = String(body.name).trim();
-      role.description = typeof body.description === 'string' ? body.description.trim() : role.description;
-      role.enabled = enabled;
-    });
-    return roleView(role);
-  });
+function getGrants(ctx: Ctx) {
+  requireAny(ctx.user, [systemUserRole.key]);
+  return grantsView(findRole(param(ctx.req, 'code')));
 }
 
 function putGrants(ctx: Ctx) {
   const code = param(ctx.req, 'code');
   const body = looseBody(ctx.req);
-  return change(ctx, { page: 'systemUserRole', action: 'grant', target: code, code: C.systemUserRole.update, body: 'admin.role.error.grantsMalformed' }, () => {
+  const spec = { page: systemUserRole.key, action: 'grant' as const, target: code, code: systemUserRole.codes.edit, body: 'admin.role.error.grantsMalformed' };
+  return change(ctx, spec, () => {
     const role = findRole(code);
     const n = normalizeGrants(body.grants, functionTree());
     if (!n.ok) throw ruleFailure(grantProblem(n.problem));
     check(lockoutCheck({ roles: roles().map((r) => (r === role ? { ...r, grants: n.grants } : r)) }, LOCKOUT));
-    versionedEdit('role', code, body.version, () => (role.grants = n.grants));
-    return roleView(role);
-  });
-}
-
-function deleteRole(ctx: Ctx) {
-  const code = param(ctx.req, 'code');
-  return change(ctx, { page: 'systemUserRole', action: 'delete', target: code, code: C.systemUserRole.delete }, () => {
-    const role = findRole(code);
-    const count = users().filter((u) => u.roles.includes(code)).length;
-    if (count > 0) throw ruleFailure({ key: 'admin.role.error.inUse', params: { name: role.name, count } });
-    const all = roles();
-    all.splice(all.indexOf(role), 1);
-    return true;
+    versionedEdit('role', code, body.version, () => (roleGrants()[code] = n.grants));
+    return grantsView(findRole(code));
   });
 }
 
@@ -168,7 +79,7 @@ function functionsView(): FunctionView[] {
 }
 
 function listFunctions({ user }: Ctx) {
-  requireAny(user, ['systemFunction', 'systemUserRole']);
+  requireAny(user, ['systemFunction', systemUserRole.key]);
   return functionsView();
 }
 
@@ -198,11 +109,8 @@ function updateFunction(ctx: Ctx) {
 }
 
 export const accessRoutes = {
-  [`GET ${PERM}/roles`]: authed(listRoles),
-  [`POST ${PERM}/roles`]: authed(createRole),
-  [`PUT ${PERM}/roles/:code`]: authed(updateRole),
+  [`GET ${PERM}/roles/:code/grants`]: authed(getGrants),
   [`PUT ${PERM}/roles/:code/grants`]: authed(putGrants),
-  [`DELETE ${PERM}/roles/:code`]: authed(deleteRole),
   [`GET ${PERM}/functions`]: authed(listFunctions),
   [`PUT ${PERM}/functions/:code`]: authed(updateFunction),
 };

@@ -8,7 +8,7 @@ import type { ResourceRecord } from '../../../src/domain/engine';
 import type { ApprovalMode, NodeCondition } from '../../../src/domain/workflow';
 import { DEMO } from './people';
 import { seedDictionaries } from './dictionaries';
-import { seedSecrecy, seedStaff, seedUsers } from '../server/identity';
+import { seedRoles, seedSecrecy, seedStaff, seedUsers } from '../server/identity';
 
 const SEEDED_AT = '2025-10-08T02:00:00.000Z';
 
@@ -160,6 +160,24 @@ export const seedSystemUsers = (): ResourceRecord[] =>
       updatedAt: at,
       version: 1,
       history: [{ at, operatorNo: DEMO.admin.userNo, operatorName: DEMO.admin.userName, action: 'create', to: status }],
+    };
+  });
+
+/**
+ * 用户角色's records: the seeded roles (identitySeed.ts `seedRoles`) in their order, 启用 or 停用 as seeded;
+ * what each grants is kept apart (identity.ts `roleGrants`).
+ */
+export const seedSystemUserRoles = (): ResourceRecord[] =>
+  seedRoles().map(({ grants, enabled, ...role }, i) => {
+    const status = enabled ? 'ENABLED' : 'DISABLED';
+    return {
+      id: `ROLE-${String(i + 1).padStart(4, '0')}`,
+      ...role,
+      status,
+      createdAt: SEEDED_AT,
+      updatedAt: SEEDED_AT,
+      version: 1,
+      history: [{ at: SEEDED_AT, operatorNo: DEMO.admin.userNo, operatorName: DEMO.admin.userName, action: 'create', to: status }],
     };
   });
 

@@ -26,6 +26,7 @@ import {
   seedInformationLevels,
   seedPasswordTemplates,
   seedPersonnelLevels,
+  seedSystemUserRoles,
   seedSystemUsers,
 } from './administration';
 
@@ -57,6 +58,7 @@ export const seeders: Record<string, () => ResourceRecord[]> = {
   workFlowDefinition: () => seedWorkflowDefinitions(),
   selectType: () => seedDictionaryRecords(),
   systemUser: () => seedSystemUsers(),
+  systemUserRole: () => seedSystemUserRoles(),
   informationSecretLevel: () => seedInformationLevels(),
   personnelSecretLevel: () => seedPersonnelLevels(),
 };

@@ -1,6 +1,6 @@
 /**
- * Who is who in the mock: organizations, users, roles and what they grant, personnel authorization
- * (data scopes), secrecy settings, the users' credentials (apart from the users) and password history
+ * Who is who in the mock: organizations, users and roles (the engine's records), what each role grants
+ * (kept apart from the roles), personnel authorization (data scopes), secrecy settings, the users' credentials (apart from the users) and password history
  * (the templates: passwordPolicy.ts). The development sign-in
  * page offers one user per role (`seedUsers`, domain.md §6); the 用户管理 list holds more staff.
  *
@@ -31,6 +31,7 @@ import {
 import { serverText } from '../../../src/domain/serverMessages';
 import { elementCodes } from '../../../src/domain/catalogue';
 import { systemUser } from '../../../src/domain/desks/systemUser';
+import { systemUserRole } from '../../../src/domain/desks/systemUserRole';
 import { informationSecretLevel, personnelSecretLevel } from '../../../src/domain/desks/secrecyLevels';
 import type { ResourceRecord, Values } from '../../../src/domain/engine';
 import { collection } from '../store/db';
@@ -90,7 +91,35 @@ const credentials = () =>
       seeded().map((u) => [u.userNo, { password: u.password, passwordChangedAt: u.passwordChangedAt, mustChangePassword: u.mustChangePassword }]),
     ),
   );
-export const roles = () => collection<MockRole[]>('roles', seedRoles);
+/** role code → the patterns it grants (`MockRole.grants`): kept apart from 用户角色's records, saved by its grant tree. */
+export const roleGrants = () =>
+  collection<Record<string, readonly string[]>>('roleGrants', () => Object.fromEntries(seedRoles().map((r) => [r.code, r.grants])));
+// the roles of the last read, kept while the stored rows and their grants are the same objects (a write replaces either)
+let lastRoles: { rows: ResourceRecord[]; grants: Array<readonly string[] | undefined>; roles: MockRole[] } = { rows: [], grants: [], roles: [] };
+
+/**
+ * Every role: the stored records of 用户角色 (src/domain/desks/systemUserRole.ts, the one copy) with what
+ * each grants. Sign-in, the menu, access, the roles' dictionary and 系统功能 read them here. Read-only:
+ * a role changes through the engine's writes, its grants through the grant tree's call.
+ */
+export function roles(): MockRole[] {
+  const rows = storedRows(systemUserRole);
+  const all = roleGrants();
+  const grants = rows.map((r) => all[String(r.code)]);
+  const same = rows.length === lastRoles.rows.length && rows.every((r, i) => r === lastRoles.rows[i] && grants[i] === lastRoles.grants[i]);
+  if (!same) {
+    const roleOf = (r: ResourceRecord, i: number): MockRole => ({
+      code: String(r.code),
+      name: String(r.name),
+      description: String(r.description ?? ''),
+      enabled: r.status === 'ENABLED',
+      builtIn: r.builtIn === true,
+      grants: [...(grants[i] ?? [])],
+    });
+    lastRoles = { rows, grants, roles: rows.map(roleOf) };
+  }
+  return lastRoles.roles;
+}
 export const organizations = () => collection<OrgUnit[]>('organizations', seedOrganizations);
 // the settings of the last read, kept while the stored rows of both kinds are the same objects
 let lastSecrecy: { rows: ResourceRecord[]; settings: SecrecySettings } = { rows: [], settings: seedSecrecy() };

@@ -48,8 +48,14 @@ export interface Credentials {
 /** A seeded user with the credentials it starts with (split apart by identity.ts). */
 export type SeedUser = MockUser & Credentials;
 
-/** The demo roles: the grant table of src/domain/admin/demoRoles.ts, enabled and built in. */
-export const seedRoles = (): MockRole[] => DEMO_ROLES.map((r) => ({ ...r, grants: [...r.grants], enabled: true, builtIn: true }));
+/**
+ * The demo roles: the grant table of src/domain/admin/demoRoles.ts, enabled and built in; then 审计员, a
+ * role nobody holds, 停用 (so 用户角色 opens on both statuses, and on a role that may be deleted).
+ */
+export const seedRoles = (): MockRole[] => [
+  ...DEMO_ROLES.map((r) => ({ ...r, grants: [...r.grants], enabled: true, builtIn: true })),
+  { code: 'auditor', name: '审计员', description: '查看操作日志和系统日志', grants: ['logManagement', 'appLogs'], enabled: false, builtIn: false },
+];
 
 const SEEDED_AT = '2026-01-05T09:00:00.000Z';
 /**

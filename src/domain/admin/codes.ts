@@ -5,7 +5,6 @@
  */
 export const adminActions = {
   Organization: ['create', 'update', 'move', 'delete'],
-  systemUserRole: ['create', 'update', 'delete'],
   systemFunction: ['update'],
   personnelAuthorization: ['update'],
   logManagement: ['export'],
@@ -15,7 +14,7 @@ export const adminActions = {
 type Actions = typeof adminActions;
 export type AdminPage = keyof Actions;
 
-/** `adminCodes.systemUserRole.update === 'systemUserRole:update'`, and so on. */
+/** `adminCodes.Organization.move === 'Organization:move'`, and so on. */
 export const adminCodes = Object.fromEntries(
   Object.entries(adminActions).map(([page, actions]) => [page, Object.fromEntries((actions as readonly string[]).map((a) => [a, `${page}:${a}`]))]),
 ) as { [P in AdminPage]: { [A in Actions[P][number]]: string } };

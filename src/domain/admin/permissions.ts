@@ -13,7 +13,7 @@
  */
 import { grants, type Permissions } from '../access';
 import { systemUser } from '../desks/systemUser';
-import { adminCodes } from './codes';
+import { systemUserRole } from '../desks/systemUserRole';
 import { flattenFunctions, type FunctionNode } from './functions';
 
 export interface RoleLike {
@@ -165,7 +165,7 @@ export function normalizeGrants(input: unknown, tree: FunctionNode[]): { ok: tru
 }
 
 /** Codes somebody must keep so that roles can still be administered. */
-export const ROLE_ADMIN_CODES = ['systemUserRole', adminCodes.systemUserRole.update, 'systemUser', systemUser.codes.edit];
+export const ROLE_ADMIN_CODES = [systemUserRole.key, systemUserRole.codes.edit, systemUser.key, systemUser.codes.edit];
 
 /** Whether a held code set can still administer roles and users. */
 export function canAdministerRoles(codes: Set<string>): boolean {

@@ -9,6 +9,7 @@ import { defineResource, referencedBy, type FieldDef } from '../engine';
 import { leadProblem, LIMITS } from '../workflow/definitions';
 import { selectType } from './dictionaries';
 import { systemUser } from './systemUser';
+import { systemUserRole } from './systemUserRole';
 import { secrecyLevelResources } from './secrecyLevels';
 import { workFlowDefinition } from './workflowDefinition';
 
@@ -101,4 +102,4 @@ export const approvalGroup = defineResource({
   defaultSort: { field: 'name', order: 'ascend' },
 });
 
-export const administrationResources = [passwordTemplate, approvalGroup, selectType, systemUser, ...secrecyLevelResources, workFlowDefinition];
+export const administrationResources = [passwordTemplate, approvalGroup, selectType, systemUser, systemUserRole, ...secrecyLevelResources, workFlowDefinition];

@@ -6,7 +6,9 @@
 import { useApi } from '@/core/request';
 import { adminCodes } from '@/domain/admin/codes';
 import { flattenFunctions } from '@/domain/admin/functions';
-import { functionApi, roleApi, type FunctionRow } from '@/services/admin';
+import { ROLE_DICTIONARY } from '@/domain/admin/users';
+import { useDictionary } from '@/engine/useDictionary';
+import { functionApi, type FunctionRow } from '@/services/admin';
 import { AdminActions } from '@/admin/AdminActions';
 import AdminTable from '@/admin/AdminTable';
 import { EnabledBadge, SearchBox, Tags } from '@/admin/controls';
@@ -27,11 +29,11 @@ export default function SystemFunctionPage() {
   const intl = useIntl();
   const t = translator(intl);
   const { data, loading, refresh } = useApi(functionApi.tree);
-  const roles = useApi(roleApi.list);
+  // the roles' names: their dictionary, which follows 用户角色
+  const roles = useDictionary(ROLE_DICTIONARY);
 
   const tree = data ?? [];
   const all = useMemo(() => flattenFunctions(tree), [tree]);
-  const roleName = useMemo(() => new Map((roles.data ?? []).map((r) => [r.code, r.name])), [roles.data]);
   const title = (n: FunctionRow) => functionTitle(intl, n);
 
   const count = (kind: string) => all.filter((n) => n.kind === kind).length;
@@ -56,10 +58,7 @@ export default function SystemFunctionPage() {
         rowKey="code"
         rows={rowsOf(tree)}
         loading={loading}
-        onChanged={() => {
-          refresh();
-          roles.refresh();
-        }}
+        onChanged={refresh}
         tableProps={{
           size: 'small',
           options: false,
@@ -111,7 +110,7 @@ export default function SystemFunctionPage() {
                 </Space>
               ),
           },
-          { key: 'roles', label: 'admin.function.field.roles', render: (r) => <Tags items={r.roles.map((c) => ({ key: c, label: roleName.get(c) ?? c }))} /> },
+          { key: 'roles', label: 'admin.function.field.roles', render: (r) => <Tags items={r.roles.map((c) => ({ key: c, label: roles.label(c) }))} /> },
           {
             key: 'enabled',
             label: 'admin.function.field.enabled',

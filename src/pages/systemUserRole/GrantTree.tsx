@@ -5,7 +5,7 @@
  */
 import { ALL, toggleFunction, treeChecks } from '@/domain/admin/permissions';
 import { functionIndex } from '@/domain/admin/functions';
-import { roleApi, type FunctionRow, type RoleRow } from '@/services/admin';
+import { roleGrantsApi, type FunctionRow, type RoleGrants } from '@/services/admin';
 import { AdminActions, type AdminAction } from '@/admin/AdminActions';
 import { DraftBar, useDraftOf } from '@/admin/DraftBar';
 import { LabelledSwitch, NameCode, SearchBox } from '@/admin/controls';
@@ -20,14 +20,14 @@ import { useMemo } from 'react';
 /** What a role's draft grants: all functions, or the ticked ones. */
 const grants = (d: { all: boolean; checked: Set<string> }) => (d.all ? [ALL] : [...d.checked]);
 
-export default function GrantTree(props: { role: RoleRow; tree: FunctionRow[]; editable: boolean; onSaved: () => void }) {
+export default function GrantTree(props: { role: RoleGrants; name: string; tree: FunctionRow[]; editable: boolean; onSaved: () => void }) {
   const intl = useIntl();
   const t = translator(intl);
   const { role, tree: nodes, editable } = props;
   const index = useMemo(() => functionIndex(nodes), [nodes]);
 
   const loaded = useMemo(() => ({ all: role.all, checked: new Set(role.grants) }), [role]);
-  const { draft = loaded, setDraft, bar } = useDraftOf(loaded, (d) => roleApi.saveGrants(role.code, grants(d), role.version), props.onSaved, grants);
+  const { draft = loaded, setDraft, bar } = useDraftOf(loaded, (d) => roleGrantsApi.save(role.code, grants(d), role.version), props.onSaved, grants);
   const { all, checked } = draft;
   const setChecked = (next: Set<string>) => setDraft({ all, checked: next });
   const title = (n: FunctionRow) => functionTitle(intl, n);
@@ -71,7 +71,7 @@ export default function GrantTree(props: { role: RoleRow; tree: FunctionRow[]; e
   ];
 
   return (
-    <DetailCard name={t('admin.role.functions')} sub={`· ${role.name}`} hint="admin.role.reloginHint" extra={editable && <DraftBar tag {...bar} />}>
+    <DetailCard name={t('admin.role.functions')} sub={`· ${props.name}`} hint="admin.role.reloginHint" extra={editable && <DraftBar tag {...bar} />}>
       <LabelledSwitch label="admin.role.allFunctions" checked={all} disabled={!editable} onChange={(on) => setDraft({ all: on, checked })} />
       {all ? (
         <Alert type="success" title={t('admin.role.allFunctionsHint')} />

@@ -18,8 +18,8 @@ describe('deleteAction', () => {
   });
 
   it('asks the page’s own question by its key, or takes the page’s whole confirmation and texts', () => {
-    expect(deleteAction<Row>({ name: (r) => r.name, ask: 'admin.role.confirmDelete', run: jest.fn() }).confirm!(row)).toEqual([
-      'admin.role.confirmDelete',
+    expect(deleteAction<Row>({ name: (r) => r.name, ask: 'admin.user.confirmDisable', run: jest.fn() }).confirm!(row)).toEqual([
+      'admin.user.confirmDisable',
       { name: '质量部' },
     ]);
     const own = deleteAction<Row>({

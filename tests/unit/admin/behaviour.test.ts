@@ -15,7 +15,7 @@ import { versionOf } from '../../../mock/lib/admin/adminVersions';
 import { exportRows, get, list, loadRows, storedRows } from '../../../mock/lib/store/store';
 import logs from '../../../mock/logs';
 import resources from '../../../mock/resources';
-import { call, fresh, userCall, userRecord, USERS, type Routes } from './harness';
+import { call, fresh, roleCall, userCall, userRecord, USERS, type Routes } from './harness';
 
 const routes = { ...admin, ...logs, ...resources } as Routes;
 const ACTIVATE = `POST /api/management/passwordTemplate/:id/actions/:action`;
@@ -36,7 +36,7 @@ function allRows(def: any, user: any) {
   }
 }
 
-const staffGrants = () => call(routes, `GET ${PERM}/roles`).body.data.find((r: any) => r.code === 'staff').grants as string[];
+const staffGrants = () => roleCall.grants(routes, 'staff').body.data.grants as string[];
 
 describe('permissions follow the roles at the time of the call', () => {
   it('removing the AOG page from staff hides it from the answer and refuses its calls; giving it back restores both', () => {
@@ -45,7 +45,7 @@ describe('permissions follow the roles at the time of the call', () => {
     expect(call(routes, AOG_LIST, { as: 'staff' }).body.success).toBe(true);
 
     const without = staffGrants().filter((c) => c !== 'aogOrder' && !c.startsWith('aogOrder:'));
-    const saved = call(routes, `PUT ${PERM}/roles/:code/grants`, { params: { code: 'staff' }, body: { grants: without, version: versionOf('role', 'staff') } });
+    const saved = roleCall.saveGrants(routes, 'staff', without);
     expect(saved.body.success).toBe(true);
 
     const answer = permissionsOf(staff(), CURRENT_SYSTEM);
@@ -55,20 +55,15 @@ describe('permissions follow the roles at the time of the call', () => {
     const refused = call(routes, AOG_LIST, { as: 'staff' });
     expect(refused.body).toMatchObject({ success: false, errorCode: 'FORBIDDEN' });
 
-    call(routes, `PUT ${PERM}/roles/:code/grants`, {
-      params: { code: 'staff' },
-      body: { grants: [...without, 'aogOrder'], version: versionOf('role', 'staff') },
-    });
+    roleCall.saveGrants(routes, 'staff', [...without, 'aogOrder']);
     expect(permissionsOf(staff(), CURRENT_SYSTEM).systemMenuPermissions).toContain('aogOrder');
     expect(call(routes, AOG_LIST, { as: 'staff' }).body.success).toBe(true);
     expect(opLog().filter((e) => e.module === '用户角色' && e.action === '功能授权' && e.result === 'SUCCESS')).toHaveLength(2);
   });
 
   it('a role granted an element code gets the button code, a user with two roles the union', () => {
-    const created = call(routes, `POST ${PERM}/roles`, {
-      body: { code: 'resetter', name: '密码管理员', grants: ['systemUser', systemUser.codes.action('resetPassword')] },
-    });
-    expect(created.body.success).toBe(true);
+    expect(roleCall.create(routes, { code: 'resetter', name: '密码管理员' }).body.success).toBe(true);
+    expect(roleCall.saveGrants(routes, 'resetter', ['systemUser', systemUser.codes.action('resetPassword')]).body.success).toBe(true);
     expect(userCall.edit(routes, 'staff', { roles: ['staff', 'resetter'] }).body.success).toBe(true);
     const maintenance = permissionsOf(findUser('staff')!, MAINTENANCE_SYSTEM);
     expect(maintenance.pageElementPermissions).toEqual([systemUser.codes.action('resetPassword')]);
@@ -78,7 +73,7 @@ describe('permissions follow the roles at the time of the call', () => {
   });
 
   it('a disabled role grants nothing; a switched-off function is held by nobody', () => {
-    call(routes, `PUT ${PERM}/roles/:code`, { params: { code: 'staff' }, body: { name: '普通员工', enabled: false, version: versionOf('role', 'staff') } });
+    expect(roleCall.act(routes, 'staff', 'disable').body.success).toBe(true);
     expect(permissionsOf(findUser('staff')!, CURRENT_SYSTEM).systemMenuPermissions).toEqual([]);
     expect(call(routes, `PUT ${PERM}/functions/:code`, { params: { code: 'leaseOrder' }, body: { enabled: false, remark: '暂停租赁业务' } }).body.success).toBe(
       true,

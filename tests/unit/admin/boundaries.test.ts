@@ -12,8 +12,9 @@ import { routesOf } from '../../../mock/resources';
 import { passwordTemplate } from '@/domain/desks/administration';
 import { selectType } from '@/domain/desks/dictionaries';
 import { systemUser } from '@/domain/desks/systemUser';
+import { systemUserRole } from '@/domain/desks/systemUserRole';
 import { informationSecretLevel, personnelSecretLevel } from '@/domain/desks/secrecyLevels';
-import { call, fresh, seededUserId, userEdit, USERS, type Routes } from './harness';
+import { call, fresh, GRANTS, roleRecord, ROLES, seededRoleId, seededUserId, userEdit, USERS, type Routes } from './harness';
 
 // the administration records the engine keeps answer on its generic calls
 const routes = {
@@ -22,6 +23,7 @@ const routes = {
   ...routesOf(passwordTemplate),
   ...routesOf(selectType),
   ...routesOf(systemUser),
+  ...routesOf(systemUserRole),
   ...routesOf(informationSecretLevel),
   ...routesOf(personnelSecretLevel),
 } as Routes;
@@ -54,7 +56,10 @@ describe('every administration read is guarded by its page code', () => {
     [`GET ${HR}/scopes`, {}],
     [`GET ${HR}/scopes/:userNo`, { userNo: 'staff' }],
     [`GET ${HR}/customers`, {}],
-    [`GET ${PERM}/roles`, {}],
+    [`GET ${ROLES}`, {}],
+    [`GET ${ROLES}/export`, {}],
+    [`GET ${ROLES}/:id`, { id: seededRoleId('staff') }],
+    [`GET ${GRANTS}`, { code: 'staff' }],
     [`GET ${PERM}/functions`, {}],
     [`GET ${M}/personnelSecretLevel`, {}],
     [`GET ${M}/personnelSecretLevel/export`, {}],
@@ -96,17 +101,20 @@ describe('a stale administration edit is refused, not silently overwritten', () 
     return fields;
   };
   const userVersion = () => call(routes, `GET ${USERS}/:id`, { params: staffId }).body.data.version;
+  const staffRole = { id: seededRoleId('staff') };
+  const roleVersion = () => call(routes, `GET ${ROLES}/:id`, { params: staffRole }).body.data.version;
   // [what, route, params, body of a valid edit, the version the answer of a read gave]
   const edits: Array<[string, string, Record<string, string>, () => Record<string, unknown>, () => number]> = [
     ['user', `PUT ${USERS}/:id`, staffId, () => ({ ...userBody(), email: 'chen.jing@aftersales.example' }), userVersion],
     ['user disabled', `POST ${USERS}/:id/actions/:action`, { ...staffId, action: 'disable' }, () => ({}), userVersion],
-    ['role', `PUT ${PERM}/roles/:code`, { code: 'staff' }, () => ({ name: '普通员工', description: 'x' }), () => listed(`GET ${PERM}/roles`, 'code', 'staff')],
+    ['role', `PUT ${ROLES}/:id`, staffRole, () => ({ name: '普通员工', description: 'x' }), roleVersion],
+    ['role disabled', `POST ${ROLES}/:id/actions/:action`, { ...staffRole, action: 'disable' }, () => ({}), roleVersion],
     [
       'role grants',
-      `PUT ${PERM}/roles/:code/grants`,
+      `PUT ${GRANTS}`,
       { code: 'staff' },
       () => ({ grants: ['updatePassword', 'aogOrder'] }),
-      () => listed(`GET ${PERM}/roles`, 'code', 'staff'),
+      () => call(routes, `GET ${GRANTS}`, { params: { code: 'staff' }, query: {} }).body.data.version,
     ],
     ['organization', `PUT ${HR}/organizations/:id`, { id: 'ORG-CS' }, () => ({ name: '客服中心' }), () => listed(`GET ${HR}/organizations`, 'id', 'ORG-CS')],
     [
@@ -208,19 +216,19 @@ describe('every administration text follows the one plain-text rule', () => {
       () => findUser('HOST01')?.userName,
     ],
     ['user name', `PUT ${USERS}/:id`, { id: seededUserId('staff') }, (userName) => userEdit('staff', { userName }), () => findUser('staff')!.userName],
-    ['role name (new)', `POST ${PERM}/roles`, {}, (name) => ({ code: 'hostile', name }), () => roles().find((r) => r.code === 'hostile')?.name],
+    ['role name (new)', `POST ${ROLES}`, {}, (name) => ({ code: 'hostile', name }), () => roles().find((r) => r.code === 'hostile')?.name],
     [
       'role name',
-      `PUT ${PERM}/roles/:code`,
-      { code: 'staff' },
-      (name) => ({ name, version: v('role', 'staff') }),
+      `PUT ${ROLES}/:id`,
+      { id: seededRoleId('staff') },
+      (name) => ({ name, version: roleRecord('staff').version }),
       () => roles().find((r) => r.code === 'staff')!.name,
     ],
     [
       'role description',
-      `PUT ${PERM}/roles/:code`,
-      { code: 'staff' },
-      (description) => ({ name: '普通员工', description, version: v('role', 'staff') }),
+      `PUT ${ROLES}/:id`,
+      { id: seededRoleId('staff') },
+      (description) => ({ name: '普通员工', description, version: roleRecord('staff').version }),
       () => roles().find((r) => r.code === 'staff')!.description,
     ],
     ['function remark', `PUT ${PERM}/functions/:code`, { code: 'leaseOrder' }, (remark) => ({ remark }), () => findFunction('leaseOrder')],
@@ -283,7 +291,7 @@ describe('the OpenAPI document describes every administration call', () => {
   // a lifecycle action is documented on its own path
   const documented = Object.keys(routes).flatMap((k) =>
     k.endsWith('/:action')
-      ? ([passwordTemplate, systemUser].find((d) => k.includes(`/${d.key}/`))!.lifecycle?.actions ?? [])
+      ? ([passwordTemplate, systemUser, systemUserRole].find((d) => k.includes(`/${d.key}/`))!.lifecycle?.actions ?? [])
           .filter((a) => !a.system)
           .map((a) => k.replace(':action', a.key))
       : [k],

@@ -84,6 +84,6 @@ describe('system function tree (系统功能)', () => {
   });
 
   it('includes the codes of the administration pages through the catalogue', () => {
-    expect(elementCodes()).toEqual(expect.arrayContaining(['systemUser:resetPassword', 'systemUserRole:update', 'Organization:move']));
+    expect(elementCodes()).toEqual(expect.arrayContaining(['systemUser:resetPassword', 'systemUserRole:edit', 'Organization:move']));
   });
 });

@@ -11,8 +11,9 @@ import logs from '../../../mock/logs';
 import resources from '../../../mock/resources';
 import { passwordTemplate } from '@/domain/desks/administration';
 import { systemUser } from '@/domain/desks/systemUser';
+import { systemUserRole } from '@/domain/desks/systemUserRole';
 import { storedRows } from '../../../mock/lib/store/store';
-import { call, fresh, seededUserId, USERS, type Routes } from './harness';
+import { call, fresh, ROLES, seededRoleId, seededUserId, USERS, type Routes } from './harness';
 
 const routes = { ...admin, ...logs, ...resources } as Routes;
 const HR = '/api/hr';
@@ -28,6 +29,7 @@ const state = () =>
     scopes: dataScopes(),
     templates: storedRows(passwordTemplate),
     userRecords: storedRows(systemUser),
+    roleRecords: storedRows(systemUserRole),
     secrecy: secrecySettings(),
     history: passwordHistory(),
     dictionaries: listDictionaries(),
@@ -178,8 +180,24 @@ const cases: Case[] = [
     /格式不正确/,
   ],
   ['staff edits a role', 'staff', `PUT ${PERM}/roles/:code/grants`, { params: { code: 'staff' }, body: { grants: ['*'] } }, 'FORBIDDEN'],
-  ['deleting a role in use', 'admin', `DELETE ${PERM}/roles/:code`, { params: { code: 'staff' } }, 'VALIDATION', /仍有 \d+ 名用户/],
-  ['a role with a taken code', 'admin', `POST ${PERM}/roles`, { body: { code: 'Staff', name: '另一个' } }, 'VALIDATION', /已存在/],
+  [
+    'deleting a role in use',
+    'admin',
+    `DELETE ${ROLES}/:id`,
+    { params: { id: seededRoleId('staff') }, query: { version: '1' } },
+    'NOT_REMOVABLE',
+    /仍有 \d+ 名用户/,
+  ],
+  ['a role with a taken code', 'admin', `POST ${ROLES}`, { body: { code: 'Staff', name: '另一个' } }, 'VALIDATION', /角色编码“Staff”已存在/],
+  ['a role with a taken name', 'admin', `POST ${ROLES}`, { body: { code: 'other', name: '审计员' } }, 'VALIDATION', /角色名称“审计员”已存在/],
+  [
+    'disabling the one role that lets somebody administer',
+    'admin',
+    `POST ${ROLES}/:id/actions/:action`,
+    { params: { id: seededRoleId('admin'), action: 'disable' }, body: { version: 1 } },
+    'VALIDATION',
+    /没有任何启用的用户能管理用户和角色/,
+  ],
   [
     'switching off role administration for everyone',
     'admin',

@@ -6,25 +6,19 @@
  */
 import { ROLE_DICTIONARY } from '@/domain/admin/users';
 import { selectType } from '@/domain/desks/dictionaries';
+import { systemUserRole } from '@/domain/desks/systemUserRole';
 import { checkField, defineResource } from '@/domain/engine';
 import { serverText } from '@/domain/serverMessages';
 import { routesOf } from '../../../mock/resources';
 import optionRoutes from '../../../mock/options';
-import { accessRoutes } from '../../../mock/lib/admin/adminAccess';
 import { dictionaryCheck, labelOf } from '../../../mock/lib/admin/options';
-import { caller, fresh } from '../mock/harness';
+import { fresh } from '../mock/harness';
+import { call as callRoute, roleCall, roleRecord, type Routes } from './harness';
 
-const call = caller({ ...routesOf(selectType), ...optionRoutes, ...accessRoutes });
-const PERM = '/api/permission';
-const roles = (as = 'staff') => call('GET /api/management/options/dictionaries', { as }).body.data.find((d: any) => d.type === ROLE_DICTIONARY);
-const role = (code: string) => call(`GET ${PERM}/roles`).body.data.find((r: any) => r.code === code);
-const editRole = (code: string, change: Record<string, unknown>) => {
-  const r = role(code);
-  return call(`PUT ${PERM}/roles/:code`, {
-    params: { code },
-    body: { name: r.name, description: r.description, enabled: r.enabled, version: r.version, ...change },
-  }).body;
-};
+const routes = { ...routesOf(selectType), ...routesOf(systemUserRole), ...optionRoutes } as Routes;
+const call = (key: string, opts: Parameters<typeof callRoute>[2] = {}) => callRoute(routes, key, opts);
+const roles = (as = 'staff') => call('GET /api/management/options/dictionaries', { as, query: {} }).body.data.find((d: any) => d.type === ROLE_DICTIONARY);
+const disable = (code: string) => roleCall.act(routes, code, 'disable').body;
 
 beforeEach(fresh);
 
@@ -32,16 +26,20 @@ describe('the roles as a dictionary', () => {
   it("answers every role's code and name, enabled, to any signed-in user, as every dictionary", () => {
     const dict = roles();
     expect(dict.name).toBe(serverText('admin.user.field.roles'));
-    expect(dict.items.map((i: any) => i.value)).toEqual(['admin', 'serviceManager', 'engineer', 'trainingManager', 'staff']);
-    expect(dict.items.find((i: any) => i.value === 'serviceManager')).toMatchObject({ label: role('serviceManager').name, enabled: true });
-    expect(call(`GET /api/management/options/dictionaries/:type`, { as: 'staff', params: { type: ROLE_DICTIONARY } }).body.data).toEqual(dict);
+    expect(dict.items.map((i: any) => i.value)).toEqual(['admin', 'serviceManager', 'engineer', 'trainingManager', 'staff', 'auditor']);
+    expect(dict.items.find((i: any) => i.value === 'serviceManager')).toMatchObject({ label: roleRecord('serviceManager').name, enabled: true });
+    expect(dict.items.find((i: any) => i.value === 'auditor')).toMatchObject({ label: '审计员', enabled: false });
+    expect(call(`GET /api/management/options/dictionaries/:type`, { as: 'staff', params: { type: ROLE_DICTIONARY }, query: {} }).body.data).toEqual(dict);
   });
 
-  it('follows the roles: a rename shows at once; a disabled role is refused for new values but still labels old ones', () => {
-    expect(editRole('trainingManager', { name: '培训负责人' }).success).toBe(true);
+  it('follows the roles: a new role and a rename show at once; a disabled role is refused for new values but still labels old ones', () => {
+    expect(dictionaryCheck(ROLE_DICTIONARY, 'qualityLead')).toBe('unknown');
+    expect(roleCall.create(routes, { code: 'qualityLead', name: '质量负责人' }).body.success).toBe(true);
+    expect(labelOf(ROLE_DICTIONARY, 'qualityLead')).toBe('质量负责人');
+    expect(roleCall.edit(routes, 'trainingManager', { name: '培训负责人' }).body.success).toBe(true);
     expect(labelOf(ROLE_DICTIONARY, 'trainingManager')).toBe('培训负责人');
     expect(dictionaryCheck(ROLE_DICTIONARY, 'trainingManager')).toBe('ok');
-    expect(editRole('trainingManager', { enabled: false }).success).toBe(true);
+    expect(disable('trainingManager').success).toBe(true);
     expect(dictionaryCheck(ROLE_DICTIONARY, 'trainingManager')).toBe('disabled');
     expect(roles().items.find((i: any) => i.value === 'trainingManager').enabled).toBe(false);
     expect(dictionaryCheck(ROLE_DICTIONARY, 'ghost')).toBe('unknown');
@@ -54,7 +52,7 @@ describe('the roles as a dictionary', () => {
       fields: [{ key: 'roles', type: 'multiSelect', dict: ROLE_DICTIONARY, required: true, form: true }],
     });
     const f = desk.field('roles')!;
-    editRole('trainingManager', { enabled: false });
+    disable('trainingManager');
     expect(checkField(desk, f, ['staff', 'trainingManager'], { dictionary: dictionaryCheck }).issue?.message).toBe('resource.validation.optionDisabled');
     expect(checkField(desk, f, ['staff', 'trainingManager'], { dictionary: dictionaryCheck, previous: ['trainingManager'] }).value).toEqual([
       'staff',

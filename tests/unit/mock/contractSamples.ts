@@ -56,6 +56,7 @@ const KNOWLEDGE: Record<string, () => unknown> = {
   // 流程配置: one definition per business type — the seeded 保险延期 one is removed first (CREATE_ROOM); a seeded group
   'workFlowDefinition.businessType': () => 'insuranceExtension',
   'workFlowDefinition.groupId': () => 'GRP-CS',
+  'systemUserRole.code': () => `tst${(unique += 1)}`,
   'portalMaintenance.startAt': () => new Date(Date.now() - 3600_000).toISOString(),
   'portalMaintenance.endAt': () => new Date(Date.now() + 7 * 86400_000).toISOString(),
   // \`category\` of the applications is QUALITY; these desks have dictionaries of their own

@@ -43,6 +43,7 @@ describe('seed data', () => {
     passwordTemplate: 3,
     systemUser: 40,
     workFlowDefinition: 10,
+    systemUserRole: 6,
   };
   // every business type's workflow is seeded on, so that its seeded records have run through it (a switched-off one: the store's tests)
   const UNSEEDED: Record<string, string[]> = { workFlowDefinition: ['DISABLED'] };

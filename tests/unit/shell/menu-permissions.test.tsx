@@ -12,6 +12,8 @@ import { fetchPermissions, permissionsUrl } from '@/core/permissions';
 import { mergePermissions } from '@/domain/access';
 import { filterMenu, flattenMenu, sampleMenu } from '@/domain/menu';
 import { permissionsOf, seedUsers } from '../../../mock/lib/server/identity';
+// the roles are 用户角色's records: the store seeds them
+import '../../../mock/lib/store/store';
 
 describe('fetching permissions', () => {
   it('asks the permission service for both systems at once and merges the answers', async () => {
