@@ -40,21 +40,6 @@ export interface AdminAction<R> {
   quiet?: boolean;
 }
 
-/** 停用 and 启用 of a record (`on`: whether it is enabled; the one that applies is shown); `each` adds to either (its confirmation, its toast). */
-export function switchActions<R>(
-  s: { code?: string; on: (row: R) => boolean; run: (row: R, on: boolean) => unknown },
-  each: (on: boolean) => Partial<AdminAction<R>> = () => ({}),
-): AdminAction<R>[] {
-  return [false, true].map((on) => ({
-    key: on ? 'enable' : 'disable',
-    label: on ? 'admin.common.enable' : 'admin.common.disable',
-    code: s.code,
-    show: (r) => s.on(r) !== on,
-    run: (r) => s.run(r, on),
-    ...each(on),
-  }));
-}
-
 /** 删除 of a record: red, asking first with the record's `name` (`ask`: the page's own question of it; or its own `confirm`), 已删除 after. */
 export function deleteAction<R>(action: { name: (row: R) => string; ask?: string; run: (row: R) => unknown } & Partial<AdminAction<R>>): AdminAction<R> {
   const { name, ask = 'admin.common.confirmDelete', ...rest } = action;

@@ -5,7 +5,7 @@
  */
 import { PageContainer } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import { Alert, Card, Col, Empty, Menu, Row, Space, Spin, Typography } from 'antd';
+import { Alert, Card, Col, Empty, Row, Space, Typography } from 'antd';
 import type { ColProps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { translator } from './adminText';
@@ -74,50 +74,6 @@ export function DetailCard(props: {
         {props.children}
       </Space>
     </Card>
-  );
-}
-
-export interface MenuEntry {
-  key: string;
-  name: ReactNode;
-  /** on the right: a count, a state */
-  mark?: ReactNode;
-}
-
-/** A master that is a menu of entries (选项配置's dictionaries, 流程配置's business types), in `groups` of keys or not. */
-export function MenuMaster(props: {
-  entries: MenuEntry[];
-  groups?: { label: string; keys: readonly string[] }[];
-  selected?: string;
-  onSelect: (key: string) => void;
-  loading?: boolean;
-}) {
-  const item = (e: MenuEntry) => ({
-    key: e.key,
-    style: { height: 'auto', lineHeight: 1.4, paddingBlock: 6 },
-    label: (
-      <Space style={{ width: '100%', justifyContent: 'space-between' }}>
-        {e.name}
-        {e.mark}
-      </Space>
-    ),
-  });
-  const inGroup = (keys: readonly string[]) => props.entries.filter((e) => keys.includes(e.key)).map(item);
-  return (
-    <Spin spinning={!!props.loading}>
-      <Menu
-        mode="inline"
-        style={{ maxHeight: 560, overflow: 'auto', borderInlineEnd: 'none' }}
-        selectedKeys={props.selected ? [props.selected] : []}
-        onClick={({ key }) => props.onSelect(String(key))}
-        items={
-          props.groups
-            ? props.groups.map((g) => ({ key: g.label, type: 'group' as const, label: g.label, children: inGroup(g.keys) }))
-            : props.entries.map(item)
-        }
-      />
-      {!props.loading && props.entries.length === 0 && <Empty />}
-    </Spin>
   );
 }
 
