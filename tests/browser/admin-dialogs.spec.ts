@@ -52,10 +52,10 @@ test('流程配置: a node is added in the definition’s form — a repeated na
   await expect(dialog).toBeHidden();
 });
 
-test('流程配置: 停用 and 启用 say what they do; a type without a workflow is named over the list', async ({ page, portal }) => {
+test('流程配置: 停用 and 启用 say what they do; a deleted workflow’s type is named over the list until a new one is made', async ({ page, portal }) => {
   await portal.signInQuick('admin', '/workFlowDefinition');
   const content = portal.content();
-  const row = content.locator('.ant-table-tbody tr.ant-table-row', { hasText: '专家支持申请审批' });
+  const row = content.locator('.ant-table-tbody tr.ant-table-row', { hasText: '保险延期审批' });
   const act = async (action: string, says: string) => {
     await row.getByRole('button', { name: action, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `确认${action}` });
@@ -63,8 +63,33 @@ test('流程配置: 停用 and 启用 say what they do; a type without a workflo
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await expect(dialog).toBeHidden();
   };
-  await expect(content.getByTestId('unconfigured-types')).toHaveCount(0);
+  const unconfigured = content.getByTestId('unconfigured-types');
+  await expect(unconfigured).toHaveCount(0);
   await act('停用', '新提交的这类记录将直接审批通过');
+  await expect(row).toContainText('已停用');
+  await act('启用', '新提交的这类记录将依次进入审批');
+  await expect(row).toContainText('已启用');
+
+  // deleted: its type is named as approved on submit; a new definition of it takes its place
+  await row.getByRole('button', { name: '删除', exact: true }).click();
+  await page
+    .locator('.ant-popover')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+  await expect(unconfigured).toContainText('保险延期申请');
+  await content.getByRole('button', { name: /新建流程定义/ }).click();
+  const dialog = page.getByRole('dialog', { name: /新建流程定义/ });
+  await dialog.getByRole('combobox', { name: '业务类型' }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '保险延期申请' }).click();
+  await dialog.getByLabel('流程名称').fill('保险延期审批');
+  await dialog.getByRole('button', { name: /添加一行/ }).click();
+  await dialog.getByLabel('第 1 行 节点名称').fill('客服经理审核');
+  await dialog.getByRole('combobox', { name: '第 1 行 审批组' }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '客服经理组' }).click();
+  await dialog.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect(unconfigured).toHaveCount(0);
+  // a new definition starts switched off
   await expect(row).toContainText('已停用');
   await act('启用', '新提交的这类记录将依次进入审批');
   await expect(row).toContainText('已启用');
