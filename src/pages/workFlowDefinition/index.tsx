@@ -37,7 +37,7 @@ export default function WorkFlowDefinitionPage() {
             data-testid="unconfigured-types"
             title={intl.formatMessage(
               { id: 'workflow.definition.unconfigured' },
-              { types: missing.map((b) => intl.formatMessage({ id: `menu.${b.type}` })).join('、') },
+              { types: missing.map((b) => intl.formatMessage({ id: `menu.${b.type}` })).join(intl.formatMessage({ id: 'resource.list.keywordJoin' })) },
             )}
           />
         )
