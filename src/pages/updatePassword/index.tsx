@@ -9,13 +9,12 @@ import { logout, SESSION_END_REDIRECT_DELAY_MS } from '@/core/auth';
 import { useApi } from '@/core/request';
 import { checkPassword, policyRules, type PasswordFailure } from '@/domain/admin/password';
 import { passwordApi } from '@/services/admin';
-import { AdminFields, type AdminField } from '@/admin/AdminFields';
-import { useDraftSave } from '@/admin/DraftBar';
-import { formatTime, translator } from '@/admin/adminText';
+import { domainRule, formatTime, translator } from '@/admin/adminText';
+import { useFeedback } from '@/engine/feedback';
 import { CheckCircleTwoTone, CloseCircleTwoTone, InfoCircleOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import { Alert, Button, Card, Col, Form, Row, Space, Typography } from 'antd';
+import { Alert, Button, Card, Col, Form, Input, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
 
 type Values = Parameters<typeof passwordApi.change>[0];
@@ -28,52 +27,35 @@ export default function UpdatePasswordPage() {
   const newPassword = Form.useWatch('newPassword', form) ?? '';
   const oldPassword = Form.useWatch('oldPassword', form) ?? '';
   const [done, setDone] = useState(false);
-  const { saving, save: submit } = useDraftSave(
-    (values: Values) => passwordApi.change(values),
-    () => {
+  const [saving, setSaving] = useState(false);
+  const feedback = useFeedback();
+  const submit = async (values: Values) => {
+    setSaving(true);
+    try {
+      await passwordApi.change(values);
+      feedback.success(t('admin.password.changed'));
       setDone(true);
       // the server has ended every session of this user: sign in again with the new password
       void logout({ delayMs: SESSION_END_REDIRECT_DELAY_MS });
-    },
-    'admin.password.changed',
-  );
+    } catch {
+      // the request policy has shown why; what was typed stays
+    } finally {
+      setSaving(false);
+    }
+  };
 
   if (!status.data) return <PageContainer title={t('menu.updatePassword')} loading />;
   const { template, userNo } = status.data;
   const ruleText = (f: PasswordFailure) => t(`admin.password.rule.${f.rule}`, f.params);
   const failures = checkPassword(template, newPassword, { userNo, oldPassword: oldPassword || undefined });
   const failed = new Set(failures.map((f) => f.rule));
-  const fields: AdminField[] = [
-    {
-      name: 'oldPassword',
-      label: 'admin.password.field.old',
-      kind: 'password',
-      required: 'admin.password.oldRequired',
-      fieldProps: { autoComplete: 'current-password' },
-    },
-    {
-      name: 'newPassword',
-      label: 'admin.password.field.new',
-      kind: 'password',
-      required: true,
-      dependencies: ['oldPassword'],
-      check: (value, v) =>
-        checkPassword(template, value, { userNo, oldPassword: (v.oldPassword as string) || undefined }).map((f) => ({
-          key: `admin.password.rule.${f.rule}`,
-          params: f.params,
-        })),
-      fieldProps: { autoComplete: 'new-password' },
-    },
-    {
-      name: 'confirmPassword',
-      label: 'admin.password.field.confirm',
-      kind: 'password',
-      required: 'admin.password.mismatch',
-      dependencies: ['newPassword'],
-      check: (value, v) => (value === v.newPassword ? null : { key: 'admin.password.mismatch' }),
-      fieldProps: { autoComplete: 'new-password' },
-    },
-  ];
+  /** the new password against the template, and the confirmation against the new one: the domain's messages */
+  const brokenRules = (value: unknown) =>
+    checkPassword(template, String(value ?? ''), { userNo, oldPassword: form.getFieldValue('oldPassword') || undefined }).map((f) => ({
+      key: `admin.password.rule.${f.rule}`,
+      params: f.params,
+    }));
+  const mismatch = (value: unknown) => (value === form.getFieldValue('newPassword') ? null : { key: 'admin.password.mismatch' });
 
   const { expired, expiresAt, mustChange, changeDue } = status.data;
 
@@ -107,7 +89,28 @@ export default function UpdatePasswordPage() {
           <Col xs={24} md={14} xl={10}>
             <Card size="small" title={t('menu.updatePassword')}>
               <Form<Values> form={form} layout="vertical" onFinish={submit} disabled={done} requiredMark>
-                <AdminFields fields={fields} autoFocus />
+                <Form.Item name="oldPassword" label={t('admin.password.field.old')} rules={[{ required: true, message: t('admin.password.oldRequired') }]}>
+                  <Input.Password autoComplete="current-password" autoFocus />
+                </Form.Item>
+                <Form.Item
+                  name="newPassword"
+                  label={t('admin.password.field.new')}
+                  dependencies={['oldPassword']}
+                  required
+                  validateFirst
+                  rules={[domainRule(t, brokenRules)]}
+                >
+                  <Input.Password autoComplete="new-password" />
+                </Form.Item>
+                <Form.Item
+                  name="confirmPassword"
+                  label={t('admin.password.field.confirm')}
+                  dependencies={['newPassword']}
+                  validateFirst
+                  rules={[{ required: true, message: t('admin.password.mismatch') }, domainRule(t, mismatch)]}
+                >
+                  <Input.Password autoComplete="new-password" />
+                </Form.Item>
                 <Button type="primary" htmlType="submit" loading={saving}>
                   {t('admin.password.submit')}
                 </Button>
