@@ -141,8 +141,11 @@ test('用户角色: the create dialog refuses empty fields; the code is asked on
 test('组织结构: renaming to nothing says so once', async ({ page, portal }) => {
   await portal.signInQuick('admin', '/Organization');
   await portal.content().locator('.ant-tree-title', { hasText: '质量部' }).first().click();
+  // the selected unit's card (its users' list below has its own 编辑 per row)
   await portal
     .content()
+    .locator('.ant-card-head')
+    .last()
     .getByRole('button', { name: /编\s*辑/ })
     .click();
   const dialog = page.getByRole('dialog', { name: /编辑组织/ });

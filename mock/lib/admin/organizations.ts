@@ -18,7 +18,7 @@ import { API } from '../../../src/domain/endpoints';
 import type { Issue } from '../../../src/domain/engine';
 import type { RuleError } from '../../../src/domain/admin/rules';
 import { authed, forbidden, type Ctx } from '../server/http';
-import { findUser, hasCode, organizations, users } from '../server/identity';
+import { findUser, hasCode, organizations, unitOfRow, users } from '../server/identity';
 import { onChange, onWrite } from '../store/hooks';
 import { registerReferences } from '../store/references';
 import { storedRows, table } from '../store/tables';
@@ -31,37 +31,20 @@ const issue = (field: string, e: RuleError | null): Issue[] => (e ? [{ field, me
 /** The units with `unit` in place of its stored self. */
 const withUnit = (unit: OrgUnit): OrgUnit[] => organizations().map((u) => (u.id === unit.id ? unit : u));
 
-const unitOf = (r: Record<string, unknown>): OrgUnit => ({
-  id: String(r.id),
-  parentId: typeof r.parentId === 'string' && r.parentId ? r.parentId : null,
-  name: String(r.name ?? ''),
-  type: r.type as OrgUnit['type'],
-  order: Number(r.order ?? 0),
-});
-
 /** Every unit with its users counted and its record's version. */
 function listUnits({ user }: Ctx): OrgUnitView[] {
   requireAny(user, orgTreeCodes());
   const counts = new Map<string, number>();
   for (const u of users()) counts.set(u.orgId, (counts.get(u.orgId) ?? 0) + 1);
-  const versions = new Map(storedRows(organization).map((r) => [r.id, r.version]));
-  return organizations().map((o) => ({ ...o, userCount: counts.get(o.id) ?? 0, version: versions.get(o.id) ?? 1 }));
+  return storedRows(organization).map((r) => ({ ...unitOfRow(r), userCount: counts.get(r.id) ?? 0, version: r.version }));
 }
 
 export const orgTreeRoutes = { [`GET ${API.hr}/organizations`]: authed(listUnits) };
 
 export function organizationRules(): Array<() => void> {
   const key = organization.key;
-  registerReferences(key, (id) =>
-    users()
-      .filter((u) => u.orgId === id)
-      .map((u) => ({ id: u.userNo, name: u.userName })),
-  );
-  registerReferences(ORG_CHILDREN, (id) =>
-    organizations()
-      .filter((u) => u.parentId === id)
-      .map((u) => ({ id: u.id, name: u.name })),
-  );
+  registerReferences(key, (id) => users().flatMap((u) => (u.orgId === id ? [{ id: u.userNo, name: u.userName }] : [])));
+  registerReferences(ORG_CHILDREN, (id) => organizations().filter((u) => u.parentId === id));
   return [
     () => registerReferences(key, () => []),
     () => registerReferences(ORG_CHILDREN, () => []),
@@ -72,8 +55,8 @@ export function organizationRules(): Array<() => void> {
         if (problem) return issue(problem.key === 'admin.org.error.nameTaken' ? 'name' : 'parentId', problem);
         return { patch: { order: all.filter((u) => u.parentId === record.parentId).length } };
       }
-      const was = unitOf(before!);
-      const unit = unitOf(record);
+      const was = unitOfRow(before!);
+      const unit = unitOfRow(record);
       if (unit.parentId !== was.parentId || unit.order !== was.order) {
         const actor = findUser(user.userNo);
         if (!actor || !hasCode(actor, MOVE)) throw forbidden(MOVE);
@@ -88,7 +71,7 @@ export function organizationRules(): Array<() => void> {
       if (type !== 'update' || !before || !after) return;
       if (before.parentId === after.parentId && before.order === after.order) return;
       // the place asked for among the new siblings, and both parents' children numbered anew
-      const placed = applyMove(withUnit({ ...unitOf(after), parentId: unitOf(before).parentId }), after.id, String(after.parentId), Number(after.order));
+      const placed = applyMove(withUnit({ ...unitOfRow(after), parentId: unitOfRow(before).parentId }), after.id, String(after.parentId), Number(after.order));
       const rows = table(organization).rows;
       for (const u of placed) {
         const row = rows.get(u.id);

@@ -181,10 +181,11 @@ export const seedSystemUserRoles = (): ResourceRecord[] =>
     };
   });
 
-/** The units of 组织结构 as the engine's records: the tree of identitySeed.ts, the root with no unit above. */
+/** The units of 组织结构 as the engine's records: the tree of identitySeed.ts, the root without a unit above (no `parentId`). */
 export const seedOrganizationUnits = (): ResourceRecord[] =>
-  seedOrganizations().map((unit) => ({
+  seedOrganizations().map(({ parentId, ...unit }) => ({
     ...unit,
+    ...(parentId ? { parentId } : {}),
     createdAt: SEEDED_AT,
     updatedAt: SEEDED_AT,
     version: 1,

@@ -120,6 +120,14 @@ export function roles(): MockRole[] {
   }
   return lastRoles.roles;
 }
+/** A stored record of 组织结构 as a unit of the tree (the root has no `parentId`). */
+export const unitOfRow = (r: Values): OrgUnit => ({
+  id: String(r.id),
+  parentId: typeof r.parentId === 'string' && r.parentId ? r.parentId : null,
+  name: String(r.name ?? ''),
+  type: r.type as OrgType,
+  order: Number(r.order ?? 0),
+});
 // the units of the last read, kept while the stored rows are the same objects (a write replaces a row)
 let lastUnits: { rows: ResourceRecord[]; units: OrgUnit[] } = { rows: [], units: [] };
 
@@ -131,14 +139,7 @@ let lastUnits: { rows: ResourceRecord[]; units: OrgUnit[] } = { rows: [], units:
 export function organizations(): OrgUnit[] {
   const rows = storedRows(organization);
   if (rows.length !== lastUnits.rows.length || rows.some((r, i) => r !== lastUnits.rows[i])) {
-    const unitOf = (r: ResourceRecord): OrgUnit => ({
-      id: r.id,
-      parentId: typeof r.parentId === 'string' && r.parentId ? r.parentId : null,
-      name: String(r.name),
-      type: r.type as OrgType,
-      order: Number(r.order ?? 0),
-    });
-    lastUnits = { rows, units: rows.map(unitOf) };
+    lastUnits = { rows, units: rows.map(unitOfRow) };
   }
   return lastUnits.units;
 }

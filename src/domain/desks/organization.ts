@@ -35,7 +35,8 @@ export const organization = defineResource({
       table: { width: 90 },
       form: 'create',
     },
-    { key: 'parentId', type: 'org', label: label('parent'), required: true, table: { width: 220 }, form: true },
+    // asked for by the tree's rule (the root has none): `checkAdd`, run by the store
+    { key: 'parentId', type: 'org', label: label('parent'), table: { width: 220 }, form: true },
     { key: 'order', type: 'integer', label: label('order'), help: 'admin.org.orderHint', min: 0, max: 999, table: { width: 80 }, form: 'edit' },
     { key: 'userCount', type: 'integer', label: label('userCount'), table: { width: 80 }, derive: count('Organization') },
     { key: 'childCount', type: 'integer', label: label('childCount'), table: { width: 80 }, derive: count(ORG_CHILDREN) },
