@@ -4,9 +4,10 @@
  */
 import { accessRoutes } from './lib/admin/adminAccess';
 import { peopleRoutes } from './lib/admin/adminPeople';
+import { orgTreeRoutes } from './lib/admin/organizations';
 import { settingsRoutes } from './lib/admin/adminSettings';
 import { wireRules } from './lib/rules';
 
 wireRules();
 
-export default { ...peopleRoutes, ...accessRoutes, ...settingsRoutes };
+export default { ...orgTreeRoutes, ...peopleRoutes, ...accessRoutes, ...settingsRoutes };

@@ -168,4 +168,3 @@ export const USER_FILTERS = [
 export const OPLOG_FILTERS = ['from', 'to', 'user', 'module', 'action', 'result', 'ip', 'keyword'].map((q) => query(q));
 export const SYSLOG_FILTERS = ['from', 'to', 'level', 'service', 'message', 'traceId'].map((q) => query(q));
 export const list = (name: string) => ({ type: 'array', items: ref(name) });
-export const done = bool;

@@ -32,7 +32,6 @@ import {
   OPLOG_FILTERS,
   SYSLOG_FILTERS,
   list,
-  done,
 } from './openapi-admin-schemas';
 
 const HR = API.hr;
@@ -41,33 +40,6 @@ const M = API.management;
 
 const ops: Op[] = [
   { method: 'get', path: `${HR}/organizations`, id: 'listOrganizations', permission: orgTreeCodes(), data: list('AdminOrganization') },
-  {
-    method: 'post',
-    path: `${HR}/organizations`,
-    id: 'createOrganization',
-    permission: C.Organization.create,
-    body: obj({ parentId: str(), name: str({ maxLength: 30 }), type: str({ enum: ['COMPANY', 'DEPARTMENT'] }) }, ['parentId', 'name', 'type']),
-    data: ref('AdminOrganization'),
-  },
-  {
-    method: 'put',
-    path: `${HR}/organizations/{id}`,
-    id: 'renameOrganization',
-    permission: C.Organization.update,
-    params: [pathParam('id')],
-    body: withVersion(obj({ name: str({ maxLength: 30 }) }, ['name'])),
-    data: ref('AdminOrganization'),
-  },
-  {
-    method: 'post',
-    path: `${HR}/organizations/{id}/move`,
-    id: 'moveOrganization',
-    permission: C.Organization.move,
-    params: [pathParam('id')],
-    body: withVersion(obj({ targetId: str(), index: int({ minimum: 0 }) }, ['targetId'])),
-    data: ref('AdminOrganization'),
-  },
-  { method: 'delete', path: `${HR}/organizations/{id}`, id: 'deleteOrganization', permission: C.Organization.delete, params: [pathParam('id')], data: done },
   {
     method: 'get',
     path: `${HR}/scopes`,

@@ -40,12 +40,6 @@ export interface AdminAction<R> {
   quiet?: boolean;
 }
 
-/** 删除 of a record: red, asking first with the record's `name` (`ask`: the page's own question of it; or its own `confirm`), 已删除 after. */
-export function deleteAction<R>(action: { name: (row: R) => string; ask?: string; run: (row: R) => unknown } & Partial<AdminAction<R>>): AdminAction<R> {
-  const { name, ask = 'admin.common.confirmDelete', ...rest } = action;
-  return { key: 'delete', label: 'admin.common.delete', danger: true, confirm: (r) => [ask, { name: name(r) }], done: 'admin.common.deleted', ...rest };
-}
-
 /** The toast after a change, in the user's language (default 已保存; a key with its values). */
 export function useSaved() {
   const t = translator(useIntl());

@@ -6,16 +6,7 @@
  * of its own (修改密码) puts them in that form.
  */
 import { plainText, type RuleError } from '@/domain/admin/rules';
-import {
-  ProFormCheckbox,
-  ProFormDigit,
-  ProFormRadio,
-  ProFormSelect,
-  ProFormSwitch,
-  ProFormText,
-  ProFormTextArea,
-  ProFormTreeSelect,
-} from '@ant-design/pro-components';
+import { ProFormCheckbox, ProFormDigit, ProFormRadio, ProFormSelect, ProFormSwitch, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import type { ReactNode } from 'react';
 import { domainRule, translator } from './adminText';
@@ -26,7 +17,7 @@ export interface AdminField {
   name: string;
   /** locale key of the label */
   label: string;
-  kind?: 'text' | 'password' | 'textarea' | 'select' | 'multiple' | 'number' | 'switch' | 'tree' | 'checkboxes' | 'radio';
+  kind?: 'text' | 'password' | 'textarea' | 'select' | 'multiple' | 'number' | 'switch' | 'checkboxes' | 'radio';
   /** locale key of the message when the field is empty (makes it required); true: required, and `check` says why */
   required?: string | true;
   max?: number;
@@ -35,13 +26,10 @@ export interface AdminField {
   /** locale key of the message when `pattern` fails (default: `required`) */
   patternMessage?: string;
   options?: Option[];
-  treeData?: unknown[];
   /** a domain check of the value (its message is the rule's own; several broken rules are said together) */
   check?: (value: unknown, values: Record<string, unknown>) => RuleError | RuleError[] | null | undefined;
   /** the fields whose change checks this one again (the confirmation follows the new password) */
   dependencies?: string[];
-  /** shown only when creating */
-  createOnly?: boolean;
   /** fixed after creation: shown disabled when editing */
   fixed?: boolean;
   /** locale key of a help line (`{ edit }`: shown only when editing) */
@@ -51,7 +39,7 @@ export interface AdminField {
 
 export interface AdminFieldsProps {
   fields: AdminField[];
-  /** creating (createOnly fields shown, fixed ones editable) or editing */
+  /** creating (fixed fields editable) or editing */
   creating?: boolean;
   /** the first editable field takes the focus (a dialog, a page that is its form) */
   autoFocus?: boolean;
@@ -62,8 +50,7 @@ export function AdminFields({ fields, creating = true, autoFocus }: AdminFieldsP
   const t = translator(intl);
   /** option labels given as locale keys are translated */
   const options = (list?: Option[]) => list?.map((o) => (typeof o.label === 'string' && intl.messages[o.label] ? { ...o, label: t(o.label) } : o));
-  const shown = fields.filter((f) => creating || !f.createOnly);
-  const firstEditable = autoFocus ? shown.find((f) => creating || !f.fixed)?.name : undefined;
+  const firstEditable = autoFocus ? fields.find((f) => creating || !f.fixed)?.name : undefined;
 
   /** the field's form item */
   const item = (f: AdminField) => {
@@ -131,18 +118,10 @@ export function AdminFields({ fields, creating = true, autoFocus }: AdminFieldsP
             fieldProps={{ style: { whiteSpace: 'nowrap' }, ...own }}
           />
         );
-      case 'tree':
-        return (
-          <ProFormTreeSelect
-            key={f.name}
-            {...common}
-            fieldProps={{ treeData: f.treeData as never, treeDefaultExpandAll: true, showSearch: true, treeNodeFilterProp: 'title', ...own }}
-          />
-        );
       default:
         return <ProFormText key={f.name} {...common} fieldProps={{ maxLength: f.max, ...own }} />;
     }
   };
 
-  return <>{shown.map((f) => item(f))}</>;
+  return <>{fields.map((f) => item(f))}</>;
 }

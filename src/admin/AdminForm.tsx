@@ -80,7 +80,7 @@ export function useAdminDialog<R extends Record<string, any>, F extends Record<s
 export interface AdminFormProps<T> {
   title: string;
   open: boolean;
-  /** creating (createOnly fields shown, fixed ones editable) or editing */
+  /** creating (fixed fields editable) or editing */
   creating: boolean;
   fields: AdminField[];
   initialValues?: Partial<T>;

@@ -8,7 +8,7 @@ import { TreeSelect, Typography } from 'antd';
 import { useRequest } from 'ahooks';
 import { useMemo } from 'react';
 import { buildOrgTree, type OrgTreeNode } from '@/domain/admin/organization';
-import { orgApi } from '@/services/admin';
+import { searchService } from '@/services/search';
 import type { PickerProps } from './RecordSelect';
 
 type Option = { value: string; title: string; children: Option[] };
@@ -17,7 +17,7 @@ const optionsOf = (nodes: OrgTreeNode[]): Option[] => nodes.map((n) => ({ value:
 export default function OrgSelect({ field: _, value, onChange, onBlur, placeholder, autoFocus, size, ...rest }: PickerProps) {
   const intl = useIntl();
   // one load for every org field on the page (the form's and the search form's)
-  const units = useRequest(orgApi.list, { cacheKey: 'engine:orgUnits', staleTime: 30_000 });
+  const units = useRequest(searchService.orgUnits, { cacheKey: 'engine:orgUnits', staleTime: 30_000 });
   const treeData = useMemo(() => optionsOf(buildOrgTree(units.data ?? [])), [units.data]);
   return (
     <TreeSelect

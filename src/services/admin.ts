@@ -1,13 +1,12 @@
 /**
  * The typed calls of the administration pages (see mock/admin.ts and mock/logs.ts for the server
- * side): organizations and data scopes on the human-resource API; what a role grants and the functions
+ * side): data scopes on the human-resource API; what a role grants and the functions
  * on the permission service (the roles themselves are the engine's); the own password, the numeric settings and logs on the
  * management API. Every call goes through the request policy, which shows the errors.
  */
 import { API } from '@/domain/endpoints';
 import { http } from '@/services/transport/http';
 import type { FunctionView } from '@/domain/admin/functions';
-import type { OrgUnit } from '@/domain/admin/organization';
 import type { PasswordChangeReason, PasswordPolicy } from '@/domain/admin/password';
 import type { DataScope } from '@/domain/admin/scope';
 import type { Setting } from '@/domain/options';
@@ -25,21 +24,6 @@ const seg = encodeURIComponent;
 export interface Versioned {
   version: number;
 }
-
-// ---------- organizations ----------
-
-export interface OrgRow extends OrgUnit, Versioned {
-  userCount: number;
-}
-
-export const orgApi = {
-  list: () => http.get<OrgRow[]>(`${HR}/organizations`),
-  add: (values: { parentId: string; name: string; type: string }) => http.post<OrgUnit>(`${HR}/organizations`, values),
-  rename: (id: string, name: string, version: number) => http.put<OrgUnit>(`${HR}/organizations/${seg(id)}`, { name, version }),
-  move: (id: string, targetId: string, index: number | undefined, version: number) =>
-    http.post<OrgUnit>(`${HR}/organizations/${seg(id)}/move`, { targetId, index, version }),
-  remove: (id: string) => http.del<boolean>(`${HR}/organizations/${seg(id)}`),
-};
 
 // ---------- data scopes ----------
 

@@ -3,7 +3,7 @@
  * rows of the engine's form (added, a repeated name refused under its cell, moved, shown on the path,
  * taken out again) and 停用 / 启用 saying what they do (left as found), 用户角色's create dialog refusing
  * empty fields, its code asked only when creating, a role in use that cannot be deleted and a new one
- * that is; 组织结构's rename saying one message for an empty name, and its search and
+ * that is; 组织结构's edit saying one message for an empty name, and its search and
  * deletions.
  */
 import { expect, test } from './fixtures';
@@ -141,14 +141,17 @@ test('用户角色: the create dialog refuses empty fields; the code is asked on
 test('组织结构: renaming to nothing says so once', async ({ page, portal }) => {
   await portal.signInQuick('admin', '/Organization');
   await portal.content().locator('.ant-tree-title', { hasText: '质量部' }).first().click();
+  // the selected unit's card (its users' list below has its own 编辑 per row)
   await portal
     .content()
-    .getByRole('button', { name: /重命名/ })
+    .locator('.ant-card-head')
+    .last()
+    .getByRole('button', { name: /编\s*辑/ })
     .click();
-  const dialog = page.getByRole('dialog', { name: '重命名' });
+  const dialog = page.getByRole('dialog', { name: /编辑组织/ });
   await dialog.getByLabel('名称').fill('');
-  await dialog.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(dialog.getByText('请输入组织名称')).toHaveCount(1);
+  await dialog.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(dialog.getByText('请填写名称')).toHaveCount(1);
 });
 
 test('组织结构: a unit dragged beside another takes that place; one dropped inside another becomes its child', async ({ page, portal }) => {
@@ -162,7 +165,7 @@ test('组织结构: a unit dragged beside another takes that place; one dropped 
   expect(before.indexOf('质量部')).toBeGreaterThan(before.indexOf('培训中心'));
 
   // 质量部 onto the upper part of 培训中心's row: before it, among the same siblings
-  const moved = page.waitForResponse((r) => r.url().includes('/organizations/') && r.request().method() !== 'GET');
+  const moved = page.waitForResponse((r) => r.url().includes('/Organization/') && r.request().method() === 'PUT');
   await node('质量部').dragTo(node('培训中心'), { targetPosition: { x: 120, y: 2 } });
   expect((await (await moved).json()).success).toBe(true);
   await expect(page.getByText('已移动')).toBeVisible();
@@ -196,9 +199,9 @@ test('组织结构: units added are found by the search (the match marked, what 
   await title('质量部').click();
   for (const name of [parent, child]) {
     await card.getByRole('button', { name: /新增下级/ }).click();
-    const dialog = page.getByRole('dialog', { name: /^新增下级 · / });
+    const dialog = page.getByRole('dialog', { name: /新建组织/ });
     await dialog.getByLabel('名称').fill(name);
-    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
     await expect(dialog).toBeHidden();
     await expect(content.locator('.ant-card-head-title').filter({ hasText: `/ ${name}` })).toBeVisible();
   }
@@ -227,7 +230,7 @@ test('组织结构: units added are found by the search (the match marked, what 
   for (const name of [child, parent]) {
     await title(name).click();
     await card.getByRole('button', { name: /删\s*除/ }).click();
-    await page.getByText(`确定删除“${name}”吗？此操作不可恢复。`).waitFor();
+    await page.getByText(`确定删除组织“${name}”吗？删除后不可恢复。`).waitFor();
     await page.getByRole('button', { name: /确\s*定/ }).click();
     await expect(page.getByText('已删除')).toBeVisible();
     await expect(title(name)).toHaveCount(0);

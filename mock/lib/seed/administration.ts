@@ -8,7 +8,7 @@ import type { ResourceRecord } from '../../../src/domain/engine';
 import type { ApprovalMode, NodeCondition } from '../../../src/domain/workflow';
 import { DEMO } from './people';
 import { seedDictionaries } from './dictionaries';
-import { seedRoles, seedSecrecy, seedStaff, seedUsers } from '../server/identity';
+import { seedOrganizations, seedRoles, seedSecrecy, seedStaff, seedUsers } from '../server/identity';
 
 const SEEDED_AT = '2025-10-08T02:00:00.000Z';
 
@@ -180,6 +180,17 @@ export const seedSystemUserRoles = (): ResourceRecord[] =>
       history: [{ at: SEEDED_AT, operatorNo: DEMO.admin.userNo, operatorName: DEMO.admin.userName, action: 'create', to: status }],
     };
   });
+
+/** The units of 组织结构 as the engine's records: the tree of identitySeed.ts, the root without a unit above (no `parentId`). */
+export const seedOrganizationUnits = (): ResourceRecord[] =>
+  seedOrganizations().map(({ parentId, ...unit }) => ({
+    ...unit,
+    ...(parentId ? { parentId } : {}),
+    createdAt: SEEDED_AT,
+    updatedAt: SEEDED_AT,
+    version: 1,
+    history: [{ at: SEEDED_AT, operatorNo: DEMO.admin.userNo, operatorName: DEMO.admin.userName, action: 'create' }],
+  }));
 
 const level = (values: Record<string, unknown>): ResourceRecord => ({
   id: String(values.level),

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { CURRENT_SYSTEM } from '../../../src/constants';
 import type { Permissions } from '../../../src/domain/access';
 import { buildFunctionTree, functionIndex, type FunctionNode } from '../../../src/domain/admin/functions';
-import type { OrgUnit } from '../../../src/domain/admin/organization';
+import type { OrgType, OrgUnit } from '../../../src/domain/admin/organization';
 import { effectiveCodes, patternsOfRoles, permissionsIn } from '../../../src/domain/admin/permissions';
 import { defaultScope, scopeFilter, type DataScope, type ScopedRecord } from '../../../src/domain/admin/scope';
 import {
@@ -30,6 +30,7 @@ import {
 } from '../../../src/domain/admin/secrecy';
 import { serverText } from '../../../src/domain/serverMessages';
 import { elementCodes } from '../../../src/domain/catalogue';
+import { organization } from '../../../src/domain/desks/organization';
 import { systemUser } from '../../../src/domain/desks/systemUser';
 import { systemUserRole } from '../../../src/domain/desks/systemUserRole';
 import { informationSecretLevel, personnelSecretLevel } from '../../../src/domain/desks/secrecyLevels';
@@ -44,7 +45,6 @@ import {
   type SeedUser,
   seedRoles,
   seedUsers,
-  seedOrganizations,
   seedStaff,
   type SecrecySettings,
   seedSecrecy,
@@ -120,7 +120,29 @@ export function roles(): MockRole[] {
   }
   return lastRoles.roles;
 }
-export const organizations = () => collection<OrgUnit[]>('organizations', seedOrganizations);
+/** A stored record of 组织结构 as a unit of the tree (the root has no `parentId`). */
+export const unitOfRow = (r: Values): OrgUnit => ({
+  id: String(r.id),
+  parentId: typeof r.parentId === 'string' && r.parentId ? r.parentId : null,
+  name: String(r.name ?? ''),
+  type: r.type as OrgType,
+  order: Number(r.order ?? 0),
+});
+// the units of the last read, kept while the stored rows are the same objects (a write replaces a row)
+let lastUnits: { rows: ResourceRecord[]; units: OrgUnit[] } = { rows: [], units: [] };
+
+/**
+ * The organization tree: the stored records of 组织结构 (src/domain/desks/organization.ts, the one copy)
+ * as units. The org fields, the data scope, the directory and every user's department read them here.
+ * Read-only: a unit changes through the engine's writes.
+ */
+export function organizations(): OrgUnit[] {
+  const rows = storedRows(organization);
+  if (rows.length !== lastUnits.rows.length || rows.some((r, i) => r !== lastUnits.rows[i])) {
+    lastUnits = { rows, units: rows.map(unitOfRow) };
+  }
+  return lastUnits.units;
+}
 // the settings of the last read, kept while the stored rows of both kinds are the same objects
 let lastSecrecy: { rows: ResourceRecord[]; settings: SecrecySettings } = { rows: [], settings: seedSecrecy() };
 

@@ -4,7 +4,8 @@
  * (src/domain/catalogue.ts) so that roles can be granted them in 用户角色.
  */
 export const adminActions = {
-  Organization: ['create', 'update', 'move', 'delete'],
+  // a unit's create, edit and delete are the engine's (src/domain/desks/organization.ts); a move is an edit that also needs this
+  Organization: ['move'],
   systemFunction: ['update'],
   personnelAuthorization: ['update'],
   logManagement: ['export'],

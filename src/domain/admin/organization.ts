@@ -6,7 +6,8 @@
  *   - a company may hold companies and departments; a department holds departments only;
  *   - names are 1–30 characters and unique among siblings;
  *   - the root cannot be moved or deleted; nothing moves into its own subtree;
- *   - a node is deleted only when it is empty: no child nodes and no users.
+ *   - a node is deleted only when it is empty: no child nodes and no users (the definition's remove
+ *     guard, src/domain/desks/organization.ts, on what the store counts under it).
  */
 import { plainText, type RuleError } from './rules';
 
@@ -20,6 +21,12 @@ export interface OrgUnit {
   type: OrgType;
   /** position among siblings */
   order: number;
+}
+
+/** A unit as the tree's call answers it (`GET {hr}/organizations`): with its users counted and its record's version. */
+export interface OrgUnitView extends OrgUnit {
+  userCount: number;
+  version: number;
 }
 
 export interface OrgTreeNode extends OrgUnit {
@@ -135,17 +142,6 @@ export function dropPlace(units: OrgUnit[], id: string, onId: string, where: 'in
   const siblings = units.filter((u) => u.parentId === parentId && u.id !== id).sort((a, b) => a.order - b.order);
   const at = siblings.findIndex((s) => s.id === onId);
   return { parentId, index: where === 'after' ? at + 1 : at };
-}
-
-/** `userCount` = users whose organization is this node. */
-export function checkDelete(units: OrgUnit[], id: unknown, userCount: number): RuleError | null {
-  const unit = units.find((u) => u.id === id);
-  if (!unit) return { key: 'admin.org.error.notFound' };
-  if (!unit.parentId) return { key: 'admin.org.error.rootFixed' };
-  const children = units.filter((u) => u.parentId === unit.id).length;
-  if (children > 0) return { key: 'admin.org.error.hasChildren', params: { name: unit.name, count: children } };
-  if (userCount > 0) return { key: 'admin.org.error.hasUsers', params: { name: unit.name, count: userCount } };
-  return null;
 }
 
 /**

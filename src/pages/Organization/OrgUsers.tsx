@@ -4,8 +4,8 @@
  */
 import { systemUser } from '@/domain/desks/systemUser';
 import ResourcePage from '@/engine/ResourcePage';
-import type { OrgRow } from '@/services/admin';
+import type { OrgUnit } from '@/domain/admin/organization';
 
-export default function OrgUsers({ org }: { org: OrgRow }) {
+export default function OrgUsers({ org }: { org: OrgUnit }) {
   return <ResourcePage key={org.id} resource={systemUser} embedded fixed={{ orgId: org.id }} />;
 }

@@ -1,47 +1,47 @@
 /**
- * 组织结构: the tree of companies and departments (add, rename, move by drag or "move to", delete when
- * empty) and the users of the selected node beside it.
+ * 组织结构: the tree of companies and departments — the engine's `Organization` records — and, for the
+ * selected unit, its path, its actions (UnitActions: 新增下级 and 编辑 in the engine's form, 移动到, 删除
+ * when empty) and its users beside it. A drop in the tree, like 移动到, is an edit of the unit's parent
+ * and place among its siblings.
  */
-import type { PortalAccess } from '@/access';
-import { useApi } from '@/core/request';
 import { adminCodes } from '@/domain/admin/codes';
-import {
-  buildOrgTree,
-  checkDelete,
-  dropPlace,
-  moveTargets,
-  orgPath,
-  ORG_NAME_MAX,
-  validateOrgName,
-  ORG_TYPES,
-  type OrgTreeNode,
-  type OrgType,
-} from '@/domain/admin/organization';
-import { orgApi, type OrgRow } from '@/services/admin';
-import { AdminActions, deleteAction, useSaved, type AdminAction } from '@/admin/AdminActions';
-import { useAdminDialog } from '@/admin/AdminForm';
+import { buildOrgTree, dropPlace, orgPath, type OrgTreeNode, type OrgUnitView } from '@/domain/admin/organization';
+import { organization } from '@/domain/desks/organization';
 import MasterDetail, { useSelected } from '@/admin/MasterDetail';
-import { orgTreeData, translator } from '@/admin/adminText';
 import { useTreeSearch } from '@/admin/useTreeSearch';
-import { ApartmentOutlined, BankOutlined, DeleteOutlined, DragOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { useAccess, useIntl } from '@umijs/max';
-import { Badge, Card, Empty, Skeleton, Tree } from 'antd';
+import RecordDialogs, { useRecordDialogs } from '@/engine/RecordDialogs';
+import { useFeedback } from '@/engine/feedback';
+import { useResourceText } from '@/engine/text';
+import { useCan } from '@/engine/useCan';
+import { resourceService } from '@/services/resource';
+import { searchService } from '@/services/search';
+import { ApartmentOutlined, BankOutlined } from '@ant-design/icons';
+import { useRequest } from 'ahooks';
+import { Alert, Badge, Button, Card, Empty, Skeleton, Tree } from 'antd';
 import type { TreeDataNode, TreeProps } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import OrgUsers from './OrgUsers';
+import UnitActions from './UnitActions';
+
+const service = resourceService(organization);
 
 export default function OrganizationPage() {
-  const t = translator(useIntl());
-  const saved = useSaved();
-  const canMove = (useAccess() as PortalAccess).hasElement(adminCodes.Organization.move);
-  const { data, loading, refresh } = useApi(orgApi.list);
-  const units = data ?? [];
+  const text = useResourceText(organization);
+  const can = useCan();
+  const message = useFeedback();
+  const canMove = can(adminCodes.Organization.move);
+  const loaded = useRequest(searchService.orgUnits);
+  const units = useMemo(() => loaded.data ?? [], [loaded.data]);
+  const refresh = loaded.refresh;
 
   const byId = useMemo(() => new Map(units.map((u) => [u.id, u])), [units]);
   const tree = useMemo(() => buildOrgTree(units), [units]);
   const root = tree[0];
-  // at first the root, and the root again when the selected node is gone (deleted here or elsewhere)
+  // at first the root, and the root again when the selected unit is gone (deleted here or elsewhere)
   const [current, setSelected] = useSelected(units, (u) => u.id, root && byId.get(root.id));
+  const dialogs = useRecordDialogs();
+  // the unit a new one goes under (新增下级 of the selected unit)
+  const [under, setUnder] = useState<string>();
 
   const search = useTreeSearch(
     tree,
@@ -66,152 +66,110 @@ export default function OrganizationPage() {
       };
     });
 
-  // a drop on a node's title puts the dragged node inside it; in the gap above or below, beside it
-  const place = (dragKey: React.Key, onKey: React.Key, inside: boolean, after: boolean) =>
-    dropPlace(units, String(dragKey), String(onKey), inside ? 'inside' : after ? 'after' : 'before');
-  const allowDrop: TreeProps['allowDrop'] = ({ dragNode, dropNode, dropPosition }) => !!place(dragNode.key, dropNode.key, dropPosition === 0, dropPosition > 0);
-
-  const onDrop: TreeProps['onDrop'] = async (info) => {
-    const dragId = String(info.dragNode.key);
-    const target = place(dragId, info.node.key, !info.dropToGap, info.dropPosition > Number(info.node.pos.split('-').pop()));
-    if (!target) return;
+  /** Puts `unit` under `parentId` at `order` among its siblings (an edit of the record); a refusal is shown by the request policy. */
+  const move = async (unit: OrgUnitView, parentId: string, order: number) => {
     try {
-      await orgApi.move(dragId, target.parentId, target.index, byId.get(dragId)?.version ?? 0);
-      saved('admin.org.moved');
-      search.expand(target.parentId);
+      await service.update(unit.id, { parentId, order, version: unit.version });
+      message.success(text.t('admin.org.moved'));
+      search.expand(parentId);
+    } catch {
+      // shown by the request policy; the tree is fetched again below
     } finally {
       refresh();
     }
   };
 
-  const actions: AdminAction<OrgRow>[] = [
-    {
-      key: 'add',
-      label: 'admin.org.addChild',
-      code: adminCodes.Organization.create,
-      icon: <PlusOutlined />,
-      run: (node) => edit.open(node, true),
-      done: false,
-    },
-    { key: 'rename', label: 'admin.org.rename', code: adminCodes.Organization.update, icon: <EditOutlined />, run: (node) => edit.open(node), done: false },
-    {
-      key: 'move',
-      label: 'admin.org.moveTo',
-      code: adminCodes.Organization.move,
-      icon: <DragOutlined />,
-      show: (n) => !!n.parentId,
-      run: (node) => move.open(node),
-      done: false,
-    },
-    deleteAction({
-      code: adminCodes.Organization.delete,
-      icon: <DeleteOutlined />,
-      name: (n) => n.name,
-      show: (n) => !!n.parentId,
-      blocked: (n) => checkDelete(units, n.id, n.userCount),
-      run: async (n) => {
-        await orgApi.remove(n.id);
-        setSelected(n.parentId ?? undefined);
-      },
-    }),
-  ];
-  const edit = useAdminDialog<OrgRow, { name: string; type: OrgType }>(
-    {
-      labels: ['admin.org.addChild', 'admin.org.rename'],
-      title: (node, adding) => (adding ? `${t('admin.org.addChild')} · ${node?.name}` : t('admin.org.rename')),
-      fields: (node) => [
-        {
-          name: 'name',
-          label: 'admin.org.field.name',
-          required: 'admin.org.error.nameRequired',
-          max: ORG_NAME_MAX,
-          check: validateOrgName,
-          fieldProps: { showCount: true },
-        },
-        {
-          name: 'type',
-          label: 'admin.org.field.type',
-          kind: 'radio',
-          createOnly: true,
-          options: ORG_TYPES.filter((type) => node?.type === 'COMPANY' || type === 'DEPARTMENT').map((type) => ({
-            value: type,
-            label: `admin.org.type.${type}`,
-          })),
-        },
-      ],
-      initial: { type: 'DEPARTMENT' },
-      toForm: (node) => ({ name: node.name }),
-      save: async ({ name, type }, node, adding) => {
-        if (!adding) return orgApi.rename(node!.id, name.trim(), node!.version);
-        const created = await orgApi.add({ parentId: node!.id, name: name.trim(), type });
-        search.expand(node!.id);
-        setSelected(created.id);
-      },
-    },
-    refresh,
-  );
-  const move = useAdminDialog<OrgRow, { targetId: string }>(
-    {
-      labels: ['admin.org.moveTo', 'admin.org.moveTo'],
-      title: (node) => t('admin.org.moveTitle', { name: node?.name ?? '' }),
-      // every node shown for orientation, only accepted targets selectable
-      fields: (node) => [
-        {
-          name: 'targetId',
-          label: 'admin.org.moveTarget',
-          kind: 'tree',
-          required: 'admin.org.error.parentRequired',
-          treeData: node && orgTreeData(tree, new Set(moveTargets(units, node.id))),
-        },
-      ],
-      toForm: () => ({}),
-      save: async ({ targetId }, node) => {
-        await orgApi.move(node!.id, targetId, undefined, node!.version);
-        search.expand(targetId);
-      },
-      saved: 'admin.org.moved',
-    },
-    refresh,
+  // a drop on a unit's title puts the dragged unit inside it; in the gap above or below, beside it
+  const place = (dragKey: React.Key, onKey: React.Key, inside: boolean, after: boolean) =>
+    dropPlace(units, String(dragKey), String(onKey), inside ? 'inside' : after ? 'after' : 'before');
+  const allowDrop: TreeProps['allowDrop'] = ({ dragNode, dropNode, dropPosition }) => !!place(dragNode.key, dropNode.key, dropPosition === 0, dropPosition > 0);
+  const onDrop: TreeProps['onDrop'] = (info) => {
+    const unit = byId.get(String(info.dragNode.key));
+    const target = place(String(info.dragNode.key), info.node.key, !info.dropToGap, info.dropPosition > Number(info.node.pos.split('-').pop()));
+    if (unit && target) move(unit, target.parentId, target.index);
+  };
+
+  const master = loaded.error ? (
+    <Alert
+      type="error"
+      showIcon
+      title={text.t('resource.org.failed')}
+      action={
+        <Button size="small" onClick={refresh}>
+          {text.t('resource.detail.retry')}
+        </Button>
+      }
+    />
+  ) : loaded.loading && !loaded.data ? (
+    <Skeleton active />
+  ) : tree.length === 0 ? (
+    <Empty />
+  ) : (
+    <Tree
+      showIcon
+      blockNode
+      showLine
+      draggable={canMove ? { icon: false, nodeDraggable: (n) => !!byId.get(String(n.key))?.parentId } : false}
+      allowDrop={allowDrop}
+      onDrop={onDrop}
+      treeData={toTreeData(tree)}
+      selectedKeys={current ? [current.id] : []}
+      expandedKeys={search.expandedKeys}
+      onExpand={search.setExpanded}
+      onSelect={(keys) => keys.length && setSelected(String(keys[0]))}
+    />
   );
 
   return (
     <MasterDetail
       title="menu.Organization"
       cols={{ md: 10, xl: 8 }}
-      card={{ title: t('admin.org.tree'), search: 'admin.org.search', onSearch: search.search, hint: canMove && 'admin.org.dragHint' }}
-      master={
-        loading && !data ? (
-          <Skeleton active />
-        ) : tree.length === 0 ? (
-          <Empty />
-        ) : (
-          <Tree
-            showIcon
-            blockNode
-            showLine
-            draggable={canMove ? { icon: false, nodeDraggable: (n) => !!byId.get(String(n.key))?.parentId } : false}
-            allowDrop={allowDrop}
-            onDrop={onDrop}
-            treeData={toTreeData(tree)}
-            selectedKeys={current ? [current.id] : []}
-            expandedKeys={search.expandedKeys}
-            onExpand={search.setExpanded}
-            onSelect={(keys) => keys.length && setSelected(String(keys[0]))}
-          />
-        )
-      }
+      card={{ title: text.t('admin.org.tree'), search: 'admin.org.search', onSearch: search.search, hint: canMove && 'admin.org.dragHint' }}
+      master={master}
       detail={
         <Card
           size="small"
-          title={current ? orgPath(units, current.id).join(' / ') : t('admin.common.noSelection')}
-          extra={current && <AdminActions buttons row={current} actions={actions} onDone={refresh} />}
+          title={current ? orgPath(units, current.id).join(' / ') : text.t('admin.common.noSelection')}
+          extra={
+            current && (
+              <UnitActions
+                unit={current}
+                units={units}
+                tree={tree}
+                text={text}
+                can={can}
+                onAdd={() => {
+                  setUnder(current.id);
+                  dialogs.openForm();
+                }}
+                onEdit={() => dialogs.openForm(current as never)}
+                onMove={(parentId) => move(current, parentId, units.filter((u) => u.parentId === parentId).length)}
+                onRemoved={() => {
+                  setSelected(current.parentId ?? undefined);
+                  refresh();
+                }}
+              />
+            )
+          }
         >
-          {current ? <OrgUsers org={current} /> : <Empty description={t('admin.common.noSelection')} />}
+          {current ? <OrgUsers org={current} /> : <Empty description={text.t('admin.common.noSelection')} />}
         </Card>
       }
     >
-      {edit.dialog}
-      {move.dialog}
+      <RecordDialogs
+        dialogs={dialogs}
+        def={organization}
+        service={service}
+        text={text}
+        can={can}
+        initial={under ? { parentId: under } : undefined}
+        onChanged={refresh}
+        onAnswer={(saved, via) => {
+          if (via !== 'create') return;
+          search.expand(String(saved.parentId));
+          setSelected(saved.id);
+        }}
+      />
     </MasterDetail>
   );
 }

@@ -7,7 +7,8 @@ import type { PortalAccess } from '@/access';
 import { tablePagination, useApi } from '@/core/request';
 import { adminCodes } from '@/domain/admin/codes';
 import { buildOrgTree } from '@/domain/admin/organization';
-import { orgApi, scopeApi, type ScopeRow } from '@/services/admin';
+import { scopeApi, type ScopeRow } from '@/services/admin';
+import { searchService } from '@/services/search';
 import { DraftBar, useDraftOf, useDraftSave } from '@/admin/DraftBar';
 import MasterDetail, { DetailCard } from '@/admin/MasterDetail';
 import { LabelledSwitch, NameCode, SearchBox } from '@/admin/controls';
@@ -75,7 +76,7 @@ function ScopeEditor(props: { userNo: string; editable: boolean; onSaved: () => 
   const t = translator(useIntl());
   const scope = useApi(() => scopeApi.get(props.userNo));
   const customers = useApi(scopeApi.customers, { cacheKey: 'adminCache:customers' });
-  const orgs = useApi(orgApi.list);
+  const orgs = useApi(searchService.orgUnits);
   const [customerFilter, setCustomerFilter] = useState('');
   const [expanded, setExpanded] = useState<string[] | null>(null);
 

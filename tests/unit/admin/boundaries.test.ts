@@ -5,7 +5,6 @@
  * surrogates and direction overrides refused, markup-looking text stored as typed.
  */
 import admin from '../../../mock/admin';
-import { versionOf } from '../../../mock/lib/admin/adminVersions';
 import { findUser, organizations, roles } from '../../../mock/lib/server/identity';
 import logs from '../../../mock/logs';
 import { routesOf } from '../../../mock/resources';
@@ -13,6 +12,8 @@ import { passwordTemplate } from '@/domain/desks/administration';
 import { selectType } from '@/domain/desks/dictionaries';
 import { systemUser } from '@/domain/desks/systemUser';
 import { systemUserRole } from '@/domain/desks/systemUserRole';
+import { organization } from '@/domain/desks/organization';
+import { storedRows } from '../../../mock/lib/store/tables';
 import { informationSecretLevel, personnelSecretLevel } from '@/domain/desks/secrecyLevels';
 import { call, fresh, GRANTS, roleRecord, ROLES, seededRoleId, seededUserId, userEdit, USERS, type Routes } from './harness';
 
@@ -26,6 +27,7 @@ const routes = {
   ...routesOf(systemUserRole),
   ...routesOf(informationSecretLevel),
   ...routesOf(personnelSecretLevel),
+  ...routesOf(organization),
 } as Routes;
 /** A level as its record answers it. */
 const levelOf = (kind: 'info' | 'personnel', id: string) =>
@@ -49,6 +51,9 @@ describe('every administration read is guarded by its page code', () => {
   // [route, params]: staff holds none of the administration pages (only 修改密码, which has its own check)
   const reads: Array<[string, Record<string, string>, Record<string, string>?]> = [
     [`GET ${HR}/organizations`, {}],
+    [`GET ${HR}/Organization`, {}],
+    [`GET ${HR}/Organization/:id`, { id: 'ORG-CS' }],
+    [`GET ${HR}/Organization/export`, {}],
     [`GET ${USERS}`, {}],
     [`GET ${USERS}/export`, {}, { reason: '审计抽查' }],
     [`GET ${USERS}/:id`, { id: seededUserId('staff') }],
@@ -116,7 +121,7 @@ describe('a stale administration edit is refused, not silently overwritten', () 
       () => ({ grants: ['updatePassword', 'aogOrder'] }),
       () => call(routes, `GET ${GRANTS}`, { params: { code: 'staff' }, query: {} }).body.data.version,
     ],
-    ['organization', `PUT ${HR}/organizations/:id`, { id: 'ORG-CS' }, () => ({ name: '客服中心' }), () => listed(`GET ${HR}/organizations`, 'id', 'ORG-CS')],
+    ['organization', `PUT ${HR}/Organization/:id`, { id: 'ORG-CS' }, () => ({ name: '客服中心' }), () => listed(`GET ${HR}/organizations`, 'id', 'ORG-CS')],
     [
       'data scope',
       `PUT ${HR}/scopes/:userNo`,
@@ -191,21 +196,20 @@ describe('every administration text follows the one plain-text rule', () => {
     ['a right-to-left override', 'a\u202eb'],
   ];
   const MARKUP = '<b>x</b>';
-  const v = versionOf;
   // [field, route, params, body with the text, where the stored text is read back]
   const fields: Array<[string, string, Record<string, string>, (text: string) => Record<string, unknown>, () => unknown]> = [
     [
       'organization name (new)',
-      `POST ${HR}/organizations`,
+      `POST ${HR}/Organization`,
       {},
       (name) => ({ parentId: 'ORG-HQ', name, type: 'DEPARTMENT' }),
       () => organizations().find((o) => o.name === MARKUP)?.name,
     ],
     [
       'organization name',
-      `PUT ${HR}/organizations/:id`,
+      `PUT ${HR}/Organization/:id`,
       { id: 'ORG-CS' },
-      (name) => ({ name, version: v('org', 'ORG-CS') }),
+      (name) => ({ name, version: storedRows(organization).find((r) => r.id === 'ORG-CS')!.version }),
       () => organizations().find((o) => o.id === 'ORG-CS')!.name,
     ],
     [

@@ -2,7 +2,6 @@ import {
   applyMove,
   buildOrgTree,
   checkAdd,
-  checkDelete,
   checkMove,
   checkRename,
   dropPlace,
@@ -11,6 +10,7 @@ import {
   subtreeIds,
   type OrgUnit,
 } from '@/domain/admin/organization';
+import { organization } from '@/domain/desks/organization';
 
 const units: OrgUnit[] = [
   { id: 'HQ', parentId: null, name: '集团', type: 'COMPANY', order: 0 },
@@ -65,12 +65,18 @@ describe('organization tree rules (组织结构)', () => {
     }
   });
 
-  it('deletes only an empty, non-root node', () => {
-    expect(checkDelete(units, 'CS', 0)).toEqual({ key: 'admin.org.error.hasChildren', params: { name: '客服部', count: 1 } });
-    expect(checkDelete(units, 'CS1', 2)).toEqual({ key: 'admin.org.error.hasUsers', params: { name: '一组', count: 2 } });
-    expect(checkDelete(units, 'CS1', 0)).toBeNull();
-    expect(checkDelete(units, 'HQ', 0)?.key).toBe('admin.org.error.rootFixed');
-    expect(checkDelete(units, 'X', 0)?.key).toBe('admin.org.error.notFound');
+  it('deletes only an empty, non-root unit (the definition’s remove guard, on the counts the store answers)', () => {
+    const guard = organization.removeGuard!;
+    expect(guard({ name: '客服部', parentId: 'HQ', childCount: 1, userCount: 0 })).toEqual({
+      message: 'admin.org.error.hasChildren',
+      params: { name: '客服部', count: 1 },
+    });
+    expect(guard({ name: '一组', parentId: 'CS', childCount: 0, userCount: 2 })).toEqual({
+      message: 'admin.org.error.hasUsers',
+      params: { name: '一组', count: 2 },
+    });
+    expect(guard({ name: '一组', parentId: 'CS', childCount: 0, userCount: 0 })).toBeNull();
+    expect(guard({ name: '集团', parentId: null, childCount: 0, userCount: 0 })?.message).toBe('admin.org.error.rootFixed');
   });
 
   it('applies a move at a position and renumbers both sibling lists', () => {

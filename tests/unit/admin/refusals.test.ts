@@ -19,6 +19,7 @@ const routes = { ...admin, ...logs, ...resources } as Routes;
 const HR = '/api/hr';
 const PERM = '/api/permission';
 const M = '/api/management';
+const ORGS = `${HR}/Organization`;
 
 const state = () =>
   JSON.stringify({
@@ -59,7 +60,7 @@ const cases: Case[] = [
   [
     'staff adds an organization',
     'staff',
-    `POST ${HR}/organizations`,
+    `POST ${ORGS}`,
     { body: { parentId: 'ORG-HQ', name: '新部门', type: 'DEPARTMENT' } },
     'FORBIDDEN',
     /Organization:create/,
@@ -67,38 +68,33 @@ const cases: Case[] = [
   [
     'an organization under an unknown parent',
     'admin',
-    `POST ${HR}/organizations`,
+    `POST ${ORGS}`,
     { body: { parentId: 'ORG-NOPE', name: '新部门', type: 'DEPARTMENT' } },
     'VALIDATION',
-    /组织不存在/,
+    /ORG-NOPE/,
   ],
-  [
-    'a company under a department',
-    'admin',
-    `POST ${HR}/organizations`,
-    { body: { parentId: 'ORG-CS', name: '子公司', type: 'COMPANY' } },
-    'VALIDATION',
-    /不能设立公司/,
-  ],
-  [
-    'a duplicate sibling name',
-    'admin',
-    `POST ${HR}/organizations`,
-    { body: { parentId: 'ORG-HQ', name: '质量部', type: 'DEPARTMENT' } },
-    'VALIDATION',
-    /已有名为“质量部”/,
-  ],
+  ['a company under a department', 'admin', `POST ${ORGS}`, { body: { parentId: 'ORG-CS', name: '子公司', type: 'COMPANY' } }, 'VALIDATION', /不能设立公司/],
+  ['a duplicate sibling name', 'admin', `POST ${ORGS}`, { body: { parentId: 'ORG-HQ', name: '质量部', type: 'DEPARTMENT' } }, 'VALIDATION', /已有名为“质量部”/],
   [
     'moving a node under its own child',
     'admin',
-    `POST ${HR}/organizations/:id/move`,
-    { params: { id: 'ORG-CS' }, body: { targetId: 'ORG-CS-AOG' } },
+    `PUT ${ORGS}/:id`,
+    { params: { id: 'ORG-CS' }, body: { parentId: 'ORG-CS-AOG', version: 1 } },
     'VALIDATION',
     /它自己或它的下级/,
   ],
-  ['moving the root', 'admin', `POST ${HR}/organizations/:id/move`, { params: { id: 'ORG-HQ' }, body: { targetId: 'ORG-CS' } }, 'VALIDATION', /根组织/],
-  ['deleting a node with users', 'admin', `DELETE ${HR}/organizations/:id`, { params: { id: 'ORG-TRAIN' } }, 'VALIDATION', /名用户，不能删除/],
-  ['deleting a node with children', 'admin', `DELETE ${HR}/organizations/:id`, { params: { id: 'ORG-SOUTH' } }, 'VALIDATION', /下级组织，不能删除/],
+  ['moving the root', 'admin', `PUT ${ORGS}/:id`, { params: { id: 'ORG-HQ' }, body: { parentId: 'ORG-CS', version: 1 } }, 'VALIDATION', /根组织/],
+  ['moving without the move code', 'manager', `PUT ${ORGS}/:id`, { params: { id: 'ORG-QA' }, body: { parentId: 'ORG-TECH', version: 1 } }, 'FORBIDDEN'],
+  ['deleting a node with users', 'admin', `DELETE ${ORGS}/:id`, { params: { id: 'ORG-TRAIN' }, query: { version: '1' } }, 'NOT_REMOVABLE', /名用户，不能删除/],
+  [
+    'deleting a node with children',
+    'admin',
+    `DELETE ${ORGS}/:id`,
+    { params: { id: 'ORG-SOUTH' }, query: { version: '1' } },
+    'NOT_REMOVABLE',
+    /下级组织，不能删除/,
+  ],
+  ['deleting the root', 'admin', `DELETE ${ORGS}/:id`, { params: { id: 'ORG-HQ' }, query: { version: '1' } }, 'NOT_REMOVABLE', /根组织/],
   ['a user body that is an array', 'admin', `POST ${USERS}`, { body: [goodUser] }, 'BAD_REQUEST_BODY', /JSON 对象/],
   ['a taken staff no. in other case', 'admin', `POST ${USERS}`, { body: { ...goodUser, userNo: 'STAFF' } }, 'VALIDATION', /已被使用/],
   ['a phone another user signs in with', 'admin', `POST ${USERS}`, { body: { ...goodUser, phone: '13800000001' } }, 'VALIDATION', /已被其他用户使用/],
@@ -373,7 +369,7 @@ describe('administration calls refused, nothing changed', () => {
 
   it('answers 401 without a valid token, and 401 for a disabled user’s token', () => {
     const before = state();
-    expect(call(routes, `POST ${HR}/organizations`, { as: null, body: {} }).status).toBe(401);
+    expect(call(routes, `POST ${ORGS}`, { as: null, body: {} }).status).toBe(401);
     expect(call(routes, `GET ${USERS}`, { token: 'forged.token' }).status).toBe(401);
     const disabled = users().find((u) => !u.enabled)!;
     expect(call(routes, `GET ${USERS}`, { as: disabled.userNo }).status).toBe(401);

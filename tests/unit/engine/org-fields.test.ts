@@ -22,6 +22,8 @@ import { orgTreeCodes } from '@/domain/directory';
 import { serverText } from '@/domain/serverMessages';
 import { parseQuery } from '../../../mock/lib/store/query';
 import { orgEntry } from '../../../mock/lib/server/directory';
+// the store's entry registers the seeded records, the tree's units among them
+import '../../../mock/lib/store/store';
 
 const FIELDS: FieldDef[] = [
   { key: 'name', type: 'text', required: true, table: true, form: true },

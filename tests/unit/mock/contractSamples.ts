@@ -57,6 +57,9 @@ const KNOWLEDGE: Record<string, () => unknown> = {
   'workFlowDefinition.businessType': () => 'insuranceExtension',
   'workFlowDefinition.groupId': () => 'GRP-CS',
   'systemUserRole.code': () => `tst${(unique += 1)}`,
+  // 组织结构: a department (no company under one), a new name each time (unique among its siblings)
+  'Organization.name': () => `测试组${(unique += 1)}`,
+  'Organization.type': () => 'DEPARTMENT',
   'portalMaintenance.startAt': () => new Date(Date.now() - 3600_000).toISOString(),
   'portalMaintenance.endAt': () => new Date(Date.now() + 7 * 86400_000).toISOString(),
   // \`category\` of the applications is QUALITY; these desks have dictionaries of their own
