@@ -8,7 +8,6 @@
  */
 import type { PortalAccess } from '@/access';
 import ActionLink from '@/components/ActionLink';
-import { selectionColumn } from '@/components/SelectionColumn';
 import { useApi } from '@/core/request';
 import { resourceOf } from '@/domain/desks';
 import { BUSINESS_TYPES, HANDLED_TASK_STATUSES, INSTANCE_STATUSES, WORKFLOW_CODES, type InstanceView, type TaskView } from '@/domain/workflow';
@@ -20,9 +19,9 @@ import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { workflowService } from '@/services/workflow';
 import { InstanceStatusTag, TaskStatusTag } from '@/engine/approvals/StatusTags';
 import TaskClockTag from '@/engine/approvals/TaskClock';
+import RowTable, { type Column } from '@/engine/RowTable';
 import DecisionDialog, { type Kind, type Subject } from './components/DecisionDialog';
 import RecordDrawer, { type OpenRecord } from './components/RecordDrawer';
-import TaskTable, { type Column } from './components/TaskTable';
 
 // 外出委托: its own chunk, fetched when the button is pressed
 const DelegationDialog = lazy(() => import('./components/DelegationDialog'));
@@ -30,6 +29,7 @@ const DelegationDialog = lazy(() => import('./components/DelegationDialog'));
 const VIEWS = ['pending', 'handled', 'started'] as const;
 type View = (typeof VIEWS)[number];
 const DECIDE = ['approve', 'reject', 'transfer'] as const;
+const TYPES = BUSINESS_TYPES.map((b) => b.type);
 
 /** A status with a note under it (how far it is) or beside it (`row`: who acted for whom), small and secondary. */
 const Below = ({ main, sub, row }: { main: ReactNode; sub?: ReactNode; row?: boolean }) => (
@@ -90,15 +90,7 @@ export default function ApprovalManagementPage() {
   const lead = <R extends TaskView | InstanceView>(asTask?: boolean): Column<R>[] => [
     { key: 'keyword', search: 'text' },
     { key: 'recordCode', width: 170, fixed: 'left', render: (r) => <ActionLink onClick={() => openRecord(r, asTask)}>{r.recordCode}</ActionLink> },
-    {
-      key: 'businessType',
-      width: 130,
-      search: options(
-        BUSINESS_TYPES.map((b) => b.type),
-        (b) => `menu.${b}`,
-      ),
-      render: (r) => t(`menu.${r.businessType}`),
-    },
+    { key: 'businessType', width: 130, search: options(TYPES, (b) => `menu.${b}`), render: (r) => t(`menu.${r.businessType}`) },
     { key: 'period', search: 'dates' },
     { key: 'title', ellipsis: true, width: 240 },
   ];
@@ -130,20 +122,19 @@ export default function ApprovalManagementPage() {
     >
       {/* the three views stay mounted: each keeps its search and page while another is shown */}
       <div hidden={view !== 'pending'}>
-        <TaskTable<TaskView>
-          view="pending"
+        <RowTable<TaskView>
+          name="pending"
+          labels="workflow.inbox."
           actionRef={tables.pending}
           request={workflowService.pendingTable}
           onLoad={() => summary.refresh()}
           actions={{ width: 150, render: (r) => decisions(r) }}
-          rowSelection={{
-            ...selectionColumn<TaskView>(
-              t('resource.list.selectAll'),
-              (r) => t('resource.list.selectRow', { name: `${r.recordCode} ${r.nodeName}` }),
-              (r) => ({ disabled: !r.actions.includes('approve') }),
-            ),
+          bulk={{
+            label: 'workflow.inbox.bulkApprove',
+            enabled: (r) => r.actions.includes('approve'),
+            rowName: (r) => `${r.recordCode} ${r.nodeName}`,
+            run: (tasks) => setSubject({ kind: 'bulk', code: '', tasks }),
           }}
-          bulk={{ label: 'workflow.inbox.bulkApprove', run: (tasks) => setSubject({ kind: 'bulk', code: '', tasks }) }}
           columns={[
             ...lead<TaskView>(true),
             // the clock beside the summary: what is overdue shows without scrolling
@@ -173,8 +164,9 @@ export default function ApprovalManagementPage() {
         />
       </div>
       <div hidden={view !== 'handled'}>
-        <TaskTable<TaskView>
-          view="handled"
+        <RowTable<TaskView>
+          name="handled"
+          labels="workflow.inbox."
           actionRef={tables.handled}
           request={workflowService.handledTable}
           columns={[
@@ -210,8 +202,9 @@ export default function ApprovalManagementPage() {
         />
       </div>
       <div hidden={view !== 'started'}>
-        <TaskTable<InstanceView>
-          view="started"
+        <RowTable<InstanceView>
+          name="started"
+          labels="workflow.inbox."
           actionRef={tables.started}
           request={workflowService.startedTable}
           actions={{

@@ -20,6 +20,7 @@ type Values = { comment?: string; toUserNo?: string };
 type Toast = [key: string, values?: Record<string, string | number>];
 
 const note = (v: Values) => v.comment?.trim() || undefined;
+const ids = (s: Subject) => s.tasks.map((x) => x.id);
 
 /** Each decision once: its comment's label (and whether it is required), its notice, a red button for the steps that end the approval, its call and toast. */
 const DECISIONS: Record<
@@ -34,17 +35,7 @@ const DECISIONS: Record<
   },
   bulk: {
     comment: 'commentOptional',
-    run: async (s, v) => [
-      'bulkApproved',
-      {
-        count: (
-          await workflowService.bulkApprove(
-            s.tasks.map((x) => x.id),
-            note(v),
-          )
-        ).approved,
-      },
-    ],
+    run: async (s, v) => ['bulkApproved', { count: (await workflowService.bulkApprove(ids(s), note(v))).approved }],
   },
   reject: {
     comment: 'rejectComment',

@@ -10,6 +10,7 @@ import { DATE_TIME_FORMAT } from '@/engine/text';
 import { useFeedback } from '@/engine/feedback';
 import {
   BUSINESS_TYPES,
+  delegationCancellable,
   candidateOption,
   DELEGATION_MAX_DAYS,
   DELEGATION_REASON_MAX,
@@ -130,7 +131,7 @@ export default function DelegationDialog({ onClose }: { onClose: () => void }) {
       title: t('resource.list.operations'),
       width: 90,
       render: (d: DelegationView) =>
-        (d.state === 'active' || d.state === 'scheduled') && (
+        delegationCancellable(d.state) && (
           <Popconfirm title={t('workflow.delegation.cancelConfirm', { name: d.toUserName })} onConfirm={() => cancel(d)}>
             <Button type="link" size="small" danger>
               {t('workflow.delegation.cancel')}
