@@ -2,7 +2,7 @@
  * Actions on an administration record, each declared once: its label, the permission code it needs,
  * whether the record offers it, the confirmation it asks, why it is blocked (shown as a tooltip on a
  * disabled action), and what it runs. A list row shows them as links; a card's toolbar as small
- * buttons (`buttons`); a drawer's section as buttons of the default size (`buttons="middle"`). A
+ * buttons (`buttons`). A
  * refused call is shown by the request policy; the record stays as it was.
  */
 import type { PortalAccess } from '@/access';
@@ -30,8 +30,7 @@ export interface AdminAction<R> {
   /** locale key (or key and values, or a domain rule's error) of why the record cannot have it now: shown disabled with the reason */
   blocked?: (row: R) => string | Text | RuleError | false | null | undefined;
   danger?: boolean;
-  /** toolbar buttons only: the primary one, and its icon */
-  primary?: boolean;
+  /** toolbar buttons only: its icon */
   icon?: ReactNode;
   run: (row: R) => unknown;
   /** locale key of the toast after success (default: saved); false: no toast and no reload */
@@ -48,7 +47,7 @@ export function useSaved() {
 }
 
 /** The record's actions; after a successful one: its toast, then `onDone` (the page reloads). */
-export function AdminActions<R>(props: { row: R; actions: AdminAction<R>[]; onDone: () => unknown; buttons?: boolean | 'middle' }) {
+export function AdminActions<R>(props: { row: R; actions: AdminAction<R>[]; onDone: () => unknown; buttons?: boolean }) {
   const t = translator(useIntl());
   const saved = useSaved();
   const access = useAccess() as PortalAccess;
@@ -64,14 +63,7 @@ export function AdminActions<R>(props: { row: R; actions: AdminAction<R>[]; onDo
   };
   const control = (a: AdminAction<R>, { key, ...extra }: { key?: string; disabled?: boolean; onClick?: () => void }) =>
     props.buttons ? (
-      <Button
-        key={key}
-        size={props.buttons === 'middle' ? 'middle' : 'small'}
-        type={a.primary ? 'primary' : undefined}
-        danger={a.danger}
-        icon={a.icon}
-        {...extra}
-      >
+      <Button key={key} size="small" danger={a.danger} icon={a.icon} {...extra}>
         {t(a.label)}
       </Button>
     ) : (
@@ -81,7 +73,7 @@ export function AdminActions<R>(props: { row: R; actions: AdminAction<R>[]; onDo
     );
   return (
     // a click on an action (or its confirmation) is not a click on the row that holds it
-    <Space size={props.buttons === 'middle' ? 8 : 4} wrap onClick={(e) => e.stopPropagation()}>
+    <Space size={4} wrap onClick={(e) => e.stopPropagation()}>
       {props.actions
         .filter((a) => (!a.code || access.hasElement(a.code)) && (!a.show || a.show(props.row)))
         .map((a) => {

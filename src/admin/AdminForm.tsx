@@ -6,7 +6,7 @@
  */
 import { ModalForm } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import { Alert, type ButtonProps } from 'antd';
+import type { ButtonProps } from 'antd';
 import { useState } from 'react';
 import { useSaved, type Text } from './AdminActions';
 import { AdminFields, type AdminField } from './AdminFields';
@@ -32,10 +32,6 @@ export interface AdminFormSpec<R, F> {
   grid?: boolean;
   /** locale key of the toast after saving (default: saved), or the toast made from the answer and what was typed */
   saved?: string | ((answer: unknown, values: F) => Text);
-  /** the submit button's label (locale key; default 确定), red for a step that cannot be undone */
-  submit?: (row: R | undefined) => { label: string; danger?: boolean };
-  /** a notice at the top of the dialog: its type and locale key */
-  notice?: (row: R | undefined) => [type: 'info' | 'warning', text: string] | undefined;
   /** after saving and the toast (a one-time password to show, the new record to select, …) */
   onSaved?: (answer: unknown, created: boolean) => void;
 }
@@ -61,8 +57,6 @@ export function useAdminDialog<R extends Record<string, any>, F extends Record<s
       fields={typeof form.fields === 'function' ? form.fields(row) : form.fields}
       width={form.width}
       grid={form.grid}
-      submit={form.submit?.(row)}
-      notice={form.notice?.(row)}
       initialValues={creating || !row ? form.initial : form.toForm ? form.toForm(row) : (row as unknown as Partial<F>)}
       onCancel={close}
       onFinish={async (values) => {
@@ -87,15 +81,12 @@ export interface AdminFormProps<T> {
   width?: number;
   /** two columns */
   grid?: boolean;
-  submit?: { label: string; danger?: boolean };
-  notice?: [type: 'info' | 'warning', text: string];
   onCancel: () => void;
   /** save; a rejection (shown by the request policy) keeps the dialog open */
   onFinish: (values: T) => Promise<unknown>;
 }
 
 export default function AdminForm<T extends Record<string, any>>(props: AdminFormProps<T>) {
-  const t = translator(useIntl());
   return (
     <ModalForm<T>
       title={props.title}
@@ -106,11 +97,7 @@ export default function AdminForm<T extends Record<string, any>>(props: AdminFor
       colProps={props.grid ? { span: 12 } : undefined}
       initialValues={props.initialValues}
       modalProps={{ destroyOnHidden: true, onCancel: props.onCancel }}
-      submitter={{
-        // ModalForm's own 取消 / 确定 unless the dialog names its button (an explicit undefined would replace them)
-        ...(props.submit && { searchConfig: { submitText: t(props.submit.label) } }),
-        submitButtonProps: { danger: props.submit?.danger, 'data-testid': 'form-submit' } as ButtonProps,
-      }}
+      submitter={{ submitButtonProps: { 'data-testid': 'form-submit' } as ButtonProps }}
       onFinish={async (values) => {
         try {
           await props.onFinish(values);
@@ -120,7 +107,6 @@ export default function AdminForm<T extends Record<string, any>>(props: AdminFor
         }
       }}
     >
-      {props.notice && <Alert type={props.notice[0]} showIcon title={t(props.notice[1])} style={{ marginBottom: 16 }} />}
       <AdminFields fields={props.fields} creating={props.creating} autoFocus />
     </ModalForm>
   );

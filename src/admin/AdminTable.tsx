@@ -9,19 +9,16 @@
  *     form={{ fields, create: code, edit: code, labels: […], save }} />
  *
  * With `rows` instead of `request` the list is the rows given (small lists the page already holds).
- * With `bulk` the rows it may take can be ticked, and the ticked ones get its button (the selection
- * stays until the page reloads and clears it: `actionRef.current.clearSelected()`).
  * With `list` instead of `request` (`adminList`, ./adminList.ts) the first page is asked for as the
  * page opens and comes with the table's first render; the toolbar — and a collapsed search form —
  * follow in the next frame, in places of their size, as in the engine's lists.
  */
 import type { PortalAccess } from '@/access';
-import ActionLink from '@/components/ActionLink';
 import { tablePagination } from '@/core/request';
 import { PlusOutlined, DownloadOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType, type ProColumns, type ProFormInstance, type ProTableProps } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
-import { Button, Space } from 'antd';
+import { Button } from 'antd';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import Loading from '@/loading';
 import type { ExportEnvelope } from '@/services/admin';
@@ -35,7 +32,6 @@ import { firstPageQuery, useFirstPage } from '@/engine/useFirstPage';
 import { usePainted } from '@/engine/usePainted';
 import '@/engine/resource.less';
 import type { AdminList } from './adminList';
-import { selectionColumn } from '@/components/SelectionColumn';
 
 export type { AdminAction } from './AdminActions';
 export type { AdminFormSpec } from './AdminForm';
@@ -81,9 +77,6 @@ export interface AdminTableProps<R, F> {
   form?: AdminFormSpec<R, F>;
   /** an Excel export of every row matching the current search (up to the server's cap) */
   exporting?: { code: string; name: string; rows: (query: Query) => Promise<ExportEnvelope<R>> };
-  /** rows ticked for one action on all of them: its label (locale key with `{count}`), which rows may be ticked, what it runs */
-  /** a bulk action on the ticked rows; `rowName` names a row's box for assistive technology (default: its key) */
-  bulk?: { label: string; code?: string; enabled?: (row: R) => boolean; rowName?: (row: R) => string; run: (rows: R[]) => unknown };
   /** locale key of what an empty list says; `actionsWidth`: the width of the row actions' column */
   empty?: string;
   actionsWidth?: number;
@@ -158,7 +151,6 @@ export default function AdminTable<R extends Record<string, any>, F extends Reco
   const searchName = `search${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const toQuery = (v: Query) => searchQuery(v, props.columns as AdminColumn<never>[]);
   const { form, list } = props;
-  const bulk = props.bulk && (!props.bulk.code || access.hasElement(props.bulk.code)) ? props.bulk : undefined;
   // a `list`'s first page, asked for as its tab opened, is rendered with the table
   const first = useFirstPage(list?.name ?? '', list?.service ?? null, firstPageQuery());
   const [total, setTotal] = useState<number>();
@@ -250,30 +242,6 @@ export default function AdminTable<R extends Record<string, any>, F extends Reco
           onRow: (r: R) => ({ onClick: () => props.onSelect!(r), style: { cursor: 'pointer' } }),
         })}
         {...(props.empty && { locale: { emptyText: t(props.empty) } })}
-        {...(bulk && {
-          rowSelection: {
-            ...selectionColumn<R>(
-              t('resource.list.selectAll'),
-              (r) => t('resource.list.selectRow', { name: bulk.rowName?.(r) ?? String(r[props.rowKey]) }),
-              (r) => ({ disabled: bulk.enabled ? !bulk.enabled(r) : false }),
-            ),
-          },
-          tableAlertRender: ({ selectedRowKeys, onCleanSelected }) => (
-            <Space>
-              <span>{t('admin.common.selected', { count: selectedRowKeys.length })}</span>
-              <ActionLink onClick={onCleanSelected}>{t('admin.common.clearSelection')}</ActionLink>
-            </Space>
-          ),
-          // (rows ticked on another page of the list are not in `selectedRows`' loaded rows: left out)
-          tableAlertOptionRender: ({ selectedRows }) => {
-            const rows = selectedRows.filter(Boolean);
-            return (
-              <Button type="primary" size="small" disabled={!rows.length} onClick={() => bulk.run(rows)}>
-                {t(bulk.label, { count: rows.length })}
-              </Button>
-            );
-          },
-        })}
         {...props.tableProps}
         {...(list && {
           pagination: { ...tablePagination, ...(props.tableProps?.pagination || {}), ...(shownTotal === undefined ? {} : { total: shownTotal }) },

@@ -48,6 +48,9 @@ export function delegationState(d: Delegation, now: string): DelegationState {
   return t < ms(d.to) ? 'active' : 'ended';
 }
 
+/** Whether a delegation in `state` may still be cancelled: it has not ended and is not cancelled (外出委托's 取消委托 follows it). */
+export const delegationCancellable = (state: DelegationState) => state === 'scheduled' || state === 'active';
+
 const coversType = (d: Delegation, businessType: string) => d.businessTypes.length === 0 || d.businessTypes.includes(businessType);
 
 /** The delegation of `userNo` that covers `businessType` at `now`, if any (at most one does). */
@@ -148,8 +151,7 @@ export function checkDelegation(
 export function cancelDelegation(d: Delegation | undefined, by: { userNo: string }, now: string, anyone = false): Delegation {
   if (!d) throw new WorkflowError('NOT_FOUND', 'workflow.delegation.error.missing');
   if (d.fromUserNo !== by.userNo && !anyone) throw new WorkflowError('FORBIDDEN', 'workflow.delegation.error.notYours');
-  const state = delegationState(d, now);
-  if (state === 'cancelled' || state === 'ended') throw new WorkflowError('WORKFLOW_STATE', 'workflow.delegation.error.over');
+  if (!delegationCancellable(delegationState(d, now))) throw new WorkflowError('WORKFLOW_STATE', 'workflow.delegation.error.over');
   d.cancelledAt = now;
   d.cancelledBy = by.userNo;
   return d;

@@ -27,8 +27,6 @@ export default {
   'admin.common.exporting': 'Exporting…',
   'admin.common.exported': 'Exported {count} rows',
   'admin.common.exportCapped': 'Only the first {count} rows were exported; narrow the filter',
-  'admin.common.selected': '{count} selected',
-  'admin.common.clearSelection': 'Clear',
 
   // organization
   'admin.org.type.COMPANY': 'Company',

@@ -31,8 +31,6 @@ export default {
   'admin.common.exporting': '正在导出…',
   'admin.common.exported': '已导出 {count} 条记录',
   'admin.common.exportCapped': '仅导出前 {count} 条，请缩小筛选范围',
-  'admin.common.selected': '已选 {count} 项',
-  'admin.common.clearSelection': '取消选择',
 
   // organization
   'admin.org.type.COMPANY': '公司',

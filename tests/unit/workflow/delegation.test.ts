@@ -10,6 +10,7 @@ import {
   activeDelegation,
   cancelDelegation,
   checkDelegation,
+  delegationCancellable,
   delegationState,
   isWorkflowError,
   type Delegation,
@@ -120,6 +121,11 @@ describe('making a delegation', () => {
     expect(cancelDelegation(d, actor('b1'), NOW, true).cancelledBy).toBe('b1');
     expect(refusal(() => cancelDelegation(d, actor('a1'), NOW)).key).toBe('workflow.delegation.error.over');
     expect(refusal(() => cancelDelegation(made('a1', 'x', NOW, at(DAY)), actor('a1'), at(DAY))).key).toBe('workflow.delegation.error.over');
+  });
+
+  it('offers 取消委托 while it has not begun or runs, never once ended or cancelled (the server refuses the same)', () => {
+    expect(['scheduled', 'active', 'ended', 'cancelled'].map((s) => delegationCancellable(s as never))).toEqual([true, true, false, false]);
+    expect(cancelDelegation(made('a1', 'x', at(DAY), at(2 * DAY)), actor('a1'), NOW).cancelledAt).toBe(NOW);
   });
 });
 

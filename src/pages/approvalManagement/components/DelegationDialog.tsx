@@ -6,10 +6,11 @@
  * keeps what was typed. Loaded only when opened (a chunk of its own).
  */
 import type { PortalAccess } from '@/access';
-import { formatTime, translator } from '@/admin/adminText';
+import { DATE_TIME_FORMAT } from '@/engine/text';
 import { useFeedback } from '@/engine/feedback';
 import {
   BUSINESS_TYPES,
+  delegationCancellable,
   candidateOption,
   DELEGATION_MAX_DAYS,
   DELEGATION_REASON_MAX,
@@ -35,7 +36,8 @@ const STATE_COLOR: Record<DelegationView['state'], string> = { scheduled: 'blue'
 const F = (key: string) => `workflow.delegation.field.${key}`;
 
 export default function DelegationDialog({ onClose }: { onClose: () => void }) {
-  const t = translator(useIntl());
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const message = useFeedback();
   const userNo = useModel('@@initialState', (m: any) => m.initialState?.user?.userNo) as string | undefined;
   const seesAll = (useAccess() as PortalAccess).hasElement(WORKFLOW_CODES.delegationsAll);
@@ -101,7 +103,7 @@ export default function DelegationDialog({ onClose }: { onClose: () => void }) {
       key: 'period',
       title: t(F('period')),
       width: 300,
-      render: (d: DelegationView) => `${formatTime(d.from)} ~ ${formatTime(d.to)}`,
+      render: (d: DelegationView) => `${dayjs(d.from).format(DATE_TIME_FORMAT)} ~ ${dayjs(d.to).format(DATE_TIME_FORMAT)}`,
     },
     {
       key: 'types',
@@ -126,10 +128,10 @@ export default function DelegationDialog({ onClose }: { onClose: () => void }) {
     },
     {
       key: 'actions',
-      title: t('admin.common.actions'),
+      title: t('resource.list.operations'),
       width: 90,
       render: (d: DelegationView) =>
-        (d.state === 'active' || d.state === 'scheduled') && (
+        delegationCancellable(d.state) && (
           <Popconfirm title={t('workflow.delegation.cancelConfirm', { name: d.toUserName })} onConfirm={() => cancel(d)}>
             <Button type="link" size="small" danger>
               {t('workflow.delegation.cancel')}
