@@ -12,6 +12,7 @@ import { systemUser } from './systemUser';
 import { systemUserRole } from './systemUserRole';
 import { secrecyLevelResources } from './secrecyLevels';
 import { workFlowDefinition } from './workflowDefinition';
+import { logResources } from './logs';
 
 /** A whole number within the policy's limits for `key`, required, in the table and the form. */
 const count = (key: 'minLength' | 'expiryDays' | 'historyCount', initial: number, width: number, help?: string): FieldDef => ({
@@ -102,4 +103,13 @@ export const approvalGroup = defineResource({
   defaultSort: { field: 'name', order: 'ascend' },
 });
 
-export const administrationResources = [passwordTemplate, approvalGroup, selectType, systemUser, systemUserRole, ...secrecyLevelResources, workFlowDefinition];
+export const administrationResources = [
+  passwordTemplate,
+  approvalGroup,
+  selectType,
+  systemUser,
+  systemUserRole,
+  ...secrecyLevelResources,
+  workFlowDefinition,
+  ...logResources,
+];

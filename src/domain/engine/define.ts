@@ -212,6 +212,7 @@ export function defineResource(input: ResourceDefInput): ResourceDef {
     filesOf: (r) => [...(Array.isArray(r.attachments) ? (r.attachments as AttachmentRef[]) : []), ...(input.files?.(r) ?? [])],
     removableIn: input.removable === true ? ['*'] : input.removable ? input.removable : [],
     removeGuard: input.removeGuard,
+    auditExports: input.auditExports === true,
     nameOf: (r) => String(r.code ?? (input.nameField ? r[input.nameField] : undefined) ?? r.id ?? ''),
     field: (key) => byKey.get(key),
     action: (key) => actions.get(key),
