@@ -1,6 +1,6 @@
 /** The OpenAPI schemas of a resource definition: its fields, bodies, record, list parameters and personal values (used by openapi-doc.ts). */
 import {
-  codesOf,
+  isWritten,
   isOrgField,
   isUserField,
   linesOf,
@@ -170,8 +170,7 @@ export function recordSchema(def: ResourceDef): Schema {
       description: 'unit id → path of names, of the units the org fields hold',
     };
   // a read-only resource (the logs: rows the server writes, never the store) has no version or write stamps
-  const written = def.creatable || def.removableIn.length > 0 || Boolean(def.lifecycle) || codesOf(def).includes(def.codes.edit);
-  const stamps = written ? ['version', 'createdAt', 'updatedAt'] : [];
+  const stamps = isWritten(def) ? ['version', 'createdAt', 'updatedAt'] : [];
   const required = ['id', ...stamps, ...(def.lifecycle ? ['status'] : []), ...(def.codePrefix ? ['code'] : [])];
   if (def.lifecycle) properties.status = { type: 'string', enum: def.lifecycle.statuses.map((s) => s.key) };
   return { type: 'object', properties, required, additionalProperties: false };

@@ -262,6 +262,10 @@ export function codesOf(def: ResourceDef): string[] {
   return [...codes];
 }
 
+/** Whether anything writes the resource's records through the engine: a read-only one (the logs, which the server writes) has no version, stamps or history. */
+export const isWritten = (def: ResourceDef): boolean =>
+  def.creatable || def.removableIn.length > 0 || Boolean(def.lifecycle) || codesOf(def).includes(def.codes.edit);
+
 /** Fields of the create form (mode 'create') or the edit form (mode 'edit'). */
 export function formFields(def: ResourceDef, mode: 'create' | 'edit'): FieldDef[] {
   return def.fields.filter((f) => !f.readOnly && !f.derive && (f.form === true || f.form === mode));
