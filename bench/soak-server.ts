@@ -14,7 +14,6 @@ import express from 'express';
 import adminRoutes from '../mock/admin';
 import authRoutes from '../mock/auth';
 import fileRoutes from '../mock/files';
-import logRoutes from '../mock/logs';
 import optionRoutes from '../mock/options';
 import resourceRoutes from '../mock/resources';
 import workflowRoutes from '../mock/workflow';
@@ -23,7 +22,7 @@ import { compileRoutes, type Routes } from '../tests/unit/mock/harness';
 const i = process.argv.indexOf('--port');
 const port = i > 0 ? Number(process.argv[i + 1]) : 8131;
 
-const routes = compileRoutes({ ...resourceRoutes, ...optionRoutes, ...fileRoutes, ...workflowRoutes, ...adminRoutes, ...authRoutes, ...logRoutes } as Routes);
+const routes = compileRoutes({ ...resourceRoutes, ...optionRoutes, ...fileRoutes, ...workflowRoutes, ...adminRoutes, ...authRoutes } as Routes);
 
 // a full GC on demand, without a node flag (the process is started by tsx)
 setFlagsFromString('--expose-gc');

@@ -118,25 +118,6 @@ export const schemas: Record<string, Schema> = {
     'value',
     'version',
   ]),
-  OperationLogEntry: obj(
-    {
-      id: str(),
-      time: str(),
-      userNo: str(),
-      userName: str(),
-      module: str(),
-      action: str(),
-      target: str(),
-      result: str({ enum: ['SUCCESS', 'FAILURE'] }),
-      ip: str(),
-      detail: str(),
-    },
-    ['time', 'module', 'action', 'result'],
-  ),
-  SystemLogEntry: obj(
-    { id: int(), time: str(), level: str({ enum: ['DEBUG', 'INFO', 'WARN', 'ERROR'] }), service: str(), host: str(), traceId: str(), message: str() },
-    ['id', 'time', 'level', 'message'],
-  ),
 };
 
 /** One administration call: its path, permission, parameters, body and answer. */
@@ -165,6 +146,4 @@ export const USER_FILTERS = [
   query('enabled', str({ enum: ['true', 'false'] })),
   query('secrecyLevel', LEVEL),
 ];
-export const OPLOG_FILTERS = ['from', 'to', 'user', 'module', 'action', 'result', 'ip', 'keyword'].map((q) => query(q));
-export const SYSLOG_FILTERS = ['from', 'to', 'level', 'service', 'message', 'traceId'].map((q) => query(q));
 export const list = (name: string) => ({ type: 'array', items: ref(name) });

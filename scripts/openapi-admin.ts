@@ -1,6 +1,6 @@
 /**
- * The administration and log calls in the OpenAPI document (mock/admin.ts, mock/lib/admin*.ts,
- * mock/logs.ts; docs/administration.md): paths, bodies, answers and the permission each needs.
+ * The administration calls in the OpenAPI document (mock/admin.ts, mock/lib/admin*.ts;
+ * docs/administration.md): paths, bodies, answers and the permission each needs.
  * `x-permission` is the element code a change needs, or — for a read — the list of pages any one of
  * which lets a user read it (the mock answers FORBIDDEN otherwise). Edits carry the `version` they
  * loaded (STALE_VERSION when the record changed since).
@@ -29,8 +29,6 @@ import {
   type Op,
   PAGING,
   USER_FILTERS,
-  OPLOG_FILTERS,
-  SYSLOG_FILTERS,
   list,
 } from './openapi-admin-schemas';
 
@@ -135,47 +133,6 @@ const ops: Op[] = [
     params: [pathParam('key')],
     body: withVersion(obj({ value: { type: 'number' } }, ['value'])),
     data: ref('AdminSetting'),
-  },
-  {
-    method: 'get',
-    path: `${M}/logs/operations`,
-    id: 'listOperationLog',
-    permission: ['logManagement'],
-    params: [...PAGING, ...OPLOG_FILTERS],
-    data: pageOf('OperationLogEntry'),
-  },
-  {
-    method: 'get',
-    path: `${M}/logs/operations/facets`,
-    id: 'operationLogFacets',
-    permission: ['logManagement'],
-    data: obj({ modules: strings, actions: strings }),
-  },
-  {
-    method: 'get',
-    path: `${M}/logs/operations/export`,
-    id: 'exportOperationLog',
-    permission: C.logManagement.export,
-    params: OPLOG_FILTERS,
-    data: pageOf('OperationLogEntry'),
-    summary: 'up to 10 000 rows; capped says when there were more',
-  },
-  {
-    method: 'get',
-    path: `${M}/logs/system`,
-    id: 'listSystemLog',
-    permission: ['appLogs'],
-    params: [...PAGING, ...SYSLOG_FILTERS],
-    data: pageOf('SystemLogEntry'),
-  },
-  {
-    method: 'get',
-    path: `${M}/logs/system/export`,
-    id: 'exportSystemLog',
-    permission: C.appLogs.export,
-    params: SYSLOG_FILTERS,
-    data: pageOf('SystemLogEntry'),
-    summary: 'up to 10 000 rows; capped says when there were more',
   },
 ];
 

@@ -1,5 +1,6 @@
 /** The OpenAPI schemas of a resource definition: its fields, bodies, record, list parameters and personal values (used by openapi-doc.ts). */
 import {
+  isWritten,
   isOrgField,
   isUserField,
   linesOf,
@@ -168,7 +169,9 @@ export function recordSchema(def: ResourceDef): Schema {
       additionalProperties: { type: 'string' },
       description: 'unit id → path of names, of the units the org fields hold',
     };
-  const required = ['id', 'version', 'createdAt', 'updatedAt', ...(def.lifecycle ? ['status'] : []), ...(def.codePrefix ? ['code'] : [])];
+  // a read-only resource (the logs: rows the server writes, never the store) has no version or write stamps
+  const stamps = isWritten(def) ? ['version', 'createdAt', 'updatedAt'] : [];
+  const required = ['id', ...stamps, ...(def.lifecycle ? ['status'] : []), ...(def.codePrefix ? ['code'] : [])];
   if (def.lifecycle) properties.status = { type: 'string', enum: def.lifecycle.statuses.map((s) => s.key) };
   return { type: 'object', properties, required, additionalProperties: false };
 }

@@ -20,6 +20,7 @@ import { roleRules } from './admin/roles';
 import { secrecyLevelRules } from './admin/secrecyLevels';
 import { workflowDefinitionRules } from './admin/workflowDefinitions';
 import { organizationRules } from './admin/organizations';
+import { logRules } from './admin/logSources';
 import { repairDeskRules } from './desks/repairDesk';
 import { repairShopRules } from './desks/repairShop';
 import { stockRules } from './desks/stock';
@@ -52,6 +53,7 @@ export const RULES: ReadonlyArray<{ area: string; register: () => Array<() => vo
   { area: 'secrecyLevels', register: secrecyLevelRules },
   { area: 'workFlowDefinition', register: workflowDefinitionRules },
   { area: 'Organization', register: organizationRules },
+  { area: 'logs', register: logRules },
   // last: its action hooks move stock once every other hook of the action has passed
   { area: 'stock', register: stockRules },
 ];

@@ -1,6 +1,6 @@
 /**
  * The one list of the administration pages: each column is declared once (label, width, sort, its
- * search input, its cell, its text in the export), each row action once (label, permission code,
+ * search input, its cell), each row action once (label, permission code,
  * confirmation, why it is blocked, what it runs), and the create / edit dialog from `AdminForm`'s
  * field schema. The table reloads and says "saved" after every successful action; a refused action
  * is shown by the request policy and changes nothing.
@@ -15,19 +15,16 @@
  */
 import type { PortalAccess } from '@/access';
 import { tablePagination } from '@/core/request';
-import { PlusOutlined, DownloadOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType, type ProColumns, type ProFormInstance, type ProTableProps } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
 import { Button } from 'antd';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import Loading from '@/loading';
-import type { ExportEnvelope } from '@/services/admin';
 import { useAdminDialog, type AdminFormSpec } from './AdminForm';
 import { AdminActions, type AdminAction } from './AdminActions';
-import { exportXlsx } from './exportXlsx';
 import { translator, type Translate } from './adminText';
 import { listSearch } from '@/engine/listSearch';
-import { useFeedback } from '@/engine/feedback';
 import { firstPageQuery, useFirstPage } from '@/engine/useFirstPage';
 import { usePainted } from '@/engine/usePainted';
 import '@/engine/resource.less';
@@ -57,12 +54,8 @@ export interface AdminColumn<R> {
   placeholder?: string;
   /** the cell (default: `text`, else the value) */
   render?: (row: R, index: number) => ReactNode;
-  /** the cell as plain text — the export uses it (default: the value) */
+  /** the cell as plain text (default: the value) */
   text?: (row: R) => string;
-  /** left out of the export; `exportOnly`: only in the export; `exportWidth` widens the export column */
-  noExport?: boolean;
-  exportOnly?: boolean;
-  exportWidth?: number;
 }
 
 export interface AdminTableProps<R, F> {
@@ -75,8 +68,6 @@ export interface AdminTableProps<R, F> {
   loading?: boolean;
   actions?: AdminAction<R>[];
   form?: AdminFormSpec<R, F>;
-  /** an Excel export of every row matching the current search (up to the server's cap) */
-  exporting?: { code: string; name: string; rows: (query: Query) => Promise<ExportEnvelope<R>> };
   /** locale key of what an empty list says; `actionsWidth`: the width of the row actions' column */
   empty?: string;
   actionsWidth?: number;
@@ -141,11 +132,9 @@ function proColumn<R>(c: AdminColumn<R>, t: Translate): ProColumns<R> {
 export default function AdminTable<R extends Record<string, any>, F extends Record<string, any> = Record<string, any>>(props: AdminTableProps<R, F>) {
   const t = translator(useIntl());
   const access = useAccess() as PortalAccess;
-  const message = useFeedback();
   const ownRef = useRef<ActionType>(null);
   const actionRef = props.actionRef ?? ownRef;
   const formRef = useRef<ProFormInstance | undefined>(undefined);
-  const [exportBusy, setExportBusy] = useState(false);
   // the search form's field ids are its own: several lists on one page (审批管理's three) would otherwise
   // share `keyword`, and each label would point at the first list's input
   const searchName = `search${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
@@ -169,7 +158,7 @@ export default function AdminTable<R extends Record<string, any>, F extends Reco
     ...(props.actions ?? []),
   ].filter((a) => !a.code || access.hasElement(a.code));
 
-  const columns = props.columns.filter((c) => !c.exportOnly).map((c) => proColumn(c, t));
+  const columns = props.columns.map((c) => proColumn(c, t));
   if (rowActions.length) {
     columns.push({
       title: t('admin.common.actions'),
@@ -179,26 +168,6 @@ export default function AdminTable<R extends Record<string, any>, F extends Reco
       render: (_, row) => <AdminActions row={row} actions={rowActions} onDone={changed} />,
     });
   }
-
-  const doExport = async () => {
-    if (!props.exporting) return;
-    setExportBusy(true);
-    try {
-      const answer = await props.exporting.rows(toQuery((formRef.current?.getFieldsFormatValue?.() ?? {}) as Query));
-      const rows = answer.data ?? [];
-      const shown = props.columns.filter((c) => !c.searchOnly && !c.noExport);
-      await exportXlsx<R>(
-        props.exporting.name,
-        shown.map((c) => ({ header: t(c.label), width: c.exportWidth, value: (r: R) => (c.text ? c.text(r) : String(r[c.key] ?? '')) })),
-        rows,
-      );
-      message[answer.capped ? 'warning' : 'success'](t(answer.capped ? 'admin.common.exportCapped' : 'admin.common.exported', { count: rows.length }));
-    } catch {
-      // the request policy has shown a failed call
-    } finally {
-      setExportBusy(false);
-    }
-  };
 
   if (!first.ready)
     return props.page ? (
@@ -255,11 +224,6 @@ export default function AdminTable<R extends Record<string, any>, F extends Reco
             ? [<span key="pending" className="resource-toolbar-pending" />]
             : [
                 ...(props.toolbar ?? []),
-                props.exporting && access.hasElement(props.exporting.code) && (
-                  <Button key="export" icon={<DownloadOutlined />} loading={exportBusy} onClick={doExport}>
-                    {t('admin.common.export')}
-                  </Button>
-                ),
                 form?.create && access.hasElement(form.create) && (
                   <Button key="create" type="primary" icon={<PlusOutlined />} onClick={() => editor.open()}>
                     {t(form.labels![0])}

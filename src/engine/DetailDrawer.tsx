@@ -8,7 +8,7 @@ import { Alert, Button, Descriptions, Drawer, Empty, Result, Skeleton, Space, Ta
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useRequest } from 'ahooks';
-import { canEdit, detailFields, isInApproval, type ActionDef, type HistoryEntry, type ResourceDef, type ResourceRecord } from '@/domain/engine';
+import { canEdit, detailFields, isInApproval, isWritten, type ActionDef, type HistoryEntry, type ResourceDef, type ResourceRecord } from '@/domain/engine';
 import { bizInfo, type ResourceService } from '@/services/resource';
 import { isStockMove } from '@/domain/stock';
 import { actionsFor } from './ActionDialog';
@@ -180,10 +180,12 @@ export default function DetailDrawer({ def, service, text, recordId, reloadKey, 
           </>
         )}
         {def.thread && <ThreadPanel key={record.id} def={def} record={record} text={text} can={can} />}
-        <Typography.Title level={5} style={{ marginTop: 24 }}>
-          {text.t('resource.detail.history')}
-        </Typography.Title>
-        {history.length === 0 ? (
+        {isWritten(def) && (
+          <Typography.Title level={5} style={{ marginTop: 24 }}>
+            {text.t('resource.detail.history')}
+          </Typography.Title>
+        )}
+        {!isWritten(def) ? null : history.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text.t('resource.detail.noHistory')} />
         ) : (
           <Timeline

@@ -73,6 +73,9 @@ export interface ResourcePageProps {
   onAnswer?: (answer: ResourceRecord, via: string) => void;
 }
 
+/** from this many rows on, the pagination offers a page number to jump to */
+const QUICK_JUMP_ROWS = 1000;
+
 export default function ResourcePage({
   resource: def,
   render,
@@ -238,6 +241,8 @@ export default function ResourcePage({
             pageSizeOptions: [10, 20, 50, 100],
             showTotal: (all) => text.t('resource.list.total', { total: all }),
             ...(shownTotal === undefined ? {} : { total: shownTotal }),
+            // a long list (the system log's thousands of pages) is also walked by typing a page number
+            showQuickJumper: (shownTotal ?? 0) > QUICK_JUMP_ROWS,
           }}
           search={search.config}
           searchFormRender={(_, form) => (painted ? form : <div className="resource-search-pending" />)}

@@ -1,7 +1,7 @@
 /**
- * The typed calls of the administration pages (see mock/admin.ts and mock/logs.ts for the server
+ * The typed calls of the administration pages (see mock/admin.ts for the server
  * side): data scopes on the human-resource API; what a role grants and the functions
- * on the permission service (the roles themselves are the engine's); the own password, the numeric settings and logs on the
+ * on the permission service (the roles themselves are the engine's); the own password and the numeric settings on the
  * management API. Every call goes through the request policy, which shows the errors.
  */
 import { API } from '@/domain/endpoints';
@@ -10,7 +10,6 @@ import type { FunctionView } from '@/domain/admin/functions';
 import type { PasswordChangeReason, PasswordPolicy } from '@/domain/admin/password';
 import type { DataScope } from '@/domain/admin/scope';
 import type { Setting } from '@/domain/options';
-import type { PageEnvelope } from '@/domain/envelope';
 
 const HR = API.hr;
 const PERM = API.permission;
@@ -99,21 +98,4 @@ export type SettingRow = Setting & Versioned;
 export const settingsApi = {
   list: () => http.get<SettingRow[]>(`${M}/select-settings`),
   save: (key: string, value: number, version: number) => http.put<SettingRow>(`${M}/select-settings/${seg(key)}`, { value, version }),
-};
-
-// ---------- logs ----------
-
-import type { OpLogEntry as OpLogRow } from '@/domain/oplog';
-import type { SystemLogRow as SysLogRow } from '@/domain/syslog';
-
-export type { OpLogRow, SysLogRow };
-
-export type ExportEnvelope<T> = PageEnvelope<T> & { capped?: boolean };
-
-export const logApi = {
-  operations: (extra?: Record<string, unknown>) => http.table<OpLogRow>(`${M}/logs/operations`, extra),
-  facets: () => http.get<{ modules: string[]; actions: string[] }>(`${M}/logs/operations/facets`),
-  exportOperations: (query: Record<string, unknown>) => http.page<OpLogRow>(`${M}/logs/operations/export`, query) as Promise<ExportEnvelope<OpLogRow>>,
-  system: (extra?: Record<string, unknown>) => http.table<SysLogRow>(`${M}/logs/system`, extra),
-  exportSystem: (query: Record<string, unknown>) => http.page<SysLogRow>(`${M}/logs/system/export`, query) as Promise<ExportEnvelope<SysLogRow>>,
 };

@@ -192,7 +192,7 @@ test('personal data: the trainer sees ID numbers masked in the personnel files, 
   const admin = await signedInPage(browser, 'admin', '/logManagement');
   const log = admin.locator('.portal-tab-frame:not([hidden])');
   await log.getByText('展开', { exact: true }).click({ timeout: 60_000 });
-  const keyword = log.getByPlaceholder('对象 / 详情');
+  const keyword = log.getByPlaceholder(/^搜索对象/);
   await expect(keyword).toBeVisible();
   await keyword.fill(code);
   await keyword.press('Enter');

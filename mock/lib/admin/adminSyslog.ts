@@ -1,6 +1,6 @@
 /**
  * The system log of 系统日志: 60,000 deterministic rows (fixed seed, ending at the server's start), generated
- * on first use, newest first, and the server-side filtering both log pages share.
+ * on first use, newest first (the engine lists them: logSources.ts).
  */
 import { LOG_SERVICES, type LogLevel, type SystemLogRow } from '../../../src/domain/syslog';
 import { collection, rng } from '../store/db';
@@ -101,19 +101,3 @@ export function generateSystemLog(newest = startedAt): SystemLogRow[] {
 }
 
 export const systemLog = () => collection<SystemLogRow[]>('systemLog', () => generateSystemLog());
-
-/** A time bound of a query (ISO text or ms); undefined when absent; NaN when malformed. */
-export function timeBound(v: unknown): number | undefined {
-  if (v === undefined || v === null || v === '') return undefined;
-  const n = typeof v === 'number' ? v : /^\d+$/.test(String(v)) ? Number(v) : Date.parse(String(v));
-  return n;
-}
-
-export function csv(v: unknown): string[] {
-  if (typeof v !== 'string' || !v) return [];
-  return v
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .slice(0, 20);
-}

@@ -30,7 +30,7 @@ import { BizFailure, invalid, notFound } from '../server/http';
 import { settingsContext } from '../admin/options';
 import { findRow, invalidIssues, isPlainObject, logged, present, requireCode } from './recordRules';
 import { writeOpLog } from '../admin/oplog';
-import { MAX_EXPORT_ROWS, MAX_PAGE_SIZE, table, type Actor } from './tables';
+import { MAX_EXPORT_ROWS, MAX_PAGE_SIZE, rowsOf, type Actor } from './tables';
 
 export interface ParsedQuery {
   current: number;
@@ -207,7 +207,7 @@ function matchRows(def: ResourceDef, q: ParsedQuery, user: Actor, ctx: DomainCon
   const visible = visibleTo(def, user);
   const mine = q.mine ? mineTest(def, q.mine, user.userNo) : null;
   const out: Array<{ row: Values; r: Values }> = [];
-  rows: for (const row of table(def).rows.values()) {
+  rows: for (const row of rowsOf(def, user)) {
     for (const f of q.filters) if (!f(row)) continue rows;
     if (mine && !mine(row)) continue;
     if (!visible(row)) continue;
@@ -314,6 +314,15 @@ export function countRows(def: ResourceDef, query: unknown, user: Actor, now = D
  * the export and its row count.
  */
 export function exportRows(def: ResourceDef, query: unknown, user: Actor, now = Date.now(), req?: Request): ResourceRecord[] {
+  if (!def.auditExports) return exportOf(def, query, user, now, req);
+  return logged(def, user, req, t('resource.op.export'), t(def.module), (setTarget) => {
+    const rows = exportOf(def, query, user, now, req);
+    setTarget(t('resource.op.exportRows', { count: rows.length }));
+    return rows;
+  });
+}
+
+function exportOf(def: ResourceDef, query: unknown, user: Actor, now: number, req?: Request): ResourceRecord[] {
   requireCode(user, def.codes.export);
   const { [EXPORT_REASON_PARAM]: rawReason, ...rest } = isPlainObject(query) ? query : {};
   const personal = def.personalFields.length > 0;

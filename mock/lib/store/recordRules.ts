@@ -25,7 +25,7 @@ import { BizFailure, forbidden, invalid, notFound } from '../server/http';
 import { hasCode, type MockUser } from '../server/identity';
 import { labelOf } from '../admin/options';
 import { writeOpLog } from '../admin/oplog';
-import { ID, table, type Actor } from './tables';
+import { ID, rowOf, table, type Actor } from './tables';
 
 /** The definition of a resource key, or NOT_FOUND. */
 export function definition(key: string): ResourceDef {
@@ -48,7 +48,7 @@ export function invalidIssues(issues: Issue[]): BizFailure {
 
 export function findRow(def: ResourceDef, id: unknown, user: Actor): ResourceRecord {
   if (typeof id !== 'string' || !ID.test(id)) throw notFound(t(def.module));
-  const row = table(def).rows.get(id);
+  const row = rowOf(def, id, user);
   if (!row || !visibleTo(def, user)(row)) throw notFound(t(def.module));
   return row;
 }
@@ -79,6 +79,7 @@ export function fillLabels(fields: FieldDef[], values: Values) {
 /** The answer shape of a row: derived values added, the history only in details. */
 export function present(def: ResourceDef, row: ResourceRecord, ctx: DomainContext, detail = false): ResourceRecord {
   const { history, ...rest } = row;
+  rest.id = String(row.id); // a row source's ids may be numbers
   // personal data (ID and phone numbers) never leaves masked but through the reveal call (personal.ts)
   const out = maskRecord(def, withDerived(def, rest as ResourceRecord, ctx));
   return detail ? { ...out, history: [...(history ?? [])], attachments: [...(row.attachments ?? [])] } : out;

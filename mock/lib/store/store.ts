@@ -36,7 +36,7 @@ import { historyOpLog } from '../seed/oplog';
 import { registerSeeders, registerThreadSeeders, storedRows } from './tables';
 
 export { serverText as t } from '../../../src/domain/serverMessages';
-export { MAX_BULK, MAX_EXPORT_ROWS, MAX_PAGE_SIZE, loadRows, registerSeeders, storedRows, type Actor } from './tables';
+export { MAX_BULK, MAX_EXPORT_ROWS, MAX_PAGE_SIZE, hasRowSource, loadRows, registerSeeders, rowsOf, storedRows, type Actor } from './tables';
 export {
   addRowFilter,
   onAction,

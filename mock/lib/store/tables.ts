@@ -61,7 +61,39 @@ export function loadRows(def: ResourceDef, rows: ResourceRecord[]) {
   tbl.next = rows.length + 1;
 }
 
-/** All stored rows (copies are not made: read-only use). */
+/**
+ * Rows another module keeps and writes itself (the logs: mock/lib/admin/logSources.ts), read by the
+ * store's list, export and detail instead of a table: `rows(reader)` answers them as `reader` may read
+ * them (without a reader, as kept). A resource with a source is read-only: nothing of the store writes it.
+ */
+export interface RowSource {
+  rows(reader?: Actor): readonly object[];
+}
+const sources: Map<string, RowSource> = ((globalThis as any).__portalRowSources ??= new Map());
+
+/** Let `key`'s rows come from `source` (answers how to stop). */
+export function registerRowSource(key: string, source: RowSource): () => void {
+  sources.set(key, source);
+  return () => sources.delete(key);
+}
+
+/** Whether `def`'s rows come from a source (the store writes none of them). */
+export const hasRowSource = (def: ResourceDef) => sources.has(def.key);
+
+/** The rows a reader of `def` is given: its source's, or its table's. */
+export function rowsOf(def: ResourceDef, reader?: Actor): Iterable<ResourceRecord> {
+  const source = sources.get(def.key);
+  return source ? (source.rows(reader) as ResourceRecord[]) : table(def).rows.values();
+}
+
+/** The row `id` of `def` (a source's rows are found by their id as text). */
+export function rowOf(def: ResourceDef, id: string, reader?: Actor): ResourceRecord | undefined {
+  const source = sources.get(def.key);
+  if (!source) return table(def).rows.get(id);
+  return (source.rows(reader) as ResourceRecord[]).find((r) => String(r.id) === id);
+}
+
+/** All rows of the resource's table (copies are not made: read-only use); a row source's rows are `rowsOf`'s. */
 export const storedRows = (def: ResourceDef): ResourceRecord[] => [...table(def).rows.values()];
 
 /** The next record number of a resource on the day of `now` (China time): PREFIX-YYYYMMDD-0001. */

@@ -8,8 +8,6 @@ export const adminActions = {
   Organization: ['move'],
   systemFunction: ['update'],
   personnelAuthorization: ['update'],
-  logManagement: ['export'],
-  appLogs: ['export'],
 } as const;
 
 type Actions = typeof adminActions;

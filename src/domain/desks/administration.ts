@@ -13,6 +13,7 @@ import { systemUserRole } from './systemUserRole';
 import { secrecyLevelResources } from './secrecyLevels';
 import { workFlowDefinition } from './workflowDefinition';
 import { organization } from './organization';
+import { logResources } from './logs';
 
 /** A whole number within the policy's limits for `key`, required, in the table and the form. */
 const count = (key: 'minLength' | 'expiryDays' | 'historyCount', initial: number, width: number, help?: string): FieldDef => ({
@@ -112,4 +113,5 @@ export const administrationResources = [
   ...secrecyLevelResources,
   workFlowDefinition,
   organization,
+  ...logResources,
 ];

@@ -212,6 +212,7 @@ export function defineResource(input: ResourceDefInput): ResourceDef {
     filesOf: (r) => [...(Array.isArray(r.attachments) ? (r.attachments as AttachmentRef[]) : []), ...(input.files?.(r) ?? [])],
     removableIn: input.removable === true ? ['*'] : input.removable ? input.removable : [],
     removeGuard: input.removeGuard,
+    auditExports: input.auditExports === true,
     nameOf: (r) => String(r.code ?? (input.nameField ? r[input.nameField] : undefined) ?? r.id ?? ''),
     field: (key) => byKey.get(key),
     action: (key) => actions.get(key),
@@ -260,6 +261,10 @@ export function codesOf(def: ResourceDef): string[] {
   for (const a of def.lifecycle?.actions ?? []) if (!a.system) codes.add(def.codes.action(a.key));
   return [...codes];
 }
+
+/** Whether anything writes the resource's records through the engine: a read-only one (the logs, which the server writes) has no version, stamps or history. */
+export const isWritten = (def: ResourceDef): boolean =>
+  def.creatable || def.removableIn.length > 0 || Boolean(def.lifecycle) || codesOf(def).includes(def.codes.edit);
 
 /** Fields of the create form (mode 'create') or the edit form (mode 'edit'). */
 export function formFields(def: ResourceDef, mode: 'create' | 'edit'): FieldDef[] {

@@ -98,6 +98,8 @@ export interface ResourceDefInput {
    * list shows its 删除 disabled with this reason, the server refuses it (NOT_REMOVABLE) with it.
    */
   removeGuard?: (record: Values) => Issue | null;
+  /** every export, done or refused, is an operation-log entry with its row count (the logs: who took them away) */
+  auditExports?: boolean;
   /**
    * The field that names a record where it has no code (an administration record's name): the
    * confirmations, the operation log and the detail's title say it. Default: the code, else the id.
@@ -252,6 +254,7 @@ export interface ResourceDef extends Required<Pick<ResourceDefInput, 'key' | 'ba
   /** statuses in which a record may be deleted ('*' = any), empty = never */
   removableIn: readonly string[];
   removeGuard?: ResourceDefInput['removeGuard'];
+  auditExports: boolean;
   /** what names one record: its code, its `nameField`'s value, else its id */
   nameOf: (record: Values) => string;
   /** field by key */

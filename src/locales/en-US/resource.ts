@@ -251,6 +251,7 @@ export default {
   'resource.part.catalogueFor': 'Price-list price {price} {currency} (catalogue)',
   // personal data: masked everywhere, shown on request and logged (docs/personal-data.md)
   'resource.op.revealPersonal': 'View personal data',
+  'resource.op.export': 'Export',
   'resource.op.exportPersonal': 'Export (personal data)',
   'resource.op.exportRows': '{count} rows',
   'resource.op.exportReason': 'Reason: {reason}',

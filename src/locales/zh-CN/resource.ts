@@ -254,6 +254,7 @@ export default {
   'resource.part.catalogueFor': '价目价 {price} {currency}（产品目录价）',
   // personal data: masked everywhere, shown on request and logged (docs/personal-data.md)
   'resource.op.revealPersonal': '查看个人信息',
+  'resource.op.export': '导出',
   'resource.op.exportPersonal': '导出（含个人信息）',
   'resource.op.exportRows': '{count} 行',
   'resource.op.exportReason': '导出原因：{reason}',

@@ -13,11 +13,11 @@ import { credentialsOf, findUser, hasCode, organizations, permissionsOf, roles, 
 import { opLog } from '../../../mock/lib/admin/oplog';
 import { versionOf } from '../../../mock/lib/admin/adminVersions';
 import { exportRows, get, list, loadRows, storedRows } from '../../../mock/lib/store/store';
-import logs from '../../../mock/logs';
+import options from '../../../mock/options';
 import resources from '../../../mock/resources';
 import { call, fresh, roleCall, userCall, userRecord, USERS, type Routes } from './harness';
 
-const routes = { ...admin, ...logs, ...resources } as Routes;
+const routes = { ...admin, ...options, ...resources } as Routes;
 const ACTIVATE = `POST /api/management/passwordTemplate/:id/actions/:action`;
 const HR = '/api/hr';
 const PERM = '/api/permission';
@@ -324,42 +324,54 @@ describe('organizations', () => {
 });
 
 describe('logs', () => {
+  const SYS = `${M}/appLogs`;
+  const OPS = `${M}/logManagement`;
   it('serves at least 50,000 deterministic system-log rows, paged and filtered on the server', () => {
-    const first = call(routes, `GET ${M}/logs/system`, { query: { current: 1, pageSize: 20 } }).body;
+    const first = call(routes, `GET ${SYS}`, { query: { current: '1', pageSize: '20' } }).body;
     expect(first.total).toBeGreaterThanOrEqual(50_000);
     expect(first.data).toHaveLength(20);
     expect(Date.parse(first.data[0].time)).toBeGreaterThan(Date.parse(first.data[19].time));
-    const last = call(routes, `GET ${M}/logs/system`, { query: { current: Math.ceil(first.total / 20), pageSize: 20 } }).body;
+    const last = call(routes, `GET ${SYS}`, { query: { current: String(Math.ceil(first.total / 20)), pageSize: '20' } }).body;
     expect(last.data.length).toBeGreaterThan(0);
-    const errors = call(routes, `GET ${M}/logs/system`, { query: { level: 'ERROR', service: 'scheduler', pageSize: 50 } }).body;
+    const errors = call(routes, `GET ${SYS}`, { query: { level: 'ERROR', service: 'scheduler', pageSize: '50' } }).body;
     expect(errors.total).toBeGreaterThan(0);
     expect(errors.total).toBeLessThan(first.total / 10);
     expect(errors.data.every((r: any) => r.level === 'ERROR' && r.service === 'scheduler')).toBe(true);
-    const keyword = call(routes, `GET ${M}/logs/system`, { query: { keyword: 'AOG-DEADLINE', pageSize: 5 } }).body;
+    const keyword = call(routes, `GET ${SYS}`, { query: { keyword: 'AOG-DEADLINE', pageSize: '5' } }).body;
+    expect(keyword.total).toBeGreaterThan(0);
     expect(keyword.data.every((r: any) => r.message.includes('aog-deadline-scan'))).toBe(true);
+    const trace = call(routes, `GET ${SYS}`, { query: { traceId: first.data[3].traceId.slice(0, 10) } }).body;
+    expect(trace.data.map((r: any) => r.id)).toContain(first.data[3].id);
     const from = '2026-11-20T00:00:00+08:00';
-    const recent = call(routes, `GET ${M}/logs/system`, { query: { from, pageSize: 5, sortOrder: 'ascend' } }).body;
+    const recent = call(routes, `GET ${SYS}`, { query: { timeFrom: from, pageSize: '5', sortField: 'time', sortOrder: 'ascend' } }).body;
     expect(Date.parse(recent.data[0].time)).toBeGreaterThanOrEqual(Date.parse(from));
+    expect(Date.parse(recent.data[0].time)).toBeLessThanOrEqual(Date.parse(recent.data[4].time));
+    expect(call(routes, `GET ${SYS}/:id`, { params: { id: first.data[0].id } }).body.data).toMatchObject({
+      id: first.data[0].id,
+      message: first.data[0].message,
+    });
     fresh();
-    expect(call(routes, `GET ${M}/logs/system`, { query: { pageSize: 20 } }).body.data).toEqual(first.data);
+    expect(call(routes, `GET ${SYS}`, { query: { pageSize: '20' } }).body.data).toEqual(first.data);
   });
 
-  it('lists, filters and exports the operation log; the export itself is logged', () => {
+  it('lists, filters and exports the operation log, the export itself logged; its modules and actions are the options of its search', () => {
     call(routes, `POST ${HR}/Organization`, { body: { parentId: 'ORG-QA', name: '计量室', type: 'DEPARTMENT' } });
     call(routes, `POST ${HR}/Organization`, { as: 'staff', body: { parentId: 'ORG-QA', name: '计量室2', type: 'DEPARTMENT' } });
-    const failures = call(routes, `GET ${M}/logs/operations`, { query: { result: 'FAILURE' } }).body;
+    const failures = call(routes, `GET ${OPS}`, { query: { result: 'FAILURE' } }).body;
     expect(failures.total).toBe(1);
-    // refused before it is made, the unit has no number yet
     expect(failures.data[0]).toMatchObject({ userNo: 'staff', module: '组织结构', action: '新建', result: 'FAILURE', target: '-' });
-    const byUser = call(routes, `GET ${M}/logs/operations`, { query: { user: '王建国' } }).body;
+    // refused before it is made, the unit has no number yet
+    expect(call(routes, `GET ${OPS}/:id`, { params: { id: failures.data[0].id } }).body.data).toMatchObject({ result: 'FAILURE', detail: expect.any(String) });
+    const byUser = call(routes, `GET ${OPS}`, { query: { userName: '王建国' } }).body;
+    expect(byUser.total).toBeGreaterThan(0);
     expect(byUser.data.every((e: any) => e.userNo === 'admin')).toBe(true);
-    const ofModule = opLog().filter((e) => e.module === '组织结构');
-    const exported = call(routes, `GET ${M}/logs/operations/export`, { query: { module: '组织结构' } }).body;
-    expect(ofModule.length).toBeGreaterThanOrEqual(2);
-    expect(exported.data).toHaveLength(ofModule.length);
-    expect(opLog()[opLog().length - 1]).toMatchObject({ module: '日志管理', action: '导出', result: 'SUCCESS' });
-    const facets = call(routes, `GET ${M}/logs/operations/facets`).body.data;
-    expect(facets.modules).toEqual(expect.arrayContaining(['组织结构', '日志管理']));
+    const exported = call(routes, `GET ${OPS}/export`, { query: { module: '组织结构' } }).body;
+    expect(exported.data).toHaveLength(2);
+    expect(opLog().at(-1)).toMatchObject({ module: '日志管理', action: '导出', target: '2 行', result: 'SUCCESS' });
+    const modules = call(routes, `GET ${M}/options/dictionaries/:type`, { params: { type: 'oplogModule' } }).body.data;
+    expect(modules.items.map((i: any) => i.value)).toEqual(expect.arrayContaining(['组织结构', '日志管理']));
+    const actions = call(routes, `GET ${M}/options/dictionaries/:type`, { params: { type: 'oplogAction' } }).body.data;
+    expect(actions.items.map((i: any) => i.value)).toEqual(expect.arrayContaining(['新建']));
   });
 });
 

@@ -6,7 +6,6 @@
  */
 import admin from '../../../mock/admin';
 import { findUser, organizations, roles } from '../../../mock/lib/server/identity';
-import logs from '../../../mock/logs';
 import { routesOf } from '../../../mock/resources';
 import { passwordTemplate } from '@/domain/desks/administration';
 import { selectType } from '@/domain/desks/dictionaries';
@@ -15,12 +14,12 @@ import { systemUserRole } from '@/domain/desks/systemUserRole';
 import { organization } from '@/domain/desks/organization';
 import { storedRows } from '../../../mock/lib/store/tables';
 import { informationSecretLevel, personnelSecretLevel } from '@/domain/desks/secrecyLevels';
+import { appLogs, logManagement } from '@/domain/desks/logs';
 import { call, fresh, GRANTS, roleRecord, ROLES, seededRoleId, seededUserId, userEdit, USERS, type Routes } from './harness';
 
 // the administration records the engine keeps answer on its generic calls
 const routes = {
   ...admin,
-  ...logs,
   ...routesOf(passwordTemplate),
   ...routesOf(selectType),
   ...routesOf(systemUser),
@@ -28,6 +27,8 @@ const routes = {
   ...routesOf(informationSecretLevel),
   ...routesOf(personnelSecretLevel),
   ...routesOf(organization),
+  ...routesOf(logManagement),
+  ...routesOf(appLogs),
 } as Routes;
 /** A level as its record answers it. */
 const levelOf = (kind: 'info' | 'personnel', id: string) =>
@@ -79,11 +80,12 @@ describe('every administration read is guarded by its page code', () => {
     [`GET ${DICT}/export`, {}],
     [`GET ${DICT}/:id`, { id: 'DICT-currency' }],
     [`GET ${M}/select-settings`, {}],
-    [`GET ${M}/logs/operations`, {}],
-    [`GET ${M}/logs/operations/facets`, {}],
-    [`GET ${M}/logs/operations/export`, {}],
-    [`GET ${M}/logs/system`, {}],
-    [`GET ${M}/logs/system/export`, {}],
+    [`GET ${M}/logManagement`, {}],
+    [`GET ${M}/logManagement/export`, {}],
+    [`GET ${M}/logManagement/:id`, { id: '1' }],
+    [`GET ${M}/appLogs`, {}],
+    [`GET ${M}/appLogs/export`, {}, { level: 'ERROR', service: 'scheduler' }],
+    [`GET ${M}/appLogs/:id`, { id: '1' }],
   ];
 
   it('covers every GET route of the administration and log mocks', () => {

@@ -11,7 +11,6 @@ import { ShowType } from '@/domain/envelope';
 import admin from '../../../mock/admin';
 import auth from '../../../mock/auth';
 import files from '../../../mock/files';
-import logs from '../../../mock/logs';
 import options from '../../../mock/options';
 import resources from '../../../mock/resources';
 import workflow from '../../../mock/workflow';
@@ -20,7 +19,7 @@ import { seedPasswordTemplates } from '../../../mock/lib/seed/administration';
 import { issueToken } from '../../../mock/lib/server/session';
 import { call, fresh, userCall, USERS, type Routes } from './harness';
 
-const routes = { ...auth, ...admin, ...logs, ...resources, ...workflow, ...files, ...options } as Routes;
+const routes = { ...auth, ...admin, ...resources, ...workflow, ...files, ...options } as Routes;
 const M = '/api/management';
 const AOG_LIST = `GET ${M}/aogOrder`;
 const ACTIVATE = `POST ${M}/passwordTemplate/:id/actions/:action`;

@@ -7,7 +7,6 @@ import { collection } from '../../../mock/lib/store/db';
 import { dataScopes, functionSettings, organizations, passwordHistory, roles, secrecySettings, users } from '../../../mock/lib/server/identity';
 import { listDictionaries, listSettings } from '../../../mock/lib/admin/options';
 import { opLog } from '../../../mock/lib/admin/oplog';
-import logs from '../../../mock/logs';
 import resources from '../../../mock/resources';
 import { passwordTemplate } from '@/domain/desks/administration';
 import { systemUser } from '@/domain/desks/systemUser';
@@ -15,7 +14,8 @@ import { systemUserRole } from '@/domain/desks/systemUserRole';
 import { storedRows } from '../../../mock/lib/store/store';
 import { call, fresh, ROLES, seededRoleId, seededUserId, USERS, type Routes } from './harness';
 
-const routes = { ...admin, ...logs, ...resources } as Routes;
+import { OPLOG_ACTIONS, OPLOG_MODULES } from '@/domain/desks/logs';
+const routes = { ...admin, ...resources } as Routes;
 const HR = '/api/hr';
 const PERM = '/api/permission';
 const M = '/api/management';
@@ -33,7 +33,8 @@ const state = () =>
     roleRecords: storedRows(systemUserRole),
     secrecy: secrecySettings(),
     history: passwordHistory(),
-    dictionaries: listDictionaries(),
+    // (the log's own modules and actions follow the log, which records the refusal)
+    dictionaries: listDictionaries().filter((d) => d.type !== OPLOG_MODULES && d.type !== OPLOG_ACTIONS),
     settings: listSettings(),
   });
 
@@ -343,9 +344,10 @@ const cases: Case[] = [
     'VALIDATION',
     /重复/,
   ],
-  ['staff exports the operation log', 'staff', `GET ${M}/logs/operations/export`, {}, 'FORBIDDEN', /logManagement:export/],
-  ['a log page size of 1000', 'admin', `GET ${M}/logs/system`, { query: { pageSize: 1000 } }, 'VALIDATION', /每页条数/],
-  ['a reversed log time range', 'admin', `GET ${M}/logs/system`, { query: { from: '2026-11-20', to: '2026-11-01' } }, 'VALIDATION', /时间范围/],
+  ['staff exports the operation log', 'staff', `GET ${M}/logManagement/export`, {}, 'FORBIDDEN', /logManagement:export/],
+  ['a log page size of 1000', 'admin', `GET ${M}/appLogs`, { query: { pageSize: '1000' } }, 'VALIDATION', /每页条数/],
+  ['a malformed log time bound', 'admin', `GET ${M}/appLogs`, { query: { timeFrom: 'yesterday' } }, 'VALIDATION', /timeFrom/],
+  ['the whole system log exported at once', 'admin', `GET ${M}/appLogs/export`, {}, 'TOO_MANY', /导出上限/],
 ];
 
 describe('administration calls refused, nothing changed', () => {

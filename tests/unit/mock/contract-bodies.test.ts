@@ -7,7 +7,6 @@ import authRoutes from '../../../mock/auth';
 import cbbVoiceRoutes from '../../../mock/cbbVoice';
 import delegationRoutes from '../../../mock/delegations';
 import fileRoutes from '../../../mock/files';
-import logRoutes from '../../../mock/logs';
 import optionRoutes from '../../../mock/options';
 import resourceRoutes from '../../../mock/resources';
 import surveyRoutes from '../../../mock/surveys';
@@ -92,7 +91,6 @@ describe('every write endpoint of every mock route table refuses a broken body t
     ...workflowRoutes,
     ...adminRoutes,
     ...authRoutes,
-    ...logRoutes,
     ...cbbVoiceRoutes,
     ...delegationRoutes,
     ...surveyRoutes,

@@ -61,7 +61,7 @@ describe.each(resources.map((d) => [d.key, d] as const))('%s', (key, def) => {
   it('answers list, detail and export as documented', async () => {
     expectContract(base, 'get', await call('GET', base, { query: { pageSize: 50, sortField: 'createdAt', sortOrder: 'ascend' } }));
     expectContract(base, 'get', await call('GET', base, { query: { pageSize: 'many' } }));
-    const first = store.storedRows(def)[0];
+    const [first] = store.rowsOf(def);
     expectContract(`${base}/{id}`, 'get', await call('GET', `${base}/${first.id}`));
     expectContract(`${base}/{id}`, 'get', await call('GET', `${base}/nope`));
     expectContract(`${base}/export`, 'get', await call('GET', `${base}/export`));

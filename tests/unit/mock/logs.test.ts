@@ -1,7 +1,8 @@
 /**
  * Records of what happened: the logged address is the connection's unless a trusted proxy forwards it;
  * the operation log and the system log keep their configured retention; an internal error reaches the
- * client as a generic 500 envelope with a reference, its detail only in the system log.
+ * client as a generic 500 envelope with a reference, its detail only in the system log. The engine
+ * reads both logs where the server writes them (one copy, the retention's), and writes neither.
  */
 import { authed } from '../../../mock/lib/server/http';
 import { clientIp, opLog, writeOpLog } from '../../../mock/lib/admin/oplog';
@@ -10,6 +11,10 @@ import { writeSystemLog } from '../../../mock/lib/admin/syslog';
 import resourceRoutes from '../../../mock/resources';
 import { call, fresh, invoke, fakeRequest } from './harness';
 import { leaseBody } from '../workflow/fixtures';
+import * as store from '../../../mock/lib/store/store';
+import { findUser } from '../../../mock/lib/server/identity';
+import { searchRecords } from '../../../mock/search';
+import { appLogs, logManagement } from '@/domain/desks/logs';
 
 const user = { userNo: 'admin', userName: '系统管理员' };
 const env = { ...process.env };
@@ -101,5 +106,41 @@ describe('an internal error', () => {
     const a = call(resourceRoutes, 'GET /api/management/leaseOrder', { as: null });
     expect(a.status).toBe(401);
     expect(a.body).toMatchObject({ success: false, errorCode: 'UNAUTHENTICATED', errorMessage: expect.any(String), showType: 2 });
+  });
+});
+
+describe('the logs on the engine: read where the server writes them', () => {
+  const OPS = 'GET /api/management/logManagement';
+  const SYS = 'GET /api/management/appLogs';
+
+  it('lists what was just written, one copy: no table of the store holds a log row', () => {
+    writeOpLog(req('10.9.9.9'), user, { module: '审计', action: '核对', target: 'T-ONE', detail: 'checked' });
+    const ref = writeSystemLog('WARN', 'quota near its limit');
+    const ops = call(resourceRoutes, OPS, { query: { keyword: 'T-ONE' } }).body;
+    expect(ops.data).toEqual([expect.objectContaining({ id: String(opLog().at(-1)!.id), target: 'T-ONE', ip: '10.9.9.9', result: 'SUCCESS' })]);
+    expect(call(resourceRoutes, `${OPS}/:id`, { params: { id: ops.data[0].id } }).body.data).toMatchObject({ detail: 'checked' });
+    const sys = call(resourceRoutes, SYS, { query: { traceId: ref } }).body;
+    expect(sys.data).toEqual([expect.objectContaining({ level: 'WARN', message: 'quota near its limit' })]);
+    expect(store.storedRows(logManagement)).toEqual([]);
+    expect(store.storedRows(appLogs)).toEqual([]);
+  });
+
+  it('lists only what the retention keeps', () => {
+    process.env.MOCK_OPLOG_RETENTION = '30';
+    for (let i = 0; i < 40; i += 1) writeOpLog(req('127.0.0.1'), user, { module: 'm', action: 'a', target: `R${i}` });
+    const listed = call(resourceRoutes, OPS, { query: { pageSize: '100' } }).body;
+    expect(listed.total).toBe(30);
+    expect(listed.data[0]).toMatchObject({ target: 'R39' });
+    expect(listed.data.at(-1)).toMatchObject({ target: 'R10' });
+  });
+
+  it('has no calls that write: no create, edit, delete or action', () => {
+    for (const base of ['/api/management/logManagement', '/api/management/appLogs'])
+      for (const method of ['POST', 'PUT', 'DELETE']) expect(Object.keys(resourceRoutes).filter((k) => k.startsWith(`${method} ${base}`))).toEqual([]);
+  });
+
+  it('leaves the logs out of the global search', () => {
+    writeOpLog(req('127.0.0.1'), user, { module: 'm', action: 'a', target: 'ZQX-SEARCH-ME' });
+    expect(searchRecords({ q: 'ZQX-SEARCH-ME' }, findUser('admin')!).map((g) => g.resource)).toEqual([]);
   });
 });

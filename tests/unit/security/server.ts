@@ -9,7 +9,6 @@ import customerRoutes from '../../../mock/customers';
 import indicatorRoutes from '../../../mock/indicators';
 import authRoutes from '../../../mock/auth';
 import fileRoutes from '../../../mock/files';
-import logRoutes from '../../../mock/logs';
 import optionRoutes from '../../../mock/options';
 import recordRoutes from '../../../mock/records';
 import resourceRoutes from '../../../mock/resources';
@@ -40,7 +39,6 @@ export const platformTables: Record<string, Routes> = {
   indicators: indicatorRoutes as Routes,
   workflow: workflowRoutes as Routes,
   delegations: delegationRoutes as Routes,
-  logs: logRoutes as Routes,
   ai: aiRoutes as Routes,
   surveys: surveyRoutes as Routes,
   cbbVoice: cbbVoiceRoutes as Routes,

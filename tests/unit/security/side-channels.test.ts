@@ -133,7 +133,7 @@ describe('the operation log and uniqueness answers name nothing above the reader
       body: { fileId: file.id, docType: await docTypeOf(productMaintenance.attachments.docTypes) },
     });
     expect(attached.body.success).toBe(true);
-    const log = async (user: string, keyword = '') => (await call('GET', `${M}/logs/operations`, { user, query: { pageSize: '50', keyword } })).body;
+    const log = async (user: string, keyword = '') => (await call('GET', `${M}/logManagement`, { user, query: { pageSize: '50', keyword } })).body;
     // the security officer (核心) reads it in full
     expect((await log('admin', name)).data.map((e: { target: string }) => e.target)).toContain(`${name} (${file.id})`);
     // 重要: the entry is there, its action and time kept, its target withheld; the name finds nothing
@@ -162,10 +162,10 @@ describe('the operation log and uniqueness answers name nothing above the reader
     const issueOf = (x: any) => x.data.issues.find((i: { field: string }) => i.field === 'documentNo');
     expect(issueOf(a).message).toBe('server.unique.taken');
     expect(issueOf(a).text.replace(String(hidden.documentNo), '#')).toBe(issueOf(b).text.replace(String(visible.documentNo), '#'));
-    const attempt = (await call('GET', `${M}/logs/operations`, { user: 'admin', query: { keyword: String(hidden.code) } })).body.data;
+    const attempt = (await call('GET', `${M}/logManagement`, { user: 'admin', query: { keyword: String(hidden.code) } })).body.data;
     expect(attempt[0]).toMatchObject({ userNo: 'engineer', action: zhCN['server.unique.hiddenAttempt'], result: 'FAILURE', target: String(hidden.documentNo) });
     // a reader below 机密 sees that an attempt was made, not on what
-    const asManager = (await call('GET', `${M}/logs/operations`, { user: 'manager', query: { pageSize: '20' } })).body.data;
+    const asManager = (await call('GET', `${M}/logManagement`, { user: 'manager', query: { pageSize: '20' } })).body.data;
     expect(asManager.find((e: { action: string }) => e.action === zhCN['server.unique.hiddenAttempt'])).toMatchObject({
       target: zhCN['server.oplog.withheld'],
     });

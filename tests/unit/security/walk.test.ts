@@ -69,7 +69,7 @@ it('documents the calls: sign-in, session, files, workflow, logs, options and ev
     '/api/workflow/tasks/pending',
     '/api/workflow/instances/{id}',
     '/api/management/workFlowDefinition',
-    '/api/management/logs/operations',
+    '/api/management/logManagement',
   ]) {
     expect(paths).toContain(p);
   }
