@@ -19,6 +19,7 @@ import { systemUserRules } from './admin/systemUsers';
 import { roleRules } from './admin/roles';
 import { secrecyLevelRules } from './admin/secrecyLevels';
 import { workflowDefinitionRules } from './admin/workflowDefinitions';
+import { dataScopeRules } from './admin/dataScopes';
 import { repairDeskRules } from './desks/repairDesk';
 import { repairShopRules } from './desks/repairShop';
 import { stockRules } from './desks/stock';
@@ -50,6 +51,7 @@ export const RULES: ReadonlyArray<{ area: string; register: () => Array<() => vo
   { area: 'systemUserRole', register: roleRules },
   { area: 'secrecyLevels', register: secrecyLevelRules },
   { area: 'workFlowDefinition', register: workflowDefinitionRules },
+  { area: 'personnelAuthorization', register: dataScopeRules },
   // last: its action hooks move stock once every other hook of the action has passed
   { area: 'stock', register: stockRules },
 ];

@@ -1,6 +1,6 @@
 /**
  * The typed calls of the administration pages (see mock/admin.ts and mock/logs.ts for the server
- * side): organizations and data scopes on the human-resource API; what a role grants and the functions
+ * side): organizations on the human-resource API; what a role grants and the functions
  * on the permission service (the roles themselves are the engine's); the own password, the numeric settings and logs on the
  * management API. Every call goes through the request policy, which shows the errors.
  */
@@ -9,7 +9,6 @@ import { http } from '@/services/transport/http';
 import type { FunctionView } from '@/domain/admin/functions';
 import type { OrgUnit } from '@/domain/admin/organization';
 import type { PasswordChangeReason, PasswordPolicy } from '@/domain/admin/password';
-import type { DataScope } from '@/domain/admin/scope';
 import type { Setting } from '@/domain/options';
 import type { PageEnvelope } from '@/domain/envelope';
 
@@ -39,31 +38,6 @@ export const orgApi = {
   move: (id: string, targetId: string, index: number | undefined, version: number) =>
     http.post<OrgUnit>(`${HR}/organizations/${seg(id)}/move`, { targetId, index, version }),
   remove: (id: string) => http.del<boolean>(`${HR}/organizations/${seg(id)}`),
-};
-
-// ---------- data scopes ----------
-
-export interface ScopeRow extends Omit<DataScope, 'userNo'>, Versioned {
-  userNo: string;
-  userName: string;
-  orgId: string;
-  orgName: string;
-  enabled: boolean;
-  isDefault: boolean;
-}
-
-export interface Customer {
-  id: string;
-  name: string;
-  enabled: boolean;
-}
-
-export const scopeApi = {
-  table: (extra?: Record<string, unknown>) => http.table<ScopeRow>(`${HR}/scopes`, extra),
-  get: (userNo: string) => http.get<ScopeRow>(`${HR}/scopes/${seg(userNo)}`),
-  save: (userNo: string, scope: Omit<DataScope, 'userNo'> & Versioned) => http.put<ScopeRow>(`${HR}/scopes/${seg(userNo)}`, scope),
-  reset: (userNo: string, version: number) => http.del<ScopeRow>(`${HR}/scopes/${seg(userNo)}`, { version }),
-  customers: () => http.get<Customer[]>(`${HR}/customers`),
 };
 
 // ---------- roles and functions ----------

@@ -28,6 +28,7 @@ import {
   seedPersonnelLevels,
   seedSystemUserRoles,
   seedSystemUsers,
+  seedDataScopes,
 } from './administration';
 
 export const seeders: Record<string, () => ResourceRecord[]> = {
@@ -61,6 +62,7 @@ export const seeders: Record<string, () => ResourceRecord[]> = {
   systemUserRole: () => seedSystemUserRoles(),
   informationSecretLevel: () => seedInformationLevels(),
   personnelSecretLevel: () => seedPersonnelLevels(),
+  personnelAuthorization: () => seedDataScopes(),
 };
 
 /** The reply threads of seeded records (record id → messages), filled when the records are generated. */

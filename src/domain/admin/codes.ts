@@ -6,7 +6,6 @@
 export const adminActions = {
   Organization: ['create', 'update', 'move', 'delete'],
   systemFunction: ['update'],
-  personnelAuthorization: ['update'],
   logManagement: ['export'],
   appLogs: ['export'],
 } as const;

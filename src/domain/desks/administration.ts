@@ -8,6 +8,7 @@ import { lengthProblem, PASSWORD_CLASSES, POLICY_LIMITS } from '../admin/passwor
 import { defineResource, referencedBy, type FieldDef } from '../engine';
 import { leadProblem, LIMITS } from '../workflow/definitions';
 import { selectType } from './dictionaries';
+import { personnelAuthorization } from './personnelAuthorization';
 import { systemUser } from './systemUser';
 import { systemUserRole } from './systemUserRole';
 import { secrecyLevelResources } from './secrecyLevels';
@@ -102,4 +103,13 @@ export const approvalGroup = defineResource({
   defaultSort: { field: 'name', order: 'ascend' },
 });
 
-export const administrationResources = [passwordTemplate, approvalGroup, selectType, systemUser, systemUserRole, ...secrecyLevelResources, workFlowDefinition];
+export const administrationResources = [
+  passwordTemplate,
+  approvalGroup,
+  selectType,
+  systemUser,
+  systemUserRole,
+  ...secrecyLevelResources,
+  workFlowDefinition,
+  personnelAuthorization,
+];

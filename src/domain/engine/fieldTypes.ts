@@ -29,6 +29,8 @@ export type FieldType =
   | 'users'
   /** one unit of the organization tree (a user's department): the unit's id; see orgUnits.ts */
   | 'org'
+  /** several units of the organization tree, without repeats (the units a data scope covers): unit ids; see orgUnits.ts */
+  | 'orgs'
   /**
    * a condition on a record, `{ field, op, value }` (a workflow node's, src/domain/workflow/conditions.ts):
    * the engine checks its shape; which fields and operators a record offers is the resource's rule

@@ -13,8 +13,9 @@ import { passwordTemplate } from '@/domain/desks/administration';
 import { selectType } from '@/domain/desks/dictionaries';
 import { systemUser } from '@/domain/desks/systemUser';
 import { systemUserRole } from '@/domain/desks/systemUserRole';
+import { personnelAuthorization } from '@/domain/desks/personnelAuthorization';
 import { informationSecretLevel, personnelSecretLevel } from '@/domain/desks/secrecyLevels';
-import { call, fresh, GRANTS, roleRecord, ROLES, seededRoleId, seededUserId, userEdit, USERS, type Routes } from './harness';
+import { call, fresh, GRANTS, roleRecord, ROLES, SCOPES, seededRoleId, seededScopeId, seededUserId, userEdit, USERS, type Routes } from './harness';
 
 // the administration records the engine keeps answer on its generic calls
 const routes = {
@@ -26,6 +27,7 @@ const routes = {
   ...routesOf(systemUserRole),
   ...routesOf(informationSecretLevel),
   ...routesOf(personnelSecretLevel),
+  ...routesOf(personnelAuthorization),
 } as Routes;
 /** A level as its record answers it. */
 const levelOf = (kind: 'info' | 'personnel', id: string) =>
@@ -53,9 +55,9 @@ describe('every administration read is guarded by its page code', () => {
     [`GET ${USERS}/export`, {}, { reason: '审计抽查' }],
     [`GET ${USERS}/:id`, { id: seededUserId('staff') }],
     [`GET ${USERS}/:id/personal`, { id: seededUserId('admin') }],
-    [`GET ${HR}/scopes`, {}],
-    [`GET ${HR}/scopes/:userNo`, { userNo: 'staff' }],
-    [`GET ${HR}/customers`, {}],
+    [`GET ${SCOPES}`, {}],
+    [`GET ${SCOPES}/export`, {}],
+    [`GET ${SCOPES}/:id`, { id: seededScopeId('staff') }],
     [`GET ${ROLES}`, {}],
     [`GET ${ROLES}/export`, {}],
     [`GET ${ROLES}/:id`, { id: seededRoleId('staff') }],
@@ -119,10 +121,10 @@ describe('a stale administration edit is refused, not silently overwritten', () 
     ['organization', `PUT ${HR}/organizations/:id`, { id: 'ORG-CS' }, () => ({ name: '客服中心' }), () => listed(`GET ${HR}/organizations`, 'id', 'ORG-CS')],
     [
       'data scope',
-      `PUT ${HR}/scopes/:userNo`,
-      { userNo: 'staff' },
-      () => ({ allOrgs: true, orgIds: [], allCustomers: true, customerIds: [] }),
-      () => call(routes, `GET ${HR}/scopes/:userNo`, { params: { userNo: 'staff' } }).body.data.version,
+      `PUT ${SCOPES}/:id`,
+      { id: seededScopeId('staff') },
+      () => ({ allOrgs: false, orgIds: ['ORG-CS'], allCustomers: true, customerIds: [] }),
+      () => call(routes, `GET ${SCOPES}/:id`, { params: { id: seededScopeId('staff') } }).body.data.version,
     ],
     [
       'personnel level',
@@ -291,7 +293,7 @@ describe('the OpenAPI document describes every administration call', () => {
   // a lifecycle action is documented on its own path
   const documented = Object.keys(routes).flatMap((k) =>
     k.endsWith('/:action')
-      ? ([passwordTemplate, systemUser, systemUserRole].find((d) => k.includes(`/${d.key}/`))!.lifecycle?.actions ?? [])
+      ? ([passwordTemplate, systemUser, systemUserRole, personnelAuthorization].find((d) => k.includes(`/${d.key}/`))!.lifecycle?.actions ?? [])
           .filter((a) => !a.system)
           .map((a) => k.replace(':action', a.key))
       : [k],
