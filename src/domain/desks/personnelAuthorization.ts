@@ -62,6 +62,8 @@ export const personnelAuthorization = defineResource({
     editableIn: ['DEFAULT', 'CUSTOM'],
     statuses: [{ key: 'DEFAULT' }, { key: 'CUSTOM', tone: 'processing' }],
     actions: [
+      // an edit of a 默认 scope makes it 已授权 (the store's write check): never a button
+      { key: 'customize', from: ['DEFAULT'], to: 'CUSTOM', system: true },
       {
         key: 'reset',
         from: ['CUSTOM'],

@@ -27,9 +27,8 @@ export type FieldType =
   | 'user'
   /** several users of the directory, in the order chosen (a group's members): user numbers; see users.ts */
   | 'users'
-  /** one unit of the organization tree (a user's department): the unit's id; see orgUnits.ts */
+  /** one unit of the organization tree (a user's department): its id; `orgs` several, each once (a data scope's); see orgUnits.ts */
   | 'org'
-  /** several units of the organization tree, without repeats (the units a data scope covers): unit ids; see orgUnits.ts */
   | 'orgs'
   /**
    * a condition on a record, `{ field, op, value }` (a workflow node's, src/domain/workflow/conditions.ts):

@@ -238,6 +238,7 @@ export default {
   'personnelAuthorization.name': 'Data scope',
   'personnelAuthorization.status.DEFAULT': 'Default',
   'personnelAuthorization.status.CUSTOM': 'Authorized',
+  'personnelAuthorization.action.customize': 'Authorize',
   'personnelAuthorization.action.reset': 'Reset to default',
   'personnelAuthorization.enum.orgReach.ALL': 'All',
   'personnelAuthorization.enum.orgReach.OWN': 'Own department',

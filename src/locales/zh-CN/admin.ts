@@ -239,6 +239,7 @@ export default {
   'personnelAuthorization.name': '数据范围',
   'personnelAuthorization.status.DEFAULT': '默认',
   'personnelAuthorization.status.CUSTOM': '已授权',
+  'personnelAuthorization.action.customize': '授权',
   'personnelAuthorization.action.reset': '恢复默认',
   'personnelAuthorization.enum.orgReach.ALL': '全部',
   'personnelAuthorization.enum.orgReach.OWN': '本部门',

@@ -63,7 +63,10 @@ describe('checking a value', () => {
     expect(checkField(many, units, ['ORG-CS', 'ORG-HQ', 'ORG-CS'], { ctx: server }).value).toEqual(['ORG-CS', 'ORG-HQ']);
     expect(checkField(many, units, [], { ctx: server }).value).toEqual([]);
     for (const bad of ['ORG-CS', [1], [{}]]) expect(checkField(many, units, bad, { ctx: server }).issue?.message).toBe('resource.validation.type');
-    expect(checkField(many, units, ['ORG-CS', 'ORG-GONE'], { ctx: server }).issue).toMatchObject({ message: 'resource.validation.orgMissing', params: { org: 'ORG-GONE' } });
+    expect(checkField(many, units, ['ORG-CS', 'ORG-GONE'], { ctx: server }).issue).toMatchObject({
+      message: 'resource.validation.orgMissing',
+      params: { org: 'ORG-GONE' },
+    });
     const tooMany = Array.from({ length: 51 }, (_, i) => `ORG-${i}`);
     expect(checkField(many, units, tooMany, { ctx: form }).issue?.message).toBe('resource.validation.tooMany');
     const answered = withDerived(many, { id: 'r1', units: ['ORG-HQ', 'ORG-CS'] }, server);
