@@ -3,11 +3,10 @@
  * 修改密码). The data-scope and secrecy filter they drive is mock/lib/admin/visibility.ts.
  */
 import { accessRoutes } from './lib/admin/adminAccess';
-import { peopleRoutes } from './lib/admin/adminPeople';
 import { orgTreeRoutes } from './lib/admin/organizations';
 import { settingsRoutes } from './lib/admin/adminSettings';
 import { wireRules } from './lib/rules';
 
 wireRules();
 
-export default { ...orgTreeRoutes, ...peopleRoutes, ...accessRoutes, ...settingsRoutes };
+export default { ...orgTreeRoutes, ...accessRoutes, ...settingsRoutes };

@@ -54,23 +54,6 @@ export const schemas: Record<string, Schema> = {
     },
     ['id', 'name', 'type', 'version'],
   ),
-  AdminScope: obj(
-    {
-      userNo: str(),
-      userName: str(),
-      orgId: str(),
-      orgName: str(),
-      enabled: bool,
-      isDefault: bool,
-      allOrgs: bool,
-      orgIds: strings,
-      allCustomers: bool,
-      customerIds: strings,
-      version: int(),
-    },
-    ['userNo', 'allOrgs', 'allCustomers', 'version'],
-  ),
-  AdminScopeFields: obj({ allOrgs: bool, orgIds: strings, allCustomers: bool, customerIds: strings }, ['allOrgs', 'allCustomers']),
   AdminRoleGrants: obj({ code: str(), all: bool, grants: strings, version: int() }, ['code', 'all', 'grants', 'version']),
   AdminFunction: obj(
     {
@@ -137,13 +120,5 @@ export const PAGING = [
   query('pageSize', int({ minimum: 1, maximum: 200 })),
   query('sortField'),
   query('sortOrder', str({ enum: ['ascend', 'descend'] })),
-];
-export const USER_FILTERS = [
-  query('keyword'),
-  query('orgId'),
-  query('includeSub', str({ enum: ['true', 'false'] })),
-  query('role'),
-  query('enabled', str({ enum: ['true', 'false'] })),
-  query('secrecyLevel', LEVEL),
 ];
 export const list = (name: string) => ({ type: 'array', items: ref(name) });

@@ -10,27 +10,7 @@ import { API } from '../src/domain/endpoints';
 import { adminCodes as C } from '../src/domain/admin/codes';
 import { selectType } from '../src/domain/desks/dictionaries';
 import { systemUserRole } from '../src/domain/desks/systemUserRole';
-import {
-  type Schema,
-  ref,
-  str,
-  int,
-  bool,
-  strings,
-  obj,
-  withVersion,
-  okOf,
-  pageOf,
-  answer,
-  pathParam,
-  query,
-  body,
-  schemas,
-  type Op,
-  PAGING,
-  USER_FILTERS,
-  list,
-} from './openapi-admin-schemas';
+import { type Schema, ref, str, bool, strings, obj, withVersion, okOf, answer, pathParam, body, schemas, type Op, list } from './openapi-admin-schemas';
 
 const HR = API.hr;
 const PERM = API.permission;
@@ -38,47 +18,6 @@ const M = API.management;
 
 const ops: Op[] = [
   { method: 'get', path: `${HR}/organizations`, id: 'listOrganizations', permission: orgTreeCodes(), data: list('AdminOrganization') },
-  {
-    method: 'get',
-    path: `${HR}/scopes`,
-    id: 'listScopes',
-    permission: ['personnelAuthorization'],
-    params: [...PAGING, ...USER_FILTERS],
-    data: pageOf('AdminScope'),
-  },
-  {
-    method: 'get',
-    path: `${HR}/scopes/{userNo}`,
-    id: 'getScope',
-    permission: ['personnelAuthorization'],
-    params: [pathParam('userNo')],
-    data: ref('AdminScope'),
-  },
-  {
-    method: 'put',
-    path: `${HR}/scopes/{userNo}`,
-    id: 'saveScope',
-    permission: C.personnelAuthorization.update,
-    params: [pathParam('userNo')],
-    body: withVersion(ref('AdminScopeFields') as Schema),
-    data: ref('AdminScope'),
-  },
-  {
-    method: 'delete',
-    path: `${HR}/scopes/{userNo}`,
-    id: 'resetScope',
-    permission: C.personnelAuthorization.update,
-    params: [pathParam('userNo'), { ...query('version', int()), required: true }],
-    data: ref('AdminScope'),
-    summary: 'back to the default scope',
-  },
-  {
-    method: 'get',
-    path: `${HR}/customers`,
-    id: 'listScopeCustomers',
-    permission: ['personnelAuthorization'],
-    data: { type: 'array', items: obj({ id: str(), name: str(), enabled: bool }) },
-  },
   {
     method: 'get',
     path: `${PERM}/roles/{code}/grants`,

@@ -80,6 +80,15 @@ export function fieldSchema(f: FieldDef, nullable: boolean): Schema {
     case 'org':
       s = { type: 'string', pattern: ORG_ID.source, 'x-org': true, description: 'a unit of the organization tree (GET {hr}/organizations)' };
       break;
+    case 'orgs':
+      s = {
+        type: 'array',
+        maxItems: MULTI_MAX,
+        items: { type: 'string', pattern: ORG_ID.source },
+        'x-org': true,
+        description: 'units of the organization tree',
+      };
+      break;
     case 'condition':
       s = {
         type: 'object',
@@ -100,7 +109,7 @@ export function fieldSchema(f: FieldDef, nullable: boolean): Schema {
     default:
       s = {};
   }
-  if (nullable && f.type !== 'multiSelect' && f.type !== 'users') {
+  if (nullable && f.type !== 'multiSelect' && f.type !== 'users' && f.type !== 'orgs') {
     if (s.enum) s.enum = [...(s.enum as string[]), null];
     s.type = [s.type as string, 'null'];
   }

@@ -21,6 +21,7 @@ import { secrecyLevelRules } from './admin/secrecyLevels';
 import { workflowDefinitionRules } from './admin/workflowDefinitions';
 import { organizationRules } from './admin/organizations';
 import { logRules } from './admin/logSources';
+import { dataScopeRules } from './admin/dataScopes';
 import { repairDeskRules } from './desks/repairDesk';
 import { repairShopRules } from './desks/repairShop';
 import { stockRules } from './desks/stock';
@@ -54,6 +55,7 @@ export const RULES: ReadonlyArray<{ area: string; register: () => Array<() => vo
   { area: 'workFlowDefinition', register: workflowDefinitionRules },
   { area: 'Organization', register: organizationRules },
   { area: 'logs', register: logRules },
+  { area: 'personnelAuthorization', register: dataScopeRules },
   // last: its action hooks move stock once every other hook of the action has passed
   { area: 'stock', register: stockRules },
 ];

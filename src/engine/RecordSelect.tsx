@@ -1,12 +1,13 @@
 /**
  * The select of a `relatedTo.pick` field: records of the related resource (the list call with the
  * pick's filter), searched on the server as one types, each shown by its label field and code — an
- * expert request's expert, picked from the experts. The value is the record's id; a chosen record
- * that the filter no longer offers (an expert deactivated since) still shows by its own label.
+ * expert request's expert, picked from the experts. The value is the record's id — on a `multiSelect`
+ * field, a list of ids (a data scope's customers); a chosen record that the filter or the search no
+ * longer offers (an expert deactivated since) still shows by its own label.
  */
 import { Select, Spin, Typography } from 'antd';
 import { useDebounceFn, useRequest } from 'ahooks';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { pickLabel, type FieldDef, type ResourceRecord } from '@/domain/engine';
 import { resourceOf } from '@/domain/desks';
 import { resourceService } from '@/services/resource';
@@ -32,24 +33,35 @@ export default function RecordSelect({ field, value, onChange, onBlur, placehold
   const service = useMemo(() => resourceService(target), [target]);
   const [keyword, setKeyword] = useState('');
   const list = useRequest(() => service.list({ ...pick.filter, keyword: keyword || undefined, pageSize: PICK_PAGE, current: 1 }), { refreshDeps: [keyword] });
-  const chosen = typeof value === 'string' && value ? value : undefined;
+  const many = field.type === 'multiSelect';
+  const ids = (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string' && v !== '');
+  const chosen = many ? undefined : ids[0];
   const rows = list.data?.data ?? [];
-  const missing = chosen && !list.loading && !rows.some((r) => r.id === chosen) ? chosen : undefined;
-  const current = useRequest(() => service.get(missing!), { ready: Boolean(missing), refreshDeps: [missing] });
+  // chosen records this page of the list does not hold: read one by one (a few), so they keep their labels
+  const seen = useRef(new Map<string, ResourceRecord>());
+  for (const r of rows) seen.current.set(r.id, r);
+  const missing = list.loading ? [] : ids.filter((id) => !seen.current.has(id));
+  const current = useRequest(() => Promise.all(missing.map((id) => service.get(id))), {
+    ready: missing.length > 0,
+    refreshDeps: [missing.join(',')],
+  });
+  for (const r of current.data ?? []) seen.current.set(r.id, r);
   const search = useDebounceFn((v: string) => setKeyword(v.trim()), { wait: 300 });
   const option = (r: ResourceRecord) => ({ value: r.id, label: [pickLabel(pick.label, r), r.code].filter(Boolean).join(' · ') });
-  const options = [...rows.map(option), ...(missing && current.data ? [option(current.data)] : [])];
+  const extra = ids.flatMap((id) => (rows.some((r) => r.id === id) ? [] : (seen.current.get(id) ?? [])));
+  const options = [...rows.map(option), ...extra.map(option)];
   // a chosen record the pick warns about (a customer on hold): said under the select, never refused
   const text = useResourceText(target);
-  const picked = rows.find((r) => r.id === chosen) ?? (missing ? current.data : undefined);
+  const picked = chosen ? seen.current.get(chosen) : undefined;
   const warning = pick.warn && picked && pick.warn.statuses.includes(String(picked.status)) ? pick.warn : undefined;
   const select = (
     <Select
       {...rest}
       size={size}
       style={{ width: '100%' }}
-      value={chosen}
-      onChange={(v) => onChange?.(v ?? null)}
+      mode={many ? 'multiple' : undefined}
+      value={many ? ids : chosen}
+      onChange={(v) => onChange?.(v ?? (many ? [] : null))}
       onBlur={onBlur}
       placeholder={placeholder}
       autoFocus={autoFocus}

@@ -1,6 +1,6 @@
 /**
  * The typed calls of the administration pages (see mock/admin.ts for the server
- * side): data scopes on the human-resource API; what a role grants and the functions
+ * side): what a role grants and the functions
  * on the permission service (the roles themselves are the engine's); the own password and the numeric settings on the
  * management API. Every call goes through the request policy, which shows the errors.
  */
@@ -8,10 +8,8 @@ import { API } from '@/domain/endpoints';
 import { http } from '@/services/transport/http';
 import type { FunctionView } from '@/domain/admin/functions';
 import type { PasswordChangeReason, PasswordPolicy } from '@/domain/admin/password';
-import type { DataScope } from '@/domain/admin/scope';
 import type { Setting } from '@/domain/options';
 
-const HR = API.hr;
 const PERM = API.permission;
 const M = API.management;
 const seg = encodeURIComponent;
@@ -23,31 +21,6 @@ const seg = encodeURIComponent;
 export interface Versioned {
   version: number;
 }
-
-// ---------- data scopes ----------
-
-export interface ScopeRow extends Omit<DataScope, 'userNo'>, Versioned {
-  userNo: string;
-  userName: string;
-  orgId: string;
-  orgName: string;
-  enabled: boolean;
-  isDefault: boolean;
-}
-
-export interface Customer {
-  id: string;
-  name: string;
-  enabled: boolean;
-}
-
-export const scopeApi = {
-  table: (extra?: Record<string, unknown>) => http.table<ScopeRow>(`${HR}/scopes`, extra),
-  get: (userNo: string) => http.get<ScopeRow>(`${HR}/scopes/${seg(userNo)}`),
-  save: (userNo: string, scope: Omit<DataScope, 'userNo'> & Versioned) => http.put<ScopeRow>(`${HR}/scopes/${seg(userNo)}`, scope),
-  reset: (userNo: string, version: number) => http.del<ScopeRow>(`${HR}/scopes/${seg(userNo)}`, { version }),
-  customers: () => http.get<Customer[]>(`${HR}/customers`),
-};
 
 // ---------- roles and functions ----------
 

@@ -2,7 +2,7 @@
  * Administration lists on the shared table (AdminTable) in a browser: 系统功能 switches a function off
  * (with its confirmation) and on again and edits its remark; 选项配置 (the engine's) creates and deletes a
  * dictionary, keeps one the portal reads, switches an item off and on in its drawer and changes a numeric
- * setting within its range; 人员授权 selects a user by clicking the row; 人员密级
+ * setting within its range; 人员授权 edits a scope in its form and takes it back to the default; 人员密级
  * shows its ceiling mapping beside the levels; 密码模板's dialog (the engine's) takes its numbers and its current template cannot be deleted; 审批组 (the
  * engine's) picks its members and lead from the user directory and keeps a group a workflow uses; 用户管理 disables a user
  * (who then cannot sign in) and enables them again. Each leaves what it changed as it was.
@@ -115,35 +115,31 @@ test('选项配置 (the engine): a dictionary is created with an item and delete
   await expect(current).toHaveText(before);
 });
 
-test('人员授权: a click on a user row opens their scope, a change is a draft until saved; 人员密级 shows each level’s ceiling and edits it in the level’s form', async ({
+test('人员授权: a scope is edited in its form and sums up in the list; 恢复默认 is asked first, by name; 人员密级 shows each level’s ceiling and edits it in the level’s form', async ({
   page,
   portal,
 }) => {
   await portal.signInQuick('admin', '/personnelAuthorization');
   const content = portal.content();
-  const row = content.locator('.ant-table-tbody tr.ant-table-row').nth(1);
-  const name = (await row.locator('button').first().textContent())!.trim();
-  await row.getByRole('cell').last().click();
-  await expect(row).toHaveClass(/ant-table-row-selected/);
-  await expect(content.locator('.ant-card-head-title').filter({ hasText: name })).toBeVisible();
-  // a change is a draft (未保存) until saved; changed back, nothing is left to save
-  const allOrgs = content.getByRole('switch', { name: '全部组织' });
-  await allOrgs.click();
-  await expect(content.getByText('未保存')).toBeVisible();
-  await expect(content.getByRole('button', { name: /保\s*存/ })).toBeEnabled();
-  await allOrgs.click();
-  await expect(content.getByText('未保存')).toHaveCount(0);
-  await expect(content.getByRole('button', { name: /保\s*存/ })).toBeDisabled();
+  // a staff member with the default scope: 本部门, all customers
+  const row = content.locator('.ant-table-tbody tr.ant-table-row', { hasText: '本部门' }).first();
+  await expect(row).toContainText('默认');
+  const name = (await row.getByRole('cell').first().textContent())!.trim();
+  await row.getByRole('button', { name: '编辑', exact: true }).click();
+  const form = page.getByRole('dialog', { name: /编辑数据范围/ });
+  await form.getByRole('switch', { name: '全部组织' }).click();
+  await form.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(form).toBeHidden();
+  const edited = content.locator('.ant-table-tbody tr.ant-table-row', { hasText: name });
+  await expect(edited).toContainText('已授权');
+  await expect(edited).not.toContainText('本部门');
   // back to the default scope is asked first, by name
-  await content
-    .getByRole('button', { name: /重\s*置/ })
-    .last()
-    .click();
-  await expect(page.locator('.ant-popconfirm')).toContainText(`将“${name}”的数据范围恢复为默认（本组织）？`);
-  await page
-    .locator('.ant-popconfirm')
-    .getByRole('button', { name: /取\s*消/ })
-    .click();
+  await edited.getByRole('button', { name: '恢复默认', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: '确认恢复默认' });
+  await expect(confirm).toContainText(`将“${name}”的数据范围恢复为默认（本组织）？`);
+  await confirm.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(confirm).toBeHidden();
+  await expect(edited).toContainText('本部门');
 
   await page.goto('/personnelSecretLevel');
   const level = content.locator('.ant-table-row', { hasText: 'GENERAL' });

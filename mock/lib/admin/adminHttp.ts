@@ -55,7 +55,6 @@ export const LOG_ACTIONS = [
   'resetPassword',
   'changePassword',
   'grant',
-  'setScope',
   'setMapping',
   'activate',
   'export',

@@ -1,6 +1,6 @@
 /**
  * Versions of the administration records the engine does not keep (what a role grants,
- * settings, data scopes; users, roles, organizations and the secrecy levels are the engine's, versioned there), the same concurrency rule as the
+ * settings; users, roles, organizations, data scopes and the secrecy levels are the engine's, versioned there), the same concurrency rule as the
  * business records: every answer carries `version`, every edit sends the version it loaded, and an
  * edit of a record changed since is refused with STALE_VERSION (nothing written) instead of silently
  * overwriting the other administrator's change. Kept beside the records (keyed by kind and id) so the
@@ -11,7 +11,7 @@ import { serverText } from '../../../src/domain/serverMessages';
 import { collection } from '../store/db';
 import { BizFailure, invalid } from '../server/http';
 
-export type AdminKind = 'role' | 'setting' | 'scope';
+export type AdminKind = 'role' | 'setting';
 
 const versions = () => collection<Map<string, number>>('adminVersions', () => new Map());
 const keyOf = (kind: AdminKind, id: string) => `${kind}:${id}`;

@@ -11,7 +11,6 @@ import { itemsOf, selectType } from '../../../src/domain/desks/dictionaries';
 import type { FieldDef, RecordReference, ResourceDef } from '../../../src/domain/engine';
 import { serverText } from '../../../src/domain/serverMessages';
 import { ROLE_DICTIONARY } from '../../../src/domain/admin/users';
-import { CUSTOMER_DICTIONARY } from './adminCustomers';
 import { isFollowedDictionary, registerFollowedDictionary } from './options';
 import { roles } from '../server/identity';
 import { onWrite } from '../store/hooks';
@@ -31,10 +30,13 @@ export const roleDictionary = () => ({
   items: roles().map((r, i) => ({ value: r.code, label: r.name, order: i + 1, enabled: r.enabled !== false })),
 });
 
-/** What reads dictionary `type`: the desks that pick from it, and 人员授权 for the customers. */
+/** The customers' dictionary, which the survey answers are labelled from (mock/lib/desks/surveys.ts). */
+const CUSTOMER_DICTIONARY = 'customer';
+
+/** What reads dictionary `type`: the desks that pick from it, and 问卷调查's answers for the customers. */
 export function readersOf(type: string): RecordReference[] {
   const out: RecordReference[] = resources.filter((def) => reads(def, type)).map((def) => ({ id: def.key, name: serverText(def.module) }));
-  if (type === CUSTOMER_DICTIONARY) out.push({ id: 'personnelAuthorization', name: serverText('menu.personnelAuthorization') });
+  if (type === CUSTOMER_DICTIONARY) out.push({ id: 'surveysList', name: serverText('menu.surveysList') });
   return out;
 }
 

@@ -17,7 +17,7 @@ import {
   type SurveyAnswer,
   type SurveyStatistics,
 } from '../../../src/domain/surveys';
-import { customerList } from '../admin/adminCustomers';
+import { customerProfile } from '../../../src/domain/desks/customerProfile';
 import { BizFailure, invalid } from '../server/http';
 import { dictionaryCheck, labelOf } from '../admin/options';
 import { findRow, invalidIssues, logged, requireCode } from '../store/recordRules';
@@ -90,7 +90,8 @@ export function statisticsOf(query: Values, user: Actor): SurveyStatistics & { s
   if (!filter) throw invalid(t(problem!));
   const surveys = storedRows(def).filter((s) => s.status !== 'DRAFT');
   if (filter.surveyId && !surveys.some((s) => s.id === filter.surveyId)) throw invalid(t('surveyStatistics.validation.surveyId'));
-  const customers = customerList().filter((c) => c.enabled).length;
+  // every customer of 客户档案 (those on hold too) is asked
+  const customers = storedRows(customerProfile).length;
   return {
     ...surveyStatistics(surveys, answerRows(), customers, filter),
     surveys: surveys

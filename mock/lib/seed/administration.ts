@@ -8,7 +8,7 @@ import type { ResourceRecord } from '../../../src/domain/engine';
 import type { ApprovalMode, NodeCondition } from '../../../src/domain/workflow';
 import { DEMO } from './people';
 import { seedDictionaries } from './dictionaries';
-import { seedOrganizations, seedRoles, seedSecrecy, seedStaff, seedUsers } from '../server/identity';
+import { DEMO_USER_NOS, seedOrganizations, seedRoles, seedSecrecy, seedStaff, seedUsers } from '../server/identity';
 
 const SEEDED_AT = '2025-10-08T02:00:00.000Z';
 
@@ -209,3 +209,26 @@ export const seedPersonnelLevels = (): ResourceRecord[] => {
   const { personnel, mapping } = seedSecrecy();
   return personnel.map((l) => level({ ...l, ceiling: mapping[l.level] }));
 };
+
+/**
+ * 人员授权's records: one per seeded user, in 用户管理's order. The demo users see everything (已授权, all
+ * organizations and customers), so that the journeys across departments (approvals) work out of the
+ * box; the staff have the default scope (their own organization's subtree, all customers).
+ */
+export const seedDataScopes = (): ResourceRecord[] =>
+  seedSystemUsers().map((user, i) => {
+    const status = DEMO_USER_NOS.includes(String(user.userNo)) ? 'CUSTOM' : 'DEFAULT';
+    return {
+      id: `SCOPE-${String(i + 1).padStart(4, '0')}`,
+      userNo: user.userNo,
+      allOrgs: status === 'CUSTOM',
+      orgIds: [],
+      allCustomers: true,
+      customerIds: [],
+      status,
+      createdAt: user.createdAt,
+      updatedAt: user.createdAt,
+      version: 1,
+      history: [{ at: user.createdAt, operatorNo: DEMO.admin.userNo, operatorName: DEMO.admin.userName, action: 'create', to: status }],
+    };
+  });

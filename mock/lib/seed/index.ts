@@ -29,6 +29,7 @@ import {
   seedSystemUserRoles,
   seedSystemUsers,
   seedOrganizationUnits,
+  seedDataScopes,
 } from './administration';
 
 export const seeders: Record<string, () => ResourceRecord[]> = {
@@ -63,6 +64,7 @@ export const seeders: Record<string, () => ResourceRecord[]> = {
   informationSecretLevel: () => seedInformationLevels(),
   personnelSecretLevel: () => seedPersonnelLevels(),
   Organization: () => seedOrganizationUnits(),
+  personnelAuthorization: () => seedDataScopes(),
 };
 
 /** The reply threads of seeded records (record id → messages), filled when the records are generated. */

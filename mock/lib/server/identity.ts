@@ -1,6 +1,6 @@
 /**
  * Who is who in the mock: organizations, users and roles (the engine's records), what each role grants
- * (kept apart from the roles), personnel authorization (data scopes), secrecy settings, the users' credentials (apart from the users) and password history
+ * (kept apart from the roles), data scopes (人员授权's records), secrecy settings, the users' credentials (apart from the users) and password history
  * (the templates: passwordPolicy.ts). The development sign-in
  * page offers one user per role (`seedUsers`, domain.md §6); the 用户管理 list holds more staff.
  *
@@ -13,7 +13,7 @@ import type { Permissions } from '../../../src/domain/access';
 import { buildFunctionTree, functionIndex, type FunctionNode } from '../../../src/domain/admin/functions';
 import type { OrgType, OrgUnit } from '../../../src/domain/admin/organization';
 import { effectiveCodes, patternsOfRoles, permissionsIn } from '../../../src/domain/admin/permissions';
-import { defaultScope, scopeFilter, type DataScope, type ScopedRecord } from '../../../src/domain/admin/scope';
+import { scopeFilter, scopeOfRecord, type DataScope, type ScopedRecord } from '../../../src/domain/admin/scope';
 import {
   canSee,
   INFO_LEVELS,
@@ -33,6 +33,7 @@ import { elementCodes } from '../../../src/domain/catalogue';
 import { organization } from '../../../src/domain/desks/organization';
 import { systemUser } from '../../../src/domain/desks/systemUser';
 import { systemUserRole } from '../../../src/domain/desks/systemUserRole';
+import { personnelAuthorization } from '../../../src/domain/desks/personnelAuthorization';
 import { informationSecretLevel, personnelSecretLevel } from '../../../src/domain/desks/secrecyLevels';
 import type { ResourceRecord, Values } from '../../../src/domain/engine';
 import { collection } from '../store/db';
@@ -49,7 +50,6 @@ import {
   type SecrecySettings,
   seedSecrecy,
   type FunctionSettings,
-  seedScopes,
 } from './identitySeed';
 
 export * from './identitySeed';
@@ -184,7 +184,6 @@ export const secrecyNames = (): LevelNames => {
 /** The name of an information level in the server's messages (the setting's). */
 export const infoLevelName = (level: unknown) => levelName(secrecyNames(), 'info', String(level ?? 'PUBLIC'), serverText);
 export const functionSettings = () => collection<FunctionSettings>('functionSettings', () => ({ disabled: [], remarks: {} }));
-export const dataScopes = () => collection<Record<string, DataScope>>('dataScopes', seedScopes);
 /** userNo → hashes of previous passwords, newest first (the current one included) */
 export const passwordHistory = () =>
   collection<Record<string, string[]>>('passwordHistory', () =>
@@ -297,9 +296,16 @@ export function hasAnyCode(user: MockUser, codes: string[]): boolean {
 
 // ---------- what a user may see ----------
 
-export function scopeOf(user: Pick<MockUser, 'userNo' | 'orgId'>): { scope: DataScope; isDefault: boolean } {
-  const stored = dataScopes()[user.userNo];
-  return stored ? { scope: stored, isDefault: false } : { scope: defaultScope(user), isDefault: true };
+// the scope records by user number, kept while the stored rows are the same objects (a write replaces a row)
+let lastScopes: { rows: ResourceRecord[]; byUser: Map<string, ResourceRecord> } = { rows: [], byUser: new Map() };
+
+/** The data scope of a user: their record of 人员授权 (src/domain/desks/personnelAuthorization.ts, the one copy). */
+export function scopeOf(user: Pick<MockUser, 'userNo' | 'orgId'>): DataScope {
+  const rows = storedRows(personnelAuthorization);
+  if (rows.length !== lastScopes.rows.length || rows.some((r, i) => r !== lastScopes.rows[i])) {
+    lastScopes = { rows, byUser: new Map(rows.map((r) => [String(r.userNo), r])) };
+  }
+  return scopeOfRecord(lastScopes.byUser.get(user.userNo), user);
 }
 
 /** The organization of a staff user (the applicant of a record). */
@@ -309,7 +315,7 @@ export function orgOfUser(userNo: string): string | undefined {
 
 /** Records of organizations and customers outside the user's data scope are never answered. */
 export function dataScopeFilter(user: MockUser): (record: ScopedRecord) => boolean {
-  return scopeFilter(scopeOf(user).scope, organizations(), orgOfUser);
+  return scopeFilter(scopeOf(user), organizations(), orgOfUser);
 }
 
 export function personnelLevelOf(user: MockUser): PersonnelLevel {

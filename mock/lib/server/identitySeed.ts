@@ -1,6 +1,5 @@
 /** The mock's identity data as first seeded: roles, demo users and further staff, organizations, password templates, secrecy settings, data scopes. */
 import type { OrgUnit } from '../../../src/domain/admin/organization';
-import type { DataScope } from '../../../src/domain/admin/scope';
 import { DEFAULT_MAPPING, levelNameKey, type InfoLevel, type LevelSetting, type PersonnelLevel, type SecrecyMapping } from '../../../src/domain/admin/secrecy';
 import { serverText } from '../../../src/domain/serverMessages';
 import { DEMO_ROLES } from '../../../src/domain/admin/demoRoles';
@@ -267,11 +266,3 @@ export interface FunctionSettings {
   disabled: string[];
   remarks: Record<string, string>;
 }
-
-/**
- * Stored data scopes. A user without one gets the default: their own organization's subtree and all
- * customers. The five demo users start with everything, so that the journeys of every page (approvals
- * across departments included) work out of the box; 人员授权 narrows them.
- */
-export const seedScopes = (): Record<string, DataScope> =>
-  Object.fromEntries(DEMO_USER_NOS.map((userNo) => [userNo, { userNo, allOrgs: true, orgIds: [], allCustomers: true, customerIds: [] }]));

@@ -1,7 +1,7 @@
 /**
  * Checks of a create / edit that depend on who writes: a secrecy field may not be set above the
  * writer's own level (the clearance passed to the domain's validation), and a related-record field
- * (`relatedTo`) must name a record of its resource the writer may see.
+ * (`relatedTo`) must name a record (a multiple one: records) of its resource the writer may see.
  */
 import { ceilingOf } from '../../../src/domain/admin/secrecy';
 import { labelKey, type FieldDef, type Issue, type ResourceDef, type Values } from '../../../src/domain/engine';
@@ -21,8 +21,9 @@ export function relatedIssues(def: ResourceDef, fields: FieldDef[], clean: Value
     const value = clean[f.key];
     const target = f.relatedTo && resourceOf(f.relatedTo.resource);
     if (!target || value == null || value === '') continue;
+    // a multiple pick (a data scope's customers): every record named
     try {
-      findRow(target, value, user);
+      for (const id of Array.isArray(value) ? value : [value]) findRow(target, id, user);
     } catch {
       issues.push({ field: f.key, message: 'resource.validation.relatedMissing', params: { label: labelKey(def, f) } });
     }

@@ -130,6 +130,16 @@ export function update(def: ResourceDef, id: unknown, body: unknown, user: Actor
       requireAll: false,
       clearance: clearanceOf(user),
     });
+    // a related record newly named must exist for the writer, as on create (one kept as it was stays)
+    if (!issues.length)
+      issues.push(
+        ...relatedIssues(
+          def,
+          fields.filter((f) => f.key in clean && !sameValue(clean[f.key], row[f.key])),
+          clean,
+          user,
+        ),
+      );
     if (issues.length) throw invalidIssues(issues);
     checkVersion(row, sent.version);
     fillLabels(fields, clean);

@@ -8,10 +8,9 @@
  *     whole subtree) — or their org scope is "all" — AND its customer is one of their customers — or
  *     their customer scope is "all".
  * A dimension a record does not carry (no applicant, no customer: products, materials…) does not
- * restrict it. A user with no authorization stored gets `defaultScope`: their own organization's
- * subtree and all customers.
+ * restrict it. A user whose scope is the default (人员授权's 默认, src/domain/desks/personnelAuthorization.ts)
+ * gets `defaultScope`: their own organization's subtree and all customers.
  */
-import type { RuleError } from './rules';
 import { subtreeIds, type OrgUnit } from './organization';
 
 export interface DataScope {
@@ -29,6 +28,20 @@ export interface ScopedRecord {
 
 export function defaultScope(user: { userNo: string; orgId: string }): DataScope {
   return { userNo: user.userNo, allOrgs: false, orgIds: [user.orgId], allCustomers: true, customerIds: [] };
+}
+
+const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+
+/** The scope a stored record of 人员授权 grants its user: the default while it is 默认, else what it lists. */
+export function scopeOfRecord(record: Record<string, unknown> | undefined, user: { userNo: string; orgId: string }): DataScope {
+  if (record?.status !== 'CUSTOM') return defaultScope(user);
+  return {
+    userNo: user.userNo,
+    allOrgs: record.allOrgs === true,
+    orgIds: record.allOrgs === true ? [] : strings(record.orgIds),
+    allCustomers: record.allCustomers === true,
+    customerIds: record.allCustomers === true ? [] : strings(record.customerIds),
+  };
 }
 
 /**
@@ -57,17 +70,4 @@ export function scopeFilter(scope: DataScope, units: OrgUnit[], orgOfUser: (user
     }
     return true;
   };
-}
-
-/** Checks a scope sent by 人员授权 against the known organizations and customers. */
-export function checkScope(input: unknown, orgIds: Set<string>, customerIds: Set<string>): RuleError | null {
-  if (!input || typeof input !== 'object') return { key: 'admin.scope.error.malformed' };
-  const s = input as Record<string, unknown>;
-  if (typeof s.allOrgs !== 'boolean' || typeof s.allCustomers !== 'boolean') return { key: 'admin.scope.error.malformed' };
-  if (!Array.isArray(s.orgIds) || !Array.isArray(s.customerIds)) return { key: 'admin.scope.error.malformed' };
-  const badOrg = s.orgIds.find((id) => typeof id !== 'string' || !orgIds.has(id));
-  if (badOrg !== undefined) return { key: 'admin.scope.error.unknownOrg', params: { id: String(badOrg) } };
-  const badCustomer = s.customerIds.find((id) => typeof id !== 'string' || !customerIds.has(id));
-  if (badCustomer !== undefined) return { key: 'admin.scope.error.unknownCustomer', params: { id: String(badCustomer) } };
-  return null;
 }

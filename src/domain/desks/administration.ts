@@ -8,6 +8,7 @@ import { lengthProblem, PASSWORD_CLASSES, POLICY_LIMITS } from '../admin/passwor
 import { defineResource, referencedBy, type FieldDef } from '../engine';
 import { leadProblem, LIMITS } from '../workflow/definitions';
 import { selectType } from './dictionaries';
+import { personnelAuthorization } from './personnelAuthorization';
 import { systemUser } from './systemUser';
 import { systemUserRole } from './systemUserRole';
 import { secrecyLevelResources } from './secrecyLevels';
@@ -114,4 +115,5 @@ export const administrationResources = [
   workFlowDefinition,
   organization,
   ...logResources,
+  personnelAuthorization,
 ];

@@ -27,8 +27,9 @@ export type FieldType =
   | 'user'
   /** several users of the directory, in the order chosen (a group's members): user numbers; see users.ts */
   | 'users'
-  /** one unit of the organization tree (a user's department): the unit's id; see orgUnits.ts */
+  /** one unit of the organization tree (a user's department): its id; `orgs` several, each once (a data scope's); see orgUnits.ts */
   | 'org'
+  | 'orgs'
   /**
    * a condition on a record, `{ field, op, value }` (a workflow node's, src/domain/workflow/conditions.ts):
    * the engine checks its shape; which fields and operators a record offers is the resource's rule

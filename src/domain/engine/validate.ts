@@ -83,7 +83,12 @@ export function checkField(
               ? 'resource.validation.choose'
               : 'resource.validation.required',
       );
-    return { value: field.type === 'multiSelect' || field.type === 'users' || field.type === 'attachments' || field.type === 'lineItems' ? [] : null };
+    return {
+      value:
+        field.type === 'multiSelect' || field.type === 'users' || field.type === 'orgs' || field.type === 'attachments' || field.type === 'lineItems'
+          ? []
+          : null,
+    };
   }
   switch (field.type) {
     case 'text':
@@ -164,9 +169,10 @@ export function checkField(
       const res = checkUsers(field, value, { lookup: opts.ctx?.user, previous: opts.previous, max: MULTI_MAX });
       return 'problem' in res ? issue(res.problem.message, res.problem.params) : { value: res.value };
     }
-    case 'org': {
-      // a unit of the organization tree (checked where the tree is: the server's ctx.orgUnit)
-      const res = checkOrgUnit(value, opts.ctx?.orgUnit);
+    case 'org':
+    case 'orgs': {
+      // units of the organization tree (checked where the tree is: the server's ctx.orgUnit)
+      const res = checkOrgUnit(value, opts.ctx?.orgUnit, field.type === 'orgs' ? { max: MULTI_MAX } : undefined);
       return 'problem' in res ? issue(res.problem.message, res.problem.params) : { value: res.value };
     }
     case 'condition':

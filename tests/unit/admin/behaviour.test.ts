@@ -11,11 +11,10 @@ import { checkPassword } from '@/domain/admin/password';
 import admin from '../../../mock/admin';
 import { credentialsOf, findUser, hasCode, organizations, permissionsOf, roles, users, verifyPassword } from '../../../mock/lib/server/identity';
 import { opLog } from '../../../mock/lib/admin/oplog';
-import { versionOf } from '../../../mock/lib/admin/adminVersions';
 import { exportRows, get, list, loadRows, storedRows } from '../../../mock/lib/store/store';
 import options from '../../../mock/options';
 import resources from '../../../mock/resources';
-import { call, fresh, roleCall, userCall, userRecord, USERS, type Routes } from './harness';
+import { call, fresh, roleCall, scopeEdit, SCOPES, userCall, userRecord, USERS, type Routes } from './harness';
 
 const routes = { ...admin, ...options, ...resources } as Routes;
 const ACTIVATE = `POST /api/management/passwordTemplate/:id/actions/:action`;
@@ -91,9 +90,8 @@ describe('permissions follow the roles at the time of the call', () => {
 describe('data scope filters lists, details and exports', () => {
   it('limits staff to its organizations and customers, own records always included', () => {
     const scope = { allOrgs: false, orgIds: ['ORG-CS'], allCustomers: false, customerIds: ['C-CCA', 'C-CES'] };
-    expect(
-      call(routes, `PUT ${HR}/scopes/:userNo`, { params: { userNo: 'staff' }, body: { ...scope, version: versionOf('scope', 'staff') } }).body.success,
-    ).toBe(true);
+    const edit = scopeEdit('staff', scope);
+    expect(call(routes, `PUT ${SCOPES}/:id`, { params: { id: edit.id }, body: edit.body }).body.success).toBe(true);
     const staff = findUser('staff')!;
     const def = require('@/domain/desks').aogOrder;
     const all = exportRows(def, { reason: '核对数据范围' }, findUser('admin')!);
@@ -119,7 +117,8 @@ describe('data scope filters lists, details and exports', () => {
     const { saveFile, fileFor } = require('../../../mock/lib/files/files');
     const { storedRows } = require('../../../mock/lib/store/store');
     const scope = { allOrgs: false, orgIds: ['ORG-CS'], allCustomers: true, customerIds: [] };
-    call(routes, `PUT ${HR}/scopes/:userNo`, { params: { userNo: 'staff' }, body: { ...scope, version: versionOf('scope', 'staff') } });
+    const edit = scopeEdit('staff', scope);
+    call(routes, `PUT ${SCOPES}/:id`, { params: { id: edit.id }, body: edit.body });
     const ref = saveFile({ name: 'cert.pdf', content: Buffer.from('8130-3').toString('base64') }, findUser('admin')!);
     expect(fileFor(ref.id, findUser('staff')!)).toBeUndefined(); // not attached yet: the uploader's alone
     expect(fileFor(ref.id, findUser('admin')!)).toBeDefined();

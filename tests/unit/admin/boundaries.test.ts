@@ -15,7 +15,8 @@ import { organization } from '@/domain/desks/organization';
 import { storedRows } from '../../../mock/lib/store/tables';
 import { informationSecretLevel, personnelSecretLevel } from '@/domain/desks/secrecyLevels';
 import { appLogs, logManagement } from '@/domain/desks/logs';
-import { call, fresh, GRANTS, roleRecord, ROLES, seededRoleId, seededUserId, userEdit, USERS, type Routes } from './harness';
+import { personnelAuthorization } from '@/domain/desks/personnelAuthorization';
+import { call, fresh, GRANTS, roleRecord, ROLES, SCOPES, seededRoleId, seededScopeId, seededUserId, userEdit, USERS, type Routes } from './harness';
 
 // the administration records the engine keeps answer on its generic calls
 const routes = {
@@ -29,6 +30,7 @@ const routes = {
   ...routesOf(organization),
   ...routesOf(logManagement),
   ...routesOf(appLogs),
+  ...routesOf(personnelAuthorization),
 } as Routes;
 /** A level as its record answers it. */
 const levelOf = (kind: 'info' | 'personnel', id: string) =>
@@ -59,9 +61,9 @@ describe('every administration read is guarded by its page code', () => {
     [`GET ${USERS}/export`, {}, { reason: '审计抽查' }],
     [`GET ${USERS}/:id`, { id: seededUserId('staff') }],
     [`GET ${USERS}/:id/personal`, { id: seededUserId('admin') }],
-    [`GET ${HR}/scopes`, {}],
-    [`GET ${HR}/scopes/:userNo`, { userNo: 'staff' }],
-    [`GET ${HR}/customers`, {}],
+    [`GET ${SCOPES}`, {}],
+    [`GET ${SCOPES}/export`, {}],
+    [`GET ${SCOPES}/:id`, { id: seededScopeId('staff') }],
     [`GET ${ROLES}`, {}],
     [`GET ${ROLES}/export`, {}],
     [`GET ${ROLES}/:id`, { id: seededRoleId('staff') }],
@@ -126,10 +128,10 @@ describe('a stale administration edit is refused, not silently overwritten', () 
     ['organization', `PUT ${HR}/Organization/:id`, { id: 'ORG-CS' }, () => ({ name: '客服中心' }), () => listed(`GET ${HR}/organizations`, 'id', 'ORG-CS')],
     [
       'data scope',
-      `PUT ${HR}/scopes/:userNo`,
-      { userNo: 'staff' },
-      () => ({ allOrgs: true, orgIds: [], allCustomers: true, customerIds: [] }),
-      () => call(routes, `GET ${HR}/scopes/:userNo`, { params: { userNo: 'staff' } }).body.data.version,
+      `PUT ${SCOPES}/:id`,
+      { id: seededScopeId('staff') },
+      () => ({ allOrgs: false, orgIds: ['ORG-CS'], allCustomers: true, customerIds: [] }),
+      () => call(routes, `GET ${SCOPES}/:id`, { params: { id: seededScopeId('staff') } }).body.data.version,
     ],
     [
       'personnel level',
@@ -297,7 +299,7 @@ describe('the OpenAPI document describes every administration call', () => {
   // a lifecycle action is documented on its own path
   const documented = Object.keys(routes).flatMap((k) =>
     k.endsWith('/:action')
-      ? ([passwordTemplate, systemUser, systemUserRole].find((d) => k.includes(`/${d.key}/`))!.lifecycle?.actions ?? [])
+      ? ([passwordTemplate, systemUser, systemUserRole, personnelAuthorization].find((d) => k.includes(`/${d.key}/`))!.lifecycle?.actions ?? [])
           .filter((a) => !a.system)
           .map((a) => k.replace(':action', a.key))
       : [k],

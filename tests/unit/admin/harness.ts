@@ -4,9 +4,10 @@
  */
 import { systemUser } from '@/domain/desks/systemUser';
 import { systemUserRole } from '@/domain/desks/systemUserRole';
+import { personnelAuthorization } from '@/domain/desks/personnelAuthorization';
 import { versionOf } from '../../../mock/lib/admin/adminVersions';
 import { storedRows } from '../../../mock/lib/store/tables';
-import { seedSystemUserRoles, seedSystemUsers } from '../../../mock/lib/seed/administration';
+import { seedDataScopes, seedSystemUserRoles, seedSystemUsers } from '../../../mock/lib/seed/administration';
 import { call as callRoute, type CallOptions, type Routes } from '../mock/harness';
 
 export { fresh, type Answer, type Routes } from '../mock/harness';
@@ -61,3 +62,13 @@ export const roleCall = {
 
 /** The id 用户角色's seed gives a role code (for cases written before the store is seeded). */
 export const seededRoleId = (code: string) => seedSystemUserRoles().find((r) => r.code === code)!.id;
+
+/** 人员授权's records (the engine's `personnelAuthorization`): one per user. */
+export const SCOPES = '/api/hr/personnelAuthorization';
+export const scopeRecord = (userNo: string) => storedRows(personnelAuthorization).find((r) => r.userNo === userNo)!;
+/** The address and body of 人员授权's edit of a user's scope (the engine's PUT, with the version it read). */
+export function scopeEdit(userNo: string, scope: { allOrgs: boolean; orgIds: string[]; allCustomers: boolean; customerIds: string[] }) {
+  const record = scopeRecord(userNo);
+  return { path: `${SCOPES}/${record.id}`, id: record.id, body: { ...scope, version: record.version } };
+}
+export const seededScopeId = (userNo: string) => seedDataScopes().find((r) => r.userNo === userNo)!.id;

@@ -6,7 +6,8 @@
  */
 import admin from '../../../mock/admin';
 import resources from '../../../mock/resources';
-import { dataScopeFilter, dataScopes, findUser, organizations, users } from '../../../mock/lib/server/identity';
+import { dataScopeFilter, findUser, organizations, users } from '../../../mock/lib/server/identity';
+import { personnelAuthorization } from '@/domain/desks/personnelAuthorization';
 import { directoryEntry } from '../../../mock/lib/server/directory';
 import { storedRows } from '../../../mock/lib/store/tables';
 import { organization } from '@/domain/desks/organization';
@@ -77,8 +78,13 @@ it('reads one copy: a renamed or moved unit is what the tree, the users’ depar
   expect(trainer.orgId).toBe('ORG-TRAIN');
   expect(directoryEntry('trainer')?.orgName).toBe('培训学院');
   const inQa = users().find((u) => u.orgId === 'ORG-QA')!;
-  // someone of 培训中心 without a stored scope: the default, its own unit's subtree
-  const viewer = users().find((u) => u.orgId === 'ORG-TRAIN' && !dataScopes()[u.userNo])!;
+  // someone of 培训中心 whose scope is the default, its own unit's subtree
+  const defaults = new Set(
+    storedRows(personnelAuthorization)
+      .filter((r) => r.status === 'DEFAULT')
+      .map((r) => String(r.userNo)),
+  );
+  const viewer = users().find((u) => u.orgId === 'ORG-TRAIN' && defaults.has(u.userNo))!;
   const inScope = () => dataScopeFilter(viewer)({ applicantNo: inQa.userNo });
   expect(inScope()).toBe(false);
   expect(edit('ORG-QA', { parentId: 'ORG-TRAIN' }).success).toBe(true);

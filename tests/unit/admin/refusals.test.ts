@@ -4,15 +4,16 @@
  */
 import admin from '../../../mock/admin';
 import { collection } from '../../../mock/lib/store/db';
-import { dataScopes, functionSettings, organizations, passwordHistory, roles, secrecySettings, users } from '../../../mock/lib/server/identity';
+import { functionSettings, organizations, passwordHistory, roles, secrecySettings, users } from '../../../mock/lib/server/identity';
 import { listDictionaries, listSettings } from '../../../mock/lib/admin/options';
 import { opLog } from '../../../mock/lib/admin/oplog';
 import resources from '../../../mock/resources';
 import { passwordTemplate } from '@/domain/desks/administration';
 import { systemUser } from '@/domain/desks/systemUser';
 import { systemUserRole } from '@/domain/desks/systemUserRole';
+import { personnelAuthorization } from '@/domain/desks/personnelAuthorization';
 import { storedRows } from '../../../mock/lib/store/store';
-import { call, fresh, ROLES, seededRoleId, seededUserId, USERS, type Routes } from './harness';
+import { call, fresh, ROLES, SCOPES, seededRoleId, seededScopeId, seededUserId, USERS, type Routes } from './harness';
 
 import { OPLOG_ACTIONS, OPLOG_MODULES } from '@/domain/desks/logs';
 const routes = { ...admin, ...resources } as Routes;
@@ -27,7 +28,7 @@ const state = () =>
     roles: roles(),
     orgs: organizations(),
     functions: functionSettings(),
-    scopes: dataScopes(),
+    scopes: storedRows(personnelAuthorization),
     templates: storedRows(passwordTemplate),
     userRecords: storedRows(systemUser),
     roleRecords: storedRows(systemUserRole),
@@ -214,23 +215,38 @@ const cases: Case[] = [
   [
     'a scope naming an unknown customer',
     'admin',
-    `PUT ${HR}/scopes/:userNo`,
-    { params: { userNo: 'staff' }, body: { allOrgs: true, orgIds: [], allCustomers: false, customerIds: ['C-NOPE'] } },
+    `PUT ${SCOPES}/:id`,
+    { params: { id: seededScopeId('staff') }, body: { allOrgs: true, orgIds: [], allCustomers: false, customerIds: ['C-NOPE'], version: 1 } },
     'VALIDATION',
-    /客户“C-NOPE”不存在/,
+    /客户/,
+  ],
+  [
+    'a scope naming an unknown unit',
+    'admin',
+    `PUT ${SCOPES}/:id`,
+    { params: { id: seededScopeId('staff') }, body: { allOrgs: false, orgIds: ['ORG-CS', 'ORG-GONE'], allCustomers: true, customerIds: [], version: 1 } },
+    'VALIDATION',
+    /ORG-GONE/,
   ],
   [
     'a scope with flags as text',
     'admin',
-    `PUT ${HR}/scopes/:userNo`,
-    { params: { userNo: 'staff' }, body: { allOrgs: 'true', orgIds: [], allCustomers: true, customerIds: [] } },
+    `PUT ${SCOPES}/:id`,
+    { params: { id: seededScopeId('staff') }, body: { allOrgs: 'true', orgIds: [], allCustomers: true, customerIds: [], version: 1 } },
     'VALIDATION',
+  ],
+  [
+    'a scope edited from a stale version',
+    'admin',
+    `PUT ${SCOPES}/:id`,
+    { params: { id: seededScopeId('staff') }, body: { allOrgs: true, orgIds: [], allCustomers: true, customerIds: [], version: 0 } },
+    'STALE_VERSION',
   ],
   [
     'staff changes its own scope',
     'staff',
-    `PUT ${HR}/scopes/:userNo`,
-    { params: { userNo: 'staff' }, body: { allOrgs: true, orgIds: [], allCustomers: true, customerIds: [] } },
+    `PUT ${SCOPES}/:id`,
+    { params: { id: seededScopeId('staff') }, body: { allOrgs: true, orgIds: [], allCustomers: true, customerIds: [], version: 1 } },
     'FORBIDDEN',
   ],
   [

@@ -1,5 +1,5 @@
 import type { OrgUnit } from '@/domain/admin/organization';
-import { checkScope, defaultScope, scopeFilter, type DataScope } from '@/domain/admin/scope';
+import { defaultScope, scopeFilter, scopeOfRecord, type DataScope } from '@/domain/admin/scope';
 
 const units: OrgUnit[] = [
   { id: 'HQ', parentId: null, name: 'HQ', type: 'COMPANY', order: 0 },
@@ -44,16 +44,24 @@ describe('data scope (人员授权)', () => {
     expect(visible({ userNo: 'x', allOrgs: false, orgIds: ['HQ'], allCustomers: true, customerIds: [] })).toEqual([1, 2, 3, 4, 5, 6, 8]);
   });
 
-  it('checks what 人员授权 sends', () => {
-    const orgs = new Set(units.map((u) => u.id));
-    const customers = new Set(['CA', 'MU']);
-    expect(checkScope({ allOrgs: false, orgIds: ['CS'], allCustomers: false, customerIds: ['CA'] }, orgs, customers)).toBeNull();
-    expect(checkScope({ allOrgs: false, orgIds: ['XX'], allCustomers: true, customerIds: [] }, orgs, customers)).toEqual({
-      key: 'admin.scope.error.unknownOrg',
-      params: { id: 'XX' },
+  it('reads a stored scope of 人员授权: the default while 默认, the lists behind no "all" switch once 已授权', () => {
+    const me = { userNo: 'me', orgId: 'CS' };
+    expect(scopeOfRecord(undefined, me)).toEqual(defaultScope(me));
+    // a 默认 record grants the default whatever it holds: the own organization follows the user
+    expect(scopeOfRecord({ status: 'DEFAULT', allOrgs: true, orgIds: ['HQ'], allCustomers: false, customerIds: ['CA'] }, me)).toEqual(defaultScope(me));
+    expect(scopeOfRecord({ status: 'CUSTOM', allOrgs: false, orgIds: ['TECH', 7], allCustomers: false, customerIds: ['CA'] }, me)).toEqual({
+      userNo: 'me',
+      allOrgs: false,
+      orgIds: ['TECH'],
+      allCustomers: false,
+      customerIds: ['CA'],
     });
-    expect(checkScope({ allOrgs: true, orgIds: [], allCustomers: false, customerIds: ['ZZ'] }, orgs, customers)?.key).toBe('admin.scope.error.unknownCustomer');
-    expect(checkScope({ allOrgs: 'yes', orgIds: [], allCustomers: true, customerIds: [] }, orgs, customers)?.key).toBe('admin.scope.error.malformed');
-    expect(checkScope(null, orgs, customers)?.key).toBe('admin.scope.error.malformed');
+    expect(scopeOfRecord({ status: 'CUSTOM', allOrgs: true, orgIds: ['TECH'], allCustomers: true, customerIds: ['CA'] }, me)).toEqual({
+      userNo: 'me',
+      allOrgs: true,
+      orgIds: [],
+      allCustomers: true,
+      customerIds: [],
+    });
   });
 });

@@ -8,7 +8,8 @@ import customerRoutes from '../../../mock/customers';
 import { table } from '../../../mock/lib/store/tables';
 import adminRoutes from '../../../mock/admin';
 import { findUser } from '../../../mock/lib/server/identity';
-import { versionOf } from '../../../mock/lib/admin/adminVersions';
+import { scopeEdit } from '../admin/harness';
+import resourceRoutes from '../../../mock/resources';
 import { answerRows } from '../../../mock/lib/desks/surveyAnswerTable';
 import { surveysList } from '@/domain/surveys';
 import { fresh, mockServer } from '../mock/harness';
@@ -78,17 +79,11 @@ it('counts each figure by its desk’s rule: open AOG, cores past due, repairs p
 });
 
 describe('GET …/customers/:id/overview', () => {
-  const call = mockServer(customerRoutes, adminRoutes);
+  const call = mockServer(customerRoutes, adminRoutes, resourceRoutes);
   /** the manager's data scope, set as 人员授权 sets it */
   const scope = async (customers: string[] | null) => {
-    const body = {
-      allOrgs: false,
-      orgIds: [findUser('manager')!.orgId],
-      allCustomers: customers === null,
-      customerIds: customers ?? [],
-      version: versionOf('scope', 'manager'),
-    };
-    expect((await call('PUT', `/api/hr/scopes/manager`, { user: 'admin', body })).body.success).toBe(true);
+    const edit = scopeEdit('manager', { allOrgs: false, orgIds: [findUser('manager')!.orgId], allCustomers: customers === null, customerIds: customers ?? [] });
+    expect((await call('PUT', edit.path, { user: 'admin', body: edit.body })).body.success).toBe(true);
   };
   const overview = async (user: string, id = C) => (await call('GET', `${API.management}/customers/${id}/overview`, { user })).body;
 

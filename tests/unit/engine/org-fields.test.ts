@@ -59,6 +59,22 @@ describe('checking a value', () => {
     expect(issues.map((i) => i.field)).toEqual(['orgId']);
   });
 
+  it('`orgs` stores several units, each once, at most 50, every one in the tree; its text names each', () => {
+    const many = defineResource({ key: 'orgsTest', anatomy: false, fields: [{ key: 'units', type: 'orgs', form: true, table: true }] });
+    const units = many.field('units')!;
+    expect(checkField(many, units, ['ORG-CS', 'ORG-HQ', 'ORG-CS'], { ctx: server }).value).toEqual(['ORG-CS', 'ORG-HQ']);
+    expect(checkField(many, units, [], { ctx: server }).value).toEqual([]);
+    for (const bad of ['ORG-CS', [1], [{}]]) expect(checkField(many, units, bad, { ctx: server }).issue?.message).toBe('resource.validation.type');
+    expect(checkField(many, units, ['ORG-CS', 'ORG-GONE'], { ctx: server }).issue).toMatchObject({
+      message: 'resource.validation.orgMissing',
+      params: { org: 'ORG-GONE' },
+    });
+    const tooMany = Array.from({ length: 51 }, (_, i) => `ORG-${i}`);
+    expect(checkField(many, units, tooMany, { ctx: form }).issue?.message).toBe('resource.validation.tooMany');
+    const answered = withDerived(many, { id: 'r1', units: ['ORG-HQ', 'ORG-CS'] }, server);
+    expect(orgFieldText(units, answered)).toBe('集团、集团 / 客服部');
+  });
+
   it("the mock's tree: a unit by its id, with the path of names down to it", () => {
     expect(orgEntry('ORG-CS-AOG')).toEqual({ id: 'ORG-CS-AOG', name: 'AOG保障组', path: '航宇部件集团 / 客户服务部 / AOG保障组' });
     expect(orgEntry('ORG-GONE')).toBeUndefined();

@@ -6,7 +6,7 @@
 import indicatorRoutes from '../../../mock/indicators';
 import resourceRoutes from '../../../mock/resources';
 import adminRoutes from '../../../mock/admin';
-import { versionOf } from '../../../mock/lib/admin/adminVersions';
+import { scopeEdit } from '../admin/harness';
 import { fresh, mockServer } from '../mock/harness';
 import { API } from '@/domain/endpoints';
 import { resourceOf } from '@/domain/desks';
@@ -99,8 +99,8 @@ it('follows the desks the user holds and their data scope', async () => {
   // the manager holds no training desk: no training figure
   expect(manager.figures.map((f) => f.key)).not.toContain('trainingFill');
   // a data scope of one customer: only that customer's records, still what the list counts for the manager
-  const body = { allOrgs: true, orgIds: [], allCustomers: false, customerIds: ['C-CCA'], version: versionOf('scope', 'manager') };
-  expect((await call('PUT', `/api/hr/scopes/manager`, { user: 'admin', body })).body.success).toBe(true);
+  const edit = scopeEdit('manager', { allOrgs: true, orgIds: [], allCustomers: false, customerIds: ['C-CCA'] });
+  expect((await call('PUT', edit.path, { user: 'admin', body: edit.body })).body.success).toBe(true);
   const scoped = (await indicators('manager', { from, to, groupBy: 'customer' })).data as IndicatorsAnswer;
   const aog = scoped.figures.find((f) => f.key === 'aogResponse')!;
   expect(aog.count).toBeLessThan(manager.figures.find((f) => f.key === 'aogResponse')!.count);

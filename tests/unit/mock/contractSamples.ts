@@ -157,6 +157,8 @@ export function sample(def: ResourceDef, f: FieldDef): unknown {
     // a unit of the organization tree
     case 'org':
       return 'ORG-CS';
+    case 'orgs':
+      return ['ORG-CS'];
     default:
       return null;
   }
@@ -251,6 +253,8 @@ export function malformed(fields: FieldDef[], valid: Record<string, unknown>, ve
         [`unknown user in ${f.key}`, { ...valid, [f.key]: f.type === 'users' ? ['manager', 'ghost'] : 'ghost' }],
         [`${f.key} as a number`, { ...valid, [f.key]: 7 }],
       );
+    if (f.type === 'orgs')
+      out.push([`unknown unit in ${f.key}`, { ...valid, [f.key]: ['ORG-CS', 'ORG-GONE'] }], [`${f.key} as one id`, { ...valid, [f.key]: 'ORG-CS' }]);
     if (f.type === 'org') out.push([`unknown unit in ${f.key}`, { ...valid, [f.key]: 'ORG-GONE' }], [`${f.key} as a list`, { ...valid, [f.key]: ['ORG-CS'] }]);
     if (f.type === 'select') out.push([`unknown ${f.key}`, { ...valid, [f.key]: 'NO-SUCH-VALUE' }], [`${f.key} as a number`, { ...valid, [f.key]: 7 }]);
     if (f.type === 'lineItems') {

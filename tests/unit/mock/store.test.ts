@@ -42,6 +42,7 @@ describe('seed data', () => {
     productCodeApproval: 60,
     passwordTemplate: 3,
     systemUser: 40,
+    personnelAuthorization: 40,
     workFlowDefinition: 10,
     systemUserRole: 6,
   };

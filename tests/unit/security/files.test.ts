@@ -3,7 +3,7 @@
  * a record it is attached to (permission, data scope, secrecy); attaching needs the right to read;
  * ids are random; downloads never run as HTML in the portal's origin; uploads are logged.
  */
-import { versionOf } from '../../../mock/lib/admin/adminVersions';
+import { scopeEdit } from '../admin/harness';
 import { findUser } from '../../../mock/lib/server/identity';
 import * as store from '../../../mock/lib/store/store';
 import { defineResource } from '@/domain/engine';
@@ -11,6 +11,9 @@ import { resources } from '@/domain/desks';
 import { claimApplication } from '@/domain/desks/applications';
 import { b64, call, lastLog, recordOf } from './server';
 import { fresh } from '../mock/harness';
+
+/** A data scope of the training organization alone, all customers. */
+const TRAINING_ONLY = { allOrgs: false, orgIds: ['ORG-TRAIN'], allCustomers: true, customerIds: [] };
 
 const CLAIMS = '/api/management/claimApplication';
 const upload = async (user: string, name = 'scan.pdf', type?: string, content = '%PDF-1.7 test') =>
@@ -44,13 +47,7 @@ it('lets readers of the record have an attached file, and nobody else', async ()
   expect((await download('manager', data.id)).status).toBe(200); // claimApplication page, every organization
   // the trainer has no claim page; a manager whose scope leaves out the applicant's organization cannot open it
   expect((await download('trainer', data.id)).body).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
-  expect(
-    (
-      await call('PUT', '/api/hr/scopes/manager', {
-        body: { allOrgs: false, orgIds: ['ORG-TRAIN'], allCustomers: true, customerIds: [], version: versionOf('scope', 'manager') },
-      })
-    ).body.success,
-  ).toBe(true);
+  expect((await call('PUT', scopeEdit('manager', TRAINING_ONLY).path, { body: scopeEdit('manager', TRAINING_ONLY).body })).body.success).toBe(true);
   expect((await download('manager', data.id)).body).toMatchObject({ success: false });
 });
 
@@ -95,13 +92,7 @@ it('refuses to attach a file id the user may not read, and attaches nothing', as
   expect(store.findRecord('claimApplication', mine.id)!.attachments ?? []).toEqual([]);
   // a file attached to a claim staff cannot open stays out of reach through a draft of staff's own
   const hidden = recordOf(claimApplication, 'DRAFT', 'manager', [mine.id]);
-  expect(
-    (
-      await call('PUT', '/api/hr/scopes/staff', {
-        body: { allOrgs: false, orgIds: ['ORG-TRAIN'], allCustomers: true, customerIds: [], version: versionOf('scope', 'staff') },
-      })
-    ).body.success,
-  ).toBe(true);
+  expect((await call('PUT', scopeEdit('staff', TRAINING_ONLY).path, { body: scopeEdit('staff', TRAINING_ONLY).body })).body.success).toBe(true);
   expect((await attach('manager', hidden.id, managers.id)).body.success).toBe(true);
   expect((await attach('staff', mine.id, managers.id)).body).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
   expect((await download('staff', managers.id)).body).toMatchObject({ success: false });
