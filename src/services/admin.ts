@@ -10,7 +10,6 @@ import type { FunctionView } from '@/domain/admin/functions';
 import type { OrgUnit } from '@/domain/admin/organization';
 import type { PasswordChangeReason, PasswordPolicy } from '@/domain/admin/password';
 import type { DataScope } from '@/domain/admin/scope';
-import type { Setting } from '@/domain/options';
 import type { PageEnvelope } from '@/domain/envelope';
 
 const HR = API.hr;
@@ -106,15 +105,6 @@ export interface PasswordStatus {
 export const passwordApi = {
   status: () => http.get<PasswordStatus>(`${M}/password`),
   change: (values: { oldPassword: string; newPassword: string; confirmPassword: string }) => http.post<{ changed: boolean }>(`${M}/password`, values),
-};
-
-// ---------- option configuration: the numeric settings (the dictionaries are the engine's) ----------
-
-export type SettingRow = Setting & Versioned;
-
-export const settingsApi = {
-  list: () => http.get<SettingRow[]>(`${M}/select-settings`),
-  save: (key: string, value: number, version: number) => http.put<SettingRow>(`${M}/select-settings/${seg(key)}`, { value, version }),
 };
 
 // ---------- logs ----------

@@ -26,6 +26,7 @@ import {
   seedInformationLevels,
   seedPasswordTemplates,
   seedPersonnelLevels,
+  seedSelectSettings,
   seedSystemUserRoles,
   seedSystemUsers,
 } from './administration';
@@ -57,6 +58,7 @@ export const seeders: Record<string, () => ResourceRecord[]> = {
   approvalGroup: () => seedApprovalGroups(),
   workFlowDefinition: () => seedWorkflowDefinitions(),
   selectType: () => seedDictionaryRecords(),
+  selectSetting: () => seedSelectSettings(),
   systemUser: () => seedSystemUsers(),
   systemUserRole: () => seedSystemUserRoles(),
   informationSecretLevel: () => seedInformationLevels(),

@@ -11,6 +11,7 @@ import { selectType } from './dictionaries';
 import { systemUser } from './systemUser';
 import { systemUserRole } from './systemUserRole';
 import { secrecyLevelResources } from './secrecyLevels';
+import { selectSetting } from './settings';
 import { workFlowDefinition } from './workflowDefinition';
 
 /** A whole number within the policy's limits for `key`, required, in the table and the form. */
@@ -102,4 +103,13 @@ export const approvalGroup = defineResource({
   defaultSort: { field: 'name', order: 'ascend' },
 });
 
-export const administrationResources = [passwordTemplate, approvalGroup, selectType, systemUser, systemUserRole, ...secrecyLevelResources, workFlowDefinition];
+export const administrationResources = [
+  passwordTemplate,
+  approvalGroup,
+  selectType,
+  selectSetting,
+  systemUser,
+  systemUserRole,
+  ...secrecyLevelResources,
+  workFlowDefinition,
+];

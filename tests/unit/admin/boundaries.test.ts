@@ -11,6 +11,7 @@ import logs from '../../../mock/logs';
 import { routesOf } from '../../../mock/resources';
 import { passwordTemplate } from '@/domain/desks/administration';
 import { selectType } from '@/domain/desks/dictionaries';
+import { selectSetting } from '@/domain/desks/settings';
 import { systemUser } from '@/domain/desks/systemUser';
 import { systemUserRole } from '@/domain/desks/systemUserRole';
 import { informationSecretLevel, personnelSecretLevel } from '@/domain/desks/secrecyLevels';
@@ -22,6 +23,7 @@ const routes = {
   ...logs,
   ...routesOf(passwordTemplate),
   ...routesOf(selectType),
+  ...routesOf(selectSetting),
   ...routesOf(systemUser),
   ...routesOf(systemUserRole),
   ...routesOf(informationSecretLevel),
@@ -73,7 +75,9 @@ describe('every administration read is guarded by its page code', () => {
     [`GET ${DICT}`, {}],
     [`GET ${DICT}/export`, {}],
     [`GET ${DICT}/:id`, { id: 'DICT-currency' }],
-    [`GET ${M}/select-settings`, {}],
+    [`GET ${M}/selectSetting`, {}],
+    [`GET ${M}/selectSetting/export`, {}],
+    [`GET ${M}/selectSetting/:id`, { id: 'coreReturnDays' }],
     [`GET ${M}/logs/operations`, {}],
     [`GET ${M}/logs/operations/facets`, {}],
     [`GET ${M}/logs/operations/export`, {}],
@@ -149,10 +153,10 @@ describe('a stale administration edit is refused, not silently overwritten', () 
     ],
     [
       'setting',
-      `PUT ${M}/select-settings/:key`,
-      { key: 'coreReturnDays' },
+      `PUT ${M}/selectSetting/:id`,
+      { id: 'coreReturnDays' },
       () => ({ value: 31 }),
-      () => listed(`GET ${M}/select-settings`, 'key', 'coreReturnDays'),
+      () => call(routes, `GET ${M}/selectSetting/:id`, { params: { id: 'coreReturnDays' } }).body.data.version,
     ],
   ];
 
