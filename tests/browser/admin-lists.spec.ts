@@ -105,12 +105,18 @@ test('选项配置 (the engine): a dictionary is created with an item and delete
     await setting.getByRole('button', { name: '编辑', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: /编辑业务参数/ });
     await dialog.getByLabel('取值').fill(to);
-    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
     return dialog;
   };
   const dialog = await edit('366');
   await expect(dialog.getByText('参数值必须是 1 到 365 之间的整数')).toBeVisible();
+  // what was typed is not dropped without asking
   await dialog.getByRole('button', { name: /取\s*消/ }).click();
+  await page
+    .getByRole('dialog', { name: '放弃已填写的内容？' })
+    .getByRole('button', { name: /放\s*弃/ })
+    .click();
+  await expect(dialog).toBeHidden();
   const next = String(before === '45' ? 46 : 45);
   await expect(await edit(next)).toBeHidden();
   await expect(current).toHaveText(next);

@@ -4,7 +4,8 @@
  * and off in the drawer (Items); 被引用 is what reads a dictionary, and a dictionary so read is not
  * deleted (删除 says why, the server refuses it in the same words). The second tab (`?tab=selectSetting`)
  * holds the numeric settings domain rules read, the engine's `selectSetting`: each value edited within
- * its range. Only the shown tab is mounted, so the record address `?id=` belongs to that tab alone.
+ * its range. Only the shown tab is mounted, and a switch drops the address's `?id=` and filters, so they
+ * belong to that tab alone.
  */
 import { PageContainer } from '@ant-design/pro-components';
 import { useIntl, useLocation, useNavigate } from '@umijs/max';
@@ -12,7 +13,7 @@ import { Tooltip, Typography } from 'antd';
 import { NameCode, Tags } from '@/admin/controls';
 import { selectType } from '@/domain/desks/dictionaries';
 import { selectSetting } from '@/domain/desks/settings';
-import { PART_PARAM, RECORD_ID_PARAM } from '@/domain/links';
+import { PART_PARAM } from '@/domain/links';
 import { referenceNames } from '@/domain/engine';
 import ResourcePage from '@/engine/ResourcePage';
 import { firstPageOf } from '@/engine/useFirstPage';
@@ -28,12 +29,8 @@ export default function SelectTypePage() {
   const navigate = useNavigate();
   const tab = new URLSearchParams(location.search).get(PART_PARAM) === selectSetting.key ? selectSetting.key : selectType.key;
   const switchTo = (key: string) => {
-    const next = new URLSearchParams(location.search);
-    next.delete(RECORD_ID_PARAM);
-    if (key === selectType.key) next.delete(PART_PARAM);
-    else next.set(PART_PARAM, key);
-    const search = next.toString();
-    navigate(`${location.pathname}${search ? `?${search}` : ''}`, { replace: true });
+    // the open record and the list's filters (address, search form: each tab's list its own) are the tab's
+    navigate(key === selectType.key ? location.pathname : `${location.pathname}?${PART_PARAM}=${key}`, { replace: true });
   };
   // the first readers as tags, the rest counted (all of them in the count's tooltip): a row stays one line or two
   const usedBy = (value: unknown) => {
@@ -58,12 +55,14 @@ export default function SelectTypePage() {
     >
       {tab === selectSetting.key ? (
         <ResourcePage
+          key={selectSetting.key}
           resource={selectSetting}
           embedded
           render={{ key: (v, r) => <NameCode below mono name={intl.formatMessage({ id: `admin.dict.setting.${String(v)}` })} code={String(r.id)} /> }}
         />
       ) : (
         <ResourcePage
+          key={selectType.key}
           resource={selectType}
           embedded
           render={{ usedBy, type: (v) => <Typography.Text code>{String(v ?? '')}</Typography.Text> }}
