@@ -96,11 +96,6 @@ export const schemas: Record<string, Schema> = {
     },
     ['userNo', 'template'],
   ),
-  AdminSetting: obj({ key: str(), value: { type: 'number' }, default: { type: 'number' }, min: { type: 'number' }, max: { type: 'number' }, version: int() }, [
-    'key',
-    'value',
-    'version',
-  ]),
 };
 
 /** One administration call: its path, permission, parameters, body and answer. */

@@ -8,7 +8,6 @@
 import { orgTreeCodes } from '../src/domain/directory';
 import { API } from '../src/domain/endpoints';
 import { adminCodes as C } from '../src/domain/admin/codes';
-import { selectType } from '../src/domain/desks/dictionaries';
 import { systemUserRole } from '../src/domain/desks/systemUserRole';
 import { type Schema, ref, str, bool, strings, obj, withVersion, okOf, answer, pathParam, body, schemas, type Op, list } from './openapi-admin-schemas';
 
@@ -62,16 +61,6 @@ const ops: Op[] = [
     body: obj({ oldPassword: str(), newPassword: str({ maxLength: 64 }), confirmPassword: str() }, ['oldPassword', 'newPassword', 'confirmPassword']),
     data: obj({ changed: bool }),
     summary: 'ends every session of the user',
-  },
-  { method: 'get', path: `${M}/select-settings`, id: 'listSettingsForAdmin', permission: ['selectType'], data: list('AdminSetting') },
-  {
-    method: 'put',
-    path: `${M}/select-settings/{key}`,
-    id: 'saveSetting',
-    permission: selectType.codes.edit,
-    params: [pathParam('key')],
-    body: withVersion(obj({ value: { type: 'number' } }, ['value'])),
-    data: ref('AdminSetting'),
   },
 ];
 

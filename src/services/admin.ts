@@ -8,7 +8,6 @@ import { API } from '@/domain/endpoints';
 import { http } from '@/services/transport/http';
 import type { FunctionView } from '@/domain/admin/functions';
 import type { PasswordChangeReason, PasswordPolicy } from '@/domain/admin/password';
-import type { Setting } from '@/domain/options';
 
 const PERM = API.permission;
 const M = API.management;
@@ -62,13 +61,4 @@ export interface PasswordStatus {
 export const passwordApi = {
   status: () => http.get<PasswordStatus>(`${M}/password`),
   change: (values: { oldPassword: string; newPassword: string; confirmPassword: string }) => http.post<{ changed: boolean }>(`${M}/password`, values),
-};
-
-// ---------- option configuration: the numeric settings (the dictionaries are the engine's) ----------
-
-export type SettingRow = Setting & Versioned;
-
-export const settingsApi = {
-  list: () => http.get<SettingRow[]>(`${M}/select-settings`),
-  save: (key: string, value: number, version: number) => http.put<SettingRow>(`${M}/select-settings/${seg(key)}`, { value, version }),
 };

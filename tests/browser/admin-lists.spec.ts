@@ -94,19 +94,29 @@ test('选项配置 (the engine): a dictionary is created with an item and delete
     .click();
   await expect(made).toHaveCount(0);
 
-  const setting = content.getByRole('row').filter({ hasText: 'coreReturnDays' });
+  // the settings are the second tab, each edited in the engine's form within its range
+  await content.getByRole('tab', { name: '业务参数' }).click();
+  await expect(page).toHaveURL(/tab=selectSetting/);
+  const setting = content.locator('.ant-table-tbody tr.ant-table-row', { hasText: 'coreReturnDays' });
+  await expect(setting).toContainText('替换件旧件返回期限（天）');
   const current = setting.getByRole('cell').nth(1);
   const before = (await current.textContent())!.trim();
   const edit = async (to: string) => {
     await setting.getByRole('button', { name: '编辑', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: /^编辑 · / });
+    const dialog = page.getByRole('dialog', { name: /编辑业务参数/ });
     await dialog.getByLabel('取值').fill(to);
-    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
     return dialog;
   };
-  const dialog = await edit('');
+  const dialog = await edit('366');
   await expect(dialog.getByText('参数值必须是 1 到 365 之间的整数')).toBeVisible();
+  // what was typed is not dropped without asking
   await dialog.getByRole('button', { name: /取\s*消/ }).click();
+  await page
+    .getByRole('dialog', { name: '放弃已填写的内容？' })
+    .getByRole('button', { name: /放\s*弃/ })
+    .click();
+  await expect(dialog).toBeHidden();
   const next = String(before === '45' ? 46 : 45);
   await expect(await edit(next)).toBeHidden();
   await expect(current).toHaveText(next);

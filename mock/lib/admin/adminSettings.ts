@@ -1,18 +1,15 @@
 /**
- * Endpoints of 修改密码 and 选项配置's numeric settings (management API; 密码模板, 选项配置's dictionaries,
- * 人员密级 and 信息密级 are the engine's). The settings live in the option store of mock/lib/admin/options.ts.
+ * Endpoints of 修改密码 (management API; 密码模板, 选项配置's dictionaries and settings, 人员密级 and
+ * 信息密级 are the engine's).
  */
 import { API } from '../../../src/domain/endpoints';
 import { checkPassword, failureToRule, isPasswordExpired, passwordExpiresAt } from '../../../src/domain/admin/password';
 import { formatRule } from '../../../src/domain/admin/rules';
-import { selectType } from '../../../src/domain/desks/dictionaries';
 import { serverMessages } from '../../../src/domain/serverMessages';
-import { change, looseBody, param, requireAny, ruleFailure } from './adminHttp';
-import { versioned, versionedEdit } from './adminVersions';
+import { change, looseBody, requireAny, ruleFailure } from './adminHttp';
 import { authed, invalid, type Ctx } from '../server/http';
 import { credentialsOf, isRecentPassword, setPassword, verifyPassword } from '../server/identity';
 import { activePasswordTemplate, passwordChangeDue } from '../server/passwordPolicy';
-import { listSettings, setSetting } from './options';
 
 const M = API.management;
 
@@ -63,28 +60,7 @@ function changeMyPassword(ctx: Ctx) {
   });
 }
 
-// ---------- option configuration (选项配置) ----------
-
-const SETTINGS_READERS = ['selectType'];
-
-function listSettingsForAdmin({ user }: Ctx) {
-  requireAny(user, SETTINGS_READERS);
-  return listSettings().map((s) => versioned('setting', s.key, s));
-}
-
-function putSetting(ctx: Ctx) {
-  const key = param(ctx.req, 'key');
-  const body = looseBody(ctx.req);
-  return change(
-    ctx,
-    { page: 'selectType', action: 'update', target: `${key} = ${String(body.value ?? '')}`, code: selectType.codes.edit, body: 'admin.dict.error.malformed' },
-    () => versionedEdit('setting', key, body.version, () => setSetting(key, body.value)),
-  );
-}
-
 export const settingsRoutes = {
   [`GET ${M}/password`]: authed(myPasswordStatus, { duringPasswordChange: true }),
   [`POST ${M}/password`]: authed(changeMyPassword, { duringPasswordChange: true }),
-  [`GET ${M}/select-settings`]: authed(listSettingsForAdmin),
-  [`PUT ${M}/select-settings/:key`]: authed(putSetting),
 };

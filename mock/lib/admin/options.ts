@@ -2,18 +2,18 @@
  * The option-configuration store (选项配置): the dictionaries every select of the portal reads — the
  * records of the engine's `selectType` (src/domain/desks/dictionaries.ts), read here as the slim
  * `{type, name, items}` of mock/options.ts — and the numeric settings domain rules read (AOG response
- * minutes, core return days), edited on the 选项配置 page (mock/lib/admin/adminSettings.ts).
+ * minutes, core return days): the records of the engine's `selectSetting` (src/domain/desks/settings.ts),
+ * edited on 选项配置's 业务参数 tab; their ranges and defaults are the definition's.
  *
  * A disabled item is no longer accepted for new values (`dictionaryCheck` answers 'disabled') but still
  * labels the records that carry it (`labelOf`).
  */
-import { SETTINGS } from '../../../src/domain/desks/settings';
+import { SETTINGS, selectSetting, type SettingKey } from '../../../src/domain/desks/settings';
 import { itemsOf, selectType } from '../../../src/domain/desks/dictionaries';
-import { domainContext, type DictionaryCheck, type DomainContext, type ResourceRecord } from '../../../src/domain/engine';
+import { domainContext, validateValues, type DictionaryCheck, type DomainContext, type ResourceRecord } from '../../../src/domain/engine';
 import { serverText } from '../../../src/domain/serverMessages';
 import { customerProfile } from '../../../src/domain/desks/customerProfile';
-import { collection } from '../store/db';
-import { table } from '../store/tables';
+import { storedRows, table } from '../store/tables';
 import { references } from '../store/references';
 import { invalid, notFound } from '../server/http';
 import { lookups } from '../desks/lookups';
@@ -23,10 +23,12 @@ import type { Dictionary, DictionaryItem, Setting } from '../../../src/domain/op
 
 export type { Dictionary, DictionaryItem, Setting };
 
-const settings = () =>
-  collection<Setting[]>('settings', () => Object.values(SETTINGS).map((s) => ({ key: s.key, value: s.default, default: s.default, min: s.min, max: s.max })));
-
-const copy = <T>(v: T): T => JSON.parse(JSON.stringify(v));
+/** The settings in force: each stored record's value with its range and default (the definition's). */
+const settings = (): Setting[] =>
+  storedRows(selectSetting).flatMap((r) => {
+    const spec = SETTINGS[r.key as SettingKey];
+    return spec ? [{ key: spec.key, value: Number(r.value), default: spec.default, min: spec.min, max: spec.max }] : [];
+  });
 
 /** The stored dictionary record of `type`, if any. */
 export function dictionaryRecord(type: string): ResourceRecord | undefined {
@@ -122,7 +124,7 @@ export function upsertItem(type: string, value: string, label: string): void {
 }
 
 export function listSettings(): Setting[] {
-  return settings().map(copy);
+  return settings();
 }
 
 export function getSetting(key: string): number {
@@ -130,14 +132,17 @@ export function getSetting(key: string): number {
   return s ? s.value : NaN;
 }
 
-/** Change a numeric setting within its bounds. */
+/**
+ * Set a numeric setting as the server (tests, tools): the definition's range rule holds, the record's
+ * version moves on as an edit's would.
+ */
 export function setSetting(key: string, value: unknown): Setting {
-  const s = settings().find((x) => x.key === key);
-  if (!s) throw notFound(serverText('server.options.setting', { key: String(key).slice(0, 40) }));
-  if (typeof value !== 'number' || !Number.isInteger(value)) throw invalid(serverText('server.options.settingInteger'));
-  if (value < s.min || value > s.max) throw invalid(serverText('server.options.settingRange', { min: s.min, max: s.max }));
-  s.value = value;
-  return copy(s);
+  const row = table(selectSetting).rows.get(key);
+  if (!row) throw notFound(serverText('server.options.setting', { key: String(key).slice(0, 40) }));
+  const { issues } = validateValues(selectSetting, selectSetting.fields, { value }, { existing: row, rules: selectSetting.rules });
+  if (issues.length) throw invalid(serverText(issues[0].message, issues[0].params));
+  table(selectSetting).rows.set(key, { ...row, value, updatedAt: new Date().toISOString(), version: row.version + 1 });
+  return settings().find((s) => s.key === key)!;
 }
 
 /** The customer master's record of an id (its fleet and agreements): what terms are taken from. */

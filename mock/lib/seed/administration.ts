@@ -6,6 +6,7 @@
  */
 import type { ResourceRecord } from '../../../src/domain/engine';
 import type { ApprovalMode, NodeCondition } from '../../../src/domain/workflow';
+import { SETTINGS } from '../../../src/domain/desks/settings';
 import { DEMO } from './people';
 import { seedDictionaries } from './dictionaries';
 import { DEMO_USER_NOS, seedOrganizations, seedRoles, seedSecrecy, seedStaff, seedUsers } from '../server/identity';
@@ -192,14 +193,16 @@ export const seedOrganizationUnits = (): ResourceRecord[] =>
     history: [{ at: SEEDED_AT, operatorNo: DEMO.admin.userNo, operatorName: DEMO.admin.userName, action: 'create' }],
   }));
 
-const level = (values: Record<string, unknown>): ResourceRecord => ({
-  id: String(values.level),
+/** A fixed administration record as first set, its id given. */
+const fixed = (id: string, values: Record<string, unknown>): ResourceRecord => ({
+  id,
   ...values,
   createdAt: SEEDED_AT,
   updatedAt: SEEDED_AT,
   version: 1,
   history: [{ at: SEEDED_AT, operatorNo: DEMO.admin.userNo, operatorName: DEMO.admin.userName, action: 'create' }],
 });
+const level = (values: Record<string, unknown>) => fixed(String(values.level), values);
 
 /** 信息密级's levels as first set (ids are the levels' codes). */
 export const seedInformationLevels = (): ResourceRecord[] => seedSecrecy().info.map((l) => level({ ...l }));
@@ -232,3 +235,6 @@ export const seedDataScopes = (): ResourceRecord[] =>
       history: [{ at: user.createdAt, operatorNo: DEMO.admin.userNo, operatorName: DEMO.admin.userName, action: 'create', to: status }],
     };
   });
+
+/** 选项配置's 业务参数: one record per setting (id = key), each at its default. */
+export const seedSelectSettings = (): ResourceRecord[] => Object.values(SETTINGS).map((s) => fixed(s.key, { key: s.key, value: s.default }));

@@ -12,6 +12,7 @@ import { personnelAuthorization } from './personnelAuthorization';
 import { systemUser } from './systemUser';
 import { systemUserRole } from './systemUserRole';
 import { secrecyLevelResources } from './secrecyLevels';
+import { selectSetting } from './settings';
 import { workFlowDefinition } from './workflowDefinition';
 import { organization } from './organization';
 import { logResources } from './logs';
@@ -109,6 +110,7 @@ export const administrationResources = [
   passwordTemplate,
   approvalGroup,
   selectType,
+  selectSetting,
   systemUser,
   systemUserRole,
   ...secrecyLevelResources,

@@ -35,6 +35,4 @@ export default {
   'server.options.linkLength': 'The tracking link is too long (300 characters at most)',
   'server.options.linkAddress': 'The tracking link must be an address starting with https://',
   'server.options.linkNumber': 'The tracking link must hold {placeholder} (where the tracking number goes) exactly once',
-  'server.options.settingInteger': 'A setting takes a whole number',
-  'server.options.settingRange': 'The value must be between {min} and {max}',
 } as Record<string, string>;

@@ -34,6 +34,4 @@ export default {
   'server.options.linkLength': '跟踪链接过长（最多 300 个字符）',
   'server.options.linkAddress': '跟踪链接须是 https:// 开头的网址',
   'server.options.linkNumber': '跟踪链接须含且只含一处 {placeholder}（运单号的位置）',
-  'server.options.settingInteger': '参数值必须是整数',
-  'server.options.settingRange': '参数值必须在 {min} 到 {max} 之间',
 } as Record<string, string>;

@@ -9,6 +9,7 @@ import { findUser, organizations, roles } from '../../../mock/lib/server/identit
 import { routesOf } from '../../../mock/resources';
 import { passwordTemplate } from '@/domain/desks/administration';
 import { selectType } from '@/domain/desks/dictionaries';
+import { selectSetting } from '@/domain/desks/settings';
 import { systemUser } from '@/domain/desks/systemUser';
 import { systemUserRole } from '@/domain/desks/systemUserRole';
 import { organization } from '@/domain/desks/organization';
@@ -23,6 +24,7 @@ const routes = {
   ...admin,
   ...routesOf(passwordTemplate),
   ...routesOf(selectType),
+  ...routesOf(selectSetting),
   ...routesOf(systemUser),
   ...routesOf(systemUserRole),
   ...routesOf(informationSecretLevel),
@@ -81,7 +83,9 @@ describe('every administration read is guarded by its page code', () => {
     [`GET ${DICT}`, {}],
     [`GET ${DICT}/export`, {}],
     [`GET ${DICT}/:id`, { id: 'DICT-currency' }],
-    [`GET ${M}/select-settings`, {}],
+    [`GET ${M}/selectSetting`, {}],
+    [`GET ${M}/selectSetting/export`, {}],
+    [`GET ${M}/selectSetting/:id`, { id: 'coreReturnDays' }],
     [`GET ${M}/logManagement`, {}],
     [`GET ${M}/logManagement/export`, {}],
     [`GET ${M}/logManagement/:id`, { id: '1' }],
@@ -158,10 +162,10 @@ describe('a stale administration edit is refused, not silently overwritten', () 
     ],
     [
       'setting',
-      `PUT ${M}/select-settings/:key`,
-      { key: 'coreReturnDays' },
+      `PUT ${M}/selectSetting/:id`,
+      { id: 'coreReturnDays' },
       () => ({ value: 31 }),
-      () => listed(`GET ${M}/select-settings`, 'key', 'coreReturnDays'),
+      () => call(routes, `GET ${M}/selectSetting/:id`, { params: { id: 'coreReturnDays' } }).body.data.version,
     ],
   ];
 
