@@ -59,11 +59,6 @@ function ask(list: string, service: Pick<ResourceService, 'list'>, query: ListQu
   return early;
 }
 
-/** A page's `preload` that asks for the first page of the list `list` (see `useFirstPage`), by `service`. */
-export const firstPageBy = (list: string, service: Pick<ResourceService, 'list'>, query: ListQuery) => () => {
-  ask(list, service, query);
-};
-
 /**
  * A list page's `preload` (its module's export, called as its tab opens): asks for the first page of
  * `def`'s list — the list that `<ResourcePage resource={def} mine={mine} />` shows.

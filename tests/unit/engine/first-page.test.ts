@@ -2,14 +2,12 @@
  * The first page of a list is asked for as its tab opens (`firstPageOf`, the page's preload) or while
  * the page first renders; the table's first request takes that answer only when it asks for the same
  * query, once; everything else goes to the server. The page renders its table once the answer is in —
- * with its rows — or once it has waited long enough. An administration list (`adminList`) is kept the
- * same way under its name.
+ * with its rows — or once it has waited long enough.
  */
 import { act, renderHook } from '@testing-library/react';
 import { DEFAULT_PAGE_SIZE, FOCUS_REFRESH_THROTTLE_MS } from '@/constants';
 import { FIRST_ROWS_WAIT_MS, firstPageOf, firstPageQuery, queryKey, useFirstPage } from '@/engine/useFirstPage';
 import { defineResource } from '@/domain/engine';
-import { adminList } from '@/admin/adminList';
 
 type ListQuery = Record<string, unknown>;
 
@@ -160,18 +158,6 @@ describe('the table rendered with its first page', () => {
     firstPageOf(def, 'applied')();
     expect(calls[1]).toMatchObject({ current: 1, pageSize: DEFAULT_PAGE_SIZE, mine: 'applied' });
   });
-});
-
-it('an administration list: its preload asks once, and its table renders with that answer and takes it', async () => {
-  const service = fakeService();
-  const list = adminList('adminUsers', service.list);
-  list.preload();
-  expect(service.list).toHaveBeenCalledTimes(1);
-  const { result } = await mounted(() => useFirstPage(list.name, list.service, firstPageQuery()));
-  expect(result.current.ready).toBe(true);
-  expect(result.current.initial?.data?.map((r) => r.id)).toEqual(['1']);
-  await result.current.take({ current: 1, pageSize: DEFAULT_PAGE_SIZE, keyword: undefined });
-  expect(service.list).toHaveBeenCalledTimes(1);
 });
 
 it('without a list of its own to ask for, the table is ready at once and nothing is asked', async () => {
