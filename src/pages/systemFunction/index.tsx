@@ -131,11 +131,10 @@ export default function SystemFunctionPage() {
         ]}
         form={{
           edit: code,
-          labels: ['admin.function.field.remark', 'admin.function.field.remark'],
-          title: (r) => `${t('admin.function.field.remark')} · ${r && title(r)}`,
+          title: (r) => `${t('admin.function.field.remark')} · ${title(r)}`,
           fields: [{ name: 'remark', label: 'admin.function.field.remark', kind: 'textarea', max: 200 }],
           toForm: (r) => ({ remark: r.remark ?? '' }),
-          save: ({ remark }, r) => functionApi.update(r!.code, { remark: remark ?? '' }),
+          save: ({ remark }, r) => functionApi.update(r.code, { remark: remark ?? '' }),
         }}
       />
     </PageContainer>
