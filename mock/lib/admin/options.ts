@@ -8,7 +8,8 @@
  * A disabled item is no longer accepted for new values (`dictionaryCheck` answers 'disabled') but still
  * labels the records that carry it (`labelOf`).
  */
-import { SETTINGS, selectSetting, type SettingKey } from '../../../src/domain/desks/settings';
+import { SETTINGS, type SettingKey } from '../../../src/domain/desks/settings';
+import { selectSetting } from '../../../src/domain/desks/selectSetting';
 import { itemsOf, selectType } from '../../../src/domain/desks/dictionaries';
 import { domainContext, validateValues, type DictionaryCheck, type DomainContext, type ResourceRecord } from '../../../src/domain/engine';
 import { serverText } from '../../../src/domain/serverMessages';

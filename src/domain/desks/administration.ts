@@ -12,7 +12,7 @@ import { personnelAuthorization } from './personnelAuthorization';
 import { systemUser } from './systemUser';
 import { systemUserRole } from './systemUserRole';
 import { secrecyLevelResources } from './secrecyLevels';
-import { selectSetting } from './settings';
+import { selectSetting } from './selectSetting';
 import { workFlowDefinition } from './workflowDefinition';
 import { organization } from './organization';
 import { logResources } from './logs';

@@ -12,7 +12,7 @@ import { useIntl, useLocation, useNavigate } from '@umijs/max';
 import { Tooltip, Typography } from 'antd';
 import { NameCode, Tags } from '@/admin/controls';
 import { selectType } from '@/domain/desks/dictionaries';
-import { selectSetting } from '@/domain/desks/settings';
+import { selectSetting } from '@/domain/desks/selectSetting';
 import { PART_PARAM } from '@/domain/links';
 import { referenceNames } from '@/domain/engine';
 import ResourcePage from '@/engine/ResourcePage';

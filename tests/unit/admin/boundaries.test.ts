@@ -9,7 +9,7 @@ import { findUser, organizations, roles } from '../../../mock/lib/server/identit
 import { routesOf } from '../../../mock/resources';
 import { passwordTemplate } from '@/domain/desks/administration';
 import { selectType } from '@/domain/desks/dictionaries';
-import { selectSetting } from '@/domain/desks/settings';
+import { selectSetting } from '@/domain/desks/selectSetting';
 import { systemUser } from '@/domain/desks/systemUser';
 import { systemUserRole } from '@/domain/desks/systemUserRole';
 import { organization } from '@/domain/desks/organization';
