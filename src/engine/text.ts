@@ -67,7 +67,8 @@ export function useResourceText(def: ResourceDef): ResourceText {
       return views.get(key)!;
     };
     // a secrecy level is named by the 信息密级 / 人员密级 setting; other fixed values by the locale files
-    const enumLabel = (field: FieldDef, value: string) => (field.levelNames ? secrecy[field.levelNames](value) : t(enumLabelKey(def, field, value)));
+    const enumLabel = (field: FieldDef, value: string) =>
+      field.enumLabel === false ? value : field.levelNames ? secrecy[field.levelNames](value) : t(enumLabelKey(def, field, value));
     const text = (field: FieldDef, value: unknown): string => {
       if (value === null || value === undefined || value === '') return '';
       switch (field.type) {

@@ -243,7 +243,9 @@ export const enumLabelKey = (def: Pick<ResourceDef, 'key'>, field: FieldDef, val
     ? `${def.key}.status.${value}`
     : field.levelNames
       ? levelNameKey(field.levelNames, value)
-      : (field.enumLabel?.(value) ?? `${def.key}.enum.${field.key}.${value}`);
+      : field.enumLabel
+        ? field.enumLabel(value)
+        : `${def.key}.enum.${field.key}.${value}`;
 
 export const actionLabelKey = (def: Pick<ResourceDef, 'key'>, action: string) => `${def.key}.action.${action}`;
 

@@ -11,7 +11,7 @@ import { findUser, scopeOf, users } from '../../../mock/lib/server/identity';
 import { list, storedRows } from '../../../mock/lib/store/store';
 import { personnelAuthorization } from '@/domain/desks/personnelAuthorization';
 import { resourceOf } from '@/domain/desks';
-import { call, fresh, scopeEdit, scopeRecord, SCOPES, USERS, type Routes } from './harness';
+import { call, fresh, NEW_USER, scopeEdit, scopeRecord, SCOPES, USERS, type Routes } from './harness';
 
 const routes = { ...admin, ...resources } as Routes;
 const aog = resourceOf('aogOrder')!;
@@ -68,15 +68,7 @@ it('only the holder of 人员授权’s codes writes, from the version it read',
 });
 
 it('a new user gets the default scope with the user', () => {
-  const body = {
-    userNo: 'newbie',
-    userName: '新同事',
-    orgId: 'ORG-CS',
-    roles: ['staff'],
-    secrecyLevel: 'GENERAL',
-    phone: '13911112222',
-    email: 'n@x.example.com',
-  };
+  const body = NEW_USER;
   expect(call(routes, `POST ${USERS}`, { body }).body.success).toBe(true);
   expect(scopeRecord('newbie')).toMatchObject({ status: 'DEFAULT', allCustomers: true });
   expect(scopeOf(findUser('newbie')!)).toMatchObject({ orgIds: ['ORG-CS'], allCustomers: true });

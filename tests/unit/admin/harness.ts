@@ -16,6 +16,16 @@ export const call = (routes: Routes, key: string, opts: CallOptions = {}) => cal
 
 /** 用户管理's calls: the engine's, on the human-resource API (src/domain/desks/systemUser.ts). */
 export const USERS = '/api/hr/systemUser';
+/** A user body 用户管理 accepts (a new staff member of 客户服务部). */
+export const NEW_USER = {
+  userNo: 'newbie',
+  userName: '新同事',
+  orgId: 'ORG-CS',
+  roles: ['staff'],
+  secrecyLevel: 'GENERAL',
+  phone: '13911112222',
+  email: 'newbie@aftersales.example',
+};
 
 /** The stored 用户管理 record of a user number. */
 export const userRecord = (userNo: string) => storedRows(systemUser).find((r) => r.userNo === userNo)!;

@@ -13,7 +13,7 @@ import { systemUser } from '@/domain/desks/systemUser';
 import { systemUserRole } from '@/domain/desks/systemUserRole';
 import { personnelAuthorization } from '@/domain/desks/personnelAuthorization';
 import { storedRows } from '../../../mock/lib/store/store';
-import { call, fresh, ROLES, SCOPES, seededRoleId, seededScopeId, seededUserId, USERS, type Routes } from './harness';
+import { call, fresh, NEW_USER, ROLES, SCOPES, seededRoleId, seededScopeId, seededUserId, USERS, type Routes } from './harness';
 
 import { OPLOG_ACTIONS, OPLOG_MODULES } from '@/domain/desks/logs';
 const routes = { ...admin, ...resources } as Routes;
@@ -39,15 +39,7 @@ const state = () =>
     settings: listSettings(),
   });
 
-const goodUser = {
-  userNo: 'newbie',
-  userName: '新同事',
-  orgId: 'ORG-CS',
-  roles: ['staff'],
-  secrecyLevel: 'GENERAL',
-  phone: '13911112222',
-  email: 'newbie@aftersales.example',
-};
+const goodUser = NEW_USER;
 
 type Case = [
   name: string,
