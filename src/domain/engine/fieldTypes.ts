@@ -161,11 +161,7 @@ export interface FieldDef {
   dict?: string;
   /** fixed values of a select when there is no dictionary; labels `<resource>.enum.<key>.<value>` */
   enum?: readonly string[];
-  /**
-   * the locale key of an enum value's label where it has one already (a business type: its menu name; a
-   * level's colour); `false` where the values are technical names read as they are in every language
-   * (a log's level, a service's name)
-   */
+  /** the locale key of an enum value's label where one exists (a type's menu name); `false`: technical names shown as they are */
   enumLabel?: ((value: string) => string) | false;
   /** a select (or a `relatedTo.pick` field) whose chosen option's label is copied into this field (customerId → customerName) */
   labelInto?: string;
