@@ -11,8 +11,8 @@ import { formatEvent, type AiEventName } from '../src/domain/ai';
 import { API } from '../src/domain/endpoints';
 import { deleteConversation, finishAnswer, getConversation, listConversations, prepareAnswer, tokensOf, type PreparedAnswer } from './lib/platform/ai';
 import { authed } from './lib/server/http';
-import { writeOpLog } from './lib/admin/oplog';
-import { writeSystemLog } from './lib/admin/syslog';
+import { writeOpLog } from './lib/platform/oplog';
+import { writeSystemLog } from './lib/platform/systemLog';
 import * as store from './lib/store/store';
 import { wireRules } from './lib/rules';
 

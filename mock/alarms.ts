@@ -8,7 +8,7 @@ import { alarmGroup, handledKinds, type Alarms } from '../src/domain/alarms';
 import type { Values } from '../src/domain/engine';
 import { authed } from './lib/server/http';
 import { hasCode, type MockUser } from './lib/server/identity';
-import { settingsContext } from './lib/admin/options';
+import { settingsContext } from './lib/store/options';
 import * as store from './lib/store/store';
 import { wireRules } from './lib/rules';
 

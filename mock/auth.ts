@@ -31,7 +31,7 @@ import { maskPersonal } from '../src/domain/personal';
 import { BizFailure, authed, open } from './lib/server/http';
 import { credentialsOf, DEMO_USER_NOS, findUser, permissionsOf, roles, users, verifyPassword, type MockUser } from './lib/server/identity';
 import { passwordChangeDue } from './lib/server/passwordPolicy';
-import { clientIp, writeOpLog } from './lib/admin/oplog';
+import { clientIp, writeOpLog } from './lib/platform/oplog';
 import { issueToken, revokeToken, verifyToken } from './lib/server/session';
 import { codeWait, issueCode, signInFailed, signInSucceeded, signInWait, takeCode } from './lib/server/throttle';
 import { wireRules } from './lib/rules';

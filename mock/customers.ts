@@ -26,7 +26,7 @@ import type { ResourceDef, Values } from '../src/domain/engine';
 import { serverText } from '../src/domain/serverMessages';
 import { authed, forbidden, invalid, notFound } from './lib/server/http';
 import { dataScopeFilter, type MockUser } from './lib/server/identity';
-import { settingsContext } from './lib/admin/options';
+import { settingsContext } from './lib/store/options';
 import * as store from './lib/store/store';
 import { wireRules } from './lib/rules';
 

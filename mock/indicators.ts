@@ -27,7 +27,7 @@ import type { ResourceDef, Values } from '../src/domain/engine';
 import { serverText } from '../src/domain/serverMessages';
 import { authed, forbidden, invalid } from './lib/server/http';
 import type { MockUser } from './lib/server/identity';
-import { settingsContext } from './lib/admin/options';
+import { settingsContext } from './lib/store/options';
 import { storedThread } from './lib/platform/threads';
 import { table } from './lib/store/tables';
 import * as store from './lib/store/store';

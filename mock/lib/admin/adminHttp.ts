@@ -9,7 +9,7 @@ import { formatRule, type RuleError } from '../../../src/domain/admin/rules';
 import { serverMessages, serverText } from '../../../src/domain/serverMessages';
 import { BizFailure, forbidden, invalid, type Ctx } from '../server/http';
 import { hasAnyCode, hasCode, type MockUser } from '../server/identity';
-import { writeOpLog } from './oplog';
+import { writeOpLog } from '../platform/oplog';
 
 /** A message of the administration texts in Chinese (what the server says). */
 export const zh = (key: string, params?: Record<string, string | number>) => formatRule(serverMessages, { key, params });
@@ -103,34 +103,4 @@ export function param(req: Request, name: string): string {
   const v = (req.params as Record<string, string>)[name];
   if (typeof v !== 'string' || !v || v.length > 100) throw invalid(serverText('server.path.param', { name }));
   return v;
-}
-
-/** Page number and size of a list query (size 1–200). */
-export function paging(query: Record<string, unknown>, defaultSize = 10): { current: number; pageSize: number } {
-  const current = Math.max(1, Math.floor(Number(query.current ?? 1)) || 1);
-  const size = query.pageSize === undefined ? defaultSize : Number(query.pageSize);
-  if (!Number.isInteger(size) || size < 1 || size > 200) throw ruleFailure({ key: 'admin.log.error.pageSize' });
-  return { current, pageSize: size };
-}
-
-/**
- * The sort of a list query: ProTable's `sorter` (JSON `{ field: 'ascend' | 'descend' }`) or
- * `sortField` + `sortOrder`; `fields` are the sortable ones.
- */
-export function sortOf(query: Record<string, unknown>, fields: string[]): { field?: string; order: 'ascend' | 'descend' } {
-  let field = typeof query.sortField === 'string' ? query.sortField : undefined;
-  let order: 'ascend' | 'descend' | undefined = query.sortOrder === 'descend' ? 'descend' : query.sortOrder === 'ascend' ? 'ascend' : undefined;
-  if (typeof query.sorter === 'string' && query.sorter.length < 200) {
-    try {
-      const parsed = JSON.parse(query.sorter) as Record<string, string | null>;
-      const [k, v] = Object.entries(parsed).find(([, dir]) => dir === 'ascend' || dir === 'descend') ?? [];
-      if (k) {
-        field = k;
-        order = v as 'ascend' | 'descend';
-      }
-    } catch {
-      // an unreadable sorter is ignored: the default order applies
-    }
-  }
-  return { field: field && fields.includes(field) ? field : undefined, order: order ?? 'ascend' };
 }

@@ -11,7 +11,7 @@ import { itemsOf, selectType } from '../../../src/domain/desks/dictionaries';
 import type { FieldDef, RecordReference, ResourceDef } from '../../../src/domain/engine';
 import { serverText } from '../../../src/domain/serverMessages';
 import { ROLE_DICTIONARY } from '../../../src/domain/admin/users';
-import { isFollowedDictionary, registerFollowedDictionary } from './options';
+import { isFollowedDictionary, registerFollowedDictionary } from '../store/options';
 import { roles } from '../server/identity';
 import { onWrite } from '../store/hooks';
 import { storedRows, table } from '../store/tables';

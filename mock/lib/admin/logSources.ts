@@ -10,10 +10,10 @@ import { appLogs, logManagement, OPLOG_ACTIONS, OPLOG_MODULES } from '../../../s
 import { serverText } from '../../../src/domain/serverMessages';
 import { registerRowSource } from '../store/tables';
 import type { MockUser } from '../server/identity';
-import { systemLog } from './adminSyslog';
-import { opLog } from './oplog';
+import { systemLog } from '../platform/systemLog';
+import { opLog } from '../platform/oplog';
 import { opLogAsSeenBy } from './oplogView';
-import { registerFollowedDictionary } from './options';
+import { registerFollowedDictionary } from '../store/options';
 
 /** The distinct values of `key` in the operation log, sorted, as a dictionary named by `name`. */
 const following = (type: string, name: string, key: 'module' | 'action') => () => {

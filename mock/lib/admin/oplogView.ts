@@ -12,7 +12,7 @@ import { resourceOf } from '../../../src/domain/desks';
 import { serverText } from '../../../src/domain/serverMessages';
 import { fileHolders, levelOfHolders, recordLevel } from '../files/files';
 import { maySee, type MockUser } from '../server/identity';
-import type { OpLogEntry } from './oplog';
+import type { OpLogEntry } from '../platform/oplog';
 import { table } from '../store/tables';
 
 const HIGHEST: InfoLevel = INFO_LEVELS[INFO_LEVELS.length - 1];

@@ -14,7 +14,7 @@ import { checkDefinition, isWorkflowError } from '../../../src/domain/workflow';
 import { onAction, onWrite } from '../store/hooks';
 import { storedRows } from '../store/tables';
 import { directoryUser, liveEnv } from '../workflow/workflow';
-import { registerFollowedDictionary } from './options';
+import { registerFollowedDictionary } from '../store/options';
 
 const NODE_CELLS = ['name', 'groupId', 'mode', 'slaHours', 'escalateTo', 'condition'];
 

@@ -10,7 +10,7 @@ import type { ResourceRecord } from '../../../src/domain/engine';
 import { CBB_LIKE_CODE, cbbPost, draftVisible, toggleLike } from '../../../src/domain/desks/cbb';
 import { collection } from '../store/db';
 import { BizFailure, invalid } from '../server/http';
-import { writeOpLog } from '../admin/oplog';
+import { writeOpLog } from '../platform/oplog';
 import { get } from '../store/query';
 import { isPlainObject, requireCode, subjectsOf } from '../store/recordRules';
 import { addRowFilter, onChange, onReply } from '../store/hooks';

@@ -15,7 +15,7 @@ import { dispatchProblem, verifyProblem } from '../../../src/domain/desks/repair
 import { technicianLabel } from '../../../src/domain/desks/repairShop/outlets';
 import { serverText as t } from '../../../src/domain/serverMessages';
 import { onAction, onChange } from '../store/hooks';
-import { upsertItem } from '../admin/options';
+import { upsertItem } from '../store/options';
 import { invalidIssues } from '../store/recordRules';
 import { storedRows } from '../store/tables';
 

@@ -41,7 +41,7 @@ import { requiredCertificateOf, SHIPPING_SPECS } from '../../../src/domain/desks
 import { renderIssue } from '../../../src/domain/engine';
 import { onAction, onChange, onWrite } from '../store/hooks';
 import { BizFailure, invalid } from '../server/http';
-import { writeOpLog } from '../admin/oplog';
+import { writeOpLog } from '../platform/oplog';
 import { appendHistory } from '../store/serverSteps';
 import { table, type Actor } from '../store/tables';
 

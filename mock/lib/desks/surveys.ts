@@ -19,7 +19,7 @@ import {
 } from '../../../src/domain/surveys';
 import { customerProfile } from '../../../src/domain/desks/customerProfile';
 import { BizFailure, invalid } from '../server/http';
-import { dictionaryCheck, labelOf } from '../admin/options';
+import { dictionaryCheck, labelOf } from '../store/options';
 import { findRow, invalidIssues, logged, requireCode } from '../store/recordRules';
 import { answerRows } from './surveyAnswerTable';
 import { MAX_PAGE_SIZE, storedRows, type Actor } from '../store/tables';

@@ -26,7 +26,7 @@ import {
 import { onAction, onChange, onWrite } from '../store/hooks';
 import { table, type Actor } from '../store/tables';
 import { newCode, newId } from '../store/writes';
-import { settingsContext } from '../admin/options';
+import { settingsContext } from '../store/options';
 
 const courses = () => table(courseManagement).rows;
 const orders = () => table(trainingOrder).rows;

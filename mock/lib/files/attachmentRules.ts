@@ -9,7 +9,7 @@ import type { Request } from 'express';
 import { attachmentLimitProblem, type AttachmentRef, type ResourceDef, type ResourceRecord, type Values } from '../../../src/domain/engine';
 import { attachableRef, recordLevel } from './files';
 import type { MockUser } from '../server/identity';
-import { dictionaryCheck } from '../admin/options';
+import { dictionaryCheck } from '../store/options';
 import * as store from '../store/store';
 
 const isPlainObject = (v: unknown): v is Values => typeof v === 'object' && v !== null && !Array.isArray(v);

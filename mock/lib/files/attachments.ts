@@ -8,7 +8,7 @@ import { attachmentProblem, renderIssue, type AttachmentRef, type HistoryEntry, 
 import { serverText as t } from '../../../src/domain/serverMessages';
 import { emit } from '../store/hooks';
 import { BizFailure, invalid, notFound } from '../server/http';
-import { settingsContext } from '../admin/options';
+import { settingsContext } from '../store/options';
 import { findRow, invalidIssues, isPlainObject, logged, requireCode, stamp } from '../store/recordRules';
 import { ID, table, type Actor } from '../store/tables';
 

@@ -31,7 +31,7 @@ import { fileStore, type StoredFile } from './fileStore';
 import { BizFailure, invalid, notFound } from '../server/http';
 import { infoLevelName, maySee, type MockUser } from '../server/identity';
 import { mayOpen } from '../store/ownership';
-import { writeOpLog } from '../admin/oplog';
+import { writeOpLog } from '../platform/oplog';
 import * as store from '../store/store';
 
 export const MAX_FILE_BYTES = 3 * 1024 * 1024;

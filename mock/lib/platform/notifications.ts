@@ -14,7 +14,7 @@ import { collection } from '../store/db';
 import type { MockUser } from '../server/identity';
 import { mayOpen } from '../store/ownership';
 import { matches, onChange, type ChangeEvent } from '../store/hooks';
-import { settingsContext } from '../admin/options';
+import { settingsContext } from '../store/options';
 import { storedRows } from '../store/tables';
 import { onWorkflowOutcome, standInOf, workflowData } from '../workflow/workflow';
 

@@ -26,7 +26,7 @@ import { addFileHolders, recordLevel, type FileHolder } from '../files/files';
 import { emitReply } from '../store/hooks';
 import { BizFailure, forbidden, invalid, notFound } from '../server/http';
 import { hasCode, type MockUser } from '../server/identity';
-import { writeOpLog } from '../admin/oplog';
+import { writeOpLog } from './oplog';
 import { subjectsOf } from '../store/recordRules';
 import { get, invalidIssues, t, type Actor } from '../store/store';
 

@@ -14,8 +14,8 @@ import { checkBody } from './body';
 import { applyCors } from './cors';
 import { currentUserOf, type MockUser } from './identity';
 import { passwordChangeDue } from './passwordPolicy';
-import { writeOpLog } from '../admin/oplog';
-import { writeSystemLog } from '../admin/syslog';
+import { writeOpLog } from '../platform/oplog';
+import { writeSystemLog } from '../platform/systemLog';
 
 export { BizFailure };
 

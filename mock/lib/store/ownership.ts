@@ -9,7 +9,7 @@ import { ownerProblem } from '../../../src/domain/ownership';
 import { renderIssue, type ResourceDef } from '../../../src/domain/engine';
 import { BizFailure } from '../server/http';
 import { hasCode, type MockUser } from '../server/identity';
-import { writeOpLog } from '../admin/oplog';
+import { writeOpLog } from '../platform/oplog';
 import { subjectsOf } from './recordRules';
 import * as store from './store';
 

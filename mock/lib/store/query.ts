@@ -27,9 +27,9 @@ import { organizations } from '../server/identity';
 import { serverText as t } from '../../../src/domain/serverMessages';
 import { visibleTo } from './hooks';
 import { BizFailure, invalid, notFound } from '../server/http';
-import { settingsContext } from '../admin/options';
+import { settingsContext } from './options';
 import { findRow, invalidIssues, isPlainObject, logged, present, requireCode } from './recordRules';
-import { writeOpLog } from '../admin/oplog';
+import { writeOpLog } from '../platform/oplog';
 import { MAX_EXPORT_ROWS, MAX_PAGE_SIZE, rowsOf, type Actor } from './tables';
 
 export interface ParsedQuery {

@@ -23,8 +23,8 @@ import { serverText as t } from '../../../src/domain/serverMessages';
 import { visibleTo } from './hooks';
 import { BizFailure, forbidden, invalid, notFound } from '../server/http';
 import { hasCode, type MockUser } from '../server/identity';
-import { labelOf } from '../admin/options';
-import { writeOpLog } from '../admin/oplog';
+import { labelOf } from './options';
+import { writeOpLog } from '../platform/oplog';
 import { ID, rowOf, table, type Actor } from './tables';
 
 /** The definition of a resource key, or NOT_FOUND. */

@@ -7,7 +7,7 @@ import type { HistoryEntry, ResourceRecord, Values } from '../../../src/domain/e
 import { serverText as t } from '../../../src/domain/serverMessages';
 import { checkStatus, emit } from './hooks';
 import { notFound } from '../server/http';
-import { writeOpLog } from '../admin/oplog';
+import { writeOpLog } from '../platform/oplog';
 import { definition, subjectsOf } from './recordRules';
 import { nextCode, table, type Actor } from './tables';
 

@@ -30,7 +30,7 @@ import type { ActionDef, ResourceDef } from '../../../src/domain/engine';
 import { actionInputKeys } from '../../../src/domain/engine';
 import { API } from '../../../src/domain/endpoints';
 import { resources } from '../../../src/domain/desks';
-import { seedOpLogFrom } from '../admin/oplog';
+import { seedOpLogFrom } from '../platform/oplog';
 import { seeders, threadSeeders } from '../seed';
 import { historyOpLog } from '../seed/oplog';
 import { registerSeeders, registerThreadSeeders, storedRows } from './tables';

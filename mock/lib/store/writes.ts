@@ -28,9 +28,9 @@ import {
 } from '../../../src/domain/engine';
 import { serverText as t } from '../../../src/domain/serverMessages';
 import { checkStatus, emit, hooks, matches, runSubmitHooks, runWriteChecks } from './hooks';
-import { writeOpLog } from '../admin/oplog';
+import { writeOpLog } from '../platform/oplog';
 import { BizFailure, forbidden, invalid } from '../server/http';
-import { dictionaryCheck, settingsContext } from '../admin/options';
+import { dictionaryCheck, settingsContext } from './options';
 import { INT } from './query';
 import { clearanceOf, relatedIssues } from './writeChecks';
 import { infoLevelName } from '../server/identity';

@@ -9,7 +9,7 @@ import { dedupeKey } from '../../../src/domain/notifications';
 import { serverText } from '../../../src/domain/serverMessages';
 import { bindingOf, dueEscalations, markEscalated, statusesFor } from '../../../src/domain/workflow';
 import { notify } from '../platform/notifications';
-import { writeOpLog } from '../admin/oplog';
+import { writeOpLog } from '../platform/oplog';
 import { directoryUser, liveEnv, MODULE, recordPort, workflowData } from './workflow';
 
 /** The portal itself, as the operator of the steps nobody takes. */

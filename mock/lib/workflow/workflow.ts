@@ -36,8 +36,8 @@ import { collection } from '../store/db';
 import { storedRows } from '../store/tables';
 import { invalid } from '../server/http';
 import { findUser, users } from '../server/identity';
-import { writeOpLog } from '../admin/oplog';
-import { labelOf } from '../admin/options';
+import { writeOpLog } from '../platform/oplog';
+import { labelOf } from '../store/options';
 
 export const MODULE = serverText('menu.approvalManagement');
 

@@ -13,7 +13,7 @@ import { BUSINESS_TYPES, conditionValues, inApprovalStatuses, WorkflowEngine, ty
 import type { ResourceRecord } from '../../../src/domain/engine';
 import { resourceOf } from '../../../src/domain/desks';
 import { rng } from '../store/db';
-import { settingsContext } from '../admin/options';
+import { settingsContext } from '../store/options';
 import { findUser } from '../server/identity';
 import { mayOpen } from '../store/ownership';
 import * as store from '../store/store';

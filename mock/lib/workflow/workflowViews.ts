@@ -21,7 +21,7 @@ import {
 import { serverText } from '../../../src/domain/serverMessages';
 import { forbidden, invalid, page, type Ctx } from '../server/http';
 import { hasCode } from '../server/identity';
-import { writeOpLog } from '../admin/oplog';
+import { writeOpLog } from '../platform/oplog';
 import { MODULE, engine, pageArgs, param, slice } from './workflow';
 
 export function need(ctx: Ctx, code: string) {

@@ -329,7 +329,6 @@ export default {
   'admin.log.field.traceId': 'Trace id',
   'admin.log.result.SUCCESS': 'Success',
   'admin.log.result.FAILURE': 'Failure',
-  'admin.log.error.pageSize': 'The page size is 1–200',
   'admin.log.action.create': 'Create',
   'admin.log.action.update': 'Edit',
   'admin.log.action.delete': 'Delete',

@@ -329,7 +329,6 @@ export default {
   'admin.log.field.traceId': '追踪号',
   'admin.log.result.SUCCESS': '成功',
   'admin.log.result.FAILURE': '失败',
-  'admin.log.error.pageSize': '每页条数须为 1–200',
   'admin.log.action.create': '新建',
   'admin.log.action.update': '编辑',
   'admin.log.action.delete': '删除',

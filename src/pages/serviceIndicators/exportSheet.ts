@@ -1,7 +1,34 @@
-/** The dashboard's Excel export: one row per figure, then one per group of the breakdown shown. */
-import type { ExportColumn } from '@/admin/exportXlsx';
+/**
+ * The dashboard's Excel export: one row per figure, then one per group of the breakdown shown. The
+ * browser writes the .xlsx file (write-excel-file, loaded only when someone exports); text that a
+ * spreadsheet would run as a formula is neutralised.
+ */
+import { neutraliseCell } from '@/domain/spreadsheet';
+import dayjs from 'dayjs';
 import { percent, type FigureAnswer, type GroupRow, type IndicatorsAnswer } from '@/domain/indicators';
 import { figureTitle, medianText, type T } from './texts';
+
+export interface ExportColumn<T> {
+  header: string;
+  value: (row: T) => string | number;
+  width?: number;
+}
+
+export async function exportXlsx<T>(baseName: string, columns: ExportColumn<T>[], rows: T[]): Promise<string> {
+  const { default: writeXlsxFile } = await import('write-excel-file/browser');
+  const data = [
+    columns.map((c) => ({ value: c.header, fontWeight: 'bold' as const })),
+    ...rows.map((row) =>
+      columns.map((c) => {
+        const value = c.value(row);
+        return { value: typeof value === 'string' ? neutraliseCell(value) : value };
+      }),
+    ),
+  ];
+  const fileName = `${baseName}-${dayjs().format('YYYYMMDD-HHmmss')}.xlsx`;
+  await writeXlsxFile(data, { columns: columns.map((c) => ({ width: c.width ?? 18 })) }).toFile(fileName);
+  return fileName;
+}
 
 interface Line {
   figure: FigureAnswer;

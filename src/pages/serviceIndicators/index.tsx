@@ -11,7 +11,6 @@ import { history, useAccess, useIntl } from '@umijs/max';
 import { Alert, App, Button, Card, Checkbox, DatePicker, Empty, Segmented, Skeleton, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
-import { exportXlsx } from '@/admin/exportXlsx';
 import { useApi } from '@/core/request';
 import { resourceOf } from '@/domain/desks';
 import {
@@ -28,7 +27,7 @@ import {
 import { indicatorService } from '@/services/indicators';
 import Breakdown from './components/Breakdown';
 import FigureGrid from './components/FigureGrid';
-import { exportSheet } from './exportSheet';
+import { exportSheet, exportXlsx } from './exportSheet';
 import type { T } from './texts';
 
 const TrendCharts = lazy(() => import('./components/Charts').then((m) => ({ default: m.TrendCharts })));

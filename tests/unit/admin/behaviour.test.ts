@@ -10,7 +10,7 @@ import { subtreeIds } from '@/domain/admin/organization';
 import { checkPassword } from '@/domain/admin/password';
 import admin from '../../../mock/admin';
 import { credentialsOf, findUser, hasCode, organizations, permissionsOf, roles, users, verifyPassword } from '../../../mock/lib/server/identity';
-import { opLog } from '../../../mock/lib/admin/oplog';
+import { opLog } from '../../../mock/lib/platform/oplog';
 import { exportRows, get, list, loadRows, storedRows } from '../../../mock/lib/store/store';
 import options from '../../../mock/options';
 import resources from '../../../mock/resources';

@@ -6,7 +6,7 @@
  */
 import admin from '../../../mock/admin';
 import resources from '../../../mock/resources';
-import { opLog } from '../../../mock/lib/admin/oplog';
+import { opLog } from '../../../mock/lib/platform/oplog';
 import { findUser, scopeOf, users } from '../../../mock/lib/server/identity';
 import { list, storedRows } from '../../../mock/lib/store/store';
 import { personnelAuthorization } from '@/domain/desks/personnelAuthorization';

@@ -10,7 +10,7 @@ import { selectType } from '@/domain/desks/dictionaries';
 import { serverText } from '@/domain/serverMessages';
 import { routesOf } from '../../../mock/resources';
 import optionRoutes from '../../../mock/options';
-import { dictionaryCheck, labelOf } from '../../../mock/lib/admin/options';
+import { dictionaryCheck, labelOf } from '../../../mock/lib/store/options';
 import { caller, fresh } from '../mock/harness';
 
 const call = caller({ ...routesOf(selectType), ...optionRoutes });

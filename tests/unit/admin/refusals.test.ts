@@ -5,8 +5,8 @@
 import admin from '../../../mock/admin';
 import { collection } from '../../../mock/lib/store/db';
 import { functionSettings, organizations, passwordHistory, roles, secrecySettings, users } from '../../../mock/lib/server/identity';
-import { listDictionaries, listSettings } from '../../../mock/lib/admin/options';
-import { opLog } from '../../../mock/lib/admin/oplog';
+import { listDictionaries, listSettings } from '../../../mock/lib/store/options';
+import { opLog } from '../../../mock/lib/platform/oplog';
 import resources from '../../../mock/resources';
 import { passwordTemplate } from '@/domain/desks/administration';
 import { systemUser } from '@/domain/desks/systemUser';

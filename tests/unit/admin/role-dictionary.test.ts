@@ -11,7 +11,7 @@ import { checkField, defineResource } from '@/domain/engine';
 import { serverText } from '@/domain/serverMessages';
 import { routesOf } from '../../../mock/resources';
 import optionRoutes from '../../../mock/options';
-import { dictionaryCheck, labelOf } from '../../../mock/lib/admin/options';
+import { dictionaryCheck, labelOf } from '../../../mock/lib/store/options';
 import { fresh } from '../mock/harness';
 import { call as callRoute, roleCall, roleRecord, type Routes } from './harness';
 

@@ -4,7 +4,7 @@
  * domain rule reads (`ctx.setting`) and what the portal's settings read answers.
  */
 import resources from '../../../mock/resources';
-import { listSettings, setSetting, settingsContext } from '../../../mock/lib/admin/options';
+import { listSettings, setSetting, settingsContext } from '../../../mock/lib/store/options';
 import { SETTINGS } from '@/domain/desks/settings';
 import { call, fresh, type Routes } from './harness';
 

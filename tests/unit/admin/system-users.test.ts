@@ -6,7 +6,7 @@
 import { canAdministerRoles } from '@/domain/admin/permissions';
 import auth from '../../../mock/auth';
 import resources from '../../../mock/resources';
-import { opLog } from '../../../mock/lib/admin/oplog';
+import { opLog } from '../../../mock/lib/platform/oplog';
 import { heldCodes, users } from '../../../mock/lib/server/identity';
 import { call, fresh, userCall, userRecord, USERS, type Routes } from './harness';
 

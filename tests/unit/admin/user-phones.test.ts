@@ -7,7 +7,7 @@
 import { systemUser } from '@/domain/desks/systemUser';
 import { maskPersonal } from '@/domain/personal';
 import { findUser } from '../../../mock/lib/server/identity';
-import { opLog } from '../../../mock/lib/admin/oplog';
+import { opLog } from '../../../mock/lib/platform/oplog';
 import resources from '../../../mock/resources';
 import { call, fresh, userCall, userRecord, USERS, type Routes } from './harness';
 

@@ -11,7 +11,7 @@ import knowledgeRoutes from '../../../mock/knowledge';
 import recordRoutes from '../../../mock/records';
 import resourceRoutes from '../../../mock/resources';
 import { resetDb } from '../../../mock/lib/store/db';
-import { opLog } from '../../../mock/lib/admin/oplog';
+import { opLog } from '../../../mock/lib/platform/oplog';
 import * as store from '../../../mock/lib/store/store';
 import { productMaintenance, technicalMaterials, userFeedback } from '@/domain/desks/knowledge';
 import { mockServer } from '../mock/harness';

@@ -7,7 +7,7 @@
 import { resources } from '@/domain/desks';
 import { API } from '@/domain/endpoints';
 import { actionInput, actionProblem, canChangeAttachments, canEdit, codesOf, formFields, withDerived, type ActionDef, type FieldDef } from '@/domain/engine';
-import { settingsContext } from '../../../mock/lib/admin/options';
+import { settingsContext } from '../../../mock/lib/store/options';
 import { deserialize } from 'node:v8';
 import { collectionStates, restoreDb } from '../../../mock/lib/store/db';
 import * as store from '../../../mock/lib/store/store';

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { resources } from '@/domain/desks';
 import { systemUserRole } from '@/domain/desks/systemUserRole';
-import { opLog } from '../../../mock/lib/admin/oplog';
+import { opLog } from '../../../mock/lib/platform/oplog';
 import { saveDb } from '../../../mock/lib/store/db';
 import { credentialsOf, functionSettings, roles } from '../../../mock/lib/server/identity';
 import { workflowData } from '../../../mock/lib/workflow/workflow';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import workflowRoutes from '../../../mock/workflow';
 import delegationRoutes from '../../../mock/delegations';
 import { resetDb } from '../../../mock/lib/store/db';
-import { opLog } from '../../../mock/lib/admin/oplog';
+import { opLog } from '../../../mock/lib/platform/oplog';
 import { serverText } from '@/domain/serverMessages';
 import enUS from '@/locales/en-US/index';
 import zhCN from '@/locales/zh-CN/index';

@@ -5,7 +5,7 @@
  */
 import resourceRoutes from '../../../mock/resources';
 import workflowRoutes from '../../../mock/workflow';
-import { setSetting } from '../../../mock/lib/admin/options';
+import { setSetting } from '../../../mock/lib/store/options';
 import * as store from '../../../mock/lib/store/store';
 import { workflowData } from '../../../mock/lib/workflow/workflow';
 import { addDays, businessDate } from '@/domain/engine';

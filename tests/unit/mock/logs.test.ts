@@ -5,9 +5,8 @@
  * reads both logs where the server writes them (one copy, the retention's), and writes neither.
  */
 import { authed } from '../../../mock/lib/server/http';
-import { clientIp, opLog, writeOpLog } from '../../../mock/lib/admin/oplog';
-import { systemLog } from '../../../mock/lib/admin/adminSyslog';
-import { writeSystemLog } from '../../../mock/lib/admin/syslog';
+import { clientIp, opLog, writeOpLog } from '../../../mock/lib/platform/oplog';
+import { systemLog, writeSystemLog } from '../../../mock/lib/platform/systemLog';
 import resourceRoutes from '../../../mock/resources';
 import { call, fresh, invoke, fakeRequest } from './harness';
 import { leaseBody } from '../workflow/fixtures';

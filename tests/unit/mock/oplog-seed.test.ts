@@ -4,7 +4,7 @@
  * writes follow on.
  */
 import { resetDb } from '../../../mock/lib/store/db';
-import { opLog } from '../../../mock/lib/admin/oplog';
+import { opLog } from '../../../mock/lib/platform/oplog';
 import { officeIp } from '../../../mock/lib/seed/oplog';
 import * as store from '../../../mock/lib/store/store';
 import { procurementOrder, resourceOf, resources } from '@/domain/desks';

@@ -5,7 +5,7 @@
  * masked value back keeps the stored one.
  */
 import resourceRoutes from '../../../mock/resources';
-import { opLog } from '../../../mock/lib/admin/oplog';
+import { opLog } from '../../../mock/lib/platform/oplog';
 import * as store from '../../../mock/lib/store/store';
 import { maskPersonal } from '@/domain/personal';
 import { resources } from '@/domain/desks';

@@ -4,7 +4,7 @@
  * records both ways (an exchange order raised from an AOG order), and the "mine" filters done by the
  * server.
  */
-import { opLog } from '../../../mock/lib/admin/oplog';
+import { opLog } from '../../../mock/lib/platform/oplog';
 import * as store from '../../../mock/lib/store/store';
 import { aogOrder, leaseOrder, substitutionOrder } from '@/domain/desks';
 import { engineServer } from './routes';

@@ -7,8 +7,8 @@
  */
 import { resetDb } from '../../../mock/lib/store/db';
 import { fileStore } from '../../../mock/lib/files/fileStore';
-import { opLog } from '../../../mock/lib/admin/oplog';
-import { generateSystemLog, systemLog } from '../../../mock/lib/admin/adminSyslog';
+import { opLog } from '../../../mock/lib/platform/oplog';
+import { generateSystemLog, systemLog } from '../../../mock/lib/platform/systemLog';
 import { DOC_KINDS } from '../../../mock/lib/seed/documents';
 import { partDrawing } from '../../../mock/lib/seed/drawings';
 import { pdfProblems, pdfText } from '../../../mock/lib/seed/knowledgeFiles';

@@ -3,8 +3,8 @@
  * optimistic concurrency, permission codes, the operation log and the hooks other modules use.
  */
 import { resetDb } from '../../../mock/lib/store/db';
-import { opLog } from '../../../mock/lib/admin/oplog';
-import { getDictionary, setSetting } from '../../../mock/lib/admin/options';
+import { opLog } from '../../../mock/lib/platform/oplog';
+import { getDictionary, setSetting } from '../../../mock/lib/store/options';
 import * as store from '../../../mock/lib/store/store';
 import { aogOrder, leaseOrder, procurementOrder, substitutionOrder } from '@/domain/desks';
 import { resources } from '@/domain/desks';

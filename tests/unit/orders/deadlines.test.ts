@@ -4,7 +4,7 @@
  * stores them; lists, details, sorting, the overdue flag and the pages read the stored value; a change
  * of the setting applies to records reaching that moment later, never to existing ones.
  */
-import { setSetting } from '../../../mock/lib/admin/options';
+import { setSetting } from '../../../mock/lib/store/options';
 import * as store from '../../../mock/lib/store/store';
 import { applyAction, businessDate, domainContext, fixedValues, withDerived } from '@/domain/engine';
 import { aogOrder, coreOverdueDays, substitutionOrder } from '@/domain/desks/orders';

@@ -8,7 +8,7 @@ import resourceRoutes from '../../../mock/resources';
 import workflowRoutes from '../../../mock/workflow';
 import optionRoutes from '../../../mock/options';
 import recordRoutes from '../../../mock/records';
-import { setSetting } from '../../../mock/lib/admin/options';
+import { setSetting } from '../../../mock/lib/store/options';
 import * as store from '../../../mock/lib/store/store';
 import { domainContext } from '@/domain/engine';
 import { BOOKED, bookingClash, specialist, specialistList } from '@/domain/desks/specialists';

@@ -21,7 +21,7 @@ import knowledgeRoutes from '../../../mock/knowledge';
 import notificationRoutes from '../../../mock/notifications';
 import searchRoutes from '../../../mock/search';
 import { findUser } from '../../../mock/lib/server/identity';
-import { opLog } from '../../../mock/lib/admin/oplog';
+import { opLog } from '../../../mock/lib/platform/oplog';
 import * as store from '../../../mock/lib/store/store';
 import type { ResourceDef, ResourceRecord } from '@/domain/engine';
 import { mockServer, type Routes } from '../mock/harness';

@@ -4,7 +4,7 @@
  * moves; two users reserving the last unit at once — exactly one wins; the seed is consistent.
  */
 import { fresh } from '../mock/harness';
-import { opLog } from '../../../mock/lib/admin/oplog';
+import { opLog } from '../../../mock/lib/platform/oplog';
 import * as store from '../../../mock/lib/store/store';
 import { LAST_UNIT_PN } from '../../../mock/lib/seed/inventory';
 import { availableOfRow, inventory } from '@/domain/desks/inventory';

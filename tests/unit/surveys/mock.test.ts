@@ -3,7 +3,7 @@
  * answers while published only, one answer per customer, required questions, the statistics counting a
  * new answer, the permission codes, the operation log, and malformed answers changing nothing.
  */
-import { opLog } from '../../../mock/lib/admin/oplog';
+import { opLog } from '../../../mock/lib/platform/oplog';
 import * as store from '../../../mock/lib/store/store';
 import { answerRows } from '../../../mock/lib/desks/surveyAnswerTable';
 import surveyRoutes from '../../../mock/surveys';

@@ -8,7 +8,7 @@
 import resourceRoutes from '../../../mock/resources';
 import workflowRoutes from '../../../mock/workflow';
 import delegationRoutes from '../../../mock/delegations';
-import { opLog } from '../../../mock/lib/admin/oplog';
+import { opLog } from '../../../mock/lib/platform/oplog';
 import { notificationsOf } from '../../../mock/lib/platform/notifications';
 import { roles } from '../../../mock/lib/server/identity';
 import { workflowData } from '../../../mock/lib/workflow/workflow';

@@ -5,7 +5,7 @@
 import { dueEscalations, escalationTargets, markEscalated } from '@/domain/workflow';
 import handlers from '../../../mock/workflow';
 import notificationRoutes from '../../../mock/notifications';
-import { opLog } from '../../../mock/lib/admin/oplog';
+import { opLog } from '../../../mock/lib/platform/oplog';
 import { notificationsOf } from '../../../mock/lib/platform/notifications';
 import { findRecord } from '../../../mock/lib/store/store';
 import { workflowData } from '../../../mock/lib/workflow/workflow';

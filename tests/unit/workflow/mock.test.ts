@@ -1,5 +1,5 @@
 import handlers from '../../../mock/workflow';
-import { opLog } from '../../../mock/lib/admin/oplog';
+import { opLog } from '../../../mock/lib/platform/oplog';
 import { engine, workflowData } from '../../../mock/lib/workflow/workflow';
 import { escalateOverdue } from '../../../mock/lib/workflow/escalation';
 import { caller, fresh } from '../mock/harness';

@@ -6,7 +6,7 @@
 import { pagesOfGroup } from '@/domain/admin/demoRoles';
 import resourceRoutes from '../../../mock/resources';
 import workflowRoutes from '../../../mock/workflow';
-import { opLog } from '../../../mock/lib/admin/oplog';
+import { opLog } from '../../../mock/lib/platform/oplog';
 import * as store from '../../../mock/lib/store/store';
 import { workflowData } from '../../../mock/lib/workflow/workflow';
 import { resourceOf } from '@/domain/desks';

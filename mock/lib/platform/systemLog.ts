@@ -1,9 +1,13 @@
 /**
- * The system log of 系统日志: 60,000 deterministic rows (fixed seed, ending at the server's start), generated
- * on first use, newest first (the engine lists them: logSources.ts).
+ * The system log of 系统日志: what the server itself reports (an internal error's detail, which the client
+ * never sees). It begins with 60,000 deterministic rows (fixed seed, ending at the server's start),
+ * generated on first use; newest first, kept to the configured retention (retention.ts). The engine lists
+ * them (mock/lib/admin/logSources.ts).
  */
+import { randomBytes } from 'node:crypto';
 import { LOG_SERVICES, type LogLevel, type SystemLogRow } from '../../../src/domain/syslog';
 import { collection, rng } from '../store/db';
+import { sysLogRetention } from '../store/retention';
 
 export const SYSLOG_ROWS = 60_000;
 /** When the mock server started (its first use of this file): the newest row is logged just before it, the rest go back about a month. */
@@ -101,3 +105,13 @@ export function generateSystemLog(newest = startedAt): SystemLogRow[] {
 }
 
 export const systemLog = () => collection<SystemLogRow[]>('systemLog', () => generateSystemLog());
+
+/** Add a row; answers its trace id (the reference the client is given). */
+export function writeSystemLog(level: LogLevel, message: string, service = 'management-api'): string {
+  const log = systemLog();
+  const traceId = randomBytes(8).toString('hex');
+  log.unshift({ id: (log[0]?.id ?? 0) + 1, time: new Date().toISOString(), level, service, host: `${service}-mock`, traceId, message });
+  const max = sysLogRetention();
+  if (log.length > max) log.length = max;
+  return traceId;
+}

@@ -14,8 +14,8 @@ import { itemsOf, selectType } from '../../../src/domain/desks/dictionaries';
 import { domainContext, validateValues, type DictionaryCheck, type DomainContext, type ResourceRecord } from '../../../src/domain/engine';
 import { serverText } from '../../../src/domain/serverMessages';
 import { customerProfile } from '../../../src/domain/desks/customerProfile';
-import { storedRows, table } from '../store/tables';
-import { references } from '../store/references';
+import { storedRows, table } from './tables';
+import { references } from './references';
 import { invalid, notFound } from '../server/http';
 import { lookups } from '../desks/lookups';
 import { directoryEntry, orgEntry, signInFacts } from '../server/directory';
@@ -126,11 +126,6 @@ export function upsertItem(type: string, value: string, label: string): void {
 
 export function listSettings(): Setting[] {
   return settings();
-}
-
-export function getSetting(key: string): number {
-  const s = settings().find((x) => x.key === key);
-  return s ? s.value : NaN;
 }
 
 /**
