@@ -12,6 +12,7 @@ import { canEdit, detailFields, isInApproval, isWritten, type ActionDef, type Hi
 import { bizInfo, type ResourceService } from '@/services/resource';
 import { isStockMove } from '@/domain/stock';
 import { actionsFor } from './ActionDialog';
+import { useFeedback } from './feedback';
 import LineItemsView from './LineItemsView';
 import { PrintButton } from './PrintView';
 import RecordAttachments from './RecordAttachments';
@@ -81,6 +82,14 @@ export default function DetailDrawer({ def, service, text, recordId, reloadKey, 
     (next) => mutate(next),
   );
   const actions = record ? actionsFor(def, record, can) : [];
+  const feedback = useFeedback();
+  // a switch of the lines' `toggles` saves the record with its rows so changed (LineItemsView)
+  const saveLines = (key: string) => async (rows: unknown[]) => {
+    if (!record) return;
+    mutate(await service.update(record.id, { [key]: rows, version: record.version }));
+    feedback.success(text.t('resource.form.saved'));
+    onChanged?.();
+  };
   const title = text.t('resource.detail.title', { name: text.name });
 
   let body: ReactNode;
@@ -127,7 +136,7 @@ export default function DetailDrawer({ def, service, text, recordId, reloadKey, 
               const content = custom ? (
                 custom(value, record)
               ) : f.type === 'lineItems' ? (
-                <LineItemsView key={f.key} def={def} field={f} text={text} value={value} />
+                <LineItemsView key={f.key} def={def} field={f} text={text} value={value} onSave={mayEdit ? saveLines(f.key) : undefined} />
               ) : f.type === 'richText' ? (
                 <SafeHtml key={f.key} html={value} />
               ) : f.key === 'status' ? (

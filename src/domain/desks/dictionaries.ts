@@ -22,7 +22,7 @@ const items: FieldDef = {
   type: 'lineItems',
   form: true,
   wide: true,
-  detail: false,
+  help: 'selectType.disabledHint',
   lines: {
     fields: [
       { key: 'value', type: 'text', required: true, maxLength: 40, pattern: ITEM_VALUE, patternMessage: 'selectType.error.value' },
@@ -36,6 +36,7 @@ const items: FieldDef = {
     maxRows: ITEMS_MAX,
     summary: ['value', 'label'],
     sequence: 'order',
+    toggles: ['enabled'],
   },
 };
 

@@ -353,17 +353,7 @@ export interface PickWarning {
  * The rows of a `lineItems` field (order lines: several P/Ns in one order). The rows' fields are
  * declared like record fields and validated by the same code, cell by cell, in the form and the mock.
  * Values on the wire: an array of plain objects, one per row, in the order shown.
- *
- * ```ts
- * { key: 'lines', type: 'lineItems', required: true, form: true, wide: true, table: { width: 260 },
- *   lines: {
- *     fields: [pn, name, { key: 'quantity', type: 'integer', required: true, min: 1 }, money('unitPrice', { readOnly: true })],
- *     minRows: 1, maxRows: 20,
- *     computed: [{ key: 'amount', type: 'money', value: (row) => row.quantity * row.unitPrice }],
- *     totals: ['quantity', 'amount'],
- *     summary: ['partNumber', 'quantity'],
- *   } }
- * ```
+ * An example: docs/resource-engine.md, “Line items”.
  */
 export interface LineItemsDef {
   /** the fields of one row; `readOnly` cells are set by the server (or an action), never sent by a form */
@@ -391,6 +381,8 @@ export interface LineItemsDef {
   priceList?: { price: string; currency: string; discount: string; agreementNo: string; source: string };
   /** row fields kept for staff and left out of a printed document (a quote's price source) */
   notPrinted?: readonly string[];
+  /** yes/no row fields that are switches in the record's detail for whoever may edit it: a flip saves the record */
+  toggles?: readonly string[];
   /**
    * An action's input that fills cells of the record's existing rows (a quote prices each line): one
    * row per stored row, in the same order, holding only these fields; the server merges them into the

@@ -191,6 +191,8 @@ export default {
   'resource.lines.summary': '{count} lines: {summary}',
   'resource.lines.empty': 'No lines yet',
   'resource.lines.totals': 'Total: {totals}',
+  'resource.lines.toggle': '{label}: {row}',
+  'resource.lines.toggleHint': 'A switch saves at once.',
   // attachments: document type, preview and the declared limits
   'resource.attachment.tooMany': 'A record may have at most {max} attachments; remove one first',
   'resource.attachment.badType': 'Cannot upload "{name}": only {types} files are accepted',

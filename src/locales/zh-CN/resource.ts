@@ -194,6 +194,8 @@ export default {
   'resource.lines.summary': '{count} 行：{summary}',
   'resource.lines.empty': '暂无明细行',
   'resource.lines.totals': '合计：{totals}',
+  'resource.lines.toggle': '{label}：{row}',
+  'resource.lines.toggleHint': '开关即时保存。',
   // attachments: document type, preview and the declared limits
   'resource.attachment.tooMany': '每条记录最多 {max} 个附件，请先删除不需要的附件',
   'resource.attachment.badType': '不能上传“{name}”：只接受 {types} 文件',

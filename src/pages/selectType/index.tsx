@@ -1,7 +1,7 @@
 /**
  * 选项配置: the dictionaries every select of the portal reads — the engine's list, form, detail and
  * delete of the definition (src/domain/desks/dictionaries.ts): items are its line items, switched on
- * and off in the drawer (Items); 被引用 is what reads a dictionary, and a dictionary so read is not
+ * and off in the drawer (the lines' `toggles`); 被引用 is what reads a dictionary, and a dictionary so read is not
  * deleted (删除 says why, the server refuses it in the same words). The second tab (`?tab=selectSetting`)
  * holds the numeric settings domain rules read, the engine's `selectSetting`: each value edited within
  * its range. Only the shown tab is mounted, and a switch drops the address's `?id=` and filters, so they
@@ -17,7 +17,6 @@ import { PART_PARAM } from '@/domain/links';
 import { referenceNames } from '@/domain/engine';
 import ResourcePage from '@/engine/ResourcePage';
 import { firstPageOf } from '@/engine/useFirstPage';
-import Items from './Items';
 
 export const preload = firstPageOf(selectType);
 
@@ -66,7 +65,6 @@ export default function SelectTypePage() {
           resource={selectType}
           embedded
           render={{ usedBy, type: (v) => <Typography.Text code>{String(v ?? '')}</Typography.Text> }}
-          detailExtra={(r, changed) => <Items record={r} onChanged={changed} />}
         />
       )}
     </PageContainer>
