@@ -17,7 +17,8 @@ import { useMemo } from 'react';
 
 export const preload = firstPageOf(systemFunction);
 
-const KIND_COLOR: Record<string, string> = { MENU: 'blue', PAGE: 'green', ELEMENT: 'purple' };
+// 页面 in the success colours: the theme's darker preset green (config/theme.ts) reads as olive on a tag
+const KIND_COLOR: Record<string, string> = { MENU: 'blue', PAGE: 'success', ELEMENT: 'purple' };
 type Row = { code: string; kind: string; status?: unknown; inheritedOff?: unknown };
 /** switched on, and not switched off with a function above it */
 const on = (r: Row) => r.status === 'ENABLED' && r.inheritedOff !== true;
