@@ -9,7 +9,7 @@ import { flattenFunctions, functionId } from '@/domain/admin/functions';
 import { systemFunction } from '@/domain/desks/systemFunction';
 import admin from '../../../mock/admin';
 import resources from '../../../mock/resources';
-import { opLog } from '../../../mock/lib/admin/oplog';
+import { opLog } from '../../../mock/lib/platform/oplog';
 import { findUser, functionSettings, functionTree, hasCode } from '../../../mock/lib/server/identity';
 import { storedRows } from '../../../mock/lib/store/tables';
 import { call, fresh, FUNCTIONS, functionCall, functionRecord, type Routes } from './harness';
