@@ -132,7 +132,6 @@ export default {
   'admin.function.stats': '{menus} menus, {pages} pages, {elements} page elements',
   'admin.function.error.lockout': 'Refused: with “{code}” switched off nobody could administer users and roles',
   'admin.function.action.create': 'Create',
-  'admin.function.action.update': 'Edit',
   'admin.function.action.delete': 'Delete',
   'admin.function.action.edit': 'Edit',
   'admin.function.action.remove': 'Delete',

@@ -135,7 +135,6 @@ export default {
   'admin.function.stats': '共 {menus} 个菜单、{pages} 个页面、{elements} 个页面元素',
   'admin.function.error.lockout': '停用“{code}”后将没有任何用户能管理用户和角色，已拒绝',
   'admin.function.action.create': '新建',
-  'admin.function.action.update': '编辑',
   'admin.function.action.delete': '删除',
   'admin.function.action.edit': '编辑',
   'admin.function.action.remove': '删除',
