@@ -7,7 +7,7 @@
  */
 import { orgTreeCodes } from '../src/domain/directory';
 import { API } from '../src/domain/endpoints';
-import { adminCodes as C } from '../src/domain/admin/codes';
+import { systemFunction } from '../src/domain/desks/systemFunction';
 import { systemUserRole } from '../src/domain/desks/systemUserRole';
 import { type Schema, ref, str, bool, strings, obj, withVersion, okOf, answer, pathParam, body, schemas, type Op, list } from './openapi-admin-schemas';
 
@@ -35,16 +35,7 @@ const ops: Op[] = [
     data: ref('AdminRoleGrants'),
     summary: "page and element codes, or ['*'] for every function",
   },
-  { method: 'get', path: `${PERM}/functions`, id: 'listFunctions', permission: ['systemFunction', systemUserRole.key], data: list('AdminFunction') },
-  {
-    method: 'put',
-    path: `${PERM}/functions/{code}`,
-    id: 'updateFunction',
-    permission: C.systemFunction.update,
-    params: [pathParam('code')],
-    body: obj({ enabled: bool, remark: str({ maxLength: 200 }) }),
-    data: obj({ code: str(), enabled: bool, remark: str() }),
-  },
+  { method: 'get', path: `${PERM}/functions`, id: 'listFunctions', permission: [systemFunction.key, systemUserRole.key], data: list('AdminFunction') },
   {
     method: 'get',
     path: `${M}/password`,

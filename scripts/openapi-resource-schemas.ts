@@ -182,6 +182,9 @@ export function recordSchema(def: ResourceDef): Schema {
   const stamps = isWritten(def) ? ['version', 'createdAt', 'updatedAt'] : [];
   const required = ['id', ...stamps, ...(def.lifecycle ? ['status'] : []), ...(def.codePrefix ? ['code'] : [])];
   if (def.lifecycle) properties.status = { type: 'string', enum: def.lifecycle.statuses.map((s) => s.key) };
+  // a tree-shaped desk's list answers each record with the records under it (`treeParent`)
+  if (def.treeParent)
+    properties.children = { type: 'array', items: ref(def.key[0].toUpperCase() + def.key.slice(1)), description: 'the records under this one (lists only)' };
   return { type: 'object', properties, required, additionalProperties: false };
 }
 

@@ -22,6 +22,7 @@ import { workflowDefinitionRules } from './admin/workflowDefinitions';
 import { organizationRules } from './admin/organizations';
 import { logRules } from './admin/logSources';
 import { dataScopeRules } from './admin/dataScopes';
+import { systemFunctionRules } from './admin/systemFunctions';
 import { repairDeskRules } from './desks/repairDesk';
 import { repairShopRules } from './desks/repairShop';
 import { stockRules } from './desks/stock';
@@ -56,6 +57,7 @@ export const RULES: ReadonlyArray<{ area: string; register: () => Array<() => vo
   { area: 'Organization', register: organizationRules },
   { area: 'logs', register: logRules },
   { area: 'personnelAuthorization', register: dataScopeRules },
+  { area: 'systemFunction', register: systemFunctionRules },
   // last: its action hooks move stock once every other hook of the action has passed
   { area: 'stock', register: stockRules },
 ];

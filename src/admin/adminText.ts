@@ -3,6 +3,7 @@
  * rejection in the user's language, and antd form rules built from the domain checks.
  */
 import type { OrgTreeNode } from '@/domain/admin/organization';
+import { functionTitleKeys } from '@/domain/admin/functions';
 import { labelled, type RuleError } from '@/domain/admin/rules';
 import dayjs from 'dayjs';
 
@@ -45,17 +46,12 @@ export interface OrgOption {
 export const orgTreeData = (nodes: OrgTreeNode[], allowed?: Set<string>): OrgOption[] =>
   nodes.map((n) => ({ key: n.id, value: n.id, title: n.name, disabled: !!allowed && !allowed.has(n.id), children: orgTreeData(n.children, allowed) }));
 
-/**
- * The display name of a function of the tree: the menu title of a menu or page; for an element its
- * action's name — the resource's own (`<page>.action.<action>`), else the generic one — and the code.
- */
+/** The display name of a function of the tree in the user's language (`functionTitleKeys`). */
 export function functionTitle(
   intl: { formatMessage: (d: { id: string }) => string; messages: Record<string, unknown> },
-  node: { code: string; kind: string; page?: string; action?: string },
+  node: { code: string; kind: unknown; page?: string; action?: string },
 ): string {
-  if (node.kind !== 'ELEMENT') return intl.messages[`menu.${node.code}`] ? intl.formatMessage({ id: `menu.${node.code}` }) : node.code;
-  for (const id of [`${node.page}.action.${node.action}`, `admin.function.action.${node.action}`]) {
-    if (intl.messages[id]) return intl.formatMessage({ id });
-  }
-  return node.action ?? node.code;
+  const { keys, fallback } = functionTitleKeys(node);
+  const key = keys.find((id) => intl.messages[id]);
+  return key ? intl.formatMessage({ id: key }) : fallback;
 }

@@ -35,6 +35,7 @@ import { firstPageQuery, useFirstPage } from './useFirstPage';
 import { usePainted } from './usePainted';
 import { useResourceText } from './text';
 import { useCan } from './useCan';
+import { useTreeRows } from './useTreeRows';
 import { useListColumns } from './listColumns';
 import { selectionColumn } from '@/components/SelectionColumn';
 
@@ -150,6 +151,8 @@ export default function ResourcePage({
     reload();
     announceChange(def.key, self);
   };
+  // a tree-shaped desk: the rows the list opens, 全部展开 / 全部收起
+  const tree = useTreeRows(def, text);
   const { columns, columnsDefault } = useListColumns({ def, text, can, render, search, dialogs, openEdit, fixed, onRemoved });
 
   // a list holding personal data asks why it is exported first (the reason goes to the log with it)
@@ -194,6 +197,7 @@ export default function ResourcePage({
         ]}
       />
     ),
+    ...tree.tools,
     <SavedFilters key="saved" def={def} text={text} current={() => toSavedQuery(lastQuery.current)} onApply={search.apply} />,
     mayExport && (
       <Dropdown
@@ -231,6 +235,7 @@ export default function ResourcePage({
           onChange={search.onTableChange}
           columns={columns}
           cardBordered
+          expandable={tree.expandable}
           scroll={{ x: 'max-content' }}
           polling={polling || undefined}
           columnsState={{ persistenceKey: `resource-columns:${def.key}`, persistenceType: 'localStorage', defaultValue: columnsDefault }}
@@ -292,6 +297,7 @@ export default function ResourcePage({
             lastQuery.current = query;
             try {
               const res = await first.take({ ...query, current, pageSize });
+              tree.answered(res.data ?? [], { ...filters, current, pageSize });
               setSecretRows(hasSecretRows(res.data));
               setTotal(res.total);
               return { data: res.data ?? [], total: res.total, success: true };

@@ -39,10 +39,9 @@ export const roleGrantsApi = {
   save: (code: string, grants: string[], version: number) => http.put<RoleGrants>(`${PERM}/roles/${seg(code)}/grants`, { grants, version }),
 };
 
+/** The function tree the grant tree ticks (系统功能 itself is the engine's `systemFunction`). */
 export const functionApi = {
   tree: () => http.get<FunctionView[]>(`${PERM}/functions`),
-  update: (code: string, values: { enabled?: boolean; remark?: string }) =>
-    http.put<{ code: string; enabled: boolean; remark: string }>(`${PERM}/functions/${seg(code)}`, values),
 };
 
 // ---------- passwords ----------

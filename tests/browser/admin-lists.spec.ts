@@ -1,6 +1,6 @@
 /**
- * Administration lists on the shared table (AdminTable) in a browser: 系统功能 switches a function off
- * (with its confirmation) and on again and edits its remark; 选项配置 (the engine's) creates and deletes a
+ * Administration lists in a browser: 系统功能 (the engine's tree) finds a function with its ancestors,
+ * switches it off (with its confirmation) and on again and edits its remark; 选项配置 (the engine's) creates and deletes a
  * dictionary, keeps one the portal reads, switches an item off and on in its drawer and changes a numeric
  * setting within its range; 人员授权 edits a scope in its form and takes it back to the default; 人员密级
  * shows its ceiling mapping beside the levels; 密码模板's dialog (the engine's) takes its numbers and its current template cannot be deleted; 审批组 (the
@@ -16,34 +16,47 @@ async function saved(page: Page, text = '已保存') {
   await expect(page.getByText(text)).toHaveCount(0, { timeout: 10_000 });
 }
 
-test('系统功能: a function is switched off with a confirmation and on again; its remark is edited', async ({ page, portal }) => {
+test('系统功能 (the engine): a search keeps the match with its ancestors; a function is switched off with a confirmation and on again; its remark is edited', async ({
+  page,
+  portal,
+}) => {
   await portal.signInQuick('admin', '/systemFunction');
   const content = portal.content();
-  await content.getByPlaceholder('搜索功能名称或编码').fill('appLogs:export');
-  const row = content.getByRole('row').filter({ hasText: 'appLogs:export' }).last();
-  await expect(row).toBeVisible();
+  await expect(content.getByText(/共 \d+ 个菜单、\d+ 个页面、\d+ 个页面元素/)).toBeVisible();
+  await content.getByPlaceholder('搜索权限编码、功能名称').fill('appLogs:export');
+  await content.getByRole('button', { name: /查\s*询/ }).click();
+  const rows = content.locator('.ant-table-tbody tr.ant-table-row');
+  // the element, its page and the page's menu group, open
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(1)).toContainText('系统日志');
+  const row = rows.filter({ hasText: 'appLogs:export' });
+  await expect(row.locator('.ant-tag', { hasText: '页面元素' })).toBeVisible();
 
   await row.getByRole('button', { name: '停用', exact: true }).click();
-  await expect(page.getByText('停用后，所有角色都不再拥有此功能及其下级功能。')).toBeVisible();
-  await page.getByRole('button', { name: /确\s*定/ }).click();
-  await saved(page);
+  const confirm = page.getByRole('dialog', { name: '确认停用' });
+  await expect(confirm).toContainText('停用后，所有角色都不再拥有此功能及其下级功能。');
+  await confirm.getByRole('button', { name: /确\s*定/ }).click();
+  await saved(page, '已停用');
   await expect(row.getByText('停用', { exact: true }).first()).toBeVisible();
   await row.getByRole('button', { name: '启用', exact: true }).click();
-  await saved(page);
+  await page
+    .getByRole('dialog', { name: '确认启用' })
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+  await saved(page, '已启用');
   await expect(row.getByRole('button', { name: '停用', exact: true })).toBeVisible();
 
   const remark = `备注${Date.now() % 10_000}`;
   await row.getByRole('button', { name: '编辑', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: /^备注 · / });
+  const dialog = page.getByRole('dialog', { name: /编辑功能/ });
   const before = await dialog.getByLabel('备注').inputValue();
   await dialog.getByLabel('备注').fill(remark);
-  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await dialog.getByRole('button', { name: /保\s*存/ }).click();
   await expect(dialog).toBeHidden();
   await expect(row.getByText(remark)).toBeVisible();
-  await saved(page);
   await row.getByRole('button', { name: '编辑', exact: true }).click();
   await dialog.getByLabel('备注').fill(before);
-  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await dialog.getByRole('button', { name: /保\s*存/ }).click();
   await expect(dialog).toBeHidden();
 });
 

@@ -10,7 +10,6 @@
 import { createHash } from 'node:crypto';
 import { CURRENT_SYSTEM } from '../../../src/constants';
 import type { Permissions } from '../../../src/domain/access';
-import { buildFunctionTree, functionIndex, type FunctionNode } from '../../../src/domain/admin/functions';
 import type { OrgType, OrgUnit } from '../../../src/domain/admin/organization';
 import { effectiveCodes, patternsOfRoles, permissionsIn } from '../../../src/domain/admin/permissions';
 import { scopeFilter, scopeOfRecord, type DataScope, type ScopedRecord } from '../../../src/domain/admin/scope';
@@ -29,7 +28,6 @@ import {
   type SecrecyMapping,
 } from '../../../src/domain/admin/secrecy';
 import { serverText } from '../../../src/domain/serverMessages';
-import { elementCodes } from '../../../src/domain/catalogue';
 import { organization } from '../../../src/domain/desks/organization';
 import { systemUser } from '../../../src/domain/desks/systemUser';
 import { systemUserRole } from '../../../src/domain/desks/systemUserRole';
@@ -49,10 +47,12 @@ import {
   seedStaff,
   type SecrecySettings,
   seedSecrecy,
-  type FunctionSettings,
 } from './identitySeed';
+import { functionSettings, functionTree } from './functions';
 
 export * from './identitySeed';
+/** the function tree and what 系统功能's records set on it (functions.ts) */
+export { functionNodeIndex, functionSettings, functionTree } from './functions';
 
 const seeded = (): SeedUser[] => [...seedUsers(), ...seedStaff()];
 
@@ -183,7 +183,6 @@ export const secrecyNames = (): LevelNames => {
 };
 /** The name of an information level in the server's messages (the setting's). */
 export const infoLevelName = (level: unknown) => levelName(secrecyNames(), 'info', String(level ?? 'PUBLIC'), serverText);
-export const functionSettings = () => collection<FunctionSettings>('functionSettings', () => ({ disabled: [], remarks: {} }));
 /** userNo → hashes of previous passwords, newest first (the current one included) */
 export const passwordHistory = () =>
   collection<Record<string, string[]>>('passwordHistory', () =>
@@ -247,27 +246,6 @@ export function isRecentPassword(user: Pick<MockUser, 'userNo'>, password: strin
 }
 
 // ---------- permissions ----------
-
-let treeCache: { codes: readonly string[]; tree: FunctionNode[]; index: Map<string, FunctionNode> } | null = null;
-
-/** The function tree of 系统功能, built from the routes, the menu and the catalogue of codes. */
-export function functionTree(): FunctionNode[] {
-  return treeState().tree;
-}
-
-export function functionNodeIndex(): Map<string, FunctionNode> {
-  return treeState().index;
-}
-
-function treeState() {
-  // the catalogue's list is made anew only when a definition is registered (src/domain/catalogue.ts)
-  const codes = elementCodes();
-  if (treeCache?.codes !== codes) {
-    const tree = buildFunctionTree(codes);
-    treeCache = { codes, tree, index: functionIndex(tree) };
-  }
-  return treeCache;
-}
 
 export function grantsOf(user: MockUser): string[] {
   return patternsOfRoles(roles(), user.roles);

@@ -31,6 +31,7 @@ import { settingsContext } from './options';
 import { findRow, invalidIssues, isPlainObject, logged, present, requireCode } from './recordRules';
 import { writeOpLog } from '../platform/oplog';
 import { MAX_EXPORT_ROWS, MAX_PAGE_SIZE, rowsOf, type Actor } from './tables';
+import { treePage } from './tree';
 
 export interface ParsedQuery {
   current: number;
@@ -291,6 +292,13 @@ export function list(def: ResourceDef, query: unknown, user: Actor, now = Date.n
   const q = parseQuery(def, query);
   const ctx = settingsContext(now);
   const start = (q.current - 1) * q.pageSize;
+  if (def.treeParent) {
+    const filtered = q.filters.length + q.derivedFilters.length > 0 || Boolean(q.mine);
+    const all = selectRows(def, { ...q, filters: [], derivedFilters: [], needsDerived: false, mine: undefined }, user, ctx).rows;
+    const matches = filtered ? selectRows(def, q, user, ctx).rows : all;
+    const tree = treePage(def, matches, all, { start, size: q.pageSize, filtered }, (r) => present(def, r as ResourceRecord, ctx));
+    return { ...tree, current: q.current, pageSize: q.pageSize };
+  }
   const { rows, total } = selectRows(def, q, user, ctx, start + q.pageSize);
   const pageRows = rows.slice(start, start + q.pageSize).map((r) => present(def, r as ResourceRecord, ctx));
   return { rows: pageRows, total, current: q.current, pageSize: q.pageSize };

@@ -6,7 +6,6 @@
 export const adminActions = {
   // a unit's create, edit and delete are the engine's (src/domain/desks/organization.ts); a move is an edit that also needs this
   Organization: ['move'],
-  systemFunction: ['update'],
 } as const;
 
 type Actions = typeof adminActions;

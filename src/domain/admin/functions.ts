@@ -165,3 +165,20 @@ export function ancestorCodes(index: Map<string, FunctionNode>, code: string): s
   }
   return out;
 }
+
+/**
+ * The id of a function's record in 系统功能 (src/domain/desks/systemFunction.ts): its code, with `:` and `.`
+ * (never in a page's name, never `-` or `_` in a code) as `-` and `_`, so that it is a path segment.
+ */
+export const functionId = (code: string) => code.replace(/:/g, '-').replace(/\./g, '_');
+
+/**
+ * The locale keys that may name a function, the first one there wins: the menu title of a menu or page;
+ * for an element its action's name — the resource's own (`<page>.action.<action>`), else the generic one.
+ * Without any, a menu or page is named by its code and an element by its action.
+ */
+export function functionTitleKeys(node: { code: string; kind: unknown; page?: string; action?: string }): { keys: string[]; fallback: string } {
+  if (node.kind !== 'ELEMENT') return { keys: [`menu.${node.code}`], fallback: node.code };
+  const [page, action] = [node.page ?? node.code.split(':')[0], node.action ?? node.code.split(':')[1] ?? node.code];
+  return { keys: [`${page}.action.${action}`, `admin.function.action.${action}`], fallback: action };
+}

@@ -16,6 +16,7 @@ import { selectSetting } from './selectSetting';
 import { workFlowDefinition } from './workflowDefinition';
 import { organization } from './organization';
 import { logResources } from './logs';
+import { systemFunction } from './systemFunction';
 
 /** A whole number within the policy's limits for `key`, required, in the table and the form. */
 const count = (key: 'minLength' | 'expiryDays' | 'historyCount', initial: number, width: number, help?: string): FieldDef => ({
@@ -118,4 +119,5 @@ export const administrationResources = [
   organization,
   ...logResources,
   personnelAuthorization,
+  systemFunction,
 ];

@@ -213,6 +213,7 @@ export function defineResource(input: ResourceDefInput): ResourceDef {
     removableIn: input.removable === true ? ['*'] : input.removable ? input.removable : [],
     removeGuard: input.removeGuard,
     auditExports: input.auditExports === true,
+    treeParent: input.treeParent,
     nameOf: (r) => String(r.code ?? (input.nameField ? r[input.nameField] : undefined) ?? r.id ?? ''),
     field: (key) => byKey.get(key),
     action: (key) => actions.get(key),

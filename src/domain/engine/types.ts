@@ -101,6 +101,12 @@ export interface ResourceDefInput {
   /** every export, done or refused, is an operation-log entry with its row count (the logs: who took them away) */
   auditExports?: boolean;
   /**
+   * The records form a tree: the field holding the parent record's id (none at the top). The list pages
+   * the top records, each answered with its `children` nested, in the list's order; a filtered list keeps
+   * the matches with their ancestors (and, under a match nothing below matches, everything) — 系统功能.
+   */
+  treeParent?: string;
+  /**
    * The field that names a record where it has no code (an administration record's name): the
    * confirmations, the operation log and the detail's title say it. Default: the code, else the id.
    */
@@ -255,6 +261,7 @@ export interface ResourceDef extends Required<Pick<ResourceDefInput, 'key' | 'ba
   removableIn: readonly string[];
   removeGuard?: ResourceDefInput['removeGuard'];
   auditExports: boolean;
+  treeParent?: string;
   /** what names one record: its code, its `nameField`'s value, else its id */
   nameOf: (record: Values) => string;
   /** field by key */

@@ -40,6 +40,8 @@ export default {
   'resource.list.detail': 'Details',
   'resource.list.edit': 'Edit',
   'resource.list.more': 'More',
+  'resource.list.expandAll': 'Expand all',
+  'resource.list.collapseAll': 'Collapse all',
   'resource.list.remove': 'Delete',
   'resource.list.removeConfirm': 'Delete the {name} “{title}”? This cannot be undone.',
   'resource.list.removed': 'Deleted',

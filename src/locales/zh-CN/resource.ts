@@ -45,6 +45,8 @@ export default {
   'resource.list.detail': '详情',
   'resource.list.edit': '编辑',
   'resource.list.more': '更多',
+  'resource.list.expandAll': '全部展开',
+  'resource.list.collapseAll': '全部收起',
   'resource.list.remove': '删除',
   'resource.list.removeConfirm': '确定删除{name}“{title}”吗？删除后不可恢复。',
   'resource.list.removed': '已删除',

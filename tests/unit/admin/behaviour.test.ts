@@ -14,7 +14,7 @@ import { opLog } from '../../../mock/lib/platform/oplog';
 import { exportRows, get, list, loadRows, storedRows } from '../../../mock/lib/store/store';
 import options from '../../../mock/options';
 import resources from '../../../mock/resources';
-import { call, fresh, roleCall, scopeEdit, SCOPES, userCall, userRecord, USERS, type Routes } from './harness';
+import { call, fresh, functionCall, roleCall, scopeEdit, SCOPES, userCall, userRecord, USERS, type Routes } from './harness';
 
 const routes = { ...admin, ...options, ...resources } as Routes;
 const ACTIVATE = `POST /api/management/passwordTemplate/:id/actions/:action`;
@@ -74,9 +74,8 @@ describe('permissions follow the roles at the time of the call', () => {
   it('a disabled role grants nothing; a switched-off function is held by nobody', () => {
     expect(roleCall.act(routes, 'staff', 'disable').body.success).toBe(true);
     expect(permissionsOf(findUser('staff')!, CURRENT_SYSTEM).systemMenuPermissions).toEqual([]);
-    expect(call(routes, `PUT ${PERM}/functions/:code`, { params: { code: 'leaseOrder' }, body: { enabled: false, remark: '暂停租赁业务' } }).body.success).toBe(
-      true,
-    );
+    expect(functionCall.act(routes, 'leaseOrder', 'disable').body.success).toBe(true);
+    expect(functionCall.remark(routes, 'leaseOrder', '暂停租赁业务').body.success).toBe(true);
     expect(hasCode(findUser('admin')!, 'leaseOrder')).toBe(false);
     expect(hasCode(findUser('manager')!, 'leaseOrder:create')).toBe(false);
     const tree = call(routes, `GET ${PERM}/functions`).body.data;

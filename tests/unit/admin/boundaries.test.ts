@@ -17,7 +17,23 @@ import { storedRows } from '../../../mock/lib/store/tables';
 import { informationSecretLevel, personnelSecretLevel } from '@/domain/desks/secrecyLevels';
 import { appLogs, logManagement } from '@/domain/desks/logs';
 import { personnelAuthorization } from '@/domain/desks/personnelAuthorization';
-import { call, fresh, GRANTS, roleRecord, ROLES, SCOPES, seededRoleId, seededScopeId, seededUserId, userEdit, USERS, type Routes } from './harness';
+import { systemFunction } from '@/domain/desks/systemFunction';
+import {
+  call,
+  fresh,
+  FUNCTIONS,
+  functionRecord,
+  GRANTS,
+  roleRecord,
+  ROLES,
+  SCOPES,
+  seededRoleId,
+  seededScopeId,
+  seededUserId,
+  userEdit,
+  USERS,
+  type Routes,
+} from './harness';
 
 // the administration records the engine keeps answer on its generic calls
 const routes = {
@@ -33,6 +49,7 @@ const routes = {
   ...routesOf(logManagement),
   ...routesOf(appLogs),
   ...routesOf(personnelAuthorization),
+  ...routesOf(systemFunction),
 } as Routes;
 /** A level as its record answers it. */
 const levelOf = (kind: 'info' | 'personnel', id: string) =>
@@ -71,6 +88,9 @@ describe('every administration read is guarded by its page code', () => {
     [`GET ${ROLES}/:id`, { id: seededRoleId('staff') }],
     [`GET ${GRANTS}`, { code: 'staff' }],
     [`GET ${PERM}/functions`, {}],
+    [`GET ${FUNCTIONS}`, {}],
+    [`GET ${FUNCTIONS}/export`, {}],
+    [`GET ${FUNCTIONS}/:id`, { id: 'leaseOrder' }],
     [`GET ${M}/personnelSecretLevel`, {}],
     [`GET ${M}/personnelSecretLevel/export`, {}],
     [`GET ${M}/personnelSecretLevel/:id`, { id: 'GENERAL' }],
@@ -243,7 +263,13 @@ describe('every administration text follows the one plain-text rule', () => {
       (description) => ({ name: '普通员工', description, version: roleRecord('staff').version }),
       () => roles().find((r) => r.code === 'staff')!.description,
     ],
-    ['function remark', `PUT ${PERM}/functions/:code`, { code: 'leaseOrder' }, (remark) => ({ remark }), () => findFunction('leaseOrder')],
+    [
+      'function remark',
+      `PUT ${FUNCTIONS}/:id`,
+      { id: 'leaseOrder' },
+      (remark) => ({ remark, version: functionRecord('leaseOrder').version }),
+      () => findFunction('leaseOrder'),
+    ],
     [
       'password template name',
       `PUT ${TEMPLATE}/:id`,
@@ -303,7 +329,7 @@ describe('the OpenAPI document describes every administration call', () => {
   // a lifecycle action is documented on its own path
   const documented = Object.keys(routes).flatMap((k) =>
     k.endsWith('/:action')
-      ? ([passwordTemplate, systemUser, systemUserRole, personnelAuthorization].find((d) => k.includes(`/${d.key}/`))!.lifecycle?.actions ?? [])
+      ? ([passwordTemplate, systemUser, systemUserRole, personnelAuthorization, systemFunction].find((d) => k.includes(`/${d.key}/`))!.lifecycle?.actions ?? [])
           .filter((a) => !a.system)
           .map((a) => k.replace(':action', a.key))
       : [k],

@@ -5,6 +5,8 @@
 import { systemUser } from '@/domain/desks/systemUser';
 import { systemUserRole } from '@/domain/desks/systemUserRole';
 import { personnelAuthorization } from '@/domain/desks/personnelAuthorization';
+import { systemFunction } from '@/domain/desks/systemFunction';
+import { functionId } from '@/domain/admin/functions';
 import { versionOf } from '../../../mock/lib/admin/adminVersions';
 import { storedRows } from '../../../mock/lib/store/tables';
 import { seedDataScopes, seedSystemUserRoles, seedSystemUsers } from '../../../mock/lib/seed/administration';
@@ -82,3 +84,13 @@ export function scopeEdit(userNo: string, scope: { allOrgs: boolean; orgIds: str
   return { path: `${SCOPES}/${record.id}`, id: record.id, body: { ...scope, version: record.version } };
 }
 export const seededScopeId = (userNo: string) => seedDataScopes().find((r) => r.userNo === userNo)!.id;
+
+/** 系统功能's records (the engine's `systemFunction`): one per function of the generated tree, id from the code. */
+export const FUNCTIONS = '/api/permission/systemFunction';
+export const functionRecord = (code: string) => storedRows(systemFunction).find((r) => r.code === code)!;
+export const functionCall = {
+  act: (routes: Routes, code: string, action: 'disable' | 'enable', as?: string) =>
+    call(routes, `POST ${FUNCTIONS}/:id/actions/:action`, { as, params: { id: functionId(code), action }, body: { version: functionRecord(code).version } }),
+  remark: (routes: Routes, code: string, remark: unknown, as?: string) =>
+    call(routes, `PUT ${FUNCTIONS}/:id`, { as, params: { id: functionId(code) }, body: { remark, version: functionRecord(code).version } }),
+};

@@ -13,7 +13,7 @@ import { systemUser } from '@/domain/desks/systemUser';
 import { systemUserRole } from '@/domain/desks/systemUserRole';
 import { personnelAuthorization } from '@/domain/desks/personnelAuthorization';
 import { storedRows } from '../../../mock/lib/store/store';
-import { call, fresh, NEW_USER, ROLES, SCOPES, seededRoleId, seededScopeId, seededUserId, USERS, type Routes } from './harness';
+import { call, fresh, FUNCTIONS, NEW_USER, ROLES, SCOPES, seededRoleId, seededScopeId, seededUserId, USERS, type Routes } from './harness';
 
 import { OPLOG_ACTIONS, OPLOG_MODULES } from '@/domain/desks/logs';
 const routes = { ...admin, ...resources } as Routes;
@@ -191,18 +191,34 @@ const cases: Case[] = [
   [
     'switching off role administration for everyone',
     'admin',
-    `PUT ${PERM}/functions/:code`,
-    { params: { code: 'systemUserRole' }, body: { enabled: false } },
+    `POST ${FUNCTIONS}/:id/actions/:action`,
+    { params: { id: 'systemUserRole', action: 'disable' }, body: { version: 1 } },
     'VALIDATION',
-    /已拒绝/,
+    /停用“systemUserRole”后将没有任何用户能管理用户和角色，已拒绝/,
   ],
   [
     'switching off an unknown function',
     'admin',
-    `PUT ${PERM}/functions/:code`,
-    { params: { code: 'ghost:fly' }, body: { enabled: false } },
-    'VALIDATION',
+    `POST ${FUNCTIONS}/:id/actions/:action`,
+    { params: { id: 'ghost-fly', action: 'disable' }, body: { version: 1 } },
+    'NOT_FOUND',
     /不存在/,
+  ],
+  [
+    'staff switches a function off',
+    'staff',
+    `POST ${FUNCTIONS}/:id/actions/:action`,
+    { params: { id: 'leaseOrder', action: 'disable' }, body: { version: 1 } },
+    'FORBIDDEN',
+    /systemFunction:disable/,
+  ],
+  [
+    'a remark over 200 characters',
+    'admin',
+    `PUT ${FUNCTIONS}/:id`,
+    { params: { id: 'leaseOrder' }, body: { remark: 'x'.repeat(201), version: 1 } },
+    'VALIDATION',
+    /200/,
   ],
   [
     'a scope naming an unknown customer',

@@ -46,8 +46,9 @@ describe('seed data', () => {
     workFlowDefinition: 10,
     systemUserRole: 6,
   };
-  // every business type's workflow is seeded on, so that its seeded records have run through it (a switched-off one: the store's tests)
-  const UNSEEDED: Record<string, string[]> = { workFlowDefinition: ['DISABLED'] };
+  // every business type's workflow is seeded on, so that its seeded records have run through it (a switched-off one: the store's tests);
+  // every function is seeded on (one switched off would take a right from the demo roles)
+  const UNSEEDED: Record<string, string[]> = { workFlowDefinition: ['DISABLED'], systemFunction: ['DISABLED'] };
   it.each(resources.filter((r) => r.lifecycle).map((r) => [r.key, r] as const))('%s: enough records over every status, deterministic', (_k, def) => {
     const rows = store.storedRows(def);
     expect(rows.length).toBeGreaterThanOrEqual(MIN[def.key] ?? 100);
