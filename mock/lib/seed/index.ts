@@ -19,6 +19,7 @@ import { seedSurveys } from './surveys';
 import { seedCustomerProfile } from './customerProfile';
 import { seedInventory } from './inventory';
 import { withAgreementTerms } from './exchangeTerms';
+import { seedDelegations } from './delegations';
 import {
   seedApprovalGroups,
   seedWorkflowDefinitions,
@@ -67,6 +68,7 @@ export const seeders: Record<string, () => ResourceRecord[]> = {
   personnelSecretLevel: () => seedPersonnelLevels(),
   Organization: () => seedOrganizationUnits(),
   personnelAuthorization: () => seedDataScopes(),
+  approvalDelegation: () => seedDelegations(),
 };
 
 /** The reply threads of seeded records (record id → messages), filled when the records are generated. */
