@@ -7,7 +7,8 @@
  * approving at once: exactly one wins.
  */
 import { approvalDelegation } from '@/domain/desks/approvalDelegation';
-import { actionProblem, availableActions, crossIssues, domainContext } from '@/domain/engine';
+import { actionProblem, availableActions, codesOf, crossIssues, domainContext, formInitials } from '@/domain/engine';
+import { elementCodes } from '@/domain/catalogue';
 import {
   WorkflowEngine,
   activeDelegation,
@@ -98,6 +99,23 @@ describe('making a delegation', () => {
   });
 });
 
+describe('外出委托 as a desk hosted by 审批管理', () => {
+  it('holds its rights as the page’s element code: no code of its own joins the catalogue', () => {
+    expect(approvalDelegation.page).toBe('approvalManagement');
+    expect(approvalDelegation.codes.read).toBe('approvalManagement:delegate');
+    expect(codesOf(approvalDelegation)).toEqual(['approvalManagement:delegate']);
+    expect(elementCodes().filter((c) => c.includes('approvalDelegation'))).toEqual([]);
+  });
+
+  it('names a delegation by its stand-in, and its form starts at this minute and ends at 23:59 of the seventh day', () => {
+    expect(approvalDelegation.nameOf({ id: 'D1', toUserNo: 'manager', userNames: { manager: '李敏' } })).toBe('李敏');
+    const now = new Date(2026, 10, 21, 8, 30, 42).getTime();
+    const start = formInitials(approvalDelegation, now);
+    expect(new Date(String(start.from)).getTime()).toBe(new Date(2026, 10, 21, 8, 30).getTime());
+    expect(new Date(String(start.to)).getTime()).toBe(new Date(2026, 10, 28, 23, 59).getTime());
+  });
+});
+
 describe('when a delegation is active', () => {
   const d = made('a1', 'x', NOW, at(DAY), ['claimApplication']);
 
@@ -116,6 +134,7 @@ describe('when a delegation is active', () => {
     expect(activeDelegation([d], 'x', 'claimApplication', NOW)).toBeUndefined();
     const all = made('a2', 'x', NOW, at(DAY));
     expect(activeDelegation([all], 'a2', 'leaseOrder', NOW)).toBe(all);
+    expect(activeDelegation([{ ...all, cancelled: true }], 'a2', 'leaseOrder', NOW)).toBeUndefined();
   });
 });
 
