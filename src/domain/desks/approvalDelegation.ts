@@ -36,6 +36,8 @@ export const approvalDelegation = defineResource({
   fields: [
     { key: 'fromUserNo', type: 'user', readOnly: true, table: { width: 110 }, search: true, detail: true },
     { key: 'toUserNo', type: 'user', required: true, table: { width: 110 }, search: true, form: 'create' },
+    // where it stands on the clock, beside the stored status
+    { key: 'state', type: 'select', enum: DELEGATION_STATES, table: { width: 90 }, search: true, derive: (r, ctx) => stateAt(r, ctx.now) },
     // from the start of this minute to the end of the 7th day: a week's trip (the dialog's default before)
     { key: 'from', type: 'dateTime', required: true, initial: (now) => minuteOf(now, (d) => d), table: { width: 150 }, form: 'create' },
     { key: 'to', type: 'dateTime', required: true, initial: (now) => minuteOf(now + WEEK, (d) => d.setHours(23, 59)), table: { width: 150 }, form: 'create' },
@@ -45,11 +47,10 @@ export const approvalDelegation = defineResource({
       enum: BUSINESS_TYPES.map((b) => b.type),
       enumLabel: (type) => `menu.${type}`,
       help: 'approvalDelegation.businessTypesHelp',
-      table: { width: 220 },
+      table: { width: 200 },
       form: 'create',
     },
-    { key: 'reason', type: 'text', maxLength: DELEGATION_REASON_MAX, table: { width: 180, ellipsis: true }, form: 'create', wide: true },
-    { key: 'state', type: 'select', enum: DELEGATION_STATES, table: { width: 90 }, search: true, derive: (r, ctx) => stateAt(r, ctx.now) },
+    { key: 'reason', type: 'text', maxLength: DELEGATION_REASON_MAX, table: { width: 150, ellipsis: true }, form: 'create', wide: true },
     { key: 'createdAt', type: 'dateTime', label: 'resource.field.createdAt', readOnly: true, detail: true },
   ],
   rules: [periodProblem],
