@@ -25,7 +25,7 @@ import { hasCode } from './lib/server/identity';
 import { actorOf, candidates, engine, liveEnv, param, runStep, workflowData } from './lib/workflow/workflow';
 import { wireRules } from './lib/rules';
 import { escalateOverdue } from './lib/workflow/escalation';
-import { body, filterRows, inboxOf, instanceView, needAny, newestFirst, onlyKeys, respondPage, taskView } from './lib/workflow/workflowViews';
+import { body, filterRows, inboxOf, instanceView, newestFirst, onlyKeys, respondPage, taskView } from './lib/workflow/workflowViews';
 
 wireRules();
 
@@ -34,12 +34,6 @@ const BASE = API.workflow;
 // ------------------------------------------------------------------------------------------ handlers
 
 export default {
-  /** Users who may receive a transferred task or stand in (外出委托). */
-  [`GET ${BASE}/candidates`]: authed((ctx) => {
-    needAny(ctx, ['approvalManagement', 'approvalGroup', 'workFlowDefinition']);
-    return candidates();
-  }),
-
   // ---------------------------------------------------------------- inbox
   [`GET ${BASE}/tasks/pending`]: authed((ctx) => {
     escalateOverdue();

@@ -4,7 +4,6 @@ import { SAVED_FILTER_PARAMS_MAX } from '../src/domain/savedFilters';
 import { STOCK_SHORT } from '../src/domain/stock';
 import { aiSchemas } from './openapi-ai';
 import { platformSchemas } from './openapi-platform';
-import { delegationSchemas } from './openapi-delegation';
 import { surveySchemas } from './openapi-surveys';
 import { ref, type Schema } from './openapi-shapes';
 
@@ -174,7 +173,6 @@ export const commonSchemas = (): Record<string, Schema> => ({
     additionalProperties: false,
   },
   ...platformSchemas,
-  ...delegationSchemas,
   ...aiSchemas,
   ...surveySchemas,
 });

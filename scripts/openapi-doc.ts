@@ -12,7 +12,6 @@ import { SAVED_FILTER_MAX, SAVED_FILTER_NAME_MAX } from '../src/domain/savedFilt
 import { resources } from '../src/domain/desks';
 import { aiPaths } from './openapi-ai';
 import { platformPaths } from './openapi-platform';
-import { delegationPaths } from './openapi-delegation';
 import { surveyPaths } from './openapi-surveys';
 import { indicatorPaths } from './openapi-indicators';
 import { answer, jsonBody, ok, paged, param, ref, type Schema } from './openapi-shapes';
@@ -101,7 +100,6 @@ export function buildOpenApi() {
       },
     },
     ...platformPaths(),
-    ...delegationPaths(),
     ...aiPaths(),
     ...cbbVoicePaths(),
     ...surveyPaths(),

@@ -1,6 +1,6 @@
 /**
- * The workflow's calls in config/openapi.json: the user's inbox (tasks and instances), delegations and
- * the pickers (流程配置's definitions and 审批组 are resources of the engine). `x-permission` as in ./openapi-platform.ts.
+ * The workflow's calls in config/openapi.json: the user's inbox (tasks and instances) and the pickers
+ * (流程配置's definitions, 审批组 and 外出委托 are resources of the engine). `x-permission` as in ./openapi-platform.ts.
  */
 import { API } from '../src/domain/endpoints';
 import { answer, jsonBody, ok, paged, param, ref } from './openapi-shapes';
@@ -11,16 +11,6 @@ const W = API.workflow;
 export function workflowPaths(): Record<string, Record<string, unknown>> {
   const tags = (t: string) => ({ tags: [t] });
   return {
-    // ---------------------------------------------------------------- workflow: pickers (流程配置's definitions are the resource workFlowDefinition)
-    [`${W}/candidates`]: {
-      get: {
-        ...tags('workflow'),
-        operationId: 'workflowCandidates',
-        'x-permission': ['approvalManagement', 'approvalGroup', 'workFlowDefinition'],
-        responses: answer(ok({ type: 'array', items: { type: 'object' } }), 'users who may be members or receive a task'),
-      },
-    },
-
     // ---------------------------------------------------------------- workflow: the user's inbox (their own tasks and instances)
     [`${W}/tasks/pending`]: {
       get: { ...tags('workflow'), operationId: 'pendingTasks', parameters: inboxFilters, responses: answer(paged('WorkflowTask'), 'the user’s open tasks') },

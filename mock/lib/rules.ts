@@ -32,6 +32,7 @@ import { trainingRules } from './desks/training';
 import { visibilityRules } from './admin/visibility';
 import { voiceRules } from './desks/voice';
 import { workflowRecordRules } from './workflow/workflowRecords';
+import { delegationRules } from './workflow/delegations';
 
 /** The areas, each a function registering its rules and answering how to remove them. */
 export const RULES: ReadonlyArray<{ area: string; register: () => Array<() => void> }> = [
@@ -58,6 +59,7 @@ export const RULES: ReadonlyArray<{ area: string; register: () => Array<() => vo
   { area: 'logs', register: logRules },
   { area: 'personnelAuthorization', register: dataScopeRules },
   { area: 'systemFunction', register: systemFunctionRules },
+  { area: 'approvalDelegation', register: delegationRules },
   // last: its action hooks move stock once every other hook of the action has passed
   { area: 'stock', register: stockRules },
 ];

@@ -28,8 +28,8 @@ export interface Column<R> {
   width?: number;
   ellipsis?: boolean;
   fixed?: 'left';
-  /** a search input; `text` and `dates` are search inputs only, no column */
-  search?: 'text' | 'dates' | { value: string; label: string }[];
+  /** a search input; `text` and `dates` are search inputs only, no column; a choice of codes, each labelled by a locale key */
+  search?: 'text' | 'dates' | { values: readonly string[]; label: (value: string) => string };
   /** a time shown as `YYYY-MM-DD HH:mm` */
   time?: boolean;
   render?: (row: R) => ReactNode;
@@ -46,13 +46,15 @@ interface Props<R> {
   onLoad?: () => void;
   /** the row's links and the width of their column */
   actions?: { width: number; render: (row: R) => ReactNode };
+  /** kept mounted but not shown (a view of several on one page keeps its search and page) */
+  hidden?: boolean;
   /** rows that may be ticked (`enabled`; `rowName` names a row's box), and the button (label with `{count}`) that takes the ticked ones */
   bulk?: { label: string; enabled: (row: R) => boolean; rowName: (row: R) => string; run: (rows: R[]) => void };
 }
 
 const when = (iso?: unknown) => (typeof iso === 'string' && dayjs(iso).isValid() ? dayjs(iso).format(DATE_TIME_FORMAT) : '—');
 
-export default function RowTable<R extends { id: string }>({ name, labels, columns, request, actionRef, onLoad, actions, bulk }: Props<R>) {
+export default function RowTable<R extends { id: string }>({ name, labels, columns, request, actionRef, onLoad, actions, hidden, bulk }: Props<R>) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const pro: ProColumns<R>[] = columns.map((c) => {
@@ -66,7 +68,13 @@ export default function RowTable<R extends { id: string }>({ name, labels, colum
       hideInTable: searchOnly,
       search: c.search ? (c.search === 'dates' ? { transform: (v: [string, string]) => ({ from: v?.[0], to: v?.[1] }) } : undefined) : false,
       ...(c.search === 'dates' && { valueType: 'dateRange' as const }),
-      ...(Array.isArray(c.search) && { valueType: 'select' as const, fieldProps: { options: c.search, showSearch: { optionFilterProp: 'label' } } }),
+      ...(typeof c.search === 'object' && {
+        valueType: 'select' as const,
+        fieldProps: {
+          options: c.search.values.map((v) => ({ value: v, label: t((c.search as { label: (v: string) => string }).label(v)) })),
+          showSearch: { optionFilterProp: 'label' },
+        },
+      }),
       render: c.render ? (_, r) => c.render!(r) : c.time ? (_, r) => when((r as Record<string, unknown>)[c.key]) : undefined,
     };
   });
@@ -83,40 +91,42 @@ export default function RowTable<R extends { id: string }>({ name, labels, colum
       ),
     });
   return (
-    <ProTable<R, Query>
-      rowKey="id"
-      actionRef={actionRef}
-      form={{ name: `search-${name}` }}
-      columns={pro}
-      request={request}
-      onLoad={onLoad}
-      pagination={tablePagination}
-      search={listSearch({ defaultCollapsed: false })}
-      scroll={{ x: 1300 }}
-      options={{ density: false, setting: true, reload: true }}
-      locale={{ emptyText: t(`${labels}empty.${name}`) }}
-      {...(bulk && {
-        rowSelection: selectionColumn<R>(
-          t('resource.list.selectAll'),
-          (r) => t('resource.list.selectRow', { name: bulk.rowName(r) }),
-          (r) => ({ disabled: !bulk.enabled(r) }),
-        ),
-        tableAlertRender: ({ selectedRowKeys, onCleanSelected }) => (
-          <Space>
-            <span>{t('resource.list.selected', { count: selectedRowKeys.length })}</span>
-            <ActionLink onClick={onCleanSelected}>{t('resource.list.clearSelection')}</ActionLink>
-          </Space>
-        ),
-        // (rows ticked on another page of the list are not in `selectedRows`' loaded rows: left out)
-        tableAlertOptionRender: ({ selectedRows }) => {
-          const rows = selectedRows.filter(Boolean);
-          return (
-            <Button type="primary" size="small" disabled={!rows.length} onClick={() => bulk.run(rows)}>
-              {t(bulk.label, { count: rows.length })}
-            </Button>
-          );
-        },
-      })}
-    />
+    <div hidden={hidden}>
+      <ProTable<R, Query>
+        rowKey="id"
+        actionRef={actionRef}
+        form={{ name: `search-${name}` }}
+        columns={pro}
+        request={request}
+        onLoad={onLoad}
+        pagination={tablePagination}
+        search={listSearch({ defaultCollapsed: false })}
+        scroll={{ x: 1300 }}
+        options={{ density: false, setting: true, reload: true }}
+        locale={{ emptyText: t(`${labels}empty.${name}`) }}
+        {...(bulk && {
+          rowSelection: selectionColumn<R>(
+            t('resource.list.selectAll'),
+            (r) => t('resource.list.selectRow', { name: bulk.rowName(r) }),
+            (r) => ({ disabled: !bulk.enabled(r) }),
+          ),
+          tableAlertRender: ({ selectedRowKeys, onCleanSelected }) => (
+            <Space>
+              <span>{t('resource.list.selected', { count: selectedRowKeys.length })}</span>
+              <ActionLink onClick={onCleanSelected}>{t('resource.list.clearSelection')}</ActionLink>
+            </Space>
+          ),
+          // (rows ticked on another page of the list are not in `selectedRows`' loaded rows: left out)
+          tableAlertOptionRender: ({ selectedRows }) => {
+            const rows = selectedRows.filter(Boolean);
+            return (
+              <Button type="primary" size="small" disabled={!rows.length} onClick={() => bulk.run(rows)}>
+                {t(bulk.label, { count: rows.length })}
+              </Button>
+            );
+          },
+        })}
+      />
+    </div>
   );
 }

@@ -4,13 +4,11 @@
  */
 import { API } from '@/domain/endpoints';
 import { http } from '@/services/transport/http';
-import type { Candidate, DelegationInput, DelegationView, InstanceView, InstanceWithTasks, PendingSummary, RecordApprovals, TaskView } from '@/domain/workflow';
+import type { Candidate, InstanceView, InstanceWithTasks, PendingSummary, RecordApprovals, TaskView } from '@/domain/workflow';
 
 const B = API.workflow;
 
 export const workflowService = {
-  // pickers
-  candidates: () => http.get<Candidate[]>(`${B}/candidates`),
   /** who may receive my open task (able to read its record) */
   transferCandidates: (taskId: string) => http.get<Candidate[]>(`${B}/tasks/${encodeURIComponent(taskId)}/candidates`),
 
@@ -27,9 +25,5 @@ export const workflowService = {
   reject: (taskId: string, comment: string) => http.post(`${B}/tasks/${encodeURIComponent(taskId)}/reject`, { comment }),
   transfer: (taskId: string, toUserNo: string, comment?: string) => http.post(`${B}/tasks/${encodeURIComponent(taskId)}/transfer`, { toUserNo, comment }),
   bulkApprove: (taskIds: string[], comment?: string) => http.post<{ approved: number; finished: number }>(`${B}/tasks/bulk-approve`, { taskIds, comment }),
-  // out of office: my stand-ins (the administrator: everyone's, `scope: 'all'`)
-  delegations: async (scope: 'mine' | 'all') => (await http.page<DelegationView>(`${B}/delegations`, { current: 1, pageSize: 200, scope })).data ?? [],
-  createDelegation: (body: DelegationInput) => http.post<DelegationView>(`${B}/delegations`, body),
-  cancelDelegation: (id: string) => http.post<DelegationView>(`${B}/delegations/${encodeURIComponent(id)}/cancel`, {}),
   withdraw: (instanceId: string, comment?: string) => http.post(`${B}/instances/${encodeURIComponent(instanceId)}/withdraw`, { comment }),
 };

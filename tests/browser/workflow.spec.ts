@@ -260,25 +260,28 @@ test('the inbox: 驳回 needs a comment, 转交 hands the task on, 批量通过 
 
 test('out of office: 王建国 names 李敏 his stand-in, 李敏 approves a report waiting for him, the history says so', async ({ browser }) => {
   test.setTimeout(120_000);
-  // ---- 王建国 sets 李敏 as his stand-in for 疑难报告, from now for a week (the dialog's default period)
+  // ---- 王建国 sets 李敏 as his stand-in for 疑难报告, from now for a week (the form's default period)
   const admin = await signedInPage(browser, 'admin', '/approvalManagement');
   await admin.getByRole('button', { name: '设置代理人' }).click();
-  const dialog = admin.locator('.ant-modal').filter({ hasText: '外出委托' });
-  const item = (label: string) => dialog.locator('.ant-form-item').filter({ has: admin.locator('.ant-form-item-label').getByText(label, { exact: true }) });
+  const drawer = admin.locator('.ant-drawer').filter({ hasText: '外出委托' });
+  await expect(admin).toHaveURL(/tab=approvalDelegation/);
+  await drawer.getByRole('button', { name: /新建委托/ }).click();
+  const dialog = admin.getByRole('dialog', { name: /新建委托/ });
   await expect(async () => {
-    await item('代理人').locator('.ant-select').click();
-    await item('代理人').locator('input').fill('李敏');
-    await admin.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '李敏' }).first().click({ timeout: 3_000 });
-    await expect(item('代理人').locator('.ant-select')).toContainText('李敏', { timeout: 1_000 });
+    await dialog.getByRole('combobox', { name: '代理人' }).click();
+    await dialog.getByRole('combobox', { name: '代理人' }).fill('李敏');
+    await admin.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '李敏（manager）' }).click({ timeout: 3_000 });
   }).toPass({ timeout: 15_000 });
-  await item('业务类型').locator('.ant-select').click();
+  await dialog.getByRole('combobox', { name: '业务类型' }).click();
   await admin.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '疑难报告' }).first().click();
-  await item('委托原因').locator('input').fill(`出差 ${stamp}`);
-  await dialog.getByTestId('delegation-submit').click();
-  await expect(admin.locator('.ant-message-notice', { hasText: '已委托 李敏 代你审批' })).toBeVisible();
-  const mine = dialog.locator('.ant-table-row', { hasText: `出差 ${stamp}` });
+  await admin.keyboard.press('Escape');
+  await dialog.getByLabel('委托原因').fill(`出差 ${stamp}`);
+  await dialog.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(admin.locator('.ant-message-notice', { hasText: '已创建 李敏' })).toBeVisible();
+  const mine = drawer.locator('.ant-table-row', { hasText: `出差 ${stamp}` });
   await expect(mine).toContainText('生效中');
   await expect(mine).toContainText('疑难报告');
+  await expect(mine).toContainText('王建国');
 
   // ---- the engineer submits a difficulty report: 技术审核 waits for 王建国 alone (the engineer applied)
   const { token } = await demoSignIn(admin.request, 'engineer');
@@ -321,17 +324,14 @@ test('out of office: 王建国 names 李敏 his stand-in, 李敏 approves a repo
   await expect(manager.locator('.ant-drawer .ant-timeline')).toContainText('李敏 代 王建国');
   await manager.context().close();
 
-  // ---- 王建国 cancels the delegation (after a confirmation): 已取消
-  await admin
-    .getByRole('button', { name: /取消委托/ })
-    .first()
-    .click();
-  await admin
-    .locator('.ant-popover')
-    .getByRole('button', { name: /确\s*定|OK/ })
-    .click();
-  await expect(admin.locator('.ant-message-notice', { hasText: '委托已取消' })).toBeVisible();
+  // ---- 王建国 cancels the delegation (after a question naming 李敏): 已取消, and 取消委托 is no longer offered
+  await mine.getByRole('button', { name: '取消委托', exact: true }).click();
+  const confirm = admin.getByRole('dialog', { name: '确认取消委托' });
+  await expect(confirm).toContainText('取消对 李敏 的委托？');
+  await confirm.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(admin.locator('.ant-message-notice', { hasText: '已取消委托' })).toBeVisible();
   await expect(mine).toContainText('已取消');
+  await expect(mine.getByRole('button', { name: '取消委托', exact: true })).toHaveCount(0);
   await admin.context().close();
 });
 

@@ -20,6 +20,7 @@ import { seedCustomerProfile } from './customerProfile';
 import { seedInventory } from './inventory';
 import { withAgreementTerms } from './exchangeTerms';
 import { seedFunctionRecords } from '../server/functions';
+import { seedDelegations } from './delegations';
 import {
   seedApprovalGroups,
   seedWorkflowDefinitions,
@@ -69,6 +70,7 @@ export const seeders: Record<string, () => ResourceRecord[]> = {
   Organization: () => seedOrganizationUnits(),
   personnelAuthorization: () => seedDataScopes(),
   systemFunction: () => seedFunctionRecords(),
+  approvalDelegation: () => seedDelegations(),
 };
 
 /** The reply threads of seeded records (record id → messages), filled when the records are generated. */

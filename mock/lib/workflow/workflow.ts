@@ -17,6 +17,7 @@ import {
   type Actor,
   type ApprovalTask,
   type ApprovalGroup,
+  type Delegation,
   type GroupSource,
   type DirectoryUser,
   type WorkflowData,
@@ -30,6 +31,7 @@ import {
 import type { HistoryEntry } from '../../../src/domain/engine';
 import { serverText } from '../../../src/domain/serverMessages';
 import { approvalGroup } from '../../../src/domain/desks/administration';
+import { approvalDelegation } from '../../../src/domain/desks/approvalDelegation';
 import { nodesOf, workFlowDefinition } from '../../../src/domain/desks/workflowDefinition';
 import type { ResourceRecord } from '../../../src/domain/engine';
 import { collection } from '../store/db';
@@ -97,9 +99,28 @@ export const storedDefinitions = (): WorkflowDefinition[] =>
     return d;
   });
 
+const nameOf = (userNo: unknown) => findUser(String(userNo))?.userName ?? String(userNo ?? '');
+
+/** A stored record of 外出委托 as the workflow reads it: its users named from the directory, cancelled by its status. */
+export const delegationOf = (row: ResourceRecord): Delegation => ({
+  id: row.id,
+  fromUserNo: String(row.fromUserNo ?? ''),
+  fromUserName: nameOf(row.fromUserNo),
+  toUserNo: String(row.toUserNo ?? ''),
+  toUserName: nameOf(row.toUserNo),
+  from: String(row.from),
+  to: String(row.to),
+  businessTypes: Array.isArray(row.businessTypes) ? (row.businessTypes as string[]) : [],
+  ...(row.status === 'CANCELLED' ? { cancelled: true } : {}),
+});
+
+/** The users' stand-ins: the stored records of 外出委托 (the engine's `approvalDelegation`), read on every use. */
+const storedDelegations = (): Delegation[] => storedRows(approvalDelegation).map(delegationOf);
+
 export const liveEnv: WorkflowEnv = {
   now: () => new Date().toISOString(),
   definitions: storedDefinitions,
+  delegations: storedDelegations,
   user: directoryUser,
   groups: storedGroups,
   mayRead: (businessType, recordId, userNo) => recordPort(businessType)?.readableBy(recordId, userNo) ?? false,
@@ -173,7 +194,7 @@ export const engine = () => new WorkflowEngine(workflowData(), liveEnv);
 /** The stand-in who may act on `task` now for its assignee (an active delegation, the hand-over rule passed), if any. */
 export function standInOf(task: ApprovalTask): string | undefined {
   const data = workflowData();
-  const d = activeDelegation(data.delegations, task.assigneeNo, task.businessType, liveEnv.now());
+  const d = activeDelegation(storedDelegations(), task.assigneeNo, task.businessType, liveEnv.now());
   const instance = data.instances.find((i) => i.id === task.instanceId);
   return d && instance && engine().standIn(task, instance, d.toUserNo) === 'ok' ? d.toUserNo : undefined;
 }

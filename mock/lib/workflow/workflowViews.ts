@@ -1,6 +1,5 @@
 /**
- * What the workflow API's handlers share (mock/workflow.ts): the caller's right, the body's keys, the
- * logged administrative write, and the views of instances and tasks with the inbox filters.
+ * What the workflow API's handlers share (mock/workflow.ts): the body's keys and the views of instances and tasks with the inbox filters.
  */
 import type { Request } from 'express';
 import {
@@ -19,18 +18,8 @@ import {
   type WorkflowInstance,
 } from '../../../src/domain/workflow';
 import { serverText } from '../../../src/domain/serverMessages';
-import { forbidden, invalid, page, type Ctx } from '../server/http';
-import { hasCode } from '../server/identity';
-import { writeOpLog } from '../platform/oplog';
-import { MODULE, engine, pageArgs, param, slice } from './workflow';
-
-export function need(ctx: Ctx, code: string) {
-  if (!hasCode(ctx.user, code)) throw forbidden(code);
-}
-
-export function needAny(ctx: Ctx, codes: string[]) {
-  if (!codes.some((c) => hasCode(ctx.user, c))) throw forbidden(codes[0]);
-}
+import { invalid, page, type Ctx } from '../server/http';
+import { engine, pageArgs, param, slice } from './workflow';
 
 export function body(req: Request): Record<string, unknown> {
   const b = req.body;
@@ -42,19 +31,6 @@ export function body(req: Request): Record<string, unknown> {
 export function onlyKeys(b: Record<string, unknown>, allowed: string[]) {
   const extra = Object.keys(b).filter((k) => !allowed.includes(k));
   if (extra.length) throw invalid(serverText('server.body.extraFields', { fields: extra.slice(0, 5).join('、') }));
-}
-
-/** Run an administrative write: log success/failure, map domain errors. */
-export function adminWrite<T>(ctx: Ctx, action: string, target: string, fn: () => T, detail?: (r: T) => string): T {
-  try {
-    const result = fn();
-    writeOpLog(ctx.req, ctx.user, { module: MODULE, action, target, detail: detail?.(result) });
-    return result;
-  } catch (e) {
-    const err = e;
-    writeOpLog(ctx.req, ctx.user, { module: MODULE, action, target: target.slice(0, 80), result: 'FAILURE', detail: (err as Error)?.message });
-    throw err;
-  }
 }
 
 // ------------------------------------------------------------------------------------------ views

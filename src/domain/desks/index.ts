@@ -22,6 +22,7 @@ import { surveysList } from '../surveys/definition';
 import { customerProfile } from './customerProfile';
 import { inventory } from './inventory';
 import { administrationResources } from './administration';
+import { approvalDelegation } from './approvalDelegation';
 
 export const resources: ResourceDef[] = [
   procurementOrder,
@@ -43,6 +44,7 @@ export const resources: ResourceDef[] = [
   customerProfile,
   inventory,
   ...administrationResources,
+  approvalDelegation,
 ];
 
 const byKey = new Map(resources.map((r) => [r.key, r]));

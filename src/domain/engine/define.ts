@@ -5,7 +5,7 @@
 import { INFO_LEVELS, levelNameKey, PERSONNEL_LEVELS } from '../admin/secrecy';
 import { attachmentPolicy } from './attachments';
 import { editableCells, rowLimits } from './lineItems';
-import type { ActionDef, AttachmentRef, FieldDef, ResourceDef, ResourceDefInput } from './types';
+import type { ActionDef, AttachmentRef, FieldDef, ResourceDef, ResourceDefInput, Values } from './types';
 
 /** The resource every business record's customer is picked from (src/domain/desks/customerProfile.ts). */
 export const CUSTOMER_MASTER = 'customerProfile';
@@ -33,6 +33,9 @@ const statusField = (lifecycle: NonNullable<ResourceDefInput['lifecycle']>): Fie
   search: true,
   detail: true,
 });
+
+/** The name of the user a record's field holds, as the answer names it (`userNames`), if any. */
+const userNameOf = (r: Values, key: string): string | undefined => (r.userNames as Record<string, string> | undefined)?.[String(r[key])];
 
 /** The anatomy fields, in the order they show; a declared field of the same key replaces one. */
 function anatomyFields(input: ResourceDefInput): { head: FieldDef[]; tail: FieldDef[] } {
@@ -214,17 +217,18 @@ export function defineResource(input: ResourceDefInput): ResourceDef {
     removeGuard: input.removeGuard,
     auditExports: input.auditExports === true,
     treeParent: input.treeParent,
-    nameOf: (r) => String(r.code ?? (input.nameField ? r[input.nameField] : undefined) ?? r.id ?? ''),
+    // a user field names a record by the user's name (the answer's `userNames`): 外出委托's stand-in
+    nameOf: (r) => String(r.code ?? (input.nameField ? (userNameOf(r, input.nameField) ?? r[input.nameField]) : undefined) ?? r.id ?? ''),
     field: (key) => byKey.get(key),
     action: (key) => actions.get(key),
     page: input.page ?? input.key,
     personalFields: fields.filter((f) => f.personal || f.lines?.fields.some((c) => c.personal)),
     codes: {
-      read: input.page ?? input.key,
-      create: `${prefix}create`,
+      read: input.codes?.read ?? input.page ?? input.key,
+      create: input.codes?.create ?? `${prefix}create`,
       edit: `${prefix}edit`,
       remove: `${prefix}delete`,
-      export: `${prefix}export`,
+      export: input.codes?.export ?? `${prefix}export`,
       reply: thread?.code ?? `${prefix}reply`,
       revealPersonal: `${prefix}revealPersonal`,
       action: (key) => actions.get(key)?.code ?? `${prefix}${key}`,
@@ -275,13 +279,13 @@ export function formFields(def: ResourceDef, mode: 'create' | 'edit'): FieldDef[
 }
 
 /** The values a new record's form starts with: each create-form field's `initial` (a first blank line where lines are required). */
-export function formInitials(def: ResourceDef): Record<string, unknown> {
+export function formInitials(def: ResourceDef, now = Date.now()): Record<string, unknown> {
   return Object.fromEntries(
     formFields(def, 'create').flatMap((f): Array<[string, unknown]> => {
       // line items that need a row start with one blank row (its cells' own initial values)
       if (f.type === 'lineItems' && rowLimits(f).min > 0)
         return [[f.key, [Object.fromEntries(editableCells(f).flatMap((c) => (c.initial === undefined ? [] : [[c.key, c.initial]])))]]];
-      return f.initial === undefined ? [] : [[f.key, f.initial]];
+      return f.initial === undefined ? [] : [[f.key, typeof f.initial === 'function' ? f.initial(now) : f.initial]];
     }),
   );
 }

@@ -185,8 +185,8 @@ export interface FieldDef {
   notFuture?: boolean;
   /** a placeholder / help line (locale key) shown under the form item */
   help?: string;
-  /** the value a new record's form starts with (e.g. the usual currency; a multiSelect's options); the user may change it */
-  initial?: string | number | boolean | readonly string[];
+  /** the value a new record's form starts with (e.g. the usual currency; a multiSelect's options; from the clock when the form opens: a period's start); the user may change it */
+  initial?: string | number | boolean | readonly string[] | ((now: number) => string);
   /**
    * An action's input (or a `patch` cell of one): the value its dialog starts with, read from the record
    * (for a patch cell, from its stored line; `record` is the whole record) — a quote starting from the

@@ -64,7 +64,7 @@ export function removeProblem(def: ResourceDef, record: Values): Issue | null {
 
 /** Actions a user could take on the record now (status-wise; permission is checked separately). */
 export function availableActions(def: ResourceDef, record: Values): ActionDef[] {
-  return (def.lifecycle?.actions ?? []).filter((a) => !a.system && a.from.includes(String(record.status)));
+  return (def.lifecycle?.actions ?? []).filter((a) => !a.system && a.from.includes(String(record.status)) && (a.offeredWhen?.(record) ?? true));
 }
 
 /** Why the action cannot be taken on the record now, or null. Checks existence, status and guard. */

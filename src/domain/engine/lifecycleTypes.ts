@@ -37,6 +37,8 @@ export interface ActionDef {
    * refused on the public action endpoint.
    */
   system?: boolean;
+  /** offered (a button) only while this holds on the record as answered, derived values included — 取消委托 before the period ends; the server's rule stays `guard` */
+  offeredWhen?: (record: Values) => boolean;
   /** an extra business rule beyond the status (e.g. "only before the first approval") */
   guard?: (record: Values, input: Values, ctx: DomainContext) => Issue | null;
   /**

@@ -179,6 +179,12 @@ export interface ResourceDefInput {
    * page (`recordHref` of src/domain/links.ts with the page). Default: the resource's own key.
    */
   page?: string;
+  /**
+   * A hosted resource's rights as element codes its page has already (外出委托 in 审批管理:
+   * `approvalManagement:delegate`), instead of codes of its own — so every role holding the page's
+   * code holds the resource, and 系统功能 lists nothing new. Each code not named stays the default.
+   */
+  codes?: Partial<Record<'read' | 'create' | 'export', string>>;
   /** attachments of the records: document types and limits (default: DEFAULT_ATTACHMENT_POLICY) */
   attachments?: Partial<AttachmentPolicy>;
   /** printable documents of a record (a quote, a delivery note, a claim form) */

@@ -102,7 +102,7 @@ export abstract class WorkflowBook {
    * already approved a node of this round (one decision per person and round).
    */
   standIn(task: ApprovalTask, instance: WorkflowInstance, userNo: string): 'none' | 'refused' | 'ok' {
-    const d = activeDelegation(this.data.delegations, task.assigneeNo, task.businessType, this.env.now());
+    const d = activeDelegation(this.env.delegations?.(), task.assigneeNo, task.businessType, this.env.now());
     const me = d?.toUserNo === userNo ? this.env.user(userNo) : undefined;
     if (!me) return 'none';
     const decided = this.data.tasks.some((t) => t.instanceId === instance.id && t.status === 'APPROVED' && (t.actorNo ?? t.assigneeNo) === userNo);
@@ -111,7 +111,7 @@ export abstract class WorkflowBook {
 
   /** The pending tasks of others that `userNo` may act on now as their stand-in. */
   delegatedTasksOf(userNo: string): ApprovalTask[] {
-    const delegators = new Set(standingInFor(this.data.delegations, userNo, this.env.now()).map((d) => d.fromUserNo));
+    const delegators = new Set(standingInFor(this.env.delegations?.(), userNo, this.env.now()).map((d) => d.fromUserNo));
     if (!delegators.size) return [];
     return this.data.tasks.filter((t) => {
       if (!delegators.has(t.assigneeNo)) return false;

@@ -150,7 +150,10 @@ export interface ApprovalTask extends ApprovedRecord {
   actorName?: string;
 }
 
-/** A user's stand-in for a period (out of office) — the rules are ./delegation.ts. */
+/**
+ * A user's stand-in for a period (out of office), as the workflow reads it: a stored record of 外出委托
+ * (the engine's `approvalDelegation`, src/domain/desks/approvalDelegation.ts) — the rules are ./delegation.ts.
+ */
 export interface Delegation {
   id: string;
   fromUserNo: string;
@@ -163,11 +166,12 @@ export interface Delegation {
   to: string;
   /** the business types it covers; empty: every type */
   businessTypes: string[];
-  reason?: string;
-  createdAt: string;
-  cancelledAt?: string;
-  cancelledBy?: string;
+  /** cancelled before it ended: it counts no more */
+  cancelled?: boolean;
 }
+
+/** Where the delegations come from, read on every use (never copied into the engine). */
+export type DelegationSource = () => readonly Delegation[];
 
 /**
  * Everything the engine reads and writes. The mock keeps one of these; tests build their own. The
@@ -176,8 +180,6 @@ export interface Delegation {
 export interface WorkflowData {
   instances: WorkflowInstance[];
   tasks: ApprovalTask[];
-  /** the users' stand-ins (absent: none made yet) */
-  delegations?: Delegation[];
   /** id counters per prefix */
   seq: Record<string, number>;
 }
@@ -216,6 +218,8 @@ export interface WorkflowEnv {
   definitions: DefinitionSource;
   /** the approval groups, read on every use (never copied into the engine) */
   groups: GroupSource;
+  /** the users' stand-ins (absent: none) */
+  delegations?: DelegationSource;
   user(userNo: string): DirectoryUser | undefined;
   /**
    * Whether the user may read the record (its page, data scope and secrecy level): a task is handed

@@ -4,8 +4,7 @@
  */
 import type { TaskAction } from './queries';
 import type { TaskClock } from './sla';
-import type { DelegationState } from './delegation';
-import type { ApprovalTask, Delegation, InstanceStatus, WorkflowInstance } from './types';
+import type { ApprovalTask, InstanceStatus, WorkflowInstance } from './types';
 
 export type SubmissionMode = 'active' | 'disabled' | 'none';
 
@@ -28,11 +27,6 @@ export interface TaskView extends ApprovalTask {
   actions: TaskAction[];
   /** in a stand-in's inbox: the assignee they may act for (the 代 王建国 tag) */
   onBehalfOfName?: string;
-}
-
-/** A delegation as the API answers it: where it stands now. */
-export interface DelegationView extends Delegation {
-  state: DelegationState;
 }
 
 export interface InstanceView extends WorkflowInstance {

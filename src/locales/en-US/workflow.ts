@@ -210,7 +210,6 @@ export default {
   'workflow.error.noNodes': 'An enabled workflow needs at least one approval node',
   'workflow.error.groupEmpty': 'The approval group "{group}" of node "{node}" has no active members',
   'workflow.error.groupTaken': 'The approval group "{name}" already exists',
-  'workflow.error.userMissing': 'User {user} does not exist',
   'workflow.error.actor': 'The acting user is not valid',
   'workflow.error.unsupportedType': 'This business type is not supported by the workflow',
   'workflow.error.alreadyRunning': '{code} is already in approval and cannot be submitted again',

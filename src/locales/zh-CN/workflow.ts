@@ -212,7 +212,6 @@ export default {
   'workflow.error.noNodes': '启用的流程至少需要一个审批节点',
   'workflow.error.groupEmpty': '节点「{node}」的审批组「{group}」没有可用成员',
   'workflow.error.groupTaken': '审批组「{name}」已存在',
-  'workflow.error.userMissing': '用户 {user} 不存在',
   'workflow.error.actor': '操作人无效',
   'workflow.error.unsupportedType': '业务类型不受流程支持',
   'workflow.error.alreadyRunning': '{code} 已在审批中，不能重复提交',

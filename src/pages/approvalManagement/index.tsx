@@ -3,17 +3,20 @@
  * first), the tasks I handled and the approvals I started. Approve (optional
  * comment), reject (comment required), transfer, bulk approve, withdraw my own approval before its
  * first approval, and open the record from any row. Buttons follow what the server says I may do
- * (`actions`, `canWithdraw`), so nothing is offered that it would refuse. 设置代理人 opens 外出委托 (its
- * own chunk); a task waiting for someone I stand in for carries a 代 王建国 tag.
+ * (`actions`, `canWithdraw`), so nothing is offered that it would refuse. 设置代理人 opens 外出委托 (the
+ * engine's `approvalDelegation`, its own chunk, at `?tab=approvalDelegation`); a task waiting for someone I
+ * stand in for carries a 代 王建国 tag.
  */
 import type { PortalAccess } from '@/access';
 import ActionLink from '@/components/ActionLink';
 import { useApi } from '@/core/request';
 import { resourceOf } from '@/domain/desks';
+import { approvalDelegation } from '@/domain/desks/approvalDelegation';
+import { PART_PARAM } from '@/domain/links';
 import { BUSINESS_TYPES, HANDLED_TASK_STATUSES, INSTANCE_STATUSES, WORKFLOW_CODES, type InstanceView, type TaskView } from '@/domain/workflow';
 import { UserSwitchOutlined } from '@ant-design/icons';
 import { PageContainer, type ActionType } from '@ant-design/pro-components';
-import { useAccess, useIntl } from '@umijs/max';
+import { useAccess, useIntl, useLocation, useNavigate } from '@umijs/max';
 import { Badge, Button, Space, Tag, Tooltip, Typography } from 'antd';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { workflowService } from '@/services/workflow';
@@ -24,7 +27,8 @@ import DecisionDialog, { type Kind, type Subject } from './components/DecisionDi
 import RecordDrawer, { type OpenRecord } from './components/RecordDrawer';
 
 // 外出委托: its own chunk, fetched when the button is pressed
-const DelegationDialog = lazy(() => import('./components/DelegationDialog'));
+const Delegations = lazy(() => import('./components/Delegations'));
+const DELEGATIONS = approvalDelegation.key;
 
 const VIEWS = ['pending', 'handled', 'started'] as const;
 type View = (typeof VIEWS)[number];
@@ -53,7 +57,11 @@ export default function ApprovalManagementPage() {
   const tables = { pending: useRef<ActionType>(null), handled: useRef<ActionType>(null), started: useRef<ActionType>(null) };
   const summary = useApi(workflowService.pendingSummary);
   const can = (useAccess() as PortalAccess).hasElement;
-  const [delegating, setDelegating] = useState(false);
+  // 外出委托 is open while the address says so: a delegation's address (`?tab=approvalDelegation&id=`) opens it too
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const delegating = new URLSearchParams(search).get(PART_PARAM) === DELEGATIONS;
+  const setDelegating = (on: boolean) => navigate(on ? `${pathname}?${PART_PARAM}=${DELEGATIONS}` : pathname, { replace: true });
 
   // after a decision the task is no longer mine to act on: the drawer keeps the record but drops the buttons
   const decided = () => {
@@ -85,12 +93,13 @@ export default function ApprovalManagementPage() {
   // from my pending task: with the task, to decide in the drawer
   const openRecord = (row: TaskView | InstanceView, mine?: boolean) =>
     setOpen({ businessType: row.businessType, recordId: row.recordId, recordCode: row.recordCode, task: mine ? (row as TaskView) : undefined });
-  const options = (list: readonly string[], label: (v: string) => string) => list.map((v) => ({ value: v, label: t(label(v)) }));
+  // each view's list frame: its search form, title keys and reload; the three stay mounted, each keeping its search and page while another is shown
+  const frame = (v: View) => ({ name: v, labels: 'workflow.inbox.', actionRef: tables[v], hidden: view !== v });
   // the columns every view opens with; the search inputs only (keyword, period) set the search form's order
   const lead = <R extends TaskView | InstanceView>(asTask?: boolean): Column<R>[] => [
     { key: 'keyword', search: 'text' },
     { key: 'recordCode', width: 170, fixed: 'left', render: (r) => <ActionLink onClick={() => openRecord(r, asTask)}>{r.recordCode}</ActionLink> },
-    { key: 'businessType', width: 130, search: options(TYPES, (b) => `menu.${b}`), render: (r) => t(`menu.${r.businessType}`) },
+    { key: 'businessType', width: 130, search: { values: TYPES, label: (b) => `menu.${b}` }, render: (r) => t(`menu.${r.businessType}`) },
     { key: 'period', search: 'dates' },
     { key: 'title', ellipsis: true, width: 240 },
   ];
@@ -120,139 +129,126 @@ export default function ApprovalManagementPage() {
         ),
       }))}
     >
-      {/* the three views stay mounted: each keeps its search and page while another is shown */}
-      <div hidden={view !== 'pending'}>
-        <RowTable<TaskView>
-          name="pending"
-          labels="workflow.inbox."
-          actionRef={tables.pending}
-          request={workflowService.pendingTable}
-          onLoad={() => summary.refresh()}
-          actions={{ width: 150, render: (r) => decisions(r) }}
-          bulk={{
-            label: 'workflow.inbox.bulkApprove',
-            enabled: (r) => r.actions.includes('approve'),
-            rowName: (r) => `${r.recordCode} ${r.nodeName}`,
-            run: (tasks) => setSubject({ kind: 'bulk', code: '', tasks }),
-          }}
-          columns={[
-            ...lead<TaskView>(true),
-            // the clock beside the summary: what is overdue shows without scrolling
-            { key: 'clock', width: 150, render: (r) => <TaskClockTag clock={r.clock} /> },
-            applicant,
-            {
-              key: 'nodeName',
-              label: 'node',
-              width: 200,
-              render: (r) => (
-                <Space size={4} wrap>
-                  <span>{r.nodeName}</span>
-                  <Tag>{t(`workflow.mode.${r.mode}`)}</Tag>
-                  {r.transferredFromName && <Tag color="purple">{t('workflow.inbox.transferredFrom', { name: r.transferredFromName })}</Tag>}
-                  {r.onBehalfOfName && (
-                    <Tooltip title={t('workflow.delegation.tagHelp', { name: r.onBehalfOfName })}>
-                      <Tag color="gold" data-testid="delegated-tag">
-                        {t('workflow.delegation.tag', { name: r.onBehalfOfName })}
-                      </Tag>
-                    </Tooltip>
-                  )}
-                </Space>
-              ),
-            },
-            { key: 'createdAt', label: 'arrivedAt', width: 150, time: true },
-          ]}
-        />
-      </div>
-      <div hidden={view !== 'handled'}>
-        <RowTable<TaskView>
-          name="handled"
-          labels="workflow.inbox."
-          actionRef={tables.handled}
-          request={workflowService.handledTable}
-          columns={[
-            ...lead<TaskView>(),
-            applicant,
-            { key: 'nodeName', label: 'myNode', width: 130 },
-            {
-              key: 'status',
-              label: 'myResult',
-              width: 150,
-              search: options(HANDLED_TASK_STATUSES, (s) => `workflow.task.status.${s}`),
-              render: (r) => (
+      <RowTable<TaskView>
+        {...frame('pending')}
+        request={workflowService.pendingTable}
+        onLoad={() => summary.refresh()}
+        actions={{ width: 150, render: (r) => decisions(r) }}
+        bulk={{
+          label: 'workflow.inbox.bulkApprove',
+          enabled: (r) => r.actions.includes('approve'),
+          rowName: (r) => `${r.recordCode} ${r.nodeName}`,
+          run: (tasks) => setSubject({ kind: 'bulk', code: '', tasks }),
+        }}
+        columns={[
+          ...lead<TaskView>(true),
+          // the clock beside the summary: what is overdue shows without scrolling
+          { key: 'clock', width: 150, render: (r) => <TaskClockTag clock={r.clock} /> },
+          applicant,
+          {
+            key: 'nodeName',
+            label: 'node',
+            width: 200,
+            render: (r) => (
+              <Space size={4} wrap>
+                <span>{r.nodeName}</span>
+                <Tag>{t(`workflow.mode.${r.mode}`)}</Tag>
+                {r.transferredFromName && <Tag color="purple">{t('workflow.inbox.transferredFrom', { name: r.transferredFromName })}</Tag>}
+                {r.onBehalfOfName && (
+                  <Tooltip title={t('workflow.delegation.tagHelp', { name: r.onBehalfOfName })}>
+                    <Tag color="gold" data-testid="delegated-tag">
+                      {t('workflow.delegation.tag', { name: r.onBehalfOfName })}
+                    </Tag>
+                  </Tooltip>
+                )}
+              </Space>
+            ),
+          },
+          { key: 'createdAt', label: 'arrivedAt', width: 150, time: true },
+        ]}
+      />
+      <RowTable<TaskView>
+        {...frame('handled')}
+        request={workflowService.handledTable}
+        columns={[
+          ...lead<TaskView>(),
+          applicant,
+          { key: 'nodeName', label: 'myNode', width: 130 },
+          {
+            key: 'status',
+            label: 'myResult',
+            width: 150,
+            search: { values: HANDLED_TASK_STATUSES, label: (s) => `workflow.task.status.${s}` },
+            render: (r) => (
+              <Below
+                row
+                main={<TaskStatusTag status={r.status} />}
+                sub={
+                  r.actorName
+                    ? t('workflow.delegation.onBehalf', { actor: r.actorName, principal: r.assigneeName })
+                    : r.transferredToName && t('workflow.inbox.transferredTo', { name: r.transferredToName })
+                }
+              />
+            ),
+          },
+          { key: 'comment', ellipsis: true },
+          { key: 'handledAt', width: 150, time: true },
+          {
+            key: 'instanceStatus',
+            label: 'approvalStatus',
+            width: 100,
+            render: (r) => (r.instanceStatus ? <InstanceStatusTag status={r.instanceStatus} /> : '—'),
+          },
+        ]}
+      />
+      <RowTable<InstanceView>
+        {...frame('started')}
+        request={workflowService.startedTable}
+        actions={{
+          width: 110,
+          render: (r) => [
+            <ActionLink key="view" onClick={() => openRecord(r)}>
+              {t('workflow.inbox.view')}
+            </ActionLink>,
+            r.canWithdraw && (
+              <ActionLink key="withdraw" onClick={() => setSubject({ kind: 'withdraw', code: r.recordCode, tasks: [], instance: r })}>
+                {t('workflow.inbox.withdraw')}
+              </ActionLink>
+            ),
+          ],
+        }}
+        columns={[
+          ...lead<InstanceView>(),
+          { key: 'round', width: 90, render: (r) => t('workflow.inbox.roundValue', { round: r.round }) },
+          {
+            key: 'status',
+            label: 'approvalStatus',
+            width: 110,
+            search: { values: INSTANCE_STATUSES, label: (s) => `workflow.instance.status.${s}` },
+            render: (r) => <InstanceStatusTag status={r.status} />,
+          },
+          {
+            key: 'currentNodeName',
+            label: 'progress',
+            width: 220,
+            render: (r) =>
+              r.status !== 'RUNNING' ? (
+                '—'
+              ) : (
                 <Below
-                  row
-                  main={<TaskStatusTag status={r.status} />}
-                  sub={
-                    r.actorName
-                      ? t('workflow.delegation.onBehalf', { actor: r.actorName, principal: r.assigneeName })
-                      : r.transferredToName && t('workflow.inbox.transferredTo', { name: r.transferredToName })
-                  }
+                  main={`${t('workflow.inbox.progressValue', { current: r.currentNode + 1, total: r.nodes.length })} · ${r.currentNodeName}`}
+                  sub={`${t('workflow.inbox.waitingFor')}：${r.waitingFor.join('、')}`}
                 />
               ),
-            },
-            { key: 'comment', ellipsis: true },
-            { key: 'handledAt', width: 150, time: true },
-            {
-              key: 'instanceStatus',
-              label: 'approvalStatus',
-              width: 100,
-              render: (r) => (r.instanceStatus ? <InstanceStatusTag status={r.instanceStatus} /> : '—'),
-            },
-          ]}
-        />
-      </div>
-      <div hidden={view !== 'started'}>
-        <RowTable<InstanceView>
-          name="started"
-          labels="workflow.inbox."
-          actionRef={tables.started}
-          request={workflowService.startedTable}
-          actions={{
-            width: 110,
-            render: (r) => [
-              <ActionLink key="view" onClick={() => openRecord(r)}>
-                {t('workflow.inbox.view')}
-              </ActionLink>,
-              r.canWithdraw && (
-                <ActionLink key="withdraw" onClick={() => setSubject({ kind: 'withdraw', code: r.recordCode, tasks: [], instance: r })}>
-                  {t('workflow.inbox.withdraw')}
-                </ActionLink>
-              ),
-            ],
-          }}
-          columns={[
-            ...lead<InstanceView>(),
-            { key: 'round', width: 90, render: (r) => t('workflow.inbox.roundValue', { round: r.round }) },
-            {
-              key: 'status',
-              label: 'approvalStatus',
-              width: 110,
-              search: options(INSTANCE_STATUSES, (s) => `workflow.instance.status.${s}`),
-              render: (r) => <InstanceStatusTag status={r.status} />,
-            },
-            {
-              key: 'currentNodeName',
-              label: 'progress',
-              width: 220,
-              render: (r) =>
-                r.status !== 'RUNNING' ? (
-                  '—'
-                ) : (
-                  <Below
-                    main={`${t('workflow.inbox.progressValue', { current: r.currentNode + 1, total: r.nodes.length })} · ${r.currentNodeName}`}
-                    sub={`${t('workflow.inbox.waitingFor')}：${r.waitingFor.join('、')}`}
-                  />
-                ),
-            },
-            { key: 'startedAt', width: 150, time: true },
-            { key: 'endedAt', width: 150, time: true },
-          ]}
-        />
-      </div>
+          },
+          { key: 'startedAt', width: 150, time: true },
+          { key: 'endedAt', width: 150, time: true },
+        ]}
+      />
       {subject && <DecisionDialog subject={subject} onClose={() => setSubject(undefined)} onDone={decided} />}
       {delegating && (
         <Suspense fallback={null}>
-          <DelegationDialog onClose={() => setDelegating(false)} />
+          <Delegations onClose={() => setDelegating(false)} />
         </Suspense>
       )}
       {open && resourceOf(open.businessType) && (

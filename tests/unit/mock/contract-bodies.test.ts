@@ -5,7 +5,6 @@
 import adminRoutes from '../../../mock/admin';
 import authRoutes from '../../../mock/auth';
 import cbbVoiceRoutes from '../../../mock/cbbVoice';
-import delegationRoutes from '../../../mock/delegations';
 import fileRoutes from '../../../mock/files';
 import optionRoutes from '../../../mock/options';
 import resourceRoutes from '../../../mock/resources';
@@ -92,7 +91,6 @@ describe('every write endpoint of every mock route table refuses a broken body t
     ...adminRoutes,
     ...authRoutes,
     ...cbbVoiceRoutes,
-    ...delegationRoutes,
     ...surveyRoutes,
   };
   const writes = Object.keys(tables).filter((k) => /^(POST|PUT|PATCH|DELETE) /.test(k));

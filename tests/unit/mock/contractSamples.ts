@@ -121,6 +121,13 @@ export function sample(def: ResourceDef, f: FieldDef): unknown {
     options: '',
   };
   if (f.key in by) return by[f.key];
+  // 外出委托: a stand-in who is not the caller (the administrator), for a week from tomorrow
+  const delegation: Record<string, unknown> = {
+    toUserNo: 'manager',
+    from: new Date(Date.now() + 86400_000).toISOString(),
+    to: new Date(Date.now() + 8 * 86400_000).toISOString(),
+  };
+  if (def.key === 'approvalDelegation' && f.key in delegation) return delegation[f.key];
   const training = trainingSample(def, f);
   if (training !== undefined) return training;
   switch (f.type) {

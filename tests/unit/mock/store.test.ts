@@ -45,6 +45,7 @@ describe('seed data', () => {
     personnelAuthorization: 40,
     workFlowDefinition: 10,
     systemUserRole: 6,
+    approvalDelegation: 3,
   };
   // every business type's workflow is seeded on, so that its seeded records have run through it (a switched-off one: the store's tests);
   // every function is seeded on (one switched off would take a right from the demo roles)

@@ -14,7 +14,6 @@ import recordRoutes from '../../../mock/records';
 import resourceRoutes from '../../../mock/resources';
 import savedFilterRoutes from '../../../mock/savedFilters';
 import workflowRoutes from '../../../mock/workflow';
-import delegationRoutes from '../../../mock/delegations';
 import surveyRoutes from '../../../mock/surveys';
 import cbbVoiceRoutes from '../../../mock/cbbVoice';
 import knowledgeRoutes from '../../../mock/knowledge';
@@ -38,7 +37,6 @@ export const platformTables: Record<string, Routes> = {
   customers: customerRoutes as Routes,
   indicators: indicatorRoutes as Routes,
   workflow: workflowRoutes as Routes,
-  delegations: delegationRoutes as Routes,
   ai: aiRoutes as Routes,
   surveys: surveyRoutes as Routes,
   cbbVoice: cbbVoiceRoutes as Routes,

@@ -1,26 +1,30 @@
 /**
- * The delegation calls and a delegated approval through the mock (mock/delegations.ts, the inbox of
- * mock/workflow.ts): 王建国 (admin) names 李敏 (manager); a difficulty report the engineer submits
- * reaches 技术审核 (王建国 alone: the engineer is its applicant); 李敏 is notified, sees it tagged for
- * 王建国, approves it, and the record's history reads 李敏 for 王建国. Malformed bodies are VALIDATION
- * envelopes, never a crash; a role without the code is refused; two approvals at once: one wins.
+ * 外出委托 through the mock (the engine's `approvalDelegation`, mock/lib/workflow/delegations.ts) and a
+ * delegated approval (the inbox of mock/workflow.ts): 王建国 (admin) names 李敏 (manager); a difficulty
+ * report the engineer submits reaches 技术审核 (王建国 alone: the engineer is its applicant); 李敏 is
+ * notified, sees it tagged for 王建国, approves it, and the record's history reads 李敏 for 王建国. The
+ * delegator is the signed-in user; one's own list, everyone's for the administrator; malformed bodies
+ * are VALIDATION envelopes, never a crash; a role without the code is refused; two approvals at once:
+ * one wins.
  */
 import resourceRoutes from '../../../mock/resources';
 import workflowRoutes from '../../../mock/workflow';
-import delegationRoutes from '../../../mock/delegations';
 import { opLog } from '../../../mock/lib/platform/oplog';
 import { notificationsOf } from '../../../mock/lib/platform/notifications';
 import { roles } from '../../../mock/lib/server/identity';
 import { workflowData } from '../../../mock/lib/workflow/workflow';
 import { caller, fresh, mockServer, ok } from '../mock/harness';
 
-const routes = { ...resourceRoutes, ...workflowRoutes, ...delegationRoutes };
+const routes = { ...resourceRoutes, ...workflowRoutes };
 const call = caller(routes);
 const M = '/api/management';
 const W = '/api/workflow';
-const D = `${W}/delegations`;
+const D = `${W}/approvalDelegation`;
 const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString();
 const delegate = (as: string, body: unknown) => call(`POST ${D}`, { as, body }).body;
+const cancel = (as: string, d: { id: string; version: number }) =>
+  call(`POST ${D}/:id/actions/:action`, { as, params: { id: d.id, action: 'cancel' }, body: { version: d.version } }).body;
+const listOf = (as: string, query: Record<string, string> = {}) => ok(call(`GET ${D}`, { as, query })) as Array<Record<string, any>>;
 
 /** A difficulty report the engineer created and submitted: 技术审核 waits for 王建国 alone. */
 function submittedReport(subject = '襟翼作动筒异响') {
@@ -40,31 +44,41 @@ const pendingOf = (as: string, code: string) =>
 
 beforeEach(fresh);
 
-describe('delegation calls', () => {
-  it('make, list and cancel one’s own stand-in; each write is in the operation log', () => {
+describe('外出委托 on the engine', () => {
+  it('make, list and cancel one’s own stand-in: the delegator is the signed-in user; each write is in the operation log', () => {
     const made = delegate('admin', { toUserNo: 'manager', from: inDays(0), to: inDays(7), businessTypes: ['cifficultReport'], reason: '出差' });
-    expect(made).toMatchObject({ success: true, data: { fromUserNo: 'admin', toUserNo: 'manager', toUserName: '李敏', state: 'active' } });
-    expect(opLog().at(-1)).toMatchObject({ action: 'delegate', result: 'SUCCESS' });
-    expect(opLog().at(-1)?.detail).toContain('李敏');
-    expect(ok(call(`GET ${D}`, { as: 'admin' })).map((d: any) => d.id)).toEqual([made.data.id]);
-    expect(ok(call(`GET ${D}`, { as: 'manager' }))).toEqual([]);
+    expect(made).toMatchObject({ success: true, data: { fromUserNo: 'admin', toUserNo: 'manager', status: 'ACTIVE', state: 'active' } });
+    expect(made.data.userNames).toMatchObject({ admin: '王建国', manager: '李敏' });
+    expect(opLog().at(-1)).toMatchObject({ module: '审批管理', result: 'SUCCESS' });
+    // a delegator sent in the body is not taken: it is who signs in
+    expect(delegate('staff', { fromUserNo: 'admin', toUserNo: 'manager', from: inDays(0), to: inDays(1) }).errorCode).toBe('VALIDATION');
+    // one's own list: the manager sees none of the administrator's (nor the seeded ones of others)
+    expect(listOf('manager').every((d) => d.fromUserNo === 'manager')).toBe(true);
+    expect(listOf('admin', { fromUserNo: 'admin' }).map((d) => d.id)).toEqual([made.data.id]);
     // another's delegation is not found by a user who may not see it; its delegator cancels it, once
-    expect(call(`POST ${D}/:id/cancel`, { as: 'manager', params: { id: made.data.id } }).body.errorCode).toBe('NOT_FOUND');
-    expect(ok(call(`POST ${D}/:id/cancel`, { as: 'admin', params: { id: made.data.id } }))).toMatchObject({ state: 'cancelled', cancelledBy: 'admin' });
-    expect(opLog().at(-1)).toMatchObject({ action: 'cancelDelegation', result: 'SUCCESS' });
-    expect(call(`POST ${D}/:id/cancel`, { as: 'admin', params: { id: made.data.id } }).body.errorCode).toBe('WORKFLOW_STATE');
-    expect(opLog().at(-1)).toMatchObject({ action: 'cancelDelegation', result: 'FAILURE' });
+    expect(cancel('manager', made.data).errorCode).toBe('NOT_FOUND');
+    const cancelled = ok(
+      call(`POST ${D}/:id/actions/:action`, { as: 'admin', params: { id: made.data.id, action: 'cancel' }, body: { version: made.data.version } }),
+    );
+    expect(cancelled).toMatchObject({ status: 'CANCELLED' });
+    expect(cancelled.state).toBeUndefined();
+    expect(opLog().at(-1)).toMatchObject({ action: expect.stringContaining('取消委托'), result: 'SUCCESS' });
+    expect(cancel('admin', cancelled).errorCode).toBe('ACTION_NOT_ALLOWED');
   });
 
-  it('answers malformed bodies and refused rules with VALIDATION or WORKFLOW_STATE envelopes, never a crash', async () => {
+  it('answers malformed bodies and refused rules with VALIDATION envelopes, never a crash', async () => {
     const base = { toUserNo: 'manager', from: inDays(0), to: inDays(3) };
     for (const body of [
       { ...base, extra: true },
       { ...base, from: 'soon' },
       { ...base, businessTypes: [1] },
+      { ...base, businessTypes: ['nope'] },
       { ...base, toUserNo: null },
+      { ...base, toUserNo: 'ghost' },
       { ...base, reason: 'a'.repeat(201) },
       { ...base, to: inDays(-1) },
+      { ...base, to: inDays(200) },
+      { ...base, toUserNo: 'staff' },
     ]) {
       expect(delegate('staff', body)).toMatchObject({ success: false, errorCode: 'VALIDATION' });
     }
@@ -74,12 +88,24 @@ describe('delegation calls', () => {
     const broken = await server('POST', D, { as: 'staff', body: '{"toUserNo": ', rawBody: true, headers: { 'content-type': 'application/json' } });
     expect(broken.status).toBe(200);
     expect(broken.body).toMatchObject({ success: false, errorCode: 'BAD_REQUEST_BODY' });
-    expect(delegate('staff', { ...base, toUserNo: 'staff' }).errorCode).toBe('VALIDATION');
     ok(call(`POST ${D}`, { as: 'staff', body: base }));
-    expect(delegate('staff', { ...base, toUserNo: 'trainer' })).toMatchObject({ errorCode: 'WORKFLOW_STATE', errorMessage: expect.stringContaining('李敏') });
+    const overlap = delegate('staff', { ...base, toUserNo: 'trainer' });
+    expect(overlap).toMatchObject({ errorCode: 'VALIDATION', errorMessage: expect.stringContaining('李敏') });
+    expect(overlap.data.issues[0]).toMatchObject({ field: 'from', message: 'workflow.delegation.error.overlap' });
     // no chain: 李敏 stands in for 陈静 then, so she cannot be away herself, nor be named by 王建国
-    expect(delegate('manager', { ...base, toUserNo: 'trainer' }).errorCode).toBe('WORKFLOW_STATE');
-    expect(call(`GET ${D}`, { as: 'staff', query: { state: 'nope' } }).body.errorCode).toBe('VALIDATION');
+    expect(delegate('manager', { ...base, toUserNo: 'trainer' }).data.issues[0].message).toBe('workflow.delegation.error.delegatorStandsIn');
+    expect(delegate('admin', { ...base, toUserNo: 'staff' }).data.issues[0].message).toBe('workflow.delegation.error.standInAway');
+    // an unknown state is no state: nothing matches (the engine's filters)
+    expect(listOf('staff', { state: 'nope' })).toEqual([]);
+  });
+
+  it('filters by where a delegation stands on the clock: 未开始 / 生效中 / 已结束 (the seeded ones too)', () => {
+    ok(call(`POST ${D}`, { as: 'admin', body: { toUserNo: 'manager', from: inDays(0), to: inDays(1) } }));
+    const states = (state: string) => listOf('admin', { state }).map((d) => d.state);
+    expect(states('active')).toEqual(['active']);
+    expect(states('scheduled').length).toBeGreaterThan(0);
+    expect(states('ended').every((s) => s === 'ended')).toBe(true);
+    expect(new Set(listOf('admin').map((d) => d.status))).toEqual(new Set(['ACTIVE', 'CANCELLED']));
   });
 
   it('is refused to a role without the code, and everyone’s list only to the administrator', () => {
@@ -87,9 +113,9 @@ describe('delegation calls', () => {
     staffRole.grants = staffRole.grants.map((g) => (g === 'approvalManagement:*' ? 'approvalManagement' : g));
     expect(call(`GET ${D}`, { as: 'staff' }).body.errorCode).toBe('FORBIDDEN');
     expect(delegate('staff', { toUserNo: 'manager', from: inDays(0), to: inDays(1) }).errorCode).toBe('FORBIDDEN');
-    expect(call(`GET ${D}`, { as: 'manager', query: { scope: 'all' } }).body.errorCode).toBe('FORBIDDEN');
     ok(call(`POST ${D}`, { as: 'engineer', body: { toUserNo: 'manager', from: inDays(0), to: inDays(1) } }));
-    expect(ok(call(`GET ${D}`, { as: 'admin', query: { scope: 'all' } })).map((d: any) => d.fromUserNo)).toContain('engineer');
+    expect(listOf('manager').map((d) => d.fromUserNo)).not.toContain('engineer');
+    expect(listOf('admin').map((d) => d.fromUserNo)).toContain('engineer');
   });
 });
 
@@ -126,11 +152,10 @@ describe('a delegated approval', () => {
     const made = ok(call(`POST ${D}`, { as: 'admin', body: { toUserNo: 'manager', from: inDays(0), to: inDays(7), businessTypes: ['leaseOrder'] } }));
     const report = submittedReport();
     expect(pendingOf('manager', report.code)).toEqual([]);
-    ok(call(`POST ${D}/:id/cancel`, { as: 'admin', params: { id: made.id } }));
-    ok(call(`POST ${D}`, { as: 'admin', body: { toUserNo: 'manager', from: inDays(0), to: inDays(7) } }));
+    expect(cancel('admin', made).success).toBe(true);
+    const again = ok(call(`POST ${D}`, { as: 'admin', body: { toUserNo: 'manager', from: inDays(0), to: inDays(7) } }));
     expect(pendingOf('manager', report.code)).toHaveLength(1);
-    const again = ok(call(`GET ${D}`, { as: 'admin' }))[0];
-    ok(call(`POST ${D}/:id/cancel`, { as: 'admin', params: { id: again.id } }));
+    expect(cancel('admin', again).success).toBe(true);
     expect(pendingOf('manager', report.code)).toEqual([]);
     expect(call(`POST ${W}/tasks/:id/approve`, { as: 'manager', params: { id: pendingOf('admin', report.code)[0].id }, body: {} }).body.errorCode).toBe(
       'FORBIDDEN',
@@ -142,7 +167,7 @@ describe('a delegated approval', () => {
     const body = { toUserNo: 'manager', from: inDays(0), to: inDays(7), businessTypes: ['cifficultReport'] };
     const answers = await Promise.all([0, 1].map(() => server('POST', D, { as: 'admin', body })));
     expect(answers.map((a) => a.body.success).sort()).toEqual([false, true]);
-    expect(ok(call(`GET ${D}`, { as: 'admin' }))).toHaveLength(1);
+    expect(listOf('admin', { fromUserNo: 'admin' })).toHaveLength(1);
     // a task arriving then reaches the stand-in once: one notice, one row
     const report = submittedReport('燃油泵渗漏');
     expect(notificationsOf('manager').filter((n) => n.recordId === report.id && n.kind === 'taskDelegated')).toHaveLength(1);

@@ -1,18 +1,22 @@
 /**
  * Delegation (src/domain/workflow/delegation.ts and the engine's stand-in): the rules of making one
- * (period, self, chain, overlap, malformed input), when it is active (its edges, its business types),
- * and acting on a delegated task — allowed for the stand-in who passes the hand-over rule, refused
- * for one who lacks the record's level, for the applicant, outside the period; and a delegator and
- * stand-in approving at once: exactly one wins.
+ * (the period — the definition's rule —, oneself, an end past, chain, overlap — the store's check),
+ * 取消委托 offered and allowed only before the end, when it is active (its edges, its business types),
+ * and acting on a delegated task — allowed for the stand-in who passes the hand-over rule, refused for
+ * one who lacks the record's level, for the applicant, outside the period; and a delegator and stand-in
+ * approving at once: exactly one wins.
  */
+import { approvalDelegation } from '@/domain/desks/approvalDelegation';
+import { actionProblem, availableActions, codesOf, crossIssues, domainContext, formInitials } from '@/domain/engine';
+import { elementCodes } from '@/domain/catalogue';
 import {
   WorkflowEngine,
   activeDelegation,
-  cancelDelegation,
-  checkDelegation,
   delegationCancellable,
+  delegationProblem,
   delegationState,
   isWorkflowError,
+  periodProblem,
   type Delegation,
   type WorkflowEnv,
 } from '@/domain/workflow';
@@ -21,16 +25,12 @@ import { actor, people, world } from './fixture';
 const NOW = '2026-11-21T08:00:00.000Z';
 const at = (offsetSeconds: number) => new Date(Date.parse(NOW) + offsetSeconds * 1000).toISOString();
 const DAY = 86_400;
-const user = (no: string) => people.find((u) => u.userNo === no);
+const nameOf = (no: string) => people.find((u) => u.userNo === no)?.userName ?? no;
 
 let seq = 0;
 function made(fromNo: string, toNo: string, from: string, to: string, businessTypes: string[] = []): Delegation {
   seq += 1;
-  return {
-    id: `D${seq}`,
-    ...checkDelegation({ toUserNo: toNo, from, to, businessTypes }, actor(fromNo), [], user, from),
-    createdAt: from,
-  };
+  return { id: `D${seq}`, fromUserNo: fromNo, fromUserName: nameOf(fromNo), toUserNo: toNo, toUserName: nameOf(toNo), from, to, businessTypes };
 }
 
 /** The refusal `fn` throws: its code and message key. */
@@ -45,87 +45,74 @@ function refusal(fn: () => unknown): { code: string; key: string } {
 }
 
 describe('making a delegation', () => {
-  const check = (input: unknown, existing: Delegation[] = [], by = 'a1') => checkDelegation(input, actor(by), existing, user, NOW);
+  /** what refuses a1's new delegation to `to` among `existing`, at NOW */
+  const check = (to: string, from: string, end: string, existing: Delegation[] = [], types: string[] = [], by = 'a1') =>
+    delegationProblem({ ...made(by, to, from, end, types), id: 'new' }, existing, NOW)?.message ?? null;
 
-  it('takes a stand-in, a period and optional business types; times become ISO, types are kept once', () => {
-    const d = check({
-      toUserNo: 'x',
-      from: '2026-11-21T16:00:00+08:00',
-      to: '2026-11-28T18:00:00+08:00',
-      businessTypes: ['claimApplication', 'claimApplication'],
-      reason: ' 出差 ',
-    });
-    expect(d).toMatchObject({
-      fromUserNo: 'a1',
-      toUserNo: 'x',
-      toUserName: '旁人',
-      from: NOW,
-      to: '2026-11-28T10:00:00.000Z',
-      businessTypes: ['claimApplication'],
-      reason: '出差',
-    });
+  it('the period: an end after the start, at most 180 days — the definition’s rule, in the form and the store', () => {
+    expect(periodProblem({ from: NOW, to: at(DAY) })).toBeNull();
+    expect(periodProblem({ from: NOW, to: NOW })).toEqual({ field: 'to', message: 'workflow.delegation.error.endBeforeStart' });
+    expect(periodProblem({ from: NOW, to: at(181 * DAY) })?.message).toBe('workflow.delegation.error.tooLong');
+    expect(periodProblem({ from: NOW, to: at(180 * DAY) })).toBeNull();
+    expect(periodProblem({ from: NOW })).toBeNull(); // the missing end is the required rule's
+    expect(approvalDelegation.rules).toContain(periodProblem);
+    const issues = crossIssues(approvalDelegation, { toUserNo: 'x', from: NOW, to: NOW }, domainContext());
+    expect(issues).toContainEqual(expect.objectContaining({ field: 'to', message: 'workflow.delegation.error.endBeforeStart' }));
   });
 
-  it('refuses an end not after the start, an end already past, too long a period, oneself, unknown and disabled users', () => {
-    const base = { toUserNo: 'x', from: NOW, to: at(DAY) };
-    expect(refusal(() => check({ ...base, to: NOW }))).toEqual({ code: 'VALIDATION', key: 'workflow.delegation.error.endBeforeStart' });
-    expect(refusal(() => check({ ...base, from: at(-3 * DAY), to: at(-1) }))).toEqual({ code: 'VALIDATION', key: 'workflow.delegation.error.endPast' });
-    expect(refusal(() => check({ ...base, to: at(181 * DAY) })).key).toBe('workflow.delegation.error.tooLong');
-    expect(refusal(() => check({ ...base, toUserNo: 'a1' })).key).toBe('workflow.delegation.error.self');
-    expect(refusal(() => check({ ...base, toUserNo: 'nobody' })).key).toBe('workflow.error.userMissing');
-    expect(refusal(() => check({ ...base, toUserNo: 'off' })).key).toBe('workflow.error.targetDisabled');
-  });
-
-  it('refuses malformed input with VALIDATION: not an object, unknown keys, wrong types, unknown business types', () => {
-    const base = { toUserNo: 'x', from: NOW, to: at(DAY) };
-    for (const input of [
-      null,
-      [],
-      'x',
-      { ...base, extra: 1 },
-      { ...base, from: 'tomorrow' },
-      { ...base, to: 5 },
-      { ...base, toUserNo: 7 },
-      { ...base, businessTypes: 'claimApplication' },
-      { ...base, businessTypes: ['nope'] },
-      { ...base, reason: {} },
-    ]) {
-      expect(refusal(() => check(input)).code).toBe('VALIDATION');
-    }
+  it('refuses oneself and an end already past', () => {
+    expect(check('x', NOW, at(DAY))).toBeNull();
+    expect(check('a1', NOW, at(DAY))).toBe('workflow.delegation.error.self');
+    expect(check('x', at(-3 * DAY), at(-1))).toBe('workflow.delegation.error.endPast');
   });
 
   it('allows one delegation per user for any moment and business type: overlapping ones are refused, others allowed', () => {
     const week = made('a1', 'x', NOW, at(7 * DAY), ['claimApplication']);
-    expect(refusal(() => check({ toUserNo: 'b1', from: at(DAY), to: at(2 * DAY) }, [week])).key).toBe('workflow.delegation.error.overlap');
-    expect(refusal(() => check({ toUserNo: 'b1', from: at(DAY), to: at(2 * DAY), businessTypes: ['claimApplication'] }, [week])).key).toBe(
-      'workflow.delegation.error.overlap',
-    );
+    expect(check('b1', at(DAY), at(2 * DAY), [week])).toBe('workflow.delegation.error.overlap');
+    expect(check('b1', at(DAY), at(2 * DAY), [week], ['claimApplication'])).toBe('workflow.delegation.error.overlap');
     // another type, or after it ends (its end is exclusive), or once it is cancelled: allowed
-    expect(check({ toUserNo: 'b1', from: at(DAY), to: at(2 * DAY), businessTypes: ['leaseOrder'] }, [week]).toUserNo).toBe('b1');
-    expect(check({ toUserNo: 'b1', from: at(7 * DAY), to: at(8 * DAY) }, [week]).toUserNo).toBe('b1');
-    cancelDelegation(week, actor('a1'), NOW);
-    expect(check({ toUserNo: 'b1', from: at(DAY), to: at(2 * DAY) }, [week]).toUserNo).toBe('b1');
+    expect(check('b1', at(DAY), at(2 * DAY), [week], ['leaseOrder'])).toBeNull();
+    expect(check('b1', at(7 * DAY), at(8 * DAY), [week])).toBeNull();
+    expect(check('b1', at(DAY), at(2 * DAY), [{ ...week, cancelled: true }])).toBeNull();
+    // the overlap names the stand-in already chosen
+    expect(delegationProblem(made('a1', 'b1', at(DAY), at(2 * DAY)), [week], NOW)?.params).toEqual({ name: '旁人' });
   });
 
   it('refuses a chain: a stand-in away themselves then, or a delegator who stands in for someone then', () => {
     const xAway = made('x', 'b1', at(DAY), at(3 * DAY));
-    expect(refusal(() => check({ toUserNo: 'x', from: NOW, to: at(2 * DAY) }, [xAway])).key).toBe('workflow.delegation.error.standInAway');
-    expect(check({ toUserNo: 'x', from: at(3 * DAY), to: at(4 * DAY) }, [xAway]).toUserNo).toBe('x');
+    expect(check('x', NOW, at(2 * DAY), [xAway])).toBe('workflow.delegation.error.standInAway');
+    expect(check('x', at(3 * DAY), at(4 * DAY), [xAway])).toBeNull();
     const a1StandsIn = made('b2', 'a1', NOW, at(DAY));
-    expect(refusal(() => check({ toUserNo: 'x', from: NOW, to: at(2 * DAY) }, [a1StandsIn])).key).toBe('workflow.delegation.error.delegatorStandsIn');
+    expect(check('x', NOW, at(2 * DAY), [a1StandsIn])).toBe('workflow.delegation.error.delegatorStandsIn');
   });
 
-  it('is cancelled by its delegator only (or an administrator), and only while not over', () => {
-    const d = made('a1', 'x', NOW, at(DAY));
-    expect(refusal(() => cancelDelegation(d, actor('x'), NOW)).code).toBe('FORBIDDEN');
-    expect(cancelDelegation(d, actor('b1'), NOW, true).cancelledBy).toBe('b1');
-    expect(refusal(() => cancelDelegation(d, actor('a1'), NOW)).key).toBe('workflow.delegation.error.over');
-    expect(refusal(() => cancelDelegation(made('a1', 'x', NOW, at(DAY)), actor('a1'), at(DAY))).key).toBe('workflow.delegation.error.over');
+  it('offers 取消委托 while it has not begun or runs, never once ended or cancelled; the server refuses the same', () => {
+    expect(['scheduled', 'active', 'ended'].map((s) => delegationCancellable(s as never))).toEqual([true, true, false]);
+    const record = (to: string, state: string, status = 'ACTIVE') => ({ id: 'D', status, from: at(-DAY), to, state });
+    const offered = (r: Record<string, unknown>) => availableActions(approvalDelegation, r).map((a) => a.key);
+    expect(offered(record(at(DAY), 'active'))).toEqual(['cancel']);
+    expect(offered(record(at(-1), 'ended'))).toEqual([]);
+    expect(offered(record(at(DAY), 'active', 'CANCELLED'))).toEqual([]);
+    const ctx = domainContext(Date.parse(NOW));
+    expect(actionProblem(approvalDelegation, record(at(DAY), 'active'), 'cancel', {}, ctx)).toBeNull();
+    expect(actionProblem(approvalDelegation, record(at(-1), 'active'), 'cancel', {}, ctx)?.message).toBe('workflow.delegation.error.over');
+  });
+});
+
+describe('外出委托 as a desk hosted by 审批管理', () => {
+  it('holds its rights as the page’s element code: no code of its own joins the catalogue', () => {
+    expect(approvalDelegation.page).toBe('approvalManagement');
+    expect(approvalDelegation.codes.read).toBe('approvalManagement:delegate');
+    expect(codesOf(approvalDelegation)).toEqual(['approvalManagement:delegate']);
+    expect(elementCodes().filter((c) => c.includes('approvalDelegation'))).toEqual([]);
   });
 
-  it('offers 取消委托 while it has not begun or runs, never once ended or cancelled (the server refuses the same)', () => {
-    expect(['scheduled', 'active', 'ended', 'cancelled'].map((s) => delegationCancellable(s as never))).toEqual([true, true, false, false]);
-    expect(cancelDelegation(made('a1', 'x', at(DAY), at(2 * DAY)), actor('a1'), NOW).cancelledAt).toBe(NOW);
+  it('names a delegation by its stand-in, and its form starts at this minute and ends at 23:59 of the seventh day', () => {
+    expect(approvalDelegation.nameOf({ id: 'D1', toUserNo: 'manager', userNames: { manager: '李敏' } })).toBe('李敏');
+    const now = new Date(2026, 10, 21, 8, 30, 42).getTime();
+    const start = formInitials(approvalDelegation, now);
+    expect(new Date(String(start.from)).getTime()).toBe(new Date(2026, 10, 21, 8, 30).getTime());
+    expect(new Date(String(start.to)).getTime()).toBe(new Date(2026, 10, 28, 23, 59).getTime());
   });
 });
 
@@ -147,6 +134,7 @@ describe('when a delegation is active', () => {
     expect(activeDelegation([d], 'x', 'claimApplication', NOW)).toBeUndefined();
     const all = made('a2', 'x', NOW, at(DAY));
     expect(activeDelegation([all], 'a2', 'leaseOrder', NOW)).toBe(all);
+    expect(activeDelegation([{ ...all, cancelled: true }], 'a2', 'leaseOrder', NOW)).toBeUndefined();
   });
 });
 
@@ -155,24 +143,19 @@ describe('acting on a delegated task', () => {
   function delegated(standIn: string, opts: { types?: string[]; unreadable?: string; from?: string; to?: string } = {}) {
     const w = world();
     let now = NOW;
+    const delegations = [{ ...made('a1', standIn, opts.from ?? NOW, opts.to ?? at(DAY), opts.types ?? []), id: 'D1' }];
     const env: WorkflowEnv = {
       now: () => now,
       definitions: w.env.definitions,
       user: w.env.user,
       groups: w.env.groups,
+      delegations: () => delegations,
       mayRead: (_type, _id, userNo) => userNo !== opts.unreadable,
     };
     const engine = new WorkflowEngine(w.data, env);
     engine.start(w.claim(), actor('app'));
-    w.data.delegations = [
-      {
-        id: 'D1',
-        ...checkDelegation({ toUserNo: standIn, from: opts.from ?? NOW, to: opts.to ?? at(DAY), businessTypes: opts.types ?? [] }, actor('a1'), [], user, NOW),
-        createdAt: NOW,
-      },
-    ];
     const task = w.taskOf('a1')!;
-    return { ...w, engine, task, setNow: (iso: string) => (now = iso) };
+    return { ...w, engine, task, delegations, setNow: (iso: string) => (now = iso) };
   }
 
   it('the stand-in sees it, approves it, and the history, the task and the log say for whom', () => {
@@ -232,7 +215,7 @@ describe('acting on a delegated task', () => {
     const w = delegated('x');
     w.engine.approve(w.task.id, actor('x'));
     // 复核 (b1, b2, all must): b1 names x too — x decided 一审 for a1 already
-    w.data.delegations!.push({ ...w.data.delegations![0], id: 'D2', fromUserNo: 'b1', fromUserName: '复核甲' });
+    w.delegations.push({ ...w.delegations[0], id: 'D2', fromUserNo: 'b1', fromUserName: '复核甲' });
     const next = w.taskOf('b1')!;
     expect(w.engine.delegatedTasksOf('x')).toEqual([]);
     expect(refusal(() => w.engine.approve(next.id, actor('x'))).key).toBe('workflow.delegation.error.standInRefused');
