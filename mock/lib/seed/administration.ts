@@ -164,12 +164,9 @@ export const seedSystemUsers = (): ResourceRecord[] =>
     };
   });
 
-/**
- * 用户角色's records: the seeded roles (identitySeed.ts `seedRoles`) in their order, 启用 or 停用 as seeded;
- * what each grants is kept apart (identity.ts `roleGrants`).
- */
+/** 用户角色's records: the seeded roles (identitySeed.ts `seedRoles`) in their order with what each grants, 启用 or 停用 as seeded. */
 export const seedSystemUserRoles = (): ResourceRecord[] =>
-  seedRoles().map(({ grants, enabled, ...role }, i) => {
+  seedRoles().map(({ enabled, ...role }, i) => {
     const status = enabled ? 'ENABLED' : 'DISABLED';
     return {
       id: `ROLE-${String(i + 1).padStart(4, '0')}`,
