@@ -36,8 +36,7 @@ test.beforeAll(async ({ request }) => {
   original = (await roleOf(request, token, 'staff')).grants;
   managerOriginal = (await roleOf(request, token, 'serviceManager')).grants;
   expect(original).toContain('aogOrder');
-  // as seeded, a pattern: every element of the page
-  expect(managerOriginal).toEqual(expect.arrayContaining([expect.stringMatching(/^aogOrder:(\*|create)$/)]));
+  expect(managerOriginal).toContain('aogOrder:create');
 });
 
 test.afterAll(async ({ request }) => {

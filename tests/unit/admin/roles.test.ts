@@ -5,10 +5,12 @@
  * function tree, 停用 and the grants never lock every administrator out, and a role is deleted only while
  * nobody holds it and it is not built in.
  */
-import { ALL, grantableCodes } from '@/domain/admin/permissions';
+import { ALL, expandGrants, grantableCodes, normalizeGrants } from '@/domain/admin/permissions';
+import { systemUserRole } from '@/domain/desks/systemUserRole';
 import { DEMO_ROLES } from '@/domain/admin/demoRoles';
 import admin from '../../../mock/admin';
 import resources from '../../../mock/resources';
+import { table } from '../../../mock/lib/store/tables';
 import { findUser, functionTree, hasCode, roles, users } from '../../../mock/lib/server/identity';
 import { call, fresh, roleCall, roleRecord, ROLES, userCall, type Routes } from './harness';
 
@@ -17,10 +19,13 @@ const refusal = (a: { body: any }) => a.body.errorMessage as string;
 
 beforeEach(fresh);
 
-it('seeds the demo roles with their grants, built in and enabled, and 审计员 disabled', () => {
+it('seeds the demo roles with their grants as the tree shows them, built in and enabled, and 审计员 disabled', () => {
   for (const demo of DEMO_ROLES) {
-    expect(roles().find((r) => r.code === demo.code)).toMatchObject({ name: demo.name, enabled: true, builtIn: true, grants: demo.grants });
+    const grants = demo.grants.includes(ALL) ? [ALL] : [...expandGrants(demo.grants, functionTree())];
+    expect(roles().find((r) => r.code === demo.code)).toMatchObject({ name: demo.name, enabled: true, builtIn: true, grants });
+    expect(normalizeGrants(grants, functionTree())).toEqual({ ok: true, grants });
   }
+  expect(roles().find((r) => r.code === 'serviceManager')!.grants).toEqual(expect.arrayContaining(['aogOrder', 'aogOrder:create']));
   expect(roles().find((r) => r.code === 'auditor')).toMatchObject({ enabled: false, builtIn: false });
 });
 
@@ -91,9 +96,10 @@ it('takes grants of the function tree only: pages with their elements, in the or
   expect(roleCall.create(routes, { code: 'made', name: '新角色', grants: ['appLogs'] }).body.data.grants).toEqual(['appLogs']);
 });
 
-it('an edit that leaves the grants as stored (the patterns of a seeded role) keeps them; a stale one is refused', () => {
-  const before = roleRecord('staff').grants;
-  expect((before as string[]).some((c) => c.endsWith(':*'))).toBe(true);
+it('an edit that leaves the grants as stored keeps them (a function gone since too); a stale one is refused', () => {
+  const row = roleRecord('staff');
+  const before = [...(row.grants as string[]), 'goneDesk'];
+  table(systemUserRole).rows.set(row.id, { ...row, grants: before });
   expect(roleCall.edit(routes, 'staff', { description: '日常' }).body.success).toBe(true);
   expect(roleRecord('staff').grants).toEqual(before);
   const stale = roleRecord('staff').version - 1;
