@@ -36,16 +36,7 @@ import type { ResourceRecord, Values } from '../../../src/domain/engine';
 import { collection } from '../store/db';
 import { storedRows } from '../store/tables';
 import { verifyToken } from './session';
-import {
-  type MockRole,
-  type Credentials,
-  type MockUser,
-  type SeedUser,
-  seedUsers,
-  seedStaff,
-  type SecrecySettings,
-  seedSecrecy,
-} from './identitySeed';
+import { type MockRole, type Credentials, type MockUser, type SeedUser, seedUsers, seedStaff, type SecrecySettings, seedSecrecy } from './identitySeed';
 import { functionSettings, functionTree } from './functions';
 
 export * from './identitySeed';
