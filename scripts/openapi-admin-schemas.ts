@@ -8,16 +8,10 @@ export const str = (extra: Schema = {}) => ({ type: 'string', ...extra });
 export const int = (extra: Schema = {}) => ({ type: 'integer', ...extra });
 export const bool = { type: 'boolean' };
 export const strings = { type: 'array', items: str() };
-export const version = int({ minimum: 1, description: 'the version the edit was loaded with' });
 export const obj = (properties: Record<string, Schema>, required: string[] = []): Schema => ({
   type: 'object',
   properties,
   ...(required.length ? { required } : {}),
-});
-export const withVersion = (s: Schema): Schema => ({
-  ...s,
-  properties: { ...(s.properties as object), version },
-  required: [...((s.required as string[]) ?? []), 'version'],
 });
 
 export const okOf = (data: Schema): Schema => obj({ success: { const: true }, data }, ['success']);
@@ -34,7 +28,6 @@ export const answer = (data: Schema, description: string) => ({
   },
   401: { description: 'no valid AuthenticationToken' },
 });
-export const pathParam = (name: string) => ({ name, in: 'path', required: true, schema: str({ maxLength: 100 }) });
 export const query = (name: string, schema: Schema = str()) => ({ name, in: 'query', required: false, schema });
 export const body = (schema: Schema) => ({ required: true, content: { 'application/json': { schema } } });
 
@@ -54,7 +47,6 @@ export const schemas: Record<string, Schema> = {
     },
     ['id', 'name', 'type', 'version'],
   ),
-  AdminRoleGrants: obj({ code: str(), all: bool, grants: strings, version: int() }, ['code', 'all', 'grants', 'version']),
   AdminFunction: obj(
     {
       code: str(),

@@ -2,14 +2,13 @@
  * The administration calls in the OpenAPI document (mock/admin.ts, mock/lib/admin*.ts;
  * docs/administration.md): paths, bodies, answers and the permission each needs.
  * `x-permission` is the element code a change needs, or — for a read — the list of pages any one of
- * which lets a user read it (the mock answers FORBIDDEN otherwise). Edits carry the `version` they
- * loaded (STALE_VERSION when the record changed since).
+ * which lets a user read it (the mock answers FORBIDDEN otherwise).
  */
 import { orgTreeCodes } from '../src/domain/directory';
 import { API } from '../src/domain/endpoints';
 import { systemFunction } from '../src/domain/desks/systemFunction';
 import { systemUserRole } from '../src/domain/desks/systemUserRole';
-import { type Schema, ref, str, bool, strings, obj, withVersion, okOf, answer, pathParam, body, schemas, type Op, list } from './openapi-admin-schemas';
+import { type Schema, ref, str, bool, obj, okOf, answer, body, schemas, type Op, list } from './openapi-admin-schemas';
 
 const HR = API.hr;
 const PERM = API.permission;
@@ -17,24 +16,6 @@ const M = API.management;
 
 const ops: Op[] = [
   { method: 'get', path: `${HR}/organizations`, id: 'listOrganizations', permission: orgTreeCodes(), data: list('AdminOrganization') },
-  {
-    method: 'get',
-    path: `${PERM}/roles/{code}/grants`,
-    id: 'getRoleGrants',
-    permission: [systemUserRole.key],
-    params: [pathParam('code')],
-    data: ref('AdminRoleGrants'),
-  },
-  {
-    method: 'put',
-    path: `${PERM}/roles/{code}/grants`,
-    id: 'saveRoleGrants',
-    permission: systemUserRole.codes.edit,
-    params: [pathParam('code')],
-    body: withVersion(obj({ grants: strings }, ['grants'])),
-    data: ref('AdminRoleGrants'),
-    summary: "page and element codes, or ['*'] for every function",
-  },
   { method: 'get', path: `${PERM}/functions`, id: 'listFunctions', permission: [systemFunction.key, systemUserRole.key], data: list('AdminFunction') },
   {
     method: 'get',

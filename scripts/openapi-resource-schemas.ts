@@ -1,5 +1,7 @@
 /** The OpenAPI schemas of a resource definition: its fields, bodies, record, list parameters and personal values (used by openapi-doc.ts). */
 import {
+  GRANT_CODE,
+  GRANTS_MAX,
   isWritten,
   isOrgField,
   isUserField,
@@ -102,6 +104,15 @@ export function fieldSchema(f: FieldDef, nullable: boolean): Schema {
         description: `a condition on the record: a field ${f.conditionOf ? `its ${f.conditionOf} offers` : ''}, an operator and a value`,
       };
       break;
+    case 'grants':
+      s = {
+        type: 'array',
+        maxItems: GRANTS_MAX,
+        items: { type: 'string', pattern: GRANT_CODE.source },
+        description:
+          "functions granted: ['*'] (all, future ones too) or page and element codes of the function tree (GET {permission}/functions), each element with its page",
+      };
+      break;
     case 'attachments':
       return { type: 'array', items: ref('AttachmentRef') };
     case 'lineItems':
@@ -109,7 +120,7 @@ export function fieldSchema(f: FieldDef, nullable: boolean): Schema {
     default:
       s = {};
   }
-  if (nullable && f.type !== 'multiSelect' && f.type !== 'users' && f.type !== 'orgs') {
+  if (nullable && !['multiSelect', 'users', 'orgs', 'grants'].includes(f.type)) {
     if (s.enum) s.enum = [...(s.enum as string[]), null];
     s.type = [s.type as string, 'null'];
   }

@@ -5,7 +5,7 @@
  * holds is what gets sent.
  */
 import { Checkbox, DatePicker, Form, Switch } from 'antd';
-import type { ReactElement } from 'react';
+import { createContext, useContext, type ComponentType, type ReactElement } from 'react';
 import dayjs from 'dayjs';
 import { fieldControl } from './FieldControl';
 import LineItemsInput, { LINES_CHECKED_ON } from './LineItemsInput';
@@ -23,6 +23,11 @@ interface Props {
 }
 
 const upper = (v: unknown) => (typeof v === 'string' ? v.toUpperCase() : v);
+
+/** A field's input that a page gives (`ResourcePage` `inputs`): the form item hands it `value` and `onChange`. */
+export type PageInput = ComponentType<{ value?: unknown; onChange?: (v: unknown) => void }>;
+/** The inputs a page gives, by field key: for a kind only one page edits (用户角色's function tree of `grants`). */
+export const PageInputs = createContext<Record<string, PageInput>>({});
 
 export function FieldItem({ def, field, text, current, autoFocus }: Props) {
   const label = text.label(field);
@@ -42,6 +47,13 @@ export function FieldItem({ def, field, text, current, autoFocus }: Props) {
     rules,
     extra: field.help ? text.t(field.help) : undefined,
   };
+  const PageInput = useContext(PageInputs)[field.key];
+  if (PageInput)
+    return (
+      <Form.Item {...common}>
+        <PageInput />
+      </Form.Item>
+    );
   switch (field.type) {
     case 'date':
       return (

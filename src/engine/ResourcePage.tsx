@@ -22,6 +22,7 @@ import { toSavedQuery } from '@/domain/savedFilters';
 import { bizInfo, resourceService } from '@/services/resource';
 import { bulkActionsFor } from './ActionDialog';
 import type { FieldRenderer } from './DetailDrawer';
+import { PageInputs, type PageInput } from './FieldInput';
 import { exportFileName, exportTable, saveBlob, toCsv, toXlsx, type ExportFormat } from './exporter';
 import { useFeedback } from './feedback';
 import { ExportReasonDialog } from './PersonalData';
@@ -43,6 +44,8 @@ export interface ResourcePageProps {
   resource: ResourceDef;
   /** cell / detail renderers of particular fields (countdowns, highlighted figures) */
   render?: Record<string, FieldRenderer>;
+  /** form inputs of particular fields, by key (a kind only this page edits: 用户角色's function tree); keep the object stable */
+  inputs?: Record<string, PageInput>;
   /** page title (default: the menu title) */
   title?: ReactNode;
   /** a line under the title (e.g. how the list is ordered) */
@@ -74,12 +77,15 @@ export interface ResourcePageProps {
   onAnswer?: (answer: ResourceRecord, via: string) => void;
 }
 
+const NO_INPUTS: Record<string, PageInput> = {};
+
 /** from this many rows on, the pagination offers a page number to jump to */
 const QUICK_JUMP_ROWS = 1000;
 
 export default function ResourcePage({
   resource: def,
   render,
+  inputs,
   title,
   subTitle,
   intro,
@@ -309,21 +315,23 @@ export default function ResourcePage({
       ) : (
         <Loading />
       )}
-      <RecordDialogs
-        dialogs={dialogs}
-        def={def}
-        service={service}
-        text={text}
-        can={can}
-        render={render}
-        extra={detailExtra}
-        onEdit={openEdit}
-        onChanged={reload}
-        onActionDone={() => setSelected([])}
-        initial={fixed}
-        source={self}
-        onAnswer={onAnswer}
-      />
+      <PageInputs.Provider value={inputs ?? NO_INPUTS}>
+        <RecordDialogs
+          dialogs={dialogs}
+          def={def}
+          service={service}
+          text={text}
+          can={can}
+          render={render}
+          extra={detailExtra}
+          onEdit={openEdit}
+          onChanged={reload}
+          onActionDone={() => setSelected([])}
+          initial={fixed}
+          source={self}
+          onAnswer={onAnswer}
+        />
+      </PageInputs.Provider>
       {def.personalFields.length > 0 && (
         <ExportReasonDialog
           def={def}

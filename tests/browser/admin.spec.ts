@@ -22,15 +22,19 @@ async function apiAs(request: APIRequestContext, token: string, method: 'GET' | 
   return res.json();
 }
 
-/** The roles' grants as the role page shows them, to restore them whatever happens. */
+/** What the roles grant (the field `grants` of 用户角色's records), to restore them whatever happens. */
 let original: string[] | undefined;
 let managerOriginal: string[] | undefined;
-const grantsOf = (request: APIRequestContext, token: string, code: string) => apiAs(request, token, 'GET', `/api/permission/roles/${code}/grants`);
+const ROLES = '/api/permission/systemUserRole';
+async function roleOf(request: APIRequestContext, token: string, code: string) {
+  const list = await apiAs(request, token, 'GET', `${ROLES}?keyword=${code}&pageSize=50`);
+  return (list.data as Array<{ id: string; code: string; grants: string[]; version: number }>).find((r) => r.code === code)!;
+}
 
 test.beforeAll(async ({ request }) => {
   const { token } = await demoSignIn(request, ADMIN);
-  original = (await grantsOf(request, token, 'staff')).data.grants;
-  managerOriginal = (await grantsOf(request, token, 'serviceManager')).data.grants;
+  original = (await roleOf(request, token, 'staff')).grants;
+  managerOriginal = (await roleOf(request, token, 'serviceManager')).grants;
   expect(original).toContain('aogOrder');
   expect(managerOriginal).toContain('aogOrder:create');
 });
@@ -40,32 +44,36 @@ test.afterAll(async ({ request }) => {
   const { token } = await demoSignIn(request, ADMIN);
   // admin edits carry the version they were read at: read it now, restore, and insist it took
   const restore = async (code: string, grants: string[]) => {
-    const { version } = (await grantsOf(request, token, code)).data;
-    const answer = await apiAs(request, token, 'PUT', `/api/permission/roles/${code}/grants`, { grants, version });
+    const { id, version } = await roleOf(request, token, code);
+    const answer = await apiAs(request, token, 'PUT', `${ROLES}/${id}`, { grants, version });
     expect(answer.success).toBe(true);
   };
   await restore('staff', original);
   if (managerOriginal) await restore('serviceManager', managerOriginal);
 });
 
+/** Opens the edit form of a role (its row's 编辑), whose last field is the function tree. */
+async function editRole(page: Page, name: string) {
+  await page
+    .getByRole('row', { name: new RegExp(name) })
+    .getByText('编辑', { exact: true })
+    .click();
+  const form = page.getByRole('dialog', { name: /编辑角色/ });
+  await expect(form.getByText('权限变更在相关用户刷新页面后生效，无需重新登录。')).toBeVisible();
+  return form;
+}
+
 async function toggleAogForStaff(page: Page) {
-  // the role's code opens its detail, whose grant tree is under the fields (still open the second time)
-  const detail = page.getByText('· 普通员工');
-  if (!(await detail.isVisible())) {
-    await page
-      .getByRole('row', { name: /普通员工/ })
-      .getByText('staff', { exact: true })
-      .click();
-  }
-  await expect(detail).toBeVisible();
-  const aog = page.getByRole('treeitem').filter({ hasText: 'aogOrder' }).first();
+  const form = await editRole(page, '普通员工');
+  const aog = form.getByRole('treeitem').filter({ hasText: 'aogOrder' }).first();
   await aog.locator('.ant-tree-checkbox').first().click();
-  await expect(page.getByText('有未保存的更改')).toBeVisible();
+  const ticked = await aog.locator('.ant-tree-checkbox-checked').count();
   // this save's toast, not one left from the previous save
   await expect(page.getByText('已保存')).toHaveCount(0, { timeout: 10_000 });
-  await page.getByRole('button', { name: /保\s*存/ }).click();
+  await form.getByRole('button', { name: /保\s*存/ }).click();
   await expect(page.getByText('已保存')).toBeVisible();
-  return aog;
+  await expect(form).toBeHidden();
+  return ticked;
 }
 
 async function expectStaffAog(browser: Browser, request: APIRequestContext, allowed: boolean) {
@@ -96,19 +104,27 @@ test('removing the AOG order page from the staff role takes it away, giving it b
   await expectStaffAog(browser, request, true);
 
   const admin = await signedInPage(browser, ADMIN, '/systemUserRole');
-  const aog = await toggleAogForStaff(admin);
-  await expect(aog.locator('.ant-tree-checkbox-checked')).toHaveCount(0);
+  expect(await toggleAogForStaff(admin)).toBe(0);
 
   await expectStaffAog(browser, request, false);
+  // the detail shows what the role grants: AOG订单 no longer ticked
+  await admin
+    .getByRole('row', { name: /普通员工/ })
+    .getByText('staff', { exact: true })
+    .click();
+  const detail = admin.getByRole('dialog').filter({ hasText: '功能授权' });
+  const shown = detail.getByRole('treeitem').filter({ hasText: 'aogOrder' }).first();
+  await expect(shown).toBeVisible();
+  await expect(shown.locator('.ant-tree-checkbox-checked')).toHaveCount(0);
+  await admin.keyboard.press('Escape');
 
-  await toggleAogForStaff(admin);
-  await expect(aog.locator('.ant-tree-checkbox-checked').first()).toBeVisible();
+  expect(await toggleAogForStaff(admin)).toBeGreaterThan(0);
 
   await expectStaffAog(browser, request, true);
 
   // both changes are in the operation log
   await admin.goto('/logManagement');
-  await expect(admin.getByRole('cell', { name: '功能授权' }).first()).toBeVisible();
+  await expect(admin.getByRole('row', { name: /用户角色.*编辑.*staff/ }).first()).toBeVisible();
   await admin.context().close();
 });
 
@@ -122,13 +138,10 @@ test('a button code taken from a role hides the button and the server refuses it
   await before.context().close();
 
   const admin = await signedInPage(browser, ADMIN, '/systemUserRole');
-  await admin
-    .getByRole('row', { name: /客服经理/ })
-    .getByText('serviceManager', { exact: true })
-    .click();
-  await admin.getByPlaceholder('搜索功能名称或编码').fill('aogOrder:create');
-  await admin.getByRole('treeitem').filter({ hasText: 'aogOrder:create' }).locator('.ant-tree-checkbox').click();
-  await admin.getByRole('button', { name: /保\s*存/ }).click();
+  const form = await editRole(admin, '客服经理');
+  await form.getByPlaceholder('搜索功能名称或编码').fill('aogOrder:create');
+  await form.getByRole('treeitem').filter({ hasText: 'aogOrder:create' }).locator('.ant-tree-checkbox').click();
+  await form.getByRole('button', { name: /保\s*存/ }).click();
   await expect(admin.getByText('已保存')).toBeVisible();
   await admin.context().close();
 

@@ -54,7 +54,6 @@ export const LOG_ACTIONS = [
   'disable',
   'resetPassword',
   'changePassword',
-  'grant',
   'setMapping',
   'activate',
   'export',

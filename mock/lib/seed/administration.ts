@@ -9,7 +9,8 @@ import type { ApprovalMode, NodeCondition } from '../../../src/domain/workflow';
 import { SETTINGS } from '../../../src/domain/desks/settings';
 import { DEMO } from './people';
 import { seedDictionaries } from './dictionaries';
-import { DEMO_USER_NOS, seedOrganizations, seedRoles, seedSecrecy, seedStaff, seedUsers } from '../server/identity';
+import { ALL, expandGrants } from '../../../src/domain/admin/permissions';
+import { DEMO_USER_NOS, functionTree, seedOrganizations, seedRoles, seedSecrecy, seedStaff, seedUsers } from '../server/identity';
 
 const SEEDED_AT = '2025-10-08T02:00:00.000Z';
 
@@ -165,15 +166,18 @@ export const seedSystemUsers = (): ResourceRecord[] =>
   });
 
 /**
- * 用户角色's records: the seeded roles (identitySeed.ts `seedRoles`) in their order, 启用 or 停用 as seeded;
- * what each grants is kept apart (identity.ts `roleGrants`).
+ * 用户角色's records: the seeded roles (identitySeed.ts `seedRoles`) in their order, 启用 or 停用 as seeded,
+ * with what each grants as the tree shows it and the form saves it: `['*']`, or the page and element
+ * codes its patterns cover (`aogOrder:*` → the page and each of its elements), in the tree's order.
  */
 export const seedSystemUserRoles = (): ResourceRecord[] =>
-  seedRoles().map(({ grants, enabled, ...role }, i) => {
+  seedRoles().map(({ enabled, grants: patterns, ...role }, i) => {
+    const grants = patterns.includes(ALL) ? [ALL] : [...expandGrants(patterns, functionTree())];
     const status = enabled ? 'ENABLED' : 'DISABLED';
     return {
       id: `ROLE-${String(i + 1).padStart(4, '0')}`,
       ...role,
+      grants,
       status,
       createdAt: SEEDED_AT,
       updatedAt: SEEDED_AT,

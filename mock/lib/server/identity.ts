@@ -1,6 +1,5 @@
 /**
- * Who is who in the mock: organizations, users and roles (the engine's records), what each role grants
- * (kept apart from the roles), data scopes (人员授权's records), secrecy settings, the users' credentials (apart from the users) and password history
+ * Who is who in the mock: organizations, users and roles with what each grants (the engine's records), data scopes (人员授权's records), secrecy settings, the users' credentials (apart from the users) and password history
  * (the templates: passwordPolicy.ts). The development sign-in
  * page offers one user per role (`seedUsers`, domain.md §6); the 用户管理 list holds more staff.
  *
@@ -37,17 +36,7 @@ import type { ResourceRecord, Values } from '../../../src/domain/engine';
 import { collection } from '../store/db';
 import { storedRows } from '../store/tables';
 import { verifyToken } from './session';
-import {
-  type MockRole,
-  type Credentials,
-  type MockUser,
-  type SeedUser,
-  seedRoles,
-  seedUsers,
-  seedStaff,
-  type SecrecySettings,
-  seedSecrecy,
-} from './identitySeed';
+import { type MockRole, type Credentials, type MockUser, type SeedUser, seedUsers, seedStaff, type SecrecySettings, seedSecrecy } from './identitySeed';
 import { functionSettings, functionTree } from './functions';
 
 export * from './identitySeed';
@@ -91,32 +80,26 @@ const credentials = () =>
       seeded().map((u) => [u.userNo, { password: u.password, passwordChangedAt: u.passwordChangedAt, mustChangePassword: u.mustChangePassword }]),
     ),
   );
-/** role code → the patterns it grants (`MockRole.grants`): kept apart from 用户角色's records, saved by its grant tree. */
-export const roleGrants = () =>
-  collection<Record<string, readonly string[]>>('roleGrants', () => Object.fromEntries(seedRoles().map((r) => [r.code, r.grants])));
-// the roles of the last read, kept while the stored rows and their grants are the same objects (a write replaces either)
-let lastRoles: { rows: ResourceRecord[]; grants: Array<readonly string[] | undefined>; roles: MockRole[] } = { rows: [], grants: [], roles: [] };
+// the roles of the last read, kept while the stored rows are the same objects (a write replaces a row)
+let lastRoles: { rows: ResourceRecord[]; roles: MockRole[] } = { rows: [], roles: [] };
 
 /**
  * Every role: the stored records of 用户角色 (src/domain/desks/systemUserRole.ts, the one copy) with what
- * each grants. Sign-in, the menu, access, the roles' dictionary and 系统功能 read them here. Read-only:
- * a role changes through the engine's writes, its grants through the grant tree's call.
+ * each grants (its `grants` field). Sign-in, the menu, access, the roles' dictionary and 系统功能 read them
+ * here. Read-only: a role changes through the engine's writes.
  */
 export function roles(): MockRole[] {
   const rows = storedRows(systemUserRole);
-  const all = roleGrants();
-  const grants = rows.map((r) => all[String(r.code)]);
-  const same = rows.length === lastRoles.rows.length && rows.every((r, i) => r === lastRoles.rows[i] && grants[i] === lastRoles.grants[i]);
-  if (!same) {
-    const roleOf = (r: ResourceRecord, i: number): MockRole => ({
+  if (rows.length !== lastRoles.rows.length || rows.some((r, i) => r !== lastRoles.rows[i])) {
+    const roleOf = (r: ResourceRecord): MockRole => ({
       code: String(r.code),
       name: String(r.name),
       description: String(r.description ?? ''),
       enabled: r.status === 'ENABLED',
       builtIn: r.builtIn === true,
-      grants: [...(grants[i] ?? [])],
+      grants: Array.isArray(r.grants) ? (r.grants as string[]) : [],
     });
-    lastRoles = { rows, grants, roles: rows.map(roleOf) };
+    lastRoles = { rows, roles: rows.map(roleOf) };
   }
   return lastRoles.roles;
 }

@@ -1,11 +1,11 @@
 /**
  * 用户角色: the portal's roles as records of the resource engine (docs/administration.md "One engine"):
- * code (fixed once made: users and the demo sign-in name it), name, description, 启用 / 停用 as actions,
- * and 人数 — the users holding the role (`references`). What a role grants is not a field: the grant
- * tree saves it apart, keyed by the code (mock/lib/admin/adminAccess.ts), as credentials stay apart from
- * users. What the store adds (mock/lib/admin/roles.ts): code unique whatever its case, name unique, no
- * 停用 that leaves nobody able to administer users and roles; a built-in role or one a user holds is
- * not deleted.
+ * code (fixed once made: users and the demo sign-in name it), name, description, what the role grants
+ * (`grants`: all functions or page and element codes, edited in the function tree), 启用 / 停用 as
+ * actions, and 人数 — the users holding the role (`references`). What the store adds
+ * (mock/lib/admin/roles.ts): code unique whatever its case, name unique, grants of the function tree
+ * (`normalizeGrants`), no 停用 or grants that leave nobody able to administer users and roles; a
+ * built-in role or one a user holds is not deleted.
  */
 import { ROLE_CODE_MAX, ROLE_CODE_PATTERN, ROLE_DESCRIPTION_MAX, ROLE_NAME_MAX } from '../admin/users';
 import { defineResource, type Issue } from '../engine';
@@ -39,6 +39,7 @@ export const systemUserRole = defineResource({
       form: true,
       wide: true,
     },
+    { key: 'grants', type: 'grants', label: label('grants'), help: 'admin.role.reloginHint', form: true, detail: true, wide: true },
     {
       key: 'userCount',
       type: 'integer',

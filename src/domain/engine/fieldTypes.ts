@@ -30,11 +30,10 @@ export type FieldType =
   /** one unit of the organization tree (a user's department): its id; `orgs` several, each once (a data scope's); see orgUnits.ts */
   | 'org'
   | 'orgs'
-  /**
-   * a condition on a record, `{ field, op, value }` (a workflow node's, src/domain/workflow/conditions.ts):
-   * the engine checks its shape; which fields and operators a record offers is the resource's rule
-   */
-  | 'condition';
+  /** a condition on a record, `{ field, op, value }` (a workflow node's): the engine checks its shape, which fields a record offers is the resource's rule */
+  | 'condition'
+  /** functions granted (a role's): `['*']` (all, future ones too) or page and element codes; the engine checks the shape, the function tree is the store's rule */
+  | 'grants';
 
 /** The colour family of a status tag or a highlighted row. */
 export type Tone = 'default' | 'processing' | 'success' | 'warning' | 'error';

@@ -27,6 +27,9 @@ export const TEXTAREA_MAX = 2000;
 export const RICH_TEXT_MAX = 20_000;
 export const NUMBER_MAX = 1_000_000_000_000;
 export const MULTI_MAX = 50;
+/** a `grants` field: at most this many codes, each `*`, a page (`aogOrder`) or an element (`aogOrder:accept`, `customerService:faq.edit`, `aogOrder:*`) */
+export const GRANTS_MAX = 2000;
+export const GRANT_CODE = /^(\*|[A-Za-z][\w.-]{0,59}(:(\*|[\w.-]{1,60}))?)$/;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?$/;
@@ -85,7 +88,12 @@ export function checkField(
       );
     return {
       value:
-        field.type === 'multiSelect' || field.type === 'users' || field.type === 'orgs' || field.type === 'attachments' || field.type === 'lineItems'
+        field.type === 'multiSelect' ||
+        field.type === 'users' ||
+        field.type === 'orgs' ||
+        field.type === 'grants' ||
+        field.type === 'attachments' ||
+        field.type === 'lineItems'
           ? []
           : null,
     };
@@ -179,6 +187,11 @@ export function checkField(
       if (isCondition(value)) return { value };
       // a field and an operator chosen, the value not yet typed
       return (value as Values | null)?.field && (value as Values).op ? issue('resource.validation.conditionValue') : issue('resource.validation.type');
+    case 'grants':
+      // '*' or codes of the function tree; which codes exist is the store's rule (a role's: mock/lib/admin/roles.ts)
+      if (!Array.isArray(value) || value.length > GRANTS_MAX || value.some((c) => typeof c !== 'string' || !GRANT_CODE.test(c)))
+        return issue('resource.validation.type');
+      return { value: [...new Set(value)] };
     case 'attachments': {
       if (!Array.isArray(value) || value.length > MULTI_MAX) return issue('resource.validation.type');
       for (const a of value) {

@@ -7,7 +7,6 @@ import { systemUserRole } from '@/domain/desks/systemUserRole';
 import { personnelAuthorization } from '@/domain/desks/personnelAuthorization';
 import { systemFunction } from '@/domain/desks/systemFunction';
 import { functionId } from '@/domain/admin/functions';
-import { versionOf } from '../../../mock/lib/admin/adminVersions';
 import { storedRows } from '../../../mock/lib/store/tables';
 import { seedDataScopes, seedSystemUserRoles, seedSystemUsers } from '../../../mock/lib/seed/administration';
 import { call as callRoute, type CallOptions, type Routes } from '../mock/harness';
@@ -49,27 +48,25 @@ export const userCall = {
 /** The id 用户管理's seed gives a user number (for cases written before the store is seeded). */
 export const seededUserId = (userNo: string) => seedSystemUsers().find((r) => r.userNo === userNo)!.id;
 
-/** 用户角色's calls: the engine's, on the permission service (src/domain/desks/systemUserRole.ts); what a role grants is saved apart. */
+/** 用户角色's calls: the engine's, on the permission service (src/domain/desks/systemUserRole.ts); what a role grants is its field `grants`. */
 export const ROLES = '/api/permission/systemUserRole';
-export const GRANTS = '/api/permission/roles/:code/grants';
 
 /** The stored 用户角色 record of a role code. */
 export const roleRecord = (code: string) => storedRows(systemUserRole).find((r) => r.code === code)!;
 
-/** Create, edit, act on (停用, 启用), delete a role by code, read or save its grants, as `as` (the administrator by default). */
+/** Create, edit, act on (停用, 启用), delete a role by code, save what it grants (the form's edit of `grants`), as `as` (the administrator by default). */
 export const roleCall = {
   create: (routes: Routes, values: Record<string, unknown>, as?: string) => call(routes, `POST ${ROLES}`, { as, body: values }),
   edit: (routes: Routes, code: string, changes: Record<string, unknown> = {}, as?: string) => {
-    const { name, description, version } = roleRecord(code);
-    return call(routes, `PUT ${ROLES}/:id`, { as, params: { id: roleRecord(code).id }, body: { name, description, version, ...changes } });
+    const { name, description, grants, version } = roleRecord(code);
+    return call(routes, `PUT ${ROLES}/:id`, { as, params: { id: roleRecord(code).id }, body: { name, description, grants, version, ...changes } });
   },
   act: (routes: Routes, code: string, action: string, as?: string) =>
     call(routes, `POST ${ROLES}/:id/actions/:action`, { as, params: { id: roleRecord(code).id, action }, body: { version: roleRecord(code).version } }),
   remove: (routes: Routes, code: string, as?: string) =>
     call(routes, `DELETE ${ROLES}/:id`, { as, params: { id: roleRecord(code).id }, query: { version: String(roleRecord(code).version) } }),
-  grants: (routes: Routes, code: string, as?: string) => call(routes, `GET ${GRANTS}`, { as, params: { code }, query: {} }),
-  saveGrants: (routes: Routes, code: string, grants: unknown, as?: string) =>
-    call(routes, `PUT ${GRANTS}`, { as, params: { code }, body: { grants, version: versionOf('role', code) } }),
+  get: (routes: Routes, code: string, as?: string) => call(routes, `GET ${ROLES}/:id`, { as, params: { id: roleRecord(code).id } }),
+  saveGrants: (routes: Routes, code: string, grants: unknown, as?: string) => roleCall.edit(routes, code, { grants }, as),
 };
 
 /** The id 用户角色's seed gives a role code (for cases written before the store is seeded). */

@@ -18,7 +18,6 @@ import { call, fresh, FUNCTIONS, NEW_USER, ROLES, SCOPES, seededRoleId, seededSc
 import { OPLOG_ACTIONS, OPLOG_MODULES } from '@/domain/desks/logs';
 const routes = { ...admin, ...resources } as Routes;
 const HR = '/api/hr';
-const PERM = '/api/permission';
 const M = '/api/management';
 const ORGS = `${HR}/Organization`;
 
@@ -132,44 +131,44 @@ const cases: Case[] = [
   [
     'taking the admin role from the last administrators',
     'admin',
-    `PUT ${PERM}/roles/:code/grants`,
-    { params: { code: 'admin' }, body: { grants: ['aogOrder'] } },
+    `PUT ${ROLES}/:id`,
+    { params: { id: seededRoleId('admin') }, body: { grants: ['aogOrder'], version: 1 } },
     'VALIDATION',
     /没有任何启用的用户能管理用户和角色/,
   ],
   [
     'granting a fictional function',
     'admin',
-    `PUT ${PERM}/roles/:code/grants`,
-    { params: { code: 'staff' }, body: { grants: ['aogOrder', 'aogOrder:launchRocket'] } },
+    `PUT ${ROLES}/:id`,
+    { params: { id: seededRoleId('staff') }, body: { grants: ['aogOrder', 'aogOrder:launchRocket'], version: 1 } },
     'VALIDATION',
     /aogOrder:launchRocket/,
   ],
   [
     'granting an element without its page',
     'admin',
-    `PUT ${PERM}/roles/:code/grants`,
-    { params: { code: 'staff' }, body: { grants: ['systemUser:resetPassword'] } },
+    `PUT ${ROLES}/:id`,
+    { params: { id: seededRoleId('staff') }, body: { grants: ['systemUser:resetPassword'], version: 1 } },
     'VALIDATION',
     /须与其页面一同授权/,
   ],
   [
     'granting a bare menu group',
     'admin',
-    `PUT ${PERM}/roles/:code/grants`,
-    { params: { code: 'staff' }, body: { grants: ['orderManagement'] } },
+    `PUT ${ROLES}/:id`,
+    { params: { id: seededRoleId('staff') }, body: { grants: ['orderManagement'], version: 1 } },
     'VALIDATION',
     /菜单分组/,
   ],
   [
     'grants that are not a list',
     'admin',
-    `PUT ${PERM}/roles/:code/grants`,
-    { params: { code: 'staff' }, body: { grants: 'aogOrder' } },
+    `PUT ${ROLES}/:id`,
+    { params: { id: seededRoleId('staff') }, body: { grants: 'aogOrder', version: 1 } },
     'VALIDATION',
     /格式不正确/,
   ],
-  ['staff edits a role', 'staff', `PUT ${PERM}/roles/:code/grants`, { params: { code: 'staff' }, body: { grants: ['*'] } }, 'FORBIDDEN'],
+  ['staff edits a role', 'staff', `PUT ${ROLES}/:id`, { params: { id: seededRoleId('staff') }, body: { grants: ['*'], version: 1 } }, 'FORBIDDEN'],
   [
     'deleting a role in use',
     'admin',

@@ -166,6 +166,9 @@ export function sample(def: ResourceDef, f: FieldDef): unknown {
       return 'ORG-CS';
     case 'orgs':
       return ['ORG-CS'];
+    // functions of the tree: a page with one of its elements
+    case 'grants':
+      return ['logManagement', 'logManagement:export'];
     default:
       return null;
   }
@@ -263,6 +266,11 @@ export function malformed(fields: FieldDef[], valid: Record<string, unknown>, ve
     if (f.type === 'orgs')
       out.push([`unknown unit in ${f.key}`, { ...valid, [f.key]: ['ORG-CS', 'ORG-GONE'] }], [`${f.key} as one id`, { ...valid, [f.key]: 'ORG-CS' }]);
     if (f.type === 'org') out.push([`unknown unit in ${f.key}`, { ...valid, [f.key]: 'ORG-GONE' }], [`${f.key} as a list`, { ...valid, [f.key]: ['ORG-CS'] }]);
+    if (f.type === 'grants')
+      out.push(
+        [`unknown function in ${f.key}`, { ...valid, [f.key]: ['logManagement', 'nope'] }],
+        [`${f.key} as one code`, { ...valid, [f.key]: 'logManagement' }],
+      );
     if (f.type === 'select') out.push([`unknown ${f.key}`, { ...valid, [f.key]: 'NO-SUCH-VALUE' }], [`${f.key} as a number`, { ...valid, [f.key]: 7 }]);
     if (f.type === 'lineItems') {
       const rows = valid[f.key] as Record<string, unknown>[];
