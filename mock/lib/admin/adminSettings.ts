@@ -5,8 +5,9 @@
 import { API } from '../../../src/domain/endpoints';
 import { checkPassword, failureToRule, isPasswordExpired, passwordExpiresAt } from '../../../src/domain/admin/password';
 import { formatRule } from '../../../src/domain/admin/rules';
-import { serverMessages } from '../../../src/domain/serverMessages';
-import { change, looseBody, requireAny, ruleFailure } from './adminHttp';
+import { serverMessages, serverText } from '../../../src/domain/serverMessages';
+import { adminChanged, requireAny, ruleFailure } from './adminHttp';
+import { attempted, isPlainObject } from '../store/recordRules';
 import { authed, invalid, type Ctx } from '../server/http';
 import { credentialsOf, isRecentPassword, setPassword, verifyPassword } from '../server/identity';
 import { activePasswordTemplate, passwordChangeDue } from '../server/passwordPolicy';
@@ -39,9 +40,11 @@ function myPasswordStatus({ user }: Ctx) {
 }
 
 function changeMyPassword(ctx: Ctx) {
-  const body = looseBody(ctx.req);
-  return change(ctx, { page: 'updatePassword', action: 'changePassword', target: ctx.user.userNo, body: 'admin.password.malformed' }, () => {
+  const body = (isPlainObject(ctx.req.body) ? ctx.req.body : {}) as Record<string, unknown>;
+  const entry = () => ({ module: serverText('menu.updatePassword'), action: serverText('admin.log.action.changePassword'), target: ctx.user.userNo });
+  return attempted(ctx.req, ctx.user, entry, () => {
     requirePasswordPage(ctx.user);
+    if (!isPlainObject(ctx.req.body)) throw ruleFailure({ key: 'admin.password.malformed' });
     if (typeof body.oldPassword !== 'string' || !body.oldPassword) throw ruleFailure({ key: 'admin.password.oldRequired' });
     if (!verifyPassword(ctx.user, body.oldPassword)) throw ruleFailure({ key: 'admin.password.wrongOld' });
     if (body.confirmPassword !== body.newPassword) throw ruleFailure({ key: 'admin.password.mismatch' });
@@ -56,6 +59,7 @@ function changeMyPassword(ctx: Ctx) {
       throw invalid(formatRule(serverMessages, { key: 'admin.password.rejected', params: { rules } }), { rule: 'admin.password.rejected', failures });
     }
     setPassword(ctx.user, body.newPassword as string);
+    adminChanged();
     return { changed: true };
   });
 }

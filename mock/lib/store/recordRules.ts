@@ -109,13 +109,31 @@ export function logged<T>(
     target = s;
     subjects = subjectsOf(def, rows);
   };
+  return attempted(
+    req,
+    user,
+    () => ({ module: t(def.module), action, target, subjects }),
+    () => fn(setTarget),
+  );
+}
+
+/**
+ * Run one attempted change and log it: the entry `what` answers once `fn` has run, SUCCESS — or
+ * FAILURE with the refusal's reason (an unexpected error's as an internal one), re-thrown for the caller.
+ */
+export function attempted<T>(
+  req: Request | undefined,
+  user: Actor,
+  what: () => { module: string; action: string; target: string; subjects?: string[] },
+  fn: () => T,
+): T {
   try {
-    const result = fn(setTarget);
-    writeOpLog(req, user, { module: t(def.module), action, target, subjects });
+    const result = fn();
+    writeOpLog(req, user, what());
     return result;
   } catch (e) {
     const detail = e instanceof BizFailure ? e.message : t('server.internalDetail', { message: String((e as Error)?.message ?? e) });
-    writeOpLog(req, user, { module: t(def.module), action, target, result: 'FAILURE', detail: detail.slice(0, 500), subjects });
+    writeOpLog(req, user, { ...what(), result: 'FAILURE', detail: detail.slice(0, 500) });
     throw e;
   }
 }

@@ -17,6 +17,7 @@ import workflow from '../../../mock/workflow';
 import { credentialsOf, DEMO_USER_NOS, findUser } from '../../../mock/lib/server/identity';
 import { seedPasswordTemplates } from '../../../mock/lib/seed/administration';
 import { issueToken } from '../../../mock/lib/server/session';
+import { opLog } from '../../../mock/lib/platform/oplog';
 import { call, fresh, userCall, USERS, type Routes } from './harness';
 
 const routes = { ...auth, ...admin, ...resources, ...workflow, ...files, ...options } as Routes;
@@ -104,6 +105,11 @@ describe('a password reset by an administrator', () => {
     expect(change('Manager@123').errorMessage).toMatch(/原密码不正确/);
     expect(change(reset.password).success).toBe(true);
     expect(credentialsOf(findUser('manager')!).mustChangePassword).toBe(false);
+    // both attempts are in the operation log: the refusal with its reason
+    expect(opLog().filter((e) => e.module === '修改密码' && e.target === 'manager')).toMatchObject([
+      { action: '修改密码', result: 'FAILURE', detail: expect.stringMatching(/原密码不正确/) },
+      { action: '修改密码', result: 'SUCCESS' },
+    ]);
 
     // signed in again with the new password: the portal works normally
     const fresh = tokenOf('manager');
