@@ -142,24 +142,24 @@ test('用户角色: the create dialog refuses empty fields; the code is asked on
 const unitRow = (content: import('@playwright/test').Locator, name: string) =>
   content.locator('.ant-table-tbody tr.ant-table-row').filter({ has: content.page().locator('td', { hasText: new RegExp(`^${name}$`) }) });
 
-test('组织结构: renaming to nothing says so once; a unit’s detail lists its users', async ({ page, portal }) => {
+test('组织结构: a unit’s detail lists its users; renaming to nothing says so once', async ({ page, portal }) => {
   await portal.signInQuick('admin', '/Organization');
   const content = portal.content();
   const qa = unitRow(content, '质量部');
+  // the detail: the unit's users, 用户管理's list held to it (each of them in 质量部)
+  await qa.getByRole('button', { name: '详情', exact: true }).click();
+  const drawer = content.locator('.ant-drawer-open');
+  const users = drawer.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(users.first()).toBeVisible();
+  expect(await users.count()).toBe(await users.filter({ hasText: '质量部' }).count());
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
   await qa.getByRole('button', { name: '编辑', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: /编辑组织/ });
   await dialog.getByLabel('名称').fill('');
   await dialog.getByRole('button', { name: /保\s*存/ }).click();
   await expect(dialog.getByText('请填写名称')).toHaveCount(1);
-  await dialog.getByRole('button', { name: /取\s*消/ }).click();
-  await expect(dialog).toBeHidden();
-
-  // the detail: the unit's users, 用户管理's list held to it (each of them in 质量部)
-  await qa.getByRole('button', { name: '详情', exact: true }).click();
-  const drawer = page.locator('.ant-drawer-content').last();
-  const users = drawer.locator('.ant-table-tbody tr.ant-table-row');
-  await expect(users.first()).toBeVisible();
-  expect(await users.count()).toBe(await users.filter({ hasText: '质量部' }).count());
 });
 
 test('组织结构: a unit moved to another becomes its child, and moved back takes its place again by its 排序', async ({ page, portal }) => {
