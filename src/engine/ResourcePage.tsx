@@ -120,7 +120,7 @@ export default function ResourcePage({
     Object.keys(address.values).some((k) => k !== 'keyword'),
   );
   const lastQuery = useRef<ListQuery>({});
-  // the open record is the page's address (`?id=`): links, reloads and the list all open it there
+  // the open record is the page's address (`?id=`): links, reloads and the list all open it there (inside another record's detail, the list's own)
   const dialogs = useRecordDialogs(embedded === 'inDetail');
   const mineFilters = fixedMine ? [] : mineFiltersOf(def);
   const [mine, setMine] = useState<string>(fixedMine ?? '');

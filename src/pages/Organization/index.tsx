@@ -46,7 +46,15 @@ export default function OrganizationPage() {
         detailExtra={(r) => <OrgUsers org={r as never} />}
       />
       {moving && (
-        <MoveDialog unit={moving.unit} text={text} onClose={() => setMoving(undefined)} onMoved={(to) => (moving.page.reveal(to), moving.page.reload())} />
+        <MoveDialog
+          unit={moving.unit}
+          text={text}
+          onClose={() => setMoving(undefined)}
+          onMoved={(to) => {
+            moving.page.reveal(to);
+            moving.page.reload();
+          }}
+        />
       )}
     </>
   );
