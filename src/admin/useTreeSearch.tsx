@@ -54,8 +54,6 @@ export function useTreeSearch<N extends Tree<N>>(nodes: N[], key: (n: N) => stri
     mark: (n: N, title: ReactNode) => (hit(n) ? <span style={{ color: token.colorPrimary, fontWeight: 600 }}>{title}</span> : title),
     expandedKeys,
     setExpanded,
-    /** open these nodes as well (where a node was added or moved to) */
-    expand: (...keys: string[]) => setExpanded([...new Set([...expandedKeys, ...keys])]),
     /** 全部展开 / 全部收起 as toolbar actions */
     tools: [
       { key: 'expand', label: 'admin.role.expandAll', run: () => setExpanded(parents(nodes)), done: false },

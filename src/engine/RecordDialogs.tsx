@@ -19,9 +19,12 @@ import type { ResourceText } from './text';
 import type { Can } from './useCan';
 import { useRecordAddress } from './useRecordAddress';
 
-export function useRecordDialogs() {
-  const address = useRecordAddress();
-  const [form, setForm] = useState<{ open: boolean; record?: ResourceRecord }>({ open: false });
+/** `inPlace`: the open record is this list's own, not the page's address (a list inside another record's detail). */
+export function useRecordDialogs(inPlace = false) {
+  const pageAddress = useRecordAddress();
+  const [ownId, setOwnId] = useState<string>();
+  const address = inPlace ? { recordId: ownId, open: setOwnId, close: () => setOwnId(undefined) } : pageAddress;
+  const [form, setForm] = useState<{ open: boolean; record?: ResourceRecord; initial?: Values }>({ open: false });
   const [action, setAction] = useState<ActionRequest | undefined>();
   const [detailVersion, setDetailVersion] = useState(0);
   return {
@@ -29,8 +32,8 @@ export function useRecordDialogs() {
     detailId: address.recordId,
     openDetail: address.open,
     closeDetail: address.close,
-    /** the form: a new record without one, else that record's edit */
-    openForm: (record?: ResourceRecord) => setForm({ open: true, record }),
+    /** the form: a new record without one (starting with `initial` besides the page's), else that record's edit */
+    openForm: (record?: ResourceRecord, initial?: Values) => setForm({ open: true, record, initial }),
     runAction: (a: ActionDef, record: ResourceRecord) => setAction({ action: a, records: [record] }),
     runBulk: (a: ActionDef, records: ResourceRecord[]) => setAction({ action: a, records, bulk: true }),
     form,
@@ -96,7 +99,7 @@ export default function RecordDialogs({
         text={text}
         open={d.form.open}
         record={d.form.record}
-        initial={initial}
+        initial={d.form.initial ? { ...initial, ...d.form.initial } : initial}
         onClose={d.closeForm}
         onStale={onChanged}
         onSaved={(saved) => {

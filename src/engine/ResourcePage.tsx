@@ -56,8 +56,11 @@ export interface ResourcePageProps {
   detailExtra?: (record: ResourceRecord, changed: (next: ResourceRecord) => void) => ReactNode;
   /** re-fetch the visible page every n ms (0 = never) */
   polling?: number;
-  /** shown inside another page (a tab of it, e.g. the FAQ in 客服管理): no page header of its own */
-  embedded?: boolean;
+  /**
+   * shown inside another page (a tab of it, e.g. the FAQ in 客服管理): no page header of its own; 'inDetail':
+   * inside another record's detail (组织结构's users of a unit), its own detail opened without the address
+   */
+  embedded?: boolean | 'inDetail';
   /** create elsewhere (a full-page editor, a dialog of the page's own) instead of the form dialog */
   onCreate?: () => void;
   /** edit elsewhere (a full-page editor) instead of the form dialog */
@@ -75,6 +78,18 @@ export interface ResourcePageProps {
    * `via`: 'create', 'edit' or the action's key.
    */
   onAnswer?: (answer: ResourceRecord, via: string) => void;
+  /**
+   * the page's own links in a row's operations, before 删除 (组织结构's 新增下级 and 移动到): `reload` fetches
+   * the list again, `create(initial)` opens the create form starting with those values
+   */
+  rowActions?: (record: ResourceRecord, page: RowActionPage) => ReactNode;
+}
+
+export interface RowActionPage {
+  reload: () => void;
+  create: (initial: Values) => void;
+  /** a tree-shaped list opens the rows down to that record */
+  reveal: (id: string) => void;
 }
 
 const NO_INPUTS: Record<string, PageInput> = {};
@@ -97,6 +112,7 @@ export default function ResourcePage({
   mine: fixedMine,
   fixed,
   onAnswer,
+  rowActions,
 }: ResourcePageProps) {
   const text = useResourceText(def);
   const can = useCan();
@@ -110,8 +126,8 @@ export default function ResourcePage({
     Object.keys(address.values).some((k) => k !== 'keyword'),
   );
   const lastQuery = useRef<ListQuery>({});
-  // the open record is the page's address (`?id=`): links, reloads and the list all open it there
-  const dialogs = useRecordDialogs();
+  // the open record is the page's address (`?id=`): links, reloads and the list all open it there (inside another record's detail, the list's own)
+  const dialogs = useRecordDialogs(embedded === 'inDetail');
   const mineFilters = fixedMine ? [] : mineFiltersOf(def);
   const [mine, setMine] = useState<string>(fixedMine ?? '');
   // the first page (asked for as the tab opened) is rendered with the table, not after it
@@ -159,7 +175,9 @@ export default function ResourcePage({
   };
   // a tree-shaped desk: the rows the list opens, 全部展开 / 全部收起
   const tree = useTreeRows(def, text);
-  const { columns, columnsDefault } = useListColumns({ def, text, can, render, search, dialogs, openEdit, fixed, onRemoved });
+  const extraActions =
+    rowActions && ((r: ResourceRecord) => rowActions(r, { reload, create: (initial) => dialogs.openForm(undefined, initial), reveal: tree.reveal }));
+  const { columns, columnsDefault } = useListColumns({ def, text, can, render, search, dialogs, openEdit, fixed, onRemoved, extraActions });
 
   // a list holding personal data asks why it is exported first (the reason goes to the log with it)
   const [askReason, setAskReason] = useState<ExportFormat>();
@@ -329,7 +347,11 @@ export default function ResourcePage({
           onActionDone={() => setSelected([])}
           initial={fixed}
           source={self}
-          onAnswer={onAnswer}
+          onAnswer={(answer, via) => {
+            // a record created under another: its parent's row opens, so it is seen
+            if (via === 'create' && def.treeParent) tree.reveal(answer[def.treeParent]);
+            onAnswer?.(answer, via);
+          }}
         />
       </PageInputs.Provider>
       {def.personalFields.length > 0 && (

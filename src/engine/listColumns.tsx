@@ -79,10 +79,12 @@ interface ColumnsInput {
   fixed?: Record<string, unknown>;
   /** a record was deleted from its row */
   onRemoved: () => void;
+  /** the page's own links of a row, before 删除 (ResourcePage `rowActions`) */
+  extraActions?: (record: ResourceRecord) => ReactNode;
 }
 
 /** The table's columns and their default visibility (hidden fields, the fixed operations column). */
-export function useListColumns({ def, text, can, render, search, dialogs, openEdit, fixed, onRemoved }: ColumnsInput) {
+export function useListColumns({ def, text, can, render, search, dialogs, openEdit, fixed, onRemoved, extraActions }: ColumnsInput) {
   const runAction = dialogs.runAction;
   // the column that shows why a highlighted row is highlighted: the status, else the code (`rowReason`)
   const reasonHost = def.rowReason ? (['status', 'code'].find((k) => def.field(k)?.table) ?? undefined) : undefined;
@@ -166,6 +168,7 @@ export function useListColumns({ def, text, can, render, search, dialogs, openEd
                 onPick={(key) => runAction(rest.find((a) => a.key === key)!, record)}
               />
             )}
+            {extraActions?.(record)}
             <RemoveLink def={def} record={record} text={text} can={can} onRemoved={onRemoved} />
           </Space>
         );

@@ -2,7 +2,7 @@
  * The open rows of a tree-shaped desk's list (`treeParent`: the server answers the top records with
  * their `children`): a new query opens the top records — every record with children when it filters, so
  * the matches are in view — a reload of the same query keeps what the user opened or closed; 全部展开 /
- * 全部收起 are the toolbar's. Nothing for other desks.
+ * 全部收起 are the toolbar's; a record created under another opens the rows down to it. Nothing for other desks.
  */
 import { Button } from 'antd';
 import type { Key, ReactNode } from 'react';
@@ -28,9 +28,22 @@ export function useTreeRows(def: ResourceDef, text: ResourceText) {
     const filtered = Object.entries(filters).some(([k, v]) => k !== 'current' && k !== 'pageSize' && given(v));
     setOpen(filtered ? parents(rows) : rows.filter((r) => r.children?.length).map((r) => r.id));
   };
-  if (!def.treeParent) return { answered, expandable: undefined, tools: [] as ReactNode[] };
+  /** Opens the rows down to `id` and `id` itself (the parent of a record just created, so it is seen). */
+  const reveal = (id: unknown) => {
+    const path = (rows: Row[]): Key[] | undefined => {
+      for (const r of rows) {
+        if (r.id === id) return [r.id];
+        const below = r.children && path(r.children);
+        if (below) return [r.id, ...below];
+      }
+    };
+    const keys = path(shown.current);
+    if (keys) setOpen((o) => [...new Set([...o, ...keys])]);
+  };
+  if (!def.treeParent) return { answered, reveal, expandable: undefined, tools: [] as ReactNode[] };
   return {
     answered,
+    reveal,
     expandable: { expandedRowKeys: open, onExpandedRowsChange: (keys: readonly Key[]) => setOpen([...keys]) },
     tools: [
       <Button key="expandAll" onClick={() => setOpen(parents(shown.current))}>

@@ -3,8 +3,8 @@
  * rows of the engine's form (added, a repeated name refused under its cell, moved, shown on the path,
  * taken out again) and 停用 / 启用 saying what they do (left as found), 用户角色's create dialog refusing
  * empty fields, its code asked only when creating, a role in use that cannot be deleted and a new one
- * that is; 组织结构's edit saying one message for an empty name, and its search and
- * deletions.
+ * that is; 组织结构 (the engine's tree list): its edit saying one message for an empty name, a unit's
+ * users in its detail, 移动到 and 排序, 新增下级, its search and deletions.
  */
 import { expect, test } from './fixtures';
 
@@ -138,102 +138,119 @@ test('用户角色: the create dialog refuses empty fields; the code is asked on
   await expect(content.getByRole('row', { name: new RegExp(code) })).toHaveCount(0);
 });
 
-test('组织结构: renaming to nothing says so once', async ({ page, portal }) => {
+// 组织结构 is the engine's tree list: a unit's row by its name (a unit's row is its own, the units under it rows of their own)
+const unitRow = (content: import('@playwright/test').Locator, name: string) =>
+  content.locator('.ant-table-tbody tr.ant-table-row').filter({ has: content.page().locator('td', { hasText: new RegExp(`^${name}$`) }) });
+
+test('组织结构: a unit’s detail lists its users; renaming to nothing says so once', async ({ page, portal }) => {
   await portal.signInQuick('admin', '/Organization');
-  await portal.content().locator('.ant-tree-title', { hasText: '质量部' }).first().click();
-  // the selected unit's card (its users' list below has its own 编辑 per row)
-  await portal
-    .content()
-    .locator('.ant-card-head')
-    .last()
-    .getByRole('button', { name: /编\s*辑/ })
-    .click();
+  const content = portal.content();
+  const qa = unitRow(content, '质量部');
+  // the detail: the unit's users, 用户管理's list held to it (each of them in 质量部)
+  await qa.getByRole('button', { name: '详情', exact: true }).click();
+  const drawer = content.locator('.ant-drawer-open');
+  const users = drawer.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(users.first()).toBeVisible();
+  expect(await users.count()).toBe(await users.filter({ hasText: '质量部' }).count());
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
+  await qa.getByRole('button', { name: '编辑', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: /编辑组织/ });
   await dialog.getByLabel('名称').fill('');
   await dialog.getByRole('button', { name: /保\s*存/ }).click();
   await expect(dialog.getByText('请填写名称')).toHaveCount(1);
 });
 
-test('组织结构: a unit dragged beside another takes that place; one dropped inside another becomes its child', async ({ page, portal }) => {
+test('组织结构: a unit moved to another becomes its child, and moved back takes its place again by its 排序', async ({ page, portal }) => {
   await portal.signInQuick('admin', '/Organization');
-  const tree = portal.content().locator('.ant-tree');
-  const node = (name: string) => tree.locator('.ant-tree-treenode', { has: page.locator('.ant-tree-title', { hasText: new RegExp(`^${name}`) }) });
-  // the titles in the order shown (a unit's user count follows its name)
-  const names = async () => (await tree.locator('.ant-tree-title').allInnerTexts()).map((s) => s.replace(/\d+$/, '').trim());
-  await expect(node('质量部')).toBeVisible();
+  const content = portal.content();
+  const rows = content.locator('.ant-table-tbody tr.ant-table-row');
+  const names = async () => (await rows.locator('td:nth-child(1)').allInnerTexts()).map((s) => s.trim());
+  await expect(unitRow(content, '质量部')).toBeVisible();
   const before = await names();
-  expect(before.indexOf('质量部')).toBeGreaterThan(before.indexOf('培训中心'));
+  expect(before.indexOf('质量部')).toBe(before.indexOf('培训中心') + 1);
 
-  // 质量部 onto the upper part of 培训中心's row: before it, among the same siblings
-  const moved = page.waitForResponse((r) => r.url().includes('/Organization/') && r.request().method() === 'PUT');
-  await node('质量部').dragTo(node('培训中心'), { targetPosition: { x: 120, y: 2 } });
-  expect((await (await moved).json()).success).toBe(true);
+  const moveTo = async (target: string) => {
+    await unitRow(content, '质量部').getByRole('button', { name: '移动到…' }).click();
+    const dialog = page.getByRole('dialog', { name: '将“质量部”移动到' });
+    await dialog.locator('.ant-select').click();
+    await page.locator('.ant-select-tree-node-content-wrapper', { hasText: new RegExp(`^${target}$`) }).click();
+    const moved = page.waitForResponse((r) => r.url().includes('/Organization/') && r.request().method() === 'PUT');
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    expect((await (await moved).json()).success).toBe(true);
+    await expect(dialog).toBeHidden();
+  };
+  // under 信息技术部: its row opens and shows it one level deeper
+  await moveTo('信息技术部');
   await expect(page.getByText('已移动')).toBeVisible();
-  await expect.poll(async () => (await names()).indexOf('质量部') < (await names()).indexOf('培训中心')).toBe(true);
+  await expect(unitRow(content, '质量部')).toHaveClass(/ant-table-row-level-2/);
+  await expect.poll(async () => (await names()).indexOf('质量部')).toBe((await names()).indexOf('信息技术部') + 1);
 
-  // onto 信息技术部's row itself: inside it, the path says so
-  await node('质量部').dragTo(node('信息技术部'), { targetPosition: { x: 200, y: 14 } });
-  await node('质量部').locator('.ant-tree-title').click();
-  await expect(portal.content().locator('.ant-card-head-title').filter({ hasText: '信息技术部 / 质量部' })).toBeVisible();
-
-  // and back after 培训中心, where it was
-  await node('质量部').dragTo(node('培训中心'), { targetPosition: { x: 120, y: 22 } });
+  // back under the group it goes last; 排序 3 puts it after 培训中心 again
+  await moveTo('航宇部件集团');
+  await expect(unitRow(content, '质量部')).toHaveClass(/ant-table-row-level-1/);
+  await unitRow(content, '质量部').getByRole('button', { name: '编辑', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: /编辑组织/ });
+  await dialog.getByLabel('排序').fill('3');
+  await dialog.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(dialog).toBeHidden();
   await expect.poll(names).toEqual(before);
 });
 
-test('组织结构: units added are found by the search (the match marked, what is under it shown), the one with a sub-unit cannot be deleted, each is deleted after its confirmation', async ({
+test('组织结构: units added under another are found by the search with their ancestors, the one with a sub-unit cannot be deleted, each is deleted after its confirmation', async ({
   page,
   portal,
 }) => {
   await portal.signInQuick('admin', '/Organization');
   const content = portal.content();
-  const tree = content.locator('.ant-tree');
-  // a title is the unit's name and its user count
-  const title = (name: string) => tree.locator('.ant-tree-title', { hasText: new RegExp(`^${name}\\d*$`) });
-  const card = content.locator('.ant-card-head').last();
   const stamp = Date.now() % 100_000;
   const [parent, child] = [`检索测试部${stamp}`, `下属组${stamp}`];
-  await expect(content.getByText('可拖动节点调整位置')).toBeVisible();
 
-  // 质量部 → a unit under it → a unit under that one (each added one is the one selected after)
-  await title('质量部').click();
-  for (const name of [parent, child]) {
-    await card.getByRole('button', { name: /新增下级/ }).click();
+  // 质量部 → a unit under it → a unit under that one (each shown under its parent, opened)
+  for (const [under, name] of [
+    ['质量部', parent],
+    [parent, child],
+  ]) {
+    await unitRow(content, under).getByRole('button', { name: '新增下级' }).click();
     const dialog = page.getByRole('dialog', { name: /新建组织/ });
     await dialog.getByLabel('名称').fill(name);
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
     await expect(dialog).toBeHidden();
-    await expect(content.locator('.ant-card-head-title').filter({ hasText: `/ ${name}` })).toBeVisible();
+    await expect(unitRow(content, name)).toBeVisible();
   }
+  await expect(unitRow(content, child)).toHaveClass(/ant-table-row-level-3/);
 
-  // the search keeps the match with its ancestors and what is under it; only the match is marked
-  const marked = tree.locator('.ant-tree-title span[style*="font-weight"]');
-  await content.getByPlaceholder('搜索组织').fill(parent);
-  await expect(title(child)).toBeVisible();
-  await expect(title('培训中心')).toHaveCount(0);
-  await expect(marked).toHaveText([parent]);
-  await content.getByPlaceholder('搜索组织').fill(child);
-  await expect(title(parent)).toBeVisible();
-  await expect(marked).toHaveText([child]);
-  await content.getByPlaceholder('搜索组织').fill('');
-  await expect(title('培训中心')).toBeVisible();
-  await expect(marked).toHaveCount(0);
+  // the search keeps the match with its ancestors and what is under it
+  const search = async (q: string) => {
+    await content.getByPlaceholder('搜索名称').fill(q);
+    await content.getByRole('button', { name: /查\s*询/ }).click();
+  };
+  await search(parent);
+  await expect(unitRow(content, child)).toBeVisible();
+  await expect(unitRow(content, '质量部')).toBeVisible();
+  await expect(unitRow(content, '培训中心')).toHaveCount(0);
+  await search(child);
+  await expect(unitRow(content, parent)).toBeVisible();
+  await expect(unitRow(content, '培训中心')).toHaveCount(0);
 
   // a unit with a sub-unit: 删除 is off, and says why
-  await title(parent).click();
-  const remove = card.getByRole('button', { name: /删\s*除/ });
+  const remove = unitRow(content, parent).getByRole('button', { name: /删\s*除/ });
   await expect(remove).toBeDisabled();
   await remove.hover({ force: true });
   await expect(page.getByRole('tooltip')).toHaveText(`“${parent}”下还有 1 个下级组织，不能删除`);
 
   // the sub-unit first, after its confirmation; then the parent, which is now empty
   for (const name of [child, parent]) {
-    await title(name).click();
-    await card.getByRole('button', { name: /删\s*除/ }).click();
+    await search(name);
+    await unitRow(content, name)
+      .getByRole('button', { name: /删\s*除/ })
+      .click();
     await page.getByText(`确定删除组织“${name}”吗？删除后不可恢复。`).waitFor();
     await page.getByRole('button', { name: /确\s*定/ }).click();
-    await expect(page.getByText('已删除')).toBeVisible();
-    await expect(title(name)).toHaveCount(0);
+    await expect(page.getByText('已删除').first()).toBeVisible();
+    await expect(unitRow(content, name)).toHaveCount(0);
   }
-  await expect(content.locator('.ant-card-head-title').filter({ hasText: '质量部' })).toBeVisible();
+  await search('');
+  await expect(unitRow(content, '培训中心')).toBeVisible();
 });

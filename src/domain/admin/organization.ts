@@ -131,20 +131,6 @@ export function checkMove(units: OrgUnit[], id: unknown, targetId: unknown): Rul
 }
 
 /**
- * Where a drag and drop in the tree puts `id`: dropped `inside` a node, it becomes that node's first
- * child; dropped `before` or `after` one, it takes that place among the node's siblings (counted
- * without the dragged node). Null when the drop is refused (see `checkMove`) or has no parent.
- */
-export function dropPlace(units: OrgUnit[], id: string, onId: string, where: 'inside' | 'before' | 'after'): { parentId: string; index: number } | null {
-  const parentId = where === 'inside' ? onId : units.find((u) => u.id === onId)?.parentId;
-  if (!parentId || checkMove(units, id, parentId)) return null;
-  if (where === 'inside') return { parentId, index: 0 };
-  const siblings = units.filter((u) => u.parentId === parentId && u.id !== id).sort((a, b) => a.order - b.order);
-  const at = siblings.findIndex((s) => s.id === onId);
-  return { parentId, index: where === 'after' ? at + 1 : at };
-}
-
-/**
  * Move `id` under `targetId` at `index` among its new siblings (end when omitted), renumbering the
  * siblings' `order`. Returns the changed list; call `checkMove` first.
  */

@@ -22,6 +22,8 @@ export const organization = defineResource({
   base: 'hr',
   anatomy: false,
   nameField: 'name',
+  // the list: the units nested under the unit above, by their place among the siblings
+  treeParent: 'parentId',
   fields: [
     { key: 'name', type: 'text', label: label('name'), required: true, maxLength: ORG_NAME_MAX, table: { width: 200 }, search: true, form: true },
     {
@@ -36,7 +38,7 @@ export const organization = defineResource({
       form: 'create',
     },
     // asked for by the tree's rule (the root has none): `checkAdd`, run by the store
-    { key: 'parentId', type: 'org', label: label('parent'), table: { width: 220 }, form: true },
+    { key: 'parentId', type: 'org', label: label('parent'), table: { width: 220, hidden: true }, form: true },
     { key: 'order', type: 'integer', label: label('order'), help: 'admin.org.orderHint', min: 0, max: 999, table: { width: 80 }, form: 'edit' },
     { key: 'userCount', type: 'integer', label: label('userCount'), table: { width: 80 }, derive: count('Organization') },
     { key: 'childCount', type: 'integer', label: label('childCount'), table: { width: 80 }, derive: count(ORG_CHILDREN) },

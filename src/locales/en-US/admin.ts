@@ -15,7 +15,6 @@ export default {
   'admin.common.loadFailed': 'Could not load',
   'admin.common.retry': 'Retry',
   'admin.common.none': 'None',
-  'admin.common.noSelection': 'Select an item on the left first',
 
   // organization
   'admin.org.type.COMPANY': 'Company',
@@ -28,14 +27,11 @@ export default {
   'admin.org.field.userCount': 'Users',
   'admin.org.field.childCount': 'Sub-units',
   'Organization.name': 'Unit',
-  'admin.org.tree': 'Organization tree',
-  'admin.org.search': 'Search organizations',
   'admin.org.addChild': 'Add child',
   'admin.org.moveTo': 'Move to…',
   'admin.org.moveTitle': 'Move “{name}” to',
   'admin.org.moveTarget': 'Target',
   'admin.org.moved': 'Moved',
-  'admin.org.dragHint': 'Drag nodes to rearrange',
   'admin.org.error.nameRequired': 'Enter a name',
   'admin.org.error.nameTooLong': 'The name may have at most {max} characters',
   'admin.org.error.nameTaken': 'The parent already has a unit named “{name}”',

@@ -19,7 +19,6 @@ export default {
   'admin.common.loadFailed': '加载失败',
   'admin.common.retry': '重试',
   'admin.common.none': '无',
-  'admin.common.noSelection': '请先在左侧选择一项',
 
   // organization
   'admin.org.type.COMPANY': '公司',
@@ -32,14 +31,11 @@ export default {
   'admin.org.field.userCount': '人数',
   'admin.org.field.childCount': '下级',
   'Organization.name': '组织',
-  'admin.org.tree': '组织树',
-  'admin.org.search': '搜索组织',
   'admin.org.addChild': '新增下级',
   'admin.org.moveTo': '移动到…',
   'admin.org.moveTitle': '将“{name}”移动到',
   'admin.org.moveTarget': '目标组织',
   'admin.org.moved': '已移动',
-  'admin.org.dragHint': '可拖动节点调整位置',
   'admin.org.error.nameRequired': '请输入组织名称',
   'admin.org.error.nameTooLong': '组织名称不能超过 {max} 个字符',
   'admin.org.error.nameTaken': '同一上级下已有名为“{name}”的组织',

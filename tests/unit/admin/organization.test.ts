@@ -1,15 +1,4 @@
-import {
-  applyMove,
-  buildOrgTree,
-  checkAdd,
-  checkMove,
-  checkRename,
-  dropPlace,
-  moveTargets,
-  orgPath,
-  subtreeIds,
-  type OrgUnit,
-} from '@/domain/admin/organization';
+import { applyMove, buildOrgTree, checkAdd, checkMove, checkRename, moveTargets, orgPath, subtreeIds, type OrgUnit } from '@/domain/admin/organization';
 import { organization } from '@/domain/desks/organization';
 
 const units: OrgUnit[] = [
@@ -94,20 +83,5 @@ describe('organization tree rules (组织结构)', () => {
         .map((u) => u.id),
     ).toEqual(['CS', 'EAST']);
     expect(units.find((u) => u.id === 'CS1')!.parentId).toBe('CS'); // input untouched
-  });
-  it('places a dropped node inside, before or after another, or refuses the drop', () => {
-    // inside: the first child of the node dropped on
-    expect(dropPlace(units, 'CS1', 'EAST', 'inside')).toEqual({ parentId: 'EAST', index: 0 });
-    // beside: the place among the siblings, counted without the dragged node (HQ's children: EAST 0, CS 1)
-    expect(dropPlace(units, 'CS1', 'EAST', 'before')).toEqual({ parentId: 'HQ', index: 0 });
-    expect(dropPlace(units, 'CS1', 'EAST', 'after')).toEqual({ parentId: 'HQ', index: 1 });
-    expect(dropPlace(units, 'CS1', 'CS', 'after')).toEqual({ parentId: 'HQ', index: 2 });
-    expect(dropPlace(units, 'EAST', 'CS', 'after')).toEqual({ parentId: 'HQ', index: 1 });
-    expect(dropPlace(units, 'CS', 'EAST', 'before')).toEqual({ parentId: 'HQ', index: 0 });
-    // refused: into its own subtree, beside the root, a company into a department, a name taken there
-    expect(dropPlace(units, 'CS', 'CS1', 'inside')).toBeNull();
-    expect(dropPlace(units, 'CS', 'HQ', 'after')).toBeNull();
-    expect(dropPlace(units, 'EAST', 'CS', 'inside')).toBeNull();
-    expect(dropPlace(units, 'EAST-CS', 'EAST', 'before')).toBeNull();
   });
 });

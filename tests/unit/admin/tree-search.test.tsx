@@ -71,10 +71,8 @@ describe('useTreeSearch', () => {
     expect(shownIds(result.current)).toHaveLength(7);
   });
 
-  it('opens a node as well, and opens or closes everything from its toolbar', () => {
+  it('opens or closes everything from its toolbar', () => {
     const { result } = setup();
-    act(() => result.current.expand('cs'));
-    expect(result.current.expandedKeys).toEqual(['hq', 'cs']);
     act(() => void result.current.tools.find((a) => a.key === 'expand')!.run(null));
     expect([...result.current.expandedKeys].sort()).toEqual(['cs', 'hq', 'mro']);
     act(() => void result.current.tools.find((a) => a.key === 'collapse')!.run(null));
