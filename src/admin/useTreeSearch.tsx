@@ -1,10 +1,8 @@
 /**
- * The search of a tree on the administration pages (组织结构's units, 用户角色's grant tree, 系统功能's
- * table): what a query keeps, which nodes are open, the matches marked, 全部展开 / 全部收起.
+ * The search of 用户角色's grant tree: what a query keeps, which nodes are open, the matches marked, 全部展开 / 全部收起.
  */
 import { theme } from 'antd';
 import { useMemo, useState, type Key, type ReactNode } from 'react';
-import type { AdminAction } from './AdminActions';
 
 type Tree<N> = { children?: N[] };
 
@@ -54,10 +52,9 @@ export function useTreeSearch<N extends Tree<N>>(nodes: N[], key: (n: N) => stri
     mark: (n: N, title: ReactNode) => (hit(n) ? <span style={{ color: token.colorPrimary, fontWeight: 600 }}>{title}</span> : title),
     expandedKeys,
     setExpanded,
-    /** 全部展开 / 全部收起 as toolbar actions */
-    tools: [
-      { key: 'expand', label: 'admin.role.expandAll', run: () => setExpanded(parents(nodes)), done: false },
-      { key: 'collapse', label: 'admin.role.collapseAll', run: () => setExpanded([]), done: false },
-    ] as AdminAction<null>[],
+    /** 全部展开 */
+    expandAll: () => setExpanded(parents(nodes)),
+    /** 全部收起 */
+    collapseAll: () => setExpanded([]),
   };
 }

@@ -3,18 +3,8 @@ export default {
   // shared
   'admin.common.enabled': 'Enabled',
   'admin.common.disabled': 'Disabled',
-  'admin.common.all': 'All',
   'admin.common.ok': 'OK',
-  'admin.common.yes': 'Yes',
   'admin.common.no': 'No',
-  'admin.common.cancel': 'Cancel',
-  'admin.common.add': 'Add',
-  'admin.common.search': 'Search',
-  'admin.common.refresh': 'Refresh',
-  'admin.common.saved': 'Saved',
-  'admin.common.loadFailed': 'Could not load',
-  'admin.common.retry': 'Retry',
-  'admin.common.none': 'None',
 
   // organization
   'admin.org.type.COMPANY': 'Company',

@@ -7,18 +7,8 @@ export default {
   // shared
   'admin.common.enabled': '启用',
   'admin.common.disabled': '停用',
-  'admin.common.all': '全部',
   'admin.common.ok': '知道了',
-  'admin.common.yes': '是',
   'admin.common.no': '否',
-  'admin.common.cancel': '取消',
-  'admin.common.add': '新增',
-  'admin.common.search': '搜索',
-  'admin.common.refresh': '刷新',
-  'admin.common.saved': '已保存',
-  'admin.common.loadFailed': '加载失败',
-  'admin.common.retry': '重试',
-  'admin.common.none': '无',
 
   // organization
   'admin.org.type.COMPANY': '公司',

@@ -8,13 +8,12 @@
 import { useApi } from '@/core/request';
 import { functionIndex } from '@/domain/admin/functions';
 import { ALL, expandGrants, grantableCodes, toggleFunction, treeChecks } from '@/domain/admin/permissions';
-import { AdminActions, type AdminAction } from '@/admin/AdminActions';
 import { functionTitle, translator } from '@/admin/adminText';
 import { LabelledSwitch, NameCode, SearchBox } from '@/admin/controls';
 import { useTreeSearch } from '@/admin/useTreeSearch';
 import { functionApi, type FunctionRow } from '@/services/admin';
 import { useIntl } from '@umijs/max';
-import { Alert, Skeleton, Space, Tag, Tree, Typography } from 'antd';
+import { Alert, Button, Popconfirm, Skeleton, Space, Tag, Tree, Typography } from 'antd';
 import type { TreeDataNode } from 'antd';
 import { useMemo, useRef } from 'react';
 
@@ -56,18 +55,6 @@ export default function GrantsTree(props: { value?: unknown; onChange?: (v: unkn
       children: toData(n.children),
     }));
   const count = (kind: string) => [...checked].filter((c) => index.get(c)?.kind === kind).length;
-  const tools: AdminAction<null>[] = [
-    ...search.tools,
-    { key: 'check', label: 'admin.role.checkAll', show: () => editable, run: () => setChecked(new Set(grantableCodes(nodes))), done: false },
-    {
-      key: 'uncheck',
-      label: 'admin.role.uncheckAll',
-      show: () => editable,
-      confirm: () => ['admin.role.uncheckAll'],
-      run: () => setChecked(new Set()),
-      done: false,
-    },
-  ];
   const switchAll = (on: boolean) => {
     if (on) before.current = checked;
     if (on) props.onChange?.([ALL]);
@@ -83,7 +70,22 @@ export default function GrantsTree(props: { value?: unknown; onChange?: (v: unkn
         <>
           <Space wrap>
             <SearchBox label="admin.role.filter" onSearch={search.search} style={{ width: 260 }} />
-            <AdminActions buttons row={null} actions={tools} onDone={() => undefined} />
+            <Button size="small" onClick={search.expandAll}>
+              {t('admin.role.expandAll')}
+            </Button>
+            <Button size="small" onClick={search.collapseAll}>
+              {t('admin.role.collapseAll')}
+            </Button>
+            {editable && (
+              <>
+                <Button size="small" onClick={() => setChecked(new Set(grantableCodes(nodes)))}>
+                  {t('admin.role.checkAll')}
+                </Button>
+                <Popconfirm title={t('admin.role.uncheckAll')} onConfirm={() => setChecked(new Set())}>
+                  <Button size="small">{t('admin.role.uncheckAll')}</Button>
+                </Popconfirm>
+              </>
+            )}
             <Typography.Text type="secondary">{t('admin.role.grantedCount', { pages: count('PAGE'), elements: count('ELEMENT') })}</Typography.Text>
           </Space>
           <Tree

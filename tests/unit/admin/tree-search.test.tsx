@@ -73,9 +73,9 @@ describe('useTreeSearch', () => {
 
   it('opens or closes everything from its toolbar', () => {
     const { result } = setup();
-    act(() => void result.current.tools.find((a) => a.key === 'expand')!.run(null));
+    act(() => result.current.expandAll());
     expect([...result.current.expandedKeys].sort()).toEqual(['cs', 'hq', 'mro']);
-    act(() => void result.current.tools.find((a) => a.key === 'collapse')!.run(null));
+    act(() => result.current.collapseAll());
     expect(result.current.expandedKeys).toEqual([]);
   });
 });
