@@ -22,7 +22,8 @@ function delegation(
 ) {
   const anchor = seedAnchor(now);
   const start = anchor + startDay * DAY + 9 * HOUR; // 09:00 in China
-  const made = new Date(start - 5 * DAY).toISOString();
+  // asked for five days ahead, or — for one still to come — the day before the seed's today
+  const made = new Date(Math.min(start - 5 * DAY, anchor - DAY + 10 * HOUR)).toISOString();
   const by = DEMO[from];
   const cancelled = cancelDay === undefined ? undefined : new Date(anchor + cancelDay * DAY).toISOString();
   const record: ResourceRecord = {

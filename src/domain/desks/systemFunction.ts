@@ -8,7 +8,7 @@
  */
 import { CURRENT_SYSTEM, MAINTENANCE_SYSTEM } from '../../constants';
 import { ROLE_DICTIONARY } from '../admin/users';
-import { defineResource, type DomainContext, type Issue, type Values } from '../engine';
+import { defineResource, type DomainContext, type Issue, type Values, onOffLifecycle } from '../engine';
 
 /** The references key under which the mock answers the switched-off functions above a function. */
 export const FUNCTION_OFF_ABOVE = 'systemFunction.offAbove';
@@ -68,23 +68,10 @@ export const systemFunction = defineResource({
     // the place in the tree, depth first: the list's order
     { key: 'order', type: 'integer', label: label('order'), readOnly: true, table: { hidden: true, sortable: true } },
   ],
-  lifecycle: {
-    initial: 'ENABLED',
-    editableIn: ['ENABLED', 'DISABLED'],
-    statuses: [{ key: 'ENABLED', tone: 'success' }, { key: 'DISABLED' }],
-    actions: [
-      {
-        key: 'disable',
-        from: ['ENABLED'],
-        to: 'DISABLED',
-        confirm: true,
-        danger: true,
-        guard: underOff,
-        notice: () => ({ message: 'admin.function.offHint', tone: 'warning' }),
-      },
-      { key: 'enable', from: ['DISABLED'], to: 'ENABLED', confirm: true, guard: underOff },
-    ],
-  },
+  lifecycle: onOffLifecycle({
+    disable: { guard: underOff, notice: () => ({ message: 'admin.function.offHint', tone: 'warning' }) },
+    enable: { guard: underOff },
+  }),
   keywordFields: ['code', 'name'],
   defaultSort: { field: 'order', order: 'ascend' },
 });

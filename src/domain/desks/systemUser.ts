@@ -8,7 +8,7 @@
  * answered once, a disabled user signed out everywhere.
  */
 import { EMAIL_MAX, EMAIL_PATTERN, PHONE_PATTERN, ROLE_DICTIONARY, USER_NAME_MAX, USER_NO_PATTERN } from '../admin/users';
-import { defineResource } from '../engine';
+import { defineResource, onOffLifecycle } from '../engine';
 
 const label = (key: string) => `admin.user.field.${key}`;
 
@@ -84,20 +84,9 @@ export const systemUser = defineResource({
     },
     { key: 'updatedAt', type: 'dateTime', label: 'resource.field.updatedAt', readOnly: true, detail: true },
   ],
-  lifecycle: {
-    initial: 'ENABLED',
-    editableIn: ['ENABLED', 'DISABLED'],
-    statuses: [{ key: 'ENABLED', tone: 'success' }, { key: 'DISABLED' }],
-    actions: [
-      {
-        key: 'disable',
-        from: ['ENABLED'],
-        to: 'DISABLED',
-        confirm: true,
-        danger: true,
-        notice: (r) => ({ message: 'admin.user.confirmDisable', params: { name: String(r.userName ?? '') }, tone: 'warning' }),
-      },
-      { key: 'enable', from: ['DISABLED'], to: 'ENABLED', confirm: true },
+  lifecycle: onOffLifecycle({
+    disable: { notice: (r) => ({ message: 'admin.user.confirmDisable', params: { name: String(r.userName ?? '') }, tone: 'warning' }) },
+    more: [
       {
         // a new temporary password, answered once; only an enabled user can sign in with it
         key: 'resetPassword',
@@ -107,7 +96,7 @@ export const systemUser = defineResource({
         notice: (r) => ({ message: 'admin.user.confirmReset', params: { name: String(r.userName ?? '') } }),
       },
     ],
-  },
+  }),
   keywordFields: ['userNo', 'userName', 'email'],
   defaultSort: { field: 'userNo', order: 'ascend' },
 });

@@ -8,7 +8,7 @@
  * built-in role or one a user holds is not deleted.
  */
 import { ROLE_CODE_MAX, ROLE_CODE_PATTERN, ROLE_DESCRIPTION_MAX, ROLE_NAME_MAX } from '../admin/users';
-import { defineResource, type Issue } from '../engine';
+import { defineResource, type Issue, onOffLifecycle } from '../engine';
 
 const label = (key: string) => `admin.role.field.${key}`;
 
@@ -50,15 +50,7 @@ export const systemUserRole = defineResource({
     // the seeded roles: the demo sign-in names them
     { key: 'builtIn', type: 'boolean', label: label('builtIn'), readOnly: true, table: { width: 80 }, detail: true },
   ],
-  lifecycle: {
-    initial: 'ENABLED',
-    editableIn: ['ENABLED', 'DISABLED'],
-    statuses: [{ key: 'ENABLED', tone: 'success' }, { key: 'DISABLED' }],
-    actions: [
-      { key: 'disable', from: ['ENABLED'], to: 'DISABLED', confirm: true, danger: true },
-      { key: 'enable', from: ['DISABLED'], to: 'ENABLED', confirm: true },
-    ],
-  },
+  lifecycle: onOffLifecycle(),
   removable: true,
   removeGuard: (r): Issue | null => {
     const name = String(r.name ?? '');

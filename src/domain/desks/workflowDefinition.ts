@@ -9,7 +9,7 @@
  * record. What needs the store — one definition per type, a group that exists and has someone enabled
  * in it — is the store's check, `checkDefinition` (mock/lib/admin/workflowDefinitions.ts).
  */
-import { defineResource, type FieldDef, type Issue, type Values } from '../engine';
+import { defineResource, type FieldDef, type Issue, type Values, onOffLifecycle } from '../engine';
 import { BUSINESS_TYPES } from '../workflow/businessTypes';
 import { checkCondition } from '../workflow/conditions';
 import { LIMITS, routeProblem } from '../workflow/definitions';
@@ -109,22 +109,11 @@ export const workFlowDefinition = defineResource({
     { key: 'updatedAt', type: 'dateTime', label: 'resource.field.updatedAt', readOnly: true, table: { width: 160 }, detail: true },
   ],
   rules: [definitionProblems],
-  lifecycle: {
+  lifecycle: onOffLifecycle({
     initial: 'DISABLED',
-    editableIn: ['ENABLED', 'DISABLED'],
-    statuses: [{ key: 'ENABLED', tone: 'success' }, { key: 'DISABLED' }],
-    actions: [
-      {
-        key: 'enable',
-        from: ['DISABLED'],
-        to: 'ENABLED',
-        confirm: true,
-        guard: enableGuard,
-        notice: () => ({ message: 'workflow.definition.enableConfirm' }),
-      },
-      { key: 'disable', from: ['ENABLED'], to: 'DISABLED', confirm: true, notice: () => ({ message: 'workflow.definition.disableConfirm', tone: 'warning' }) },
-    ],
-  },
+    enable: { guard: enableGuard, notice: () => ({ message: 'workflow.definition.enableConfirm' }) },
+    disable: { danger: false, notice: () => ({ message: 'workflow.definition.disableConfirm', tone: 'warning' }) },
+  }),
   keywordFields: ['name', 'remark'],
   removable: true,
   defaultSort: { field: 'businessType', order: 'ascend' },

@@ -6,7 +6,7 @@
 import { fixedValues } from './derive';
 import { userNameField } from './mine';
 import { mergeRows, patchProblem } from './lineItems';
-import type { ActionDef, DomainContext, FieldDef, HistoryEntry, Issue, ResourceDef, Values } from './types';
+import type { ActionDef, DomainContext, FieldDef, HistoryEntry, Issue, Lifecycle, ResourceDef, Values } from './types';
 
 /** Statuses in which the record is in approval (locked until the approval ends). */
 export function approvalStatuses(def: ResourceDef): readonly string[] {
@@ -198,4 +198,24 @@ export function actionStart(fields: readonly FieldDef[], record: Values): Values
     if (v !== undefined && v !== null) out[f.key] = v;
   }
   return out;
+}
+
+/**
+ * The lifecycle of a record switched on and off (启用 / 停用, each asked first; 停用 in red): editable in
+ * both, new records on unless `initial` says off. `disable` / `enable` add to the two actions (a guard, a
+ * notice), `more` adds others.
+ */
+export function onOffLifecycle(
+  opts: { initial?: 'ENABLED' | 'DISABLED'; disable?: Partial<ActionDef>; enable?: Partial<ActionDef>; more?: ActionDef[] } = {},
+): Lifecycle {
+  return {
+    initial: opts.initial ?? 'ENABLED',
+    editableIn: ['ENABLED', 'DISABLED'],
+    statuses: [{ key: 'ENABLED', tone: 'success' }, { key: 'DISABLED' }],
+    actions: [
+      { key: 'disable', from: ['ENABLED'], to: 'DISABLED', confirm: true, danger: true, ...opts.disable },
+      { key: 'enable', from: ['DISABLED'], to: 'ENABLED', confirm: true, ...opts.enable },
+      ...(opts.more ?? []),
+    ],
+  };
 }

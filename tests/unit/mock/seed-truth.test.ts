@@ -181,6 +181,19 @@ describe('the seeded logs and registrations', () => {
     expect(Date.parse(opLog().at(-1)!.time)).toBeGreaterThan(Date.now() - 12 * HOUR);
   });
 
+  it('nothing seeded happened after now: no record made, changed or acted on later, no log entry from the future', () => {
+    const now = Date.now();
+    const later: string[] = [];
+    for (const def of resources) {
+      for (const r of rows(def.key)) {
+        const times = [r.createdAt, r.updatedAt, ...((r.history ?? []) as HistoryEntry[]).map((h) => h.at)];
+        if (times.some((t) => typeof t === 'string' && Date.parse(t) > now)) later.push(`${def.key}:${r.id}`);
+      }
+    }
+    expect(later).toEqual([]);
+    expect(opLog().filter((e) => Date.parse(e.time) > now)).toEqual([]);
+  });
+
   it('every seeded registration has an accepted shape; foreign operators appear', () => {
     const regs = resources.flatMap((d) =>
       store
