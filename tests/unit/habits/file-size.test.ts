@@ -7,7 +7,7 @@ import path from 'node:path';
 
 const MAX_LINES = 400;
 const ROOT = path.resolve(__dirname, '../../..');
-const FOLDERS = ['src', 'mock', 'scripts'];
+const FOLDERS = ['src', 'mock', 'scripts', 'tests', 'bench'];
 const SOURCE = /\.(ts|tsx|js|mjs|cjs|less|css)$/;
 
 function sourceFiles(dir: string): string[] {
