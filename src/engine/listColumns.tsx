@@ -2,7 +2,7 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { Space } from 'antd';
 import type { ReactNode } from 'react';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import ActionLink from '@/components/ActionLink';
 import { canEdit, domainContext, isOrgField, isUserField, type FieldDef, type ResourceDef, type ResourceRecord } from '@/domain/engine';
 import { actionsFor } from './ActionDialog';
@@ -86,6 +86,9 @@ interface ColumnsInput {
 /** The table's columns and their default visibility (hidden fields, the fixed operations column). */
 export function useListColumns({ def, text, can, render, search, dialogs, openEdit, fixed, onRemoved, extraActions }: ColumnsInput) {
   const runAction = dialogs.runAction;
+  // the page's own links are read when a row renders, so they never act on a stale page
+  const extra = useRef(extraActions);
+  extra.current = extraActions;
   // the column that shows why a highlighted row is highlighted: the status, else the code (`rowReason`)
   const reasonHost = def.rowReason ? (['status', 'code'].find((k) => def.field(k)?.table) ?? undefined) : undefined;
   const columns = useMemo((): ProColumns<ResourceRecord>[] => {
@@ -168,7 +171,7 @@ export function useListColumns({ def, text, can, render, search, dialogs, openEd
                 onPick={(key) => runAction(rest.find((a) => a.key === key)!, record)}
               />
             )}
-            {extraActions?.(record)}
+            {extra.current?.(record)}
             <RemoveLink def={def} record={record} text={text} can={can} onRemoved={onRemoved} />
           </Space>
         );
