@@ -1,117 +1,82 @@
 /**
- * The administration calls in the OpenAPI document (mock/admin.ts, mock/lib/admin*.ts;
- * docs/administration.md): paths, bodies, answers and the permission each needs.
- * `x-permission` is the element code a change needs, or — for a read — the list of pages any one of
- * which lets a user read it (the mock answers FORBIDDEN otherwise).
+ * The administration calls that are not a desk's (mock/lib/admin/*; docs/administration.md): the unit
+ * tree the org fields pick from, the function tree 用户角色's grants tick, and 修改密码. Their items are
+ * the desks' own record schemas cut to what the call answers (Organization, SystemFunction,
+ * PasswordTemplate), so a field is described once. `x-permission` is the element code a change needs,
+ * or — for a read — the pages any one of which lets a user read it (the mock answers FORBIDDEN otherwise).
  */
 import { orgTreeCodes } from '../src/domain/directory';
 import { API } from '../src/domain/endpoints';
 import { systemFunction } from '../src/domain/desks/systemFunction';
 import { systemUserRole } from '../src/domain/desks/systemUserRole';
+import { answer, jsonBody, ok, ref, type Schema } from './openapi-shapes';
+import { str } from './openapi-platform-schemas';
 
-type Schema = Record<string, unknown>;
-
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const str = (extra: Schema = {}) => ({ type: 'string', ...extra });
-const int = (extra: Schema = {}) => ({ type: 'integer', ...extra });
 const bool = { type: 'boolean' };
-const strings = { type: 'array', items: str() };
-const obj = (properties: Record<string, Schema>, required: string[] = []): Schema => ({
-  type: 'object',
-  properties,
-  ...(required.length ? { required } : {}),
-});
+const strOrNull = { type: ['string', 'null'] };
 const list = (name: string) => ({ type: 'array', items: ref(name) });
-const okOf = (data: Schema): Schema => obj({ success: { const: true }, data }, ['success']);
-const answer = (data: Schema, description: string) => ({
-  200: {
-    description: `${description}; a refusal answers {success: false, errorCode, errorMessage, showType, data}`,
-    content: { 'application/json': { schema: data } },
-  },
-  401: { description: 'no valid AuthenticationToken' },
-});
-const body = (schema: Schema) => ({ required: true, content: { 'application/json': { schema } } });
+const closed = (properties: Record<string, Schema>, required: string[]) => ({ type: 'object', properties, required, additionalProperties: false });
 
-const schemas: Record<string, Schema> = {
-  AdminOrganization: obj(
-    {
-      id: str(),
-      parentId: str(),
-      name: str({ maxLength: 30 }),
-      type: str({ enum: ['COMPANY', 'DEPARTMENT'] }),
-      order: int(),
-      userCount: int(),
-      version: int(),
-    },
-    ['id', 'name', 'type', 'version'],
-  ),
-  AdminFunction: obj(
-    {
-      code: str(),
-      kind: str({ enum: ['MENU', 'PAGE', 'ELEMENT'] }),
-      system: str(),
-      enabled: bool,
-      inheritedOff: bool,
-      remark: str(),
-      roles: strings,
-      children: { type: 'array', items: ref('AdminFunction') },
-    },
+/** `record`'s properties named in `keys`, and `extra`; `required` must be there. */
+function cut(record: Schema, keys: string[], required: string[], extra: Record<string, Schema> = {}): Schema {
+  const all = record.properties as Record<string, Schema>;
+  return closed({ ...Object.fromEntries(keys.map((k) => [k, all[k]])), ...extra }, required);
+}
+
+/** The answers' schemas, cut from the desks' record schemas already in `schemas`. */
+const answers = (schemas: Record<string, Schema>): Record<string, Schema> => ({
+  OrgTreeUnit: cut(schemas.Organization, ['id', 'parentId', 'name', 'type', 'order', 'userCount', 'version'], ['id', 'name', 'type', 'version']),
+  // the generated node (its page, action and routes) with what 系统功能's record sets on it
+  FunctionTreeNode: cut(
+    schemas.SystemFunction,
+    ['code', 'kind', 'system', 'inMenu', 'parent', 'inheritedOff', 'remark', 'roles'],
     ['code', 'kind', 'children'],
-  ),
-  // the template in force, as 修改密码 states its rules (the templates themselves are the engine's passwordTemplate)
-  AdminPasswordPolicy: obj(
     {
-      id: str(),
-      name: str(),
-      minLength: int(),
-      requireUpper: bool,
-      requireLower: bool,
-      requireDigit: bool,
-      requireSymbol: bool,
-      expiryDays: int(),
-      historyCount: int(),
-      active: bool,
+      page: str,
+      action: str,
+      routes: { type: 'array', items: str },
+      enabled: bool,
+      children: list('FunctionTreeNode'),
     },
-    ['id', 'name', 'minLength', 'active'],
   ),
-  AdminPasswordStatus: obj(
+  // the template in force as 修改密码 states its rules: the record's character classes as yes / no
+  PasswordPolicy: cut(
+    schemas.PasswordTemplate,
+    ['id', 'name', 'minLength', 'expiryDays', 'historyCount'],
+    ['id', 'name', 'minLength', 'active'],
+    Object.fromEntries(['requireUpper', 'requireLower', 'requireDigit', 'requireSymbol', 'active'].map((k) => [k, bool])),
+  ),
+  PasswordStatus: closed(
     {
-      userNo: str(),
-      template: ref('AdminPasswordPolicy'),
-      passwordChangedAt: { type: ['string', 'null'] },
-      expiresAt: { type: ['string', 'null'] },
+      userNo: str,
+      template: ref('PasswordPolicy'),
+      passwordChangedAt: strOrNull,
+      expiresAt: strOrNull,
       expired: bool,
       mustChange: bool,
-      changeDue: { type: ['string', 'null'] },
+      changeDue: { ...strOrNull, description: 'why the password must be changed before anything else (reset, expired), or null' },
     },
     ['userNo', 'template'],
   ),
-};
+});
 
-/** One administration call: its path, permission, parameters, body and answer. */
-interface Op {
-  method: 'get' | 'post' | 'put' | 'delete';
-  path: string;
-  id: string;
-  permission: string | string[];
-  body?: Schema;
-  data: Schema;
-  summary?: string;
-}
-
-const HR = API.hr;
-const PERM = API.permission;
 const M = API.management;
-
-const ops: Op[] = [
-  { method: 'get', path: `${HR}/organizations`, id: 'listOrganizations', permission: orgTreeCodes(), data: list('AdminOrganization') },
-  { method: 'get', path: `${PERM}/functions`, id: 'listFunctions', permission: [systemFunction.key, systemUserRole.key], data: list('AdminFunction') },
+/** One call: its path, permission, body and answer. */
+const ops = [
+  { method: 'get', path: `${API.hr}/organizations`, id: 'listOrganizations', permission: orgTreeCodes(), data: list('OrgTreeUnit') },
+  {
+    method: 'get',
+    path: `${API.permission}/functions`,
+    id: 'listFunctions',
+    permission: [systemFunction.key, systemUserRole.key],
+    data: list('FunctionTreeNode'),
+  },
   {
     method: 'get',
     path: `${M}/password`,
     id: 'getOwnPasswordStatus',
     permission: ['updatePassword'],
-    data: ref('AdminPasswordStatus'),
+    data: ref('PasswordStatus'),
     summary: 'open without the page while the password must be changed',
   },
   {
@@ -119,25 +84,24 @@ const ops: Op[] = [
     path: `${M}/password`,
     id: 'changeOwnPassword',
     permission: ['updatePassword'],
-    body: obj({ oldPassword: str(), newPassword: str({ maxLength: 64 }), confirmPassword: str() }, ['oldPassword', 'newPassword', 'confirmPassword']),
-    data: obj({ changed: bool }),
+    body: closed({ oldPassword: str, newPassword: { type: 'string', maxLength: 64 }, confirmPassword: str }, ['oldPassword', 'newPassword', 'confirmPassword']),
+    data: closed({ changed: bool }, ['changed']),
     summary: 'ends every session of the user',
   },
 ];
 
-/** The administration paths and their schemas, merged into the document by openapi-doc.ts. */
-export function adminOpenApi(): { paths: Record<string, Record<string, unknown>>; schemas: Record<string, Schema> } {
+/** The administration paths; their answers' schemas are added to `schemas` (openapi-doc.ts). */
+export function adminOpenApi(schemas: Record<string, Schema>): Record<string, Record<string, unknown>> {
+  Object.assign(schemas, answers(schemas));
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const op of ops) {
-    const data = op.data.type === 'object' && (op.data.properties as Schema)?.success ? op.data : okOf(op.data);
+  for (const op of ops)
     (paths[op.path] ??= {})[op.method] = {
       tags: ['administration'],
       operationId: op.id,
       'x-permission': op.permission,
       ...(op.summary ? { summary: op.summary } : {}),
-      ...(op.body ? { requestBody: body(op.body) } : {}),
-      responses: answer(data, op.method === 'get' ? 'the answer' : 'the record after the change'),
+      ...(op.body ? { requestBody: jsonBody(op.body) } : {}),
+      responses: answer(ok(op.data), op.method === 'get' ? 'the answer' : 'the record after the change'),
     };
-  }
-  return { paths, schemas };
+  return paths;
 }

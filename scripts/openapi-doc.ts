@@ -303,9 +303,7 @@ export function buildOpenApi() {
         },
       };
   }
-  const admin = adminOpenApi();
-  Object.assign(paths, admin.paths);
-  Object.assign(schemas, admin.schemas);
+  Object.assign(paths, adminOpenApi(schemas));
   return {
     openapi: '3.1.0',
     info: {

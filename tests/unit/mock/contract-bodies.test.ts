@@ -60,6 +60,18 @@ describe('files and options', () => {
     expectContract('/api/management/options/dictionaries/{type}', 'get', await call('GET', '/api/management/options/dictionaries/nope'));
     expectContract('/api/management/options/settings', 'get', await call('GET', '/api/management/options/settings'));
   });
+
+  it('answers the unit tree, the function tree and the password status as documented', async () => {
+    for (const path of ['/api/hr/organizations', '/api/permission/functions', '/api/management/password']) {
+      const a = callRoute(adminRoutes, `GET ${path}`);
+      expect(a.body.success).toBe(true);
+      expectContract(path, 'get', a);
+    }
+    const body = { oldPassword: 'Admin@123', newPassword: 'Changed@2026x', confirmPassword: 'Changed@2026x' };
+    const changed = callRoute(adminRoutes, 'POST /api/management/password', { body });
+    expect(changed.body.data).toEqual({ changed: true });
+    expectContract('/api/management/password', 'post', changed);
+  });
 });
 
 /**
