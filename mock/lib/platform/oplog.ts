@@ -22,7 +22,33 @@ export function seedOpLogFrom(fn: () => OpLogEntry[]) {
   seedEntries = fn;
 }
 
-export const opLog = () => collection<OpLogEntry[]>('opLog', () => seedEntries());
+/**
+ * The log is kept in two parts: the entries it began with, and those written since with how many of
+ * the first are still kept. A write touches only the second, so a test that restores a saved database
+ * (mock/lib/store/db.ts) and makes a call decodes the few entries written since, not every seeded one.
+ */
+interface Written {
+  /** the id of the last entry the log began with */
+  after: number;
+  /** how many of the first entries are still kept (the oldest go first) */
+  kept: number;
+  entries: OpLogEntry[];
+}
+/** the collections that hold the log (mock/lib/store/db.ts) */
+export const OPLOG_COLLECTIONS = ['opLog', 'opLog:written'] as const;
+const begun = () => collection<OpLogEntry[]>(OPLOG_COLLECTIONS[0], () => seedEntries());
+const written = () =>
+  collection<Written>(OPLOG_COLLECTIONS[1], () => {
+    const first = begun();
+    return { after: first.at(-1)?.id ?? 0, kept: first.length, entries: [] };
+  });
+
+/** The log, oldest first (a copy: entries are added by `writeOpLog` only). */
+export function opLog(): OpLogEntry[] {
+  const { kept, entries } = written();
+  const first = kept ? begun() : [];
+  return [...first.slice(first.length - kept), ...entries];
+}
 
 const plain = (ip: string) => ip.trim().replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
 
@@ -52,9 +78,9 @@ export function writeOpLog(
   user: { userNo: string; userName: string },
   entry: { module: string; action: string; target: string; result?: 'SUCCESS' | 'FAILURE'; detail?: string; subjects?: string[] },
 ) {
-  const log = opLog();
-  log.push({
-    id: (log[log.length - 1]?.id ?? 0) + 1,
+  const log = written();
+  log.entries.push({
+    id: log.after + log.entries.length + 1,
     time: new Date().toISOString(),
     userNo: user.userNo,
     userName: user.userName,
@@ -62,6 +88,13 @@ export function writeOpLog(
     ip: clientIp(req),
     ...entry,
   });
-  const max = opLogRetention();
-  if (log.length > max) log.splice(0, log.length - max);
+  // beyond the retention the oldest go: first those the log began with, then the written ones
+  const over = log.kept + log.entries.length - opLogRetention();
+  if (over <= 0) return;
+  const fromFirst = Math.min(over, log.kept);
+  log.kept -= fromFirst;
+  if (over > fromFirst) {
+    log.after += over - fromFirst;
+    log.entries.splice(0, over - fromFirst);
+  }
 }

@@ -12,6 +12,7 @@ import surveyRoutes from '../../../mock/surveys';
 import workflowRoutes from '../../../mock/workflow';
 import { BODY_LIMIT_BYTES, BODY_MAX_DEPTH, UPLOAD_LIMIT_BYTES } from '../../../mock/lib/server/body';
 import { collectionBytes, restoreDb } from '../../../mock/lib/store/db';
+import { OPLOG_COLLECTIONS } from '../../../mock/lib/platform/oplog';
 import { expectContract, expectRefused, seedForContracts } from './contractKit';
 import { call as callRoute, type CallOptions, type Routes } from './harness';
 import { engineServer } from './routes';
@@ -81,7 +82,7 @@ describe('files and options', () => {
  */
 function contents(): Map<string, Uint8Array> {
   const parts = collectionBytes();
-  parts.delete('opLog');
+  for (const name of OPLOG_COLLECTIONS) parts.delete(name);
   parts.delete('systemLog');
   return parts;
 }
