@@ -268,7 +268,7 @@ export default function ResourcePage({
             defaultPageSize: DEFAULT_PAGE_SIZE,
             showSizeChanger: true,
             pageSizeOptions: [10, 20, 50, 100],
-            showTotal: (all) => text.t('resource.list.total', { total: all }),
+            showTotal: (all) => tree.total(all) ?? text.t('resource.list.total', { total: all }),
             ...(shownTotal === undefined ? {} : { total: shownTotal }),
             // a long list (the system log's thousands of pages) is also walked by typing a page number
             showQuickJumper: (shownTotal ?? 0) > QUICK_JUMP_ROWS,

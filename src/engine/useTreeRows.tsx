@@ -12,6 +12,7 @@ import type { ResourceText } from './text';
 
 type Row = ResourceRecord & { children?: Row[] };
 const parents = (rows: Row[]): Key[] => rows.flatMap((r) => (r.children?.length ? [r.id, ...parents(r.children)] : []));
+const counted = (rows: Row[]): number => rows.reduce((n, r) => n + 1 + counted(r.children ?? []), 0);
 const given = (v: unknown) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0);
 
 export function useTreeRows(def: ResourceDef, text: ResourceText) {
@@ -40,10 +41,13 @@ export function useTreeRows(def: ResourceDef, text: ResourceText) {
     const keys = path(shown.current);
     if (keys) setOpen((o) => [...new Set([...o, ...keys])]);
   };
-  if (!def.treeParent) return { answered, reveal, expandable: undefined, tools: [] as ReactNode[] };
+  /** The pager's count of a tree: the top records it pages, and the rows of this page with those under them. */
+  const total = (top: number) => (def.treeParent ? text.t('resource.list.treeTotal', { top, rows: counted(shown.current) }) : undefined);
+  if (!def.treeParent) return { answered, reveal, total, expandable: undefined, tools: [] as ReactNode[] };
   return {
     answered,
     reveal,
+    total,
     expandable: { expandedRowKeys: open, onExpandedRowsChange: (keys: readonly Key[]) => setOpen([...keys]) },
     tools: [
       <Button key="expandAll" onClick={() => setOpen(parents(shown.current))}>

@@ -25,7 +25,8 @@ export const organization = defineResource({
   // the list: the units nested under the unit above, by their place among the siblings
   treeParent: 'parentId',
   fields: [
-    { key: 'name', type: 'text', label: label('name'), required: true, maxLength: ORG_NAME_MAX, table: { width: 200 }, search: true, form: true },
+    // found by the list's keyword (with its ancestors): no search box of its own
+    { key: 'name', type: 'text', label: label('name'), required: true, maxLength: ORG_NAME_MAX, table: { width: 200 }, form: true },
     {
       key: 'type',
       type: 'select',

@@ -52,6 +52,7 @@ export default {
   'resource.list.bulkDone': '{action}: {count} records',
   'resource.list.bulkHint': 'A bulk action is available when every selected record allows it',
   'resource.list.total': '{total} in total',
+  'resource.list.treeTotal': '{top} at the top · {rows} on this page with those under them',
   'resource.list.empty': 'Nothing here yet',
   'resource.list.rangeStart': 'From',
   'resource.list.rangeEnd': 'To',

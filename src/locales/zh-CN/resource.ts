@@ -57,6 +57,7 @@ export default {
   'resource.list.bulkDone': '已{action} {count} 条记录',
   'resource.list.bulkHint': '批量操作仅对所选记录全部允许时可用',
   'resource.list.total': '共 {total} 条',
+  'resource.list.treeTotal': '顶级 {top} 条 · 本页连同下级 {rows} 条',
   'resource.list.empty': '暂无{name}',
   'resource.list.rangeStart': '开始日期',
   'resource.list.rangeEnd': '结束日期',

@@ -26,3 +26,12 @@ it('opens the top records of a new query, and the rows down to a record when ask
   act(() => result.current.reveal('Z'));
   expect(open(result)).toEqual(['A', 'A1', 'A1x']);
 });
+
+it("counts the page's rows with those under them beside the top records it pages; a flat list has no such count", () => {
+  const said = { t: (k: string, v?: Record<string, unknown>) => `${k} ${JSON.stringify(v)}` } as unknown as ResourceText;
+  const { result } = renderHook(() => useTreeRows(def, said));
+  act(() => result.current.answered(rows, { current: 1, pageSize: 20 }));
+  expect(result.current.total(2)).toBe('resource.list.treeTotal {"top":2,"rows":5}');
+  const flat = defineResource({ key: 'flatRowsProbe', anatomy: false, fields: [{ key: 'name', type: 'text' }] });
+  expect(renderHook(() => useTreeRows(flat, said)).result.current.total(2)).toBeUndefined();
+});
