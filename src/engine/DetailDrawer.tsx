@@ -128,7 +128,8 @@ export default function DetailDrawer({ def, service, text, recordId, reloadKey, 
           size="small"
           column={2}
           title={text.t('resource.detail.fields')}
-          styles={{ label: { width: 120 } }}
+          // a label beside a tall value (a grant tree, line items) stays at its top, in view
+          styles={{ label: { width: 120, verticalAlign: 'top' } }}
           items={fillRows(
             detailFields(def).map((f) => {
               const value = record[f.key];
