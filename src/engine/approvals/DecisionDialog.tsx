@@ -110,7 +110,8 @@ export default function DecisionDialog({ subject, onClose, onDone }: { subject: 
           name="comment"
           label={t(d.comment)}
           rules={[
-            { required: d.required, whitespace: d.required, message: t(`${kind}CommentRequired`) },
+            // only 驳回 requires one: the others have no such message
+            { required: d.required, whitespace: d.required, message: d.required ? t(`${kind}CommentRequired`) : undefined },
             // what the server refuses in a comment (control characters, …) is said under it
             {
               validator: (_, v?: string) => {
