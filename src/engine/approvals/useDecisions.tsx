@@ -13,15 +13,21 @@ import type { InstanceView, TaskView } from '@/domain/workflow';
 import { workflowService } from '@/services/workflow';
 import { useIntl } from '@umijs/max';
 import { Button } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { announceChange, APPROVAL_DECISIONS, useChangeAnnouncements } from '../changes';
 import DecisionDialog, { type Kind, type Subject } from './DecisionDialog';
 
 const DECIDE = ['approve', 'reject', 'transfer'] as const;
 
-/** `onDecided`: after a decision was taken (its toast shown) — what shows the approval reloads. */
+/**
+ * `onDecided`: after a decision was taken here (its toast shown) or by any other user of this hook in
+ * the portal (another tab, the drawer over a list) — what shows the approval reloads.
+ */
 export function useDecisions(onDecided: () => void) {
   const intl = useIntl();
   const [subject, setSubject] = useState<Subject>();
+  const self = useRef({}).current;
+  useChangeAnnouncements(APPROVAL_DECISIONS, onDecided, self);
   const decide = async (kind: Kind, task: TaskView) => {
     // a task goes only to someone who may read its record: the server names them (a failure is shown by the request policy)
     const candidates = kind === 'transfer' ? await workflowService.transferCandidates(task.id).catch(() => undefined) : [];
@@ -47,6 +53,15 @@ export function useDecisions(onDecided: () => void) {
       instance.canWithdraw && offer('withdraw', () => setSubject({ kind: 'withdraw', code: instance.recordCode, tasks: [], instance }), asButton),
     /** 批量通过 of the ticked tasks */
     bulk: (tasks: TaskView[]) => setSubject({ kind: 'bulk', code: '', tasks }),
-    dialog: subject && <DecisionDialog subject={subject} onClose={() => setSubject(undefined)} onDone={onDecided} />,
+    dialog: subject && (
+      <DecisionDialog
+        subject={subject}
+        onClose={() => setSubject(undefined)}
+        onDone={() => {
+          onDecided();
+          announceChange(APPROVAL_DECISIONS, self);
+        }}
+      />
+    ),
   };
 }

@@ -59,7 +59,7 @@ export default function ApprovalManagementPage() {
   const delegating = new URLSearchParams(search).get(PART_PARAM) === DELEGATIONS;
   const setDelegating = (on: boolean) => navigate(on ? `${pathname}?${PART_PARAM}=${DELEGATIONS}` : pathname, { replace: true });
 
-  // after a decision (in a row or in a record's drawer): the three lists, and with my pending tasks the badge (their `onLoad`)
+  // after a decision (a row's, its record drawer's, another tab's): the three lists, and with my pending tasks the badge (their `onLoad`)
   const decided = () => {
     Object.values(tables).forEach((r) => r.current?.reload());
     tables.pending.current?.clearSelected?.();
@@ -219,9 +219,7 @@ export default function ApprovalManagementPage() {
           <Delegations onClose={() => setDelegating(false)} />
         </Suspense>
       )}
-      {open && resourceOf(open.businessType) && (
-        <RecordDrawer key={`${open.businessType}:${open.recordId}`} record={open} onClose={() => setOpen(null)} onDecided={decided} />
-      )}
+      {open && resourceOf(open.businessType) && <RecordDrawer key={`${open.businessType}:${open.recordId}`} record={open} onClose={() => setOpen(null)} />}
     </PageContainer>
   );
 }

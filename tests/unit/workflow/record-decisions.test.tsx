@@ -2,13 +2,14 @@
  * A record's approval rounds offer my decisions where the record is read (src/engine/approvals/
  * RecordApprovals, useDecisions, DecisionDialog): 通过 / 驳回 / 转交 for a task that waits for me — none
  * for someone else's — and 撤回 only where the server says `canWithdraw`; a decision is sent to the
- * server, the rounds are asked for again and the host hears of it. Only the network is replaced (an
+ * server, the rounds are asked for again, and the host and whatever else shows approvals hear of it. Only the network is replaced (an
  * axios adapter under umi's own `request`, answering as the workflow API does).
  */
 import { createPluginManager } from '@@/core/plugin';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import zhCN from '@/locales/zh-CN/index';
 import Rounds from '@/engine/approvals/RecordApprovals';
+import { APPROVAL_DECISIONS, useChangeAnnouncements } from '@/engine/changes';
 import { getRequestInstance } from '@umijs/max';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -85,10 +86,16 @@ beforeEach(() => {
   calls.length = 0;
 });
 
-const show = (onDecided = jest.fn()) =>
+/** What else shows approvals in the portal (home's to-dos, the inbox in another tab) */
+function Elsewhere({ heard }: { heard: () => void }) {
+  useChangeAnnouncements(APPROVAL_DECISIONS, heard);
+  return null;
+}
+const show = (onDecided = jest.fn(), heard = jest.fn()) =>
   render(
     <IntlProvider locale="zh-CN" messages={zhCN}>
       <Rounds businessType="claimApplication" record={{ id: 'c1', version: 1, status: 'IN_APPROVAL' }} onDecided={onDecided} />
+      <Elsewhere heard={heard} />
     </IntlProvider>,
   );
 const heading = () => screen.getByTestId('record-approvals').firstElementChild as HTMLElement;
@@ -118,10 +125,11 @@ it('offers nothing on a task waiting for someone else, and 撤回 only where I m
   await waitFor(() => expect(offered()).toEqual(['撤回']));
 });
 
-it('sends a decision to the server, asks for the rounds again and tells the host', async () => {
+it('sends a decision to the server, asks for the rounds again and tells the host and what else shows approvals', async () => {
   answer([round([task({ actions: ['approve', 'reject', 'transfer'] })])]);
   const onDecided = jest.fn();
-  show(onDecided);
+  const heard = jest.fn();
+  show(onDecided, heard);
   await loaded();
   await waitFor(() => expect(offered()).toContain('通过'));
   const asked = calls.filter((c) => c.url === RECORD).length;
@@ -134,6 +142,7 @@ it('sends a decision to the server, asks for the rounds again and tells the host
     fireEvent.click(within(dialog).getByTestId('form-submit'));
   });
   await waitFor(() => expect(onDecided).toHaveBeenCalledTimes(1));
+  expect(heard).toHaveBeenCalledTimes(1);
   expect(calls).toContainEqual({ method: 'POST', url: '/api/workflow/tasks/t1/approve', body: { comment: '情况属实' } });
   await waitFor(() => expect(calls.filter((c) => c.url === RECORD).length).toBeGreaterThan(asked));
   await waitFor(() => expect(offered()).toEqual([]));

@@ -13,8 +13,8 @@ import { useMemo } from 'react';
 
 const nobody = () => false;
 
-/** `onDecided`: a decision was taken in it (the lists and the badge reload) */
-export default function RecordDrawer({ record, onClose, onDecided }: { record: ApprovedRecord; onClose: () => void; onDecided: () => void }) {
+/** A decision taken in it reaches the page as every other does (`useDecisions`: the lists and the badge reload). */
+export default function RecordDrawer({ record, onClose }: { record: ApprovedRecord; onClose: () => void }) {
   const intl = useIntl();
   const def = resourceOf(record.businessType)!;
   const text = useResourceText(def);
@@ -29,7 +29,6 @@ export default function RecordDrawer({ record, onClose, onDecided }: { record: A
       onClose={onClose}
       onEdit={() => undefined}
       onAction={() => undefined}
-      onChanged={onDecided}
       extra={() => (
         <div style={{ marginTop: 8 }}>
           <RecordLink resource={record.businessType} id={record.recordId}>
