@@ -7,8 +7,8 @@
  * the pending badge counting them down, and the applicant's 撤回 in 我发起的; the inbox opens on an overdue
  * task, whose record's history says whom the portal told (超时提醒). And out of office: 王建国
  * names 李敏 his stand-in for difficulty reports, 李敏 approves one waiting for him, the history reads
- * 李敏 代 王建国, and 王建国 cancels the delegation. And decided where the record is read: 李敏 opens a
- * to-do of home's 待我审批, approves it in the record's drawer, and the card counts one fewer.
+ * 李敏 代 王建国, and 王建国 cancels the delegation. And 李敏 approves a to-do of home's 待我审批 in its
+ * record's drawer: the card counts one fewer.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { claimBody } from '../unit/workflow/fixtures';
@@ -369,14 +369,12 @@ test('decided where the record is read: from home’s 待我审批 into the reco
   const manager = await signedInPage(browser, 'manager', '/');
   const card = manager.getByTestId('pending-approvals');
   const count = async () => Number((await card.getByText(/^\d+ 项待审批$/).innerText()).match(/\d+/)?.[0]);
-  // a to-do of the card at its approval's last node, so that approving it leaves nothing of it waiting for me
-  // (an earlier node may come back to me: nobody else of the next group may decide)
+  // a to-do of the card at its approval's last node: approved, nothing of it waits for me (an earlier node's may come back)
   const { token } = await demoSignIn(manager.request, 'manager');
-  const summary = await (await manager.request.get('/api/workflow/tasks/pending/count', { headers: { AuthenticationToken: token } })).json();
-  const last = (summary.data.latest as Array<{ recordCode: string; nodeIndex: number; nodeCount: number }>).find((t) => t.nodeIndex === t.nodeCount - 1);
-  expect(last, 'a to-do at its last node among the card’s first few').toBeTruthy();
-  const code = last!.recordCode;
-  // it opens its record at its address: its desk's tab, the detail drawer with the approval rounds
+  const { data } = await (await manager.request.get('/api/workflow/tasks/pending/count', { headers: { AuthenticationToken: token } })).json();
+  const code: string = (data.latest as any[]).find((t) => t.nodeIndex === t.nodeCount - 1)?.recordCode ?? '';
+  expect(code, 'a to-do at its last node among the card’s first few').not.toBe('');
+  // it opens its record at its address (its desk's tab, the detail drawer), my decisions beside the approval rounds' title
   const item = card.getByRole('listitem').filter({ hasText: code });
   await expect(item).toBeVisible();
   const before = await count();
@@ -384,7 +382,6 @@ test('decided where the record is read: from home’s 待我审批 into the reco
   const drawer = manager.locator('.ant-drawer-open');
   await expect(drawer.locator('.ant-drawer-header')).toContainText(code);
   const rounds = drawer.getByTestId('record-approvals');
-  // my task waits there: its decisions beside the rounds' title
   for (const name of [/^通\s*过$/, /^驳\s*回$/, /^转\s*交$/]) await expect(rounds.getByRole('button', { name })).toBeVisible();
   await rounds.getByRole('button', { name: /^通\s*过$/ }).click();
   const dialog = manager.locator('.ant-modal').filter({ hasText: code });

@@ -15,7 +15,7 @@ import TaskClockTag from '@/engine/approvals/TaskClock';
 import { APPROVAL_DECISIONS, useChangeAnnouncements } from '@/engine/changes';
 import { HOME_CARD_BODY } from './cardBody';
 
-/** the inbox's page, where approvals are decided */
+/** the inbox's page: every approval of mine, decided in its rows or in its records' drawers */
 export const INBOX_PAGE = 'approvalManagement';
 const INBOX = `/${INBOX_PAGE}`;
 
