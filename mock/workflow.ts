@@ -98,7 +98,7 @@ export default {
     return { ...instanceView(data, i, ctx.user.userNo), tasks: data.tasks.filter((t) => t.instanceId === i.id).map((t) => taskView(data, t, ctx.user.userNo)) };
   }),
 
-  /** Every approval round of one record, with tasks — the record's detail shows it. */
+  /** Every approval round of one record, with tasks and what the caller may do with them (as in their inbox) — the record's detail shows it. */
   [`GET ${BASE}/records/:type/:id`]: authed((ctx) => {
     const { type, id } = ctx.req.params;
     if (!isBusinessType(type)) throw invalid(serverText('workflow.error.unsupportedType'));
@@ -106,13 +106,15 @@ export default {
     const rounds = instancesOfRecord(data, type, id);
     const involved = rounds.some((i) => i.applicantNo === ctx.user.userNo || data.tasks.some((t) => t.instanceId === i.id && t.assigneeNo === ctx.user.userNo));
     if (!involved && !hasCode(ctx.user, type)) throw forbidden(type);
+    // a task waiting for someone the caller stands in for carries the stand-in's decisions, as in their inbox
+    const { delegated } = inboxOf(data, ctx.user.userNo);
     return {
       businessType: type,
       recordId: id,
       mode: submissionMode(liveEnv.definitions(), type),
       instances: rounds.map((i) => ({
         ...instanceView(data, i, ctx.user.userNo),
-        tasks: data.tasks.filter((t) => t.instanceId === i.id).map((t) => taskView(data, t, ctx.user.userNo)),
+        tasks: data.tasks.filter((t) => t.instanceId === i.id).map((t) => taskView(data, t, ctx.user.userNo, undefined, delegated.has(t.id))),
       })),
     };
   }),

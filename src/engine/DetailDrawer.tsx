@@ -1,16 +1,18 @@
 /**
  * The detail drawer of a record: its fields, the lifecycle buttons the user may press now, the
- * history timeline and the attachments (upload, download, remove).
+ * approval rounds with my decisions (a desk the workflow drives), the history timeline and the
+ * attachments (upload, download, remove).
  */
 import SafeHtml from '@/components/SafeHtml';
 import { isSecretLevel, useSecretShown } from '@/core/layout/watermark';
 import { Alert, Button, Descriptions, Drawer, Empty, Result, Skeleton, Space, Tag, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useRequest } from 'ahooks';
 import { canEdit, detailFields, isInApproval, isWritten, type ActionDef, type HistoryEntry, type ResourceDef, type ResourceRecord } from '@/domain/engine';
 import { bizInfo, type ResourceService } from '@/services/resource';
 import { isStockMove } from '@/domain/stock';
+import { bindingOf } from '@/domain/workflow/businessTypes';
 import { actionsFor } from './ActionDialog';
 import { useFeedback } from './feedback';
 import LineItemsView from './LineItemsView';
@@ -27,6 +29,9 @@ import { useTabContainer } from './useTabContainer';
 import { DATE_TIME_FORMAT, type ResourceText } from './text';
 import type { Can } from './useCan';
 
+// the approval rounds and their decisions: a chunk of their own, fetched when a record the workflow drives opens
+const RecordApprovals = lazy(() => import('./approvals/RecordApprovals'));
+
 export type FieldRenderer = (value: unknown, record: ResourceRecord) => ReactNode;
 
 interface Props {
@@ -42,7 +47,7 @@ interface Props {
   onClose: () => void;
   onEdit: (record: ResourceRecord) => void;
   onAction: (action: ActionDef, record: ResourceRecord) => void;
-  /** the record changed here (attachments): the list may refresh */
+  /** the record changed here (attachments, a decision on its approval): the list may refresh */
   onChanged?: () => void;
 }
 
@@ -164,6 +169,20 @@ export default function DetailDrawer({ def, service, text, recordId, reloadKey, 
           )}
         />
         {personal.note}
+        {bindingOf(def.key) && (
+          <Suspense fallback={<Skeleton active paragraph={{ rows: 2 }} style={{ marginTop: 24 }} />}>
+            {/* a decision may move the record's status: it is fetched again, and the host hears of it */}
+            <RecordApprovals
+              businessType={def.key}
+              record={record}
+              reloadKey={reloadKey}
+              onDecided={() => {
+                refresh();
+                onChanged?.();
+              }}
+            />
+          </Suspense>
+        )}
         {extra?.(record, (next) => {
           mutate(next);
           onChanged?.();

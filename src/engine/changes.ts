@@ -11,6 +11,9 @@ const listeners = new Map<string, Set<Listener>>();
 /** What listens to the changes of every resource (the customer's page: its figures). */
 export const ANY_RESOURCE = '*';
 
+/** A decision on an approval (src/engine/approvals/useDecisions): what shows approvals hears of it — the inbox, home's to-dos, an open record's rounds. */
+export const APPROVAL_DECISIONS = 'approvalDecisions';
+
 /**
  * A change of `resource` (saved, acted on): every listener of it and of ANY_RESOURCE runs — but the
  * one of `source`, the page whose own dialog made the change and has reloaded already.

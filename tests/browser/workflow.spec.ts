@@ -7,7 +7,8 @@
  * the pending badge counting them down, and the applicant's 撤回 in 我发起的; the inbox opens on an overdue
  * task, whose record's history says whom the portal told (超时提醒). And out of office: 王建国
  * names 李敏 his stand-in for difficulty reports, 李敏 approves one waiting for him, the history reads
- * 李敏 代 王建国, and 王建国 cancels the delegation.
+ * 李敏 代 王建国, and 王建国 cancels the delegation. And 李敏 approves a to-do of home's 待我审批 in its
+ * record's drawer: the card counts one fewer.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { claimBody } from '../unit/workflow/fixtures';
@@ -362,4 +363,38 @@ test('conditional route: 流程配置 previews the path of a large claim, and a 
   await expect(smallRound.getByTestId('skipped-node')).toHaveText('大额索赔复核');
   await expect(smallRound).toContainText('跳过：损失金额 > 200,000 不成立');
   await staff.context().close();
+});
+
+test('decided where the record is read: from home’s 待我审批 into the record’s drawer, 通过 there, and the card counts one fewer', async ({ browser }) => {
+  const manager = await signedInPage(browser, 'manager', '/');
+  const card = manager.getByTestId('pending-approvals');
+  const count = async () => Number((await card.getByText(/^\d+ 项待审批$/).innerText()).match(/\d+/)?.[0]);
+  // a to-do of the card at its approval's last node: approved, nothing of it waits for me (an earlier node's may come back)
+  const { token } = await demoSignIn(manager.request, 'manager');
+  const { data } = await (await manager.request.get('/api/workflow/tasks/pending/count', { headers: { AuthenticationToken: token } })).json();
+  const code: string = (data.latest as any[]).find((t) => t.nodeIndex === t.nodeCount - 1)?.recordCode ?? '';
+  expect(code, 'a to-do at its last node among the card’s first few').not.toBe('');
+  // it opens its record at its address (its desk's tab, the detail drawer), my decisions beside the approval rounds' title
+  const item = card.getByRole('listitem').filter({ hasText: code });
+  await expect(item).toBeVisible();
+  const before = await count();
+  await item.click();
+  const drawer = manager.locator('.ant-drawer-open');
+  await expect(drawer.locator('.ant-drawer-header')).toContainText(code);
+  const rounds = drawer.getByTestId('record-approvals');
+  for (const name of [/^通\s*过$/, /^驳\s*回$/, /^转\s*交$/]) await expect(rounds.getByRole('button', { name })).toBeVisible();
+  await rounds.getByRole('button', { name: /^通\s*过$/ }).click();
+  const dialog = manager.locator('.ant-modal').filter({ hasText: code });
+  await dialog.locator('textarea').fill(`在记录中审批 ${stamp}`);
+  await dialog.getByTestId('form-submit').click();
+  await expect(manager.locator('.ant-message')).toContainText('已通过');
+  // decided: nothing waits for me on it; the record was fetched again — its history has my approval
+  await expect(rounds.getByRole('button')).toHaveCount(0);
+  await expect(drawer.locator('.ant-timeline')).toContainText(`在记录中审批 ${stamp}`);
+  // back on home (kept open in its tab): the card counts one fewer, the record gone from it
+  await manager.keyboard.press('Escape');
+  await manager.locator('.portal-tab-bar .portal-tab-title', { hasText: '首页' }).click();
+  await expect.poll(count).toBe(before - 1);
+  await expect(card.getByRole('listitem').filter({ hasText: code })).toHaveCount(0);
+  await manager.context().close();
 });

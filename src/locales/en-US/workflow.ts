@@ -155,15 +155,11 @@ export default {
   'workflow.inbox.empty.handled': 'You have not handled any approval yet',
   'workflow.inbox.empty.started': 'You have not started any approval yet',
 
-  'workflow.detail.title': '{type} · {code}',
   'workflow.detail.approvals': 'Approval progress',
-  'workflow.detail.record': 'Record',
   'workflow.detail.noApprovals': 'No approvals for this record yet',
-  'workflow.detail.roundTitle': 'Submission {round} · {status}',
   'workflow.detail.submitted': 'Submitted by {name}',
   'workflow.detail.openPage': 'Open in {type}',
   'workflow.detail.autoApproveNote': 'This type has no enabled workflow; records are approved on submit.',
-  'workflow.detail.recordMissing': 'The record does not exist or you may not see it',
 
   'workflow.home.title': 'My pending approvals',
   'workflow.home.count': '{count} waiting',

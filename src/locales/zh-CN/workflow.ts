@@ -156,15 +156,11 @@ export default {
   'workflow.inbox.empty.handled': '还没有处理过审批',
   'workflow.inbox.empty.started': '还没有发起过审批',
 
-  'workflow.detail.title': '{type} · {code}',
   'workflow.detail.approvals': '审批进度',
-  'workflow.detail.record': '记录详情',
   'workflow.detail.noApprovals': '该记录还没有审批记录',
-  'workflow.detail.roundTitle': '第 {round} 次提交 · {status}',
   'workflow.detail.submitted': '{name} 提交',
   'workflow.detail.openPage': '在「{type}」中查看',
   'workflow.detail.autoApproveNote': '该类型当前没有启用的审批流程，提交即通过。',
-  'workflow.detail.recordMissing': '记录不存在或你无权查看',
 
   // ------------------------------------------------------------ home
   'workflow.home.title': '我的待办审批',

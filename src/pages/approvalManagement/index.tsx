@@ -1,11 +1,10 @@
 /**
  * 审批管理: my pending tasks (each with its clock against its node's time limit, the overdue listed
- * first), the tasks I handled and the approvals I started. Approve (optional
- * comment), reject (comment required), transfer, bulk approve, withdraw my own approval before its
- * first approval, and open the record from any row. Buttons follow what the server says I may do
- * (`actions`, `canWithdraw`), so nothing is offered that it would refuse. 设置代理人 opens 外出委托 (the
- * engine's `approvalDelegation`, its own chunk, at `?tab=approvalDelegation`); a task waiting for someone I
- * stand in for carries a 代 王建国 tag.
+ * first), the tasks I handled and the approvals I started. The decisions are the engine's
+ * (src/engine/approvals/useDecisions), offered as the server allows them (`actions`, `canWithdraw`):
+ * 通过 / 驳回 / 转交 in a task's row, 批量通过 of the ticked, 撤回 in 我发起的; a row's record opens in a
+ * drawer offering the same. 设置代理人 opens 外出委托 (the engine's `approvalDelegation`, its own chunk,
+ * at `?tab=approvalDelegation`); a task waiting for someone I stand in for carries a 代 王建国 tag.
  */
 import type { PortalAccess } from '@/access';
 import ActionLink from '@/components/ActionLink';
@@ -22,9 +21,9 @@ import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { workflowService } from '@/services/workflow';
 import { InstanceStatusTag, TaskStatusTag } from '@/engine/approvals/StatusTags';
 import TaskClockTag from '@/engine/approvals/TaskClock';
+import { useDecisions } from '@/engine/approvals/useDecisions';
 import RowTable, { type Column } from '@/engine/RowTable';
-import DecisionDialog, { type Kind, type Subject } from './components/DecisionDialog';
-import RecordDrawer, { type OpenRecord } from './components/RecordDrawer';
+import RecordDrawer from './components/RecordDrawer';
 
 // 外出委托: its own chunk, fetched when the button is pressed
 const Delegations = lazy(() => import('./components/Delegations'));
@@ -32,7 +31,6 @@ const DELEGATIONS = approvalDelegation.key;
 
 const VIEWS = ['pending', 'handled', 'started'] as const;
 type View = (typeof VIEWS)[number];
-const DECIDE = ['approve', 'reject', 'transfer'] as const;
 const TYPES = BUSINESS_TYPES.map((b) => b.type);
 
 /** A status with a note under it (how far it is) or beside it (`row`: who acted for whom), small and secondary. */
@@ -51,9 +49,7 @@ export default function ApprovalManagementPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [view, setView] = useState<View>('pending');
-  const [open, setOpen] = useState<OpenRecord | null>(null);
-  const [reloadKey, setReloadKey] = useState(0);
-  const [subject, setSubject] = useState<Subject>();
+  const [open, setOpen] = useState<TaskView | InstanceView | null>(null);
   const tables = { pending: useRef<ActionType>(null), handled: useRef<ActionType>(null), started: useRef<ActionType>(null) };
   const summary = useApi(workflowService.pendingSummary);
   const can = (useAccess() as PortalAccess).hasElement;
@@ -63,42 +59,18 @@ export default function ApprovalManagementPage() {
   const delegating = new URLSearchParams(search).get(PART_PARAM) === DELEGATIONS;
   const setDelegating = (on: boolean) => navigate(on ? `${pathname}?${PART_PARAM}=${DELEGATIONS}` : pathname, { replace: true });
 
-  // after a decision the task is no longer mine to act on: the drawer keeps the record but drops the buttons
+  // after a decision (a row's, its record drawer's, another tab's): the three lists, and with my pending tasks the badge (their `onLoad`)
   const decided = () => {
     Object.values(tables).forEach((r) => r.current?.reload());
     tables.pending.current?.clearSelected?.();
-    summary.refresh();
-    setReloadKey((k) => k + 1);
-    setOpen((o) => (o ? { ...o, task: undefined } : o));
   };
-  const decide = async (kind: Kind, task: TaskView) => {
-    // a task goes only to someone who may read its record: the server names them (a failure is shown by the request policy)
-    const candidates = kind === 'transfer' ? await workflowService.transferCandidates(task.id).catch(() => undefined) : [];
-    if (candidates) setSubject({ kind, code: task.recordCode, tasks: [task], candidates });
-  };
-  // my task's decisions: links in its row, buttons in its record's drawer
-  const decisions = (task: TaskView, buttons?: boolean) =>
-    DECIDE.filter((kind) => task.actions.includes(kind)).map((kind) =>
-      buttons ? (
-        <Button key={kind} size="middle" type={kind === 'approve' ? 'primary' : 'default'} danger={kind === 'reject'} onClick={() => decide(kind, task)}>
-          {t(`workflow.inbox.${kind}`)}
-        </Button>
-      ) : (
-        <ActionLink key={kind} danger={kind === 'reject'} onClick={() => decide(kind, task)}>
-          {t(`workflow.inbox.${kind}`)}
-        </ActionLink>
-      ),
-    );
-
-  // from my pending task: with the task, to decide in the drawer
-  const openRecord = (row: TaskView | InstanceView, mine?: boolean) =>
-    setOpen({ businessType: row.businessType, recordId: row.recordId, recordCode: row.recordCode, task: mine ? (row as TaskView) : undefined });
+  const decisions = useDecisions(decided);
   // each view's list frame: its search form, title keys and reload; the three stay mounted, each keeping its search and page while another is shown
   const frame = (v: View) => ({ name: v, labels: 'workflow.inbox.', actionRef: tables[v], hidden: view !== v });
   // the columns every view opens with; the search inputs only (keyword, period) set the search form's order
-  const lead = <R extends TaskView | InstanceView>(asTask?: boolean): Column<R>[] => [
+  const lead = <R extends TaskView | InstanceView>(): Column<R>[] => [
     { key: 'keyword', search: 'text' },
-    { key: 'recordCode', width: 170, fixed: 'left', render: (r) => <ActionLink onClick={() => openRecord(r, asTask)}>{r.recordCode}</ActionLink> },
+    { key: 'recordCode', width: 170, fixed: 'left', render: (r) => <ActionLink onClick={() => setOpen(r)}>{r.recordCode}</ActionLink> },
     { key: 'businessType', width: 130, search: { values: TYPES, label: (b) => `menu.${b}` }, render: (r) => t(`menu.${r.businessType}`) },
     { key: 'period', search: 'dates' },
     { key: 'title', ellipsis: true, width: 240 },
@@ -133,15 +105,15 @@ export default function ApprovalManagementPage() {
         {...frame('pending')}
         request={workflowService.pendingTable}
         onLoad={() => summary.refresh()}
-        actions={{ width: 150, render: (r) => decisions(r) }}
+        actions={{ width: 150, render: (r) => decisions.of(r) }}
         bulk={{
           label: 'workflow.inbox.bulkApprove',
           enabled: (r) => r.actions.includes('approve'),
           rowName: (r) => `${r.recordCode} ${r.nodeName}`,
-          run: (tasks) => setSubject({ kind: 'bulk', code: '', tasks }),
+          run: decisions.bulk,
         }}
         columns={[
-          ...lead<TaskView>(true),
+          ...lead<TaskView>(),
           // the clock beside the summary: what is overdue shows without scrolling
           { key: 'clock', width: 150, render: (r) => <TaskClockTag clock={r.clock} /> },
           applicant,
@@ -207,14 +179,10 @@ export default function ApprovalManagementPage() {
         actions={{
           width: 110,
           render: (r) => [
-            <ActionLink key="view" onClick={() => openRecord(r)}>
+            <ActionLink key="view" onClick={() => setOpen(r)}>
               {t('workflow.inbox.view')}
             </ActionLink>,
-            r.canWithdraw && (
-              <ActionLink key="withdraw" onClick={() => setSubject({ kind: 'withdraw', code: r.recordCode, tasks: [], instance: r })}>
-                {t('workflow.inbox.withdraw')}
-              </ActionLink>
-            ),
+            decisions.withdraw(r),
           ],
         }}
         columns={[
@@ -245,21 +213,13 @@ export default function ApprovalManagementPage() {
           { key: 'endedAt', width: 150, time: true },
         ]}
       />
-      {subject && <DecisionDialog subject={subject} onClose={() => setSubject(undefined)} onDone={decided} />}
+      {decisions.dialog}
       {delegating && (
         <Suspense fallback={null}>
           <Delegations onClose={() => setDelegating(false)} />
         </Suspense>
       )}
-      {open && resourceOf(open.businessType) && (
-        <RecordDrawer
-          key={`${open.businessType}:${open.recordId}`}
-          record={open}
-          reloadKey={reloadKey}
-          onClose={() => setOpen(null)}
-          actions={open.task && <Space>{decisions(open.task, true)}</Space>}
-        />
-      )}
+      {open && resourceOf(open.businessType) && <RecordDrawer key={`${open.businessType}:${open.recordId}`} record={open} onClose={() => setOpen(null)} />}
     </PageContainer>
   );
 }

@@ -1,9 +1,8 @@
 import { cifficultReport } from '@/domain/desks/applications';
-import RecordApprovals from '@/engine/approvals/RecordApprovals';
 import ResourcePage from '@/engine/ResourcePage';
 import { firstPageOf } from '@/engine/useFirstPage';
 
 export const preload = firstPageOf(cifficultReport);
 
 /** 疑难报告: a service application; submitting it starts its approval (审批管理), whose rounds show in the detail. */
-export default () => <ResourcePage resource={cifficultReport} detailExtra={(r) => <RecordApprovals businessType="cifficultReport" record={r} />} />;
+export default () => <ResourcePage resource={cifficultReport} />;

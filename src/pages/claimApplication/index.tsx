@@ -1,9 +1,8 @@
 import { claimApplication } from '@/domain/desks/applications';
-import RecordApprovals from '@/engine/approvals/RecordApprovals';
 import ResourcePage from '@/engine/ResourcePage';
 import { firstPageOf } from '@/engine/useFirstPage';
 
 export const preload = firstPageOf(claimApplication);
 
 /** 索赔申请: a service application; submitting it starts its approval (审批管理), whose rounds show in the detail. */
-export default () => <ResourcePage resource={claimApplication} detailExtra={(r) => <RecordApprovals businessType="claimApplication" record={r} />} />;
+export default () => <ResourcePage resource={claimApplication} />;

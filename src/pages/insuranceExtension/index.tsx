@@ -1,9 +1,8 @@
 import { insuranceExtension } from '@/domain/desks/applications';
-import RecordApprovals from '@/engine/approvals/RecordApprovals';
 import ResourcePage from '@/engine/ResourcePage';
 import { firstPageOf } from '@/engine/useFirstPage';
 
 export const preload = firstPageOf(insuranceExtension);
 
 /** 保险延期申请: a service application; submitting it starts its approval (审批管理), whose rounds show in the detail. */
-export default () => <ResourcePage resource={insuranceExtension} detailExtra={(r) => <RecordApprovals businessType="insuranceExtension" record={r} />} />;
+export default () => <ResourcePage resource={insuranceExtension} />;

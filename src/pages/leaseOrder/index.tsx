@@ -1,6 +1,5 @@
 import { leaseOrder } from '@/domain/desks';
 import { LEASE_OUT } from '@/domain/desks/orders';
-import RecordApprovals from '@/engine/approvals/RecordApprovals';
 import ResourcePage from '@/engine/ResourcePage';
 import { firstPageOf } from '@/engine/useFirstPage';
 import { DueDate, Overdue } from '@/engine/DueDate';
@@ -11,7 +10,6 @@ export const preload = firstPageOf(leaseOrder);
 export default () => (
   <ResourcePage
     resource={leaseOrder}
-    detailExtra={(r) => <RecordApprovals businessType="leaseOrder" record={r} />}
     render={{
       returnDueDate: (v, r) => <DueDate value={v} record={r} outStatuses={LEASE_OUT} />,
       overdueDays: (v) => <Overdue days={v} />,

@@ -1,9 +1,8 @@
 import { problemFeedback } from '@/domain/desks/applications';
-import RecordApprovals from '@/engine/approvals/RecordApprovals';
 import ResourcePage from '@/engine/ResourcePage';
 import { firstPageOf } from '@/engine/useFirstPage';
 
 export const preload = firstPageOf(problemFeedback);
 
 /** 问题反馈: a service application; submitting it starts its approval (审批管理), whose rounds show in the detail. */
-export default () => <ResourcePage resource={problemFeedback} detailExtra={(r) => <RecordApprovals businessType="problemFeedback" record={r} />} />;
+export default () => <ResourcePage resource={problemFeedback} />;

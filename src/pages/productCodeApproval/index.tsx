@@ -1,9 +1,8 @@
 import { productCodeApproval } from '@/domain/desks/knowledge';
-import RecordApprovals from '@/engine/approvals/RecordApprovals';
 import ResourcePage from '@/engine/ResourcePage';
 import { firstPageOf } from '@/engine/useFirstPage';
 
 export const preload = firstPageOf(productCodeApproval);
 
 /** 编码审批: requests for a new material code, approved through the workflow; approval creates the code. */
-export default () => <ResourcePage resource={productCodeApproval} detailExtra={(r) => <RecordApprovals businessType="productCodeApproval" record={r} />} />;
+export default () => <ResourcePage resource={productCodeApproval} />;

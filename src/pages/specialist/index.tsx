@@ -1,5 +1,4 @@
 import { specialist } from '@/domain/desks';
-import RecordApprovals from '@/engine/approvals/RecordApprovals';
 import ResourcePage from '@/engine/ResourcePage';
 import { firstPageOf } from '@/engine/useFirstPage';
 
@@ -9,4 +8,4 @@ export const preload = firstPageOf(specialist);
  * 专家支持: requests for an expert of 专家列表, approved through the workflow; scheduling books the
  * expert's dates (the server refuses a clash with another booking), completing needs the report.
  */
-export default () => <ResourcePage resource={specialist} detailExtra={(r) => <RecordApprovals businessType="specialist" record={r} />} />;
+export default () => <ResourcePage resource={specialist} />;

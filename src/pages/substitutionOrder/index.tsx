@@ -1,5 +1,4 @@
 import { substitutionOrder } from '@/domain/desks';
-import RecordApprovals from '@/engine/approvals/RecordApprovals';
 import ResourcePage from '@/engine/ResourcePage';
 import { firstPageOf } from '@/engine/useFirstPage';
 import { DueDate, Overdue } from '@/engine/DueDate';
@@ -10,7 +9,6 @@ export const preload = firstPageOf(substitutionOrder);
 export default () => (
   <ResourcePage
     resource={substitutionOrder}
-    detailExtra={(r) => <RecordApprovals businessType="substitutionOrder" record={r} />}
     render={{
       coreDueDate: (v, r) => <DueDate value={v} record={r} outStatuses={['REPLACEMENT_SHIPPED']} />,
       coreOverdueDays: (v) => <Overdue days={v} />,

@@ -2,7 +2,8 @@
  * 外出委托 through the mock (the engine's `approvalDelegation`, mock/lib/workflow/delegations.ts) and a
  * delegated approval (the inbox of mock/workflow.ts): 王建国 (admin) names 李敏 (manager); a difficulty
  * report the engineer submits reaches 技术审核 (王建国 alone: the engineer is its applicant); 李敏 is
- * notified, sees it tagged for 王建国, approves it, and the record's history reads 李敏 for 王建国. The
+ * notified, sees it tagged for 王建国 (and its decisions in the record's approval rounds), approves it, and
+ * the record's history reads 李敏 for 王建国. The
  * delegator is the signed-in user; one's own list, everyone's for the administrator; malformed bodies
  * are VALIDATION envelopes, never a crash; a role without the code is refused; two approvals at once:
  * one wins.
@@ -41,6 +42,11 @@ function submittedReport(subject = '襟翼作动筒异响') {
 }
 const pendingOf = (as: string, code: string) =>
   (call(`GET ${W}/tasks/pending`, { as, query: { keyword: code } }).body.data as any[]).filter((t) => t.recordCode === code);
+/** The waiting task of a report's approval rounds as `as` reads them in the record's detail. */
+const waitingIn = (as: string, id: string) =>
+  (ok(call(`GET ${W}/records/:type/:id`, { as, params: { type: 'cifficultReport', id } })).instances as any[])
+    .flatMap((i) => i.tasks)
+    .find((t) => t.status === 'PENDING');
 
 beforeEach(fresh);
 
@@ -133,6 +139,8 @@ describe('a delegated approval', () => {
     const [row] = pendingOf('manager', report.code);
     expect(row).toMatchObject({ assigneeNo: 'admin', nodeName: '技术审核', onBehalfOfName: '王建国', actions: ['approve', 'reject'] });
     expect(pendingOf('admin', report.code)[0].onBehalfOfName).toBeUndefined();
+    // the record's approval rounds offer the stand-in the same decisions where the record is read
+    expect(waitingIn('manager', report.id)).toMatchObject({ assigneeNo: 'admin', actions: ['approve', 'reject'] });
     // the count and the home's card count it too
     expect(ok(call(`GET ${W}/tasks/pending/count`, { as: 'manager' })).byType.cifficultReport).toBeGreaterThanOrEqual(1);
 
@@ -159,6 +167,7 @@ describe('a delegated approval', () => {
     expect(pendingOf('manager', report.code)).toHaveLength(1);
     expect(cancel('admin', again).success).toBe(true);
     expect(pendingOf('manager', report.code)).toEqual([]);
+    expect(waitingIn('manager', report.id).actions).toEqual([]);
     expect(call(`POST ${W}/tasks/:id/approve`, { as: 'manager', params: { id: pendingOf('admin', report.code)[0].id }, body: {} }).body.errorCode).toBe(
       'FORBIDDEN',
     );

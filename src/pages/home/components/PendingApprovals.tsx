@@ -1,7 +1,7 @@
 /**
- * Home: my pending approvals as to-dos — the count and how many are overdue (opening the inbox, 审批管理,
- * where they are decided) and the first few (the overdue first, tagged), each opening its record at the record's address (its page's tab with
- * the detail drawer and the approval rounds).
+ * Home: my pending approvals as to-dos — the count and how many are overdue (opening the inbox, 审批管理)
+ * and the first few (the overdue first, tagged), each opening its record at the record's address (its page's tab with
+ * the detail drawer and the approval rounds, where I decide).
  */
 import ActionLink from '@/components/ActionLink';
 import { useApi } from '@/core/request';
@@ -12,16 +12,19 @@ import { history, useIntl } from '@umijs/max';
 import { Badge, Card, Empty, Skeleton, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import TaskClockTag from '@/engine/approvals/TaskClock';
+import { APPROVAL_DECISIONS, useChangeAnnouncements } from '@/engine/changes';
 import { HOME_CARD_BODY } from './cardBody';
 
-/** the inbox's page, where approvals are decided */
+/** the inbox's page: every approval of mine, decided in its rows or in its records' drawers */
 export const INBOX_PAGE = 'approvalManagement';
 const INBOX = `/${INBOX_PAGE}`;
 
 export default function PendingApprovals() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as any);
-  const { data, loading } = useApi(workflowService.pendingSummary, { refreshOnWindowFocus: true });
+  const { data, loading, refresh } = useApi(workflowService.pendingSummary, { refreshOnWindowFocus: true });
+  // a decision taken anywhere in the portal (a record's drawer opened from here, 审批管理): the count follows
+  useChangeAnnouncements(APPROVAL_DECISIONS, refresh);
   const open = () => history.push(INBOX);
   const count = data?.count ?? 0;
 

@@ -1,7 +1,7 @@
 /**
- * The dialog of a decision on 审批管理: approve (comment optional), approve the ticked tasks, reject
- * (comment required, after a warning), transfer (to someone the server names as able to read the
- * record) and withdraw my approval. Each decision is declared once — its fields, notice, button and
+ * The dialog of a decision on an approval (./useDecisions opens it): approve (comment optional),
+ * approve the ticked tasks, reject (comment required, after a warning), transfer (to someone the
+ * server names as able to read the record) and withdraw my approval. Each decision is declared once — its fields, notice, button and
  * call, and the toast it ends with. A refusal is shown by the request policy and the dialog keeps
  * what was typed.
  */
@@ -59,7 +59,7 @@ const DECISIONS: Record<
   },
 };
 
-/** The dialog of `subject`; after the decision: its toast, then `onDone` (the lists reload). */
+/** The dialog of `subject`; after the decision: its toast, then `onDone` (what shows the approval reloads). */
 export default function DecisionDialog({ subject, onClose, onDone }: { subject: Subject; onClose: () => void; onDone: () => void }) {
   const intl = useIntl();
   const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `workflow.inbox.${key}` }, values);
@@ -110,7 +110,8 @@ export default function DecisionDialog({ subject, onClose, onDone }: { subject: 
           name="comment"
           label={t(d.comment)}
           rules={[
-            { required: d.required, whitespace: d.required, message: t(`${kind}CommentRequired`) },
+            // only 驳回 requires one: the others have no such message
+            { required: d.required, whitespace: d.required, message: d.required ? t(`${kind}CommentRequired`) : undefined },
             // what the server refuses in a comment (control characters, …) is said under it
             {
               validator: (_, v?: string) => {
