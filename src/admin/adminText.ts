@@ -5,7 +5,6 @@
 import type { OrgTreeNode } from '@/domain/admin/organization';
 import { functionTitleKeys } from '@/domain/admin/functions';
 import { labelled, type RuleError } from '@/domain/admin/rules';
-import dayjs from 'dayjs';
 
 export type Translate = (id: string, values?: Record<string, string | number>) => string;
 
@@ -25,13 +24,6 @@ export function domainRule(t: Translate, checkValue: (value: unknown) => RuleErr
       return errors.length ? Promise.reject(new Error(errors.map((e) => t(e.key, e.params)).join('；'))) : Promise.resolve();
     },
   };
-}
-
-/** Local ISO date-time shown as `YYYY-MM-DD HH:mm`. */
-export function formatTime(iso?: string | null, withSeconds = false): string {
-  if (!iso) return '';
-  const d = dayjs(iso);
-  return d.isValid() ? d.format(withSeconds ? 'YYYY-MM-DD HH:mm:ss' : 'YYYY-MM-DD HH:mm') : '';
 }
 
 export interface OrgOption {

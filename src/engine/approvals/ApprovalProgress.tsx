@@ -8,10 +8,11 @@ import { dictionaryView, useDictionaries } from '../useDictionary';
 import { useIntl } from '@umijs/max';
 import { Card, Empty, Space, Steps, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { DATE_TIME_FORMAT } from '@/engine/text';
 import { InstanceStatusTag, TaskStatusTag } from './StatusTags';
 
 const STEP_STATUS = { WAITING: 'wait', ACTIVE: 'process', APPROVED: 'finish', REJECTED: 'error', CANCELLED: 'wait' } as const;
-const fmt = (iso?: string) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '');
+const fmt = (iso?: string) => (iso ? dayjs(iso).format(DATE_TIME_FORMAT) : '');
 
 function TaskLine({ task }: { task: TaskView }) {
   const intl = useIntl();

@@ -9,7 +9,9 @@ import { logout, SESSION_END_REDIRECT_DELAY_MS } from '@/core/auth';
 import { useApi } from '@/core/request';
 import { checkPassword, policyRules, type PasswordFailure } from '@/domain/admin/password';
 import { passwordApi } from '@/services/admin';
-import { domainRule, formatTime, translator } from '@/admin/adminText';
+import { domainRule, translator } from '@/admin/adminText';
+import { DATE_TIME_FORMAT } from '@/engine/text';
+import dayjs from 'dayjs';
 import { useFeedback } from '@/engine/feedback';
 import { CheckCircleTwoTone, CloseCircleTwoTone, InfoCircleOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
@@ -82,7 +84,7 @@ export default function UpdatePasswordPage() {
           type={expired ? 'error' : 'info'}
           showIcon
           title={t(expired ? 'admin.password.expired' : expiresAt ? 'admin.password.expiresAt' : 'admin.password.neverExpires', {
-            date: formatTime(expiresAt),
+            date: expiresAt ? dayjs(expiresAt).format(DATE_TIME_FORMAT) : '',
           })}
         />
         <Row gutter={16} wrap>

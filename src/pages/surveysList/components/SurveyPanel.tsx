@@ -10,6 +10,7 @@ import { surveyService } from '@/services/surveys';
 import { useAccess, useIntl } from '@umijs/max';
 import { Button, Form, Modal, Space, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { DATE_TIME_FORMAT } from '@/engine/text';
 import { useMemo, useState } from 'react';
 import AnswerDialog from './AnswerDialog';
 import QuestionItems from './QuestionItems';
@@ -65,7 +66,7 @@ export default function SurveyPanel({ survey }: { survey: ResourceRecord }) {
                 title: t('surveysList.page.answeredAt'),
                 dataIndex: 'answeredAt',
                 width: 150,
-                render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+                render: (v: string) => dayjs(v).format(DATE_TIME_FORMAT),
               },
               { key: 'by', title: t('surveysList.page.answeredBy'), dataIndex: 'answeredByName', width: 100 },
             ]}
