@@ -20,6 +20,15 @@ const calls: Array<{ method: string; url: string; body?: unknown }> = [];
 type Row = Record<string, unknown>;
 let rounds: Row;
 
+/** the record both the task and the round are about */
+const claim = {
+  businessType: 'claimApplication',
+  recordId: 'c1',
+  recordCode: 'CLM-20261120-0001',
+  title: '作动筒渗漏',
+  applicantNo: 'staff',
+  applicantName: '陈静',
+};
 const task = (over: Row): Row => ({
   id: 't1',
   instanceId: 'i1',
@@ -30,12 +39,7 @@ const task = (over: Row): Row => ({
   assigneeName: '李敏',
   status: 'PENDING',
   createdAt: '2026-11-20T08:00:00.000Z',
-  businessType: 'claimApplication',
-  recordId: 'c1',
-  recordCode: 'CLM-20261120-0001',
-  title: '作动筒渗漏',
-  applicantNo: 'staff',
-  applicantName: '陈静',
+  ...claim,
   actions: [],
   ...over,
 });
@@ -48,12 +52,7 @@ const round = (tasks: Row[], canWithdraw = false): Row => ({
   currentNode: 0,
   nodes: [{ name: '客服经理审核', groupId: 'g1', groupName: '客服经理组', mode: 'ANY_ONE', approvers: ['manager'], status: 'ACTIVE' }],
   startedAt: '2026-11-20T08:00:00.000Z',
-  businessType: 'claimApplication',
-  recordId: 'c1',
-  recordCode: 'CLM-20261120-0001',
-  title: '作动筒渗漏',
-  applicantNo: 'staff',
-  applicantName: '陈静',
+  ...claim,
   currentNodeName: '客服经理审核',
   waitingFor: ['李敏'],
   canWithdraw,
