@@ -17,6 +17,7 @@ import { collectionNames, resetDb, restoreDb, saveDb } from '../../../mock/lib/s
 import { seedKeys } from '../../../mock/lib/store/tables';
 import { storedRows } from '../../../mock/lib/store/store';
 import { seedThreads } from '../../../mock/lib/platform/threads';
+import { opLog } from '../../../mock/lib/platform/oplog';
 import { resources } from '@/domain/desks';
 import { issueToken } from '../../../mock/lib/server/session';
 
@@ -74,6 +75,9 @@ function sharedSeed(): Buffer {
   for (const def of resources) storedRows(def);
   // the threads are seeded from their records' generators: saved with them, they agree in every file
   seedThreads();
+  // the operation log begins with every record's history: seeded here, a file's first write after a
+  // restore does not decode every desk's table to make it
+  opLog();
   const saved = saveDb();
   if (file) {
     // written whole, then renamed: a file reading it at the same moment never sees half of it

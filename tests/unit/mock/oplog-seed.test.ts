@@ -3,16 +3,17 @@
  * history is an entry (time, operator, module, action, the record's code), oldest first; live
  * writes follow on.
  */
-import { resetDb } from '../../../mock/lib/store/db';
 import { opLog } from '../../../mock/lib/platform/oplog';
 import { officeIp } from '../../../mock/lib/seed/oplog';
 import * as store from '../../../mock/lib/store/store';
 import { procurementOrder, resourceOf, resources } from '@/domain/desks';
+import { fresh } from './harness';
 import { engineServer } from './routes';
 
 const call = engineServer();
 
-beforeEach(() => resetDb());
+// the run's seeded copy: the log made from every record's history when the records were seeded
+beforeEach(() => fresh());
 
 describe('the operation log of a fresh start', () => {
   it('has one entry per history step of every seeded record, oldest first, numbered from 1', () => {

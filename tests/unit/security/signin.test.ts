@@ -4,10 +4,10 @@
  * answer whether or not an account uses the phone. Failed sign-ins are in the operation log. The
  * development sign-in page says what it is, in both languages.
  */
-import { resetDb } from '../../../mock/lib/store/db';
 import authRoutes from '../../../mock/auth';
 import enUS from '@/locales/en-US/shell';
 import zhCN from '@/locales/zh-CN/shell';
+import { fresh } from '../mock/harness';
 import { call, lastLog } from './server';
 
 const login = (account: string, password: string) => call('POST', '/sso/api/login', { as: null, body: { account, password } });
@@ -21,7 +21,7 @@ const advance = (ms: number) => {
 };
 
 beforeEach(() => {
-  resetDb();
+  fresh();
   jest.useFakeTimers({ now, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
 });
 afterEach(() => jest.useRealTimers());
