@@ -1,9 +1,11 @@
 import { defineConfig } from '@playwright/test';
+import { existsSync } from 'node:fs';
 import chromium from './config/chromium.json';
 
 /**
- * Browser tests: Debian's Chromium against the production build served by `max preview`, which also
- * serves the mock API (run `npm run build` first; `npm test` does). Set PORTAL_URL to test a portal
+ * Browser tests: Debian's Chromium (its headless shell where installed: config/chromium.json) against
+ * the production build served by `max preview`, which also serves the mock API (run `npm run build`
+ * first; `npm test` does). Set PORTAL_URL to test a portal
  * that is already running elsewhere (one worker then).
  *
  * Two workers by default (PW_WORKERS=1 for one), each with a preview server of its own (PREVIEW_PORT,
@@ -37,7 +39,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'off',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || chromium.executablePath,
+      executablePath: process.env.CHROMIUM_PATH || chromium.testExecutablePaths.find((p) => existsSync(p)) || chromium.executablePath,
       args: chromium.args,
     },
   },
