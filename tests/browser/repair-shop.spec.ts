@@ -141,7 +141,9 @@ test('work order: dispatched to a licensed technician → started → tasks done
   const form = formOf(page, '编辑');
   await expect(form.modal).toBeVisible();
   await form.modal.getByLabel('第 1 行 实际工时').fill('2.5');
-  await form.modal.getByLabel('第 1 行 已完成').click();
+  // ticked, and seen ticked before the save (a click while the form was still filling it was once lost)
+  await form.modal.getByLabel('第 1 行 已完成').check();
+  await expect(form.modal.getByLabel('第 1 行 已完成')).toBeChecked();
   await form.modal.getByRole('button', { name: label('保存') }).click();
   await expect(form.modal).toBeHidden({ timeout: 15_000 });
   await expect(d).toContainText('2.5');
