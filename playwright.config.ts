@@ -5,8 +5,8 @@ import chromium from './config/chromium.json';
 /**
  * Browser tests: Debian's Chromium (its headless shell where installed: config/chromium.json) against
  * the production build served by `max preview`, which also serves the mock API (run `npm run build`
- * first; `npm test` does). Set PORTAL_URL to test a portal
- * that is already running elsewhere (one worker then).
+ * first; `npm test` does). Set PORTAL_URL to test a portal that is already running elsewhere (one
+ * worker then).
  *
  * Two workers by default (PW_WORKERS=1 for one), each with a preview server of its own (PREVIEW_PORT,
  * PREVIEW_PORT + PREVIEW_PORT_STEP, the step 1000 unless set), so each worker's journeys meet only
