@@ -6,7 +6,6 @@
 import SafeHtml from '@/components/SafeHtml';
 import { isSecretLevel, useSecretShown } from '@/core/layout/watermark';
 import { Alert, Button, Descriptions, Drawer, Empty, Result, Skeleton, Space, Tag, Timeline, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useRequest } from 'ahooks';
 import { canEdit, detailFields, isInApproval, isWritten, type ActionDef, type HistoryEntry, type ResourceDef, type ResourceRecord } from '@/domain/engine';
@@ -26,7 +25,7 @@ import RecordFlags from './RecordFlags';
 import { pickedViewOf, viewLinked } from './pickedView';
 import { trackingLinked } from './trackingLink';
 import { useTabContainer } from './useTabContainer';
-import { DATE_TIME_FORMAT, type ResourceText } from './text';
+import { showTime, type ResourceText } from './text';
 import type { Can } from './useCan';
 
 // the approval rounds and their decisions: a chunk of their own, fetched when a record the workflow drives opens
@@ -234,7 +233,7 @@ export default function DetailDrawer({ def, service, text, recordId, reloadKey, 
                   <div>
                     <Typography.Text type="secondary">
                       {e.onBehalfOfName ? text.t('workflow.delegation.onBehalf', { actor: e.operatorName, principal: e.onBehalfOfName }) : e.operatorName} ·{' '}
-                      {dayjs(e.at).format(DATE_TIME_FORMAT)}
+                      {showTime(e.at)}
                     </Typography.Text>
                   </div>
                   {e.changes?.length ? (

@@ -8,14 +8,13 @@
  *   <RowTable<TaskView> name="pending" labels="workflow.inbox." request={service.pendingTable} columns={[…]} />
  */
 import { tablePagination } from '@/core/request';
-import { DATE_TIME_FORMAT } from './text';
+import { showTime } from './text';
 import { listSearch } from './listSearch';
 import { ProTable, type ActionType, type ProColumns, type ProTableProps } from '@ant-design/pro-components';
 import ActionLink from '@/components/ActionLink';
 import { selectionColumn } from '@/components/SelectionColumn';
 import { useIntl } from '@umijs/max';
 import { Button, Space } from 'antd';
-import dayjs from 'dayjs';
 import type { ReactNode, RefObject } from 'react';
 
 type Query = Record<string, unknown>;
@@ -52,7 +51,7 @@ interface Props<R> {
   bulk?: { label: string; enabled: (row: R) => boolean; rowName: (row: R) => string; run: (rows: R[]) => void };
 }
 
-const when = (iso?: unknown) => (typeof iso === 'string' && dayjs(iso).isValid() ? dayjs(iso).format(DATE_TIME_FORMAT) : '—');
+const when = (iso?: unknown) => showTime(iso, '—');
 
 export default function RowTable<R extends { id: string }>({ name, labels, columns, request, actionRef, onLoad, actions, hidden, bulk }: Props<R>) {
   const intl = useIntl();

@@ -6,7 +6,6 @@
  */
 import { DownloadOutlined, PaperClipOutlined, SendOutlined } from '@ant-design/icons';
 import { Alert, Avatar, Button, Empty, Input, Result, Space, Spin, Tag, Typography, Upload } from 'antd';
-import dayjs from 'dayjs';
 import { useRequest } from 'ahooks';
 import { useMemo, useState } from 'react';
 import { checkMessage, fileProblem, MESSAGE_MAX, renderIssue, threadProblem, type AttachmentRef, type ResourceDef, type ResourceRecord } from '@/domain/engine';
@@ -14,7 +13,7 @@ import { downloadFile, uploadFile } from '@/services/files';
 import { recordService } from '@/services/records';
 import { useFeedback } from './feedback';
 import { useReplyText } from './replyText';
-import { DATE_TIME_FORMAT, type ResourceText } from './text';
+import { showTime, type ResourceText } from './text';
 import './thread.less';
 
 interface Props {
@@ -101,7 +100,7 @@ export default function ThreadPanel({ def, record, text, can }: Props) {
                   <div className="resource-thread-body">
                     <Space size={8}>
                       <Typography.Text strong>{m.authorName}</Typography.Text>
-                      <Typography.Text type="secondary">{dayjs(m.at).format(DATE_TIME_FORMAT)}</Typography.Text>
+                      <Typography.Text type="secondary">{showTime(m.at)}</Typography.Text>
                     </Space>
                     {m.text && <div className="resource-thread-text">{m.text}</div>}
                     {m.attachments.length > 0 && (

@@ -28,6 +28,16 @@ import { useSecrecyNames } from './useSecrecyNames';
 export const DATE_FORMAT = 'YYYY-MM-DD';
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 
+/**
+ * A date or time as the portal shows it (`format`: the date and time unless told), or `fallback` when
+ * `value` is empty or reads as no date — never "Invalid Date".
+ */
+export function showTime(value: unknown, fallback = '', format = DATE_TIME_FORMAT): string {
+  if (value === null || value === undefined || value === '') return fallback;
+  const d = dayjs(value instanceof Date || typeof value === 'number' ? value : String(value));
+  return d.isValid() ? d.format(format) : fallback;
+}
+
 export interface ResourceText {
   t: (id: string, values?: Record<string, string | number>) => string;
   /** the name of one record (`<key>.name`, else the menu title): "新建{name}", "{name}详情" */
@@ -73,9 +83,9 @@ export function useResourceText(def: ResourceDef): ResourceText {
       if (value === null || value === undefined || value === '') return '';
       switch (field.type) {
         case 'date':
-          return dayjs(String(value)).isValid() ? dayjs(String(value)).format(DATE_FORMAT) : String(value);
+          return showTime(value, String(value), DATE_FORMAT);
         case 'dateTime':
-          return dayjs(String(value)).isValid() ? dayjs(String(value)).format(DATE_TIME_FORMAT) : String(value);
+          return showTime(value, String(value));
         case 'money':
           return typeof value === 'number' ? formatMoney(value, intl.locale) : String(value);
         case 'number':

@@ -7,12 +7,11 @@ import { conditionText, type InstanceWithTasks, type RecordApprovals, type Skipp
 import { dictionaryView, useDictionaries } from '../useDictionary';
 import { useIntl } from '@umijs/max';
 import { Card, Empty, Space, Steps, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
-import { DATE_TIME_FORMAT } from '@/engine/text';
+import { showTime } from '@/engine/text';
 import { InstanceStatusTag, TaskStatusTag } from './StatusTags';
 
 const STEP_STATUS = { WAITING: 'wait', ACTIVE: 'process', APPROVED: 'finish', REJECTED: 'error', CANCELLED: 'wait' } as const;
-const fmt = (iso?: string) => (iso ? dayjs(iso).format(DATE_TIME_FORMAT) : '');
+const fmt = (iso?: string) => showTime(iso);
 
 function TaskLine({ task }: { task: TaskView }) {
   const intl = useIntl();

@@ -6,8 +6,7 @@
 import type { SlaState, TaskClock } from '@/domain/workflow';
 import { useIntl } from '@umijs/max';
 import { Space, Tag, Tooltip, Typography } from 'antd';
-import dayjs from 'dayjs';
-import { DATE_TIME_FORMAT } from '@/engine/text';
+import { showTime } from '@/engine/text';
 
 const COLOR: Record<SlaState, string> = { onTime: 'success', dueSoon: 'warning', overdue: 'error' };
 
@@ -17,7 +16,7 @@ export default function TaskClockTag({ clock, compact }: { clock?: TaskClock; co
   if (!clock) return null;
   const { state } = clock;
   const tag = state ? (
-    <Tooltip title={t('workflow.inbox.clock.help', { sla: clock.slaHours, due: dayjs(clock.dueAt).format(DATE_TIME_FORMAT) })}>
+    <Tooltip title={t('workflow.inbox.clock.help', { sla: clock.slaHours, due: showTime(clock.dueAt) })}>
       <Tag color={COLOR[state]} style={{ marginInlineEnd: 0 }} data-sla={state}>
         {t(`workflow.inbox.clock.${state}`, { hours: state === 'overdue' ? clock.hoursPast : clock.hoursLeft })}
       </Tag>

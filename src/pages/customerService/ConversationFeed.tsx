@@ -7,7 +7,6 @@
  */
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Input, List, Segmented, Select, Space, Spin, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useMemo, useRef, useState } from 'react';
 import ActionLink from '@/components/ActionLink';
 import { DEFAULT_PAGE_SIZE } from '@/constants';
@@ -17,7 +16,7 @@ import { MINE_PARAM, type ResourceRecord } from '@/domain/engine';
 import { customerService as def } from '@/domain/desks/service';
 import { actionsFor, StatusTag, useCan, useResourceText } from '@/engine';
 import RecordDialogs, { useRecordDialogs } from '@/engine/RecordDialogs';
-import { DATE_TIME_FORMAT } from '@/engine/text';
+import { showTime } from '@/engine/text';
 import { resourceService } from '@/services/resource';
 
 type View = 'unassigned' | 'assigned' | '';
@@ -155,7 +154,7 @@ export default function ConversationFeed() {
                       <Typography.Text type="secondary">
                         {r.agentName ? text.t('customerService.feed.agent', { name: String(r.agentName) }) : text.t('customerService.feed.noAgent')}
                       </Typography.Text>
-                      <Typography.Text type="secondary">{dayjs(String(r.createdAt)).format(DATE_TIME_FORMAT)}</Typography.Text>
+                      <Typography.Text type="secondary">{showTime(r.createdAt)}</Typography.Text>
                     </Space>
                   }
                 />

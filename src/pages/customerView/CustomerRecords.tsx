@@ -5,8 +5,7 @@
  * the open tab's list is mounted.
  */
 import { Badge, Card, Empty, Space, Table, Tabs } from 'antd';
-import dayjs from 'dayjs';
-import { DATE_TIME_FORMAT } from '@/engine/text';
+import { showTime } from '@/engine/text';
 import { useLocation, useNavigate } from '@umijs/max';
 import { useMemo } from 'react';
 import { resourceOf } from '@/domain/desks';
@@ -49,7 +48,7 @@ function AnsweredSurveys({ surveys, t }: { surveys: OverviewSurvey[]; t: T }) {
           title: t('customerView.survey'),
           render: (_, s) => <RecordLink href={recordHref(surveysList.key, s.surveyId)}>{`${s.surveyCode} ${s.title}`}</RecordLink>,
         },
-        { key: 'answeredAt', title: t('customerView.answeredAt'), width: 170, render: (_, s) => dayjs(s.answeredAt).format(DATE_TIME_FORMAT) },
+        { key: 'answeredAt', title: t('customerView.answeredAt'), width: 170, render: (_, s) => showTime(s.answeredAt) },
         { key: 'answeredBy', title: t('customerView.answeredBy'), width: 140, dataIndex: 'answeredByName' },
       ]}
     />

@@ -6,7 +6,7 @@
 import { useIntl } from '@umijs/max';
 import { Button, DatePicker, Form, Input, Modal, Space, Table, Tag, Typography, Upload } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
+import type dayjs from 'dayjs';
 import { useState } from 'react';
 import { acceptAttribute, acceptedFile, acceptedList, canEdit, type ResourceRecord } from '@/domain/engine';
 import { REVISION_FILE_POLICY, revisionFile, revisionsOf, technicalMaterials, type Revision } from '@/domain/desks/knowledge';
@@ -16,7 +16,7 @@ import { useFeedback } from '@/engine/feedback';
 import { refusalOf } from '@/engine/saving';
 import { useCan } from '@/engine/useCan';
 import { useResourceText } from '@/engine/text';
-import { DATE_FORMAT, DATE_TIME_FORMAT } from '@/engine/text';
+import { DATE_FORMAT, showTime } from '@/engine/text';
 
 const MAX_MB = REVISION_FILE_POLICY.maxBytes / 1024 / 1024;
 
@@ -149,7 +149,7 @@ export default function Revisions({ record, onChanged }: { record: ResourceRecor
               ),
             },
             { title: t('technicalMaterials.revisions.by'), dataIndex: 'operatorName', width: 90 },
-            { title: t('technicalMaterials.revisions.at'), dataIndex: 'at', width: 150, render: (v) => dayjs(v).format(DATE_TIME_FORMAT) },
+            { title: t('technicalMaterials.revisions.at'), dataIndex: 'at', width: 150, render: (v) => showTime(v) },
             { title: t('technicalMaterials.revisions.note'), dataIndex: 'note', render: (v) => v ?? '' },
           ]}
         />

@@ -6,7 +6,6 @@
  * dialog edits an order that is still SUBMITTED.
  */
 import { Col, Form, Row, Select, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ResourceRecord, Values } from '@/domain/engine';
 import { courseManagement, personnelFile, trainingOrder as def, bookedSeats, upcomingSessions, type Session } from '@/domain/desks/training';
@@ -18,7 +17,7 @@ import { useFeedback } from '@/engine/feedback';
 import FormDialog from '@/engine/FormDialog';
 import { useRecordSave } from '@/engine/saving';
 import { useFormDraft } from '@/engine/useFormDraft';
-import { DATE_TIME_FORMAT } from '@/engine/text';
+import { showTime } from '@/engine/text';
 
 const orders = resourceService(def);
 const courses = resourceService(courseManagement);
@@ -152,7 +151,7 @@ export default function BookingDialog({ open, record, onClose }: Props) {
                 value: s.sessionNo,
                 label: text.t('training.booking.sessionOption', {
                   no: s.sessionNo,
-                  start: dayjs(s.startAt).format(DATE_TIME_FORMAT),
+                  start: showTime(s.startAt),
                   place: s.place,
                   free: Math.max(0, s.seats - (s.booked ?? 0)),
                   seats: s.seats,

@@ -10,8 +10,7 @@ import { useApi } from '@/core/request';
 import { checkPassword, policyRules, type PasswordFailure } from '@/domain/admin/password';
 import { passwordApi } from '@/services/admin';
 import { domainRule, translator } from '@/admin/adminText';
-import { DATE_TIME_FORMAT } from '@/engine/text';
-import dayjs from 'dayjs';
+import { showTime } from '@/engine/text';
 import { useFeedback } from '@/engine/feedback';
 import { CheckCircleTwoTone, CloseCircleTwoTone, InfoCircleOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
@@ -84,7 +83,7 @@ export default function UpdatePasswordPage() {
           type={expired ? 'error' : 'info'}
           showIcon
           title={t(expired ? 'admin.password.expired' : expiresAt ? 'admin.password.expiresAt' : 'admin.password.neverExpires', {
-            date: expiresAt ? dayjs(expiresAt).format(DATE_TIME_FORMAT) : '',
+            date: showTime(expiresAt),
           })}
         />
         <Row gutter={16} wrap>

@@ -9,8 +9,7 @@ import { useDictionary } from '@/engine';
 import { surveyService } from '@/services/surveys';
 import { useAccess, useIntl } from '@umijs/max';
 import { Button, Form, Modal, Space, Table, Typography } from 'antd';
-import dayjs from 'dayjs';
-import { DATE_TIME_FORMAT } from '@/engine/text';
+import { showTime } from '@/engine/text';
 import { useMemo, useState } from 'react';
 import AnswerDialog from './AnswerDialog';
 import QuestionItems from './QuestionItems';
@@ -66,7 +65,7 @@ export default function SurveyPanel({ survey }: { survey: ResourceRecord }) {
                 title: t('surveysList.page.answeredAt'),
                 dataIndex: 'answeredAt',
                 width: 150,
-                render: (v: string) => dayjs(v).format(DATE_TIME_FORMAT),
+                render: (v: string) => showTime(v),
               },
               { key: 'by', title: t('surveysList.page.answeredBy'), dataIndex: 'answeredByName', width: 100 },
             ]}
