@@ -25,6 +25,6 @@ export const createFormVisible = () => [{ selector: '.ant-modal form, .ant-drawe
 export const actions = {
   openMenuGroup: (page, t, group = 'orderManagement') => page.locator('.ant-layout-sider .ant-menu-submenu-title', { hasText: t[`menu.${group}`] }).first(),
   menuItem: (page, t, key) => page.locator('.ant-layout-sider .ant-menu-item', { hasText: t[`menu.${key}`] }).first(),
-  tab: (page, _t, key) => page.locator(`.portal-tab-title[data-tab-key="/${key}"]`).first(),
+  tab: (page, _t, key) => page.locator(`.portal-tab[data-tab-key="/${key}"]`).first(),
   createButton: (page) => page.locator(`${frame('/aogOrder')} button`, { hasText: /^\s*新\s*建/ }).first(),
 };

@@ -4,6 +4,9 @@
  */
 import { dirname, join } from 'node:path';
 import { CompileHintsPlugin } from './compileHints';
+import { pageChunkName } from './plugins/retryablePages';
+import routes from './routes';
+import { ShellStylesPlugin } from './shellStyles';
 
 const packageDir = (name: string, from?: string) => dirname(require.resolve(`${name}/package.json`, from ? { paths: [from] } : undefined));
 
@@ -43,6 +46,9 @@ export const bundleConfig = {
 };
 
 const SEP = '[\\\\/]';
+
+/** umi's layout plugin's chunk: the shell, loaded before anything of it renders */
+const LAYOUT_CHUNK = 't__plugin-layout__Layout';
 
 export function tuneBundle(memo: any, webpack: any) {
   // umi has webpack write its own code (the runtime, every module's wrapper, its export getters, the
@@ -117,6 +123,15 @@ export function tuneBundle(memo: any, webpack: any) {
   // portal's own stylesheets so that their rules of the same weight still win over antd's; every
   // other CSS chunk is appended, as webpack does by default.
   memo.plugin('mini-css-extract-plugin').tap(([options]: [Record<string, unknown>]) => [{ ...options, insert: insertCssChunk }]);
+  // The shell and the landing page take antd's styles from the layout chunk's stylesheet
+  // (config/shellStyles.ts): every page chunk but the landing page's takes the pages' static stylesheet instead.
+  if (process.env.NODE_ENV === 'production') {
+    const landing = routes.find((r) => r.path === '/' && r.redirect)?.redirect;
+    const landingChunk = pageChunkName(`@/pages/${routes.find((r) => r.path === landing)?.component?.replace(/^\.\//, '')}/index`);
+    memo
+      .plugin('shell-styles')
+      .use(ShellStylesPlugin, [webpack, packageDir('antd'), (group: string) => group.startsWith('p__') && group !== landingChunk, LAYOUT_CHUNK]);
+  }
   memo.plugin('compile-hints').use(CompileHintsPlugin, [webpack]);
   return memo;
 }

@@ -5,8 +5,8 @@
  *
  * - It writes `@@/plugin-retryablePages/pages`: `pages`, one entry per page file by umi's chunk name
  *   (p__<folder>__index), with antd's static stylesheet, the CSS chunk `antd-static` that pages are
- *   styled with — all but the landing page (where `/` leads), which antd styles at run time so that
- *   it paints without waiting for that stylesheet; `pageLoaders`, the entries' loaders by route name
+ *   styled with — all but the landing page (where `/` leads), which takes the shell's antd rules
+ *   (config/shellStyles.ts) so that it paints without waiting for that stylesheet; `pageLoaders`, the entries' loaders by route name
  *   (what the prefetch fetches); `routePages`, the entries by route id.
  * - A runtime plugin (`patchClientRoutes`) makes the client routes render those entries
  *   (`renderPagesDirectly`), so a page fetched ahead of time is the page the route renders, already
@@ -22,6 +22,14 @@ import path from 'node:path';
 const STATIC_STYLES = `() => import(/* webpackChunkName: "antd-static" */ 'antd/dist/antd.css')`;
 const PAGES_MODULE = '@@/plugin-retryablePages/pages';
 
+/** A page file's chunk name: `@/pages/home/index.tsx` → `p__home__index`. */
+export function pageChunkName(file: string): string {
+  return file
+    .replace(/^@\/pages\//, 'p__')
+    .replace(/\.[jt]sx?$/, '')
+    .replace(/\//g, '__');
+}
+
 export default (api: IApi) => {
   /** chunk name → [page file, styled with the static stylesheet]; route name and route id → chunk name */
   const files = new Map<string, [string, boolean]>();
@@ -32,16 +40,13 @@ export default (api: IApi) => {
     files.clear();
     byName.clear();
     byId.clear();
-    // the landing page (where `/` leads) paints without waiting for the stylesheet: antd styles it at
-    // run time, as it does the shell; the stylesheet is fetched ahead of time for the other pages
+    // the landing page (where `/` leads) paints without waiting for the stylesheet: it takes the
+    // shell's antd rules (config/shellStyles.ts); the stylesheet is fetched ahead of time for the other pages
     const landing = Object.values(routes).find((r) => r.path === '/' && r.redirect)?.redirect;
     for (const route of Object.values(routes)) {
       const file: string | undefined = route.file;
       if (!file || route.isLayout || !file.startsWith('@/pages/')) continue;
-      const chunkName = file
-        .replace(/^@\/pages\//, 'p__')
-        .replace(/\.[jt]sx?$/, '')
-        .replace(/\//g, '__');
+      const chunkName = pageChunkName(file);
       if (!files.has(chunkName)) files.set(chunkName, [file, route.path !== landing]);
       if (route.name && !byName.has(route.name)) byName.set(route.name, chunkName);
       byId.set(route.id, chunkName);

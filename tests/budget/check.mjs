@@ -64,6 +64,19 @@ check("every chunk of the build starts with V8's compile hint", () => {
   if (!chunks.length || without.length) throw new Error(`${without.length} of ${chunks.length} chunks lack it: ${without.slice(0, 5).join(', ')}`);
 });
 
+// The shell and the landing page take antd's rules from the layout chunk's stylesheet (config/shellStyles.ts):
+// it must hold those of the shell's components and none of those only the other pages use
+check("the layout's stylesheet carries the shell's antd rules, cut to the shell's components", () => {
+  const file = fs.readdirSync(dist).find((f) => /^t__plugin-layout__Layout\.[^.]+\.chunk\.css$/.test(f));
+  if (!file) throw new Error('no stylesheet of the layout chunk in dist/');
+  const css = fs.readFileSync(path.join(dist, file), 'utf8');
+  const missing = ['.ant-menu', '.ant-btn', '.ant-dropdown', '.ant-card', '.ant-tag', '.ant-message'].filter(
+    (c) => !css.includes(`${c}{`) && !css.includes(`${c} `),
+  );
+  const extra = ['.ant-table', '.ant-picker', '.ant-pagination', '.ant-select-tree'].filter((c) => css.includes(`${c}{`));
+  if (missing.length || extra.length) throw new Error(`missing ${missing.join(', ') || 'none'}; not cut ${extra.join(', ') || 'none'}`);
+});
+
 const failed = results.filter((r) => !r.ok).length;
 console.log(`\nbundle budget: ${results.length - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

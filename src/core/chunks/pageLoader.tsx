@@ -28,12 +28,12 @@
  *   (src/core/locale.ts; the entry carries only the shell's texts), wired by src/app.tsx (`pagesNeed`).
  * - **Static antd styles**: pages take antd's component styles from the static stylesheet antd ships,
  *   loaded with the first page (a CSS chunk of its own, `antd-static`, the `styles` import), instead
- *   of generating them when a component is first used (antd's zero-runtime theme, inside the page
- *   only): the first visit of a list no longer spends its time writing the table's, form's and
- *   pickers' CSS. The shell around the pages (header, menu, tab bar, the loading and error states)
- *   and the landing page keep antd's run-time styles, so the first paint needs no stylesheet beyond
- *   what index.html loads. The theme and the dark mode reach the static rules as CSS variables, still
- *   set at run time.
+ *   of generating them when a component is first used (antd's zero-runtime theme): the first visit of
+ *   a list no longer spends its time writing the table's, form's and pickers' CSS. The shell around
+ *   the pages (header, menu, tab bar, the loading and error states) and the landing page take theirs
+ *   from the layout's stylesheet, cut to their components by the build (config/shellStyles.ts), so
+ *   the first paint does not wait for the pages' stylesheet. The theme and the dark mode reach the
+ *   static rules as CSS variables, still set at run time.
  */
 import Loading from '@/loading';
 import { ConfigProvider } from 'antd';

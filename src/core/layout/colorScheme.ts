@@ -53,10 +53,18 @@ export function onSystemSchemeChange(fn: (scheme: ColorScheme) => void) {
 }
 
 /**
+ * antd's run-time styles are off in a production build: the shell's antd rules are in the layout's
+ * stylesheet (config/shellStyles.ts), the pages' in their static stylesheet
+ * (src/core/chunks/pageLoader.tsx); the theme reaches both as CSS variables. The development server
+ * and the unit tests keep them on.
+ */
+const STYLES = process.env.NODE_ENV === 'production' ? { zeroRuntime: true, cssVar: { key: 'portal' } } : {};
+
+/**
  * The antd theme of a scheme, merged over the configured one (config/theme.ts): the light tokens
  * there darken texts for contrast on white; their dark counterparts lighten them on the dark ground.
  */
 export function themeOf(scheme: ColorScheme) {
-  if (scheme === 'light') return { algorithm: theme.defaultAlgorithm, token: { ...accessibleTheme.token, ...motion() } };
-  return { algorithm: theme.darkAlgorithm, token: { ...accessibleTheme.token, ...darkTokens, ...motion() } };
+  if (scheme === 'light') return { ...STYLES, algorithm: theme.defaultAlgorithm, token: { ...accessibleTheme.token, ...motion() } };
+  return { ...STYLES, algorithm: theme.darkAlgorithm, token: { ...accessibleTheme.token, ...darkTokens, ...motion() } };
 }
