@@ -11,7 +11,7 @@ export interface MenuItem {
   name: string;
   /** Chinese title as the menu service sends it; the UI shows the locale title */
   title: string;
-  /** an icon name (see src/core/menu/icons.tsx) */
+  /** an icon name (see src/core/menu/icons.ts) */
   icon?: string;
   /** an external address; empty when the entry opens a local page */
   href?: string;
@@ -137,7 +137,7 @@ export interface OwnDesk {
   group: string;
   /** its title as the menu service sends it (the UI shows `menu.<name>`) */
   title: string;
-  /** an icon name of src/core/menu/icons.tsx */
+  /** an icon name of src/core/menu/icons.ts */
   icon: string;
   /** demo role code → what it holds */
   grants: Record<string, DeskGrant>;

@@ -5,7 +5,27 @@
  * BASIC_OPS_URL is configured).
  */
 import { menuTarget, type MenuItem } from '@/domain/menu';
-import { MenuIcon } from './icons';
+import AntdIcon from '@ant-design/icons/es/components/AntdIcon';
+import { lazy, Suspense } from 'react';
+import { FALLBACK_ICON, iconDefinition, MENU_ICONS } from './icons';
+
+/** A page's icon in the sidebar: its chunk (./pageIcon.tsx with the pages' icons) fetched when one is first drawn. */
+const PageIcon = lazy(() =>
+  import(/* webpackChunkName: "page-icons" */ './pageIcon').then(
+    (m) => ({ default: m.PageIcon }),
+    () => ({ default: () => <AntdIcon icon={FALLBACK_ICON} /> }),
+  ),
+);
+
+/** A menu entry's icon: a first-level one at once, a page's once its chunk is in (an empty icon-sized box meanwhile). */
+function MenuIcon({ name }: { name?: string }) {
+  if (!name || MENU_ICONS[name]) return <AntdIcon icon={iconDefinition(name)} />;
+  return (
+    <Suspense fallback={<span className="anticon" style={{ width: '1em', height: '1em' }} />}>
+      <PageIcon name={name} />
+    </Suspense>
+  );
+}
 
 export interface PortalMenuData {
   key: string;

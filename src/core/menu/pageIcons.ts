@@ -1,7 +1,8 @@
 /**
  * The pages' icons (the menu's second level): ProLayout draws icons on the sidebar's first level only,
  * so these are shown by home's shortcuts and function list — a chunk of their own, fetched by
- * ./icons.tsx when one is first drawn. Each icon is named once, here or in ./icons.tsx.
+ * the sidebar (./menuData.tsx) when one is first drawn there and imported by home with ./pageIcon.tsx.
+ * Each icon is named once, here or in ./icons.ts.
  */
 import * as svg from '@ant-design/icons-svg';
 import { byName } from './iconNames';

@@ -1,5 +1,5 @@
 import ActionLink from '@/components/ActionLink';
-import { MenuIcon } from '@/core/menu/icons';
+import { PageIcon } from '@/core/menu/pageIcon';
 import { useIntl } from '@umijs/max';
 import { Card, Col, Empty, Row, Typography } from 'antd';
 // antd's Input.Search from its own module: the Input index also brings the OTP and Password inputs and
@@ -45,7 +45,7 @@ export default function AllFunctions() {
           {groups.map(({ group, entries }) => (
             <Col key={group.name} xs={24} sm={12} lg={8} xl={6}>
               <Typography.Text strong>
-                <MenuIcon name={group.icon} /> {title(group.name)}
+                <PageIcon name={group.icon} /> {title(group.name)}
               </Typography.Text>
               <ul style={{ listStyle: 'none', padding: 0, margin: '8px 0 0' }}>
                 {entries.map((item) => (

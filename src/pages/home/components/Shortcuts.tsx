@@ -1,5 +1,5 @@
 import { BASIC_OPS_URL } from '@/domain/endpoints';
-import { MenuIcon } from '@/core/menu/icons';
+import { PageIcon } from '@/core/menu/pageIcon';
 import { menuTarget, type MenuItem } from '@/domain/menu';
 import { history, useIntl } from '@umijs/max';
 import { Card, Col, Empty, Row, Typography } from 'antd';
@@ -43,7 +43,7 @@ export default function Shortcuts() {
                 styles={{ body: { textAlign: 'center', padding: '16px 8px' } }}
               >
                 <div style={{ fontSize: 24, color: '#1677ff' }}>
-                  <MenuIcon name={item.icon} />
+                  <PageIcon name={item.icon} />
                 </div>
                 <div style={{ marginTop: 8 }}>{intl.formatMessage({ id: `menu.${item.name}` })}</div>
               </Card>

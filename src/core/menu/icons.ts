@@ -3,14 +3,12 @@
  * definitions, each named once, and drawn by antd's one icon component: static member access on the
  * namespace import lets the bundler keep only the definitions listed, without a wrapper component per
  * icon. The sidebar's first level (the groups, home, the top-level pages) is in the entry bundle; the
- * pages' icons (./pageIcons.ts) are a chunk fetched when one is first drawn, an empty icon-sized box
- * meanwhile. A name without an entry falls back to a neutral icon; tests/unit/shell/menu-permissions
+ * pages' icons (./pageIcons.ts, drawn by ./pageIcon.tsx) are a chunk the sidebar fetches when one is
+ * first drawn there (./menuData.tsx); home's lists of pages import ./pageIcon.tsx directly. A name without an entry falls back to a neutral icon; tests/unit/shell/menu-permissions
  * checks that every icon of the sample menu has one, the first level's here.
  */
 import * as svg from '@ant-design/icons-svg';
 import type { IconDefinition } from '@ant-design/icons-svg/lib/types';
-import AntdIcon from '@ant-design/icons/es/components/AntdIcon';
-import { lazy, Suspense } from 'react';
 import { byName } from './iconNames';
 
 export const MENU_ICONS = byName([
@@ -32,23 +30,7 @@ export const MENU_ICONS = byName([
 
 export const FALLBACK_ICON: IconDefinition = svg.FileOutlined;
 
-/** A first-level icon's definition, or the neutral one (a page's icon is drawn by `MenuIcon` once its chunk is in). */
+/** A first-level icon's definition, or the neutral one (a page's icon is drawn by ./pageIcon.tsx). */
 export function iconDefinition(name?: string): IconDefinition {
   return (name && MENU_ICONS[name]) || FALLBACK_ICON;
-}
-
-const PageIcon = lazy(() =>
-  import(/* webpackChunkName: "page-icons" */ './pageIcons').then(
-    ({ PAGE_ICONS }) => ({ default: ({ name }: { name: string }) => <AntdIcon icon={PAGE_ICONS[name] ?? FALLBACK_ICON} /> }),
-    () => ({ default: () => <AntdIcon icon={FALLBACK_ICON} /> }),
-  ),
-);
-
-export function MenuIcon({ name }: { name?: string }) {
-  if (!name || MENU_ICONS[name]) return <AntdIcon icon={iconDefinition(name)} />;
-  return (
-    <Suspense fallback={<span className="anticon" style={{ width: '1em', height: '1em' }} />}>
-      <PageIcon name={name} />
-    </Suspense>
-  );
 }
