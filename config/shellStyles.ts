@@ -75,9 +75,9 @@ function outerClasses(selector: string): string[] {
 
 /**
  * The stylesheet without the rules no element can match: those whose every selector needs a class
- * of a known prefix that is not used. Returns the CSS and how many rules went.
+ * of a known prefix that is not used.
  */
-export function keepUsedRules(css: string, known: ReadonlySet<string>, used: ReadonlySet<string>): { css: string; dropped: number } {
+export function keepUsedRules(css: string, known: ReadonlySet<string>, used: ReadonlySet<string>): string {
   const verdicts = new Map<string, boolean>();
   const isUnused = (cls: string) => {
     let unused = verdicts.get(cls);
@@ -88,7 +88,6 @@ export function keepUsedRules(css: string, known: ReadonlySet<string>, used: Rea
     }
     return unused;
   };
-  let dropped = 0;
   const root = postcss.parse(css);
   root.walkRules((rule: Rule) => {
     if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as AtRule).name)) return;
@@ -97,12 +96,11 @@ export function keepUsedRules(css: string, known: ReadonlySet<string>, used: Rea
     if (kept.length === 0) {
       const parent = rule.parent as Container | undefined;
       rule.remove();
-      dropped++;
       // an at-rule (@media, @supports) left empty goes with its last rule
       if (parent && parent.type === 'atrule' && parent.nodes?.length === 0) parent.remove();
     } else rule.selectors = kept;
   });
-  return { css: root.toString(), dropped };
+  return root.toString();
 }
 
 /** What of webpack's chunk group is read here. */
@@ -165,7 +163,7 @@ export class ShellStylesPlugin {
           return;
         }
         const antdCss = fs.readFileSync(path.join(this.antdDir, 'dist', 'antd.css'), 'utf8');
-        const shellCss = keepUsedRules(antdCss, known, used).css;
+        const shellCss = keepUsedRules(antdCss, known, used);
         compilation.updateAsset(carrier, (old: unknown) => new sources.ConcatSource(shellCss, '\n', old));
       });
     });

@@ -6,8 +6,8 @@
  * - It writes `@@/plugin-retryablePages/pages`: `pages`, one entry per page file by umi's chunk name
  *   (p__<folder>__index), with antd's static stylesheet, the CSS chunk `antd-static` that pages are
  *   styled with — all but the landing page (where `/` leads), which takes the shell's antd rules
- *   (config/shellStyles.ts) so that it paints without waiting for that stylesheet; `pageLoaders`, the entries' loaders by route name
- *   (what the prefetch fetches); `routePages`, the entries by route id.
+ *   (config/shellStyles.ts) so that it paints without waiting for that stylesheet; `pageLoaders`, the
+ *   entries' loaders by route name (what the prefetch fetches); `routePages`, the entries by route id.
  * - A runtime plugin (`patchClientRoutes`) makes the client routes render those entries
  *   (`renderPagesDirectly`), so a page fetched ahead of time is the page the route renders, already
  *   downloaded and evaluated, and shown in the navigation's own render.
@@ -40,8 +40,8 @@ export default (api: IApi) => {
     files.clear();
     byName.clear();
     byId.clear();
-    // the landing page (where `/` leads) paints without waiting for the stylesheet: it takes the
-    // shell's antd rules (config/shellStyles.ts); the stylesheet is fetched ahead of time for the other pages
+    // the landing page (where `/` leads) paints without waiting for the stylesheet: it takes the shell's
+    // antd rules (config/shellStyles.ts); the stylesheet is fetched ahead of time for the other pages
     const landing = Object.values(routes).find((r) => r.path === '/' && r.redirect)?.redirect;
     for (const route of Object.values(routes)) {
       const file: string | undefined = route.file;

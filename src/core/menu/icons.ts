@@ -4,8 +4,9 @@
  * namespace import lets the bundler keep only the definitions listed, without a wrapper component per
  * icon. The sidebar's first level (the groups, home, the top-level pages) is in the entry bundle; the
  * pages' icons (./pageIcons.ts, drawn by ./pageIcon.tsx) are a chunk the sidebar fetches when one is
- * first drawn there (./menuData.tsx); home's lists of pages import ./pageIcon.tsx directly. A name without an entry falls back to a neutral icon; tests/unit/shell/menu-permissions
- * checks that every icon of the sample menu has one, the first level's here.
+ * first drawn there (./menuData.tsx); home's lists of pages import ./pageIcon.tsx directly. A name
+ * without an entry falls back to a neutral icon; tests/unit/shell/menu-permissions checks that every
+ * icon of the sample menu has one, the first level's here.
  */
 import * as svg from '@ant-design/icons-svg';
 import type { IconDefinition } from '@ant-design/icons-svg/lib/types';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { antdPrefixes, keepUsedRules, prefixOf, prefixesIn } from '../../../config/shellStyles';
 
 const known = new Set(['btn', 'col', 'collapse', 'input', 'input-number', 'select', 'select-tree', 'table', 'menu']);
-const cut = (css: string, used: string[]) => keepUsedRules(css, known, new Set(used)).css.replace(/\s+/g, ' ').trim();
+const cut = (css: string, used: string[]) => keepUsedRules(css, known, new Set(used)).replace(/\s+/g, ' ').trim();
 
 describe('a class belongs to the longest known prefix it is or starts with, at a dash', () => {
   it.each([
