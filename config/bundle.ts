@@ -4,7 +4,7 @@
  */
 import { dirname, join } from 'node:path';
 import { CompileHintsPlugin } from './compileHints';
-import { pageChunkName } from './plugins/retryablePages';
+import { pageChunkName, STATIC_STYLES_CHUNK } from './plugins/retryablePages';
 import routes from './routes';
 import { ShellStylesPlugin } from './shellStyles';
 
@@ -123,14 +123,20 @@ export function tuneBundle(memo: any, webpack: any) {
   // portal's own stylesheets so that their rules of the same weight still win over antd's; every
   // other CSS chunk is appended, as webpack does by default.
   memo.plugin('mini-css-extract-plugin').tap(([options]: [Record<string, unknown>]) => [{ ...options, insert: insertCssChunk }]);
-  // The shell and the landing page take antd's styles from the layout chunk's stylesheet
-  // (config/shellStyles.ts): every page chunk but the landing page's takes the pages' static stylesheet instead.
+  // The shell and the landing page take antd's styles from the layout chunk's stylesheet, the other pages
+  // from the pages' static stylesheet, which keeps the rest of antd's rules (config/shellStyles.ts).
   if (process.env.NODE_ENV === 'production') {
     const landing = routes.find((r) => r.path === '/' && r.redirect)?.redirect;
     const landingChunk = pageChunkName(`@/pages/${routes.find((r) => r.path === landing)?.component?.replace(/^\.\//, '')}/index`);
     memo
       .plugin('shell-styles')
-      .use(ShellStylesPlugin, [webpack, packageDir('antd'), (group: string) => group.startsWith('p__') && group !== landingChunk, LAYOUT_CHUNK]);
+      .use(ShellStylesPlugin, [
+        webpack,
+        packageDir('antd'),
+        (group: string) => group.startsWith('p__') && group !== landingChunk,
+        LAYOUT_CHUNK,
+        new RegExp(`(^|/)${STATIC_STYLES_CHUNK}\\.[^/]*\\.css$`),
+      ]);
   }
   memo.plugin('compile-hints').use(CompileHintsPlugin, [webpack]);
   return memo;

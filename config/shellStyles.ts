@@ -11,7 +11,8 @@
  * They now take the rules of the antd components they contain from the layout's stylesheet — antd's
  * static stylesheet cut to those components, before the layout's own rules. webpack resolves the
  * layout's chunk only once its stylesheet is in, so nothing of the shell renders without it; what
- * index.html loads stays as it was (the bundle budget).
+ * index.html loads stays as it was (the bundle budget). The pages, which render inside the layout,
+ * keep the rest of antd's rules in their stylesheet: each rule is in one of the two.
  *
  * Which components: each antd component names its classes after a prefix it asks for by a literal,
  * `getPrefixCls('btn')` → `ant-btn…`. The modules of every chunk that is not only a page's (the entry,
@@ -24,7 +25,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import postcss, { type AtRule, type Container, type Rule } from 'postcss';
+import postcss, { type AtRule, type Container, type Root, type Rule } from 'postcss';
 
 const ASKED = /getPrefixCls\(\s*['"]([a-z][a-z0-9-]*)['"]/g;
 const WRITTEN = /\bant-([a-z][a-z0-9-]*)/g;
@@ -74,10 +75,13 @@ function outerClasses(selector: string): string[] {
 }
 
 /**
- * The stylesheet without the rules no element can match: those whose every selector needs a class
- * of a known prefix that is not used.
+ * antd's stylesheet in two: the rules an element of the shell can match (`shell`) and the rest
+ * (`pages`) — a selector goes to the pages when it needs a class of a known prefix the shell does not
+ * use. Every rule of the stylesheet is in one of the two (a rule whose selectors divide is in both,
+ * each with its own), keyframes and the rules of no known prefix are the shell's, and an at-rule
+ * (@media, @supports) left empty on one side is not written there.
  */
-export function keepUsedRules(css: string, known: ReadonlySet<string>, used: ReadonlySet<string>): string {
+export function splitRules(css: string, known: ReadonlySet<string>, used: ReadonlySet<string>): { shell: string; pages: string } {
   const verdicts = new Map<string, boolean>();
   const isUnused = (cls: string) => {
     let unused = verdicts.get(cls);
@@ -88,19 +92,24 @@ export function keepUsedRules(css: string, known: ReadonlySet<string>, used: Rea
     }
     return unused;
   };
+  const shellSelector = (rule: Rule, selector: string) =>
+    (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as AtRule).name)) || !outerClasses(selector).some(isUnused);
+  const keep = (root: Root, side: boolean) => {
+    root.walkRules((rule: Rule) => {
+      const kept = rule.selectors.filter((selector) => shellSelector(rule, selector) === side);
+      if (kept.length === rule.selectors.length) return;
+      if (kept.length === 0) {
+        const parent = rule.parent as Container | undefined;
+        rule.remove();
+        // an at-rule left empty goes with its last rule
+        if (parent && parent.type === 'atrule' && parent.nodes?.length === 0) parent.remove();
+      } else rule.selectors = kept;
+    });
+    return root.toString();
+  };
   const root = postcss.parse(css);
-  root.walkRules((rule: Rule) => {
-    if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as AtRule).name)) return;
-    const kept = rule.selectors.filter((s) => !outerClasses(s).some(isUnused));
-    if (kept.length === rule.selectors.length) return;
-    if (kept.length === 0) {
-      const parent = rule.parent as Container | undefined;
-      rule.remove();
-      // an at-rule (@media, @supports) left empty goes with its last rule
-      if (parent && parent.type === 'atrule' && parent.nodes?.length === 0) parent.remove();
-    } else rule.selectors = kept;
-  });
-  return root.toString();
+  const pages = keep(root.clone(), false);
+  return { shell: keep(root, true), pages };
 }
 
 /** What of webpack's chunk group is read here. */
@@ -111,8 +120,9 @@ interface ChunkGroup {
 
 /**
  * webpack plugin: reads the shell's chunks for the prefixes they use (after the chunks are made, before
- * modules are concatenated), then puts antd's static stylesheet cut to them at the start of the
- * layout chunk's stylesheet (before the minifier and the content hash of the file's name).
+ * modules are concatenated), then puts the rules of antd's static stylesheet they can match at the
+ * start of the layout chunk's stylesheet and leaves the pages' stylesheet the rest (before the
+ * minifier and the content hash of the files' names).
  */
 export class ShellStylesPlugin {
   private known: Set<string> | undefined;
@@ -123,6 +133,8 @@ export class ShellStylesPlugin {
     private readonly isStyledPage: (groupName: string) => boolean,
     /** the chunk whose stylesheet carries the shell's antd rules: the layout's, which loads before the shell renders */
     private readonly carrier: string,
+    /** the pages' static stylesheet (antd's whole one), which keeps the rest */
+    private readonly pagesStylesheet: RegExp,
   ) {}
   apply(compiler: any) {
     const { Compilation, sources } = this.webpack;
@@ -156,15 +168,16 @@ export class ShellStylesPlugin {
           }
         }
       });
-      compilation.hooks.processAssets.tap({ name: 'ShellStyles', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE }, () => {
+      compilation.hooks.processAssets.tap({ name: 'ShellStyles', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE }, (assets: Record<string, unknown>) => {
         const carrier = [...(compilation.namedChunks.get(this.carrier)?.files ?? [])].find((f: string) => f.endsWith('.css'));
         if (!carrier) {
           compilation.errors.push(new Error(`ShellStyles: no stylesheet of the chunk ${this.carrier} to carry the shell's antd styles`));
           return;
         }
-        const antdCss = fs.readFileSync(path.join(this.antdDir, 'dist', 'antd.css'), 'utf8');
-        const shellCss = keepUsedRules(antdCss, known, used);
-        compilation.updateAsset(carrier, (old: unknown) => new sources.ConcatSource(shellCss, '\n', old));
+        const { shell, pages } = splitRules(fs.readFileSync(path.join(this.antdDir, 'dist', 'antd.css'), 'utf8'), known, used);
+        compilation.updateAsset(carrier, (old: unknown) => new sources.ConcatSource(shell, '\n', old));
+        // the pages render inside the layout: their stylesheet needs no rule the layout's already has
+        for (const name of Object.keys(assets)) if (this.pagesStylesheet.test(name)) compilation.updateAsset(name, () => new sources.RawSource(pages));
       });
     });
   }

@@ -18,8 +18,9 @@
 import type { IApi } from '@umijs/max';
 import path from 'node:path';
 
-/** antd's static stylesheet as a CSS chunk of its own (src/core/chunks/pageLoader.tsx) */
-const STATIC_STYLES = `() => import(/* webpackChunkName: "antd-static" */ 'antd/dist/antd.css')`;
+/** The CSS chunk of antd's static stylesheet, the pages' (src/core/chunks/pageLoader.tsx; cut by config/shellStyles.ts). */
+export const STATIC_STYLES_CHUNK = 'antd-static';
+const STATIC_STYLES = `() => import(/* webpackChunkName: "${STATIC_STYLES_CHUNK}" */ 'antd/dist/antd.css')`;
 const PAGES_MODULE = '@@/plugin-retryablePages/pages';
 
 /** A page file's chunk name: `@/pages/home/index.tsx` → `p__home__index`. */

@@ -64,17 +64,28 @@ check("every chunk of the build starts with V8's compile hint", () => {
   if (!chunks.length || without.length) throw new Error(`${without.length} of ${chunks.length} chunks lack it: ${without.slice(0, 5).join(', ')}`);
 });
 
-// The shell and the landing page take antd's rules from the layout chunk's stylesheet (config/shellStyles.ts):
-// it must hold those of the shell's components and none of those only the other pages use
-check("the layout's stylesheet carries the shell's antd rules, cut to the shell's components", () => {
-  const file = fs.readdirSync(dist).find((f) => /^t__plugin-layout__Layout\.[^.]+\.chunk\.css$/.test(f));
-  if (!file) throw new Error('no stylesheet of the layout chunk in dist/');
-  const css = fs.readFileSync(path.join(dist, file), 'utf8');
-  const missing = ['.ant-menu', '.ant-btn', '.ant-dropdown', '.ant-card', '.ant-tag', '.ant-message'].filter(
-    (c) => !css.includes(`${c}{`) && !css.includes(`${c} `),
-  );
-  const extra = ['.ant-table', '.ant-picker', '.ant-pagination', '.ant-select-tree'].filter((c) => css.includes(`${c}{`));
-  if (missing.length || extra.length) throw new Error(`missing ${missing.join(', ') || 'none'}; not cut ${extra.join(', ') || 'none'}`);
+// The shell and the landing page take antd's rules from the layout chunk's stylesheet, the other pages the
+// rest from theirs (config/shellStyles.ts): each holds its components' rules and not the other's
+const stylesheet = (pattern) => {
+  const file = fs.readdirSync(dist).find((f) => pattern.test(f));
+  if (!file) throw new Error(`no stylesheet ${pattern} in dist/`);
+  return fs.readFileSync(path.join(dist, file), 'utf8');
+};
+const has = (css, cls) => css.includes(`${cls}{`) || css.includes(`${cls} `) || css.includes(`${cls},`);
+/** a rule of its own for the class (not one that names it under another component's) */
+const ruleOf = (css, cls) => new RegExp(`(^|[{}])\\${cls}\\{`).test(css);
+const SHELL_ONLY = ['.ant-menu', '.ant-btn', '.ant-dropdown', '.ant-card', '.ant-tag', '.ant-message'];
+const PAGES_ONLY = ['.ant-table', '.ant-picker', '.ant-pagination', '.ant-select-tree'];
+check("antd's rules divided: the shell's components' in the layout's stylesheet, the rest in the pages'", () => {
+  const shell = stylesheet(/^t__plugin-layout__Layout\.[^.]+\.chunk\.css$/);
+  const pages = stylesheet(/^antd-static\.[^.]+\.chunk\.css$/);
+  const wrong = [
+    ...SHELL_ONLY.filter((c) => !has(shell, c)).map((c) => `${c} missing from the layout's`),
+    ...PAGES_ONLY.filter((c) => ruleOf(shell, c)).map((c) => `${c} in the layout's`),
+    ...PAGES_ONLY.filter((c) => !has(pages, c)).map((c) => `${c} missing from the pages'`),
+    ...SHELL_ONLY.filter((c) => ruleOf(pages, c)).map((c) => `${c} in the pages'`),
+  ];
+  if (wrong.length) throw new Error(wrong.join('; '));
 });
 
 const failed = results.filter((r) => !r.ok).length;

@@ -3,10 +3,12 @@
  * shell's chunks use. A rule goes only when no selector of it can match an element of the shell.
  */
 import path from 'node:path';
-import { antdPrefixes, keepUsedRules, prefixOf, prefixesIn } from '../../../config/shellStyles';
+import { antdPrefixes, prefixOf, prefixesIn, splitRules } from '../../../config/shellStyles';
 
 const known = new Set(['btn', 'col', 'collapse', 'input', 'input-number', 'select', 'select-tree', 'table', 'menu']);
-const cut = (css: string, used: string[]) => keepUsedRules(css, known, new Set(used)).replace(/\s+/g, ' ').trim();
+const flat = (css: string) => css.replace(/\s+/g, ' ').trim();
+const cut = (css: string, used: string[]) => flat(splitRules(css, known, new Set(used)).shell);
+const rest = (css: string, used: string[]) => flat(splitRules(css, known, new Set(used)).pages);
 
 describe('a class belongs to the longest known prefix it is or starts with, at a dash', () => {
   it.each([
@@ -32,7 +34,7 @@ describe("a module's prefixes", () => {
   });
 });
 
-describe('the cut stylesheet', () => {
+describe("the shell's stylesheet", () => {
   it('drops a rule whose every selector needs an unused component, keeps the others', () => {
     expect(cut('.ant-btn{color:red}.ant-table{color:blue}.ant-table .ant-btn{margin:0}', ['btn'])).toBe('.ant-btn{color:red}');
   });
@@ -50,6 +52,17 @@ describe('the cut stylesheet', () => {
   it('removes an at-rule left empty, keeps one that still holds a rule', () => {
     expect(cut('@media (max-width:575px){.ant-table{margin:0}}@media (min-width:576px){.ant-col-sm-1{flex:0}.ant-table{margin:0}}', ['col'])).toBe(
       '@media (min-width:576px){.ant-col-sm-1{flex:0}}',
+    );
+  });
+});
+
+describe("the pages' stylesheet", () => {
+  it("keeps what the shell's drops, and only that", () => {
+    const css =
+      '.ant-btn{color:red}.ant-table{color:blue}.ant-btn,.ant-table-cell{padding:0}@keyframes antZoom{0%{opacity:0}}@media (min-width:576px){.ant-table{margin:0}.ant-col-sm-1{flex:0}}';
+    expect(rest(css, ['btn', 'col'])).toBe('.ant-table{color:blue}.ant-table-cell{padding:0}@media (min-width:576px){.ant-table{margin:0}}');
+    expect(cut(css, ['btn', 'col'])).toBe(
+      '.ant-btn{color:red}.ant-btn{padding:0}@keyframes antZoom{0%{opacity:0}}@media (min-width:576px){.ant-col-sm-1{flex:0}}',
     );
   });
 });
